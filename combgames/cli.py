@@ -50,7 +50,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(modules[args.command].run(args) or 0)
     except (ValueError, TypeError, KeyError) as err:
-        print(f"combgames {args.command}: error: {err}", file=sys.stderr)
+        message = err.args[0] if isinstance(err, KeyError) and err.args else err
+        print(f"combgames {args.command}: error: {message}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"combgames {args.command}: interrupted", file=sys.stderr)

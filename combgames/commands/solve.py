@@ -1,0 +1,100 @@
+"""``combgames solve GAME``: value, distance, best moves and principal variation of a position."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from combgames.games import game_names, make_game
+from combgames.solvers import METHODS, solve
+
+NAME = "solve"
+HELP = "solve a position of a game: value, distance, best moves, principal variation"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help="game name (see --list)", nargs="?")
+    parser.add_argument("--position", metavar="TEXT", help="position in the game's text notation (default: start)")
+    parser.add_argument("--method", choices=METHODS, default="auto", help="solver (default: from the game)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="game option, e.g. --option heaps='3 4 5' (integers are parsed)")
+    parser.add_argument("--no-symmetry", action="store_true", help="do not use the game's symmetry group")
+    parser.add_argument("--diagrams", action="store_true", help="print the position after each move of the PV")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--list", action="store_true", help="list the game names and exit")
+
+
+def _options(pairs: list[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise ValueError(f"--option must be KEY=VALUE, not {pair!r}")
+        key, value = pair.split("=", 1)
+        try:
+            out[key] = int(value)
+        except ValueError:
+            out[key] = value
+    return out
+
+
+def _fmt_move(game: Any, m: Any, p: Any) -> str:
+    f = getattr(game, "format_move", None)
+    return f(m, p) if callable(f) else str(m)
+
+
+def _fmt_pos(game: Any, p: Any) -> str:
+    f = getattr(game, "format_position", None)
+    return f(p) if callable(f) else repr(p)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.list or not args.game:
+        print("\n".join(game_names()))
+        return 0 if args.list else 2
+    game = make_game(args.game, **_options(args.option))
+    position = None
+    if args.position is not None:
+        parse = getattr(game, "parse_position", None)
+        if not callable(parse):
+            raise ValueError(f"game {args.game!r} has no position text notation")
+        position = parse(args.position)
+    kwargs = {"symmetry": False} if args.no_symmetry else {}
+    s = solve(game, position, method=args.method, **kwargs)
+    p = s.position
+    pv_text, diagrams, q = [], [], p
+    for m in s.pv:
+        pv_text.append(_fmt_move(game, m, q))
+        q = game.play(q, m) if m is not None else game.pass_turn(q)
+        diagrams.append(_fmt_pos(game, q))
+    doc = {
+        "game": args.game,
+        "position": _fmt_pos(game, p),
+        "method": s.method,
+        "value": None if s.value is None else s.value.outcome,
+        "distance": None if s.value is None else s.value.distance,
+        "grundy": s.grundy,
+        "outcome_class": s.outcome_class,
+        "best_moves": [_fmt_move(game, m, p) for m in s.best_moves],
+        "pv": pv_text,
+        "stats": {k: v for k, v in s.stats.items() if isinstance(v, (int, float, str, bool, dict))},
+    }
+    if args.json:
+        print(json.dumps(doc, indent=1, sort_keys=True))
+        return 0
+    print(f"position:   {doc['position']}")
+    print(f"method:     {s.method}")
+    if s.value is not None:
+        print(f"value:      {s.value} (for the player to move)")
+    if s.grundy is not None or s.outcome_class is not None:
+        print(f"grundy:     {s.grundy}   outcome class: {s.outcome_class}")
+    print(f"best moves: {' '.join(doc['best_moves']) or '-'}")
+    if pv_text:
+        print(f"pv:         {' '.join(pv_text)}")
+    if args.diagrams:
+        for m, d in zip(pv_text, diagrams):
+            print(f"\nafter {m}:\n{d}")
+    if not args.quiet:
+        print("stats: " + ", ".join(f"{k}={v}" for k, v in doc["stats"].items()), file=sys.stderr)
+    return 0

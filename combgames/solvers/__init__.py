@@ -1,0 +1,131 @@
+"""Solvers that work on any game through the generic interface :class:`combgames.game.Game`.
+
+- :func:`alphabeta` - finite acyclic two-player games: value with distance, best moves, principal variation,
+  strategy trees (:mod:`~combgames.solvers.search`).
+- :func:`retrograde` - two-player games whose positions can repeat: every position's exact value
+  (:mod:`~combgames.solvers.retrograde`).
+- :func:`grundy_value`, :func:`outcome_class`, :func:`mex` - impartial games, normal and misere
+  (:mod:`~combgames.solvers.grundy`).
+- :func:`solve` - one entry point choosing among them from the game's declared capabilities.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from combgames.game import Game, successors
+from combgames.game import no_move_rule as _resolve_rule
+from combgames.solvers.grundy import GrundyEvaluator, grundy_value, mex, outcome_class
+from combgames.solvers.retrograde import RetrogradeResult, retrograde
+from combgames.solvers.search import SearchResult, Searcher, alphabeta
+from combgames.solvers.strategy import Strategy, StrategyError, check_strategy
+from combgames.solvers.values import Value
+
+__all__ = [
+    "GrundyEvaluator", "METHODS", "RetrogradeResult", "SearchResult", "Searcher", "Solution", "Strategy",
+    "StrategyError", "Value", "alphabeta", "check_strategy", "choose_method", "grundy_value", "mex",
+    "outcome_class", "retrograde", "solve",
+]
+
+METHODS = ("auto", "search", "retrograde", "grundy")
+
+
+@dataclass
+class Solution:
+    """The answer of :func:`solve`: what a user asks of a position, whichever method found it.
+
+    Attributes
+    ----------
+    method : str
+        "search", "retrograde" or "grundy".
+    value : Value or None
+        Win / loss / draw for the player to move with distance (None for Grundy solves, which give the
+        outcome class instead; call :func:`alphabeta` for the distance in an impartial game).
+    best_moves : list
+        Moves achieving the value (for Grundy: moves to a P-position, empty if none).
+    pv : list
+        A principal variation (empty for Grundy solves).
+    grundy : int or None
+        The Sprague-Grundy value (impartial games, normal play).
+    outcome_class : str or None
+        "N" or "P" for impartial games.
+    stats : dict
+        Nodes, table sizes, seconds.
+    """
+
+    position: Any
+    method: str
+    value: Value | None
+    best_moves: list
+    pv: list
+    grundy: int | None = None
+    outcome_class: str | None = None
+    stats: dict = field(default_factory=dict)
+
+
+def choose_method(game: Game) -> str:
+    """Return the method :func:`solve` uses for ``game`` with ``method="auto"``.
+
+    Acyclic impartial games get "grundy"; other games declared ``acyclic`` get "search"; all others
+    "retrograde" (loopy games, impartial or not; it also handles acyclic games, just without pruning).
+    """
+    acyclic = getattr(game, "acyclic", False)
+    if getattr(game, "impartial", False) and acyclic:
+        return "grundy"
+    if acyclic:
+        return "search"
+    return "retrograde"
+
+
+def solve(game: Game, position: Any = None, method: str = "auto", **options: Any) -> Solution:
+    """Solve a position of a game, choosing the method from the game's declared capabilities.
+
+    Parameters
+    ----------
+    game : Game
+    position : optional
+        Default ``game.initial()``.
+    method : {"auto", "search", "retrograde", "grundy"}
+        "auto" uses :func:`choose_method`.
+    **options
+        Passed to the chosen solver (e.g. ``symmetry=False``, ``no_move_rule="draw"``).
+
+    Raises
+    ------
+    ValueError
+        For an unknown method.
+    TypeError
+        If the game lacks what the method needs (two players, impartiality).
+
+    Examples
+    --------
+    >>> from combgames.games.nim import Nim
+    >>> s = solve(Nim([1, 2, 3]))
+    >>> s.method, s.grundy, s.outcome_class
+    ('grundy', 0, 'P')
+    """
+    if method not in METHODS:
+        raise ValueError(f"method must be one of {METHODS}, not {method!r}")
+    chosen = choose_method(game) if method == "auto" else method
+    p = game.initial() if position is None else position
+    t0 = time.perf_counter()
+    if chosen == "search":
+        r = alphabeta(game, p, **options)
+        return Solution(p, "search", r.value, r.best_moves, r.pv,
+                        stats={"nodes": r.nodes, "table_size": r.table_size, "seconds": r.seconds,
+                               "symmetry": r.symmetry})
+    if chosen == "retrograde":
+        rr = retrograde(game, start=p, **options)
+        return Solution(p, "retrograde", rr.value(p), rr.best_moves(p), rr.pv(p),
+                        stats={"positions": rr.size, "edges": rr.edges, "seconds": rr.seconds,
+                               "counts": rr.counts, "symmetry": rr.symmetry})
+    ev = GrundyEvaluator(game, **options)
+    conv = getattr(game, "convention", "normal")
+    cls = ev.outcome(p, conv)
+    g = ev.value(p) if conv == "normal" else None
+    rule = _resolve_rule(game)
+    best = [m for m, c in successors(game, p, rule) if ev.outcome(c, conv) == "P"]
+    return Solution(p, "grundy", None, best, [], grundy=g, outcome_class=cls,
+                    stats={"nodes": ev.nodes, "seconds": time.perf_counter() - t0})

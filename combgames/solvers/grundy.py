@@ -1,0 +1,160 @@
+"""Grundy evaluation of impartial games: mex, Sprague-Grundy values, outcome classes (normal and misere).
+
+Definitions. ``mex(S)`` is the least non-negative integer not in S. For an impartial game under the normal
+play convention (a player who cannot move loses), the Sprague-Grundy value of a position is
+``g(p) = mex{g(q) : q an option of p}``; a position with no options has value 0, and p is a second-player
+win (outcome class *P*) iff g(p) = 0, else a first-player win (*N*). Under the misere convention (a player
+who cannot move wins) Grundy values do not decide the outcome; :func:`outcome_class` then searches the game
+itself: p is *N* iff it has no options or some option is *P*.
+
+Both evaluations are depth-first with an explicit stack (no recursion limit), memoised by ``game.canonical``
+when the game provides it. A position that can repeat makes these values undefined (loopy games need Smith's
+theory); such a game raises ``ValueError`` naming the repeated position.
+
+Reference: the Sprague-Grundy theorem and Nim as used in seeds/004_7c4ca64fa9fabca3.txt, Section 1.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Iterable
+
+from combgames.game import Game
+
+__all__ = ["GrundyEvaluator", "grundy_value", "mex", "outcome_class"]
+
+
+def mex(values: Iterable[int]) -> int:
+    """Return the minimum excludant: the least non-negative integer not in ``values``.
+
+    Examples
+    --------
+    >>> mex([]), mex([0, 1, 3]), mex([1, 2])
+    (0, 2, 0)
+    """
+    seen = set(values)
+    m = 0
+    while m in seen:
+        m += 1
+    return m
+
+
+def _require_impartial(game: Game) -> None:
+    if not getattr(game, "impartial", False):
+        raise TypeError(f"Grundy evaluation needs an impartial game; {type(game).__name__} does not declare impartial=True")
+
+
+class GrundyEvaluator:
+    """Memoised evaluation of one impartial game; keep one to reuse its tables across many positions.
+
+    Parameters
+    ----------
+    game : Game
+        An impartial game (``game.impartial`` is True).
+    symmetry : bool
+        Memoise by ``game.canonical`` when the game provides it (default True).
+    """
+
+    def __init__(self, game: Game, *, symmetry: bool = True):
+        _require_impartial(game)
+        self.game = game
+        canonical = getattr(game, "canonical", None) if symmetry else None
+        self.key: Callable[[Any], Hashable] = canonical if callable(canonical) else (lambda p: p)
+        self.grundy: dict[Hashable, int] = {}
+        self.misere_next_wins: dict[Hashable, bool] = {}
+        self.nodes = 0
+
+    def _options(self, p: Any) -> list:
+        game = self.game
+        if game.result(p) is not None:
+            return []
+        return [game.play(p, m) for m in game.moves(p)]
+
+    def _evaluate(self, p: Any, memo: dict, combine: Callable[[list], Any]) -> Any:
+        """Post-order DFS: value(p) = combine([value(q) for q in options(p)])."""
+        key = self.key
+        k0 = key(p)
+        if k0 in memo:
+            return memo[k0]
+        on_stack = {k0}
+        stack = [(k0, p, self._options(p), 0)]
+        while stack:
+            k, q, opts, i = stack[-1]
+            while i < len(opts) and key(opts[i]) in memo:
+                i += 1
+            if i < len(opts):
+                stack[-1] = (k, q, opts, i + 1)
+                c = opts[i]
+                kc = key(c)
+                if kc in on_stack:
+                    raise ValueError(f"position {c!r} repeats: Grundy values are undefined for loopy games")
+                on_stack.add(kc)
+                stack.append((kc, c, self._options(c), 0))
+                continue
+            stack.pop()
+            on_stack.discard(k)
+            memo[k] = combine([memo[key(c)] for c in opts])
+            self.nodes += 1
+        return memo[k0]
+
+    def value(self, p: Any) -> int:
+        """The Sprague-Grundy value of ``p`` (normal play)."""
+        return self._evaluate(p, self.grundy, mex)
+
+    def outcome(self, p: Any, convention: str = "normal") -> str:
+        """``"N"`` (the player to move wins) or ``"P"`` (the previous player wins) under ``convention``."""
+        if convention == "normal":
+            return "N" if self.value(p) else "P"
+        if convention == "misere":
+            next_wins = self._evaluate(p, self.misere_next_wins, lambda vals: (not vals) or not all(vals))
+            return "N" if next_wins else "P"
+        raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")
+
+
+def grundy_value(game: Game, position: Any = None, *, evaluator: GrundyEvaluator | None = None) -> int:
+    """Return the Sprague-Grundy value of a position of an impartial game (normal play).
+
+    Parameters
+    ----------
+    game : Game
+        An impartial game.
+    position : optional
+        Default ``game.initial()``.
+    evaluator : GrundyEvaluator, optional
+        Reuse memo tables across calls.
+
+    Raises
+    ------
+    TypeError
+        If the game is not declared impartial.
+    ValueError
+        If a position repeats.
+
+    Examples
+    --------
+    >>> from combgames.games.nim import Nim
+    >>> grundy_value(Nim([3, 5, 6]))
+    0
+    """
+    ev = evaluator if evaluator is not None else GrundyEvaluator(game)
+    return ev.value(game.initial() if position is None else position)
+
+
+def outcome_class(game: Game, position: Any = None, *, convention: str | None = None,
+                  evaluator: GrundyEvaluator | None = None) -> str:
+    """Return the outcome class, "N" (next player wins) or "P" (previous player wins).
+
+    Parameters
+    ----------
+    convention : {"normal", "misere"}, optional
+        Default: the game's ``convention`` attribute, else "normal". Misere play is decided by search over
+        the game, not from Grundy values.
+
+    Examples
+    --------
+    >>> from combgames.games.nim import Nim
+    >>> outcome_class(Nim([1, 1])), outcome_class(Nim([1, 1]), convention="misere")
+    ('P', 'N')
+    """
+    ev = evaluator if evaluator is not None else GrundyEvaluator(game)
+    conv = convention if convention is not None else getattr(game, "convention", "normal")
+    return ev.outcome(game.initial() if position is None else position, conv)

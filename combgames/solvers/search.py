@@ -1,0 +1,303 @@
+"""Alpha-beta search for finite acyclic two-player games, with a transposition table and symmetry.
+
+:func:`alphabeta` computes the value of a position for the player to move (win / loss / draw) with the
+distance to the end under the distance rule (winner fastest, loser slowest), the set of best moves, a
+principal variation, and statistics; on request also a strategy tree (see :mod:`combgames.solvers.strategy`).
+
+Algorithm: fail-soft negamax with alpha-beta pruning over integer scores (:func:`~.values.score`), a
+transposition table keyed by ``game.canonical(p)`` when the game declares it (else by the position), storing
+exact values and bounds, and move ordering: immediate wins first, then children by their table entries.
+Distances are kept relative to each node, so table entries stay valid whichever path reaches the position.
+
+Repetition: the search keeps the positions on the current path; a game that is not declared ``acyclic``
+and revisits a position raises ``ValueError`` (use :func:`~.retrograde.retrograde` for loopy games)
+instead of looping or returning a wrong value.
+
+Recursion depth equals the game length (at most the number of moves in a game), which is small for the games
+this solver is for (tic-tac-toe on planes and designs: at most the number of points).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Hashable
+
+from combgames.game import DRAW, Game, final_result, require_two_players, successors
+from combgames.game import no_move_rule as _resolve_rule
+from combgames.solvers.values import Value, from_score
+
+__all__ = ["SearchResult", "Searcher", "alphabeta"]
+
+_MATE = 1_000_000
+_INF = 10 * _MATE
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+def _parent(s: int) -> int:
+    """Score for the parent of a node whose score (for its own player to move) is ``s``."""
+    if s > 0:
+        return -s + 1
+    if s < 0:
+        return -s - 1
+    return 0
+
+
+def _child_bound(b: int) -> int:
+    """The child score c with _parent(c) == b, extended monotonically to window bounds."""
+    if b > 0:
+        return -(b + 1)
+    if b < 0:
+        return -(b - 1)
+    return 0
+
+
+@dataclass
+class SearchResult:
+    """What :func:`alphabeta` found.
+
+    Attributes
+    ----------
+    value : Value
+        The value for the player to move in ``position``.
+    best_moves : list
+        Every move that achieves ``value`` (distance included).
+    pv : list
+        A principal variation: best moves for both sides from ``position`` to the end (for draws, to the
+        end of one optimal line).
+    nodes : int
+        Positions visited (including the best-move and principal-variation searches).
+    seconds : float
+        Wall time.
+    table_size : int
+        Entries in the transposition table.
+    symmetry : bool
+        Whether the transposition table was keyed by the game's canonical key.
+    strategy : Strategy or None
+        A strategy tree for the player to move (when requested).
+    """
+
+    position: Any
+    value: Value
+    best_moves: list
+    pv: list
+    nodes: int
+    seconds: float
+    table_size: int
+    symmetry: bool
+    strategy: Any = None
+    method: str = "alphabeta"
+    stats: dict = field(default_factory=dict)
+
+
+class Searcher:
+    """A negamax alpha-beta searcher bound to one game, keeping its transposition table between calls.
+
+    Parameters
+    ----------
+    game : Game
+        A two-player game; finite and acyclic (or declared ``acyclic``).
+    symmetry : bool
+        Key the transposition table by ``game.canonical(p)`` when the game provides it.
+    no_move_rule : str, optional
+        Overrides the game's rule for a player with no legal move ("loss", "win", "draw"; "pass" is not
+        supported by search because passing can repeat positions).
+    """
+
+    def __init__(self, game: Game, *, symmetry: bool = True, no_move_rule: str | None = None):
+        require_two_players(game, "alpha-beta search")
+        self.game = game
+        self.rule = _resolve_rule(game, no_move_rule)
+        if self.rule == "pass":
+            raise ValueError("alpha-beta search does not support the 'pass' no-move rule; use retrograde()")
+        canonical = getattr(game, "canonical", None) if symmetry else None
+        self.symmetry = callable(canonical)
+        self.key = canonical if callable(canonical) else (lambda p: p)
+        self.acyclic = bool(getattr(game, "acyclic", False))
+        self.table: dict[Hashable, tuple[int, int]] = {}
+        self.nodes = 0
+        self._path: set = set()
+
+    # -- core ---------------------------------------------------------------------------------------------
+    def _terminal_score(self, p: Any, r: int) -> int:
+        if r == DRAW:
+            return 0
+        return _MATE if r == self.game.to_move(p) else -_MATE
+
+    def negamax(self, p: Any, alpha: int = -_INF, beta: int = _INF) -> int:
+        """Return the fail-soft score of ``p`` for the player to move within the window (alpha, beta)."""
+        self.nodes += 1
+        game = self.game
+        ms = game.moves(p)
+        r = final_result(game, p, ms, self.rule)
+        if r is not None:
+            return self._terminal_score(p, r)
+        key = self.key(p)
+        entry = self.table.get(key)
+        if entry is not None:
+            flag, s = entry
+            if flag == _EXACT:
+                return s
+            if flag == _LOWER and s >= beta:
+                return s
+            if flag == _UPPER and s <= alpha:
+                return s
+        if not self.acyclic:
+            if p in self._path:
+                raise ValueError(
+                    f"position repeats in {type(game).__name__}: alpha-beta needs an acyclic game; "
+                    "use retrograde() for games whose positions can repeat"
+                )
+            self._path.add(p)
+        try:
+            s = self._search_children(p, ms, alpha, beta)
+        finally:
+            if not self.acyclic:
+                self._path.discard(p)
+        if s <= alpha:
+            self.table[key] = (_UPPER, s)
+        elif s >= beta:
+            self.table[key] = (_LOWER, s)
+        else:
+            self.table[key] = (_EXACT, s)
+        return s
+
+    def _search_children(self, p: Any, ms, alpha: int, beta: int) -> int:
+        game = self.game
+        me = game.to_move(p)
+        children = [game.play(p, m) for m in ms]
+        # Immediate win: nothing can be better (win in 1 ply).
+        for c in children:
+            if game.result(c) == me:
+                self.nodes += 1
+                return _MATE - 1
+        order = self._order(children)
+        best = -_INF
+        for i in order:
+            s = _parent(self.negamax(children[i], _child_bound(beta), _child_bound(alpha)))
+            if s > best:
+                best = s
+                if s > alpha:
+                    alpha = s
+                    if alpha >= beta:
+                        break
+        return best
+
+    def _order(self, children: list) -> list[int]:
+        """Children most promising for the mover first: those whose table entry is lowest for the opponent."""
+        table, key = self.table, self.key
+        hints = []
+        for i, c in enumerate(children):
+            entry = table.get(key(c))
+            hints.append((entry[1] if entry is not None and entry[0] != _LOWER else 0, i))
+        hints.sort()
+        return [i for _, i in hints]
+
+    # -- derived results --------------------------------------------------------------------------------------
+    def score(self, p: Any) -> int:
+        """Return the exact score of ``p`` (full window)."""
+        return self.negamax(p, -_INF, _INF)
+
+    def move_scores(self, p: Any) -> list[tuple[Any, int]]:
+        """Return ``[(move, exact score for the mover), ...]`` for every legal move of ``p``."""
+        return [(m, _parent(self.score(c))) for m, c in successors(self.game, p, self.rule)]
+
+    def best_moves(self, p: Any, target: int | None = None) -> list:
+        """Return every move of ``p`` whose score equals the position's exact score."""
+        if final_result(self.game, p, None, self.rule) is not None:
+            return []
+        if target is None:
+            target = self.score(p)
+        best = []
+        for m, c in successors(self.game, p, self.rule):
+            # A null-ish window around the target decides equality cheaply.
+            s = _parent(self.negamax(c, _child_bound(target + 1), _child_bound(target - 1)))
+            if s == target:
+                best.append(m)
+        return best
+
+    def principal_variation(self, p: Any, limit: int = 10_000) -> list:
+        """Return one line of best moves from ``p`` to the end of the game."""
+        line = []
+        while len(line) < limit:
+            bm = self.best_moves(p)
+            if not bm:
+                break
+            line.append(bm[0])
+            p = self.game.play(p, bm[0])
+        return line
+
+
+def alphabeta(
+    game: Game,
+    position: Any = None,
+    *,
+    symmetry: bool = True,
+    strategy: bool = False,
+    no_move_rule: str | None = None,
+    searcher: Searcher | None = None,
+) -> SearchResult:
+    """Solve a position of a finite acyclic two-player game by negamax alpha-beta search.
+
+    Parameters
+    ----------
+    game : Game
+        A two-player game; positions must not repeat (else ValueError; use ``retrograde``).
+    position : optional
+        The position to solve; default ``game.initial()``.
+    symmetry : bool
+        Key the transposition table by ``game.canonical`` when the game provides it (default True).
+    strategy : bool
+        Also build a strategy tree for the player to move that achieves the value (default False).
+    no_move_rule : str, optional
+        Override the game's rule for a player with no legal move.
+    searcher : Searcher, optional
+        Reuse a searcher (and its transposition table) across calls on the same game.
+
+    Returns
+    -------
+    SearchResult
+
+    Raises
+    ------
+    TypeError
+        If the game does not have exactly two players.
+    ValueError
+        If a position repeats along a line of play.
+
+    Examples
+    --------
+    >>> from combgames.games.positional import TicTacToe
+    >>> r = alphabeta(TicTacToe())
+    >>> str(r.value), len(r.best_moves)
+    ('draw', 9)
+    """
+    start = time.perf_counter()
+    if searcher is None:
+        searcher = Searcher(game, symmetry=symmetry, no_move_rule=no_move_rule)
+    p = game.initial() if position is None else position
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 10_000))
+    try:
+        s = searcher.score(p)
+        best = searcher.best_moves(p, s)
+        pv = searcher.principal_variation(p)
+        tree = None
+        if strategy:
+            from combgames.solvers.strategy import strategy_from_searcher
+
+            tree = strategy_from_searcher(searcher, p)
+    finally:
+        sys.setrecursionlimit(limit)
+    return SearchResult(
+        position=p,
+        value=from_score(s),
+        best_moves=best,
+        pv=pv,
+        nodes=searcher.nodes,
+        seconds=time.perf_counter() - start,
+        table_size=len(searcher.table),
+        symmetry=searcher.symmetry,
+        strategy=tree,
+    )
