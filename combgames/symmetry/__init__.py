@@ -1,9 +1,85 @@
-"""Board symmetry groups, canonical forms and orbit counting.
+"""Board symmetry groups, canonical forms, orbits, and Burnside / Polya counting.
 
-Start with :func:`dihedral_square` for an n x n grid, or :class:`CellGroup` for any group of cell
-permutations given by its elements or generators.
+Groups: :func:`dihedral_square` for an n x n grid, :func:`dihedral_polygon` for a regular s-gon board,
+:func:`cyclic_group`, :class:`CellGroup` for any group of cell permutations given by its elements or
+generators (with conversion to and from sympy ``PermutationGroup``), and :func:`automorphism_group` to
+compute the symmetries of any board from its edges and lines.
+
+Actions on colourings (positions): :func:`orbit`, :func:`stabilizer`, :func:`orbits`,
+:func:`empty_cell_orbits`, :meth:`CellGroup.canonical`, :class:`CanonicalTable` (precomputed canonical
+forms), :class:`ColouredBoardCanonizer` (nauty canonical labelling for large boards).
+
+Counting: :func:`burnside` (|Fix(g)| per named element and the orbit count), :func:`cycle_index`,
+:func:`pattern_inventory`, :func:`polya_count`, :func:`necklaces`, :func:`bracelets`.
+
+Examples
+--------
+>>> from combgames.symmetry import burnside, dihedral_square
+>>> burnside(dihedral_square(3), multiplicities=(3, 3, 3)).orbits
+228
 """
 
-from combgames.symmetry.group import CellGroup, dihedral_square
+from combgames.symmetry.actions import (
+    CanonicalTable,
+    canonical_position,
+    cell_orbits,
+    colourings,
+    empty_cell_orbits,
+    orbit,
+    orbit_representatives,
+    orbits,
+    stabilizer,
+    stabilizer_group,
+)
+from combgames.symmetry.automorphisms import (
+    ColouredBoardCanonizer,
+    automorphism_generators,
+    automorphism_group,
+    automorphism_permutation_group,
+    board_automorphism_group,
+    board_graph,
+)
+from combgames.symmetry.counting import (
+    BurnsideTable,
+    bracelets,
+    burnside,
+    cycle_index,
+    cycle_index_symbols,
+    fixed_count,
+    necklaces,
+    pattern_inventory,
+    polya_count,
+)
+from combgames.symmetry.group import CellGroup, cyclic_group, dihedral_polygon, dihedral_square
 
-__all__ = ["CellGroup", "dihedral_square"]
+__all__ = [
+    "BurnsideTable",
+    "CanonicalTable",
+    "CellGroup",
+    "ColouredBoardCanonizer",
+    "automorphism_generators",
+    "automorphism_group",
+    "automorphism_permutation_group",
+    "board_automorphism_group",
+    "board_graph",
+    "bracelets",
+    "burnside",
+    "canonical_position",
+    "cell_orbits",
+    "colourings",
+    "cycle_index",
+    "cycle_index_symbols",
+    "cyclic_group",
+    "dihedral_polygon",
+    "dihedral_square",
+    "empty_cell_orbits",
+    "fixed_count",
+    "necklaces",
+    "orbit",
+    "orbit_representatives",
+    "orbits",
+    "pattern_inventory",
+    "polya_count",
+    "stabilizer",
+    "stabilizer_group",
+]
