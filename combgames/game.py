@@ -18,7 +18,8 @@ Required (the :class:`Game` Protocol)
 Optional capabilities (declared as attributes or methods; see :func:`capabilities`)
 -----------------------------------------------------------------------------------
 ``canonical(p)``       a key equal for all positions in one orbit of the game's symmetry group (used as the
-                       transposition-table key); ``symmetry_group`` names that group.
+                       transposition-table key); ``symmetry_group`` names that group, and ``images(p)`` lists
+                       the images of ``p`` under it (the conformance tests check ``canonical`` on them).
 ``positions()``        an iterable over the whole state space (for retrograde analysis).
 ``impartial``          ``True`` when both players have the same moves in every position; then
                        ``convention`` is ``"normal"`` (the player who cannot move loses) or ``"misere"``

@@ -8,7 +8,8 @@ tests Bouton's rule against it.
 
 Positions are ``(heaps, player)``: a tuple of heap sizes and the player to move. The canonical key is the
 sorted heaps alone: Nim is impartial, so the value for the player to move does not depend on who that is.
-A move is ``(heap index, counters removed)``, written ``"h:k"`` with heaps numbered from 1.
+A move is ``(heap index, counters removed)``, written ``"h:k"`` with heaps numbered from 1. Position text is
+the heap sizes, optionally followed by ``| 2`` when the second player is to move: ``"3 4 5"``, ``"3 4 1 | 2"``.
 """
 
 from __future__ import annotations
@@ -83,17 +84,27 @@ class Nim:
     def canonical(self, p: Position) -> tuple[int, ...]:
         return tuple(sorted(h for h in p[0] if h))
 
+    def images(self, p: Position) -> list[Position]:
+        """The positions with the same heaps in another order (the symmetric group on heaps; cyclic shifts here)."""
+        heaps, player = p
+        return [(heaps[k:] + heaps[:k], player) for k in range(max(1, len(heaps)))] + [(heaps[::-1], player)]
+
     def format_position(self, p: Position) -> str:
-        return " ".join(map(str, p[0]))
+        heaps = " ".join(map(str, p[0]))
+        return heaps if p[1] == 0 else f"{heaps} | 2"
 
     def parse_position(self, text: str) -> Position:
+        heap_text, _, player_text = text.partition("|")
         try:
-            heaps = tuple(int(t) for t in text.replace(",", " ").split())
+            heaps = tuple(int(t) for t in heap_text.replace(",", " ").split())
+            player = int(player_text) - 1 if player_text.strip() else 0
         except ValueError:
-            raise PositionFormatError(f"Nim position text must be heap sizes like '3 4 5', not {text!r}") from None
+            raise PositionFormatError(f"Nim position text must be heap sizes like '3 4 5' or '3 4 5 | 2', not {text!r}") from None
         if any(h < 0 for h in heaps):
             raise PositionFormatError(f"heap sizes must be >= 0, not {text!r}")
-        return (heaps, 0)
+        if player not in (0, 1):
+            raise PositionFormatError(f"the player to move must be 1 or 2, not {player + 1} in {text!r}")
+        return (heaps, player)
 
     def format_move(self, m: tuple[int, int], p: Position | None = None) -> str:
         return f"{m[0] + 1}:{m[1]}"

@@ -133,6 +133,12 @@ class PositionalGame:
             return p
         return self.group.canonical_masks(p)  # type: ignore[return-value]
 
+    def images(self, p: Position) -> list[Position]:
+        """The images of ``p`` under every element of the symmetry group (``[p]`` without a group)."""
+        if self.group is None:
+            return [p]
+        return [(self.group.image_mask(p[0], e), self.group.image_mask(p[1], e)) for e in range(self.group.order)]
+
     # -- text notation -----------------------------------------------------------------------------------------
     def format_move(self, m: int, p: Position | None = None) -> str:
         return self.labels[m]

@@ -113,7 +113,19 @@ class Searcher:
             raise ValueError("alpha-beta search does not support the 'pass' no-move rule; use retrograde()")
         canonical = getattr(game, "canonical", None) if symmetry else None
         self.symmetry = callable(canonical)
-        self.key = canonical if callable(canonical) else (lambda p: p)
+        if callable(canonical):
+            # Each position's key is asked for twice (move ordering, then its own visit): memoise it.
+            keys: dict = {}
+
+            def key(p: Any) -> Hashable:
+                k = keys.get(p)
+                if k is None:
+                    k = keys[p] = canonical(p)
+                return k
+
+            self.key = key
+        else:
+            self.key = lambda p: p
         self.acyclic = bool(getattr(game, "acyclic", False))
         self.table: dict[Hashable, tuple[int, int]] = {}
         self.nodes = 0

@@ -1,0 +1,37 @@
+"""Plain minimax with the distance rule, no pruning and no symmetry: the reference for every solver.
+
+The value of a position for the player to move: terminal positions by the game's result (and the no-move
+rule); otherwise the best, for the mover, of the negated values of the children, where a win is better than a
+draw is better than a loss, shorter wins and longer losses are better. Memoised on the position itself.
+"""
+
+from combgames.game import DRAW, final_result
+from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value, score
+
+
+def minimax(game, p, rule="loss", memo=None):
+    memo = {} if memo is None else memo
+    if p in memo:
+        return memo[p]
+    ms = game.moves(p)
+    r = final_result(game, p, ms, rule)
+    if r is not None:
+        v = DRAW_VALUE if r == DRAW else Value(WIN if r == game.to_move(p) else LOSS, 0)
+    else:
+        v = max((minimax(game, game.play(p, m), rule, memo).negate() for m in ms), key=score)
+    memo[p] = v
+    return v
+
+
+def reachable(game, start=None):
+    """Every position reachable from the start (play stops at terminal positions)."""
+    p0 = game.initial() if start is None else start
+    seen, stack = {p0}, [p0]
+    while stack:
+        p = stack.pop()
+        for m in game.moves(p):
+            c = game.play(p, m)
+            if c not in seen:
+                seen.add(c)
+                stack.append(c)
+    return seen
