@@ -312,29 +312,39 @@ class Board:
         return G
 
     @cached_property
-    def automorphisms(self) -> tuple[tuple[int, ...], ...]:
-        """The permutations of the points preserving both the move edges and the lines (identity first).
+    def symmetry_group(self):
+        """The automorphism group: point permutations preserving both the move edges and the lines.
 
-        A permutation g (array form: point i goes to g[i]) is an automorphism when it maps every edge to an
-        edge and every line to a line. These are the symmetries of every game played on the board.
+        Computed by :func:`combgames.symmetry.board_automorphism_group` (nauty on the incidence graph of
+        points, lines and edges). For the 3 x 3 boards the elements carry the names of
+        :func:`combgames.symmetry.dihedral_square` (e, R90, ..., D2) when the groups agree.
+
+        Returns
+        -------
+        combgames.symmetry.CellGroup
+        """
+        from combgames.symmetry import board_automorphism_group, dihedral_square
+
+        group = board_automorphism_group(self)
+        if len(self.points) == 9 and self._grid() is not None:
+            try:
+                return group.named_like(dihedral_square(3))
+            except ValueError:
+                return group
+        return group
+
+    @cached_property
+    def automorphisms(self) -> tuple[tuple[int, ...], ...]:
+        """The elements of :attr:`symmetry_group` as tuples (array form: point i goes to g[i]), identity first.
 
         Examples
         --------
         >>> len(picaria().automorphisms), len(polygon_board(5).automorphisms)
         (8, 10)
         """
-        return _automorphisms(self)
-
-    @cached_property
-    def symmetry_group(self):
-        """The automorphism group as a :class:`combgames.symmetry.CellGroup` (acting on point indices).
-
-        The CellGroup action on colourings is ``c o g``; since the automorphisms form a group, the orbits
-        are the same for g and its inverse.
-        """
-        from combgames.symmetry import CellGroup
-
-        return CellGroup([list(g) for g in self.automorphisms], check=False)
+        rows = [tuple(int(v) for v in g) for g in self.symmetry_group.elements]
+        identity = tuple(range(len(self.points)))
+        return (identity,) + tuple(sorted(r for r in rows if r != identity))
 
     # ------------------------------------------------------------------ pictures
     def diagram(self, labels: Sequence[str] | None = None) -> str:
@@ -432,32 +442,6 @@ class Board:
     def __repr__(self) -> str:
         return (f"Board({self.name!r}, points={len(self.points)}, edges={len(self.edges)}, "
                 f"lines={len(self.lines)})")
-
-
-def _automorphisms(board: Board) -> tuple[tuple[int, ...], ...]:
-    """Automorphisms of (edges, lines): graph isomorphisms of the point/line incidence graph plus edges.
-
-    Placeholder until :mod:`combgames.symmetry` provides a board automorphism function: a coloured graph
-    whose nodes are the points (colour 0) and the lines (colour 1), with edge-type attributes, searched by
-    networkx's VF2 matcher.
-    """
-    G = nx.Graph()
-    n = len(board.points)
-    for i in range(n):
-        G.add_node(("p", i), kind="point")
-    for k, line in enumerate(board.lines):
-        G.add_node(("l", k), kind="line")
-        for i in line:
-            G.add_edge(("p", i), ("l", k), kind="incidence")
-    for u, v in board.edges:
-        G.add_edge(("p", u), ("p", v), kind="move")
-    matcher = nx.algorithms.isomorphism.GraphMatcher(
-        G, G, node_match=lambda a, b: a["kind"] == b["kind"], edge_match=lambda a, b: a["kind"] == b["kind"])
-    perms = set()
-    for mapping in matcher.isomorphisms_iter():
-        perms.add(tuple(mapping[("p", i)][1] for i in range(n)))
-    identity = tuple(range(n))
-    return (identity,) + tuple(sorted(p for p in perms if p != identity))
 
 
 # ---------------------------------------------------------------------- built-in boards
