@@ -219,7 +219,7 @@ class TicTacToe(PositionalGame):
     >>> str(alphabeta(g).value)
     'draw'
     >>> g.format_position(g.play(g.initial(), g.parse_move("b2")))
-    '..././.x./... O'
+    '.../.x./... O'
     """
 
     def __init__(self, n: int = 3):

@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Iterable, Iterator
 
 import numpy as np
 
+from combgames.checkpoint import game_identity, load_checkpoint, save_checkpoint
 from combgames.game import DRAW, Game, final_result, require_two_players, successors
 from combgames.game import no_move_rule as _resolve_rule
 from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value
@@ -137,6 +139,9 @@ def retrograde(
     positions: Iterable[Any] | str | None = None,
     no_move_rule: str | None = None,
     symmetry: bool = True,
+    progress: Callable[[dict], None] | None = None,
+    checkpoint: str | Path | None = None,
+    checkpoint_every: float = 60.0,
 ) -> RetrogradeResult:
     """Solve every position of a two-player game by retrograde analysis.
 
@@ -153,6 +158,12 @@ def retrograde(
         What happens to a player with no legal move; default the game's ``no_move_rule``, else "loss".
     symmetry : bool
         Identify positions with the same ``game.canonical`` key (default True, when the game has one).
+    progress : callable, optional
+        Called about once a second with ``{"phase", "positions", "expanded", "seconds", "rate"}``.
+    checkpoint : path, optional
+        A checkpoint file (see :mod:`combgames.checkpoint`): the state space built so far is saved there every
+        ``checkpoint_every`` seconds, on Ctrl-C, and when the solve ends; a later call with the same path and
+        the same game, rules and options resumes from it. A corrupted or stale file is ignored with a warning.
 
     Returns
     -------
@@ -178,7 +189,6 @@ def retrograde(
     t0 = time.perf_counter()
     canonical = getattr(game, "canonical", None) if symmetry else None
     key: Callable[[Any], Hashable] = canonical if callable(canonical) else (lambda p: p)
-
     if isinstance(positions, str):
         if positions != "all":
             raise ValueError(f"positions must be an iterable of positions or 'all', not {positions!r}")
@@ -186,57 +196,102 @@ def retrograde(
         if not callable(enumerate_all):
             raise TypeError(f"positions='all' needs positions(); {type(game).__name__} does not provide it")
         positions = enumerate_all()
+    header = None
+    if checkpoint is not None:
+        header = {"solver": "retrograde", "game": game_identity(game), "rule": rule, "symmetry": callable(canonical),
+                  "start": repr(game.initial() if start is None else start) if positions is None else "enumerated"}
+    space = _StateSpace(game, rule, key)
+    resumed = load_checkpoint(checkpoint, header) if checkpoint is not None else None
+    if resumed is not None:
+        space.restore(resumed)
+    elif positions is None:
+        space.add(game.initial() if start is None else start)
+    else:
+        for p in positions:
+            space.add(p)
+        space.closed = True
+    saver = None
+    if checkpoint is not None:
+        saver = lambda: save_checkpoint(checkpoint, header, space.snapshot())  # noqa: E731
+    space.expand(progress=progress, saver=saver, every=checkpoint_every, t0=t0)
+    if saver is not None:
+        saver()
+    build_seconds = time.perf_counter() - t0
+    outcome, distance, edges = _propagate(game, space.reps, space.children, space.terminal, len(space.reps))
+    return RetrogradeResult(
+        game=game, rule=rule, key=key, index=space.index, representatives=space.reps, outcome=outcome,
+        distance=distance, seconds=time.perf_counter() - t0, build_seconds=build_seconds,
+        symmetry=callable(canonical), edges=edges, stats={"resumed": resumed is not None},
+    )
 
-    index: dict[Hashable, int] = {}
-    reps: list[Any] = []
-    children: list[list[int]] = []
-    terminal: dict[int, int] = {}  # node -> result
 
-    def node_of(p: Any) -> tuple[int, bool]:
-        k = key(p)
-        i = index.get(k)
+class _StateSpace:
+    """The graph of positions under construction: node ids, children, terminal results; resumable."""
+
+    def __init__(self, game: Game, rule: str, key: Callable[[Any], Hashable]):
+        self.game, self.rule, self.key = game, rule, key
+        self.index: dict[Hashable, int] = {}
+        self.reps: list[Any] = []
+        self.children: list[list[int]] = []
+        self.terminal: dict[int, int] = {}
+        self.closed = False  # True when the positions were enumerated: no new ones may appear
+
+    def add(self, p: Any) -> tuple[int, bool]:
+        k = self.key(p)
+        i = self.index.get(k)
         if i is None:
-            i = len(reps)
-            index[k] = i
-            reps.append(p)
+            i = self.index[k] = len(self.reps)
+            self.reps.append(p)
             return i, True
         return i, False
 
-    if positions is None:
-        p0 = game.initial() if start is None else start
-        node_of(p0)
-        closed = False
-    else:
-        for p in positions:
-            node_of(p)
-        closed = True
+    def snapshot(self) -> dict:
+        keys = list(self.index)[:len(self.reps)]  # an interrupt may fall between the two appends in add()
+        return {"keys": keys, "reps": self.reps, "children": self.children,
+                "terminal": self.terminal, "closed": self.closed}
 
-    i = 0
-    while i < len(reps):
-        p = reps[i]
-        ms = game.moves(p)
-        r = final_result(game, p, ms, rule)
-        if r is not None:
-            terminal[i] = r
-            children.append([])
-        else:
-            kids = []
-            for _, c in successors(game, p, rule):
-                j, new = node_of(c)
-                if new and closed:
-                    raise ValueError(f"position {c!r} (a successor of {p!r}) is not in the enumerated positions")
-                kids.append(j)
-            children.append(sorted(set(kids)))
-        i += 1
-    n = len(reps)
-    build_seconds = time.perf_counter() - t0
+    def restore(self, state: dict) -> None:
+        self.index = {k: i for i, k in enumerate(state["keys"])}
+        self.reps, self.children = state["reps"], state["children"]
+        self.terminal, self.closed = state["terminal"], state["closed"]
 
-    outcome, distance, edges = _propagate(game, reps, children, terminal, n)
-    seconds = time.perf_counter() - t0
-    return RetrogradeResult(
-        game=game, rule=rule, key=key, index=index, representatives=reps, outcome=outcome, distance=distance,
-        seconds=seconds, build_seconds=build_seconds, symmetry=callable(canonical), edges=edges,
-    )
+    def expand(self, *, progress, saver, every: float, t0: float) -> None:
+        """Expand nodes in id order until every node has its children (or is terminal)."""
+        game, rule = self.game, self.rule
+        last_report = last_save = time.perf_counter()
+        i = len(self.children)
+        try:
+            while i < len(self.reps):
+                p = self.reps[i]
+                ms = game.moves(p)
+                r = final_result(game, p, ms, rule)
+                if r is not None:
+                    self.terminal[i] = r
+                    self.children.append([])
+                else:
+                    kids = []
+                    for _, c in successors(game, p, rule):
+                        j, new = self.add(c)
+                        if new and self.closed:
+                            raise ValueError(f"position {c!r} (a successor of {p!r}) is not in the enumerated positions")
+                        kids.append(j)
+                    self.children.append(sorted(set(kids)))
+                i += 1
+                if i & 1023 == 0:
+                    now = time.perf_counter()
+                    if progress is not None and now - last_report >= 1.0:
+                        last_report = now
+                        progress({"phase": "build", "positions": len(self.reps), "expanded": i,
+                                  "seconds": now - t0, "rate": i / max(now - t0, 1e-9)})
+                    if saver is not None and now - last_save >= every:
+                        last_save = now
+                        saver()
+        except KeyboardInterrupt:
+            # A node interrupted mid-expansion is expanded again on resume; the children it already
+            # added keep their ids, so the snapshot is consistent.
+            if saver is not None:
+                saver()
+            raise
 
 
 def _propagate(game: Game, reps: list, children: list[list[int]], terminal: dict[int, int], n: int):

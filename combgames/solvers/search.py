@@ -6,7 +6,9 @@ principal variation, and statistics; on request also a strategy tree (see :mod:`
 
 Algorithm: fail-soft negamax with alpha-beta pruning over integer scores (:func:`~.values.score`), a
 transposition table keyed by ``game.canonical(p)`` when the game declares it (else by the position), storing
-exact values and bounds, and move ordering: immediate wins first, then children by their table entries.
+exact values and bounds, and move ordering: immediate wins first, then children by their table entries, ties
+in the order of the game's optional ``order_moves(p, moves)`` hook (a game-specific heuristic such as "answer
+threats first"; it must return the same moves, reordered).
 Distances are kept relative to each node, so table entries stay valid whichever path reaches the position.
 
 Repetition: the search keeps the positions on the current path; a game that is not declared ``acyclic``
@@ -127,6 +129,8 @@ class Searcher:
         else:
             self.key = lambda p: p
         self.acyclic = bool(getattr(game, "acyclic", False))
+        order_moves = getattr(game, "order_moves", None)
+        self.order_moves = order_moves if callable(order_moves) else None
         self.table: dict[Hashable, tuple[int, int]] = {}
         self.nodes = 0
         self._path: set = set()
@@ -178,6 +182,8 @@ class Searcher:
     def _search_children(self, p: Any, ms, alpha: int, beta: int) -> int:
         game = self.game
         me = game.to_move(p)
+        if self.order_moves is not None:
+            ms = self.order_moves(p, ms)
         children = [game.play(p, m) for m in ms]
         # Immediate win: nothing can be better (win in 1 ply).
         for c in children:

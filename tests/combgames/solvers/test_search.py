@@ -85,3 +85,13 @@ def test_scores_order_values():
     from combgames.solvers.values import Value
 
     assert score(Value("win", 1)) > score(Value("win", 3)) > score(Value("draw")) > score(Value("loss", 5)) > score(Value("loss", 2))
+
+
+def test_game_move_ordering_hook_changes_work_not_values():
+    class Reversed(TicTacToe):
+        def order_moves(self, p, moves):
+            return list(reversed(moves))
+
+    plain, hooked = alphabeta(TicTacToe(), symmetry=False), alphabeta(Reversed(), symmetry=False)
+    assert plain.value == hooked.value
+    assert plain.nodes != hooked.nodes
