@@ -158,7 +158,10 @@ def empty_cell_orbits(group: CellGroup, colouring: Sequence, empty: Hashable = 0
     """Return the orbits of the cells holding ``empty`` under the stabiliser of the colouring.
 
     Two empty cells in one orbit are equivalent moves for placement: the positions after placing the
-    same stone on either are images of each other under an element of the stabiliser.
+    same stone on either are images of each other under an element of the stabiliser. So a search may try
+    one cell per orbit. The converse holds for a stone of a colour not yet on the board; for a colour
+    already present, cells of different orbits can still give equivalent positions (e.g. on a 6-cycle
+    with one X, adding X next to it on either side), which canonical forms of the children then merge.
     """
     c = _check_colouring(group, colouring)
     return [o for o in cell_orbits(group, stabilizer(group, c)) if c[o[0]] == empty]

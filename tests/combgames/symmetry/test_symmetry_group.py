@@ -1,0 +1,145 @@
+"""Tests for combgames.symmetry.group: CellGroup, named groups, sympy conversion."""
+
+import itertools
+
+import numpy as np
+import pytest
+from sympy.combinatorics import Permutation, PermutationGroup
+from collections import Counter
+
+from sympy.combinatorics.named_groups import CyclicGroup, DihedralGroup, SymmetricGroup
+
+from combgames.symmetry import CellGroup, cyclic_group, dihedral_polygon, dihedral_square
+
+
+def _same_element_orders(G, H):
+    """Isomorphism invariant: the multiset of element orders (separates D_s from the other groups used here)."""
+    return Counter(p.order() for p in G.generate()) == Counter(p.order() for p in H.generate())
+
+
+def _naive_square_maps(n):
+    """The 8 symmetries of the n x n grid as coordinate maps (independent of dihedral_square's formulas)."""
+    rot = lambda r, c: (c, n - 1 - r)  # noqa: E731  a quarter turn on coordinates
+    maps = []
+    for k in range(4):
+        for flip in (False, True):
+            def f(r, c, k=k, flip=flip):
+                if flip:
+                    r, c = r, n - 1 - c
+                for _ in range(k):
+                    r, c = rot(r, c)
+                return r, c
+            maps.append(f)
+    return {tuple(n * f(r, c)[0] + f(r, c)[1] for r in range(n) for c in range(n)) for f in maps}
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 8])
+def test_dihedral_square_is_the_group_of_the_square(n):
+    G = dihedral_square(n)
+    assert G.order == 8
+    assert set(G._tuples) == _naive_square_maps(n)
+    assert G.to_sympy().order() == 8
+    assert _same_element_orders(G.to_sympy(), DihedralGroup(4))
+
+
+def test_dihedral_square_names_act_as_described():
+    G = dihedral_square(3)
+    board = tuple(range(9))  # cell i holds i, so the image shows where contents come from
+    assert G.image(board, G.names.index("e")) == board
+    assert G.image(board, G.names.index("H")) == (6, 7, 8, 3, 4, 5, 0, 1, 2)  # rows reversed
+    assert G.image(board, G.names.index("V")) == (2, 1, 0, 5, 4, 3, 8, 7, 6)  # columns reversed
+    assert G.image(board, G.names.index("D1")) == (0, 3, 6, 1, 4, 7, 2, 5, 8)  # transpose
+    r90 = G.names.index("R90")
+    assert G.compose(r90, r90) == G.names.index("R180")
+    assert G.inverse(r90) == G.names.index("R270")
+    assert G.cycle_type(r90) == {1: 1, 4: 2}
+
+
+def test_generate_and_sympy_round_trip():
+    G = CellGroup.generate([[1, 2, 3, 4, 0], [4, 3, 2, 1, 0]])
+    assert G.order == 10
+    assert CellGroup.from_sympy(G.to_sympy()) == G
+    assert CellGroup.from_sympy(DihedralGroup(5)) == G
+    assert CellGroup.from_sympy(SymmetricGroup(4)).order == 24
+    assert CellGroup.from_sympy(CyclicGroup(7)) == cyclic_group(7)
+
+
+def test_composition_order_matches_documented_sympy_convention():
+    G = CellGroup.from_sympy(SymmetricGroup(4))
+    for g, h in itertools.product(range(G.order), repeat=2):
+        gh = G.compose(g, h)  # first h, then g
+        expected = Permutation(list(G._tuples[h])) * Permutation(list(G._tuples[g]))
+        assert G._tuples[gh] == tuple(expected.array_form)
+
+
+@pytest.mark.parametrize("s", range(3, 10))
+def test_dihedral_polygon_is_dihedral(s):
+    G = dihedral_polygon(s)
+    assert G.order == 2 * s
+    assert G == CellGroup.from_sympy(DihedralGroup(s))
+    board = dihedral_polygon(s, rings=(0, 1), centre=True)
+    assert board.order == 2 * s and board.degree == 2 * s + 1
+    assert _same_element_orders(board.to_sympy(), DihedralGroup(s))
+
+
+def test_dihedral_polygon_with_four_sides_is_the_3x3_square_group():
+    """Centre, corners (ring 0) and side midpoints (ring 1) relabelled row-major give dihedral_square(3)."""
+    G = dihedral_polygon(4, rings=(0, 1), centre=True)
+    label = [4, 5, 1, 3, 7, 2, 0, 6, 8]  # centre; corners at 0, 90, 180, 270 degrees; midpoints at 45, ...
+    rows = []
+    for g in G._tuples:
+        row = [0] * 9
+        for i in range(9):
+            row[label[i]] = label[g[i]]
+        rows.append(row)
+    assert CellGroup(rows) == dihedral_square(3)
+
+
+def test_bad_input_is_rejected():
+    with pytest.raises(ValueError, match="not a permutation"):
+        CellGroup([[0, 0, 1]])
+    with pytest.raises(ValueError, match="closed"):
+        CellGroup([[0, 1, 2], [1, 2, 0]])
+    with pytest.raises(ValueError, match="distinct"):
+        CellGroup([[0, 1], [0, 1]])
+    with pytest.raises(ValueError, match="names"):
+        CellGroup([[0, 1]], names=["a", "b"])
+    with pytest.raises(ValueError, match="positive"):
+        dihedral_square(0)
+    with pytest.raises(ValueError, match="rings"):
+        dihedral_polygon(5, rings=(2,))
+    with pytest.raises(ValueError, match="max_order"):
+        CellGroup.generate([[1, 2, 3, 4, 5, 0], [1, 0, 2, 3, 4, 5]], max_order=100)
+    with pytest.raises(TypeError):
+        CellGroup.from_sympy([1, 2])
+    with pytest.raises(KeyError):
+        dihedral_square(3).element("R45")
+    with pytest.raises(ValueError, match="not an element"):
+        dihedral_square(3).index([1, 0, 2, 3, 4, 5, 6, 7, 8])
+
+
+def test_existing_api_still_works():
+    G = dihedral_square(3)
+    c = (1, 0, 0, 0, 0, 0, 0, 0, 2)
+    assert G.canonical(c) == min(G.images(c))
+    x, o = 0b000000001, 0b100000000
+    best = G.canonical_masks((x, o))
+    naive = min((sum(1 << i for i in range(9) if (x >> g[i]) & 1), sum(1 << i for i in range(9) if (o >> g[i]) & 1))
+                for g in G._tuples)
+    assert best == naive
+    assert G.image_mask(x, G.names.index("R90")) == sum(1 << i for i in range(9) if (x >> G.element("R90")[i]) & 1)
+    assert isinstance(G.elements, np.ndarray) and not G.elements.flags.writeable
+
+
+def test_canonical_element_gives_the_canonical_image():
+    G = dihedral_square(4)
+    c = tuple(range(16))
+    form, g = G.canonical_element(c)
+    assert form == G.canonical(c) == G.image(c, g)
+
+
+def test_named_like_transfers_names():
+    G = CellGroup.generate([dihedral_square(3).element("R90"), dihedral_square(3).element("H")])
+    assert G.named_like(dihedral_square(3)).names == dihedral_square(3).names
+    with pytest.raises(ValueError):
+        cyclic_group(9).named_like(dihedral_square(3))
