@@ -22,6 +22,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="game option, e.g. --option heaps='3 4 5' (integers are parsed)")
     parser.add_argument("--no-symmetry", action="store_true", help="do not use the game's symmetry group")
     parser.add_argument("--diagrams", action="store_true", help="print the position after each move of the PV")
+    parser.add_argument("--checkpoint", metavar="PATH",
+                        help="retrograde only: save the state space there and resume from it (Ctrl-C safe)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--list", action="store_true", help="list the game names and exit")
 
@@ -49,6 +51,17 @@ def _fmt_pos(game: Any, p: Any) -> str:
     return f(p) if callable(f) else repr(p)
 
 
+def _progress_printer():
+    """A callback printing one updating line of progress on stderr."""
+
+    def show(info: dict) -> None:
+        count = info.get("nodes", info.get("positions"))
+        print(f"\r{info['phase']}: {count:,} ({info['rate']:,.0f}/s, {info['seconds']:.0f} s)",
+              end="", file=sys.stderr, flush=True)
+
+    return show
+
+
 def run(args: argparse.Namespace) -> int:
     if args.list or not args.game:
         print("\n".join(game_names()))
@@ -60,8 +73,16 @@ def run(args: argparse.Namespace) -> int:
         if not callable(parse):
             raise ValueError(f"game {args.game!r} has no position text notation")
         position = parse(args.position)
-    kwargs = {"symmetry": False} if args.no_symmetry else {}
-    s = solve(game, position, method=args.method, **kwargs)
+    kwargs: dict[str, Any] = {"symmetry": False} if args.no_symmetry else {}
+    if not args.quiet:
+        kwargs["progress"] = _progress_printer()
+    if args.checkpoint:
+        kwargs["checkpoint"] = args.checkpoint
+    try:
+        s = solve(game, position, method=args.method, **kwargs)
+    finally:
+        if not args.quiet:
+            print(file=sys.stderr)
     p = s.position
     pv_text, diagrams, q = [], [], p
     for m in s.pv:

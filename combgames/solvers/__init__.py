@@ -112,6 +112,8 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     p = game.initial() if position is None else position
     t0 = time.perf_counter()
     if chosen == "search":
+        if "checkpoint" in options:
+            raise ValueError("checkpoints are supported by retrograde analysis only")
         r = alphabeta(game, p, **options)
         return Solution(p, "search", r.value, r.best_moves, r.pv,
                         stats={"nodes": r.nodes, "table_size": r.table_size, "seconds": r.seconds,
@@ -121,6 +123,9 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
         return Solution(p, "retrograde", rr.value(p), rr.best_moves(p), rr.pv(p),
                         stats={"positions": rr.size, "edges": rr.edges, "seconds": rr.seconds,
                                "counts": rr.counts, "symmetry": rr.symmetry})
+    options.pop("progress", None)  # Grundy evaluation reports no progress
+    if "checkpoint" in options:
+        raise ValueError("checkpoints are supported by retrograde analysis only")
     ev = GrundyEvaluator(game, **options)
     conv = getattr(game, "convention", "normal")
     cls = ev.outcome(p, conv)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable
 
 from combgames.game import DRAW, Game, final_result, require_two_players, successors
 from combgames.game import no_move_rule as _resolve_rule
@@ -105,9 +105,12 @@ class Searcher:
     no_move_rule : str, optional
         Overrides the game's rule for a player with no legal move ("loss", "win", "draw"; "pass" is not
         supported by search because passing can repeat positions).
+    progress : callable, optional
+        Called every 65536 nodes with ``{"phase": "search", "nodes", "table_size", "seconds", "rate"}``.
     """
 
-    def __init__(self, game: Game, *, symmetry: bool = True, no_move_rule: str | None = None):
+    def __init__(self, game: Game, *, symmetry: bool = True, no_move_rule: str | None = None,
+                 progress: Callable[[dict], None] | None = None):
         require_two_players(game, "alpha-beta search")
         self.game = game
         self.rule = _resolve_rule(game, no_move_rule)
@@ -133,6 +136,8 @@ class Searcher:
         self.order_moves = order_moves if callable(order_moves) else None
         self.table: dict[Hashable, tuple[int, int]] = {}
         self.nodes = 0
+        self.progress = progress
+        self._t0 = time.perf_counter()
         self._path: set = set()
 
     # -- core ---------------------------------------------------------------------------------------------
@@ -144,6 +149,8 @@ class Searcher:
     def negamax(self, p: Any, alpha: int = -_INF, beta: int = _INF) -> int:
         """Return the fail-soft score of ``p`` for the player to move within the window (alpha, beta)."""
         self.nodes += 1
+        if self.progress is not None and not self.nodes & 0xFFFF:
+            self._report()
         game = self.game
         ms = game.moves(p)
         r = final_result(game, p, ms, self.rule)
@@ -178,6 +185,11 @@ class Searcher:
         else:
             self.table[key] = (_EXACT, s)
         return s
+
+    def _report(self) -> None:
+        seconds = time.perf_counter() - self._t0
+        self.progress({"phase": "search", "nodes": self.nodes, "table_size": len(self.table),  # type: ignore[misc]
+                       "seconds": seconds, "rate": self.nodes / max(seconds, 1e-9)})
 
     def _search_children(self, p: Any, ms, alpha: int, beta: int) -> int:
         game = self.game
@@ -255,6 +267,7 @@ def alphabeta(
     strategy: bool = False,
     no_move_rule: str | None = None,
     searcher: Searcher | None = None,
+    progress: Callable[[dict], None] | None = None,
 ) -> SearchResult:
     """Solve a position of a finite acyclic two-player game by negamax alpha-beta search.
 
@@ -272,6 +285,8 @@ def alphabeta(
         Override the game's rule for a player with no legal move.
     searcher : Searcher, optional
         Reuse a searcher (and its transposition table) across calls on the same game.
+    progress : callable, optional
+        Progress callback (see :class:`Searcher`).
 
     Returns
     -------
@@ -293,7 +308,7 @@ def alphabeta(
     """
     start = time.perf_counter()
     if searcher is None:
-        searcher = Searcher(game, symmetry=symmetry, no_move_rule=no_move_rule)
+        searcher = Searcher(game, symmetry=symmetry, no_move_rule=no_move_rule, progress=progress)
     p = game.initial() if position is None else position
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, 10_000))
