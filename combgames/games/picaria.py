@@ -1,0 +1,535 @@
+"""Picaria and its family: place stones, then slide them, to make three in a row.
+
+Two players, X (first, player 0) and O (player 1), move in turn on a :class:`~combgames.games.boards.Board`.
+A player whose stones are not all on the board *places* one on an empty point; a player with all stones on
+the board *slides* one of them along a move edge to an adjacent empty point. A player who completes a line
+(three of their stones on a winning line of the board) wins at once, in either phase. Positions can repeat
+in the sliding phase; a game that goes on for ever is a draw ("A game position is declared a draw if
+periodicity of a pattern is forced by one of the players" [1]_), which retrograde analysis
+(:func:`combgames.solvers.retrograde`) decides exactly.
+
+Rules that vary between the sources are keyword parameters of :class:`Picaria`, each documented there:
+the board, the number of stones (and a handicap), the centre restriction of the article [2]_ with the
+readings of its variant sentence, the stalemate rule (a house rule of [2]_), and whether lines are three
+consecutive points or any three points of a drawn line.
+
+Positions and their text
+------------------------
+A position is a :class:`PicariaPosition` ``(x, o, turn)``: bitmasks of X's and O's stones (bit i is point
+i of the board) and the player to move (0 = X, 1 = O). Its text lists the board's rows from the top, the
+cells of each row left to right (``x``, ``o`` or ``.``), rows separated by ``/``, then a space and the player
+to move, ``X`` or ``O``. On the 3 x 3 boards this is the grid as drawn in [1]_:
+
+>>> from combgames.games.picaria import Picaria
+>>> g = Picaria()
+>>> p = g.parse_position("..o/oxx/x.o X")
+>>> g.format_position(p)
+'..o/oxx/x.o X'
+
+On other boards the rows are the board's :attr:`~combgames.games.boards.Board.rows` (points with equal y,
+top to bottom, left to right): for the 13-point board rows of 3, 2, 3, 2, 3 cells (``.../../.../../...``).
+The player to move may be omitted when the stone counts decide it (in the placement phase).
+
+Moves: a placement is the point's index (text: its name, e.g. ``b2``); a slide is a pair ``(i, j)`` (text
+``a3-b2``). Point indices may be used in move text too (``4``, ``0-4``).
+
+Names used here and in the sources: the paper's X and O are our players 0 and 1; its "Loop", "Trap",
+"Race", "Fork" and "Zugzwang" positions are transcribed in ``tests/published/test_000_picaria.py``.
+
+References
+----------
+.. [1] U. Larsson, I. Rocha, "Eternal Picaria", seed ``000_673cd376e7bd542d.txt``.
+.. [2] "Пикария" (Picaria), seed ``002_e4f40bb950069833.txt``, sections "Правила и игровой процесс" and
+   "Правила дома".
+
+Examples
+--------
+>>> from combgames.solvers import retrograde
+>>> r = retrograde(g)
+>>> str(r.value(g.initial()))
+'draw'
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from itertools import combinations
+from typing import Iterator, NamedTuple, Sequence
+
+from combgames.game import IllegalMoveError, PositionFormatError
+from combgames.games.boards import LINE_RULES, Board, make_board, polygon_board
+
+__all__ = ["CENTRE_RULES", "GAMES", "Picaria", "PicariaPosition", "STALEMATE_RULES", "family_game"]
+
+CENTRE_RULES = ("none", "first", "drop", "slide", "never")
+"""Readings of the centre restriction; see :class:`Picaria`."""
+
+STALEMATE_RULES = ("loss", "draw")
+"""What happens to a player who must slide and cannot: loses, or the game is drawn."""
+
+
+class PicariaPosition(NamedTuple):
+    """A Picaria position: X's stones, O's stones (bitmasks over the board's points), player to move."""
+
+    x: int
+    o: int
+    turn: int
+
+
+def _popcount(m: int) -> int:
+    return m.bit_count()
+
+
+class Picaria:
+    """Picaria on any board of the family, with the rule variants of the sources as parameters.
+
+    Parameters
+    ----------
+    board : Board or str
+        The board (default ``"picaria"``, the 9-point board); a name as for
+        :func:`~combgames.games.boards.make_board` (``"picaria13"``, ``"tapatan"``, ``"polygon5"``, ...).
+    stones : int or (int, int)
+        Stones per player, k (default 3), or ``(kx, ko)`` for X and O. A player places while they have
+        stones in hand and slides afterwards, turns strictly alternating; so ``(k, k + 1)`` is the handicap
+        of the seed's open problems: O places the last stone "after the first slide-along-edge move by the
+        first player" [1]_. More generally ``(k, k + l)`` gives O l extra placements.
+    centre : {"none", "first", "drop", "slide", "never"}
+        The centre restriction (needs a board with a centre, see
+        :attr:`~combgames.games.boards.Board.centre`):
+
+        - ``"none"`` (default): no restriction, the rules of [1]_;
+        - ``"first"``: no stone may be placed on the centre until each player has placed one stone, the
+          article's rule [2]_ ("Центральное пространство ... не может использоваться до тех пор, пока каждый
+          игрок не уронит свою первую фигуру");
+        - ``"drop"``: no stone may be placed on the centre at all; it is entered only by sliding. This reads
+          the article's variant "(вариант состоит в том, что центральное пространство нельзя использовать
+          после того, как выброшены все фигуры)" as the English source it translates, "cannot be used
+          *until* all pieces have been dropped";
+        - ``"slide"``: the literal Russian reading, "cannot be used *after* all pieces are dropped": stones
+          may be placed on the centre, but once a player slides no stone may move onto it (a stone on it
+          may leave);
+        - ``"never"``: both, the centre is never used.
+    stalemate : {"loss", "draw"}
+        A player who must slide and has no slide loses (default), or the game is a draw; the article's house
+        rule [2]_ ("Патовая ситуация ... является причиной ничьей в игре или проигрыша этому игроку").
+    lines : {"consecutive", "any"}, optional
+        Re-read the board's lines: three consecutive points of a drawn line, or any three points of one
+        (they differ on the 13-point board, whose main diagonals hold five points). Default: the board's.
+
+    Raises
+    ------
+    ValueError
+        For an unknown rule name, a board without a centre under a centre rule, or stone counts that leave
+        no empty point for sliding (kx + ko must be less than the number of points).
+
+    Notes
+    -----
+    Terminal positions: the player who just moved has a line (that player wins), or the player to move
+    must slide and cannot (the stalemate rule, declared as ``no_move_rule`` for the solvers). There is no
+    repetition rule in the game itself: the solvers call positions that neither side can force to an end
+    draws, which is the seed's convention ([1]_, Introduction) and agrees with the article's house rule
+    of a draw by threefold repetition [2]_ under optimal play.
+
+    The symmetry group is the board's automorphism group (edges and lines preserved), which fixes the
+    centre, so every centre rule keeps it. :meth:`canonical` keys positions by their orbit.
+
+    Examples
+    --------
+    >>> g = Picaria(stones=(3, 4))
+    >>> p = g.parse_position("x../oxo/x.. O")
+    >>> [g.format_move(m, p) for m in g.moves(p)][:3]
+    ['b3', 'c3', 'b1']
+    """
+
+    players = 2
+    acyclic = False
+
+    def __init__(self, board: Board | str = "picaria", *, stones: int | tuple[int, int] = 3,
+                 centre: str = "none", stalemate: str = "loss", lines: str | None = None):
+        b = make_board(board)
+        if lines is not None:
+            if lines not in LINE_RULES:
+                raise ValueError(f"lines must be one of {LINE_RULES}, not {lines!r}")
+            b = b.with_lines(lines)
+        if centre not in CENTRE_RULES:
+            raise ValueError(f"centre must be one of {CENTRE_RULES}, not {centre!r}")
+        if stalemate not in STALEMATE_RULES:
+            raise ValueError(f"stalemate must be one of {STALEMATE_RULES}, not {stalemate!r}")
+        if isinstance(stones, bool):
+            raise TypeError(f"stones must be an int or a pair of ints, not {stones!r}")
+        if isinstance(stones, int):
+            kx = ko = stones
+        else:
+            try:
+                kx, ko = stones
+            except (TypeError, ValueError) as err:
+                raise TypeError(f"stones must be an int or a pair of ints, not {stones!r}") from err
+        for k in (kx, ko):
+            if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+                raise ValueError(f"stones must be positive integers, not {stones!r}")
+        n = len(b.points)
+        if kx + ko >= n:
+            raise ValueError(f"stones {kx} + {ko} must be fewer than the {n} points of board {b.name!r} "
+                             "(sliding needs an empty point)")
+        if centre != "none" and b.centre is None:
+            raise ValueError(f"centre={centre!r} needs a board with a centre; {b.name!r} has none")
+        self.board = b
+        self.stones = (kx, ko)
+        self.centre_rule = centre
+        self.stalemate = stalemate
+        self.no_move_rule = stalemate
+        self.n = n
+        self._centre_bit = 0 if b.centre is None else 1 << b.centre
+        self._nbr = [sum(1 << j for j in b.neighbours[i]) for i in range(n)]
+        self._nbr_list = b.neighbours
+        self._lines = b.line_masks
+        self._full = (1 << n) - 1
+        if n <= 20:
+            wins = bytearray(1 << n)
+            for m in range(1 << n):
+                for L in self._lines:
+                    if m & L == L:
+                        wins[m] = 1
+                        break
+            self._wins: bytearray | None = wins
+        else:
+            self._wins = None
+
+    # ------------------------------------------------------------------ description
+    def __repr__(self) -> str:
+        return (f"Picaria({self.board.name!r}, stones={self.stones}, centre={self.centre_rule!r}, "
+                f"stalemate={self.stalemate!r}, lines={self.board.line_rule!r})")
+
+    def has_line(self, mask: int) -> bool:
+        """Return True if the stones in ``mask`` cover a winning line."""
+        if self._wins is not None:
+            return bool(self._wins[mask])
+        return any(mask & L == L for L in self._lines)
+
+    # ------------------------------------------------------------------ the Game protocol
+    def initial(self) -> PicariaPosition:
+        """The empty board, X to move."""
+        return PicariaPosition(0, 0, 0)
+
+    def to_move(self, p: PicariaPosition) -> int:
+        return p[2]
+
+    def in_hand(self, p: PicariaPosition, player: int | None = None) -> int:
+        """Number of stones ``player`` (default: the player to move) has still to place."""
+        pl = p[2] if player is None else player
+        return self.stones[pl] - _popcount(p[pl])
+
+    def result(self, p: PicariaPosition) -> int | None:
+        """The player who just moved, if they have a line; else None (stalemates: see ``no_move_rule``)."""
+        x, o, t = p
+        if t == 1:
+            if self.has_line(x):
+                return 0
+        elif self.has_line(o):
+            return 1
+        return None
+
+    def _placement_forbidden(self, p: PicariaPosition) -> int:
+        rule = self.centre_rule
+        if rule in ("drop", "never"):
+            return self._centre_bit
+        if rule == "first" and (p[0] == 0 or p[1] == 0):
+            return self._centre_bit
+        return 0
+
+    def _sliding_started(self, p: PicariaPosition) -> bool:
+        return _popcount(p[0]) == self.stones[0] or _popcount(p[1]) == self.stones[1]
+
+    def moves(self, p: PicariaPosition) -> list:
+        """Legal moves: empty points to place on (ints), or slides ``(from, to)``; empty once the game is over."""
+        x, o, t = p
+        if self.result(p) is not None:
+            return []
+        own = x if t == 0 else o
+        empty = self._full & ~(x | o)
+        if _popcount(own) < self.stones[t]:
+            allowed = empty & ~self._placement_forbidden(p)
+            return [i for i in range(self.n) if allowed >> i & 1]
+        if self.centre_rule in ("slide", "never"):
+            empty &= ~self._centre_bit
+        out = []
+        m = own
+        while m:
+            low = m & -m
+            i = low.bit_length() - 1
+            m ^= low
+            targets = self._nbr[i] & empty
+            while targets:
+                lt = targets & -targets
+                targets ^= lt
+                out.append((i, lt.bit_length() - 1))
+        return out
+
+    def play(self, p: PicariaPosition, m) -> PicariaPosition:
+        """Return the position after move ``m`` (a point to place on, or a slide ``(from, to)``).
+
+        Raises
+        ------
+        IllegalMoveError
+            If the game is over, or the move is not legal here (the message says why).
+        """
+        x, o, t = p
+        if self.result(p) is not None:
+            raise IllegalMoveError(f"illegal move {m!r} in {self.format_position(p)}: the game is over")
+        own = x if t == 0 else o
+        empty = self._full & ~(x | o)
+        placing = _popcount(own) < self.stones[t]
+        if isinstance(m, tuple):
+            if placing:
+                raise IllegalMoveError(f"illegal move {m!r} in {self.format_position(p)}: "
+                                       f"{'XO'[t]} has stones to place, not a slide")
+            if len(m) != 2 or not all(isinstance(v, int) and 0 <= v < self.n for v in m):
+                raise IllegalMoveError(f"illegal move {m!r}: a slide is a pair of point indices in 0..{self.n - 1}")
+            i, j = m
+            if not own >> i & 1:
+                raise IllegalMoveError(f"illegal move {m!r} in {self.format_position(p)}: "
+                                       f"no {'xo'[t]} stone on point {self.board.points[i]}")
+            if not self._nbr[i] >> j & 1:
+                raise IllegalMoveError(f"illegal move {m!r}: points {self.board.points[i]} and "
+                                       f"{self.board.points[j]} are not joined by a move edge")
+            if not empty >> j & 1:
+                raise IllegalMoveError(f"illegal move {m!r} in {self.format_position(p)}: "
+                                       f"point {self.board.points[j]} is occupied")
+            if self.centre_rule in ("slide", "never") and (1 << j) == self._centre_bit:
+                raise IllegalMoveError(f"illegal move {m!r}: centre={self.centre_rule!r} forbids sliding "
+                                       "onto the centre")
+            own2 = own ^ (1 << i) ^ (1 << j)
+        else:
+            if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m < self.n:
+                raise IllegalMoveError(f"illegal move {m!r}: a placement is a point index in 0..{self.n - 1}")
+            if not placing:
+                raise IllegalMoveError(f"illegal move {m!r} in {self.format_position(p)}: "
+                                       f"{'XO'[t]} has placed all stones and must slide")
+            if not empty >> m & 1:
+                raise IllegalMoveError(f"illegal move {m!r} in {self.format_position(p)}: "
+                                       f"point {self.board.points[m]} is occupied")
+            if self._placement_forbidden(p) >> m & 1:
+                raise IllegalMoveError(f"illegal move {m!r}: centre={self.centre_rule!r} forbids placing on "
+                                       "the centre now")
+            own2 = own | (1 << m)
+        return PicariaPosition(own2, o, 1) if t == 0 else PicariaPosition(x, own2, 0)
+
+    # ------------------------------------------------------------------ symmetry
+    @cached_property
+    def symmetry_group(self):
+        """The board's automorphism group (:attr:`Board.symmetry_group`), which also fixes the centre."""
+        return self.board.symmetry_group
+
+    @cached_property
+    def _image_tables(self) -> list[tuple[list[int], list[int], int]]:
+        """Per group element: images of the low and high halves of a point mask (c o g convention)."""
+        n = self.n
+        h = (n + 1) // 2
+        tables = []
+        for g in self.symmetry_group.elements.tolist():
+            inverse = [0] * n
+            for i, gi in enumerate(g):
+                inverse[gi] = i  # bit gi of the mask lands on bit i of the image
+            lo = [0] * (1 << h)
+            hi = [0] * (1 << (n - h))
+            for b in range(1 << h):
+                lo[b] = sum(1 << inverse[j] for j in range(h) if b >> j & 1)
+            for b in range(1 << (n - h)):
+                hi[b] = sum(1 << inverse[h + j] for j in range(n - h) if b >> j & 1)
+            tables.append((lo, hi, h))
+        return tables
+
+    def canonical(self, p: PicariaPosition) -> int:
+        """Return an integer key equal on the orbit of ``p`` under the symmetry group (turn kept).
+
+        The key is the least ``(x' << n | o') << 1 | turn`` over the images ``(x', o')`` of the stones.
+        """
+        x, o, t = p
+        n = self.n
+        best = -1
+        for lo, hi, h in self._image_tables:
+            mask = (1 << h) - 1
+            k = ((lo[x & mask] | hi[x >> h]) << n) | lo[o & mask] | hi[o >> h]
+            if best < 0 or k < best:
+                best = k
+        return (best << 1) | t
+
+    # ------------------------------------------------------------------ the state space
+    def consistent(self, nx_: int, no: int, turn: int) -> bool:
+        """Return True if X with ``nx_`` and O with ``no`` stones on the board, ``turn`` to move, can arise.
+
+        Turns alternate from X; a player places on their first k turns. After t turns X has
+        min(ceil(t/2), kx) stones and O min(floor(t/2), ko).
+        """
+        kx, ko = self.stones
+        for t in range(2 * (kx + ko) + 2):
+            if t % 2 == turn and min((t + 1) // 2, kx) == nx_ and min(t // 2, ko) == no:
+                return True
+        return False
+
+    def positions(self) -> Iterator[PicariaPosition]:
+        """Yield every position with consistent stone counts in which the player to move has no line.
+
+        This is closed under moves from non-terminal positions (a superset of the reachable ones), as
+        :func:`combgames.solvers.retrograde` with ``positions="all"`` needs.
+        """
+        kx, ko = self.stones
+        pts = range(self.n)
+        for nx_ in range(kx + 1):
+            for xs in combinations(pts, nx_):
+                x = sum(1 << i for i in xs)
+                rest = [i for i in pts if not x >> i & 1]
+                for no in range(ko + 1):
+                    turns = [t for t in (0, 1) if self.consistent(nx_, no, t)]
+                    if not turns:
+                        continue
+                    for os_ in combinations(rest, no):
+                        o = sum(1 << i for i in os_)
+                        for t in turns:
+                            if self.has_line(x if t == 0 else o):
+                                continue
+                            if self.has_line(x) and self.has_line(o):
+                                continue
+                            yield PicariaPosition(x, o, t)
+
+    # ------------------------------------------------------------------ text
+    def format_position(self, p: PicariaPosition) -> str:
+        """Return the position text (rows top to bottom separated by ``/``, a space, ``X`` or ``O``)."""
+        x, o, t = p
+        cells = ["x" if x >> i & 1 else "o" if o >> i & 1 else "." for i in range(self.n)]
+        return "/".join("".join(cells[i] for i in row) for row in self.board.rows) + " " + "XO"[t]
+
+    def diagram(self, p: PicariaPosition) -> str:
+        """Return a picture of the board with the stones of ``p`` and the player to move."""
+        x, o, t = p
+        labels = ["x" if x >> i & 1 else "o" if o >> i & 1 else "." for i in range(self.n)]
+        return self.board.diagram(labels) + f"\n{'XO'[t]} to move"
+
+    def parse_position(self, text: str) -> PicariaPosition:
+        """Parse position text such as ``"..o/oxx/x.o X"``.
+
+        Rows are the board's rows from the top (``/``-separated), cells ``x``, ``o`` or ``.`` (``X``, ``O``,
+        ``_`` and ``-`` are accepted too). The player to move (``X`` or ``O``) follows after a space; it may be
+        omitted when the stone counts decide it.
+
+        Raises
+        ------
+        PositionFormatError
+            For malformed text (wrong number of rows or cells, unknown characters), stone counts that cannot
+            arise (too many stones, counts inconsistent with the player to move), or a position in which both
+            players, or the player to move, already have a line.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"position text must be a str, not {type(text).__name__}")
+        parts = text.split()
+        if not parts or len(parts) > 2:
+            raise PositionFormatError(f"position text must be 'ROWS [X|O]', not {text!r}")
+        rows = parts[0].split("/")
+        want = [len(r) for r in self.board.rows]
+        if len(rows) != len(want):
+            raise PositionFormatError(f"position text {text!r}: expected {len(want)} rows for board "
+                                      f"{self.board.name!r} (cells per row {want}), got {len(rows)}")
+        x = o = 0
+        for r, (row_text, row) in enumerate(zip(rows, self.board.rows)):
+            if len(row_text) != len(row):
+                raise PositionFormatError(f"position text {text!r}: row {r + 1} must have {len(row)} cells, "
+                                          f"got {len(row_text)} ({row_text!r})")
+            for ch, i in zip(row_text, row):
+                if ch in "xX":
+                    x |= 1 << i
+                elif ch in "oO0":
+                    o |= 1 << i
+                elif ch not in "._-":
+                    raise PositionFormatError(f"position text {text!r}: row {r + 1} has unknown cell {ch!r} "
+                                              "(expected x, o or .)")
+        nx_, no = _popcount(x), _popcount(o)
+        kx, ko = self.stones
+        if nx_ > kx or no > ko:
+            raise PositionFormatError(f"position text {text!r}: {nx_} x and {no} o stones, but the players have "
+                                      f"{kx} and {ko}")
+        if len(parts) == 2:
+            if parts[1] not in ("X", "O", "x", "o"):
+                raise PositionFormatError(f"position text {text!r}: the player to move must be X or O, "
+                                          f"not {parts[1]!r}")
+            turn = 0 if parts[1] in "Xx" else 1
+            if not self.consistent(nx_, no, turn):
+                raise PositionFormatError(f"position text {text!r}: {nx_} x and {no} o stones cannot arise with "
+                                          f"{'XO'[turn]} to move (stones {self.stones})")
+        else:
+            turns = [t for t in (0, 1) if self.consistent(nx_, no, t)]
+            if not turns:
+                raise PositionFormatError(f"position text {text!r}: {nx_} x and {no} o stones cannot arise "
+                                          f"(stones {self.stones})")
+            if len(turns) == 2:
+                raise PositionFormatError(f"position text {text!r}: the player to move is not determined by the "
+                                          "stones; append X or O")
+            turn = turns[0]
+        if self.has_line(x) and self.has_line(o):
+            raise PositionFormatError(f"position text {text!r}: both players have a line")
+        if self.has_line(x if turn == 0 else o):
+            raise PositionFormatError(f"position text {text!r}: the player to move ({'XO'[turn]}) already has a "
+                                      "line, so the game ended earlier")
+        if self.centre_rule == "first" and nx_ <= 1 and no <= 1 and (x | o) & self._centre_bit:
+            raise PositionFormatError(f"position text {text!r}: centre='first' forbids a stone on the centre "
+                                      "before each player has placed one")
+        if self.centre_rule in ("drop", "never") and (x | o) & self._centre_bit and not self._sliding_started(
+                PicariaPosition(x, o, turn)):
+            raise PositionFormatError(f"position text {text!r}: centre={self.centre_rule!r} forbids a stone on "
+                                      "the centre during the placement phase")
+        return PicariaPosition(x, o, turn)
+
+    def format_move(self, m, p: PicariaPosition | None = None) -> str:
+        """Return move text: a point name for a placement, ``from-to`` for a slide."""
+        names = self.board.points
+        if isinstance(m, tuple):
+            return f"{names[m[0]]}-{names[m[1]]}"
+        return names[m]
+
+    def parse_move(self, text: str, p: PicariaPosition | None = None):
+        """Parse move text: ``b2`` (or ``4``) for a placement, ``a3-b2`` (or ``0-4``) for a slide.
+
+        Raises
+        ------
+        PositionFormatError
+            If a point name is unknown.
+        """
+        try:
+            if "-" in text:
+                a, b = text.split("-", 1)
+                return (self.board.index(a), self.board.index(b))
+            return self.board.index(text)
+        except ValueError as err:
+            raise PositionFormatError(f"move text {text!r}: {err}") from err
+
+
+def family_game(s: int, k: int | tuple[int, int] = 3, **rules) -> Picaria:
+    """Return Picaria on the s-sided relative of the board (:func:`~combgames.games.boards.polygon_board`).
+
+    ``k`` is the number of stones (or a pair for a handicap); ``s = 4`` is Picaria itself. Further keyword
+    arguments are the rules of :class:`Picaria`.
+
+    Examples
+    --------
+    >>> family_game(5, (3, 4)).stones
+    (3, 4)
+    """
+    return Picaria(polygon_board(s), stones=k, **rules)
+
+
+def _factory(board: str = "picaria", stones: int | str = 3, handicap: int = 0, **rules) -> Picaria:
+    if isinstance(stones, str):
+        stones = tuple(int(v) for v in stones.replace("(", "").replace(")", "").split(","))  # type: ignore
+        if len(stones) == 1:
+            stones = stones[0]
+    if handicap:
+        k = stones if isinstance(stones, int) else stones[0]
+        stones = (k, k + int(handicap))
+    return Picaria(board, stones=stones, **rules)
+
+
+GAMES = {
+    "picaria": _factory,
+    "picaria13": lambda **o: _factory(board="picaria13", **o),
+    "tapatan": lambda **o: _factory(board="tapatan", **o),
+    "three_mens_morris": lambda **o: _factory(board="three_mens_morris", **o),
+}

@@ -1,0 +1,232 @@
+"""Tests of combgames.games.picaria: rules, text format, errors, and retrograde values against search."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from combgames.game import IllegalMoveError, PositionFormatError
+from combgames.games.boards import picaria, polygon_board
+from combgames.games.picaria import Picaria, PicariaPosition, family_game
+from combgames.solvers import retrograde
+
+
+@pytest.fixture(scope="module")
+def game():
+    return Picaria()
+
+
+@pytest.fixture(scope="module")
+def solved(game):
+    return retrograde(game)
+
+
+def _depth_limited(game, p, depth, memo):
+    """Outcome within ``depth`` plies by plain minimax (no symmetry): +d win in d, -d loss in d, None unknown.
+
+    Independent of the retrograde solver: a win in d means some move leads to a loss in d - 1 for the
+    opponent; a loss in d means every move leads to an opponent win in at most d - 1 (and some in exactly
+    d - 1).
+    """
+    key = (p, depth)
+    if key in memo:
+        return memo[key]
+    r = game.result(p)
+    ms = game.moves(p)
+    if r is not None:
+        out = 0 if r == game.to_move(p) else -0.5  # loss in 0 encoded as -0.5
+        out = ("win", 0) if r == game.to_move(p) else ("loss", 0)
+    elif not ms:
+        out = ("loss", 0) if game.no_move_rule == "loss" else None
+    elif depth == 0:
+        out = None
+    else:
+        child = [_depth_limited(game, game.play(p, m), depth - 1, memo) for m in ms]
+        wins = [v[1] + 1 for v in child if v is not None and v[0] == "loss"]
+        if wins:
+            out = ("win", min(wins))
+        elif all(v is not None and v[0] == "win" for v in child):
+            out = ("loss", max(v[1] for v in child) + 1)
+        else:
+            out = None
+    memo[key] = out
+    return out
+
+
+def _random_position(game, rng, plies):
+    p = game.initial()
+    for _ in range(plies):
+        ms = game.moves(p)
+        if not ms:
+            break
+        p = game.play(p, rng.choice(ms))
+    return p
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 14))
+def test_retrograde_against_depth_limited_search(seed, plies):
+    game = Picaria()
+    r = _solved_cache(game)
+    p = _random_position(game, random.Random(seed), plies)
+    v = r.value(p)
+    depth = 7
+    d = _depth_limited(game, p, depth, {})
+    if v.outcome == "draw" or v.distance > depth:
+        assert d is None
+    else:
+        assert d == (v.outcome, v.distance)
+
+
+_CACHE: dict = {}
+
+
+def _solved_cache(game):
+    if "r" not in _CACHE:
+        _CACHE["r"] = retrograde(game)
+    return _CACHE["r"]
+
+
+def test_symmetry_and_no_symmetry_agree(game, solved):
+    plain = retrograde(game, symmetry=False)
+    for p, v in plain.items():
+        assert solved.value(p) == v
+    # canonical is constant on orbits
+    for p in list(plain.representatives)[:300]:
+        for g in game.symmetry_group.elements.tolist():
+            inv = [0] * 9
+            for i, gi in enumerate(g):
+                inv[gi] = i
+            img = PicariaPosition(sum(1 << inv[i] for i in range(9) if p.x >> i & 1),
+                                  sum(1 << inv[i] for i in range(9) if p.o >> i & 1), p.turn)
+            assert game.canonical(img) == game.canonical(p)
+
+
+def test_positions_closed_and_matches_reachable(game, solved):
+    full = retrograde(game, positions="all")
+    for p, v in solved.items():
+        assert full.value(p) == v
+
+
+def test_text_round_trip(game):
+    for text in ["..o/oxx/x.o X", ".../.../... X", "x../.o./... X", "xo./oox/.x. O"]:
+        assert game.format_position(game.parse_position(text)) == text
+    assert game.parse_position("x../.o./...") == game.parse_position("x../.o./... X")
+    assert game.parse_position("X../.O./... X") == game.parse_position("x../.o./... X")
+
+
+@pytest.mark.parametrize("text, match", [
+    ("..o/oxx X", "expected 3 rows"),
+    ("..o/oxxx/x.o X", "row 2 must have 3 cells"),
+    ("..o/oyx/x.o X", "unknown cell"),
+    ("xxo/oxx/x.o X", "x and"),
+    ("..o/oxx/x.o Z", "must be X or O"),
+    ("..o/oxx/x.o", "not determined"),
+    ("x../.../... X", "cannot arise"),
+    ("xxx/ooo/... X", "both players"),
+    ("xxx/oo./o.. X", "already has a"),
+    ("", "ROWS"),
+])
+def test_parse_errors(game, text, match):
+    with pytest.raises(PositionFormatError, match=match):
+        game.parse_position(text)
+
+
+def test_illegal_moves(game):
+    p = game.parse_position("..o/oxx/x.o X")
+    with pytest.raises(IllegalMoveError, match="must slide"):
+        game.play(p, 1)
+    with pytest.raises(IllegalMoveError, match="no x stone"):
+        game.play(p, (1, 0))
+    with pytest.raises(IllegalMoveError, match="occupied"):
+        game.play(p, (4, 5))
+    with pytest.raises(IllegalMoveError, match="not joined"):
+        game.play(p, (6, 0))
+    q = game.parse_position("x../.o./... X")
+    with pytest.raises(IllegalMoveError, match="not a slide"):
+        game.play(q, (0, 1))
+    with pytest.raises(IllegalMoveError, match="occupied"):
+        game.play(q, 4)
+    with pytest.raises(IllegalMoveError, match="point index"):
+        game.play(q, 9)
+    done = game.parse_position("xxx/oo./o.. O")
+    assert game.result(done) == 0 and game.moves(done) == []
+    with pytest.raises(IllegalMoveError, match="over"):
+        game.play(done, 5)
+    assert game.parse_move("a3-b2") == (0, 4) and game.parse_move("4") == 4
+    with pytest.raises(PositionFormatError, match="move text"):
+        game.parse_move("z9")
+
+
+def test_rule_parameters():
+    with pytest.raises(ValueError, match="centre must be"):
+        Picaria(centre="middle")
+    with pytest.raises(ValueError, match="stalemate must be"):
+        Picaria(stalemate="win")
+    with pytest.raises(ValueError, match="fewer than"):
+        Picaria(stones=(4, 5))
+    with pytest.raises(ValueError, match="positive"):
+        Picaria(stones=0)
+    from combgames.games.boards import Board
+    square = Board.from_drawing("square", {"a": (0, 1), "b": (1, 1), "c": (0, 0), "d": (1, 0)},
+                                [("a", "b"), ("b", "d"), ("d", "c"), ("c", "a")])
+    assert square.centre is None
+    with pytest.raises(ValueError, match="needs a board with a centre"):
+        Picaria(square, stones=1, centre="first")
+    g = Picaria(centre="first")
+    assert 4 not in g.moves(g.initial())
+    p = g.play(g.initial(), 0)
+    assert 4 not in g.moves(p)
+    assert 4 in g.moves(g.play(p, 1))
+    d = Picaria(centre="drop")
+    with pytest.raises(PositionFormatError, match="forbids a stone on the centre"):
+        d.parse_position("x../.o./x.o X")
+    assert 4 not in [m for m in d.moves(d.parse_position("x../.../..o X"))]
+    s = Picaria(centre="slide")
+    q = s.parse_position("xo./x.x/o.o X")
+    assert s.moves(q) and all(m[1] != 4 for m in s.moves(q))
+    assert 4 in s.moves(s.parse_position("x../.../... O"))  # placing on the centre is allowed
+    with pytest.raises(IllegalMoveError, match="forbids sliding"):
+        s.play(q, (0, 4))
+
+
+def test_handicap_order():
+    g = Picaria(stones=(3, 4))
+    p = g.initial()
+    for m in [0, 1, 2 + 3, 3, 8]:  # X a3, O b3, X c2, O a2, X c1
+        p = g.play(p, m)
+    p = g.play(p, 6)  # O a1: O has 3, X has 3, X to move
+    assert g.to_move(p) == 0 and all(isinstance(m, tuple) for m in g.moves(p))
+    p = g.play(p, g.moves(p)[0])
+    assert g.to_move(p) == 1 and all(isinstance(m, int) for m in g.moves(p))
+    assert g.format_position(g.parse_position(g.format_position(p))) == g.format_position(p)
+
+
+def test_stalemate_rule():
+    from combgames.game import DRAW, final_result
+    g = Picaria("three_mens_morris", stones=3)
+    stuck = [p for p in g.positions() if g.result(p) is None and not g.moves(p)]
+    assert stuck  # e.g. a player whose stones are all walled in
+    p = stuck[0]
+    for rule, expected in [("loss", 1 - p.turn), ("draw", DRAW)]:
+        h = Picaria("three_mens_morris", stones=3, stalemate=rule)
+        assert h.no_move_rule == rule
+        assert final_result(h, p, None, h.no_move_rule) == expected
+        v = retrograde(h, start=p).value(p)
+        assert v.outcome == ("loss" if rule == "loss" else "draw")
+
+
+def test_family_game_s4_is_picaria():
+    a, b = family_game(4), Picaria()
+    ra, rb = retrograde(a), retrograde(b)
+    assert ra.size == rb.size and ra.counts == rb.counts
+    assert a.board.edges == picaria().edges
+
+
+def test_lines_any_on_13_point_board():
+    g = Picaria("picaria13", lines="any")
+    assert len(g.board.lines) == 30
+    assert len(Picaria("picaria13").board.lines) == 16
