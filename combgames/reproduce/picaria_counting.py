@@ -1,0 +1,215 @@
+"""Claims of "Eternal Picaria" (seed 000_673cd376e7bd542d.txt) about the number of second-phase positions.
+
+Section "The number of positions in the second phase" counts the boards with 3 X, 3 O and 3 empty
+points up to the 8 symmetries of the board by Burnside's lemma: 1680 boards, |Fix(g)| per symmetry, 228
+orbits, 3 of them impossible (both players hold a line), 225 left, and "the position graph for this game
+contains 450 positions" (225 boards times the player to move). The introduction says 456 instead.
+
+Here the symmetry group is *computed* from the board's own move edges and lines (nauty), then named as
+in the paper. Cells are numbered row-major 0..8 from the top left; cell values 0 = empty, 1 = X, 2 = O.
+
+What the two published totals count, and the real position graph (with the player to move; a game ends
+when a line forms, so in a reachable position the player to move never holds a line):
+
+* 456 = 2 x 228: every orbit of 3/3/3 boards, with either player to move (introduction).
+* 450 = 2 x 225: the same without the 3 orbits where both players hold a line (section 3). It still
+  contains the 2 x 21 orbits in which the player *to move* holds a line: that line was complete before
+  the opponent's last move, so the game had already ended; no legal play reaches them.
+* 408 = 2 x (183 + 21): orbits of (board, player to move) in which the player to move holds no line:
+  366 where neither holds a line (the game goes on) and 42 won positions (the player who just moved
+  completed a line). These are exactly the orbits reachable in legal play (checked by exploring legal
+  play from the empty board in tests/published/test_000_counting.py).
+"""
+
+from __future__ import annotations
+
+from math import factorial
+
+from combgames.reproduce import Claim, Computed
+from combgames.symmetry import (
+    automorphism_group,
+    burnside,
+    colourings,
+    dihedral_square,
+    orbit_representatives,
+)
+
+SEED = "000_673cd376e7bd542d.txt"
+SECTION = f"{SEED}:The number of positions in the second phase"
+INTRO = f"{SEED}:Introduction"
+
+EMPTY, X, O = 0, 1, 2
+MULTIPLICITIES = (3, 3, 3)  # 3 empty, 3 X, 3 O
+
+
+def _board() -> tuple[int, list[tuple[int, int]], list[tuple[int, int, int]]]:
+    """The 9-point board: move edges to every horizontal, vertical or diagonal neighbour; the 8 lines.
+
+    Built here from the paper's description ("Adjacency here means a neighboring node, horizontally,
+    vertically or diagonally"; the rows, columns and two diagonals are the lines).
+    """
+    edges = [(a, b) for a in range(9) for b in range(a + 1, 9)
+             if max(abs(a // 3 - b // 3), abs(a % 3 - b % 3)) == 1]
+    rows = [tuple(range(3 * r, 3 * r + 3)) for r in range(3)]
+    cols = [tuple(range(c, 9, 3)) for c in range(3)]
+    lines = rows + cols + [(0, 4, 8), (2, 4, 6)]
+    return 9, edges, lines
+
+
+def _group():
+    """The symmetry group computed from the board's edges and lines, named e, R90, ... as in the paper."""
+    n, edges, lines = _board()
+    return automorphism_group(n, edges, lines).named_like(dihedral_square(3))
+
+
+def _boards() -> list[tuple[int, ...]]:
+    return list(colourings(9, multiplicities=MULTIPLICITIES))
+
+
+def _holds_line(board: tuple[int, ...], player: int) -> bool:
+    _, _, lines = _board()
+    return any(all(board[i] == player for i in line) for line in lines)
+
+
+def _orbit_classes() -> dict[str, int]:
+    """Orbits of the 1680 boards by who holds a line: 'none', 'X', 'O', 'both'."""
+    G = _group()
+    counts = {"none": 0, "X": 0, "O": 0, "both": 0}
+    for rep in orbit_representatives(G, _boards()):
+        x, o = _holds_line(rep, X), _holds_line(rep, O)
+        counts["both" if x and o else "X" if x else "O" if o else "none"] += 1
+    return counts
+
+
+def _group_order() -> Computed:
+    G = _group()
+    same = G == dihedral_square(3)
+    return Computed(G.order, "confirmed" if G.order == 8 and same else "refuted",
+                    "computed by nauty from the 20 move edges and 8 lines; its elements are exactly the "
+                    "rotations R90, R180, R270 and the reflections H, V, D1, D2 of the square" if same else
+                    "the computed group differs from the 8 symmetries of the square")
+
+
+def _number_of_boards() -> Computed:
+    listed = len(_boards())
+    formula = factorial(9) // factorial(3) ** 3
+    if listed != formula:
+        raise AssertionError(f"enumeration {listed} != multinomial {formula}")
+    return Computed(listed, "confirmed" if listed == 1680 else "refuted",
+                    "listed explicitly; equals the multinomial 9!/(3!3!3!)")
+
+
+_PUBLISHED_FIXED = {"e": 1680, "R90": 0, "R180": 0, "R270": 0, "H": 36, "V": 36, "D1": 36, "D2": 36}
+
+
+def _fixed() -> Computed:
+    G = _group()
+    table = burnside(G, multiplicities=MULTIPLICITIES)
+    explicit = burnside(G, colourings_=_boards())
+    if explicit.fixed != table.fixed:
+        raise AssertionError(f"cycle-type counts {table.fixed} != explicit counts {explicit.fixed}")
+    return Computed(table.fixed, "confirmed" if table.fixed == _PUBLISHED_FIXED else "refuted",
+                    "counts from cycle types agree with testing all 1680 boards. Two slips in the paper's "
+                    "figures, not affecting the counts: the board drawn as fixed by R90 (b a d / a e c / "
+                    "b c d) is not fixed by R90 (a quarter turn fixes a board only if the 4 corners agree and "
+                    "the 4 edge midpoints agree: cycle type 1 + 4 + 4, so 3 X cannot be placed), and "
+                    "the text reasons with '4 pairs', which is the half-turn's cycle type; the board drawn "
+                    "as fixed by D1 (b c f / a e c / d a b) has the anti-diagonal as mirror (our D2). "
+                    "'|R90| = |R270|' means |Fix(R90)| = |Fix(R270)|.")
+
+
+def _orbits() -> Computed:
+    G = _group()
+    by_burnside = burnside(G, multiplicities=MULTIPLICITIES).orbits
+    by_enumeration = len(orbit_representatives(G, _boards()))
+    if by_burnside != by_enumeration:
+        raise AssertionError(f"Burnside {by_burnside} != explicit orbits {by_enumeration}")
+    return Computed(by_burnside, "confirmed" if by_burnside == 228 else "refuted",
+                    "(1680 + 4*36)/8 by Burnside; the same number of orbits found by explicit enumeration")
+
+
+# The three boards drawn in the paper (rows top to bottom; '.' empty).
+_PAPER_BOTH_LINES = [".ox.ox.ox", "o.xo.xo.x", ".xo.xo.xo"]
+
+
+def _parse(text: str) -> tuple[int, ...]:
+    return tuple({".": EMPTY, "x": X, "o": O}[ch] for ch in text)
+
+
+def _both_lines() -> Computed:
+    G = _group()
+    both = [b for b in _boards() if _holds_line(b, X) and _holds_line(b, O)]
+    reps = set(orbit_representatives(G, both))
+    drawn = {G.canonical(_parse(t)) for t in _PAPER_BOTH_LINES}
+    ok = len(reps) == 3 and drawn == reps
+    return Computed(len(reps), "confirmed" if ok else "refuted",
+                    f"{len(both)} boards in {len(reps)} orbits (two parallel lines: X middle, O middle, or "
+                    f"both on the sides); the paper's three drawings are "
+                    f"{'exactly these orbits' if drawn == reps else 'NOT these orbits'}")
+
+
+def _without_both_lines() -> Computed:
+    G = _group()
+    rest = [b for b in _boards() if not (_holds_line(b, X) and _holds_line(b, O))]
+    value = burnside(G, colourings_=rest).orbits
+    return Computed(value, "confirmed" if value == 225 else "refuted",
+                    "Burnside on the G-invariant set of boards where not both players hold a line")
+
+
+def _definitions() -> dict[str, int]:
+    c = _orbit_classes()
+    return {
+        "all 3/3/3 boards x 2 players to move": 2 * (c["none"] + c["X"] + c["O"] + c["both"]),
+        "boards where not both hold a line x 2": 2 * (c["none"] + c["X"] + c["O"]),
+        "player to move holds no line": 2 * c["none"] + c["X"] + c["O"],
+        "  of which: neither holds a line (game goes on)": 2 * c["none"],
+        "  of which: the player who just moved holds a line (won)": c["X"] + c["O"],
+        "player to move holds a line (unreachable)": c["X"] + c["O"],
+    }
+
+
+def _position_graph_intro() -> Computed:
+    d = _definitions()
+    value = d["all 3/3/3 boards x 2 players to move"]
+    return Computed(value, "erratum",
+                    f"456 = 2 x 228 counts every orbit of 3/3/3 boards with either player to move, including "
+                    f"the 3 orbits where both players hold a line, which Section 3 of the same paper removes "
+                    f"(giving 450); the position graph of legal play has "
+                    f"{d['player to move holds no line']} orbits (see picaria_counting.position_graph)")
+
+
+def _position_graph_section3() -> Computed:
+    d = _definitions()
+    real = d["player to move holds no line"]
+    return Computed(real, "confirmed" if real == 450 else "refuted",
+                    f"450 = 2 x 225 counts (board, player to move) "
+                    f"orbits without the both-lines boards, but still includes "
+                    f"{d['player to move holds a line (unreachable)']} orbits where the player to move holds a "
+                    f"line (complete before the opponent's last move, so the game had already ended). Without "
+                    f"them: {real} = {d['  of which: neither holds a line (game goes on)']} orbits where the "
+                    f"game goes on + {d['  of which: the player who just moved holds a line (won)']} won "
+                    f"positions")
+
+
+CLAIMS = [
+    Claim("picaria_counting.group_order", SECTION,
+          "the board's symmetry group has 8 elements (e, 3 rotations, 4 reflections)", 8, _group_order),
+    Claim("picaria_counting.boards", SECTION,
+          "second-phase boards (3 X, 3 O, 3 empty): 9!/(3!3!3!)", 1680, _number_of_boards),
+    Claim("picaria_counting.fixed", SECTION,
+          "|Fix(g)| for the 8 symmetries: 1680 for e, 0 for the rotations, 3!3! = 36 for each reflection",
+          _PUBLISHED_FIXED, _fixed),
+    Claim("picaria_counting.orbits", SECTION,
+          "orbits of second-phase boards by Burnside's lemma", 228, _orbits),
+    Claim("picaria_counting.both_lines", SECTION,
+          "orbits in which both players hold a line (cannot occur)", 3, _both_lines),
+    Claim("picaria_counting.orbits_without_both_lines", SECTION,
+          "orbits left after removing those", 225, _without_both_lines),
+    Claim("picaria_counting.position_graph_introduction", INTRO,
+          "second-phase positions modulo symmetries (introduction)", 456, _position_graph_intro),
+    Claim("picaria_counting.position_graph", SECTION,
+          "the second-phase position graph (player to move included) has 450 positions", 450,
+          _position_graph_section3),
+    Claim("picaria_counting.position_graph_definitions", SECTION,
+          "orbits of (board, player to move) under each definition", None, _definitions),
+]
