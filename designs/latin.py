@@ -1,0 +1,648 @@
+"""Latin squares and mutually orthogonal Latin squares (MOLS).
+
+A *Latin square* of order n is an n x n array over an n-set of symbols in which every symbol occurs exactly
+once in each row and once in each column. Two Latin squares of order n are *orthogonal* when superimposing
+them shows each of the n^2 ordered pairs of symbols exactly once; k pairwise orthogonal squares are a
+*k-MOLS(n)* [1]_.
+
+Start with :class:`LatinSquare` (validated, immutable), :func:`mutually_orthogonal` and :func:`mols` (the
+complete set of q - 1 MOLS(q) over the field GF(q), built with galois). :func:`macneish_mols` gives MOLS of
+composite order by MacNeish's direct product, and :func:`figure1_mols4` the three MOLS(4) of Figure 1 of
+[1]_.
+
+Notation. The paper writes symbols 1..n and names rows r_i, columns c_j, symbols alpha_k (first square),
+beta_l (second), gamma_m (third), all 1-based. Here rows, columns and symbol *indices* are 0-based; a
+square keeps its symbol labels in :attr:`LatinSquare.symbols` (so Figure 1 has labels 1..4, and the
+symbol index s stands for the paper's alpha_{s+1}).
+
+References
+----------
+.. [1] P. Danziger, M. A. Huggan, R. Malik, T. G. Marbach, "Tic-Tac-Toe on an affine plane of order 4",
+   seeds/001_b5e936bd6e3419b9.txt, Section 1 and Figure 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Sequence
+from functools import cached_property
+from typing import Any
+
+import numpy as np
+
+__all__ = [
+    "LatinSquare",
+    "is_latin_square",
+    "are_orthogonal",
+    "mutually_orthogonal",
+    "check_mols",
+    "mols",
+    "direct_product",
+    "macneish_mols",
+    "macneish_bound",
+    "figure1_mols4",
+    "prime_power",
+]
+
+_CONJUGATES = ("rcs", "crs", "rsc", "src", "csr", "scr")
+
+
+def prime_power(q: int) -> tuple[int, int]:
+    """Return ``(p, e)`` with ``q = p**e`` and p prime, or raise ValueError.
+
+    Raises
+    ------
+    ValueError
+        If q is not a prime power; the message shows the factorisation, e.g. ``6 = 2 * 3``.
+    TypeError
+        If q is not an integer.
+
+    Examples
+    --------
+    >>> from designs.latin import prime_power
+    >>> prime_power(32)
+    (2, 5)
+    """
+    if isinstance(q, bool) or not isinstance(q, (int, np.integer)):
+        raise TypeError(f"order must be an int, not {type(q).__name__} {q!r}")
+    q = int(q)
+    if q < 2:
+        raise ValueError(f"order must be a prime power >= 2, not {q}")
+    factors = _factorise(q)
+    if len(factors) != 1:
+        text = " * ".join(f"{p}^{e}" if e > 1 else str(p) for p, e in sorted(factors.items()))
+        raise ValueError(f"order must be a prime power (no field GF({q}) exists), not {q} = {text}")
+    ((p, e),) = factors.items()
+    return p, e
+
+
+def _factorise(n: int) -> dict[int, int]:
+    out: dict[int, int] = {}
+    d = 2
+    while d * d <= n:
+        while n % d == 0:
+            out[d] = out.get(d, 0) + 1
+            n //= d
+        d += 1
+    if n > 1:
+        out[n] = out.get(n, 0) + 1
+    return out
+
+
+def _latin_error(a: np.ndarray) -> str | None:
+    """Return None if `a` (an n x n int array over 0..n-1) is Latin, else a message saying where it fails."""
+    n = a.shape[0]
+    for what, arr in (("row", a), ("column", a.T)):
+        for i in range(n):
+            line = arr[i]
+            seen: dict[int, int] = {}
+            for j, s in enumerate(line):
+                if int(s) in seen:
+                    other = "columns" if what == "row" else "rows"
+                    return f"symbol index {int(s)} appears twice in {what} {i} ({other} {seen[int(s)]} and {j})"
+                seen[int(s)] = j
+    return None
+
+
+def is_latin_square(rows: Any) -> bool:
+    """Return True if `rows` is a Latin square (any n symbols, each once per row and column).
+
+    Examples
+    --------
+    >>> from designs import is_latin_square
+    >>> is_latin_square([[1, 2], [2, 1]]), is_latin_square([[1, 2], [1, 2]])
+    (True, False)
+    """
+    try:
+        LatinSquare(rows)
+    except (ValueError, TypeError):
+        return False
+    return True
+
+
+class LatinSquare:
+    """A validated, immutable Latin square.
+
+    Parameters
+    ----------
+    rows : nested sequence, numpy array, LatinSquare or str
+        The n x n entries. A string is parsed by :meth:`from_text`. Entries may be any hashable symbols;
+        there must be exactly n distinct ones.
+    symbols : sequence of hashable, optional, keyword-only
+        The symbol labels in index order. Default: the distinct entries, sorted (so entries 1..n get labels
+        (1, ..., n) and index 0 stands for symbol 1).
+
+    Raises
+    ------
+    ValueError
+        If the array is not square, has a number of distinct symbols other than n, or repeats a symbol in
+        a row or a column (the message names the symbol, the line and the two positions).
+
+    Notes
+    -----
+    :attr:`array` holds symbol *indices* 0..n-1 (read-only numpy array). Equality and hashing use the
+    array and the symbol labels.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> L = LatinSquare([[1, 2, 3], [2, 3, 1], [3, 1, 2]])
+    >>> L.order, L.symbols, L[1, 2]
+    (3, (1, 2, 3), 1)
+    >>> LatinSquare([[1, 2], [1, 2]])
+    Traceback (most recent call last):
+    ...
+    ValueError: not a Latin square: symbol 1 appears twice in column 0 (rows 0 and 1)
+    """
+
+    __slots__ = ("_array", "_symbols", "__dict__")
+
+    def __init__(self, rows: Any, *, symbols: Sequence[Hashable] | None = None) -> None:
+        if isinstance(rows, LatinSquare):
+            arr, syms = rows._array, rows._symbols
+            if symbols is not None:
+                syms = _check_symbols(symbols, rows.order)
+            self._array, self._symbols = arr, syms
+            return
+        if isinstance(rows, str):
+            other = LatinSquare.from_text(rows)
+            self._array, self._symbols = other._array, other._symbols
+            return
+        entries = [list(r) for r in rows] if not isinstance(rows, np.ndarray) else rows.tolist()
+        n = len(entries)
+        if n == 0:
+            raise ValueError("a Latin square must have at least one row")
+        for i, r in enumerate(entries):
+            if len(r) != n:
+                raise ValueError(f"not a Latin square: row {i} has {len(r)} entries, expected {n} (square array)")
+        flat = [_plain(x) for r in entries for x in r]
+        if symbols is None:
+            distinct = set(flat)
+            try:
+                syms = tuple(sorted(distinct))
+            except TypeError:
+                syms = tuple(sorted(distinct, key=repr))
+            if len(syms) != n:
+                raise ValueError(f"not a Latin square: an order-{n} square needs {n} distinct symbols, "
+                                 f"found {len(syms)}")
+        else:
+            syms = _check_symbols(symbols, n)
+        pos = {s: k for k, s in enumerate(syms)}
+        try:
+            arr = np.array([pos[x] for x in flat], dtype=np.int64).reshape(n, n)
+        except KeyError as err:
+            raise ValueError(f"not a Latin square: entry {err.args[0]!r} is not one of the symbols {syms}") from err
+        msg = _latin_error(arr)
+        if msg is not None:
+            # report the symbol label rather than its index
+            k = int(msg.split()[2])
+            msg = msg.replace(f"symbol index {k}", f"symbol {syms[k]!r}", 1)
+            raise ValueError(f"not a Latin square: {msg}")
+        arr.flags.writeable = False
+        self._array, self._symbols = arr, syms
+
+    @classmethod
+    def _trusted(cls, array: np.ndarray, symbols: tuple | None = None) -> "LatinSquare":
+        """Wrap an int array over 0..n-1 known to be Latin (library-internal; no checks)."""
+        self = cls.__new__(cls)
+        arr = np.array(array, dtype=np.int64)
+        arr.flags.writeable = False
+        self._array = arr
+        self._symbols = tuple(range(arr.shape[0])) if symbols is None else tuple(symbols)
+        return self
+
+    @classmethod
+    def from_text(cls, text: str, *, symbols: Sequence[Hashable] | None = None) -> "LatinSquare":
+        """Parse a square written one row per line, entries separated by spaces (or commas).
+
+        Integer-looking entries become ints. Blank lines are ignored.
+
+        Examples
+        --------
+        >>> from designs import LatinSquare
+        >>> LatinSquare.from_text('''
+        ... a b
+        ... b a
+        ... ''').symbols
+        ('a', 'b')
+        """
+        rows = []
+        for line in text.strip().splitlines():
+            tokens = line.replace(",", " ").split()
+            if tokens:
+                rows.append([int(t) if t.lstrip("-").isdigit() else t for t in tokens])
+        if not rows:
+            raise ValueError("Latin square text is empty")
+        return cls(rows, symbols=symbols)
+
+    @classmethod
+    def cyclic(cls, n: int) -> "LatinSquare":
+        """Return the cyclic square L[i, j] = i + j mod n over symbols 0..n-1.
+
+        Examples
+        --------
+        >>> from designs import LatinSquare
+        >>> LatinSquare.cyclic(3).to_list()
+        [[0, 1, 2], [1, 2, 0], [2, 0, 1]]
+        """
+        if not isinstance(n, (int, np.integer)) or n < 1:
+            raise ValueError(f"order must be a positive int, not {n!r}")
+        i = np.arange(n)
+        return cls._trusted((i[:, None] + i[None, :]) % n)
+
+    # -------------------------------------------------------------- data
+    @property
+    def order(self) -> int:
+        """n, the number of rows."""
+        return int(self._array.shape[0])
+
+    @property
+    def array(self) -> np.ndarray:
+        """The read-only n x n array of symbol indices 0..n-1."""
+        return self._array
+
+    @property
+    def symbols(self) -> tuple:
+        """The symbol labels; index s stands for ``symbols[s]``."""
+        return self._symbols
+
+    def __getitem__(self, cell: tuple[int, int]) -> Any:
+        """The symbol label in cell (row, column)."""
+        i, j = cell
+        return self._symbols[int(self._array[i, j])]
+
+    def to_list(self, *, labels: bool = True) -> list[list]:
+        """Return the rows as nested lists of symbol labels (or indices with ``labels=False``)."""
+        if labels:
+            return [[self._symbols[int(s)] for s in row] for row in self._array]
+        return self._array.tolist()
+
+    def triples(self) -> np.ndarray:
+        """Return the n^2 triples (row, column, symbol index) as an (n^2, 3) array, row-major order."""
+        n = self.order
+        r, c = np.divmod(np.arange(n * n), n)
+        return np.stack([r, c, self._array.ravel()], axis=1)
+
+    def with_symbols(self, symbols: Sequence[Hashable]) -> "LatinSquare":
+        """Return the same square with new symbol labels (index s gets label ``symbols[s]``)."""
+        return LatinSquare._trusted(self._array, _check_symbols(symbols, self.order))
+
+    # -------------------------------------------------------------- transformations
+    def isotope(self, rows: Sequence[int], columns: Sequence[int], symbols: Sequence[int]) -> "LatinSquare":
+        """Return the image under the isotopism (rows, columns, symbols).
+
+        An *isotopism* is a triple of permutations of 0..n-1; it maps the entry (i, j, s) to
+        (rows[i], columns[j], symbols[s]). The image of a Latin square is Latin. Symbol labels stay attached
+        to indices.
+
+        Raises
+        ------
+        ValueError
+            If a component is not a permutation of 0..n-1.
+
+        Examples
+        --------
+        >>> from designs import LatinSquare
+        >>> LatinSquare.cyclic(3).isotope([1, 2, 0], [0, 1, 2], [0, 1, 2]).to_list()   # row i moves to row i + 1
+        [[2, 0, 1], [0, 1, 2], [1, 2, 0]]
+        """
+        n = self.order
+        r, c, s = (_check_perm(p, n, name) for p, name in ((rows, "rows"), (columns, "columns"),
+                                                            (symbols, "symbols")))
+        out = np.empty((n, n), dtype=np.int64)
+        out[np.ix_(r, c)] = s[self._array]
+        return LatinSquare._trusted(out, self._symbols)
+
+    def conjugate(self, order: str = "rcs") -> "LatinSquare":
+        """Return a conjugate (parastrophe): permute the roles of rows, columns and symbols.
+
+        ``order`` is a permutation of ``"rcs"``: the entry (r, c, s) becomes the triple whose row, column and
+        symbol are the coordinates named by ``order``. ``"crs"`` is the transpose, ``"rsc"`` puts symbols in
+        the column position, and so on. The result has symbols 0..n-1.
+
+        Examples
+        --------
+        >>> from designs import LatinSquare
+        >>> L = LatinSquare([[0, 1, 2], [2, 0, 1], [1, 2, 0]])
+        >>> L.conjugate("crs") == LatinSquare(L.array.T)
+        True
+        """
+        if not isinstance(order, str) or sorted(order) != ["c", "r", "s"]:
+            raise ValueError(f"order must be a permutation of 'rcs', not {order!r}")
+        t = self.triples()
+        col = {"r": 0, "c": 1, "s": 2}
+        a, b, c = (t[:, col[x]] for x in order)
+        out = np.empty((self.order, self.order), dtype=np.int64)
+        out[a, b] = c
+        return LatinSquare._trusted(out)
+
+    def conjugates(self) -> list["LatinSquare"]:
+        """Return the six conjugates, in the order rcs, crs, rsc, src, csr, scr."""
+        return [self.conjugate(o) for o in _CONJUGATES]
+
+    def is_reduced(self) -> bool:
+        """Return True if the first row and the first column are 0, 1, ..., n-1 (in index order)."""
+        idx = np.arange(self.order)
+        return bool((self._array[0] == idx).all() and (self._array[:, 0] == idx).all())
+
+    def reduced(self) -> "LatinSquare":
+        """Return the reduced square isotopic to this one by permuting symbols, then rows.
+
+        Symbols are renamed so that the first row reads 0..n-1, then rows are sorted by their first entry.
+        """
+        sym = np.empty(self.order, dtype=np.int64)
+        sym[self._array[0]] = np.arange(self.order)
+        a = sym[self._array]
+        a = a[np.argsort(a[:, 0])]
+        return LatinSquare._trusted(a)
+
+    def is_orthogonal(self, other: "LatinSquare") -> bool:
+        """Return True if this square and `other` are orthogonal (see :func:`are_orthogonal`)."""
+        return are_orthogonal(self, other)
+
+    # -------------------------------------------------------------- dunder
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LatinSquare):
+            return NotImplemented
+        return self._symbols == other._symbols and np.array_equal(self._array, other._array)
+
+    def __hash__(self) -> int:
+        return hash((self._array.tobytes(), self.order, self._symbols))
+
+    def __repr__(self) -> str:
+        return f"LatinSquare({self.to_list()!r})"
+
+    def __str__(self) -> str:
+        cells = [[str(x) for x in row] for row in self.to_list()]
+        w = max(len(c) for row in cells for c in row)
+        return "\n".join(" ".join(c.rjust(w) for c in row) for row in cells)
+
+
+def _plain(x: Any) -> Any:
+    if isinstance(x, np.generic):
+        return x.item()
+    return x
+
+
+def _check_symbols(symbols: Sequence[Hashable], n: int) -> tuple:
+    syms = tuple(symbols)
+    if len(syms) != n or len(set(syms)) != n:
+        raise ValueError(f"symbols must be {n} distinct labels, not {syms!r}")
+    return syms
+
+
+def _check_perm(p: Sequence[int], n: int, name: str) -> np.ndarray:
+    arr = np.asarray(p, dtype=np.int64)
+    if arr.shape != (n,) or sorted(arr.tolist()) != list(range(n)):
+        raise ValueError(f"{name} must be a permutation of 0..{n - 1}, not {list(np.asarray(p).tolist())}")
+    return arr
+
+
+def _as_square(x: Any, name: str) -> LatinSquare:
+    if isinstance(x, LatinSquare):
+        return x
+    try:
+        return LatinSquare(x)
+    except ValueError as err:
+        raise ValueError(f"{name}: {err}") from err
+
+
+def _orthogonality_clash(a: LatinSquare, b: LatinSquare) -> tuple | None:
+    """Return None if orthogonal, else (pair, cell1, cell2) of a repeated superimposed pair."""
+    n = a.order
+    codes = (a.array * n + b.array).ravel()
+    first: dict[int, int] = {}
+    for k, code in enumerate(codes.tolist()):
+        if code in first:
+            return (divmod(code, n), divmod(first[code], n), divmod(k, n))
+        first[code] = k
+    return None
+
+
+def are_orthogonal(a: Any, b: Any) -> bool:
+    """Return True if two Latin squares of the same order are orthogonal.
+
+    The squares are orthogonal when the n^2 superimposed pairs (a[i, j], b[i, j]) are all distinct [1]_.
+
+    Raises
+    ------
+    ValueError
+        If an argument is not a Latin square or the orders differ.
+
+    Examples
+    --------
+    >>> from designs import are_orthogonal, figure1_mols4
+    >>> A, B, C = figure1_mols4()
+    >>> are_orthogonal(A, B), are_orthogonal(A, A)
+    (True, False)
+    """
+    a, b = _as_square(a, "first square"), _as_square(b, "second square")
+    if a.order != b.order:
+        raise ValueError(f"squares must have the same order to be orthogonal, not {a.order} and {b.order}")
+    n = a.order
+    codes = (a.array * n + b.array).ravel()
+    return bool(np.unique(codes).size == n * n)
+
+
+def mutually_orthogonal(squares: Sequence[Any]) -> bool:
+    """Return True if the Latin squares are pairwise orthogonal (a k-MOLS(n)).
+
+    Two Latin squares L, M of order n are orthogonal when the n^2 pairs (L[i, j], M[i, j]) are all
+    distinct; k squares that are pairwise orthogonal are a k-MOLS(n) [1]_. A single square counts as a
+    1-MOLS.
+
+    Raises
+    ------
+    ValueError
+        If `squares` is empty, an entry is not a Latin square, or the orders differ.
+
+    See Also
+    --------
+    check_mols : the same test, raising an error that says which pair fails and where.
+    designs.transversal.TransversalDesign.from_mols : the TD(k + 2, n) equivalent to a k-MOLS(n).
+
+    Notes
+    -----
+    O(k^2 n^2) time.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare, mutually_orthogonal
+    >>> mutually_orthogonal([LatinSquare.cyclic(3), LatinSquare([[0, 1, 2], [2, 0, 1], [1, 2, 0]])])
+    True
+    """
+    return _mols_problem(squares)[1] is None
+
+
+def check_mols(squares: Sequence[Any]) -> tuple[LatinSquare, ...]:
+    """Validate a k-MOLS(n) and return it as a tuple of LatinSquare.
+
+    Raises
+    ------
+    ValueError
+        If `squares` is empty, an entry is not a Latin square (naming which), the orders differ, or two
+        squares are not orthogonal; the message names the two squares, a repeated pair and its two cells.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare, check_mols
+    >>> check_mols([LatinSquare.cyclic(3), LatinSquare.cyclic(3)])
+    Traceback (most recent call last):
+    ...
+    ValueError: not MOLS: squares 0 and 1 are not orthogonal: the pair (1, 1) appears in cells (0, 1) and (1, 0)
+    """
+    sq, problem = _mols_problem(squares)
+    if problem is not None:
+        raise ValueError(problem)
+    return sq
+
+
+def _mols_problem(squares: Sequence[Any]) -> tuple[tuple[LatinSquare, ...], str | None]:
+    """Validate squares and orders (raising), and return (squares, None or the non-orthogonality message)."""
+    if isinstance(squares, LatinSquare) or not isinstance(squares, Iterable):
+        raise TypeError(f"squares must be a sequence of Latin squares, not {type(squares).__name__}")
+    sq = tuple(_as_square(s, f"square {k}") for k, s in enumerate(squares))
+    if not sq:
+        raise ValueError("a set of MOLS needs at least one square")
+    orders = {s.order for s in sq}
+    if len(orders) != 1:
+        raise ValueError(f"MOLS must all have the same order, not orders {[s.order for s in sq]}")
+    for x in range(len(sq)):
+        for y in range(x + 1, len(sq)):
+            clash = _orthogonality_clash(sq[x], sq[y])
+            if clash is not None:
+                pair, c1, c2 = clash
+                return sq, (f"not MOLS: squares {x} and {y} are not orthogonal: the pair {pair} "
+                            f"appears in cells {c1} and {c2}")
+    return sq, None
+
+
+def mols(q: int) -> tuple[LatinSquare, ...]:
+    """Return the complete set of q - 1 MOLS(q) over the field GF(q).
+
+    For each nonzero m in GF(q) the square L_m[x, y] = m x + y is Latin, and L_m, L_m' are orthogonal for
+    m != m'. Rows, columns and symbols are the field elements in galois' integer representation; the squares
+    come in the order m = 1, 2, ..., q - 1 of that representation.
+
+    Parameters
+    ----------
+    q : int
+        A prime power.
+
+    Raises
+    ------
+    ValueError
+        If q is not a prime power (no field of order q exists; e.g. 6 = 2 * 3). For such orders see
+        :func:`macneish_mols`.
+
+    Examples
+    --------
+    >>> from designs import mols, mutually_orthogonal
+    >>> squares = mols(5)
+    >>> len(squares), mutually_orthogonal(squares)
+    (4, True)
+    >>> mols(6)
+    Traceback (most recent call last):
+    ...
+    ValueError: order must be a prime power (no field GF(6) exists), not 6 = 2 * 3
+    """
+    from designs.fields import field_tables  # fields imports this module
+
+    F = field_tables(q)
+    x = np.arange(q)
+    return tuple(LatinSquare._trusted(F.add[F.mul[m][:, None], x[None, :]]) for m in range(1, q))
+
+
+def direct_product(a: Any, b: Any) -> LatinSquare:
+    """Return the direct product of two Latin squares (orders m and n, product order mn).
+
+    Row (i1, i2) is row ``i1 * n + i2``, likewise columns, and the symbol is ``a[i1, j1] * n + b[i2, j2]``.
+    The direct product of two pairs of orthogonal squares is orthogonal (MacNeish).
+
+    Examples
+    --------
+    >>> from designs import LatinSquare, direct_product
+    >>> direct_product(LatinSquare.cyclic(2), LatinSquare.cyclic(3)).order
+    6
+    """
+    a, b = _as_square(a, "first square"), _as_square(b, "second square")
+    n = b.order
+    big = a.array[:, None, :, None] * n + b.array[None, :, None, :]
+    return LatinSquare._trusted(big.reshape(a.order * n, a.order * n))
+
+
+def macneish_bound(n: int) -> int:
+    """Return MacNeish's lower bound min(q_i - 1) over the prime-power factors q_i of n (n >= 2).
+
+    Examples
+    --------
+    >>> from designs.latin import macneish_bound
+    >>> [macneish_bound(n) for n in (6, 10, 12, 20)]
+    [1, 1, 2, 3]
+    """
+    if not isinstance(n, (int, np.integer)) or n < 2:
+        raise ValueError(f"order must be an int >= 2, not {n!r}")
+    return min(p ** e - 1 for p, e in _factorise(int(n)).items())
+
+
+def macneish_mols(n: int, k: int | None = None) -> tuple[LatinSquare, ...]:
+    """Return k-MOLS(n) by MacNeish's product of the field constructions of n's prime-power factors.
+
+    With n = q_1 ... q_t (powers of distinct primes), the direct products of the first k squares of
+    ``mols(q_i)`` are k-MOLS(n) for every k <= min(q_i - 1).
+
+    Parameters
+    ----------
+    n : int
+        Order >= 2.
+    k : int, optional
+        Number of squares; default (and maximum) :func:`macneish_bound` (n).
+
+    Raises
+    ------
+    NotImplementedError
+        If k exceeds MacNeish's bound: such MOLS may exist, but this construction cannot build them.
+
+    Examples
+    --------
+    >>> from designs import macneish_mols, mutually_orthogonal
+    >>> squares = macneish_mols(12)
+    >>> len(squares), squares[0].order, mutually_orthogonal(squares)
+    (2, 12, True)
+    """
+    bound = macneish_bound(n)
+    k = bound if k is None else k
+    if not isinstance(k, (int, np.integer)) or k < 1:
+        raise ValueError(f"k must be a positive int, not {k!r}")
+    if k > bound:
+        raise NotImplementedError(f"MacNeish's construction gives at most {bound} MOLS of order {n}, "
+                                  f"not {k}")
+    factors = [p ** e for p, e in sorted(_factorise(int(n)).items())]
+    result = list(mols(factors[0])[:k])
+    for q in factors[1:]:
+        result = [direct_product(a, b) for a, b in zip(result, mols(q)[:k])]
+    return tuple(result)
+
+
+def figure1_mols4() -> tuple[LatinSquare, LatinSquare, LatinSquare]:
+    """Return the three MOLS(4) of Figure 1 of the seed paper, with symbols labelled 1..4.
+
+    The first square's symbols are the paper's alpha_1..alpha_4, the second's beta_1..beta_4 and the
+    third's gamma_1..gamma_4 (symbol index s is alpha_{s+1}, etc.). The three are L_1, L_3, L_2 of
+    :func:`mols` (4) (galois' integer representation of GF(4) with x^2 + x + 1), as the tests verify.
+
+    References
+    ----------
+    .. [1] seeds/001_b5e936bd6e3419b9.txt, Figure 1.
+
+    Examples
+    --------
+    >>> from designs import figure1_mols4
+    >>> A, B, C = figure1_mols4()
+    >>> A[2, 1], B[2, 1], C[2, 1]    # the entry (r3, c2, alpha4, beta1, gamma3) of the paper
+    (4, 1, 3)
+    """
+    # Construction data of the paper's Figure 1 (the squares the paper's pi_4 is built from).
+    alpha = [[1, 2, 3, 4], [2, 1, 4, 3], [3, 4, 1, 2], [4, 3, 2, 1]]
+    beta = [[1, 2, 3, 4], [4, 3, 2, 1], [2, 1, 4, 3], [3, 4, 1, 2]]
+    gamma = [[1, 2, 3, 4], [3, 4, 1, 2], [4, 3, 2, 1], [2, 1, 4, 3]]
+    return LatinSquare(alpha), LatinSquare(beta), LatinSquare(gamma)

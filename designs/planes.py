@@ -1,0 +1,565 @@
+"""Affine and projective planes, and the paper's plane pi_4 with its tic-tac-toe grid.
+
+An *affine plane* of order n is a set of n^2 points with n(n + 1) lines of n points each, any two points
+on exactly one line; its lines split into n + 1 *parallel classes* (sets of lines partitioning the points).
+A *projective plane* of order n has n^2 + n + 1 points and as many lines, n + 1 points per line, any two
+points on exactly one line and any two lines meeting in exactly one point [1]_.
+
+Constructions
+-------------
+* :func:`affine_plane` (q): AG(2, q), points (x, y) of GF(q)^2 (galois' integer representation), lines
+  y = m x + b (class "slope m") and x = c (class "vertical").
+* :func:`projective_plane` (q): PG(2, q), points and lines the 1-spaces of GF(q)^3 in normalised
+  coordinates: (x, y, 1), then (1, m, 0), then (0, 1, 0); point P is on line L when L . P = 0.
+* :meth:`AffinePlane.from_mols` ((n - 1)-MOLS(n)): the paper's construction: the blocks of the RTD(n, n)
+  (last square indexing the parallel classes) plus the *index class* {rows, columns, symbols of each
+  square} [1]_.
+* :func:`projective_completion`: add one point per parallel class and the line at infinity.
+* :func:`pi4` : the paper's pi_4 (Figures 2 and 3), points ``r1..r4, c1..c4, alpha1..alpha4,
+  beta1..beta4`` (indices 0..15 in that order); blocks 0..15 the RTD(4, 4) blocks of Figure 2 (classes
+  gamma1..gamma4), blocks 16..19 the index class of Figure 3 (row block, column block, symbol set one
+  block, symbol set two block; also :func:`pi4_index_blocks`).
+* :class:`GridView` and :func:`pi4_grid`: the tic-tac-toe grid of Figure 4 (rows = the gamma1 blocks,
+  columns = the gamma2 blocks) and the translation between grid cells and points; the diagonals of
+  Figure 5 are :meth:`GridView.class_pattern` of gamma3 and gamma4.
+
+Notation: the paper writes pi_n for affine and Pi_n for projective planes; here ``AffinePlane`` and
+``ProjectivePlane``.
+
+References
+----------
+.. [1] P. Danziger, M. A. Huggan, R. Malik, T. G. Marbach, "Tic-Tac-Toe on an affine plane of order 4",
+   seeds/001_b5e936bd6e3419b9.txt, Section 1, Figures 2-5.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+import numpy as np
+
+from designs.fields import field_tables
+from designs.incidence import IncidenceStructure
+from designs.latin import check_mols, figure1_mols4
+from designs.transversal import ResolvableTransversalDesign
+
+__all__ = [
+    "AffinePlane",
+    "ProjectivePlane",
+    "affine_plane",
+    "projective_plane",
+    "projective_completion",
+    "pi4",
+    "pi4_index_blocks",
+    "GridView",
+    "pi4_grid",
+]
+
+
+class AffinePlane(IncidenceStructure):
+    """An affine plane of order n with its parallel classes.
+
+    Parameters
+    ----------
+    points : sequence of hashable
+        n^2 point labels.
+    blocks : sequence of sequences of int
+        The n(n + 1) lines, as point indices.
+    parallel_classes : sequence of sequences of int
+        The n + 1 parallel classes, as block indices.
+    block_labels : sequence, optional
+    class_names : sequence of str, optional
+    index_class : int, optional
+        Position (in `parallel_classes`) of the index class, for planes built from MOLS.
+    check : bool, keyword-only
+        Verify the axioms (default True).
+
+    Raises
+    ------
+    ValueError
+        If the axioms fail (the message says which).
+
+    Examples
+    --------
+    >>> from designs.planes import affine_plane
+    >>> ag = affine_plane(4)
+    >>> ag.order, ag.num_points, ag.num_blocks, len(ag.parallel_classes())
+    (4, 16, 20, 5)
+    """
+
+    def __init__(self, points: Sequence[Hashable], blocks: Sequence[Sequence[int]],
+                 parallel_classes: Sequence[Sequence[int]], block_labels: Sequence[Hashable] | None = None,
+                 class_names: Sequence[str] | None = None, index_class: int | None = None, *,
+                 check: bool = True) -> None:
+        if check:
+            IncidenceStructure.__init__(self, points, blocks, block_labels, by="indices")
+        else:
+            self._set(tuple(points), tuple(tuple(b) for b in blocks), block_labels)
+        self._classes = tuple(tuple(int(j) for j in c) for c in parallel_classes)
+        self._class_names = None if class_names is None else tuple(class_names)
+        self._index_class = index_class
+        if check:
+            self.check()
+
+    @classmethod
+    def over_field(cls, q: int) -> "AffinePlane":
+        """Return AG(2, q) over GF(q); same as :func:`affine_plane`."""
+        return affine_plane(q)
+
+    @classmethod
+    def from_mols(cls, squares: Sequence[Any], *, names: Sequence[str] | None = None,
+                  index_labels: Sequence[str] | None = None) -> "AffinePlane":
+        """Return the affine plane of a complete set of n - 1 MOLS(n), as in the paper.
+
+        The lines are the blocks of the RTD(n, n) of :meth:`ResolvableTransversalDesign.from_mols` (the
+        last square's symbols index n parallel classes) followed by its n groups, which form one more
+        parallel class, the *index class* (last in :meth:`parallel_classes`).
+
+        Parameters
+        ----------
+        squares : sequence of LatinSquare
+            n - 1 MOLS(n).
+        names : sequence of str, optional, keyword-only
+            Coordinate type names (default ``r, c, alpha, beta, ...``).
+        index_labels : sequence of str, optional, keyword-only
+            Labels of the index blocks (default ``"group r"``, ``"group c"``, ...).
+
+        Raises
+        ------
+        ValueError
+            If the squares are not MOLS, or there are not n - 1 of them.
+
+        Examples
+        --------
+        >>> from designs import AffinePlane, mols
+        >>> AffinePlane.from_mols(mols(3)).is_isomorphic(AffinePlane.over_field(3))
+        True
+        """
+        sq = check_mols(squares)
+        n = sq[0].order
+        if len(sq) != n - 1:
+            raise ValueError(f"an affine plane of order {n} needs {n - 1} MOLS({n}), not {len(sq)}")
+        rtd = ResolvableTransversalDesign.from_mols(sq, names=names)
+        all_names = rtd.points
+        type_prefix = [all_names[t * n][:-1] for t in range(rtd.k)]
+        if index_labels is None:
+            index_labels = tuple(f"group {p}" for p in type_prefix)
+        elif len(index_labels) != rtd.k:
+            raise ValueError(f"index_labels must have {rtd.k} labels, not {len(index_labels)}")
+        blocks = rtd.blocks + rtd.groups
+        labels = tuple(rtd.block_labels) + tuple(index_labels)
+        b0 = len(rtd.blocks)
+        classes = rtd.parallel_classes + (tuple(range(b0, b0 + rtd.k)),)
+        class_names = tuple(rtd.class_names) + ("index",)
+        return cls(rtd.points, blocks, classes, labels, class_names, index_class=len(classes) - 1, check=False)
+
+    @property
+    def order(self) -> int:
+        """n, the number of points on a line."""
+        return int(round(self.num_points ** 0.5))
+
+    def parallel_classes(self) -> tuple[tuple[int, ...], ...]:
+        """Return the parallel classes as tuples of block indices."""
+        return self._classes
+
+    @property
+    def class_names(self) -> tuple | None:
+        """A name per parallel class, or None."""
+        return self._class_names
+
+    @property
+    def index_class(self) -> tuple[int, ...] | None:
+        """Block indices of the index class (planes built from MOLS), else None."""
+        return None if self._index_class is None else self._classes[self._index_class]
+
+    def parallel_class_of(self, block: int) -> int:
+        """Return the position of the parallel class containing block index `block`."""
+        for c, cls_ in enumerate(self._classes):
+            if block in cls_:
+                return c
+        raise ValueError(f"block index must be in range({self.num_blocks}), not {block!r}")
+
+    def check(self) -> None:
+        """Raise ValueError if the affine plane axioms or the parallel classes fail."""
+        v = self.num_points
+        n = self.order
+        if n < 2 or n * n != v:
+            raise ValueError(f"not an affine plane: {v} points is not n^2 for an n >= 2")
+        if self.num_blocks != n * (n + 1) or any(len(b) != n for b in self.blocks):
+            raise ValueError(f"not an affine plane: needs {n * (n + 1)} lines of {n} points")
+        if not self.is_linear_space():
+            bad = next(p for p, c in self.pair_coverage().items() if c != 1)
+            raise ValueError(f"not an affine plane: points {self.points[bad[0]]!r} and {self.points[bad[1]]!r} "
+                             f"are on {self.pair_coverage()[bad]} lines, not 1")
+        flat = sorted(j for c in self._classes for j in c)
+        if flat != list(range(self.num_blocks)) or len(self._classes) != n + 1:
+            raise ValueError(f"not an affine plane: the {n + 1} parallel classes must partition the lines")
+        for c, cls_ in enumerate(self._classes):
+            if sorted(x for j in cls_ for x in self.blocks[j]) != list(range(v)):
+                raise ValueError(f"not an affine plane: parallel class {c} does not partition the points")
+
+    def __repr__(self) -> str:
+        return f"AffinePlane(order={self.order})"
+
+
+class ProjectivePlane(IncidenceStructure):
+    """A projective plane of order n (n^2 + n + 1 points and lines, n + 1 points per line).
+
+    Examples
+    --------
+    >>> from designs.planes import projective_plane
+    >>> pg = projective_plane(4)
+    >>> pg.order, pg.num_points, pg.automorphism_group().order()
+    (4, 21, 120960)
+    """
+
+    def __init__(self, points: Sequence[Hashable], blocks: Sequence[Sequence[Any]],
+                 block_labels: Sequence[Hashable] | None = None, *, check: bool = True) -> None:
+        if check:
+            IncidenceStructure.__init__(self, points, blocks, block_labels)
+            self.check()
+        else:
+            self._set(tuple(points), tuple(tuple(b) for b in blocks), block_labels)
+
+    @classmethod
+    def over_field(cls, q: int) -> "ProjectivePlane":
+        """Return PG(2, q); same as :func:`projective_plane`."""
+        return projective_plane(q)
+
+    @property
+    def order(self) -> int:
+        """n, one less than the number of points on a line."""
+        return len(self.blocks[0]) - 1
+
+    def check(self) -> None:
+        """Raise ValueError if the projective plane axioms fail."""
+        n = len(self.blocks[0]) - 1 if self.blocks else 0
+        v = n * n + n + 1
+        if n < 2 or self.num_points != v or self.num_blocks != v or any(len(b) != n + 1 for b in self.blocks):
+            raise ValueError(f"not a projective plane: needs n^2 + n + 1 points and lines of n + 1 points "
+                             f"(got {self.num_points} points, {self.num_blocks} lines)")
+        if not self.is_linear_space():
+            raise ValueError("not a projective plane: some pair of points is not on exactly one line")
+
+    def __repr__(self) -> str:
+        return f"ProjectivePlane(order={self.order})"
+
+
+def affine_plane(q: int) -> AffinePlane:
+    """Return AG(2, q), the affine plane over GF(q).
+
+    Points are the pairs (x, y) of field elements (galois' integers), point index ``x * q + y``. Lines are
+    y = m x + b for each slope m (one parallel class per m, named ``"slope m"``, lines in order of b) and
+    x = c (class ``"vertical"``, last). Line labels are ``"y=m*x+b"`` and ``"x=c"``.
+
+    Raises
+    ------
+    ValueError
+        If q is not a prime power.
+
+    Examples
+    --------
+    >>> from designs.planes import affine_plane
+    >>> ag = affine_plane(3)
+    >>> ag.class_names
+    ('slope 0', 'slope 1', 'slope 2', 'vertical')
+    >>> [ag.points[i] for i in ag.blocks[0]]
+    [(0, 0), (1, 0), (2, 0)]
+    """
+    F = field_tables(q)
+    x = np.arange(q)
+    points = tuple((i, j) for i in range(q) for j in range(q))
+    blocks, labels, classes, names = [], [], [], []
+    for m in range(q):
+        # y - m x for every point: lines of slope m are the level sets
+        intercept = F.add[x[None, :], F.neg[F.mul[m][:, None]]]
+        order = np.argsort(intercept.ravel(), kind="stable").reshape(q, q)
+        cls_ = []
+        for b in range(q):
+            cls_.append(len(blocks))
+            blocks.append(tuple(sorted(int(t) for t in order[b])))
+            labels.append(f"y={m}*x+{b}")
+        classes.append(tuple(cls_))
+        names.append(f"slope {m}")
+    cls_ = []
+    for c in range(q):
+        cls_.append(len(blocks))
+        blocks.append(tuple(range(c * q, (c + 1) * q)))
+        labels.append(f"x={c}")
+    classes.append(tuple(cls_))
+    names.append("vertical")
+    return AffinePlane(points, blocks, classes, labels, names, check=False)
+
+
+def _pg_points(q: int) -> list[tuple[int, int, int]]:
+    pts = [(x, y, 1) for x in range(q) for y in range(q)]
+    pts += [(1, m, 0) for m in range(q)]
+    pts.append((0, 1, 0))
+    return pts
+
+
+def projective_plane(q: int) -> ProjectivePlane:
+    """Return PG(2, q), the projective plane over GF(q).
+
+    Points are normalised homogeneous coordinates (x, y, z) of GF(q)^3 (galois' integers): first the
+    affine points (x, y, 1) with index ``x * q + y`` (as in :func:`affine_plane`), then (1, m, 0) for each
+    m, then (0, 1, 0). Lines are labelled by their normalised coordinates [a, b, c] (the same list), and
+    contain the points with a x + b y + c z = 0.
+
+    Raises
+    ------
+    ValueError
+        If q is not a prime power.
+
+    Notes
+    -----
+    One (q^2 + q + 1)^2 field evaluation of the incidence matrix, vectorised with galois.
+
+    Examples
+    --------
+    >>> from designs.planes import projective_plane
+    >>> pg = projective_plane(2)
+    >>> pg.num_points, pg.num_blocks, pg.is_linear_space()
+    (7, 7, True)
+    """
+    F = field_tables(q)
+    coords = _pg_points(q)
+    P = np.array(coords, dtype=np.int64)
+    terms = [F.mul[P[:, None, t], P[None, :, t]] for t in range(3)]
+    inc = F.add[F.add[terms[0], terms[1]], terms[2]] == 0  # inc[line, point]
+    blocks = tuple(tuple(int(t) for t in np.flatnonzero(row)) for row in inc)
+    labels = tuple(coords)
+    return ProjectivePlane(tuple(coords), blocks, labels, check=False)
+
+
+def projective_completion(plane: AffinePlane, *, infinity_labels: Sequence[Hashable] | None = None,
+                          line_at_infinity: Hashable = "line at infinity") -> ProjectivePlane:
+    """Return the projective completion of an affine plane.
+
+    Each parallel class gets a new point, added to every line of the class; the new points form one more
+    line, the line at infinity. The result is a projective plane of the same order.
+
+    Parameters
+    ----------
+    plane : AffinePlane
+    infinity_labels : sequence of hashable, optional, keyword-only
+        Labels of the new points, one per parallel class (default ``("inf", class name)``).
+    line_at_infinity : hashable, keyword-only
+        Label of the new line.
+
+    Examples
+    --------
+    >>> from designs.planes import affine_plane, projective_completion, projective_plane
+    >>> projective_completion(affine_plane(3)).is_isomorphic(projective_plane(3))
+    True
+    """
+    if not isinstance(plane, AffinePlane):
+        raise TypeError(f"plane must be an AffinePlane, not {type(plane).__name__}")
+    classes = plane.parallel_classes()
+    v = plane.num_points
+    if infinity_labels is None:
+        names = plane.class_names or tuple(range(len(classes)))
+        infinity_labels = tuple(("inf", nm) for nm in names)
+    infinity_labels = tuple(infinity_labels)
+    if len(infinity_labels) != len(classes):
+        raise ValueError(f"infinity_labels must have {len(classes)} labels, not {len(infinity_labels)}")
+    points = plane.points + infinity_labels
+    blocks = list(plane.blocks)
+    for c, cls_ in enumerate(classes):
+        for j in cls_:
+            blocks[j] = blocks[j] + (v + c,)
+    blocks.append(tuple(range(v, v + len(classes))))
+    labels = None if plane.block_labels is None else tuple(plane.block_labels) + (line_at_infinity,)
+    return ProjectivePlane(points, blocks, labels, check=False)
+
+
+def pi4() -> AffinePlane:
+    """Return the paper's affine plane pi_4, with the paper's labels.
+
+    pi_4 is built from the 3-MOLS(4) of Figure 1 (:func:`designs.figure1_mols4`) as in the paper: points
+    ``r1..r4, c1..c4, alpha1..alpha4, beta1..beta4`` (indices 0..15 in this order); lines 0..15 the blocks
+    of the RTD(4, 4) of Figure 2, in parallel classes gamma1..gamma4 (block label ``"r{i}c{j}"`` = the
+    cell of the entry); lines 16..19 the index class of Figure 3, labelled ``"row block"``,
+    ``"column block"``, ``"symbol set one block"``, ``"symbol set two block"``.
+
+    Returns
+    -------
+    AffinePlane
+        ``parallel_classes()`` lists gamma1..gamma4 then the index class (names in ``class_names``);
+        ``index_class`` is ``(16, 17, 18, 19)``.
+
+    See Also
+    --------
+    pi4_index_blocks, pi4_grid
+
+    References
+    ----------
+    .. [1] seeds/001_b5e936bd6e3419b9.txt, Figures 1, 2 and 3.
+
+    Examples
+    --------
+    >>> from designs.planes import pi4
+    >>> p = pi4()
+    >>> p.points[:5], p.num_blocks
+    (('r1', 'r2', 'r3', 'r4', 'c1'), 20)
+    >>> p.blocks_as_labels()[p.block_index(["r1", "c4", "alpha4", "beta4"])]
+    ('r1', 'c4', 'alpha4', 'beta4')
+    >>> [p.block_labels[j] for j in p.index_class]
+    ['row block', 'column block', 'symbol set one block', 'symbol set two block']
+    """
+    return AffinePlane.from_mols(figure1_mols4(), index_labels=(
+        "row block", "column block", "symbol set one block", "symbol set two block"))
+
+
+def pi4_index_blocks() -> tuple[int, ...]:
+    """Return the block indices of the index class of :func:`pi4` (Figure 3 of the paper): (16, 17, 18, 19).
+
+    Removing them leaves the TD(4, 4) of the paper's closing remarks; removing some of them gives the
+    variants with "index blocks removed".
+
+    Examples
+    --------
+    >>> from designs.planes import pi4_index_blocks
+    >>> pi4_index_blocks()
+    (16, 17, 18, 19)
+    """
+    return pi4().index_class
+
+
+class GridView:
+    """A square grid view of an affine plane: rows and columns are two parallel classes.
+
+    Cell (i, j) holds the unique point on row line ``row_blocks[i]`` and column line
+    ``column_blocks[j]``. Every point is in exactly one cell, so the grid is a bijection between the n^2
+    cells and the points. The lines of the remaining classes are *diagonals* (one cell in each row and
+    column), as in Figures 4 and 5 of the paper.
+
+    Parameters
+    ----------
+    plane : AffinePlane
+    row_blocks, column_blocks : sequence of int
+        Block indices: the n lines of one parallel class in grid-row order, and the n lines of another
+        class in grid-column order.
+
+    Raises
+    ------
+    ValueError
+        If the row or column lines are not all the lines of one parallel class each, or both are the same
+        class.
+
+    Examples
+    --------
+    >>> from designs.planes import pi4_grid
+    >>> g = pi4_grid()
+    >>> g.grid()[0]
+    ('r2', 'alpha4', 'beta2', 'c3')
+    >>> g.cell_of("r1"), g.point_at(1, 2)
+    ((1, 2), 'r1')
+    """
+
+    def __init__(self, plane: AffinePlane, row_blocks: Sequence[int], column_blocks: Sequence[int]) -> None:
+        if not isinstance(plane, AffinePlane):
+            raise TypeError(f"plane must be an AffinePlane, not {type(plane).__name__}")
+        self.plane = plane
+        self.row_blocks = tuple(int(j) for j in row_blocks)
+        self.column_blocks = tuple(int(j) for j in column_blocks)
+        rc = {plane.parallel_class_of(j) for j in self.row_blocks}
+        cc = {plane.parallel_class_of(j) for j in self.column_blocks}
+        n = plane.order
+        for name, blocks, cls_ in (("row_blocks", self.row_blocks, rc), ("column_blocks", self.column_blocks, cc)):
+            if len(cls_) != 1 or len(set(blocks)) != n or len(blocks) != n:
+                raise ValueError(f"{name} must list the {n} lines of one parallel class, not {blocks}")
+        if rc == cc:
+            raise ValueError("row_blocks and column_blocks must come from different parallel classes")
+        cells = np.empty((n, n), dtype=np.int64)
+        for i, rb in enumerate(self.row_blocks):
+            for j, cb in enumerate(self.column_blocks):
+                (x,) = set(plane.blocks[rb]) & set(plane.blocks[cb])
+                cells[i, j] = x
+        cells.flags.writeable = False
+        self._cells = cells
+        self._where = {int(cells[i, j]): (i, j) for i in range(n) for j in range(n)}
+
+    @property
+    def cells(self) -> np.ndarray:
+        """The n x n array of point indices."""
+        return self._cells
+
+    def grid(self) -> tuple[tuple, ...]:
+        """Return the grid as rows of point labels."""
+        return tuple(tuple(self.plane.points[int(x)] for x in row) for row in self._cells)
+
+    def point_at(self, row: int, column: int) -> Hashable:
+        """Return the label of the point in a cell (0-based row and column)."""
+        return self.plane.points[int(self._cells[row, column])]
+
+    def cell_of(self, point: Hashable) -> tuple[int, int]:
+        """Return the (row, column) cell, 0-based, of the point with this label."""
+        return self._where[self.plane.index(point)]
+
+    def block_cells(self, block: int) -> tuple[tuple[int, int], ...]:
+        """Return the cells of a line (block index), sorted."""
+        return tuple(sorted(self._where[x] for x in self.plane.blocks[block]))
+
+    def is_diagonal(self, cells: Sequence[tuple[int, int]]) -> bool:
+        """Return True if the cells meet every row and every column exactly once."""
+        n = self.plane.order
+        rows = sorted(i for i, _ in cells)
+        cols = sorted(j for _, j in cells)
+        return len(cells) == n and rows == list(range(n)) and cols == list(range(n))
+
+    def class_pattern(self, parallel_class: int, letters: str | None = None) -> tuple[tuple[str, ...], ...]:
+        """Return the grid with each cell marked by the line of a parallel class through it.
+
+        The lines are lettered in the order they appear in the first grid row (by default ``x, y, z, w`` for
+        n = 4, as in Figure 5 of the paper; otherwise ``a, b, c, ...``).
+
+        Parameters
+        ----------
+        parallel_class : int
+            Position of the class in ``plane.parallel_classes()``.
+        letters : str, optional
+            n distinct letters.
+        """
+        n = self.plane.order
+        if letters is None:
+            letters = "xyzw" if n == 4 else "abcdefghijklmnopqrstuvwxyz"[:n]
+        if len(letters) < n:
+            raise ValueError(f"letters must have at least {n} characters")
+        cls_ = self.plane.parallel_classes()[parallel_class]
+        line_of = {}
+        for j in cls_:
+            for x in self.plane.blocks[j]:
+                line_of[x] = j
+        order: list[int] = []
+        for x in self._cells[0]:
+            if line_of[int(x)] not in order:
+                order.append(line_of[int(x)])
+        return tuple(tuple(letters[order.index(line_of[int(x)])] for x in row) for row in self._cells)
+
+
+def pi4_grid(row_points: Sequence[str] = ("r2", "r1", "r3", "r4"),
+             column_points: Sequence[str] = ("r2", "r4", "r1", "r3")) -> GridView:
+    """Return the tic-tac-toe grid of pi_4 (Figure 4 of the paper).
+
+    Grid rows are the gamma1 blocks, grid columns the gamma2 blocks. Their order is given by one point of
+    each: by default row i is the gamma1 block through ``row_points[i]`` and column j the gamma2 block
+    through ``column_points[j]``, which reproduces the layout of Figure 4.
+
+    Examples
+    --------
+    >>> from designs.planes import pi4_grid
+    >>> pi4_grid().class_pattern(2)[0]    # gamma3 diagonals, Figure 5(a)
+    ('x', 'y', 'z', 'w')
+    """
+    plane = pi4()
+    classes = plane.parallel_classes()
+
+    def through(cls_: tuple[int, ...], label: str) -> int:
+        x = plane.index(label)
+        return next(j for j in cls_ if x in plane.blocks[j])
+
+    rows = [through(classes[0], p) for p in row_points]
+    cols = [through(classes[1], p) for p in column_points]
+    return GridView(plane, rows, cols)

@@ -1,0 +1,353 @@
+"""Transversal designs TD(k, n) and resolvable transversal designs RTD(k, n).
+
+A *transversal design* TD(k, n) is a triple (X, G, B): X a set of kn points, G a partition of X into k
+*groups* of size n, and B a collection of k-sets (*blocks*) such that every pair of distinct points lies
+in exactly one block or in exactly one group, but not both. A k-MOLS(n) is equivalent to a TD(k + 2, n):
+the groups are the rows, the columns and the symbol sets of each square, and each cell (i, j) gives the
+block {r_i, c_j, alpha_{L1[i,j]}, beta_{L2[i,j]}, ...} (its *entry*) [1]_.
+
+A *parallel class* is a set of disjoint blocks covering every point; a TD whose blocks split into parallel
+classes is *resolvable*. Using the symbols of the last of k MOLS to index the parallel classes turns a
+k-MOLS(n) into an RTD(k + 1, n) (:meth:`ResolvableTransversalDesign.from_mols`); for the paper's Figure 1
+this is the RTD(4, 4) of its Figure 2.
+
+Point labels follow the paper: ``r1..rn`` (rows), ``c1..cn`` (columns), then ``alpha1..``, ``beta1..``,
+``gamma1..``, ... for the symbols of the first, second, third square, 1-based. Point index ``t * n + s``
+is value s (0-based) of coordinate type t (0 rows, 1 columns, 2 + m the m-th square).
+
+References
+----------
+.. [1] P. Danziger, M. A. Huggan, R. Malik, T. G. Marbach, "Tic-Tac-Toe on an affine plane of order 4",
+   seeds/001_b5e936bd6e3419b9.txt, Section 1, Figures 1-3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from functools import cached_property
+from typing import Any
+
+import numpy as np
+
+from designs.incidence import IncidenceStructure
+from designs.latin import LatinSquare, check_mols
+
+__all__ = ["TransversalDesign", "ResolvableTransversalDesign", "type_names"]
+
+_GREEK = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda",
+          "mu", "nu", "xi", "omicron", "pi", "rho", "sigma", "tau", "upsilon", "phi", "chi", "psi", "omega")
+
+
+def type_names(count: int) -> tuple[str, ...]:
+    """Return the names of `count` coordinate types: ``r``, ``c``, then ``alpha``, ``beta``, ...
+
+    Beyond the Greek alphabet the symbol sets are named ``s25``, ``s26``, ...
+
+    Examples
+    --------
+    >>> from designs.transversal import type_names
+    >>> type_names(5)
+    ('r', 'c', 'alpha', 'beta', 'gamma')
+    """
+    names = ["r", "c"] + [(_GREEK[m] if m < len(_GREEK) else f"s{m + 1}") for m in range(max(count - 2, 0))]
+    return tuple(names[:count])
+
+
+class TransversalDesign:
+    """A transversal design TD(k, n): kn points in k groups of size n, blocks of size k.
+
+    Parameters
+    ----------
+    points : sequence of hashable
+        The kn point labels.
+    groups : sequence of sequences of int
+        The k groups, as point indices.
+    blocks : sequence of sequences of int
+        The blocks, as point indices.
+    block_labels : sequence, optional
+    check : bool, keyword-only
+        Verify the TD property (default True); raise ValueError naming the first failure.
+
+    Raises
+    ------
+    ValueError
+        If the groups do not partition the points into k sets of equal size n, a block does not have k
+        points, or a pair of points is covered not exactly once by a block or a group.
+
+    Examples
+    --------
+    >>> from designs import TransversalDesign, figure1_mols4
+    >>> td = TransversalDesign.from_mols(figure1_mols4())
+    >>> td.k, td.n, len(td.blocks)
+    (5, 4, 16)
+    >>> td.blocks[0]     # r1, c1, alpha1, beta1, gamma1
+    (0, 4, 8, 12, 16)
+    """
+
+    def __init__(self, points: Sequence[Hashable], groups: Sequence[Sequence[int]], blocks: Sequence[Sequence[int]],
+                 block_labels: Sequence[Hashable] | None = None, *, check: bool = True) -> None:
+        self._points = tuple(points)
+        self._groups = tuple(tuple(sorted(int(x) for x in g)) for g in groups)
+        self._blocks = tuple(tuple(sorted(int(x) for x in b)) for b in blocks)
+        self._block_labels = None if block_labels is None else tuple(block_labels)
+        if check:
+            self.check()
+
+    # ------------------------------------------------------------ construction
+    @classmethod
+    def from_mols(cls, squares: Sequence[Any], *, names: Sequence[str] | None = None) -> "TransversalDesign":
+        """Return the TD(k + 2, n) of a k-MOLS(n): one block per cell, the entry of that cell.
+
+        Blocks come in row-major cell order; block (i, j) is labelled ``"r{i+1}c{j+1}"``.
+
+        Parameters
+        ----------
+        squares : sequence of LatinSquare (or arrays)
+            k mutually orthogonal Latin squares of order n.
+        names : sequence of str, optional, keyword-only
+            Coordinate type names (default :func:`type_names`).
+
+        Raises
+        ------
+        ValueError
+            If the squares are not MOLS (see :func:`designs.check_mols`).
+        """
+        sq = check_mols(squares)
+        n, k = sq[0].order, len(sq) + 2
+        names = _check_names(names, k)
+        points = tuple(f"{names[t]}{s + 1}" for t in range(k) for s in range(n))
+        groups = tuple(tuple(range(t * n, (t + 1) * n)) for t in range(k))
+        cells = [(i, j) for i in range(n) for j in range(n)]
+        blocks = tuple(tuple([i, n + j] + [(2 + m) * n + int(L.array[i, j]) for m, L in enumerate(sq)])
+                       for i, j in cells)
+        labels = tuple(f"r{i + 1}c{j + 1}" for i, j in cells)
+        return cls(points, groups, blocks, labels, check=False)
+
+    def to_mols(self) -> tuple[LatinSquare, ...]:
+        """Return the k - 2 MOLS(n) of this TD: group 0 indexes rows, group 1 columns, the others symbols.
+
+        Inverse of :meth:`from_mols` (symbol s of square m is the s-th point of group 2 + m).
+
+        Raises
+        ------
+        ValueError
+            If k < 3 (no square).
+        """
+        if self.k < 3:
+            raise ValueError(f"a TD(k, n) gives k - 2 MOLS; k = {self.k} gives none")
+        pos = {}
+        for t, g in enumerate(self._groups):
+            for s, x in enumerate(g):
+                pos[x] = (t, s)
+        arrays = [np.full((self.n, self.n), -1, dtype=np.int64) for _ in range(self.k - 2)]
+        for b in self._blocks:
+            coords = dict(pos[x] for x in b)
+            for m in range(self.k - 2):
+                arrays[m][coords[0], coords[1]] = coords[2 + m]
+        return check_mols([LatinSquare(a) for a in arrays])
+
+    # ------------------------------------------------------------ data
+    @property
+    def points(self) -> tuple:
+        """Point labels."""
+        return self._points
+
+    @property
+    def groups(self) -> tuple[tuple[int, ...], ...]:
+        """The groups, as sorted tuples of point indices."""
+        return self._groups
+
+    @property
+    def blocks(self) -> tuple[tuple[int, ...], ...]:
+        """The blocks, as sorted tuples of point indices."""
+        return self._blocks
+
+    @property
+    def block_labels(self) -> tuple | None:
+        """Block labels (``"r{i}c{j}"`` for designs built from MOLS), or None."""
+        return self._block_labels
+
+    @property
+    def k(self) -> int:
+        """The number of groups (= block size)."""
+        return len(self._groups)
+
+    @property
+    def n(self) -> int:
+        """The group size."""
+        return len(self._groups[0]) if self._groups else 0
+
+    def groups_as_labels(self) -> tuple[tuple, ...]:
+        """The groups as tuples of point labels."""
+        return tuple(tuple(self._points[i] for i in g) for g in self._groups)
+
+    def blocks_as_labels(self) -> tuple[tuple, ...]:
+        """The blocks as tuples of point labels."""
+        return tuple(tuple(self._points[i] for i in b) for b in self._blocks)
+
+    def incidence_structure(self, *, include_groups: bool = False) -> IncidenceStructure:
+        """Return the blocks (and, if asked, the groups after them) as an IncidenceStructure on the points.
+
+        The positional game on a TD uses the blocks only as winning lines (the default).
+        """
+        blocks = self._blocks + (self._groups if include_groups else ())
+        labels = self._block_labels
+        if include_groups:
+            labels = (labels if labels is not None else tuple(range(len(self._blocks)))) + tuple(
+                f"group {t}" for t in range(self.k))
+        return IncidenceStructure._trusted(self._points, blocks, labels)
+
+    # ------------------------------------------------------------ validity
+    def check(self) -> None:
+        """Raise ValueError if this is not a TD(k, n); the message names the first failure."""
+        v = len(self._points)
+        if len(set(self._points)) != v:
+            raise ValueError("not a transversal design: point labels repeat")
+        k = len(self._groups)
+        if k == 0:
+            raise ValueError("not a transversal design: no groups")
+        n = len(self._groups[0])
+        seen = [x for g in self._groups for x in g]
+        if any(len(g) != n for g in self._groups):
+            raise ValueError(f"not a transversal design: groups must all have size {n}, not "
+                             f"{[len(g) for g in self._groups]}")
+        if sorted(seen) != list(range(v)) or v != k * n:
+            raise ValueError(f"not a transversal design: the {k} groups must partition the {v} points")
+        for j, b in enumerate(self._blocks):
+            if len(b) != k or len(set(b)) != k or not all(0 <= x < v for x in b):
+                raise ValueError(f"not a transversal design: block {j} {self._label_block(b)} must have {k} "
+                                 f"distinct points")
+        cover = np.zeros((v, v), dtype=np.int64)
+        for fam in (self._groups, self._blocks):
+            for b in fam:
+                idx = np.array(b)
+                cover[np.ix_(idx, idx)] += 1
+        np.fill_diagonal(cover, 1)
+        bad = np.argwhere(cover != 1)
+        if bad.size:
+            x, y = (int(t) for t in bad[0])
+            raise ValueError(f"not a transversal design: points {self._points[x]!r} and {self._points[y]!r} "
+                             f"lie together in {int(cover[x, y])} blocks or groups, not exactly 1")
+
+    def is_valid(self) -> bool:
+        """Return True if the TD property holds (see :meth:`check`)."""
+        try:
+            self.check()
+        except ValueError:
+            return False
+        return True
+
+    def _label_block(self, b: Sequence[int]) -> list:
+        return [self._points[x] if 0 <= x < len(self._points) else x for x in b]
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(k={self.k}, n={self.n}, blocks={len(self._blocks)})"
+
+
+class ResolvableTransversalDesign(TransversalDesign):
+    """A resolvable TD(k, n): a TD whose blocks are split into n parallel classes of n blocks each.
+
+    Parameters
+    ----------
+    points, groups, blocks, block_labels
+        As for :class:`TransversalDesign`.
+    parallel_classes : sequence of sequences of int
+        Each class as block indices.
+    class_names : sequence of str, optional
+        A name per class (``"gamma1"``, ... for designs built from MOLS).
+    check : bool, keyword-only
+
+    Raises
+    ------
+    ValueError
+        If it is not a TD, or the classes do not partition the blocks, or a class does not partition the
+        points.
+
+    Examples
+    --------
+    >>> from designs import ResolvableTransversalDesign, figure1_mols4
+    >>> rtd = ResolvableTransversalDesign.from_mols(figure1_mols4())
+    >>> rtd.k, rtd.n, rtd.class_names
+    (4, 4, ('gamma1', 'gamma2', 'gamma3', 'gamma4'))
+    >>> sorted(rtd.blocks_as_labels()[j] for j in rtd.parallel_classes[0])[0]
+    ('r1', 'c1', 'alpha1', 'beta1')
+    """
+
+    def __init__(self, points, groups, blocks, parallel_classes: Sequence[Sequence[int]],
+                 block_labels=None, class_names: Sequence[str] | None = None, *, check: bool = True) -> None:
+        super().__init__(points, groups, blocks, block_labels, check=check)
+        self._classes = tuple(tuple(int(j) for j in c) for c in parallel_classes)
+        self._class_names = None if class_names is None else tuple(class_names)
+        if check:
+            self.check_resolution()
+
+    @classmethod
+    def from_mols(cls, squares: Sequence[Any], *, names: Sequence[str] | None = None
+                  ) -> "ResolvableTransversalDesign":
+        """Return the RTD(k + 1, n) of a k-MOLS(n): the last square's symbols index the parallel classes.
+
+        The points are the rows, columns and the symbols of the first k - 1 squares; cell (i, j) gives the
+        block of its first k + 1 coordinates, placed in parallel class L_k[i, j]. Blocks are listed class by
+        class (symbol 0 of the last square first), by row within a class; block labels are the cells
+        ``"r{i+1}c{j+1}"``, class names the last square's symbol labels (``gamma1``, ... for 3 squares).
+
+        Raises
+        ------
+        ValueError
+            If the squares are not MOLS, or there is only one square (an RTD(2, n) has no square to place
+            in blocks; it is still built, with blocks {r_i, c_j}).
+        """
+        sq = check_mols(squares)
+        n, k = sq[0].order, len(sq) + 1
+        all_names = _check_names(names, k + 1)
+        points = tuple(f"{all_names[t]}{s + 1}" for t in range(k) for s in range(n))
+        groups = tuple(tuple(range(t * n, (t + 1) * n)) for t in range(k))
+        last = sq[-1].array
+        blocks, labels, classes = [], [], []
+        for s in range(n):
+            cls_ = []
+            for i in range(n):
+                for j in range(n):
+                    if last[i, j] == s:
+                        cls_.append(len(blocks))
+                        blocks.append(tuple([i, n + j] + [(2 + m) * n + int(L.array[i, j])
+                                                          for m, L in enumerate(sq[:-1])]))
+                        labels.append(f"r{i + 1}c{j + 1}")
+            classes.append(tuple(cls_))
+        class_names = tuple(f"{all_names[k]}{s + 1}" for s in range(n))
+        return cls(points, groups, blocks, classes, labels, class_names, check=False)
+
+    @property
+    def parallel_classes(self) -> tuple[tuple[int, ...], ...]:
+        """The parallel classes, as tuples of block indices."""
+        return self._classes
+
+    @property
+    def class_names(self) -> tuple | None:
+        """A name per parallel class, or None."""
+        return self._class_names
+
+    def check_resolution(self) -> None:
+        """Raise ValueError if the parallel classes do not resolve the blocks."""
+        flat = sorted(j for c in self._classes for j in c)
+        if flat != list(range(len(self._blocks))):
+            raise ValueError("not a resolution: the parallel classes must partition the blocks")
+        v = len(self._points)
+        for c, cls_ in enumerate(self._classes):
+            pts = sorted(x for j in cls_ for x in self._blocks[j])
+            if pts != list(range(v)):
+                raise ValueError(f"not a resolution: parallel class {c} does not partition the points")
+
+    def check(self) -> None:  # noqa: D102 - same as the base class, plus the resolution when present
+        super().check()
+        if hasattr(self, "_classes"):
+            self.check_resolution()
+
+
+def _check_names(names: Sequence[str] | None, k: int) -> tuple[str, ...]:
+    if names is None:
+        return type_names(k)
+    names = tuple(names)
+    if len(names) < k or len(set(names)) != len(names):
+        raise ValueError(f"names must be at least {k} distinct type names, not {names!r}")
+    return names
