@@ -363,8 +363,25 @@ class CellGroup:
             out |= table[(mask >> (8 * k)) & 0xFF]
         return out
 
+    @cached_property
+    def _mask_tables(self) -> list[list[int]] | None:
+        """For degree <= 12: tables[g][mask] = image of the whole mask under element g (one look-up)."""
+        n = self.degree
+        if n > 12:
+            return None
+        tables = []
+        for per_chunk in self._byte_tables:
+            tables.append([_apply(per_chunk, m) for m in range(1 << n)])
+        return tables
+
     def canonical_masks(self, masks: tuple[int, ...]) -> tuple[int, ...]:
         """Return the least image of a tuple of cell bitmasks (e.g. (X cells, O cells)) over the group."""
+        tables = self._mask_tables
+        if tables is not None:
+            if len(masks) == 2:
+                a, b = masks
+                return min([(t[a], t[b]) for t in tables])
+            return min([tuple(t[m] for m in masks) for t in tables])
         best = None
         for per_chunk in self._byte_tables:
             image = tuple(_apply(per_chunk, m) for m in masks)

@@ -143,3 +143,22 @@ def test_named_like_transfers_names():
     assert G.named_like(dihedral_square(3)).names == dihedral_square(3).names
     with pytest.raises(ValueError):
         cyclic_group(9).named_like(dihedral_square(3))
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from([2, 3, 4]), st.data())
+def test_canonical_masks_matches_naive(n, data):
+    """Both the whole-mask tables (degree <= 12) and the byte tables (4x4) against a naive min."""
+    G = dihedral_square(n)
+    cells = n * n
+    x = data.draw(st.integers(0, (1 << cells) - 1))
+    o = data.draw(st.integers(0, (1 << cells) - 1)) & ~x
+    def image(m, g):
+        return sum(1 << i for i in range(cells) if (m >> g[i]) & 1)
+    naive = min((image(x, g), image(o, g)) for g in G._tuples)
+    assert G.canonical_masks((x, o)) == naive
+    assert G.canonical_masks((x, o, x | o)) == min((image(x, g), image(o, g), image(x | o, g)) for g in G._tuples)
