@@ -6,7 +6,9 @@ orbits, 3 of them impossible (both players hold a line), 225 left, and "the posi
 contains 450 positions" (225 boards times the player to move). The introduction says 456 instead.
 
 Here the symmetry group is *computed* from the board's own move edges and lines (nauty), then named as
-in the paper. Cells are numbered row-major 0..8 from the top left; cell values 0 = empty, 1 = X, 2 = O.
+in the paper; the board is :func:`combgames.games.boards.picaria` and legal play is that of
+:class:`combgames.games.picaria.Picaria` (default rules: no centre restriction, a line ends the game).
+Cells are numbered row-major 0..8 from the top left; cell values 0 = empty, 1 = X, 2 = O.
 
 What the two published totals count, and the real position graph (with the player to move; a game ends
 when a line forms, so in a reachable position the player to move never holds a line):
@@ -17,14 +19,17 @@ when a line forms, so in a reachable position the player to move never holds a l
   the opponent's last move, so the game had already ended; no legal play reaches them.
 * 408 = 2 x (183 + 21): orbits of (board, player to move) in which the player to move holds no line:
   366 where neither holds a line (the game goes on) and 42 won positions (the player who just moved
-  completed a line). These are exactly the orbits reachable in legal play (checked by exploring legal
-  play from the empty board in tests/published/test_000_counting.py).
+  completed a line). These are exactly the orbits reachable in legal play: exploring the game from the
+  empty board reaches 3040 second-phase positions, in 408 orbits.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import factorial
 
+from combgames.games.boards import picaria
+from combgames.games.picaria import Picaria
 from combgames.reproduce import Claim, Computed
 from combgames.symmetry import (
     automorphism_group,
@@ -42,18 +47,15 @@ EMPTY, X, O = 0, 1, 2
 MULTIPLICITIES = (3, 3, 3)  # 3 empty, 3 X, 3 O
 
 
-def _board() -> tuple[int, list[tuple[int, int]], list[tuple[int, int, int]]]:
-    """The 9-point board: move edges to every horizontal, vertical or diagonal neighbour; the 8 lines.
+@lru_cache(maxsize=1)
+def _board() -> tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...]]:
+    """The 9-point board of Figure 1, from :func:`combgames.games.boards.picaria` (built from its drawing).
 
-    Built here from the paper's description ("Adjacency here means a neighboring node, horizontally,
-    vertically or diagonally"; the rows, columns and two diagonals are the lines).
+    Move edges join horizontal, vertical and diagonal neighbours ("Adjacency here means a neighboring node,
+    horizontally, vertically or diagonally"): 20 edges; lines are the 3 rows, 3 columns and 2 diagonals.
     """
-    edges = [(a, b) for a in range(9) for b in range(a + 1, 9)
-             if max(abs(a // 3 - b // 3), abs(a % 3 - b % 3)) == 1]
-    rows = [tuple(range(3 * r, 3 * r + 3)) for r in range(3)]
-    cols = [tuple(range(c, 9, 3)) for c in range(3)]
-    lines = rows + cols + [(0, 4, 8), (2, 4, 6)]
-    return 9, edges, lines
+    board = picaria()
+    return len(board.points), tuple(tuple(e) for e in board.edges), tuple(tuple(line) for line in board.lines)
 
 
 def _group():
@@ -111,10 +113,10 @@ def _fixed() -> Computed:
     return Computed(table.fixed, "confirmed" if table.fixed == _PUBLISHED_FIXED else "refuted",
                     "counts from cycle types agree with testing all 1680 boards. Two slips in the paper's "
                     "figures, not affecting the counts: the board drawn as fixed by R90 (b a d / a e c / "
-                    "b c d) is not fixed by R90 (a quarter turn fixes a board only if the 4 corners agree and "
-                    "the 4 edge midpoints agree: cycle type 1 + 4 + 4, so 3 X cannot be placed), and "
-                    "the text reasons with '4 pairs', which is the half-turn's cycle type; the board drawn "
-                    "as fixed by D1 (b c f / a e c / d a b) has the anti-diagonal as mirror (our D2). "
+                    "b c d) is not fixed by R90 (a quarter turn has cycle type 1 + 4 + 4: the 4 corners must "
+                    "agree and the 4 edge midpoints must agree; the text's '4 pairs' argument is the "
+                    "half-turn's, and covers R90 since a board fixed by R90 is fixed by R180); the board "
+                    "drawn as fixed by D1 (b c f / a e c / d a b) has the anti-diagonal as mirror (our D2). "
                     "'|R90| = |R270|' means |Fix(R90)| = |Fix(R270)|.")
 
 
@@ -156,8 +158,44 @@ def _without_both_lines() -> Computed:
                     "Burnside on the G-invariant set of boards where not both players hold a line")
 
 
+def _reachable_second_phase() -> set[tuple[tuple[int, ...], int]]:
+    """Every (board, player to move) with 3 X and 3 O down reachable from the empty board in legal play.
+
+    Explores the game through the generic interface (initial, moves, play, result); play stops at a
+    finished game. A position's board is read from its X and O bitmasks.
+    """
+    game = Picaria()
+    start = game.initial()
+    seen, stack = {start}, [start]
+    while stack:
+        p = stack.pop()
+        if game.result(p) is not None:
+            continue
+        for m in game.moves(p):
+            q = game.play(p, m)
+            if q not in seen:
+                seen.add(q)
+                stack.append(q)
+    out = set()
+    for p in seen:
+        if p.x.bit_count() == 3 and p.o.bit_count() == 3:
+            board = tuple(X if p.x >> i & 1 else O if p.o >> i & 1 else EMPTY for i in range(9))
+            out.add((board, game.to_move(p)))
+    return out
+
+
+def _reachable_orbits() -> tuple[int, int, int]:
+    """(reachable positions, their orbits, orbits where nobody holds a line)."""
+    G = _group()
+    reachable = _reachable_second_phase()
+    orbits = {(G.canonical(b), m) for b, m in reachable}
+    going_on = sum(1 for b, _ in orbits if not (_holds_line(b, X) or _holds_line(b, O)))
+    return len(reachable), len(orbits), going_on
+
+
 def _definitions() -> dict[str, int]:
     c = _orbit_classes()
+    positions, orbits, going_on = _reachable_orbits()
     return {
         "all 3/3/3 boards x 2 players to move": 2 * (c["none"] + c["X"] + c["O"] + c["both"]),
         "boards where not both hold a line x 2": 2 * (c["none"] + c["X"] + c["O"]),
@@ -165,6 +203,9 @@ def _definitions() -> dict[str, int]:
         "  of which: neither holds a line (game goes on)": 2 * c["none"],
         "  of which: the player who just moved holds a line (won)": c["X"] + c["O"],
         "player to move holds a line (unreachable)": c["X"] + c["O"],
+        "reachable in legal play (Picaria game), orbits": orbits,
+        "  of which: the game goes on": going_on,
+        "reachable in legal play, positions without symmetry": positions,
     }
 
 
@@ -180,15 +221,19 @@ def _position_graph_intro() -> Computed:
 
 def _position_graph_section3() -> Computed:
     d = _definitions()
-    real = d["player to move holds no line"]
+    real = d["reachable in legal play (Picaria game), orbits"]
+    if real != d["player to move holds no line"]:
+        raise AssertionError(f"reachable orbits {real} != orbits where the mover holds no line "
+                             f"{d['player to move holds no line']}")
     return Computed(real, "confirmed" if real == 450 else "refuted",
-                    f"450 = 2 x 225 counts (board, player to move) "
-                    f"orbits without the both-lines boards, but still includes "
-                    f"{d['player to move holds a line (unreachable)']} orbits where the player to move holds a "
-                    f"line (complete before the opponent's last move, so the game had already ended). Without "
-                    f"them: {real} = {d['  of which: neither holds a line (game goes on)']} orbits where the "
-                    f"game goes on + {d['  of which: the player who just moved holds a line (won)']} won "
-                    f"positions")
+                    f"legal play from the empty board reaches "
+                    f"{d['reachable in legal play, positions without symmetry']} second-phase positions (board, "
+                    f"player to move) in {real} orbits: {d['  of which: neither holds a line (game goes on)']} "
+                    f"where the game goes on + {d['  of which: the player who just moved holds a line (won)']} won "
+                    f"positions. 450 = 2 x 225 counts (board, player to move) orbits without the both-lines "
+                    f"boards, but still includes {d['player to move holds a line (unreachable)']} orbits where the "
+                    f"player to move holds a line (complete before the opponent's last move, so the game had "
+                    f"already ended); removing them gives exactly the {real} reachable orbits")
 
 
 CLAIMS = [
@@ -208,8 +253,8 @@ CLAIMS = [
     Claim("picaria_counting.position_graph_introduction", INTRO,
           "second-phase positions modulo symmetries (introduction)", 456, _position_graph_intro),
     Claim("picaria_counting.position_graph", SECTION,
-          "the second-phase position graph (player to move included) has 450 positions", 450,
-          _position_graph_section3),
+          "the second-phase position graph (player to move included) has 450 positions modulo symmetry; "
+          "computed: orbits reachable in legal play", 450, _position_graph_section3),
     Claim("picaria_counting.position_graph_definitions", SECTION,
           "orbits of (board, player to move) under each definition", None, _definitions),
 ]
