@@ -1,0 +1,125 @@
+"""Published claims of U. Larsson, I. Rocha, "Eternal Picaria" (seed 000_673cd376e7bd542d.txt), recomputed.
+
+Positions are transcribed from the paper's diagrams in the Picaria text format (rows top to bottom, then the
+player to move); the transcriptions live in :mod:`combgames.reproduce.picaria`, with notes on the diagrams
+the extracted text garbles.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from combgames.games.blockade import mu_torere, pong_hau_ki, position_counts
+from combgames.games.picaria import Picaria, family_game
+from combgames.reproduce import run_claim
+from combgames.reproduce.picaria import CLAIMS, LOOP, LOOP_RETURNS, POSITIONS, SEQUENCES, picaria_solution
+from combgames.solvers import retrograde
+
+
+@pytest.fixture(scope="module")
+def solved():
+    return picaria_solution()
+
+
+def test_corollary_10_picaria_is_a_draw(solved):
+    """Corollary 10: Picaria is a draw (so Theorem 1, O cannot win, and Theorem 9, X cannot win)."""
+    g, r = solved
+    assert r.value(g.initial()).outcome == "draw"
+
+
+def test_theorem_1_case_ii_is_an_x_win(solved):
+    """Theorem 1, game (ii): X centre, O on an edge midpoint 'is losing for player O'."""
+    g, r = solved
+    assert r.value(g.parse_position(".../.xo/... X")).outcome == "win"
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_transcribed_positions(solved, name):
+    """Loop (Theorem 5), Lemma 2 (A), Lemma 3, Lemma 4 (B), (C), Lemmas 6-8, the traps and zugzwangs."""
+    g, r = solved
+    text, claimed, _ = POSITIONS[name]
+    v = r.value(g.parse_position(text))
+    if claimed == "not win":
+        assert v.outcome != "win"
+    elif claimed == "not loss":
+        assert v.outcome != "loss"
+    else:
+        assert v.outcome == claimed
+
+
+@pytest.mark.parametrize("name", sorted(SEQUENCES))
+def test_proof_sequences_are_legal(solved, name):
+    """Every arrow in the proofs' diagrams is one legal move (placement or slide) of the right player."""
+    g, _ = solved
+    ps = [g.parse_position(t) for t in SEQUENCES[name]]
+    for p, q in zip(ps, ps[1:]):
+        assert any(g.play(p, m) == q for m in g.moves(p)), (g.format_position(p), g.format_position(q))
+
+
+@pytest.mark.parametrize("name", sorted(LOOP_RETURNS))
+def test_sequences_return_to_a_loop(solved, name):
+    """The sequences the text says 'force a Loop' end in the Loop (Lemma 2) or Lemma 3's position, up to symmetry."""
+    g, r = solved
+    end = g.parse_position(SEQUENCES[name][-1])
+    assert g.canonical(end) == g.canonical(g.parse_position(LOOP_RETURNS[name]))
+    assert r.value(end).outcome == "draw"
+
+
+def test_loop_is_a_draw_for_both(solved):
+    """Theorem 5 (X cannot win from the Loop) and Lemma 2 (O can force a return): the Loop is a draw."""
+    g, r = solved
+    assert str(r.value(g.parse_position(LOOP))) == "draw"
+
+
+def test_lemmas_6_7_8_and_first_moves(solved):
+    """Lemmas 6, 7, 8: after these two-stone openings X cannot win; every first move of X draws."""
+    g, r = solved
+    for text in ("..x/.o./... X", ".../.ox/... X", "..o/.x./... X"):
+        assert r.value(g.parse_position(text)).outcome == "draw"
+    for m in g.moves(g.initial()):
+        assert r.value(g.play(g.initial(), m)).outcome == "draw"
+
+
+def test_second_phase_count_450_counts_unreachable_positions(solved):
+    """Section 3: 225 orbits of 3 + 3 stones, 450 with the player to move; 42 of them cannot arise in play."""
+    g, r = solved
+    reach = [p for p in r.representatives if p.x.bit_count() == 3 and p.o.bit_count() == 3]
+    assert len(reach) == 408
+    colourings = {g.canonical(p) >> 1 for p in reach}
+    assert len(colourings) == 225  # every orbit of colourings without two lines occurs
+    assert 450 - len(reach) == 42
+
+
+def test_blockade_games_16_and_46_positions():
+    """Introduction: Pong Hau K'i and Mu Torere have 'only 16 and 46 positions' (after Straffin).
+
+    Both numbers are the arrangements of the stones up to the board's symmetries, without the player to
+    move; equivalently the positions with the player to move up to symmetry and exchange of colours.
+    """
+    ph, mt = position_counts(pong_hau_ki()), position_counts(mu_torere())
+    assert (ph["arrangements/sym"], mt["arrangements/sym"]) == (16, 46)
+    assert (ph["positions/sym+swap"], mt["positions/sym+swap"]) == (16, 46)
+    for g in (pong_hau_ki(), mu_torere()):
+        assert retrograde(g).value(g.initial()).outcome == "draw"
+
+
+@pytest.mark.parametrize("s", [3, 5, 6])
+def test_relatives_are_first_player_wins(s):
+    """Final Remarks: every relative other than Picaria (k = 3) is 'first player win in a few moves'."""
+    g = family_game(s, 3)
+    v = retrograde(g).value(g.initial())
+    assert v.outcome == "win" and v.distance <= 9
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("s", [7, 8])
+def test_relatives_are_first_player_wins_large(s):
+    g = family_game(s, 3)
+    v = retrograde(g).value(g.initial())
+    assert v.outcome == "win" and v.distance <= 9
+
+
+def test_reproduce_rows_run():
+    rows = [run_claim(c) for c in CLAIMS]
+    assert all(r.verdict in ("confirmed", "extends", "erratum", "refuted") for r in rows), [r.error for r in rows]
+    assert {r.id: r.verdict for r in rows}["picaria.value"] == "confirmed"
