@@ -8,7 +8,15 @@ isomorphisms via nauty) and :mod:`designs.paratopy` (paratopisms of MOLS).
 This package never imports :mod:`combgames`.
 """
 
-from designs import planes
+from designs import collineations, counting, paratopy, planes
+from designs.collineations import agammal2, pgammal3
+from designs.counting import (
+    number_of_isotopy_classes,
+    number_of_latin_squares,
+    number_of_main_classes,
+    number_of_reduced_latin_squares,
+)
+from designs.fields import field_tables
 from designs.incidence import IncidenceStructure
 from designs.latin import (
     LatinSquare,
@@ -34,10 +42,34 @@ from designs.planes import (
     projective_completion,
     projective_plane,
 )
+from designs.paratopy import (
+    Paratopism,
+    autoparatopism_group,
+    free_point_orbits,
+    paper_autoparatopisms,
+    parse_paratopism,
+    position_stabilizer,
+)
 from designs.transversal import ResolvableTransversalDesign, TransversalDesign, type_names
 
 __all__ = [
+    "collineations",
+    "counting",
+    "paratopy",
     "planes",
+    "agammal2",
+    "pgammal3",
+    "number_of_isotopy_classes",
+    "number_of_latin_squares",
+    "number_of_main_classes",
+    "number_of_reduced_latin_squares",
+    "field_tables",
+    "Paratopism",
+    "autoparatopism_group",
+    "free_point_orbits",
+    "paper_autoparatopisms",
+    "parse_paratopism",
+    "position_stabilizer",
     "IncidenceStructure",
     "LatinSquare",
     "are_orthogonal",

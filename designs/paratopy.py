@@ -1,0 +1,533 @@
+"""Paratopisms of k-MOLS(n), autoparatopism groups, and stabilisers of game positions.
+
+A k-MOLS(n) has k + 2 coordinate *types*: rows, columns and the symbols of each square. Its *entries* are
+the n^2 tuples (r, c, s_1, ..., s_k), one per cell. Following the seed paper [1]_, a *paratopism* is a
+(k + 3)-vector (pi, sigma_1, ..., sigma_{k+2}): pi permutes the k + 2 types among themselves, then
+sigma_t permutes the values of the *resulting* type t (rows, columns, symbols of the first square, ...). An
+*autoparatopism* maps the set of entries onto itself. Equivalently, a paratopism permutes the (k + 2) n
+points of the transversal design TD(k + 2, n) of the MOLS, preserving its groups, and an autoparatopism is an
+automorphism of that TD; so :func:`autoparatopism_group` is computed with nauty on the TD.
+
+Convention (established by computation, see the tests and ``combgames reproduce``)
+------------------------------------------------------------------------------------
+The paper gives psi_1 = (i, (13)(24), i, (13)(24), (12)(34)) and psi_2 = ((34), (13), (23), (2134), (3124))
+for its Figure 6 (the first two squares of Figure 1). Both are autoparatopisms exactly when:
+
+* every component is in **cycle notation** on 1-based indices, ``i`` the identity: for pi the types are
+  numbered 1 = rows, 2 = columns, 3 = symbols of the first square (alpha), 4 = symbols of the second (beta);
+  (2134) is the 4-cycle 2 -> 1 -> 3 -> 4 -> 2;
+* pi acts **first** and the sigmas act on the resulting coordinates: the point (t, v) (value v of type t)
+  goes to (pi(t), sigma_{pi(t)}(v)). For an entry e this is e'_{pi(t)} = sigma_{pi(t)}(e_t).
+
+Read in one-line notation, psi_2 is not an autoparatopism; read with sigma_t applied *before* pi (to the
+original type t) it is not either, unless each sigma is also inverted (which describes the same map).
+:func:`parse_paratopism` reads the paper's notation with this convention.
+
+Positions. A partial game position on the plane pi_4 is a set X of Xeno's points and a set O of Ophelia's
+points; :func:`position_stabilizer` returns the autoparatopisms mapping X onto X and O onto O, and
+:func:`free_point_orbits` the orbits of the free points under it (the paper's "unique moves up to
+autoparatopism").
+
+Point labels are those of :class:`designs.TransversalDesign` and :func:`designs.pi4`: ``r1..``, ``c1..``,
+``alpha1..``, ``beta1..``; point index ``t * n + v``.
+
+References
+----------
+.. [1] P. Danziger, M. A. Huggan, R. Malik, T. G. Marbach, "Tic-Tac-Toe on an affine plane of order 4",
+   seeds/001_b5e936bd6e3419b9.txt, Section 1 (definition of paratopism) and Section 2 (psi_1, psi_2,
+   Figures 6 and 8).
+
+Examples
+--------
+>>> from designs import figure1_mols4
+>>> from designs.paratopy import parse_paratopism, autoparatopism_group
+>>> A, B, _ = figure1_mols4()
+>>> psi2 = parse_paratopism("((34), (13), (23), (2134), (3124))", n=4)
+>>> psi2.is_autoparatopism([A, B])
+True
+>>> psi2.point_map()["alpha2"]      # alpha -> beta by pi = (34), then sigma_beta = (3124) sends 2 to 4
+'beta4'
+>>> autoparatopism_group([A, B]).order()
+1152
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from typing import Any
+
+import numpy as np
+from sympy.combinatorics import Permutation, PermutationGroup
+
+from designs.incidence import IncidenceStructure, _perm_group
+from designs.latin import LatinSquare, check_mols
+from designs.transversal import TransversalDesign, type_names
+
+__all__ = [
+    "Paratopism",
+    "parse_paratopism",
+    "autoparatopism_group",
+    "autoparatopisms",
+    "position_stabilizer",
+    "free_point_orbits",
+    "paper_autoparatopisms",
+    "mols_points",
+]
+
+
+class Paratopism:
+    """A paratopism (pi, sigma_1, ..., sigma_m) of k-MOLS(n), m = k + 2 coordinate types.
+
+    Parameters
+    ----------
+    types : sequence of int
+        pi as a 0-based list: type t goes to type ``types[t]`` (0 rows, 1 columns, 2 + j square j).
+    sigmas : sequence of sequences of int
+        m permutations of 0..n-1 (0-based lists); ``sigmas[s]`` acts on the values of the resulting type s.
+
+    Raises
+    ------
+    ValueError
+        If pi is not a permutation of 0..m-1 or a sigma is not a permutation of 0..n-1.
+
+    Notes
+    -----
+    The point (t, v), index ``t * n + v``, goes to ``(pi(t), sigma_{pi(t)}(v))``. Composition ``g * h``
+    means *first g, then h* (sympy's convention for ``Permutation``).
+
+    Examples
+    --------
+    >>> from designs.paratopy import Paratopism
+    >>> g = Paratopism([1, 0, 2], [[0, 1], [1, 0], [0, 1]])   # transpose, then swap the two columns
+    >>> g.apply_entry((0, 1, 1))
+    (1, 1, 1)
+    >>> str(g)
+    '((12), i, (12), i)'
+    """
+
+    __slots__ = ("_types", "_sigmas")
+
+    def __init__(self, types: Sequence[int], sigmas: Sequence[Sequence[int]]) -> None:
+        m = len(types)
+        t = tuple(int(x) for x in types)
+        if sorted(t) != list(range(m)):
+            raise ValueError(f"pi must be a permutation of the {m} types 0..{m - 1}, not {list(types)}")
+        if len(sigmas) != m:
+            raise ValueError(f"a paratopism of {m} types needs {m} sigmas, not {len(sigmas)}")
+        sig = tuple(tuple(int(x) for x in s) for s in sigmas)
+        n = len(sig[0]) if sig else 0
+        for s, p in enumerate(sig):
+            if sorted(p) != list(range(n)):
+                raise ValueError(f"sigma {s + 1} must be a permutation of 0..{n - 1}, not {list(p)}")
+        self._types, self._sigmas = t, sig
+
+    # ---------------------------------------------------------------- constructors
+    @classmethod
+    def identity(cls, m: int, n: int) -> "Paratopism":
+        """The identity paratopism on m types of n values."""
+        return cls(range(m), [range(n)] * m)
+
+    @classmethod
+    def from_point_permutation(cls, perm: Sequence[int], m: int, n: int) -> "Paratopism":
+        """Return the paratopism acting on point indices ``t * n + v`` as `perm`.
+
+        Raises
+        ------
+        ValueError
+            If `perm` does not map each type block of n points onto a type block (it is not a paratopism).
+        """
+        perm = [int(x) for x in perm]
+        if sorted(perm) != list(range(m * n)):
+            raise ValueError(f"perm must be a permutation of the {m * n} points")
+        types = []
+        sigmas: list[list[int] | None] = [None] * m
+        for t in range(m):
+            images = [perm[t * n + v] for v in range(n)]
+            targets = {x // n for x in images}
+            if len(targets) != 1:
+                raise ValueError(f"perm splits the points of type {t} over types {sorted(targets)}: "
+                                 "not a paratopism")
+            (s,) = targets
+            types.append(s)
+            sigmas[s] = [x % n for x in images]
+        return cls(types, sigmas)
+
+    # ---------------------------------------------------------------- data
+    @property
+    def types(self) -> tuple[int, ...]:
+        """pi, 0-based: type t goes to ``types[t]``."""
+        return self._types
+
+    @property
+    def sigmas(self) -> tuple[tuple[int, ...], ...]:
+        """The sigma permutations, 0-based, indexed by the resulting type."""
+        return self._sigmas
+
+    @property
+    def m(self) -> int:
+        """The number of coordinate types (k + 2)."""
+        return len(self._types)
+
+    @property
+    def n(self) -> int:
+        """The order of the squares."""
+        return len(self._sigmas[0])
+
+    # ---------------------------------------------------------------- actions
+    def apply_entry(self, entry: Sequence[int]) -> tuple[int, ...]:
+        """Return the image of an entry (0-based values, one per type): e'_{pi(t)} = sigma_{pi(t)}(e_t)."""
+        if len(entry) != self.m:
+            raise ValueError(f"an entry has {self.m} coordinates, not {len(entry)}")
+        out = [0] * self.m
+        for t, v in enumerate(entry):
+            s = self._types[t]
+            out[s] = self._sigmas[s][int(v)]
+        return tuple(out)
+
+    def point_permutation(self) -> list[int]:
+        """Return the action on point indices ``t * n + v`` as a list (entry i is the image of point i)."""
+        n = self.n
+        return [self._types[t] * n + self._sigmas[self._types[t]][v] for t in range(self.m) for v in range(n)]
+
+    def permutation(self) -> Permutation:
+        """Return the point action as a sympy Permutation."""
+        return Permutation(self.point_permutation())
+
+    def point_map(self, labels: Sequence[Hashable] | None = None) -> dict:
+        """Return the point action as a dict label -> label.
+
+        Parameters
+        ----------
+        labels : sequence of hashable, optional
+            Point labels by index; default ``r1..rn, c1..cn, alpha1.., beta1.., ...`` (those of
+            :func:`designs.pi4` and :meth:`designs.TransversalDesign.from_mols`).
+        """
+        labels = mols_points(self.m - 2, self.n) if labels is None else tuple(labels)
+        if len(labels) != self.m * self.n:
+            raise ValueError(f"need {self.m * self.n} labels, not {len(labels)}")
+        p = self.point_permutation()
+        return {labels[i]: labels[p[i]] for i in range(len(p))}
+
+    def apply(self, squares: Sequence[Any]) -> tuple[LatinSquare, ...]:
+        """Return the image of k-MOLS(n) (the squares whose entries are the images of the entries).
+
+        Symbols of the result are indices 0..n-1.
+        """
+        sq = check_mols(squares)
+        self._check_fits(sq)
+        n = self.n
+        arrays = [np.full((n, n), -1, dtype=np.int64) for _ in sq]
+        for e in _entries(sq):
+            f = self.apply_entry(e)
+            for j in range(len(sq)):
+                arrays[j][f[0], f[1]] = f[2 + j]
+        return tuple(LatinSquare._trusted(a) for a in arrays)
+
+    def is_autoparatopism(self, squares: Sequence[Any]) -> bool:
+        """Return True if the paratopism maps the entries of the squares onto themselves."""
+        sq = check_mols(squares)
+        self._check_fits(sq)
+        entries = _entries(sq)
+        return {self.apply_entry(e) for e in entries} == set(entries)
+
+    def _check_fits(self, sq: tuple[LatinSquare, ...]) -> None:
+        if self.m != len(sq) + 2 or self.n != sq[0].order:
+            raise ValueError(f"this paratopism acts on {self.m - 2}-MOLS({self.n}), not on "
+                             f"{len(sq)}-MOLS({sq[0].order})")
+
+    # ---------------------------------------------------------------- algebra
+    def __mul__(self, other: "Paratopism") -> "Paratopism":
+        """First self, then other."""
+        if not isinstance(other, Paratopism):
+            return NotImplemented
+        if (self.m, self.n) != (other.m, other.n):
+            raise ValueError("paratopisms of different shapes cannot be composed")
+        p, q = self.point_permutation(), other.point_permutation()
+        return Paratopism.from_point_permutation([q[p[i]] for i in range(len(p))], self.m, self.n)
+
+    def inverse(self) -> "Paratopism":
+        """The inverse paratopism."""
+        p = self.point_permutation()
+        inv = [0] * len(p)
+        for i, j in enumerate(p):
+            inv[j] = i
+        return Paratopism.from_point_permutation(inv, self.m, self.n)
+
+    def is_identity(self) -> bool:
+        """True for the identity paratopism."""
+        return self.point_permutation() == list(range(self.m * self.n))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Paratopism):
+            return NotImplemented
+        return (self._types, self._sigmas) == (other._types, other._sigmas)
+
+    def __hash__(self) -> int:
+        return hash((self._types, self._sigmas))
+
+    def __str__(self) -> str:
+        """The paper's notation: cycle notation, 1-based, ``i`` for the identity."""
+        return "(" + ", ".join([_cycles(self._types)] + [_cycles(s) for s in self._sigmas]) + ")"
+
+    def __repr__(self) -> str:
+        return f"Paratopism.parse({str(self)!r}, n={self.n})"
+
+    @classmethod
+    def parse(cls, text: str, n: int) -> "Paratopism":
+        """Same as :func:`parse_paratopism`."""
+        return parse_paratopism(text, n)
+
+
+def _cycles(p: Sequence[int]) -> str:
+    seen, out = set(), []
+    for start in range(len(p)):
+        if start in seen or p[start] == start:
+            seen.add(start)
+            continue
+        cyc, x = [], start
+        while x not in seen:
+            seen.add(x)
+            cyc.append(x + 1)
+            x = p[x]
+        sep = "" if len(p) <= 9 else " "
+        out.append("(" + sep.join(map(str, cyc)) + ")")
+    return "".join(out) or "i"
+
+
+def _split_top(text: str) -> list[str]:
+    parts, depth, cur = [], 0, []
+    for ch in text:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth < 0:
+                raise ValueError(f"malformed paratopism {text!r}: unbalanced ')'")
+        if ch == "," and depth == 0:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    if depth != 0:
+        raise ValueError(f"malformed paratopism {text!r}: unbalanced '('")
+    parts.append("".join(cur))
+    return [p.strip() for p in parts]
+
+
+def _parse_cycles(text: str, size: int, what: str, whole: str) -> list[int]:
+    s = text.strip()
+    if s in ("i", "e", "id", "()", ""):
+        if s == "":
+            raise ValueError(f"malformed paratopism {whole!r}: {what} is empty")
+        return list(range(size))
+    if not re.fullmatch(r"(\([^()]*\)\s*)+", s):
+        raise ValueError(f"malformed paratopism {whole!r}: {what} = {s!r} is not in cycle notation "
+                         "(cycles like (13)(24), or i)")
+    perm = list(range(size))
+    used: set[int] = set()
+    for body in re.findall(r"\(([^()]*)\)", s):
+        body = body.strip()
+        if re.search(r"[\s,]", body):
+            tokens = [t for t in re.split(r"[\s,]+", body) if t]
+        else:
+            tokens = list(body)
+        if not tokens:
+            continue
+        if not all(t.isdigit() for t in tokens):
+            raise ValueError(f"malformed paratopism {whole!r}: {what} cycle ({body}) must list positive integers")
+        elems = [int(t) for t in tokens]
+        bad = [e for e in elems if not 1 <= e <= size]
+        if bad:
+            raise ValueError(f"malformed paratopism {whole!r}: {what} cycle ({body}) has {bad[0]}, outside 1..{size}")
+        if len(set(elems)) != len(elems) or used & set(elems):
+            raise ValueError(f"malformed paratopism {whole!r}: {what} repeats an element in ({body})")
+        used |= set(elems)
+        for a, b in zip(elems, elems[1:] + elems[:1]):
+            perm[a - 1] = b - 1
+    return perm
+
+
+def parse_paratopism(text: str, n: int) -> Paratopism:
+    """Parse a paratopism written in the paper's notation.
+
+    The text is a tuple ``(pi, sigma_1, ..., sigma_m)`` of permutations in cycle notation on 1-based indices,
+    ``i`` for the identity; pi permutes the m = k + 2 types (1 rows, 2 columns, 3 first square, ...), the
+    sigmas permute 1..n. Cycles of orders n > 9 separate their elements by spaces or commas,
+    e.g. ``(1 10 3)``. See the module docstring for the action convention.
+
+    Parameters
+    ----------
+    text : str
+        e.g. ``"((34), (13), (23), (2134), (3124))"``.
+    n : int
+        The order of the squares.
+
+    Raises
+    ------
+    ValueError
+        If the text is malformed: unbalanced parentheses, fewer than 4 components, a component that is not
+        cycle notation, an element outside its range, or an element repeated within a component.
+
+    Examples
+    --------
+    >>> from designs.paratopy import parse_paratopism
+    >>> psi1 = parse_paratopism("(i, (13)(24), i, (13)(24), (12)(34))", n=4)
+    >>> psi1.types, psi1.sigmas[1]
+    ((0, 1, 2, 3), (0, 1, 2, 3))
+    >>> parse_paratopism("((34), (13), (23), (2134))", n=4)
+    Traceback (most recent call last):
+    ...
+    ValueError: malformed paratopism '((34), (13), (23), (2134))': pi moves type 4 but there are only 3 types (need one sigma per type)
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a str, not {type(text).__name__}")
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1:
+        raise ValueError(f"n must be a positive int, not {n!r}")
+    s = text.strip()
+    if not (s.startswith("(") and s.endswith(")")):
+        raise ValueError(f"malformed paratopism {text!r}: must be a parenthesised tuple (pi, sigma_1, ...)")
+    inner = s[1:-1]
+    _split_top(s)  # balance check on the whole text
+    parts = _split_top(inner)
+    m = len(parts) - 1
+    if m < 3:
+        raise ValueError(f"malformed paratopism {text!r}: needs pi and at least 3 sigmas, got {len(parts)} "
+                         "components")
+    try:
+        pi = _parse_cycles(parts[0], m, "pi", text)
+    except ValueError as err:
+        big = re.findall(r"\d", parts[0])
+        if big and max(int(d) for d in big) > m:
+            raise ValueError(f"malformed paratopism {text!r}: pi moves type {max(int(d) for d in big)} but there "
+                             f"are only {m} types (need one sigma per type)") from err
+        raise
+    sigmas = [_parse_cycles(p, n, f"sigma {j + 1}", text) for j, p in enumerate(parts[1:])]
+    return Paratopism(pi, sigmas)
+
+
+def mols_points(k: int, n: int) -> tuple[str, ...]:
+    """Return the point labels of k-MOLS(n): ``r1..rn, c1..cn, alpha1..alphan, ...`` (index t * n + v)."""
+    names = type_names(k + 2)
+    return tuple(f"{names[t]}{v + 1}" for t in range(k + 2) for v in range(n))
+
+
+def _entries(sq: Sequence[LatinSquare]) -> list[tuple[int, ...]]:
+    n = sq[0].order
+    return [tuple([i, j] + [int(L.array[i, j]) for L in sq]) for i in range(n) for j in range(n)]
+
+
+def _td_structure(squares: Sequence[Any]) -> tuple[IncidenceStructure, tuple, int, int]:
+    sq = check_mols(squares)
+    td = TransversalDesign.from_mols(sq)
+    return td.incidence_structure(), td.groups, len(sq) + 2, sq[0].order
+
+
+def autoparatopism_group(squares: Sequence[Any], *, fixed: Sequence[Iterable[Hashable]] = ()) -> PermutationGroup:
+    """Return the autoparatopism group of k-MOLS(n) as a sympy PermutationGroup on the TD points.
+
+    Points are indexed ``t * n + v`` (labels :func:`mols_points`). Computed by nauty on the coloured
+    incidence graph of TD(k + 2, n) (points, blocks and groups in three colour classes).
+
+    Parameters
+    ----------
+    squares : sequence of LatinSquare
+    fixed : sequence of sets of point labels, keyword-only
+        Keep only the autoparatopisms mapping each set onto itself (setwise stabiliser).
+
+    Examples
+    --------
+    >>> from designs import mols
+    >>> from designs.paratopy import autoparatopism_group
+    >>> autoparatopism_group(mols(3)[:1]).order()     # the cyclic Latin square of order 3
+    108
+    """
+    inc, groups, m, n = _td_structure(squares)
+    labels = mols_points(m - 2, n)
+    pos = {x: i for i, x in enumerate(labels)}
+    classes = []
+    for s in fixed:
+        try:
+            classes.append({pos[x] for x in s})
+        except KeyError as err:
+            raise ValueError(f"{err.args[0]!r} is not a point of {m - 2}-MOLS({n}); points are {labels[0]}, ...") from err
+    gens = inc._automorphisms(classes or None, extra_blocks=[groups])
+    return _perm_group(gens, m * n)
+
+
+def autoparatopisms(squares: Sequence[Any], *, fixed: Sequence[Iterable[Hashable]] = ()) -> list[Paratopism]:
+    """Return every autoparatopism (fixing the given point sets) as a Paratopism, identity first.
+
+    Lists the whole group, so use it for small groups (such as stabilisers of game positions).
+    """
+    sq = check_mols(squares)
+    group = autoparatopism_group(sq, fixed=fixed)
+    m, n = len(sq) + 2, sq[0].order
+    elems = sorted((g.array_form for g in group.generate()), key=lambda a: (a != list(range(m * n)), a))
+    return [Paratopism.from_point_permutation(a, m, n) for a in elems]
+
+
+def position_stabilizer(squares: Sequence[Any], x_points: Iterable[Hashable],
+                        o_points: Iterable[Hashable]) -> PermutationGroup:
+    """Return the autoparatopisms fixing a partial position: X's points onto X's, O's onto O's.
+
+    Examples
+    --------
+    >>> from designs import figure1_mols4
+    >>> from designs.paratopy import position_stabilizer
+    >>> A, B, _ = figure1_mols4()
+    >>> position_stabilizer([A, B], ["r1", "r3", "alpha2"], ["r2", "c1"]).order()
+    1
+    """
+    x, o = set(x_points), set(o_points)
+    if x & o:
+        raise ValueError(f"a point cannot belong to both players: {sorted(map(str, x & o))}")
+    return autoparatopism_group(squares, fixed=[x, o])
+
+
+def free_point_orbits(squares: Sequence[Any], x_points: Iterable[Hashable],
+                      o_points: Iterable[Hashable]) -> list[tuple[str, ...]]:
+    """Return the orbits of the free points under the stabiliser of the position (X, O).
+
+    Each orbit is a tuple of labels in point-index order; orbits are sorted by their first point. The first
+    point of each orbit is a representative of one distinct reply up to autoparatopism.
+
+    Examples
+    --------
+    >>> from designs import figure1_mols4
+    >>> from designs.paratopy import free_point_orbits
+    >>> A, B, _ = figure1_mols4()
+    >>> [o[0] for o in free_point_orbits([A, B], ["r1", "r3", "c1"], ["r2", "r4"])]
+    ['c2', 'c4', 'alpha1', 'alpha2']
+    """
+    sq = check_mols(squares)
+    x, o = list(x_points), list(o_points)
+    group = position_stabilizer(sq, x, o)
+    labels = mols_points(len(sq), sq[0].order)
+    taken = set(x) | set(o)
+    orbits = sorted((sorted(orb) for orb in group.orbits()), key=lambda a: a[0])
+    return [tuple(labels[i] for i in orb) for orb in orbits if labels[orb[0]] not in taken]
+
+
+def paper_autoparatopisms() -> dict[str, Paratopism]:
+    """Return the paper's psi_1 and psi_2 (Section 2, first case) as Paratopism objects of 2-MOLS(4).
+
+    Parsed from the paper's notation with :func:`parse_paratopism`; both are autoparatopisms of the first
+    two squares of Figure 1 and fix X = {r1, r3, c1}, O = {r2, r4}. Use ``.point_map()`` for the action on
+    the labels of :func:`designs.pi4`.
+
+    References
+    ----------
+    .. [1] seeds/001_b5e936bd6e3419b9.txt, Section 2 (proof of Theorem 2.1, first case).
+
+    Examples
+    --------
+    >>> from designs.paratopy import paper_autoparatopisms
+    >>> psi = paper_autoparatopisms()
+    >>> psi["psi1"].point_map()["r1"], psi["psi2"].point_map()["c2"]
+    ('r3', 'c3')
+    """
+    return {
+        "psi1": parse_paratopism("(i, (13)(24), i, (13)(24), (12)(34))", n=4),
+        "psi2": parse_paratopism("((34), (13), (23), (2134), (3124))", n=4),
+    }
