@@ -365,9 +365,12 @@ class CellGroup:
 
     @cached_property
     def _mask_tables(self) -> list[list[int]] | None:
-        """For degree <= 12: tables[g][mask] = image of the whole mask under element g (one look-up)."""
+        """tables[g][mask] = image of the whole mask under element g (one look-up), for small degree and order.
+
+        Built when degree <= 12 and |G| * 2**degree <= 2**20 entries; otherwise None (byte tables are used).
+        """
         n = self.degree
-        if n > 12:
+        if n > 12 or self.order << n > 1 << 20:
             return None
         tables = []
         for per_chunk in self._byte_tables:

@@ -169,3 +169,18 @@ def test_bad_boards_are_rejected():
     with pytest.raises(ValueError, match="9 entries"):
         ColouredBoardCanonizer(9, KING_EDGES).key((0, 1))
     assert isinstance(automorphism_group(1), CellGroup)
+
+
+@pytest.mark.parametrize("s", range(3, 9))
+def test_polygon_boards_of_the_games_package(s):
+    """The boards drawn in combgames.games.boards (reading-order numbering): the computed group acts on the
+    cells as dihedral_polygon(s, rings=(0, 1), centre=True) does (same multiset of cycle types)."""
+    from collections import Counter
+
+    from combgames.games.boards import polygon_board
+
+    G = board_automorphism_group(polygon_board(s))
+    H = dihedral_polygon(s, rings=(0, 1), centre=True)
+    def types(K):
+        return Counter(tuple(K.cycle_type(k).items()) for k in range(K.order))
+    assert G.order == 2 * s and types(G) == types(H)
