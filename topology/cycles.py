@@ -1,0 +1,253 @@
+"""Which loop classes an n x n hex torus can hold: simple cycles and loops that do not touch themselves.
+
+A *simple cycle* on a board is a closed walk through k >= 3 distinct cells, consecutive cells adjacent. A
+*non-touching loop* (an induced cycle) is a simple cycle in which no two non-consecutive cells are
+adjacent: the path never "bumps into itself". Schepler [1]_ says the 6 x 6 torus "supports 12 different
+classes before the path starts bumping into itself"; this module decides, for every n, which primitive
+classes (x, y) (:mod:`topology.lattice`) are carried by each kind of loop and the shortest such loop.
+
+Theorem (used by :func:`class_census`, checked by the exhaustive search :func:`exhaustive_census`)
+---------------------------------------------------------------------------------------------------
+On the n x n hex torus (n >= 3), with |v| the hex norm of a primitive class v:
+
+1. every closed walk of class v has length >= n |v| (it lifts to a path from c to c + n v);
+2. a simple cycle of class v exists iff |v| <= n, and then the shortest has length n |v|;
+3. a non-touching loop of class v exists iff 2 |v| <= n, and then the shortest has length n |v|.
+
+Existence: write v = alpha s1 + beta s2 with s1, s2 the unit steps bounding v's sextant, and let D be
+the digital straight line {q = i s1 + j s2 : 0 <= alpha j - beta i < |v|} (the Christoffel path of
+slope v, :func:`digital_line_cycle`). Its translates D + n u meet D only if |g(n u)| < |v| for
+g(q) = alpha j - beta i, and |g(u)| >= 1 for u not a multiple of v: so D closes up to a simple cycle of
+class v and length n |v| when n >= |v|. Steps change g by -beta, alpha or +-|v|, and D is an induced
+path in the plane, so D + n u touches D only if n < 2 |v|. The constructions are checked cell by cell.
+
+Non-existence: a simple cycle has at most n^2 cells, so (1) gives |v| <= n. For a non-touching loop C
+of class v, the cells adjacent to C on one side (the fans of the triangulation) lie strictly between
+the lift of C and its next translate, are not on C, and form a connected set invariant under the
+translation by n v; a functional l with l(s1) = l(s2) = 1 and |l(step)| <= 1 then takes every residue
+modulo n |v| on it, so it has >= n |v| cells, distinct modulo the torus. Hence 2 n |v| <= n^2.
+
+So the simple classes number 3 (phi(1) + ... + phi(n)) and the non-touching ones
+3 (phi(1) + ... + phi(floor(n / 2))): 12 for n = 6 under the non-touching reading (36 simple).
+
+References
+----------
+.. [1] A. Schepler, "A three-player connection game", seeds/003_4502657011210c81.txt.
+
+Examples
+--------
+>>> from topology.cycles import class_census
+>>> len(class_census(6, "induced")), len(class_census(6, "simple"))
+(12, 36)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from topology.lattice import LoopClass, classes_by_norm, hex_norm, is_primitive
+from topology.surfaces import Surface, TranslationGroup, hex_torus
+
+__all__ = [
+    "CYCLE_KINDS",
+    "class_census",
+    "cycle_element",
+    "digital_line_cycle",
+    "exhaustive_census",
+    "is_induced_cycle",
+    "is_simple_cycle",
+]
+
+CYCLE_KINDS = ("simple", "induced")
+_UNIT_STEPS = ((1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1))  # counter-clockwise in the tilted plot
+
+
+def _check_kind(kind: str) -> None:
+    if kind not in CYCLE_KINDS:
+        raise ValueError(f"kind must be one of {CYCLE_KINDS}, not {kind!r}")
+
+
+def is_simple_cycle(surface: Surface, cells: Sequence[int]) -> bool:
+    """Return True when ``cells`` (in order, not repeating the first) form a simple cycle of length >= 3."""
+    k = len(cells)
+    if k < 3 or len(set(cells)) != k:
+        return False
+    return all(surface.adjacent(cells[i], cells[(i + 1) % k]) for i in range(k))
+
+
+def is_induced_cycle(surface: Surface, cells: Sequence[int]) -> bool:
+    """Return True for a simple cycle in which no two non-consecutive cells are adjacent (a loop that does
+    not touch itself)."""
+    if not is_simple_cycle(surface, cells):
+        return False
+    k = len(cells)
+    pos = {c: i for i, c in enumerate(cells)}
+    for i, c in enumerate(cells):
+        for d, _ in surface.neighbours[c]:
+            j = pos.get(d)
+            if j is not None and (j - i) % k not in (1, k - 1):
+                return False
+    return True
+
+
+def cycle_element(surface: Surface, cells: Sequence[int]) -> Any:
+    """Return the class of the closed walk through ``cells``: a :class:`LoopClass` on the torus, else the
+    deck element."""
+    e = surface.walk_element(cells)
+    return LoopClass.of(*e) if isinstance(surface.group, TranslationGroup) else e
+
+
+def _sextant_steps(x: int, y: int) -> tuple[tuple[int, int], tuple[int, int], int, int]:
+    for k in range(6):
+        s1, s2 = _UNIT_STEPS[k], _UNIT_STEPS[(k + 1) % 6]
+        det = s1[0] * s2[1] - s1[1] * s2[0]
+        alpha = (x * s2[1] - y * s2[0]) // det
+        beta = (s1[0] * y - s1[1] * x) // det
+        if alpha > 0 and beta >= 0 and alpha * s1[0] + beta * s2[0] == x and alpha * s1[1] + beta * s2[1] == y:
+            return s1, s2, alpha, beta
+    raise ValueError(f"no sextant for ({x}, {y})")  # pragma: no cover - (0, 0) is rejected earlier
+
+
+def digital_line_cycle(n: int, c: LoopClass | tuple[int, int]) -> list[int]:
+    """Return the cells, in order, of the digital straight loop of class ``c`` on :func:`hex_torus` (n).
+
+    It has length n |c| and is simple when |c| <= n and non-touching when 2 |c| <= n (see the module
+    docstring); the caller can check with :func:`is_simple_cycle` / :func:`is_induced_cycle`.
+
+    Raises
+    ------
+    ValueError
+        If ``c`` is not primitive.
+
+    Examples
+    --------
+    >>> from topology import hex_torus, digital_line_cycle, cycle_element
+    >>> t = hex_torus(6)
+    >>> cells = digital_line_cycle(6, (1, 2))
+    >>> len(cells), str(cycle_element(t, cells))
+    (12, '(1,2)')
+    """
+    x, y = c.vector if isinstance(c, LoopClass) else (int(c[0]), int(c[1]))
+    if not is_primitive(x, y):
+        raise ValueError(f"class must be primitive, not ({x}, {y})")
+    s1, s2, alpha, beta = _sextant_steps(x, y)
+    m = alpha + beta
+    px = py = 0
+    g = 0
+    cells = []
+    for _ in range(n * m):
+        cells.append(((-py) % n) * n + px % n)
+        if g >= beta:
+            px, py, g = px + s1[0], py + s1[1], g - beta
+        else:
+            px, py, g = px + s2[0], py + s2[1], g + alpha
+    assert (px, py) == (n * x, n * y) and g == 0
+    return cells
+
+
+def class_census(n: int, kind: str = "simple") -> dict[LoopClass, int]:
+    """Return {class: shortest loop length} for the classes carried by a simple (or non-touching) loop on
+    the n x n hex torus, by the theorem of the module docstring.
+
+    Each class's loop is constructed (:func:`digital_line_cycle`) and checked to be a simple (induced)
+    cycle of that class and length n |class|, which is the lower bound for any loop; classes beyond the
+    proven bound are excluded. :func:`exhaustive_census` is the independent brute force.
+
+    Parameters
+    ----------
+    n : int
+        Board size, >= 3.
+    kind : {"simple", "induced"}
+        "induced" = loops in which no two non-consecutive cells are adjacent.
+
+    Examples
+    --------
+    >>> from topology.cycles import class_census
+    >>> sorted(class_census(3, "induced").items())
+    [(LoopClass(x=0, y=1), 3), (LoopClass(x=1, y=0), 3), (LoopClass(x=1, y=1), 3)]
+    """
+    _check_kind(kind)
+    if isinstance(n, bool) or not isinstance(n, int) or n < 3:
+        raise ValueError(f"n must be an int >= 3, not {n!r}")
+    bound = n if kind == "simple" else n // 2
+    surface = hex_torus(n)
+    check = is_simple_cycle if kind == "simple" else is_induced_cycle
+    out = {}
+    for c in classes_by_norm(max(bound, 1)):
+        if c.norm > bound:
+            continue
+        cells = digital_line_cycle(n, c)
+        if not check(surface, cells) or cycle_element(surface, cells) != c:  # pragma: no cover - theorem
+            raise AssertionError(f"construction failed for class {c} on the {n} x {n} torus")
+        out[c] = len(cells)
+    return out
+
+
+def exhaustive_census(n: int, kind: str = "simple", *, max_length: int | None = None) -> dict[LoopClass, int]:
+    """Return {class: shortest length} over *all* simple (or induced) cycles of the n x n hex torus.
+
+    Complete depth-first search over every simple / induced path starting at cell A1 (every cycle has a
+    translate through A1), closing when the path returns next to A1; the class comes from the lifted
+    coordinates. Exponential: n <= 4 for simple cycles and n <= 6 for induced ones take seconds; it is
+    the brute-force twin of :func:`class_census`. Classes of contractible cycles are omitted.
+
+    Parameters
+    ----------
+    n : int
+    kind : {"simple", "induced"}
+    max_length : int, optional
+        Only cycles of at most this length (default: all).
+    """
+    _check_kind(kind)
+    surface = hex_torus(n)
+    size = surface.size
+    limit = size if max_length is None else max_length
+    # neighbour table with lifted displacement: label (i, j) -> cell step in lifted (x, y)
+    nbrs = []
+    for u in range(size):
+        ux, uy = u % n, -(u // n)
+        row = []
+        for v, (i, j) in surface.neighbours[u]:
+            vx, vy = v % n + i * n, -(v // n) + j * n
+            row.append((v, vx - ux, vy - uy))
+        nbrs.append(tuple(row))
+    nmask = [sum(1 << v for v, _, _ in nbrs[u]) for u in range(size)]
+    best: dict[tuple[int, int], int] = {}
+    induced = kind == "induced"
+    start = 0
+    start_nbr = nmask[start]
+    # stack entries: (cell, lifted x, lifted y, used mask, mask of cells touching the path before cell, length)
+    stack = [(start, 0, 0, 1 << start, 0, 1)]
+    while stack:
+        u, x, y, used, blocked, length = stack.pop()
+        for v, dx, dy in nbrs[u]:
+            if v == start:
+                if length >= 3:
+                    key = (x + dx, y + dy)
+                    if key != (0, 0):
+                        cx, cy = key[0] // n, key[1] // n
+                        c = LoopClass.of(cx, cy).vector
+                        if best.get(c, limit + 1) > length:
+                            best[c] = length
+                continue
+            bit = 1 << v
+            if used & bit or length >= limit:
+                continue
+            if induced:
+                if blocked & bit:
+                    continue
+                if start_nbr & bit and length >= 2:
+                    # v touches the start: it can only be the last cell; close if v is free otherwise
+                    for w, ddx, ddy in nbrs[v]:
+                        if w == start and length + 1 >= 3:
+                            key = (x + dx + ddx, y + dy + ddy)
+                            if key != (0, 0):
+                                c = LoopClass.of(key[0] // n, key[1] // n).vector
+                                if best.get(c, limit + 1) > length + 1:
+                                    best[c] = length + 1
+                    continue
+                new_blocked = blocked if u == start else blocked | nmask[u]
+                stack.append((v, x + dx, y + dy, used | bit, new_blocked, length + 1))
+            else:
+                stack.append((v, x + dx, y + dy, used | bit, blocked, length + 1))
+    return {LoopClass.of(*k): v for k, v in sorted(best.items())}

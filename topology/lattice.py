@@ -1,0 +1,345 @@
+"""Loop classes (x, y) on the torus, their hex norm, and the tilted plot of the classes.
+
+A closed walk on a board whose opposite edges are identified (a torus) has a *loop class* (x, y) in Z^2,
+counted as in Schepler's text [1]_: x is the number of times the walk leaves through the right edge and
+comes back at the left, minus the number of crossings the other way; y is the number of times it leaves
+through the top and comes back at the bottom, minus the reverse crossings. Walking the loop backwards
+gives (-x, -y), so a class is an element of Z^2 / {+-1}; :class:`LoopClass` stores the representative
+with x > 0, or x == 0 and y >= 0 (the canonical sign).
+
+A class is *primitive* when gcd(x, y) == 1 (so 0 is coprime only to +-1, as the text defines); only
+primitive classes (and (0, 0)) are carried by simple cycles on the torus.
+
+On the n x n hex torus of the text the cells are the points of Z^2 with the six unit steps
++-(1, 0), +-(0, 1), +-(1, 1) (x to the right, y upwards; see :mod:`topology.surfaces` for how this is
+read off the text's diagrams). A loop of class (x, y) lifts to a path from a cell c to c + (n x, n y) in
+the universal cover, so its length is at least n * |(x, y)|, where
+
+    |(x, y)| = max(|x|, |y|) if x and y have the same sign (or one is 0), else |x| + |y|
+
+is the hex norm (:func:`hex_norm`); the straight path attains it. The *difficulty* of a class in the text
+is this norm (minimum loop length divided by n). The classes of norm k are the 6 k points of a hexagonal
+ring, so drawn with the axes tilted by 60 degrees (:func:`tilted_plot`) equal difficulty means equal
+distance from the origin. The 60-degree rotation (x, y) -> (x - y, x) (:func:`rotate60`) preserves the
+norm and has order 3 on classes, so classes come in triples of equal norm (:func:`class_triple`).
+
+Start with :func:`loop_class`, :func:`hex_norm` and :func:`classes_by_norm`; the three-player
+assignment rules are in :mod:`topology.assignment`.
+
+References
+----------
+.. [1] A. Schepler, "A three-player connection game", pbmserv-dev mailing list,
+   seeds/003_4502657011210c81.txt (the class definition, the gcd remark and the tilted plot).
+
+Examples
+--------
+>>> from topology.lattice import loop_class, hex_norm, is_primitive
+>>> loop_class(-1, -2), hex_norm(1, -1), is_primitive(0, 2)
+(LoopClass(x=1, y=2), 2, False)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+__all__ = [
+    "LoopClass",
+    "class_triple",
+    "classes_by_norm",
+    "hex_distance",
+    "hex_norm",
+    "is_primitive",
+    "loop_class",
+    "number_of_primitive_classes",
+    "plot_classes",
+    "primitive_classes",
+    "rotate60",
+    "square_norm",
+    "tilted_plot",
+]
+
+
+def _check_int(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int,)) and not hasattr(value, "__index__"):
+        raise TypeError(f"{name} must be an integer, not {type(value).__name__} {value!r}")
+    return int(value)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True, order=True)
+class LoopClass:
+    """The class (x, y) of a loop on the torus, with (x, y) ~ (-x, -y), stored with canonical sign.
+
+    Construct with :func:`loop_class` (or ``LoopClass.of(x, y)``), which picks the representative with
+    x > 0, or x == 0 and y >= 0. The direct constructor rejects a non-canonical sign.
+
+    Examples
+    --------
+    >>> LoopClass.of(0, -1), LoopClass.of(-2, 1).vector
+    (LoopClass(x=0, y=1), (2, -1))
+    """
+
+    x: int
+    y: int
+
+    def __post_init__(self) -> None:
+        if not (self.x > 0 or (self.x == 0 and self.y >= 0)):
+            raise ValueError(f"LoopClass({self.x}, {self.y}) is not in canonical sign; use loop_class(x, y)")
+
+    @classmethod
+    def of(cls, x: int, y: int) -> "LoopClass":
+        """Return the class of (x, y), i.e. of (x, y) and (-x, -y)."""
+        x, y = _check_int("x", x), _check_int("y", y)
+        if x < 0 or (x == 0 and y < 0):
+            x, y = -x, -y
+        return cls(x, y)
+
+    @property
+    def vector(self) -> tuple[int, int]:
+        """The canonical representative as a tuple (x, y)."""
+        return (self.x, self.y)
+
+    @property
+    def is_trivial(self) -> bool:
+        """True for the class (0, 0) of contractible loops."""
+        return self.x == 0 and self.y == 0
+
+    @property
+    def is_primitive(self) -> bool:
+        """True when gcd(x, y) == 1."""
+        return is_primitive(self.x, self.y)
+
+    @property
+    def norm(self) -> int:
+        """The hex norm, :func:`hex_norm`."""
+        return hex_norm(self.x, self.y)
+
+    def __str__(self) -> str:
+        return f"({self.x},{self.y})"
+
+
+def loop_class(x: int, y: int) -> LoopClass:
+    """Return the loop class of the crossing counts (x, y), with canonical sign.
+
+    Parameters
+    ----------
+    x, y : int
+        Net crossings of the right edge (leaving right, reappearing left) and of the top edge (leaving
+        through the top, reappearing at the bottom).
+
+    Returns
+    -------
+    LoopClass
+
+    Examples
+    --------
+    >>> from topology.lattice import loop_class
+    >>> loop_class(-1, 1)
+    LoopClass(x=1, y=-1)
+    """
+    return LoopClass.of(x, y)
+
+
+def is_primitive(x: int, y: int) -> bool:
+    """Return True when x and y are relatively prime (0 is relatively prime only to +-1).
+
+    Examples
+    --------
+    >>> from topology.lattice import is_primitive
+    >>> [is_primitive(*v) for v in [(0, 1), (0, 0), (0, 3), (2, 3), (4, 6)]]
+    [True, False, False, True, False]
+    """
+    return math.gcd(_check_int("x", x), _check_int("y", y)) == 1
+
+
+def hex_distance(dx: int, dy: int) -> int:
+    """Return the number of steps from (0, 0) to (dx, dy) with steps +-(1,0), +-(0,1), +-(1,1).
+
+    Examples
+    --------
+    >>> from topology.lattice import hex_distance
+    >>> hex_distance(3, 2), hex_distance(3, -2)
+    (3, 5)
+    """
+    if dx * dy >= 0:
+        return max(abs(dx), abs(dy))
+    return abs(dx) + abs(dy)
+
+
+def hex_norm(x: int, y: int) -> int:
+    """Return the hex norm of the class (x, y): minimum loop length of that class on an n x n hex torus over n.
+
+    Notes
+    -----
+    Equal to :func:`hex_distance`; invariant under (x, y) -> (-x, -y) and under :func:`rotate60`.
+    Checked against breadth-first search in the universal cover in the tests
+    (:func:`topology.loops.shortest_closed_walk`).
+    """
+    return hex_distance(_check_int("x", x), _check_int("y", y))
+
+
+def square_norm(x: int, y: int) -> int:
+    """Return |x| + |y|: the minimum loop length over n of class (x, y) on the n x n square-grid torus."""
+    return abs(_check_int("x", x)) + abs(_check_int("y", y))
+
+
+def rotate60(x: int, y: int) -> tuple[int, int]:
+    """Rotate (x, y) by 60 degrees in the tilted picture: (1,0) -> (1,1) -> (0,1) -> (-1,0) -> ...
+
+    The map (x, y) -> (x - y, x) is a symmetry of the hex lattice of order 6 whose cube is -1, so it
+    permutes classes in orbits of three (:func:`class_triple`).
+    """
+    return (x - y, x)
+
+
+def class_triple(c: LoopClass | tuple[int, int]) -> tuple[LoopClass, LoopClass, LoopClass]:
+    """Return the orbit of a non-trivial class under the 120-degree symmetry: three classes of equal norm.
+
+    Examples
+    --------
+    >>> from topology.lattice import class_triple
+    >>> [str(c) for c in class_triple((1, 0))]
+    ['(1,0)', '(1,1)', '(0,1)']
+    """
+    x, y = c.vector if isinstance(c, LoopClass) else c
+    if x == 0 and y == 0:
+        raise ValueError("the trivial class (0, 0) has no triple")
+    out = []
+    for _ in range(3):
+        out.append(LoopClass.of(x, y))
+        x, y = rotate60(x, y)
+    return tuple(out)  # type: ignore[return-value]
+
+
+def _angle_key(c: LoopClass) -> float:
+    # position in the tilted picture, angle in [0, 180) measured from the x axis
+    px, py = c.x - c.y / 2, c.y * math.sqrt(3) / 2
+    return math.atan2(py, px) % math.pi
+
+
+def classes_by_norm(max_norm: int, *, primitive: bool = True) -> list[LoopClass]:
+    """Return the non-trivial classes of hex norm <= ``max_norm``, by norm then angle in the tilted plot.
+
+    Parameters
+    ----------
+    max_norm : int
+        Largest norm listed (>= 0).
+    primitive : bool
+        Keep only primitive classes (the classes of simple cycles); default True.
+
+    Examples
+    --------
+    >>> from topology.lattice import classes_by_norm
+    >>> [str(c) for c in classes_by_norm(2)]
+    ['(1,0)', '(1,1)', '(0,1)', '(2,1)', '(1,2)', '(1,-1)']
+    """
+    max_norm = _check_int("max_norm", max_norm)
+    if max_norm < 0:
+        raise ValueError(f"max_norm must be >= 0, not {max_norm}")
+    found = set()
+    for x in range(0, max_norm + 1):
+        for y in range(-max_norm, max_norm + 1):
+            if (x, y) == (0, 0) or hex_norm(x, y) > max_norm:
+                continue
+            if primitive and not is_primitive(x, y):
+                continue
+            found.add(LoopClass.of(x, y))
+    return sorted(found, key=lambda c: (c.norm, _angle_key(c)))
+
+
+def primitive_classes(norm: int) -> list[LoopClass]:
+    """Return the primitive classes of hex norm exactly ``norm`` (3 * phi(norm) of them)."""
+    return [c for c in classes_by_norm(norm) if c.norm == norm]
+
+
+def number_of_primitive_classes(norm: int) -> int:
+    """Return the number of primitive classes of hex norm ``norm``: 3 * phi(norm) (Euler's phi).
+
+    Examples
+    --------
+    >>> from topology.lattice import number_of_primitive_classes, primitive_classes
+    >>> [number_of_primitive_classes(k) for k in range(1, 7)]
+    [3, 3, 6, 6, 12, 6]
+    >>> len(primitive_classes(5))
+    12
+    """
+    norm = _check_int("norm", norm)
+    if norm < 1:
+        raise ValueError(f"norm must be >= 1, not {norm}")
+    phi = sum(1 for j in range(1, norm + 1) if math.gcd(j, norm) == 1)
+    return 3 * phi
+
+
+def _default_marker(x: int, y: int) -> str:
+    if (x, y) == (0, 0):
+        return "O"
+    return "*" if is_primitive(x, y) else "."
+
+
+def tilted_plot(radius: int = 4, marker: Callable[[int, int], str] | None = None) -> str:
+    """Return the text picture of all (x, y) with hex norm <= ``radius``, axes tilted by 60 degrees.
+
+    Row y (top row y = radius) lists x = x_min .. x_max of the hexagon, two characters per point, each row
+    shifted half a point to the right of the row above, so the y axis leans up and to the left as in the
+    text and the points of equal norm lie on a regular hexagon around the origin.
+
+    Parameters
+    ----------
+    radius : int
+        Largest hex norm drawn.
+    marker : callable, optional
+        ``marker(x, y) -> str`` (one character); default ``*`` for primitive, ``.`` otherwise, ``O`` at 0.
+
+    Examples
+    --------
+    >>> from topology.lattice import tilted_plot
+    >>> print(tilted_plot(1))
+     * *
+    * O *
+     * *
+    """
+    radius = _check_int("radius", radius)
+    if radius < 0:
+        raise ValueError(f"radius must be >= 0, not {radius}")
+    mark = marker or _default_marker
+    lines = []
+    for y in range(radius, -radius - 1, -1):
+        xs = [x for x in range(-2 * radius, 2 * radius + 1) if hex_norm(x, y) <= radius]
+        indent = " " * abs(y)
+        lines.append(indent + " ".join(mark(x, y) for x in xs))
+    return "\n".join(lines)
+
+
+def plot_classes(radius: int = 4, *, ax=None, marker: Callable[[int, int], str] | None = None):
+    """Draw the tilted plot with matplotlib (imported only when called) and return the axes.
+
+    Raises
+    ------
+    ImportError
+        If matplotlib is not installed (``pip install combgames[plot]``); :func:`tilted_plot` needs nothing.
+    """
+    try:
+        import matplotlib.pyplot as plt
+    except ImportError as err:  # pragma: no cover - depends on the environment
+        raise ImportError("plot_classes needs matplotlib; use tilted_plot() for the text picture") from err
+    mark = marker or _default_marker
+    if ax is None:
+        _, ax = plt.subplots(figsize=(6, 6))
+    for y in range(-radius, radius + 1):
+        for x in range(-2 * radius, 2 * radius + 1):
+            if hex_norm(x, y) <= radius:
+                px, py = x - y / 2, y * math.sqrt(3) / 2
+                ax.text(px, py, mark(x, y), ha="center", va="center")
+    ax.set_xlim(-radius - 1, radius + 1)
+    ax.set_ylim(-radius - 1, radius + 1)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    return ax
+
+
+def _iter_ring(k: int) -> Iterator[tuple[int, int]]:
+    for x in range(-k, k + 1):
+        for y in range(-k, k + 1):
+            if hex_norm(x, y) == k:
+                yield (x, y)
