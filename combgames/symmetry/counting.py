@@ -21,7 +21,8 @@ Which function to call:
   (coefficient extraction, by a truncated product per cycle type or by sympy expansion);
 * :func:`necklaces`, :func:`bracelets` - colourings of a cycle of n beads up to rotation / dihedral symmetry.
 
-Every count here has an independent check in the tests: explicit orbit enumeration
+Groups may be given as a :class:`~combgames.symmetry.CellGroup` or as a sympy ``PermutationGroup`` (whose
+elements are then listed). Every count here has an independent check in the tests: explicit orbit enumeration
 (:func:`combgames.symmetry.orbits`) where feasible, the other method of coefficient extraction, and
 published sequence values.
 
@@ -46,7 +47,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from math import comb, factorial
+from math import comb
+from typing import Any
 
 import numpy as np
 
@@ -97,6 +99,17 @@ class BurnsideTable:
 
 def _cycle_types(group: CellGroup) -> list[tuple[tuple[int, int], ...]]:
     return [tuple(group.cycle_type(k).items()) for k in range(group.order)]
+
+
+def _as_cell_group(group) -> CellGroup:
+    """Accept a CellGroup or a sympy PermutationGroup (listed through CellGroup.from_sympy)."""
+    if isinstance(group, CellGroup):
+        return group
+    from sympy.combinatorics import PermutationGroup
+
+    if isinstance(group, PermutationGroup):
+        return CellGroup.from_sympy(group)
+    raise TypeError(f"group must be a CellGroup or a sympy PermutationGroup, not {type(group).__name__}")
 
 
 def fixed_count(cycle_type: dict[int, int] | Iterable[tuple[int, int]], *, colours: int | None = None,
@@ -166,7 +179,7 @@ def _splits(count: int, remaining: tuple[int, ...], length: int, k: int):
     yield from rec(0, count, 1)
 
 
-def burnside(group: CellGroup, *, colours: int | None = None, multiplicities: Sequence[int] | None = None,
+def burnside(group: CellGroup | Any, *, colours: int | None = None, multiplicities: Sequence[int] | None = None,
              colourings_: Iterable[Sequence] | None = None, method: str = "cycles") -> BurnsideTable:
     """Return the Burnside table (|Fix(g)| per element) and the orbit count of a group action.
 
@@ -192,6 +205,7 @@ def burnside(group: CellGroup, *, colours: int | None = None, multiplicities: Se
         If not exactly one set is given, the explicit set is not closed under the group, or the sum of
         the fixed counts is not divisible by |G| (impossible for a group action; an internal check).
     """
+    group = _as_cell_group(group)
     given = sum(x is not None for x in (colours, multiplicities, colourings_))
     if given != 1:
         raise ValueError("give exactly one of colours=, multiplicities= and colourings_=")
@@ -247,7 +261,7 @@ def cycle_index_symbols(n: int):
     return sympy.symbols(f"a1:{n + 1}")
 
 
-def cycle_index(group: CellGroup):
+def cycle_index(group: CellGroup | Any):
     """Return the cycle index Z(G) = (1/|G|) sum_g prod_l a_l ** c_l(g) as a sympy expression.
 
     Examples
@@ -256,6 +270,7 @@ def cycle_index(group: CellGroup):
     >>> cycle_index(dihedral_square(2))
     a1**4/8 + a1**2*a2/4 + 3*a2**2/8 + a4/4
     """
+    group = _as_cell_group(group)
     import sympy
 
     a = cycle_index_symbols(group.degree)
@@ -264,7 +279,7 @@ def cycle_index(group: CellGroup):
                        for ct, count in terms.items()])
 
 
-def pattern_inventory(group: CellGroup, colours: int):
+def pattern_inventory(group: CellGroup | Any, colours: int):
     """Return the pattern inventory: Z(G) with a_l = x0**l + ... + x{k-1}**l, as a sympy ``Poly``.
 
     Its coefficient of x0**m0 * ... * x{k-1}**m{k-1} is the number of orbits of colourings with value v
@@ -277,6 +292,7 @@ def pattern_inventory(group: CellGroup, colours: int):
     >>> P.coeff_monomial(P.gens[0]**3 * P.gens[1]**3 * P.gens[2]**3)
     228
     """
+    group = _as_cell_group(group)
     import sympy
     from sympy.polys.rings import ring
 
@@ -295,7 +311,7 @@ def pattern_inventory(group: CellGroup, colours: int):
     return sympy.Poly(total.as_expr(), *sympy.symbols(f"x0:{colours}"), domain=sympy.QQ)
 
 
-def polya_count(group: CellGroup, *, colours: int | None = None, multiplicities: Sequence[int] | None = None,
+def polya_count(group: CellGroup | Any, *, colours: int | None = None, multiplicities: Sequence[int] | None = None,
                 method: str = "cycles") -> int:
     """Return the number of orbits of colourings by Polya's theorem.
 
@@ -315,6 +331,7 @@ def polya_count(group: CellGroup, *, colours: int | None = None, multiplicities:
     >>> polya_count(dihedral_square(8), multiplicities=(22, 21, 21))
     5405955851967092442258037800
     """
+    group = _as_cell_group(group)
     if (colours is None) == (multiplicities is None):
         raise ValueError("give exactly one of colours= and multiplicities=")
     if method not in ("cycles", "sympy"):

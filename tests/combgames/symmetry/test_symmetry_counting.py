@@ -188,3 +188,16 @@ def test_burnside_rejects_bad_input():
         polya_count(G, colours=2, method="magic")
     with pytest.raises(ValueError, match="one count per colour"):
         necklaces(4, 3, multiplicities=(2, 2))
+
+
+def test_sympy_groups_are_accepted():
+    from sympy.combinatorics.named_groups import DihedralGroup, SymmetricGroup
+
+    assert polya_count(SymmetricGroup(5), colours=2) == 6  # multisets of size 5 from 2 colours
+    assert polya_count(DihedralGroup(7), colours=2) == bracelets(7, 2)
+    assert burnside(DihedralGroup(6), colours=3).orbits == bracelets(6, 3)
+    assert sympy.expand(cycle_index(SymmetricGroup(3)) - (sympy.Symbol("a1") ** 3 / 6
+                                                          + sympy.Symbol("a1") * sympy.Symbol("a2") / 2
+                                                          + sympy.Symbol("a3") / 3)) == 0
+    with pytest.raises(TypeError, match="PermutationGroup"):
+        polya_count([[0, 1]], colours=2)

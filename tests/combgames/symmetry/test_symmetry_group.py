@@ -4,7 +4,7 @@ import itertools
 
 import numpy as np
 import pytest
-from sympy.combinatorics import Permutation, PermutationGroup
+from sympy.combinatorics import Permutation
 from collections import Counter
 
 from sympy.combinatorics.named_groups import CyclicGroup, DihedralGroup, SymmetricGroup
