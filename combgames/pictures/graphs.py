@@ -1,0 +1,225 @@
+"""Position graphs of small games: every position reachable from a start, laid out by plies, coloured by value.
+
+The *position graph* of a game from a position s has a node for each position reachable from s (with
+``symmetry=True``, for each orbit under the game's symmetry group: nodes are ``game.canonical`` keys) and
+an arc for each move. :func:`position_graph` builds it as a :class:`networkx.DiGraph` through the generic
+game interface only; :func:`position_graph_scene` draws it in layers by the number of plies from the start
+(breadth-first depth), ordering each layer by the barycentre heuristic to reduce crossings, with every node
+coloured by its value for the player to move (:func:`combgames.solvers.retrograde`): win green, loss red,
+draw grey. Straffin's position graphs of Pong Hau K'i and Mu Torere (cited in seeds/000_673cd376e7bd542d.txt)
+are pictures of this kind.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+import networkx as nx
+
+from combgames.pictures._style import BOARD, OUTCOME_COLOURS
+from combgames.pictures.scene import Scene
+
+__all__ = ["position_graph", "position_graph_scene"]
+
+
+def _key_function(game: Any, symmetry: bool):
+    canonical = getattr(game, "canonical", None)
+    if symmetry and callable(canonical):
+        return canonical
+    return lambda p: p
+
+
+def position_graph(game: Any, *, start: Any = None, symmetry: bool = True, depth: int | None = None,
+                   max_positions: int = 2000) -> nx.DiGraph:
+    """Return the graph of positions reachable from ``start`` (default ``game.initial()``).
+
+    Parameters
+    ----------
+    game : Game
+        Any game of the generic interface.
+    start : optional
+        The root position.
+    symmetry : bool
+        Identify positions with equal ``game.canonical`` keys (default True, when the game has one).
+    depth : int, optional
+        Only positions at most this many plies from the start (default: all reachable positions).
+    max_positions : int
+        Refuse graphs with more nodes than this (default 2000).
+
+    Returns
+    -------
+    networkx.DiGraph
+        Nodes are keys (``game.canonical(p)`` with symmetry, else the positions), with attributes
+        ``position`` (a representative), ``depth`` (plies from the start by breadth-first search),
+        ``text`` (``game.format_position`` when the game has it, else ``repr``) and ``frontier`` (True for
+        nodes at the depth limit whose moves were not followed). Arcs carry ``moves``, the moves (in the
+        representative's frame) leading from one node to the other. The graph attribute ``root`` is the
+        start's key.
+
+    Raises
+    ------
+    ValueError
+        If more than ``max_positions`` positions are reachable (the message suggests ``depth``), or
+        ``depth`` is negative.
+
+    Examples
+    --------
+    >>> from combgames.games.nim import Nim
+    >>> G = position_graph(Nim((1, 2)))
+    >>> G.number_of_nodes(), G.graph["root"] in G
+    (6, True)
+    """
+    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 0):
+        raise ValueError(f"depth must be a non-negative integer or None, not {depth!r}")
+    key = _key_function(game, symmetry)
+    p0 = game.initial() if start is None else start
+    fmt = getattr(game, "format_position", None)
+    text = (lambda p: fmt(p)) if callable(fmt) else repr
+    G = nx.DiGraph()
+    k0 = key(p0)
+    G.graph["root"] = k0
+    G.add_node(k0, position=p0, depth=0, text=text(p0), frontier=False)
+    queue = deque([k0])
+    while queue:
+        k = queue.popleft()
+        data = G.nodes[k]
+        p = data["position"]
+        if depth is not None and data["depth"] >= depth:
+            data["frontier"] = bool(game.result(p) is None and game.moves(p))
+            continue
+        if game.result(p) is not None:
+            continue
+        for m in game.moves(p):
+            q = game.play(p, m)
+            kq = key(q)
+            if kq not in G:
+                if G.number_of_nodes() >= max_positions:
+                    raise ValueError(f"more than max_positions={max_positions} positions are reachable; draw a "
+                                     "smaller game, pass depth= to cut the graph, or raise max_positions")
+                G.add_node(kq, position=q, depth=data["depth"] + 1, text=text(q), frontier=False)
+                queue.append(kq)
+            if G.has_edge(k, kq):
+                G.edges[k, kq]["moves"].append(m)
+            else:
+                G.add_edge(k, kq, moves=[m])
+    return G
+
+
+def _layers(G: nx.DiGraph) -> list[list[Any]]:
+    """Nodes grouped in layers, each ordered by a few barycentre sweeps (fewer crossings).
+
+    An acyclic graph is layered by the longest path from the root, so every arc points downwards; a graph
+    with cycles (a loopy game) by breadth-first depth.
+    """
+    level: dict[Any, int] = {}
+    if nx.is_directed_acyclic_graph(G):
+        for v in nx.topological_sort(G):
+            preds = [level[u] for u in G.predecessors(v)]
+            level[v] = max(preds) + 1 if preds else 0
+    else:
+        level = dict(G.nodes(data="depth"))
+    by_depth: dict[int, list] = {}
+    for v in G.nodes:
+        by_depth.setdefault(level[v], []).append(v)
+    layers = [by_depth[d] for d in sorted(by_depth)]
+    layer_of = {v: li for li, layer in enumerate(layers) for v in layer}
+    pos = {v: i for layer in layers for i, v in enumerate(layer)}
+
+    def centred(layer_index: int, v: Any) -> float:
+        return pos[v] - (len(layers[layer_index]) - 1) / 2
+
+    for sweep in range(4):
+        order = range(1, len(layers)) if sweep % 2 == 0 else range(len(layers) - 2, -1, -1)
+        for li in order:
+            neighbour_layer = li - 1 if sweep % 2 == 0 else li + 1
+            bary = {}
+            for v in layers[li]:
+                nbrs = set(G.predecessors(v)) | set(G.successors(v))
+                xs = [centred(neighbour_layer, u) for u in nbrs if layer_of[u] == neighbour_layer]
+                bary[v] = sum(xs) / len(xs) if xs else centred(li, v)
+            layers[li].sort(key=lambda v: bary[v])
+            for i, v in enumerate(layers[li]):
+                pos[v] = i
+    return layers
+
+
+def position_graph_scene(game: Any, *, start: Any = None, symmetry: bool = True, depth: int | None = None,
+                         max_positions: int = 2000, values: bool = True, labels: bool | None = None,
+                         title: str | None = None) -> Scene:
+    """Return a scene of the position graph of ``game`` (see :func:`position_graph` for the parameters).
+
+    Parameters
+    ----------
+    values : bool
+        Colour the nodes by their value for the player to move, from a retrograde solve of everything
+        reachable from the start (two-player games; default True). Other nodes are white.
+    labels : bool, optional
+        Write each node's position text beside it (default: when there are at most 40 nodes).
+    title : str, optional
+        Caption (default: the game's repr and the number of nodes).
+    """
+    G = position_graph(game, start=start, symmetry=symmetry, depth=depth, max_positions=max_positions)
+    value_of = {}
+    if values and getattr(game, "players", 2) == 2:
+        from combgames.solvers import retrograde
+
+        r = retrograde(game, start=start, symmetry=symmetry)
+        for v, p in G.nodes(data="position"):
+            value_of[v] = r.value(p).outcome
+    layers = _layers(G)
+    width = max(len(layer) for layer in layers)
+    n = G.number_of_nodes()
+    if labels is None:
+        labels = n <= 40
+    longest = max(len(t) for _, t in G.nodes(data="text")) if labels else 0
+    hgap = 1.0 + (0.2 * longest + 0.6 if labels else 0.0)
+    vgap = max(1.6, min(width * hgap * 0.4 / max(len(layers) - 1, 1), 3.0 if labels else 12.0))
+    xy = {}
+    for li, layer in enumerate(layers):
+        for i, v in enumerate(layer):
+            xy[v] = ((i - (len(layer) - 1) / 2) * hgap, -li * vgap)
+    half = max((width - 1) / 2 * hgap + 0.6 + (0.2 * longest + 0.4 if labels else 0.0), 3.0)
+    orbits = " (orbits under symmetry)" if symmetry and callable(getattr(game, "canonical", None)) else ""
+    caption = f"{n} positions{orbits}"
+    if value_of:
+        caption += "; value for the player to move"
+    if any(f for _, f in G.nodes(data="frontier")):
+        caption += f"; cut at depth {depth} (ringed)"
+    for _ in range(3):  # widen until the caption (about 0.6 em per character) fits
+        scale = max(4.0, min(48.0, 1600.0 / (2 * half)))
+        font = max(0.45, 13.0 / scale)  # legend text at least 13 px
+        half = max(half, 0.6 * 0.85 * font * len(caption) / 2 + 0.4)
+    bottom = -(len(layers) - 1) * vgap - 0.6
+    scene = Scene((-half, bottom - 3.2 * font, half, 0.6), scale=scale,
+                  title=title or f"position graph of {game!r}")
+    m = G.number_of_edges()
+    edge_width = 1.5 if m < 200 else 1.0 if m < 1000 else 0.6
+    edge_opacity = 0.8 if m < 200 else 0.45 if m < 1000 else 0.25
+    for u, v in G.edges():
+        if u == v:
+            continue
+        (x1, y1), (x2, y2) = xy[u], xy[v]
+        if abs(y1 - y2) < 1e-9:  # an arc inside a layer (loopy games): bow it upwards, clear of the nodes
+            bow = 0.35 * vgap
+            pts = [(x1 + (x2 - x1) * t, y1 + bow * 4 * t * (1 - t)) for t in (k / 16 for k in range(17))]
+            scene.polyline(pts, stroke="#7f7f7f", width=edge_width, opacity=edge_opacity)
+        else:
+            scene.line(xy[u], xy[v], stroke="#7f7f7f", width=edge_width, opacity=edge_opacity)
+    r = 0.32
+    for v, data in G.nodes(data=True):
+        fill = OUTCOME_COLOURS.get(value_of.get(v), "white")
+        scene.circle(xy[v], r, fill=fill, stroke=BOARD, width=1.0 if n < 300 else 0.5)
+        if data["frontier"]:
+            scene.circle(xy[v], r * 1.5, stroke=BOARD, width=0.8)
+        if labels:
+            scene.text((xy[v][0] + r * 1.3, xy[v][1]), data["text"], size=0.3, anchor="start", halo="white")
+    legend = [(name, OUTCOME_COLOURS[name]) for name in ("win", "loss", "draw") if name in value_of.values()]
+    x = -half + 0.3 + font * 0.6
+    y = bottom - font
+    for name, colour in legend:
+        scene.circle((x, y), 0.5 * font, fill=colour, stroke=BOARD, width=1.0)
+        scene.text((x + 0.8 * font, y), name, size=font, anchor="start")
+        x += font * (0.8 + 0.62 * len(name) + 1.2)
+    scene.text((-half + 0.3, bottom - 2.4 * font), caption, size=font * 0.85, anchor="start", colour="#555555")
+    return scene
