@@ -80,6 +80,17 @@ def _popcount(m: int) -> int:
     return m.bit_count()
 
 
+def _mask_images(targets: Sequence[int]) -> list[int]:
+    """``table[b]`` = the mask with bit ``targets[j]`` set for every bit j of b (all b < 2**len(targets))."""
+    import numpy as np
+
+    codes = np.arange(1 << len(targets), dtype=np.int64)
+    out = np.zeros_like(codes)
+    for j, target in enumerate(targets):
+        out |= ((codes >> j) & 1) << target
+    return out.tolist()
+
+
 class Picaria:
     """Picaria on any board of the family, with the rule variants of the sources as parameters.
 
@@ -274,45 +285,52 @@ class Picaria:
             If the game is over, or the move is not legal here (the message says why).
         """
         x, o, t = p
+        own = x if t == 0 else o
+        occupied = x | o
+        if type(m) is tuple and len(m) == 2:
+            i, j = m
+            if (type(i) is int and type(j) is int and 0 <= i < self.n and 0 <= j < self.n
+                    and own >> i & 1 and self._nbr[i] >> j & 1 and not occupied >> j & 1
+                    and _popcount(own) == self.stones[t] and not self.has_line(o if t == 0 else x)
+                    and not (self.centre_rule in ("slide", "never") and (1 << j) == self._centre_bit)):
+                own2 = own ^ (1 << i) ^ (1 << j)
+                return PicariaPosition(own2, o, 1) if t == 0 else PicariaPosition(x, own2, 0)
+        elif (type(m) is int and 0 <= m < self.n and not occupied >> m & 1 and _popcount(own) < self.stones[t]
+              and not self._placement_forbidden(p) >> m & 1 and not self.has_line(o if t == 0 else x)):
+            own2 = own | (1 << m)
+            return PicariaPosition(own2, o, 1) if t == 0 else PicariaPosition(x, own2, 0)
+        raise IllegalMoveError(self._why_illegal(p, m))
+
+    def _why_illegal(self, p: PicariaPosition, m) -> str:
+        """The message for an illegal move (the slow path of :meth:`play`)."""
+        x, o, t = p
+        where = f"illegal move {m!r} in {self.format_position(p)}"
         if self.result(p) is not None:
-            raise IllegalMoveError(f"illegal move {m!r} in {self.format_position(p)}: the game is over")
+            return f"{where}: the game is over"
         own = x if t == 0 else o
         empty = self._full & ~(x | o)
         placing = _popcount(own) < self.stones[t]
         if isinstance(m, tuple):
             if placing:
-                raise IllegalMoveError(f"illegal move {m!r} in {self.format_position(p)}: "
-                                       f"{'XO'[t]} has stones to place, not a slide")
+                return f"{where}: {'XO'[t]} has stones to place, not a slide"
             if len(m) != 2 or not all(isinstance(v, int) and 0 <= v < self.n for v in m):
-                raise IllegalMoveError(f"illegal move {m!r}: a slide is a pair of point indices in 0..{self.n - 1}")
+                return f"illegal move {m!r}: a slide is a pair of point indices in 0..{self.n - 1}"
             i, j = m
             if not own >> i & 1:
-                raise IllegalMoveError(f"illegal move {m!r} in {self.format_position(p)}: "
-                                       f"no {'xo'[t]} stone on point {self.board.points[i]}")
+                return f"{where}: no {'xo'[t]} stone on point {self.board.points[i]}"
             if not self._nbr[i] >> j & 1:
-                raise IllegalMoveError(f"illegal move {m!r}: points {self.board.points[i]} and "
-                                       f"{self.board.points[j]} are not joined by a move edge")
+                return (f"illegal move {m!r}: points {self.board.points[i]} and {self.board.points[j]} are not "
+                        "joined by a move edge")
             if not empty >> j & 1:
-                raise IllegalMoveError(f"illegal move {m!r} in {self.format_position(p)}: "
-                                       f"point {self.board.points[j]} is occupied")
-            if self.centre_rule in ("slide", "never") and (1 << j) == self._centre_bit:
-                raise IllegalMoveError(f"illegal move {m!r}: centre={self.centre_rule!r} forbids sliding "
-                                       "onto the centre")
-            own2 = own ^ (1 << i) ^ (1 << j)
-        else:
-            if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m < self.n:
-                raise IllegalMoveError(f"illegal move {m!r}: a placement is a point index in 0..{self.n - 1}")
-            if not placing:
-                raise IllegalMoveError(f"illegal move {m!r} in {self.format_position(p)}: "
-                                       f"{'XO'[t]} has placed all stones and must slide")
-            if not empty >> m & 1:
-                raise IllegalMoveError(f"illegal move {m!r} in {self.format_position(p)}: "
-                                       f"point {self.board.points[m]} is occupied")
-            if self._placement_forbidden(p) >> m & 1:
-                raise IllegalMoveError(f"illegal move {m!r}: centre={self.centre_rule!r} forbids placing on "
-                                       "the centre now")
-            own2 = own | (1 << m)
-        return PicariaPosition(own2, o, 1) if t == 0 else PicariaPosition(x, own2, 0)
+                return f"{where}: point {self.board.points[j]} is occupied"
+            return f"illegal move {m!r}: centre={self.centre_rule!r} forbids sliding onto the centre"
+        if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m < self.n:
+            return f"illegal move {m!r}: a placement is a point index in 0..{self.n - 1}"
+        if not placing:
+            return f"{where}: {'XO'[t]} has placed all stones and must slide"
+        if not empty >> m & 1:
+            return f"{where}: point {self.board.points[m]} is occupied"
+        return f"illegal move {m!r}: centre={self.centre_rule!r} forbids placing on the centre now"
 
     # ------------------------------------------------------------------ symmetry
     @cached_property
@@ -321,38 +339,49 @@ class Picaria:
         return self.board.symmetry_group
 
     @cached_property
-    def _image_tables(self) -> list[tuple[list[int], list[int], int]]:
-        """Per group element: images of the low and high halves of a point mask (c o g convention)."""
+    def _image_tables(self) -> list[tuple[list[int], list[int]]]:
+        """Per group element: images of the low and high halves of a point mask (c o g convention).
+
+        For boards of at most 16 points the low table covers the whole mask (the high table is [0]).
+        """
         n = self.n
-        h = (n + 1) // 2
+        h = n if n <= 16 else (n + 1) // 2
         tables = []
         for g in self.symmetry_group.elements.tolist():
             inverse = [0] * n
             for i, gi in enumerate(g):
                 inverse[gi] = i  # bit gi of the mask lands on bit i of the image
-            lo = [0] * (1 << h)
-            hi = [0] * (1 << (n - h))
-            for b in range(1 << h):
-                lo[b] = sum(1 << inverse[j] for j in range(h) if b >> j & 1)
-            for b in range(1 << (n - h)):
-                hi[b] = sum(1 << inverse[h + j] for j in range(n - h) if b >> j & 1)
-            tables.append((lo, hi, h))
+            lo = _mask_images(inverse[:h])
+            hi = _mask_images(inverse[h:])
+            tables.append((lo, hi))
         return tables
+
+    @cached_property
+    def _canonical_impl(self):
+        n = self.n
+        tables = self._image_tables
+        if n <= 16:
+            full = [lo for lo, _ in tables]
+
+            def canonical(p):
+                x, o, t = p
+                return (min([(tb[x] << n) | tb[o] for tb in full]) << 1) | t
+        else:
+            h = (n + 1) // 2
+            mask = (1 << h) - 1
+
+            def canonical(p):
+                x, o, t = p
+                xl, xh, ol, oh = x & mask, x >> h, o & mask, o >> h
+                return (min([((lo[xl] | hi[xh]) << n) | lo[ol] | hi[oh] for lo, hi in tables]) << 1) | t
+        return canonical
 
     def canonical(self, p: PicariaPosition) -> int:
         """Return an integer key equal on the orbit of ``p`` under the symmetry group (turn kept).
 
         The key is the least ``(x' << n | o') << 1 | turn`` over the images ``(x', o')`` of the stones.
         """
-        x, o, t = p
-        n = self.n
-        best = -1
-        for lo, hi, h in self._image_tables:
-            mask = (1 << h) - 1
-            k = ((lo[x & mask] | hi[x >> h]) << n) | lo[o & mask] | hi[o >> h]
-            if best < 0 or k < best:
-                best = k
-        return (best << 1) | t
+        return self._canonical_impl(p)
 
     # ------------------------------------------------------------------ the state space
     def consistent(self, nx_: int, no: int, turn: int) -> bool:
