@@ -263,9 +263,13 @@ class CanonicalTable:
         best.flags.writeable = False
         self.table = best
         self._list = best.tolist()
+        # decoded canonical forms, one per orbit, so canonical() is two look-ups after encoding
+        self._forms = {int(r): self.decode(int(r)) for r in np.unique(best)}
 
     def code(self, colouring: Sequence[int]) -> int:
-        """Return the integer code of a colouring."""
+        """Return the integer code of a colouring (values must be integers 0..k-1)."""
+        if self.colours <= 10:
+            return int("".join(map(str, colouring)), self.colours) if self.colours > 1 else 0
         return sum(v * w for v, w in zip(colouring, self._weights))
 
     def decode(self, code: int) -> tuple[int, ...]:
@@ -281,7 +285,7 @@ class CanonicalTable:
         """Return the canonical form of a colouring, equal to ``group.canonical(colouring)``."""
         if len(colouring) != self.degree:
             raise ValueError(f"colouring must have {self.degree} cells, not {len(colouring)}")
-        return self.decode(self._list[self.code(colouring)])
+        return self._forms[self._list[self.code(colouring)]]
 
     def number_of_orbits(self) -> int:
         """Return the number of orbits of all k**n colourings (codes that are their own canonical code)."""

@@ -115,6 +115,11 @@ def test_canonical_table_agrees_with_canonical():
         assert T.number_of_orbits() == len(orbits(G, colourings(G.degree, colours=3)))
     with pytest.raises(ValueError, match="max_size"):
         CanonicalTable(dihedral_square(8), 3)
+    for k in (1, 12):  # the one-colour and the many-colour encodings
+        T = CanonicalTable(cyclic_group(3), k)
+        for c in colourings(3, colours=k):
+            assert T.canonical(c) == cyclic_group(3).canonical(c)
+            assert T.decode(T.code(c)) == c
 
 
 def test_cell_orbits_and_positions():
