@@ -1,0 +1,369 @@
+"""Connection games on closed surfaces: Schepler's three-player torus game and two-player variants.
+
+The three-player torus game [1]_ (:class:`TorusConnectionGame`) is played on the n x n hex torus of
+:func:`topology.hex_torus`. There are two colours of stones, x and o, and by the *Chameleon rule* any
+player may place a stone of either colour. Every primitive loop class (x, y) belongs to one of the
+players Vert (0), Horz (1) and Diag (2), by the sextant or the parity method
+(:mod:`topology.assignment`, parameter ``assignment``). A player wins as soon as a loop of one of their
+classes forms in either colour, whoever placed the stone.
+
+One stone can close loops of several classes at once (the text's 6 x 6 example: D4 closes (0, 1),
+(1, 0) and (1, -1)), the torus analogue of the cross of Jade. When all the classes closed belong to one
+player, that player wins (this covers "a local loop and two identical loops"). Otherwise the
+``cross_policy`` decides:
+
+- ``"placer"`` (default, the text's proposal): the player who placed the stone wins;
+- ``"draw"``: the game is drawn;
+- ``"shortest"``: the owner of the classes of least norm wins, the placer if that is still a tie.
+
+With ``centre_stone=True`` an x stone stands on the centre cell before the first move (the text: every
+cell is equivalent by translation, so one may as well start with it); the centre is column n // 2, row
+m // 2.
+
+Two-player variants on the same machinery (:class:`SurfaceHex`): Hex-like play where player 0 places x
+and player 1 places o and a player wins with any non-contractible loop of their colour, on the hex torus
+("torus-hex"), on the hex Klein bottle ("klein-hex", the text's homework), and on the square-grid
+projective plane ("projex-square": Projex's win condition, a non-contractible loop, on a square board
+with both pairs of edges flipped; the hexagonal Projex board is not built).
+
+Notation: a move is a cell name and a colour, "C4x" or "D5o" (two-player games: just "C4"). A position
+is the rows top to bottom separated by "/", "x", "o" or "." per cell, then " | " and the player to move
+(Vert, Horz, Diag; two-player games 1 or 2), then for a finished game " | winner NAME" and the classes the
+last stone closed.
+
+References
+----------
+.. [1] A. Schepler, "A three-player connection game", seeds/003_4502657011210c81.txt.
+
+Examples
+--------
+>>> from combgames.games.torus import TorusConnectionGame
+>>> g = TorusConnectionGame(6)
+>>> p = g.parse_position("x.x.../xx..../.xxx../....xx/x.x..x/x.x... | Diag")
+>>> q = g.play(p, g.parse_move("D4x"))
+>>> g.result(q), [str(c) for c in q.closed]
+(2, ['(0,1)', '(1,0)', '(1,-1)'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from combgames.game import DRAW, IllegalMoveError, PositionFormatError
+from topology import (
+    ASSIGNMENT_METHODS,
+    PLAYER_NAMES,
+    CoverUnionFind,
+    LoopClass,
+    Surface,
+    hex_klein_bottle,
+    hex_torus,
+    owner,
+    square_projective_plane,
+)
+
+__all__ = ["CROSS_POLICIES", "GAMES", "SurfaceHex", "TorusConnectionGame", "TorusPosition"]
+
+CROSS_POLICIES = ("placer", "draw", "shortest")
+_COLOURS = {".": 0, "x": 1, "o": 2}
+_CHARS = ".xo"
+
+
+@dataclass(frozen=True)
+class TorusPosition:
+    """A position: ``board[i]`` is 0 (empty), 1 (x) or 2 (o); ``winner`` None while play goes on (or
+    :data:`DRAW`); ``closed`` the loop classes closed by the last stone (vectors (x, y), or deck elements
+    on other surfaces)."""
+
+    board: tuple[int, ...]
+    to_move: int
+    winner: int | None = None
+    closed: tuple = ()
+
+
+def _closed_by(surface: Surface, board: tuple[int, ...], cell: int, colour: int) -> tuple:
+    stones = [i for i, c in enumerate(board) if c == colour and i != cell]
+    uf = CoverUnionFind(surface, stones)
+    return uf.add(cell).closed
+
+
+class _SurfaceGameBase:
+    surface: Surface
+    players: int
+    acyclic = True
+
+    def _board_text(self, board: tuple[int, ...]) -> str:
+        n = self.surface.width
+        return "/".join("".join(_CHARS[board[r * n + c]] for c in range(n)) for r in range(self.surface.height))
+
+    def _parse_board(self, text: str) -> tuple[int, ...]:
+        rows = [r.strip().replace(" ", "") for r in text.replace("\n", "/").split("/") if r.strip()]
+        n, m = self.surface.width, self.surface.height
+        if len(rows) != m:
+            raise PositionFormatError(f"board text must have {m} rows separated by '/', got {len(rows)}: {text!r}")
+        board = []
+        for k, row in enumerate(rows, 1):
+            if len(row) != n:
+                raise PositionFormatError(f"board text row {k}: expected {n} cells, got {len(row)} in {row!r}")
+            for ch in row:
+                if ch.lower() not in _COLOURS:
+                    raise PositionFormatError(f"board text row {k}: cell must be x, o or '.', not {ch!r}")
+                board.append(_COLOURS[ch.lower()])
+        return tuple(board)
+
+    def _check_cell(self, p: TorusPosition, cell: Any) -> int:
+        if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < self.surface.size:
+            raise IllegalMoveError(f"illegal move {cell!r}: not a cell of the {self.surface.name}")
+        if p.winner is not None:
+            raise IllegalMoveError(f"illegal move {self.surface.cell_name(cell)}: the game is over")
+        if p.board[cell]:
+            raise IllegalMoveError(f"illegal move {self.surface.cell_name(cell)}: the cell is occupied")
+        return cell
+
+    def to_move(self, p: TorusPosition) -> int:
+        return p.to_move
+
+    def result(self, p: TorusPosition) -> int | None:
+        if p.winner is not None:
+            return p.winner
+        return DRAW if all(p.board) else None
+
+
+class TorusConnectionGame(_SurfaceGameBase):
+    """Schepler's three-player connection game on the n x m hex torus (Chameleon rule, two colours).
+
+    Parameters
+    ----------
+    n, m : int
+        Columns and rows (default 6 x 6, the text's board).
+    assignment : {"sextant", "parity", "sextant-printed"}
+        How classes are given to Vert (0), Horz (1), Diag (2); see :func:`topology.owner`. Default
+        "sextant" (the rule that matches the text's diagram).
+    cross_policy : {"placer", "draw", "shortest"}
+        Who wins when one stone closes classes of several players (module docstring). Default "placer".
+    centre_stone : bool
+        Start with an x stone in the centre cell (default False).
+
+    Examples
+    --------
+    >>> from combgames.games.torus import TorusConnectionGame
+    >>> g = TorusConnectionGame(3, assignment="parity")
+    >>> p = g.initial()
+    >>> for move in ["A1x", "B2o", "A2x", "C3o"]:
+    ...     p = g.play(p, g.parse_move(move))
+    >>> q = g.play(p, g.parse_move("A3o"))  # Vert places an o, but the x column is what counts: no loop
+    >>> g.result(q), g.result(g.play(p, g.parse_move("A3x")))  # (0, 1): x even, Vert's class
+    (None, 0)
+    """
+
+    players = 3
+
+    def __init__(self, n: int = 6, m: int | None = None, *, assignment: str = "sextant",
+                 cross_policy: str = "placer", centre_stone: bool = False):
+        if assignment not in ASSIGNMENT_METHODS:
+            raise ValueError(f"assignment must be one of {ASSIGNMENT_METHODS}, not {assignment!r}")
+        if cross_policy not in CROSS_POLICIES:
+            raise ValueError(f"cross_policy must be one of {CROSS_POLICIES}, not {cross_policy!r}")
+        self.surface = hex_torus(n, m)
+        self.assignment = assignment
+        self.cross_policy = cross_policy
+        self.centre_stone = bool(centre_stone)
+
+    def __repr__(self) -> str:
+        return (f"TorusConnectionGame({self.surface.width}, {self.surface.height}, assignment={self.assignment!r}, "
+                f"cross_policy={self.cross_policy!r}, centre_stone={self.centre_stone})")
+
+    @property
+    def centre(self) -> int:
+        """The centre cell (column n // 2, row m // 2)."""
+        return self.surface.index(self.surface.width // 2, self.surface.height // 2)
+
+    def initial(self) -> TorusPosition:
+        board = [0] * self.surface.size
+        if self.centre_stone:
+            board[self.centre] = 1
+        return TorusPosition(tuple(board), 0)
+
+    def moves(self, p: TorusPosition) -> list[tuple[int, int]]:
+        if p.winner is not None:
+            return []
+        return [(i, colour) for i, c in enumerate(p.board) if not c for colour in (1, 2)]
+
+    def winner_of(self, closed: tuple, mover: int) -> int | None:
+        """Return the winner when the stone placed by ``mover`` closed the loop classes ``closed``."""
+        if not closed:
+            return None
+        classes = [c if isinstance(c, LoopClass) else LoopClass.of(*c) for c in closed]
+        owners = {owner(c, self.assignment) for c in classes}
+        if len(owners) == 1:
+            return owners.pop()
+        if self.cross_policy == "placer":
+            return mover
+        if self.cross_policy == "draw":
+            return DRAW
+        least = min(c.norm for c in classes)
+        best = {owner(c, self.assignment) for c in classes if c.norm == least}
+        return best.pop() if len(best) == 1 else mover
+
+    def play(self, p: TorusPosition, m: Any) -> TorusPosition:
+        if not (isinstance(m, tuple) and len(m) == 2):
+            raise IllegalMoveError(f"illegal move {m!r}: a move is (cell, colour) with colour 1 (x) or 2 (o)")
+        cell, colour = m
+        if colour not in (1, 2):
+            raise IllegalMoveError(f"illegal move {m!r}: colour must be 1 (x) or 2 (o)")
+        self._check_cell(p, cell)
+        board = p.board[:cell] + (colour,) + p.board[cell + 1:]
+        closed = _closed_by(self.surface, board, cell, colour)
+        winner = self.winner_of(closed, p.to_move)
+        return TorusPosition(board, (p.to_move + 1) % 3, winner, tuple(c.vector for c in closed))
+
+    # ------------------------------------------------------------------ notation
+    def format_move(self, m: tuple[int, int], p: TorusPosition | None = None) -> str:
+        return f"{self.surface.cell_name(m[0])}{_CHARS[m[1]]}"
+
+    def parse_move(self, text: str, p: TorusPosition | None = None) -> tuple[int, int]:
+        t = text.strip()
+        if len(t) < 3 or t[-1].lower() not in ("x", "o"):
+            raise PositionFormatError(f"a move is a cell name and a colour like 'C4x' or 'D5o', not {text!r}")
+        try:
+            cell = self.surface.cell(t[:-1])
+        except ValueError as err:
+            raise PositionFormatError(f"bad move {text!r}: {err}") from err
+        return (cell, _COLOURS[t[-1].lower()])
+
+    def format_position(self, p: TorusPosition) -> str:
+        parts = [self._board_text(p.board), PLAYER_NAMES[p.to_move]]
+        if p.winner is not None:
+            name = "draw" if p.winner == DRAW else PLAYER_NAMES[p.winner]
+            parts.append(f"winner {name} " + " ".join(f"({x},{y})" for x, y in p.closed))
+        return " | ".join(parts).strip()
+
+    def parse_position(self, text: str) -> TorusPosition:
+        fields = [f.strip() for f in text.split("|")]
+        board = self._parse_board(fields[0])
+        to_move = 0
+        if len(fields) > 1 and fields[1]:
+            if fields[1] not in PLAYER_NAMES:
+                raise PositionFormatError(f"player to move must be one of {PLAYER_NAMES}, not {fields[1]!r}")
+            to_move = PLAYER_NAMES.index(fields[1])
+        winner, closed = None, ()
+        if len(fields) > 2:
+            words = fields[2].split()
+            if len(words) < 2 or words[0] != "winner" or words[1] not in PLAYER_NAMES + ("draw",):
+                raise PositionFormatError(f"third field must be 'winner NAME (x,y) ...', not {fields[2]!r}")
+            winner = DRAW if words[1] == "draw" else PLAYER_NAMES.index(words[1])
+            try:
+                closed = tuple(tuple(int(v) for v in w.strip("()").split(",")) for w in words[2:])
+            except ValueError as err:
+                raise PositionFormatError(f"bad loop classes in {fields[2]!r}") from err
+        else:
+            for colour in (1, 2):
+                uf = CoverUnionFind(self.surface, [i for i, c in enumerate(board) if c == colour])
+                for comp in uf.components():
+                    if uf.is_non_contractible(comp[0]):
+                        raise PositionFormatError("the board already holds a non-contractible loop; give the winner"
+                                                  " as a third field ' | winner NAME (x,y)'")
+        return TorusPosition(board, to_move, winner, closed)
+
+
+class SurfaceHex(_SurfaceGameBase):
+    """Two-player Hex-like game on a closed surface: player 0 places x, player 1 places o, and the first
+    non-contractible loop of one's own colour wins.
+
+    Parameters
+    ----------
+    surface : Surface or {"torus", "klein bottle", "projective plane"}
+        A board, or a kind: "torus" and "klein bottle" give the n x n hex boards, "projective plane" the
+        n x n square grid with both edge pairs flipped.
+    n : int
+        Board size when ``surface`` is a kind (default 6).
+
+    Examples
+    --------
+    >>> from combgames.games.torus import SurfaceHex
+    >>> g = SurfaceHex("torus", 4)
+    >>> p = g.initial()
+    >>> for name in ["A1", "C1", "A2", "C2", "A3", "C3"]:
+    ...     p = g.play(p, g.parse_move(name))
+    >>> q = g.play(p, g.parse_move("A4"))
+    >>> g.result(p), g.result(q), q.closed
+    (None, 0, ((0, 1),))
+    """
+
+    players = 2
+
+    def __init__(self, surface: Surface | str = "torus", n: int = 6):
+        if isinstance(surface, str):
+            makers = {"torus": hex_torus, "klein bottle": hex_klein_bottle, "projective plane": square_projective_plane}
+            if surface not in makers:
+                raise ValueError(f"surface must be a Surface or one of {sorted(makers)}, not {surface!r}")
+            surface = makers[surface](n)
+        if not isinstance(surface, Surface):
+            raise TypeError(f"surface must be a topology Surface, not {type(surface).__name__}")
+        self.surface = surface
+
+    def __repr__(self) -> str:
+        return f"SurfaceHex({self.surface.name!r})"
+
+    def initial(self) -> TorusPosition:
+        return TorusPosition((0,) * self.surface.size, 0)
+
+    def moves(self, p: TorusPosition) -> list[int]:
+        if p.winner is not None:
+            return []
+        return [i for i, c in enumerate(p.board) if not c]
+
+    def play(self, p: TorusPosition, m: Any) -> TorusPosition:
+        cell = self._check_cell(p, m)
+        colour = p.to_move + 1
+        board = p.board[:cell] + (colour,) + p.board[cell + 1:]
+        closed = _closed_by(self.surface, board, cell, colour)
+        winner = p.to_move if closed else None
+        closed_vec = tuple(c.vector if isinstance(c, LoopClass) else c for c in closed)
+        return TorusPosition(board, 1 - p.to_move, winner, closed_vec)
+
+    def format_move(self, m: int, p: TorusPosition | None = None) -> str:
+        return self.surface.cell_name(m)
+
+    def parse_move(self, text: str, p: TorusPosition | None = None) -> int:
+        try:
+            return self.surface.cell(text)
+        except ValueError as err:
+            raise PositionFormatError(f"bad move {text!r}: {err}") from err
+
+    def format_position(self, p: TorusPosition) -> str:
+        parts = [self._board_text(p.board), str(p.to_move + 1)]
+        if p.winner is not None:
+            parts.append(f"winner {p.winner + 1} " + " ".join(repr(c).replace(" ", "") for c in p.closed))
+        return " | ".join(parts).strip()
+
+    def parse_position(self, text: str) -> TorusPosition:
+        fields = [f.strip() for f in text.split("|")]
+        board = self._parse_board(fields[0])
+        to_move = 0
+        if len(fields) > 1 and fields[1]:
+            if fields[1] not in ("1", "2"):
+                raise PositionFormatError(f"player to move must be 1 or 2, not {fields[1]!r}")
+            to_move = int(fields[1]) - 1
+        winner, closed = None, ()
+        if len(fields) > 2:
+            words = fields[2].split()
+            if len(words) < 2 or words[0] != "winner" or words[1] not in ("1", "2"):
+                raise PositionFormatError(f"third field must be 'winner 1' or 'winner 2', not {fields[2]!r}")
+            winner = int(words[1]) - 1
+            import ast
+
+            try:
+                closed = tuple(ast.literal_eval(w) for w in words[2:])
+            except (ValueError, SyntaxError) as err:
+                raise PositionFormatError(f"bad loop elements in {fields[2]!r}") from err
+        return TorusPosition(board, to_move, winner, closed)
+
+
+GAMES = {
+    "torus3": lambda **kw: TorusConnectionGame(**kw),
+    "torus-hex": lambda n=6: SurfaceHex("torus", n),
+    "klein-hex": lambda n=6: SurfaceHex("klein bottle", n),
+    "projex-square": lambda n=6: SurfaceHex("projective plane", n),
+}
