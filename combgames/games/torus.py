@@ -41,8 +41,8 @@ Examples
 >>> g = TorusConnectionGame(6)
 >>> p = g.parse_position("x.x.../xx..../.xxx../....xx/x.x..x/x.x... | Diag")
 >>> q = g.play(p, g.parse_move("D4x"))
->>> g.result(q), [str(c) for c in q.closed]
-(2, ['(0,1)', '(1,0)', '(1,-1)'])
+>>> g.result(q), sorted(q.closed)  # Diag placed the stone that closed Vert's and Horz's classes
+(2, [(0, 1), (1, -1), (1, 0)])
 """
 
 from __future__ import annotations
