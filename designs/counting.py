@@ -43,6 +43,7 @@ __all__ = [
     "number_of_isotopy_classes",
     "number_of_main_classes",
     "isotopy_certificate",
+    "normalised_mols",
     "isotopy_class_representatives",
     "main_class_certificate",
 ]
@@ -204,3 +205,46 @@ def number_of_main_classes(n: int) -> int:
     """
     reps = _isotopy_representatives(_check_order(n))
     return len({pynauty.certificate(_graph(np.frombuffer(b, dtype=np.int64).reshape(n, n), True)) for b in reps})
+
+
+def normalised_mols(n: int, k: int) -> Iterator[tuple[LatinSquare, ...]]:
+    """Yield every k-MOLS(n) in normal form: the first square reduced, the others with first row 0..n-1,
+    listed in increasing order of their arrays (n <= 5).
+
+    Every k-MOLS(n) can be brought to normal form by permuting rows and columns (the same for all
+    squares), relabelling each square's symbols and reordering the squares; these operations do not change
+    the TD or plane the squares define up to isomorphism. So the planes of ``AffinePlane.from_mols`` over the
+    normal forms with k = n - 1 represent every affine plane of order n.
+
+    Examples
+    --------
+    >>> from designs.counting import normalised_mols
+    >>> len(list(normalised_mols(4, 3)))
+    1
+    """
+    from itertools import permutations
+
+    n = _check_order(n, limit=5)
+    if not isinstance(k, (int, np.integer)) or k < 1:
+        raise ValueError(f"k must be a positive int, not {k!r}")
+    reduced = [a for a in _reduced_arrays(n)]
+    first_row = sorted({a[[0, *rp]].tobytes() for a in reduced for rp in permutations(range(1, n))})
+    rows = [np.frombuffer(b, dtype=np.int64).reshape(n, n) for b in first_row]
+    codes = [a.ravel() for a in rows]
+    n2 = n * n
+
+    def orth(x: np.ndarray, y: np.ndarray) -> bool:
+        return np.unique(x * n + y).size == n2
+
+    for a in reduced:
+        mates = [i for i, c in enumerate(codes) if orth(a.ravel(), c)]
+        stack = [((), 0)]
+        while stack:
+            chosen, start = stack.pop()
+            if len(chosen) == k - 1:
+                yield (LatinSquare._trusted(a),) + tuple(LatinSquare._trusted(rows[i]) for i in chosen)
+                continue
+            for pos in range(len(mates) - 1, start - 1, -1):
+                i = mates[pos]
+                if all(orth(codes[i], codes[j]) for j in chosen):
+                    stack.append((chosen + (i,), pos + 1))
