@@ -220,7 +220,7 @@ def pong_hau_ki(*, no_move_rule: str = "loss") -> BlockadeGame:
 
 
 def mu_torere(*, centre_entry: bool = True, no_move_rule: str = "loss") -> BlockadeGame:
-    """Return Mu Torere: X on the four kewai k0, k1, k2, k3 (lower half), O on k4..k7, the putahi t empty.
+    """Return Mu Torere: X on the four lower kewai k7, k0, k1, k2, O on k3..k6, the putahi t empty.
 
     Parameters
     ----------

@@ -1,0 +1,153 @@
+"""Reproduce table, Picaria family: relatives with s sides, k stones, the handicap, the article's rule variants,
+and the blockade games.
+
+Sources: "Eternal Picaria" (seed ``000_673cd376e7bd542d.txt``: Introduction, Final Remarks, Open problems)
+and the Picaria article (seed ``002_e4f40bb950069833.txt``: the 13-point board, the drop-phase centre rule
+and its variant, the stalemate house rule). Rows that answer the open problems are marked ``extends``.
+
+The default run stays fast: it solves the members with s <= 5 (every k, with and without the handicap)
+and s = 6, 7 with k = 3. ``benchmarks/bench_picaria.py`` computes the rest of the table (s <= 8) and
+reports where it stops.
+"""
+
+from __future__ import annotations
+
+from combgames.games.blockade import mu_torere, pong_hau_ki, position_counts
+from combgames.games.picaria import CENTRE_RULES, Picaria, family_game
+from combgames.reproduce import Claim, Computed
+from combgames.solvers import retrograde
+
+__all__ = ["CLAIMS", "family_row", "rule_variants"]
+
+SEED = "000_673cd376e7bd542d.txt"
+ARTICLE = "002_e4f40bb950069833.txt"
+
+
+def family_row(s: int, stones) -> str:
+    """Value of the empty board for X in the (stones, s) relative, e.g. ``"win in 9"``."""
+    g = family_game(s, stones)
+    return str(retrograde(g).value(g.initial()))
+
+
+def _members(smax: int):
+    for s in range(3, smax + 1):
+        for k in range(3, s + 1):
+            for stones in ((k, k), (k, k + 1)):
+                if sum(stones) < 2 * s + 1:
+                    yield s, stones
+
+
+def _table(smax: int) -> dict[str, str]:
+    return {f"s={s} k={st[0]}" + ("" if st[0] == st[1] else f"+{st[1] - st[0]}"): family_row(s, st)
+            for s, st in _members(smax)}
+
+
+def _k3_relatives(sides):
+    def compute():
+        values = {f"s={s}": family_row(s, 3) for s in sides}
+        ok = all(v.startswith("win") for v in values.values())
+        return Computed("first-player win" if ok else values, "confirmed" if ok else "refuted",
+                        f"empty board, X to move (plies under optimal play): {values}")
+    return compute
+
+
+def _small_table():
+    table = _table(5)
+    draws = sorted(m for m, v in table.items() if v == "draw")
+    o_wins = sorted(m for m, v in table.items() if v.startswith("loss"))
+    return Computed(table, "extends",
+                    f"s <= 5, every k with 2k < 2s + 1, equal stones and handicap (k, k+1) ('+1'): values for X. "
+                    f"Draws: {draws}; second-player wins: {o_wins}")
+
+
+def _open_problem_draws():
+    table = _table(5)
+    equal = {m: v for m, v in table.items() if "+" not in m}
+    draws = sorted(m for m, v in equal.items() if v == "draw")
+    second = sorted(m for m, v in equal.items() if v.startswith("loss"))
+    return Computed({"draws": draws, "second player wins": second}, "extends",
+                    f"equal stones, s <= 5: the only draw is {draws}; the second player never wins ({second}). "
+                    "benchmarks/bench_picaria.py extends the search to s <= 8")
+
+
+def _handicap_picaria():
+    v = family_row(4, (3, 4))
+    return Computed(v, "extends", f"Picaria (s = 4) with the handicap (3, 4): {v} for X, so O wins")
+
+
+def rule_variants(board: str, *, lines: str = "consecutive") -> dict[str, str]:
+    """Value of the empty board for X under each centre rule; the stalemate rule, when it can matter, too.
+
+    A stalemate (a player who must slide and cannot) changes nothing if no reachable position is one; then
+    the two stalemate rules give the same game and the entry says so.
+    """
+    out = {}
+    for centre in CENTRE_RULES:
+        g = Picaria(board, centre=centre, lines=lines)
+        r = retrograde(g)
+        stuck = sum(1 for p in r.representatives if g.result(p) is None and not g.moves(p))
+        v = str(r.value(g.initial()))
+        if stuck:
+            h = Picaria(board, centre=centre, lines=lines, stalemate="draw")
+            out[centre] = f"{v} (stalemate=draw: {retrograde(h).value(h.initial())})"
+        else:
+            out[centre] = f"{v} (no stalemate reachable)"
+    return out
+
+
+def _variants(board: str, lines: str = "consecutive"):
+    def compute():
+        return Computed(rule_variants(board, lines=lines), "extends",
+                        f"board {board}, lines={lines}: centre rules none (no restriction), first (the article's "
+                        "rule), drop (variant read as 'not until all are dropped'), slide (variant read "
+                        "literally: not after all are dropped), never (both)")
+    return compute
+
+
+def _blockade_count(game_factory, published: int, name: str):
+    def compute():
+        counts = position_counts(game_factory())
+        ok = counts["arrangements/sym"] == published
+        matches = sorted(k for k, v in counts.items() if v == published)
+        return Computed(counts["arrangements/sym"], "confirmed" if ok else "refuted",
+                        f"{name}: conventions giving {published}: {matches}; all counts: {counts}")
+    return compute
+
+
+def _blockade_values():
+    out = {}
+    for name, g in (("pong_hau_ki", pong_hau_ki()), ("mu_torere", mu_torere()),
+                    ("mu_torere without the centre rule", mu_torere(centre_entry=False))):
+        out[name] = str(retrograde(g).value(g.initial()))
+    return Computed(out, "extends", "value of the start position for the first player (blockade rule)")
+
+
+CLAIMS = [
+    Claim("picaria.family_k3_small", f"{SEED}: Final Remarks",
+          "the relatives with s = 3, 5, 6 sides (k = 3) are first player wins in a few moves",
+          "first-player win", _k3_relatives((3, 5, 6))),
+    Claim("picaria.family_k3_s7", f"{SEED}: Final Remarks",
+          "the relative with s = 7 sides (k = 3) is a first player win in a few moves",
+          "first-player win", _k3_relatives((7,)), slow=True),
+    Claim("picaria.family_table_s5", f"{SEED}: Open problems",
+          "the ((k, k) and (k, k + 1), s) games for s <= 5: value of the empty board", None, _small_table),
+    Claim("picaria.open_problem_draws", f"{SEED}: Open problems",
+          "is any (k, s) other than (3, 4) a draw; does the second player ever win (equal stones)", None,
+          _open_problem_draws),
+    Claim("picaria.handicap_picaria", f"{SEED}: Open problems", "Picaria with the handicap (3, 4)", None,
+          _handicap_picaria),
+    Claim("picaria.article_variants_9", f"{ARTICLE}: Правила и игровой процесс, Правила дома",
+          "the article's centre rules and stalemate rule on the 9-point board", None, _variants("picaria")),
+    Claim("picaria.article_variants_13", f"{ARTICLE}: Оборудование, Правила и игровой процесс",
+          "the article's centre rules and stalemate rule on the 13-point board", None, _variants("picaria13"),
+          slow=True),
+    Claim("picaria.article_variants_13_any_lines", f"{ARTICLE}: Оборудование, Цель",
+          "the article's centre rules on the 13-point board, lines = any three points of a drawn line", None,
+          _variants("picaria13", "any"), slow=True),
+    Claim("picaria.pong_hau_ki_positions", f"{SEED}: Introduction",
+          "Pong Hau K'i has only 16 positions", 16, _blockade_count(pong_hau_ki, 16, "Pong Hau K'i")),
+    Claim("picaria.mu_torere_positions", f"{SEED}: Introduction",
+          "Mu Torere has only 46 positions", 46, _blockade_count(mu_torere, 46, "Mu Torere")),
+    Claim("picaria.blockade_values", f"{SEED}: Introduction",
+          "Pong Hau K'i and Mu Torere are solved (value of the start)", None, _blockade_values),
+]

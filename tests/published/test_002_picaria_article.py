@@ -1,0 +1,86 @@
+"""The Picaria article (seed 002_e4f40bb950069833.txt, in Russian): boards, drop-phase centre rule, house rules.
+
+The article gives rules, not results: these tests check that the boards and rule parameters say what the
+article says, and pin the outcomes our solver computes for its variants as an independent cross-check of
+the two line rules and the two stalemate rules.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from combgames.games.boards import picaria, picaria13, tapatan
+from combgames.games.picaria import CENTRE_RULES, Picaria
+from combgames.reproduce.picaria_family import rule_variants
+from combgames.solvers import retrograde
+
+
+def test_two_boards_9_and_13_points():
+    """'Первая версия ... содержит 9 ... точек пересечения, а вторая версия использует 13'."""
+    assert len(picaria().points) == 9 and len(picaria13().points) == 13
+
+
+def test_short_diagonals_distinguish_picaria_from_tapatan():
+    """'Эти четыре дополнительные диагональные линии отличают доску Пикариа от Тапатана или Ачи'."""
+    assert len(set(picaria().edges) - set(tapatan().edges)) == 4
+    assert set(tapatan().edges) < set(picaria().edges)
+
+
+def test_extra_points_are_crossings_of_short_and_main_diagonals():
+    """'... находятся на пересечении четырех дополнительных диагональных линий с линиями больших диагоналей'."""
+    b = picaria13()
+    main = {(0.0, 2.0), (2.0, 0.0), (0.0, 0.0), (2.0, 2.0)}
+    for name in "pqrs":
+        i = b.index(name)
+        segs = [s for s in b.segments if i in s]
+        assert len(segs) == 2
+        ends = [{b.coordinates[s[0]], b.coordinates[s[-1]]} for s in segs]
+        assert sum(e <= main for e in ends) == 1  # one main diagonal, one short diagonal
+
+
+def test_three_pieces_each_and_centre_rule():
+    """Three pieces each; the centre cannot be used until each player has dropped their first piece."""
+    g = Picaria(centre="first")
+    assert g.stones == (3, 3)
+    p = g.initial()
+    assert 4 not in g.moves(p)
+    p = g.play(p, 0)
+    assert 4 not in g.moves(p)
+    p = g.play(p, 1)
+    assert 4 in g.moves(p)
+
+
+def test_variant_readings():
+    """The variant sentence read both ways: no centre in the drop phase, or no centre after the drop phase."""
+    drop, slide = Picaria(centre="drop"), Picaria(centre="slide")
+    p = drop.parse_position("xo./.../... X")
+    assert 4 not in drop.moves(p) and 4 in slide.moves(p)
+    q = slide.parse_position("xo./x.x/o.o X")
+    assert all(m[1] != 4 for m in slide.moves(q)) and any(m[1] == 4 for m in drop.moves(q))
+
+
+def test_stalemate_house_rule_is_a_parameter():
+    """'Патовая ситуация ... является причиной ничьей в игре или проигрыша этому игроку'."""
+    assert Picaria(stalemate="draw").no_move_rule == "draw"
+    assert Picaria().no_move_rule == "loss"
+
+
+def test_variants_on_the_9_point_board():
+    """Computed (no published value): only the 'drop' reading changes Picaria's outcome (X then wins)."""
+    out = rule_variants("picaria")
+    assert set(out) == set(CENTRE_RULES)
+    assert out["drop"].startswith("win") and all(out[c].startswith("draw") for c in ("none", "first", "slide", "never"))
+
+
+def test_stalemate_rule_matters_nowhere_on_the_9_point_board():
+    for centre in CENTRE_RULES:
+        g = Picaria(centre=centre)
+        r = retrograde(g)
+        assert not any(g.result(p) is None and not g.moves(p) for p in r.representatives)
+
+
+@pytest.mark.slow
+def test_variants_on_the_13_point_board():
+    out = rule_variants("picaria13")
+    assert out["never"].startswith("draw")
+    assert all(out[c].startswith("win") for c in ("none", "first", "drop", "slide"))
