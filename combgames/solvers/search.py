@@ -46,6 +46,11 @@ def _parent(s: int) -> int:
     return 0
 
 
+def _negate(s: int) -> int:
+    """Parent score in value-only mode (scores -1, 0, 1: no distances)."""
+    return -s
+
+
 def _child_bound(b: int) -> int:
     """The child score c with _parent(c) == b, extended monotonically to window bounds."""
     if b > 0:
@@ -107,10 +112,13 @@ class Searcher:
         supported by search because passing can repeat positions).
     progress : callable, optional
         Called every 65536 nodes with ``{"phase": "search", "nodes", "table_size", "seconds", "rate"}``.
+    distance : bool
+        True (default): exact distances under the distance rule. False: value only (win / draw / loss, the
+        distance reported as None), which prunes far more, since any win will do.
     """
 
     def __init__(self, game: Game, *, symmetry: bool = True, no_move_rule: str | None = None,
-                 progress: Callable[[dict], None] | None = None):
+                 progress: Callable[[dict], None] | None = None, distance: bool = True):
         require_two_players(game, "alpha-beta search")
         self.game = game
         self.rule = _resolve_rule(game, no_move_rule)
@@ -138,13 +146,17 @@ class Searcher:
         self.nodes = 0
         self.progress = progress
         self._t0 = time.perf_counter()
+        self.distance = distance
+        self._win = _MATE if distance else 1
+        self._parent = _parent if distance else _negate
+        self._bound = _child_bound if distance else _negate
         self._path: set = set()
 
     # -- core ---------------------------------------------------------------------------------------------
     def _terminal_score(self, p: Any, r: int) -> int:
         if r == DRAW:
             return 0
-        return _MATE if r == self.game.to_move(p) else -_MATE
+        return self._win if r == self.game.to_move(p) else -self._win
 
     def negamax(self, p: Any, alpha: int = -_INF, beta: int = _INF) -> int:
         """Return the fail-soft score of ``p`` for the player to move within the window (alpha, beta)."""
@@ -201,11 +213,12 @@ class Searcher:
         for c in children:
             if game.result(c) == me:
                 self.nodes += 1
-                return _MATE - 1
+                return self._parent(-self._win)
         order = self._order(children)
+        parent, bound = self._parent, self._bound
         best = -_INF
         for i in order:
-            s = _parent(self.negamax(children[i], _child_bound(beta), _child_bound(alpha)))
+            s = parent(self.negamax(children[i], bound(beta), bound(alpha)))
             if s > best:
                 best = s
                 if s > alpha:
@@ -231,7 +244,7 @@ class Searcher:
 
     def move_scores(self, p: Any) -> list[tuple[Any, int]]:
         """Return ``[(move, exact score for the mover), ...]`` for every legal move of ``p``."""
-        return [(m, _parent(self.score(c))) for m, c in successors(self.game, p, self.rule)]
+        return [(m, self._parent(self.score(c))) for m, c in successors(self.game, p, self.rule)]
 
     def best_moves(self, p: Any, target: int | None = None) -> list:
         """Return every move of ``p`` whose score equals the position's exact score."""
@@ -242,7 +255,7 @@ class Searcher:
         best = []
         for m, c in successors(self.game, p, self.rule):
             # A null-ish window around the target decides equality cheaply.
-            s = _parent(self.negamax(c, _child_bound(target + 1), _child_bound(target - 1)))
+            s = self._parent(self.negamax(c, self._bound(target + 1), self._bound(target - 1)))
             if s == target:
                 best.append(m)
         return best
@@ -259,6 +272,10 @@ class Searcher:
         return line
 
 
+def _value_only(s: int) -> Value:
+    return Value("win" if s > 0 else "loss" if s < 0 else "draw", None)
+
+
 def alphabeta(
     game: Game,
     position: Any = None,
@@ -268,6 +285,7 @@ def alphabeta(
     no_move_rule: str | None = None,
     searcher: Searcher | None = None,
     progress: Callable[[dict], None] | None = None,
+    distance: bool = True,
 ) -> SearchResult:
     """Solve a position of a finite acyclic two-player game by negamax alpha-beta search.
 
@@ -287,6 +305,9 @@ def alphabeta(
         Reuse a searcher (and its transposition table) across calls on the same game.
     progress : callable, optional
         Progress callback (see :class:`Searcher`).
+    distance : bool
+        Compute exact distances (default). ``False`` proves the value only (much less search); the
+        value's distance is then None.
 
     Returns
     -------
@@ -308,7 +329,8 @@ def alphabeta(
     """
     start = time.perf_counter()
     if searcher is None:
-        searcher = Searcher(game, symmetry=symmetry, no_move_rule=no_move_rule, progress=progress)
+        searcher = Searcher(game, symmetry=symmetry, no_move_rule=no_move_rule, progress=progress,
+                            distance=distance)
     p = game.initial() if position is None else position
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, 10_000))
@@ -325,7 +347,7 @@ def alphabeta(
         sys.setrecursionlimit(limit)
     return SearchResult(
         position=p,
-        value=from_score(s),
+        value=from_score(s) if searcher.distance else _value_only(s),
         best_moves=best,
         pv=pv,
         nodes=searcher.nodes,

@@ -32,7 +32,8 @@ class Value:
     outcome : {"win", "loss", "draw"}
         The result under optimal play, for the player to move.
     distance : int or None
-        Plies to the end under optimal play (winner fastest, loser slowest); None for a draw.
+        Plies to the end under optimal play (winner fastest, loser slowest); None for a draw, and None for a
+        win or loss whose distance was not computed (value-only search).
 
     Examples
     --------
@@ -48,14 +49,16 @@ class Value:
             raise ValueError(f"outcome must be one of {OUTCOMES}, not {self.outcome!r}")
         if self.outcome == DRAW_OUTCOME and self.distance is not None:
             raise ValueError(f"a draw has distance None, not {self.distance!r}")
-        if self.outcome != DRAW_OUTCOME and (not isinstance(self.distance, int) or self.distance < 0):
-            raise ValueError(f"a {self.outcome} needs a distance >= 0, not {self.distance!r}")
+        if self.outcome != DRAW_OUTCOME and self.distance is not None and (
+                not isinstance(self.distance, int) or self.distance < 0):
+            raise ValueError(f"a {self.outcome} needs a distance >= 0 (or None: not computed), not {self.distance!r}")
 
     def negate(self) -> "Value":
         """Return the value of the position *before* this one, seen by the player who moved into it."""
         if self.outcome == DRAW_OUTCOME:
             return self
-        return Value(LOSS if self.outcome == WIN else WIN, self.distance + 1)  # type: ignore[operator]
+        d = None if self.distance is None else self.distance + 1
+        return Value(LOSS if self.outcome == WIN else WIN, d)
 
     def __str__(self) -> str:
         return self.outcome if self.distance is None else f"{self.outcome} in {self.distance}"
@@ -65,7 +68,15 @@ DRAW_VALUE = Value(DRAW_OUTCOME)
 
 
 def score(value: Value) -> int:
-    """Return an integer that orders values for the player to move (larger is better)."""
+    """Return an integer that orders values for the player to move (larger is better).
+
+    Raises
+    ------
+    ValueError
+        For a win or loss without a distance (they cannot be ordered by distance).
+    """
+    if value.outcome != DRAW_OUTCOME and value.distance is None:
+        raise ValueError(f"cannot score a {value.outcome} whose distance was not computed")
     if value.outcome == WIN:
         return _MATE - value.distance  # type: ignore[operator]
     if value.outcome == LOSS:

@@ -95,3 +95,19 @@ def test_game_move_ordering_hook_changes_work_not_values():
     plain, hooked = alphabeta(TicTacToe(), symmetry=False), alphabeta(Reversed(), symmetry=False)
     assert plain.value == hooked.value
     assert plain.nodes != hooked.nodes
+
+
+@given(small_hypergraph_games())
+@settings(max_examples=40, deadline=None)
+def test_value_only_search_agrees_with_the_distance_search(game):
+    full, quick = alphabeta(game), alphabeta(game, distance=False)
+    assert quick.value.outcome == full.value.outcome and quick.value.distance is None
+
+
+def test_value_only_strategy_still_wins():
+    from combgames.solvers import check_strategy
+
+    g = TicTacToe()
+    q = g.parse_position("xo./.../... X")
+    r = alphabeta(g, q, strategy=True, distance=False)
+    assert check_strategy(g, r.strategy, player=0, goal="win", position=q) > 0
