@@ -1,0 +1,346 @@
+"""Tactix and TACTIX: Nim on a grid of counters, under normal or misere play.
+
+A position is a set of counters on the cells of an m x n grid. A move removes a non-empty run of
+*consecutive present* counters in one row or in one column (no gaps inside the run). Piet Hein's TACTIX is
+played on the full 4 x 4 board under the misere convention (who takes the last counter loses); Tactix with
+a lower-case t is the same game under normal play (who takes the last counter wins), from any subset of the
+grid (seeds/004_7c4ca64fa9fabca3.txt, "Tactix" and "TACTIX").
+
+Representation
+--------------
+Positions are ``(mask, player)``: a bitmask of the present counters (cell (r, c) is bit ``r * cols + c``)
+and the player to move. A move is the bitmask of the counters it removes. The canonical key is the least
+image of the mask under the grid's symmetry group (the 8 symmetries of a square grid, the 4 of a
+non-square rectangle) and drops the player: the game is impartial.
+
+Text notation: rows separated by ``/`` (or newlines), ``x`` (or ``o``, ``X``, ``1``) a counter, ``.`` (or
+``_``, ``0``) an empty cell, e.g. ``"xx../.xxx"``. Cells are named like a chess board read from the top:
+columns ``a, b, ...``, rows ``1, 2, ...``; a move is written ``a1-c1`` (a run) or ``b2`` (one counter).
+
+The theory of the game (values by splitting into components, tables of all subsets, the staircase and
+S-shape results, the copying strategies) lives in :mod:`combgames.grundy.tactix`.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from combgames.game import IllegalMoveError, PositionFormatError
+from combgames.symmetry.group import CellGroup, dihedral_square
+
+__all__ = ["GAMES", "Tactix", "board_mask", "cells_of", "format_board", "move_masks", "parse_board"]
+
+Position = tuple[int, int]
+
+_PRESENT = set("xXoO1#*")
+_EMPTY = set("._0-")
+
+
+def parse_board(text: str) -> tuple[int, int, int]:
+    """Parse board text like ``"xx../.xxx"`` into ``(rows, cols, mask)``.
+
+    Raises
+    ------
+    PositionFormatError
+        If the rows have different lengths or a character is neither a counter nor an empty cell.
+
+    Examples
+    --------
+    >>> parse_board("xx../.xxx")
+    (2, 4, 227)
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"board text must be a str, not {type(text).__name__}")
+    lines = [ln.strip() for ln in text.replace("\n", "/").replace("|", "/").split("/")]
+    lines = [ln for ln in lines if ln]
+    if not lines:
+        raise PositionFormatError(f"board text must have at least one row, not {text!r}")
+    cols = len(lines[0])
+    mask = 0
+    for r, line in enumerate(lines):
+        if len(line) != cols:
+            raise PositionFormatError(f"board text row {r + 1}: expected {cols} cells, got {len(line)} ({line!r})")
+        for c, ch in enumerate(line):
+            if ch in _PRESENT:
+                mask |= 1 << (r * cols + c)
+            elif ch not in _EMPTY:
+                raise PositionFormatError(
+                    f"board text row {r + 1}, column {c + 1}: expected 'x' or '.', got {ch!r}")
+    return len(lines), cols, mask
+
+
+def format_board(mask: int, rows: int, cols: int) -> str:
+    """Return the text form of ``mask`` on a rows x cols board (rows joined by ``/``).
+
+    Examples
+    --------
+    >>> format_board(227, 2, 4)
+    'xx../.xxx'
+    """
+    return "/".join("".join("x" if mask >> (r * cols + c) & 1 else "." for c in range(cols))
+                    for r in range(rows))
+
+
+def board_mask(cells: Iterable[tuple[int, int]], cols: int) -> int:
+    """Return the bitmask of the ``(row, col)`` cells on a board with ``cols`` columns."""
+    mask = 0
+    for r, c in cells:
+        mask |= 1 << (r * cols + c)
+    return mask
+
+
+def cells_of(mask: int, cols: int) -> list[tuple[int, int]]:
+    """Return the ``(row, col)`` cells of ``mask`` on a board with ``cols`` columns, in row-major order."""
+    out = []
+    i = 0
+    while mask:
+        if mask & 1:
+            out.append(divmod(i, cols))
+        mask >>= 1
+        i += 1
+    return out
+
+
+def _rectangle_group(rows: int, cols: int) -> CellGroup:
+    if rows == cols:
+        return dihedral_square(rows)
+    n, m = cols, rows
+    maps = {
+        "e": lambda r, c: n * r + c,
+        "R180": lambda r, c: n * (m - 1 - r) + (n - 1 - c),
+        "H": lambda r, c: n * (m - 1 - r) + c,
+        "V": lambda r, c: n * r + (n - 1 - c),
+    }
+    return CellGroup([[f(r, c) for r in range(m) for c in range(n)] for f in maps.values()],
+                     names=list(maps), check=False)
+
+
+class Tactix:
+    """Tactix (normal play) or TACTIX (misere play) on a subset of an m x n grid.
+
+    Parameters
+    ----------
+    rows, cols : int
+        The grid size (default 4 x 4, Piet Hein's board).
+    board : int or str, optional
+        The starting counters: a bitmask or board text; default the full grid. Board text fixes the grid
+        size itself (then ``rows``/``cols`` must agree with it or be left at their defaults).
+    convention : {"normal", "misere"}
+        ``"normal"`` (Tactix: who takes the last counter wins, default) or ``"misere"`` (TACTIX: who takes
+        the last counter loses).
+
+    Raises
+    ------
+    ValueError
+        If the grid is empty, the mask has bits outside the grid, or the convention is unknown.
+
+    References
+    ----------
+    .. [1] J. Iacono and K. Mazur, "Tactix on an S-shaped board", seeds/004_7c4ca64fa9fabca3.txt.
+
+    Examples
+    --------
+    >>> from combgames.solvers import grundy_value, outcome_class
+    >>> grundy_value(Tactix(board="xx../.xxx"))
+    5
+    >>> outcome_class(Tactix(2, 2, convention="misere"))
+    'P'
+    """
+
+    players = 2
+    impartial = True
+    acyclic = True
+
+    def __init__(self, rows: int = 4, cols: int = 4, board: int | str | None = None, *,
+                 convention: str = "normal"):
+        if isinstance(board, str):
+            r, c, mask = parse_board(board)
+            if (rows, cols) not in ((4, 4), (r, c)):
+                raise ValueError(f"board text is {r} x {c} but rows={rows}, cols={cols} were given")
+            rows, cols, board = r, c, mask
+        for name, v in (("rows", rows), ("cols", cols)):
+            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+                raise ValueError(f"{name} must be a positive integer, not {v!r}")
+        if convention not in ("normal", "misere"):
+            raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")
+        full = (1 << (rows * cols)) - 1
+        if board is None:
+            board = full
+        if isinstance(board, bool) or not isinstance(board, int) or board < 0 or board & ~full:
+            raise ValueError(f"board must be a bitmask of cells of the {rows} x {cols} grid, not {board!r}")
+        self.rows, self.cols, self.board, self.convention = rows, cols, board, convention
+        self.full = full
+        self._lines = self._build_lines()
+
+    def __repr__(self) -> str:
+        return (f"Tactix({self.rows}, {self.cols}, board={format_board(self.board, self.rows, self.cols)!r}, "
+                f"convention={self.convention!r})")
+
+    @classmethod
+    def from_text(cls, text: str, *, convention: str = "normal") -> "Tactix":
+        """Return the game whose grid and starting counters are given by board text."""
+        rows, cols, mask = parse_board(text)
+        return cls(rows, cols, mask, convention=convention)
+
+    # ------------------------------------------------------------------ rules
+    def _build_lines(self) -> list[list[int]]:
+        rows, cols = self.rows, self.cols
+        lines = [[r * cols + c for c in range(cols)] for r in range(rows)]
+        lines += [[r * cols + c for r in range(rows)] for c in range(cols)]
+        return lines
+
+    def initial(self) -> Position:
+        return (self.board, 0)
+
+    def to_move(self, p: Position) -> int:
+        return p[1]
+
+    def moves(self, p: Position) -> list[int]:
+        """Return the legal moves (bitmasks of removed counters), sorted, each counted once."""
+        return move_masks(p[0], self._lines)
+
+    def play(self, p: Position, m: int) -> Position:
+        mask, player = p
+        if isinstance(m, bool) or not isinstance(m, int) or m <= 0:
+            raise IllegalMoveError(f"a Tactix move is a non-empty bitmask of counters, not {m!r}")
+        if m & ~mask:
+            raise IllegalMoveError(f"illegal move {self.format_move(m) if m <= self.full else m!r}: "
+                                   f"it removes cells without a counter")
+        if not self.is_run(m):
+            raise IllegalMoveError(f"illegal move {self.format_move(m)}: not a run of consecutive cells "
+                                   f"in one row or column")
+        return (mask & ~m, 1 - player)
+
+    def is_run(self, m: int) -> bool:
+        """True if ``m`` is a non-empty set of consecutive cells of one row or one column."""
+        if m <= 0 or m & ~self.full:
+            return False
+        cells = cells_of(m, self.cols)
+        rs = {r for r, _ in cells}
+        cs = {c for _, c in cells}
+        if len(rs) == 1:
+            return max(cs) - min(cs) + 1 == len(cells)
+        if len(cs) == 1:
+            return max(rs) - min(rs) + 1 == len(cells)
+        return False
+
+    def result(self, p: Position) -> None:
+        return None  # the game ends when no counter is left; the convention decides who won
+
+    @property
+    def no_move_rule(self) -> str:
+        """``"loss"`` under normal play, ``"win"`` under misere play (who cannot move took no last counter)."""
+        return "loss" if self.convention == "normal" else "win"
+
+    # ------------------------------------------------------------------ symmetry
+    @property
+    def symmetry_group(self) -> CellGroup:
+        """The symmetries of the grid: 8 for a square, 4 (e, R180, H, V) for a non-square rectangle."""
+        group = self.__dict__.get("_group")
+        if group is None:
+            group = self.__dict__["_group"] = _rectangle_group(self.rows, self.cols)
+        return group
+
+    def canonical(self, p: Position) -> int:
+        """The least image of the counters' mask under :attr:`symmetry_group` (the player is dropped)."""
+        return self.symmetry_group.canonical_masks((p[0],))[0]
+
+    def positions(self):
+        """Every subset of the starting counters, with player 0 to move."""
+        board = self.board
+        sub = board
+        while True:
+            yield (sub, 0)
+            if sub == 0:
+                return
+            sub = (sub - 1) & board
+
+    # ------------------------------------------------------------------ notation
+    def format_position(self, p: Position) -> str:
+        return format_board(p[0], self.rows, self.cols)
+
+    def parse_position(self, text: str) -> Position:
+        rows, cols, mask = parse_board(text)
+        if (rows, cols) != (self.rows, self.cols):
+            raise PositionFormatError(f"board text is {rows} x {cols}, the game's grid is {self.rows} x {self.cols}")
+        return (mask, 0)
+
+    def cell_name(self, cell: int) -> str:
+        r, c = divmod(cell, self.cols)
+        return f"{_column_name(c)}{r + 1}"
+
+    def format_move(self, m: int, p: Position | None = None) -> str:
+        cells = [r * self.cols + c for r, c in cells_of(m, self.cols)]
+        if not cells:
+            return "-"
+        if len(cells) == 1:
+            return self.cell_name(cells[0])
+        return f"{self.cell_name(cells[0])}-{self.cell_name(cells[-1])}"
+
+    def parse_move(self, text: str, p: Position | None = None) -> int:
+        parts = text.strip().split("-")
+        if not 1 <= len(parts) <= 2:
+            raise PositionFormatError(f"Tactix move text must be like 'a1-c1' or 'b2', not {text!r}")
+        ends = [self._parse_cell(t, text) for t in parts]
+        (r0, c0), (r1, c1) = ends[0], ends[-1]
+        if r0 != r1 and c0 != c1:
+            raise PositionFormatError(f"move {text!r}: its ends are not in one row or column")
+        rs = range(min(r0, r1), max(r0, r1) + 1)
+        cs = range(min(c0, c1), max(c0, c1) + 1)
+        return board_mask(((r, c) for r in rs for c in cs), self.cols)
+
+    def _parse_cell(self, token: str, text: str) -> tuple[int, int]:
+        token = token.strip().lower()
+        i = 0
+        while i < len(token) and token[i].isalpha():
+            i += 1
+        letters, digits = token[:i], token[i:]
+        if not letters or not digits.isdigit():
+            raise PositionFormatError(f"move {text!r}: cell {token!r} must be a column letter and a row number")
+        c = 0
+        for ch in letters:
+            c = c * 26 + (ord(ch) - ord("a") + 1)
+        c -= 1
+        r = int(digits) - 1
+        if not (0 <= r < self.rows and 0 <= c < self.cols):
+            raise PositionFormatError(f"move {text!r}: cell {token!r} is outside the {self.rows} x {self.cols} grid")
+        return r, c
+
+
+def _column_name(c: int) -> str:
+    name = ""
+    c += 1
+    while c:
+        c, rem = divmod(c - 1, 26)
+        name = chr(ord("a") + rem) + name
+    return name
+
+
+def move_masks(mask: int, lines: list[list[int]]) -> list[int]:
+    """Return the sorted distinct runs of present counters along ``lines`` (lists of cell indices)."""
+    found = set()
+    for line in lines:
+        run: list[int] = []
+        for cell in line + [-1]:
+            if cell >= 0 and mask >> cell & 1:
+                run.append(cell)
+                continue
+            for i in range(len(run)):
+                seg = 0
+                for j in range(i, len(run)):
+                    seg |= 1 << run[j]
+                    found.add(seg)
+            run = []
+    return sorted(found)
+
+
+def _tactix(rows: int = 4, cols: int = 4, board: str | int | None = None, convention: str = "normal") -> Tactix:
+    if isinstance(board, str) and (rows, cols) == (4, 4):
+        return Tactix.from_text(board, convention=convention)
+    return Tactix(int(rows), int(cols), board, convention=convention)
+
+
+GAMES = {
+    "tactix": _tactix,
+    "tactix-misere": lambda **kw: _tactix(**{**kw, "convention": "misere"}),
+}

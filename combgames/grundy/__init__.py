@@ -1,0 +1,44 @@
+"""Grundy theory of impartial games: Nim, sums, octal games, and the theory of Tactix.
+
+Start here:
+
+- :func:`mex`, :func:`grundy_value`, :func:`outcome_class` - the generic evaluators (from
+  :mod:`combgames.solvers.grundy`), re-exported;
+- :func:`nim_sum`, :func:`nim_winning_moves`, :func:`nim_outcome` - Nim under normal and misere play;
+- :class:`DisjunctiveSum`, :func:`sum_value` - sums of impartial games (value = XOR of the parts);
+- :class:`OctalCode`, :func:`octal_values`, :func:`octal_periodicity` - octal games by code (Kayles 0.77,
+  Dawson's Kayles 0.07, ...) with periods proved by the octal periodicity theorem;
+- :func:`tactix_value`, :class:`ShapeValues`, :func:`tactix_table`, :func:`mirror_strategy` - Tactix by
+  components, tables of every subset of a small board, the copying strategies;
+- :func:`staircase_value` - monotonic boards by dynamic programming;
+- :func:`s_formula`, :func:`s_table` - S-shaped boards: the closed formula r(a, b) and exact values.
+
+Source: J. Iacono and K. Mazur, "Tactix on an S-shaped board", seeds/004_7c4ca64fa9fabca3.txt.
+"""
+
+from combgames.grundy.nim_theory import misere_nim_outcome, nim_outcome, nim_sum, nim_winning_moves
+from combgames.grundy.octal import OctalCode, Periodicity, find_period, octal_periodicity, octal_values
+from combgames.grundy.sshape import s_board_text, s_formula, s_table, s_value
+from combgames.grundy.staircase import staircase_cells, staircase_intervals, staircase_value, staircase_values
+from combgames.grundy.sums import DisjunctiveSum, sum_value
+from combgames.grundy.tactix import (
+    ShapeValues,
+    TableResult,
+    check_memoryless_strategy,
+    components,
+    mirror_strategy,
+    shape_key,
+    strategy_tree,
+    tactix_table,
+    tactix_value,
+    winning_moves,
+)
+from combgames.solvers.grundy import grundy_value, mex, outcome_class
+
+__all__ = [
+    "DisjunctiveSum", "OctalCode", "Periodicity", "ShapeValues", "TableResult", "check_memoryless_strategy",
+    "components", "find_period", "grundy_value", "mex", "mirror_strategy", "misere_nim_outcome", "nim_outcome",
+    "nim_sum", "nim_winning_moves", "octal_periodicity", "octal_values", "outcome_class", "s_board_text",
+    "s_formula", "s_table", "s_value", "shape_key", "staircase_cells", "staircase_intervals", "staircase_value",
+    "staircase_values", "strategy_tree", "sum_value", "tactix_table", "tactix_value", "winning_moves",
+]

@@ -1,0 +1,96 @@
+"""Monotonic (staircase) Tactix boards: a dynamic programme polynomial in the number of counters.
+
+A *monotonic* board has rows of lengths l_1, ..., l_k (each >= 1) where row i + 1 starts in the column
+where row i ends, one row lower::
+
+    x x x
+        x x
+          x x x x
+
+Read row by row, left to right, its counters form a path in which consecutive counters are adjacent, and
+every legal move (a run in one row or one column) is a run of consecutive counters of that path. So every
+group of counters that can arise is an interval [s, e] of the path, "one per start and end point", and a
+move inside it is a sub-interval [i, j] lying in one row or one column, leaving the intervals [s, i - 1]
+and [j + 1, e], whose values XOR (seeds/004_7c4ca64fa9fabca3.txt, "Monotonic boards"). Memoising the
+O(n^2) intervals gives a polynomial algorithm; the seed states O(n^4) time.
+
+The S-shaped boards of :mod:`combgames.grundy.sshape` are the two-row case.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from combgames.solvers.grundy import mex
+
+__all__ = ["staircase_cells", "staircase_intervals", "staircase_value", "staircase_values"]
+
+
+def _check_lengths(lengths: Sequence[int]) -> tuple[int, ...]:
+    ls = tuple(lengths)
+    if any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in ls):
+        raise ValueError(f"row lengths must be positive integers, not {list(lengths)!r}")
+    return ls
+
+
+def staircase_cells(lengths: Sequence[int]) -> list[tuple[int, int]]:
+    """Return the ``(row, col)`` cells of the monotonic board with the given row lengths, in path order.
+
+    Examples
+    --------
+    >>> staircase_cells([3, 2])
+    [(0, 0), (0, 1), (0, 2), (1, 2), (1, 3)]
+    """
+    ls = _check_lengths(lengths)
+    cells = []
+    col = 0
+    for r, n in enumerate(ls):
+        cells.extend((r, col + c) for c in range(n))
+        col += n - 1
+    return cells
+
+
+def staircase_intervals(lengths: Sequence[int]) -> list[tuple[int, int]]:
+    """Return the legal moves of the full board as path intervals ``(i, j)``: runs in one row or column."""
+    cells = staircase_cells(lengths)
+    n = len(cells)
+    out = []
+    for i in range(n):
+        for j in range(i, n):
+            rows = {cells[t][0] for t in range(i, j + 1)}
+            cols = {cells[t][1] for t in range(i, j + 1)}
+            if len(rows) == 1 or len(cols) == 1:
+                out.append((i, j))
+            elif len(rows) > 1 and len(cols) > 1:
+                break  # longer intervals with the same start only bend more
+    return out
+
+
+def staircase_values(lengths: Sequence[int]) -> list[list[int]]:
+    """Return ``V`` with ``V[s][e]`` the Grundy value of the path interval [s, e] (``V[s][s - 1] = 0``).
+
+    Notes
+    -----
+    Intervals are processed by increasing length; each takes one mex over the straight sub-intervals it
+    contains: O(n^2) intervals times O(n^2) moves, O(n^4) in all (with word-sized values), as in the seed.
+    """
+    moves = staircase_intervals(lengths)
+    n = len(staircase_cells(lengths))
+    # V[s][e + 1] holds the value of [s, e]; V[s][s] = 0 for the empty interval
+    V = [[0] * (n + 1) for _ in range(n + 1)]
+    for length in range(1, n + 1):
+        for s in range(0, n - length + 1):
+            e = s + length - 1
+            V[s][e + 1] = mex(V[s][i] ^ V[j + 1][e + 1] for i, j in moves if s <= i and j <= e)
+    return [[V[s][e + 1] for e in range(n)] for s in range(n)]
+
+
+def staircase_value(lengths: Sequence[int]) -> int:
+    """Return the normal-play Grundy value of the full monotonic board with these row lengths.
+
+    Examples
+    --------
+    >>> staircase_value([4]), staircase_value([1, 1]), staircase_value([2, 2])
+    (4, 2, 1)
+    """
+    return staircase_values(lengths)[0][-1]
