@@ -35,6 +35,7 @@ __all__ = ["SearchResult", "Searcher", "alphabeta"]
 _MATE = 1_000_000
 _INF = 10 * _MATE
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+_UNSET = object()  # "result not computed yet" (None means "play goes on")
 
 
 def _parent(s: int) -> int:
@@ -158,16 +159,21 @@ class Searcher:
             return 0
         return self._win if r == self.game.to_move(p) else -self._win
 
-    def negamax(self, p: Any, alpha: int = -_INF, beta: int = _INF) -> int:
-        """Return the fail-soft score of ``p`` for the player to move within the window (alpha, beta)."""
+    def negamax(self, p: Any, alpha: int = -_INF, beta: int = _INF, result: Any = _UNSET) -> int:
+        """Return the fail-soft score of ``p`` for the player to move within the window (alpha, beta).
+
+        ``result`` may pass ``game.result(p)`` when the caller already computed it.
+        """
         self.nodes += 1
         if self.progress is not None and not self.nodes & 0xFFFF:
             self._report()
         game = self.game
-        ms = game.moves(p)
-        r = final_result(game, p, ms, self.rule)
+        r = game.result(p) if result is _UNSET else result
         if r is not None:
             return self._terminal_score(p, r)
+        ms = game.moves(p)
+        if not ms:
+            return self._terminal_score(p, final_result(game, p, ms, self.rule))
         key = self.key(p)
         entry = self.table.get(key)
         if entry is not None:
@@ -209,16 +215,16 @@ class Searcher:
         if self.order_moves is not None:
             ms = self.order_moves(p, ms)
         children = [game.play(p, m) for m in ms]
+        results = [game.result(c) for c in children]
         # Immediate win: nothing can be better (win in 1 ply).
-        for c in children:
-            if game.result(c) == me:
-                self.nodes += 1
-                return self._parent(-self._win)
+        if me in results:
+            self.nodes += 1
+            return self._parent(-self._win)
         order = self._order(children)
         parent, bound = self._parent, self._bound
         best = -_INF
         for i in order:
-            s = parent(self.negamax(children[i], bound(beta), bound(alpha)))
+            s = parent(self.negamax(children[i], bound(beta), bound(alpha), results[i]))
             if s > best:
                 best = s
                 if s > alpha:
