@@ -39,8 +39,8 @@ def components(mask: int, cols: int) -> list[int]:
 
     Examples
     --------
-    >>> components(0b1011_0001, 4)   # cells a1, a2, c2, d2 of a 2 x 4 board
-    [17, 160]
+    >>> components(0b1011_0001, 4)   # cells a1, a2, b2, d2 of a 2 x 4 board
+    [49, 128]
     """
     if mask < 0:
         raise ValueError(f"mask must be >= 0, not {mask}")
@@ -135,8 +135,8 @@ class ShapeValues:
     Examples
     --------
     >>> sv = ShapeValues()
-    >>> sv.value(0b1111, 4), sv.value(0b0110_1111, 4)   # a row of 4; a 2 x 4 board with a domino below
-    (4, 4)
+    >>> sv.value(0b1111, 4), sv.value(0b0110_1111, 4)   # a row of 4 (a Nim heap); with a domino below
+    (4, 6)
     """
 
     def __init__(self) -> None:
@@ -214,8 +214,8 @@ def tactix_value(game: Game, position: Any = None, *, shapes: ShapeValues | None
     Examples
     --------
     >>> from combgames.games.tactix import Tactix
-    >>> tactix_value(Tactix(3, 3)), tactix_value(Tactix(board="xxx./..xx"))
-    (1, 1)
+    >>> tactix_value(Tactix(3, 3)), tactix_value(Tactix(board="xxx./..xx"))   # S-shaped board S(3, 2)
+    (1, 5)
     """
     p = game.initial() if position is None else position
     sv = shapes if shapes is not None else ShapeValues()
@@ -301,7 +301,7 @@ def tactix_table(rows: int, cols: int, *, convention: str = "normal", backend: s
     --------
     >>> t = tactix_table(2, 2, backend="python")
     >>> [int(v) for v in t.values]
-    [0, 1, 1, 2, 1, 0, 2, 3, 1, 2, 0, 3, 2, 3, 3, 1]
+    [0, 1, 1, 2, 1, 2, 0, 3, 1, 0, 2, 3, 2, 3, 3, 0]
     """
     for name, v in (("rows", rows), ("cols", cols)):
         if isinstance(v, bool) or not isinstance(v, int) or v < 1:
