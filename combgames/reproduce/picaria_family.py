@@ -12,6 +12,8 @@ reports where it stops.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from combgames.games.blockade import mu_torere, pong_hau_ki, position_counts
 from combgames.games.picaria import CENTRE_RULES, Picaria, family_game
 from combgames.reproduce import Claim, Computed
@@ -37,6 +39,7 @@ def _members(smax: int):
                     yield s, stones
 
 
+@lru_cache(maxsize=None)
 def _table(smax: int) -> dict[str, str]:
     return {f"s={s} k={st[0]}" + ("" if st[0] == st[1] else f"+{st[1] - st[0]}"): family_row(s, st)
             for s, st in _members(smax)}
@@ -52,7 +55,7 @@ def _k3_relatives(sides):
 
 
 def _small_table():
-    table = _table(5)
+    table = dict(_table(5))
     draws = sorted(m for m, v in table.items() if v == "draw")
     o_wins = sorted(m for m, v in table.items() if v.startswith("loss"))
     return Computed(table, "extends",
@@ -141,9 +144,6 @@ CLAIMS = [
     Claim("picaria.article_variants_13", f"{ARTICLE}: Оборудование, Правила и игровой процесс",
           "the article's centre rules and stalemate rule on the 13-point board", None, _variants("picaria13"),
           slow=True),
-    Claim("picaria.article_variants_13_any_lines", f"{ARTICLE}: Оборудование, Цель",
-          "the article's centre rules on the 13-point board, lines = any three points of a drawn line", None,
-          _variants("picaria13", "any"), slow=True),
     Claim("picaria.pong_hau_ki_positions", f"{SEED}: Introduction",
           "Pong Hau K'i has only 16 positions", 16, _blockade_count(pong_hau_ki, 16, "Pong Hau K'i")),
     Claim("picaria.mu_torere_positions", f"{SEED}: Introduction",
