@@ -1,7 +1,5 @@
 """AGammaL(2, q) and PGammaL(3, q) from field operations equal the nauty automorphism groups."""
 
-import os
-
 import pytest
 
 from designs import affine_plane, projective_plane
@@ -31,7 +29,6 @@ def test_pgammal_equals_automorphism_group(q):
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(os.environ.get("COMBGAMES_RUNSLOW") != "1", reason="slow: set COMBGAMES_RUNSLOW=1")
 @pytest.mark.parametrize("q", [11, 13, 16])
 def test_collineation_groups_larger_q(q):
     assert pgammal3(q).order() == projective_plane(q).automorphism_group().order() == order_pgammal3(q)

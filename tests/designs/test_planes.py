@@ -1,7 +1,5 @@
 """Tests for designs.planes: AG(2, q), PG(2, q), planes from MOLS, completion, pi_4 and its grid."""
 
-import os
-
 import pytest
 
 from designs import (AffinePlane, GridView, IncidenceStructure, affine_plane, mols, pi4, pi4_grid,
@@ -9,7 +7,6 @@ from designs import (AffinePlane, GridView, IncidenceStructure, affine_plane, mo
 
 PRIME_POWERS = [2, 3, 4, 5, 7, 8, 9, 11, 13, 16]
 SLOW = [27, 32]
-RUNSLOW = os.environ.get("COMBGAMES_RUNSLOW") == "1"
 
 
 def _check_plane_pair(q):
@@ -35,7 +32,6 @@ def test_planes_over_fields_are_valid(q):
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not RUNSLOW, reason="slow: set COMBGAMES_RUNSLOW=1")
 @pytest.mark.parametrize("q", SLOW)
 def test_planes_over_fields_slow(q):
     ag, pg = _check_plane_pair(q)
