@@ -21,24 +21,25 @@ def _text(value: object) -> str:
     return "-" if value is None else str(value)
 
 
+def format_row(r: Row) -> str:
+    """One claim as a block: verdict, id, time and source; then claim, published, computed, evidence."""
+    lines = [f"[{r.verdict}] {r.id}  ({r.seconds:.2f} s)  {r.source}",
+             f"    claim:     {r.claim}",
+             f"    published: {_text(r.published)}",
+             f"    computed:  {_text(r.computed) if not r.error else r.error}"]
+    if r.evidence:
+        lines.append(f"    evidence:  {r.evidence}")
+    return "\n".join(lines)
+
+
 def format_table(rows: list[Row]) -> str:
-    """The rows as an aligned text table, then the evidence of every row that has some."""
-    header = ("id", "source", "claim", "published", "computed", "verdict", "seconds")
-    cells = [header] + [
-        (r.id, r.source, r.claim, _text(r.published), _text(r.computed) if not r.error else r.error,
-         r.verdict, f"{r.seconds:.3f}") for r in rows
-    ]
-    widths = [max(len(row[k]) for row in cells) for k in range(len(header))]
-    lines = ["  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in cells]
-    lines.insert(1, "  ".join("-" * w for w in widths))
-    notes = [f"{r.id}: {r.evidence}" for r in rows if r.evidence]
-    if notes:
-        lines += ["", "Evidence:"] + [f"  {n}" for n in notes]
-    counts = {}
+    """Every row as a block, then the number of rows per verdict and the total time."""
+    counts: dict[str, int] = {}
     for r in rows:
         counts[r.verdict] = counts.get(r.verdict, 0) + 1
-    lines += ["", "Verdicts: " + ", ".join(f"{v} {n}" for v, n in sorted(counts.items()))]
-    return "\n".join(lines)
+    summary = ", ".join(f"{n} {v}" for v, n in sorted(counts.items()))
+    total = sum(r.seconds for r in rows)
+    return "\n\n".join(format_row(r) for r in rows) + f"\n\n{len(rows)} claims: {summary}; {total:.1f} s"
 
 
 def run(args: argparse.Namespace) -> int:
