@@ -66,9 +66,9 @@ def position_graph(game: Any, *, start: Any = None, symmetry: bool = True, depth
     Examples
     --------
     >>> from combgames.games.nim import Nim
-    >>> G = position_graph(Nim((1, 2)))
+    >>> G = position_graph(Nim((1, 2)))   # heaps up to order: 12, 02, 11, 01, 00
     >>> G.number_of_nodes(), G.graph["root"] in G
-    (6, True)
+    (5, True)
     """
     if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 0):
         raise ValueError(f"depth must be a non-negative integer or None, not {depth!r}")
