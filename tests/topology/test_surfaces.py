@@ -1,0 +1,123 @@
+"""Tests for topology.surfaces: neighbour relations, deck labels, cell names, the text's conventions."""
+
+import pytest
+
+from topology import (
+    cell_name,
+    hex_klein_bottle,
+    hex_torus,
+    parse_cell_name,
+    square_klein_bottle,
+    square_projective_plane,
+    square_torus,
+)
+
+MAKERS = [hex_torus, square_torus, hex_klein_bottle, square_klein_bottle, square_projective_plane]
+
+
+@pytest.mark.parametrize("make", MAKERS, ids=lambda f: f.__name__)
+@pytest.mark.parametrize("size", [(3, 3), (4, 4), (5, 3), (6, 6), (7, 4)])
+def test_neighbour_relation_is_symmetric_with_inverse_labels_and_right_degree(make, size):
+    s = make(*size)
+    g = s.group
+    degree = 6 if s.grid == "hex" else 4
+    for i in range(s.size):
+        assert len(s.neighbours[i]) == degree
+        distinct = len({j for j, _ in s.neighbours[i]})
+        if s.kind == "projective plane":
+            # a corner touches the opposite corner across both of its boundary edges
+            assert distinct >= degree - 1
+        else:
+            assert distinct == degree, "no multiple edges for n, m >= 3"
+        for j, h in s.neighbours[i]:
+            assert j != i
+            assert g.inv(h) in s.label(j, i)
+
+
+@pytest.mark.parametrize("make", [hex_torus, hex_klein_bottle], ids=lambda f: f.__name__)
+def test_every_triangle_of_a_hex_surface_is_contractible(make):
+    """The six neighbours of a cell form a cycle, and each triangle (cell, neighbour, next) has identity."""
+    s = make(5, 4)
+    g = s.group
+    # neighbours are listed in the order of HEX_STEPS; re-order them cyclically
+    order = [0, 4, 2, 1, 5, 3]
+    for i in range(s.size):
+        ring = [s.neighbours[i][k] for k in order]
+        for k in range(6):
+            (a, ha), (b, hb) = ring[k], ring[(k + 1) % 6]
+            hab = s.label(a, b)
+            assert len(hab) == 1
+            assert g.is_identity(g.mul(g.mul(ha, hab[0]), g.inv(hb)))
+
+
+@pytest.mark.parametrize("make", [square_torus, square_klein_bottle], ids=lambda f: f.__name__)
+def test_every_square_plaquette_is_contractible(make):
+    """Right, up, left, down from any cell returns to it with the identity (neighbours listed R, L, U, D)."""
+    s = make(5, 4)
+    g = s.group
+    for i in range(s.size):
+        u, e = i, g.identity
+        for k in (0, 2, 1, 3):
+            u, h = s.neighbours[u][k] if g.is_identity(e) or s.kind == "torus" else _oriented(s, u, e, k)
+            e = g.mul(e, h)
+        assert u == i and g.is_identity(e)
+
+
+def _oriented(s, u, e, k):
+    # after crossing the flip (odd power of the glide) left and right are exchanged
+    if e[1] % 2:
+        k = {0: 1, 1: 0}.get(k, k)
+    return s.neighbours[u][k]
+
+
+def test_text_corner_remark_and_distance_two():
+    t = hex_torus(6)
+    a6, f1, a1, f6 = (t.cell(x) for x in ("A6", "F1", "A1", "F6"))
+    assert t.adjacent(a6, f1) and not t.adjacent(a1, f6)
+    common = {j for j, _ in t.neighbours[a1]} & {j for j, _ in t.neighbours[f6]}
+    assert common, "A1 and F6 are at distance 2"
+
+
+def test_vert_horz_diag_loops_of_length_n():
+    t = hex_torus(6)
+    vert = [t.cell(f"C{r}") for r in range(1, 7)]
+    horz = [t.cell(f"{c}5") for c in "ABCDEF"]
+    diag = [t.cell(x) for x in ("B1", "A2", "F3", "E4", "D5", "C6")]
+    assert {tuple(sorted(map(abs, t.walk_element(c)))) for c in (vert, horz, diag)} == {(0, 1), (1, 1)}
+    assert t.walk_element(vert) == (0, -1) and t.walk_element(horz) == (1, 0)
+    assert t.walk_element(diag) in ((1, 1), (-1, -1))
+
+
+def test_cell_names_round_trip():
+    for col in (0, 5, 25, 26, 51, 700):
+        for row in (0, 9):
+            assert parse_cell_name(cell_name(col, row)) == (col, row)
+    assert parse_cell_name("c4") == (2, 3)
+    for bad in ("4C", "C0", "", "C-1", "#3"):
+        with pytest.raises(ValueError):
+            parse_cell_name(bad)
+    t = hex_torus(6)
+    with pytest.raises(ValueError, match="off the"):
+        t.cell("G1")
+
+
+def test_bad_sizes_are_refused():
+    with pytest.raises(ValueError, match=">= 3"):
+        hex_torus(2)
+    with pytest.raises(TypeError):
+        hex_torus(6.0)
+
+
+def test_klein_flip_mirrors_the_torus_neighbours():
+    k, t = hex_klein_bottle(6), hex_torus(6)
+    for col in range(6):
+        top = k.index(col, 0)
+        across_k = sorted(k.coords(j)[0] for j, h in k.neighbours[top] if k.coords(j)[1] == 5)
+        across_t = sorted(t.coords(j)[0] for j, h in t.neighbours[t.index(col, 0)] if t.coords(j)[1] == 5)
+        assert across_k == sorted(5 - c for c in across_t)
+
+
+def test_networkx_export():
+    g = hex_torus(4).to_networkx()
+    assert g.number_of_nodes() == 16 and g.number_of_edges() == 48
+    assert g.nodes[0]["name"] == "A1"
