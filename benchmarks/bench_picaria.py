@@ -17,6 +17,7 @@ import time
 from math import comb
 
 from combgames.games.picaria import Picaria, family_game
+from combgames.reproduce.picaria_family import rule_variants
 from combgames.solvers import retrograde
 
 
@@ -31,6 +32,9 @@ def main(argv=None) -> int:
     ap.add_argument("--max-states", type=int, default=400_000, help="skip family members estimated larger")
     ap.add_argument("--smax", type=int, default=8)
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--skip-family", action="store_true", help="skip the family table")
+    ap.add_argument("--article", action="store_true",
+                    help="also solve the article's rule variants on both boards, both line rules")
     args = ap.parse_args(argv)
 
     g = Picaria()
@@ -42,6 +46,16 @@ def main(argv=None) -> int:
     rp = retrograde(g, symmetry=False)
     print(f"picaria 9-point, no symmetry: {rp.size} positions, {rp.edges} edges, {best_plain * 1000:.1f} ms, "
           f"{rp.size / best_plain:,.0f} positions/s")
+    if args.article:
+        print()
+        print("article variants (value of the empty board for X; seconds for all centre rules):")
+        for board in ("picaria", "picaria13"):
+            for lines in ("consecutive", "any"):
+                t0 = time.perf_counter()
+                out = rule_variants(board, lines=lines)
+                print(f"  {board:9} lines={lines:11} {time.perf_counter() - t0:6.2f}s  {out}", flush=True)
+    if args.skip_family:
+        return 0
     print()
     print(f"{'s':>2} {'stones':>7} {'points':>6} {'orbits':>8} {'seconds':>8} {'pos/s':>8}  value of the empty board (X to move)")
     for s in range(3, args.smax + 1):

@@ -123,3 +123,14 @@ def test_reproduce_rows_run():
     rows = [run_claim(c) for c in CLAIMS]
     assert all(r.verdict in ("confirmed", "extends", "erratum", "refuted") for r in rows), [r.error for r in rows]
     assert {r.id: r.verdict for r in rows}["picaria.value"] == "confirmed"
+
+
+def test_loop_move_counts(solved):
+    """Lemma 2: 'only three possible moves from a Loop-position for X, since it holds the center';
+    Lemma 4: three ways to leave the centre, (A), (B), (C)."""
+    g, _ = solved
+    p = g.parse_position(LOOP)
+    keep = sorted(g.format_position(g.play(p, m)) for m in g.moves(p) if m[0] != 4)
+    leave = sorted(g.format_position(g.play(p, m)) for m in g.moves(p) if m[0] == 4)
+    assert keep == sorted(["..o/ox./xxo O", ".xo/ox./x.o O", "..o/oxx/.xo O"])
+    assert leave == sorted([".xo/o.x/x.o O", "..o/o.x/xxo O", "x.o/o.x/x.o O"])
