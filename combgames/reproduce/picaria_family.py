@@ -107,6 +107,17 @@ def _variants(board: str, lines: str = "consecutive"):
     return compute
 
 
+def _grid_relatives():
+    out = {}
+    for board in ("tapatan", "three_mens_morris"):
+        for centre in ("none", "first"):
+            g = Picaria(board, centre=centre)
+            r = retrograde(g)
+            firsts = {g.format_move(m): str(v) for m, v in r.move_values(g.initial())}
+            out[f"{board} centre={centre}"] = f"{r.value(g.initial())}; X's first moves: {firsts}"
+    return Computed({k: v.split(";")[0] for k, v in out.items()}, "extends", str(out))
+
+
 def _blockade_count(game_factory, published: int, name: str):
     def compute():
         counts = position_counts(game_factory())
@@ -144,6 +155,9 @@ CLAIMS = [
     Claim("picaria.article_variants_13", f"{ARTICLE}: Оборудование, Правила и игровой процесс",
           "the article's centre rules and stalemate rule on the 13-point board", None, _variants("picaria13"),
           slow=True),
+    Claim("picaria.tapatan_three_mens_morris", f"{SEED}: Introduction; {ARTICLE}: Оборудование",
+          "the 3 x 3 relatives named by the sources (Tapatan / Achi, Three Men's Morris), 3 stones each", None,
+          _grid_relatives),
     Claim("picaria.pong_hau_ki_positions", f"{SEED}: Introduction",
           "Pong Hau K'i has only 16 positions", 16, _blockade_count(pong_hau_ki, 16, "Pong Hau K'i")),
     Claim("picaria.mu_torere_positions", f"{SEED}: Introduction",
