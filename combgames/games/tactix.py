@@ -171,6 +171,7 @@ class Tactix:
         self.rows, self.cols, self.board, self.convention = rows, cols, board, convention
         self.full = full
         self._lines = self._build_lines()
+        self._runs = frozenset(move_masks(full, self._lines))
 
     def __repr__(self) -> str:
         return (f"Tactix({self.rows}, {self.cols}, board={format_board(self.board, self.rows, self.cols)!r}, "
@@ -213,16 +214,7 @@ class Tactix:
 
     def is_run(self, m: int) -> bool:
         """True if ``m`` is a non-empty set of consecutive cells of one row or one column."""
-        if m <= 0 or m & ~self.full:
-            return False
-        cells = cells_of(m, self.cols)
-        rs = {r for r, _ in cells}
-        cs = {c for _, c in cells}
-        if len(rs) == 1:
-            return max(cs) - min(cs) + 1 == len(cells)
-        if len(cs) == 1:
-            return max(rs) - min(rs) + 1 == len(cells)
-        return False
+        return m in self._runs
 
     def result(self, p: Position) -> None:
         return None  # the game ends when no counter is left; the convention decides who won
