@@ -195,14 +195,16 @@ class Picaria:
         self._nbr_list = b.neighbours
         self._lines = b.line_masks
         self._full = (1 << n) - 1
-        if n <= 20:
-            wins = bytearray(1 << n)
-            for m in range(1 << n):
-                for L in self._lines:
-                    if m & L == L:
-                        wins[m] = 1
-                        break
-            self._wins: bytearray | None = wins
+        self._points = tuple(range(n))
+        self._slide_forbid = self._centre_bit if centre in ("slide", "never") else 0
+        if n <= 22:
+            import numpy as np
+
+            codes = np.arange(1 << n, dtype=np.int64)
+            hit = np.zeros(1 << n, dtype=bool)
+            for L in self._lines:
+                hit |= (codes & L) == L
+            self._wins: bytearray | None = bytearray(hit.astype(np.uint8).tobytes())
         else:
             self._wins = None
 
@@ -210,6 +212,11 @@ class Picaria:
     def __repr__(self) -> str:
         return (f"Picaria({self.board.name!r}, stones={self.stones}, centre={self.centre_rule!r}, "
                 f"stalemate={self.stalemate!r}, lines={self.board.line_rule!r})")
+
+    def _won(self, mask: int) -> bool:
+        if self._wins is not None:
+            return self._wins[mask]  # type: ignore[return-value]
+        return any(mask & L == L for L in self._lines)
 
     def has_line(self, mask: int) -> bool:
         """Return True if the stones in ``mask`` cover a winning line."""
@@ -254,15 +261,14 @@ class Picaria:
     def moves(self, p: PicariaPosition) -> list:
         """Legal moves: empty points to place on (ints), or slides ``(from, to)``; empty once the game is over."""
         x, o, t = p
-        if self.result(p) is not None:
+        if self._won(o if t == 0 else x):
             return []
         own = x if t == 0 else o
         empty = self._full & ~(x | o)
-        if _popcount(own) < self.stones[t]:
+        if own.bit_count() < self.stones[t]:
             allowed = empty & ~self._placement_forbidden(p)
-            return [i for i in range(self.n) if allowed >> i & 1]
-        if self.centre_rule in ("slide", "never"):
-            empty &= ~self._centre_bit
+            return [i for i in self._points if allowed >> i & 1]
+        empty &= ~self._slide_forbid
         out = []
         m = own
         while m:
@@ -290,13 +296,12 @@ class Picaria:
         if type(m) is tuple and len(m) == 2:
             i, j = m
             if (type(i) is int and type(j) is int and 0 <= i < self.n and 0 <= j < self.n
-                    and own >> i & 1 and self._nbr[i] >> j & 1 and not occupied >> j & 1
-                    and _popcount(own) == self.stones[t] and not self.has_line(o if t == 0 else x)
-                    and not (self.centre_rule in ("slide", "never") and (1 << j) == self._centre_bit)):
+                    and own >> i & 1 and self._nbr[i] >> j & 1 and not (occupied | self._slide_forbid) >> j & 1
+                    and own.bit_count() == self.stones[t] and not self._won(o if t == 0 else x)):
                 own2 = own ^ (1 << i) ^ (1 << j)
                 return PicariaPosition(own2, o, 1) if t == 0 else PicariaPosition(x, own2, 0)
-        elif (type(m) is int and 0 <= m < self.n and not occupied >> m & 1 and _popcount(own) < self.stones[t]
-              and not self._placement_forbidden(p) >> m & 1 and not self.has_line(o if t == 0 else x)):
+        elif (type(m) is int and 0 <= m < self.n and not occupied >> m & 1 and own.bit_count() < self.stones[t]
+              and not self._placement_forbidden(p) >> m & 1 and not self._won(o if t == 0 else x)):
             own2 = own | (1 << m)
             return PicariaPosition(own2, o, 1) if t == 0 else PicariaPosition(x, own2, 0)
         raise IllegalMoveError(self._why_illegal(p, m))
