@@ -136,7 +136,8 @@ def mols_scene(squares: Sequence[Any], *, names: Sequence[str] | None = None, su
                 scene.rect((j, -i - 1), 1, 1, stroke="white", width=1.0)
                 if labels:
                     text = "".join(str(s.symbols[int(s.array[i, j])]) for s in squares)
-                    scene.text((j + 0.5, -i - 0.5), text, size=min(0.45, 0.9 / max(len(text), 1) * 1.6))
+                    scene.text((j + 0.5, -i - 0.5), text, size=min(0.4, 0.72 / (0.62 * max(len(text), 1))),
+                               halo="white")
         scene.rect((0, -n), n, n, stroke=BOARD, width=1.5)
         scene.text((n / 2, 0.25), caption, size=0.42, baseline="bottom")
         return scene
