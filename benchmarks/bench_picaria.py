@@ -17,7 +17,7 @@ import time
 from math import comb
 
 from combgames.games.picaria import Picaria, family_game
-from combgames.reproduce.picaria_family import rule_variants
+from combgames.reproduce.picaria_family import rule_variants, stone_advantage
 from combgames.solvers import retrograde
 
 
@@ -32,6 +32,7 @@ def main(argv=None) -> int:
     ap.add_argument("--max-states", type=int, default=400_000, help="skip family members estimated larger")
     ap.add_argument("--smax", type=int, default=8)
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--advantage", action="store_true", help="also the stone-advantage table for k = 3")
     ap.add_argument("--skip-family", action="store_true", help="skip the family table")
     ap.add_argument("--article", action="store_true",
                     help="also solve the article's rule variants on both boards, both line rules")
@@ -54,6 +55,13 @@ def main(argv=None) -> int:
                 t0 = time.perf_counter()
                 out = rule_variants(board, lines=lines)
                 print(f"  {board:9} lines={lines:11} {time.perf_counter() - t0:6.2f}s  {out}", flush=True)
+    if args.advantage:
+        print()
+        print("stone advantage (k = 3; O has l extra stones): value for X, l = 0, 1, ... until O wins")
+        for s in range(4, args.smax + 1):
+            t0 = time.perf_counter()
+            out = stone_advantage(s)
+            print(f"  s = {s}: {out}  ({time.perf_counter() - t0:.1f}s)", flush=True)
     if args.skip_family:
         return 0
     print()

@@ -19,7 +19,7 @@ from combgames.games.picaria import CENTRE_RULES, Picaria, family_game
 from combgames.reproduce import Claim, Computed
 from combgames.solvers import retrograde
 
-__all__ = ["CLAIMS", "family_row", "rule_variants"]
+__all__ = ["CLAIMS", "family_row", "rule_variants", "stone_advantage"]
 
 SEED = "000_673cd376e7bd542d.txt"
 ARTICLE = "002_e4f40bb950069833.txt"
@@ -76,6 +76,29 @@ def _open_problem_draws():
 def _handicap_picaria():
     v = family_row(4, (3, 4))
     return Computed(v, "extends", f"Picaria (s = 4) with the handicap (3, 4): {v} for X, so O wins")
+
+
+def stone_advantage(s: int, k: int = 3, *, lmax: int | None = None) -> dict[int, str]:
+    """Values for X of the ((k, k + l), s) games, l = 0, 1, ... until O wins (or the board is full).
+
+    The seed's last open problem: how many extra stones l does the second player need to draw or win?
+    """
+    out: dict[int, str] = {}
+    l = 0
+    while 2 * k + l < 2 * s + 1 and (lmax is None or l <= lmax):
+        v = family_row(s, (k, k + l))
+        out[l] = v
+        if v.startswith("loss"):
+            break
+        l += 1
+    return out
+
+
+def _advantage():
+    table = {f"s={s}": stone_advantage(s) for s in (4, 5)}
+    return Computed(table, "extends",
+                    "k = 3: value for X with O having l extra stones (placed one per turn after X's slides); "
+                    f"O draws or wins from the first l whose value is not a win: {table}")
 
 
 def rule_variants(board: str, *, lines: str = "consecutive") -> dict[str, str]:
@@ -150,6 +173,9 @@ CLAIMS = [
           _open_problem_draws),
     Claim("picaria.handicap_picaria", f"{SEED}: Open problems", "Picaria with the handicap (3, 4)", None,
           _handicap_picaria),
+    Claim("picaria.stone_advantage", f"{SEED}: Open problems",
+          "how many stones advantage l does the second player need to draw / win (k = 3, s = 4, 5)", None,
+          _advantage),
     Claim("picaria.article_variants_9", f"{ARTICLE}: Правила и игровой процесс, Правила дома",
           "the article's centre rules and stalemate rule on the 9-point board", None, _variants("picaria")),
     Claim("picaria.article_variants_13", f"{ARTICLE}: Оборудование, Правила и игровой процесс",
