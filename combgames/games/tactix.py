@@ -237,6 +237,11 @@ class Tactix:
         """The least image of the counters' mask under :attr:`symmetry_group` (the player is dropped)."""
         return self.symmetry_group.canonical_masks((p[0],))[0]
 
+    def images(self, p: Position) -> list[Position]:
+        """The images of ``p`` under every element of :attr:`symmetry_group` (same player to move)."""
+        group = self.symmetry_group
+        return [(group.image_mask(p[0], g), p[1]) for g in range(group.order)]
+
     def positions(self):
         """Every subset of the starting counters, with player 0 to move."""
         board = self.board
@@ -249,13 +254,17 @@ class Tactix:
 
     # ------------------------------------------------------------------ notation
     def format_position(self, p: Position) -> str:
-        return format_board(p[0], self.rows, self.cols)
+        """Board text; ``";2"`` is appended when the second player is to move."""
+        text = format_board(p[0], self.rows, self.cols)
+        return text if p[1] == 0 else f"{text};{p[1] + 1}"
 
     def parse_position(self, text: str) -> Position:
-        rows, cols, mask = parse_board(text)
+        """Parse board text, optionally followed by ``;1`` or ``;2`` (the player to move, default 1)."""
+        board, player = _split_player(text)
+        rows, cols, mask = parse_board(board)
         if (rows, cols) != (self.rows, self.cols):
             raise PositionFormatError(f"board text is {rows} x {cols}, the game's grid is {self.rows} x {self.cols}")
-        return (mask, 0)
+        return (mask, player)
 
     def cell_name(self, cell: int) -> str:
         r, c = divmod(cell, self.cols)
@@ -297,6 +306,17 @@ class Tactix:
         if not (0 <= r < self.rows and 0 <= c < self.cols):
             raise PositionFormatError(f"move {text!r}: cell {token!r} is outside the {self.rows} x {self.cols} grid")
         return r, c
+
+
+def _split_player(text: str) -> tuple[str, int]:
+    if not isinstance(text, str):
+        raise TypeError(f"position text must be a str, not {type(text).__name__}")
+    if ";" not in text:
+        return text, 0
+    board, who = text.rsplit(";", 1)
+    if who.strip() not in ("1", "2"):
+        raise PositionFormatError(f"the player after ';' must be 1 or 2, not {who.strip()!r}")
+    return board, int(who) - 1
 
 
 def _column_name(c: int) -> str:

@@ -9,6 +9,7 @@ Kernels
 ``tactix_normal_table``   Sprague-Grundy values (normal play, Tactix) of every subset of an m x n board.
 ``tactix_misere_table``   Outcome (1 = the player to move wins) of every subset under misere play (TACTIX).
 ``octal_sequence``        Grundy values G(0..N) of an octal game given by its digit array.
+``s_shape_table``         Grundy values of the S-shaped boards S(a, b), a <= A, b <= B.
 
 Board encoding: cell (r, c) of an m x n board is bit ``r * n + c`` of a position mask. A move removes a
 non-empty run of consecutive present counters in one row or one column (seeds/004_7c4ca64fa9fabca3.txt,
@@ -21,8 +22,8 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["BACKENDS", "interval_table", "kernel", "octal_sequence", "tactix_misere_table",
-           "tactix_normal_table"]
+__all__ = ["BACKENDS", "interval_table", "kernel", "octal_sequence", "resolve_backend", "s_shape_table",
+           "tactix_misere_table", "tactix_normal_table"]
 
 BACKENDS = ("auto", "numba", "python")
 
@@ -192,7 +193,37 @@ def octal_sequence(digits, limit, out):
     return out
 
 
+def s_shape_table(A, B, R):
+    """Fill ``R[a, b]`` (shape (A + 1, B + 1)) with the Grundy value of the S-shaped board S(a, b).
+
+    S(a, b): a counters in a top row, b in a bottom row starting below the top row's last counter. Options:
+    top-row runs leave a heap i and S(a'', b) with i + a'' = a - 1; bottom-row runs symmetrically; the
+    vertical pair leaves heaps a - 1 and b - 1. Option sets grow with a (top) and b (bottom), so each cell
+    adds O(a + b) values: O(A B (A + B)) in all.
+    """
+    width = A + B + 2
+    top = np.zeros((B + 1, width), dtype=np.uint8)
+    bottom = np.zeros((A + 1, width), dtype=np.uint8)
+    for a in range(A + 1):
+        R[a, 0] = a
+    for b in range(B + 1):
+        R[0, b] = b
+    for a in range(1, A + 1):
+        for b in range(1, B + 1):
+            for i in range(a):
+                top[b, i ^ R[a - 1 - i, b]] = 1
+            for k in range(b):
+                bottom[a, R[a, b - 1 - k] ^ k] = 1
+            vertical = (a - 1) ^ (b - 1)
+            g = 0
+            while top[b, g] or bottom[a, g] or g == vertical:
+                g += 1
+            R[a, b] = g
+    return R
+
+
 _PYTHON = {
+    "s_shape_table": s_shape_table,
     "tactix_normal_table": tactix_normal_table,
     "tactix_misere_table": tactix_misere_table,
     "octal_sequence": octal_sequence,
