@@ -252,7 +252,8 @@ class Scene:
         if isinstance(item, Line):
             (x1, y1), (x2, y2) = self._px(item.a), self._px(item.b)
             return (f'<line x1="{_fmt(x1)}" y1="{_fmt(y1)}" x2="{_fmt(x2)}" y2="{_fmt(y2)}"'
-                    f'{_svg_stroke(item.stroke, item.width, item.dash)}{_svg_opacity(item.opacity)}/>')
+                    f'{_svg_stroke(item.stroke, item.width, item.dash)}{_svg_opacity(item.opacity)}'
+                    ' stroke-linecap="round"/>')
         if isinstance(item, Polyline):
             pts = " ".join(f"{_fmt(x)},{_fmt(y)}" for x, y in map(self._px, item.points))
             tag = "polygon" if item.closed else "polyline"
@@ -276,11 +277,14 @@ class Scene:
             dy = {"middle": 0.35 * size, "bottom": 0.0, "top": 0.75 * size}[item.baseline]
             attrs = f' font-weight="bold"' if item.bold else ""
             attrs += ' font-style="italic"' if item.italic else ""
-            if item.halo:
-                attrs += (f' stroke="{escape(item.halo)}" stroke-width="{_fmt(max(2.0, size / 5))}" '
-                          'paint-order="stroke" stroke-linejoin="round"')
-            return (f'<text x="{_fmt(x)}" y="{_fmt(y + dy)}" font-size="{_fmt(size)}" text-anchor="{item.anchor}" '
-                    f'fill="{escape(item.colour)}"{attrs}>{escape(item.text)}</text>')
+            head = f'<text x="{_fmt(x)}" y="{_fmt(y + dy)}" font-size="{_fmt(size)}" text-anchor="{item.anchor}"'
+            body = f"{attrs}>{escape(item.text)}</text>"
+            text = f'{head} fill="{escape(item.colour)}"{body}'
+            if item.halo:  # a stroked copy underneath (paint-order is not supported by every renderer)
+                halo = escape(item.halo)
+                text = (f'{head} fill="{halo}" stroke="{halo}" stroke-width="{_fmt(max(2.0, size / 5))}" '
+                        f'stroke-linejoin="round"{body}\n{text}')
+            return text
         raise TypeError(f"unknown scene item {item!r}")  # pragma: no cover
 
     def save_svg(self, path: str | Path) -> Path:

@@ -42,7 +42,8 @@ def _all(root: ET.Element, tag: str) -> list[ET.Element]:
 
 
 def _texts(root: ET.Element) -> list[str]:
-    return [t.text for t in _all(root, "text")]
+    """The labels, without the white outlined copies drawn under some of them (halos)."""
+    return [t.text for t in _all(root, "text") if t.get("stroke") is None]
 
 
 def _png(pic: Picture, tmp_path, name: str):
