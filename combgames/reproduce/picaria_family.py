@@ -25,6 +25,7 @@ SEED = "000_673cd376e7bd542d.txt"
 ARTICLE = "002_e4f40bb950069833.txt"
 
 
+@lru_cache(maxsize=None)
 def family_row(s: int, stones) -> str:
     """Value of the empty board for X in the (stones, s) relative, e.g. ``"win in 9"``."""
     g = family_game(s, stones)
