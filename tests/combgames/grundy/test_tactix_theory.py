@@ -90,7 +90,7 @@ def test_normal_table_4x4_against_unsplit_solver_sample():
     game = Tactix(4, 4)
     ev = GrundyEvaluator(game, symmetry=False)
     rng = random.Random(44)
-    for mask in [rng.getrandbits(16) for _ in range(60)] + [(1 << 16) - 1]:
+    for mask in [rng.getrandbits(16) for _ in range(60)]:
         assert table[mask] == ev.value((mask, 0))
 
 
