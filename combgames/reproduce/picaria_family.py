@@ -48,7 +48,7 @@ def _table(smax: int) -> dict[str, str]:
 
 def _k3_relatives(sides):
     def compute():
-        values = {f"s={s}": family_row(s, 3) for s in sides}
+        values = {f"s={s}": family_row(s, (3, 3)) for s in sides}
         ok = all(v.startswith("win") for v in values.values())
         return Computed("first-player win" if ok else values, "confirmed" if ok else "refuted",
                         f"empty board, X to move (plies under optimal play): {values}")
