@@ -25,7 +25,7 @@ def solved(game):
 
 
 def _depth_limited(game, p, depth, memo):
-    """Outcome within ``depth`` plies by plain minimax (no symmetry): +d win in d, -d loss in d, None unknown.
+    """Outcome within ``depth`` plies by plain minimax (no symmetry): ("win", d), ("loss", d) or None.
 
     Independent of the retrograde solver: a win in d means some move leads to a loss in d - 1 for the
     opponent; a loss in d means every move leads to an opponent win in at most d - 1 (and some in exactly
@@ -37,7 +37,6 @@ def _depth_limited(game, p, depth, memo):
     r = game.result(p)
     ms = game.moves(p)
     if r is not None:
-        out = 0 if r == game.to_move(p) else -0.5  # loss in 0 encoded as -0.5
         out = ("win", 0) if r == game.to_move(p) else ("loss", 0)
     elif not ms:
         out = ("loss", 0) if game.no_move_rule == "loss" else None
