@@ -1,0 +1,95 @@
+"""Octal games by code: Grundy sequences against the literature and against brute force, and periods.
+
+Literature values (not from a seed): Kayles (0.77) and Dawson's Kayles (0.07), R. K. Guy and C. A. B. Smith,
+"The G-values of various games" (1956); Berlekamp, Conway, Guy, *Winning Ways*, ch. 4; OEIS A002186 and
+A002187. Kayles is periodic with period 12 from n = 71 (last exception n = 70, 14 exceptional values);
+Dawson's Kayles with period 34 (last exception n = 52 in the 0.07 numbering, 51 for Dawson's chess 0.137).
+"""
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from combgames.games.octal import OctalGame
+from combgames.grundy.octal import OctalCode, find_period, octal_periodicity, octal_values
+from combgames.solvers import grundy_value
+
+KAYLES_0_83 = [
+    0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7,
+    4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7,
+    4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7,
+]
+KAYLES_PERIOD = [4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7]  # n = 72 + i (n mod 12 = i)
+KAYLES_EXCEPTIONS = (0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70)
+DAWSON_CHESS_EXCEPTIONS = (0, 14, 16, 17, 31, 34, 51)  # 0.137
+DAWSON_KAYLES_0_52 = [
+    0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0,
+    1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2,
+]
+
+
+def test_kayles_values_from_the_literature():
+    assert octal_values("0.77", 83).tolist() == KAYLES_0_83
+
+
+def test_kayles_period_12_after_70():
+    per = octal_periodicity("0.77", 400)
+    assert (per.period, per.preperiod, per.proven) == (12, 71, True)
+    assert per.exceptions == KAYLES_EXCEPTIONS
+    g = octal_values("0.77", 2000)
+    assert all(g[n] == KAYLES_PERIOD[n % 12] for n in range(71, 2001))
+
+
+def test_dawsons_kayles_values_and_period_34():
+    assert octal_values("0.07", 52).tolist() == DAWSON_KAYLES_0_52
+    per = octal_periodicity("0.07", 400)
+    assert (per.period, per.preperiod, per.proven) == (34, 53, True)
+    chess = octal_periodicity("0.137", 400)
+    assert (chess.period, chess.preperiod, chess.exceptions) == (34, 52, DAWSON_CHESS_EXCEPTIONS)
+    # Dawson's chess on n pawns is Dawson's Kayles on n + 1 pins
+    assert np.array_equal(octal_values("0.137", 300)[:-1], octal_values("0.07", 300)[1:])
+
+
+@pytest.mark.parametrize("code", ["0.77", "0.07", "0.137", "0.6", "4.7", "0.123", "0.51", "0.4"])
+def test_sequence_equals_brute_force_on_the_game(code):
+    """Independent check: the generic Grundy solver on OctalGame single heaps."""
+    limit = 12 if code.startswith("4") else 20
+    g = octal_values(code, limit, backend="python").tolist()
+    assert g == [grundy_value(OctalGame(code, [n])) for n in range(limit + 1)]
+
+
+@given(st.lists(st.integers(0, 9), min_size=1, max_size=3), st.sampled_from(["0.77", "0.07", "0.6"]))
+@settings(max_examples=20)
+def test_value_of_several_heaps_is_xor(heaps, code):
+    g = octal_values(code, 12)
+    x = 0
+    for h in heaps:
+        x ^= int(g[h])
+    assert grundy_value(OctalGame(code, heaps)) == x
+
+
+def test_period_finder_on_a_pure_period_and_none_when_too_short():
+    per = find_period([0, 1, 2] * 10, max_take=1)
+    assert (per.preperiod, per.period, per.proven) == (0, 3, True)
+    assert find_period(list(range(20)), max_take=1) is None
+    assert octal_periodicity("0.77", 100) is None  # 2 * 71 + 2 * 12 + 1 > 100: not yet proven
+
+
+def test_splitting_without_removal_is_flagged_unproven():
+    per = octal_periodicity("4.7", 200)
+    assert per is not None and per.proven is False
+
+
+@pytest.mark.parametrize("bad", ["0.8", "1.7", "77", "0.7.7", ""])
+def test_bad_codes(bad):
+    with pytest.raises(ValueError):
+        OctalCode(bad)
+
+
+def test_code_parsing():
+    c = OctalCode(".770")
+    assert c.digits == (0, 7, 7) and c.max_take == 2 and str(c) == "0.77"
+    with pytest.raises(TypeError):
+        OctalCode(0.77)
+    with pytest.raises(ValueError, match="limit"):
+        octal_values("0.77", -1)
