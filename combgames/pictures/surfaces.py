@@ -108,18 +108,24 @@ def _normalise_stones(surface: Any, stones: Any) -> dict[int, int]:
     return out
 
 
-def find_loops(surface: Any, cells: Iterable[int]) -> list[list[int]]:
+def find_loops(surface: Any, cells: Iterable[int], *, shortest: bool = True) -> list[list[int]]:
     """Return one non-contractible closed walk (as a list of cells) per component of ``cells`` that has one.
 
     Breadth-first search over the lifts (cell, deck element) of the component's cells, from its first
     cell: the first time a cell is reached with a second, different element, the two tree paths make a
     closed walk whose element is not the identity. Components whose loops are all contractible give none.
+    On the torus up to three loops of distinct primitive classes are returned per component (a component
+    whose period lattice is all of Z^2 has loops of several classes), elsewhere one. With ``shortest``
+    (default; components of at most 400 stones) each loop is replaced by a shortest closed walk of the same
+    class (or its inverse) through the component, which draws more clearly.
 
     Parameters
     ----------
     surface : topology.Surface
     cells : iterable of int
         Cells holding stones of one colour.
+    shortest : bool
+        Shorten each loop to a shortest closed walk of its class (default True).
 
     Returns
     -------
@@ -186,8 +192,50 @@ def find_loops(surface: Any, cells: Iterable[int]) -> list[list[int]]:
             j = 0  # the two tree paths share a prefix of lifted nodes; branch at its last node
             while j + 1 < min(len(p1), len(p2)) and p1[j + 1] == p2[j + 1]:
                 j += 1
-            loops.append([c for c, _ in p1[j:]] + [c for c, _ in p2[j + 1:-1]][::-1])
+            walk = [c for c, _ in p1[j:]] + [c for c, _ in p2[j + 1:-1]][::-1]
+            if shortest and len(comp) <= 400:
+                walk = _shortest_walk(surface, members, surface.walk_element(walk), len(walk)) or walk
+            loops.append(walk)
     return loops
+
+
+def _shortest_walk(surface: Any, members: set, element: Any, bound: int) -> list[int] | None:
+    """A shortest closed walk through ``members`` whose element is ``element`` or its inverse (length < bound).
+
+    Breadth-first search in the cover from every member s, looking for the lift (s, element) or
+    (s, element^-1); positions farther than the best length found so far are not expanded.
+    """
+    group = surface.group
+    targets = {element, group.inv(element)}
+    best: list[int] | None = None
+    for s in sorted(members):
+        limit = bound if best is None else len(best)
+        parent: dict[tuple[int, Any], tuple[int, Any] | None] = {(s, group.identity): None}
+        frontier = [(s, group.identity)]
+        for depth in range(1, limit):
+            nxt = []
+            hit = None
+            for u, g in frontier:
+                for v, h in surface.neighbours[u]:
+                    if v not in members:
+                        continue
+                    node = (v, group.mul(g, h))
+                    if node in parent:
+                        continue
+                    parent[node] = (u, g)
+                    if v == s and node[1] in targets:
+                        hit = node
+                        break
+                    nxt.append(node)
+                if hit:
+                    break
+            if hit:
+                walk = [c for c, _ in _lifted_path(parent, hit)][:-1]
+                if best is None or len(walk) < len(best):
+                    best = walk
+                break
+            frontier = nxt
+    return best
 
 
 def _lifted_path(seen: dict, node: tuple) -> list[tuple]:
