@@ -1,0 +1,104 @@
+"""The Tactix game: rules, notation, errors and symmetry."""
+
+import random
+
+import pytest
+
+from combgames.game import IllegalMoveError, PositionFormatError
+from combgames.games import make_game
+from combgames.games.tactix import Tactix, format_board, move_masks, parse_board
+
+
+def test_board_text_round_trip():
+    for text in ["xx../.xxx", "x", "x.x/.x./x.x", "....", "xxxx/xxxx/xxxx/xxxx"]:
+        rows, cols, mask = parse_board(text)
+        assert format_board(mask, rows, cols) == text
+    assert parse_board("xx..\n.xxx") == parse_board("xx../.xxx")
+
+
+@pytest.mark.parametrize("bad, match", [("xx/x", "expected 2 cells"), ("x?", "expected 'x' or '.'"), ("/", "at least one")])
+def test_bad_board_text(bad, match):
+    with pytest.raises(PositionFormatError, match=match):
+        parse_board(bad)
+
+
+def test_moves_are_runs_of_present_counters():
+    game = Tactix.from_text("xx.x/x.xx")
+    p = game.initial()
+    names = sorted(game.format_move(m, p) for m in game.moves(p))
+    assert names == sorted(["a1", "b1", "a1-b1", "d1", "a2", "c2", "d2", "c2-d2", "a1-a2", "d1-d2"])
+
+
+def test_moves_brute_force_definition():
+    """Every non-empty straight run of present cells, and nothing else (a brute force over all cell sets)."""
+    rng = random.Random(3)
+    game = Tactix(3, 4)
+    runs = [m for m in range(1, 1 << 12) if game.is_run(m)]
+    for _ in range(50):
+        mask = rng.getrandbits(12)
+        assert game.moves((mask, 0)) == sorted(m for m in runs if m & mask == m)
+        assert move_masks(mask, game._lines) == game.moves((mask, 0))
+
+
+def test_play_and_illegal_moves():
+    game = Tactix(2, 3)
+    p = game.initial()
+    q = game.play(p, game.parse_move("a1-c1"))
+    assert game.format_position(q) == ".../xxx;2" and game.to_move(q) == 1
+    with pytest.raises(IllegalMoveError, match="without a counter"):
+        game.play(q, game.parse_move("a1"))
+    with pytest.raises(IllegalMoveError, match="not a run"):
+        game.play(p, 0b100001)
+    with pytest.raises(IllegalMoveError):
+        game.play(p, "a1")
+    with pytest.raises(PositionFormatError):
+        game.parse_move("a1-b2")
+    with pytest.raises(PositionFormatError, match="outside"):
+        game.parse_move("z9")
+
+
+def test_position_text_with_player():
+    game = Tactix(2, 2)
+    assert game.parse_position("x./.x;2") == (0b1001, 1)
+    with pytest.raises(PositionFormatError, match="1 or 2"):
+        game.parse_position("xx/xx;3")
+    with pytest.raises(PositionFormatError, match="grid"):
+        game.parse_position("xxx/xxx")
+
+
+def test_canonical_is_constant_on_images_and_drops_the_player():
+    game = Tactix(3, 4)
+    rng = random.Random(9)
+    for _ in range(30):
+        p = (rng.getrandbits(12), rng.randrange(2))
+        key = game.canonical(p)
+        assert all(game.canonical(q) == key for q in game.images(p))
+        assert game.canonical((p[0], 1 - p[1])) == key
+    assert Tactix(4, 4).symmetry_group.order == 8 and Tactix(3, 4).symmetry_group.order == 4
+
+
+def test_no_move_rule_follows_convention():
+    assert Tactix(2, 2).no_move_rule == "loss"
+    assert Tactix(2, 2, convention="misere").no_move_rule == "win"
+
+
+def test_positions_enumerate_every_subset_of_the_start():
+    game = Tactix.from_text("xx/x.")
+    assert sorted(m for m, _ in game.positions()) == [0, 1, 2, 3, 4, 5, 6, 7]
+
+
+def test_constructor_errors():
+    with pytest.raises(ValueError, match="rows"):
+        Tactix(0, 3)
+    with pytest.raises(ValueError, match="bitmask"):
+        Tactix(2, 2, 1 << 4)
+    with pytest.raises(ValueError, match="convention"):
+        Tactix(2, 2, convention="normal-ish")
+    with pytest.raises(ValueError, match="board text is 2 x 2"):
+        Tactix(3, 3, "xx/xx")
+
+
+def test_registered_names():
+    assert make_game("tactix").convention == "normal"
+    g = make_game("tactix-misere", board="xx../.xxx")
+    assert (g.convention, g.rows, g.cols) == ("misere", 2, 4)
