@@ -84,6 +84,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--no-symmetry", action="store_true", help="do not identify symmetric positions")
     p.add_argument("--no-values", action="store_true", help="do not solve the game to colour the nodes")
     p.add_argument("--labels", choices=("auto", "yes", "no"), default="auto", help="write the positions")
+    p.add_argument("--nodes", choices=("auto", "boards", "dots"), default="auto",
+                   help="draw nodes as small boards or as dots (default: boards for small graphs)")
     _common(p)
 
 
@@ -197,7 +199,7 @@ def _picture(args: argparse.Namespace):
         start = game.parse_position(args.position) if args.position is not None else None
         labels = {"auto": None, "yes": True, "no": False}[args.labels]
         return picture(game, view="graph", start=start, depth=args.depth, max_positions=args.max_positions,
-                       symmetry=not args.no_symmetry, values=not args.no_values, labels=labels)
+                       symmetry=not args.no_symmetry, values=not args.no_values, labels=labels, nodes=args.nodes)
     raise ValueError(f"unknown picture kind {what!r}")  # pragma: no cover - argparse restricts it
 
 

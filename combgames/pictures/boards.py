@@ -96,8 +96,9 @@ def board_scene(board: Any, position: Any = None, *, labels: bool = True, lines:
         box = (box[0] - extra, box[1], box[2] + extra, box[3])
     span = max(box[2] - box[0], box[3] - box[1])
     scene = Scene(box, scale=size / span, title=f"board {board.name}")
+    ink = max(1.0, 2.5 * min(1.0, size / 320.0))  # thinner lines on small pictures
     for seg in board.segments:
-        scene.line(pts[seg[0]], pts[seg[-1]], stroke=BOARD, width=2.5)
+        scene.line(pts[seg[0]], pts[seg[-1]], stroke=BOARD, width=ink)
     for line in lines:
         a, b = _line_ends(pts, line)
         scene.line(a, b, stroke=_WIN_COLOUR, width=7.0, opacity=0.75)
@@ -108,7 +109,7 @@ def board_scene(board: Any, position: Any = None, *, labels: bool = True, lines:
             scene.circle(p, 0.07 * d, fill=BOARD, stroke=None)
         else:
             who = 0 if cells[i] == "x" else 1
-            scene.circle(p, r_stone, fill=PLAYER_COLOURS[who], stroke=BOARD, width=2.0)
+            scene.circle(p, r_stone, fill=PLAYER_COLOURS[who], stroke=BOARD, width=ink * 0.8)
         if labels:
             scene.text(_label_spot(board, i, font, 0.12 * d if cells[i] == "." else 0.3 * d), board.points[i],
                        size=font, colour="#6f6f6f", halo="white")

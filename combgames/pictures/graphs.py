@@ -23,6 +23,52 @@ from combgames.pictures.scene import Scene
 __all__ = ["position_graph", "position_graph_scene"]
 
 
+_GLYPH = 1.6
+"""Width of a node drawn as a board, in layout units (a dot is 0.64 wide)."""
+
+
+def _glyph_function(game: Any):
+    """Return a function position -> Scene drawing a position small, or None when there is none."""
+    module = type(game).__module__ or ""
+    if module == "combgames.games.picaria":
+        from combgames.pictures.boards import board_scene
+
+        return lambda p: board_scene(game.board, p, labels=False, size=100.0)
+    if module == "combgames.games.tactix":
+        from combgames.pictures.tactix import tactix_scene
+
+        return lambda p: tactix_scene(game, p, names=False)
+    fmt = getattr(game, "format_position", None)
+    if callable(fmt) and _grid_rows(fmt(game.initial())) is not None:
+        return lambda p: _grid_glyph(_grid_rows(fmt(p)) or [])
+    return None
+
+
+def _grid_rows(text: str) -> list[str] | None:
+    """The rows of position text like ``"x.o/.x./..o X"`` (cells x, o, .), or None for other text."""
+    head = text.split()[0] if text.split() else ""
+    rows = head.split("/")
+    if len(rows) < 2 or len({len(r) for r in rows}) != 1 or any(set(r) - set("xo.") for r in rows):
+        return None
+    return rows
+
+
+def _grid_glyph(rows: list[str]) -> Scene:
+    """A grid of cells with X (cross) and O (ring) marks, e.g. a tic-tac-toe position."""
+    n, m = len(rows), len(rows[0])
+    scene = Scene((-0.1, -n - 0.1, m + 0.1, 0.1), scale=20.0)
+    for i, row in enumerate(rows):
+        for j, ch in enumerate(row):
+            scene.rect((j, -i - 1), 1, 1, fill="white", stroke=BOARD, width=0.8)
+            cx, cy = j + 0.5, -i - 0.5
+            if ch == "x":
+                scene.line((cx - 0.3, cy - 0.3), (cx + 0.3, cy + 0.3), stroke=BOARD, width=1.5)
+                scene.line((cx - 0.3, cy + 0.3), (cx + 0.3, cy - 0.3), stroke=BOARD, width=1.5)
+            elif ch == "o":
+                scene.circle((cx, cy), 0.32, stroke=BOARD, width=1.5)
+    return scene
+
+
 def _key_function(game: Any, symmetry: bool):
     canonical = getattr(game, "canonical", None)
     if symmetry and callable(canonical):
@@ -146,7 +192,7 @@ def _layers(G: nx.DiGraph) -> list[list[Any]]:
 
 def position_graph_scene(game: Any, *, start: Any = None, symmetry: bool = True, depth: int | None = None,
                          max_positions: int = 2000, values: bool = True, labels: bool | None = None,
-                         title: str | None = None) -> Scene:
+                         nodes: str = "auto", title: str | None = None) -> Scene:
     """Return a scene of the position graph of ``game`` (see :func:`position_graph` for the parameters).
 
     Parameters
@@ -155,7 +201,12 @@ def position_graph_scene(game: Any, *, start: Any = None, symmetry: bool = True,
         Colour the nodes by their value for the player to move, from a retrograde solve of everything
         reachable from the start (two-player games; default True). Other nodes are white.
     labels : bool, optional
-        Write each node's position text beside it (default: when there are at most 40 nodes).
+        Write each node's position text beside it (default: when there are at most 40 nodes and they are
+        drawn as dots).
+    nodes : {"auto", "boards", "dots"}
+        Draw each node as a small picture of its position framed in its value's colour ("boards": Picaria
+        and Tactix positions, and any position whose text is a grid of ``x``, ``o``, ``.`` rows such as
+        tic-tac-toe), or as a coloured dot. "auto" (default): boards for at most 60 nodes when available.
     title : str, optional
         Caption (default: the game's repr and the number of nodes).
     """
@@ -170,28 +221,41 @@ def position_graph_scene(game: Any, *, start: Any = None, symmetry: bool = True,
     layers = _layers(G)
     width = max(len(layer) for layer in layers)
     n = G.number_of_nodes()
+    if nodes not in ("auto", "boards", "dots"):
+        raise ValueError(f"nodes must be 'auto', 'boards' or 'dots', not {nodes!r}")
+    glyph = _glyph_function(game) if nodes != "dots" else None
+    if nodes == "boards" and glyph is None:
+        raise ValueError(f"no board picture for the positions of {game!r}; use nodes='dots'")
+    if nodes == "auto" and n > 60:
+        glyph = None
     if labels is None:
-        labels = n <= 40
+        labels = n <= 40 and glyph is None
     longest = max(len(t) for _, t in G.nodes(data="text")) if labels else 0
     hgap = 1.0 + (0.2 * longest + 0.6 if labels else 0.0)
+    if glyph is not None:
+        hgap = max(hgap, _GLYPH + 0.5)
     vgap = max(1.6, min(width * hgap * 0.4 / max(len(layers) - 1, 1), 3.0 if labels else 12.0))
+    if glyph is not None:
+        vgap = max(vgap, _GLYPH * 1.4)
     xy = {}
     for li, layer in enumerate(layers):
         for i, v in enumerate(layer):
             xy[v] = ((i - (len(layer) - 1) / 2) * hgap, -li * vgap)
-    half = max((width - 1) / 2 * hgap + 0.6 + (0.2 * longest + 0.4 if labels else 0.0), 3.0)
+    half = max((width - 1) / 2 * hgap + (_GLYPH / 2 + 0.2 if glyph else 0.6) + (0.2 * longest + 0.4 if labels else 0.0),
+               3.0)
     orbits = " (orbits under symmetry)" if symmetry and callable(getattr(game, "canonical", None)) else ""
     caption = f"{n} positions{orbits}"
     if value_of:
         caption += "; value for the player to move"
     if any(f for _, f in G.nodes(data="frontier")):
-        caption += f"; cut at depth {depth} (ringed)"
+        caption += f"; cut at depth {depth} ({'outlined' if glyph is not None else 'ringed'})"
     for _ in range(3):  # widen until the caption (about 0.6 em per character) fits
         scale = max(4.0, min(48.0, 1600.0 / (2 * half)))
         font = max(0.45, 13.0 / scale)  # legend text at least 13 px
         half = max(half, 0.6 * 0.85 * font * len(caption) / 2 + 0.4)
-    bottom = -(len(layers) - 1) * vgap - 0.6
-    scene = Scene((-half, bottom - 3.2 * font, half, 0.6), scale=scale,
+    reach = _GLYPH * 0.6 if glyph else 0.6
+    bottom = -(len(layers) - 1) * vgap - reach
+    scene = Scene((-half, bottom - 3.2 * font, half, reach), scale=scale,
                   title=title or f"position graph of {game!r}")
     m = G.number_of_edges()
     edge_width = 1.5 if m < 200 else 1.0 if m < 1000 else 0.6
@@ -209,6 +273,18 @@ def position_graph_scene(game: Any, *, start: Any = None, symmetry: bool = True,
     r = 0.32
     for v, data in G.nodes(data=True):
         fill = OUTCOME_COLOURS.get(value_of.get(v), "white")
+        if glyph is not None:
+            small = glyph(data["position"])
+            bx0, by0, bx1, by1 = small.box
+            w = _GLYPH if bx1 - bx0 >= by1 - by0 else _GLYPH * (bx1 - bx0) / (by1 - by0)
+            h = w * (by1 - by0) / (bx1 - bx0)
+            x, y = xy[v]
+            frame = 0.12
+            scene.rect((x - w / 2 - frame, y - h / 2 - frame), w + 2 * frame, h + 2 * frame,
+                       fill=fill if v in value_of else "#dddddd", stroke=BOARD if data["frontier"] else None,
+                       width=2.0)
+            scene.place(small, (x, y), w)
+            continue
         scene.circle(xy[v], r, fill=fill, stroke=BOARD, width=1.0 if n < 300 else 0.5)
         if data["frontier"]:
             scene.circle(xy[v], r * 1.5, stroke=BOARD, width=0.8)

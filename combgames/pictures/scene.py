@@ -218,6 +218,36 @@ class Scene:
         self.line(a, b, stroke=stroke, width=width)
         self.items.append(Polyline(_arrow_head(_pt(a), _pt(b), head), True, stroke, fill or stroke, width))
 
+    def place(self, other: "Scene", centre: Point, width: float) -> None:
+        """Draw a copy of ``other`` (its whole box, background included) centred at ``centre``, ``width`` wide.
+
+        Coordinates, radii and font sizes scale with it; line widths (pixels) stay as they are.
+        """
+        x0, y0, x1, y1 = other.box
+        k = width / (x1 - x0)
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+
+        def tr(p: Point) -> Point:
+            return centre[0] + (p[0] - cx) * k, centre[1] + (p[1] - cy) * k
+
+        if other.background:
+            self.rect(tr((x0, y0)), (x1 - x0) * k, (y1 - y0) * k, fill=other.background, stroke=None)
+        for item in other.items:
+            if isinstance(item, Line):
+                self.items.append(Line(tr(item.a), tr(item.b), item.stroke, item.width, item.dash, item.opacity))
+            elif isinstance(item, Polyline):
+                self.items.append(Polyline(tuple(tr(p) for p in item.points), item.closed, item.stroke, item.fill,
+                                           item.width, item.dash, item.opacity))
+            elif isinstance(item, Circle):
+                self.items.append(Circle(tr(item.centre), item.r * k, item.stroke, item.fill, item.width,
+                                         item.opacity))
+            elif isinstance(item, Rect):
+                self.items.append(Rect(tr(item.corner), item.w * k, item.h * k, item.stroke, item.fill, item.width,
+                                       item.opacity))
+            elif isinstance(item, Text):
+                self.items.append(Text(tr(item.at), item.text, item.size * k, item.colour, item.anchor,
+                                       item.baseline, item.bold, item.italic, item.halo))
+
     # ------------------------------------------------------------------ geometry
     @property
     def size(self) -> tuple[int, int]:

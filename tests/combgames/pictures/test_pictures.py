@@ -286,3 +286,17 @@ def test_cli_draw_files_and_errors(tmp_path, capsys):
     assert main(["draw", "torus", "4", "--surface", "projective"]) == 2   # no hex projective plane
     assert main(["draw"]) == 2
     capsys.readouterr()
+
+
+def test_position_graph_nodes_as_boards():
+    from combgames.games.positional import TicTacToe
+
+    game = TicTacToe()
+    G = position_graph(game, depth=1)
+    assert G.number_of_nodes() == 4                                 # the start and 3 first moves up to symmetry
+    root = _svg(picture(game, depth=1, view="graph", nodes="boards"))
+    cells = [r for r in _all(root, "rect") if r.get("stroke-width") == "0.8"]
+    assert len(cells) == 9 * 4
+    assert any("outlined" in t for t in _texts(root))
+    with pytest.raises(ValueError, match="no board picture"):
+        picture(Nim((1, 2)), nodes="boards")
