@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
-from combgames.pictures._style import BOARD, LIGHT, PLAYER_COLOURS
+from combgames.pictures._style import BOARD, PLAYER_COLOURS
 from combgames.pictures.scene import Scene
 
 __all__ = ["board_scene", "picaria_scene"]
