@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from combgames.games.blockade import mu_torere, pong_hau_ki, position_counts
-from combgames.games.picaria import Picaria, family_game
+from combgames.games.picaria import family_game
 from combgames.reproduce import run_claim
 from combgames.reproduce.picaria import CLAIMS, LOOP, LOOP_RETURNS, POSITIONS, SEQUENCES, picaria_solution
 from combgames.solvers import retrograde

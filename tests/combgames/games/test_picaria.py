@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from combgames.game import IllegalMoveError, PositionFormatError
-from combgames.games.boards import picaria, polygon_board
+from combgames.games.boards import picaria
 from combgames.games.picaria import Picaria, PicariaPosition, family_game
 from combgames.solvers import retrograde
 
