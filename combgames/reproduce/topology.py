@@ -1,0 +1,415 @@
+"""Reproduce table rows for Schepler, "A three-player connection game" (seeds/003_4502657011210c81.txt).
+
+The text's diagrams are transcribed here (the mailing-list archive collapsed their spacing; rows are read
+as token lists, row y = 4 .. -4 of the tilted plots holding the x of hex norm <= 4 in increasing order).
+Everything else is computed by :mod:`topology` and :mod:`combgames.games.torus`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from combgames.reproduce import Claim, Computed
+
+__all__ = [
+    "ASTERISK_PLOT",
+    "CLAIMS",
+    "EXAMPLE_BOARD",
+    "FIRST_LOOPS",
+    "PARITY_DIAGRAM",
+    "SECOND_LOOPS",
+    "SEXTANT_DIAGRAM",
+    "diagram_points",
+    "loop_cells",
+]
+
+SOURCE = "003_4502657011210c81.txt"
+
+# "Vert Horz Diag": three 6 x 6 boards side by side, rows 1..6
+FIRST_LOOPS = [
+    ". . x . . . . . . . . . . x . . . .",
+    ". . x . . . . . . . . . x . . . . .",
+    ". . x . . . . . . . . . . . . . . x",
+    ". . x . . . . . . . . . . . . . x .",
+    ". . x . . . x x x x x x . . . x . .",
+    ". . x . . . . . . . . . . . x . . .",
+]
+# "A few more:" the (1,2), (2,1) and (1,-1) loops
+SECOND_LOOPS = [
+    ". x . . x . . . x x . . . . x x . .",
+    "x . . x . . x x . . . . . . . x x .",
+    "x . . x . . . . . . x x . . . . x x",
+    ". . x . . x . . x x . . x . . . . x",
+    ". . x . . x x x . . . . x x . . . .",
+    ". x . . x . . . . . x x . x x . . .",
+]
+ASTERISK_PLOT = [
+    ". * . * .",
+    "* . * * . *",
+    ". * . * . * .",
+    "* * * * * * * *",
+    ". . . * O * . . .",
+    "* * * * * * * *",
+    ". * . * . * .",
+    "* . * * . *",
+    ". * . * .",
+]
+SEXTANT_DIAGRAM = [
+    ". V . V .",
+    "H . V V . D",
+    ". H . V . D .",
+    "H H H V D D D D",
+    ". . . H O H . . .",
+    "D D D D V H H H",
+    ". D . V . H .",
+    "D . V V . H",
+    ". V . V .",
+]
+PARITY_DIAGRAM = [
+    ". H . H .",
+    "D . D V . V",
+    ". H . H . H .",
+    "D V D V D V D V",
+    ". . . H O H . . .",
+    "V D V D V D V H",
+    ". H . H . H .",
+    "V . V D . D",
+    ". H . H .",
+]
+# the simultaneous-loops example, rows 1..6
+EXAMPLE_BOARD = [
+    "x . x . . .",
+    "x x . . . .",
+    ". x x x . .",
+    ". . . . x x",
+    "x . x . . x",
+    "x . x . . .",
+]
+
+
+def diagram_points(rows: list[str]) -> dict[tuple[int, int], str]:
+    """Map a tilted-plot transcription to {(x, y): token}."""
+    from topology import hex_norm
+
+    radius = len(rows) // 2
+    out = {}
+    for k, row in enumerate(rows):
+        y = radius - k
+        xs = [x for x in range(-2 * radius, 2 * radius + 1) if hex_norm(x, y) <= radius]
+        tokens = row.split()
+        if len(tokens) != len(xs):
+            raise ValueError(f"diagram row y={y}: expected {len(xs)} tokens, got {len(tokens)}")
+        out.update({(x, y): t for x, t in zip(xs, tokens)})
+    return out
+
+
+def loop_cells(rows: list[str], board: int, n: int = 6):
+    """Return the cells of the ``board``-th loop (0-based) of a side-by-side diagram, in cycle order."""
+    from topology import hex_torus
+
+    t = hex_torus(n)
+    cells = {t.index(c, r) for r, line in enumerate(rows)
+             for c, tok in enumerate(line.split()[board * n:(board + 1) * n]) if tok == "x"}
+    order = [min(cells)]
+    while len(order) < len(cells):
+        nxt = [j for j, _ in t.neighbours[order[-1]] if j in cells and j not in order]
+        order.append(nxt[0])
+    return t, order
+
+
+def _corners():
+    from topology import hex_torus
+
+    t = hex_torus(6)
+    a1, f6 = t.cell("A1"), t.cell("F6")
+    common = {j for j, _ in t.neighbours[a1]} & {j for j, _ in t.neighbours[f6]}
+    return {"A6-F1 adjacent": t.adjacent(t.cell("A6"), t.cell("F1")), "A1-F6 adjacent": t.adjacent(a1, f6),
+            "A1-F6 distance": 1 if t.adjacent(a1, f6) else (2 if common else ">2")}
+
+
+def _first_loops():
+    from topology import classes_by_norm, cycle_element, shortest_closed_walk
+
+    out = {}
+    for k, name in enumerate(("Vert", "Horz", "Diag")):
+        t, cells = loop_cells(FIRST_LOOPS, k)
+        out[name] = cycle_element(t, cells).vector
+        out[f"{name} length"] = len(cells)
+    shortest_n = sorted(c.vector for c in classes_by_norm(3) if shortest_closed_walk(t, c.vector) == 6)
+    out["classes with shortest loop n"] = shortest_n
+    return out
+
+
+def _second_loops():
+    from topology import cycle_element
+
+    return [cycle_element(*loop_cells(SECOND_LOOPS, k)).vector for k in range(3)]
+
+
+def _plot():
+    from topology import classes_by_norm, tilted_plot
+
+    printed = diagram_points(ASTERISK_PLOT)
+    computed = diagram_points(tilted_plot(4).splitlines())
+    mismatches = sorted(p for p in printed if printed[p] != computed[p])
+    stars = sum(1 for t in printed.values() if t == "*")
+    value = {"asterisks": stars, "classes": len(classes_by_norm(4)), "mismatches": mismatches}
+    return value
+
+
+def _triples():
+    from topology import class_triple, classes_by_norm
+
+    ok = True
+    for c in classes_by_norm(12):
+        ok &= len({d.norm for d in class_triple(c)}) == 1 and len(set(class_triple(c))) == 3
+    counts = {}
+    for c in classes_by_norm(12):
+        counts[c.norm] = counts.get(c.norm, 0) + 1
+    ok &= all(v % 3 == 0 for v in counts.values())
+    return Computed(ok, "confirmed" if ok else "refuted",
+                    "the 60-degree rotation (x, y) -> (x - y, x) preserves the hex norm and has order 3 on classes; "
+                    f"classes per norm 1..12: {[counts[k] for k in range(1, 13)]} (3 phi(k))")
+
+
+def _sextant():
+    from topology import sextant_owner, sextant_printed_owners
+
+    letters = "VHD"
+    printed = diagram_points(SEXTANT_DIAGRAM)
+    cells = {p: t for p, t in printed.items() if t in letters}
+    corrected_bad = [p for p, t in cells.items() if letters[sextant_owner(p)] != t]
+    wrong = {}
+    for p, t in sorted(cells.items()):
+        owners = "".join(letters[o] for o in sorted(sextant_printed_owners(p)))
+        if owners != t:
+            wrong[f"({p[0]},{p[1]})"] = f"diagram {t}, printed rules {owners or '-'}"
+    verdict = "erratum" if wrong and not corrected_bad else "refuted"
+    evidence = (f"printed rules disagree with the diagram at {len(wrong)} of {len(cells)} points: {wrong}. "
+                "Corrected rules matching all points: V: x=0 or x and (y-x) same sign; H: y=0 or x, y opposite "
+                "signs; D: x-y=0 or y and (x-y) same sign" + (f"; corrected rule still differs at {corrected_bad}"
+                                                            if corrected_bad else ""))
+    return Computed({"points": len(cells), "printed rule mismatches": len(wrong),
+                     "corrected rule mismatches": len(corrected_bad)}, verdict, evidence)
+
+
+def _parity():
+    from topology import parity_owner
+
+    letters = "VHD"
+    printed = diagram_points(PARITY_DIAGRAM)
+    cells = {p: t for p, t in printed.items() if t in letters}
+    bad = sorted(p for p, t in cells.items() if letters[parity_owner(p)] != t)
+    asym = sorted(p for p in cells if cells[p] != cells[(-p[0], -p[1])])
+    evidence = (f"the diagram marks {[(p, cells[p]) for p in bad]} but the printed rule (and the diagram's own "
+                f"antipodal point, since (x,y) and (-x,-y) are one class) give "
+                f"{[letters[parity_owner(p)] for p in bad]}; points whose antipode carries another letter: {asym}")
+    return Computed({"points": len(cells), "mismatches": bad}, "erratum" if bad else "confirmed", evidence)
+
+
+def _vert_gets_12():
+    from topology import PLAYER_NAMES, sextant_owner
+
+    return PLAYER_NAMES[sextant_owner((1, 2))]
+
+
+def _fair():
+    from topology import assignment_shares
+
+    ok = all(s[0] == s[1] == s[2] for m in ("sextant", "parity") for s in assignment_shares(m, 30).values())
+    return Computed(ok, "confirmed" if ok else "refuted",
+                    "each player owns one third of the primitive classes of every norm 1..30 under both methods "
+                    f"(sextant shares norm 1..6: {list(assignment_shares('sextant', 6).values())})")
+
+
+def _bumping():
+    from topology import class_census
+
+    induced, simple = len(class_census(6, "induced")), len(class_census(6, "simple"))
+    verdict = "confirmed" if induced == 12 else "refuted"
+    return Computed(induced, verdict,
+                    f"true when 'bumping into itself' means two non-consecutive cells of the loop touch (induced "
+                    f"cycles): 12 classes, those of norm <= 3; simple cycles (cells distinct, touching allowed) "
+                    f"carry {simple} classes (norm <= 6), so the claim is false under that reading")
+
+
+def _census():
+    from topology import class_census
+
+    return {n: {"simple": len(class_census(n, "simple")), "non-touching": len(class_census(n, "induced"))}
+            for n in range(3, 11)}
+
+
+def _census_exhaustive():
+    from topology import class_census, exhaustive_census
+
+    ok = all(exhaustive_census(n, "induced") == class_census(n, "induced") for n in range(3, 7))
+    ok &= exhaustive_census(3, "simple") == class_census(3, "simple")
+    return Computed(ok, "confirmed" if ok else "refuted",
+                    "complete depth-first search over all induced cycles through A1 on the n x n hex torus, "
+                    "n = 3..6, and all simple cycles for n = 3, agrees with the theorem-based census (n = 7, 8 and "
+                    "simple n = 4: tests marked slow, benchmarks/bench_topology.py)")
+
+
+def _example():
+    from topology import CoverUnionFind, hex_torus
+
+    t = hex_torus(6)
+    stones = [t.index(c, r) for r, line in enumerate(EXAMPLE_BOARD) for c, tok in enumerate(line.split()) if tok == "x"]
+    uf0 = CoverUnionFind(t, stones)
+    out = {"loops before": sum(1 for comp in uf0.components() if uf0.is_non_contractible(comp[0]))}
+    for move in ("C4", "D5", "E3", "D4"):
+        uf = CoverUnionFind(t, stones)
+        out[move] = sorted(c.vector for c in uf.add(t.cell(move)).closed)
+    return out
+
+
+def _example_owners():
+    from topology import PLAYER_NAMES, owner
+
+    classes = {"C4": (0, 1), "D5": (1, 0), "E3": (1, -1)}
+    return {m: sorted(PLAYER_NAMES[owner(c, m)] for c in classes.values()) for m in ("sextant", "parity")}
+
+
+def _d4_winner():
+    from combgames.games.torus import TorusConnectionGame
+
+    out = {}
+    for policy in ("placer", "draw", "shortest"):
+        g = TorusConnectionGame(6, cross_policy=policy)
+        rows = "/".join(r.replace(" ", "") for r in EXAMPLE_BOARD)
+        results = []
+        for mover in range(3):
+            p = g.parse_position(f"{rows} | {('Vert', 'Horz', 'Diag')[mover]}")
+            results.append(g.result(g.play(p, g.parse_move("D4x"))))
+        out[policy] = results
+    return Computed(out["placer"], "confirmed" if out["placer"] == [0, 1, 2] else "refuted",
+                    f"winner of D4x when Vert/Horz/Diag places it, by cross_policy: {out} (-1 = draw)")
+
+
+def _k_multiple():
+    from topology import CoverUnionFind, hex_torus, lattice_kind
+
+    rng = random.Random(2024)
+    kinds = {}
+    for _ in range(300):
+        n = rng.randint(3, 9)
+        t = hex_torus(n)
+        stones = [c for c in range(t.size) if rng.random() < rng.uniform(0.3, 0.8)]
+        uf = CoverUnionFind(t, stones)
+        for comp in uf.components():
+            k = lattice_kind(uf.period_lattice(comp[0]))
+            kinds[k] = kinds.get(k, 0) + 1
+    t = hex_torus(6)
+    cross = [t.cell(f"C{r}") for r in range(1, 7)] + [t.cell(f"{c}3") for c in "ABDEF"]
+    uf = CoverUnionFind(t, cross)
+    simple = _simple_cycle_classes(t, cross)
+    holds = "other" not in kinds
+    evidence = (f"component period lattices on 300 random boards: {kinds} (never Z k v with k > 1 nor a proper "
+                "sublattice), so a component with a closed walk of class (k a, k b) has one of class (a, b): the "
+                "remark holds for closed walks (pieces may be reused, as the text later allows Diag). It fails "
+                "for simple cycles: column C plus row 3 of the 6 x 6 torus has lattice "
+                f"{uf.period_lattice(cross[0])} (so closed walks of class (2,-2)) but its simple cycles have "
+                f"classes {sorted(str(c) for c in simple)} only, not (1,-1). Any simple cycle itself has a "
+                "primitive class.")
+    return Computed("holds for closed walks, not for simple cycles", "confirmed" if holds else "refuted", evidence)
+
+
+def _simple_cycle_classes(t, stones):
+    from topology import LoopClass
+
+    stones = sorted(stones)
+    found = set()
+    for start in stones:
+        stack = [(start, (0, 0), (start,))]
+        while stack:
+            u, e, path = stack.pop()
+            for v, h in t.neighbours[u]:
+                if v not in stones:
+                    continue
+                f = (e[0] + h[0], e[1] + h[1])
+                if v == start and len(path) >= 3 and f != (0, 0):
+                    found.add(LoopClass.of(*f))
+                elif v not in path and v > start:
+                    stack.append((v, f, path + (v,)))
+    return found
+
+
+def _full_boards(kind: str):
+    from topology import CoverUnionFind, hex_klein_bottle, hex_torus
+
+    make = hex_torus if kind == "torus" else hex_klein_bottle
+    rng = random.Random(11)
+    counts = {"boards": 0, "one colour": 0, "both colours": 0, "neither": 0, "different classes": 0}
+    for _ in range(200):
+        s = make(rng.randint(3, 9), rng.randint(3, 9))
+        colour = [rng.random() < 0.5 for _ in range(s.size)]
+        ufs = [CoverUnionFind(s, [c for c in range(s.size) if colour[c] == k]) for k in (True, False)]
+        nontrivial = [[uf.periods(comp[0]) for comp in uf.components() if uf.is_non_contractible(comp[0])]
+                      for uf in ufs]
+        counts["boards"] += 1
+        k = sum(1 for x in nontrivial if x)
+        counts[("neither", "one colour", "both colours")[k]] += 1
+        if kind == "torus" and k == 2 and len({p for x in nontrivial for p in x}) > 1:
+            counts["different classes"] += 1
+    return counts
+
+
+def _no_draw():
+    counts = _full_boards("torus")
+    ok = counts["neither"] == 0 and counts["different classes"] == 0
+    return Computed(counts, "confirmed" if ok else "refuted",
+                    "200 random full two-colour boards of the hex torus (3..9 a side): every one has a non-contractible "
+                    "loop, and when both colours have loops they share one class, so a loop blocks every other class")
+
+
+def _klein():
+    counts = _full_boards("klein")
+    return Computed(counts, "extends",
+                    "homework answer built: Hex-like play on the hex Klein bottle (SurfaceHex('klein bottle')); on 200 "
+                    "random full boards some colour always has a non-contractible loop, so that game cannot be drawn "
+                    "on these boards")
+
+
+CLAIMS = [
+    Claim("topology.corners", f"{SOURCE}:board diagram", "corners A6 and F1 are adjacent, A1 and F6 are not, "
+          "though their distance is only 2", {"A6-F1 adjacent": True, "A1-F6 adjacent": False, "A1-F6 distance": 2},
+          _corners),
+    Claim("topology.norm1_loops", f"{SOURCE}:Vert Horz Diag", "three simple non-trivial loops, each of minimum "
+          "length n, with pairs Vert=(0,1), Horz=(1,0), Diag=(1,1)",
+          {"Vert": (0, 1), "Vert length": 6, "Horz": (1, 0), "Horz length": 6, "Diag": (1, 1), "Diag length": 6,
+           "classes with shortest loop n": [(0, 1), (1, 0), (1, 1)]}, _first_loops),
+    Claim("topology.second_loops", f"{SOURCE}:A few more", "the next set of loops are (1,2), (2,1) and (1,-1)",
+          [(1, 2), (2, 1), (1, -1)], _second_loops),
+    Claim("topology.plot_36", f"{SOURCE}:tilted plot", "the 36 asterisks show the first 18 cycles",
+          {"asterisks": 36, "classes": 18, "mismatches": []}, _plot),
+    Claim("topology.triples", f"{SOURCE}:triples", "the cycles come in triples of equal difficulty", True, _triples),
+    Claim("topology.sextant_rules", f"{SOURCE}:Sextant Method", "the printed sextant rules describe the sextant "
+          "diagram", True, _sextant),
+    Claim("topology.parity_rules", f"{SOURCE}:Parity Method", "the parity rule (x even V, y even H, both odd D) "
+          "describes the parity diagram", True, _parity),
+    Claim("topology.vert_gets_12", f"{SOURCE}:sextant remark", "under the sextant method Vert gets the (1,2) loop",
+          "Vert", _vert_gets_12),
+    Claim("topology.fairness", f"{SOURCE}:keep the game fair", "both methods distribute the classes evenly among "
+          "the three players", True, _fair),
+    Claim("topology.bumping_6x6", f"{SOURCE}:12 different classes", "the 6x6 board supports 12 different classes "
+          "before the path starts bumping into itself", 12, _bumping),
+    Claim("topology.census", f"{SOURCE}:12 different classes", "classes carried by simple and by non-touching "
+          "loops on the n x n hex torus, n = 3..10", None, _census),
+    Claim("topology.census_exhaustive", f"{SOURCE}:12 different classes", "the census theorem agrees with complete "
+          "search (non-touching loops n <= 6, simple loops n = 3)", True, _census_exhaustive),
+    Claim("topology.example_6x6", f"{SOURCE}:simultaneous loops example", "no loop yet; C4x forms (0,1), D5x (1,0), "
+          "E3x (1,-1), and D4x forms all of them",
+          {"loops before": 0, "C4": [(0, 1)], "D5": [(1, 0)], "E3": [(1, -1)], "D4": [(0, 1), (1, -1), (1, 0)]},
+          _example),
+    Claim("topology.example_owners", f"{SOURCE}:simultaneous loops example", "sextant: two for Horz and one for "
+          "Vert; parity: one for each player",
+          {"sextant": ["Horz", "Horz", "Vert"], "parity": ["Diag", "Horz", "Vert"]}, _example_owners),
+    Claim("topology.d4_placer_wins", f"{SOURCE}:anybody who plays in such a position", "whoever plays D4x wins "
+          "(default cross_policy='placer')", [0, 1, 2], _d4_winner),
+    Claim("topology.k_multiple", f"{SOURCE}:relatively prime", "if we got the pair (k*a, k*b), k > 1, the path "
+          "intersects itself and also forms a path with pair (a, b)", "holds", _k_multiple),
+    Claim("topology.always_a_winner", f"{SOURCE}:at least one player will always win", "a full board always has a "
+          "loop, and loops of different classes block each other", True, _no_draw),
+    Claim("topology.klein_homework", f"{SOURCE}:P. S.", "a connection game on the Klein bottle", None, _klein),
+]
