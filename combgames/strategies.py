@@ -20,7 +20,13 @@ Strategies
 ``isotopisms``           triples of permutations (rows, columns, symbols) of 0..n-1.
 ``mols``                 sets of k mutually orthogonal Latin squares of a prime-power order q, disguised by a
                          random isotopism common to rows and columns and a symbol permutation per square.
+``paratopisms``          paratopisms of k-MOLS(n) (:class:`designs.paratopy.Paratopism`).
+``relabelled_designs``   an incidence structure with its points permuted, with the permutation used.
 ``reachable_positions``  positions of any game reached from its start by random legal play.
+``tactix_boards``        Tactix / TACTIX games on random subsets of small grids.
+``staircases``           row lengths of monotonic (staircase) Tactix boards.
+``s_shapes``             (a, b): the S-shaped board with a top and b bottom counters.
+``stone_sets``           a board on a surface (torus, Klein bottle, projective plane) and a set of its cells.
 """
 
 from __future__ import annotations
@@ -30,7 +36,8 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
-__all__ = ["isotopisms", "latin_squares", "mols", "reachable_positions"]
+__all__ = ["isotopisms", "latin_squares", "mols", "paratopisms", "reachable_positions", "relabelled_designs",
+           "s_shapes", "staircases", "stone_sets", "tactix_boards"]
 
 _PRIME_POWERS = (2, 3, 4, 5, 7, 8, 9, 11, 13, 16)
 
@@ -150,3 +157,91 @@ def reachable_positions(draw, game: Any, max_plies: int | None = None):
             break
         p = game.play(p, ms[draw(st.integers(0, len(ms) - 1))])
     return p
+
+
+@st.composite
+def paratopisms(draw, k: int, n: int):
+    """Paratopisms of k-MOLS(n): a permutation of the k + 2 coordinate types and k + 2 permutations of 0..n-1.
+
+    Shrinks towards the identity paratopism.
+    """
+    from designs.paratopy import Paratopism
+
+    _check_range("k", k, "k", k)
+    _check_range("n", n, "n", n)
+    m = k + 2
+    types = draw(st.permutations(list(range(m))))
+    sigmas = [draw(st.permutations(list(range(n)))) for _ in range(m)]
+    return Paratopism(types, sigmas)
+
+
+@st.composite
+def relabelled_designs(draw, structure: Any):
+    """Pairs ``(image, perm)``: ``structure.permuted(perm)`` for a random permutation of its points.
+
+    The image is isomorphic to ``structure`` by construction (point i of the original is point perm[i]).
+    Shrinks towards the identity permutation.
+    """
+    perm = draw(st.permutations(list(range(structure.num_points))))
+    return structure.permuted(perm), perm
+
+
+@st.composite
+def tactix_boards(draw, max_rows: int = 4, max_cols: int = 4, convention: str = "normal"):
+    """Tactix games (:class:`combgames.games.tactix.Tactix`) on a random subset of an r x c grid.
+
+    Shrinks towards a 1 x 1 grid and towards fewer counters (the mask shrinks towards 0).
+    """
+    from combgames.games.tactix import Tactix
+
+    _check_range("max_rows", 1, "max_rows", max_rows)
+    _check_range("max_cols", 1, "max_cols", max_cols)
+    if convention not in ("normal", "misere"):
+        raise InvalidArgument(f"convention must be 'normal' or 'misere', not {convention!r}")
+    rows, cols = draw(st.integers(1, max_rows)), draw(st.integers(1, max_cols))
+    mask = draw(st.integers(0, (1 << (rows * cols)) - 1))
+    return Tactix(rows, cols, board=mask, convention=convention)
+
+
+def staircases(max_rows: int = 5, max_length: int = 5) -> st.SearchStrategy[list[int]]:
+    """Row lengths (each between 1 and ``max_length``) of a monotonic staircase board with 1..max_rows rows.
+
+    Shrinks towards a single row of one counter.
+    """
+    _check_range("max_rows", 1, "max_rows", max_rows)
+    _check_range("max_length", 1, "max_length", max_length)
+    return st.lists(st.integers(1, max_length), min_size=1, max_size=max_rows)
+
+
+def s_shapes(max_a: int = 64, max_b: int | None = None) -> st.SearchStrategy[tuple[int, int]]:
+    """Pairs (a, b) of counters in the top and bottom rows of an S-shaped board (0 <= a, b).
+
+    Shrinks towards (0, 0).
+    """
+    hi_b = max_a if max_b is None else max_b
+    if not (isinstance(max_a, int) and isinstance(hi_b, int)) or max_a < 0 or hi_b < 0:
+        raise InvalidArgument(f"max_a and max_b must be non-negative integers, not {max_a!r}, {max_b!r}")
+    return st.tuples(st.integers(0, max_a), st.integers(0, hi_b))
+
+
+_SURFACES = ("hex torus", "square torus", "hex klein bottle", "square klein bottle", "square projective plane")
+
+
+@st.composite
+def stone_sets(draw, kinds: tuple[str, ...] = ("hex torus",), min_n: int = 3, max_n: int = 7):
+    """Pairs ``(surface, cells)``: an n x n board on a surface of one of ``kinds`` and a set of its cells.
+
+    ``kinds`` are names among "hex torus", "square torus", "hex klein bottle", "square klein bottle",
+    "square projective plane". Shrinks towards the first kind, the smallest board, and the empty set.
+    """
+    import topology.surfaces as surfaces
+
+    bad = [k for k in kinds if k not in _SURFACES]
+    if not kinds or bad:
+        raise InvalidArgument(f"kinds must be a non-empty selection of {_SURFACES}, not {kinds!r}")
+    _check_range("min_n", min_n, "max_n", max_n)
+    kind = draw(st.sampled_from(kinds))
+    n = draw(st.integers(min_n, max_n))
+    surface = getattr(surfaces, kind.replace(" ", "_"))(n)
+    cells = draw(st.frozensets(st.integers(0, surface.size - 1)))
+    return surface, cells

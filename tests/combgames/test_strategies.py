@@ -16,13 +16,13 @@ TTT_POSITIONS = reachable(TTT)
 
 
 @given(latin_squares(max_order=8))
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=500, deadline=None)
 def test_latin_squares_are_latin(L):
     assert LatinSquare(L.to_list(labels=False)) == LatinSquare._trusted(L.array)
 
 
 @given(mols())
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 def test_mols_are_mutually_orthogonal(squares):
     assert mutually_orthogonal(squares)
 
@@ -73,3 +73,55 @@ def test_degenerate_arguments_are_refused(strategy):
 @given(reachable_positions(TTT, max_plies=3))
 def test_max_plies_is_respected(p):
     assert bin(p[0] | p[1]).count("1") <= 3
+
+
+from combgames.grundy.sshape import s_formula, s_value  # noqa: E402
+from combgames.grundy.staircase import staircase_cells  # noqa: E402
+from combgames.strategies import (  # noqa: E402
+    paratopisms, relabelled_designs, s_shapes, staircases, stone_sets, tactix_boards)
+from designs.latin import mols as complete_mols  # noqa: E402
+from designs.planes import affine_plane  # noqa: E402
+
+
+@given(paratopisms(2, 4))
+@settings(max_examples=300)
+def test_paratopisms_map_mols_to_mols(g):
+    assert mutually_orthogonal(g.apply(complete_mols(4)[:2]))
+
+
+AG3 = affine_plane(3)
+
+
+@given(relabelled_designs(AG3))
+@settings(max_examples=200, deadline=None)
+def test_relabelled_designs_are_isomorphic_and_the_map_is_the_permutation(pair):
+    image, perm = pair
+    blocks = {tuple(sorted(perm[i] for i in b)) for b in AG3.blocks}
+    assert blocks == set(image.blocks)
+    assert image.is_isomorphic(AG3)
+
+
+@given(tactix_boards())
+@settings(max_examples=300)
+def test_tactix_boards_are_valid_games(g):
+    p = g.initial()
+    assert g.parse_position(g.format_position(p)) == p
+
+
+@given(staircases())
+def test_staircases_have_the_declared_number_of_counters(lengths):
+    assert len(staircase_cells(lengths)) == sum(lengths)
+
+
+@given(s_shapes(max_a=12))
+@settings(max_examples=100, deadline=None)
+def test_s_shapes_formula_against_dp(ab):
+    a, b = ab
+    assert s_formula(a, b) == s_value(a, b)
+
+
+@given(stone_sets(kinds=("hex torus", "square klein bottle", "square projective plane")))
+@settings(max_examples=300)
+def test_stone_sets_are_cells_of_their_surface(pair):
+    surface, cells = pair
+    assert all(0 <= c < surface.size for c in cells)
