@@ -259,18 +259,26 @@ class CoverUnionFind:
                 by_root.setdefault(r, []).append(w)
         closed: list[Any] = []
         for walks in by_root.values():
-            for i in range(len(walks)):
-                for j in range(i + 1, len(walks)):
-                    if torus:
-                        a, b = walks[i], walks[j]
-                        c = (a[0] - b[0], a[1] - b[1])
-                        if c != (0, 0):
-                            closed.append(LoopClass.of(*c))
-                    else:
+            k = len(walks)
+            if k < 2:
+                continue
+            if torus:
+                seen: dict[tuple[int, int], None] = {}
+                for i in range(k):
+                    ax, ay = walks[i]
+                    for j in range(i + 1, k):
+                        cx, cy = ax - walks[j][0], ay - walks[j][1]
+                        if cx < 0 or (cx == 0 and cy < 0):
+                            cx, cy = -cx, -cy
+                        if cx or cy:
+                            seen[(cx, cy)] = None
+                closed.extend(LoopClass(cx, cy) for cx, cy in seen)
+            else:
+                for i in range(k):
+                    for j in range(i + 1, k):
                         c = g.mul(walks[i], g.inv(walks[j]))
                         if not g.is_identity(c):
-                            ci = g.inv(c)
-                            closed.append(min(c, ci, key=repr))
+                            closed.append(min(c, g.inv(c), key=repr))
         closed = list(dict.fromkeys(closed))
         # merge: the new stone starts as its own root
         root, lu = cell, g.identity
