@@ -7,8 +7,9 @@ import json
 import sys
 from typing import Any
 
+from combgames.checkpoint import game_identity
 from combgames.games import game_names, make_game
-from combgames.solvers import METHODS, solve
+from combgames.solvers import METHODS, choose_method, solve
 
 NAME = "solve"
 HELP = "solve a position of a game: value, distance, best moves, principal variation"
@@ -22,8 +23,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="game option, e.g. --option heaps='3 4 5' (integers are parsed)")
     parser.add_argument("--no-symmetry", action="store_true", help="do not use the game's symmetry group")
     parser.add_argument("--diagrams", action="store_true", help="print the position after each move of the PV")
-    parser.add_argument("--checkpoint", metavar="PATH",
-                        help="retrograde only: save the state space there and resume from it (Ctrl-C safe)")
+    parser.add_argument("--checkpoint", metavar="PATH", default="auto",
+                        help="retrograde: checkpoint file to save to and resume from (default 'auto': solves over "
+                             "a minute are checkpointed in $COMBGAMES_CACHE or ~/.cache/combgames; 'none' disables)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--list", action="store_true", help="list the game names and exit")
 
@@ -76,8 +78,14 @@ def run(args: argparse.Namespace) -> int:
     kwargs: dict[str, Any] = {"symmetry": False} if args.no_symmetry else {}
     if not args.quiet:
         kwargs["progress"] = _progress_printer()
-    if args.checkpoint:
-        kwargs["checkpoint"] = args.checkpoint
+    method = args.method if args.method != "auto" else choose_method(game)
+    if method == "retrograde" and args.checkpoint.lower() != "none":
+        try:
+            game_identity(game)
+        except TypeError as err:
+            print(f"note: no checkpoint: {err}", file=sys.stderr)
+        else:
+            kwargs["checkpoint"] = args.checkpoint
     try:
         s = solve(game, position, method=args.method, **kwargs)
     finally:

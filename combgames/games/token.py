@@ -57,6 +57,10 @@ class TokenGame:
         self.no_move_rule = no_move_rule
         self._succ = {v: tuple(self.graph.successors(v)) for v in self.graph}
 
+    def __repr__(self) -> str:
+        arcs = sorted((repr(u), repr(v)) for u, v in self.graph.edges)
+        return f"TokenGame(arcs={arcs}, start={self.start!r}, no_move_rule={self.no_move_rule!r})"
+
     def initial(self) -> tuple[Hashable, int]:
         return (self.start, 0)
 

@@ -20,6 +20,7 @@ edge.
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections import deque
 from pathlib import Path
@@ -28,7 +29,7 @@ from typing import Any, Callable, Hashable, Iterable, Iterator
 
 import numpy as np
 
-from combgames.checkpoint import game_identity, load_checkpoint, save_checkpoint
+from combgames.checkpoint import default_cache_dir, game_identity, load_checkpoint, save_checkpoint
 from combgames.game import DRAW, Game, final_result, require_two_players, successors
 from combgames.game import no_move_rule as _resolve_rule
 from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value
@@ -160,10 +161,12 @@ def retrograde(
         Identify positions with the same ``game.canonical`` key (default True, when the game has one).
     progress : callable, optional
         Called about once a second with ``{"phase", "positions", "expanded", "seconds", "rate"}``.
-    checkpoint : path, optional
+    checkpoint : path or "auto", optional
         A checkpoint file (see :mod:`combgames.checkpoint`): the state space built so far is saved there every
         ``checkpoint_every`` seconds, on Ctrl-C, and when the solve ends; a later call with the same path and
         the same game, rules and options resumes from it. A corrupted or stale file is ignored with a warning.
+        ``"auto"``: a file in :func:`~combgames.checkpoint.default_cache_dir` named by a hash of the game, rules
+        and options, written only by solves that run longer than ``checkpoint_every`` (or are interrupted).
 
     Returns
     -------
@@ -197,9 +200,13 @@ def retrograde(
             raise TypeError(f"positions='all' needs positions(); {type(game).__name__} does not provide it")
         positions = enumerate_all()
     header = None
+    auto = checkpoint == "auto"
     if checkpoint is not None:
         header = {"solver": "retrograde", "game": game_identity(game), "rule": rule, "symmetry": callable(canonical),
                   "start": repr(game.initial() if start is None else start) if positions is None else "enumerated"}
+        if auto:
+            digest = hashlib.sha256(repr(sorted(header.items())).encode()).hexdigest()[:20]
+            checkpoint = default_cache_dir() / f"retrograde-{digest}.ckpt"
     space = _StateSpace(game, rule, key)
     resumed = load_checkpoint(checkpoint, header) if checkpoint is not None else None
     if resumed is not None:
@@ -211,10 +218,13 @@ def retrograde(
             space.add(p)
         space.closed = True
     saver = None
+    saves = []
     if checkpoint is not None:
-        saver = lambda: save_checkpoint(checkpoint, header, space.snapshot())  # noqa: E731
+        def saver() -> None:
+            save_checkpoint(checkpoint, header, space.snapshot())
+            saves.append(time.perf_counter())
     space.expand(progress=progress, saver=saver, every=checkpoint_every, t0=t0)
-    if saver is not None:
+    if saver is not None and (saves or resumed is not None or not auto):
         saver()
     build_seconds = time.perf_counter() - t0
     outcome, distance, edges = _propagate(game, space.reps, space.children, space.terminal, len(space.reps))

@@ -85,3 +85,20 @@ def test_no_warning_for_a_missing_file(tmp_path):
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert load_checkpoint(tmp_path / "none.ckpt", {}) is None
+
+
+def test_auto_checkpoint_writes_nothing_for_a_quick_solve(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMBGAMES_CACHE", str(tmp_path))
+    retrograde(TicTacToe(), checkpoint="auto")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_auto_checkpoint_of_a_long_solve_is_resumed(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMBGAMES_CACHE", str(tmp_path))
+    retrograde(TicTacToe(), symmetry=False, checkpoint="auto", checkpoint_every=0.0)  # "long": saves at once
+    files = list(tmp_path.iterdir())
+    assert len(files) == 1
+    again = retrograde(TicTacToe(), symmetry=False, checkpoint="auto")
+    assert again.stats["resumed"] and again.size == 5478
+    other_rules = retrograde(TicTacToe(), symmetry=True, checkpoint="auto")
+    assert not other_rules.stats["resumed"]
