@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 
 from combgames.reproduce import Row, run_claims
 
@@ -44,11 +45,15 @@ def format_table(rows: list[Row]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     rows: list[Row] = []
+    start = time.perf_counter()
     try:
         for i, total, row in run_claims(args.only):
             rows.append(row)
             if not args.quiet:
-                print(f"[{i + 1}/{total}] {row.id}: {row.verdict} ({row.seconds:.2f} s)", file=sys.stderr)
+                elapsed = time.perf_counter() - start
+                eta = elapsed / (i + 1) * (total - i - 1)
+                print(f"[{i + 1}/{total}] {row.id}: {row.verdict} ({row.seconds:.2f} s; "
+                      f"elapsed {elapsed:.0f} s, about {eta:.0f} s to go)", file=sys.stderr)
     except KeyboardInterrupt:
         print(f"interrupted after {len(rows)} claims", file=sys.stderr)
         _print(rows, args.json)
