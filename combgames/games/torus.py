@@ -50,7 +50,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
+from combgames.symmetry.group import CellGroup
 from topology import (
     ASSIGNMENT_METHODS,
     PLAYER_NAMES,
@@ -68,6 +71,7 @@ __all__ = ["CROSS_POLICIES", "GAMES", "SurfaceHex", "TorusConnectionGame", "Toru
 CROSS_POLICIES = ("placer", "draw", "shortest")
 _COLOURS = {".": 0, "x": 1, "o": 2}
 _CHARS = ".xo"
+_SWAP = np.array([0, 2, 1], dtype=np.int64)
 
 
 @dataclass(frozen=True)
@@ -169,10 +173,64 @@ class TorusConnectionGame(_SurfaceGameBase):
         self.assignment = assignment
         self.cross_policy = cross_policy
         self.centre_stone = bool(centre_stone)
+        self._group: CellGroup | None = None
+        self._perms: np.ndarray | None = None
 
     def __repr__(self) -> str:
         return (f"TorusConnectionGame({self.surface.width}, {self.surface.height}, assignment={self.assignment!r}, "
                 f"cross_policy={self.cross_policy!r}, centre_stone={self.centre_stone})")
+
+    @property
+    def symmetry_group(self) -> CellGroup:
+        """Translations of the torus and the half-turn (which maps each class (x, y) to (-x, -y), the same
+        class): the cell permutations that preserve adjacency and every player's classes. Swapping the two
+        colours is a symmetry too (Chameleon rule) and :meth:`canonical` uses it as well."""
+        if getattr(self, "_group", None) is None:
+            n, m = self.surface.width, self.surface.height
+            perms = []
+            for sign in (1, -1):
+                for a in range(n):
+                    for b in range(m):
+                        perms.append([((sign * c + a) % n) + ((sign * r + b) % m) * n
+                                      for r in range(m) for c in range(n)])
+            self._group = CellGroup(perms)
+        return self._group
+
+    def canonical(self, p: TorusPosition) -> tuple:
+        """Return a key equal on all images of ``p`` under :attr:`symmetry_group` and colour swap.
+
+        The board part is the least base-3 number of an image board (cells in index order, most
+        significant first), computed for all images at once with numpy.
+        """
+        perms = self._perm_array()
+        board = np.asarray(p.board, dtype=np.int64)
+        images = np.concatenate([board[perms], _SWAP[board][perms]])
+        if images.shape[1] <= 39:  # 3^39 < 2^63
+            key: Any = int((images @ self._weights).min())
+        else:
+            key = min(row.astype(np.uint8).tobytes() for row in images)
+        return (key, p.to_move, p.winner, p.closed)
+
+    def images(self, p: TorusPosition) -> list[TorusPosition]:
+        """Return the images of ``p`` under generators of the symmetry group (translation by one column, by
+        one row, the half-turn) and colour swap; invariance under these is invariance under the group."""
+        n, m = self.surface.width, self.surface.height
+        out = []
+        for f in (lambda c, r: ((c + 1) % n, r), lambda c, r: (c, (r + 1) % m), lambda c, r: ((-c) % n, (-r) % m)):
+            board = [0] * len(p.board)
+            for i, v in enumerate(p.board):
+                c, r = f(i % n, i // n)
+                board[r * n + c] = v
+            out.append(TorusPosition(tuple(board), p.to_move, p.winner, p.closed))
+        out.append(TorusPosition(tuple((0, 2, 1)[v] for v in p.board), p.to_move, p.winner, p.closed))
+        return out
+
+    def _perm_array(self) -> np.ndarray:
+        if getattr(self, "_perms", None) is None:
+            self._perms = np.asarray(self.symmetry_group.elements, dtype=np.intp)
+            size = self.surface.size
+            self._weights = np.array([3 ** (size - 1 - i) for i in range(size)], dtype=np.int64) if size <= 39 else None
+        return self._perms
 
     @property
     def centre(self) -> int:

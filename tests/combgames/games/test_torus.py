@@ -138,3 +138,19 @@ def test_klein_bottle_column_closes_only_through_the_flipped_edge():
         SurfaceHex("sphere")
     with pytest.raises(TypeError):
         SurfaceHex(3)
+
+
+def test_canonical_is_constant_on_images_and_separates_non_equivalent_positions():
+    g = TorusConnectionGame(4)
+    rng = random.Random(9)
+    p = g.initial()
+    for _ in range(5):
+        p = g.play(p, rng.choice(g.moves(p)))
+    key = g.canonical(p)
+    images = g.images(p)
+    assert len(images) > 1 and all(g.canonical(q) == key for q in images)
+    # the translation A1 -> B1 maps a stone on A1 to B1; a stone pair at distance 1 and one at distance 2 differ
+    a = g.play(g.play(g.initial(), g.parse_move("A1x")), g.parse_move("B1x"))
+    b = g.play(g.play(g.initial(), g.parse_move("A1x")), g.parse_move("C2x"))
+    c = g.play(g.play(g.initial(), g.parse_move("C3o")), g.parse_move("D3o"))
+    assert g.canonical(a) == g.canonical(c) != g.canonical(b)
