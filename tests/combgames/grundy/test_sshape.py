@@ -77,3 +77,26 @@ def test_bad_arguments():
 def test_formula_equals_exact_dp_up_to_1024():
     R = s_table(1024)
     assert all(s_formula(a, b) == R[a, b] for a in range(1025) for b in range(1025))
+
+
+def _diagonal(a):
+    """Observed (not from the seed): R(a, a) = 1 for even a; 2a when a = 2^k - 1; else 2^(t+1) - 1 with t
+    the number of trailing 1 bits of a."""
+    if a % 2 == 0:
+        return 1
+    if (a + 1) & a == 0:
+        return 2 * a
+    t = 0
+    while a >> t & 1:
+        t += 1
+    return (1 << (t + 1)) - 1
+
+
+def test_observed_structure_of_the_values():
+    R = _table_512()
+    assert all(_diagonal(a) == R[a, a] for a in range(1, 513))
+    # value 1 exactly on the even diagonal; every positive value occurs
+    assert all((R[a, b] == 1) == (a == b and a % 2 == 0) for a in range(1, 257) for b in range(1, 257))
+    assert set(range(1, 513)) <= set(R[1:, 1:].flatten().tolist())
+    # never more than the number of counters
+    assert all(R[a, b] <= a + b for a in range(513) for b in range(0, 513, 7))
