@@ -233,3 +233,39 @@ class CoverUnionFindMachine(RuleBasedStateMachine):
 TestCoverUnionFindMachine = CoverUnionFindMachine.TestCase
 TestCoverUnionFindMachine.settings = settings(max_examples=40, stateful_step_count=30, deadline=None,
                                               suppress_health_check=[HealthCheck.filter_too_much])
+
+
+def _shortest_loop_cells(surface, element, start=0):
+    """Cells of a shortest closed walk from ``start`` with the given deck element (BFS with parents)."""
+    g = surface.group
+    parent = {(start, g.identity): None}
+    frontier = [(start, g.identity)]
+    while frontier:
+        nxt = []
+        for node in frontier:
+            u, k = node
+            for v, h in surface.neighbours[u]:
+                child = (v, g.mul(k, h))
+                if child not in parent:
+                    parent[child] = node
+                    nxt.append(child)
+        if (start, element) in parent:
+            break
+        frontier = nxt
+    cells, node = [], parent[(start, element)]
+    while node is not None:
+        cells.append(node[0])
+        node = parent[node]
+    return cells[::-1]
+
+
+def test_klein_bottle_loop_with_even_flip_crossings_is_non_contractible():
+    """g^2 (twice across the flipped edge) is zero in homology mod 2 but not contractible: the union-find
+    uses the deck group, not homology, so it reports the loop."""
+    k = hex_klein_bottle(5)
+    cells = _shortest_loop_cells(k, (0, 2))
+    assert len(set(cells)) == len(cells) and k.walk_element(cells) == (0, 2)
+    flips = sum(1 for a, b in zip(cells, cells[1:] + cells[:1]) if k.label(a, b)[0][1] != 0)
+    assert flips % 2 == 0
+    uf = CoverUnionFind(k, cells)
+    assert uf.is_non_contractible(cells[0])
