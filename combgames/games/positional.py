@@ -1,32 +1,76 @@
 """Positional (Maker-Maker) games on a hypergraph, and tic-tac-toe.
 
 A *positional game* is played on a finite set of points with a family of winning lines (a hypergraph).
-Two players, X (player 0, first) and O, alternately claim a free point; the first to own every point of a
-line wins; if every point is claimed and nobody owns a line, the game is a draw. Tic-tac-toe is the
-positional game on the 3 x 3 grid with its 8 lines.
+Two players, X (player 0, first; the source's Xeno) and O (the source's Ophelia), alternately claim a free
+point; the first to own every point of a line wins; if every point is claimed and nobody owns a line, the game
+is a draw. Tic-tac-toe is the positional game on the 3 x 3 grid with its 8 lines; tic-tac-toe on a finite
+plane or design is the positional game on its points and blocks (seeds/001_b5e936bd6e3419b9.txt, Sections 1
+and 2). Builders from incidence structures are in :mod:`combgames.games.designs_games`.
 
 Positions are pairs of bitmasks ``(x, o)``: bit i is set when X (resp. O) owns point i. A move is a point
-index. The canonical key, when a symmetry group of the hypergraph is given, is the least image of ``(x, o)``
-under the group (:meth:`combgames.symmetry.CellGroup.canonical_masks`).
+index.
+
+Symmetry (``canonical``). A symmetry of the game is a permutation of the points mapping lines to lines. Three
+keys are available (parameter ``key``):
+
+``"group"``  the least image of the position over the elements of a given :class:`~combgames.symmetry.CellGroup`
+             (small groups: a loop over byte tables, and the key is the image itself; groups with more than
+             64 elements: one vectorised numpy product, the key is the least base-3 code of the images);
+``"nauty"``  a canonical labelling (pynauty) of the incidence graph of points and lines with the points
+             coloured X / O / free: identifies positions under the *full* automorphism group of the
+             hypergraph, at a cost independent of the group order (the choice for PG(2, 4), whose group has
+             120960 elements);
+``"none"``   the position itself.
+
+``key_depth`` limits symmetry keys to positions with at most that many claimed points (deeper positions are
+their own key): most of the gain of symmetry is near the start, where the cost of a key is paid least often.
+
+Reduced play (``reduced=True``), for solving only. The moves are cut to a subset that keeps the value of every
+position, distance included: a winning move if there is one; else, if the opponent threatens to complete a
+line, one blocking point (if there are two threat points the mover loses in two plies whatever he does); else
+every free point that lies on a line still winnable by somebody ("dead" points, on no such line, are passes,
+and an extra point never hurts its owner in a Maker-Maker game, so a pass is never better). A position where
+no line can be completed by either player is scored a draw at once (a draw carries no distance, so the value
+is unchanged). The full game (default) keeps the rules exactly; use it for strategies that must answer every
+legal reply and for counting positions.
+
+Move ordering (``order_moves``): threats and double threats first, then points on many live lines weighted by
+how far along those lines are, for both players (the solvers use it as a tie-breaker hook).
 
 Text notation: for games with a grid shape (tic-tac-toe) rows of ``x``, ``o``, ``.`` separated by ``/``,
 e.g. ``"x.o/.x./..o"``, optionally followed by the player to move (``X`` or ``O``), which must agree with
-the stone counts. Moves are written with the points' labels (tic-tac-toe: ``a1`` .. ``c3``, letter = column
-from the left, digit = row from the top).
+the stone counts. Games without a shape also read and write the cells in point order without ``/``, and read
+the set form ``"X=r1,r3 O=r2"`` (points by label). Moves are written with the points' labels (tic-tac-toe:
+``a1`` .. ``c3``, letter = column from the left, digit = row from the top).
 
 Reference: tic-tac-toe on designs in seeds/001_b5e936bd6e3419b9.txt, Section 2.
 """
 
 from __future__ import annotations
 
-from typing import Hashable, Sequence
+from typing import Any, Hashable, Sequence
+
+import numpy as np
 
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
 from combgames.symmetry import CellGroup, dihedral_square
 
-__all__ = ["PositionalGame", "TicTacToe", "GAMES"]
+__all__ = ["PositionalGame", "TicTacToe", "grid_lines", "KEYS", "GAMES"]
 
 Position = tuple[int, int]
+
+KEYS = ("auto", "group", "nauty", "none")
+
+_SMALL_GROUP = 64  # up to this order, the "group" key loops over byte tables and returns the least image
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 class PositionalGame:
@@ -39,15 +83,37 @@ class PositionalGame:
     lines : sequence of sequences of int
         The winning lines, as point indices.
     group : CellGroup, optional
-        A symmetry group of the hypergraph (permutations of the points mapping lines to lines); enables
-        ``canonical``. It is checked to map lines to lines.
+        A symmetry group of the hypergraph (permutations of the points mapping lines to lines), used by the
+        ``"group"`` key. It is checked to map lines to lines.
     shape : (rows, cols), optional
         A grid shape for the text notation (rows * cols must equal the number of points).
+    generators : sequence of permutations, optional
+        Generators of a symmetry group (checked to map lines to lines); with them ``key="auto"`` chooses the
+        ``"nauty"`` key. Handy for groups too large to list.
+    key : {"auto", "group", "nauty", "none"}
+        The canonical key (see the module docstring). ``"auto"``: ``"group"`` if a group of at most
+        ``max_group`` elements is given, else ``"nauty"`` if a group or generators are given, else ``"none"``.
+        The key used is ``self.key_method``.
+    key_depth : int, optional
+        Use the symmetry key only for positions with at most this many claimed points.
+    reduced : bool
+        Reduced play for solving (see the module docstring); default False (the exact rules).
+    max_group : int
+        The largest group order for which ``key="auto"`` picks ``"group"`` (default 6000).
+    name : str, optional
+        A name shown by ``repr``.
 
     Raises
     ------
     ValueError
-        If a line is empty or names a point out of range, or the group does not preserve the lines.
+        If a line is empty or names a point out of range, the group does not preserve the lines, the key
+        is unknown, or ``"group"`` is asked for without a group.
+
+    Examples
+    --------
+    >>> g = PositionalGame(["a", "b", "c", "d"], [(0, 1), (2, 3)], reduced=True)
+    >>> g.moves(g.parse_position("X=a O=c"))   # X completes a-b at once
+    [1]
     """
 
     players = 2
@@ -55,8 +121,13 @@ class PositionalGame:
     impartial = False
 
     def __init__(self, points: int | Sequence[Hashable], lines: Sequence[Sequence[int]],
-                 group: CellGroup | None = None, shape: tuple[int, int] | None = None):
+                 group: CellGroup | None = None, shape: tuple[int, int] | None = None, *,
+                 generators: Sequence[Sequence[int]] | None = None, key: str = "auto",
+                 key_depth: int | None = None, reduced: bool = False, max_group: int = 6000,
+                 name: str | None = None):
         if isinstance(points, int):
+            if points < 1:
+                raise ValueError(f"points must be a positive number or a sequence of labels, not {points!r}")
             self.labels = tuple(str(i) for i in range(points))
         else:
             self.labels = tuple(str(p) for p in points)
@@ -72,21 +143,116 @@ class PositionalGame:
             masks.append(sum(1 << i for i in pts))
         self.lines = tuple(sorted(set(masks)))
         self.full = (1 << n) - 1
+        self.line_points = tuple(tuple(_bits(L)) for L in self.lines)
+        self._top = max(L.bit_count() for L in self.lines)
+        self.line_points_of = dict(zip(self.lines, self.line_points))
+        self.lines_through = tuple(tuple(L for L in self.lines if L >> i & 1) for i in range(n))
         if group is not None:
+            if not isinstance(group, CellGroup):
+                raise TypeError(f"group must be a CellGroup, not {type(group).__name__}")
             if group.degree != n:
                 raise ValueError(f"group must act on {n} points, not {group.degree}")
-            line_set = set(self.lines)
-            for e in range(group.order):
-                if any(group.image_mask(L, e) not in line_set for L in self.lines):
-                    raise ValueError(f"group element {group.names[e]} does not map lines to lines")
+            bad = self._first_bad_element(_elements(group))
+            if bad is not None:
+                raise ValueError(f"group element {group.names[bad]} does not map lines to lines")
         self.group = group
+        self.generators = None
+        if generators is not None:
+            gens = np.asarray([list(g) for g in generators], dtype=np.int64).reshape(-1, n)
+            for k, g in enumerate(gens):
+                if sorted(g.tolist()) != list(range(n)):
+                    raise ValueError(f"generator {k} is not a permutation of 0..{n - 1}")
+            bad = self._first_bad_element(gens)
+            if bad is not None:
+                raise ValueError(f"generator {bad} ({gens[bad].tolist()}) does not map lines to lines")
+            self.generators = [tuple(int(v) for v in g) for g in gens]
         if shape is not None and shape[0] * shape[1] != n:
             raise ValueError(f"shape {shape} does not have {n} cells")
         self.shape = shape
         self._index = {label: i for i, label in enumerate(self.labels)}
+        self.reduced = bool(reduced)
+        self.name = name
+        if key_depth is not None and (not isinstance(key_depth, int) or key_depth < 0):
+            raise ValueError(f"key_depth must be a non-negative integer or None, not {key_depth!r}")
+        self.key_depth = key_depth
+        self.key_method = self._choose_key(key, max_group)
+        self._setup_key()
+
+    # -- construction helpers ----------------------------------------------------------------------------------
+    def _first_bad_element(self, perms: np.ndarray) -> int | None:
+        """Index of the first permutation (rows of ``perms``) that does not map lines to lines, else None."""
+        if len(perms) == 0:
+            return None
+        n = self.n
+        perms = np.asarray(perms, dtype=np.int64)
+        inverse = np.empty_like(perms)
+        inverse[np.arange(len(perms))[:, None], perms] = np.arange(n)[None, :]
+        line_set = set(self.lines)
+        if n <= 62:
+            # image colouring c o g has bit i set iff g[i] in L, i.e. the image of L is g^-1(L)
+            ok = np.ones(len(perms), dtype=bool)
+            allowed = np.array(sorted(line_set), dtype=np.int64)
+            for pts in self.line_points:
+                images = (np.int64(1) << inverse[:, list(pts)]).sum(axis=1)
+                ok &= np.isin(images, allowed)
+            bad = np.flatnonzero(~ok)
+            return int(bad[0]) if len(bad) else None
+        for e, inv in enumerate(inverse):
+            for pts in self.line_points:
+                if sum(1 << int(inv[i]) for i in pts) not in line_set:
+                    return e
+        return None
+
+    def _choose_key(self, key: str, max_group: int) -> str:
+        if key not in KEYS:
+            raise ValueError(f"key must be one of {KEYS}, not {key!r}")
+        if key == "auto":
+            if self.group is not None and self.group.order <= max_group:
+                return "group"
+            if self.group is not None or self.generators is not None:
+                return "nauty"
+            return "none"
+        if key == "group" and self.group is None:
+            raise ValueError("key='group' needs a group")
+        return key
+
+    def _setup_key(self) -> None:
+        self._weights = None
+        self._nauty_adjacency = None
+        self._nauty_graph = None
+        if self.key_method == "group" and self.group is not None and self.group.order > _SMALL_GROUP:
+            if self.n > 39:
+                raise ValueError(f"key='group' codes positions in base 3 and supports at most 39 points, "
+                                 f"not {self.n}; use key='nauty'")
+            perms = _elements(self.group)
+            inverse = np.empty_like(perms)
+            inverse[np.arange(len(perms))[:, None], perms] = np.arange(self.n)[None, :]
+            # image c o g: cell i gets c[g[i]]; code = sum_i c[g[i]] 3^i = sum_j c[j] 3^(g^-1(j))
+            self._weights = (3 ** inverse.astype(np.int64)).T.copy()  # (n, |G|)
+        elif self.key_method == "nauty":
+            import pynauty  # noqa: F401  (fail early with ImportError if missing)
+
+            n, L = self.n, len(self.lines)
+            self._nauty_adjacency = {n + k: list(pts) for k, pts in enumerate(self.line_points)}
+            self._nauty_size = n + L
+            self._line_cell = set(range(n, n + L))
 
     def __repr__(self) -> str:
+        if self.name is not None:
+            return f"PositionalGame({self.name!r}, points={self.n}, lines={len(self.lines)})"
         return f"PositionalGame(points={self.n}, lines={len(self.lines)})"
+
+    def __getstate__(self) -> dict:
+        # keep pickles small and portable (process pools): drop the derived key tables, rebuilt on load
+        state = dict(self.__dict__)
+        state.pop("_weights", None)
+        state.pop("_nauty_adjacency", None)
+        state.pop("_nauty_graph", None)
+        return state
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self._setup_key()
 
     # -- the Game protocol -------------------------------------------------------------------------------------
     def initial(self) -> Position:
@@ -98,18 +264,33 @@ class PositionalGame:
     def moves(self, p: Position) -> list[int]:
         if self.result(p) is not None:
             return []
-        free = self.full & ~(p[0] | p[1])
-        out = []
-        while free:
-            low = free & -free
-            out.append(low.bit_length() - 1)
-            free ^= low
-        return out
+        x, o = p
+        free = self.full & ~(x | o)
+        if not self.reduced:
+            return _bits(free)
+        me, opp = (x, o) if x.bit_count() == o.bit_count() else (o, x)
+        win = threat = live = 0
+        for L in self.lines:
+            if not L & opp:
+                rest = L & ~me
+                if not rest & (rest - 1):
+                    win |= rest
+                live |= rest
+            elif not L & me:
+                rest = L & ~opp
+                if not rest & (rest - 1):
+                    threat |= rest
+                live |= rest
+        if win:
+            return [(win & -win).bit_length() - 1]
+        if threat:
+            return [(threat & -threat).bit_length() - 1]
+        return self.order_moves(p, _bits(live & free))
 
     def play(self, p: Position, m: int) -> Position:
-        if not isinstance(m, int) or not 0 <= m < self.n:
+        if not isinstance(m, (int, np.integer)) or not 0 <= m < self.n:
             raise IllegalMoveError(f"illegal move {m!r}: points are 0..{self.n - 1}")
-        bit = 1 << m
+        bit = 1 << int(m)
         if (p[0] | p[1]) & bit:
             raise IllegalMoveError(f"illegal move {self.labels[m]} in {self.format_position(p)}: point is taken")
         if self.result(p) is not None:
@@ -118,20 +299,131 @@ class PositionalGame:
 
     def result(self, p: Position) -> int | None:
         x, o = p
+        if not self.reduced:
+            for line in self.lines:
+                if x & line == line:
+                    return 0
+                if o & line == line:
+                    return 1
+            return DRAW if (x | o) == self.full else None
+        # reduced play: also score a draw when each player can stop the other (Erdos-Selfridge potentials)
+        top = self._top
+        phi_x = phi_o = 0
         for line in self.lines:
-            if x & line == line:
-                return 0
-            if o & line == line:
-                return 1
+            if not line & o:
+                if x & line == line:
+                    return 0
+                phi_x += 1 << (top - (line & ~x).bit_count())
+            elif not line & x:
+                if o & line == line:
+                    return 1
+                phi_o += 1 << (top - (line & ~o).bit_count())
         if (x | o) == self.full:
             return DRAW
+        # the player to move, M, can be stopped if phi_M + (largest gain of one move) < 1, the other if
+        # phi < 1 (potentials in units of 2**-top)
+        one = 1 << top
+        if x.bit_count() == o.bit_count():
+            mover, other, phi_m, phi_other = x, o, phi_x, phi_o
+        else:
+            mover, other, phi_m, phi_other = o, x, phi_o, phi_x
+        if phi_other >= one or phi_m >= one:
+            return None
+        if 2 * phi_m < one:
+            return DRAW
+        gain = [0] * self.n
+        for line in self.lines:
+            if not line & other:
+                w = 1 << (top - (line & ~mover).bit_count())
+                for i in self.line_points_of[line]:
+                    gain[i] += w
+        free = self.full & ~(x | o)
+        best = max(gain[i] for i in _bits(free))
+        return DRAW if phi_m + best < one else None
+
+    # -- analysis helpers --------------------------------------------------------------------------------------
+    def threats(self, p: Position, player: int) -> list[int]:
+        """The free points that would complete a line for ``player`` (0 = X, 1 = O), ascending."""
+        mine, other = (p[0], p[1]) if player == 0 else (p[1], p[0])
+        out = 0
+        for L in self.lines:
+            if not L & other:
+                rest = L & ~mine
+                if rest and not rest & (rest - 1):
+                    out |= rest
+        return _bits(out)
+
+    def winning_line(self, p: Position) -> int | None:
+        """A line (bitmask) owned entirely by one player, or None."""
+        for L in self.lines:
+            if p[0] & L == L or p[1] & L == L:
+                return L
         return None
 
-    def canonical(self, p: Position) -> Position:
-        """The least image of ``(x, o)`` under the symmetry group (``p`` itself without a group)."""
-        if self.group is None:
+    def order_moves(self, p: Position, moves: Sequence[int]) -> list[int]:
+        """Return ``moves`` most promising first (a heuristic; same moves, reordered).
+
+        Score of a point: over the lines through it still winnable by the mover, 4 ** (mover's points on the
+        line), plus the same for the opponent's winnable lines (blocking), with a large bonus for completing
+        or blocking a line one point short, and for making two threats at once.
+        """
+        x, o = p
+        me, opp = (x, o) if x.bit_count() == o.bit_count() else (o, x)
+        score = {m: 0 for m in moves}
+        for m in moves:
+            s = 0
+            new_threats = 0
+            for L in self.lines_through[m]:
+                if not L & opp:
+                    k = (L & me).bit_count()
+                    rest = (L & ~me).bit_count()
+                    if rest == 1:
+                        s += 1 << 40
+                    elif rest == 2:
+                        new_threats += 1
+                    s += 4 ** k
+                elif not L & me:
+                    k = (L & opp).bit_count()
+                    if (L & ~opp).bit_count() == 1:
+                        s += 1 << 36
+                    s += 4 ** k
+            if new_threats >= 2:
+                s += 1 << 32
+            elif new_threats == 1:
+                s += 1 << 20
+            score[m] = s
+        return sorted(moves, key=lambda m: -score[m])
+
+    # -- symmetry ----------------------------------------------------------------------------------------------
+    def canonical(self, p: Position) -> Hashable:
+        """A key constant on the orbit of ``p`` under the symmetry group (see the module docstring)."""
+        method = self.key_method
+        if method == "none":
             return p
-        return self.group.canonical_masks(p)  # type: ignore[return-value]
+        if self.key_depth is not None and (p[0] | p[1]).bit_count() > self.key_depth:
+            return p
+        if method == "group":
+            if self._weights is None:
+                return self.group.canonical_masks(p)  # type: ignore[union-attr]
+            x, o = p
+            rows = _bits(x) + _bits(o)
+            if not rows:
+                return 0
+            codes = self._weights[_bits(x)].sum(axis=0) + 2 * self._weights[_bits(o)].sum(axis=0)
+            return int(codes.min())
+        return self._nauty_key(p)
+
+    def _nauty_key(self, p: Position) -> Hashable:
+        import pynauty
+
+        x, o = p
+        graph = self._nauty_graph
+        if graph is None:
+            # one graph per game, recoloured for each key (building a pynauty graph costs far more)
+            graph = self._nauty_graph = pynauty.Graph(self._nauty_size, adjacency_dict=self._nauty_adjacency)
+        graph.set_vertex_coloring([set(_bits(x)), set(_bits(o)), set(_bits(self.full & ~(x | o))),
+                                   self._line_cell])
+        return (x.bit_count(), o.bit_count(), pynauty.certificate(graph))
 
     def images(self, p: Position) -> list[Position]:
         """The images of ``p`` under every element of the symmetry group (``[p]`` without a group)."""
@@ -149,6 +441,11 @@ class PositionalGame:
             raise PositionFormatError(f"unknown point {text!r}; points are {', '.join(self.labels)}")
         return self._index[t]
 
+    def format_sets(self, p: Position) -> str:
+        """The set form ``"X=r1,r3 O=r2"`` of a position (points by label, in point order)."""
+        return (f"X={','.join(self.labels[i] for i in _bits(p[0]))} "
+                f"O={','.join(self.labels[i] for i in _bits(p[1]))}")
+
     def format_position(self, p: Position) -> str:
         cells = "".join("x" if p[0] >> i & 1 else "o" if p[1] >> i & 1 else "." for i in range(self.n))
         if self.shape is not None:
@@ -157,15 +454,18 @@ class PositionalGame:
         return f"{cells} {'XO'[self.to_move(p)]}"
 
     def parse_position(self, text: str) -> Position:
-        """Parse ``"x.o/.x./..o [X|O]"`` (or the cells without ``/`` for games without a shape).
+        """Parse ``"x.o/.x./..o [X|O]"`` (or the cells without ``/`` for games without a shape), or the set
+        form ``"X=a,b O=c"``.
 
         Raises
         ------
         PositionFormatError
-            On a wrong row length, an unknown character, impossible stone counts, or a player to move
-            that disagrees with the counts.
+            On a wrong row length, an unknown character or label, impossible stone counts, or a player to
+            move that disagrees with the counts.
         """
         parts = text.split()
+        if parts and "=" in parts[0]:
+            return self._parse_sets(parts)
         if not parts or len(parts) > 2:
             raise PositionFormatError(f"position text must be 'cells [X|O]', not {text!r}")
         rows = parts[0].split("/")
@@ -186,17 +486,46 @@ class PositionalGame:
                 o |= 1 << i
             elif ch != ".":
                 raise PositionFormatError(f"position text cell {i + 1}: expected x, o or '.', got {ch!r}")
-        nx, no = x.bit_count(), o.bit_count()
+        return self._checked((x, o), parts[1] if len(parts) == 2 else None)
+
+    def _parse_sets(self, parts: list[str]) -> Position:
+        masks = {"X": 0, "O": 0}
+        who = None
+        for part in parts:
+            if "=" not in part:
+                if who is not None:
+                    raise PositionFormatError(f"set form must be 'X=a,b O=c [X|O]', not {' '.join(parts)!r}")
+                who = part
+                continue
+            side, _, names = part.partition("=")
+            side = side.strip().upper()
+            if side not in masks:
+                raise PositionFormatError(f"set form: expected X= or O=, got {part!r}")
+            for name in filter(None, (s.strip() for s in names.split(","))):
+                if name not in self._index:
+                    raise PositionFormatError(f"unknown point {name!r}; points are {', '.join(self.labels)}")
+                masks[side] |= 1 << self._index[name]
+        if masks["X"] & masks["O"]:
+            both = ", ".join(self.labels[i] for i in _bits(masks["X"] & masks["O"]))
+            raise PositionFormatError(f"points claimed by both players: {both}")
+        return self._checked((masks["X"], masks["O"]), who)
+
+    def _checked(self, p: Position, who: str | None) -> Position:
+        nx, no = p[0].bit_count(), p[1].bit_count()
         if nx not in (no, no + 1):
             raise PositionFormatError(f"X must have as many stones as O or one more; got X={nx}, O={no}")
-        p = (x, o)
-        if len(parts) == 2:
-            who = parts[1].upper()
-            if who not in ("X", "O"):
-                raise PositionFormatError(f"player to move must be X or O, not {parts[1]!r}")
-            if "XO".index(who) != self.to_move(p):
-                raise PositionFormatError(f"with X={nx}, O={no} stones it is {'XO'[self.to_move(p)]} to move, not {who}")
+        if who is not None:
+            w = who.upper()
+            if w not in ("X", "O"):
+                raise PositionFormatError(f"player to move must be X or O, not {who!r}")
+            if "XO".index(w) != self.to_move(p):
+                raise PositionFormatError(f"with X={nx}, O={no} stones it is {'XO'[self.to_move(p)]} to move, not {w}")
         return p
+
+
+def _elements(group: CellGroup) -> np.ndarray:
+    """The elements of a CellGroup as an (order, degree) int64 array."""
+    return np.asarray([group.element(nm) for nm in group.names], dtype=np.int64)
 
 
 def grid_lines(n: int) -> list[tuple[int, ...]]:
@@ -222,11 +551,11 @@ class TicTacToe(PositionalGame):
     '.../.x./... O'
     """
 
-    def __init__(self, n: int = 3):
+    def __init__(self, n: int = 3, **options: Any):
         if not isinstance(n, int) or n < 1:
             raise ValueError(f"board size n must be a positive integer, not {n!r}")
         labels = [f"{'abcdefghijklmnopqrstuvwxyz'[c]}{r + 1}" for r in range(n) for c in range(n)]
-        super().__init__(labels, grid_lines(n), group=dihedral_square(n), shape=(n, n))
+        super().__init__(labels, grid_lines(n), group=dihedral_square(n), shape=(n, n), **options)
 
     def __repr__(self) -> str:
         return f"TicTacToe({self.shape[0]})"  # type: ignore[index]

@@ -1,0 +1,242 @@
+"""Tic-tac-toe on incidence structures: positional games built from the designs package.
+
+Tic-tac-toe on a finite plane or design (seeds/001_b5e936bd6e3419b9.txt, Sections 1 and 2) is the positional
+game (:class:`~combgames.games.positional.PositionalGame`) whose points are the structure's points and whose
+winning lines are its blocks: Xeno (X, first) and Ophelia (O) alternately claim points and the first to own a
+whole block wins. :func:`positional_game` turns any :class:`designs.IncidenceStructure` into that game, with
+moves written in the structure's own labels (``r1``, ``c2``, ``alpha3``, ``beta4`` on pi_4) and the structure's
+automorphism group as the symmetry of the game (nauty generators; the canonical key is chosen by size, see
+:mod:`combgames.games.positional`).
+
+Builders for the structures of the seed paper:
+
+* :func:`pi4_game`: pi_4 = AG(2, 4) labelled as in Figures 1-3 of the paper, optionally without some of its
+  index blocks (row, column, alpha, beta block; all four removed gives the TD(4, 4) of the closing remarks);
+* :func:`affine_plane_game`, :func:`projective_plane_game`: AG(2, q), PG(2, q) over GF(q);
+* :func:`transversal_design_game`: TD(k, q) from k - 2 MOLS(q) over GF(q) (the groups are not lines);
+* :func:`mols_game`: the blocks of the TD(k + 2, q) of k MOLS plus, optionally, the groups as extra lines
+  (the paper's "playing on all three MOLS(4)").
+
+:func:`paper_pi4_blocks` reads the paper's Figures 2 and 3 as transcribed in ``data/pi4_figure2.txt``, an
+independent check on :func:`designs.pi4`.
+
+The games register for the CLI as ``pi4``, ``affine_plane``, ``projective_plane``, ``transversal_design``
+(``combgames solve pi4 --position "X=r1 O=r2"``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from combgames.games.positional import PositionalGame
+
+__all__ = [
+    "positional_game",
+    "pi4_game",
+    "affine_plane_game",
+    "projective_plane_game",
+    "transversal_design_game",
+    "mols_game",
+    "paper_pi4_blocks",
+    "INDEX_BLOCKS",
+    "GAMES",
+]
+
+DATA = Path(__file__).parent / "data"
+
+#: The names of the index blocks of pi_4 (Figure 3 of the paper), in the order of ``designs.pi4_index_blocks``.
+INDEX_BLOCKS = ("row", "column", "alpha", "beta")
+
+
+def positional_game(structure: Any, *, name: str | None = None, symmetry: bool = True, **options: Any
+                    ) -> PositionalGame:
+    """Return tic-tac-toe on an incidence structure: its points, its blocks as winning lines.
+
+    Parameters
+    ----------
+    structure : designs.IncidenceStructure, or (points, blocks)
+        Anything with ``.points`` (labels) and ``.blocks`` (tuples of point indices); its
+        ``automorphism_generators()`` (when present) give the symmetry of the game.
+    name : str, optional
+        Shown by ``repr``.
+    symmetry : bool
+        Attach the automorphism group (default True).
+    **options
+        Passed to :class:`PositionalGame` (``key``, ``key_depth``, ``reduced``, ...).
+
+    Raises
+    ------
+    TypeError
+        If ``structure`` has no points and blocks.
+
+    Examples
+    --------
+    >>> from designs import affine_plane
+    >>> g = positional_game(affine_plane(3))
+    >>> (g.n, len(g.lines), g.key_method)
+    (9, 12, 'nauty')
+    """
+    if isinstance(structure, tuple) and len(structure) == 2:
+        points, blocks = structure
+        gens = None
+    else:
+        if not hasattr(structure, "points") or not hasattr(structure, "blocks"):
+            raise TypeError(f"structure must have points and blocks, not {type(structure).__name__}")
+        points, blocks = structure.points, structure.blocks
+        gens = None
+        if symmetry and hasattr(structure, "automorphism_generators"):
+            gens = [list(g) for g in structure.automorphism_generators()]
+    if symmetry and gens is None:
+        gens = _automorphism_generators(len(points), blocks)
+    labels = [_label(p) for p in points]
+    return PositionalGame(labels, blocks, generators=gens if symmetry else None, name=name, **options)
+
+
+def _label(point: Any) -> str:
+    if isinstance(point, tuple):
+        return "".join(str(v) for v in point)
+    return str(point)
+
+
+def _automorphism_generators(n: int, blocks: Sequence[Sequence[int]]) -> list[list[int]]:
+    """Generators of the automorphism group of a hypergraph (nauty on its incidence graph)."""
+    import pynauty
+
+    adjacency = {n + k: list(b) for k, b in enumerate(blocks)}
+    graph = pynauty.Graph(n + len(blocks), adjacency_dict=adjacency, vertex_coloring=[set(range(n))])
+    gens = pynauty.autgrp(graph)[0]
+    return [list(g[:n]) for g in gens]
+
+
+@lru_cache(maxsize=None)
+def paper_pi4_blocks() -> tuple[tuple[str, ...], dict[str, tuple[frozenset, ...]]]:
+    """The points and lines of pi_4 as printed in the paper (Figures 2 and 3), from ``data/pi4_figure2.txt``.
+
+    Returns
+    -------
+    labels : tuple of str
+        ``r1..r4, c1..c4, alpha1..alpha4, beta1..beta4``.
+    classes : dict
+        Parallel class name (``gamma1`` .. ``gamma4``, ``index``) -> its four lines as frozensets of labels.
+
+    Examples
+    --------
+    >>> labels, classes = paper_pi4_blocks()
+    >>> sorted(classes["gamma1"][0])
+    ['alpha1', 'beta1', 'c1', 'r1']
+    """
+    labels = tuple(f"{t}{i}" for t in ("r", "c", "alpha", "beta") for i in range(1, 5))
+    classes: dict[str, tuple[frozenset, ...]] = {}
+    for raw in (DATA / "pi4_figure2.txt").read_text().splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        name, _, rest = line.partition(":")
+        blocks = tuple(frozenset(b.split()) for b in rest.split("|"))
+        for b in blocks:
+            if not b <= set(labels):
+                raise ValueError(f"data/pi4_figure2.txt: unknown point in {sorted(b)}")
+        classes[name.strip()] = blocks
+    return labels, classes
+
+
+def pi4_game(removed: Iterable[str] = (), **options: Any) -> PositionalGame:
+    """Tic-tac-toe on pi_4 = AG(2, 4) with the paper's labels, optionally without some index blocks.
+
+    Parameters
+    ----------
+    removed : iterable of {"row", "column", "alpha", "beta"}
+        Index blocks (Figure 3 of the paper) that are *not* winning lines. All four gives TD(4, 4).
+    **options
+        Passed to :class:`PositionalGame` (``key``, ``reduced``, ...).
+
+    Raises
+    ------
+    ValueError
+        On an unknown block name.
+
+    Examples
+    --------
+    >>> from combgames.solvers import alphabeta
+    >>> g = pi4_game(reduced=True)
+    >>> g.lines == pi4_game().lines and len(g.lines)
+    20
+    """
+    from designs import pi4, pi4_index_blocks
+
+    removed = tuple(removed)
+    for r in removed:
+        if r not in INDEX_BLOCKS:
+            raise ValueError(f"index block must be one of {INDEX_BLOCKS}, not {r!r}")
+    plane = pi4()
+    index = pi4_index_blocks()
+    drop = [index[INDEX_BLOCKS.index(r)] for r in removed]
+    structure = plane.without_blocks(drop) if drop else plane
+    label = "pi4" if not removed else f"pi4 - {{{', '.join(sorted(set(removed), key=INDEX_BLOCKS.index))}}}"
+    return positional_game(structure, name=label, **options)
+
+
+def affine_plane_game(q: int, **options: Any) -> PositionalGame:
+    """Tic-tac-toe on the affine plane AG(2, q) over GF(q) (points labelled ``(x, y)`` as ``"xy"``)."""
+    from designs import affine_plane
+
+    return positional_game(affine_plane(q), name=f"AG(2,{q})", **options)
+
+
+def projective_plane_game(q: int, **options: Any) -> PositionalGame:
+    """Tic-tac-toe on the projective plane PG(2, q) over GF(q)."""
+    from designs import projective_plane
+
+    return positional_game(projective_plane(q), name=f"PG(2,{q})", **options)
+
+
+def transversal_design_game(k: int, q: int, **options: Any) -> PositionalGame:
+    """Tic-tac-toe on TD(k, q) built from k - 2 MOLS(q) over GF(q): the blocks are the lines, the groups not.
+
+    Raises
+    ------
+    ValueError
+        If ``k < 2`` or ``k > q + 1`` (there are at most q - 1 MOLS(q)).
+    """
+    return mols_game(k - 2, q, with_groups=False, **options)
+
+
+def mols_game(m: int, q: int, *, with_groups: bool = False, **options: Any) -> PositionalGame:
+    """Tic-tac-toe on the TD(m + 2, q) of the first ``m`` MOLS(q) over GF(q), optionally plus its groups.
+
+    With ``with_groups=True`` the m + 2 groups (all rows, all columns, all symbols of one square) are winning
+    lines too: m = 2 gives an affine plane of order q (pi_4 for q = 4), and m = q - 1 the structure the paper
+    calls "playing on all three MOLS(4)" for q = 4.
+
+    Raises
+    ------
+    ValueError
+        If ``m`` is not in 0..q-1.
+    """
+    from designs import TransversalDesign, mols
+
+    if not isinstance(m, int) or not 0 <= m <= q - 1:
+        raise ValueError(f"the number of MOLS({q}) must be in 0..{q - 1}, not {m!r}")
+    squares = mols(q)[:m]
+    if m == 0:
+        # TD(2, q): the q^2 pairs (row, column); no squares needed
+        labels = [f"r{i + 1}" for i in range(q)] + [f"c{j + 1}" for j in range(q)]
+        blocks = [(i, q + j) for i in range(q) for j in range(q)]
+        groups = [tuple(range(q)), tuple(range(q, 2 * q))]
+        lines = blocks + (groups if with_groups else [])
+        return positional_game((labels, lines), name=f"TD(2,{q})" + ("+groups" if with_groups else ""),
+                               **options)
+    td = TransversalDesign.from_mols(list(squares))
+    lines = list(td.blocks) + ([tuple(g) for g in td.groups] if with_groups else [])
+    name = f"TD({m + 2},{q})" + ("+groups" if with_groups else "")
+    return positional_game((td.points, lines), name=name, **options)
+
+
+GAMES = {
+    "pi4": pi4_game,
+    "affine_plane": affine_plane_game,
+    "projective_plane": projective_plane_game,
+    "transversal_design": transversal_design_game,
+}
