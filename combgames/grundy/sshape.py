@@ -15,7 +15,9 @@ two <= a, a' = a - m and b' = b - m:
 * else if a' + b' < m - 1, r(a, b) = a' + b' + 1;
 * else r(a, b) = a + b.
 
-The text gives no base case, and the recursion reaches a' = 0 or b' = 0 (then "the largest power of two
+Here "m is the lowest power of 2 below or at a" in the text must be read as the *largest* power of two
+<= a (the smallest is always 1; that literal reading is wrong already at S(2, 2), see ``power=`` of
+:func:`s_formula`). The text gives no base case, and the recursion reaches a' = 0 or b' = 0 (then "the largest power of two
 <= 0" is undefined). The base case it must mean, and the one that makes the formula agree with the exact
 values (checked for all a, b <= 256 in the tests), is the board with an empty row: a single row of
 counters is a Nim heap, so **r(a, 0) = a and r(0, b) = b** (in particular r(0, 0) = 0). Reading the base
@@ -41,7 +43,7 @@ def _check(a: int, b: int) -> None:
             raise ValueError(f"{name} must be a non-negative integer, not {v!r}")
 
 
-def s_formula(a: int, b: int, *, base: str = "heap") -> int:
+def s_formula(a: int, b: int, *, base: str = "heap", power: str = "largest") -> int:
     """Return the seed's closed formula r(a, b) for the S-shaped board with a top and b bottom counters.
 
     Parameters
@@ -52,6 +54,10 @@ def s_formula(a: int, b: int, *, base: str = "heap") -> int:
         The base case for a row with no counters: ``"heap"`` (default, the one the text must mean:
         r(a, 0) = a, r(0, b) = b) or ``"zero"`` (r = 0 whenever a row is empty; kept to exhibit that this
         reading is wrong).
+    power : {"largest", "smallest"}
+        Which power of two m is: ``"largest"`` <= a (default; the only reading under which the formula is
+        right) or ``"smallest"``, the literal reading of the text's "the lowest power of 2 below or at a",
+        which is always m = 1 (kept to exhibit that it is a slip of wording).
 
     Returns
     -------
@@ -70,7 +76,11 @@ def s_formula(a: int, b: int, *, base: str = "heap") -> int:
     _check(a, b)
     if base not in ("heap", "zero"):
         raise ValueError(f"base must be 'heap' or 'zero', not {base!r}")
+    if power not in ("largest", "smallest"):
+        raise ValueError(f"power must be 'largest' or 'smallest', not {power!r}")
     a, b = int(a), int(b)
+    if power == "smallest":
+        return _literal_formula(a, b)
     # walk down: record (a, b, m) while the leading powers agree
     frames = []
     while a and b and a.bit_length() == b.bit_length():
@@ -86,6 +96,19 @@ def s_formula(a: int, b: int, *, base: str = "heap") -> int:
         if r < a1 + b1:
             continue
         r = a1 + b1 + 1 if a1 + b1 < m - 1 else a + b
+    return r
+
+
+def _literal_formula(a: int, b: int) -> int:
+    """The formula with m = 1 at every step (the smallest power of two <= a), iteratively."""
+    steps = min(a, b)
+    a1, b1 = a - steps, b - steps
+    r = a1 + b1  # one row is empty: a heap
+    for k in range(steps):
+        a0, b0 = a1 + 1, b1 + 1  # the pair one step up; m = 1, so a' = a1, b' = b1 and m - 1 = 0
+        if not r < a1 + b1:
+            r = a0 + b0  # a' + b' < m - 1 = 0 never holds
+        a1, b1 = a0, b0
     return r
 
 

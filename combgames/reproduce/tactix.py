@@ -113,6 +113,18 @@ def _s_base_case():
                     f"(a, b) = {bad[0]} ({len(bad)} of 1024 pairs <= 32 wrong)")
 
 
+def _s_wording():
+    from combgames.grundy.sshape import s_formula, s_table
+
+    R = s_table(32)
+    bad = [(a, b) for a in range(1, 33) for b in range(1, 33) if s_formula(a, b, power="smallest") != int(R[a, b])]
+    a, b = bad[0]
+    return Computed("m = largest power of 2 <= a", "erratum",
+                    f"read literally, the lowest power of 2 <= a is always 1; that reading gives r({a}, {b}) = "
+                    f"{s_formula(a, b, power='smallest')} but the value is {int(R[a, b])} ({len(bad)} of 1024 pairs "
+                    f"<= 32 wrong); with the largest power of 2 the formula is exact")
+
+
 def _s_formula_speed():
     from combgames.grundy.sshape import s_formula
 
@@ -134,10 +146,16 @@ def _table_5x5():
     full = (1 << 25) - 1
     p_normal = int((normal.values == 0).sum())
     p_misere = int((misere.values == 0).sum())
+    rects = []
+    for m in range(1, 6):
+        for n in range(m, 6):
+            mask = sum(1 << (r * 5 + c) for r in range(m) for c in range(n))
+            rects.append(f"{m}x{n}: {int(normal.values[mask])}/{'N' if misere.values[mask] else 'P'}")
     return Computed(f"5x5: value {int(normal.values[full])}, misere "
                     f"{'first' if misere.values[full] else 'second'} player wins", "extends",
                     f"2^25 positions; normal {normal.seconds:.2f} s, misere {misere.seconds:.2f} s ({normal.backend}); "
-                    f"P-positions: {p_normal} normal, {p_misere} misere; max value {int(normal.values.max())}")
+                    f"P-positions: {p_normal} normal, {p_misere} misere; max value {int(normal.values.max())}; "
+                    f"full rectangles (value/misere outcome): {', '.join(rects)}")
 
 
 CLAIMS = [
@@ -162,6 +180,8 @@ CLAIMS = [
           "formula = exact values", _s_formula_all),
     Claim("tactix.s_base_case", f"{SEED}:Result",
           "the formula's recursion needs a base case, which the text does not state", None, _s_base_case),
+    Claim("tactix.s_power_of_two", f"{SEED}:Result",
+          "m is 'the lowest power of 2 below or at a'", "lowest power of 2 <= a", _s_wording),
     Claim("tactix.s_formula_log_time", f"{SEED}:Result",
           "the formula is evaluated in O(log n) time", "O(log n)", _s_formula_speed),
     Claim("tactix.table_5x5", f"{SEED}:Tactix (any subset of a rectangular grid)",

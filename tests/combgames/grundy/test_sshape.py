@@ -100,3 +100,10 @@ def test_observed_structure_of_the_values():
     assert set(range(1, 513)) <= set(R[1:, 1:].flatten().tolist())
     # never more than the number of counters
     assert all(R[a, b] <= a + b for a in range(513) for b in range(0, 513, 7))
+
+
+def test_literal_smallest_power_reading_is_wrong():
+    """The text says 'the lowest power of 2 below or at a'; read literally (m = 1) the formula fails."""
+    assert s_formula(2, 2, power="smallest") == 4 != s_value(2, 2) == s_formula(2, 2) == 1
+    with pytest.raises(ValueError, match="power"):
+        s_formula(1, 1, power="middle")
