@@ -243,11 +243,12 @@ class Tactix:
         return [(group.image_mask(p[0], g), p[1]) for g in range(group.order)]
 
     def positions(self):
-        """Every subset of the starting counters, with player 0 to move."""
+        """Every subset of the starting counters, with either player to move (closed under moves)."""
         board = self.board
         sub = board
         while True:
             yield (sub, 0)
+            yield (sub, 1)
             if sub == 0:
                 return
             sub = (sub - 1) & board

@@ -84,7 +84,21 @@ def test_no_move_rule_follows_convention():
 
 def test_positions_enumerate_every_subset_of_the_start():
     game = Tactix.from_text("xx/x.")
-    assert sorted(m for m, _ in game.positions()) == [0, 1, 2, 3, 4, 5, 6, 7]
+    space = set(game.positions())
+    assert space == {(m, p) for m in range(8) for p in (0, 1)}
+    assert all(game.play(q, m) in space for q in space for m in game.moves(q))
+
+
+def test_retrograde_agrees_with_grundy_outcomes():
+    """Independent check through the lead's retrograde solver on the whole state space."""
+    from combgames.solvers import GrundyEvaluator, retrograde
+
+    for convention in ("normal", "misere"):
+        game = Tactix(2, 3, convention=convention)
+        res = retrograde(game, positions="all")
+        ev = GrundyEvaluator(game)
+        for q in game.positions():
+            assert (res.value(q).outcome == "win") == (ev.outcome(q, convention) == "N")
 
 
 def test_constructor_errors():
