@@ -38,3 +38,17 @@ def test_collineation_groups_larger_q(q):
 def test_no_field():
     with pytest.raises(ValueError, match="prime power"):
         pgammal3(6)
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from([2, 3, 4, 5, 7, 8, 9]), st.booleans())
+def test_group_orders_galois_equal_graph(q, projective):
+    """Property: the galois-generated group order equals the nauty automorphism group order."""
+    if projective:
+        assert pgammal3(q).order() == projective_plane(q).automorphism_group().order()
+    else:
+        assert agammal2(q).order() == affine_plane(q).automorphism_group().order()
