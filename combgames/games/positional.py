@@ -31,7 +31,11 @@ line, one blocking point (if there are two threat points the mover loses in two 
 every free point that lies on a line still winnable by somebody ("dead" points, on no such line, are passes,
 and an extra point never hurts its owner in a Maker-Maker game, so a pass is never better). A position where
 no line can be completed by either player is scored a draw at once (a draw carries no distance, so the value
-is unchanged). The full game (default) keeps the rules exactly; use it for strategies that must answer every
+is unchanged); so is, with ``erdos_selfridge=True`` (default), a position where each player can stop the
+other from completing a line by the Erdos-Selfridge potential argument [1]_: with the weight 2**-(points
+still missing) summed over the lines a player can still complete, the player not to move is stopped when his
+sum is below 1, and the player to move when his sum plus the largest gain of one move is below 1 (each then
+has a strategy that prevents the other's line, so the value is a draw). The full game (default) keeps the rules exactly; use it for strategies that must answer every
 legal reply and for counting positions.
 
 Move ordering (``order_moves``): threats and double threats first, then points on many live lines weighted by
@@ -43,7 +47,12 @@ the stone counts. Games without a shape also read and write the cells in point o
 the set form ``"X=r1,r3 O=r2"`` (points by label). Moves are written with the points' labels (tic-tac-toe:
 ``a1`` .. ``c3``, letter = column from the left, digit = row from the top).
 
-Reference: tic-tac-toe on designs in seeds/001_b5e936bd6e3419b9.txt, Section 2.
+References
+----------
+Tic-tac-toe on designs: seeds/001_b5e936bd6e3419b9.txt, Sections 1 and 2.
+
+.. [1] P. Erdos and J. L. Selfridge, On a combinatorial game, J. Combin. Theory Ser. B 14 (1973), 298-301
+   (reference [9] of the seed).
 """
 
 from __future__ import annotations
@@ -98,6 +107,9 @@ class PositionalGame:
         Use the symmetry key only for positions with at most this many claimed points.
     reduced : bool
         Reduced play for solving (see the module docstring); default False (the exact rules).
+    erdos_selfridge : bool
+        In reduced play, also score a draw where each player can stop the other by the Erdos-Selfridge
+        potential argument (default True; False: a draw only when no line can be completed).
     max_group : int
         The largest group order for which ``key="auto"`` picks ``"group"`` (default 6000).
     name : str, optional
@@ -123,8 +135,8 @@ class PositionalGame:
     def __init__(self, points: int | Sequence[Hashable], lines: Sequence[Sequence[int]],
                  group: CellGroup | None = None, shape: tuple[int, int] | None = None, *,
                  generators: Sequence[Sequence[int]] | None = None, key: str = "auto",
-                 key_depth: int | None = None, reduced: bool = False, max_group: int = 6000,
-                 name: str | None = None):
+                 key_depth: int | None = None, reduced: bool = False, erdos_selfridge: bool = True,
+                 max_group: int = 6000, name: str | None = None):
         if isinstance(points, int):
             if points < 1:
                 raise ValueError(f"points must be a positive number or a sequence of labels, not {points!r}")
@@ -171,6 +183,7 @@ class PositionalGame:
         self.shape = shape
         self._index = {label: i for i, label in enumerate(self.labels)}
         self.reduced = bool(reduced)
+        self.erdos_selfridge = bool(erdos_selfridge)
         self.name = name
         if key_depth is not None and (not isinstance(key_depth, int) or key_depth < 0):
             raise ValueError(f"key_depth must be a non-negative integer or None, not {key_depth!r}")
@@ -318,8 +331,10 @@ class PositionalGame:
                 if o & line == line:
                     return 1
                 phi_o += 1 << (top - (line & ~o).bit_count())
-        if (x | o) == self.full:
+        if (x | o) == self.full or (not phi_x and not phi_o):
             return DRAW
+        if not self.erdos_selfridge:
+            return None
         # the player to move, M, can be stopped if phi_M + (largest gain of one move) < 1, the other if
         # phi < 1 (potentials in units of 2**-top)
         one = 1 << top

@@ -1,0 +1,202 @@
+"""Split a solve into independent subproblems and run them through any ``concurrent.futures.Executor``.
+
+:func:`split` expands the game tree from a position to a fixed depth (plies) and keeps one position per
+orbit (by ``game.canonical`` when the game declares it): the *frontier*. Each frontier position is solved
+independently with :class:`~combgames.solvers.search.Searcher` (its own transposition table) by
+:func:`solve_subproblem`, a plain module-level function, so the work can be handed to a local
+``ProcessPoolExecutor`` or to a cluster executor (Dask's ``client.get_executor()``, Ray's
+``ray.util.multiprocessing`` pool adapters): the game object and the positions must pickle. The values are
+then backed up to the root by negamax with the distance rule of :mod:`combgames.solvers.values` (winner
+fastest, loser slowest), which gives exactly the value :func:`~combgames.solvers.search.alphabeta` gives.
+
+Example: the orbits of the first two moves of tic-tac-toe on pi_4 are 2 positions (X at r1, O anywhere
+else: one orbit), PG(2, 4) likewise; AG(2, 5) has 2 orbits of first-move pairs. Deeper splits give more,
+smaller pieces (depth 3 on AG(2, 5): a few dozen).
+
+The subproblems do not share transposition tables or alpha-beta windows, so the total work is larger than
+one sequential search; the gain is that pieces run at once on many cores or machines.
+
+References: the design note on splitting work, /work/shared/DESIGN.md ("Work too large for one process is
+split into independent pieces ... run through any concurrent.futures.Executor"); the positional games of
+seeds/001_b5e936bd6e3419b9.txt.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from typing import Any, Hashable
+
+from combgames.game import DRAW, Game, final_result, require_two_players, successors
+from combgames.game import no_move_rule as _resolve_rule
+from combgames.solvers.search import Searcher
+from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value, from_score, score
+
+__all__ = ["Subproblem", "ParallelResult", "split", "solve_subproblem", "parallel_solve"]
+
+
+@dataclass
+class Subproblem:
+    """One frontier position, its path from the root (moves), and after solving its value and statistics."""
+
+    position: Any
+    path: tuple
+    value: Value | None = None
+    nodes: int = 0
+    seconds: float = 0.0
+
+
+@dataclass
+class ParallelResult:
+    """What :func:`parallel_solve` found: the root value, and the subproblems with their statistics.
+
+    ``nodes`` and ``cpu_seconds`` add up the subproblems; ``seconds`` is the wall time of the whole call.
+    """
+
+    value: Value
+    best_moves: list
+    subproblems: list[Subproblem]
+    nodes: int
+    seconds: float
+    cpu_seconds: float
+    depth: int
+    stats: dict = field(default_factory=dict)
+
+
+def _key(game: Game, p: Any, symmetry: bool) -> Hashable:
+    canonical = getattr(game, "canonical", None)
+    return canonical(p) if symmetry and callable(canonical) else p
+
+
+def split(game: Game, position: Any = None, depth: int = 2, *, symmetry: bool = True,
+          no_move_rule: str | None = None) -> tuple[dict, list[Subproblem]]:
+    """Expand ``depth`` plies from ``position`` and return the tree skeleton and the frontier subproblems.
+
+    Returns
+    -------
+    tree : dict
+        key -> list of (move, child key) for interior positions (terminal positions map to their result).
+    frontier : list of Subproblem
+        One position per orbit at depth ``depth`` (or earlier where the game ended).
+
+    Raises
+    ------
+    ValueError
+        If ``depth`` is negative.
+    """
+    if not isinstance(depth, int) or depth < 0:
+        raise ValueError(f"depth must be a non-negative integer, not {depth!r}")
+    rule = _resolve_rule(game, no_move_rule)
+    p0 = game.initial() if position is None else position
+    tree: dict = {}
+    frontier: dict[Hashable, Subproblem] = {}
+    level = {_key(game, p0, symmetry): (p0, ())}
+    for d in range(depth + 1):
+        nxt: dict[Hashable, tuple] = {}
+        for k, (p, path) in level.items():
+            if k in tree or k in frontier:
+                continue
+            r = final_result(game, p, None, rule)
+            if r is not None:
+                tree[k] = ("end", r, game.to_move(p))
+                continue
+            if d == depth:
+                frontier[k] = Subproblem(p, path)
+                continue
+            children = []
+            for m, c in successors(game, p, rule):
+                ck = _key(game, c, symmetry)
+                children.append((m, ck))
+                if ck not in nxt:
+                    nxt[ck] = (c, path + (m,))
+            tree[k] = ("node", children)
+        level = nxt
+    return tree, list(frontier.values())
+
+
+def solve_subproblem(game: Game, position: Any, symmetry: bool = True,
+                     no_move_rule: str | None = None) -> tuple[int, int, float]:
+    """Solve one position: return (score for the player to move, nodes, seconds). Picklable for executors."""
+    start = time.perf_counter()
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 10_000))
+    try:
+        searcher = Searcher(game, symmetry=symmetry, no_move_rule=no_move_rule)
+        s = searcher.score(position)
+    finally:
+        sys.setrecursionlimit(limit)
+    return s, searcher.nodes, time.perf_counter() - start
+
+
+def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor: Executor | None = None,
+                   symmetry: bool = True, no_move_rule: str | None = None) -> ParallelResult:
+    """Solve a position by splitting it into the orbits of the next ``depth`` plies.
+
+    Parameters
+    ----------
+    game : Game
+        A finite acyclic two-player game (picklable if ``executor`` runs in other processes).
+    position : optional
+        Default ``game.initial()``.
+    depth : int
+        Plies to expand before handing positions out (default 2: the orbits of the first two moves).
+    executor : concurrent.futures.Executor, optional
+        Where the subproblems run (``ProcessPoolExecutor``, a Dask or Ray executor, ...); default: one after
+        another in this process.
+    symmetry : bool
+        Merge positions by ``game.canonical`` and use it in the searches (default True).
+
+    Returns
+    -------
+    ParallelResult
+
+    Examples
+    --------
+    >>> from combgames.games.positional import TicTacToe
+    >>> r = parallel_solve(TicTacToe(), depth=2)
+    >>> str(r.value), len(r.subproblems)
+    ('draw', 12)
+    """
+    require_two_players(game, "parallel_solve")
+    start = time.perf_counter()
+    p0 = game.initial() if position is None else position
+    tree, frontier = split(game, p0, depth, symmetry=symmetry, no_move_rule=no_move_rule)
+    if executor is None:
+        results = [solve_subproblem(game, sp.position, symmetry, no_move_rule) for sp in frontier]
+    else:
+        futures = [executor.submit(solve_subproblem, game, sp.position, symmetry, no_move_rule) for sp in frontier]
+        results = [f.result() for f in futures]
+    values: dict[Hashable, Value] = {}
+    for sp, (s, nodes, secs) in zip(frontier, results):
+        sp.value, sp.nodes, sp.seconds = from_score(s), nodes, secs
+        values[_key(game, sp.position, symmetry)] = sp.value
+
+    def value(k: Hashable) -> Value:
+        v = values.get(k)
+        if v is not None:
+            return v
+        entry = tree[k]
+        if entry[0] == "end":
+            _, r, mover = entry
+            v = DRAW_VALUE if r == DRAW else Value(WIN if r == mover else LOSS, 0)
+        else:
+            v = max((value(ck).negate() for _, ck in entry[1]), key=score)
+        values[k] = v
+        return v
+
+    root = _key(game, p0, symmetry)
+    v = value(root)
+    best = []
+    if tree.get(root, ("end",))[0] == "node":
+        best = [m for m, ck in tree[root][1] if score(value(ck).negate()) == score(v)]
+    return ParallelResult(
+        value=v,
+        best_moves=best,
+        subproblems=frontier,
+        nodes=sum(sp.nodes for sp in frontier),
+        seconds=time.perf_counter() - start,
+        cpu_seconds=sum(sp.seconds for sp in frontier),
+        depth=depth,
+    )
