@@ -29,11 +29,15 @@ Surfaces
   grid a plain column flip is not a symmetry of the hex lattice, so the glide uses the lattice reflection
   (x, y) -> (y - x, y) (fixing the (1, 2) direction): a cell in the top row, column c, touches the bottom
   row cells n - 1 - c and n - 2 - c, the mirror image of the torus's c and c + 1.
-- :func:`square_projective_plane`: both pairs glued with a flip (the square with antipodal boundary
-  points identified). Its universal cover is the sphere and the deck group is Z/2: a walk is
-  non-contractible exactly when it crosses the boundary an odd number of times. (A projective plane
-  cannot be tiled by hexagons alone, so no hex version is built here; Projex's board needs pentagons or
-  a special boundary.)
+- :func:`square_projective_plane`, :func:`hex_projective_plane`: both pairs glued with a flip, i.e. the
+  board with antipodal boundary points identified. The universal cover is the sphere and the deck group
+  is Z/2: a walk is non-contractible exactly when it crosses the boundary an odd number of times. A
+  projective plane cannot be tiled by hexagons alone (Euler characteristic 1), so the hex version has
+  defects along the seam: a boundary cell touches its antipodal cell, and where two boundary cells p, q
+  meet the seam at one point the four cells p, q, q*, p* around the glued point are joined by the
+  diagonal from the lower-indexed of p, q to the antipode of the other, which makes the cell graph a
+  triangulation (degrees 3 to 6; V - E + F = 1). Random full boards of it always have exactly one colour with a
+  non-contractible loop, as in Projex.
 
 References
 ----------
@@ -62,6 +66,7 @@ __all__ = [
     "TranslationGroup",
     "cell_name",
     "hex_klein_bottle",
+    "hex_projective_plane",
     "hex_torus",
     "parse_cell_name",
     "square_klein_bottle",
@@ -436,3 +441,57 @@ def square_projective_plane(n: int = 6, m: int | None = None) -> Surface:
                 out.append((r2 * n + c2, h))
             nbrs.append(tuple(out))
     return Surface("projective plane", "square", n, m, CyclicGroup2(), tuple(nbrs))
+
+
+def hex_projective_plane(n: int = 6, m: int | None = None) -> Surface:
+    """Return the n x m hex board with both pairs of edges glued with a flip (antipodal boundary points).
+
+    Inside the board the six hex neighbours; across the seam, every boundary cell touches its antipodal
+    cell (col, row) -> (n - 1 - col, m - 1 - row), and for each point of the seam where two boundary cells
+    p, q meet, the lower-indexed one touches the antipode of the other (see the module docstring). Every
+    seam edge has label 1 in Z/2.
+
+    Examples
+    --------
+    >>> from topology.surfaces import hex_projective_plane
+    >>> p = hex_projective_plane(4)
+    >>> [(p.cell_name(j), h) for j, h in p.neighbours[p.cell("A1")]]
+    [('B1', 0), ('A2', 0), ('D3', 1), ('C4', 1), ('D4', 1)]
+    """
+    m = n if m is None else m
+    _check_size(n, m)
+
+    def inside(x: int, y: int) -> bool:
+        return 0 <= x < n and -m < y <= 0
+
+    def index(x: int, y: int) -> int:
+        return -y * n + x
+
+    def antipode(x: int, y: int) -> tuple[int, int]:
+        return n - 1 - x, -(m - 1) - y
+
+    edges: dict[int, dict[int, int]] = {i: {} for i in range(n * m)}
+
+    def join(u: int, v: int, label: int) -> None:
+        if u != v:
+            edges[u][v] = label
+            edges[v][u] = label
+
+    for row in range(m):
+        for col in range(n):
+            x, y = col, -row
+            for dx, dy in HEX_STEPS:
+                if inside(x + dx, y + dy):
+                    join(index(x, y), index(x + dx, y + dy), 0)
+                else:
+                    join(index(x, y), index(*antipode(x, y)), 1)
+    for x in range(-1, n + 1):
+        for y in range(-m, 2):
+            for tri in (((x, y), (x + 1, y), (x + 1, y + 1)), ((x, y), (x + 1, y + 1), (x, y + 1))):
+                cells = sorted(index(*p) for p in tri if inside(*p))
+                if len(cells) == 2:
+                    p, q = cells
+                    qx, qy = q % n, -(q // n)
+                    join(p, index(*antipode(qx, qy)), 1)
+    nbrs = tuple(tuple(sorted(edges[i].items())) for i in range(n * m))
+    return Surface("projective plane", "hex", n, m, CyclicGroup2(), nbrs)

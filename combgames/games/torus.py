@@ -22,9 +22,10 @@ m // 2.
 
 Two-player variants on the same machinery (:class:`SurfaceHex`): Hex-like play where player 0 places x
 and player 1 places o and a player wins with any non-contractible loop of their colour, on the hex torus
-("torus-hex"), on the hex Klein bottle ("klein-hex", the text's homework), and on the square-grid
-projective plane ("projex-square": Projex's win condition, a non-contractible loop, on a square board
-with both pairs of edges flipped; the hexagonal Projex board is not built).
+("torus-hex"), on the hex Klein bottle ("klein-hex", the text's homework), and on the projective plane
+("projex": Projex's rule, a non-contractible loop wins, on the n x n hex board with both pairs of edges
+flipped, :func:`topology.hex_projective_plane`; "projex-square" on the square grid, where both colours
+can be blocked). The pbmserv Projex board (a hexagon with sides n and n - 1) is not built.
 
 Notation: a move is a cell name and a colour, "C4x" or "D5o" (two-player games: just "C4"). A position
 is the rows top to bottom separated by "/", "x", "o" or "." per cell, then " | " and the player to move
@@ -61,6 +62,7 @@ from topology import (
     LoopClass,
     Surface,
     hex_klein_bottle,
+    hex_projective_plane,
     hex_torus,
     owner,
     square_projective_plane,
@@ -332,8 +334,9 @@ class SurfaceHex(_SurfaceGameBase):
     Parameters
     ----------
     surface : Surface or {"torus", "klein bottle", "projective plane"}
-        A board, or a kind: "torus" and "klein bottle" give the n x n hex boards, "projective plane" the
-        n x n square grid with both edge pairs flipped.
+        A board, or a kind: "torus", "klein bottle" and "projective plane" give the n x n hex boards
+        (:func:`topology.hex_projective_plane` for Projex), "square projective plane" the square grid with
+        both edge pairs flipped.
     n : int
         Board size when ``surface`` is a kind (default 6).
 
@@ -353,7 +356,8 @@ class SurfaceHex(_SurfaceGameBase):
 
     def __init__(self, surface: Surface | str = "torus", n: int = 6):
         if isinstance(surface, str):
-            makers = {"torus": hex_torus, "klein bottle": hex_klein_bottle, "projective plane": square_projective_plane}
+            makers = {"torus": hex_torus, "klein bottle": hex_klein_bottle, "projective plane": hex_projective_plane,
+                      "square projective plane": square_projective_plane}
             if surface not in makers:
                 raise ValueError(f"surface must be a Surface or one of {sorted(makers)}, not {surface!r}")
             surface = makers[surface](n)
@@ -423,5 +427,6 @@ GAMES = {
     "torus3": lambda **kw: TorusConnectionGame(**kw),
     "torus-hex": lambda n=6: SurfaceHex("torus", n),
     "klein-hex": lambda n=6: SurfaceHex("klein bottle", n),
-    "projex-square": lambda n=6: SurfaceHex("projective plane", n),
+    "projex": lambda n=6: SurfaceHex("projective plane", n),
+    "projex-square": lambda n=6: SurfaceHex("square projective plane", n),
 }

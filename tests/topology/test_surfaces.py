@@ -3,8 +3,10 @@
 import pytest
 
 from topology import (
+    CoverUnionFind,
     cell_name,
     hex_klein_bottle,
+    hex_projective_plane,
     hex_torus,
     parse_cell_name,
     square_klein_bottle,
@@ -12,7 +14,8 @@ from topology import (
     square_torus,
 )
 
-MAKERS = [hex_torus, square_torus, hex_klein_bottle, square_klein_bottle, square_projective_plane]
+MAKERS = [hex_torus, square_torus, hex_klein_bottle, square_klein_bottle, square_projective_plane,
+          hex_projective_plane]
 
 
 @pytest.mark.parametrize("make", MAKERS, ids=lambda f: f.__name__)
@@ -22,6 +25,10 @@ def test_neighbour_relation_is_symmetric_with_inverse_labels_and_right_degree(ma
     g = s.group
     degree = 6 if s.grid == "hex" else 4
     for i in range(s.size):
+        if s.kind == "projective plane" and s.grid == "hex":
+            assert 3 <= len(s.neighbours[i]) <= 6
+            assert len({j for j, _ in s.neighbours[i]}) == len(s.neighbours[i])
+            continue
         assert len(s.neighbours[i]) == degree
         distinct = len({j for j, _ in s.neighbours[i]})
         if s.kind == "projective plane":
@@ -29,6 +36,7 @@ def test_neighbour_relation_is_symmetric_with_inverse_labels_and_right_degree(ma
             assert distinct >= degree - 1
         else:
             assert distinct == degree, "no multiple edges for n, m >= 3"
+    for i in range(s.size):
         for j, h in s.neighbours[i]:
             assert j != i
             assert g.inv(h) in s.label(j, i)
@@ -121,3 +129,35 @@ def test_networkx_export():
     g = hex_torus(4).to_networkx()
     assert g.number_of_nodes() == 16 and g.number_of_edges() == 48
     assert g.nodes[0]["name"] == "A1"
+
+
+@pytest.mark.parametrize("size", [(4, 4), (5, 7), (6, 6)])
+def test_hex_projective_plane_is_a_triangulation_with_consistent_labels(size):
+    """Every triangle of the cell graph has even label sum (is contractible), and with F = 2E/3 triangular
+    faces V - E + F = 1, the Euler characteristic of the projective plane."""
+    s = hex_projective_plane(*size)
+    triangles = set()
+    for i in range(s.size):
+        for j, a in s.neighbours[i]:
+            for k, b in s.neighbours[j]:
+                for c, e in s.neighbours[k]:
+                    if c == i and len({i, j, k}) == 3:
+                        assert (a ^ b ^ e) == 0
+                        triangles.add(frozenset((i, j, k)))
+    edges = sum(len(x) for x in s.neighbours) // 2
+    assert (2 * edges) % 3 == 0 and s.size - edges + 2 * edges // 3 == 1
+    assert len(triangles) >= 2 * edges // 3
+
+
+def test_hex_projective_plane_full_boards_have_exactly_one_winning_colour():
+    import random
+
+    rng = random.Random(4)
+    for _ in range(150):
+        s = hex_projective_plane(rng.randint(3, 8), rng.randint(3, 8))
+        colour = [rng.random() < 0.5 for _ in range(s.size)]
+        wins = 0
+        for t in (True, False):
+            uf = CoverUnionFind(s, [i for i in range(s.size) if colour[i] == t])
+            wins += any(uf.is_non_contractible(comp[0]) for comp in uf.components())
+        assert wins == 1
