@@ -108,7 +108,7 @@ def test_notation_round_trip_and_errors():
         TorusConnectionGame(6, cross_policy="first")
 
 
-@pytest.mark.parametrize("name", ["torus-hex", "klein-hex", "projex-square"])
+@pytest.mark.parametrize("name", ["torus-hex", "klein-hex", "projex", "projex-square"])
 def test_two_player_variants_end_with_a_non_contractible_loop_of_the_winner(name):
     g = make_game(name)
     rng = random.Random(name)
