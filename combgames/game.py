@@ -140,9 +140,12 @@ def final_result(game: Game, p: Any, moves: Sequence[Any] | None = None, rule: s
     return None
 
 
-def successors(game: Game, p: Any, rule: str = "loss") -> list[tuple[Any, Any]]:
-    """Return ``[(move, position after move), ...]``; under the "pass" rule a stuck player passes (move None)."""
-    ms = game.moves(p)
+def successors(game: Game, p: Any, rule: str = "loss", moves: Sequence[Any] | None = None) -> list[tuple[Any, Any]]:
+    """Return ``[(move, position after move), ...]``; under the "pass" rule a stuck player passes (move None).
+
+    ``moves`` may pass the already computed legal moves of ``p``.
+    """
+    ms = game.moves(p) if moves is None else moves
     if not ms and rule == "pass" and game.result(p) is None:
         return [(None, game.pass_turn(p))]  # type: ignore[attr-defined]
     return [(m, game.play(p, m)) for m in ms]

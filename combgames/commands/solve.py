@@ -53,6 +53,12 @@ def _fmt_pos(game: Any, p: Any) -> str:
     return f(p) if callable(f) else repr(p)
 
 
+def _diagram(game: Any, p: Any) -> str:
+    """A multi-line picture of ``p`` when the game draws one (``diagram(p)``), else its one-line text."""
+    f = getattr(game, "diagram", None)
+    return f(p) if callable(f) else _fmt_pos(game, p)
+
+
 def _progress_printer():
     """A callback printing one updating line of progress on stderr."""
 
@@ -96,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
     for m in s.pv:
         pv_text.append(_fmt_move(game, m, q))
         q = game.play(q, m) if m is not None else game.pass_turn(q)
-        diagrams.append(_fmt_pos(game, q))
+        diagrams.append(_diagram(game, q))
     doc = {
         "game": args.game,
         "position": _fmt_pos(game, p),
@@ -122,6 +128,7 @@ def run(args: argparse.Namespace) -> int:
     if pv_text:
         print(f"pv:         {' '.join(pv_text)}")
     if args.diagrams:
+        print(f"\nstart:\n{_diagram(game, p)}")
         for m, d in zip(pv_text, diagrams):
             print(f"\nafter {m}:\n{d}")
     if not args.quiet:

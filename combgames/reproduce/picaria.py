@@ -164,17 +164,6 @@ def _two_stone():
                     f"corner (Lemma 8). X wins after {len(wins)} of them ({', '.join(wins)}); values for X: {out}")
 
 
-def _reachable_second_phase():
-    g, r = picaria_solution()
-    reach = [p for p in r.representatives if p.x.bit_count() == 3 and p.o.bit_count() == 3]
-    live = [p for p in reach if g.result(p) is None]
-    return Computed(len(reach), "refuted",
-                    f"{len(reach)} orbits of (3 X + 3 O, player to move) are reachable from the empty board "
-                    f"(play stops at a line): {len(live)} with the game going on, {len(reach) - len(live)} won "
-                    f"by the player who just moved. The paper's 450 = 2 x 225 also counts the "
-                    f"{450 - len(reach)} orbits in which the player to move already has a line")
-
-
 def _o_cannot_win():
     v = _empty_value()
     return Computed(v.outcome != "loss", "confirmed" if v.outcome != "loss" else "refuted",
@@ -224,7 +213,5 @@ CLAIMS = [
           _first_moves),
     Claim("picaria.two_stone_openings", f"{SEED}: 'Games with two stones on the board'",
           "There are three positions with exactly two stones modulo symmetries", 3, _two_stone),
-    Claim("picaria.reachable_second_phase_orbits", f"{SEED}: 'The number of positions in the second phase'",
-          "the position graph of the second phase has 450 positions (orbits, with player to move)", 450,
-          _reachable_second_phase),
 ]
+# The second-phase position graph (450 / 456 / 408 reachable) is claimed once, in picaria_counting.

@@ -280,7 +280,7 @@ class _StateSpace:
                     self.children.append([])
                 else:
                     kids = []
-                    for _, c in successors(game, p, rule):
+                    for _, c in successors(game, p, rule, ms):
                         j, new = self.add(c)
                         if new and self.closed:
                             raise ValueError(f"position {c!r} (a successor of {p!r}) is not in the enumerated positions")
