@@ -9,7 +9,8 @@ Start here:
 - :class:`OctalCode`, :func:`octal_values`, :func:`octal_periodicity` - octal games by code (Kayles 0.77,
   Dawson's Kayles 0.07, ...) with periods proved by the octal periodicity theorem;
 - :func:`tactix_value`, :class:`ShapeValues`, :func:`tactix_table`, :func:`mirror_strategy` - Tactix by
-  components, tables of every subset of a small board, the copying strategies;
+  components, tables of every subset of a small board (and :func:`rectangle_values` of all full
+  rectangles up to 5 x 6), the copying strategies;
 - :func:`staircase_value` - monotonic boards by dynamic programming;
 - :func:`s_formula`, :func:`s_table` - S-shaped boards: the closed formula r(a, b) and exact values.
 
@@ -27,6 +28,7 @@ from combgames.grundy.tactix import (
     check_memoryless_strategy,
     components,
     mirror_strategy,
+    rectangle_values,
     shape_key,
     strategy_tree,
     tactix_table,
@@ -38,7 +40,7 @@ from combgames.solvers.grundy import grundy_value, mex, outcome_class
 __all__ = [
     "DisjunctiveSum", "OctalCode", "Periodicity", "ShapeValues", "TableResult", "check_memoryless_strategy",
     "components", "find_period", "grundy_value", "mex", "mirror_strategy", "misere_nim_outcome", "nim_outcome",
-    "nim_sum", "nim_winning_moves", "octal_periodicity", "octal_values", "outcome_class", "s_board_text",
+    "nim_sum", "nim_winning_moves", "octal_periodicity", "octal_values", "outcome_class", "rectangle_values", "s_board_text",
     "s_formula", "s_table", "s_value", "shape_key", "staircase_cells", "staircase_intervals", "staircase_value",
     "staircase_values", "strategy_tree", "sum_value", "tactix_table", "tactix_value", "winning_moves",
 ]

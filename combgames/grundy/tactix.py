@@ -29,7 +29,7 @@ from combgames.solvers.grundy import mex
 
 __all__ = [
     "ShapeValues", "TableResult", "check_memoryless_strategy", "components", "mirror_strategy",
-    "shape_key", "strategy_tree", "tactix_table", "tactix_value", "winning_moves",
+    "rectangle_values", "shape_key", "strategy_tree", "tactix_table", "tactix_value", "winning_moves",
 ]
 
 
@@ -69,7 +69,6 @@ def components(mask: int, cols: int) -> list[int]:
 
 def _cells(mask: int, cols: int) -> list[tuple[int, int]]:
     out = []
-    i = 0
     while mask:
         low = mask & -mask
         i = low.bit_length() - 1
@@ -326,6 +325,32 @@ def tactix_table(rows: int, cols: int, *, convention: str = "normal", backend: s
     seconds = time.perf_counter() - t1
     out.flags.writeable = False
     return TableResult(rows, cols, convention, out, used, seconds, compile_seconds)
+
+
+def rectangle_values(rows: int, cols: int, *, backend: str = "auto") -> dict[tuple[int, int], tuple[int, str]]:
+    """Return ``{(m, n): (normal-play value, misere outcome)}`` for every full m x n rectangle, m <= rows, n <= cols.
+
+    Read off the two tables of :func:`tactix_table` for the rows x cols board (the m x n rectangle in its top
+    left corner). The misere outcome is ``"N"`` (the player to move wins) or ``"P"``.
+
+    Notes
+    -----
+    The 5 x 6 board needs two tables of 2^30 bytes (about a minute each with numba); 5 x 5 about 3 s.
+
+    Examples
+    --------
+    >>> rectangle_values(2, 3, backend="python")[(2, 2)]
+    (0, 'P')
+    """
+    normal = tactix_table(rows, cols, convention="normal", backend=backend).values
+    out = {}
+    masks = {(m, n): sum(1 << (r * cols + c) for r in range(m) for c in range(n))
+             for m in range(1, rows + 1) for n in range(1, cols + 1)}
+    for key, mask in masks.items():
+        out[key] = int(normal[mask])
+    del normal
+    misere = tactix_table(rows, cols, convention="misere", backend=backend).values
+    return {key: (out[key], "N" if misere[mask] else "P") for key, mask in masks.items()}
 
 
 # ---------------------------------------------------------------------------------------------- strategies

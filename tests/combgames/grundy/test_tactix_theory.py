@@ -173,3 +173,13 @@ def test_table_5x5_full_board_and_symmetry():
         assert len({int(normal[q]) for q, _ in game.images((m, 0))}) == 1
         assert len({int(misere[q]) for q, _ in game.images((m, 0))}) == 1
         assert normal[m] == SHAPES.value(m, 5)
+
+
+def test_rectangle_values_equal_generic_solver():
+    from combgames.grundy.tactix import rectangle_values
+
+    table = rectangle_values(3, 4)
+    for (m, n), (value, misere) in table.items():
+        ev = GrundyEvaluator(Tactix(m, n, convention="misere"))
+        assert value == GrundyEvaluator(Tactix(m, n)).value(Tactix(m, n).initial())
+        assert misere == ev.outcome(Tactix(m, n).initial(), "misere")
