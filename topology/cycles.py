@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from topology.lattice import LoopClass, classes_by_norm, hex_norm, is_primitive
+from topology.lattice import LoopClass, classes_by_norm, is_primitive
 from topology.surfaces import Surface, TranslationGroup, hex_torus
 
 __all__ = [

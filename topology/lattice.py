@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Callable
 
 __all__ = [
     "LoopClass",
@@ -337,9 +337,3 @@ def plot_classes(radius: int = 4, *, ax=None, marker: Callable[[int, int], str] 
     ax.set_axis_off()
     return ax
 
-
-def _iter_ring(k: int) -> Iterator[tuple[int, int]]:
-    for x in range(-k, k + 1):
-        for y in range(-k, k + 1):
-            if hex_norm(x, y) == k:
-                yield (x, y)

@@ -38,7 +38,6 @@ Examples
 from __future__ import annotations
 
 import math
-from collections import deque
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 

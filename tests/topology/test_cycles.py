@@ -5,7 +5,6 @@ import math
 import pytest
 
 from topology import (
-    LoopClass,
     class_census,
     classes_by_norm,
     cycle_element,
