@@ -46,6 +46,7 @@ from topology.lattice import (
     plot_classes,
     primitive_classes,
     rotate60,
+    shortest_loop_length,
     square_norm,
     tilted_plot,
 )
@@ -110,6 +111,7 @@ __all__ = [
     "sextant_owner",
     "sextant_printed_owners",
     "shortest_closed_walk",
+    "shortest_loop_length",
     "square_klein_bottle",
     "square_norm",
     "square_projective_plane",

@@ -56,6 +56,7 @@ __all__ = [
     "plot_classes",
     "primitive_classes",
     "rotate60",
+    "shortest_loop_length",
     "square_norm",
     "tilted_plot",
 ]
@@ -177,6 +178,29 @@ def hex_norm(x: int, y: int) -> int:
     (:func:`topology.loops.shortest_closed_walk`).
     """
     return hex_distance(_check_int("x", x), _check_int("y", y))
+
+
+def shortest_loop_length(c: "LoopClass | tuple[int, int]", n: int, m: int | None = None, *, grid: str = "hex") -> int:
+    """Return the length of a shortest closed walk of class ``c`` on the n x m torus (``grid`` "hex" or "square").
+
+    The walk lifts to a path from a cell to the cell n x columns and m y rows away, so the length is the
+    lattice distance of (n x, m y): n * :func:`hex_norm` (c) on the square hex board. For a primitive class
+    on the n x n hex torus it is also the length of a shortest simple loop when |c| <= n (see
+    :mod:`topology.cycles`).
+
+    Examples
+    --------
+    >>> from topology.lattice import shortest_loop_length
+    >>> shortest_loop_length((1, -1), 6), shortest_loop_length((1, 1), 4, 5), shortest_loop_length((1, 1), 6, grid="square")
+    (12, 5, 12)
+    """
+    x, y = c.vector if isinstance(c, LoopClass) else (_check_int("x", c[0]), _check_int("y", c[1]))
+    m = n if m is None else m
+    if grid == "hex":
+        return hex_distance(n * x, m * y)
+    if grid == "square":
+        return abs(n * x) + abs(m * y)
+    raise ValueError(f"grid must be 'hex' or 'square', not {grid!r}")
 
 
 def square_norm(x: int, y: int) -> int:

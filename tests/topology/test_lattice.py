@@ -17,6 +17,7 @@ from topology import (
     number_of_primitive_classes,
     rotate60,
     shortest_closed_walk,
+    shortest_loop_length,
     square_norm,
     square_torus,
     tilted_plot,
@@ -69,10 +70,14 @@ def test_square_norm_equals_bfs_on_the_square_torus():
                 assert shortest_closed_walk(t, (x, y)) == 4 * square_norm(x, y)
 
 
-def test_norm_on_a_rectangular_torus_uses_both_sides():
-    t = hex_torus(4, 5)
-    assert shortest_closed_walk(t, (1, 1)) == max(4, 5)
-    assert shortest_closed_walk(t, (1, -1)) == 4 + 5
+def test_shortest_loop_length_formula_equals_bfs_on_rectangular_boards():
+    for n, m in ((4, 5), (3, 6), (5, 3)):
+        for grid, make in (("hex", hex_torus), ("square", square_torus)):
+            t = make(n, m)
+            for c in classes_by_norm(2, primitive=False):
+                assert shortest_closed_walk(t, c.vector) == shortest_loop_length(c, n, m, grid=grid)
+    with pytest.raises(ValueError, match="grid"):
+        shortest_loop_length((1, 0), 4, grid="triangle")
 
 
 def test_classes_by_norm_counts_are_three_phi():
