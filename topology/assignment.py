@@ -16,8 +16,9 @@ opposites. The rules *as printed* are
 - H: y = 0, or x and y have opposite signs;
 - D: x - y = 0, or x and (x - y) have the same sign;
 
-and they do not match the diagram: the V and D rules each describe two sextants, so (-1, 3) matches all
-three rules and (1, 0), (1, -1) match both D and H (:func:`sextant_printed_owners` returns every matching
+and they do not match the diagram: the V and D rules each also cover Horz's two sextants, so of the 12
+points the diagram gives to Horz (norm <= 4), 10 match all three printed rules and (1, 0), (-1, 0) match
+both H and D (:func:`sextant_printed_owners` returns every matching
 player). The rules that reproduce the diagram point by point (:func:`sextant_owner`, the default) swap
 the first variable of the V and D rules:
 

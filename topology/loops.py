@@ -17,8 +17,9 @@ of Z^2 (:func:`lattice_kind`): two lifts of a component either coincide or are d
 periodic lifts cannot cross (rank 2 forces index 1) nor be nested half a period apart (rank 1 forces a
 primitive generator). This is the reading in which Schepler's remark "if we got the pair (k a, k b)
 [...] also (a, b)" holds: a component containing a closed walk of class (k a, k b) contains a closed
-walk of class (a, b). It fails if the (a, b) loop must be a simple cycle; see the module
-:mod:`topology.cycles` and the tests.
+walk of class (a, b). It fails if the (a, b) loop must be a simple cycle: column C and row 3 of the 6 x 6 torus have lattice
+Z^2 but no simple cycle of class (1, -1) (reproduce row ``topology.k_multiple``; a component of rank 1
+does contain a simple cycle of its generator).
 
 On the Klein bottle and the projective plane the period group is not abelian or is Z/2, and
 non-contractible is the test that matters (a loop can be non-contractible with zero homology, e.g. a^2
