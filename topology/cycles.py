@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from topology.lattice import LoopClass, classes_by_norm, is_primitive
+from topology.lattice import LoopClass, classes_by_norm, is_primitive, rotate60
 from topology.surfaces import Surface, TranslationGroup, hex_torus
 
 __all__ = [
@@ -183,7 +183,8 @@ def class_census(n: int, kind: str = "simple") -> dict[LoopClass, int]:
     return out
 
 
-def exhaustive_census(n: int, kind: str = "simple", *, max_length: int | None = None) -> dict[LoopClass, int]:
+def exhaustive_census(n: int, kind: str = "simple", *, max_length: int | None = None,
+                      symmetry: bool = False) -> dict[LoopClass, int]:
     """Return {class: shortest length} over *all* simple (or induced) cycles of the n x n hex torus.
 
     Complete depth-first search over every simple / induced path starting at cell A1 (every cycle has a
@@ -197,6 +198,10 @@ def exhaustive_census(n: int, kind: str = "simple", *, max_length: int | None = 
     kind : {"simple", "induced"}
     max_length : int, optional
         Only cycles of at most this length (default: all).
+    symmetry : bool
+        Use the 60-degree rotation of the torus about A1 (a symmetry: it maps the lattice n Z^2 to itself):
+        search only paths whose first step is A1 -> B1 and close the classes found under
+        :func:`~topology.lattice.rotate60`. About six times faster; default False (the plain twin).
     """
     _check_kind(kind)
     surface = hex_torus(n)
@@ -221,6 +226,8 @@ def exhaustive_census(n: int, kind: str = "simple", *, max_length: int | None = 
     while stack:
         u, x, y, used, blocked, length = stack.pop()
         for v, dx, dy in nbrs[u]:
+            if symmetry and u == start and (dx, dy) != (1, 0):
+                continue
             if v == start:
                 if length >= 3:
                     key = (x + dx, y + dy)
@@ -250,4 +257,10 @@ def exhaustive_census(n: int, kind: str = "simple", *, max_length: int | None = 
                 stack.append((v, x + dx, y + dy, used | bit, new_blocked, length + 1))
             else:
                 stack.append((v, x + dx, y + dy, used | bit, blocked, length + 1))
+    if symmetry:
+        for k, v in list(best.items()):
+            for _ in range(2):
+                k = LoopClass.of(*rotate60(*k)).vector
+                if best.get(k, limit + 1) > v:
+                    best[k] = v
     return {LoopClass.of(*k): v for k, v in sorted(best.items())}
