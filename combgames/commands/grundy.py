@@ -3,7 +3,9 @@
 The board is written row by row, rows separated by ``/``, ``x`` for a counter and ``.`` for an empty cell,
 e.g. ``combgames grundy "xx../.xxx"``. Normal play (Tactix, default) prints the Sprague-Grundy value
 (computed by splitting into components) and the moves to value 0; ``--misere`` (TACTIX) prints the outcome
-and the moves to a misere second-player win (by search over whole positions).
+and the moves to a misere second-player win (by search over whole positions). ``--method table`` uses the
+compiled table of every subset of the grid instead (grids of at most 30 cells), e.g. for the full 5 x 5
+board.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ __all__ = ["HELP", "NAME", "add_arguments", "run"]
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("board", help="board text, rows separated by '/', e.g. 'xx../.xxx'")
     parser.add_argument("--misere", action="store_true", help="misere play (TACTIX): who takes the last counter loses")
+    parser.add_argument("--method", choices=("search", "table"), default="search",
+                        help="search: components and shape memo (normal) or whole-position search (misere); "
+                             "table: the compiled table of every subset of the grid (at most 30 cells; "
+                             "fast for big connected boards, 2^cells bytes)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -35,7 +41,19 @@ def run(args: argparse.Namespace) -> int:
     game = Tactix.from_text(args.board, convention=convention)
     p = game.initial()
     t0 = time.perf_counter()
-    if convention == "normal":
+    if args.method == "table":
+        from combgames.grundy.tactix import tactix_table
+
+        table = tactix_table(game.rows, game.cols, convention=convention).values
+        if convention == "normal":
+            value = int(table[p[0]])
+            outcome = "N" if value else "P"
+            wins = [m for m in game.moves(p) if table[p[0] & ~m] == 0]
+        else:
+            value = None
+            outcome = "N" if table[p[0]] else "P"
+            wins = [m for m in game.moves(p) if table[p[0] & ~m] == 0]
+    elif convention == "normal":
         sv = ShapeValues()
         value = tactix_value(game, p, shapes=sv)
         wins = [m for m in game.moves(p) if tactix_value(game, game.play(p, m), shapes=sv) == 0]
@@ -51,7 +69,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({
             "board": game.format_position(p), "rows": game.rows, "cols": game.cols, "counters": counters,
-            "convention": convention, "value": value, "outcome": outcome, "winning_moves": moves,
+            "convention": convention, "method": args.method, "value": value, "outcome": outcome,
+            "winning_moves": moves,
         }, sort_keys=True))
     else:
         print(f"board: {game.format_position(p)} ({game.rows} x {game.cols}, {counters} counters, {convention} play)")

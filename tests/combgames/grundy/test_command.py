@@ -15,7 +15,8 @@ def test_json_output_misere(capsys):
     assert main(["grundy", "xxx/xxx", "--misere", "--json", "--quiet"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["convention"] == "misere" and data["value"] is None and data["outcome"] in ("N", "P")
-    assert set(data) == {"board", "rows", "cols", "counters", "convention", "value", "outcome", "winning_moves"}
+    assert set(data) == {"board", "rows", "cols", "counters", "convention", "method", "value", "outcome",
+                         "winning_moves"}
 
 
 def test_p_position_has_no_winning_moves(capsys):
@@ -27,3 +28,13 @@ def test_p_position_has_no_winning_moves(capsys):
 def test_bad_board_is_a_usage_error(capsys):
     assert main(["grundy", "xx/x?"]) == 2
     assert "expected 'x' or '.'" in capsys.readouterr().err
+
+
+def test_table_method_agrees_with_search(capsys):
+    for extra in ([], ["--misere"]):
+        outs = []
+        for method in ("search", "table"):
+            assert main(["grundy", "xxx./x.xx/xx.x", "--json", "--quiet", "--method", method] + extra) == 0
+            data = json.loads(capsys.readouterr().out)
+            outs.append((data["value"], data["outcome"], data["winning_moves"]))
+        assert outs[0] == outs[1]
