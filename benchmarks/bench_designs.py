@@ -70,9 +70,15 @@ def _nauty_order(structure) -> tuple[float, int]:
 
 SAGE_SCRIPT = r"""
 import json, sys, time
-from sage.all import GF, designs, IncidenceStructure
+from sage.all__sagemath_combinat import *
+from sage.all__sagemath_graphs import *
+from sage.all__sagemath_modules import *
+from sage.rings.finite_rings.finite_field_constructor import GF
+from sage.combinat.designs import design_catalog as designs
+from sage.combinat.designs.incidence_structures import IncidenceStructure
 qs, pair_blocks = json.loads(sys.argv[1])
 out = {"build": {}, "aut_pg4": None, "autoparatopism": None}
+designs.ProjectiveGeometryDesign(2, 1, GF(2)).automorphism_group().order()   # warm-up (GAP start)
 for q in qs:
     t = time.perf_counter(); designs.ProjectiveGeometryDesign(2, 1, GF(q)); out["build"][q] = time.perf_counter() - t
 pg = designs.ProjectiveGeometryDesign(2, 1, GF(4))
