@@ -283,7 +283,7 @@ class CoverUnionFind:
         # merge: the new stone starts as its own root
         root, lu = cell, g.identity
         if torus:
-            lattice_vectors: list[tuple[int, int]] = [c.vector for c in closed]
+            old_lattices: list[tuple] = []  # the non-zero period lattices of the merged components
         else:
             gens: list[Any] = []
         for r, walks in by_root.items():
@@ -296,8 +296,7 @@ class CoverUnionFind:
                 self._offset[root] = lam
                 self._size[r] += self._size[root]
                 if torus:
-                    lattice_vectors.extend(self._periods.pop(root, ()))
-                    lattice_vectors.extend(old)
+                    old_lattices.extend(x for x in (self._periods.pop(root, ()), old) if x)
                 else:
                     gens = [g.mul(g.mul(g.inv(lam), c), lam) for c in gens + list(self._periods.pop(root, ()))]
                     gens.extend(old)
@@ -310,12 +309,17 @@ class CoverUnionFind:
                 self._offset[r] = lam
                 self._size[root] += self._size[r]
                 if torus:
-                    lattice_vectors.extend(old)
+                    if old:
+                        old_lattices.append(old)
                 else:
                     gens.extend(g.mul(g.mul(g.inv(lam), c), lam) for c in old)
         if torus:
-            lattice_vectors.extend(self._periods.get(root, ()))
-            periods = lattice_span(lattice_vectors)
+            if self._periods.get(root):
+                old_lattices.append(self._periods[root])
+            if not closed and len(old_lattices) <= 1:
+                periods = old_lattices[0] if old_lattices else ()
+            else:
+                periods = lattice_span([c.vector for c in closed] + [v for lat in old_lattices for v in lat])
         else:
             # loops closed at the new stone, re-based at the root: root -> cell, loop, cell -> root
             gens.extend(self._periods.get(root, ()))
