@@ -84,7 +84,8 @@ for q in qs:
 pg = designs.ProjectiveGeometryDesign(2, 1, GF(4))
 t = time.perf_counter(); order = pg.automorphism_group().order(); out["aut_pg4"] = [int(order), time.perf_counter() - t]
 td = IncidenceStructure(list(range(16)), pair_blocks)
-t = time.perf_counter(); order = td.automorphism_group().order(); out["autoparatopism"] = [int(order), time.perf_counter() - t]
+t = time.perf_counter(); order = td.automorphism_group().order()
+out["autoparatopism"] = [int(order), time.perf_counter() - t]
 print(json.dumps(out))
 """
 

@@ -24,7 +24,6 @@ References
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
-from functools import cached_property
 from typing import Any
 
 import numpy as np

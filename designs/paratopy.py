@@ -54,7 +54,7 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
 import numpy as np
@@ -378,7 +378,7 @@ def parse_paratopism(text: str, n: int) -> Paratopism:
     >>> parse_paratopism("((34), (13), (23), (2134))", n=4)
     Traceback (most recent call last):
     ...
-    ValueError: malformed paratopism '((34), (13), (23), (2134))': pi moves type 4 but there are only 3 types (need one sigma per type)
+    ValueError: malformed paratopism '((34), (13), (23), (2134))': pi moves type 4, but 3 sigmas give 3 types
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
@@ -399,8 +399,8 @@ def parse_paratopism(text: str, n: int) -> Paratopism:
     except ValueError as err:
         big = re.findall(r"\d", parts[0])
         if big and max(int(d) for d in big) > m:
-            raise ValueError(f"malformed paratopism {text!r}: pi moves type {max(int(d) for d in big)} but there "
-                             f"are only {m} types (need one sigma per type)") from err
+            raise ValueError(f"malformed paratopism {text!r}: pi moves type {max(int(d) for d in big)}, but "
+                             f"{m} sigmas give {m} types") from err
         raise
     sigmas = [_parse_cycles(p, n, f"sigma {j + 1}", text) for j, p in enumerate(parts[1:])]
     return Paratopism(pi, sigmas)
@@ -450,7 +450,8 @@ def autoparatopism_group(squares: Sequence[Any], *, fixed: Sequence[Iterable[Has
         try:
             classes.append({pos[x] for x in s})
         except KeyError as err:
-            raise ValueError(f"{err.args[0]!r} is not a point of {m - 2}-MOLS({n}); points are {labels[0]}, ...") from err
+            raise ValueError(f"{err.args[0]!r} is not a point of {m - 2}-MOLS({n}); points are "
+                             f"{labels[0]}, ..., {labels[-1]}") from err
     gens = inc._automorphisms(classes or None, extra_blocks=[groups])
     return _perm_group(gens, m * n)
 

@@ -2,7 +2,6 @@
 
 import itertools
 
-import numpy as np
 import pytest
 
 from designs.counting import (all_latin_squares, isotopy_certificate, main_class_certificate,

@@ -63,7 +63,7 @@ def test_apply_and_compose():
 @pytest.mark.parametrize("text, match", [
     ("((34), (13), (23), (2134)", "unbalanced"),
     ("(34), (13), (23), (2134))", "unbalanced|parenthesised"),
-    ("((34), (13), (23), (2134))", "only 3 types"),
+    ("((34), (13), (23), (2134))", "3 sigmas give 3 types"),
     ("((34), (15), (23), (2134), (3124))", "outside 1..4"),
     ("((34), (13)(14), (23), (2134), (3124))", "repeats"),
     ("((34), (1a), (23), (2134), (3124))", "positive integers"),
