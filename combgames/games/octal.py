@@ -114,17 +114,17 @@ class OctalGame:
         return tuple(sorted(h for h in p[0] if h))
 
     def format_position(self, p: Position) -> str:
-        """Heap sizes separated by spaces; ``";2"`` is appended when the second player is to move."""
+        """Heap sizes separated by spaces; ``" | 2"`` is appended when the second player is to move (as for Nim)."""
         text = " ".join(map(str, p[0]))
-        return text if p[1] == 0 else f"{text};{p[1] + 1}"
+        return text if p[1] == 0 else f"{text} | {p[1] + 1}"
 
     def parse_position(self, text: str) -> Position:
-        """Parse heap sizes like ``"3 4 5"``, optionally followed by ``;1`` or ``;2`` (the player to move)."""
+        """Parse heap sizes like ``"3 4 5"``, optionally followed by ``| 1`` or ``| 2`` (the player to move)."""
         player = 0
-        if ";" in text:
-            text, who = text.rsplit(";", 1)
+        if "|" in text:
+            text, who = text.rsplit("|", 1)
             if who.strip() not in ("1", "2"):
-                raise PositionFormatError(f"the player after ';' must be 1 or 2, not {who.strip()!r}")
+                raise PositionFormatError(f"the player after '|' must be 1 or 2, not {who.strip()!r}")
             player = int(who) - 1
         try:
             heaps = tuple(int(t) for t in text.replace(",", " ").split())

@@ -51,7 +51,7 @@ def parse_board(text: str) -> tuple[int, int, int]:
     """
     if not isinstance(text, str):
         raise TypeError(f"board text must be a str, not {type(text).__name__}")
-    lines = [ln.strip() for ln in text.replace("\n", "/").replace("|", "/").split("/")]
+    lines = [ln.strip() for ln in text.replace("\n", "/").split("/")]
     lines = [ln for ln in lines if ln]
     if not lines:
         raise PositionFormatError(f"board text must have at least one row, not {text!r}")
@@ -255,12 +255,12 @@ class Tactix:
 
     # ------------------------------------------------------------------ notation
     def format_position(self, p: Position) -> str:
-        """Board text; ``";2"`` is appended when the second player is to move."""
+        """Board text; ``" | 2"`` is appended when the second player is to move (as for Nim)."""
         text = format_board(p[0], self.rows, self.cols)
-        return text if p[1] == 0 else f"{text};{p[1] + 1}"
+        return text if p[1] == 0 else f"{text} | {p[1] + 1}"
 
     def parse_position(self, text: str) -> Position:
-        """Parse board text, optionally followed by ``;1`` or ``;2`` (the player to move, default 1)."""
+        """Parse board text, optionally followed by ``| 1`` or ``| 2`` (the player to move, default 1)."""
         board, player = _split_player(text)
         rows, cols, mask = parse_board(board)
         if (rows, cols) != (self.rows, self.cols):
@@ -312,11 +312,11 @@ class Tactix:
 def _split_player(text: str) -> tuple[str, int]:
     if not isinstance(text, str):
         raise TypeError(f"position text must be a str, not {type(text).__name__}")
-    if ";" not in text:
+    if "|" not in text:
         return text, 0
-    board, who = text.rsplit(";", 1)
+    board, who = text.rsplit("|", 1)
     if who.strip() not in ("1", "2"):
-        raise PositionFormatError(f"the player after ';' must be 1 or 2, not {who.strip()!r}")
+        raise PositionFormatError(f"the player after '|' must be 1 or 2, not {who.strip()!r}")
     return board, int(who) - 1
 
 

@@ -44,7 +44,7 @@ def test_play_and_illegal_moves():
     game = Tactix(2, 3)
     p = game.initial()
     q = game.play(p, game.parse_move("a1-c1"))
-    assert game.format_position(q) == ".../xxx;2" and game.to_move(q) == 1
+    assert game.format_position(q) == ".../xxx | 2" and game.to_move(q) == 1
     with pytest.raises(IllegalMoveError, match="without a counter"):
         game.play(q, game.parse_move("a1"))
     with pytest.raises(IllegalMoveError, match="not a run"):
@@ -59,9 +59,9 @@ def test_play_and_illegal_moves():
 
 def test_position_text_with_player():
     game = Tactix(2, 2)
-    assert game.parse_position("x./.x;2") == (0b1001, 1)
+    assert game.parse_position("x./.x | 2") == (0b1001, 1)
     with pytest.raises(PositionFormatError, match="1 or 2"):
-        game.parse_position("xx/xx;3")
+        game.parse_position("xx/xx | 3")
     with pytest.raises(PositionFormatError, match="grid"):
         game.parse_position("xxx/xxx")
 
