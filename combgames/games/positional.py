@@ -57,6 +57,7 @@ Tic-tac-toe on designs: seeds/001_b5e936bd6e3419b9.txt, Sections 1 and 2.
 
 from __future__ import annotations
 
+import threading
 from typing import Any, Hashable, Sequence
 
 import numpy as np
@@ -232,7 +233,7 @@ class PositionalGame:
     def _setup_key(self) -> None:
         self._weights = None
         self._nauty_adjacency = None
-        self._nauty_graph = None
+        self._nauty_graph = threading.local()
         if self.key_method == "group" and self.group is not None and self.group.order > _SMALL_GROUP:
             if self.n > 39:
                 raise ValueError(f"key='group' codes positions in base 3 and supports at most 39 points, "
@@ -432,10 +433,10 @@ class PositionalGame:
         import pynauty
 
         x, o = p
-        graph = self._nauty_graph
+        graph = getattr(self._nauty_graph, "graph", None)
         if graph is None:
-            # one graph per game, recoloured for each key (building a pynauty graph costs far more)
-            graph = self._nauty_graph = pynauty.Graph(self._nauty_size, adjacency_dict=self._nauty_adjacency)
+            # one graph per game and thread, recoloured for each key (building a pynauty graph costs far more)
+            graph = self._nauty_graph.graph = pynauty.Graph(self._nauty_size, adjacency_dict=self._nauty_adjacency)
         graph.set_vertex_coloring([set(_bits(x)), set(_bits(o)), set(_bits(self.full & ~(x | o))),
                                    self._line_cell])
         return (x.bit_count(), o.bit_count(), pynauty.certificate(graph))

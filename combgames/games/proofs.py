@@ -67,7 +67,7 @@ PAPER_MAPS = {
     "psi2": "((34), (13), (23), (2134), (3124))",
 }
 
-_TOKEN = re.compile(r"\(\s*(!?)\s*([^()]*?)\s*\)|XW\s*\(\s*([^(),\s]+)\s*,\s*([^(),\s]+)\s*\)|(!?)([A-Za-z]+\d+)")
+_TOKEN = re.compile(r"\(\s*(!?)\s*([^()]*?)\s*\)|X_?W\s*\(\s*([^(),\s]+)\s*,\s*([^(),\s]+)\s*\)|(!?)([A-Za-z]+_?\d+)")
 _ALIASES = {"a": "alpha", "b": "beta", "α": "alpha", "β": "beta"}
 
 
@@ -364,6 +364,7 @@ class CaseVerdict:
     gaps: list[str] = field(default_factory=list)
     alternatives: list[str] = field(default_factory=list)
     strategy_size: int = 0
+    strategy_depth: int = 0
     strategy_leaves: int = 0
     strategy_error: str = ""
 
@@ -373,7 +374,8 @@ class CaseVerdict:
 
     def __str__(self) -> str:
         head = (f"{'ok  ' if self.ok else 'FAIL'} {self.name}: {self.lines} lines; strategy tree "
-                f"{self.strategy_size} nodes, {self.strategy_leaves} lines of play checked")
+                f"{self.strategy_size} nodes, longest line {self.strategy_depth} plies from the empty board, "
+                f"{self.strategy_leaves} lines of play checked")
         extra = [f"    gap: {g}" for g in self.gaps] + [f"    note: {c}" for c in self.alternatives]
         if self.strategy_error:
             extra.append(f"    strategy: {self.strategy_error}")
@@ -440,12 +442,25 @@ def check_case(game: PositionalGame, name: str, lines: Sequence[ProofLine],
 
     tree, verdict.gaps = build(p0, seqs)
     verdict.strategy_size = tree.size()
+    verdict.strategy_depth = len(start_steps) + _depth(tree)
     if not verdict.gaps:
         try:
             verdict.strategy_leaves = check_strategy(game, tree, 0, "win", p0)
         except StrategyError as err:
             verdict.strategy_error = str(err)
     return verdict
+
+
+def _depth(tree: Strategy) -> int:
+    """Plies on the longest line of a strategy tree."""
+    best, stack = 0, [(tree, 0)]
+    while stack:
+        node, d = stack.pop()
+        best = max(best, d)
+        if node.next is not None:
+            stack.append((node.next, d + 1))
+        stack.extend((sub, d + 1) for sub in node.replies.values())
+    return best
 
 
 def check_opening(game: PositionalGame) -> list[str]:

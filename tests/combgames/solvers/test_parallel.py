@@ -1,0 +1,42 @@
+"""Splitting solves into orbit subproblems: the backed-up value equals a single alpha-beta search."""
+
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+import pytest
+
+from combgames.games.designs_games import affine_plane_game, pi4_game, projective_plane_game
+from combgames.games.positional import PositionalGame, TicTacToe
+from combgames.solvers import alphabeta
+from combgames.solvers.parallel import parallel_solve, split
+
+
+@pytest.mark.parametrize("build", [TicTacToe, lambda: affine_plane_game(3, reduced=True),
+                                   lambda: projective_plane_game(2), lambda: projective_plane_game(3, reduced=True),
+                                   lambda: PositionalGame(5, [(0, 1), (1, 2, 3), (3, 4)])])
+@pytest.mark.parametrize("depth", [0, 1, 2, 3])
+def test_parallel_value_equals_alphabeta(build, depth):
+    g = build()
+    expected = alphabeta(g)
+    r = parallel_solve(g, depth=depth)
+    assert r.value == expected.value
+    assert set(r.best_moves) <= set(g.moves(g.initial())) or depth == 0
+
+
+def test_split_merges_orbits():
+    tree, frontier = split(TicTacToe(), depth=1)
+    assert len(frontier) == 3                       # corner, edge, centre
+    _, frontier = split(TicTacToe(), depth=1, symmetry=False)
+    assert len(frontier) == 9
+    with pytest.raises(ValueError, match="depth"):
+        split(TicTacToe(), depth=-1)
+
+
+def test_runs_through_executors():
+    g = pi4_game(reduced=True)
+    with ThreadPoolExecutor(2) as ex:
+        r = parallel_solve(g, depth=3, executor=ex)
+    assert str(r.value) == str(alphabeta(g).value)
+    with ProcessPoolExecutor(2) as ex:
+        r2 = parallel_solve(g, depth=3, executor=ex)
+    assert r2.value == r.value and len(r2.subproblems) == len(r.subproblems)
+    assert r2.nodes == sum(sp.nodes for sp in r2.subproblems)
