@@ -140,15 +140,39 @@ def all_latin_squares(n: int) -> Iterator[LatinSquare]:
                     yield LatinSquare._trusted(a)
 
 
-def number_of_reduced_latin_squares(n: int) -> int:
-    """Return the number of reduced Latin squares of order n (by enumeration, n <= 7; n = 7 is slow)."""
-    return sum(1 for _ in _reduced_arrays(_check_order(n)))
+def number_of_reduced_latin_squares(n: int, *, backend: str = "python") -> int:
+    """Return the number of reduced Latin squares of order n <= 7, by exhaustive backtracking.
 
+    Parameters
+    ----------
+    n : int
+    backend : {"python", "numba"}, keyword-only
+        ``"python"`` (default) runs the plain counting loop (n = 6: about 0.3 s; n = 7 takes many minutes);
+        ``"numba"`` compiles the same function (about 1.5 s once) and counts n = 7 in a few seconds.
 
-def number_of_latin_squares(n: int) -> int:
-    """Return the number of Latin squares of order n: n! (n - 1)! times the number of reduced squares."""
+    Examples
+    --------
+    >>> from designs.counting import number_of_reduced_latin_squares
+    >>> [number_of_reduced_latin_squares(n) for n in range(1, 6)]
+    [1, 1, 1, 4, 56]
+    """
+    from designs._kernels import count_reduced_kernel
+
     n = _check_order(n)
-    return factorial(n) * factorial(n - 1) * number_of_reduced_latin_squares(n)
+    if backend not in ("python", "numba"):
+        raise ValueError(f"backend must be 'python' or 'numba', not {backend!r}")
+    fn, _ = count_reduced_kernel(backend)
+    return int(fn(n))
+
+
+def number_of_latin_squares(n: int, *, backend: str = "python") -> int:
+    """Return the number of Latin squares of order n: n! (n - 1)! times the number of reduced squares.
+
+    Every Latin square arises exactly once from a reduced one by permuting all n columns and the last
+    n - 1 rows. `backend` as for :func:`number_of_reduced_latin_squares`.
+    """
+    n = _check_order(n)
+    return factorial(n) * factorial(n - 1) * number_of_reduced_latin_squares(n, backend=backend)
 
 
 def _graph(a: np.ndarray, main_class: bool) -> pynauty.Graph:

@@ -166,3 +166,11 @@ def test_latin_square_classes_oeis_order_6():
     from designs.counting import number_of_isotopy_classes, number_of_main_classes
     assert number_of_isotopy_classes(6) == A040082[5]
     assert number_of_main_classes(6) == A003090[5]
+
+
+@pytest.mark.slow
+def test_reduced_latin_squares_order_7_oeis():
+    """A000315(7) = 16942080 and A002860(7) = 61479419904000, with the numba counter (about 5 s)."""
+    from designs.counting import number_of_latin_squares, number_of_reduced_latin_squares
+    assert number_of_reduced_latin_squares(7, backend="numba") == 16942080
+    assert number_of_latin_squares(7, backend="numba") == 61479419904000

@@ -1,0 +1,84 @@
+"""Small numeric kernels for designs, each a plain Python function with a numba-compiled twin.
+
+The plain functions are the reference implementation; :func:`count_reduced_kernel` returns the compiled
+version when numba is available (``backend="numba"``) or the plain one (``backend="python"``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+__all__ = ["count_reduced_python", "count_reduced_kernel"]
+
+
+def count_reduced_python(n: int) -> int:
+    """Count reduced Latin squares of order n by backtracking over cells with row/column bitmasks.
+
+    Cells (i, j) with i, j >= 1 are filled in row-major order; first row and column are 0..n-1.
+    """
+    if n <= 2:
+        return 1
+    full = (1 << n) - 1
+    rows = np.empty(n, dtype=np.int64)
+    cols = np.empty(n, dtype=np.int64)
+    for i in range(n):
+        rows[i] = full & ~(1 << i)
+        cols[i] = full & ~(1 << i)
+    m = (n - 1) * (n - 1)
+    cand = np.zeros(m, dtype=np.int64)
+    chosen = np.zeros(m, dtype=np.int64)
+    count = 0
+    depth = 0
+    cand[0] = rows[1] & cols[1]
+    while depth >= 0:
+        i = 1 + depth // (n - 1)
+        j = 1 + depth % (n - 1)
+        if cand[depth] == 0:
+            depth -= 1
+            if depth >= 0:
+                pi = 1 + depth // (n - 1)
+                pj = 1 + depth % (n - 1)
+                rows[pi] |= chosen[depth]
+                cols[pj] |= chosen[depth]
+            continue
+        low = cand[depth] & -cand[depth]
+        cand[depth] ^= low
+        if depth == m - 1:
+            count += 1
+            continue
+        chosen[depth] = low
+        rows[i] &= ~low
+        cols[j] &= ~low
+        depth += 1
+        ni = 1 + depth // (n - 1)
+        nj = 1 + depth % (n - 1)
+        cand[depth] = rows[ni] & cols[nj]
+    return count
+
+
+@lru_cache(maxsize=None)
+def count_reduced_kernel(backend: str = "auto"):
+    """Return the counting function for `backend` ("auto", "numba" or "python") and the backend used.
+
+    The compiled function is built once per process (cached).
+
+    Raises
+    ------
+    ValueError
+        For an unknown backend.
+    ImportError
+        If ``backend="numba"`` and numba is not installed.
+    """
+    if backend not in ("auto", "numba", "python"):
+        raise ValueError(f"backend must be 'auto', 'numba' or 'python', not {backend!r}")
+    if backend == "python":
+        return count_reduced_python, "python"
+    try:
+        import numba
+    except ImportError:
+        if backend == "numba":
+            raise
+        return count_reduced_python, "python"
+    return numba.njit(cache=False)(count_reduced_python), "numba"
