@@ -176,7 +176,9 @@ class BlockadeGame:
         PositionFormatError
             For a wrong number of rows or cells, an unknown character, a missing or bad player to move.
         """
-        parts = text.split() if isinstance(text, str) else []
+        if not isinstance(text, str):
+            raise TypeError(f"position text must be a str, not {type(text).__name__}")
+        parts = text.split()
         if len(parts) != 2 or parts[1] not in ("X", "O"):
             raise PositionFormatError(f"position text must be 'ROWS X' or 'ROWS O', not {text!r}")
         rows = parts[0].split("/")
@@ -194,12 +196,39 @@ class BlockadeGame:
                     o |= 1 << i
                 elif ch != ".":
                     raise PositionFormatError(f"position text {text!r}: unknown cell {ch!r} in row {r + 1}")
+        k = getattr(self, "stones", None)  # None while __init__ parses the start position
+        if k is not None and (x.bit_count(), o.bit_count()) != (k, k):
+            raise PositionFormatError(f"position text {text!r}: {x.bit_count()} x and {o.bit_count()} o stones, "
+                                      f"but each player has {k} on board {self.board.name!r}")
+        if x | o == (1 << self.n) - 1:
+            raise PositionFormatError(f"position text {text!r}: no empty point (a blockade game needs one)")
         return PicariaPosition(x, o, 0 if parts[1] == "X" else 1)
 
     def format_move(self, m, p=None) -> str:
+        """Return ``FROM-TO`` for the slide ``m = (from, to)``.
+
+        Raises
+        ------
+        ValueError
+            If ``m`` is not a pair of point indices of the board.
+        """
+        if not (isinstance(m, tuple) and len(m) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < self.n for v in m)):
+            raise ValueError(f"a move must be a slide (from, to) of point indices in 0..{self.n - 1}, not {m!r}")
         return f"{self.board.points[m[0]]}-{self.board.points[m[1]]}"
 
     def parse_move(self, text: str, p=None) -> tuple[int, int]:
+        """Parse ``FROM-TO`` (point names or indices) into a slide ``(from, to)``.
+
+        Raises
+        ------
+        TypeError
+            If ``text`` is not a string.
+        PositionFormatError
+            If it is not two point names joined by ``-``.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"move text must be a str, not {type(text).__name__}")
         try:
             a, b = text.split("-", 1)
             return (self.board.index(a), self.board.index(b))

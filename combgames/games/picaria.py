@@ -255,12 +255,15 @@ class Picaria:
             return self._centre_bit
         return 0
 
-    def _sliding_started(self, p: PicariaPosition) -> bool:
-        return _popcount(p[0]) == self.stones[0] or _popcount(p[1]) == self.stones[1]
-
     def moves(self, p: PicariaPosition) -> list:
         """Legal moves: empty points to place on (ints), or slides ``(from, to)``; empty once the game is over."""
-        x, o, t = p
+        try:
+            x, o, t = p
+            if x & o or t not in (0, 1) or (x | o) > self._full:
+                raise ValueError
+        except (TypeError, ValueError):
+            self.check_position(p)
+            raise  # pragma: no cover - check_position raises
         if self._won(o if t == 0 else x):
             return []
         own = x if t == 0 else o
@@ -290,7 +293,13 @@ class Picaria:
         IllegalMoveError
             If the game is over, or the move is not legal here (the message says why).
         """
-        x, o, t = p
+        try:
+            x, o, t = p
+            if x & o or t not in (0, 1) or (x | o) > self._full:
+                raise ValueError
+        except (TypeError, ValueError):
+            self.check_position(p)
+            raise  # pragma: no cover - check_position raises
         own = x if t == 0 else o
         occupied = x | o
         if type(m) is tuple and len(m) == 2:
@@ -306,8 +315,42 @@ class Picaria:
             return PicariaPosition(own2, o, 1) if t == 0 else PicariaPosition(x, own2, 0)
         raise IllegalMoveError(self._why_illegal(p, m))
 
+    def check_position(self, p) -> None:
+        """Raise if ``p`` is not a well-formed position of this game (the shape, not reachability).
+
+        A position is a triple ``(x, o, turn)`` of two disjoint bitmasks over the board's points, each with at
+        most the player's number of stones, and ``turn`` 0 (X) or 1 (O). :meth:`moves` and :meth:`play` call
+        this only when their fast checks fail, so a malformed position gets a clear message there too.
+
+        Raises
+        ------
+        TypeError
+            If ``p`` is not a triple of integers.
+        ValueError
+            If the masks overlap, use points outside the board, hold too many stones, or ``turn`` is not 0 or 1.
+        """
+        try:
+            x, o, t = p
+        except (TypeError, ValueError) as err:
+            raise TypeError(f"a position must be a triple (x, o, turn), not {p!r}") from err
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (x, o)) or not isinstance(t, int):
+            raise TypeError(f"a position must be a triple of ints (x, o, turn), not {p!r}")
+        if t not in (0, 1):
+            raise ValueError(f"position {p!r}: turn must be 0 (X) or 1 (O), not {t!r}")
+        if x < 0 or o < 0 or (x | o) > self._full:
+            raise ValueError(f"position {p!r}: stone masks must use only bits 0..{self.n - 1} "
+                             f"(board {self.board.name!r})")
+        if x & o:
+            both = [self.board.points[i] for i in range(self.n) if (x & o) >> i & 1]
+            raise ValueError(f"position {p!r}: points {both} hold both an x and an o stone")
+        for pl, mask in ((0, x), (1, o)):
+            if mask.bit_count() > self.stones[pl]:
+                raise ValueError(f"position {p!r}: {'XO'[pl]} has {mask.bit_count()} stones on the board, "
+                                 f"more than {self.stones[pl]}")
+
     def _why_illegal(self, p: PicariaPosition, m) -> str:
         """The message for an illegal move (the slow path of :meth:`play`)."""
+        self.check_position(p)
         x, o, t = p
         where = f"illegal move {m!r} in {self.format_position(p)}"
         if self.result(p) is not None:
@@ -398,6 +441,19 @@ class Picaria:
         kx, ko = self.stones
         for t in range(2 * (kx + ko) + 2):
             if t % 2 == turn and min((t + 1) // 2, kx) == nx_ and min(t // 2, ko) == no:
+                return True
+        return False
+
+    def could_have_slid(self, nx_: int, no: int, turn: int) -> bool:
+        """Return True if a position with these stone counts can arise after at least one slide.
+
+        Counts that arise only in the placement phase (every turn so far placed a stone) return False: in such
+        a position every stone was placed where it stands, which the centre rules constrain.
+        """
+        kx, ko = self.stones
+        for t in range(2 * (kx + ko) + 4):
+            if (t % 2 == turn and t > nx_ + no and min((t + 1) // 2, kx) == nx_
+                    and min(t // 2, ko) == no):
                 return True
         return False
 
@@ -503,30 +559,58 @@ class Picaria:
         if self.has_line(x if turn == 0 else o):
             raise PositionFormatError(f"position text {text!r}: the player to move ({'XO'[turn]}) already has a "
                                       "line, so the game ended earlier")
-        if self.centre_rule == "first" and nx_ <= 1 and no <= 1 and (x | o) & self._centre_bit:
-            raise PositionFormatError(f"position text {text!r}: centre='first' forbids a stone on the centre "
-                                      "before each player has placed one")
-        if self.centre_rule in ("drop", "never") and (x | o) & self._centre_bit and not self._sliding_started(
-                PicariaPosition(x, o, turn)):
-            raise PositionFormatError(f"position text {text!r}: centre={self.centre_rule!r} forbids a stone on "
-                                      "the centre during the placement phase")
+        self._check_centre(text, x, o, turn)
         return PicariaPosition(x, o, turn)
+
+    def _check_centre(self, text: str, x: int, o: int, turn: int) -> None:
+        """Reject a stone on the centre that the centre rule makes impossible (see :class:`Picaria`)."""
+        c = self._centre_bit
+        rule = self.centre_rule
+        if rule == "none" or rule == "slide" or not (x | o) & c:
+            return
+        owner = "x" if x & c else "o"
+        if rule == "never":
+            raise PositionFormatError(f"position text {text!r}: centre='never' forbids a stone on the centre at "
+                                      f"any time (an {owner} stone is there)")
+        slid = self.could_have_slid(_popcount(x), _popcount(o), turn)
+        if slid:
+            return
+        if rule == "drop":
+            raise PositionFormatError(f"position text {text!r}: centre='drop' forbids a stone on the centre "
+                                      "until one can have slid there (these stone counts arise only in the "
+                                      "placement phase)")
+        # rule == "first": a player's first stone may not be placed on the centre
+        if _popcount(x if owner == "x" else o) == 1:
+            raise PositionFormatError(f"position text {text!r}: centre='first' forbids a stone on the centre "
+                                      f"before each player has placed one (the only {owner} stone is there, and "
+                                      "no stone can have slid yet)")
 
     def format_move(self, m, p: PicariaPosition | None = None) -> str:
         """Return move text: a point name for a placement, ``from-to`` for a slide."""
         names = self.board.points
-        if isinstance(m, tuple):
+        n = self.n
+
+        def ok(i) -> bool:
+            return isinstance(i, int) and not isinstance(i, bool) and 0 <= i < n
+
+        if isinstance(m, tuple) and len(m) == 2 and ok(m[0]) and ok(m[1]):
             return f"{names[m[0]]}-{names[m[1]]}"
-        return names[m]
+        if ok(m):
+            return names[m]
+        raise ValueError(f"move must be a point index in 0..{n - 1} or a slide (i, j) of two, not {m!r}")
 
     def parse_move(self, text: str, p: PicariaPosition | None = None):
         """Parse move text: ``b2`` (or ``4``) for a placement, ``a3-b2`` (or ``0-4``) for a slide.
 
         Raises
         ------
+        TypeError
+            If ``text`` is not a string.
         PositionFormatError
             If a point name is unknown.
         """
+        if not isinstance(text, str):
+            raise TypeError(f"move text must be a str, not {type(text).__name__}")
         try:
             if "-" in text:
                 a, b = text.split("-", 1)
@@ -550,14 +634,32 @@ def family_game(s: int, k: int | tuple[int, int] = 3, **rules) -> Picaria:
     return Picaria(polygon_board(s), stones=k, **rules)
 
 
-def _factory(board: str = "picaria", stones: int | str = 3, handicap: int = 0, **rules) -> Picaria:
+def _factory(board: str = "picaria", stones: int | str | tuple[int, int] = 3, handicap: int | str = 0,
+             **rules) -> Picaria:
+    """Build a :class:`Picaria` from CLI options: ``stones=3`` or ``stones=3,4``; ``handicap=l`` gives O l more."""
     if isinstance(stones, str):
-        stones = tuple(int(v) for v in stones.replace("(", "").replace(")", "").split(","))  # type: ignore
-        if len(stones) == 1:
-            stones = stones[0]
+        parts = stones.replace("(", "").replace(")", "").split(",")
+        try:
+            values = tuple(int(v) for v in parts)
+        except ValueError as err:
+            raise ValueError(f"stones must be an integer k or a pair kx,ko of integers, not {stones!r}") from err
+        stones = values[0] if len(values) == 1 else values  # type: ignore[assignment]
+    if isinstance(handicap, str):
+        try:
+            handicap = int(handicap)
+        except ValueError as err:
+            raise ValueError(f"handicap must be a non-negative integer, not {handicap!r}") from err
+    if isinstance(handicap, bool) or not isinstance(handicap, int) or handicap < 0:
+        raise ValueError(f"handicap must be a non-negative integer (O's extra stones), not {handicap!r}")
     if handicap:
-        k = stones if isinstance(stones, int) else stones[0]
-        stones = (k, k + int(handicap))
+        if not isinstance(stones, int):
+            raise ValueError(f"give either stones=kx,ko or stones=k with handicap=l, not both (stones={stones!r}, "
+                             f"handicap={handicap})")
+        stones = (stones, stones + handicap)
+    unknown = sorted(set(rules) - {"centre", "stalemate", "lines"})
+    if unknown:
+        raise TypeError(f"unknown Picaria option(s) {unknown}; the options are board, stones, handicap, centre, "
+                        "stalemate and lines")
     return Picaria(board, stones=stones, **rules)
 
 

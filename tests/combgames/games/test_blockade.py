@@ -110,3 +110,17 @@ def test_errors():
         g.play(g.initial(), (0, 1))
     with pytest.raises(PositionFormatError, match="move text"):
         g.parse_move("k0")
+
+
+def test_bad_input_names_the_problem():
+    from combgames.game import PositionFormatError
+    from combgames.games.blockade import pong_hau_ki
+    g = pong_hau_ki()
+    with pytest.raises(PositionFormatError, match="3 x and 1 o stones"):
+        g.parse_position("xx/x/.o X")
+    with pytest.raises(TypeError, match="must be a str"):
+        g.parse_position(3)
+    with pytest.raises(TypeError, match="move text must be a str"):
+        g.parse_move(3)
+    with pytest.raises(ValueError, match="slide"):
+        g.format_move(7)

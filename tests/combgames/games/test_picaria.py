@@ -229,3 +229,87 @@ def test_lines_any_on_13_point_board():
     g = Picaria("picaria13", lines="any")
     assert len(g.board.lines) == 30
     assert len(Picaria("picaria13").board.lines) == 16
+
+
+@pytest.mark.parametrize("centre, text, match", [
+    ("first", "xx./.o./... O", "before each player has placed one"),   # O's only stone on the centre
+    ("first", ".../.x./... O", "before each player has placed one"),   # X's first stone on the centre
+    ("drop", "xo./ox./.x. O", "until one can have slid"),              # placement-phase counts
+    ("drop", "x.x/.o./o.. X", "until one can have slid"),
+    ("never", "..o/oxx/x.o X", "at any time"),
+])
+def test_centre_rules_reject_unreachable_positions(centre, text, match):
+    """A stone on the centre that the centre rule cannot allow is a format error, not a silent solve."""
+    with pytest.raises(PositionFormatError, match=match):
+        Picaria(centre=centre).parse_position(text)
+
+
+@pytest.mark.parametrize("centre, text", [
+    ("first", "x.x/.o./o.. X"),   # O's second stone may be on the centre
+    ("drop", "..o/oxx/x.o X"),    # 3 + 3 with X to move: X can have slid onto the centre
+    ("slide", "xx./.o./... O"),   # the literal reading allows placing on the centre
+])
+def test_centre_rules_accept_reachable_positions(centre, text):
+    g = Picaria(centre=centre)
+    assert g.format_position(g.parse_position(text)) == text
+
+
+def test_could_have_slid_matches_play():
+    """Independent check of could_have_slid: the counts seen after a slide in random games, handicap included."""
+    for stones in (3, (3, 4), (2, 4)):
+        g = Picaria(stones=stones)
+        rng = random.Random(1)
+        after, before = set(), set()
+        for _ in range(300):
+            p, slid = g.initial(), False
+            for _ in range(20):
+                ms = g.moves(p)
+                if not ms:
+                    break
+                m = rng.choice(ms)
+                slid = slid or isinstance(m, tuple)
+                p = g.play(p, m)
+                (after if slid else before).add((p.x.bit_count(), p.o.bit_count(), p.turn))
+        for counts in after:
+            assert g.could_have_slid(*counts)
+        for counts in before - after:
+            assert not g.could_have_slid(*counts)
+
+
+def test_bad_positions_and_moves_name_the_problem(game):
+    with pytest.raises(ValueError, match="hold both"):
+        game.play(PicariaPosition(1, 1, 0), 2)
+    with pytest.raises(ValueError, match="turn must be 0"):
+        game.moves((0, 0, 5))
+    with pytest.raises(ValueError, match="only bits 0..8"):
+        game.moves((0, 1 << 12, 0))
+    with pytest.raises(TypeError, match="triple"):
+        game.moves("abc")
+    with pytest.raises(ValueError, match="more than 3"):
+        game.check_position(PicariaPosition(0b11011, 0, 1))
+    with pytest.raises(TypeError, match="move text must be a str"):
+        game.parse_move(5)
+    with pytest.raises(ValueError, match="point index in 0..8"):
+        game.format_move(99)
+    with pytest.raises(TypeError, match="must be a str"):
+        game.parse_position(None)
+
+
+@pytest.mark.parametrize("options, match", [
+    ({"stones": "a"}, "stones must be an integer"),
+    ({"handicap": "x"}, "handicap must be a non-negative integer"),
+    ({"handicap": -1}, "handicap must be a non-negative integer"),
+    ({"stones": "3,3", "handicap": 1}, "not both"),
+    ({"bogus": 1}, "unknown Picaria option"),
+])
+def test_cli_factory_errors(options, match):
+    from combgames.games.picaria import GAMES
+    with pytest.raises((TypeError, ValueError), match=match):
+        GAMES["picaria"](**options)
+
+
+def test_cli_factory_handicap():
+    from combgames.games.picaria import GAMES
+    assert GAMES["picaria"](handicap=1).stones == (3, 4)
+    assert GAMES["picaria"](stones="3,4").stones == (3, 4)
+    assert GAMES["picaria13"](stones=4).stones == (4, 4)
