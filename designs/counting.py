@@ -42,6 +42,8 @@ __all__ = [
     "number_of_latin_squares",
     "number_of_isotopy_classes",
     "number_of_main_classes",
+    "are_isotopic",
+    "are_paratopic",
     "isotopy_certificate",
     "normalised_mols",
     "isotopy_class_representatives",
@@ -210,6 +212,26 @@ def _isotopy_representatives(n: int) -> tuple[bytes, ...]:
     for a in _reduced_arrays(n):
         reps.setdefault(pynauty.certificate(_graph(a, False)), a.tobytes())
     return tuple(reps.values())
+
+
+def are_isotopic(a: LatinSquare, b: LatinSquare) -> bool:
+    """Return True if some isotopism (rows, columns, symbols) maps square `a` onto square `b`.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare, mols
+    >>> from designs.counting import are_isotopic
+    >>> are_isotopic(LatinSquare.cyclic(4), mols(4)[0]), are_isotopic(mols(4)[0], mols(4)[1])
+    (False, True)
+    """
+    a, b = LatinSquare(a), LatinSquare(b)
+    return a.order == b.order and isotopy_certificate(a) == isotopy_certificate(b)
+
+
+def are_paratopic(a: LatinSquare, b: LatinSquare) -> bool:
+    """Return True if the two squares are in the same main class (isotopism combined with a conjugation)."""
+    a, b = LatinSquare(a), LatinSquare(b)
+    return a.order == b.order and main_class_certificate(a) == main_class_certificate(b)
 
 
 def number_of_isotopy_classes(n: int) -> int:

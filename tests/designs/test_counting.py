@@ -69,3 +69,13 @@ def test_counting_kernel_twins_agree():
     assert count_reduced_python(5) == sum(1 for _ in reduced_latin_squares(5))
     with pytest.raises(ValueError):
         number_of_reduced_latin_squares(4, backend="cuda")
+
+
+def test_are_isotopic_and_paratopic():
+    from designs import LatinSquare, mols
+    from designs.counting import are_isotopic, are_paratopic
+    L = mols(5)[0]
+    assert are_isotopic(L, L.isotope([1, 0, 2, 3, 4], [4, 3, 2, 1, 0], [0, 2, 1, 3, 4]))
+    assert are_paratopic(L, L.conjugate("src"))
+    assert not are_isotopic(LatinSquare.cyclic(4), mols(4)[0])
+    assert not are_isotopic(LatinSquare.cyclic(4), LatinSquare.cyclic(3))
