@@ -299,7 +299,7 @@ class PositionalGame:
             return [(win & -win).bit_length() - 1]
         if threat:
             return [(threat & -threat).bit_length() - 1]
-        return self.order_moves(p, _bits(live & free))
+        return _bits(live & free)  # the solvers order them with order_moves
 
     def play(self, p: Position, m: int) -> Position:
         if not isinstance(m, (int, np.integer)) or not 0 <= m < self.n:
@@ -383,6 +383,8 @@ class PositionalGame:
         line), plus the same for the opponent's winnable lines (blocking), with a large bonus for completing
         or blocking a line one point short, and for making two threats at once.
         """
+        if len(moves) <= 1:
+            return list(moves)
         x, o = p
         me, opp = (x, o) if x.bit_count() == o.bit_count() else (o, x)
         score = {m: 0 for m in moves}

@@ -123,16 +123,19 @@ def _td44() -> Computed:
 
 
 # -- planes of Carroll and Dougherty -------------------------------------------------------------------------
-def _plane(kind: str, q: int, published: str | None, erdos_selfridge: bool = True) -> Any:
+def _plane(kind: str, q: int, published: str | None, erdos_selfridge: bool = True,
+           key_depth: int | None = None) -> Any:
     def compute() -> Computed:
         from combgames.games.designs_games import affine_plane_game, projective_plane_game
 
         build = affine_plane_game if kind == "AG" else projective_plane_game
-        g = build(q, reduced=True, erdos_selfridge=erdos_selfridge)
+        g = build(q, reduced=True, erdos_selfridge=erdos_selfridge, key_depth=key_depth)
         v, n, s = _solve(g)
         how = ("exhaustive search (forced answers and dead points pruned, no Erdos-Selfridge cut-off)"
                if not erdos_selfridge else "search with Erdos-Selfridge draw detection")
-        ev = f"{kind}(2,{q}), {g.n} points, {len(g.lines)} lines, key {g.key_method}: {_stats(v, n, s)} by {how}"
+        depth = "" if key_depth is None else f" up to {key_depth} stones"
+        ev = (f"{kind}(2,{q}), {g.n} points, {len(g.lines)} lines, key {g.key_method}{depth}: {_stats(v, n, s)} "
+              f"by {how}")
         if published is None:
             return Computed(v.outcome, "extends", ev)
         return Computed(v.outcome, "confirmed" if v.outcome == published else "refuted", ev)
@@ -300,11 +303,11 @@ CLAIMS = [
     Claim("positional.pg23", _src("Section 1 (planes of [5]; outcome not stated in the seed)"),
           "outcome on PG(2,3)", None, _plane("PG", 3, None)),
     Claim("positional.pg24", _src("Section 1 (citing [5])"), "on Pi_4 = PG(2,4) Ophelia can force a draw "
-          "(solved outright)", "draw", _plane("PG", 4, "draw", erdos_selfridge=False), slow=True),
+          "(solved outright)", "draw", _plane("PG", 4, "draw", erdos_selfridge=False)),
     Claim("positional.pg24_potential", _src("Section 1 (beyond the paper)"),
           "PG(2,4) draw with Erdos-Selfridge cut-offs", None, _pg24_with_potential),
     Claim("positional.ag25", _src("Section 1 (citing [5])"), "on pi_5 = AG(2,5) Ophelia can force a draw "
-          "(n > 4)", "draw", _plane("AG", 5, "draw"), slow=True),
+          "(n > 4)", "draw", _plane("AG", 5, "draw", key_depth=14), slow=True),
     Claim("positional.three_mols_structure", _src("Section 1, remark after Figure 3"),
           "playing on the TD(5,4) with the index class (all three MOLS(4)) is playing on Pi_4", "PG(2,4)",
           _three_mols_structure),
