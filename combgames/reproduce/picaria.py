@@ -177,10 +177,19 @@ def _x_cannot_win():
 
 
 def _race():
-    v = _value(".../.xo/... X")
-    return Computed(str(v), "confirmed" if v.outcome == "win" else "refuted",
-                    "X wins in 7 plies (X's 4th move, the first slide, completes the line); the paper's Race "
-                    "diagram, 'from which player X wins in two moves', is lost")
+    g, r = picaria_solution()
+    p = g.parse_position(".../.xo/... X")
+    v = r.value(p)
+    q = p
+    for m in list(r.pv(p))[:4]:  # the four remaining placements
+        q = g.play(q, m)
+    after = r.value(q)
+    ok = v.outcome == "win" and after.outcome == "win" and after.distance == 3
+    return Computed(str(v), "confirmed" if ok else "refuted",
+                    f"X wins in {v.distance} plies; after the remaining placements of the principal variation "
+                    f"({g.format_position(q)}) X wins with its next two moves, two slides ({after}), as the text "
+                    "says of the Race position reached: 'from which player X wins in two moves' (the Race diagram "
+                    "itself is lost)")
 
 
 def _sequences_legal():

@@ -39,6 +39,8 @@ from combgames.symmetry import (
     orbit_representatives,
 )
 
+__all__ = ["CLAIMS"]
+
 SEED = "000_673cd376e7bd542d.txt"
 SECTION = f"{SEED}:The number of positions in the second phase"
 INTRO = f"{SEED}:Introduction"

@@ -14,9 +14,11 @@ Counting: :func:`burnside` (|Fix(g)| per named element and the orbit count), :fu
 
 Examples
 --------
->>> from combgames.symmetry import burnside, dihedral_square
->>> burnside(dihedral_square(3), multiplicities=(3, 3, 3)).orbits
-228
+>>> from combgames.symmetry import burnside, colourings, dihedral_square, orbit_representatives
+>>> G = dihedral_square(3)
+>>> boards = list(colourings(9, multiplicities=(4, 4, 1)))     # 4 X, 4 O, 1 empty
+>>> burnside(G, multiplicities=(4, 4, 1)).orbits == len(orbit_representatives(G, boards))
+True
 """
 
 from combgames.symmetry.actions import (
