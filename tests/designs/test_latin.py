@@ -134,3 +134,31 @@ def test_reduced():
     assert R.is_reduced()
     assert not L.is_reduced() or L == R
     assert are_orthogonal(mols(3)[0], mols(3)[1])
+
+
+from combgames.strategies import isotopisms  # noqa: E402
+from combgames.strategies import latin_squares as any_latin_squares  # noqa: E402
+from combgames.strategies import mols as any_mols  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_random_isotope_of_any_square_is_latin_and_isotopic(data):
+    """Any Latin square (random completion, all isotopy classes), any isotopism: Latin, same class."""
+    from designs.counting import are_isotopic, are_paratopic
+    L = data.draw(any_latin_squares(min_order=1, max_order=6))
+    r, c, s = data.draw(isotopisms(L.order))
+    M = L.isotope(r, c, s)
+    assert _is_latin_brute(M.array)
+    assert are_isotopic(L, M) and are_paratopic(L, M.conjugate("csr"))
+
+
+@settings(max_examples=25, deadline=None)
+@given(any_mols())
+def test_disguised_mols_give_valid_designs(squares):
+    """Disguised k-MOLS(q) are orthogonal and give a valid TD(k + 2, q) that converts back to the squares."""
+    from designs import TransversalDesign
+    assert mutually_orthogonal(squares)
+    td = TransversalDesign.from_mols(squares)
+    td.check()
+    assert td.to_mols() == tuple(LatinSquare(s.array) for s in squares)
