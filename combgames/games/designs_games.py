@@ -178,22 +178,24 @@ def pi4_game(removed: Iterable[str] = (), **options: Any) -> PositionalGame:
     return positional_game(structure, name=label, **options)
 
 
-def affine_plane_game(q: int, **options: Any) -> PositionalGame:
-    """Tic-tac-toe on the affine plane AG(2, q) over GF(q) (points labelled ``(x, y)`` as ``"xy"``)."""
+def affine_plane_game(q: int = 3, **options: Any) -> PositionalGame:
+    """Tic-tac-toe on the affine plane AG(2, q) over GF(q) (default q = 3; points in the labels of
+    :func:`designs.affine_plane`)."""
     from designs import affine_plane
 
     return positional_game(affine_plane(q), name=f"AG(2,{q})", **options)
 
 
-def projective_plane_game(q: int, **options: Any) -> PositionalGame:
-    """Tic-tac-toe on the projective plane PG(2, q) over GF(q)."""
+def projective_plane_game(q: int = 3, **options: Any) -> PositionalGame:
+    """Tic-tac-toe on the projective plane PG(2, q) over GF(q) (default q = 3)."""
     from designs import projective_plane
 
     return positional_game(projective_plane(q), name=f"PG(2,{q})", **options)
 
 
-def transversal_design_game(k: int, q: int, **options: Any) -> PositionalGame:
-    """Tic-tac-toe on TD(k, q) built from k - 2 MOLS(q) over GF(q): the blocks are the lines, the groups not.
+def transversal_design_game(k: int = 4, q: int = 4, **options: Any) -> PositionalGame:
+    """Tic-tac-toe on TD(k, q) built from k - 2 MOLS(q) over GF(q): the blocks are the lines, the groups not
+    (default TD(4, 4), the paper's closing remark).
 
     Raises
     ------
