@@ -1,8 +1,9 @@
 """The Picaria article (seed 002_e4f40bb950069833.txt, in Russian): boards, drop-phase centre rule, house rules.
 
 The article gives rules, not results: these tests check that the boards and rule parameters say what the
-article says, and pin the outcomes our solver computes for its variants as an independent cross-check of
-the two line rules and the two stalemate rules.
+article says, and compare the outcomes the retrograde solver computes for its variants with an independent
+depth-limited minimax (:func:`forced`, no symmetry, no retrograde), which decides every win or loss within
+its horizon and must find none where the solver says draw.
 """
 
 from __future__ import annotations
@@ -13,6 +14,44 @@ from combgames.games.boards import picaria, picaria13, tapatan
 from combgames.games.picaria import CENTRE_RULES, Picaria
 from combgames.reproduce.picaria_family import rule_variants
 from combgames.solvers import retrograde
+
+
+def forced(game, p, depth, memo):
+    """Independent reference: ("win", d) / ("loss", d) if forced within ``depth`` plies by plain minimax, else None.
+
+    A win in d: some move leads to a loss in d - 1 for the opponent; a loss in d: every move leads to an
+    opponent win within d - 1 plies (some in exactly d - 1). Terminal positions by ``result`` and the no-move rule.
+    """
+    key = (p, depth)
+    if key in memo:
+        return memo[key]
+    r = game.result(p)
+    ms = game.moves(p)
+    if r is not None:
+        out = ("win", 0) if r == game.to_move(p) else ("loss", 0)
+    elif not ms:
+        out = ("loss", 0) if game.no_move_rule == "loss" else None
+    elif depth == 0:
+        out = None
+    else:
+        child = [forced(game, game.play(p, m), depth - 1, memo) for m in ms]
+        wins = [v[1] + 1 for v in child if v is not None and v[0] == "loss"]
+        if wins:
+            out = ("win", min(wins))
+        elif all(v is not None and v[0] == "win" for v in child):
+            out = ("loss", max(v[1] for v in child) + 1)
+        else:
+            out = None
+    memo[key] = out
+    return out
+
+
+def _agrees_with_search(game, p, depth):
+    v = retrograde(game).value(p)
+    d = forced(game, p, depth, {})
+    if v.outcome == "draw" or v.distance > depth:
+        return d is None
+    return d == (v.outcome, v.distance)
 
 
 def test_two_boards_9_and_13_points():
@@ -72,6 +111,16 @@ def test_variants_on_the_9_point_board():
     assert out["drop"].startswith("win") and all(out[c].startswith("draw") for c in ("none", "first", "slide", "never"))
 
 
+@pytest.mark.parametrize("centre", CENTRE_RULES)
+def test_variant_values_against_depth_limited_search(centre):
+    """Independent check of the 9-point variants: the 'drop' win in 7, and no forced result within 13 plies
+    for the draws; also after each first move of X."""
+    g = Picaria(centre=centre)
+    assert _agrees_with_search(g, g.initial(), 13)
+    for m in g.moves(g.initial()):
+        assert _agrees_with_search(g, g.play(g.initial(), m), 11)
+
+
 def test_stalemate_rule_matters_nowhere_on_the_9_point_board():
     for centre in CENTRE_RULES:
         g = Picaria(centre=centre)
@@ -84,3 +133,6 @@ def test_variants_on_the_13_point_board():
     out = rule_variants("picaria13")
     assert out["never"].startswith("draw")
     assert all(out[c].startswith("win") for c in ("none", "first", "drop", "slide"))
+    for centre in CENTRE_RULES:  # the wins (in 5 to 9 plies) confirmed by plain minimax
+        g = Picaria("picaria13", centre=centre)
+        assert _agrees_with_search(g, g.initial(), 9)
