@@ -498,6 +498,17 @@ def check_opening(game: PositionalGame) -> list[str]:
     out.append(f"{'ok' if ok else 'FAIL'}: after r1 (r2) r3 Ophelia's replies fall into orbits of sizes "
                f"{sizes} ({' | '.join(','.join(o) if len(o) < 5 else o[0] + ',...' for o in orb)}): r4, or a "
                f"point off the row block, labelled c1")
+    orb = orbits_of_free(["r1", "r3"], ["r2", "r4"])
+    ok = sorted(len(o) for o in orb) == [12]
+    out.append(f"{'ok' if ok else 'FAIL'}: after r1 (r2) r3 (r4) the 12 points off the row block form "
+               f"{len(orb)} orbit(s) of the stabiliser, so Xeno's c1 is without loss of generality")
+    line = next(pts for pts in game.line_points if {idx["r2"], idx["c1"]} <= set(pts))
+    rest = sorted(game.labels[i] for i in line if game.labels[i] not in ("r2", "c1"))
+    orb = orbits_of_free(["r1", "r3"], ["r2", "c1"])
+    together = any(set(rest) <= set(o) for o in orb)
+    out.append(f"{'ok' if together else 'FAIL'}: after r1 (r2) r3 (c1) the two other points {', '.join(rest)} of "
+               f"the line through r2, c1 are {'in one orbit' if together else 'in different orbits'} of the "
+               f"stabiliser, so Xeno's alpha2 (and the label beta4 of the fourth point) is without loss of generality")
     for x, o, label in ((["r1", "r3", "c1"], ["r2", "r4"], "case 1"), (["r1", "r3", "alpha2"], ["r2", "c1"], "case 2")):
         stab = _set_stabiliser(group, [{idx[a] for a in x}, {idx[a] for a in o}], game.n)
         orb = orbits_of_free(x, o)
