@@ -54,8 +54,14 @@ def test_against_plain_minimax(name):
     assert alphabeta(SMALL[name](reduced=True)).value == minimax(g, g.initial())
 
 
+def test_td44_sixteen_points_with_and_without_symmetry():
+    with_sym = alphabeta(transversal_design_game(4, 4, reduced=True)).value
+    assert alphabeta(transversal_design_game(4, 4, reduced=True), symmetry=False).value == with_sym
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("removed", [(), ("row",), ("row", "column"), ("row", "column", "alpha", "beta")])
+@pytest.mark.parametrize("removed", [(), ("row",), ("row", "column"), ("row", "column", "alpha"),
+                                     ("row", "column", "alpha", "beta")])
 def test_pi4_family_with_and_without_symmetry(removed):
     with_sym = alphabeta(pi4_game(removed, reduced=True)).value
     assert alphabeta(pi4_game(removed, reduced=True), symmetry=False).value == with_sym
