@@ -270,7 +270,10 @@ class CanonicalTable:
     def code(self, colouring: Sequence[int]) -> int:
         """Return the integer code of a colouring (values must be integers 0..k-1)."""
         if self.colours <= 10:
-            return int("".join(map(str, colouring)), self.colours) if self.colours > 1 else 0
+            text = "".join(map(str, colouring))
+            if len(text) != len(colouring):  # a value with several digits or a sign
+                self._check_values(colouring)
+            return int(text, self.colours) if self.colours > 1 else 0
         return sum(v * w for v, w in zip(colouring, self._weights))
 
     def decode(self, code: int) -> tuple[int, ...]:
@@ -286,7 +289,20 @@ class CanonicalTable:
         """Return the canonical form of a colouring, equal to ``group.canonical(colouring)``."""
         if len(colouring) != self.degree:
             raise ValueError(f"colouring must have {self.degree} cells, not {len(colouring)}")
-        return self._forms[self._list[self.code(colouring)]]
+        if self.colours > 10 or self.colours == 1:
+            self._check_values(colouring)
+        try:
+            return self._forms[self._list[self.code(colouring)]]
+        except (ValueError, IndexError, TypeError):
+            self._check_values(colouring)
+            raise
+
+    def _check_values(self, colouring: Sequence[int]) -> None:
+        """Raise ValueError unless every value of ``colouring`` is an integer 0..k-1."""
+        for i, v in enumerate(colouring):
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not 0 <= v < self.colours:
+                raise ValueError(f"colouring values must be integers 0..{self.colours - 1}, not {v!r} "
+                                 f"(cell {i})")
 
     def number_of_orbits(self) -> int:
         """Return the number of orbits of all k**n colourings (codes that are their own canonical code)."""

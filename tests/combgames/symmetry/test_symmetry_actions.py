@@ -138,3 +138,13 @@ def test_colourings_enumeration():
         list(colourings(3))
     with pytest.raises(ValueError, match="cells"):
         orbit(dihedral_square(3), (0, 1))
+
+
+def test_canonical_table_rejects_bad_values():
+    """Values outside 0..k-1 raise, including a two-digit value that would otherwise encode a wrong board."""
+    from combgames.symmetry import CanonicalTable, dihedral_square
+
+    T = CanonicalTable(dihedral_square(3), 3)
+    for bad in [(5,) * 9, (0,) * 8 + (-1,), (0,) * 8 + (10,)]:
+        with pytest.raises(ValueError, match="values must be integers 0..2"):
+            T.canonical(bad)

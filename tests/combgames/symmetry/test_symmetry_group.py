@@ -162,3 +162,24 @@ def test_canonical_masks_matches_naive(n, data):
     naive = min((image(x, g), image(o, g)) for g in G._tuples)
     assert G.canonical_masks((x, o)) == naive
     assert G.canonical_masks((x, o, x | o)) == min((image(x, g), image(o, g), image(x | o, g)) for g in G._tuples)
+
+
+def test_bad_colourings_and_masks_name_the_problem():
+    """A wrong-length colouring or an out-of-range mask is an error, never a silent answer or IndexError."""
+    G = dihedral_square(3)
+    with pytest.raises(ValueError, match="must have 9 cells"):
+        G.canonical((0, 1))
+    with pytest.raises(ValueError, match="must have 9 cells"):
+        G.canonical((0,) * 10)  # extra cells used to be ignored
+    with pytest.raises(ValueError, match="must have 9 cells"):
+        G.images((0,) * 8)
+    with pytest.raises(ValueError, match="element number"):
+        G.image((0,) * 9, 8)
+    for masks in [(1 << 9, 0), (-1, 0), (0, 1 << 20, 3)]:
+        with pytest.raises(ValueError, match="bitmask of cells 0..8"):
+            G.canonical_masks(masks)
+    with pytest.raises(TypeError, match="tuple"):
+        G.canonical_masks(5)
+    with pytest.raises(ValueError, match="bitmask of cells 0..24"):
+        dihedral_square(5).canonical_masks((1 << 30, 0))
+    assert G.canonical_masks((1, 2)) == min(G.canonical_masks((1, 2)), (1, 2))
