@@ -181,13 +181,24 @@ class Board:
         """
         if lines not in LINE_RULES:
             raise ValueError(f"lines must be one of {LINE_RULES}, not {lines!r}")
+        if not isinstance(points, Mapping):
+            raise TypeError(f"points must be a mapping name -> (x, y), not {type(points).__name__}")
         if not points:
             raise ValueError("a board needs at least one point")
         names = list(points)
         for nm in names:
             if not isinstance(nm, str) or not nm or any(ch.isspace() or ch in "/-," for ch in nm):
                 raise ValueError(f"point names must be non-empty strings without spaces, '/', '-' or ',': {nm!r}")
-        coords = {nm: (float(points[nm][0]), float(points[nm][1])) for nm in names}
+        coords = {}
+        for nm in names:
+            xy = points[nm]
+            try:
+                x, y = (float(v) for v in xy)
+            except (TypeError, ValueError) as err:
+                raise ValueError(f"point {nm!r}: coordinates must be a pair of numbers (x, y), not {xy!r}") from err
+            if not (math.isfinite(x) and math.isfinite(y)):
+                raise ValueError(f"point {nm!r}: coordinates must be finite, not {xy!r}")
+            coords[nm] = (x, y)
         for a, b in combinations(names, 2):
             if math.dist(coords[a], coords[b]) <= _TOL:
                 raise ValueError(f"points {a!r} and {b!r} coincide at {coords[a]}")

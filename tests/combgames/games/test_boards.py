@@ -139,3 +139,16 @@ def test_pictures():
     assert b.diagram().splitlines()[0] == "a3 - b3 - c3"
     assert "<svg" in b.to_svg() and b.to_svg().count("<circle") == 9
     assert "edges:" in mu_torere().diagram()
+
+
+@pytest.mark.parametrize("points, match", [
+    ({"a": 5, "b": (1, 0)}, "pair of numbers"),
+    ({"a": ("x", "y"), "b": (1, 0)}, "pair of numbers"),
+    ({"a": (0, 0, 0), "b": (1, 0)}, "pair of numbers"),
+    ({"a": (float("nan"), 0), "b": (1, 0)}, "finite"),
+])
+def test_bad_coordinates_are_named(points, match):
+    with pytest.raises(ValueError, match=match):
+        Board.from_drawing("b", points, [("a", "b")])
+    with pytest.raises(TypeError, match="mapping"):
+        Board.from_drawing("b", [("a", (0, 0))], [])
