@@ -11,8 +11,8 @@ itself proves the draw.
 
 from __future__ import annotations
 
+import functools
 import itertools
-import json
 import tempfile
 import time
 from pathlib import Path
@@ -62,9 +62,10 @@ def _pi4_length() -> Computed:
                     f"checked) also wins within {max(depths)} plies, so it is optimal in length")
 
 
-def _index_block_orbits(k: int) -> list[list[tuple[str, ...]]]:
-    """Orbits of the k-sets of index blocks of pi_4 under the automorphisms of pi_4 fixing the index class."""
-    from combgames.games.designs_games import INDEX_BLOCKS, pi4_game
+@functools.lru_cache(maxsize=None)
+def _index_block_permutations() -> frozenset:
+    """The permutations of the 4 index blocks induced by automorphisms of pi_4 fixing the index class."""
+    from combgames.games.designs_games import pi4_game
     from combgames.symmetry import CellGroup
 
     g = pi4_game()
@@ -76,6 +77,14 @@ def _index_block_orbits(k: int) -> list[list[tuple[str, ...]]]:
         images = [group.image_mask(m, e) for m in masks]
         if set(images) == set(masks):
             perms.add(tuple(masks.index(im) for im in images))
+    return frozenset(perms)
+
+
+def _index_block_orbits(k: int) -> list[list[tuple[str, ...]]]:
+    """Orbits of the k-sets of index blocks of pi_4 under the automorphisms of pi_4 fixing the index class."""
+    from combgames.games.designs_games import INDEX_BLOCKS
+
+    perms = _index_block_permutations()
     remaining = set(itertools.combinations(range(4), k))
     orbits = []
     while remaining:
