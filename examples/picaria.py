@@ -14,9 +14,16 @@ import time
 from combgames.games.blockade import mu_torere, pong_hau_ki, position_counts
 from combgames.games.boards import picaria
 from combgames.games.picaria import Picaria, family_game
+from combgames.reproduce import picaria as _claims
+from combgames.reproduce import picaria_counting as _counting_claims
 from combgames.reproduce.picaria import POSITIONS, two_stone_openings
 from combgames.reproduce.picaria_family import rule_variants
 from combgames.solvers import retrograde
+
+
+def published(module, claim_id: str):
+    """The published value of a claim of the reproduce table (published numbers live only there)."""
+    return next(c.published for c in module.CLAIMS if c.id == claim_id)
 
 
 def main() -> None:
@@ -32,7 +39,8 @@ def main() -> None:
     dt = time.perf_counter() - t0
     print(f"Full retrograde solution: {r.size} orbits ({r.edges} edges) in {dt * 1000:.0f} ms; "
           f"counts {r.counts}")
-    print(f"Picaria (empty board, X to move): {r.value(g.initial())}   [paper: draw, Corollary 10]")
+    print(f"Picaria (empty board, X to move): {r.value(g.initial())}   "
+          f"[paper: {published(_claims, 'picaria.value')}, Corollary 10]")
     for name in ("b2", "a3", "b3"):
         p = g.play(g.initial(), g.board.index(name))
         print(f"  X opens {name}: {r.value(p).negate()} for X")
@@ -48,7 +56,7 @@ def main() -> None:
 
     reach = [p for p in r.representatives if p.x.bit_count() == 3 and p.o.bit_count() == 3]
     print(f"\nSecond phase: {len(reach)} orbits (3 + 3 stones, player to move) reachable from the empty board "
-          f"[paper: 450]")
+          f"[paper: {published(_counting_claims, 'picaria_counting.position_graph')}]")
 
     print("\nRelatives with s sides, k = 3 stones (value of the empty board for X):")
     for s in (3, 4, 5, 6):
