@@ -352,14 +352,33 @@ class Scene:
         ax.set_ylim(y0, y1)
         ax.set_aspect("equal", adjustable="box")
         pt = 72.0 / dpi  # points per output pixel
-        for z, item in enumerate(self.items):
+        from matplotlib.collections import LineCollection
+
+        items = self.items
+        z = 0
+        while z < len(items):
+            item = items[z]
             if isinstance(item, Line):
-                ax.add_line(Line2D([item.a[0], item.b[0]], [item.a[1], item.b[1]], color=item.stroke,
-                                   linewidth=item.width * pt, alpha=item.opacity, zorder=z,
-                                   solid_capstyle="round", **_mpl_dash(item.dash, item.width)))
-            elif isinstance(item, Polyline):
+                # a run of lines in one style is one collection (thousands of graph edges draw fast)
+                style = (item.stroke, item.width, item.dash, item.opacity)
+                end = z
+                while (end < len(items) and isinstance(items[end], Line)
+                       and (items[end].stroke, items[end].width, items[end].dash, items[end].opacity) == style):
+                    end += 1
+                segments = [[line.a, line.b] for line in items[z:end]]
+                if len(segments) == 1:
+                    ax.add_line(Line2D([item.a[0], item.b[0]], [item.a[1], item.b[1]], color=item.stroke,
+                                       linewidth=item.width * pt, alpha=item.opacity, zorder=z,
+                                       solid_capstyle="round", **_mpl_dash(item.dash, item.width)))
+                else:
+                    ax.add_collection(LineCollection(segments, colors=item.stroke, linewidths=item.width * pt,
+                                                     alpha=item.opacity, zorder=z, capstyle="round",
+                                                     **_mpl_dash(item.dash, item.width)))
+                z = end
+                continue
+            if isinstance(item, Polyline):
                 if item.closed:
-                    ax.add_patch(MPolygon(list(item.points), closed=True, facecolor=item.fill or "none",
+                    ax.add_artist(MPolygon(list(item.points), closed=True, facecolor=item.fill or "none",
                                           edgecolor=item.stroke or "none", linewidth=item.width * pt,
                                           alpha=item.opacity, zorder=z, joinstyle="round",
                                           **_mpl_dash(item.dash, item.width)))
@@ -369,11 +388,11 @@ class Scene:
                                        zorder=z, solid_joinstyle="round", solid_capstyle="round",
                                        **_mpl_dash(item.dash, item.width)))
             elif isinstance(item, Circle):
-                ax.add_patch(MCircle(item.centre, item.r, facecolor=item.fill or "none",
+                ax.add_artist(MCircle(item.centre, item.r, facecolor=item.fill or "none",
                                      edgecolor=item.stroke or "none", linewidth=item.width * pt,
                                      alpha=item.opacity, zorder=z))
             elif isinstance(item, Rect):
-                ax.add_patch(MRectangle(item.corner, item.w, item.h, facecolor=item.fill or "none",
+                ax.add_artist(MRectangle(item.corner, item.w, item.h, facecolor=item.fill or "none",
                                         edgecolor=item.stroke or "none", linewidth=item.width * pt,
                                         alpha=item.opacity, zorder=z))
             elif isinstance(item, Text):
@@ -387,6 +406,7 @@ class Scene:
 
                     t.set_path_effects([patheffects.withStroke(
                         linewidth=max(2.0, item.size * self.scale / 5) * pt, foreground=item.halo)])
+            z += 1
         return fig
 
     def to_png(self, path: str | Path, *, dpi: float = 100.0) -> Path:
