@@ -33,8 +33,10 @@ The player to move may be omitted when the stone counts decide it (in the placem
 Moves: a placement is the point's index (text: its name, e.g. ``b2``); a slide is a pair ``(i, j)`` (text
 ``a3-b2``). Point indices may be used in move text too (``4``, ``0-4``).
 
-Names used here and in the sources: the paper's X and O are our players 0 and 1; its "Loop", "Trap",
-"Race", "Fork" and "Zugzwang" positions are transcribed in ``tests/published/test_000_picaria.py``.
+Names used here and in the sources: the paper's X and O are our players 0 and 1; its "Loop" and the
+positions of its proofs (traps, zugzwangs, the move sequences) are transcribed in
+:mod:`combgames.reproduce.picaria` and checked in ``tests/published/test_000_picaria.py`` (the Trap, Race,
+Fork and Zugzwang illustrations themselves are lost from the seed text).
 
 References
 ----------
@@ -130,8 +132,11 @@ class Picaria:
     Raises
     ------
     ValueError
-        For an unknown rule name, a board without a centre under a centre rule, or stone counts that leave
-        no empty point for sliding (kx + ko must be less than the number of points).
+        For an unknown rule name, a board without a centre under a centre rule, a board without winning
+        lines, or stone counts that leave no empty point for sliding (kx + ko must be less than the number
+        of points).
+    TypeError
+        If ``stones`` is not an int or a pair of ints, or ``board`` is neither a Board nor a name.
 
     Notes
     -----
@@ -184,6 +189,9 @@ class Picaria:
                              "(sliding needs an empty point)")
         if centre != "none" and b.centre is None:
             raise ValueError(f"centre={centre!r} needs a board with a centre; {b.name!r} has none")
+        if not b.lines:
+            raise ValueError(f"board {b.name!r} has no winning lines, so no game of Picaria can end; use a "
+                             "board with lines (the blockade boards are played by combgames.games.blockade)")
         self.board = b
         self.stones = (kx, ko)
         self.centre_rule = centre

@@ -381,3 +381,8 @@ def test_retrograde_against_independent_reference(rules):
             assert v.outcome == "draw", game.format_position(p)
         else:
             assert (v.outcome, v.distance) == expected, game.format_position(p)
+
+
+def test_board_without_lines_is_refused():
+    with pytest.raises(ValueError, match="no winning lines"):
+        Picaria("pong_hau_ki", stones=1)
