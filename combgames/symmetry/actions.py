@@ -212,7 +212,10 @@ def canonical_position(group: CellGroup, position: tuple[Sequence, Hashable]) ->
     >>> canonical_position(dihedral_square(2), ((1, 0, 0, 0), 1))
     ((0, 0, 0, 1), 1)
     """
-    colouring, mover = position
+    try:
+        colouring, mover = position
+    except (TypeError, ValueError) as err:
+        raise TypeError(f"a position must be a pair (colouring, mover), not {position!r}") from err
     return group.canonical(colouring), mover
 
 

@@ -148,3 +148,12 @@ def test_canonical_table_rejects_bad_values():
     for bad in [(5,) * 9, (0,) * 8 + (-1,), (0,) * 8 + (10,)]:
         with pytest.raises(ValueError, match="values must be integers 0..2"):
             T.canonical(bad)
+
+
+def test_canonical_position_rejects_a_bare_colouring():
+    from combgames.symmetry import canonical_position, dihedral_square
+
+    with pytest.raises(TypeError, match="pair"):
+        canonical_position(dihedral_square(3), ((0,) * 9,))
+    with pytest.raises(ValueError, match="9 cells"):
+        canonical_position(dihedral_square(3), ((0,) * 4, 0))
