@@ -77,6 +77,8 @@ def colourings(n: int, *, colours: int | None = None,
     """
     if (colours is None) == (multiplicities is None):
         raise ValueError("give exactly one of colours= and multiplicities=")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"n (the number of cells) must be a non-negative integer, not {n!r}")
     if colours is not None:
         if isinstance(colours, bool) or not isinstance(colours, int) or colours < 1:
             raise ValueError(f"colours must be a positive integer, not {colours!r}")
