@@ -369,8 +369,9 @@ class Picaria:
         if isinstance(m, tuple):
             if placing:
                 return f"{where}: {'XO'[t]} has stones to place, not a slide"
-            if len(m) != 2 or not all(isinstance(v, int) and 0 <= v < self.n for v in m):
-                return f"illegal move {m!r}: a slide is a pair of point indices in 0..{self.n - 1}"
+            if len(m) != 2 or not all(type(v) is int and 0 <= v < self.n for v in m):
+                return (f"illegal move {m!r}: a slide is a pair of point indices in 0..{self.n - 1} "
+                        "(parse_move turns text such as 'a3-b2' into one)")
             i, j = m
             if not own >> i & 1:
                 return f"{where}: no {'xo'[t]} stone on point {self.board.points[i]}"
@@ -381,7 +382,8 @@ class Picaria:
                 return f"{where}: point {self.board.points[j]} is occupied"
             return f"illegal move {m!r}: centre={self.centre_rule!r} forbids sliding onto the centre"
         if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m < self.n:
-            return f"illegal move {m!r}: a placement is a point index in 0..{self.n - 1}"
+            return (f"illegal move {m!r}: a placement is a point index in 0..{self.n - 1} "
+                    "(parse_move turns text such as 'b2' into one)")
         if not placing:
             return f"{where}: {'XO'[t]} has placed all stones and must slide"
         if not empty >> m & 1:
