@@ -39,6 +39,13 @@ import numpy as np
 __all__ = ["CellGroup", "cyclic_group", "dihedral_polygon", "dihedral_square"]
 
 
+class _UnknownElementName(KeyError, ValueError):
+    """No group element has the given name (a KeyError for look-ups, a ValueError for bad input)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
 class CellGroup:
     """A finite permutation group acting on cells 0..n-1, with element names and fast canonical forms.
 
@@ -236,13 +243,13 @@ class CellGroup:
 
         Raises
         ------
-        KeyError
-            If no element has that name.
+        KeyError, ValueError
+            If no element has that name (the error is both, so either can be caught).
         """
         try:
             return self._tuples[self.names.index(name)]
         except ValueError:
-            raise KeyError(f"no element named {name!r}; names are {self.names}") from None
+            raise _UnknownElementName(f"no element named {name!r}; names are {self.names}") from None
 
     def index(self, permutation: Sequence[int]) -> int:
         """Return the row number of ``permutation`` (array form) in this group.

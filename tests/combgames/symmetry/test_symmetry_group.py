@@ -183,3 +183,8 @@ def test_bad_colourings_and_masks_name_the_problem():
     with pytest.raises(ValueError, match="bitmask of cells 0..24"):
         dihedral_square(5).canonical_masks((1 << 30, 0))
     assert G.canonical_masks((1, 2)) == min(G.canonical_masks((1, 2)), (1, 2))
+
+
+def test_unknown_element_name_is_a_value_error_too():
+    with pytest.raises(ValueError, match="no element named 'R45'"):
+        dihedral_square(3).element("R45")
