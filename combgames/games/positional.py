@@ -275,6 +275,10 @@ class PositionalGame:
     def to_move(self, p: Position) -> int:
         return 0 if p[0].bit_count() == p[1].bit_count() else 1
 
+    def all_moves(self) -> list[int]:
+        """Every move the game can ever offer: the points 0..n-1 (the action space for OpenSpiel)."""
+        return list(range(self.n))
+
     def moves(self, p: Position) -> list[int]:
         if self.result(p) is not None:
             return []

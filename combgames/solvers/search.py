@@ -36,6 +36,7 @@ _MATE = 1_000_000
 _INF = 10 * _MATE
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _UNSET = object()  # "result not computed yet" (None means "play goes on")
+_KEY_MEMO = 2_000_000  # most memoised canonical keys kept by a Searcher
 
 
 def _parent(s: int) -> int:
@@ -127,13 +128,17 @@ class Searcher:
             raise ValueError("alpha-beta search does not support the 'pass' no-move rule; use retrograde()")
         canonical = getattr(game, "canonical", None) if symmetry else None
         self.symmetry = callable(canonical)
+        # Keys of visited positions are memoised (bounded: cleared past _KEY_MEMO entries). Move ordering only
+        # reads this memo, so a canonical key is computed for a position only when it is actually visited.
+        self._keys: dict = {}
         if callable(canonical):
-            # Each position's key is asked for twice (move ordering, then its own visit): memoise it.
-            keys: dict = {}
+            keys = self._keys
 
             def key(p: Any) -> Hashable:
                 k = keys.get(p)
                 if k is None:
+                    if len(keys) >= _KEY_MEMO:
+                        keys.clear()
                     k = keys[p] = canonical(p)
                 return k
 
@@ -234,11 +239,16 @@ class Searcher:
         return best
 
     def _order(self, children: list) -> list[int]:
-        """Children most promising for the mover first: those whose table entry is lowest for the opponent."""
-        table, key = self.table, self.key
+        """Children most promising for the mover first: those whose table entry is lowest for the opponent.
+
+        Only children whose key is already known are looked up (no canonical form is computed for ordering).
+        """
+        table = self.table
+        known = self._keys.get if self.symmetry else (lambda c: c)
         hints = []
         for i, c in enumerate(children):
-            entry = table.get(key(c))
+            k = known(c)
+            entry = table.get(k) if k is not None else None
             hints.append((entry[1] if entry is not None and entry[0] != _LOWER else 0, i))
         hints.sort()
         return [i for _, i in hints]
