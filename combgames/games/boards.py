@@ -424,28 +424,14 @@ class Board:
                 pos[i] = (r, xs.index(round(self.coordinates[i][0], 6)))
         return n, pos
 
-    def to_svg(self, labels: Sequence[str] | None = None, *, size: int = 240) -> str:
-        """Return an SVG drawing of the board (segments, points, labels) as a string, for notebooks."""
-        xs = [x for x, _ in self.coordinates]
-        ys = [y for _, y in self.coordinates]
-        span = max(max(xs) - min(xs), max(ys) - min(ys), 1e-9)
-        pad = 24
+    def to_svg(self, **options) -> str:
+        """Return an SVG drawing of the board (segments, points, names), for notebooks.
 
-        def tr(p):
-            return (pad + (p[0] - min(xs)) / span * (size - 2 * pad),
-                    pad + (max(ys) - p[1]) / span * (size - 2 * pad))
+        The drawing is :func:`combgames.pictures.picture` of the board; ``options`` are passed to it.
+        """
+        from combgames.pictures import picture
 
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}">']
-        for seg in self.segments:
-            (x1, y1), (x2, y2) = tr(self.coordinates[seg[0]]), tr(self.coordinates[seg[-1]])
-            parts.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="black"/>')
-        labels = list(self.points if labels is None else labels)
-        for i, p in enumerate(self.coordinates):
-            x, y = tr(p)
-            parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="white" stroke="black"/>')
-            parts.append(f'<text x="{x + 7:.1f}" y="{y - 7:.1f}" font-size="11">{labels[i]}</text>')
-        parts.append("</svg>")
-        return "\n".join(parts)
+        return picture(self, **options).svg()
 
     def _repr_svg_(self) -> str:
         return self.to_svg()
