@@ -19,7 +19,7 @@ keys are available (parameter ``key``):
 ``"nauty"``  a canonical labelling (pynauty) of the incidence graph of points and lines with the points
              coloured X / O / free: identifies positions under the *full* automorphism group of the
              hypergraph, at a cost independent of the group order (the choice for PG(2, 4), whose group has
-             120960 elements);
+             over 10^5 elements);
 ``"none"``   the position itself.
 
 ``key_depth`` limits symmetry keys to positions with at most that many claimed points (deeper positions are
