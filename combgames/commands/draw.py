@@ -19,6 +19,8 @@ import argparse
 import sys
 from typing import Any
 
+from combgames.commands._options import parse_options
+
 NAME = "draw"
 HELP = "draw a board, position, Latin square, MOLS, the pi_4 grid, a surface board or a position graph"
 
@@ -91,19 +93,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _split(text: str) -> list[str]:
     return [t.strip() for t in text.split(",") if t.strip()]
-
-
-def _options(pairs: list[str]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for pair in pairs:
-        if "=" not in pair:
-            raise ValueError(f"--option must be KEY=VALUE, not {pair!r}")
-        key, value = pair.split("=", 1)
-        try:
-            out[key] = int(value)
-        except ValueError:
-            out[key] = value
-    return out
 
 
 def _stones(text: str) -> int | tuple[int, int]:
@@ -195,7 +184,7 @@ def _picture(args: argparse.Namespace):
     if what == "graph":
         from combgames.games import make_game
 
-        game = make_game(args.game, **_options(args.option))
+        game = make_game(args.game, **parse_options(args.option))
         start = game.parse_position(args.position) if args.position is not None else None
         labels = {"auto": None, "yes": True, "no": False}[args.labels]
         return picture(game, view="graph", start=start, depth=args.depth, max_positions=args.max_positions,

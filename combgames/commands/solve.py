@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from combgames.commands._options import parse_options
 from combgames.checkpoint import game_identity
 from combgames.games import game_names, make_game
 from combgames.solvers import METHODS, choose_method, solve
@@ -28,19 +29,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "a minute are checkpointed in $COMBGAMES_CACHE or ~/.cache/combgames; 'none' disables)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--list", action="store_true", help="list the game names and exit")
-
-
-def _options(pairs: list[str]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for pair in pairs:
-        if "=" not in pair:
-            raise ValueError(f"--option must be KEY=VALUE, not {pair!r}")
-        key, value = pair.split("=", 1)
-        try:
-            out[key] = int(value)
-        except ValueError:
-            out[key] = value
-    return out
 
 
 def _fmt_move(game: Any, m: Any, p: Any) -> str:
@@ -74,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     if args.list or not args.game:
         print("\n".join(game_names()))
         return 0 if args.list else 2
-    game = make_game(args.game, **_options(args.option))
+    game = make_game(args.game, **parse_options(args.option))
     position = None
     if args.position is not None:
         parse = getattr(game, "parse_position", None)

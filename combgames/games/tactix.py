@@ -28,7 +28,7 @@ from typing import Iterable
 from combgames.game import IllegalMoveError, PositionFormatError
 from combgames.symmetry.group import CellGroup, dihedral_square
 
-__all__ = ["GAMES", "Tactix", "board_mask", "cells_of", "format_board", "move_masks", "parse_board"]
+__all__ = ["GAMES", "Tactix", "board_mask", "cells_of", "column_name", "format_board", "move_masks", "parse_board"]
 
 Position = tuple[int, int]
 
@@ -269,7 +269,7 @@ class Tactix:
 
     def cell_name(self, cell: int) -> str:
         r, c = divmod(cell, self.cols)
-        return f"{_column_name(c)}{r + 1}"
+        return f"{column_name(c)}{r + 1}"
 
     def format_move(self, m: int, p: Position | None = None) -> str:
         cells = [r * self.cols + c for r, c in cells_of(m, self.cols)]
@@ -320,7 +320,8 @@ def _split_player(text: str) -> tuple[str, int]:
     return board, int(who) - 1
 
 
-def _column_name(c: int) -> str:
+def column_name(c: int) -> str:
+    """The name of column c (0-based): a, b, ..., z, aa, ab, ... (spreadsheet style)."""
     name = ""
     c += 1
     while c:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from combgames.games.tactix import column_name
 from combgames.pictures._style import BOARD, LIGHT
 from combgames.pictures.scene import Scene
 
@@ -88,18 +89,10 @@ def tactix_scene(game: Any, position: Any = None, *, move: Any = None, names: bo
             scene.line((c + 0.5 - d, -r - 0.5 + d), (c + 0.5 + d, -r - 0.5 - d), stroke=_REMOVED, width=3.0)
     if names:
         for c in range(cols):
-            scene.text((c + 0.5, 0.28), _column_name(c), size=0.32, colour="#555555")
+            scene.text((c + 0.5, 0.28), column_name(c), size=0.32, colour="#555555")
         for r in range(rows):
             scene.text((-0.3, -r - 0.5), str(r + 1), size=0.32, colour="#555555")
     if caption:
         scene.text((cols / 2, -rows - 0.4), caption, size=0.32)
     return scene
 
-
-def _column_name(c: int) -> str:
-    name = ""
-    c += 1
-    while c:
-        c, rem = divmod(c - 1, 26)
-        name = chr(ord("a") + rem) + name
-    return name

@@ -14,6 +14,7 @@ from combgames.games.picaria import family_game
 from combgames.reproduce import run_claim
 from combgames.reproduce.picaria import CLAIMS, LOOP, LOOP_RETURNS, POSITIONS, SEQUENCES, picaria_solution
 from combgames.solvers import retrograde
+from tests.reference.minimax import forced_within as forced
 
 
 @pytest.fixture(scope="module")
@@ -111,28 +112,6 @@ def test_relatives_are_first_player_wins(s):
     assert v.outcome == "win" and v.distance <= 9
 
 
-def forced(game, p, depth, memo):
-    """Plain depth-limited minimax: ("win", d) / ("loss", d) if forced within ``depth`` plies, else None."""
-    key = (p, depth)
-    if key not in memo:
-        r, ms = game.result(p), game.moves(p)
-        if r is not None:
-            out = ("win", 0) if r == game.to_move(p) else ("loss", 0)
-        elif not ms:
-            out = ("loss", 0) if game.no_move_rule == "loss" else None
-        elif depth == 0:
-            out = None
-        else:
-            child = [forced(game, game.play(p, m), depth - 1, memo) for m in ms]
-            wins = [v[1] + 1 for v in child if v is not None and v[0] == "loss"]
-            if wins:
-                out = ("win", min(wins))
-            elif all(v is not None and v[0] == "win" for v in child):
-                out = ("loss", max(v[1] for v in child) + 1)
-            else:
-                out = None
-        memo[key] = out
-    return memo[key]
 
 
 @pytest.mark.parametrize("s, plies", [(3, 7), (5, 9)])

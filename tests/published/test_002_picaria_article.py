@@ -14,36 +14,9 @@ from combgames.games.boards import picaria, picaria13, tapatan
 from combgames.games.picaria import CENTRE_RULES, Picaria
 from combgames.reproduce.picaria_family import rule_variants
 from combgames.solvers import retrograde
+from tests.reference.minimax import forced_within as forced
 
 
-def forced(game, p, depth, memo):
-    """Independent reference: ("win", d) / ("loss", d) if forced within ``depth`` plies by plain minimax, else None.
-
-    A win in d: some move leads to a loss in d - 1 for the opponent; a loss in d: every move leads to an
-    opponent win within d - 1 plies (some in exactly d - 1). Terminal positions by ``result`` and the no-move rule.
-    """
-    key = (p, depth)
-    if key in memo:
-        return memo[key]
-    r = game.result(p)
-    ms = game.moves(p)
-    if r is not None:
-        out = ("win", 0) if r == game.to_move(p) else ("loss", 0)
-    elif not ms:
-        out = ("loss", 0) if game.no_move_rule == "loss" else None
-    elif depth == 0:
-        out = None
-    else:
-        child = [forced(game, game.play(p, m), depth - 1, memo) for m in ms]
-        wins = [v[1] + 1 for v in child if v is not None and v[0] == "loss"]
-        if wins:
-            out = ("win", min(wins))
-        elif all(v is not None and v[0] == "win" for v in child):
-            out = ("loss", max(v[1] for v in child) + 1)
-        else:
-            out = None
-    memo[key] = out
-    return out
 
 
 def _agrees_with_search(game, p, depth):

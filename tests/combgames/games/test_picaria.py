@@ -12,6 +12,7 @@ from combgames.game import IllegalMoveError, PositionFormatError
 from combgames.games.boards import picaria
 from combgames.games.picaria import Picaria, PicariaPosition, family_game
 from combgames.solvers import retrograde
+from tests.reference.minimax import forced_within as _depth_limited
 
 
 @pytest.fixture(scope="module")
@@ -24,35 +25,6 @@ def solved(game):
     return retrograde(game)
 
 
-def _depth_limited(game, p, depth, memo):
-    """Outcome within ``depth`` plies by plain minimax (no symmetry): ("win", d), ("loss", d) or None.
-
-    Independent of the retrograde solver: a win in d means some move leads to a loss in d - 1 for the
-    opponent; a loss in d means every move leads to an opponent win in at most d - 1 (and some in exactly
-    d - 1).
-    """
-    key = (p, depth)
-    if key in memo:
-        return memo[key]
-    r = game.result(p)
-    ms = game.moves(p)
-    if r is not None:
-        out = ("win", 0) if r == game.to_move(p) else ("loss", 0)
-    elif not ms:
-        out = ("loss", 0) if game.no_move_rule == "loss" else None
-    elif depth == 0:
-        out = None
-    else:
-        child = [_depth_limited(game, game.play(p, m), depth - 1, memo) for m in ms]
-        wins = [v[1] + 1 for v in child if v is not None and v[0] == "loss"]
-        if wins:
-            out = ("win", min(wins))
-        elif all(v is not None and v[0] == "win" for v in child):
-            out = ("loss", max(v[1] for v in child) + 1)
-        else:
-            out = None
-    memo[key] = out
-    return out
 
 
 def _random_position(game, rng, plies):
