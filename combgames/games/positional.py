@@ -447,6 +447,20 @@ class PositionalGame:
                                    self._line_cell])
         return (x.bit_count(), o.bit_count(), pynauty.certificate(graph))
 
+    def graph(self):
+        """The hypergraph as a bipartite networkx graph: point labels joined to the lines through them.
+
+        Line nodes are ``("line", k)``; point nodes carry ``bipartite=0``, line nodes ``bipartite=1``.
+        """
+        import networkx as nx
+
+        g = nx.Graph()
+        g.add_nodes_from(self.labels, bipartite=0)
+        for k, line in enumerate(self.lines):
+            g.add_node(("line", k), bipartite=1)
+            g.add_edges_from((self.labels[i], ("line", k)) for i in range(self.n) if line >> i & 1)
+        return g
+
     def images(self, p: Position) -> list[Position]:
         """The images of ``p`` under every element of the symmetry group (``[p]`` without a group)."""
         if self.group is None:

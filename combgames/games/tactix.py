@@ -237,6 +237,22 @@ class Tactix:
         """The least image of the counters' mask under :attr:`symmetry_group` (the player is dropped)."""
         return self.symmetry_group.canonical_masks((p[0],))[0]
 
+    def graph(self, p: Position | None = None):
+        """The counters of ``p`` (default the start) as a networkx graph, cells joined when 4-adjacent.
+
+        Its connected components are the independent parts whose values XOR (see :mod:`combgames.grundy.tactix`).
+        Nodes are ``(row, col)``.
+        """
+        import networkx as nx
+
+        mask = self.board if p is None else p[0]
+        cells = set(cells_of(mask, self.cols))
+        g = nx.Graph()
+        g.add_nodes_from(sorted(cells))
+        g.add_edges_from(((r, c), (r + dr, c + dc)) for r, c in cells for dr, dc in ((0, 1), (1, 0))
+                         if (r + dr, c + dc) in cells)
+        return g
+
     def images(self, p: Position) -> list[Position]:
         """The images of ``p`` under every element of :attr:`symmetry_group` (same player to move)."""
         group = self.symmetry_group

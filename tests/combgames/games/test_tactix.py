@@ -116,3 +116,14 @@ def test_registered_names():
     assert make_game("tactix").convention == "normal"
     g = make_game("tactix-misere", board="xx../.xxx")
     assert (g.convention, g.rows, g.cols) == ("misere", 2, 4)
+
+
+def test_graph_components_are_the_independent_parts():
+    import networkx as nx
+
+    from combgames.grundy.tactix import components
+
+    g = Tactix(board="xx.x/...x/x.xx")
+    graph = g.graph()
+    assert graph.number_of_nodes() == bin(g.board).count("1")
+    assert nx.number_connected_components(graph) == len(components(g.board, g.cols))

@@ -66,3 +66,10 @@ def test_no_position_has_two_lines_of_different_players():
     g = TicTacToe()
     for x, o in reachable(g):
         assert not (any(x & L == L for L in g.lines) and any(o & L == L for L in g.lines))
+
+
+def test_hypergraph_as_a_bipartite_networkx_graph():
+    g = TicTacToe()
+    graph = g.graph()
+    assert graph.number_of_nodes() == 9 + 8 and graph.number_of_edges() == 8 * 3
+    assert graph.degree("b2") == 4 and graph.degree("a1") == 3  # centre on 4 lines, corner on 3
