@@ -160,27 +160,8 @@ def _pg24_with_potential() -> Computed:
                                           f"{_stats(v, n, s)}")
 
 
-# -- "all three MOLS(4) is the same as PG(2,4)" --------------------------------------------------------------
-def _three_mols_structure() -> Computed:
-    from designs import IncidenceStructure, projective_plane
-
-    from combgames.games.designs_games import mols_game
-
-    g = mols_game(3, 4, with_groups=True)
-    s = IncidenceStructure(g.labels, [g.line_points[k] for k in range(len(g.lines))])
-    pg = projective_plane(4)
-    punctured = pg.without_point(pg.points[0])
-    sizes = sorted({L.bit_count() for L in g.lines})
-    same = s.is_isomorphic(pg)
-    is_punctured = s.is_isomorphic(punctured)
-    value = "PG(2,4)" if same else ("PG(2,4) minus one point" if is_punctured else "neither")
-    return Computed(value, "confirmed" if same else "erratum",
-                    f"TD(5,4) of 3 MOLS(4) with its groups as extra lines has {g.n} points and {len(g.lines)} "
-                    f"lines of sizes {sizes}; PG(2,4) has 21 points and 21 lines of size 5; by nauty the structure "
-                    f"is {'isomorphic' if is_punctured else 'not isomorphic'} to PG(2,4) with one point deleted "
-                    f"(its 5 lines through the deleted point become the 5 groups)")
-
-
+# -- "all three MOLS(4) is the same as PG(2,4)": the structure is claimed once, as designs.td54_index_is_projective;
+# -- here, the outcome of the game on it --------------------------------------------------------------
 def _three_mols_outcome(erdos_selfridge: bool = True) -> Any:
     def compute() -> Computed:
         from combgames.games.designs_games import mols_game
@@ -317,9 +298,6 @@ CLAIMS = [
           "PG(2,4) draw with Erdos-Selfridge cut-offs", None, _pg24_with_potential),
     Claim("positional.ag25", _src("Section 1 (citing [5])"), "on pi_5 = AG(2,5) Ophelia can force a draw "
           "(n > 4)", "draw", _plane("AG", 5, "draw", key_depth=14), slow=True),
-    Claim("positional.three_mols_structure", _src("Section 1, remark after Figure 3"),
-          "playing on the TD(5,4) with the index class (all three MOLS(4)) is playing on Pi_4", "PG(2,4)",
-          _three_mols_structure),
     Claim("positional.three_mols_outcome", _src("Section 1, remark after Figure 3"),
           "on all three MOLS(4) Ophelia can force a draw", "draw", _three_mols_outcome()),
     Claim("positional.three_mols_outcome_outright", _src("Section 1, remark after Figure 3"),
