@@ -39,7 +39,7 @@ is not ``"pass"``. :func:`final_result` applies the rule, so every solver treats
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Iterable, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import Any, Hashable, Protocol, Sequence, TypeVar, runtime_checkable
 
 __all__ = [
     "DRAW",

@@ -305,7 +305,7 @@ class Scene:
             size = item.size * s
             # dominant-baseline is not honoured everywhere; shift by hand (cap height ~ 0.7 em)
             dy = {"middle": 0.35 * size, "bottom": 0.0, "top": 0.75 * size}[item.baseline]
-            attrs = f' font-weight="bold"' if item.bold else ""
+            attrs = ' font-weight="bold"' if item.bold else ""
             attrs += ' font-style="italic"' if item.italic else ""
             head = f'<text x="{_fmt(x)}" y="{_fmt(y + dy)}" font-size="{_fmt(size)}" text-anchor="{item.anchor}"'
             body = f"{attrs}>{escape(item.text)}</text>"

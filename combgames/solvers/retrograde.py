@@ -217,12 +217,13 @@ def retrograde(
         for p in positions:
             space.add(p)
         space.closed = True
-    saver = None
-    saves = []
-    if checkpoint is not None:
-        def saver() -> None:
-            save_checkpoint(checkpoint, header, space.snapshot())
-            saves.append(time.perf_counter())
+    saves: list[float] = []
+
+    def save() -> None:
+        save_checkpoint(checkpoint, header, space.snapshot())
+        saves.append(time.perf_counter())
+
+    saver = save if checkpoint is not None else None
     space.expand(progress=progress, saver=saver, every=checkpoint_every, t0=t0)
     if saver is not None and (saves or resumed is not None or not auto):
         saver()
