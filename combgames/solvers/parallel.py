@@ -25,10 +25,12 @@ from __future__ import annotations
 
 import sys
 import time
-from concurrent.futures import Executor
+from concurrent.futures import Executor, as_completed
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Hashable
 
+from combgames.checkpoint import game_identity, load_checkpoint, save_checkpoint
 from combgames.game import DRAW, Game, final_result, require_two_players, successors
 from combgames.game import no_move_rule as _resolve_rule
 from combgames.solvers.search import Searcher
@@ -130,8 +132,38 @@ def solve_subproblem(game: Game, position: Any, symmetry: bool = True,
     return s, searcher.nodes, time.perf_counter() - start
 
 
+def _solve_frontier(game: Game, frontier: list, executor: Executor | None, symmetry: bool,
+                    no_move_rule: str | None, checkpoint: str | Path | None, header: dict) -> list:
+    """Results of every subproblem, in frontier order; done ones are read from and saved to ``checkpoint``."""
+    done: dict[int, tuple[int, int, float]] = {}
+    if checkpoint is not None:
+        done = load_checkpoint(checkpoint, header) or {}
+
+    def record(i: int, result: tuple[int, int, float]) -> None:
+        done[i] = result
+        if checkpoint is not None:
+            save_checkpoint(checkpoint, header, done)
+
+    todo = [i for i in range(len(frontier)) if i not in done]
+    try:
+        if executor is None:
+            for i in todo:
+                record(i, solve_subproblem(game, frontier[i].position, symmetry, no_move_rule))
+        else:
+            futures = {executor.submit(solve_subproblem, game, frontier[i].position, symmetry, no_move_rule): i
+                       for i in todo}
+            for f in as_completed(futures):
+                record(futures[f], f.result())
+    except KeyboardInterrupt:
+        if checkpoint is not None:
+            save_checkpoint(checkpoint, header, done)
+        raise
+    return [done[i] for i in range(len(frontier))]
+
+
 def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor: Executor | None = None,
-                   symmetry: bool = True, no_move_rule: str | None = None) -> ParallelResult:
+                   symmetry: bool = True, no_move_rule: str | None = None,
+                   checkpoint: str | Path | None = None) -> ParallelResult:
     """Solve a position by splitting it into the orbits of the next ``depth`` plies.
 
     Parameters
@@ -147,6 +179,10 @@ def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor
         another in this process.
     symmetry : bool
         Merge positions by ``game.canonical`` and use it in the searches (default True).
+    checkpoint : path, optional
+        Save each finished subproblem's result there (atomically, see :mod:`combgames.checkpoint`), also on
+        Ctrl-C; a later call with the same game, position and options solves only the subproblems not yet
+        done. A stale or corrupted file is ignored with a warning.
 
     Returns
     -------
@@ -163,11 +199,9 @@ def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor
     start = time.perf_counter()
     p0 = game.initial() if position is None else position
     tree, frontier = split(game, p0, depth, symmetry=symmetry, no_move_rule=no_move_rule)
-    if executor is None:
-        results = [solve_subproblem(game, sp.position, symmetry, no_move_rule) for sp in frontier]
-    else:
-        futures = [executor.submit(solve_subproblem, game, sp.position, symmetry, no_move_rule) for sp in frontier]
-        results = [f.result() for f in futures]
+    results = _solve_frontier(game, frontier, executor, symmetry, no_move_rule, checkpoint,
+                              {"solver": "parallel", "game": game_identity(game) if checkpoint else None,
+                               "position": repr(p0), "depth": depth, "symmetry": symmetry, "rule": no_move_rule})
     values: dict[Hashable, Value] = {}
     for sp, (s, nodes, secs) in zip(frontier, results):
         sp.value, sp.nodes, sp.seconds = from_score(s), nodes, secs

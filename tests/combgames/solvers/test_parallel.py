@@ -40,3 +40,32 @@ def test_runs_through_executors():
         r2 = parallel_solve(g, depth=3, executor=ex)
     assert r2.value == r.value and len(r2.subproblems) == len(r.subproblems)
     assert r2.nodes == sum(sp.nodes for sp in r2.subproblems)
+
+
+def test_interrupted_parallel_solve_resumes_from_its_checkpoint(tmp_path, monkeypatch):
+    import combgames.solvers.parallel as parallel
+    from combgames.games.positional import TicTacToe
+
+    path = tmp_path / "ttt-parallel.ckpt"
+    real = parallel.solve_subproblem
+    calls = []
+
+    def interrupted(*args):
+        if len(calls) == 5:
+            raise KeyboardInterrupt
+        calls.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(parallel, "solve_subproblem", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        parallel.parallel_solve(TicTacToe(), depth=2, checkpoint=path)
+    monkeypatch.setattr(parallel, "solve_subproblem", real)
+
+    counted = []
+    monkeypatch.setattr(parallel, "solve_subproblem", lambda *a: counted.append(a) or real(*a))
+    resumed = parallel.parallel_solve(TicTacToe(), depth=2, checkpoint=path)
+    monkeypatch.setattr(parallel, "solve_subproblem", real)
+    fresh = parallel.parallel_solve(TicTacToe(), depth=2)
+    assert len(counted) == len(fresh.subproblems) - 5  # the 5 done before the interrupt are not solved again
+    assert resumed.value == fresh.value
+    assert [sp.value for sp in resumed.subproblems] == [sp.value for sp in fresh.subproblems]
