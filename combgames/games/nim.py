@@ -46,7 +46,7 @@ class Nim:
 
     def __init__(self, heaps: Sequence[int] = (3, 4, 5), *, convention: str = "normal"):
         hs = tuple(heaps)
-        if any(not isinstance(h, int) or h < 0 for h in hs):
+        if any(isinstance(h, bool) or not isinstance(h, int) or h < 0 for h in hs):
             raise ValueError(f"heaps must be non-negative integers, not {list(heaps)!r}")
         if convention not in ("normal", "misere"):
             raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")

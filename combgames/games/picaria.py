@@ -263,8 +263,8 @@ class Picaria:
             return self._centre_bit
         return 0
 
-    def moves(self, p: PicariaPosition) -> list:
-        """Legal moves: empty points to place on (ints), or slides ``(from, to)``; empty once the game is over."""
+    def _unpack(self, p: PicariaPosition) -> tuple[int, int, int]:
+        """``(x, o, player to move)`` of a well-formed position; else the error of :meth:`check_position`."""
         try:
             x, o, t = p
             if x & o or t not in (0, 1) or (x | o) > self._full:
@@ -272,6 +272,11 @@ class Picaria:
         except (TypeError, ValueError):
             self.check_position(p)
             raise  # pragma: no cover - check_position raises
+        return x, o, t
+
+    def moves(self, p: PicariaPosition) -> list:
+        """Legal moves: empty points to place on (ints), or slides ``(from, to)``; empty once the game is over."""
+        x, o, t = self._unpack(p)
         if self._won(o if t == 0 else x):
             return []
         own = x if t == 0 else o
@@ -301,13 +306,7 @@ class Picaria:
         IllegalMoveError
             If the game is over, or the move is not legal here (the message says why).
         """
-        try:
-            x, o, t = p
-            if x & o or t not in (0, 1) or (x | o) > self._full:
-                raise ValueError
-        except (TypeError, ValueError):
-            self.check_position(p)
-            raise  # pragma: no cover - check_position raises
+        x, o, t = self._unpack(p)
         own = x if t == 0 else o
         occupied = x | o
         if type(m) is tuple and len(m) == 2:

@@ -20,7 +20,7 @@ def test_text():
     assert g.parse_move("2:3") == (1, 3) and g.format_move((1, 3)) == "2:3"
 
 
-@pytest.mark.parametrize("heaps", [[-1], [1.5], ["a"]])
+@pytest.mark.parametrize("heaps", [[-1], [1.5], ["a"], [True]])
 def test_bad_heaps(heaps):
     with pytest.raises(ValueError, match="heaps"):
         Nim(heaps)
