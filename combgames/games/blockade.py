@@ -165,8 +165,7 @@ class BlockadeGame:
     # ------------------------------------------------------------------ text
     def format_position(self, p: PicariaPosition) -> str:
         x, o, t = p
-        cells = ["x" if x >> i & 1 else "o" if o >> i & 1 else "." for i in range(self.n)]
-        return "/".join("".join(cells[i] for i in row) for row in self.board.rows) + " " + "XO"[t]
+        return f"{self.board.format_stones(x, o)} {'XO'[t]}"
 
     def parse_position(self, text: str) -> PicariaPosition:
         """Parse ``ROWS X|O`` (rows of the board from the top, cells x, o or .).
@@ -181,21 +180,7 @@ class BlockadeGame:
         parts = text.split()
         if len(parts) != 2 or parts[1] not in ("X", "O"):
             raise PositionFormatError(f"position text must be 'ROWS X' or 'ROWS O', not {text!r}")
-        rows = parts[0].split("/")
-        if len(rows) != len(self.board.rows):
-            raise PositionFormatError(f"position text {text!r}: expected {len(self.board.rows)} rows, got {len(rows)}")
-        x = o = 0
-        for r, (row_text, row) in enumerate(zip(rows, self.board.rows)):
-            if len(row_text) != len(row):
-                raise PositionFormatError(f"position text {text!r}: row {r + 1} must have {len(row)} cells, "
-                                          f"got {len(row_text)}")
-            for ch, i in zip(row_text, row):
-                if ch == "x":
-                    x |= 1 << i
-                elif ch == "o":
-                    o |= 1 << i
-                elif ch != ".":
-                    raise PositionFormatError(f"position text {text!r}: unknown cell {ch!r} in row {r + 1}")
+        x, o = self.board.parse_stones(parts[0], text=text)
         k = getattr(self, "stones", None)  # None while __init__ parses the start position
         if k is not None and (x.bit_count(), o.bit_count()) != (k, k):
             raise PositionFormatError(f"position text {text!r}: {x.bit_count()} x and {o.bit_count()} o stones, "

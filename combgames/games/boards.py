@@ -358,6 +358,50 @@ class Board:
         return (identity,) + tuple(sorted(r for r in rows if r != identity))
 
     # ------------------------------------------------------------------ pictures
+    def stone_cells(self, x: int, o: int) -> list[str]:
+        """Per point: ``"x"`` if bit i of ``x`` is set, ``"o"`` if bit i of ``o`` is, else ``"."``."""
+        return ["x" if x >> i & 1 else "o" if o >> i & 1 else "." for i in range(len(self.points))]
+
+    def format_stones(self, x: int, o: int) -> str:
+        """The stones as row text: the board's rows from the top, ``/``-separated, cells x, o or ``.``."""
+        cells = self.stone_cells(x, o)
+        return "/".join("".join(cells[i] for i in row) for row in self.rows)
+
+    def parse_stones(self, rows_text: str, *, text: str | None = None, x_chars: str = "x", o_chars: str = "o",
+                     empty_chars: str = ".") -> tuple[int, int]:
+        """Parse row text (see :meth:`format_stones`) into the bitmasks ``(x, o)``.
+
+        ``text`` is the whole text quoted in error messages (default ``rows_text``); the ``*_chars``
+        parameters say which characters stand for an X stone, an O stone and an empty point.
+
+        Raises
+        ------
+        PositionFormatError
+            For a wrong number of rows, a row with the wrong number of cells, or an unknown character.
+        """
+        from combgames.game import PositionFormatError
+
+        quoted = rows_text if text is None else text
+        rows = rows_text.split("/")
+        want = [len(r) for r in self.rows]
+        if len(rows) != len(want):
+            raise PositionFormatError(f"position text {quoted!r}: expected {len(want)} rows for board "
+                                      f"{self.name!r} (cells per row {want}), got {len(rows)}")
+        x = o = 0
+        for r, (row_text, row) in enumerate(zip(rows, self.rows)):
+            if len(row_text) != len(row):
+                raise PositionFormatError(f"position text {quoted!r}: row {r + 1} must have {len(row)} cells, "
+                                          f"got {len(row_text)} ({row_text!r})")
+            for ch, i in zip(row_text, row):
+                if ch in x_chars:
+                    x |= 1 << i
+                elif ch in o_chars:
+                    o |= 1 << i
+                elif ch not in empty_chars:
+                    raise PositionFormatError(f"position text {quoted!r}: row {r + 1} has unknown cell {ch!r} "
+                                              "(expected x, o or .)")
+        return x, o
+
     def diagram(self, labels: Sequence[str] | None = None) -> str:
         """Return a text picture of the board.
 

@@ -495,14 +495,12 @@ class Picaria:
     def format_position(self, p: PicariaPosition) -> str:
         """Return the position text (rows top to bottom separated by ``/``, a space, ``X`` or ``O``)."""
         x, o, t = p
-        cells = ["x" if x >> i & 1 else "o" if o >> i & 1 else "." for i in range(self.n)]
-        return "/".join("".join(cells[i] for i in row) for row in self.board.rows) + " " + "XO"[t]
+        return f"{self.board.format_stones(x, o)} {'XO'[t]}"
 
     def diagram(self, p: PicariaPosition) -> str:
         """Return a picture of the board with the stones of ``p`` and the player to move."""
         x, o, t = p
-        labels = ["x" if x >> i & 1 else "o" if o >> i & 1 else "." for i in range(self.n)]
-        return self.board.diagram(labels) + f"\n{'XO'[t]} to move"
+        return self.board.diagram(self.board.stone_cells(x, o)) + f"\n{'XO'[t]} to move"
 
     def parse_position(self, text: str) -> PicariaPosition:
         """Parse position text such as ``"..o/oxx/x.o X"``.
@@ -523,24 +521,7 @@ class Picaria:
         parts = text.split()
         if not parts or len(parts) > 2:
             raise PositionFormatError(f"position text must be 'ROWS [X|O]', not {text!r}")
-        rows = parts[0].split("/")
-        want = [len(r) for r in self.board.rows]
-        if len(rows) != len(want):
-            raise PositionFormatError(f"position text {text!r}: expected {len(want)} rows for board "
-                                      f"{self.board.name!r} (cells per row {want}), got {len(rows)}")
-        x = o = 0
-        for r, (row_text, row) in enumerate(zip(rows, self.board.rows)):
-            if len(row_text) != len(row):
-                raise PositionFormatError(f"position text {text!r}: row {r + 1} must have {len(row)} cells, "
-                                          f"got {len(row_text)} ({row_text!r})")
-            for ch, i in zip(row_text, row):
-                if ch in "xX":
-                    x |= 1 << i
-                elif ch in "oO0":
-                    o |= 1 << i
-                elif ch not in "._-":
-                    raise PositionFormatError(f"position text {text!r}: row {r + 1} has unknown cell {ch!r} "
-                                              "(expected x, o or .)")
+        x, o = self.board.parse_stones(parts[0], text=text, x_chars="xX", o_chars="oO0", empty_chars="._-")
         nx_, no = _popcount(x), _popcount(o)
         kx, ko = self.stones
         if nx_ > kx or no > ko:
