@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from combgames.game import IllegalMoveError, PositionFormatError
+from combgames.grundy.nim_theory import heap_sizes
 
 __all__ = ["GAMES", "Nim"]
 
@@ -45,9 +46,7 @@ class Nim:
     acyclic = True
 
     def __init__(self, heaps: Sequence[int] = (3, 4, 5), *, convention: str = "normal"):
-        hs = tuple(heaps)
-        if any(isinstance(h, bool) or not isinstance(h, int) or h < 0 for h in hs):
-            raise ValueError(f"heaps must be non-negative integers, not {list(heaps)!r}")
+        hs = heap_sizes(heaps)
         if convention not in ("normal", "misere"):
             raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")
         self.heaps = hs

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from combgames.game import IllegalMoveError, PositionFormatError
+from combgames.grundy.nim_theory import heap_sizes
 from combgames.grundy.octal import OctalCode
 
 __all__ = ["GAMES", "OctalGame"]
@@ -50,9 +51,7 @@ class OctalGame:
 
     def __init__(self, code: str = "0.77", heaps: Sequence[int] = (10,), *, convention: str = "normal"):
         self.code = code if isinstance(code, OctalCode) else OctalCode(code)
-        hs = tuple(heaps)
-        if any(isinstance(h, bool) or not isinstance(h, int) or h < 0 for h in hs):
-            raise ValueError(f"heaps must be non-negative integers, not {list(heaps)!r}")
+        hs = heap_sizes(heaps)
         if convention not in ("normal", "misere"):
             raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")
         self.heaps = hs

@@ -17,13 +17,20 @@ from functools import reduce
 from operator import xor
 from typing import Iterable, Sequence
 
-__all__ = ["misere_nim_outcome", "nim_outcome", "nim_sum", "nim_winning_moves"]
+__all__ = ["heap_sizes", "misere_nim_outcome", "nim_outcome", "nim_sum", "nim_winning_moves"]
 
 
-def _heaps(heaps: Iterable[int]) -> tuple[int, ...]:
+def heap_sizes(heaps: Iterable[int]) -> tuple[int, ...]:
+    """Return the heaps as a tuple of ints, checked for Nim-like games.
+
+    Raises
+    ------
+    ValueError
+        If a heap is not a non-negative integer (bools are refused too).
+    """
     hs = tuple(heaps)
     if any(isinstance(h, bool) or not isinstance(h, int) or h < 0 for h in hs):
-        raise ValueError(f"heap sizes must be non-negative integers, not {list(hs)!r}")
+        raise ValueError(f"heaps must be non-negative integers, not {list(hs)!r}")
     return hs
 
 
@@ -35,7 +42,7 @@ def nim_sum(values: Iterable[int]) -> int:
     >>> nim_sum([3, 5, 6]), nim_sum([]), nim_sum([1, 2, 4])
     (0, 0, 7)
     """
-    return reduce(xor, _heaps(values), 0)
+    return reduce(xor, heap_sizes(values), 0)
 
 
 def nim_outcome(heaps: Sequence[int], convention: str = "normal") -> str:
@@ -46,7 +53,7 @@ def nim_outcome(heaps: Sequence[int], convention: str = "normal") -> str:
     >>> nim_outcome([1, 1]), nim_outcome([1, 1], "misere"), nim_outcome([2, 2], "misere")
     ('P', 'N', 'P')
     """
-    hs = _heaps(heaps)
+    hs = heap_sizes(heaps)
     if convention == "normal":
         return "N" if nim_sum(hs) else "P"
     if convention == "misere":
@@ -56,7 +63,7 @@ def nim_outcome(heaps: Sequence[int], convention: str = "normal") -> str:
 
 def misere_nim_outcome(heaps: Sequence[int]) -> str:
     """Misere Nim: ``"N"`` iff (some heap >= 2 and nim-sum != 0) or (all heaps <= 1 and nim-sum == 0)."""
-    hs = _heaps(heaps)
+    hs = heap_sizes(heaps)
     s = nim_sum(hs)
     if any(h >= 2 for h in hs):
         return "N" if s else "P"
@@ -77,7 +84,7 @@ def nim_winning_moves(heaps: Sequence[int], convention: str = "normal") -> list[
     >>> nim_winning_moves([1, 1, 3], "misere")
     [(2, 2)]
     """
-    hs = _heaps(heaps)
+    hs = heap_sizes(heaps)
     if convention not in ("normal", "misere"):
         raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")
     s = nim_sum(hs)
