@@ -128,10 +128,6 @@ class RetrogradeResult:
             seen.add(k)
         return line
 
-    def positions_per_second(self) -> float:
-        """Nodes solved per second of total time (building included)."""
-        return self.size / self.seconds if self.seconds > 0 else float("inf")
-
 
 def retrograde(
     game: Game,

@@ -258,10 +258,6 @@ class Searcher:
         """Return the exact score of ``p`` (full window)."""
         return self.negamax(p, -_INF, _INF)
 
-    def move_scores(self, p: Any) -> list[tuple[Any, int]]:
-        """Return ``[(move, exact score for the mover), ...]`` for every legal move of ``p``."""
-        return [(m, self._parent(self.score(c))) for m, c in successors(self.game, p, self.rule)]
-
     def best_moves(self, p: Any, target: int | None = None) -> list:
         """Return every move of ``p`` whose score equals the position's exact score."""
         if final_result(self.game, p, None, self.rule) is not None:
