@@ -9,9 +9,9 @@ leaves a half-written checkpoint under the real name.
 
 The payload is pickled; load checkpoints only from a cache directory you own (pickle runs code on load).
 
-Game identity: :func:`game_identity` uses ``game.cache_key()`` when the game provides it, else ``repr(game)``
-provided that repr names the game's parameters (an ``object.__repr__``-style repr with an address is refused,
-since it would make a stale checkpoint look current).
+Game identity: :func:`game_identity` uses ``game.cache_key()``, which every game must provide for checkpoints:
+a string derived from all the parameters that change the state space or the rules (a repr is not enough: two
+different games can share one).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from typing import Any
 __all__ = ["CheckpointWarning", "FORMAT_VERSION", "default_cache_dir", "game_identity", "load_checkpoint",
            "save_checkpoint"]
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 _MAGIC = b"COMBGAMES-CHECKPOINT\n"
 
 
@@ -42,20 +42,18 @@ def default_cache_dir() -> Path:
 
 
 def game_identity(game: Any) -> str:
-    """A string naming the game and its rules, for checkpoint headers.
+    """A string naming the game and its rules, for checkpoint headers: the class and ``game.cache_key()``.
 
     Raises
     ------
     TypeError
-        If the game has no ``cache_key()`` and its repr does not describe it (contains an address).
+        If the game has no ``cache_key()``.
     """
     key = getattr(game, "cache_key", None)
-    if callable(key):
-        return f"{type(game).__module__}.{type(game).__qualname__}:{key()}"
-    text = repr(game)
-    if " at 0x" in text:
-        raise TypeError(f"checkpointing needs cache_key() or a descriptive repr; {type(game).__name__} has neither")
-    return f"{type(game).__module__}.{type(game).__qualname__}:{text}"
+    if not callable(key):
+        raise TypeError(f"checkpointing needs cache_key() (all parameters that change the game); "
+                        f"{type(game).__name__} does not provide it")
+    return f"{type(game).__module__}.{type(game).__qualname__}:{key()}"
 
 
 def save_checkpoint(path: str | Path, header: dict, payload: Any) -> None:

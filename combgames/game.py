@@ -15,8 +15,8 @@ Required (the :class:`Game` Protocol)
 ``result(p)``          ``None`` while play goes on by the rules of the game, else the index of the winner,
                        or :data:`DRAW`.
 
-Optional capabilities (declared as attributes or methods; see :func:`capabilities`)
------------------------------------------------------------------------------------
+Optional capabilities (declared as attributes or methods; solvers read them through :func:`capabilities`)
+------------------------------------------------------------------------------------------------------
 ``canonical(p)``       a key equal for all positions in one orbit of the game's symmetry group (used as the
                        transposition-table key); ``symmetry_group`` names that group, and ``images(p)`` lists
                        the images of ``p`` under it (the conformance tests check ``canonical`` on them).
@@ -28,20 +28,35 @@ Optional capabilities (declared as attributes or methods; see :func:`capabilitie
                        ``None``: ``"loss"`` (default; normal play), ``"win"`` (misere), ``"draw"``, or
                        ``"pass"`` (then the game provides ``pass_turn(p)``).
 ``acyclic``            ``True`` when no position can repeat, so depth-first search terminates.
-``parse_position(text)`` / ``format_position(p)`` / ``parse_move(text, p)`` / ``format_move(m, p)``:
-                       the game's text notation, used by the command line.
+``order_moves(p, moves)`` a move-ordering heuristic (the same moves, most promising first).
+``all_moves()``        every move the game can ever offer (an action space, for OpenSpiel).
+``cache_key()``        a string naming the game and *all* its parameters that change the state space or the
+                       rules; required for checkpoints (:mod:`combgames.checkpoint`).
+``parse_position(text)`` / ``format_position(p)`` / ``parse_move(text, p)`` / ``format_move(m, p)`` /
+``diagram(p)``:        the game's text notation, used by the command line; :func:`move_text`,
+                       :func:`position_text` and :func:`move_from_text` apply it with fallbacks.
 
 Terminal positions
 ------------------
 A position is *over* when ``result(p)`` is not ``None``, or when ``moves(p)`` is empty and the no-move rule
-is not ``"pass"``. :func:`final_result` applies the rule, so every solver treats stalemates the same way.
+is not ``"pass"``. :func:`final_result` applies the rule (:func:`resolve_no_move_rule` says which), so every
+solver treats stalemates the same way.
+
+Shared plumbing
+---------------
+:func:`position_key` is the transposition-table key every solver uses (the canonical key with symmetry, else
+the position); :func:`successors` lists the moves with their positions; the walk over the positions reachable
+from a start is :func:`combgames.explore.explore`, the one exploration of the toolkit.
 """
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Protocol, Sequence, TypeVar, runtime_checkable
+from dataclasses import dataclass, fields
+from typing import Any, Callable, Hashable, Protocol, Sequence, TypeVar, runtime_checkable
 
 __all__ = [
+    "CONVENTIONS",
+    "Capabilities",
     "DRAW",
     "NO_MOVE_RULES",
     "Game",
@@ -49,8 +64,12 @@ __all__ = [
     "PositionFormatError",
     "capabilities",
     "final_result",
-    "no_move_rule",
+    "move_from_text",
+    "move_text",
+    "position_key",
+    "position_text",
     "require_two_players",
+    "resolve_no_move_rule",
     "successors",
 ]
 
@@ -58,6 +77,10 @@ DRAW: int = -1
 """The value of :meth:`Game.result` for a drawn game (player indices are 0, 1, ...)."""
 
 NO_MOVE_RULES = ("loss", "win", "draw", "pass")
+"""What happens to a player with no legal move in a position that is not over (see the module docstring)."""
+
+CONVENTIONS = ("normal", "misere")
+"""Play conventions of impartial games: who cannot move loses (normal) or wins (misere)."""
 
 P = TypeVar("P", bound=Hashable)
 M = TypeVar("M")
@@ -98,23 +121,99 @@ class Game(Protocol[P, M]):
         ...
 
 
-def no_move_rule(game: Game, override: str | None = None) -> str:
-    """Return the rule for a player with no legal move: ``override`` if given, else the game's, else "loss".
+@dataclass(frozen=True)
+class Capabilities:
+    """The optional capabilities a game declares (see the module docstring); None where it declares none.
+
+    Solvers read a game's capabilities only through :func:`capabilities`, never by probing attributes.
+    """
+
+    players: int
+    canonical: Callable[[Any], Hashable] | None = None
+    images: Callable[[Any], list] | None = None
+    positions: Callable[[], Any] | None = None
+    impartial: bool = False
+    convention: str = "normal"
+    acyclic: bool = False
+    no_move_rule: str | None = None
+    pass_turn: Callable[[Any], Any] | None = None
+    order_moves: Callable[[Any, Sequence[Any]], list] | None = None
+    all_moves: Callable[[], Sequence[Any]] | None = None
+    cache_key: Callable[[], str] | None = None
+    parse_position: Callable[[str], Any] | None = None
+    format_position: Callable[[Any], str] | None = None
+    parse_move: Callable[..., Any] | None = None
+    format_move: Callable[..., str] | None = None
+    diagram: Callable[[Any], str] | None = None
+
+
+_CALLABLE_CAPABILITIES = tuple(f.name for f in fields(Capabilities) if f.name not in
+                               ("players", "impartial", "convention", "acyclic", "no_move_rule"))
+
+
+def capabilities(game: Game) -> Capabilities:
+    """Return the capabilities ``game`` declares.
+
+    Examples
+    --------
+    >>> from combgames.games.nim import Nim
+    >>> caps = capabilities(Nim([1, 2], convention="misere"))
+    >>> caps.impartial, caps.convention, caps.acyclic, caps.canonical is not None, caps.positions
+    (True, 'misere', True, True, None)
+    """
+    found = {}
+    for name in _CALLABLE_CAPABILITIES:
+        value = getattr(game, name, None)
+        found[name] = value if callable(value) else None
+    return Capabilities(
+        players=game.players,
+        impartial=bool(getattr(game, "impartial", False)),
+        convention=getattr(game, "convention", "normal"),
+        acyclic=bool(getattr(game, "acyclic", False)),
+        no_move_rule=getattr(game, "no_move_rule", None),
+        **found,
+    )
+
+
+def resolve_no_move_rule(game: Game, override: str | None = None) -> str:
+    """Return the rule for a player with no legal move: ``override`` if given, else the game's declared
+    ``no_move_rule``, else "win" under the misere convention and "loss" otherwise.
 
     Raises
     ------
     ValueError
-        If the rule is not one of ``"loss"``, ``"win"``, ``"draw"``, ``"pass"``.
+        If the rule is not one of :data:`NO_MOVE_RULES`.
+    TypeError
+        For "pass" when the game has no ``pass_turn(p)``.
     """
-    rule = override if override is not None else getattr(game, "no_move_rule", None)
+    caps = capabilities(game)
+    rule = override if override is not None else caps.no_move_rule
     if rule is None:
-        convention = getattr(game, "convention", "normal")
-        rule = "win" if convention == "misere" else "loss"
+        rule = "win" if caps.convention == "misere" else "loss"
     if rule not in NO_MOVE_RULES:
         raise ValueError(f"no_move_rule must be one of {NO_MOVE_RULES}, not {rule!r}")
-    if rule == "pass" and not callable(getattr(game, "pass_turn", None)):
+    if rule == "pass" and caps.pass_turn is None:
         raise TypeError(f"no_move_rule 'pass' needs pass_turn(p); {type(game).__name__} does not provide it")
     return rule
+
+
+def position_key(game: Game, symmetry: bool = True) -> Callable[[Any], Hashable]:
+    """Return the transposition-table key of ``game``: ``game.canonical`` when ``symmetry`` is True and the
+    game declares it (positions in one orbit share a key), else the identity (the position itself).
+
+    Examples
+    --------
+    >>> from combgames.games.nim import Nim
+    >>> g = Nim([1, 2])
+    >>> position_key(g)(((2, 1), 0)) == position_key(g)(((1, 2), 1)), position_key(g, False)(((2, 1), 0))
+    (True, ((2, 1), 0))
+    """
+    canonical = capabilities(game).canonical if symmetry else None
+    return canonical if canonical is not None else _identity
+
+
+def _identity(p: Any) -> Any:
+    return p
 
 
 def final_result(game: Game, p: Any, moves: Sequence[Any] | None = None, rule: str = "loss") -> int | None:
@@ -151,22 +250,43 @@ def successors(game: Game, p: Any, rule: str = "loss", moves: Sequence[Any] | No
     return [(m, game.play(p, m)) for m in ms]
 
 
-def capabilities(game: Game) -> dict[str, Any]:
-    """Return the optional capabilities a game declares, e.g. ``{"canonical": True, "impartial": False, ...}``."""
-    return {
-        "canonical": callable(getattr(game, "canonical", None)),
-        "positions": callable(getattr(game, "positions", None)),
-        "impartial": bool(getattr(game, "impartial", False)),
-        "convention": getattr(game, "convention", "normal"),
-        "acyclic": bool(getattr(game, "acyclic", False)),
-        "no_move_rule": getattr(game, "no_move_rule", None),
-        "players": game.players,
-    }
-
-
 def require_two_players(game: Game, what: str) -> None:
     """Raise TypeError naming the solver when ``game`` is not a two-player game."""
     if getattr(game, "players", None) != 2:
         raise TypeError(
             f"{what} needs a two-player game; {type(game).__name__} has players={getattr(game, 'players', None)}"
         )
+
+
+# ---------------------------------------------------------------------------------------------- notation
+def move_text(game: Game, m: Any, p: Any) -> str:
+    """The text of move ``m`` in position ``p``: ``game.format_move`` when declared, else ``str(m)``
+    (a pass, ``None``, is written ``"pass"``)."""
+    if m is None:
+        return "pass"
+    fmt = capabilities(game).format_move
+    return fmt(m, p) if fmt is not None else str(m)
+
+
+def position_text(game: Game, p: Any) -> str:
+    """The text of position ``p``: ``game.format_position`` when declared, else ``repr(p)``."""
+    fmt = capabilities(game).format_position
+    return fmt(p) if fmt is not None else repr(p)
+
+
+def move_from_text(game: Game, text: str, p: Any) -> Any:
+    """The move written ``text`` in position ``p``: ``game.parse_move`` when declared, else the legal move
+    whose ``str`` is ``text``.
+
+    Raises
+    ------
+    ValueError
+        If the text names no legal move (games with a notation raise their own PositionFormatError).
+    """
+    parse = capabilities(game).parse_move
+    if parse is not None:
+        return parse(text, p)
+    for m in game.moves(p):
+        if str(m) == text:
+            return m
+    raise ValueError(f"move {text!r} is not a legal move in position {p!r}")

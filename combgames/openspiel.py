@@ -8,8 +8,9 @@ dependency (``pip install open-spiel`` or the ``openspiel`` extra); this module 
 Conventions of the wrapper:
 
 - *Actions* are integers 0..A-1 indexing a fixed *action space*: ``game.all_moves()`` when the game
-  provides it, else every move met while exploring the positions reachable from the start (at most
-  ``explore_limit`` positions; larger games must pass ``action_space`` or provide ``all_moves``).
+  provides it, else every move met while exploring the positions reachable from the start with
+  :func:`combgames.explore.explore` (at most ``explore_limit`` positions; larger games must pass
+  ``action_space`` or provide ``all_moves``).
 - *Returns* are +1 for the winner, -1 for the loser, 0 each for a draw.
 - *Length*: OpenSpiel needs a maximum game length. Games whose positions can repeat are cut at
   ``max_game_length`` plies, and a game cut there counts as a draw (documented, as it changes the game).
@@ -28,8 +29,9 @@ from __future__ import annotations
 import itertools
 from typing import Any, Sequence
 
-from combgames.game import DRAW, Game, final_result, require_two_players
-from combgames.game import no_move_rule as _resolve_rule
+from combgames.explore import ExplorationLimitError, explore
+from combgames.game import (DRAW, Game, capabilities, final_result, move_text, position_text, require_two_players,
+                            resolve_no_move_rule)
 
 __all__ = ["to_openspiel"]
 
@@ -46,25 +48,16 @@ def _pyspiel():
 
 
 def _action_space(game: Game, rule: str, limit: int) -> list:
-    all_moves = getattr(game, "all_moves", None)
-    if callable(all_moves):
+    all_moves = capabilities(game).all_moves
+    if all_moves is not None:
         moves = list(all_moves())
     else:
-        seen_moves: dict = {}
-        start = game.initial()
-        seen, stack = {start}, [start]
-        while stack:
-            p = stack.pop()
-            for m in game.moves(p):
-                seen_moves.setdefault(m, None)
-                c = game.play(p, m)
-                if c not in seen:
-                    if len(seen) >= limit:
-                        raise ValueError(f"more than explore_limit={limit} positions: pass action_space or "
-                                         f"give {type(game).__name__} an all_moves() method")
-                    seen.add(c)
-                    stack.append(c)
-        moves = list(seen_moves)
+        try:
+            graph = explore(game, symmetry=False, moves=True, limit=limit, no_move_rule=rule)
+        except ExplorationLimitError as err:
+            raise ValueError(f"more than explore_limit={limit} positions: pass action_space or give "
+                             f"{type(game).__name__} an all_moves() method") from err
+        moves = list(dict.fromkeys(m for arcs in graph.moves or () if arcs for m in arcs if m is not None))
     if rule == "pass":
         moves.append(_PASS)
     return moves
@@ -96,7 +89,7 @@ def to_openspiel(game: Game, *, name: str | None = None, action_space: Sequence[
     """
     pyspiel = _pyspiel()
     require_two_players(game, "the OpenSpiel adapter")
-    rule = _resolve_rule(game)
+    rule = resolve_no_move_rule(game)
     moves = list(action_space) if action_space is not None else _action_space(game, rule, explore_limit)
     action_of = {m: i for i, m in enumerate(moves)}
     short_name = name or f"combgames_{type(game).__name__.lower()}_{next(_counter)}"
@@ -153,8 +146,7 @@ def to_openspiel(game: Game, *, name: str | None = None, action_space: Sequence[
 
         def _action_to_string(self, player, action):
             m = moves[action]
-            fmt = getattr(game, "format_move", None)
-            return str(m) if m == _PASS or not callable(fmt) else fmt(m, self.position)
+            return str(m) if m == _PASS else move_text(game, m, self.position)
 
         def is_terminal(self):
             return self._result() is not None
@@ -172,8 +164,7 @@ def to_openspiel(game: Game, *, name: str | None = None, action_space: Sequence[
             return str(self)
 
         def __str__(self):
-            fmt = getattr(game, "format_position", None)
-            return fmt(self.position) if callable(fmt) else repr(self.position)
+            return position_text(game, self.position)
 
         def __deepcopy__(self, memo):
             return _State(self.get_game(), self.position, self.plies)

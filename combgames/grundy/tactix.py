@@ -447,7 +447,7 @@ def check_memoryless_strategy(game: Game, strategy: Callable[[Any], Any], player
         With the position where the strategy fails.
     """
     from combgames.game import final_result
-    from combgames.game import no_move_rule as resolve
+    from combgames.game import resolve_no_move_rule as resolve
     from combgames.solvers.strategy import StrategyError
 
     rule = resolve(game)

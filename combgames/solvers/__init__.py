@@ -15,8 +15,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from combgames.game import Game, successors
-from combgames.game import no_move_rule as _resolve_rule
+from combgames.game import Game, capabilities, resolve_no_move_rule, successors
 from combgames.solvers.grundy import GrundyEvaluator, grundy_value, mex, outcome_class
 from combgames.solvers.retrograde import RetrogradeResult, retrograde
 from combgames.solvers.search import SearchResult, Searcher, alphabeta
@@ -71,10 +70,10 @@ def choose_method(game: Game) -> str:
     Acyclic impartial games get "grundy"; other games declared ``acyclic`` get "search"; all others
     "retrograde" (loopy games, impartial or not; it also handles acyclic games, just without pruning).
     """
-    acyclic = getattr(game, "acyclic", False)
-    if getattr(game, "impartial", False) and acyclic:
+    caps = capabilities(game)
+    if caps.impartial and caps.acyclic:
         return "grundy"
-    if acyclic:
+    if caps.acyclic:
         return "search"
     return "retrograde"
 
@@ -127,10 +126,10 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     if "checkpoint" in options:
         raise ValueError("checkpoints are supported by retrograde analysis only")
     ev = GrundyEvaluator(game, **options)
-    conv = getattr(game, "convention", "normal")
+    conv = capabilities(game).convention
     cls = ev.outcome(p, conv)
     g = ev.value(p) if conv == "normal" else None
-    rule = _resolve_rule(game)
+    rule = resolve_no_move_rule(game)
     best = [m for m, c in successors(game, p, rule) if ev.outcome(c, conv) == "P"]
     return Solution(p, "grundy", None, best, [], grundy=g, outcome_class=cls,
                     stats={"nodes": ev.nodes, "seconds": time.perf_counter() - t0})

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable, Iterable
 
-from combgames.game import Game
+from combgames.game import CONVENTIONS, Game, capabilities, position_key
 
 __all__ = ["GrundyEvaluator", "grundy_value", "mex", "outcome_class"]
 
@@ -39,7 +39,7 @@ def mex(values: Iterable[int]) -> int:
 
 
 def _require_impartial(game: Game) -> None:
-    if not getattr(game, "impartial", False):
+    if not capabilities(game).impartial:
         raise TypeError(f"Grundy evaluation needs an impartial game; {type(game).__name__} does not declare impartial=True")
 
 
@@ -57,8 +57,7 @@ class GrundyEvaluator:
     def __init__(self, game: Game, *, symmetry: bool = True):
         _require_impartial(game)
         self.game = game
-        canonical = getattr(game, "canonical", None) if symmetry else None
-        self.key: Callable[[Any], Hashable] = canonical if callable(canonical) else (lambda p: p)
+        self.key: Callable[[Any], Hashable] = position_key(game, symmetry)
         self.grundy: dict[Hashable, int] = {}
         self.misere_next_wins: dict[Hashable, bool] = {}
         self.nodes = 0
@@ -107,7 +106,7 @@ class GrundyEvaluator:
         if convention == "misere":
             next_wins = self._evaluate(p, self.misere_next_wins, lambda vals: (not vals) or not all(vals))
             return "N" if next_wins else "P"
-        raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")
+        raise ValueError(f"convention must be one of {CONVENTIONS}, not {convention!r}")
 
 
 def grundy_value(game: Game, position: Any = None, *, evaluator: GrundyEvaluator | None = None) -> int:
@@ -156,5 +155,5 @@ def outcome_class(game: Game, position: Any = None, *, convention: str | None = 
     ('P', 'N')
     """
     ev = evaluator if evaluator is not None else GrundyEvaluator(game)
-    conv = convention if convention is not None else getattr(game, "convention", "normal")
+    conv = convention if convention is not None else capabilities(game).convention
     return ev.outcome(game.initial() if position is None else position, conv)

@@ -1,7 +1,8 @@
 """Split a solve into independent subproblems and run them through any ``concurrent.futures.Executor``.
 
-:func:`split` expands the game tree from a position to a fixed depth (plies) and keeps one position per
-orbit (by ``game.canonical`` when the game declares it): the *frontier*. Each frontier position is solved
+:func:`split` explores the game from a position to a fixed depth (plies) with the shared walk
+:func:`combgames.explore.explore`, one position per orbit (by ``game.canonical`` when the game declares it):
+the positions at that depth are the *frontier*. Each frontier position is solved
 independently with :class:`~combgames.solvers.search.Searcher` (its own transposition table) by
 :func:`solve_subproblem`, a plain module-level function, so the work can be handed to a local
 ``ProcessPoolExecutor`` or to a cluster executor (Dask's ``client.get_executor()``, Ray's
@@ -31,8 +32,8 @@ from pathlib import Path
 from typing import Any, Hashable
 
 from combgames.checkpoint import game_identity, load_checkpoint, save_checkpoint
-from combgames.game import DRAW, Game, final_result, require_two_players, successors
-from combgames.game import no_move_rule as _resolve_rule
+from combgames.explore import explore
+from combgames.game import DRAW, Game, position_key, require_two_players
 from combgames.solvers.search import Searcher
 from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value, from_score, score
 
@@ -67,11 +68,6 @@ class ParallelResult:
     stats: dict = field(default_factory=dict)
 
 
-def _key(game: Game, p: Any, symmetry: bool) -> Hashable:
-    canonical = getattr(game, "canonical", None)
-    return canonical(p) if symmetry and callable(canonical) else p
-
-
 def split(game: Game, position: Any = None, depth: int = 2, *, symmetry: bool = True,
           no_move_rule: str | None = None) -> tuple[dict, list[Subproblem]]:
     """Expand ``depth`` plies from ``position`` and return the tree skeleton and the frontier subproblems.
@@ -88,34 +84,27 @@ def split(game: Game, position: Any = None, depth: int = 2, *, symmetry: bool = 
     ValueError
         If ``depth`` is negative.
     """
-    if not isinstance(depth, int) or depth < 0:
+    if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
         raise ValueError(f"depth must be a non-negative integer, not {depth!r}")
-    rule = _resolve_rule(game, no_move_rule)
     p0 = game.initial() if position is None else position
+    graph = explore(game, p0, symmetry=symmetry, moves=True, max_depth=depth, no_move_rule=no_move_rule)
+    keys = graph.keys
+    paths: list = [None] * graph.size
+    paths[0] = ()
     tree: dict = {}
-    frontier: dict[Hashable, Subproblem] = {}
-    level = {_key(game, p0, symmetry): (p0, ())}
-    for d in range(depth + 1):
-        nxt: dict[Hashable, tuple] = {}
-        for k, (p, path) in level.items():
-            if k in tree or k in frontier:
-                continue
-            r = final_result(game, p, None, rule)
-            if r is not None:
-                tree[k] = ("end", r, game.to_move(p))
-                continue
-            if d == depth:
-                frontier[k] = Subproblem(p, path)
-                continue
-            children = []
-            for m, c in successors(game, p, rule):
-                ck = _key(game, c, symmetry)
-                children.append((m, ck))
-                if ck not in nxt:
-                    nxt[ck] = (c, path + (m,))
-            tree[k] = ("node", children)
-        level = nxt
-    return tree, list(frontier.values())
+    frontier: list[Subproblem] = []
+    for i, p in enumerate(graph.positions):
+        if i in graph.terminal:
+            tree[keys[i]] = ("end", graph.terminal[i], game.to_move(p))
+        elif graph.children[i] is None:
+            frontier.append(Subproblem(p, paths[i]))
+        else:
+            arcs = list(zip(graph.moves[i], graph.children[i]))  # type: ignore[index]
+            for m, j in arcs:
+                if paths[j] is None:  # the arc that discovered j leads to its representative
+                    paths[j] = paths[i] + (m,)
+            tree[keys[i]] = ("node", [(m, keys[j]) for m, j in arcs])
+    return tree, frontier
 
 
 def solve_subproblem(game: Game, position: Any, symmetry: bool = True,
@@ -202,10 +191,11 @@ def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor
     results = _solve_frontier(game, frontier, executor, symmetry, no_move_rule, checkpoint,
                               {"solver": "parallel", "game": game_identity(game) if checkpoint else None,
                                "position": repr(p0), "depth": depth, "symmetry": symmetry, "rule": no_move_rule})
+    key = position_key(game, symmetry)
     values: dict[Hashable, Value] = {}
     for sp, (s, nodes, secs) in zip(frontier, results):
         sp.value, sp.nodes, sp.seconds = from_score(s), nodes, secs
-        values[_key(game, sp.position, symmetry)] = sp.value
+        values[key(sp.position)] = sp.value
 
     def value(k: Hashable) -> Value:
         v = values.get(k)
@@ -220,7 +210,7 @@ def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor
         values[k] = v
         return v
 
-    root = _key(game, p0, symmetry)
+    root = key(p0)
     v = value(root)
     best = []
     if tree.get(root, ("end",))[0] == "node":

@@ -6,8 +6,9 @@ force a win, and the player to move can delay it to exactly d plies; a *draw* if
 (play may go on for ever, or end in a drawn result). Terminal positions are those where ``result`` is not
 None, or the player to move has no legal move and the no-move rule is not "pass" (see :mod:`combgames.game`).
 
-Algorithm: the state space (all positions reachable from the start, or an enumeration given by the game) is
-turned into a graph of integer node ids with the reverse edges in CSR arrays. Terminal nodes are labelled,
+Algorithm: the state space (all positions reachable from the start, built by the shared walk
+:class:`combgames.explore.StateSpace`, or an enumeration given by the game) is a graph of integer node ids;
+its reverse edges go into CSR arrays. Terminal nodes are labelled,
 then labels propagate backwards in breadth-first order: a node with a child lost in d is won in d + 1 (the
 first such child found has the least d, since labels are found in order of distance); a node all of whose
 children are won is lost in 1 + (the largest of their distances). What is never labelled is a draw. With
@@ -30,8 +31,9 @@ from typing import Any, Callable, Hashable, Iterable, Iterator
 import numpy as np
 
 from combgames.checkpoint import default_cache_dir, game_identity, load_checkpoint, save_checkpoint
-from combgames.game import DRAW, Game, final_result, require_two_players, successors
-from combgames.game import no_move_rule as _resolve_rule
+from combgames.explore import StateSpace
+from combgames.game import (DRAW, Game, capabilities, final_result, position_key, require_two_players,
+                            resolve_no_move_rule, successors)
 from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value
 
 __all__ = ["RetrogradeResult", "retrograde"]
@@ -184,26 +186,26 @@ def retrograde(
     ('loss in 2', 'win in 1')
     """
     require_two_players(game, "retrograde analysis")
-    rule = _resolve_rule(game, no_move_rule)
+    rule = resolve_no_move_rule(game, no_move_rule)
     t0 = time.perf_counter()
-    canonical = getattr(game, "canonical", None) if symmetry else None
-    key: Callable[[Any], Hashable] = canonical if callable(canonical) else (lambda p: p)
+    caps = capabilities(game)
+    symmetric = symmetry and caps.canonical is not None
+    key = position_key(game, symmetry)
     if isinstance(positions, str):
         if positions != "all":
             raise ValueError(f"positions must be an iterable of positions or 'all', not {positions!r}")
-        enumerate_all = getattr(game, "positions", None)
-        if not callable(enumerate_all):
+        if caps.positions is None:
             raise TypeError(f"positions='all' needs positions(); {type(game).__name__} does not provide it")
-        positions = enumerate_all()
+        positions = caps.positions()
     header = None
     auto = checkpoint == "auto"
     if checkpoint is not None:
-        header = {"solver": "retrograde", "game": game_identity(game), "rule": rule, "symmetry": callable(canonical),
+        header = {"solver": "retrograde", "game": game_identity(game), "rule": rule, "symmetry": symmetric,
                   "start": repr(game.initial() if start is None else start) if positions is None else "enumerated"}
         if auto:
             digest = hashlib.sha256(repr(sorted(header.items())).encode()).hexdigest()[:20]
             checkpoint = default_cache_dir() / f"retrograde-{digest}.ckpt"
-    space = _StateSpace(game, rule, key)
+    space = StateSpace(game, key, rule)
     resumed = load_checkpoint(checkpoint, header) if checkpoint is not None else None
     if resumed is not None:
         space.restore(resumed)
@@ -220,89 +222,25 @@ def retrograde(
         saves.append(time.perf_counter())
 
     saver = save if checkpoint is not None else None
-    space.expand(progress=progress, saver=saver, every=checkpoint_every, t0=t0)
+    graph = space.expand(progress=progress, phase="build", saver=saver, every=checkpoint_every, t0=t0)
     if saver is not None and (saves or resumed is not None or not auto):
         saver()
     build_seconds = time.perf_counter() - t0
-    outcome, distance, edges = _propagate(game, space.reps, space.children, space.terminal, len(space.reps))
+    outcome, distance, edges = _propagate(game, graph.positions, graph.children, graph.terminal)
     return RetrogradeResult(
-        game=game, rule=rule, key=key, index=space.index, representatives=space.reps, outcome=outcome,
+        game=game, rule=rule, key=key, index=graph.index, representatives=graph.positions, outcome=outcome,
         distance=distance, seconds=time.perf_counter() - t0, build_seconds=build_seconds,
-        symmetry=callable(canonical), edges=edges, stats={"resumed": resumed is not None},
+        symmetry=symmetric, edges=edges, stats={"resumed": resumed is not None},
     )
 
 
-class _StateSpace:
-    """The graph of positions under construction: node ids, children, terminal results; resumable."""
+def _propagate(game: Game, reps: list, children: list[list[int]], terminal: dict[int, int]):
+    """Label nodes WIN/LOSS with distances by backward breadth-first propagation; the rest are draws.
 
-    def __init__(self, game: Game, rule: str, key: Callable[[Any], Hashable]):
-        self.game, self.rule, self.key = game, rule, key
-        self.index: dict[Hashable, int] = {}
-        self.reps: list[Any] = []
-        self.children: list[list[int]] = []
-        self.terminal: dict[int, int] = {}
-        self.closed = False  # True when the positions were enumerated: no new ones may appear
-
-    def add(self, p: Any) -> tuple[int, bool]:
-        k = self.key(p)
-        i = self.index.get(k)
-        if i is None:
-            i = self.index[k] = len(self.reps)
-            self.reps.append(p)
-            return i, True
-        return i, False
-
-    def snapshot(self) -> dict:
-        keys = list(self.index)[:len(self.reps)]  # an interrupt may fall between the two appends in add()
-        return {"keys": keys, "reps": self.reps, "children": self.children,
-                "terminal": self.terminal, "closed": self.closed}
-
-    def restore(self, state: dict) -> None:
-        self.index = {k: i for i, k in enumerate(state["keys"])}
-        self.reps, self.children = state["reps"], state["children"]
-        self.terminal, self.closed = state["terminal"], state["closed"]
-
-    def expand(self, *, progress, saver, every: float, t0: float) -> None:
-        """Expand nodes in id order until every node has its children (or is terminal)."""
-        game, rule = self.game, self.rule
-        last_report = last_save = time.perf_counter()
-        i = len(self.children)
-        try:
-            while i < len(self.reps):
-                p = self.reps[i]
-                ms = game.moves(p)
-                r = final_result(game, p, ms, rule)
-                if r is not None:
-                    self.terminal[i] = r
-                    self.children.append([])
-                else:
-                    kids = []
-                    for _, c in successors(game, p, rule, ms):
-                        j, new = self.add(c)
-                        if new and self.closed:
-                            raise ValueError(f"position {c!r} (a successor of {p!r}) is not in the enumerated positions")
-                        kids.append(j)
-                    self.children.append(sorted(set(kids)))
-                i += 1
-                if i & 1023 == 0:
-                    now = time.perf_counter()
-                    if progress is not None and now - last_report >= 1.0:
-                        last_report = now
-                        progress({"phase": "build", "positions": len(self.reps), "expanded": i,
-                                  "seconds": now - t0, "rate": i / max(now - t0, 1e-9)})
-                    if saver is not None and now - last_save >= every:
-                        last_save = now
-                        saver()
-        except KeyboardInterrupt:
-            # A node interrupted mid-expansion is expanded again on resume; the children it already
-            # added keep their ids, so the snapshot is consistent.
-            if saver is not None:
-                saver()
-            raise
-
-
-def _propagate(game: Game, reps: list, children: list[list[int]], terminal: dict[int, int], n: int):
-    """Label nodes WIN/LOSS with distances by backward breadth-first propagation; the rest are draws."""
+    Arcs are counted once per (parent, child) pair: several moves into one orbit are one escape.
+    """
+    n = len(reps)
+    children = [sorted(set(c)) if len(c) > 1 else c for c in children]
     counts = np.fromiter((len(c) for c in children), dtype=np.int64, count=n)
     edges = int(counts.sum())
     # Reverse edges in CSR form: parents of node j are rev[start[j]:start[j+1]].

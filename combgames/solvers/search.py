@@ -26,8 +26,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
-from combgames.game import DRAW, Game, final_result, require_two_players, successors
-from combgames.game import no_move_rule as _resolve_rule
+from combgames.game import (DRAW, Game, capabilities, final_result, position_key, require_two_players,
+                            resolve_no_move_rule, successors)
 from combgames.solvers.values import Value, from_score
 
 __all__ = ["SearchResult", "Searcher", "alphabeta"]
@@ -123,15 +123,16 @@ class Searcher:
                  progress: Callable[[dict], None] | None = None, distance: bool = True):
         require_two_players(game, "alpha-beta search")
         self.game = game
-        self.rule = _resolve_rule(game, no_move_rule)
+        self.rule = resolve_no_move_rule(game, no_move_rule)
         if self.rule == "pass":
             raise ValueError("alpha-beta search does not support the 'pass' no-move rule; use retrograde()")
-        canonical = getattr(game, "canonical", None) if symmetry else None
-        self.symmetry = callable(canonical)
+        caps = capabilities(game)
+        canonical = position_key(game, symmetry)
+        self.symmetry = symmetry and caps.canonical is not None
         # Keys of visited positions are memoised (bounded: cleared past _KEY_MEMO entries). Move ordering only
         # reads this memo, so a canonical key is computed for a position only when it is actually visited.
         self._keys: dict = {}
-        if callable(canonical):
+        if self.symmetry:
             keys = self._keys
 
             def key(p: Any) -> Hashable:
@@ -144,10 +145,9 @@ class Searcher:
 
             self.key = key
         else:
-            self.key = lambda p: p
-        self.acyclic = bool(getattr(game, "acyclic", False))
-        order_moves = getattr(game, "order_moves", None)
-        self.order_moves = order_moves if callable(order_moves) else None
+            self.key = canonical
+        self.acyclic = caps.acyclic
+        self.order_moves = caps.order_moves
         self.table: dict[Hashable, tuple[int, int]] = {}
         self.nodes = 0
         self.progress = progress

@@ -8,9 +8,8 @@ The tree stores moves only, never positions: :func:`check_strategy` replays the 
 rules, so a saved strategy is checked by the rules, not by trusting stored data.
 
 JSON form (:meth:`Strategy.to_json`): ``{"move": "<text>", "next": {...}}`` at the strategy owner's nodes,
-``{"replies": {"<text>": {...}, ...}}`` at the opponent's, ``{}`` at the end of the game. Move text comes
-from ``game.format_move`` / ``game.parse_move`` when the game provides them, else ``str`` and a lookup among
-the legal moves by ``str``.
+``{"replies": {"<text>": {...}, ...}}`` at the opponent's, ``{}`` at the end of the game. Move text is the
+game's notation (:func:`combgames.game.move_text`, :func:`combgames.game.move_from_text`).
 """
 
 from __future__ import annotations
@@ -20,8 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from combgames.game import DRAW, Game, final_result, successors
-from combgames.game import no_move_rule as _resolve_rule
+from combgames.game import DRAW, Game, final_result, move_from_text, move_text, resolve_no_move_rule, successors
 
 __all__ = ["Strategy", "StrategyError", "check_strategy", "strategy_from_searcher"]
 
@@ -86,37 +84,22 @@ class Strategy:
         return cls.from_json(game, json.loads(Path(path).read_text()), position)
 
 
-def _move_text(game: Game, m: Any, p: Any) -> str:
-    fmt = getattr(game, "format_move", None)
-    return fmt(m, p) if callable(fmt) else str(m)
-
-
-def _parse_move(game: Game, text: str, p: Any) -> Any:
-    parse = getattr(game, "parse_move", None)
-    if callable(parse):
-        return parse(text, p)
-    for m in game.moves(p):
-        if str(m) == text:
-            return m
-    raise ValueError(f"move {text!r} is not a legal move in position {p!r}")
-
-
 def _to_json(game: Game, node: Strategy, p: Any) -> dict:
     if node.move is not None:
-        return {"move": _move_text(game, node.move, p), "next": _to_json(game, node.next, game.play(p, node.move))}
+        return {"move": move_text(game, node.move, p), "next": _to_json(game, node.next, game.play(p, node.move))}
     if node.replies:
-        return {"replies": {_move_text(game, m, p): _to_json(game, sub, game.play(p, m))
+        return {"replies": {move_text(game, m, p): _to_json(game, sub, game.play(p, m))
                             for m, sub in node.replies.items()}}
     return {}
 
 
 def _from_json(game: Game, data: dict, p: Any) -> Strategy:
     if "move" in data:
-        m = _parse_move(game, data["move"], p)
+        m = move_from_text(game, data["move"], p)
         return Strategy(move=m, next=_from_json(game, data.get("next", {}), game.play(p, m)))
     replies = {}
     for text, sub in data.get("replies", {}).items():
-        m = _parse_move(game, text, p)
+        m = move_from_text(game, text, p)
         replies[m] = _from_json(game, sub, game.play(p, m))
     return Strategy(replies=replies)
 
@@ -155,7 +138,7 @@ def check_strategy(
     """
     if goal not in ("win", "draw"):
         raise ValueError(f"goal must be 'win' or 'draw', not {goal!r}")
-    rule = _resolve_rule(game, no_move_rule)
+    rule = resolve_no_move_rule(game, no_move_rule)
     p0 = game.initial() if position is None else position
     leaves = 0
     stack: list[tuple[Strategy, Any, tuple]] = [(strategy, p0, ())]

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from combgames.game import IllegalMoveError, final_result, no_move_rule
+from combgames.game import IllegalMoveError, final_result, resolve_no_move_rule
 from combgames.games import make_game, registry
 
 GAME_NAMES = list(registry())
@@ -20,7 +20,7 @@ MAX_PLIES = 300
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_random_playouts_respect_the_interface(name):
     game = make_game(name)
-    rule = no_move_rule(game)
+    rule = resolve_no_move_rule(game)
     rng = random.Random(name)
     assert game.players >= 2
     for _ in range(PLAYOUTS):

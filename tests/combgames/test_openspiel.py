@@ -9,7 +9,7 @@ pyspiel = pytest.importorskip("pyspiel")
 
 from open_spiel.python.algorithms import mcts, minimax  # noqa: E402
 
-from combgames.game import DRAW, final_result, no_move_rule  # noqa: E402
+from combgames.game import DRAW, final_result, resolve_no_move_rule  # noqa: E402
 from combgames.games import make_game, registry  # noqa: E402
 from combgames.games.positional import TicTacToe  # noqa: E402
 from combgames.games.token import TokenGame  # noqa: E402
@@ -24,7 +24,7 @@ NAMES = [n for n in CANDIDATES if n in registry()]
 def test_wrapped_game_agrees_move_by_move(name):
     game = make_game(name)
     spiel = to_openspiel(game, max_game_length=200)
-    rule = no_move_rule(game)
+    rule = resolve_no_move_rule(game)
     rng = random.Random(0)
     for _ in range(5):
         state, p = spiel.new_initial_state(), game.initial()

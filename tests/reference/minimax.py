@@ -5,7 +5,7 @@ rule); otherwise the best, for the mover, of the negated values of the children,
 draw is better than a loss, shorter wins and longer losses are better. Memoised on the position itself.
 """
 
-from combgames.game import DRAW, final_result, no_move_rule
+from combgames.game import DRAW, final_result, resolve_no_move_rule
 from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value, score
 
 
@@ -44,7 +44,7 @@ def forced_within(game, p, depth, memo, rule=None):
     opponent win within d - 1 plies (some in exactly d - 1). Terminal positions by ``final_result`` with the
     no-move ``rule`` (default: the game's); a drawn end is forced neither way. Independent of the retrograde solver.
     """
-    rule = no_move_rule(game) if rule is None else rule
+    rule = resolve_no_move_rule(game) if rule is None else rule
     key = (p, depth)
     if key not in memo:
         ms = game.moves(p)
