@@ -31,7 +31,7 @@ def main() -> None:
     print("Picaria's board (points numbered row-major 0..8 from the top left):")
     print(board.diagram())
     print(f"{len(board.points)} points, {len(board.edges)} move edges, {len(board.lines)} lines, "
-          f"symmetry group of order {board.symmetry_group.order}\n")
+          f"symmetry group of order {board.symmetry_group.order()}\n")
 
     g = Picaria()
     t0 = time.perf_counter()

@@ -221,7 +221,7 @@ class PositionalGame:
         if key not in KEYS:
             raise ValueError(f"key must be one of {KEYS}, not {key!r}")
         if key == "auto":
-            if self.group is not None and self.group.order <= max_group:
+            if self.group is not None and self.group.order() <= max_group:
                 return "group"
             if self.group is not None or self.generators is not None:
                 return "nauty"
@@ -234,7 +234,7 @@ class PositionalGame:
         self._weights = None
         self._nauty_adjacency = None
         self._nauty_graph = threading.local()
-        if self.key_method == "group" and self.group is not None and self.group.order > _SMALL_GROUP:
+        if self.key_method == "group" and self.group is not None and self.group.order() > _SMALL_GROUP:
             if self.n > 39:
                 raise ValueError(f"key='group' codes positions in base 3 and supports at most 39 points, "
                                  f"not {self.n}; use key='nauty'")
@@ -465,7 +465,7 @@ class PositionalGame:
         """The images of ``p`` under every element of the symmetry group (``[p]`` without a group)."""
         if self.group is None:
             return [p]
-        return [(self.group.image_mask(p[0], e), self.group.image_mask(p[1], e)) for e in range(self.group.order)]
+        return [(self.group.image_mask(p[0], e), self.group.image_mask(p[1], e)) for e in range(self.group.order())]
 
     # -- text notation -----------------------------------------------------------------------------------------
     def format_move(self, m: int, p: Position | None = None) -> str:

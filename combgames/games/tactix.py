@@ -256,7 +256,7 @@ class Tactix:
     def images(self, p: Position) -> list[Position]:
         """The images of ``p`` under every element of :attr:`symmetry_group` (same player to move)."""
         group = self.symmetry_group
-        return [(group.image_mask(p[0], g), p[1]) for g in range(group.order)]
+        return [(group.image_mask(p[0], g), p[1]) for g in range(group.order())]
 
     def positions(self):
         """Every subset of the starting counters, with either player to move (closed under moves)."""

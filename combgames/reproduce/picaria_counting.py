@@ -88,7 +88,7 @@ def _orbit_classes() -> dict[str, int]:
 def _group_order() -> Computed:
     G = _group()
     same = G == dihedral_square(3)
-    return Computed(G.order, "confirmed" if G.order == 8 and same else "refuted",
+    return Computed(G.order(), "confirmed" if G.order() == 8 and same else "refuted",
                     "computed by nauty from the 20 move edges and 8 lines; its elements are exactly the "
                     "rotations R90, R180, R270 and the reflections H, V, D1, D2 of the square" if same else
                     "the computed group differs from the 8 symmetries of the square")

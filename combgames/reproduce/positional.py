@@ -11,8 +11,6 @@ itself proves the draw.
 
 from __future__ import annotations
 
-import functools
-import itertools
 import tempfile
 import time
 from pathlib import Path
@@ -44,15 +42,15 @@ def _stats(value: Any, nodes: int, seconds: float) -> str:
 
 # -- Theorem 2.1 and the closing remarks -------------------------------------------------------------------
 def _pi4_outcome() -> Computed:
-    from combgames.games.designs_games import pi4_game
+    from combgames.sources.affine_tictactoe import pi4_game
 
     v, n, s = _solve(pi4_game(reduced=True))
     return Computed(v.outcome, "confirmed" if v.outcome == "win" else "refuted", _stats(v, n, s))
 
 
 def _pi4_length() -> Computed:
-    from combgames.games.designs_games import pi4_game
-    from combgames.games.proofs import check_paper_proof
+    from combgames.sources.affine_tictactoe import pi4_game
+    from combgames.sources.affine_tictactoe.proofs import check_paper_proof
 
     v, n, s = _solve(pi4_game(reduced=True))
     depths = sorted({c.strategy_depth for c in check_paper_proof()["cases"] if c.ok})
@@ -62,49 +60,17 @@ def _pi4_length() -> Computed:
                     f"checked) also wins within {max(depths)} plies, so it is optimal in length")
 
 
-@functools.lru_cache(maxsize=None)
-def _index_block_permutations() -> frozenset:
-    """The permutations of the 4 index blocks induced by automorphisms of pi_4 fixing the index class."""
-    from combgames.games.designs_games import pi4_game
-    from combgames.symmetry import CellGroup
-
-    g = pi4_game()
-    group = CellGroup.generate(g.generators, g.n)
-    index = [g.lines.index(L) for L in _index_masks(g)]
-    masks = [g.lines[i] for i in index]
-    perms = set()
-    for e in range(group.order):
-        images = [group.image_mask(m, e) for m in masks]
-        if set(images) == set(masks):
-            perms.add(tuple(masks.index(im) for im in images))
-    return frozenset(perms)
-
-
 def _index_block_orbits(k: int) -> list[list[tuple[str, ...]]]:
     """Orbits of the k-sets of index blocks of pi_4 under the automorphisms of pi_4 fixing the index class."""
-    from combgames.games.designs_games import INDEX_BLOCKS
+    from combgames.sources.affine_tictactoe import INDEX_BLOCKS, pi4, pi4_index_blocks
 
-    perms = _index_block_permutations()
-    remaining = set(itertools.combinations(range(4), k))
-    orbits = []
-    while remaining:
-        first = min(remaining)
-        orbit = {tuple(sorted(pi[i] for i in first)) for pi in perms}
-        remaining -= orbit
-        orbits.append(sorted(tuple(INDEX_BLOCKS[i] for i in c) for c in orbit))
-    return orbits
-
-
-def _index_masks(g: Any) -> list[int]:
-    from combgames.games.designs_games import INDEX_BLOCKS
-
-    idx = g._index
-    names = {"row": "r", "column": "c", "alpha": "alpha", "beta": "beta"}
-    return [sum(1 << idx[f"{names[b]}{i}"] for i in range(1, 5)) for b in INDEX_BLOCKS]
+    name = dict(zip(pi4_index_blocks(), INDEX_BLOCKS))
+    return [sorted(tuple(name[j] for j in subset) for subset in orbit)
+            for orbit in pi4().block_subset_orbits(pi4_index_blocks(), k)]
 
 
 def _removed(k: int) -> Computed:
-    from combgames.games.designs_games import pi4_game
+    from combgames.sources.affine_tictactoe import pi4_game
 
     orbits = _index_block_orbits(k)
     outcomes = set()
@@ -121,7 +87,8 @@ def _removed(k: int) -> Computed:
 
 
 def _td44() -> Computed:
-    from combgames.games.designs_games import INDEX_BLOCKS, pi4_game, transversal_design_game
+    from combgames.games.designs_games import transversal_design_game
+    from combgames.sources.affine_tictactoe import INDEX_BLOCKS, pi4_game
 
     v, n, s = _solve(pi4_game(INDEX_BLOCKS, reduced=True))
     v2, n2, s2 = _solve(transversal_design_game(4, 4, reduced=True))
@@ -177,7 +144,7 @@ def _three_mols_outcome(erdos_selfridge: bool = True) -> Any:
 
 # -- the strategy for Xeno on pi_4 ---------------------------------------------------------------------------
 def _strategy() -> Computed:
-    from combgames.games.designs_games import pi4_game
+    from combgames.sources.affine_tictactoe import pi4_game
     from combgames.solvers import alphabeta
     from combgames.solvers.strategy import Strategy, check_strategy
 
@@ -205,7 +172,7 @@ _REPORT: dict = {}
 
 def _proof() -> dict:
     if not _REPORT:
-        from combgames.games.proofs import check_paper_proof
+        from combgames.sources.affine_tictactoe.proofs import check_paper_proof
 
         _REPORT.update(check_paper_proof())
     return _REPORT

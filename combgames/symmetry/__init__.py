@@ -1,13 +1,15 @@
 """Board symmetry groups, canonical forms, orbits, and Burnside / Polya counting.
 
-Groups: :func:`dihedral_square` for an n x n grid, :func:`dihedral_polygon` for a regular s-gon board,
+Groups: :func:`dihedral_square` for an n x n grid, :func:`dihedral_rectangle` for an m x n grid,
+:func:`dihedral_polygon` for a regular s-gon board,
 :func:`cyclic_group`, :class:`CellGroup` for any group of cell permutations given by its elements or
 generators (with conversion to and from sympy ``PermutationGroup``), and :func:`automorphism_group` to
 compute the symmetries of any board from its edges and lines.
 
 Actions on colourings (positions): :func:`orbit`, :func:`stabilizer`, :func:`orbits`,
 :func:`empty_cell_orbits`, :meth:`CellGroup.canonical`, :class:`CanonicalTable` (precomputed canonical
-forms), :class:`ColouredBoardCanonizer` (nauty canonical labelling for large boards).
+forms), :class:`ColouredBoardCanonizer` (nauty canonical labelling for large boards). Positions stored as cell
+bitmasks have one canonical-key scheme, :meth:`CellGroup.canonical_code` / :meth:`CellGroup.mask_canonizer`.
 
 Counting: :func:`burnside` (|Fix(g)| per named element and the orbit count), :func:`cycle_index`,
 :func:`pattern_inventory`, :func:`polya_count`, :func:`necklaces`, :func:`bracelets`.
@@ -31,7 +33,6 @@ from combgames.symmetry.actions import (
     orbit_representatives,
     orbits,
     stabilizer,
-    stabilizer_group,
 )
 from combgames.symmetry.automorphisms import (
     ColouredBoardCanonizer,
@@ -52,7 +53,7 @@ from combgames.symmetry.counting import (
     pattern_inventory,
     polya_count,
 )
-from combgames.symmetry.group import CellGroup, cyclic_group, dihedral_polygon, dihedral_square
+from combgames.symmetry.group import CellGroup, cyclic_group, dihedral_polygon, dihedral_rectangle, dihedral_square
 
 __all__ = [
     "BurnsideTable",
@@ -73,6 +74,7 @@ __all__ = [
     "cycle_index_symbols",
     "cyclic_group",
     "dihedral_polygon",
+    "dihedral_rectangle",
     "dihedral_square",
     "empty_cell_orbits",
     "fixed_count",
@@ -83,5 +85,4 @@ __all__ = [
     "pattern_inventory",
     "polya_count",
     "stabilizer",
-    "stabilizer_group",
 ]

@@ -44,15 +44,11 @@ __all__ = [
     "orbit_representatives",
     "orbits",
     "stabilizer",
-    "stabilizer_group",
 ]
 
 
 def _check_colouring(group: CellGroup, colouring: Sequence) -> tuple:
-    c = tuple(colouring)
-    if len(c) != group.degree:
-        raise ValueError(f"colouring must have {group.degree} cells (the group's degree), not {len(c)}: {c!r}")
-    return c
+    return group._cells(colouring)
 
 
 def colourings(n: int, *, colours: int | None = None,
@@ -119,25 +115,17 @@ def orbit(group: CellGroup, colouring: Sequence) -> set[tuple]:
     return set(group.images(_check_colouring(group, colouring)))
 
 
-def stabilizer(group: CellGroup, colouring: Sequence) -> list[int]:
-    """Return the row numbers of the elements g with ``c o g = c`` (the stabiliser ``G_c``)."""
-    c = _check_colouring(group, colouring)
-    return [k for k, image in enumerate(group.images(c)) if image == c]
+def stabilizer(group: CellGroup, colouring: Sequence) -> CellGroup:
+    """Return the stabiliser ``G_c = {g in G : c o g = c}`` of a colouring as a group (element names kept).
 
-
-def stabilizer_group(group: CellGroup, colouring: Sequence) -> CellGroup:
-    """Return the stabiliser of a colouring as a :class:`CellGroup`, keeping the element names."""
-    ks = stabilizer(group, colouring)
-    return CellGroup(group.elements[ks], names=[group.names[k] for k in ks], check=False)
-
-
-def cell_orbits(group: CellGroup, elements: Iterable[int] | None = None) -> list[tuple[int, ...]]:
-    """Return the orbits of the cells under the subgroup formed by ``elements`` (row numbers; all if None).
-
-    The rows given must form a subgroup (e.g. a stabiliser). Orbits are sorted tuples, in order of their
-    least cell.
+    The same as :meth:`CellGroup.stabilizer`, the one home of this computation.
     """
-    rows = group.elements if elements is None else group.elements[list(elements)]
+    return group.stabilizer(colouring)
+
+
+def cell_orbits(group: CellGroup) -> list[tuple[int, ...]]:
+    """Return the orbits of the cells under ``group`` (for example a stabiliser): sorted tuples, in order of
+    their least cell."""
     parent = list(range(group.degree))
 
     def find(x: int) -> int:
@@ -146,8 +134,8 @@ def cell_orbits(group: CellGroup, elements: Iterable[int] | None = None) -> list
             x = parent[x]
         return x
 
-    for g in rows:
-        for i, gi in enumerate(g.tolist()):
+    for g in group.elements.tolist():
+        for i, gi in enumerate(g):
             a, b = find(i), find(gi)
             if a != b:
                 parent[max(a, b)] = min(a, b)
@@ -167,7 +155,7 @@ def empty_cell_orbits(group: CellGroup, colouring: Sequence, empty: Hashable = 0
     with one X, adding X next to it on either side), which canonical forms of the children then merge.
     """
     c = _check_colouring(group, colouring)
-    return [o for o in cell_orbits(group, stabilizer(group, c)) if c[o[0]] == empty]
+    return [o for o in cell_orbits(group.stabilizer(c)) if c[o[0]] == empty]
 
 
 def orbits(group: CellGroup, colourings_: Iterable[Sequence]) -> list[list[tuple]]:

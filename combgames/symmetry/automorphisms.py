@@ -8,9 +8,9 @@ must also preserve a colouring of the cells (``cell_colours``: a partition into 
 The computation builds the coloured *incidence graph*: one vertex per cell, one extra vertex per line
 joined to the cells on it, and the edges between cells; cells and line vertices get different colours.
 Its automorphisms restrict faithfully to the cells (lines are distinct sets, so a permutation of the cells
-determines the permutation of the lines). nauty (through pynauty) returns generators and the group order;
-``backend="networkx"`` enumerates all automorphisms by VF2 matching instead and serves as an independent
-twin for small boards.
+determines the permutation of the lines). nauty, through the project's one bridge :mod:`groundwork.nauty`,
+returns generators and the group order; ``backend="networkx"`` enumerates all automorphisms by VF2 matching
+instead and serves as an independent twin for small boards.
 
 Which function to call:
 
@@ -19,7 +19,8 @@ Which function to call:
 * :func:`board_automorphism_group` - the same for a board object with ``.points``, ``.edges``, ``.lines``;
 * :class:`ColouredBoardCanonizer` - canonical keys of colourings under the automorphism group by canonical
   labelling of a coloured graph (nauty), without listing the group: for large boards and groups;
-* :func:`board_graph` - the incidence graph as a networkx graph (hands over to networkx or Sage).
+* :func:`board_graph` - the incidence graph as a networkx graph in the schema of :mod:`groundwork.graphs`
+  (hands over to networkx or Sage).
 
 Examples
 --------
@@ -28,7 +29,7 @@ The 3 x 3 board of Picaria with king-move edges and the 8 lines of three; its gr
 >>> edges = [(a, b) for a in range(9) for b in range(a + 1, 9)
 ...          if max(abs(a // 3 - b // 3), abs(a % 3 - b % 3)) == 1]
 >>> lines = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
->>> automorphism_group(9, edges, lines).order
+>>> automorphism_group(9, edges, lines).order()
 8
 
 References
@@ -43,7 +44,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
-import networkx as nx
+from groundwork.checks import check_int, check_one_of, is_int
+from groundwork.graphs import incidence_graph
+from groundwork.nauty import ColouredGraph
 
 from combgames.symmetry.group import CellGroup
 
@@ -61,8 +64,7 @@ _BACKENDS = ("nauty", "networkx")
 
 def _validate(n: int, edges: Iterable[Sequence[int]], lines: Iterable[Sequence[int]],
               cell_colours: Sequence[Iterable[int]] | None):
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"n (the number of cells) must be a positive integer, not {n!r}")
+    check_int(n, "n (the number of cells)", minimum=1)
     edge_list: list[tuple[int, int]] = []
     seen_edges: dict[frozenset, int] = {}
     for k, e in enumerate(edges):
@@ -106,7 +108,7 @@ def _validate(n: int, edges: Iterable[Sequence[int]], lines: Iterable[Sequence[i
 
 
 def _cell(x: Any, n: int, where: str) -> int:
-    if isinstance(x, bool) or not hasattr(x, "__index__"):
+    if not is_int(x):
         raise TypeError(f"{where}: cells must be integers, not {x!r}")
     x = int(x)
     if not 0 <= x < n:
@@ -114,39 +116,24 @@ def _cell(x: Any, n: int, where: str) -> int:
     return x
 
 
-def board_graph(n: int, edges: Iterable[Sequence[int]] = (), lines: Iterable[Sequence[int]] = ()) -> nx.Graph:
-    """Return the incidence graph of a board as a networkx graph.
+def board_graph(n: int, edges: Iterable[Sequence[int]] = (), lines: Iterable[Sequence[int]] = ()):
+    """Return the incidence graph of a board as a networkx graph (the schema of :mod:`groundwork.graphs`).
 
-    Nodes ``0..n-1`` are the cells (attribute ``kind="cell"``); node ``("line", k)`` stands for line k
-    (``kind="line"``) and is joined to its cells. Cell-cell edges have ``kind="edge"``, cell-line edges
-    ``kind="incidence"``.
+    Nodes ``0..n-1`` are the cells (``kind="point"``); node ``n + k`` is line k (``kind="block"``), joined to
+    its cells (``kind="incidence"``); cell-cell edges have ``kind="edge"``.
 
     Examples
     --------
     >>> G = board_graph(3, [(0, 1)], [(0, 1, 2)])
-    >>> G.number_of_nodes(), G.number_of_edges()
-    (4, 4)
+    >>> G.number_of_nodes(), G.number_of_edges(), G.nodes[3]["kind"]
+    (4, 4, 'block')
     """
     edge_list, line_list, _ = _validate(n, edges, lines, None)
-    G = nx.Graph()
-    G.add_nodes_from(range(n), kind="cell")
-    G.add_edges_from(edge_list, kind="edge")
-    for k, line in enumerate(line_list):
-        G.add_node(("line", k), kind="line")
-        G.add_edges_from(((("line", k), c) for c in line), kind="incidence")
-    return G
+    return incidence_graph(list(range(n)), line_list, edges=edge_list)
 
 
-def _nauty_graph(n: int, edge_list, line_list, classes):
-    import pynauty
-
-    adjacency: dict[int, list[int]] = {v: [] for v in range(n + len(line_list))}
-    for a, b in edge_list:
-        adjacency[a].append(b)
-    for k, line in enumerate(line_list):
-        adjacency[n + k].extend(line)
-    colouring = [set(c) for c in classes] + [set(range(n, n + len(line_list)))]
-    return pynauty.Graph(n + len(line_list), directed=False, adjacency_dict=adjacency, vertex_coloring=colouring)
+def _incidence(n: int, edge_list, line_list, classes) -> ColouredGraph:
+    return ColouredGraph.incidence(n, line_list, point_edges=edge_list, point_classes=classes)
 
 
 def automorphism_generators(n: int, edges: Iterable[Sequence[int]] = (), lines: Iterable[Sequence[int]] = (),
@@ -177,22 +164,9 @@ def automorphism_generators(n: int, edges: Iterable[Sequence[int]] = (), lines: 
     ValueError, TypeError
         For malformed edges, lines or classes (the message names the offending item).
     """
-    import pynauty
-
     edge_list, line_list, classes = _validate(n, edges, lines, cell_colours)
-    gens, size_mantissa, size_exponent, _, _ = pynauty.autgrp(_nauty_graph(n, edge_list, line_list, classes))
-    cell_gens = [tuple(int(x) for x in g[:n]) for g in gens]
-    if size_exponent == 0 and size_mantissa < 2.0 ** 52:
-        order = int(round(size_mantissa))  # exact: nauty reports small orders as an integral double
-    else:
-        order = _exact_order(cell_gens, n)
-    return cell_gens, order
-
-
-def _exact_order(generators: list[tuple[int, ...]], n: int) -> int:
-    from sympy.combinatorics import Permutation, PermutationGroup
-
-    return int(PermutationGroup([Permutation(list(g), size=n) for g in generators]).order())
+    aut = _incidence(n, edge_list, line_list, classes).automorphism_group()
+    return aut.on_points(n), aut.order
 
 
 def automorphism_permutation_group(n: int, edges: Iterable[Sequence[int]] = (),
@@ -242,17 +216,18 @@ def automorphism_group(n: int, edges: Iterable[Sequence[int]] = (), lines: Itera
     ValueError
         For an unknown backend, malformed input, or a group larger than ``max_order``.
     """
-    if backend not in _BACKENDS:
-        raise ValueError(f"backend must be one of {_BACKENDS}, not {backend!r}")
+    check_one_of(backend, "backend", _BACKENDS)
     if backend == "nauty":
         gens, order = automorphism_generators(n, edges, lines, cell_colours=cell_colours)
         if order > max_order:
             raise ValueError(f"the automorphism group has {order} elements, more than max_order={max_order}; "
                              "use automorphism_permutation_group")
         group = CellGroup.generate(gens, degree=n, max_order=max_order)
-        if group.order != order:  # internal invariant: the restriction to the cells is faithful
-            raise AssertionError(f"nauty order {order} differs from the order {group.order} of the closure")
+        if group.order() != order:  # internal invariant: the restriction to the cells is faithful
+            raise AssertionError(f"nauty order {order} differs from the order {group.order()} of the closure")
         return group
+    import networkx as nx
+
     edge_list, line_list, classes = _validate(n, edges, lines, cell_colours)
     G = board_graph(n, edge_list, line_list)
     colour_of = {c: k for k, cls in enumerate(classes) for c in cls}
@@ -318,11 +293,7 @@ class ColouredBoardCanonizer:
                  cell_colours: Sequence[Iterable[int]] | None = None):
         edge_list, line_list, classes = _validate(n, edges, lines, cell_colours)
         self.n = n
-        self._adjacency: dict[int, list[int]] = {v: [] for v in range(n + len(line_list))}
-        for a, b in edge_list:
-            self._adjacency[a].append(b)
-        for k, line in enumerate(line_list):
-            self._adjacency[n + k].extend(line)
+        self._graph = _incidence(n, edge_list, line_list, None)
         self._lines = set(range(n, n + len(line_list)))
         self._class_of = [0] * n
         for k, cls in enumerate(classes):
@@ -337,14 +308,11 @@ class ColouredBoardCanonizer:
         ValueError
             If the colouring does not have one entry per cell.
         """
-        import pynauty
-
         if len(colouring) != self.n:
             raise ValueError(f"colouring must have {self.n} entries, not {len(colouring)}")
         parts: dict[tuple, set[int]] = {}
         for cell, value in enumerate(colouring):
             parts.setdefault((self._class_of[cell], value), set()).add(cell)
         labels = sorted(parts, key=lambda t: (t[0], repr(t[1])))
-        graph = pynauty.Graph(self.n + len(self._lines), directed=False, adjacency_dict=self._adjacency,
-                              vertex_coloring=[parts[t] for t in labels] + [self._lines])
-        return (tuple((t, len(parts[t])) for t in labels), pynauty.certificate(graph))
+        certificate = self._graph.certificate([parts[t] for t in labels] + [self._lines])
+        return (tuple((t, len(parts[t])) for t in labels), certificate)

@@ -98,7 +98,7 @@ class BurnsideTable:
 
 
 def _cycle_types(group: CellGroup) -> list[tuple[tuple[int, int], ...]]:
-    return [tuple(group.cycle_type(k).items()) for k in range(group.order)]
+    return [tuple(group.cycle_type(k).items()) for k in range(group.order())]
 
 
 def _as_cell_group(group) -> CellGroup:
@@ -219,16 +219,16 @@ def burnside(group: CellGroup | Any, *, colours: int | None = None, multipliciti
         fixed_list = [fixed_count(dict(ct), colours=colours, multiplicities=multiplicities)
                       for ct in _cycle_types(group)]
     total = sum(fixed_list)
-    if total % group.order:
-        raise ValueError(f"sum of |Fix(g)| = {total} is not divisible by |G| = {group.order}")
+    if total % group.order():
+        raise ValueError(f"sum of |Fix(g)| = {total} is not divisible by |G| = {group.order()}")
     fixed = dict(zip(group.names, fixed_list))
-    return BurnsideTable(group.names, fixed, group.order, fixed_list[group.identity], total // group.order)
+    return BurnsideTable(group.names, fixed, group.order(), fixed_list[group.identity], total // group.order())
 
 
 def _fixed_by_enumeration(group: CellGroup, colourings_: Iterable[Sequence]) -> list[int]:
     rows = [tuple(c) for c in colourings_]
     if not rows:
-        return [0] * group.order
+        return [0] * group.order()
     if any(len(r) != group.degree for r in rows):
         raise ValueError(f"every colouring must have {group.degree} cells")
     values = sorted(set().union(*rows), key=repr)
@@ -275,7 +275,7 @@ def cycle_index(group: CellGroup | Any):
 
     a = cycle_index_symbols(group.degree)
     terms = Counter(_cycle_types(group))
-    return sympy.Add(*[sympy.Rational(count, group.order) * sympy.Mul(*[a[l - 1] ** c for l, c in ct])
+    return sympy.Add(*[sympy.Rational(count, group.order()) * sympy.Mul(*[a[l - 1] ** c for l, c in ct])
                        for ct, count in terms.items()])
 
 
@@ -308,7 +308,7 @@ def pattern_inventory(group: CellGroup | Any, colours: int):
             if length not in power_sums:
                 power_sums[length] = sum((x ** length for x in xs), R.zero)
             term *= power_sums[length] ** c
-        total += term * sympy.QQ(count, group.order)
+        total += term * sympy.QQ(count, group.order())
     return sympy.Poly(total.as_expr(), *sympy.symbols(f"x0:{colours}"), domain=sympy.QQ)
 
 
@@ -341,7 +341,7 @@ def polya_count(group: CellGroup | Any, *, colours: int | None = None, multiplic
         total = 0
         for ct, count in Counter(_cycle_types(group)).items():
             total += count * fixed_count(dict(ct), colours=colours, multiplicities=multiplicities)
-        value = Fraction(total, group.order)
+        value = Fraction(total, group.order())
     elif colours is not None:
         if isinstance(colours, bool) or not isinstance(colours, int) or colours < 1:
             raise ValueError(f"colours must be a positive integer, not {colours!r}")
@@ -377,7 +377,7 @@ def _truncated_inventory_coefficient(group: CellGroup, target: tuple[int, ...]):
             power_sum = truncate(sum((x ** length for x in xs), R.zero))
             for _ in range(c):
                 term = truncate(term * power_sum)
-        total += term.coeff(_monomial(R, xs, target)) * sympy.QQ(count, group.order)
+        total += term.coeff(_monomial(R, xs, target)) * sympy.QQ(count, group.order())
     return total
 
 

@@ -18,8 +18,17 @@ is bit g[i] of the mask. The set of images of ``c`` is its orbit, whichever conv
 *Canonical form.* The canonical form of a colouring is the lexicographically least image (for bitmask
 tuples, the least tuple of image masks); it is constant on orbits and picks one representative per orbit.
 
-Start with :func:`dihedral_square` (the 8 symmetries of an n x n grid), :func:`dihedral_polygon` (the 2s
-symmetries of a regular s-gon board), :func:`cyclic_group`, or :meth:`CellGroup.generate`. The automorphism
+*Canonical keys of bitmask positions* (the one scheme every board game uses). A position stored as k cell
+bitmasks (X's cells, O's cells, ...) has the key :meth:`CellGroup.canonical_code`: its least image tuple packed
+into one integer, the image of ``masks[0]`` in the highest bits (so integer order is tuple order).
+:meth:`CellGroup.mask_canonizer` returns the same function specialised for k masks, for hot loops: small groups
+look images up in per-element tables of chunks of the mask (chunks as wide as memory allows: one look-up per
+mask on boards of up to 14 or so cells), large groups (more than 64 elements) take the minimum over all
+elements at once with numpy.
+
+Start with :func:`dihedral_square` (the 8 symmetries of an n x n grid), :func:`dihedral_rectangle` (the 4 of an
+m x n grid), :func:`dihedral_polygon` (the 2s symmetries of a regular s-gon board), :func:`cyclic_group`, or
+:meth:`CellGroup.generate`. The automorphism
 group of an arbitrary board is computed in :mod:`combgames.symmetry.automorphisms`.
 
 References
@@ -30,13 +39,21 @@ The symmetry names e, R90, R180, R270, H, V, D1, D2 follow U. Larsson and I. Roc
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property
 from operator import itemgetter
 
 import numpy as np
 
-__all__ = ["CellGroup", "cyclic_group", "dihedral_polygon", "dihedral_square"]
+from groundwork.checks import check_int, is_int
+
+__all__ = ["CellGroup", "cyclic_group", "dihedral_polygon", "dihedral_rectangle", "dihedral_square"]
+
+_SMALL_ORDER = 64
+"""Groups up to this order compute canonical keys with look-up tables; larger ones with numpy."""
+
+_TABLE_BUDGET = 1 << 18
+"""Most look-up table entries kept per group (about 9 MB of Python ints)."""
 
 
 class _UnknownElementName(KeyError, ValueError):
@@ -68,7 +85,7 @@ class CellGroup:
     Examples
     --------
     >>> G = CellGroup.generate([[1, 2, 3, 0]])
-    >>> G.order, G.canonical((1, 0, 0, 0))
+    >>> G.order(), G.canonical((1, 0, 0, 0))
     (4, (0, 0, 0, 1))
     """
 
@@ -167,7 +184,7 @@ class CellGroup:
         Examples
         --------
         >>> from sympy.combinatorics.named_groups import DihedralGroup
-        >>> CellGroup.from_sympy(DihedralGroup(5)).order
+        >>> CellGroup.from_sympy(DihedralGroup(5)).order()
         10
         """
         from sympy.combinatorics import PermutationGroup
@@ -218,16 +235,15 @@ class CellGroup:
         """The number of cells acted on."""
         return int(self.elements.shape[1])
 
-    @property
     def order(self) -> int:
-        """The number of elements |G|."""
+        """Return the number of elements |G| (a method, as for sympy's groups)."""
         return int(self.elements.shape[0])
 
     def __len__(self) -> int:
-        return self.order
+        return self.order()
 
     def __repr__(self) -> str:
-        return f"CellGroup(order={self.order}, degree={self.degree})"
+        return f"CellGroup(order={self.order()}, degree={self.degree})"
 
     def __eq__(self, other: object) -> bool:
         """Groups are equal when they have the same degree and the same set of elements (names ignored)."""
@@ -326,8 +342,7 @@ class CellGroup:
 
     def image(self, colouring: Sequence, g: int) -> tuple:
         """Return the image ``c o g`` of a colouring under element number ``g``."""
-        if isinstance(g, bool) or not isinstance(g, int) or not 0 <= g < self.order:
-            raise ValueError(f"element number must be in 0..{self.order - 1}, not {g!r}")
+        check_int(g, "element number", minimum=0, maximum=self.order() - 1)
         return self._getters[g](self._cells(colouring))
 
     def canonical(self, colouring: Sequence) -> tuple:
@@ -356,99 +371,214 @@ class CellGroup:
                 best, best_g = image, k
         return best, best_g  # type: ignore[return-value]
 
+    def stabilizer(self, colouring: Sequence) -> "CellGroup":
+        """Return the stabiliser ``G_c = {g in G : c o g = c}`` of a colouring, as a group (names kept).
+
+        Examples
+        --------
+        >>> dihedral_square(3).stabilizer((1, 0, 0, 0, 0, 0, 0, 0, 0)).names   # the diagonal through the corner
+        ('e', 'D1')
+        """
+        c = self._cells(colouring)
+        rows = [k for k, f in enumerate(self._getters) if f(c) == c]
+        return CellGroup(self.elements[rows], names=[self.names[k] for k in rows], check=False)
+
+    # ------------------------------------------------------------------ bitmask positions
     @cached_property
-    def _byte_tables(self) -> list[list[list[int]]]:
-        """tables[g][k][b]: the image mask of byte value b placed at bits 8k..8k+7, under element g."""
-        n = self.degree
-        chunks = (n + 7) // 8
+    def _inverses(self) -> np.ndarray:
+        """Row g is the inverse of element g: bit c of a mask lands on bit ``inverse[g][c]`` of its image."""
+        inverse = np.empty_like(self.elements)
+        inverse[np.arange(self.order())[:, None], self.elements] = np.arange(self.degree)[None, :]
+        return inverse
+
+    @cached_property
+    def _chunk_width(self) -> int:
+        """The widest chunk of cells (at most 16) whose image tables for all elements fit the budget."""
+        n, order = self.degree, self.order()
+        for chunks in range(1, n + 1):
+            width = -(-n // chunks)
+            if width <= 16 and order * chunks << width <= _TABLE_BUDGET:
+                return width
+        return 1
+
+    @cached_property
+    def _chunk_tables(self) -> list[list[list[int]]]:
+        """``tables[g][k][b]``: the image under element g of the cells of chunk k given by the bits b."""
+        n, w = self.degree, self._chunk_width
         tables = []
-        for g in self._tuples:
-            inverse = [0] * n
-            for i, gi in enumerate(g):
-                inverse[gi] = i  # bit gi of the mask lands on bit i of the image
+        for inverse in self._inverses.tolist():
             per_chunk = []
-            for k in range(chunks):
-                table = [0] * 256
-                for b in range(256):
-                    image = 0
-                    for j in range(8):
-                        cell = 8 * k + j
-                        if (b >> j) & 1 and cell < n:
-                            image |= 1 << inverse[cell]
-                    table[b] = image
-                per_chunk.append(table)
+            for start in range(0, n, w):
+                cells = inverse[start:start + w]
+                if n <= 62:  # all chunk values at once in int64
+                    codes = np.arange(1 << len(cells), dtype=np.int64)
+                    out = np.zeros_like(codes)
+                    for j, target in enumerate(cells):
+                        out |= ((codes >> j) & 1) << target
+                    per_chunk.append(out.tolist())
+                else:  # Python ints: each value from the one without its lowest bit
+                    table = [0] * (1 << len(cells))
+                    for b in range(1, len(table)):
+                        low = b & -b
+                        table[b] = table[b ^ low] | (1 << cells[low.bit_length() - 1])
+                    per_chunk.append(table)
             tables.append(per_chunk)
         return tables
 
     def image_mask(self, mask: int, element: int) -> int:
-        """Return the image of a cell bitmask under element number ``element``."""
+        """Return the image of a cell bitmask under element number ``element`` (bit i of the image is bit
+        ``g[i]`` of the mask)."""
         self._check_masks((mask,))
-        out = 0
-        for k, table in enumerate(self._byte_tables[element]):
-            out |= table[(mask >> (8 * k)) & 0xFF]
-        return out
-
-    @cached_property
-    def _mask_tables(self) -> list[list[int]] | None:
-        """tables[g][mask] = image of the whole mask under element g (one look-up), for small degree and order.
-
-        Built when degree <= 12 and |G| * 2**degree <= 2**20 entries; otherwise None (byte tables are used).
-        """
-        n = self.degree
-        if n > 12 or self.order << n > 1 << 20:
-            return None
-        tables = []
-        for per_chunk in self._byte_tables:
-            tables.append([_apply(per_chunk, m) for m in range(1 << n)])
-        return tables
+        return _image(self._chunk_tables[element], self._chunk_width, mask)
 
     def _check_masks(self, masks) -> None:
         """Raise TypeError / ValueError unless ``masks`` is a tuple of cell bitmasks in 0..2**degree - 1."""
         if not isinstance(masks, (tuple, list)):
             raise TypeError(f"masks must be a tuple of int bitmasks, not {type(masks).__name__}")
         for k, m in enumerate(masks):
-            if isinstance(m, bool) or not isinstance(m, (int, np.integer)):
+            if not is_int(m):
                 raise TypeError(f"mask {k} must be an int bitmask, not {m!r}")
             if not 0 <= m < 1 << self.degree:
                 raise ValueError(f"mask {k} must be a bitmask of cells 0..{self.degree - 1} "
                                  f"(0 <= mask < 2**{self.degree}), not {m!r}")
 
-    def canonical_masks(self, masks: tuple[int, ...]) -> tuple[int, ...]:
+    def canonical_code(self, masks: Sequence[int]) -> int:
+        """Return the canonical key of a position stored as cell bitmasks: its least image, packed.
+
+        The least image is the least tuple ``(masks[0] o g, masks[1] o g, ...)`` over the group; the key packs
+        it into one integer, ``sum(image[t] << degree * (k - 1 - t))``, so keys order as the tuples do.
+
+        Raises
+        ------
+        TypeError, ValueError
+            If ``masks`` is not a tuple of ints in ``0 .. 2**degree - 1``.
+
+        Examples
+        --------
+        >>> G = dihedral_square(3)
+        >>> G.canonical_code((1 << 2, 1 << 4)) == G.canonical_code((1 << 0, 1 << 4)) == (1 << 9) | (1 << 4)
+        True
+        """
+        top = 1 << self.degree
+        if type(masks) is not tuple or not all(type(m) is int and 0 <= m < top for m in masks):
+            self._check_masks(masks)
+            masks = tuple(int(m) for m in masks)
+        canonizers = self.__dict__.get("_canonizers")
+        f = canonizers.get(len(masks)) if canonizers else None
+        return (f or self.mask_canonizer(len(masks)))(*masks)
+
+    def canonical_masks(self, masks: Sequence[int]) -> tuple[int, ...]:
         """Return the least image of a tuple of cell bitmasks (e.g. (X cells, O cells)) over the group.
+
+        The same least image as :meth:`canonical_code`, unpacked.
 
         Raises
         ------
         TypeError, ValueError
             If ``masks`` is not a tuple of ints in ``0 .. 2**degree - 1``.
         """
-        tables = self._mask_tables
-        if tables is not None:
-            if isinstance(masks, tuple) and len(masks) == 2:
-                a, b = masks
-                if type(a) is int and type(b) is int and 0 <= a < len(tables[0]) and 0 <= b < len(tables[0]):
-                    return min([(t[a], t[b]) for t in tables])
-            self._check_masks(masks)
-            if len(masks) == 2:
-                a, b = masks
-                return min([(t[a], t[b]) for t in tables])
-            return min([tuple(t[m] for m in masks) for t in tables])
-        self._check_masks(masks)
-        best = None
-        for per_chunk in self._byte_tables:
-            image = tuple(_apply(per_chunk, m) for m in masks)
-            if best is None or image < best:
-                best = image
-        return best  # type: ignore[return-value]
+        code = self.canonical_code(masks)
+        n = self.degree
+        if len(masks) == 2:
+            return code >> n, code & ((1 << n) - 1)
+        full = (1 << n) - 1
+        return tuple((code >> (n * (len(masks) - 1 - t))) & full for t in range(len(masks)))
+
+    def mask_canonizer(self, k: int) -> Callable[..., int]:
+        """Return ``f(m_1, ..., m_k) -> int``, the :meth:`canonical_code` of k bitmasks, for hot loops.
+
+        The function does not check its arguments (they must be ints in ``0 .. 2**degree - 1``).
+        """
+        check_int(k, "k", minimum=1)
+        cache = self.__dict__.setdefault("_canonizers", {})
+        if k not in cache:
+            cache[k] = self._table_canonizer(k) if self.order() <= _SMALL_ORDER or self.degree > 62 \
+                else self._numpy_canonizer(k)
+        return cache[k]
+
+    def _table_canonizer(self, k: int) -> Callable[..., int]:
+        n, w = self.degree, self._chunk_width
+        tables = self._chunk_tables
+        shifts = [n * (k - 1 - t) for t in range(k)]
+        if len(tables[0]) == 1:
+            whole = [per_chunk[0] for per_chunk in tables]
+            if k == 1:
+                return lambda a: min([t[a] for t in whole])
+            if k == 2:
+                return lambda a, b: min([(t[a] << n) | t[b] for t in whole])
+        if len(tables[0]) == 2 and k == 2:
+            low = (1 << w) - 1
+            halves = [(lo, hi) for lo, hi in tables]
+
+            def two_chunks(a: int, b: int) -> int:
+                al, ah, bl, bh = a & low, a >> w, b & low, b >> w
+                return min([((lo[al] | hi[ah]) << n) | lo[bl] | hi[bh] for lo, hi in halves])
+
+            return two_chunks
+
+        def general(*masks: int) -> int:
+            return min(sum(_image(per_chunk, w, m) << s for m, s in zip(masks, shifts)) for per_chunk in tables)
+
+        return general
+
+    def _numpy_canonizer(self, k: int) -> Callable[..., int]:
+        n = self.degree
+        inverse = self._inverses
+        one = np.int64(1)
+        shifts = [n * (k - 1 - t) for t in range(k)]
+
+        def images(mask: int) -> np.ndarray:
+            bits = [i for i in range(n) if mask >> i & 1]
+            if not bits:
+                return np.zeros(len(inverse), dtype=np.int64)
+            return (one << inverse[:, bits]).sum(axis=1)  # distinct bits: the sum is the union
+
+        def canonizer(*masks: int) -> int:
+            rows = np.arange(len(inverse))
+            code = 0
+            for m, s in zip(masks, shifts):  # lexicographic minimum, one mask at a time
+                im = images(m)[rows]
+                best = im.min()
+                rows = rows[im == best]
+                code |= int(best) << s
+            return code
+
+        return canonizer
 
 
-def _apply(per_chunk: list[list[int]], mask: int) -> int:
-    out = 0
-    k = 0
+def _image(per_chunk: list[list[int]], width: int, mask: int) -> int:
+    """The image of ``mask`` under one element, from its chunk tables."""
+    out, k, low = 0, 0, (1 << width) - 1
     while mask:
-        out |= per_chunk[k][mask & 0xFF]
-        mask >>= 8
+        out |= per_chunk[k][mask & low]
+        mask >>= width
         k += 1
     return out
+
+
+def dihedral_rectangle(m: int, n: int) -> CellGroup:
+    """Return the symmetries of an m x n grid of cells numbered row-major (cell = n*row + col).
+
+    For m = n these are the 8 of :func:`dihedral_square`; otherwise the 4 that keep the grid's shape: ``e``,
+    ``R180`` (half turn), ``H`` (rows reversed) and ``V`` (columns reversed).
+
+    Examples
+    --------
+    >>> dihedral_rectangle(2, 3).names, dihedral_rectangle(3, 3) == dihedral_square(3)
+    (('e', 'R180', 'H', 'V'), True)
+    """
+    m = check_int(m, "m", minimum=1)
+    n = check_int(n, "n", minimum=1)
+    if m == n:
+        return dihedral_square(n)
+    maps = {
+        "e": lambda r, c: n * r + c,
+        "R180": lambda r, c: n * (m - 1 - r) + (n - 1 - c),
+        "H": lambda r, c: n * (m - 1 - r) + c,
+        "V": lambda r, c: n * r + (n - 1 - c),
+    }
+    return CellGroup([[f(r, c) for r in range(m) for c in range(n)] for f in maps.values()], names=list(maps),
+                     check=False)
 
 
 def dihedral_square(n: int) -> CellGroup:
@@ -466,11 +596,10 @@ def dihedral_square(n: int) -> CellGroup:
     Examples
     --------
     >>> G = dihedral_square(3)
-    >>> G.order, G.names
+    >>> G.order(), G.names
     (8, ('e', 'R90', 'R180', 'R270', 'H', 'V', 'D1', 'D2'))
     """
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1:
-        raise ValueError(f"n must be a positive integer, not {n!r}")
+    n = check_int(n, "n", minimum=1)
 
     def perm(f) -> list[int]:
         return [f(r, c) for r in range(n) for c in range(n)]
@@ -501,8 +630,7 @@ def cyclic_group(n: int) -> CellGroup:
     >>> cyclic_group(4).names
     ('r0', 'r1', 'r2', 'r3')
     """
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1:
-        raise ValueError(f"n must be a positive integer, not {n!r}")
+    n = check_int(n, "n", minimum=1)
     rows = [[(i + k) % n for i in range(n)] for k in range(n)]
     return CellGroup(rows, names=[f"r{k}" for k in range(n)], check=False)
 
@@ -534,11 +662,10 @@ def dihedral_polygon(s: int, *, rings: Sequence[int] = (0,), centre: bool = Fals
     Examples
     --------
     >>> G = dihedral_polygon(4, rings=(0, 1), centre=True)
-    >>> G.order, G.degree
+    >>> G.order(), G.degree
     (8, 9)
     """
-    if isinstance(s, bool) or not isinstance(s, (int, np.integer)) or s < 1:
-        raise ValueError(f"s must be a positive integer, not {s!r}")
+    s = check_int(s, "s", minimum=1)
     rings = tuple(rings)
     if not rings or any(o not in (0, 1) for o in rings):
         raise ValueError(f"rings must be a non-empty sequence of half-step offsets 0 or 1, not {rings!r}")

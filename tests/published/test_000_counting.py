@@ -39,7 +39,7 @@ def group():
 
 def test_eight_symmetries():
     """Section 3: G consists of e, R90, R180, R270, H, V, D1, D2."""
-    assert group().order == 8
+    assert group().order() == 8
 
 
 def test_1680_boards():

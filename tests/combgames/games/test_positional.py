@@ -111,7 +111,7 @@ def test_keys_are_constant_on_orbits():
             if not ms:
                 break
             p = base.play(p, rng.choice(ms))
-        images = [(group.image_mask(p[0], e), group.image_mask(p[1], e)) for e in rng.sample(range(group.order), 5)]
+        images = [(group.image_mask(p[0], e), group.image_mask(p[1], e)) for e in rng.sample(range(group.order()), 5)]
         for g in games:
             assert len({g.canonical(q) for q in images + [p]}) == 1
     # and positions in different orbits get different keys (X on a line with O versus not)

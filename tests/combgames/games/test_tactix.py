@@ -74,7 +74,7 @@ def test_canonical_is_constant_on_images_and_drops_the_player():
         key = game.canonical(p)
         assert all(game.canonical(q) == key for q in game.images(p))
         assert game.canonical((p[0], 1 - p[1])) == key
-    assert Tactix(4, 4).symmetry_group.order == 8 and Tactix(3, 4).symmetry_group.order == 4
+    assert Tactix(4, 4).symmetry_group.order() == 8 and Tactix(3, 4).symmetry_group.order() == 4
 
 
 def test_no_move_rule_follows_convention():

@@ -9,7 +9,7 @@ from collections import Counter
 
 from sympy.combinatorics.named_groups import CyclicGroup, DihedralGroup, SymmetricGroup
 
-from combgames.symmetry import CellGroup, cyclic_group, dihedral_polygon, dihedral_square
+from combgames.symmetry import CellGroup, cyclic_group, dihedral_polygon, dihedral_rectangle, dihedral_square
 
 
 def _same_element_orders(G, H):
@@ -36,7 +36,7 @@ def _naive_square_maps(n):
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 8])
 def test_dihedral_square_is_the_group_of_the_square(n):
     G = dihedral_square(n)
-    assert G.order == 8
+    assert G.order() == 8
     assert set(G._tuples) == _naive_square_maps(n)
     assert G.to_sympy().order() == 8
     assert _same_element_orders(G.to_sympy(), DihedralGroup(4))
@@ -57,16 +57,16 @@ def test_dihedral_square_names_act_as_described():
 
 def test_generate_and_sympy_round_trip():
     G = CellGroup.generate([[1, 2, 3, 4, 0], [4, 3, 2, 1, 0]])
-    assert G.order == 10
+    assert G.order() == 10
     assert CellGroup.from_sympy(G.to_sympy()) == G
     assert CellGroup.from_sympy(DihedralGroup(5)) == G
-    assert CellGroup.from_sympy(SymmetricGroup(4)).order == 24
+    assert CellGroup.from_sympy(SymmetricGroup(4)).order() == 24
     assert CellGroup.from_sympy(CyclicGroup(7)) == cyclic_group(7)
 
 
 def test_composition_order_matches_documented_sympy_convention():
     G = CellGroup.from_sympy(SymmetricGroup(4))
-    for g, h in itertools.product(range(G.order), repeat=2):
+    for g, h in itertools.product(range(G.order()), repeat=2):
         gh = G.compose(g, h)  # first h, then g
         expected = Permutation(list(G._tuples[h])) * Permutation(list(G._tuples[g]))
         assert G._tuples[gh] == tuple(expected.array_form)
@@ -75,10 +75,10 @@ def test_composition_order_matches_documented_sympy_convention():
 @pytest.mark.parametrize("s", range(3, 10))
 def test_dihedral_polygon_is_dihedral(s):
     G = dihedral_polygon(s)
-    assert G.order == 2 * s
+    assert G.order() == 2 * s
     assert G == CellGroup.from_sympy(DihedralGroup(s))
     board = dihedral_polygon(s, rings=(0, 1), centre=True)
-    assert board.order == 2 * s and board.degree == 2 * s + 1
+    assert board.order() == 2 * s and board.degree == 2 * s + 1
     assert _same_element_orders(board.to_sympy(), DihedralGroup(s))
 
 
@@ -188,3 +188,46 @@ def test_bad_colourings_and_masks_name_the_problem():
 def test_unknown_element_name_is_a_value_error_too():
     with pytest.raises(ValueError, match="no element named 'R45'"):
         dihedral_square(3).element("R45")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([(3, 3), (2, 5), (4, 4), (5, 3), (1, 4)]), st.data())
+def test_every_canonical_key_path_gives_the_least_image(shape, data):
+    """Tables in one chunk, in two chunks, in many chunks, and the numpy path agree with the naive minimum."""
+    from combgames.symmetry import group as group_module
+
+    m, n = shape
+    G = dihedral_rectangle(m, n)
+    cells = m * n
+    x = data.draw(st.integers(0, (1 << cells) - 1))
+    o = data.draw(st.integers(0, (1 << cells) - 1)) & ~x
+
+    def image(mask, g):
+        return sum(1 << i for i in range(cells) if mask >> g[i] & 1)
+
+    naive = min((image(x, g), image(o, g)) for g in G._tuples)
+    assert G.canonical_masks((x, o)) == naive
+    assert G.canonical_code((x, o)) == (naive[0] << cells) | naive[1]
+    assert G.mask_canonizer(1)(x) == min(image(x, g) for g in G._tuples)
+    for budget in (1 << 18, 1 << 8, 1 << 4):  # force one, two and many chunks
+        H = CellGroup(G.elements, names=G.names, check=False)
+        old = group_module._TABLE_BUDGET
+        group_module._TABLE_BUDGET = budget
+        try:
+            assert H.canonical_masks((x, o, x | o)) == min((image(x, g), image(o, g), image(x | o, g))
+                                                           for g in G._tuples)
+            assert H.mask_canonizer(2)(x, o) == G.canonical_code((x, o))
+        finally:
+            group_module._TABLE_BUDGET = old
+    big = CellGroup.generate([[1, 2, 3, 4, 0], [1, 0, 2, 3, 4]])  # S_5, 120 elements: the numpy path
+    y = x & 31
+    assert big.order() > 64 and big.canonical_code((y, 0)) == ((1 << y.bit_count()) - 1) << 5
+
+
+def test_dihedral_rectangle_and_stabilizer():
+    R = dihedral_rectangle(2, 3)
+    assert R.order() == 4 and R.names == ("e", "R180", "H", "V")
+    assert dihedral_rectangle(4, 4) == dihedral_square(4)
+    corner = (1,) + (0,) * 5
+    assert R.stabilizer(corner).names == ("e",)
+    assert dihedral_square(3).stabilizer((0,) * 4 + (1,) + (0,) * 4) == dihedral_square(3)
