@@ -2,8 +2,10 @@
 
 Prints the 6 x 6 hex torus and its Vert / Horz / Diag loops, the tilted plot of the loop classes, the
 sextant and parity assignments (with the errata found in the printed ones), the census of classes that
-an n x n board can hold, the simultaneous-loops example, and a random game of the three-player game with
-the loops it ends on. Set COMBGAMES_SHORT=1 for the quick version.
+an n x n board can hold, the simultaneous-loops example (the text's board, from
+``combgames.sources.three_player_torus``), a random game of the three-player game with the loops it ends
+on, and the text's homework: which homology classes simple loops can have on the Klein bottle. Set
+COMBGAMES_SHORT=1 for the quick version.
 
 Run: ``python examples/torus_loops.py``
 """
@@ -15,16 +17,22 @@ import random
 import time
 
 from combgames.games.torus import TorusConnectionGame
-from combgames.reproduce.topology import EXAMPLE_BOARD
+from combgames.sources.three_player_torus import EXAMPLE_BOARD, diagram_cells
 from topology import (
+    KLEIN_SIMPLE_CLASSES,
     PLAYER_NAMES,
     CoverUnionFind,
     assignment_diagram,
     class_census,
     cycle_element,
     digital_line_cycle,
+    hex_klein_bottle,
     hex_torus,
+    klein_homology_class,
+    klein_is_contractible,
     owner,
+    shortest_closed_walk,
+    simple_cycles,
     tilted_plot,
 )
 
@@ -56,7 +64,7 @@ def main() -> None:
         print(f"  n = {n:2d}: {len(simple):3d} / {len(induced):3d}   ({time.perf_counter() - start:.3f} s)")
 
     print("\nThe text's simultaneous-loops example:")
-    stones = [t.index(c, r) for r, line in enumerate(EXAMPLE_BOARD) for c, tok in enumerate(line.split()) if tok == "x"]
+    stones = sorted(diagram_cells(EXAMPLE_BOARD))
     print(t.render({s: "x" for s in stones}))
     for move in ("C4", "D5", "E3", "D4"):
         closed = CoverUnionFind(t, stones).add(t.cell(move)).closed
@@ -73,6 +81,19 @@ def main() -> None:
     print(t.render({i: chars[c] for i, c in enumerate(p.board)}))
     closed = ", ".join(f"({x},{y})" for x, y in p.closed)
     print(f"  winner: {PLAYER_NAMES[g.result(p)]}; the last stone closed {closed}")
+
+    print("\nThe homework, the Klein bottle: H_1 = Z + Z/2, a loop's class is (glide, twist).")
+    k = hex_klein_bottle(3 if SHORT else 4, 3)
+    start = time.perf_counter()
+    classes: dict = {}
+    for cells, element in simple_cycles(k):
+        for c in (klein_homology_class(element), -klein_homology_class(element)):  # both directions
+            classes[c] = min(classes.get(c, len(cells)), len(cells))
+    print(f"  simple cycles of the {k.name} ({time.perf_counter() - start:.2f} s): classes and shortest lengths")
+    print("   ", ", ".join(f"{c}: {n}" for c, n in sorted(classes.items())))
+    print("  the classes of simple closed curves (theory):", ", ".join(map(str, KLEIN_SIMPLE_CLASSES)))
+    print(f"  twice around a row, a^2: class {klein_homology_class((2, 0))}, contractible: "
+          f"{klein_is_contractible((2, 0))} (a closed walk of length {shortest_closed_walk(k, (2, 0))}, not simple)")
 
 
 if __name__ == "__main__":

@@ -2,39 +2,34 @@
 
 Schepler's three-player torus game [1]_ gives every primitive loop class (x, y) (see
 :mod:`topology.lattice`) to one of three players, numbered here ``VERT = 0``, ``HORZ = 1``, ``DIAG = 2``.
+Both methods below are total and unambiguous on the primitive classes; :func:`owner` applies either.
 
-Parity method (as printed, and it matches its diagram up to one misprint): Vert owns the classes with x
-even, Horz those with y even, Diag those with x and y both odd. For a primitive class exactly one holds.
+Parity method (:func:`parity_owner`): Vert owns the classes with x even, Horz those with y even, Diag
+those with x and y both odd. For a primitive class exactly one holds.
 
-Sextant method: each player owns two opposite sextants of the tilted plot (the cones between consecutive
-unit steps (1,0), (1,1), (0,1), (-1,0), ...), half-open so each class has one owner. Read off the text's
-diagram, Vert owns the cone from (1,1) (excluded) to (0,1) (included), Diag the cone from (1,0)
-(excluded) to (1,1) (included), and Horz the cone from (0,1) (excluded) to (-1,0) (included), with their
-opposites. The rules *as printed* are
-
-- V: x = 0, or y and (y - x) have the same sign;
-- H: y = 0, or x and y have opposite signs;
-- D: x - y = 0, or x and (x - y) have the same sign;
-
-and they do not match the diagram: the V and D rules each also cover Horz's two sextants, so of the 12
-points the diagram gives to Horz (norm <= 4), 10 match all three printed rules and (1, 0), (-1, 0) match
-both H and D (:func:`sextant_printed_owners` returns every matching
-player). The rules that reproduce the diagram point by point (:func:`sextant_owner`, the default) swap
-the first variable of the V and D rules:
+Sextant method (:func:`sextant_owner`): each player owns two opposite sextants of the tilted plot (the
+cones between consecutive unit steps (1,0), (1,1), (0,1), (-1,0), ...), half-open so each class has one
+owner: Vert the cone from (1,1) (excluded) to (0,1) (included), Diag the cone from (1,0) (excluded) to
+(1,1) (included), and Horz the cone from (0,1) (excluded) to (-1,0) (included), with their opposites, as
+in the text's diagram. As sign rules (:data:`SEXTANT_RULES`, one predicate per player):
 
 - V: x = 0, or x and (y - x) have the same sign;
 - H: y = 0, or x and y have opposite signs;
 - D: x - y = 0, or y and (x - y) have the same sign.
 
-(Zero has no sign: "same sign" and "opposite signs" need both numbers non-zero.) Both methods are fair:
-the 60-degree rotation (x, y) -> (x - y, x) maps Vert's classes to Horz's to Diag's (parity) or
-permutes the three sextant pairs (sextant), so at every norm each player owns a third of the classes
-(:func:`assignment_shares`).
+(Zero has no sign: "same sign" and "opposite signs" need both numbers non-zero, :func:`same_sign`,
+:func:`opposite_signs`.) The three rules partition the non-zero vectors. :func:`matching_players` applies
+any such table of rules and returns every player whose rule holds, so other readings can be compared
+with these (the rules as printed in the text are transcribed in ``combgames.sources.three_player_torus``).
+
+Both methods are fair: the 60-degree rotation (x, y) -> (x - y, x) maps Vert's classes to Horz's to
+Diag's (parity) or permutes the three sextant pairs (sextant), so at every norm each player owns a third
+of the classes (:func:`assignment_shares`).
 
 References
 ----------
 .. [1] A. Schepler, "A three-player connection game", seeds/003_4502657011210c81.txt (the "Sextant Method"
-   and "Parity Method" diagrams and the rules printed under them).
+   and "Parity Method" diagrams).
 
 Examples
 --------
@@ -45,8 +40,9 @@ Examples
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable, Sequence
 
+from groundwork.checks import check_one_of
 from topology.lattice import LoopClass, classes_by_norm, hex_norm, is_primitive, tilted_plot
 
 __all__ = [
@@ -55,30 +51,49 @@ __all__ = [
     "HORZ",
     "PLAYER_LETTERS",
     "PLAYER_NAMES",
+    "SEXTANT_RULES",
     "VERT",
     "assignment_diagram",
     "assignment_shares",
+    "matching_players",
+    "opposite_signs",
     "owner",
     "parity_owner",
+    "same_sign",
     "sextant_owner",
-    "sextant_printed_owners",
 ]
 
 VERT, HORZ, DIAG = 0, 1, 2
 PLAYER_NAMES = ("Vert", "Horz", "Diag")
 PLAYER_LETTERS = ("V", "H", "D")
-ASSIGNMENT_METHODS = ("sextant", "parity", "sextant-printed")
+ASSIGNMENT_METHODS = ("sextant", "parity")
 
 
 def _sign(v: int) -> int:
     return (v > 0) - (v < 0)
 
 
-def _same(a: int, b: int) -> bool:
+def same_sign(a: int, b: int) -> bool:
+    """Return True when a and b are both positive or both negative (zero has no sign).
+
+    Examples
+    --------
+    >>> from topology.assignment import same_sign
+    >>> same_sign(2, 5), same_sign(-1, -3), same_sign(0, 0), same_sign(1, -1)
+    (True, True, False, False)
+    """
     return a != 0 and b != 0 and _sign(a) == _sign(b)
 
 
-def _opposite(a: int, b: int) -> bool:
+def opposite_signs(a: int, b: int) -> bool:
+    """Return True when one of a, b is positive and the other negative (zero has no sign).
+
+    Examples
+    --------
+    >>> from topology.assignment import opposite_signs
+    >>> opposite_signs(2, -5), opposite_signs(0, -1)
+    (True, False)
+    """
     return a != 0 and b != 0 and _sign(a) != _sign(b)
 
 
@@ -89,36 +104,56 @@ def _vector(c: LoopClass | tuple[int, int]) -> tuple[int, int]:
     return int(x), int(y)
 
 
-def _check_primitive(x: int, y: int) -> None:
+def _check_primitive(c: LoopClass | tuple[int, int]) -> tuple[int, int]:
+    x, y = _vector(c)
     if not is_primitive(x, y):
         raise ValueError(f"only primitive classes are assigned to players, not ({x}, {y})")
+    return x, y
 
 
-def sextant_printed_owners(c: LoopClass | tuple[int, int]) -> frozenset[int]:
-    """Return every player whose sextant rule, *as printed in the text*, matches the class.
+def _vert_sextants(x: int, y: int) -> bool:
+    return x == 0 or same_sign(x, y - x)
 
-    The printed rules overlap (and this is a finding): see the module docstring. Use :func:`sextant_owner`
-    for the rule that matches the text's diagram.
+
+def _horz_sextants(x: int, y: int) -> bool:
+    return y == 0 or opposite_signs(x, y)
+
+
+def _diag_sextants(x: int, y: int) -> bool:
+    return x - y == 0 or same_sign(y, x - y)
+
+
+#: The sextant method as sign rules, one predicate ``rule(x, y) -> bool`` per player (Vert, Horz, Diag).
+SEXTANT_RULES: tuple[Callable[[int, int], bool], ...] = (_vert_sextants, _horz_sextants, _diag_sextants)
+
+
+def matching_players(c: LoopClass | tuple[int, int], rules: Sequence[Callable[[int, int], bool]]) -> frozenset[int]:
+    """Return every player p whose rule ``rules[p](x, y)`` holds for the class (x, y).
+
+    Parameters
+    ----------
+    c : LoopClass or (x, y)
+    rules : sequence of callables
+        ``rules[p](x, y) -> bool`` for each player p, e.g. :data:`SEXTANT_RULES`.
+
+    Returns
+    -------
+    frozenset of int
+        One player for a table of rules that partitions the classes (as :data:`SEXTANT_RULES` does);
+        several, or none, for a table that overlaps or leaves gaps.
 
     Examples
     --------
-    >>> from topology.assignment import sextant_printed_owners
-    >>> sorted(sextant_printed_owners((1, 0))), sorted(sextant_printed_owners((-1, 3)))
-    ([1, 2], [0, 1, 2])
+    >>> from topology.assignment import SEXTANT_RULES, matching_players
+    >>> matching_players((1, 2), SEXTANT_RULES), matching_players((-1, 1), SEXTANT_RULES)
+    (frozenset({0}), frozenset({1}))
     """
     x, y = _vector(c)
-    out = set()
-    if x == 0 or _same(y, y - x):
-        out.add(VERT)
-    if y == 0 or _opposite(x, y):
-        out.add(HORZ)
-    if x - y == 0 or _same(x, x - y):
-        out.add(DIAG)
-    return frozenset(out)
+    return frozenset(p for p, rule in enumerate(rules) if rule(x, y))
 
 
 def sextant_owner(c: LoopClass | tuple[int, int]) -> int:
-    """Return the owner of a primitive class under the sextant method (corrected rules matching the diagram).
+    """Return the owner of a primitive class under the sextant method (the rules of the text's diagram).
 
     Raises
     ------
@@ -131,28 +166,28 @@ def sextant_owner(c: LoopClass | tuple[int, int]) -> int:
     >>> [sextant_owner(v) for v in [(0, 1), (1, 0), (1, 1), (1, 2), (2, 1), (1, -1)]]
     [0, 1, 2, 0, 2, 1]
     """
-    x, y = _vector(c)
-    _check_primitive(x, y)
-    owners = []
-    if x == 0 or _same(x, y - x):
-        owners.append(VERT)
-    if y == 0 or _opposite(x, y):
-        owners.append(HORZ)
-    if x - y == 0 or _same(y, x - y):
-        owners.append(DIAG)
-    assert len(owners) == 1, (x, y, owners)  # the three corrected sextant pairs partition Z^2 - {0}
-    return owners[0]
+    owners = matching_players(_check_primitive(c), SEXTANT_RULES)
+    assert len(owners) == 1, (c, owners)  # the three sextant pairs partition Z^2 - {0}
+    return next(iter(owners))
 
 
 def parity_owner(c: LoopClass | tuple[int, int]) -> int:
-    """Return the owner of a primitive class under the parity method (x even: Vert; y even: Horz; else Diag)."""
-    x, y = _vector(c)
-    _check_primitive(x, y)
+    """Return the owner of a primitive class under the parity method (x even: Vert; y even: Horz; else Diag).
+
+    Raises
+    ------
+    ValueError
+        If the class is not primitive.
+    """
+    x, y = _check_primitive(c)
     if x % 2 == 0:
         return VERT
     if y % 2 == 0:
         return HORZ
     return DIAG
+
+
+_OWNERS = {"sextant": sextant_owner, "parity": parity_owner}
 
 
 def owner(c: LoopClass | tuple[int, int], method: str = "sextant") -> int:
@@ -161,29 +196,15 @@ def owner(c: LoopClass | tuple[int, int], method: str = "sextant") -> int:
     Parameters
     ----------
     c : LoopClass or (x, y)
-    method : {"sextant", "parity", "sextant-printed"}
-        "sextant" uses the corrected rules that match the text's diagram (default); "sextant-printed" uses
-        the printed rules and raises where they are ambiguous.
+    method : {"sextant", "parity"}
+        The assignment method (:data:`ASSIGNMENT_METHODS`); default "sextant".
 
     Raises
     ------
     ValueError
-        For an unknown method, a non-primitive class, or (``"sextant-printed"``) a class that the printed
-        rules give to more than one player.
+        For an unknown method or a non-primitive class.
     """
-    if method == "sextant":
-        return sextant_owner(c)
-    if method == "parity":
-        return parity_owner(c)
-    if method == "sextant-printed":
-        x, y = _vector(c)
-        _check_primitive(x, y)
-        owners = sextant_printed_owners((x, y))
-        if len(owners) != 1:
-            names = sorted(PLAYER_NAMES[p] for p in owners)
-            raise ValueError(f"the printed sextant rules give class ({x}, {y}) to {names}, not to one player")
-        return next(iter(owners))
-    raise ValueError(f"method must be one of {ASSIGNMENT_METHODS}, not {method!r}")
+    return _OWNERS[check_one_of(method, "method", ASSIGNMENT_METHODS)](c)
 
 
 def assignment_diagram(method: str = "sextant", radius: int = 4) -> str:

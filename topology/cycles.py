@@ -30,6 +30,12 @@ modulo n |v| on it, so it has >= n |v| cells, distinct modulo the torus. Hence 2
 So the simple classes number 3 (phi(1) + ... + phi(n)) and the non-touching ones
 3 (phi(1) + ... + phi(floor(n / 2))): 12 for n = 6 under the non-touching reading (36 simple).
 
+Cycles inside a set of cells (any surface)
+------------------------------------------
+:func:`simple_cycles` lists every simple cycle whose cells lie in a given set (the stones of one colour,
+say) with its deck element, :func:`simple_cycle_classes` the classes of the non-contractible ones, and
+:func:`cycle_order` puts a set of cells that forms a loop in the order of the loop.
+
 References
 ----------
 .. [1] A. Schepler, "A three-player connection game", seeds/003_4502657011210c81.txt.
@@ -43,28 +49,28 @@ Examples
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Collection, Iterable, Iterator, Sequence
 
+from groundwork.checks import check_int, check_one_of
+from topology.homology import KleinClass
 from topology.lattice import LoopClass, classes_by_norm, is_primitive, rotate60
-from topology.surfaces import Surface, TranslationGroup, hex_torus
+from topology.surfaces import KleinBottleGroup, Surface, TranslationGroup, hex_torus
 
 __all__ = [
     "CYCLE_KINDS",
     "class_census",
     "cycle_element",
+    "cycle_order",
     "digital_line_cycle",
     "exhaustive_census",
     "is_induced_cycle",
     "is_simple_cycle",
+    "simple_cycle_classes",
+    "simple_cycles",
 ]
 
 CYCLE_KINDS = ("simple", "induced")
 _UNIT_STEPS = ((1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1))  # counter-clockwise in the tilted plot
-
-
-def _check_kind(kind: str) -> None:
-    if kind not in CYCLE_KINDS:
-        raise ValueError(f"kind must be one of {CYCLE_KINDS}, not {kind!r}")
 
 
 def is_simple_cycle(surface: Surface, cells: Sequence[int]) -> bool:
@@ -166,9 +172,8 @@ def class_census(n: int, kind: str = "simple") -> dict[LoopClass, int]:
     >>> sorted(class_census(3, "induced").items())
     [(LoopClass(x=0, y=1), 3), (LoopClass(x=1, y=0), 3), (LoopClass(x=1, y=1), 3)]
     """
-    _check_kind(kind)
-    if isinstance(n, bool) or not isinstance(n, int) or n < 3:
-        raise ValueError(f"n must be an int >= 3, not {n!r}")
+    check_one_of(kind, "kind", CYCLE_KINDS)
+    n = check_int(n, "n", minimum=3)
     bound = n if kind == "simple" else n // 2
     surface = hex_torus(n)
     check = is_simple_cycle if kind == "simple" else is_induced_cycle
@@ -203,7 +208,7 @@ def exhaustive_census(n: int, kind: str = "simple", *, max_length: int | None = 
         search only paths whose first step is A1 -> B1 and close the classes found under
         :func:`~topology.lattice.rotate60`. About six times faster; default False (the plain twin).
     """
-    _check_kind(kind)
+    check_one_of(kind, "kind", CYCLE_KINDS)
     surface = hex_torus(n)
     size = surface.size
     limit = size if max_length is None else max_length
@@ -264,3 +269,175 @@ def exhaustive_census(n: int, kind: str = "simple", *, max_length: int | None = 
                 if best.get(k, limit + 1) > v:
                     best[k] = v
     return {LoopClass.of(*k): v for k, v in sorted(best.items())}
+
+
+def _cells_of(surface: Surface, cells: Iterable[int] | None, name: str = "cells") -> set[int]:
+    if cells is None:
+        return set(range(surface.size))
+    return {check_int(c, f"each of {name}", minimum=0, maximum=surface.size - 1) for c in cells}
+
+
+def simple_cycles(surface: Surface, cells: Iterable[int] | None = None) -> Iterator[tuple[tuple[int, ...], Any]]:
+    """Yield every simple cycle whose cells lie in ``cells``, once, with the deck element of its walk.
+
+    A simple cycle is a closed walk through k >= 3 distinct cells, consecutive cells adjacent. Each is
+    yielded once, as ``(cells, element)``: the cells in walk order starting at the least cell, in the
+    direction whose second cell is less than its last, and the deck element of that closed walk
+    (:meth:`~topology.surfaces.Surface.walk_element`; the reversed walk has the inverse element).
+    Where two cells are joined by several edges (tiny boards), each choice of edges is its own cycle.
+
+    Parameters
+    ----------
+    surface : Surface
+    cells : iterable of int, optional
+        The cells the cycles may use (for example the stones of one colour); default every cell.
+
+    Yields
+    ------
+    (tuple of int, element)
+
+    Raises
+    ------
+    ValueError
+        If a cell is not a cell index of ``surface`` (TypeError if it is not an integer).
+
+    Notes
+    -----
+    Depth-first search from each cell s over paths through cells greater than s, so the time grows with
+    the number of simple paths: exponential in general, meant for small sets of cells (a few dozen) or
+    small boards.
+
+    Examples
+    --------
+    >>> from topology import hex_torus, simple_cycles
+    >>> t = hex_torus(6)
+    >>> cross = [t.cell(f"C{r}") for r in range(1, 7)] + [t.cell(f"{c}3") for c in "ABDEF"]
+    >>> sorted({e for _, e in simple_cycles(t, cross)})
+    [(-1, -1), (-1, 0), (0, -1), (0, 0), (1, 0)]
+    """
+    members = _cells_of(surface, cells)
+    neighbours, mul, identity = surface.neighbours, surface.group.mul, surface.group.identity
+    for start in sorted(members):
+        # stack entries: (cell, element of the path so far, path, bitmask of the path's cells)
+        stack = [(start, identity, (start,), 1 << start)]
+        while stack:
+            u, e, path, used = stack.pop()
+            for v, h in neighbours[u]:
+                if v == start:
+                    if len(path) >= 3 and path[1] < path[-1]:
+                        yield path, mul(e, h)
+                elif v > start and v in members and not used >> v & 1:
+                    stack.append((v, mul(e, h), path + (v,), used | 1 << v))
+
+
+def _loop_class(surface: Surface, element: Any) -> Any:
+    """The class of a closed walk: LoopClass (torus), KleinClass (Klein bottle), else the element."""
+    if isinstance(surface.group, TranslationGroup):
+        return LoopClass.of(*element)
+    if isinstance(surface.group, KleinBottleGroup):
+        return KleinClass.of(element)
+    return element
+
+
+def simple_cycle_classes(surface: Surface, stones: Iterable[int]) -> frozenset:
+    """Return the classes of the non-contractible simple cycles contained in a set of stones.
+
+    A simple cycle is contained in ``stones`` when all its cells are stones (it need not use every stone).
+    The class of a cycle is, on the torus, its :class:`~topology.lattice.LoopClass` (x, y) ~ (-x, -y); on
+    the Klein bottle its homology class :class:`~topology.homology.KleinClass`, in both orientations (a
+    cycle walked backwards has the opposite class); on the projective plane the element 1 of Z/2.
+
+    This answers a different question from :class:`~topology.loops.CoverUnionFind`, whose periods are the
+    classes of closed *walks* in a component (cells may repeat): column C and row 3 of the 6 x 6 hex torus
+    have closed walks of every class but simple cycles of classes (0, 1), (1, 0) and (1, 1) only.
+
+    Parameters
+    ----------
+    surface : Surface
+    stones : iterable of int
+        Cell indices.
+
+    Returns
+    -------
+    frozenset
+
+    Raises
+    ------
+    ValueError
+        If a stone is not a cell index of ``surface``.
+
+    See Also
+    --------
+    simple_cycles : the cycles themselves, with their deck elements.
+
+    Notes
+    -----
+    Enumerates the simple cycles (:func:`simple_cycles`): exponential in the number of stones.
+
+    Examples
+    --------
+    >>> from topology import hex_torus, simple_cycle_classes
+    >>> t = hex_torus(6)
+    >>> cross = [t.cell(f"C{r}") for r in range(1, 7)] + [t.cell(f"{c}3") for c in "ABDEF"]
+    >>> sorted(str(c) for c in simple_cycle_classes(t, cross))
+    ['(0,1)', '(1,0)', '(1,1)']
+    """
+    group = surface.group
+    return frozenset(_loop_class(surface, e) for _, e in simple_cycles(surface, stones)
+                     if not group.is_identity(e))
+
+
+def cycle_order(surface: Surface, cells: Collection[int]) -> list[int]:
+    """Return the cells of a loop in the order of the loop.
+
+    A set of k >= 3 cells *forms a loop* when its cells can be listed c_0, ..., c_(k-1) so that c_i and
+    c_j are adjacent exactly when i - j = +-1 (mod k): the cells induce a cycle of the board (a loop that
+    does not touch itself, :func:`is_induced_cycle`). The order is then unique up to the first cell and the
+    direction; this function starts at the least cell and steps first to its first listed neighbour among
+    the cells (in ``surface.neighbours`` order).
+
+    Parameters
+    ----------
+    surface : Surface
+    cells : collection of int
+        Cell indices (a set, or any order; repeats are ignored).
+
+    Returns
+    -------
+    list of int
+        The k cells in loop order; ``surface.walk_element(result)`` is the loop's deck element.
+
+    Raises
+    ------
+    ValueError
+        If a cell is not a cell index of ``surface``, if there are fewer than 3 cells, if a cell has other
+        than two neighbours among the cells (the message names it), or if the cells form several loops.
+
+    Examples
+    --------
+    >>> from topology import hex_torus, cycle_order, cycle_element
+    >>> t = hex_torus(6)
+    >>> loop = cycle_order(t, {t.cell(name) for name in ["C6", "B1", "A2", "F3", "E4", "D5"]})
+    >>> [t.cell_name(c) for c in loop], str(cycle_element(t, loop))
+    (['B1', 'C6', 'D5', 'E4', 'F3', 'A2'], '(1,1)')
+    """
+    members = _cells_of(surface, cells)
+    if len(members) < 3:
+        raise ValueError(f"cells must be at least 3 cells to form a loop, not {len(members)}")
+    inside = {}
+    for c in sorted(members):
+        nbrs = list(dict.fromkeys(j for j, _ in surface.neighbours[c] if j in members and j != c))
+        if len(nbrs) != 2:
+            raise ValueError(f"cells do not form a loop: cell {surface.cell_name(c)} has {len(nbrs)} "
+                             f"neighbour{'' if len(nbrs) == 1 else 's'} among them, a loop needs exactly 2")
+        inside[c] = nbrs
+    start = min(members)
+    order, previous, current = [start], start, inside[start][0]
+    while current != start:
+        order.append(current)
+        a, b = inside[current]
+        previous, current = current, (b if a == previous else a)
+    if len(order) != len(members):
+        raise ValueError(f"cells do not form one loop: the loop through {surface.cell_name(start)} has "
+                         f"{len(order)} of the {len(members)} cells")
+    return order

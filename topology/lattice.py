@@ -24,7 +24,8 @@ distance from the origin. The 60-degree rotation (x, y) -> (x - y, x) (:func:`ro
 norm and has order 3 on classes, so classes come in triples of equal norm (:func:`class_triple`).
 
 Start with :func:`loop_class`, :func:`hex_norm` and :func:`classes_by_norm`; the three-player
-assignment rules are in :mod:`topology.assignment`.
+assignment rules are in :mod:`topology.assignment`, and the classes of loops on the Klein bottle
+(H_1 = Z + Z/2) in :mod:`topology.homology`.
 
 References
 ----------
@@ -42,7 +43,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
+
+from groundwork.checks import check_int, check_one_of
 
 __all__ = [
     "LoopClass",
@@ -55,17 +58,12 @@ __all__ = [
     "number_of_primitive_classes",
     "plot_classes",
     "primitive_classes",
+    "read_tilted_plot",
     "rotate60",
     "shortest_loop_length",
     "square_norm",
     "tilted_plot",
 ]
-
-
-def _check_int(name: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int,)) and not hasattr(value, "__index__"):
-        raise TypeError(f"{name} must be an integer, not {type(value).__name__} {value!r}")
-    return int(value)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, order=True)
@@ -91,7 +89,7 @@ class LoopClass:
     @classmethod
     def of(cls, x: int, y: int) -> "LoopClass":
         """Return the class of (x, y), i.e. of (x, y) and (-x, -y)."""
-        x, y = _check_int("x", x), _check_int("y", y)
+        x, y = check_int(x, "x"), check_int(y, "y")
         if x < 0 or (x == 0 and y < 0):
             x, y = -x, -y
         return cls(x, y)
@@ -151,7 +149,7 @@ def is_primitive(x: int, y: int) -> bool:
     >>> [is_primitive(*v) for v in [(0, 1), (0, 0), (0, 3), (2, 3), (4, 6)]]
     [True, False, False, True, False]
     """
-    return math.gcd(_check_int("x", x), _check_int("y", y)) == 1
+    return math.gcd(check_int(x, "x"), check_int(y, "y")) == 1
 
 
 def hex_distance(dx: int, dy: int) -> int:
@@ -177,7 +175,7 @@ def hex_norm(x: int, y: int) -> int:
     Checked against breadth-first search in the universal cover in the tests
     (:func:`topology.loops.shortest_closed_walk`).
     """
-    return hex_distance(_check_int("x", x), _check_int("y", y))
+    return hex_distance(check_int(x, "x"), check_int(y, "y"))
 
 
 def shortest_loop_length(c: "LoopClass | tuple[int, int]", n: int, m: int | None = None, *, grid: str = "hex") -> int:
@@ -194,18 +192,18 @@ def shortest_loop_length(c: "LoopClass | tuple[int, int]", n: int, m: int | None
     >>> shortest_loop_length((1, -1), 6), shortest_loop_length((1, 1), 4, 5), shortest_loop_length((1, 1), 6, grid="square")
     (12, 5, 12)
     """
-    x, y = c.vector if isinstance(c, LoopClass) else (_check_int("x", c[0]), _check_int("y", c[1]))
-    m = n if m is None else m
+    x, y = c.vector if isinstance(c, LoopClass) else (check_int(c[0], "x"), check_int(c[1], "y"))
+    check_one_of(grid, "grid", ("hex", "square"))
+    n = check_int(n, "n", minimum=1)
+    m = n if m is None else check_int(m, "m", minimum=1)
     if grid == "hex":
         return hex_distance(n * x, m * y)
-    if grid == "square":
-        return abs(n * x) + abs(m * y)
-    raise ValueError(f"grid must be 'hex' or 'square', not {grid!r}")
+    return abs(n * x) + abs(m * y)
 
 
 def square_norm(x: int, y: int) -> int:
     """Return |x| + |y|: the minimum loop length over n of class (x, y) on the n x n square-grid torus."""
-    return abs(_check_int("x", x)) + abs(_check_int("y", y))
+    return abs(check_int(x, "x")) + abs(check_int(y, "y"))
 
 
 def rotate60(x: int, y: int) -> tuple[int, int]:
@@ -258,9 +256,7 @@ def classes_by_norm(max_norm: int, *, primitive: bool = True) -> list[LoopClass]
     >>> [str(c) for c in classes_by_norm(2)]
     ['(1,0)', '(1,1)', '(0,1)', '(2,1)', '(1,2)', '(1,-1)']
     """
-    max_norm = _check_int("max_norm", max_norm)
-    if max_norm < 0:
-        raise ValueError(f"max_norm must be >= 0, not {max_norm}")
+    max_norm = check_int(max_norm, "max_norm", minimum=0)
     found = set()
     for x in range(0, max_norm + 1):
         for y in range(-max_norm, max_norm + 1):
@@ -288,9 +284,7 @@ def number_of_primitive_classes(norm: int) -> int:
     >>> len(primitive_classes(5))
     12
     """
-    norm = _check_int("norm", norm)
-    if norm < 1:
-        raise ValueError(f"norm must be >= 1, not {norm}")
+    norm = check_int(norm, "norm", minimum=1)
     phi = sum(1 for j in range(1, norm + 1) if math.gcd(j, norm) == 1)
     return 3 * phi
 
@@ -323,16 +317,63 @@ def tilted_plot(radius: int = 4, marker: Callable[[int, int], str] | None = None
     * O *
      * *
     """
-    radius = _check_int("radius", radius)
-    if radius < 0:
-        raise ValueError(f"radius must be >= 0, not {radius}")
+    radius = check_int(radius, "radius", minimum=0)
     mark = marker or _default_marker
     lines = []
     for y in range(radius, -radius - 1, -1):
-        xs = [x for x in range(-2 * radius, 2 * radius + 1) if hex_norm(x, y) <= radius]
         indent = " " * abs(y)
-        lines.append(indent + " ".join(mark(x, y) for x in xs))
+        lines.append(indent + " ".join(mark(x, y) for x in _plot_row(radius, y)))
     return "\n".join(lines)
+
+
+def _plot_row(radius: int, y: int) -> list[int]:
+    """The x of the points (x, y) of hex norm <= radius, increasing: one row of the tilted plot."""
+    return [x for x in range(-2 * radius, 2 * radius + 1) if hex_norm(x, y) <= radius]
+
+
+def read_tilted_plot(rows: str | Sequence[str]) -> dict[tuple[int, int], str]:
+    """Return {(x, y): mark} from a tilted plot as :func:`tilted_plot` writes it (the inverse reading).
+
+    Row k of 2 r + 1 rows is y = r - k and holds, separated by white space, the marks of the points of hex
+    norm <= r in that row in increasing x; indentation and spacing are ignored, so a plot whose spacing was
+    lost (a transcription) reads the same.
+
+    Parameters
+    ----------
+    rows : str or sequence of str
+        The plot: one string with one row per line, or the rows.
+
+    Returns
+    -------
+    dict
+        {(x, y): mark} over the 3 r (r + 1) + 1 points of norm <= r.
+
+    Raises
+    ------
+    ValueError
+        If the number of rows is even, or a row does not have one mark per point (the message gives the
+        row's y, the expected and the actual number).
+
+    Examples
+    --------
+    >>> from topology.lattice import read_tilted_plot, tilted_plot
+    >>> read_tilted_plot(tilted_plot(1)) == {(0, 1): "*", (1, 1): "*", (-1, 0): "*", (0, 0): "O",
+    ...                                      (1, 0): "*", (-1, -1): "*", (0, -1): "*"}
+    True
+    """
+    lines = rows.splitlines() if isinstance(rows, str) else list(rows)
+    if len(lines) % 2 != 1:
+        raise ValueError(f"rows must be an odd number 2 r + 1 of rows of a tilted plot, not {len(lines)}")
+    radius = len(lines) // 2
+    out = {}
+    for k, row in enumerate(lines):
+        y = radius - k
+        xs = _plot_row(radius, y)
+        tokens = row.split()
+        if len(tokens) != len(xs):
+            raise ValueError(f"tilted plot row y={y}: expected {len(xs)} marks, got {len(tokens)}")
+        out.update({(x, y): t for x, t in zip(xs, tokens)})
+    return out
 
 
 def plot_classes(radius: int = 4, *, ax=None, marker: Callable[[int, int], str] | None = None):
@@ -347,14 +388,14 @@ def plot_classes(radius: int = 4, *, ax=None, marker: Callable[[int, int], str] 
         import matplotlib.pyplot as plt
     except ImportError as err:  # pragma: no cover - depends on the environment
         raise ImportError("plot_classes needs matplotlib; use tilted_plot() for the text picture") from err
+    radius = check_int(radius, "radius", minimum=0)
     mark = marker or _default_marker
     if ax is None:
         _, ax = plt.subplots(figsize=(6, 6))
     for y in range(-radius, radius + 1):
-        for x in range(-2 * radius, 2 * radius + 1):
-            if hex_norm(x, y) <= radius:
-                px, py = x - y / 2, y * math.sqrt(3) / 2
-                ax.text(px, py, mark(x, y), ha="center", va="center")
+        for x in _plot_row(radius, y):
+            px, py = x - y / 2, y * math.sqrt(3) / 2
+            ax.text(px, py, mark(x, y), ha="center", va="center")
     ax.set_xlim(-radius - 1, radius + 1)
     ax.set_ylim(-radius - 1, radius + 1)
     ax.set_aspect("equal")

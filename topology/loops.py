@@ -18,13 +18,13 @@ periodic lifts cannot cross (rank 2 forces index 1) nor be nested half a period 
 primitive generator). This is the reading in which Schepler's remark "if we got the pair (k a, k b)
 [...] also (a, b)" holds: a component containing a closed walk of class (k a, k b) contains a closed
 walk of class (a, b). It fails if the (a, b) loop must be a simple cycle: column C and row 3 of the 6 x 6 torus have lattice
-Z^2 but no simple cycle of class (1, -1) (reproduce row ``topology.k_multiple``; a component of rank 1
-does contain a simple cycle of its generator).
+Z^2 but no simple cycle of class (1, -1) (:func:`topology.cycles.simple_cycle_classes`; a component of
+rank 1 does contain a simple cycle of its generator).
 
 On the Klein bottle and the projective plane the period group is not abelian or is Z/2, and
 non-contractible is the test that matters (a loop can be non-contractible with zero homology, e.g. a^2
-on the Klein bottle); :meth:`CoverUnionFind.is_non_contractible` answers it, and the periods are kept as
-a few generating elements.
+on the Klein bottle, :mod:`topology.homology`); :meth:`CoverUnionFind.is_non_contractible` answers it,
+and the periods are kept as a few generating elements.
 
 Examples
 --------
@@ -42,6 +42,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
+from groundwork.checks import check_int
 from topology.lattice import LoopClass
 from topology.surfaces import Surface, TranslationGroup
 
@@ -244,8 +245,7 @@ class CoverUnionFind:
         ValueError
             If the cell is off the board or already holds a stone.
         """
-        if not 0 <= cell < self.surface.size:
-            raise ValueError(f"cell index must be in range({self.surface.size}), not {cell}")
+        cell = check_int(cell, "cell index", minimum=0, maximum=self.surface.size - 1)
         if self._present[cell]:
             raise ValueError(f"cell {self.surface.cell_name(cell)} already holds a stone")
         self._present[cell] = 1

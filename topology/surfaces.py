@@ -54,9 +54,15 @@ Examples
 
 from __future__ import annotations
 
+import math
 import string
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterator, Sequence
+
+from groundwork.checks import check_int
+
+if TYPE_CHECKING:
+    import networkx
 
 __all__ = [
     "CyclicGroup2",
@@ -154,8 +160,7 @@ def cell_name(col: int, row: int) -> str:
     >>> cell_name(2, 3), cell_name(27, 0)
     ('C4', 'AB1')
     """
-    if col < 0 or row < 0:
-        raise ValueError(f"cell coordinates must be >= 0, not ({col}, {row})")
+    col, row = check_int(col, "col", minimum=0), check_int(row, "row", minimum=0)
     letters = ""
     c = col + 1
     while c:
@@ -221,14 +226,14 @@ class Surface:
 
     def index(self, col: int, row: int) -> int:
         """Return the index of cell (col, row); raise ValueError outside the board."""
+        col, row = check_int(col, "col"), check_int(row, "row")
         if not (0 <= col < self.width and 0 <= row < self.height):
             raise ValueError(f"cell (col={col}, row={row}) is off the {self.width} x {self.height} board")
         return row * self.width + col
 
     def coords(self, i: int) -> tuple[int, int]:
         """Return (col, row) of cell index ``i``."""
-        if not 0 <= i < self.size:
-            raise ValueError(f"cell index must be in range({self.size}), not {i}")
+        i = check_int(i, "cell index", minimum=0, maximum=self.size - 1)
         return i % self.width, i // self.width
 
     def cell(self, name: str) -> int:
@@ -277,16 +282,44 @@ class Surface:
         """Return True when a closed walk with this deck element is contractible (element is the identity)."""
         return self.group.is_identity(element)
 
-    def to_networkx(self):
-        """Return a networkx ``Graph`` on the cell indices with ``name`` node attributes (labels dropped)."""
-        import networkx as nx
+    def positions(self) -> list[tuple[float, float]]:
+        """Return drawing coordinates (x, y) of the cells, y upwards: a grid of unit squares, or of unit
+        equilateral triangles on the hex grid (lattice point (col, -row) drawn at (x - y / 2, y sqrt(3) / 2),
+        as in :func:`topology.lattice.tilted_plot`)."""
+        if self.grid == "hex":
+            h = math.sqrt(3) / 2
+            return [(col + row / 2, -row * h) for row in range(self.height) for col in range(self.width)]
+        return [(float(col), float(-row)) for row in range(self.height) for col in range(self.width)]
 
-        g = nx.Graph()
-        for i in range(self.size):
-            g.add_node(i, name=self.cell_name(i))
-        for i, j, _ in self.edges():
-            g.add_edge(i, j)
-        return g
+    def to_networkx(self) -> "networkx.Graph":
+        """Return the board as a networkx graph in the project's schema (:func:`groundwork.graphs.incidence_graph`).
+
+        Node i is cell i (``kind="point"``, ``label`` its name such as "C4", ``pos`` from :meth:`positions`);
+        each pair of adjacent cells i < j is one edge with ``kind="edge"`` and ``deck``, the deck label of
+        the edge from i to j (from j to i it is the inverse); graph attributes ``name`` (:attr:`name`),
+        ``points`` (the number of cells), and ``surface`` and ``grid`` (:attr:`kind`, :attr:`grid`).
+        Where two cells are joined by several edges (tiny boards) the graph keeps one, with ``deck`` the
+        label of the first listed.
+
+        Examples
+        --------
+        >>> from topology import hex_torus
+        >>> G = hex_torus(4).to_networkx()
+        >>> G.number_of_edges(), G.nodes[0]["label"], G.edges[0, 3]["kind"], G.edges[0, 3]["deck"]
+        (48, 'A1', 'edge', (-1, 0))
+        """
+        from groundwork.graphs import incidence_graph
+
+        pairs: dict[tuple[int, int], Any] = {}
+        for i, j, h in self.edges():
+            if i < j:
+                pairs.setdefault((i, j), h)
+        graph = incidence_graph([self.cell_name(i) for i in range(self.size)], edges=list(pairs),
+                                positions=self.positions(), name=self.name)
+        for (i, j), h in pairs.items():
+            graph.edges[i, j]["deck"] = h
+        graph.graph.update(surface=self.kind, grid=self.grid)
+        return graph
 
     def render(self, marks: Callable[[int], str] | dict | None = None) -> str:
         """Return the board as text in the text's layout: row labels, one character per cell, column letters.
@@ -308,10 +341,7 @@ class Surface:
 
 def _check_size(n: int, m: int, minimum: int = 3) -> None:
     for name, v in (("n", n), ("m", m)):
-        if isinstance(v, bool) or not isinstance(v, int):
-            raise TypeError(f"{name} must be an int, not {type(v).__name__}")
-        if v < minimum:
-            raise ValueError(f"{name} must be >= {minimum} so that the neighbour relation is simple, not {v}")
+        check_int(v, name, minimum=minimum, why="so that the neighbour relation is simple")
 
 
 def _build(n: int, m: int, steps, reduce: Callable[[int, int], tuple[int, int, Any]]) -> tuple:

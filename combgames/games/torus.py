@@ -143,9 +143,10 @@ class TorusConnectionGame(_SurfaceGameBase):
     ----------
     n, m : int
         Columns and rows (default 6 x 6, the text's board).
-    assignment : {"sextant", "parity", "sextant-printed"}
+    assignment : {"sextant", "parity"}
         How classes are given to Vert (0), Horz (1), Diag (2); see :func:`topology.owner`. Default
-        "sextant" (the rule that matches the text's diagram).
+        "sextant" (the rule that matches the text's diagram; the rules printed under it are transcribed in
+        ``combgames.sources.three_player_torus``).
     cross_policy : {"placer", "draw", "shortest"}
         Who wins when one stone closes classes of several players (module docstring). Default "placer".
     centre_stone : bool

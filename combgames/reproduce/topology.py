@@ -1,8 +1,7 @@
 """Reproduce table rows for Schepler, "A three-player connection game" (seeds/003_4502657011210c81.txt).
 
-The text's diagrams are transcribed here (the mailing-list archive collapsed their spacing; rows are read
-as token lists, row y = 4 .. -4 of the tilted plots holding the x of hex norm <= 4 in increasing order).
-Everything else is computed by :mod:`topology` and :mod:`combgames.games.torus`.
+The text's diagrams are transcribed in :mod:`combgames.sources.three_player_torus`. Everything else is
+computed by :mod:`topology` and :mod:`combgames.games.torus`.
 """
 
 from __future__ import annotations
@@ -10,111 +9,20 @@ from __future__ import annotations
 import random
 
 from combgames.reproduce import Claim, Computed
+from combgames.sources.three_player_torus import (
+    ASTERISK_PLOT,
+    EXAMPLE_BOARD,
+    FIRST_LOOPS,
+    PARITY_DIAGRAM,
+    SECOND_LOOPS,
+    SEXTANT_DIAGRAM,
+    loop_cells,
+    sextant_printed_owners,
+)
 
-__all__ = [
-    "ASTERISK_PLOT",
-    "CLAIMS",
-    "EXAMPLE_BOARD",
-    "FIRST_LOOPS",
-    "PARITY_DIAGRAM",
-    "SECOND_LOOPS",
-    "SEXTANT_DIAGRAM",
-    "diagram_points",
-    "loop_cells",
-]
+__all__ = ["CLAIMS"]
 
 SOURCE = "003_4502657011210c81.txt"
-
-# "Vert Horz Diag": three 6 x 6 boards side by side, rows 1..6
-FIRST_LOOPS = [
-    ". . x . . . . . . . . . . x . . . .",
-    ". . x . . . . . . . . . x . . . . .",
-    ". . x . . . . . . . . . . . . . . x",
-    ". . x . . . . . . . . . . . . . x .",
-    ". . x . . . x x x x x x . . . x . .",
-    ". . x . . . . . . . . . . . x . . .",
-]
-# "A few more:" the (1,2), (2,1) and (1,-1) loops
-SECOND_LOOPS = [
-    ". x . . x . . . x x . . . . x x . .",
-    "x . . x . . x x . . . . . . . x x .",
-    "x . . x . . . . . . x x . . . . x x",
-    ". . x . . x . . x x . . x . . . . x",
-    ". . x . . x x x . . . . x x . . . .",
-    ". x . . x . . . . . x x . x x . . .",
-]
-ASTERISK_PLOT = [
-    ". * . * .",
-    "* . * * . *",
-    ". * . * . * .",
-    "* * * * * * * *",
-    ". . . * O * . . .",
-    "* * * * * * * *",
-    ". * . * . * .",
-    "* . * * . *",
-    ". * . * .",
-]
-SEXTANT_DIAGRAM = [
-    ". V . V .",
-    "H . V V . D",
-    ". H . V . D .",
-    "H H H V D D D D",
-    ". . . H O H . . .",
-    "D D D D V H H H",
-    ". D . V . H .",
-    "D . V V . H",
-    ". V . V .",
-]
-PARITY_DIAGRAM = [
-    ". H . H .",
-    "D . D V . V",
-    ". H . H . H .",
-    "D V D V D V D V",
-    ". . . H O H . . .",
-    "V D V D V D V H",
-    ". H . H . H .",
-    "V . V D . D",
-    ". H . H .",
-]
-# the simultaneous-loops example, rows 1..6
-EXAMPLE_BOARD = [
-    "x . x . . .",
-    "x x . . . .",
-    ". x x x . .",
-    ". . . . x x",
-    "x . x . . x",
-    "x . x . . .",
-]
-
-
-def diagram_points(rows: list[str]) -> dict[tuple[int, int], str]:
-    """Map a tilted-plot transcription to {(x, y): token}."""
-    from topology import hex_norm
-
-    radius = len(rows) // 2
-    out = {}
-    for k, row in enumerate(rows):
-        y = radius - k
-        xs = [x for x in range(-2 * radius, 2 * radius + 1) if hex_norm(x, y) <= radius]
-        tokens = row.split()
-        if len(tokens) != len(xs):
-            raise ValueError(f"diagram row y={y}: expected {len(xs)} tokens, got {len(tokens)}")
-        out.update({(x, y): t for x, t in zip(xs, tokens)})
-    return out
-
-
-def loop_cells(rows: list[str], board: int, n: int = 6):
-    """Return the cells of the ``board``-th loop (0-based) of a side-by-side diagram, in cycle order."""
-    from topology import hex_torus
-
-    t = hex_torus(n)
-    cells = {t.index(c, r) for r, line in enumerate(rows)
-             for c, tok in enumerate(line.split()[board * n:(board + 1) * n]) if tok == "x"}
-    order = [min(cells)]
-    while len(order) < len(cells):
-        nxt = [j for j, _ in t.neighbours[order[-1]] if j in cells and j not in order]
-        order.append(nxt[0])
-    return t, order
 
 
 def _corners():
@@ -147,10 +55,10 @@ def _second_loops():
 
 
 def _plot():
-    from topology import classes_by_norm, tilted_plot
+    from topology import classes_by_norm, read_tilted_plot, tilted_plot
 
-    printed = diagram_points(ASTERISK_PLOT)
-    computed = diagram_points(tilted_plot(4).splitlines())
+    printed = read_tilted_plot(ASTERISK_PLOT)
+    computed = read_tilted_plot(tilted_plot(4).splitlines())
     mismatches = sorted(p for p in printed if printed[p] != computed[p])
     stars = sum(1 for t in printed.values() if t == "*")
     value = {"asterisks": stars, "classes": len(classes_by_norm(4)), "mismatches": mismatches}
@@ -173,10 +81,10 @@ def _triples():
 
 
 def _sextant():
-    from topology import sextant_owner, sextant_printed_owners
+    from topology import read_tilted_plot, sextant_owner
 
     letters = "VHD"
-    printed = diagram_points(SEXTANT_DIAGRAM)
+    printed = read_tilted_plot(SEXTANT_DIAGRAM)
     cells = {p: t for p, t in printed.items() if t in letters}
     corrected_bad = [p for p, t in cells.items() if letters[sextant_owner(p)] != t]
     wrong = {}
@@ -194,10 +102,10 @@ def _sextant():
 
 
 def _parity():
-    from topology import parity_owner
+    from topology import parity_owner, read_tilted_plot
 
     letters = "VHD"
-    printed = diagram_points(PARITY_DIAGRAM)
+    printed = read_tilted_plot(PARITY_DIAGRAM)
     cells = {p: t for p, t in printed.items() if t in letters}
     bad = sorted(p for p, t in cells.items() if letters[parity_owner(p)] != t)
     asym = sorted(p for p in cells if cells[p] != cells[(-p[0], -p[1])])
@@ -288,7 +196,7 @@ def _d4_winner():
 
 
 def _k_multiple():
-    from topology import CoverUnionFind, hex_torus, lattice_kind
+    from topology import CoverUnionFind, hex_torus, lattice_kind, simple_cycle_classes
 
     rng = random.Random(2024)
     kinds = {}
@@ -303,7 +211,7 @@ def _k_multiple():
     t = hex_torus(6)
     cross = [t.cell(f"C{r}") for r in range(1, 7)] + [t.cell(f"{c}3") for c in "ABDEF"]
     uf = CoverUnionFind(t, cross)
-    simple = _simple_cycle_classes(t, cross)
+    simple = simple_cycle_classes(t, cross)
     holds = "other" not in kinds
     evidence = (f"component period lattices on 300 random boards: {kinds} (never Z k v with k > 1 nor a proper "
                 "sublattice), so a component with a closed walk of class (k a, k b) has one of class (a, b): the "
@@ -313,26 +221,6 @@ def _k_multiple():
                 f"classes {sorted(str(c) for c in simple)} only, not (1,-1). Any simple cycle itself has a "
                 "primitive class.")
     return Computed("holds for closed walks, not for simple cycles", "confirmed" if holds else "refuted", evidence)
-
-
-def _simple_cycle_classes(t, stones):
-    from topology import LoopClass
-
-    stones = sorted(stones)
-    found = set()
-    for start in stones:
-        stack = [(start, (0, 0), (start,))]
-        while stack:
-            u, e, path = stack.pop()
-            for v, h in t.neighbours[u]:
-                if v not in stones:
-                    continue
-                f = (e[0] + h[0], e[1] + h[1])
-                if v == start and len(path) >= 3 and f != (0, 0):
-                    found.add(LoopClass.of(*f))
-                elif v not in path and v > start:
-                    stack.append((v, f, path + (v,)))
-    return found
 
 
 def _full_boards(kind: str):

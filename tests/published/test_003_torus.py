@@ -1,19 +1,22 @@
 """Published claims of A. Schepler, "A three-player connection game" (seeds/003_4502657011210c81.txt).
 
-The diagram transcriptions live in combgames.reproduce.topology; the published values are written here.
+The diagram transcriptions live in combgames.sources.three_player_torus; the published values are written here.
 """
 
 import pytest
 
 from combgames.games.torus import TorusConnectionGame
 from combgames.reproduce import run_claim
-from combgames.reproduce.topology import (
-    CLAIMS,
+from combgames.reproduce.topology import CLAIMS
+from combgames.sources.three_player_torus import (
+    ASTERISK_PLOT,
     EXAMPLE_BOARD,
+    FIRST_LOOPS,
     PARITY_DIAGRAM,
+    SECOND_LOOPS,
     SEXTANT_DIAGRAM,
-    diagram_points,
     loop_cells,
+    sextant_printed_owners,
 )
 from topology import (
     class_census,
@@ -21,7 +24,7 @@ from topology import (
     cycle_element,
     hex_torus,
     owner,
-    sextant_printed_owners,
+    read_tilted_plot,
     shortest_closed_walk,
     tilted_plot,
 )
@@ -41,8 +44,6 @@ def test_corner_remark():
 @pytest.mark.parametrize("board, expected", [(0, (0, 1)), (1, (1, 0)), (2, (1, 1))])
 def test_vert_horz_diag_classes_and_length_n(board, expected):
     """'three simple ways to form a non-trivial loop, each of minimum length n': Vert=(0,1), Horz=(1,0), Diag=(1,1)."""
-    from combgames.reproduce.topology import FIRST_LOOPS
-
     t, cells = loop_cells(FIRST_LOOPS, board)
     assert cycle_element(t, cells).vector == expected and len(cells) == 6
     assert shortest_closed_walk(t, expected) == 6
@@ -51,17 +52,13 @@ def test_vert_horz_diag_classes_and_length_n(board, expected):
 @pytest.mark.parametrize("board, expected", [(0, (1, 2)), (1, (2, 1)), (2, (1, -1))])
 def test_second_set_of_loops(board, expected):
     """'the next set are (1,2), (2,1), and (1,-1) respectively'."""
-    from combgames.reproduce.topology import SECOND_LOOPS
-
     t, cells = loop_cells(SECOND_LOOPS, board)
     assert cycle_element(t, cells).vector == expected
 
 
 def test_36_asterisks_are_the_first_18_classes():
     """Tilted plot: 36 asterisks = 18 classes (x, y) ~ (-x, -y) of norm <= 4."""
-    from combgames.reproduce.topology import ASTERISK_PLOT
-
-    assert diagram_points(ASTERISK_PLOT) == diagram_points(tilted_plot(4).splitlines())
+    assert read_tilted_plot(ASTERISK_PLOT) == read_tilted_plot(tilted_plot(4))
     assert sum(row.count("*") for row in ASTERISK_PLOT) == 36
     assert len(classes_by_norm(4)) == 18
 
@@ -69,7 +66,7 @@ def test_36_asterisks_are_the_first_18_classes():
 def test_sextant_diagram_matches_corrected_rules_not_printed_ones():
     """Sextant Method: the diagram agrees with the corrected rules at all 36 points; the printed V and D rules
     also claim the 12 points of Horz's sextants (erratum)."""
-    points = {p: t for p, t in diagram_points(SEXTANT_DIAGRAM).items() if t in LETTERS}
+    points = {p: t for p, t in read_tilted_plot(SEXTANT_DIAGRAM).items() if t in LETTERS}
     assert len(points) == 36
     assert all(LETTERS[owner(p, "sextant")] == t for p, t in points.items())
     wrong = {p for p, t in points.items() if sextant_printed_owners(p) != {LETTERS.index(t)}}
@@ -78,7 +75,7 @@ def test_sextant_diagram_matches_corrected_rules_not_printed_ones():
 
 def test_parity_diagram_has_one_misprint():
     """Parity Method: the rule matches the diagram except at (3,-1), printed H; the rule and the antipode (-3,1) say D."""
-    points = {p: t for p, t in diagram_points(PARITY_DIAGRAM).items() if t in LETTERS}
+    points = {p: t for p, t in read_tilted_plot(PARITY_DIAGRAM).items() if t in LETTERS}
     bad = [p for p, t in points.items() if LETTERS[owner(p, "parity")] != t]
     assert bad == [(3, -1)] and points[(-3, 1)] == "D"
 

@@ -5,14 +5,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from topology import (
-    LoopClass,
+    ASSIGNMENT_METHODS,
+    SEXTANT_RULES,
     assignment_diagram,
     assignment_shares,
-    classes_by_norm,
     is_primitive,
+    matching_players,
+    opposite_signs,
     owner,
     rotate60,
-    sextant_printed_owners,
+    same_sign,
+    sextant_owner,
 )
 
 
@@ -41,17 +44,46 @@ def test_each_player_gets_a_third_at_every_norm(method):
         assert share[0] == share[1] == share[2], (norm, share)
 
 
-def test_printed_sextant_rules_overlap():
-    ambiguous = [c for c in classes_by_norm(6) if len(sextant_printed_owners(c)) != 1]
-    assert LoopClass(1, 0) in ambiguous and LoopClass(1, -1) in ambiguous
-    with pytest.raises(ValueError, match="printed sextant"):
-        owner((1, 0), "sextant-printed")
-    assert owner((1, 2), "sextant-printed") == 0
+def _cone_owner(x, y):
+    """Brute-force twin of the sextant method: the half-open cones between consecutive unit steps of the
+    tilted plot, read by angle. Going counter-clockwise from (1, 0): Diag owns (1,0)-(1,1], Vert
+    (1,1)-(0,1], Horz (0,1)-(-1,0], and the opposite cones repeat V... as D, V, H."""
+    import math
+
+    px, py = x - y / 2, y * math.sqrt(3) / 2
+    angle = math.degrees(math.atan2(py, px)) % 360
+    sextant = math.ceil(round(angle, 9) / 60) % 6  # (0, 60] -> 1, (60, 120] -> 2, ..., 0 -> 0
+    return {1: 2, 2: 0, 3: 1, 4: 2, 5: 0, 0: 1}[sextant]
+
+
+@given(st.integers(-40, 40), st.integers(-40, 40))
+def test_sextant_rules_partition_the_plane_into_the_cones(x, y):
+    if (x, y) == (0, 0):
+        return
+    players = matching_players((x, y), SEXTANT_RULES)
+    assert players == {_cone_owner(x, y)}
+    if is_primitive(x, y):
+        assert sextant_owner((x, y)) == _cone_owner(x, y)
+
+
+def test_signs():
+    assert [same_sign(a, b) for a, b in [(1, 2), (-1, -2), (1, -2), (0, 1), (0, 0)]] == [True, True, False, False,
+                                                                                         False]
+    assert [opposite_signs(a, b) for a, b in [(1, -2), (-1, 2), (1, 2), (0, -1)]] == [True, True, False, False]
+
+
+def test_matching_players_reports_overlaps_and_gaps():
+    everyone = (lambda x, y: True,) * 3
+    nobody = (lambda x, y: False,) * 3
+    assert matching_players((1, 2), everyone) == {0, 1, 2} and matching_players((1, 2), nobody) == frozenset()
 
 
 def test_unknown_method():
-    with pytest.raises(ValueError, match="method"):
+    assert ASSIGNMENT_METHODS == ("sextant", "parity")
+    with pytest.raises(ValueError, match="method must be one of"):
         owner((1, 0), "quadrant")
+    with pytest.raises(ValueError, match="method must be one of"):
+        owner((1, 0), "sextant-printed")  # the printed rules are a reading of the source text
 
 
 def test_diagram_text_shape():

@@ -15,6 +15,7 @@ from topology import (
     is_primitive,
     loop_class,
     number_of_primitive_classes,
+    read_tilted_plot,
     rotate60,
     shortest_closed_walk,
     shortest_loop_length,
@@ -107,3 +108,38 @@ def test_tilted_plot_is_a_hexagon_of_rows():
     centres = {len(r) - len(r.lstrip()) + len(r.strip()) / 2 for r in rows}
     assert len(centres) == 1
     assert sum(r.count("*") for r in rows) == 2 * len(classes_by_norm(4))
+
+
+@pytest.mark.parametrize("radius", [0, 1, 4, 7])
+def test_read_tilted_plot_inverts_tilted_plot(radius):
+    """Reading the plot back gives every point of norm <= radius with its mark (marker = the point)."""
+    marks = {}
+
+    def marker(x, y):
+        marks[(x, y)] = f"{x},{y}"
+        return marks[(x, y)]
+
+    text = tilted_plot(radius, marker)
+    assert read_tilted_plot(text) == marks == read_tilted_plot(text.splitlines())
+    assert set(marks) == {(x, y) for x in range(-2 * radius, 2 * radius + 1)
+                          for y in range(-radius, radius + 1) if hex_norm(x, y) <= radius}
+    # spacing does not matter
+    assert read_tilted_plot([" ".join(r.split()) for r in text.splitlines()]) == marks
+
+
+def test_read_tilted_plot_errors():
+    with pytest.raises(ValueError, match="odd number"):
+        read_tilted_plot(["* *", "* O *"])
+    with pytest.raises(ValueError, match="row y=0: expected 3 marks, got 2"):
+        read_tilted_plot([" * *", "* O", " * *"])
+
+
+def test_argument_checks():
+    with pytest.raises(ValueError, match="max_norm must be a non-negative integer"):
+        classes_by_norm(-1)
+    with pytest.raises(TypeError, match="radius"):
+        tilted_plot(2.0)
+    with pytest.raises(ValueError, match="norm must be a positive integer"):
+        number_of_primitive_classes(0)
+    with pytest.raises(TypeError, match="x must be an integer"):
+        hex_norm(True, 1)

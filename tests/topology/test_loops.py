@@ -166,8 +166,10 @@ def test_errors():
     uf = CoverUnionFind(t, [0])
     with pytest.raises(ValueError, match="already holds"):
         uf.add(0)
-    with pytest.raises(ValueError, match="range"):
+    with pytest.raises(ValueError, match=r"cell index must be an integer in 0\.\.15, not 16"):
         uf.add(16)
+    with pytest.raises(TypeError, match="cell index"):
+        uf.add(True)
     with pytest.raises(ValueError, match="holds no stone"):
         uf.find(1)
     with pytest.raises(TypeError):

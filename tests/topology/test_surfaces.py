@@ -114,6 +114,12 @@ def test_bad_sizes_are_refused():
         hex_torus(2)
     with pytest.raises(TypeError):
         hex_torus(6.0)
+    with pytest.raises(TypeError, match="n must be"):
+        square_torus(True)
+    with pytest.raises(ValueError, match="col must be a non-negative integer"):
+        cell_name(-1, 0)
+    with pytest.raises(ValueError, match="cell index"):
+        hex_torus(3).coords(9)
 
 
 def test_klein_flip_mirrors_the_torus_neighbours():
@@ -125,10 +131,34 @@ def test_klein_flip_mirrors_the_torus_neighbours():
         assert across_k == sorted(5 - c for c in across_t)
 
 
-def test_networkx_export():
-    g = hex_torus(4).to_networkx()
-    assert g.number_of_nodes() == 16 and g.number_of_edges() == 48
-    assert g.nodes[0]["name"] == "A1"
+@pytest.mark.parametrize("make", MAKERS, ids=lambda f: f.__name__)
+def test_networkx_export_follows_the_schema_and_keeps_the_deck_labels(make):
+    """The schema of groundwork.graphs.incidence_graph: cells are points, adjacencies are kind="edge"."""
+    s = make(4, 5)
+    g = s.to_networkx()
+    assert g.graph["points"] == s.size == g.number_of_nodes() and g.graph["name"] == s.name
+    assert g.graph["surface"] == s.kind and g.graph["grid"] == s.grid
+    for i in range(s.size):
+        node = g.nodes[i]
+        assert (node["kind"], node["label"], node["bipartite"]) == ("point", s.cell_name(i), 0)
+        assert len(node["pos"]) == 2
+    pairs = {(min(i, j), max(i, j)) for i, j, _ in s.edges()}
+    assert set(map(tuple, map(sorted, g.edges()))) == pairs
+    for i, j in pairs:
+        assert g.edges[i, j]["kind"] == "edge"
+        assert g.edges[i, j]["deck"] in s.label(i, j)
+        assert s.group.inv(g.edges[i, j]["deck"]) in s.label(j, i)
+
+
+def test_hex_positions_are_unit_triangles():
+    import math
+
+    t = hex_torus(5)
+    pos = t.positions()
+    for i in range(t.size):
+        for j, h in t.neighbours[i]:
+            if h == (0, 0):
+                assert math.dist(pos[i], pos[j]) == pytest.approx(1.0)
 
 
 @pytest.mark.parametrize("size", [(4, 4), (5, 7), (6, 6)])

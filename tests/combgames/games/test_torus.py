@@ -55,7 +55,7 @@ def test_the_loop_counts_whoever_placed_it():
 
 
 def test_cross_policies():
-    from combgames.reproduce.topology import EXAMPLE_BOARD
+    from combgames.sources.three_player_torus import EXAMPLE_BOARD
 
     rows = "/".join(r.replace(" ", "") for r in EXAMPLE_BOARD)
     expected = {"placer": 2, "draw": DRAW, "shortest": 2}
