@@ -1,11 +1,15 @@
 """designs: finite geometry for games: Latin squares, MOLS, transversal designs, affine and projective planes.
 
 Start with :class:`LatinSquare` and :func:`mols` (MOLS over GF(q)), :class:`TransversalDesign`,
-:func:`affine_plane` / :func:`projective_plane` (over GF(q)), :func:`pi4` (the plane of the seed paper
-seeds/001_b5e936bd6e3419b9.txt with its labels), :class:`IncidenceStructure` (automorphism groups and
-isomorphisms via nauty) and :mod:`designs.paratopy` (paratopisms of MOLS).
+:func:`affine_plane` / :func:`projective_plane` (over GF(q)), :meth:`AffinePlane.from_mols` (the plane of a
+complete set of MOLS, labelled by rows, columns and symbols), :class:`IncidenceStructure` (automorphism
+groups, setwise stabilisers, orbits and isomorphisms via nauty) and :mod:`designs.paratopy` (paratopisms of
+MOLS).
 
-This package never imports :mod:`combgames`.
+This package speaks general mathematics only: the data of the source texts (figures, labels, the paper's
+plane pi_4 and its maps psi_1, psi_2) lives in :mod:`combgames.sources`. It never imports :mod:`combgames`,
+and importing it loads none of sympy, networkx, pynauty, galois or numba (each is imported by the function
+that needs it).
 """
 
 from designs import collineations, counting, paratopy, planes
@@ -16,39 +20,32 @@ from designs.counting import (
     number_of_main_classes,
     number_of_reduced_latin_squares,
 )
-from designs.fields import field_tables
+from designs.fields import field_tables, prime_power
 from designs.incidence import IncidenceStructure
 from designs.latin import (
     LatinSquare,
     are_orthogonal,
     check_mols,
     direct_product,
-    figure1_mols4,
     is_latin_square,
     macneish_bound,
     macneish_mols,
     mols,
     mutually_orthogonal,
-    prime_power,
+)
+from designs.paratopy import (
+    Paratopism,
+    autoparatopism_group,
+    autoparatopism_orbits,
+    parse_paratopism,
 )
 from designs.planes import (
     AffinePlane,
     GridView,
     ProjectivePlane,
     affine_plane,
-    pi4,
-    pi4_grid,
-    pi4_index_blocks,
     projective_completion,
     projective_plane,
-)
-from designs.paratopy import (
-    Paratopism,
-    autoparatopism_group,
-    free_point_orbits,
-    paper_autoparatopisms,
-    parse_paratopism,
-    position_stabilizer,
 )
 from designs.transversal import ResolvableTransversalDesign, TransversalDesign, type_names
 
@@ -64,31 +61,25 @@ __all__ = [
     "number_of_main_classes",
     "number_of_reduced_latin_squares",
     "field_tables",
+    "prime_power",
     "Paratopism",
     "autoparatopism_group",
-    "free_point_orbits",
-    "paper_autoparatopisms",
+    "autoparatopism_orbits",
     "parse_paratopism",
-    "position_stabilizer",
     "IncidenceStructure",
     "LatinSquare",
     "are_orthogonal",
     "check_mols",
     "direct_product",
-    "figure1_mols4",
     "is_latin_square",
     "macneish_bound",
     "macneish_mols",
     "mols",
     "mutually_orthogonal",
-    "prime_power",
     "AffinePlane",
     "GridView",
     "ProjectivePlane",
     "affine_plane",
-    "pi4",
-    "pi4_grid",
-    "pi4_index_blocks",
     "projective_completion",
     "projective_plane",
     "ResolvableTransversalDesign",

@@ -1,16 +1,14 @@
-"""Small numeric kernels for designs, each a plain Python function with a numba-compiled twin.
+"""Small numeric kernels for designs, each a plain Python function that numba compiles unchanged.
 
-The plain functions are the reference implementation; :func:`count_reduced_kernel` returns the compiled
-version when numba is available (``backend="numba"``) or the plain one (``backend="python"``).
+The plain functions are the reference implementation; :func:`groundwork.kernels.kernel` returns them as they
+are (``backend="python"``) or compiled (``backend="numba"``), with the one dispatch rule of the project.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import numpy as np
 
-__all__ = ["count_reduced_python", "count_reduced_kernel"]
+__all__ = ["count_reduced_python"]
 
 
 def count_reduced_python(n: int) -> int:
@@ -56,29 +54,3 @@ def count_reduced_python(n: int) -> int:
         nj = 1 + depth % (n - 1)
         cand[depth] = rows[ni] & cols[nj]
     return count
-
-
-@lru_cache(maxsize=None)
-def count_reduced_kernel(backend: str = "auto"):
-    """Return the counting function for `backend` ("auto", "numba" or "python") and the backend used.
-
-    The compiled function is built once per process (cached).
-
-    Raises
-    ------
-    ValueError
-        For an unknown backend.
-    ImportError
-        If ``backend="numba"`` and numba is not installed.
-    """
-    if backend not in ("auto", "numba", "python"):
-        raise ValueError(f"backend must be 'auto', 'numba' or 'python', not {backend!r}")
-    if backend == "python":
-        return count_reduced_python, "python"
-    try:
-        import numba
-    except ImportError:
-        if backend == "numba":
-            raise
-        return count_reduced_python, "python"
-    return numba.njit(cache=False)(count_reduced_python), "numba"

@@ -28,12 +28,16 @@ True
 from __future__ import annotations
 
 from math import prod
+from typing import TYPE_CHECKING
 
 import numpy as np
-from sympy.combinatorics import Permutation, PermutationGroup
 
-from designs.fields import FieldTables, field_tables
-from designs.latin import prime_power
+from designs.fields import FieldTables, field_tables, prime_power
+from designs.planes import _pg_points
+from groundwork.checks import check_int
+
+if TYPE_CHECKING:
+    from sympy.combinatorics import PermutationGroup
 
 __all__ = [
     "agammal2_generators",
@@ -55,6 +59,7 @@ def order_gl(d: int, q: int) -> int:
     >>> order_gl(2, 3)
     48
     """
+    d = check_int(d, "d", minimum=1)
     prime_power(q)
     return prod(q ** d - q ** i for i in range(d))
 
@@ -135,8 +140,7 @@ def _normalise(F: FieldTables, v: np.ndarray) -> list[int]:
 
 
 def _projective_points(q: int) -> np.ndarray:
-    pts = [(x, y, 1) for x in range(q) for y in range(q)] + [(1, m, 0) for m in range(q)] + [(0, 1, 0)]
-    return np.array(pts, dtype=np.int64)
+    return np.array(_pg_points(q), dtype=np.int64)
 
 
 def pgammal3_generators(q: int) -> list[list[int]]:
@@ -149,7 +153,7 @@ def pgammal3_generators(q: int) -> list[list[int]]:
     return gens
 
 
-def agammal2(q: int) -> PermutationGroup:
+def agammal2(q: int) -> "PermutationGroup":
     """Return AGammaL(2, q) as a sympy PermutationGroup on the points of ``affine_plane(q)``.
 
     Examples
@@ -159,9 +163,13 @@ def agammal2(q: int) -> PermutationGroup:
     >>> agammal2(4).order() == affine_plane(4).automorphism_group().order()   # galois against nauty
     True
     """
+    from sympy.combinatorics import Permutation, PermutationGroup
+
     return PermutationGroup([Permutation(g) for g in agammal2_generators(q)])
 
 
-def pgammal3(q: int) -> PermutationGroup:
+def pgammal3(q: int) -> "PermutationGroup":
     """Return PGammaL(3, q) as a sympy PermutationGroup on the points of ``projective_plane(q)``."""
+    from sympy.combinatorics import Permutation, PermutationGroup
+
     return PermutationGroup([Permutation(g) for g in pgammal3_generators(q)])

@@ -31,9 +31,12 @@ from functools import lru_cache
 from math import factorial
 
 import numpy as np
-import pynauty
 
+from designs._kernels import count_reduced_python
 from designs.latin import LatinSquare
+from groundwork.checks import check_int, check_one_of
+from groundwork.kernels import BACKENDS, kernel
+from groundwork.nauty import ColouredGraph
 
 __all__ = [
     "reduced_latin_squares",
@@ -52,11 +55,7 @@ __all__ = [
 
 
 def _check_order(n: int, limit: int = 7) -> int:
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1:
-        raise ValueError(f"order must be a positive int, not {n!r}")
-    if n > limit:
-        raise ValueError(f"order must be at most {limit} for enumeration, not {n}")
-    return int(n)
+    return check_int(n, "n", minimum=1, maximum=limit, why="the order of squares to enumerate")
 
 
 def _reduced_arrays(n: int) -> Iterator[np.ndarray]:
@@ -148,9 +147,16 @@ def number_of_reduced_latin_squares(n: int, *, backend: str = "python") -> int:
     Parameters
     ----------
     n : int
-    backend : {"python", "numba"}, keyword-only
+    backend : {"python", "numba", "auto"}, keyword-only
         ``"python"`` (default) runs the plain counting loop (n = 6: about 0.3 s; n = 7 takes many minutes);
-        ``"numba"`` compiles the same function (about 1.5 s once) and counts n = 7 in a few seconds.
+        ``"numba"`` compiles the same function (:func:`groundwork.kernels.kernel`; about 1.5 s the first
+        time, then cached on disk) and counts n = 7 in a few seconds; ``"auto"`` is numba when installed.
+        The default stays the plain loop because compiling costs more than counting for n <= 6.
+
+    Raises
+    ------
+    ValueError
+        If n is not in 1..7 or the backend is unknown.
 
     Examples
     --------
@@ -158,13 +164,9 @@ def number_of_reduced_latin_squares(n: int, *, backend: str = "python") -> int:
     >>> [number_of_reduced_latin_squares(n) for n in range(1, 6)]
     [1, 1, 1, 4, 56]
     """
-    from designs._kernels import count_reduced_kernel
-
     n = _check_order(n)
-    if backend not in ("python", "numba"):
-        raise ValueError(f"backend must be 'python' or 'numba', not {backend!r}")
-    fn, _ = count_reduced_kernel(backend)
-    return int(fn(n))
+    check_one_of(backend, "backend", BACKENDS)
+    return int(kernel(count_reduced_python, backend)(n))
 
 
 def number_of_latin_squares(n: int, *, backend: str = "python") -> int:
@@ -177,24 +179,25 @@ def number_of_latin_squares(n: int, *, backend: str = "python") -> int:
     return factorial(n) * factorial(n - 1) * number_of_reduced_latin_squares(n, backend=backend)
 
 
-def _graph(a: np.ndarray, main_class: bool) -> pynauty.Graph:
+def _graph(a: np.ndarray, main_class: bool) -> ColouredGraph:
+    """The coloured graph of a Latin square: points 0..3n-1 (rows, columns, symbols), the cells as blocks.
+
+    Isotopy keeps rows, columns and symbols in three colour classes; the main class merges them.
+    """
     n = a.shape[0]
-    adj = {}
-    for i in range(n):
-        for j in range(n):
-            adj[3 * n + i * n + j] = [i, n + j, 2 * n + int(a[i, j])]
-    lines = [set(range(3 * n))] if main_class else [set(range(n)), set(range(n, 2 * n)), set(range(2 * n, 3 * n))]
-    return pynauty.Graph(3 * n + n * n, adjacency_dict=adj, vertex_coloring=lines + [set(range(3 * n, 3 * n + n * n))])
+    cells = [(i, n + j, 2 * n + int(a[i, j])) for i in range(n) for j in range(n)]
+    classes = None if main_class else [range(n), range(n, 2 * n), range(2 * n, 3 * n)]
+    return ColouredGraph.incidence(3 * n, cells, point_classes=classes)
 
 
 def isotopy_certificate(square: LatinSquare) -> bytes:
     """Return a certificate equal for two squares exactly when they are isotopic (nauty)."""
-    return pynauty.certificate(_graph(LatinSquare(square).array, main_class=False))
+    return _graph(LatinSquare(square).array, main_class=False).certificate()
 
 
 def main_class_certificate(square: LatinSquare) -> bytes:
     """Return a certificate equal for two squares exactly when they are in the same main class (nauty)."""
-    return pynauty.certificate(_graph(LatinSquare(square).array, main_class=True))
+    return _graph(LatinSquare(square).array, main_class=True).certificate()
 
 
 def isotopy_class_representatives(n: int) -> tuple[LatinSquare, ...]:
@@ -210,7 +213,7 @@ def isotopy_class_representatives(n: int) -> tuple[LatinSquare, ...]:
 def _isotopy_representatives(n: int) -> tuple[bytes, ...]:
     reps: dict[bytes, bytes] = {}
     for a in _reduced_arrays(n):
-        reps.setdefault(pynauty.certificate(_graph(a, False)), a.tobytes())
+        reps.setdefault(_graph(a, False).certificate(), a.tobytes())
     return tuple(reps.values())
 
 
@@ -250,7 +253,7 @@ def number_of_main_classes(n: int) -> int:
     Main classes are unions of isotopy classes, so only one square per isotopy class is certified again.
     """
     reps = _isotopy_representatives(_check_order(n))
-    return len({pynauty.certificate(_graph(np.frombuffer(b, dtype=np.int64).reshape(n, n), True)) for b in reps})
+    return len({_graph(np.frombuffer(b, dtype=np.int64).reshape(n, n), True).certificate() for b in reps})
 
 
 def normalised_mols(n: int, k: int) -> Iterator[tuple[LatinSquare, ...]]:
@@ -271,8 +274,7 @@ def normalised_mols(n: int, k: int) -> Iterator[tuple[LatinSquare, ...]]:
     from itertools import permutations
 
     n = _check_order(n, limit=5)
-    if not isinstance(k, (int, np.integer)) or k < 1:
-        raise ValueError(f"k must be a positive int, not {k!r}")
+    k = check_int(k, "k", minimum=1)
     reduced = [a for a in _reduced_arrays(n)]
     first_row = sorted({a[[0, *rp]].tobytes() for a in reduced for rp in permutations(range(1, n))})
     rows = [np.frombuffer(b, dtype=np.int64).reshape(n, n) for b in first_row]

@@ -8,7 +8,9 @@ field (the first galois field of a process still pays a one-time warm-up of abou
 Elements are galois' integer representation 0..q-1 (for q = p^e: the polynomial basis of galois' default
 Conway polynomial, x evaluated at p), so tables agree with ``galois.GF(q)`` arrays.
 
-Start with :func:`field_tables`.
+Start with :func:`field_tables`; :func:`prime_power` says whether (and how) an order is a prime power.
+
+This module imports nothing else of :mod:`designs` (Latin squares, planes and collineations build on it).
 """
 
 from __future__ import annotations
@@ -18,9 +20,61 @@ from functools import lru_cache
 
 import numpy as np
 
-from designs.latin import prime_power
+from groundwork.checks import ArgumentTypeError, is_int
 
-__all__ = ["FieldTables", "field_tables"]
+__all__ = ["FieldTables", "field_tables", "prime_power", "factorise"]
+
+
+def factorise(n: int) -> dict[int, int]:
+    """Return the prime factorisation of an integer n >= 1 as ``{prime: exponent}`` (trial division).
+
+    Examples
+    --------
+    >>> from designs.fields import factorise
+    >>> factorise(360) == {2: 3, 3: 2, 5: 1}
+    True
+    """
+    out: dict[int, int] = {}
+    d = 2
+    while d * d <= n:
+        while n % d == 0:
+            out[d] = out.get(d, 0) + 1
+            n //= d
+        d += 1
+    if n > 1:
+        out[n] = out.get(n, 0) + 1
+    return out
+
+
+def prime_power(q: int) -> tuple[int, int]:
+    """Return ``(p, e)`` with ``q = p**e`` and p prime, or raise ValueError.
+
+    A finite field of order q exists exactly when q is a prime power.
+
+    Raises
+    ------
+    ValueError
+        If q is not a prime power; the message shows the factorisation, e.g. ``6 = 2 * 3``.
+    TypeError
+        If q is not an integer (a bool included).
+
+    Examples
+    --------
+    >>> from designs.fields import prime_power
+    >>> prime_power(32)
+    (2, 5)
+    """
+    if not is_int(q):
+        raise ArgumentTypeError(f"order must be an integer, not {type(q).__name__} {q!r}")
+    q = int(q)
+    if q < 2:
+        raise ValueError(f"order must be a prime power >= 2, not {q}")
+    factors = factorise(q)
+    if len(factors) != 1:
+        text = " * ".join(f"{p}^{e}" if e > 1 else str(p) for p, e in sorted(factors.items()))
+        raise ValueError(f"order must be a prime power (no field GF({q}) exists), not {q} = {text}")
+    ((p, e),) = factors.items()
+    return p, e
 
 
 @dataclass(frozen=True, eq=False)

@@ -8,11 +8,14 @@ Start with :class:`IncidenceStructure`. Points carry arbitrary hashable labels (
 ...); blocks are stored as sorted tuples of point *indices* 0..v-1, so code that plays on the structure
 can work with small integers and translate back with :attr:`IncidenceStructure.points`.
 
-Symmetry is computed by canonical labelling of the coloured incidence graph with nauty (through
-``pynauty``): the graph has one vertex per point and one per block, a point joined to the blocks through
-it, and points and blocks in different colour classes, so every graph automorphism maps points to points
-and blocks to blocks. Automorphism groups are returned as :class:`sympy.combinatorics.PermutationGroup`
-objects acting on point indices (order, orbits, stabilisers come from sympy).
+Symmetry is computed by nauty through :mod:`groundwork.nauty`, on the coloured incidence graph
+(:meth:`IncidenceStructure.coloured_graph`): one vertex per point and one per block, a point joined to the
+blocks through it, points and blocks in different colour classes, so every graph automorphism maps points to
+points and blocks to blocks. Automorphism groups and setwise stabilisers are returned as
+:class:`sympy.combinatorics.PermutationGroup` objects acting on point indices (order, orbits, further
+stabilisers come from sympy); orbits are read from nauty directly (:meth:`IncidenceStructure.point_orbits`,
+:meth:`IncidenceStructure.orbits_outside`, :meth:`IncidenceStructure.block_subset_orbits`). sympy, networkx
+and pynauty are imported only when a method needs them.
 
 Hand-over: :meth:`IncidenceStructure.incidence_graph` gives a networkx graph (which Sage's ``Graph``
 accepts); :meth:`IncidenceStructure.to_sage` gives the point list and block list that Sage's
@@ -21,19 +24,22 @@ accepts); :meth:`IncidenceStructure.to_sage` gives the point list and block list
 References
 ----------
 .. [1] P. Danziger, M. A. Huggan, R. Malik, T. G. Marbach, "Tic-Tac-Toe on an affine plane of order 4",
-   seeds/001_b5e936bd6e3419b9.txt, Section 1 (affine planes, transversal designs, isomorphisms of pi_4).
+   seeds/001_b5e936bd6e3419b9.txt, Section 1 (affine planes, transversal designs, isomorphisms).
 """
 
 from __future__ import annotations
 
-import numbers
+import itertools
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
-import pynauty
-from sympy.combinatorics import Permutation, PermutationGroup
+from groundwork.checks import check_int, check_one_of, is_int
+from groundwork.nauty import AutomorphismGroup, ColouredGraph
+
+if TYPE_CHECKING:
+    import networkx
+    from sympy.combinatorics import PermutationGroup
 
 __all__ = ["IncidenceStructure"]
 
@@ -98,8 +104,7 @@ class IncidenceStructure:
             except TypeError as err:
                 raise TypeError(f"point labels must be hashable, not {type(p).__name__} {p!r}") from err
             index[p] = i
-        if by not in ("auto", "labels", "indices"):
-            raise ValueError(f"by must be 'auto', 'labels' or 'indices', not {by!r}")
+        check_one_of(by, "by", ("auto", "labels", "indices"))
         raw = [tuple(b) for b in blocks]
         v = len(pts)
         if by == "auto":
@@ -243,6 +248,16 @@ class IncidenceStructure:
                     cover[(b[a], b[c])] += 1
         return cover
 
+    def _resolution_problem(self, classes: Sequence[Sequence[int]]) -> str | None:
+        """None if the classes (of block indices) partition the blocks, each class partitioning the points;
+        else what fails."""
+        if sorted(j for c in classes for j in c) != list(range(self.num_blocks)):
+            return "the parallel classes must partition the blocks"
+        for c, blocks in enumerate(classes):
+            if sorted(x for j in blocks for x in self._blocks[j]) != list(range(self.num_points)):
+                return f"parallel class {c} does not partition the points"
+        return None
+
     def is_linear_space(self) -> bool:
         """Return True if every pair of distinct points lies in exactly one block (a linear space)."""
         return all(c == 1 for c in self.pair_coverage().values())
@@ -251,20 +266,77 @@ class IncidenceStructure:
     def without_blocks(self, block_indices: Iterable[int]) -> "IncidenceStructure":
         """Return the structure with the given blocks removed (same points, block order kept).
 
+        Raises
+        ------
+        ValueError
+            If a block index is not in ``range(num_blocks)``.
+
         Examples
         --------
-        >>> from designs.planes import pi4, pi4_index_blocks
-        >>> td44 = pi4().without_blocks(pi4_index_blocks())
+        >>> from designs import AffinePlane, mols
+        >>> plane = AffinePlane.from_mols(mols(4))
+        >>> td44 = plane.without_blocks(plane.index_class)     # the TD(4, 4) of two of the squares
         >>> (td44.num_points, td44.num_blocks)
         (16, 16)
         """
-        drop = set(block_indices)
-        bad = [j for j in drop if not (isinstance(j, int) and 0 <= j < self.num_blocks)]
-        if bad:
-            raise ValueError(f"block indices must be in range({self.num_blocks}), not {bad}")
+        drop = set(self._block_indices(block_indices, "block_indices"))
         keep = [j for j in range(self.num_blocks) if j not in drop]
         labels = None if self._block_labels is None else tuple(self._block_labels[j] for j in keep)
         return IncidenceStructure._trusted(self._points, tuple(self._blocks[j] for j in keep), labels)
+
+    def with_point(self, label: Hashable, blocks: Iterable[int]) -> "IncidenceStructure":
+        """Return the one-point extension: a new point ``label`` added to each of the given blocks.
+
+        The new point gets index v (the last); block order and block labels are kept. Adding one point to
+        every line of a parallel class of an affine plane, for example, is the first step of its projective
+        completion; adding one point to the groups of a TD(n + 1, n) (seen as blocks) gives the projective
+        plane of order n.
+
+        Parameters
+        ----------
+        label : hashable
+            The new point's label (not a label of this structure).
+        blocks : iterable of int
+            Indices of the blocks that receive the point.
+
+        Raises
+        ------
+        ValueError
+            If ``label`` is already a point label or a block index is out of range.
+        TypeError
+            If ``label`` is not hashable.
+
+        See Also
+        --------
+        without_point : the inverse operation.
+
+        Examples
+        --------
+        >>> from designs import TransversalDesign, mols, projective_plane
+        >>> td = TransversalDesign.from_mols(mols(3)).incidence_structure(include_groups=True)
+        >>> groups = range(9, 13)                      # the 4 groups follow the 9 blocks
+        >>> td.with_point("infinity", groups).is_isomorphic(projective_plane(3))
+        True
+        """
+        try:
+            taken = label in self._index
+        except TypeError as err:
+            raise TypeError(f"label must be hashable, not {type(label).__name__} {label!r}") from err
+        if taken:
+            raise ValueError(f"label must be a new point label, not {label!r} (already point "
+                             f"{self._index[label]})")
+        chosen = set(self._block_indices(blocks, "blocks"))
+        v = self.num_points
+        new_blocks = tuple(b + (v,) if j in chosen else b for j, b in enumerate(self._blocks))
+        return IncidenceStructure._trusted(self._points + (label,), new_blocks, self._block_labels)
+
+    def _block_indices(self, blocks: Iterable[int], name: str) -> list[int]:
+        """Validate block indices (ints in range(num_blocks)); return them as ints, in the given order."""
+        out = list(blocks)
+        bad = [j for j in out if not (is_int(j) and 0 <= j < self.num_blocks)]
+        if bad:
+            raise ValueError(f"{name} must be block indices in range({self.num_blocks}), not {bad}")
+        return [int(j) for j in out]
 
     def without_point(self, point: Hashable) -> "IncidenceStructure":
         """Return the structure with one point deleted from the point set and from every block.
@@ -312,103 +384,100 @@ class IncidenceStructure:
         return IncidenceStructure(labels, new_blocks, self._points, by="indices")
 
     # ------------------------------------------------------------------ graphs and symmetry
-    def incidence_graph(self) -> nx.Graph:
-        """Return the incidence (Levi) graph as a networkx graph.
+    def incidence_graph(self) -> "networkx.Graph":
+        """Return the incidence (Levi) graph as a networkx graph, in the schema of :mod:`groundwork.graphs`.
 
         Nodes ``0..v-1`` are the points and ``v..v+b-1`` the blocks (block j is node v + j). Each node has
         attributes ``kind`` (``"point"`` or ``"block"``), ``label`` (the point or block label, the block
-        index if blocks are unlabelled) and ``bipartite`` (0 for points, 1 for blocks).
+        index if blocks are unlabelled) and ``bipartite`` (0 for points, 1 for blocks); every edge has
+        ``kind="incidence"``; the graph has attributes ``name`` and ``points`` (= v).
 
         Examples
         --------
         >>> from designs.planes import projective_plane
         >>> g = projective_plane(2).incidence_graph()
-        >>> (g.number_of_nodes(), g.number_of_edges())
-        (14, 21)
+        >>> (g.number_of_nodes(), g.number_of_edges(), g.graph["points"])
+        (14, 21, 7)
         """
-        v = self.num_points
-        g = nx.Graph()
-        for i, p in enumerate(self._points):
-            g.add_node(i, kind="point", label=p, bipartite=0)
-        for j, b in enumerate(self._blocks):
-            label = j if self._block_labels is None else self._block_labels[j]
-            g.add_node(v + j, kind="block", label=label, bipartite=1)
-            g.add_edges_from((i, v + j) for i in b)
-        return g
+        from groundwork.graphs import incidence_graph
 
-    def _nauty_graph(self, point_colours: Sequence[Iterable[int]] | None = None,
-                     extra_blocks: Sequence[Sequence[Iterable[int]]] = ()) -> pynauty.Graph:
-        """The coloured incidence graph for nauty.
+        return incidence_graph(self._points, self._blocks, block_labels=self._block_labels, name=repr(self))
 
-        Colour classes, in order: the given point classes (the remaining points form one more class),
-        the blocks, then each family in `extra_blocks` (lists of point-index sets, e.g. groups of a TD).
-        """
-        v = self.num_points
-        families = [self._blocks] + [tuple(tuple(f) for f in fam) for fam in extra_blocks]
-        n = v + sum(len(f) for f in families)
-        adj: dict[int, list[int]] = {}
-        colouring: list[set[int]] = []
-        listed: set[int] = set()
-        for cls in point_colours or ():
-            part = {int(i) for i in cls}
-            if part & listed:
-                raise ValueError("point colour classes must be disjoint")
-            listed |= part
-            colouring.append(part)
-        rest = set(range(v)) - listed
-        if rest or not colouring:
-            colouring.append(rest)
-        node = v
-        for fam in families:
-            part = set()
-            for b in fam:
-                adj[node] = list(b)
-                part.add(node)
-                node += 1
-            colouring.append(part)
-        colouring = [c for c in colouring if c] or [set()]
-        return pynauty.Graph(n, directed=False, adjacency_dict=adj, vertex_coloring=colouring)
+    def coloured_graph(self, *point_sets: Iterable[Hashable]) -> ColouredGraph:
+        """Return the coloured incidence graph that nauty works on (:class:`groundwork.nauty.ColouredGraph`).
 
-    def _automorphisms(self, point_colours=None, extra_blocks=()) -> list[list[int]]:
-        v = self.num_points
-        if v == 0:
-            return []
-        gens, _, _, _, _ = pynauty.autgrp(self._nauty_graph(point_colours, extra_blocks))
-        out = []
-        for g in gens:
-            p = list(g[:v])
-            if p != list(range(v)) and p not in out:
-                out.append(p)
-        return out
-
-    def automorphism_generators(self, *, point_colours: Sequence[Iterable[int]] | None = None) -> list[list[int]]:
-        """Return generators of the automorphism group as point-index permutations (lists).
-
-        An automorphism is a permutation g of the points mapping the multiset of blocks onto itself. Entry
-        ``g[i]`` is the image of point i.
+        Vertex i is point i, vertex v + j is block j. Colour classes, in order: each given set of points
+        (labels), the remaining points, then the blocks; so every automorphism of the graph maps points to
+        points, blocks to blocks and each given set onto itself.
 
         Parameters
         ----------
-        point_colours : sequence of sets of point indices, optional, keyword-only
-            Only automorphisms mapping every class onto itself are returned (the points not listed form
-            one more class). Use it for setwise stabilisers, e.g. of a game position.
+        *point_sets : iterables of point labels
+            Disjoint sets of points to keep apart (none: all points in one class).
+
+        Raises
+        ------
+        ValueError
+            If a label is not a point of the structure or a point is in two sets.
         """
-        return self._automorphisms(point_colours)
+        if not point_sets:
+            return self._graph
+        return ColouredGraph.incidence(self.num_points, self._blocks, point_classes=self._point_classes(point_sets))
 
     @cached_property
-    def _aut_group(self) -> PermutationGroup:
-        return _perm_group(self._automorphisms(), self.num_points)
+    def _graph(self) -> ColouredGraph:
+        return ColouredGraph.incidence(self.num_points, self._blocks)
 
-    def automorphism_group(self, *, point_colours: Sequence[Iterable[int]] | None = None) -> PermutationGroup:
+    def _point_classes(self, point_sets: Sequence[Iterable[Hashable]]) -> list[set[int]]:
+        classes: list[set[int]] = []
+        owner: dict[int, int] = {}
+        for k, labels in enumerate(point_sets):
+            part = set(self.indices(labels))
+            for i in sorted(part):
+                if i in owner:
+                    raise ValueError(f"point sets must be disjoint: {self._points[i]!r} is in set {owner[i]} and "
+                                     f"set {k}")
+                owner[i] = k
+            classes.append(part)
+        return classes
+
+    @cached_property
+    def _aut(self) -> AutomorphismGroup:
+        return self._graph.automorphism_group()
+
+    def _stabilizer(self, point_sets: Sequence[Iterable[Hashable]]) -> AutomorphismGroup:
+        if not point_sets:
+            return self._aut
+        return self.coloured_graph(*point_sets).automorphism_group()
+
+    def automorphism_generators(self) -> list[list[int]]:
+        """Return generators of the automorphism group as point-index permutations (lists).
+
+        An automorphism is a permutation g of the points mapping the multiset of blocks onto itself. Entry
+        ``g[i]`` is the image of point i. Computed by nauty; the identity is never listed.
+
+        Examples
+        --------
+        >>> from designs.planes import affine_plane
+        >>> ag = affine_plane(3)
+        >>> all(ag.is_automorphism(g) for g in ag.automorphism_generators())
+        True
+        """
+        return [list(g) for g in self._aut.on_points(self.num_points)]
+
+    @cached_property
+    def _aut_group(self) -> "PermutationGroup":
+        return _permutation_group(self._aut.on_points(self.num_points), self.num_points)
+
+    def automorphism_group(self) -> "PermutationGroup":
         """Return the automorphism group as a sympy PermutationGroup on point indices.
 
         Computed with nauty on the incidence graph (blocks coloured differently from points), then restricted
         to the points, so the group is exact even when it is too large to list.
 
-        Parameters
-        ----------
-        point_colours : sequence of sets of point indices, optional, keyword-only
-            Restrict to automorphisms preserving each class setwise (see :meth:`setwise_stabilizer`).
+        See Also
+        --------
+        setwise_stabilizer : the automorphisms mapping given sets of points onto themselves.
 
         Examples
         --------
@@ -418,15 +487,34 @@ class IncidenceStructure:
         >>> affine_plane(3).automorphism_group().order()
         432
         """
-        if point_colours is None:
-            return self._aut_group
-        return _perm_group(self._automorphisms(point_colours), self.num_points)
+        return self._aut_group
 
-    def setwise_stabilizer(self, *point_sets: Iterable[Hashable]) -> PermutationGroup:
+    def setwise_stabilizer(self, *point_sets: Iterable[Hashable]) -> "PermutationGroup":
         """Return the automorphisms mapping each given set of points (labels) onto itself.
 
-        The sets must be disjoint; for a game position pass the X points and the O points. The result is a
-        sympy PermutationGroup on point indices.
+        For disjoint sets S_1, ..., S_m of points, the setwise stabiliser is
+        ``{g in Aut : g(S_i) = S_i for every i}``. It is computed by nauty directly (the sets are colour
+        classes of the incidence graph), never by listing the group. With no sets it is the automorphism
+        group.
+
+        Parameters
+        ----------
+        *point_sets : iterables of point labels
+            Disjoint sets of points.
+
+        Returns
+        -------
+        sympy.combinatorics.PermutationGroup
+            On point indices.
+
+        Raises
+        ------
+        ValueError
+            If a label is not a point or the sets overlap.
+
+        See Also
+        --------
+        orbits_outside : the orbits of this group on the points outside the sets.
 
         Examples
         --------
@@ -435,17 +523,106 @@ class IncidenceStructure:
         >>> ag.setwise_stabilizer([(0, 0)]).order()    # GammaL(2, 3) = GL(2, 3)
         48
         """
-        classes = [set(self.indices(s)) for s in point_sets]
-        return self.automorphism_group(point_colours=classes)
+        if not point_sets:
+            return self._aut_group
+        aut = self._stabilizer(point_sets)
+        return _permutation_group(aut.on_points(self.num_points), self.num_points)
 
-    def point_orbits(self, group: PermutationGroup | None = None) -> list[tuple]:
+    def orbits_outside(self, *point_sets: Iterable[Hashable]) -> list[tuple]:
+        """Return the orbits of the setwise stabiliser of the sets on the points outside them.
+
+        The stabiliser (:meth:`setwise_stabilizer`) maps each set onto itself, so the points outside all sets
+        are a union of its orbits; those orbits are returned, each as a tuple of labels in index order,
+        sorted by their first point. The first point of each orbit represents one class of points up to the
+        symmetries that fix the sets (for example one class of moves in a game played on the structure).
+
+        Raises
+        ------
+        ValueError
+            If a label is not a point or the sets overlap.
+
+        Examples
+        --------
+        >>> from designs.planes import affine_plane
+        >>> ag = affine_plane(3)
+        >>> [len(o) for o in ag.orbits_outside([(0, 0)])]      # the other 8 points, one orbit
+        [8]
+        >>> [len(o) for o in ag.orbits_outside([(0, 0)], [(0, 1)])]   # the third point of their line, the rest
+        [1, 6]
+        """
+        taken = {i for labels in point_sets for i in self.indices(labels)}
+        orbits = self._stabilizer(point_sets).point_orbits(self.num_points)
+        return [tuple(self._points[i] for i in orbit) for orbit in orbits if orbit[0] not in taken]
+
+    def point_orbits(self, group: "PermutationGroup | None" = None) -> list[tuple]:
         """Return the orbits of a group (default: the automorphism group) on the points, as label tuples.
 
         Orbits are sorted by their smallest point index and listed in index order.
         """
-        group = self.automorphism_group() if group is None else group
-        orbits = sorted((sorted(o) for o in group.orbits()), key=lambda o: o[0])
+        if group is None:
+            orbits = self._aut.point_orbits(self.num_points)
+        else:
+            orbits = sorted((sorted(o) for o in group.orbits()), key=lambda o: o[0])
         return [tuple(self._points[i] for i in o) for o in orbits]
+
+    def block_subset_orbits(self, blocks: Iterable[int], k: int) -> list[list[tuple[int, ...]]]:
+        """Return the orbits of the k-subsets of a set of blocks under the automorphisms fixing that set.
+
+        Let F be a set of blocks and H = {g in Aut : g(F) = F} its setwise stabiliser (an automorphism acts
+        on blocks through its action on points). H permutes the k-subsets of F; this returns the orbits.
+        Removing (or colouring) the blocks of two k-subsets in one orbit gives isomorphic structures, so one
+        representative per orbit is enough (for example, which k lines of a parallel class to drop).
+
+        Parameters
+        ----------
+        blocks : iterable of int
+            Block indices (the set F; repeats are ignored).
+        k : int
+            The subset size, 0 <= k <= |F|.
+
+        Returns
+        -------
+        list of lists of tuples of int
+            Each orbit as a sorted list of k-subsets (sorted tuples of block indices); orbits sorted by their
+            least subset.
+
+        Raises
+        ------
+        ValueError
+            If a block index is out of range or k is not in 0..|F|.
+
+        Notes
+        -----
+        nauty gives generators of H (F is a colour class of blocks in the incidence graph); the orbits are
+        closed under those generators, so the group is never listed. At most C(|F|, k) subsets.
+
+        Examples
+        --------
+        >>> from designs import AffinePlane, mols
+        >>> plane = AffinePlane.from_mols(mols(4))      # the index class is the last parallel class
+        >>> [len(o) for o in plane.block_subset_orbits(plane.index_class, 2)]   # the 6 pairs of its 4 lines
+        [6]
+        """
+        chosen = sorted(set(self._block_indices(blocks, "blocks")))
+        k = check_int(k, "k", minimum=0, maximum=len(chosen), why="the size of a subset of the blocks")
+        v = self.num_points
+        graph = ColouredGraph.incidence(v, self._blocks, block_classes=[chosen])
+        images = [{j: g[v + j] - v for j in chosen} for g in graph.automorphism_group().generators]
+        remaining = set(itertools.combinations(chosen, k))
+        orbits = []
+        while remaining:
+            first = min(remaining)
+            orbit, stack = {first}, [first]
+            while stack:
+                subset = stack.pop()
+                for g in images:
+                    image = tuple(sorted(g[j] for j in subset))
+                    if image not in orbit:
+                        orbit.add(image)
+                        stack.append(image)
+            remaining -= orbit
+            orbits.append(sorted(orbit))
+        return orbits
 
     def is_automorphism(self, perm: Sequence[int] | Mapping[Hashable, Hashable]) -> bool:
         """Return True if the point permutation (index list, or dict label -> label) preserves the blocks."""
@@ -463,8 +640,7 @@ class IncidenceStructure:
 
     @cached_property
     def _canon(self) -> tuple[bytes, list[int]]:
-        g = self._nauty_graph()
-        return pynauty.certificate(g), pynauty.canon_label(g)
+        return self._graph.certificate(), self._graph.canonical_labelling()
 
     def canonical_certificate(self) -> bytes:
         """Return nauty's certificate of the coloured incidence graph (equal iff isomorphic).
@@ -488,8 +664,8 @@ class IncidenceStructure:
 
         Examples
         --------
-        >>> from designs.planes import affine_plane, pi4
-        >>> phi = pi4().isomorphism(affine_plane(4))
+        >>> from designs import AffinePlane, affine_plane, mols
+        >>> phi = AffinePlane.from_mols(mols(4)).isomorphism(affine_plane(4))
         >>> len(phi), phi is not None
         (16, True)
         """
@@ -564,10 +740,13 @@ def _is_label(x: Any, index: Mapping) -> bool:
 
 
 def _is_index(x: Any, v: int) -> bool:
-    return isinstance(x, numbers.Integral) and not isinstance(x, bool) and 0 <= x < v
+    return is_int(x) and 0 <= x < v
 
 
-def _perm_group(gens: list[list[int]], degree: int) -> PermutationGroup:
-    if not gens:
+def _permutation_group(generators: Sequence[Sequence[int]], degree: int) -> "PermutationGroup":
+    """The sympy group generated by point permutations in array form (the trivial group if there are none)."""
+    from sympy.combinatorics import Permutation, PermutationGroup
+
+    if not generators:
         return PermutationGroup([Permutation(list(range(max(degree, 1))))])
-    return PermutationGroup([Permutation(g) for g in gens])
+    return PermutationGroup([Permutation(list(g)) for g in generators])

@@ -7,13 +7,14 @@ them shows each of the n^2 ordered pairs of symbols exactly once; k pairwise ort
 
 Start with :class:`LatinSquare` (validated, immutable), :func:`mutually_orthogonal` and :func:`mols` (the
 complete set of q - 1 MOLS(q) over the field GF(q), built with galois). :func:`macneish_mols` gives MOLS of
-composite order by MacNeish's direct product, and :func:`figure1_mols4` the three MOLS(4) of Figure 1 of
-[1]_.
+composite order by MacNeish's direct product.
 
-Notation. The paper writes symbols 1..n and names rows r_i, columns c_j, symbols alpha_k (first square),
-beta_l (second), gamma_m (third), all 1-based. Here rows, columns and symbol *indices* are 0-based; a
-square keeps its symbol labels in :attr:`LatinSquare.symbols` (so Figure 1 has labels 1..4, and the
-symbol index s stands for the paper's alpha_{s+1}).
+Notation. The seed paper [1]_ writes symbols 1..n and names rows r_i, columns c_j, symbols alpha_k (first
+square), beta_l (second), gamma_m (third), all 1-based. Here rows, columns and symbol *indices* are 0-based;
+a square keeps its symbol labels in :attr:`LatinSquare.symbols` (so a square written with symbols 1..4 has
+labels 1..4, and the symbol index s stands for the paper's alpha_{s+1}).
+
+This module builds on :mod:`designs.fields` (MOLS over GF(q)); nothing here imports it back.
 
 References
 ----------
@@ -28,6 +29,9 @@ from typing import Any
 
 import numpy as np
 
+from designs.fields import factorise, field_tables
+from groundwork.checks import check_int
+
 __all__ = [
     "LatinSquare",
     "is_latin_square",
@@ -38,53 +42,9 @@ __all__ = [
     "direct_product",
     "macneish_mols",
     "macneish_bound",
-    "figure1_mols4",
-    "prime_power",
 ]
 
 _CONJUGATES = ("rcs", "crs", "rsc", "src", "csr", "scr")
-
-
-def prime_power(q: int) -> tuple[int, int]:
-    """Return ``(p, e)`` with ``q = p**e`` and p prime, or raise ValueError.
-
-    Raises
-    ------
-    ValueError
-        If q is not a prime power; the message shows the factorisation, e.g. ``6 = 2 * 3``.
-    TypeError
-        If q is not an integer.
-
-    Examples
-    --------
-    >>> from designs.latin import prime_power
-    >>> prime_power(32)
-    (2, 5)
-    """
-    if isinstance(q, bool) or not isinstance(q, (int, np.integer)):
-        raise TypeError(f"order must be an int, not {type(q).__name__} {q!r}")
-    q = int(q)
-    if q < 2:
-        raise ValueError(f"order must be a prime power >= 2, not {q}")
-    factors = _factorise(q)
-    if len(factors) != 1:
-        text = " * ".join(f"{p}^{e}" if e > 1 else str(p) for p, e in sorted(factors.items()))
-        raise ValueError(f"order must be a prime power (no field GF({q}) exists), not {q} = {text}")
-    ((p, e),) = factors.items()
-    return p, e
-
-
-def _factorise(n: int) -> dict[int, int]:
-    out: dict[int, int] = {}
-    d = 2
-    while d * d <= n:
-        while n % d == 0:
-            out[d] = out.get(d, 0) + 1
-            n //= d
-        d += 1
-    if n > 1:
-        out[n] = out.get(n, 0) + 1
-    return out
 
 
 def _latin_error(a: np.ndarray) -> str | None:
@@ -243,8 +203,7 @@ class LatinSquare:
         >>> LatinSquare.cyclic(3).to_list()
         [[0, 1, 2], [1, 2, 0], [2, 0, 1]]
         """
-        if not isinstance(n, (int, np.integer)) or n < 1:
-            raise ValueError(f"order must be a positive int, not {n!r}")
+        n = check_int(n, "order", minimum=1)
         i = np.arange(n)
         return cls._trusted((i[:, None] + i[None, :]) % n)
 
@@ -429,8 +388,8 @@ def are_orthogonal(a: Any, b: Any) -> bool:
 
     Examples
     --------
-    >>> from designs import are_orthogonal, figure1_mols4
-    >>> A, B, C = figure1_mols4()
+    >>> from designs import are_orthogonal, mols
+    >>> A, B, C = mols(4)
     >>> are_orthogonal(A, B), are_orthogonal(A, A)
     (True, False)
     """
@@ -544,8 +503,6 @@ def mols(q: int) -> tuple[LatinSquare, ...]:
     ...
     ValueError: order must be a prime power (no field GF(6) exists), not 6 = 2 * 3
     """
-    from designs.fields import field_tables  # fields imports this module
-
     F = field_tables(q)
     x = np.arange(q)
     return tuple(LatinSquare._trusted(F.add[F.mul[m][:, None], x[None, :]]) for m in range(1, q))
@@ -578,9 +535,8 @@ def macneish_bound(n: int) -> int:
     >>> [macneish_bound(n) for n in (6, 10, 12, 20)]
     [1, 1, 2, 3]
     """
-    if not isinstance(n, (int, np.integer)) or n < 2:
-        raise ValueError(f"order must be an int >= 2, not {n!r}")
-    return min(p ** e - 1 for p, e in _factorise(int(n)).items())
+    n = check_int(n, "order", minimum=2)
+    return min(p ** e - 1 for p, e in factorise(n).items())
 
 
 def macneish_mols(n: int, k: int | None = None) -> tuple[LatinSquare, ...]:
@@ -609,39 +565,12 @@ def macneish_mols(n: int, k: int | None = None) -> tuple[LatinSquare, ...]:
     (2, 12, True)
     """
     bound = macneish_bound(n)
-    k = bound if k is None else k
-    if not isinstance(k, (int, np.integer)) or k < 1:
-        raise ValueError(f"k must be a positive int, not {k!r}")
+    k = bound if k is None else check_int(k, "k", minimum=1)
     if k > bound:
         raise NotImplementedError(f"MacNeish's construction gives at most {bound} MOLS of order {n}, "
                                   f"not {k}")
-    factors = [p ** e for p, e in sorted(_factorise(int(n)).items())]
+    factors = [p ** e for p, e in sorted(factorise(int(n)).items())]
     result = list(mols(factors[0])[:k])
     for q in factors[1:]:
         result = [direct_product(a, b) for a, b in zip(result, mols(q)[:k])]
     return tuple(result)
-
-
-def figure1_mols4() -> tuple[LatinSquare, LatinSquare, LatinSquare]:
-    """Return the three MOLS(4) of Figure 1 of the seed paper, with symbols labelled 1..4.
-
-    The first square's symbols are the paper's alpha_1..alpha_4, the second's beta_1..beta_4 and the
-    third's gamma_1..gamma_4 (symbol index s is alpha_{s+1}, etc.). The three are L_1, L_3, L_2 of
-    :func:`mols` (4) (galois' integer representation of GF(4) with x^2 + x + 1), as the tests verify.
-
-    References
-    ----------
-    .. [1] seeds/001_b5e936bd6e3419b9.txt, Figure 1.
-
-    Examples
-    --------
-    >>> from designs import figure1_mols4
-    >>> A, B, C = figure1_mols4()
-    >>> A[2, 1], B[2, 1], C[2, 1]    # the entry (r3, c2, alpha4, beta1, gamma3) of the paper
-    (4, 1, 3)
-    """
-    # Construction data of the paper's Figure 1 (the squares the paper's pi_4 is built from).
-    alpha = [[1, 2, 3, 4], [2, 1, 4, 3], [3, 4, 1, 2], [4, 3, 2, 1]]
-    beta = [[1, 2, 3, 4], [4, 3, 2, 1], [2, 1, 4, 3], [3, 4, 1, 2]]
-    gamma = [[1, 2, 3, 4], [3, 4, 1, 2], [4, 3, 2, 1], [2, 1, 4, 3]]
-    return LatinSquare(alpha), LatinSquare(beta), LatinSquare(gamma)

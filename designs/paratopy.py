@@ -1,4 +1,4 @@
-"""Paratopisms of k-MOLS(n), autoparatopism groups, and stabilisers of game positions.
+"""Paratopisms of k-MOLS(n), autoparatopism groups, their stabilisers and orbits.
 
 A k-MOLS(n) has k + 2 coordinate *types*: rows, columns and the symbols of each square. Its *entries* are
 the n^2 tuples (r, c, s_1, ..., s_k), one per cell. Following the seed paper [1]_, a *paratopism* is a
@@ -6,12 +6,14 @@ the n^2 tuples (r, c, s_1, ..., s_k), one per cell. Following the seed paper [1]
 sigma_t permutes the values of the *resulting* type t (rows, columns, symbols of the first square, ...). An
 *autoparatopism* maps the set of entries onto itself. Equivalently, a paratopism permutes the (k + 2) n
 points of the transversal design TD(k + 2, n) of the MOLS, preserving its groups, and an autoparatopism is an
-automorphism of that TD; so :func:`autoparatopism_group` is computed with nauty on the TD.
+automorphism of that TD; so :func:`autoparatopism_group` is the automorphism group of
+:meth:`designs.TransversalDesign.from_mols` (nauty), and its setwise stabilisers and their orbits
+(:func:`autoparatopism_group` and :func:`autoparatopism_orbits` with ``fixed=``) are those of the TD.
 
 Convention (established by computation, see the tests and ``combgames reproduce``)
 ------------------------------------------------------------------------------------
-The paper gives psi_1 = (i, (13)(24), i, (13)(24), (12)(34)) and psi_2 = ((34), (13), (23), (2134), (3124))
-for its Figure 6 (the first two squares of Figure 1). Both are autoparatopisms exactly when:
+The notation is the paper's. It writes two autoparatopisms psi_1, psi_2 of the first two squares of its
+Figure 1 (Section 2), and both are autoparatopisms exactly when:
 
 * every component is in **cycle notation** on 1-based indices, ``i`` the identity: for pi the types are
   numbered 1 = rows, 2 = columns, 3 = symbols of the first square (alpha), 4 = symbols of the second (beta);
@@ -23,13 +25,13 @@ Read in one-line notation, psi_2 is not an autoparatopism; read with sigma_t app
 original type t) it is not either, unless each sigma is also inverted (which describes the same map).
 :func:`parse_paratopism` reads the paper's notation with this convention.
 
-Positions. A partial game position on the plane pi_4 is a set X of Xeno's points and a set O of Ophelia's
-points; :func:`position_stabilizer` returns the autoparatopisms mapping X onto X and O onto O, and
-:func:`free_point_orbits` the orbits of the free points under it (the paper's "unique moves up to
-autoparatopism").
+Stabilisers. Given disjoint sets of points S_1, S_2, ..., ``autoparatopism_group(squares, fixed=[S_1, S_2])``
+is the group of autoparatopisms mapping each S_i onto itself, and :func:`autoparatopism_orbits` gives its
+orbits on the other points (one representative per orbit: the distinct choices of a next point up to
+autoparatopism).
 
-Point labels are those of :class:`designs.TransversalDesign` and :func:`designs.pi4`: ``r1..``, ``c1..``,
-``alpha1..``, ``beta1..``; point index ``t * n + v``.
+Point labels are those of :class:`designs.TransversalDesign` and :meth:`designs.AffinePlane.from_mols`:
+``r1..``, ``c1..``, ``alpha1..``, ``beta1..``; point index ``t * n + v``.
 
 References
 ----------
@@ -39,16 +41,15 @@ References
 
 Examples
 --------
->>> from designs import figure1_mols4
+>>> from designs import mols
 >>> from designs.paratopy import parse_paratopism, autoparatopism_group
->>> A, B, _ = figure1_mols4()
->>> psi2 = parse_paratopism("((34), (13), (23), (2134), (3124))", n=4)
->>> psi2.is_autoparatopism([A, B])
+>>> g = parse_paratopism("((23), i, i, (12))", n=3)
+>>> g.point_map()["c1"]          # columns -> symbols by pi = (23), then sigma_3 = (12) sends 1 to 2
+'alpha2'
+>>> parse_paratopism("((12), i, i, i)", n=3).is_autoparatopism(mols(3)[:1])   # L[x, y] = x + y is symmetric
 True
->>> psi2.point_map()["alpha2"]      # alpha -> beta by pi = (34), then sigma_beta = (3124) sends 2 to 4
-'beta4'
 >>> from designs.planes import affine_plane   # a fifth of the collineations of AG(2, 4) (5 parallel classes)
->>> autoparatopism_group([A, B]).order() * 5 == affine_plane(4).automorphism_group().order()
+>>> autoparatopism_group(mols(4)[:2]).order() * 5 == affine_plane(4).automorphism_group().order()
 True
 """
 
@@ -56,23 +57,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Hashable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from sympy.combinatorics import Permutation, PermutationGroup
 
-from designs.incidence import IncidenceStructure, _perm_group
 from designs.latin import LatinSquare, check_mols
-from designs.transversal import TransversalDesign, type_names
+from designs.transversal import TransversalDesign, _point_labels, type_names
+from groundwork.checks import check_int
+
+if TYPE_CHECKING:
+    from sympy.combinatorics import Permutation, PermutationGroup
 
 __all__ = [
     "Paratopism",
     "parse_paratopism",
     "autoparatopism_group",
+    "autoparatopism_orbits",
     "autoparatopisms",
-    "position_stabilizer",
-    "free_point_orbits",
-    "paper_autoparatopisms",
     "mols_points",
 ]
 
@@ -191,8 +192,10 @@ class Paratopism:
         n = self.n
         return [self._types[t] * n + self._sigmas[self._types[t]][v] for t in range(self.m) for v in range(n)]
 
-    def permutation(self) -> Permutation:
+    def permutation(self) -> "Permutation":
         """Return the point action as a sympy Permutation."""
+        from sympy.combinatorics import Permutation
+
         return Permutation(self.point_permutation())
 
     def point_map(self, labels: Sequence[Hashable] | None = None) -> dict:
@@ -202,7 +205,7 @@ class Paratopism:
         ----------
         labels : sequence of hashable, optional
             Point labels by index; default ``r1..rn, c1..cn, alpha1.., beta1.., ...`` (those of
-            :func:`designs.pi4` and :meth:`designs.TransversalDesign.from_mols`).
+            :meth:`designs.TransversalDesign.from_mols` and :meth:`designs.AffinePlane.from_mols`).
         """
         labels = mols_points(self.m - 2, self.n) if labels is None else tuple(labels)
         if len(labels) != self.m * self.n:
@@ -383,8 +386,7 @@ def parse_paratopism(text: str, n: int) -> Paratopism:
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1:
-        raise ValueError(f"n must be a positive int, not {n!r}")
+    n = check_int(n, "n", minimum=1)
     s = text.strip()
     if not (s.startswith("(") and s.endswith(")")):
         raise ValueError(f"malformed paratopism {text!r}: must be a parenthesised tuple (pi, sigma_1, ...)")
@@ -409,8 +411,7 @@ def parse_paratopism(text: str, n: int) -> Paratopism:
 
 def mols_points(k: int, n: int) -> tuple[str, ...]:
     """Return the point labels of k-MOLS(n): ``r1..rn, c1..cn, alpha1..alphan, ...`` (index t * n + v)."""
-    names = type_names(k + 2)
-    return tuple(f"{names[t]}{v + 1}" for t in range(k + 2) for v in range(n))
+    return _point_labels(type_names(k + 2), k + 2, n)
 
 
 def _entries(sq: Sequence[LatinSquare]) -> list[tuple[int, ...]]:
@@ -418,23 +419,25 @@ def _entries(sq: Sequence[LatinSquare]) -> list[tuple[int, ...]]:
     return [tuple([i, j] + [int(L.array[i, j]) for L in sq]) for i in range(n) for j in range(n)]
 
 
-def _td_structure(squares: Sequence[Any]) -> tuple[IncidenceStructure, tuple, int, int]:
-    sq = check_mols(squares)
-    td = TransversalDesign.from_mols(sq)
-    return td.incidence_structure(), td.groups, len(sq) + 2, sq[0].order
-
-
-def autoparatopism_group(squares: Sequence[Any], *, fixed: Sequence[Iterable[Hashable]] = ()) -> PermutationGroup:
+def autoparatopism_group(squares: Sequence[Any], *, fixed: Sequence[Iterable[Hashable]] = ()
+                         ) -> "PermutationGroup":
     """Return the autoparatopism group of k-MOLS(n) as a sympy PermutationGroup on the TD points.
 
-    Points are indexed ``t * n + v`` (labels :func:`mols_points`). Computed by nauty on the coloured
-    incidence graph of TD(k + 2, n) (points, blocks and groups in three colour classes).
+    The autoparatopisms are the automorphisms of the transversal design TD(k + 2, n) of the squares
+    (:meth:`designs.TransversalDesign.from_mols`); points are indexed ``t * n + v`` (labels
+    :func:`mols_points`). Computed by nauty (:meth:`designs.IncidenceStructure.setwise_stabilizer`).
 
     Parameters
     ----------
     squares : sequence of LatinSquare
     fixed : sequence of sets of point labels, keyword-only
-        Keep only the autoparatopisms mapping each set onto itself (setwise stabiliser).
+        Keep only the autoparatopisms mapping each set onto itself (the setwise stabiliser); the sets
+        must be disjoint.
+
+    Raises
+    ------
+    ValueError
+        If the squares are not MOLS, a label is not a point of the squares, or the sets overlap.
 
     Examples
     --------
@@ -443,93 +446,64 @@ def autoparatopism_group(squares: Sequence[Any], *, fixed: Sequence[Iterable[Has
     >>> autoparatopism_group(mols(3)[:1]).order()     # the cyclic Latin square of order 3
     108
     """
-    inc, groups, m, n = _td_structure(squares)
-    labels = mols_points(m - 2, n)
-    pos = {x: i for i, x in enumerate(labels)}
-    classes = []
-    for s in fixed:
-        try:
-            classes.append({pos[x] for x in s})
-        except KeyError as err:
-            raise ValueError(f"{err.args[0]!r} is not a point of {m - 2}-MOLS({n}); points are "
-                             f"{labels[0]}, ..., {labels[-1]}") from err
-    gens = inc._automorphisms(classes or None, extra_blocks=[groups])
-    return _perm_group(gens, m * n)
+    fixed = [list(labels) for labels in fixed]
+    return _td(squares, fixed).setwise_stabilizer(*fixed)
+
+
+def autoparatopism_orbits(squares: Sequence[Any], *, fixed: Sequence[Iterable[Hashable]] = ()
+                          ) -> list[tuple[str, ...]]:
+    """Return the orbits of the points outside the sets ``fixed`` under the autoparatopisms fixing them.
+
+    Each orbit is a tuple of labels in point-index order; orbits are sorted by their first point. The first
+    point of each orbit represents one choice of a further point up to autoparatopism.
+
+    Parameters
+    ----------
+    squares : sequence of LatinSquare
+    fixed : sequence of sets of point labels, keyword-only
+        Disjoint sets of points, each mapped onto itself (none: the orbits of the whole group).
+
+    Raises
+    ------
+    ValueError
+        As for :func:`autoparatopism_group`.
+
+    See Also
+    --------
+    designs.IncidenceStructure.orbits_outside : the same for any incidence structure.
+
+    Examples
+    --------
+    >>> from designs import mols
+    >>> from designs.paratopy import autoparatopism_orbits
+    >>> [len(o) for o in autoparatopism_orbits(mols(3)[:1])]      # rows, columns, symbols: one orbit
+    [9]
+    >>> [o[0] for o in autoparatopism_orbits(mols(3)[:1], fixed=[["r1"]])]
+    ['r2', 'c1']
+    """
+    fixed = [list(labels) for labels in fixed]
+    return _td(squares, fixed).orbits_outside(*fixed)
+
+
+def _td(squares: Sequence[Any], fixed: Sequence[Iterable[Hashable]]) -> TransversalDesign:
+    """The TD of the squares, after checking that the labels in ``fixed`` are its points."""
+    td = TransversalDesign.from_mols(check_mols(squares))
+    points = set(td.points)
+    for labels in fixed:
+        for x in labels:
+            if x not in points:
+                raise ValueError(f"{x!r} is not a point of {td.k - 2}-MOLS({td.n}); points are "
+                                 f"{td.points[0]}, ..., {td.points[-1]}")
+    return td
 
 
 def autoparatopisms(squares: Sequence[Any], *, fixed: Sequence[Iterable[Hashable]] = ()) -> list[Paratopism]:
     """Return every autoparatopism (fixing the given point sets) as a Paratopism, identity first.
 
-    Lists the whole group, so use it for small groups (such as stabilisers of game positions).
+    Lists the whole group, so use it for small groups (such as stabilisers of sets of points).
     """
     sq = check_mols(squares)
     group = autoparatopism_group(sq, fixed=fixed)
     m, n = len(sq) + 2, sq[0].order
     elems = sorted((g.array_form for g in group.generate()), key=lambda a: (a != list(range(m * n)), a))
     return [Paratopism.from_point_permutation(a, m, n) for a in elems]
-
-
-def position_stabilizer(squares: Sequence[Any], x_points: Iterable[Hashable],
-                        o_points: Iterable[Hashable]) -> PermutationGroup:
-    """Return the autoparatopisms fixing a partial position: X's points onto X's, O's onto O's.
-
-    Examples
-    --------
-    >>> from designs import figure1_mols4
-    >>> from designs.paratopy import position_stabilizer
-    >>> A, B, _ = figure1_mols4()
-    >>> position_stabilizer([A, B], ["r1", "r3", "alpha2"], ["r2", "c1"]).order()
-    1
-    """
-    x, o = set(x_points), set(o_points)
-    if x & o:
-        raise ValueError(f"a point cannot belong to both players: {sorted(map(str, x & o))}")
-    return autoparatopism_group(squares, fixed=[x, o])
-
-
-def free_point_orbits(squares: Sequence[Any], x_points: Iterable[Hashable],
-                      o_points: Iterable[Hashable]) -> list[tuple[str, ...]]:
-    """Return the orbits of the free points under the stabiliser of the position (X, O).
-
-    Each orbit is a tuple of labels in point-index order; orbits are sorted by their first point. The first
-    point of each orbit is a representative of one distinct reply up to autoparatopism.
-
-    Examples
-    --------
-    >>> from designs import figure1_mols4
-    >>> from designs.paratopy import free_point_orbits
-    >>> A, B, _ = figure1_mols4()
-    >>> [o[0] for o in free_point_orbits([A, B], ["r1", "r3", "c1"], ["r2", "r4"])]
-    ['c2', 'c4', 'alpha1', 'alpha2']
-    """
-    sq = check_mols(squares)
-    x, o = list(x_points), list(o_points)
-    group = position_stabilizer(sq, x, o)
-    labels = mols_points(len(sq), sq[0].order)
-    taken = set(x) | set(o)
-    orbits = sorted((sorted(orb) for orb in group.orbits()), key=lambda a: a[0])
-    return [tuple(labels[i] for i in orb) for orb in orbits if labels[orb[0]] not in taken]
-
-
-def paper_autoparatopisms() -> dict[str, Paratopism]:
-    """Return the paper's psi_1 and psi_2 (Section 2, first case) as Paratopism objects of 2-MOLS(4).
-
-    Parsed from the paper's notation with :func:`parse_paratopism`; both are autoparatopisms of the first
-    two squares of Figure 1 and fix X = {r1, r3, c1}, O = {r2, r4}. Use ``.point_map()`` for the action on
-    the labels of :func:`designs.pi4`.
-
-    References
-    ----------
-    .. [1] seeds/001_b5e936bd6e3419b9.txt, Section 2 (proof of Theorem 2.1, first case).
-
-    Examples
-    --------
-    >>> from designs.paratopy import paper_autoparatopisms
-    >>> psi = paper_autoparatopisms()
-    >>> psi["psi1"].point_map()["r1"], psi["psi2"].point_map()["c2"]
-    ('r3', 'c3')
-    """
-    return {
-        "psi1": parse_paratopism("(i, (13)(24), i, (13)(24), (12)(34))", n=4),
-        "psi2": parse_paratopism("((34), (13), (23), (2134), (3124))", n=4),
-    }

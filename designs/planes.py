@@ -1,4 +1,4 @@
-"""Affine and projective planes, and the paper's plane pi_4 with its tic-tac-toe grid.
+"""Affine and projective planes, and the square grid view of an affine plane.
 
 An *affine plane* of order n is a set of n^2 points with n(n + 1) lines of n points each, any two points
 on exactly one line; its lines split into n + 1 *parallel classes* (sets of lines partitioning the points).
@@ -11,17 +11,13 @@ Constructions
   y = m x + b (class "slope m") and x = c (class "vertical").
 * :func:`projective_plane` (q): PG(2, q), points and lines the 1-spaces of GF(q)^3 in normalised
   coordinates: (x, y, 1), then (1, m, 0), then (0, 1, 0); point P is on line L when L . P = 0.
-* :meth:`AffinePlane.from_mols` ((n - 1)-MOLS(n)): the paper's construction: the blocks of the RTD(n, n)
+* :meth:`AffinePlane.from_mols` ((n - 1)-MOLS(n)): the construction of [1]_: the blocks of the RTD(n, n)
   (last square indexing the parallel classes) plus the *index class* {rows, columns, symbols of each
-  square} [1]_.
+  square}; points ``r1..rn, c1..cn, alpha1.., ...`` (or other ``names``), index blocks labelled as asked.
 * :func:`projective_completion`: add one point per parallel class and the line at infinity.
-* :func:`pi4` : the paper's pi_4 (Figures 2 and 3), points ``r1..r4, c1..c4, alpha1..alpha4,
-  beta1..beta4`` (indices 0..15 in that order); blocks 0..15 the RTD(4, 4) blocks of Figure 2 (classes
-  gamma1..gamma4), blocks 16..19 the index class of Figure 3 (row block, column block, symbol set one
-  block, symbol set two block; also :func:`pi4_index_blocks`).
-* :class:`GridView` and :func:`pi4_grid`: the tic-tac-toe grid of Figure 4 (rows = the gamma1 blocks,
-  columns = the gamma2 blocks) and the translation between grid cells and points; the diagonals of
-  Figure 5 are :meth:`GridView.class_pattern` of gamma3 and gamma4.
+* :class:`GridView`: an affine plane drawn as an n x n grid whose rows and columns are two parallel classes
+  (the tic-tac-toe grid of [1]_, Figure 4), with the translation between grid cells and points; the lines of
+  the other classes are diagonals (:meth:`GridView.class_pattern`, as in Figure 5 of [1]_).
 
 Notation: the paper writes pi_n for affine and Pi_n for projective planes; here ``AffinePlane`` and
 ``ProjectivePlane``.
@@ -41,7 +37,7 @@ import numpy as np
 
 from designs.fields import field_tables
 from designs.incidence import IncidenceStructure
-from designs.latin import check_mols, figure1_mols4
+from designs.latin import check_mols
 from designs.transversal import ResolvableTransversalDesign
 
 __all__ = [
@@ -50,10 +46,7 @@ __all__ = [
     "affine_plane",
     "projective_plane",
     "projective_completion",
-    "pi4",
-    "pi4_index_blocks",
     "GridView",
-    "pi4_grid",
 ]
 
 
@@ -192,12 +185,11 @@ class AffinePlane(IncidenceStructure):
             bad = next(p for p, c in self.pair_coverage().items() if c != 1)
             raise ValueError(f"not an affine plane: points {self.points[bad[0]]!r} and {self.points[bad[1]]!r} "
                              f"are on {self.pair_coverage()[bad]} lines, not 1")
-        flat = sorted(j for c in self._classes for j in c)
-        if flat != list(range(self.num_blocks)) or len(self._classes) != n + 1:
-            raise ValueError(f"not an affine plane: the {n + 1} parallel classes must partition the lines")
-        for c, cls_ in enumerate(self._classes):
-            if sorted(x for j in cls_ for x in self.blocks[j]) != list(range(v)):
-                raise ValueError(f"not an affine plane: parallel class {c} does not partition the points")
+        if len(self._classes) != n + 1:
+            raise ValueError(f"not an affine plane: needs {n + 1} parallel classes, not {len(self._classes)}")
+        problem = self._resolution_problem(self._classes)
+        if problem is not None:
+            raise ValueError(f"not an affine plane: {problem}")
 
     def __repr__(self) -> str:
         return f"AffinePlane(order={self.order})"
@@ -377,66 +369,13 @@ def projective_completion(plane: AffinePlane, *, infinity_labels: Sequence[Hasha
     return ProjectivePlane(points, blocks, labels, check=False)
 
 
-def pi4() -> AffinePlane:
-    """Return the paper's affine plane pi_4, with the paper's labels.
-
-    pi_4 is built from the 3-MOLS(4) of Figure 1 (:func:`designs.figure1_mols4`) as in the paper: points
-    ``r1..r4, c1..c4, alpha1..alpha4, beta1..beta4`` (indices 0..15 in this order); lines 0..15 the blocks
-    of the RTD(4, 4) of Figure 2, in parallel classes gamma1..gamma4 (block label ``"r{i}c{j}"`` = the
-    cell of the entry); lines 16..19 the index class of Figure 3, labelled ``"row block"``,
-    ``"column block"``, ``"symbol set one block"``, ``"symbol set two block"``.
-
-    Returns
-    -------
-    AffinePlane
-        ``parallel_classes()`` lists gamma1..gamma4 then the index class (names in ``class_names``);
-        ``index_class`` is ``(16, 17, 18, 19)``.
-
-    See Also
-    --------
-    pi4_index_blocks, pi4_grid
-
-    References
-    ----------
-    .. [1] seeds/001_b5e936bd6e3419b9.txt, Figures 1, 2 and 3.
-
-    Examples
-    --------
-    >>> from designs.planes import pi4
-    >>> p = pi4()
-    >>> p.points[:5], p.num_blocks
-    (('r1', 'r2', 'r3', 'r4', 'c1'), 20)
-    >>> p.blocks_as_labels()[p.block_index(["r1", "c4", "alpha4", "beta4"])]
-    ('r1', 'c4', 'alpha4', 'beta4')
-    >>> [p.block_labels[j] for j in p.index_class]
-    ['row block', 'column block', 'symbol set one block', 'symbol set two block']
-    """
-    return AffinePlane.from_mols(figure1_mols4(), index_labels=(
-        "row block", "column block", "symbol set one block", "symbol set two block"))
-
-
-def pi4_index_blocks() -> tuple[int, ...]:
-    """Return the block indices of the index class of :func:`pi4` (Figure 3 of the paper): (16, 17, 18, 19).
-
-    Removing them leaves the TD(4, 4) of the paper's closing remarks; removing some of them gives the
-    variants with "index blocks removed".
-
-    Examples
-    --------
-    >>> from designs.planes import pi4_index_blocks
-    >>> pi4_index_blocks()
-    (16, 17, 18, 19)
-    """
-    return pi4().index_class
-
-
 class GridView:
     """A square grid view of an affine plane: rows and columns are two parallel classes.
 
     Cell (i, j) holds the unique point on row line ``row_blocks[i]`` and column line
     ``column_blocks[j]``. Every point is in exactly one cell, so the grid is a bijection between the n^2
     cells and the points. The lines of the remaining classes are *diagonals* (one cell in each row and
-    column), as in Figures 4 and 5 of the paper.
+    column), as in Figures 4 and 5 of the seed paper [1]_ (its tic-tac-toe grid of pi_4).
 
     Parameters
     ----------
@@ -453,12 +392,16 @@ class GridView:
 
     Examples
     --------
-    >>> from designs.planes import pi4_grid
-    >>> g = pi4_grid()
-    >>> g.grid()[0]
-    ('r2', 'alpha4', 'beta2', 'c3')
-    >>> g.cell_of("r1"), g.point_at(1, 2)
-    ((1, 2), 'r1')
+    >>> from designs.planes import GridView, affine_plane
+    >>> ag = affine_plane(3)
+    >>> vertical, horizontal = ag.parallel_classes()[3], ag.parallel_classes()[0]
+    >>> g = GridView(ag, vertical, horizontal)      # row i is the line x = i, column j the line y = j
+    >>> g.grid()[1]
+    ((1, 0), (1, 1), (1, 2))
+    >>> g.cell_of((2, 1)), g.point_at(0, 2)
+    ((2, 1), (0, 2))
+    >>> g.class_pattern(1)                          # the lines y = x + b are diagonals
+    (('a', 'b', 'c'), ('c', 'a', 'b'), ('b', 'c', 'a'))
     """
 
     def __init__(self, plane: AffinePlane, row_blocks: Sequence[int], column_blocks: Sequence[int]) -> None:
@@ -540,29 +483,3 @@ class GridView:
             if line_of[int(x)] not in order:
                 order.append(line_of[int(x)])
         return tuple(tuple(letters[order.index(line_of[int(x)])] for x in row) for row in self._cells)
-
-
-def pi4_grid(row_points: Sequence[str] = ("r2", "r1", "r3", "r4"),
-             column_points: Sequence[str] = ("r2", "r4", "r1", "r3")) -> GridView:
-    """Return the tic-tac-toe grid of pi_4 (Figure 4 of the paper).
-
-    Grid rows are the gamma1 blocks, grid columns the gamma2 blocks. Their order is given by one point of
-    each: by default row i is the gamma1 block through ``row_points[i]`` and column j the gamma2 block
-    through ``column_points[j]``, which reproduces the layout of Figure 4.
-
-    Examples
-    --------
-    >>> from designs.planes import pi4_grid
-    >>> pi4_grid().class_pattern(2)[0]    # gamma3 diagonals, Figure 5(a)
-    ('x', 'y', 'z', 'w')
-    """
-    plane = pi4()
-    classes = plane.parallel_classes()
-
-    def through(cls_: tuple[int, ...], label: str) -> int:
-        x = plane.index(label)
-        return next(j for j in cls_ if x in plane.blocks[j])
-
-    rows = [through(classes[0], p) for p in row_points]
-    cols = [through(classes[1], p) for p in column_points]
-    return GridView(plane, rows, cols)

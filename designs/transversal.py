@@ -8,8 +8,13 @@ block {r_i, c_j, alpha_{L1[i,j]}, beta_{L2[i,j]}, ...} (its *entry*) [1]_.
 
 A *parallel class* is a set of disjoint blocks covering every point; a TD whose blocks split into parallel
 classes is *resolvable*. Using the symbols of the last of k MOLS to index the parallel classes turns a
-k-MOLS(n) into an RTD(k + 1, n) (:meth:`ResolvableTransversalDesign.from_mols`); for the paper's Figure 1
-this is the RTD(4, 4) of its Figure 2.
+k-MOLS(n) into an RTD(k + 1, n) (:meth:`ResolvableTransversalDesign.from_mols`); for the squares of the
+paper's Figure 1 this is the RTD(4, 4) of its Figure 2.
+
+A TD is an incidence structure (its points and blocks; the groups are extra data), so
+:class:`TransversalDesign` is an :class:`~designs.incidence.IncidenceStructure`: its automorphisms,
+stabilisers, isomorphisms and exports are those of the blocks. Since two distinct points lie in a common
+group exactly when no block contains both, every automorphism of the blocks maps groups to groups.
 
 Point labels follow the paper: ``r1..rn`` (rows), ``c1..cn`` (columns), then ``alpha1..``, ``beta1..``,
 ``gamma1..``, ... for the symbols of the first, second, third square, 1-based. Point index ``t * n + s``
@@ -30,6 +35,7 @@ import numpy as np
 
 from designs.incidence import IncidenceStructure
 from designs.latin import LatinSquare, check_mols
+from groundwork.checks import check_int
 
 __all__ = ["TransversalDesign", "ResolvableTransversalDesign", "type_names"]
 
@@ -48,11 +54,12 @@ def type_names(count: int) -> tuple[str, ...]:
     >>> type_names(5)
     ('r', 'c', 'alpha', 'beta', 'gamma')
     """
+    count = check_int(count, "count", minimum=0)
     names = ["r", "c"] + [(_GREEK[m] if m < len(_GREEK) else f"s{m + 1}") for m in range(max(count - 2, 0))]
     return tuple(names[:count])
 
 
-class TransversalDesign:
+class TransversalDesign(IncidenceStructure):
     """A transversal design TD(k, n): kn points in k groups of size n, blocks of size k.
 
     Parameters
@@ -75,21 +82,22 @@ class TransversalDesign:
 
     Examples
     --------
-    >>> from designs import TransversalDesign, figure1_mols4
-    >>> td = TransversalDesign.from_mols(figure1_mols4())
+    >>> from designs import TransversalDesign, mols
+    >>> td = TransversalDesign.from_mols(mols(4))
     >>> td.k, td.n, len(td.blocks)
     (5, 4, 16)
-    >>> td.blocks[0]     # r1, c1, alpha1, beta1, gamma1
-    (0, 4, 8, 12, 16)
+    >>> td.blocks_as_labels()[0]     # cell (0, 0): row r1, column c1 and symbol 1 of each square
+    ('r1', 'c1', 'alpha1', 'beta1', 'gamma1')
     """
 
     def __init__(self, points: Sequence[Hashable], groups: Sequence[Sequence[int]], blocks: Sequence[Sequence[int]],
                  block_labels: Sequence[Hashable] | None = None, *, check: bool = True) -> None:
-        self._points = tuple(points)
+        self._set(tuple(points), tuple(tuple(sorted(int(x) for x in b)) for b in blocks), block_labels)
         self._groups = tuple(tuple(sorted(int(x) for x in g)) for g in groups)
-        self._blocks = tuple(tuple(sorted(int(x) for x in b)) for b in blocks)
-        self._block_labels = None if block_labels is None else tuple(block_labels)
         if check:
+            if block_labels is not None and len(self._block_labels) != len(self._blocks):
+                raise ValueError(f"block_labels must have one label per block: got {len(self._block_labels)} "
+                                 f"labels for {len(self._blocks)} blocks")
             self.check()
 
     # ------------------------------------------------------------ construction
@@ -114,7 +122,7 @@ class TransversalDesign:
         sq = check_mols(squares)
         n, k = sq[0].order, len(sq) + 2
         names = _check_names(names, k)
-        points = tuple(f"{names[t]}{s + 1}" for t in range(k) for s in range(n))
+        points = _point_labels(names, k, n)
         groups = tuple(tuple(range(t * n, (t + 1) * n)) for t in range(k))
         cells = [(i, j) for i in range(n) for j in range(n)]
         blocks = tuple(tuple([i, n + j] + [(2 + m) * n + int(L.array[i, j]) for m, L in enumerate(sq)])
@@ -147,24 +155,9 @@ class TransversalDesign:
 
     # ------------------------------------------------------------ data
     @property
-    def points(self) -> tuple:
-        """Point labels."""
-        return self._points
-
-    @property
     def groups(self) -> tuple[tuple[int, ...], ...]:
         """The groups, as sorted tuples of point indices."""
         return self._groups
-
-    @property
-    def blocks(self) -> tuple[tuple[int, ...], ...]:
-        """The blocks, as sorted tuples of point indices."""
-        return self._blocks
-
-    @property
-    def block_labels(self) -> tuple | None:
-        """Block labels (``"r{i}c{j}"`` for designs built from MOLS), or None."""
-        return self._block_labels
 
     @property
     def k(self) -> int:
@@ -180,14 +173,11 @@ class TransversalDesign:
         """The groups as tuples of point labels."""
         return tuple(tuple(self._points[i] for i in g) for g in self._groups)
 
-    def blocks_as_labels(self) -> tuple[tuple, ...]:
-        """The blocks as tuples of point labels."""
-        return tuple(tuple(self._points[i] for i in b) for b in self._blocks)
-
     def incidence_structure(self, *, include_groups: bool = False) -> IncidenceStructure:
-        """Return the blocks (and, if asked, the groups after them) as an IncidenceStructure on the points.
+        """Return the blocks (and, if asked, the groups after them) as a plain IncidenceStructure on the points.
 
-        The positional game on a TD uses the blocks only as winning lines (the default).
+        The positional game on a TD uses the blocks only as winning lines (the default). With the groups as
+        blocks, a TD(n + 1, n) is an affine plane of order n (its groups one more parallel class).
         """
         blocks = self._blocks + (self._groups if include_groups else ())
         labels = self._block_labels
@@ -264,8 +254,8 @@ class ResolvableTransversalDesign(TransversalDesign):
 
     Examples
     --------
-    >>> from designs import ResolvableTransversalDesign, figure1_mols4
-    >>> rtd = ResolvableTransversalDesign.from_mols(figure1_mols4())
+    >>> from designs import ResolvableTransversalDesign, mols
+    >>> rtd = ResolvableTransversalDesign.from_mols(mols(4))
     >>> rtd.k, rtd.n, rtd.class_names
     (4, 4, ('gamma1', 'gamma2', 'gamma3', 'gamma4'))
     >>> sorted(rtd.blocks_as_labels()[j] for j in rtd.parallel_classes[0])[0]
@@ -299,7 +289,7 @@ class ResolvableTransversalDesign(TransversalDesign):
         sq = check_mols(squares)
         n, k = sq[0].order, len(sq) + 1
         all_names = _check_names(names, k + 1)
-        points = tuple(f"{all_names[t]}{s + 1}" for t in range(k) for s in range(n))
+        points = _point_labels(all_names, k, n)
         groups = tuple(tuple(range(t * n, (t + 1) * n)) for t in range(k))
         last = sq[-1].array
         blocks, labels, classes = [], [], []
@@ -328,19 +318,19 @@ class ResolvableTransversalDesign(TransversalDesign):
 
     def check_resolution(self) -> None:
         """Raise ValueError if the parallel classes do not resolve the blocks."""
-        flat = sorted(j for c in self._classes for j in c)
-        if flat != list(range(len(self._blocks))):
-            raise ValueError("not a resolution: the parallel classes must partition the blocks")
-        v = len(self._points)
-        for c, cls_ in enumerate(self._classes):
-            pts = sorted(x for j in cls_ for x in self._blocks[j])
-            if pts != list(range(v)):
-                raise ValueError(f"not a resolution: parallel class {c} does not partition the points")
+        problem = self._resolution_problem(self._classes)
+        if problem is not None:
+            raise ValueError(f"not a resolution: {problem}")
 
     def check(self) -> None:  # noqa: D102 - same as the base class, plus the resolution when present
         super().check()
         if hasattr(self, "_classes"):
             self.check_resolution()
+
+
+def _point_labels(names: Sequence[str], k: int, n: int) -> tuple[str, ...]:
+    """Labels of k coordinate types of n values each: value s of type t is ``f"{names[t]}{s + 1}"``."""
+    return tuple(f"{names[t]}{s + 1}" for t in range(k) for s in range(n))
 
 
 def _check_names(names: Sequence[str] | None, k: int) -> tuple[str, ...]:

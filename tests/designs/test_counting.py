@@ -53,22 +53,34 @@ def test_main_class_certificate_is_conjugation_invariant():
 
 
 def test_order_limits():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="n must be an integer in 1..7"):
         number_of_reduced_latin_squares(0)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="n must be an integer in 1..4"):
         list(all_latin_squares(5))
+    with pytest.raises(TypeError, match="n must be"):
+        number_of_latin_squares(True)
 
 
 def test_counting_kernel_twins_agree():
-    """The numba-compiled counter equals its plain Python twin and the generator count."""
-    from designs._kernels import count_reduced_kernel, count_reduced_python
-    fast, backend = count_reduced_kernel("numba")
-    assert backend == "numba"
+    """The numba-compiled counter (groundwork.kernels) equals its plain Python twin and the generator count."""
+    from designs._kernels import count_reduced_python
+    from groundwork.kernels import kernel
+    fast = kernel(count_reduced_python, "numba")
+    assert fast is not count_reduced_python
     for n in range(1, 7):
         assert fast(n) == count_reduced_python(n)
     assert count_reduced_python(5) == sum(1 for _ in reduced_latin_squares(5))
-    with pytest.raises(ValueError):
+    assert [number_of_reduced_latin_squares(n, backend=b) for b in ("python", "numba", "auto") for n in (4, 5)] \
+        == [4, 56] * 3
+    with pytest.raises(ValueError, match="backend must be one of"):
         number_of_reduced_latin_squares(4, backend="cuda")
+
+
+def test_certificates_of_all_squares_count_the_classes():
+    """Order 3: all 12 squares are isotopic; order 4: the 576 squares fall into as many main classes as the
+    reduced squares do (certificates of every square, not only of the reduced ones)."""
+    assert len({isotopy_certificate(L) for L in all_latin_squares(3)}) == 1
+    assert len({main_class_certificate(L) for L in all_latin_squares(4)}) == number_of_main_classes(4)
 
 
 def test_are_isotopic_and_paratopic():

@@ -5,8 +5,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from designs import (LatinSquare, are_orthogonal, check_mols, direct_product, figure1_mols4, is_latin_square,
-                     macneish_mols, mols, mutually_orthogonal)
+from designs import (LatinSquare, are_orthogonal, check_mols, direct_product, is_latin_square, macneish_mols, mols,
+                     mutually_orthogonal)
 
 PRIME_POWERS = [2, 3, 4, 5, 7, 8, 9, 11, 13, 16]
 
@@ -63,7 +63,7 @@ def test_mols_of_non_prime_power_raises(n):
 
 
 def test_non_orthogonal_mols_raise():
-    a, b, _ = figure1_mols4()
+    a, b, _ = mols(4)
     with pytest.raises(ValueError, match="squares 1 and 2 are not orthogonal"):
         check_mols([a, b, b])
     assert not mutually_orthogonal([a, a])
@@ -71,13 +71,6 @@ def test_non_orthogonal_mols_raise():
         check_mols([a, LatinSquare.cyclic(3)])
     with pytest.raises(ValueError, match="square 1"):
         check_mols([a, [[1, 1], [2, 2]]])
-
-
-def test_figure1_is_the_galois_construction():
-    a, b, c = figure1_mols4()
-    m = [L.with_symbols((1, 2, 3, 4)) for L in mols(4)]
-    assert (a, b, c) == (m[0], m[2], m[1])
-    assert mutually_orthogonal([a, b, c])
 
 
 @pytest.mark.parametrize("n", [6, 10, 12, 15, 20])

@@ -1,4 +1,8 @@
-"""Tests for designs.paratopy: the paratopism type, the parser, autoparatopism groups, stabilisers."""
+"""Tests for designs.paratopy: the paratopism type, the parser, autoparatopism groups, stabilisers, orbits.
+
+The paper's psi_1, psi_2 and its positions are tested with their source, tests/combgames/sources/ and
+tests/published/test_001_designs.py.
+"""
 
 import itertools
 
@@ -6,11 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from designs import figure1_mols4, mols, pi4
-from designs.paratopy import (Paratopism, autoparatopism_group, autoparatopisms, free_point_orbits,
-                              mols_points, parse_paratopism, position_stabilizer)
+from designs import AffinePlane, TransversalDesign, mols
+from designs.paratopy import (Paratopism, autoparatopism_group, autoparatopism_orbits, autoparatopisms,
+                              mols_points, parse_paratopism)
+from groundwork.nauty import ColouredGraph
 
-A, B, C = figure1_mols4()
+A, B, C = mols(4)
 
 
 def _brute_autoparatopism_count(squares):
@@ -34,11 +39,25 @@ def test_group_order_matches_brute_force_small():
 
 def test_autoparatopism_group_of_pair_is_the_index_class_stabiliser():
     G = autoparatopism_group([A, B])
-    p = pi4()
-    # every autoparatopism is a collineation of pi_4 (points have the same labels and indices)
+    p = AffinePlane.from_mols([A, B, C])
+    # every autoparatopism is a collineation of the plane (points have the same labels and indices)
     assert all(p.is_automorphism(g.array_form) for g in G.generators)
     # and conversely the collineations fixing the index class setwise are autoparatopisms
     assert G.order() == p.automorphism_group().order() // 5
+
+
+@pytest.mark.parametrize("squares", [mols(3)[:1], mols(4)[:1], mols(4)[:2], mols(5)[:2], mols(5)[:3]],
+                         ids=["1-MOLS(3)", "1-MOLS(4)", "2-MOLS(4)", "2-MOLS(5)", "3-MOLS(5)"])
+def test_group_equals_the_automorphisms_keeping_groups_and_blocks_apart(squares):
+    """Independent check of computing the group on the blocks alone: nauty on blocks and groups in two colour
+    classes (the groups kept as groups) gives the same order and orbits."""
+    td = TransversalDesign.from_mols(squares)
+    v, b = td.num_points, td.num_blocks
+    graph = ColouredGraph.incidence(v, td.blocks + td.groups, block_classes=[range(b), range(b, b + td.k)])
+    reference = graph.automorphism_group()
+    G = autoparatopism_group(squares)
+    assert G.order() == reference.order
+    assert sorted(tuple(sorted(o)) for o in G.orbits()) == reference.point_orbits(v)
 
 
 def test_elements_are_autoparatopisms_and_round_trip():
@@ -91,26 +110,40 @@ def test_constructor_rejects_non_permutations():
         Paratopism.from_point_permutation([1, 2, 0, 3, 4, 5], 3, 2)
 
 
-def test_position_errors():
-    with pytest.raises(ValueError, match="both players"):
-        position_stabilizer([A, B], ["r1"], ["r1"])
-    with pytest.raises(ValueError, match="not a point"):
-        position_stabilizer([A, B], ["gamma1"], [])
+def test_fixed_set_errors():
+    with pytest.raises(ValueError, match="disjoint"):
+        autoparatopism_group([A, B], fixed=[["r1"], ["r1"]])
+    with pytest.raises(ValueError, match="not a point of 2-MOLS"):
+        autoparatopism_group([A, B], fixed=[["gamma1"], []])
+    with pytest.raises(ValueError, match="not a point of 2-MOLS"):
+        autoparatopism_orbits([A, B], fixed=[["r9"]])
 
 
 def test_mols_points():
-    assert mols_points(2, 4) == pi4().points
+    assert mols_points(2, 4) == AffinePlane.from_mols(mols(4)).points == TransversalDesign.from_mols([A, B]).points
+
+
+def test_orbits_against_the_listed_group():
+    """Brute force: orbits of the listed stabiliser (every element applied) against autoparatopism_orbits."""
+    for fixed in ([], [["r1"]], [["r1", "r3", "c1"], ["r2", "r4"]], [["r1", "r3", "alpha2"], ["r2", "c1"]]):
+        elements = autoparatopisms([A, B], fixed=fixed)
+        taken = {x for s in fixed for x in s}
+        free = [x for x in mols_points(2, 4) if x not in taken]
+        expected = sorted({tuple(sorted({g.point_map()[x] for g in elements}, key=free.index)) for x in free},
+                          key=lambda o: free.index(o[0]))
+        assert autoparatopism_orbits([A, B], fixed=fixed) == expected
 
 
 @settings(max_examples=20, deadline=None)
 @given(st.data())
 def test_stabiliser_orbits_partition_free_points(data):
-    """Orbits of free points under a position stabiliser partition the free points; members are images."""
+    """Orbits of the other points under the stabiliser of two sets partition those points; the listed
+    elements map each set onto itself."""
     pts = list(mols_points(2, 4))
     chosen = data.draw(st.lists(st.sampled_from(pts), min_size=0, max_size=6, unique=True))
     cut = data.draw(st.integers(0, len(chosen)))
     x, o = chosen[:cut], chosen[cut:]
-    orbits = free_point_orbits([A, B], x, o)
+    orbits = autoparatopism_orbits([A, B], fixed=[x, o])
     flat = sorted(p for orb in orbits for p in orb)
     assert flat == sorted(set(pts) - set(chosen))
     for g in autoparatopisms([A, B], fixed=[x, o])[:8]:
