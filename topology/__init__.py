@@ -30,6 +30,7 @@ from topology.assignment import (
     opposite_signs,
     owner,
     parity_owner,
+    rule_owner,
     same_sign,
     sextant_owner,
 )
@@ -55,6 +56,7 @@ from topology.homology import (
 from topology.lattice import (
     LoopClass,
     class_triple,
+    class_vector,
     classes_by_norm,
     hex_distance,
     hex_norm,
@@ -109,6 +111,7 @@ __all__ = [
     "cell_name",
     "class_census",
     "class_triple",
+    "class_vector",
     "classes_by_norm",
     "cycle_element",
     "cycle_order",
@@ -139,6 +142,7 @@ __all__ = [
     "primitive_classes",
     "read_tilted_plot",
     "rotate60",
+    "rule_owner",
     "same_sign",
     "sextant_owner",
     "shortest_closed_walk",

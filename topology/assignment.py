@@ -19,8 +19,8 @@ in the text's diagram. As sign rules (:data:`SEXTANT_RULES`, one predicate per p
 
 (Zero has no sign: "same sign" and "opposite signs" need both numbers non-zero, :func:`same_sign`,
 :func:`opposite_signs`.) The three rules partition the non-zero vectors. :func:`matching_players` applies
-any such table of rules and returns every player whose rule holds, so other readings can be compared
-with these (the rules as printed in the text are transcribed in ``combgames.sources.three_player_torus``).
+any such table of rules and returns every player whose rule holds, and :func:`rule_owner` the one owner
+(or raises), so other readings can be compared with these (the rules as printed in the text are transcribed in ``combgames.sources.three_player_torus``).
 
 Both methods are fair: the 60-degree rotation (x, y) -> (x - y, x) maps Vert's classes to Horz's to
 Diag's (parity) or permutes the three sextant pairs (sextant), so at every norm each player owns a third
@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Callable, Iterable, Sequence
 
 from groundwork.checks import check_one_of
-from topology.lattice import LoopClass, classes_by_norm, hex_norm, is_primitive, tilted_plot
+from topology.lattice import LoopClass, class_vector, classes_by_norm, hex_norm, is_primitive, tilted_plot
 
 __all__ = [
     "ASSIGNMENT_METHODS",
@@ -59,6 +59,7 @@ __all__ = [
     "opposite_signs",
     "owner",
     "parity_owner",
+    "rule_owner",
     "same_sign",
     "sextant_owner",
 ]
@@ -97,15 +98,8 @@ def opposite_signs(a: int, b: int) -> bool:
     return a != 0 and b != 0 and _sign(a) != _sign(b)
 
 
-def _vector(c: LoopClass | tuple[int, int]) -> tuple[int, int]:
-    if isinstance(c, LoopClass):
-        return c.vector
-    x, y = c
-    return int(x), int(y)
-
-
 def _check_primitive(c: LoopClass | tuple[int, int]) -> tuple[int, int]:
-    x, y = _vector(c)
+    x, y = class_vector(c)
     if not is_primitive(x, y):
         raise ValueError(f"only primitive classes are assigned to players, not ({x}, {y})")
     return x, y
@@ -148,8 +142,31 @@ def matching_players(c: LoopClass | tuple[int, int], rules: Sequence[Callable[[i
     >>> matching_players((1, 2), SEXTANT_RULES), matching_players((-1, 1), SEXTANT_RULES)
     (frozenset({0}), frozenset({1}))
     """
-    x, y = _vector(c)
+    x, y = class_vector(c)
     return frozenset(p for p, rule in enumerate(rules) if rule(x, y))
+
+
+def rule_owner(c: LoopClass | tuple[int, int], rules: Sequence[Callable[[int, int], bool]]) -> int:
+    """Return the one player whose rule holds for the primitive class ``c`` (see :func:`matching_players`).
+
+    Raises
+    ------
+    ValueError
+        If ``c`` is not primitive, or the rules give it to several players or to none (the message names
+        them).
+
+    Examples
+    --------
+    >>> from topology.assignment import SEXTANT_RULES, rule_owner
+    >>> rule_owner((2, 1), SEXTANT_RULES)
+    2
+    """
+    owners = matching_players(_check_primitive(c), rules)
+    if len(owners) != 1:
+        names = sorted(PLAYER_NAMES[p] if p < len(PLAYER_NAMES) else str(p) for p in owners)
+        raise ValueError(f"the rules give class {tuple(class_vector(c))} to {names or 'no player'}, not to one "
+                         "player")
+    return next(iter(owners))
 
 
 def sextant_owner(c: LoopClass | tuple[int, int]) -> int:
@@ -166,9 +183,7 @@ def sextant_owner(c: LoopClass | tuple[int, int]) -> int:
     >>> [sextant_owner(v) for v in [(0, 1), (1, 0), (1, 1), (1, 2), (2, 1), (1, -1)]]
     [0, 1, 2, 0, 2, 1]
     """
-    owners = matching_players(_check_primitive(c), SEXTANT_RULES)
-    assert len(owners) == 1, (c, owners)  # the three sextant pairs partition Z^2 - {0}
-    return next(iter(owners))
+    return rule_owner(c, SEXTANT_RULES)  # the three sextant pairs partition Z^2 - {0}: one owner
 
 
 def parity_owner(c: LoopClass | tuple[int, int]) -> int:

@@ -53,7 +53,7 @@ from typing import Any, Collection, Iterable, Iterator, Sequence
 
 from groundwork.checks import check_int, check_one_of
 from topology.homology import KleinClass
-from topology.lattice import LoopClass, classes_by_norm, is_primitive, rotate60
+from topology.lattice import LoopClass, class_vector, classes_by_norm, is_primitive, rotate60
 from topology.surfaces import KleinBottleGroup, Surface, TranslationGroup, hex_torus
 
 __all__ = [
@@ -133,7 +133,7 @@ def digital_line_cycle(n: int, c: LoopClass | tuple[int, int]) -> list[int]:
     >>> len(cells), str(cycle_element(t, cells))
     (12, '(1,2)')
     """
-    x, y = c.vector if isinstance(c, LoopClass) else (int(c[0]), int(c[1]))
+    x, y = class_vector(c)
     if not is_primitive(x, y):
         raise ValueError(f"class must be primitive, not ({x}, {y})")
     s1, s2, alpha, beta = _sextant_steps(x, y)

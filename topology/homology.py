@@ -200,10 +200,21 @@ def klein_is_contractible(element: tuple[int, int]) -> bool:
     its deck element is the identity (0, 0). Its homology class does not decide this: a^2 = (2, 0) has
     class (0, 0) and is not contractible. For *simple* loops it does (see the module docstring).
 
+    Parameters
+    ----------
+    element : (int, int)
+        (i, j) = a^i g^j, for example from :meth:`~topology.surfaces.Surface.walk_element`.
+
+    Returns
+    -------
+    bool
+        The same answer as :meth:`~topology.surfaces.Surface.is_contractible` on a Klein bottle board, for
+        any element given as a pair of integers.
+
     Raises
     ------
     TypeError
-        If ``element`` is not a pair of integers.
+        For anything but a pair of integers (the message shows the value).
 
     Examples
     --------
@@ -224,7 +235,7 @@ def is_simple_klein_element(element: tuple[int, int]) -> bool:
     Raises
     ------
     TypeError
-        If ``element`` is not a pair of integers.
+        If ``element`` is not a pair (i, j) of integers (bools refused).
 
     Examples
     --------

@@ -45,11 +45,12 @@ import math
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from groundwork.checks import check_int, check_one_of
+from groundwork.checks import ArgumentTypeError, check_int, check_one_of
 
 __all__ = [
     "LoopClass",
     "class_triple",
+    "class_vector",
     "classes_by_norm",
     "hex_distance",
     "hex_norm",
@@ -116,6 +117,29 @@ class LoopClass:
 
     def __str__(self) -> str:
         return f"({self.x},{self.y})"
+
+
+def class_vector(c: LoopClass | Sequence[int]) -> tuple[int, int]:
+    """Return (x, y) of a class given as a :class:`LoopClass` or as a pair of integers (not normalised).
+
+    Raises
+    ------
+    TypeError
+        If ``c`` is neither a LoopClass nor a pair of integers.
+
+    Examples
+    --------
+    >>> from topology.lattice import class_vector, LoopClass
+    >>> class_vector(LoopClass(1, 2)), class_vector((-1, -2))
+    ((1, 2), (-1, -2))
+    """
+    if isinstance(c, LoopClass):
+        return c.vector
+    try:
+        x, y = c  # type: ignore[misc]
+    except (TypeError, ValueError):
+        raise ArgumentTypeError(f"a class must be a LoopClass or a pair (x, y) of integers, not {c!r}") from None
+    return check_int(x, "x"), check_int(y, "y")
 
 
 def loop_class(x: int, y: int) -> LoopClass:
@@ -192,7 +216,7 @@ def shortest_loop_length(c: "LoopClass | tuple[int, int]", n: int, m: int | None
     >>> shortest_loop_length((1, -1), 6), shortest_loop_length((1, 1), 4, 5), shortest_loop_length((1, 1), 6, grid="square")
     (12, 5, 12)
     """
-    x, y = c.vector if isinstance(c, LoopClass) else (check_int(c[0], "x"), check_int(c[1], "y"))
+    x, y = class_vector(c)
     check_one_of(grid, "grid", ("hex", "square"))
     n = check_int(n, "n", minimum=1)
     m = n if m is None else check_int(m, "m", minimum=1)
@@ -224,7 +248,7 @@ def class_triple(c: LoopClass | tuple[int, int]) -> tuple[LoopClass, LoopClass, 
     >>> [str(c) for c in class_triple((1, 0))]
     ['(1,0)', '(1,1)', '(0,1)']
     """
-    x, y = c.vector if isinstance(c, LoopClass) else c
+    x, y = class_vector(c)
     if x == 0 and y == 0:
         raise ValueError("the trivial class (0, 0) has no triple")
     out = []

@@ -40,7 +40,16 @@ from __future__ import annotations
 from typing import Callable
 
 from groundwork.checks import check_int
-from topology import LoopClass, Surface, cycle_order, hex_torus, matching_players, opposite_signs, same_sign
+from topology import (
+    LoopClass,
+    Surface,
+    cycle_order,
+    hex_torus,
+    matching_players,
+    opposite_signs,
+    rule_owner,
+    same_sign,
+)
 
 __all__ = [
     "ASTERISK_PLOT",
@@ -185,16 +194,7 @@ def sextant_printed_owner(c: LoopClass | tuple[int, int]) -> int:
     >>> sextant_printed_owner((1, 2))
     0
     """
-    from topology import PLAYER_NAMES, is_primitive
-
-    x, y = c.vector if isinstance(c, LoopClass) else (int(c[0]), int(c[1]))
-    if not is_primitive(x, y):
-        raise ValueError(f"only primitive classes are assigned to players, not ({x}, {y})")
-    owners = sextant_printed_owners((x, y))
-    if len(owners) != 1:
-        names = sorted(PLAYER_NAMES[p] for p in owners)
-        raise ValueError(f"the printed sextant rules give class ({x}, {y}) to {names}, not to one player")
-    return next(iter(owners))
+    return rule_owner(c, PRINTED_SEXTANT_RULES)
 
 
 def diagram_cells(rows: list[str], board: int = 0, n: int = 6) -> set[int]:

@@ -13,6 +13,7 @@ from topology import (
     matching_players,
     opposite_signs,
     owner,
+    rule_owner,
     rotate60,
     same_sign,
     sextant_owner,
@@ -76,6 +77,14 @@ def test_matching_players_reports_overlaps_and_gaps():
     everyone = (lambda x, y: True,) * 3
     nobody = (lambda x, y: False,) * 3
     assert matching_players((1, 2), everyone) == {0, 1, 2} and matching_players((1, 2), nobody) == frozenset()
+    with pytest.raises(ValueError, match=r"give class \(1, 2\) to \['Diag', 'Horz', 'Vert'\], not to one"):
+        rule_owner((1, 2), everyone)
+    with pytest.raises(ValueError, match="to no player"):
+        rule_owner((1, 2), nobody)
+    with pytest.raises(ValueError, match="primitive"):
+        rule_owner((2, 2), SEXTANT_RULES)
+    with pytest.raises(TypeError, match="pair"):
+        rule_owner(3, SEXTANT_RULES)
 
 
 def test_unknown_method():

@@ -84,7 +84,7 @@ def test_printed_rules_read_as_printed():
 
 def test_sextant_printed_owner():
     assert sextant_printed_owner((1, 2)) == 0 == sextant_printed_owner((-1, -2))
-    with pytest.raises(ValueError, match="printed sextant rules give class \\(1, 0\\) to \\['Diag', 'Horz'\\]"):
+    with pytest.raises(ValueError, match="rules give class \\(1, 0\\) to \\['Diag', 'Horz'\\], not to one player"):
         sextant_printed_owner((1, 0))
     with pytest.raises(ValueError, match="primitive"):
         sextant_printed_owner((2, 4))
