@@ -6,9 +6,9 @@ Measured, each with a reference from the same run where there is one:
 
 * building PG(2, q) for every prime power q <= 32 (field tables from galois, vectorised incidence), against a
   reference that evaluates the incidence with galois ``FieldArray`` arithmetic (galois' own ufuncs);
-* the automorphism group of PG(2, q): nauty (pynauty) group order and generators, sympy's exact order from
-  those generators, and networkx's VF2 enumeration of all automorphisms of the incidence graph as the
-  reference (q = 2; q = 3 with ``--networkx-slow``);
+* the automorphism group of PG(2, q): nauty (through :mod:`groundwork.nauty`) group order and generators,
+  sympy's exact order from those generators, and networkx's VF2 enumeration of all automorphisms of the
+  incidence graph as the reference (q = 2; q = 3 with ``--networkx-slow``);
 * the autoparatopism group of the pair of MOLS(4) of the paper (nauty on the TD(4, 4)), against networkx VF2
   (with ``--networkx-slow``: about 3 minutes);
 * counting reduced Latin squares of order 5, 6, 7 (plain Python against the numba twin), isotopy classes of
@@ -27,9 +27,9 @@ import time
 
 import networkx as nx
 import numpy as np
-import pynauty
 
-from designs import TransversalDesign, figure1_mols4, projective_plane
+from combgames.sources.affine_tictactoe import figure1_mols4
+from designs import TransversalDesign, projective_plane
 from designs.fields import field_tables
 from designs.paratopy import autoparatopism_group
 
@@ -65,9 +65,8 @@ def _nx_count_automorphisms(structure, colour_of) -> int:
     return sum(1 for _ in gm.isomorphisms_iter())
 
 
-def _nauty_order(structure) -> tuple[float, int]:
-    _, size1, size2, _, _ = pynauty.autgrp(structure._nauty_graph())
-    return size1 * 10 ** size2, 0
+def _nauty_order(structure) -> int:
+    return structure.coloured_graph().automorphism_group().order
 
 
 SAGE_SCRIPT = r"""
@@ -123,8 +122,8 @@ def main(argv=None) -> int:
     print("\nAut(PG(2, q)): nauty order+generators, sympy exact order; reference networkx VF2 enumeration")
     for q in (2, 3, 4, 5, 8, 9, 16) + ((32,) if args.large else ()):
         pg = projective_plane(q)
-        t_n = best_of(lambda: pynauty.autgrp(pg._nauty_graph()), r)
-        order_n = _nauty_order(pg)[0]
+        t_n = best_of(lambda: pg.coloured_graph().automorphism_group(), r)
+        order_n = _nauty_order(pg)
         t = time.perf_counter()
         order_s = type(pg)._trusted(pg.points, pg.blocks).automorphism_group().order()
         t_s = time.perf_counter() - t

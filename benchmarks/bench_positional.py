@@ -25,13 +25,13 @@ from concurrent.futures import ProcessPoolExecutor
 from combgames.games.designs_games import (
     affine_plane_game,
     mols_game,
-    pi4_game,
     projective_plane_game,
     transversal_design_game,
 )
 from combgames.games.positional import PositionalGame
 from combgames.solvers import alphabeta
 from combgames.solvers.parallel import parallel_solve
+from combgames.sources.affine_tictactoe import pi4_game
 from combgames.symmetry import CellGroup
 
 

@@ -1,6 +1,7 @@
 """The affine plane of order 4 of "Tic-Tac-Toe on an affine plane of order 4" (seeds/001_b5e936bd6e3419b9.txt).
 
-Builds the paper's objects with :mod:`designs` and prints what the paper shows: the three MOLS(4) of
+Builds the paper's objects from its transcriptions (:mod:`combgames.sources.affine_tictactoe`) with the general
+library :mod:`designs`, and prints what the paper shows: the three MOLS(4) of
 Figure 1, the RTD(4, 4) of Figure 2 and its index class (Figure 3), the plane pi_4 and an explicit
 isomorphism to AG(2, 4) over GF(4), the tic-tac-toe grid of Figures 4 and 5, the paratopisms psi_1 and
 psi_2 of the proof, and the stabilisers of its two positions.
@@ -10,9 +11,11 @@ Run: ``python examples/affine_plane.py``
 
 from __future__ import annotations
 
-from designs import (ResolvableTransversalDesign, affine_plane, figure1_mols4, mutually_orthogonal, pi4,
-                     pi4_grid, projective_completion, projective_plane)
-from designs.paratopy import autoparatopism_group, free_point_orbits, paper_autoparatopisms, position_stabilizer
+from combgames.sources.affine_tictactoe import (figure1_mols4, free_point_orbits, paper_autoparatopisms, pi4,
+                                                pi4_grid, position_stabilizer)
+from designs import (ResolvableTransversalDesign, affine_plane, mutually_orthogonal, projective_completion,
+                     projective_plane)
+from designs.paratopy import autoparatopism_group
 
 
 def main() -> None:

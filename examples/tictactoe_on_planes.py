@@ -11,15 +11,10 @@ Run: ``python examples/tictactoe_on_planes.py`` (about half a minute; ``--quick`
 
 import sys
 
-from combgames.games.designs_games import (
-    INDEX_BLOCKS,
-    affine_plane_game,
-    mols_game,
-    pi4_game,
-    projective_plane_game,
-)
-from combgames.games.proofs import check_paper_proof
+from combgames.games.designs_games import affine_plane_game, mols_game, projective_plane_game
 from combgames.solvers import alphabeta
+from combgames.sources.affine_tictactoe import INDEX_BLOCKS, pi4_game
+from combgames.sources.affine_tictactoe.proofs import check_paper_proof
 
 
 def show(name, game):

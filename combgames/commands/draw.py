@@ -131,7 +131,8 @@ def _picture(args: argparse.Namespace):
             raise ValueError("latin needs an order N or --square TEXT")
         return picture(LatinSquare.cyclic(args.order))
     if what == "mols":
-        from designs import figure1_mols4, macneish_mols, mols, prime_power
+        from combgames.sources.affine_tictactoe import figure1_mols4
+        from designs import macneish_mols, mols, prime_power
 
         names = None
         if args.paper:
@@ -152,7 +153,7 @@ def _picture(args: argparse.Namespace):
             names = names[:args.k] if names else None
         return picture(squares, names=names, superimpose=args.superimpose)
     if what == "pi4":
-        from designs import pi4_grid
+        from combgames.sources.affine_tictactoe import pi4_grid
 
         highlight = _split(args.highlight) if args.highlight else None
         return picture(pi4_grid(), pattern=args.pattern, x=_split(args.x), o=_split(args.o), highlight=highlight)

@@ -8,46 +8,32 @@ moves written in the structure's own labels (``r1``, ``c2``, ``alpha3``, ``beta4
 automorphism group as the symmetry of the game (nauty generators; the canonical key is chosen by size, see
 :mod:`combgames.games.positional`).
 
-Builders for the structures of the seed paper:
+Builders for the structures of the seed paper (the paper's own plane pi_4, with its labels and index blocks,
+is ``pi4_game`` in :mod:`combgames.sources.affine_tictactoe`):
 
-* :func:`pi4_game`: pi_4 = AG(2, 4) labelled as in Figures 1-3 of the paper, optionally without some of its
-  index blocks (row, column, alpha, beta block; all four removed gives the TD(4, 4) of the closing remarks);
 * :func:`affine_plane_game`, :func:`projective_plane_game`: AG(2, q), PG(2, q) over GF(q);
 * :func:`transversal_design_game`: TD(k, q) from k - 2 MOLS(q) over GF(q) (the groups are not lines);
 * :func:`mols_game`: the blocks of the TD(k + 2, q) of k MOLS plus, optionally, the groups as extra lines
   (the paper's "playing on all three MOLS(4)").
 
-:func:`paper_pi4_blocks` reads the paper's Figures 2 and 3 as transcribed in ``data/pi4_figure2.txt``, an
-independent check on :func:`designs.pi4`.
-
-The games register for the CLI as ``pi4``, ``affine_plane``, ``projective_plane``, ``transversal_design``
-(``combgames solve pi4 --position "X=r1 O=r2"``).
+The games register for the CLI as ``affine_plane``, ``projective_plane``, ``transversal_design``
+(``combgames solve affine_plane --option q=4``); the paper's plane registers as ``pi4`` from its source module.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 from combgames.games.positional import PositionalGame
 
 __all__ = [
     "positional_game",
-    "pi4_game",
     "affine_plane_game",
     "projective_plane_game",
     "transversal_design_game",
     "mols_game",
-    "paper_pi4_blocks",
-    "INDEX_BLOCKS",
     "GAMES",
 ]
-
-DATA = Path(__file__).parent / "data"
-
-#: The names of the index blocks of pi_4 (Figure 3 of the paper), in the order of ``designs.pi4_index_blocks``.
-INDEX_BLOCKS = ("row", "column", "alpha", "beta")
 
 
 def positional_game(structure: Any, *, name: str | None = None, symmetry: bool = True, **options: Any
@@ -110,74 +96,6 @@ def _automorphism_generators(n: int, blocks: Sequence[Sequence[int]]) -> list[li
     return [list(g[:n]) for g in gens]
 
 
-@lru_cache(maxsize=None)
-def paper_pi4_blocks() -> tuple[tuple[str, ...], dict[str, tuple[frozenset, ...]]]:
-    """The points and lines of pi_4 as printed in the paper (Figures 2 and 3), from ``data/pi4_figure2.txt``.
-
-    Returns
-    -------
-    labels : tuple of str
-        ``r1..r4, c1..c4, alpha1..alpha4, beta1..beta4``.
-    classes : dict
-        Parallel class name (``gamma1`` .. ``gamma4``, ``index``) -> its four lines as frozensets of labels.
-
-    Examples
-    --------
-    >>> labels, classes = paper_pi4_blocks()
-    >>> sorted(classes["gamma1"][0])
-    ['alpha1', 'beta1', 'c1', 'r1']
-    """
-    labels = tuple(f"{t}{i}" for t in ("r", "c", "alpha", "beta") for i in range(1, 5))
-    classes: dict[str, tuple[frozenset, ...]] = {}
-    for raw in (DATA / "pi4_figure2.txt").read_text().splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        name, _, rest = line.partition(":")
-        blocks = tuple(frozenset(b.split()) for b in rest.split("|"))
-        for b in blocks:
-            if not b <= set(labels):
-                raise ValueError(f"data/pi4_figure2.txt: unknown point in {sorted(b)}")
-        classes[name.strip()] = blocks
-    return labels, classes
-
-
-def pi4_game(removed: Iterable[str] = (), **options: Any) -> PositionalGame:
-    """Tic-tac-toe on pi_4 = AG(2, 4) with the paper's labels, optionally without some index blocks.
-
-    Parameters
-    ----------
-    removed : iterable of {"row", "column", "alpha", "beta"}
-        Index blocks (Figure 3 of the paper) that are *not* winning lines. All four gives TD(4, 4).
-    **options
-        Passed to :class:`PositionalGame` (``key``, ``reduced``, ...).
-
-    Raises
-    ------
-    ValueError
-        On an unknown block name.
-
-    Examples
-    --------
-    >>> from combgames.solvers import alphabeta
-    >>> g = pi4_game(reduced=True)
-    >>> g.lines == pi4_game().lines and len(g.lines)
-    20
-    """
-    from designs import pi4, pi4_index_blocks
-
-    removed = tuple(removed)
-    for r in removed:
-        if r not in INDEX_BLOCKS:
-            raise ValueError(f"index block must be one of {INDEX_BLOCKS}, not {r!r}")
-    plane = pi4()
-    index = pi4_index_blocks()
-    drop = [index[INDEX_BLOCKS.index(r)] for r in removed]
-    structure = plane.without_blocks(drop) if drop else plane
-    label = "pi4" if not removed else f"pi4 - {{{', '.join(sorted(set(removed), key=INDEX_BLOCKS.index))}}}"
-    return positional_game(structure, name=label, **options)
-
-
 def affine_plane_game(q: int = 3, **options: Any) -> PositionalGame:
     """Tic-tac-toe on the affine plane AG(2, q) over GF(q) (default q = 3; points in the labels of
     :func:`designs.affine_plane`)."""
@@ -237,7 +155,6 @@ def mols_game(m: int, q: int, *, with_groups: bool = False, **options: Any) -> P
 
 
 GAMES = {
-    "pi4": pi4_game,
     "affine_plane": affine_plane_game,
     "projective_plane": projective_plane_game,
     "transversal_design": transversal_design_game,

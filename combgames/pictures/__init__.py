@@ -18,7 +18,7 @@ object                                                      picture
 list/tuple of LatinSquare                                   MOLS side by side (``superimpose=True``: one
                                                             grid of tuples)
 :class:`designs.GridView`, :class:`designs.AffinePlane`     the tic-tac-toe grid (Figure 4 of the pi_4
-                                                            paper for :func:`designs.pi4_grid`)
+                                                            paper for ``pi4_grid()`` of its source module)
 a surface board from :mod:`topology`                        the fundamental domain with its identified
                                                             edges, stones, and loops drawn across the edges
 any other game                                              its position graph, nodes coloured by value

@@ -4,8 +4,8 @@
 - :func:`mols_scene`: k squares side by side, or (``superimpose=True``) one grid whose cells show the
   k-tuple of entries: k squares are mutually orthogonal exactly when no tuple-pair repeats, which the
   striped cells make visible.
-- :func:`grid_scene`: a :class:`designs.GridView` (the paper's Figure 4 for :func:`designs.pi4_grid`): each
-  cell shows its point (``r2`` printed r₂, ``alpha4`` printed α₄), coloured by the line of the index class
+- :func:`grid_scene`: a :class:`designs.GridView` (the paper's Figure 4 for its source module's ``pi4_grid()``):
+  each cell shows its point (``r2`` printed r₂, ``alpha4`` printed α₄), coloured by the line of the index class
   through it (so the four "index types" of the paper are the four colours); optionally the letters of the
   diagonals of another parallel class (Figure 5), marks of a tic-tac-toe position, and one line outlined.
 

@@ -54,20 +54,22 @@ def _blockset(blocks) -> frozenset:
 
 @lru_cache(maxsize=1)
 def _pair():
-    from designs import figure1_mols4
+    from combgames.sources.affine_tictactoe import figure1_mols4
 
     a, b, _ = figure1_mols4()
     return a, b
 
 
 def _fig1_mols() -> bool:
-    from designs import figure1_mols4, mutually_orthogonal
+    from combgames.sources.affine_tictactoe import figure1_mols4
+    from designs import mutually_orthogonal
 
     return mutually_orthogonal(figure1_mols4())
 
 
 def _fig1_entry() -> tuple:
-    from designs import TransversalDesign, figure1_mols4
+    from combgames.sources.affine_tictactoe import figure1_mols4
+    from designs import TransversalDesign
 
     td = TransversalDesign.from_mols(figure1_mols4())
     j = td.block_labels.index("r3c2")
@@ -75,7 +77,8 @@ def _fig1_entry() -> tuple:
 
 
 def _td54() -> Computed:
-    from designs import TransversalDesign, figure1_mols4
+    from combgames.sources.affine_tictactoe import figure1_mols4
+    from designs import TransversalDesign
 
     td = TransversalDesign.from_mols(figure1_mols4())
     td.check()
@@ -84,7 +87,8 @@ def _td54() -> Computed:
 
 
 def _rtd_params() -> tuple[int, int, int]:
-    from designs import ResolvableTransversalDesign, figure1_mols4
+    from combgames.sources.affine_tictactoe import figure1_mols4
+    from designs import ResolvableTransversalDesign
 
     rtd = ResolvableTransversalDesign.from_mols(figure1_mols4())
     rtd.check()
@@ -92,7 +96,8 @@ def _rtd_params() -> tuple[int, int, int]:
 
 
 def _figure2() -> Computed:
-    from designs import ResolvableTransversalDesign, figure1_mols4
+    from combgames.sources.affine_tictactoe import figure1_mols4
+    from designs import ResolvableTransversalDesign
 
     rtd = ResolvableTransversalDesign.from_mols(figure1_mols4())
     labels = rtd.blocks_as_labels()
@@ -106,14 +111,14 @@ def _figure2() -> Computed:
 
 
 def _figure3() -> bool:
-    from designs import pi4
+    from combgames.sources.affine_tictactoe import pi4
 
     p = pi4()
     return {frozenset(p.blocks_as_labels()[j]) for j in p.index_class} == set(_blockset(FIGURE3))
 
 
 def _pi4_params() -> tuple[int, int, int, int]:
-    from designs import pi4
+    from combgames.sources.affine_tictactoe import pi4
 
     p = pi4()
     p.check()
@@ -123,7 +128,8 @@ def _pi4_params() -> tuple[int, int, int, int]:
 
 
 def _pi4_iso() -> Computed:
-    from designs import affine_plane, pi4
+    from combgames.sources.affine_tictactoe import pi4
+    from designs import affine_plane
 
     phi = pi4().isomorphism(affine_plane(4))
     text = ", ".join(f"{k}->{v}" for k, v in phi.items()) if phi else ""
@@ -147,20 +153,20 @@ def _uniqueness() -> Computed:
 
 
 def _grid() -> list[list[str]]:
-    from designs import pi4_grid
+    from combgames.sources.affine_tictactoe import pi4_grid
 
     return [list(r) for r in pi4_grid().grid()]
 
 
 def _grid_figure5() -> list[list[str]]:
-    from designs import pi4_grid
+    from combgames.sources.affine_tictactoe import pi4_grid
 
     g = pi4_grid()
     return [["".join(r) for r in g.class_pattern(2)], ["".join(r) for r in g.class_pattern(3)]]
 
 
 def _grid_winning_sets() -> Computed:
-    from designs import pi4_grid
+    from combgames.sources.affine_tictactoe import pi4_grid
 
     g = pi4_grid()
     p = g.plane
@@ -183,7 +189,7 @@ def _grid_winning_sets() -> Computed:
 
 
 def _example_lines() -> bool:
-    from designs import pi4
+    from combgames.sources.affine_tictactoe import pi4
 
     p = pi4()
     lines = {frozenset(b) for b in p.blocks_as_labels()}
@@ -192,18 +198,15 @@ def _example_lines() -> bool:
 
 
 def _projective() -> Computed:
-    from designs import TransversalDesign, figure1_mols4, projective_plane
-    from designs.incidence import IncidenceStructure
+    from combgames.sources.affine_tictactoe import figure1_mols4
+    from designs import TransversalDesign, projective_plane
 
     td = TransversalDesign.from_mols(figure1_mols4())
     with_index = td.incidence_structure(include_groups=True)
     pg = projective_plane(4)
     minus_point = pg.without_point(pg.points[0])
     same_as_punctured = with_index.is_isomorphic(minus_point)
-    points = with_index.points + ("infinity",)
-    blocks = [with_index.blocks_as_labels()[j] + (("infinity",) if j >= len(td.blocks) else ())
-              for j in range(with_index.num_blocks)]
-    completed = IncidenceStructure(points, blocks, by="labels")
+    completed = with_index.with_point("infinity", range(len(td.blocks), with_index.num_blocks))
     same_as_pg = completed.is_isomorphic(pg)
     ok = same_as_punctured and same_as_pg
     return Computed("Pi_4 minus a point" if ok else "neither", "erratum" if ok else "refuted",
@@ -215,7 +218,8 @@ def _projective() -> Computed:
 
 
 def _td44() -> bool:
-    from designs import TransversalDesign, pi4, pi4_index_blocks
+    from combgames.sources.affine_tictactoe import pi4, pi4_index_blocks
+    from designs import TransversalDesign
 
     p = pi4()
     rest = p.without_blocks(pi4_index_blocks())
@@ -224,7 +228,8 @@ def _td44() -> bool:
 
 
 def _psi_convention() -> Computed:
-    from designs.paratopy import Paratopism, paper_autoparatopisms
+    from combgames.sources.affine_tictactoe import paper_autoparatopisms
+    from designs.paratopy import Paratopism
 
     a, b = _pair()
     psi = paper_autoparatopisms()
@@ -244,7 +249,7 @@ def _psi_convention() -> Computed:
 
 
 def _psi_fix_case1() -> bool:
-    from designs.paratopy import paper_autoparatopisms
+    from combgames.sources.affine_tictactoe import paper_autoparatopisms
 
     x, o = CASE1
     for g in paper_autoparatopisms().values():
@@ -257,15 +262,13 @@ def _psi_fix_case1() -> bool:
 def _case1_stabiliser() -> Computed:
     from sympy.combinatorics import PermutationGroup
 
-    from designs.paratopy import paper_autoparatopisms, position_stabilizer
+    from combgames.sources.affine_tictactoe import paper_autoparatopisms, pi4, position_stabilizer
 
     a, b = _pair()
     G = position_stabilizer([a, b], *CASE1)
     psi = paper_autoparatopisms()
     H = PermutationGroup([psi["psi1"].permutation(), psi["psi2"].permutation()])
     equal = H.order() == G.order() and H.is_subgroup(G)
-    from designs import pi4
-
     coll = pi4().setwise_stabilizer(*CASE1).order()
     return Computed(equal, "confirmed" if equal else "refuted",
                     f"the stabiliser of X = {{r1, r3, c1}}, O = {{r2, r4}} among all autoparatopisms has order "
@@ -274,7 +277,7 @@ def _case1_stabiliser() -> Computed:
 
 
 def _case1_orbits() -> Computed:
-    from designs.paratopy import free_point_orbits
+    from combgames.sources.affine_tictactoe import free_point_orbits
 
     a, b = _pair()
     orbits = free_point_orbits([a, b], *CASE1)
@@ -284,8 +287,7 @@ def _case1_orbits() -> Computed:
 
 
 def _case2() -> Computed:
-    from designs import pi4
-    from designs.paratopy import position_stabilizer
+    from combgames.sources.affine_tictactoe import pi4, position_stabilizer
 
     a, b = _pair()
     order = position_stabilizer([a, b], *CASE2).order()
@@ -295,7 +297,7 @@ def _case2() -> Computed:
 
 
 def _autoparatopisms_are_collineations() -> bool:
-    from designs import pi4
+    from combgames.sources.affine_tictactoe import pi4
     from designs.paratopy import autoparatopism_group
 
     a, b = _pair()
@@ -304,7 +306,7 @@ def _autoparatopisms_are_collineations() -> bool:
 
 
 def _autoparatopism_order() -> Computed:
-    from designs import pi4
+    from combgames.sources.affine_tictactoe import pi4
     from designs.paratopy import autoparatopism_group
 
     a, b = _pair()

@@ -15,8 +15,6 @@ from combgames.game import DRAW, PositionFormatError
 from combgames.games.designs_games import (
     affine_plane_game,
     mols_game,
-    paper_pi4_blocks,
-    pi4_game,
     positional_game,
     projective_plane_game,
     transversal_design_game,
@@ -24,6 +22,8 @@ from combgames.games.designs_games import (
 from combgames.games.positional import PositionalGame, TicTacToe
 from combgames.solvers import alphabeta
 from combgames.solvers.strategy import Strategy, check_strategy
+from combgames.sources.affine_tictactoe import figure2_blocks as paper_pi4_blocks
+from combgames.sources.affine_tictactoe import pi4_game
 from combgames.symmetry import CellGroup
 from tests.reference.minimax import minimax
 

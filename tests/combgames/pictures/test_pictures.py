@@ -13,7 +13,7 @@ from itertools import product
 from operator import xor
 
 import pytest
-from designs import LatinSquare, figure1_mols4, pi4_grid
+from designs import LatinSquare
 from topology import hex_klein_bottle, hex_torus, lattice_span, square_projective_plane, square_torus
 
 from combgames.cli import main
@@ -25,6 +25,7 @@ from combgames.pictures import Picture, Scene, picture
 from combgames.pictures._style import OUTCOME_COLOURS, PLAYER_COLOURS, pretty_label
 from combgames.pictures.graphs import position_graph
 from combgames.pictures.surfaces import find_loops
+from combgames.sources.affine_tictactoe import figure1_mols4, pi4_grid
 
 SVG = "{http://www.w3.org/2000/svg}"
 

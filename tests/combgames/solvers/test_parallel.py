@@ -4,10 +4,11 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
 
-from combgames.games.designs_games import affine_plane_game, pi4_game, projective_plane_game
+from combgames.games.designs_games import affine_plane_game, projective_plane_game
 from combgames.games.positional import PositionalGame, TicTacToe
 from combgames.solvers import alphabeta
 from combgames.solvers.parallel import parallel_solve, split
+from combgames.sources.affine_tictactoe import pi4_game
 
 
 @pytest.mark.parametrize("build", [TicTacToe, lambda: affine_plane_game(3, reduced=True),

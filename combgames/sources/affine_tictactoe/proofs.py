@@ -24,12 +24,12 @@ into a tree; at each Ophelia node every legal reply must either be answered by a
 completes a line next move); every gap is reported as the position and the missing replies. The tree is
 turned into a :class:`~combgames.solvers.strategy.Strategy` and replayed by
 :func:`~combgames.solvers.strategy.check_strategy` against every reply. The opening (r1, r2, r3 and the
-relabelling to the two configurations) is checked by orbits of the automorphism group of pi_4
-(:func:`check_opening`).
+relabelling to the two configurations) is checked by orbits of setwise stabilisers in the automorphism group
+of pi_4 (:func:`check_opening`, with :meth:`designs.IncidenceStructure.orbits_outside`).
 
 The transcription of the paper's lines is ``data/pi4_proof_lines.txt`` (format in its header); the maps
-psi_1, psi_2 are read with :func:`designs.paratopy.parse_paratopism` (pi first, then the sigmas on the
-resulting types; cycle notation).
+psi_1, psi_2 (:data:`combgames.sources.affine_tictactoe.PSI`) are read with
+:func:`designs.paratopy.parse_paratopism` (pi first, then the sigmas on the resulting types; cycle notation).
 """
 
 from __future__ import annotations
@@ -39,8 +39,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
+from designs import IncidenceStructure
 from combgames.games.positional import PositionalGame, _bits
 from combgames.solvers.strategy import Strategy, StrategyError, check_strategy
+from combgames.sources.affine_tictactoe import DATA, PSI, paper_autoparatopisms, pi4_game
 
 __all__ = [
     "Step",
@@ -59,13 +61,8 @@ __all__ = [
     "check_paper_proof",
 ]
 
-DATA = Path(__file__).parent / "data"
-
-#: The autoparatopisms of Section 2 (first case), in the paper's notation.
-PAPER_MAPS = {
-    "psi1": "(i, (13)(24), i, (13)(24), (12)(34))",
-    "psi2": "((34), (13), (23), (2134), (3124))",
-}
+#: The autoparatopisms of Section 2 (first case), in the paper's notation (the source's :data:`PSI`).
+PAPER_MAPS = PSI
 
 _TOKEN = re.compile(r"\(\s*(!?)\s*([^()]*?)\s*\)|X_?W\s*\(\s*([^(),\s]+)\s*,\s*([^(),\s]+)\s*\)|(!?)([A-Za-z]+_?\d+)")
 _ALIASES = {"a": "alpha", "b": "beta", "α": "alpha", "β": "beta"}
@@ -222,9 +219,7 @@ def load_proof_lines(path: str | Path | None = None) -> list[ProofLine]:
 
 def paper_maps() -> dict[str, dict[str, str]]:
     """psi_1 and psi_2 as maps of point labels, read from :data:`PAPER_MAPS` by ``designs.paratopy``."""
-    from designs.paratopy import parse_paratopism
-
-    return {name: dict(parse_paratopism(text, n=4).point_map()) for name, text in PAPER_MAPS.items()}
+    return {name: dict(g.point_map()) for name, g in paper_autoparatopisms().items()}
 
 
 def apply_map(line: ProofLine, mapping: Mapping[str, str], name: str) -> ProofLine:
@@ -466,29 +461,22 @@ def _depth(tree: Strategy) -> int:
 def check_opening(game: PositionalGame) -> list[str]:
     """Check the "without loss of generality" steps of the opening by orbits of Aut(pi_4).
 
+    The orbits are those of setwise stabilisers of the positions in the automorphism group of the game's
+    points and lines (:meth:`designs.IncidenceStructure.orbits_outside`, nauty).
+
     Returns the findings as sentences (each states a fact that was computed; a failure says FAIL).
     """
-    from sympy.combinatorics import PermutationGroup, Permutation
-
-    gens = [Permutation(list(g)) for g in (game.generators or [])]
-    group = PermutationGroup(gens) if gens else PermutationGroup([Permutation(list(range(game.n)))])
+    structure = _structure(game)
     idx = game._index
     out = []
 
     def orbits_of_free(x: Iterable[str], o: Iterable[str]) -> list[list[str]]:
-        xs, os_ = [idx[a] for a in x], [idx[a] for a in o]
-        stab = _set_stabiliser(group, [set(xs), set(os_)], game.n)
-        taken = set(xs) | set(os_)
-        orbs = []
-        for orb in stab.orbits():
-            pts = sorted(i for i in orb if i not in taken)
-            if pts:
-                orbs.append([game.labels[i] for i in pts])
-        return sorted(orbs, key=lambda o: (len(o), o))
+        return sorted((list(orb) for orb in structure.orbits_outside(x, o)), key=lambda o: (len(o), o))
 
     orb = orbits_of_free([], [])
-    out.append(f"{'ok' if len(orb) == 1 else 'FAIL'}: Aut(pi_4) (order {group.order()}) is transitive on the "
-               f"16 points, so Xeno's first move is r1 without loss of generality ({len(orb)} orbit)")
+    out.append(f"{'ok' if len(orb) == 1 else 'FAIL'}: Aut(pi_4) (order {structure.automorphism_group().order()}) "
+               f"is transitive on the 16 points, so Xeno's first move is r1 without loss of generality "
+               f"({len(orb)} orbit)")
     orb = orbits_of_free(["r1"], [])
     out.append(f"{'ok' if len(orb) == 1 else 'FAIL'}: the stabiliser of r1 has {len(orb)} orbit(s) on the other "
                f"15 points, so Ophelia's reply is r2 without loss of generality")
@@ -510,7 +498,7 @@ def check_opening(game: PositionalGame) -> list[str]:
                f"the line through r2, c1 are {'in one orbit' if together else 'in different orbits'} of the "
                f"stabiliser, so Xeno's alpha2 (and the label beta4 of the fourth point) is without loss of generality")
     for x, o, label in ((["r1", "r3", "c1"], ["r2", "r4"], "case 1"), (["r1", "r3", "alpha2"], ["r2", "c1"], "case 2")):
-        stab = _set_stabiliser(group, [{idx[a] for a in x}, {idx[a] for a in o}], game.n)
+        stab = _set_stabiliser(structure, x, o)
         orb = orbits_of_free(x, o)
         out.append(f"{label} X=({', '.join(x)}), O=({', '.join(o)}): the stabiliser in Aut(pi_4) has order "
                    f"{stab.order()} and {len(orb)} orbits on Ophelia's 11 replies: "
@@ -518,12 +506,14 @@ def check_opening(game: PositionalGame) -> list[str]:
     return out
 
 
-def _set_stabiliser(group: Any, sets: list[set[int]], n: int) -> Any:
-    """The subgroup of ``group`` mapping each set of ``sets`` onto itself (by enumeration of the group)."""
-    from sympy.combinatorics import Permutation, PermutationGroup
+def _structure(game: PositionalGame) -> IncidenceStructure:
+    """The game's points (labels) and lines as an incidence structure."""
+    return IncidenceStructure(game.labels, [game.line_points[k] for k in range(len(game.lines))], by="indices")
 
-    keep = [g for g in group.generate() if all({g(i) for i in s} == s for s in sets)]
-    return PermutationGroup(keep) if keep else PermutationGroup([Permutation(list(range(n)))])
+
+def _set_stabiliser(structure: IncidenceStructure, x: Iterable[str], o: Iterable[str]) -> Any:
+    """The automorphisms mapping Xeno's points onto Xeno's and Ophelia's onto Ophelia's (nauty)."""
+    return structure.setwise_stabilizer(x, o)
 
 
 def _map_is_automorphism(game: PositionalGame, mapping: Mapping[str, str]) -> bool:
@@ -543,8 +533,6 @@ def check_paper_proof(game: PositionalGame | None = None, lines: Sequence[ProofL
         psi_1, psi_2; ``"cases"``: :class:`CaseVerdict` for case 1 (with the stated images only, and closed
         under the group the maps generate) and case 2; ``"opening"``: the orbit checks of the opening.
     """
-    from combgames.games.designs_games import pi4_game
-
     game = game if game is not None else pi4_game()
     lines = list(lines) if lines is not None else load_proof_lines()
     maps = dict(maps) if maps is not None else paper_maps()

@@ -1,9 +1,9 @@
-"""The play-proof checker: parsing the paper's notation, rejecting corrupted lines, coverage gaps."""
+"""The play-proof checker of seed 001: parsing the paper's notation, rejecting corrupted lines, coverage gaps."""
 
 import pytest
 
-from combgames.games.designs_games import pi4_game
-from combgames.games.proofs import (
+from combgames.sources.affine_tictactoe import pi4_game
+from combgames.sources.affine_tictactoe.proofs import (
     ProofLine,
     apply_map,
     check_case,
