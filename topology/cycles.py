@@ -316,17 +316,18 @@ def simple_cycles(surface: Surface, cells: Iterable[int] | None = None) -> Itera
     [(-1, -1), (-1, 0), (0, -1), (0, 0), (1, 0)]
     """
     members = _cells_of(surface, cells)
-    neighbours, mul, identity = surface.neighbours, surface.group.mul, surface.group.identity
+    mul, identity = surface.group.mul, surface.group.identity
+    inside = {u: [(v, h) for v, h in surface.neighbours[u] if v in members] for u in members}
     for start in sorted(members):
         # stack entries: (cell, element of the path so far, path, bitmask of the path's cells)
         stack = [(start, identity, (start,), 1 << start)]
         while stack:
             u, e, path, used = stack.pop()
-            for v, h in neighbours[u]:
+            for v, h in inside[u]:
                 if v == start:
                     if len(path) >= 3 and path[1] < path[-1]:
                         yield path, mul(e, h)
-                elif v > start and v in members and not used >> v & 1:
+                elif v > start and not used >> v & 1:
                     stack.append((v, mul(e, h), path + (v,), used | 1 << v))
 
 

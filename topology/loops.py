@@ -245,7 +245,8 @@ class CoverUnionFind:
         ValueError
             If the cell is off the board or already holds a stone.
         """
-        cell = check_int(cell, "cell index", minimum=0, maximum=self.surface.size - 1)
+        if type(cell) is not int or not 0 <= cell < self.surface.size:  # fast path for the common case
+            cell = check_int(cell, "cell index", minimum=0, maximum=self.surface.size - 1)
         if self._present[cell]:
             raise ValueError(f"cell {self.surface.cell_name(cell)} already holds a stone")
         self._present[cell] = 1
