@@ -184,13 +184,29 @@ class CoverUnionFind:
             self.add(s)
 
     # ------------------------------------------------------------------ queries
-    def __contains__(self, cell: int) -> bool:
-        return bool(self._present[cell])
+    def __contains__(self, cell: object) -> bool:
+        return type(cell) is int and 0 <= cell < self.surface.size and bool(self._present[cell])
+
+    def _cell(self, cell: Any) -> int:
+        """Return ``cell`` checked to be a cell index (groundwork.checks behind a fast path for plain ints)."""
+        if type(cell) is not int or not 0 <= cell < self.surface.size:
+            cell = check_int(cell, "cell index", minimum=0, maximum=self.surface.size - 1)
+        return cell
 
     def find(self, cell: int) -> tuple[int, Any]:
-        """Return (root, offset): the component's root and the deck element of a walk from cell to root."""
+        """Return (root, offset): the component's root and the deck element of a walk from cell to root.
+
+        Raises
+        ------
+        ValueError
+            If ``cell`` is not a cell index or holds no stone.
+        """
+        cell = self._cell(cell)
         if not self._present[cell]:
             raise ValueError(f"cell {self.surface.cell_name(cell)} holds no stone")
+        return self._find(cell)
+
+    def _find(self, cell: int) -> tuple[int, Any]:
         parent, offset = self._parent, self._offset
         path = []
         u = cell
@@ -233,7 +249,7 @@ class CoverUnionFind:
         comps: dict[int, list[int]] = {}
         for c in range(self.surface.size):
             if self._present[c]:
-                comps.setdefault(self.find(c)[0], []).append(c)
+                comps.setdefault(self._find(c)[0], []).append(c)
         return sorted(comps.values())
 
     # ------------------------------------------------------------------ update
@@ -245,8 +261,7 @@ class CoverUnionFind:
         ValueError
             If the cell is off the board or already holds a stone.
         """
-        if type(cell) is not int or not 0 <= cell < self.surface.size:  # fast path for the common case
-            cell = check_int(cell, "cell index", minimum=0, maximum=self.surface.size - 1)
+        cell = self._cell(cell)
         if self._present[cell]:
             raise ValueError(f"cell {self.surface.cell_name(cell)} already holds a stone")
         self._present[cell] = 1
@@ -255,7 +270,7 @@ class CoverUnionFind:
         by_root: dict[int, list[Any]] = {}
         for v, h in self.surface.neighbours[cell]:
             if self._present[v] and v != cell:
-                r, lv = self.find(v)
+                r, lv = self._find(v)
                 w = (h[0] + lv[0], h[1] + lv[1]) if torus else g.mul(h, lv)  # walk cell -> v -> r
                 by_root.setdefault(r, []).append(w)
         closed: list[Any] = []
@@ -303,7 +318,7 @@ class CoverUnionFind:
                     gens.extend(old)
                 self._periods[r] = ()
                 root = r
-                lu = self.find(cell)[1]
+                lu = self._find(cell)[1]
             else:
                 lam = (lu[0] - w[0], lu[1] - w[1]) if torus else g.mul(g.inv(w), lu)  # walk r -> cell -> root
                 self._parent[r] = root

@@ -172,6 +172,11 @@ def test_errors():
         uf.add(True)
     with pytest.raises(ValueError, match="holds no stone"):
         uf.find(1)
+    with pytest.raises(ValueError, match="cell index"):
+        uf.find(16)
+    with pytest.raises(ValueError, match="cell index"):
+        uf.periods(-1)
+    assert 0 in uf and 1 not in uf and 16 not in uf and "A1" not in uf
     with pytest.raises(TypeError):
         CoverUnionFind("torus")
     with pytest.raises(TypeError, match="torus only"):
