@@ -6,25 +6,22 @@ Bouton's theorem: a normal-play Nim position is a second-player win iff the XOR 
 (seeds/004_7c4ca64fa9fabca3.txt, Section 1); the library computes values by the generic Grundy solver and
 tests Bouton's rule against it.
 
-Positions are ``(heaps, player)``: a tuple of heap sizes and the player to move. The canonical key is the
-sorted heaps alone: Nim is impartial, so the value for the player to move does not depend on who that is.
-A move is ``(heap index, counters removed)``, written ``"h:k"`` with heaps numbered from 1. Position text is
-the heap sizes, optionally followed by ``| 2`` when the second player is to move: ``"3 4 5"``, ``"3 4 1 | 2"``.
+Nim is the heap game (:class:`~combgames.games.heaps.HeapGame`) whose rule on a heap of n is "remove any k
+with 1 <= k <= n"; positions, the canonical key and the text are those of every heap game. A move is
+``(heap index, counters removed)``, written ``"h:k"`` with heaps numbered from 1; an emptied heap stays in
+place (as 0), so heap numbers do not shift during a game.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from combgames.game import IllegalMoveError, PositionFormatError
-from combgames.grundy.nim_theory import heap_sizes
+from combgames.games.heaps import HeapGame, heaps_option
 
 __all__ = ["GAMES", "Nim"]
 
-Position = tuple[tuple[int, ...], int]
 
-
-class Nim:
+class Nim(HeapGame):
     """Nim on the given heaps.
 
     Parameters
@@ -34,92 +31,47 @@ class Nim:
     convention : {"normal", "misere"}
         Normal play (default): who cannot move loses. Misere: who cannot move wins.
 
+    Raises
+    ------
+    ValueError
+        If a heap is not a non-negative integer or the convention is unknown.
+
     Examples
     --------
     >>> from combgames.solvers import grundy_value
     >>> grundy_value(Nim([1, 2, 4]))
     7
+    >>> Nim([2]).moves(Nim([2]).initial())
+    [(0, 1), (0, 2)]
     """
 
-    players = 2
-    impartial = True
-    acyclic = True
+    move_form = "heap:k"
 
     def __init__(self, heaps: Sequence[int] = (3, 4, 5), *, convention: str = "normal"):
-        hs = heap_sizes(heaps)
-        if convention not in ("normal", "misere"):
-            raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")
-        self.heaps = hs
-        self.convention = convention
+        super().__init__(heaps, convention=convention)
 
-    def __repr__(self) -> str:
-        return f"Nim({list(self.heaps)}, convention={self.convention!r})"
+    def heap_moves(self, n: int) -> list[tuple[int]]:
+        """Remove any k counters, 1 <= k <= n: the moves ``(k,)``."""
+        return [(k,) for k in range(1, n + 1)]
 
-    def initial(self) -> Position:
-        return (self.heaps, 0)
+    def is_heap_move(self, n: int, tail: tuple[int, ...]) -> bool:
+        return len(tail) == 1 and 1 <= tail[0] <= n
 
-    def to_move(self, p: Position) -> int:
-        return p[1]
+    def why_not(self, n: int, tail: tuple[int, ...]) -> str:
+        if len(tail) != 1:
+            return "a Nim move is (heap index, counters)"
+        return f"the heap has {n} counters, cannot remove {tail[0]}"
 
-    def moves(self, p: Position) -> list[tuple[int, int]]:
-        return [(i, k) for i, h in enumerate(p[0]) for k in range(1, h + 1)]
+    def heaps_left(self, n: int, tail: tuple[int, ...]) -> tuple[int]:
+        """The heap with k counters fewer (an empty heap stays, as 0)."""
+        return (n - tail[0],)
 
-    def play(self, p: Position, m: tuple[int, int]) -> Position:
-        heaps, player = p
-        try:
-            i, k = m
-        except (TypeError, ValueError):
-            raise IllegalMoveError(f"a Nim move is (heap index, counters), not {m!r}") from None
-        if not 0 <= i < len(heaps):
-            raise IllegalMoveError(f"illegal move {m!r}: heap index must be in 0..{len(heaps) - 1}")
-        if not 1 <= k <= heaps[i]:
-            raise IllegalMoveError(f"illegal move {m!r}: heap {i} has {heaps[i]} counters, cannot remove {k}")
-        new = heaps[:i] + (heaps[i] - k,) + heaps[i + 1:]
-        return (new, 1 - player)
-
-    def result(self, p: Position) -> None:
-        return None  # the game ends when no move is left; the convention decides who won
-
-    def canonical(self, p: Position) -> tuple[int, ...]:
-        return tuple(sorted(h for h in p[0] if h))
-
-    def images(self, p: Position) -> list[Position]:
-        """The positions with the same heaps in another order (the symmetric group on heaps; cyclic shifts here)."""
-        heaps, player = p
-        return [(heaps[k:] + heaps[:k], player) for k in range(max(1, len(heaps)))] + [(heaps[::-1], player)]
-
-    def format_position(self, p: Position) -> str:
-        heaps = " ".join(map(str, p[0]))
-        return heaps if p[1] == 0 else f"{heaps} | 2"
-
-    def parse_position(self, text: str) -> Position:
-        heap_text, _, player_text = text.partition("|")
-        try:
-            heaps = tuple(int(t) for t in heap_text.replace(",", " ").split())
-            player = int(player_text) - 1 if player_text.strip() else 0
-        except ValueError:
-            raise PositionFormatError(f"Nim position text must be heap sizes like '3 4 5' or '3 4 5 | 2', not {text!r}") from None
-        if any(h < 0 for h in heaps):
-            raise PositionFormatError(f"heap sizes must be >= 0, not {text!r}")
-        if player not in (0, 1):
-            raise PositionFormatError(f"the player to move must be 1 or 2, not {player + 1} in {text!r}")
-        return (heaps, player)
-
-    def format_move(self, m: tuple[int, int], p: Position | None = None) -> str:
-        return f"{m[0] + 1}:{m[1]}"
-
-    def parse_move(self, text: str, p: Position | None = None) -> tuple[int, int]:
-        try:
-            h, k = text.split(":")
-            return (int(h) - 1, int(k))
-        except ValueError:
-            raise PositionFormatError(f"Nim move text must be 'heap:count' like '2:3', not {text!r}") from None
+    def rule_name(self) -> str:
+        return "nim"
 
 
 def _nim(heaps: str | Sequence[int] = (3, 4, 5), convention: str = "normal") -> Nim:
-    if isinstance(heaps, str):
-        heaps = [int(t) for t in heaps.replace(",", " ").split()]
-    return Nim(heaps, convention=convention)
+    return Nim(heaps_option(heaps), convention=convention)
 
 
 GAMES = {"nim": _nim, "misere-nim": lambda **kw: _nim(convention="misere", **kw)}

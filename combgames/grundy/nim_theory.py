@@ -17,21 +17,9 @@ from functools import reduce
 from operator import xor
 from typing import Iterable, Sequence
 
+from combgames.games.heaps import heap_sizes
+
 __all__ = ["heap_sizes", "misere_nim_outcome", "nim_outcome", "nim_sum", "nim_winning_moves"]
-
-
-def heap_sizes(heaps: Iterable[int]) -> tuple[int, ...]:
-    """Return the heaps as a tuple of ints, checked for Nim-like games.
-
-    Raises
-    ------
-    ValueError
-        If a heap is not a non-negative integer (bools are refused too).
-    """
-    hs = tuple(heaps)
-    if any(isinstance(h, bool) or not isinstance(h, int) or h < 0 for h in hs):
-        raise ValueError(f"heaps must be non-negative integers, not {list(hs)!r}")
-    return hs
 
 
 def nim_sum(values: Iterable[int]) -> int:

@@ -11,6 +11,8 @@ of tokens removed: a move removes k tokens from one heap and is allowed to leave
 Examples: Kayles is 0.77 (knock down one or two adjacent pins), Dawson's Kayles is 0.07 (two adjacent
 pins), Nim is 0.333... (infinite; not finite octal), 0.6 and 0.137 (Dawson's chess) are others.
 
+The rule on one heap, :class:`OctalCode`, lives with the games (:mod:`combgames.games.heaps`).
+
 Values. A position is a sum of heaps, so its value is the XOR of the heap values G(n);
 :func:`octal_values` computes G(0..N) with a compiled kernel (:mod:`combgames.grundy._kernels`).
 
@@ -28,92 +30,15 @@ References
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import dataclass
 
 import numpy as np
 
+from combgames.games.heaps import OctalCode
 from combgames.grundy import _kernels
 
 __all__ = ["OctalCode", "Periodicity", "find_period", "octal_values", "octal_periodicity"]
-
-_CODE = re.compile(r"^\s*([0-7]?)\.([0-7]*)\s*$")
-
-
-@dataclass(frozen=True)
-class OctalCode:
-    """A finite octal game code such as ``"0.77"``.
-
-    Parameters
-    ----------
-    code : str
-        ``d0.d1d2...dt`` with octal digits; ``d0`` is ``0`` or ``4`` (or omitted: ``".77"``). Trailing zeros
-        are dropped.
-
-    Attributes
-    ----------
-    digits : tuple of int
-        ``(d0, d1, ..., dt)``.
-
-    Raises
-    ------
-    ValueError
-        If the text is not an octal code, or d0 is not 0 or 4.
-
-    Examples
-    --------
-    >>> OctalCode("0.77").digits, OctalCode("0.07").max_take, str(OctalCode(".137"))
-    ((0, 7, 7), 2, '0.137')
-    """
-
-    code: str
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.code, str):
-            raise TypeError(f"an octal code must be a str like '0.77', not {type(self.code).__name__}")
-        match = _CODE.match(self.code)
-        if not match:
-            raise ValueError(f"octal code must look like '0.77' (octal digits around one point), not {self.code!r}")
-        d0 = int(match.group(1) or 0)
-        if d0 not in (0, 4):
-            raise ValueError(f"octal code {self.code!r}: digit d0 must be 0 or 4 (removing nothing can only split "
-                             f"a heap), not {d0}")
-        tail = match.group(2).rstrip("0")
-        object.__setattr__(self, "digits", (d0,) + tuple(int(ch) for ch in tail))
-
-    digits: tuple = ()  # set in __post_init__
-
-    @property
-    def max_take(self) -> int:
-        """t: the index of the last non-zero digit (the most tokens one move removes)."""
-        return len(self.digits) - 1
-
-    def __str__(self) -> str:
-        return f"{self.digits[0]}." + "".join(map(str, self.digits[1:]))
-
-    def options(self, n: int) -> list[tuple[int, ...]]:
-        """Return the heaps left by each move on one heap of n tokens (sorted tuples, duplicates removed).
-
-        Examples
-        --------
-        >>> OctalCode("0.07").options(4)
-        [(1, 1), (2,)]
-        """
-        out = set()
-        for k, d in enumerate(self.digits):
-            if k > n or d == 0:
-                continue
-            rest = n - k
-            if d & 1 and rest == 0 and k > 0:
-                out.add(())
-            if d & 2 and rest > 0 and k > 0:
-                out.add((rest,))
-            if d & 4:
-                for i in range(1, rest // 2 + 1):
-                    out.add((i, rest - i))
-        return sorted(out)
-
 
 def _code(code: str | OctalCode) -> OctalCode:
     return code if isinstance(code, OctalCode) else OctalCode(code)

@@ -1,0 +1,358 @@
+"""Heap games: Nim, octal games and every impartial game played on a row of heaps, written once.
+
+A *heap game* is played on a finite sequence of heaps of tokens. A move changes one heap, by the rule of the
+game: Nim removes any number k >= 1 of its tokens; an octal game (:class:`OctalCode`) removes k tokens and
+leaves no heap, one heap or two heaps as the code's digit d_k allows. Both players have the same moves
+(the games are impartial); under *normal* play the player who cannot move loses, under *misere* play that
+player wins.
+
+:class:`HeapGame` is the base: the heaps and the convention, the player to move, the canonical key (the
+non-empty heaps, sorted: the value does not depend on the order of the heaps, nor on who moves), the images of
+a position (its heaps in other orders), the text notation and :meth:`HeapGame.cache_key`. A subclass gives the
+rule on one heap: :meth:`HeapGame.heap_moves` lists the moves on a heap of n tokens, each a tuple (the
+*tail* of the move), and :meth:`HeapGame.heaps_left` says which heaps a move leaves in the heap's place.
+
+Positions are ``(heaps, player)``: a tuple of heap sizes and the player to move (0 or 1). A move is
+``(heap index, *tail)``; its text is the numbers joined by ``:`` with heaps numbered from 1 (Nim: ``"2:3"``
+takes 3 from the second heap; an octal game: ``"1:2:3"`` takes 2 from the first heap leaving 3 on the left).
+Position text is the heap sizes, optionally followed by ``| 2`` when the second player is to move:
+``"3 4 5"``, ``"3 4 1 | 2"``.
+
+References
+----------
+.. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, ch. 4 (octal
+   games).
+.. [2] J. Iacono and K. Mazur, seeds/004_7c4ca64fa9fabca3.txt, Section 1 (Nim under both conventions).
+
+Examples
+--------
+>>> from combgames.games.nim import Nim
+>>> g = Nim([1, 2])
+>>> [g.format_move(m) for m in g.moves(g.initial())]
+['1:1', '2:1', '2:2']
+>>> OctalCode("0.07").heap_moves(4)          # Dawson's Kayles: take 2, leave one heap or two
+[(2, 2), (2, 1)]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Iterable, Sequence
+
+from combgames.game import CONVENTIONS, IllegalMoveError, PositionFormatError
+from groundwork.checks import check_one_of, is_int
+
+__all__ = ["HeapGame", "OctalCode", "heap_sizes", "heaps_option"]
+
+Position = tuple[tuple[int, ...], int]
+
+_CODE = re.compile(r"^\s*([0-7]?)\.([0-7]*)\s*$")
+
+
+def heap_sizes(heaps: Iterable[int]) -> tuple[int, ...]:
+    """Return the heaps as a tuple of ints, checked for heap games.
+
+    Raises
+    ------
+    ValueError
+        If a heap is not a non-negative integer (bools are refused too); the message shows the heaps.
+
+    Examples
+    --------
+    >>> heap_sizes([3, 0, 5])
+    (3, 0, 5)
+    """
+    hs = tuple(heaps)
+    if not all(is_int(h) and h >= 0 for h in hs):
+        raise ValueError(f"heaps must be non-negative integers, not {list(hs)!r}")
+    return tuple(int(h) for h in hs)
+
+
+@dataclass(frozen=True)
+class OctalCode:
+    """A finite octal game code such as ``"0.77"``: the rule of an octal game on one heap.
+
+    The code ``d0.d1 d2 ... dt`` has one octal digit per number k of tokens removed: a move removes k tokens
+    from one heap and may leave no heap (bit 1 of d_k: the heap had exactly k tokens), one non-empty heap
+    (bit 2) or two non-empty heaps (bit 4: the rest is split in two). ``d0`` (k = 0) may only use bit 4:
+    split a heap without removing anything. Kayles is 0.77, Dawson's Kayles 0.07 [1]_.
+
+    Parameters
+    ----------
+    code : str
+        ``d0.d1d2...dt`` with octal digits; ``d0`` is ``0`` or ``4`` (or omitted: ``".77"``). Trailing zeros
+        are dropped.
+
+    Attributes
+    ----------
+    digits : tuple of int
+        ``(d0, d1, ..., dt)``.
+
+    Raises
+    ------
+    TypeError
+        If ``code`` is not a string.
+    ValueError
+        If the text is not an octal code, or d0 is not 0 or 4.
+
+    References
+    ----------
+    .. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, ch. 4.
+
+    Examples
+    --------
+    >>> OctalCode("0.77").digits, OctalCode("0.07").max_take, str(OctalCode(".137"))
+    ((0, 7, 7), 2, '0.137')
+    """
+
+    code: str
+    digits: tuple = field(init=False, default=())
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.code, str):
+            raise TypeError(f"an octal code must be a str like '0.77', not {type(self.code).__name__}")
+        match = _CODE.match(self.code)
+        if not match:
+            raise ValueError(f"octal code must look like '0.77' (octal digits around one point), not {self.code!r}")
+        d0 = int(match.group(1) or 0)
+        if d0 not in (0, 4):
+            raise ValueError(f"octal code {self.code!r}: digit d0 must be 0 or 4 (removing nothing can only split "
+                             f"a heap), not {d0}")
+        tail = match.group(2).rstrip("0")
+        object.__setattr__(self, "digits", (d0,) + tuple(int(ch) for ch in tail))
+
+    @property
+    def max_take(self) -> int:
+        """t: the index of the last non-zero digit (the most tokens one move removes)."""
+        return len(self.digits) - 1
+
+    def __str__(self) -> str:
+        return f"{self.digits[0]}." + "".join(map(str, self.digits[1:]))
+
+    def heap_moves(self, n: int) -> list[tuple[int, int]]:
+        """Return the moves on one heap of n tokens, each ``(k, left)``: remove k tokens, leaving heaps of
+        ``left`` and ``n - k - left`` tokens (a 0 is no heap).
+
+        Each way of leaving heaps is listed once: no heap is ``(k, 0)``; one heap is ``(k, n - k)``; two heaps
+        are ``(k, left)`` with ``1 <= left <= (n - k) // 2``. This is the one statement of the octal rule:
+        :meth:`options`, :meth:`HeapGame.moves` and :meth:`HeapGame.play` of the octal games use it (the
+        compiled Grundy kernel of :mod:`combgames.grundy` is its twin, tested against it).
+
+        Examples
+        --------
+        >>> OctalCode("0.77").heap_moves(3)
+        [(1, 2), (1, 1), (2, 1)]
+        """
+        return list(_octal_heap_moves(self.digits, n))
+
+    def options(self, n: int) -> list[tuple[int, ...]]:
+        """Return the heaps left by each move on one heap of n tokens (sorted tuples, duplicates removed).
+
+        Examples
+        --------
+        >>> OctalCode("0.07").options(4)
+        [(1, 1), (2,)]
+        """
+        return sorted({tuple(sorted(h for h in (left, n - k - left) if h)) for k, left in self.heap_moves(n)})
+
+
+@lru_cache(maxsize=4096)
+def _octal_heap_moves(digits: tuple[int, ...], n: int) -> tuple[tuple[int, int], ...]:
+    out = []
+    for k, d in enumerate(digits):
+        if k > n or d == 0:
+            continue
+        rest = n - k
+        if d & 1 and rest == 0 and k > 0:
+            out.append((k, 0))
+        if d & 2 and rest > 0 and k > 0:
+            out.append((k, rest))
+        if d & 4:
+            out.extend((k, left) for left in range(1, rest // 2 + 1))
+    return tuple(out)
+
+
+class HeapGame:
+    """The base of the impartial games played on a row of heaps (see the module docstring).
+
+    Parameters
+    ----------
+    heaps : sequence of int
+        Heap sizes, each >= 0.
+    convention : {"normal", "misere"}
+        Normal play (default): who cannot move loses. Misere: who cannot move wins.
+
+    Raises
+    ------
+    ValueError
+        If a heap is not a non-negative integer or the convention is unknown.
+
+    Notes
+    -----
+    A subclass defines :meth:`heap_moves` (the moves on one heap, as tuples) and :meth:`heaps_left` (the heaps
+    a move leaves in place of the heap), and may define :meth:`is_heap_move` when membership in
+    :meth:`heap_moves` can be decided faster.
+    """
+
+    players = 2
+    impartial = True
+    acyclic = True
+
+    #: The move text shown in messages: what the numbers of a move are.
+    move_form = "heap:k"
+
+    def __init__(self, heaps: Sequence[int], *, convention: str = "normal"):
+        self.heaps = heap_sizes(heaps)
+        self.convention = check_one_of(convention, "convention", CONVENTIONS)
+
+    # ------------------------------------------------------------------ the rule on one heap
+    def heap_moves(self, n: int) -> Sequence[tuple[int, ...]]:
+        """The moves on one heap of n tokens, as tuples (the move without its heap index)."""
+        raise NotImplementedError
+
+    def heaps_left(self, n: int, tail: tuple[int, ...]) -> tuple[int, ...]:
+        """The non-empty heaps (or, where the game keeps them, empty ones) a legal move leaves of a heap of n."""
+        raise NotImplementedError
+
+    def is_heap_move(self, n: int, tail: tuple[int, ...]) -> bool:
+        """True if ``tail`` is a legal move on a heap of n tokens (default: it is listed by :meth:`heap_moves`)."""
+        return tail in self.heap_moves(n)
+
+    def normal_form(self, n: int, tail: tuple[int, ...]) -> tuple[int, ...]:
+        """The spelling of a move that :meth:`heap_moves` lists (a game with several spellings maps them here)."""
+        return tail
+
+    def why_not(self, n: int, tail: tuple[int, ...]) -> str:
+        """Why ``tail`` is not a legal move on a heap of n tokens (for the error message)."""
+        return f"not a move on a heap of {n}"
+
+    # ------------------------------------------------------------------ the Game protocol
+    def initial(self) -> Position:
+        return (self.heaps, 0)
+
+    def to_move(self, p: Position) -> int:
+        return p[1]
+
+    def moves(self, p: Position) -> list[tuple[int, ...]]:
+        """Every move ``(heap index, *tail)``, heap by heap."""
+        return [(i, *tail) for i, h in enumerate(p[0]) for tail in self.heap_moves(h)]
+
+    def play(self, p: Position, m: tuple[int, ...]) -> Position:
+        """Return the position after move ``m = (heap index, *tail)``.
+
+        Raises
+        ------
+        IllegalMoveError
+            If ``m`` is not a tuple of integers, names no heap, or is not a move of the rule on that heap.
+        """
+        heaps, player = p
+        if isinstance(m, list):
+            m = tuple(m)
+        if not (isinstance(m, tuple) and len(m) >= 2 and all(is_int(v) for v in m)):
+            raise IllegalMoveError(f"a move of {type(self).__name__} is a tuple of integers "
+                                   f"({self.move_form.replace(':', ', ')}), not {m!r}")
+        i, tail = int(m[0]), tuple(int(v) for v in m[1:])
+        if not 0 <= i < len(heaps):
+            raise IllegalMoveError(f"illegal move {m!r}: heap index must be in 0..{len(heaps) - 1}")
+        h = heaps[i]
+        tail = self.normal_form(h, tail)
+        if not self.is_heap_move(h, tail):
+            raise IllegalMoveError(f"illegal move {m!r}: {self.why_not(h, m[1:])}")
+        return (heaps[:i] + self.heaps_left(h, tail) + heaps[i + 1:], 1 - player)
+
+    def result(self, p: Position) -> None:
+        """Always None: the game ends when no move is left, and the convention decides who won."""
+        return None
+
+    @property
+    def no_move_rule(self) -> str:
+        """``"loss"`` under normal play, ``"win"`` under misere play."""
+        return "loss" if self.convention == "normal" else "win"
+
+    # ------------------------------------------------------------------ symmetry
+    def canonical(self, p: Position) -> tuple[int, ...]:
+        """The non-empty heaps, sorted: equal for all orders of the heaps and both players to move."""
+        return tuple(sorted(h for h in p[0] if h))
+
+    def images(self, p: Position) -> list[Position]:
+        """The position with its heaps in other orders (cyclic shifts and the reversal generate them all)."""
+        heaps, player = p
+        return [(heaps[k:] + heaps[:k], player) for k in range(max(1, len(heaps)))] + [(heaps[::-1], player)]
+
+    def cache_key(self) -> str:
+        """The rule, the heaps and the convention (every parameter that changes the game)."""
+        return f"{self.rule_name()};heaps={','.join(map(str, self.heaps))};convention={self.convention}"
+
+    def rule_name(self) -> str:
+        """A name of the rule on one heap, for :meth:`cache_key` and ``repr``."""
+        return type(self).__name__
+
+    # ------------------------------------------------------------------ notation
+    def format_position(self, p: Position) -> str:
+        """Heap sizes separated by spaces; ``" | 2"`` is appended when the second player is to move."""
+        text = " ".join(map(str, p[0]))
+        return text if p[1] == 0 else f"{text} | {p[1] + 1}"
+
+    def parse_position(self, text: str) -> Position:
+        """Parse heap sizes like ``"3 4 5"`` (or ``"3,4,5"``), optionally followed by ``| 1`` or ``| 2``.
+
+        Raises
+        ------
+        TypeError
+            If ``text`` is not a string.
+        PositionFormatError
+            For a word that is not a heap size, a negative heap, or a player other than 1 or 2.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"position text must be a str, not {type(text).__name__}")
+        player = 0
+        if "|" in text:
+            text, who = text.rsplit("|", 1)
+            if who.strip() not in ("1", "2"):
+                raise PositionFormatError(f"the player to move after '|' must be 1 or 2, not {who.strip()!r}")
+            player = int(who) - 1
+        try:
+            heaps = tuple(int(t) for t in text.replace(",", " ").split())
+        except ValueError:
+            raise PositionFormatError(f"{type(self).__name__} position text must be heap sizes like '3 4 5' or "
+                                      f"'3 4 5 | 2', not {text!r}") from None
+        if any(h < 0 for h in heaps):
+            raise PositionFormatError(f"heap sizes must be >= 0, not {text!r}")
+        return (heaps, player)
+
+    def format_move(self, m: tuple[int, ...], p: Position | None = None) -> str:
+        """The move's numbers joined by ``:``, the heap numbered from 1."""
+        return ":".join(map(str, (m[0] + 1, *m[1:])))
+
+    def parse_move(self, text: str, p: Position | None = None) -> tuple[int, ...]:
+        """Parse move text such as ``"2:3"`` (the form :attr:`move_form`), heaps numbered from 1.
+
+        Raises
+        ------
+        PositionFormatError
+            If the text is not that many integers joined by ``:``.
+        """
+        parts = text.split(":") if isinstance(text, str) else []
+        try:
+            numbers = tuple(int(t) for t in parts)
+        except ValueError:
+            numbers = ()
+        if len(numbers) != self.move_form.count(":") + 1:
+            raise PositionFormatError(f"{type(self).__name__} move text must be '{self.move_form}' "
+                                      f"(e.g. {':'.join(['2'] * len(self.move_form.split(':')))}), not {text!r}")
+        return (numbers[0] - 1, *numbers[1:])
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({list(self.heaps)}, convention={self.convention!r})"
+
+
+def heaps_option(heaps: str | Sequence[int]) -> tuple[int, ...]:
+    """Heaps given on the command line: ``"3 4 5"`` or ``"3,4,5"`` (or already a sequence)."""
+    if isinstance(heaps, str):
+        try:
+            return heap_sizes(int(t) for t in heaps.replace(",", " ").split())
+        except ValueError as err:
+            raise ValueError(f"heaps must be non-negative integers like '3 4 5', not {heaps!r}") from err
+    return heap_sizes(heaps)
