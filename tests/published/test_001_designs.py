@@ -5,11 +5,12 @@ OEIS for the counts); the library computes.
 """
 
 import pytest
-from sympy.combinatorics import PermutationGroup
+from sympy.combinatorics import Permutation, PermutationGroup
 
-from designs import (AffinePlane, ResolvableTransversalDesign, TransversalDesign, affine_plane, figure1_mols4,
-                     mutually_orthogonal, pi4, pi4_grid, pi4_index_blocks, projective_plane)
-from designs.paratopy import (free_point_orbits, paper_autoparatopisms, parse_paratopism, position_stabilizer)
+from combgames.sources.affine_tictactoe import (figure1_mols4, free_point_orbits, paper_autoparatopisms, pi4,
+                                                pi4_grid, pi4_index_blocks, position_stabilizer)
+from designs import (AffinePlane, ResolvableTransversalDesign, TransversalDesign, affine_plane, mutually_orthogonal,
+                     projective_plane)
 
 
 def L(text):
@@ -32,6 +33,27 @@ FIGURE4 = (("r2", "alpha4", "beta2", "c3"), ("beta1", "c1", "r1", "alpha1"),
            ("c4", "beta3", "alpha2", "r3"), ("alpha3", "r4", "c2", "beta4"))
 FIGURE5A = ("xyzw", "yxwz", "zwxy", "wzyx")
 FIGURE5B = ("xyzw", "wzyx", "yxwz", "zwxy")
+
+
+def _cycles(text, prefix):
+    """A permutation of prefix1..prefix4 from 1-based cycle notation ("i" the identity), as a dict."""
+    out = {f"{prefix}{v}": f"{prefix}{v}" for v in range(1, 5)}
+    for cycle in text.replace(")", "").split("(")[1:]:
+        for a, b in zip(cycle, cycle[1:] + cycle[0]):
+            out[f"{prefix}{a}"] = f"{prefix}{b}"
+    return out
+
+
+# Section 2: psi_1 = (i, (13)(24), i, (13)(24), (12)(34)), psi_2 = ((34), (13), (23), (2134), (3124)), written
+# out point by point with the paper's definition (Section 1): pi moves the types, then sigma_r, sigma_c,
+# sigma_alpha, sigma_beta permute the values of the *resulting* rows, columns, alphas and betas.
+PSI1_MAP = {**_cycles("(13)(24)", "r"), **_cycles("i", "c"), **_cycles("(13)(24)", "alpha"),
+            **_cycles("(12)(34)", "beta")}
+PSI2_MAP = {**_cycles("(13)", "r"), **_cycles("(23)", "c"),
+            # pi = (34): an alpha becomes a beta, then sigma_beta = (3124) acts; a beta becomes an alpha,
+            # then sigma_alpha = (2134) acts
+            **{f"alpha{v}": _cycles("(3124)", "beta")[f"beta{v}"] for v in range(1, 5)},
+            **{f"beta{v}": _cycles("(2134)", "alpha")[f"alpha{v}"] for v in range(1, 5)}}
 
 
 def test_figure1_squares_are_3_mols():
@@ -111,19 +133,33 @@ def test_td54_plus_index_class_is_pi4_projective_minus_a_point():
     assert td.is_isomorphic(pg.without_point(pg.points[5]))
 
 
+def test_psi_maps_written_out_are_what_the_library_reads():
+    """Section 2: the library's reading of psi_1, psi_2 is the paper's definition applied point by point."""
+    psi = paper_autoparatopisms()
+    assert psi["psi1"].point_map() == PSI1_MAP
+    assert psi["psi2"].point_map() == PSI2_MAP
+    assert PSI2_MAP["alpha2"] == "beta4" and PSI2_MAP["beta1"] == "alpha3" and PSI1_MAP["beta4"] == "beta3"
+
+
 def test_psi1_psi2_are_autoparatopisms_fixing_case1():
-    """Section 2: psi_1, psi_2 are autoparatopisms fixing X = (r1, r3, c1), O = (r2, r4)."""
-    a, b, _ = figure1_mols4()
-    psi1 = parse_paratopism("(i, (13)(24), i, (13)(24), (12)(34))", n=4)
-    psi2 = parse_paratopism("((34), (13), (23), (2134), (3124))", n=4)
-    assert paper_autoparatopisms() == {"psi1": psi1, "psi2": psi2}
+    """Section 2: psi_1, psi_2 are autoparatopisms fixing X = (r1, r3, c1), O = (r2, r4), and they generate the
+    whole stabiliser of that position.
+
+    Checked on the maps written out above: each maps the 16 entries (r_i, c_j, alpha_k, beta_l) of the first
+    two squares of Figure 1 (as printed) onto entries, and X onto X, O onto O; the stabiliser computed by nauty
+    from the squares has the order of the group they generate and contains it.
+    """
+    entries = {frozenset((f"r{i + 1}", f"c{j + 1}", f"alpha{FIGURE1[0][i][j]}", f"beta{FIGURE1[1][i][j]}"))
+               for i in range(4) for j in range(4)}
     X, O = {"r1", "r3", "c1"}, {"r2", "r4"}
-    for g in (psi1, psi2):
-        assert g.is_autoparatopism([a, b])
-        mp = g.point_map()
+    for mp in (PSI1_MAP, PSI2_MAP):
+        assert {frozenset(mp[p] for p in e) for e in entries} == entries
         assert {mp[x] for x in X} == X and {mp[o] for o in O} == O
+    a, b, _ = figure1_mols4()
     G = position_stabilizer([a, b], X, O)
-    assert G.order() == PermutationGroup([psi1.permutation(), psi2.permutation()]).order() == 4
+    labels = TransversalDesign.from_mols([a, b]).points
+    H = PermutationGroup([Permutation([labels.index(mp[p]) for p in labels]) for mp in (PSI1_MAP, PSI2_MAP)])
+    assert H.order() == G.order() == 4 and H.is_subgroup(G)
 
 
 def test_case1_distinct_replies():
