@@ -14,9 +14,11 @@ Homology. Abelianising the relation gives a = a^-1, so H_1(K) = Z + Z/2 and the 
     a^i g^j  ->  (j, i mod 2) = (glide, twist).
 
 A :class:`KleinClass` is that pair. Read on the board: ``glide`` is the net number of times the walk
-leaves through the top edge (up minus down, as ``y`` on the torus), and ``twist`` is the parity of the
-number of times it crosses the left/right edge. Reversing a walk negates its class: (glide, twist) ->
-(-glide, twist). Every class is the class of some closed walk (the cell graph and its cover are connected,
+leaves through the top edge (up minus down, as ``y`` on the torus). On the square grid ``twist`` is the
+parity of the number of times it crosses the left/right edge; on the hex grid the glide is a reflection
+of the hex lattice (:func:`~topology.surfaces.hex_klein_bottle`) and crossing the top edge also
+contributes a translation a, so read ``twist`` from the deck element. Reversing a walk negates its class:
+(glide, twist) -> (-glide, twist). Every class is the class of some closed walk (the cell graph and its cover are connected,
 so every deck element is the element of a closed walk, and the abelianisation is onto).
 
 Contractibility. A closed walk is contractible exactly when its deck element is the identity

@@ -64,6 +64,25 @@ def test_simple_classes_listed():
     assert not KleinClass(2, 1).is_simple and not is_simple_klein_class((3, 0))
 
 
+@pytest.mark.parametrize("make", [hex_klein_bottle, square_klein_bottle], ids=lambda f: f.__name__)
+def test_glide_counts_top_edge_crossings_and_square_twist_counts_side_crossings(make):
+    """Each edge's class read off the board: crossing the top edge upwards is glide +1 (downwards -1); on
+    the square grid crossing the left/right edge is twist 1."""
+    from topology.surfaces import HEX_STEPS, SQUARE_STEPS
+
+    steps = HEX_STEPS if make is hex_klein_bottle else SQUARE_STEPS
+    for n, m in [(3, 3), (4, 5), (7, 4)]:
+        s = make(n, m)
+        for u in range(s.size):
+            col, row = s.coords(u)
+            for (v, h), (dx, dy) in zip(s.neighbours[u], steps):
+                up, down, side = row - dy < 0, row - dy >= m, not 0 <= col + dx < n
+                c = klein_homology_class(h)
+                assert c.glide == up - down
+                if make is square_klein_bottle:
+                    assert c.twist == side
+
+
 def _simple_cycle_census(surface):
     """Exhaustive: the elements and (both orientations of) the classes of every simple cycle."""
     found_elements, found_classes, count = set(), set(), 0
