@@ -12,8 +12,10 @@ move, he loses"). Positions repeat, so the games are solved by retrograde analys
   each on adjacent kewai, the centre (putahi) empty; a stone may move from a kewai to the putahi only when
   one of that kewai's two neighbouring kewai holds an opponent stone (the rule for entering the centre).
 
-Positions are :class:`~combgames.games.picaria.PicariaPosition` ``(x, o, turn)`` triples with the same
-text format as Picaria (rows of the board, top to bottom; e.g. ``xx/./oo X`` for Pong Hau K'i's start).
+The games are stone games (:class:`~combgames.games.stones.StoneGame`, the base they share with Picaria):
+positions are :class:`~combgames.games.stones.StonePosition` ``(x, o, turn)`` triples with the same text
+format as Picaria (rows of the board, top to bottom; e.g. ``xx/./oo X`` for Pong Hau K'i's start), and a
+slide is written ``from-to``.
 
 :func:`position_counts` counts positions under the conventions one may use (with or without the player to
 move, up to board symmetry, up to exchanging the colours, only those reachable from the start), to find
@@ -35,19 +37,23 @@ Examples
 
 from __future__ import annotations
 
-from functools import cached_property
 from itertools import combinations
 from typing import Iterator
 
+from combgames.explore import explore
 from combgames.game import IllegalMoveError, PositionFormatError
 from combgames.games import boards as _boards
 from combgames.games.boards import Board
-from combgames.games.picaria import PicariaPosition
+from combgames.games.stones import StoneGame, StonePosition
+from groundwork.checks import check_one_of
 
 __all__ = ["BlockadeGame", "GAMES", "mu_torere", "pong_hau_ki", "position_counts"]
 
+NO_MOVE_RULES = ("loss", "draw")
+"""What happens to a player who cannot move in a blockade game: loses (the blockade rule), or draws."""
 
-class BlockadeGame:
+
+class BlockadeGame(StoneGame):
     """Slide one of your stones along an edge to an empty point; a player with no move loses.
 
     Parameters
@@ -55,7 +61,7 @@ class BlockadeGame:
     board : Board
         The board (its lines are ignored).
     start : str
-        The start position in the text format of :mod:`combgames.games.picaria` (rows, then X or O).
+        The start position in the text format of :mod:`combgames.games.stones` (rows, then X or O).
     centre_entry : bool
         Mu Torere's rule: a stone may move from an outer point to the board's centre only if one of its
         neighbours other than the centre holds an opponent stone (default False: no restriction).
@@ -67,27 +73,23 @@ class BlockadeGame:
     ValueError
         For a start position that does not parse or has unequal stone counts, an unknown rule, or
         ``centre_entry`` on a board without a centre.
+    TypeError
+        If ``board`` is not a Board.
     """
 
-    players = 2
-    acyclic = False
+    placements = False
 
     def __init__(self, board: Board, start: str, *, centre_entry: bool = False, no_move_rule: str = "loss"):
-        if not isinstance(board, Board):
-            raise TypeError(f"board must be a Board, not {type(board).__name__}")
-        if no_move_rule not in ("loss", "draw"):
-            raise ValueError(f"no_move_rule must be 'loss' or 'draw', not {no_move_rule!r}")
+        super().__init__(board)
+        self.no_move_rule = check_one_of(no_move_rule, "no_move_rule", NO_MOVE_RULES)
         if centre_entry and board.centre is None:
             raise ValueError(f"centre_entry needs a board with a centre; {board.name!r} has none")
-        self.board = board
-        self.n = len(board.points)
         self.centre_entry = bool(centre_entry)
-        self.no_move_rule = no_move_rule
-        self._nbr = [sum(1 << j for j in board.neighbours[i]) for i in range(self.n)]
         c = board.centre
         self._centre = c
+        self._centre_bit = 0 if c is None else 1 << c
         # for Mu Torere's rule: the neighbours of an outer point other than the centre
-        self._side = [self._nbr[i] & ~(1 << c) if c is not None else self._nbr[i] for i in range(self.n)]
+        self._side = [self._nbr[i] & ~self._centre_bit for i in range(self.n)]
         self._start = self.parse_position(start)
         if self._start.x.bit_count() != self._start.o.bit_count():
             raise ValueError(f"start {start!r} must give both players the same number of stones")
@@ -96,36 +98,35 @@ class BlockadeGame:
     def __repr__(self) -> str:
         return f"BlockadeGame({self.board.name!r}, start={self.format_position(self._start)!r})"
 
+    def rules_key(self) -> str:
+        """The start position, the centre-entry rule and the no-move rule."""
+        return (f"start={self.format_position(self._start)};centre_entry={self.centre_entry};"
+                f"no_move_rule={self.no_move_rule}")
+
     # ------------------------------------------------------------------ the Game protocol
-    def initial(self) -> PicariaPosition:
+    def initial(self) -> StonePosition:
         return self._start
 
-    def to_move(self, p: PicariaPosition) -> int:
-        return p[2]
-
-    def result(self, p: PicariaPosition) -> None:
+    def result(self, p: StonePosition) -> None:
         """Always None: the game ends only when the player to move is blocked (``no_move_rule``)."""
         return None
 
-    def moves(self, p: PicariaPosition) -> list[tuple[int, int]]:
+    def moves(self, p: StonePosition) -> list[tuple[int, int]]:
         """Slides ``(from, to)`` of the player to move onto the empty point(s)."""
         x, o, t = p
         own, other = (x, o) if t == 0 else (o, x)
-        empty = ((1 << self.n) - 1) & ~(x | o)
-        out = []
-        for i in range(self.n):
-            if not own >> i & 1:
-                continue
-            targets = self._nbr[i] & empty
-            for j in range(self.n):
-                if not targets >> j & 1:
-                    continue
-                if self.centre_entry and j == self._centre and not self._side[i] & other:
-                    continue
-                out.append((i, j))
-        return out
+        blocked = 0
+        if self.centre_entry:  # stones with no opponent beside them (off the centre) may not enter it
+            side = self._side
+            m = own
+            while m:
+                low = m & -m
+                m ^= low
+                if not side[low.bit_length() - 1] & other:
+                    blocked |= low
+        return self.slides(own, self._full & ~(x | o), blocked, self._centre_bit)
 
-    def play(self, p: PicariaPosition, m) -> PicariaPosition:
+    def play(self, p: StonePosition, m) -> StonePosition:
         """Return the position after the slide ``m = (from, to)``.
 
         Raises
@@ -139,19 +140,10 @@ class BlockadeGame:
         x, o, t = p
         i, j = m
         if t == 0:
-            return PicariaPosition(x ^ (1 << i) ^ (1 << j), o, 1)
-        return PicariaPosition(x, o ^ (1 << i) ^ (1 << j), 0)
+            return StonePosition(x ^ (1 << i) ^ (1 << j), o, 1)
+        return StonePosition(x, o ^ (1 << i) ^ (1 << j), 0)
 
-    @cached_property
-    def symmetry_group(self):
-        """The board's automorphism group (edges preserved; it fixes the centre, so Mu Torere's rule too)."""
-        return self.board.symmetry_group
-
-    def canonical(self, p: PicariaPosition) -> tuple:
-        """The least image of ``(x, o)`` under the symmetry group, with the player to move."""
-        return self.symmetry_group.canonical_masks((p[0], p[1])) + (p[2],)
-
-    def positions(self) -> Iterator[PicariaPosition]:
+    def positions(self) -> Iterator[StonePosition]:
         """Every placement of the stones (one empty point... or more), both players to move."""
         k = self.stones
         pts = range(self.n)
@@ -159,66 +151,29 @@ class BlockadeGame:
             x = sum(1 << i for i in xs)
             for os_ in combinations([i for i in pts if not x >> i & 1], k):
                 o = sum(1 << i for i in os_)
-                yield PicariaPosition(x, o, 0)
-                yield PicariaPosition(x, o, 1)
+                yield StonePosition(x, o, 0)
+                yield StonePosition(x, o, 1)
 
     # ------------------------------------------------------------------ text
-    def format_position(self, p: PicariaPosition) -> str:
-        x, o, t = p
-        return f"{self.board.format_stones(x, o)} {'XO'[t]}"
-
-    def parse_position(self, text: str) -> PicariaPosition:
+    def parse_position(self, text: str) -> StonePosition:
         """Parse ``ROWS X|O`` (rows of the board from the top, cells x, o or .).
-
-        Raises
-        ------
-        PositionFormatError
-            For a wrong number of rows or cells, an unknown character, a missing or bad player to move.
-        """
-        if not isinstance(text, str):
-            raise TypeError(f"position text must be a str, not {type(text).__name__}")
-        parts = text.split()
-        if len(parts) != 2 or parts[1] not in ("X", "O"):
-            raise PositionFormatError(f"position text must be 'ROWS X' or 'ROWS O', not {text!r}")
-        x, o = self.board.parse_stones(parts[0], text=text)
-        k = getattr(self, "stones", None)  # None while __init__ parses the start position
-        if k is not None and (x.bit_count(), o.bit_count()) != (k, k):
-            raise PositionFormatError(f"position text {text!r}: {x.bit_count()} x and {o.bit_count()} o stones, "
-                                      f"but each player has {k} on board {self.board.name!r}")
-        if x | o == (1 << self.n) - 1:
-            raise PositionFormatError(f"position text {text!r}: no empty point (a blockade game needs one)")
-        return PicariaPosition(x, o, 0 if parts[1] == "X" else 1)
-
-    def format_move(self, m, p=None) -> str:
-        """Return ``FROM-TO`` for the slide ``m = (from, to)``.
-
-        Raises
-        ------
-        ValueError
-            If ``m`` is not a pair of point indices of the board.
-        """
-        if not (isinstance(m, tuple) and len(m) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < self.n for v in m)):
-            raise ValueError(f"a move must be a slide (from, to) of point indices in 0..{self.n - 1}, not {m!r}")
-        return f"{self.board.points[m[0]]}-{self.board.points[m[1]]}"
-
-    def parse_move(self, text: str, p=None) -> tuple[int, int]:
-        """Parse ``FROM-TO`` (point names or indices) into a slide ``(from, to)``.
 
         Raises
         ------
         TypeError
             If ``text`` is not a string.
         PositionFormatError
-            If it is not two point names joined by ``-``.
+            For a wrong number of rows or cells, an unknown character, a missing or bad player to move, other
+            stone counts than the game's, or no empty point.
         """
-        if not isinstance(text, str):
-            raise TypeError(f"move text must be a str, not {type(text).__name__}")
-        try:
-            a, b = text.split("-", 1)
-            return (self.board.index(a), self.board.index(b))
-        except ValueError as err:
-            raise PositionFormatError(f"move text {text!r}: expected FROM-TO point names ({err})") from err
+        x, o, turn = self.read_stones(text, player_required=True)
+        k = getattr(self, "stones", None)  # None while __init__ parses the start position
+        if k is not None and (x.bit_count(), o.bit_count()) != (k, k):
+            raise PositionFormatError(f"position text {text!r}: {x.bit_count()} x and {o.bit_count()} o stones, "
+                                      f"but each player has {k} on board {self.board.name!r}")
+        if x | o == self._full:
+            raise PositionFormatError(f"position text {text!r}: no empty point (a blockade game needs one)")
+        return StonePosition(x, o, turn)
 
 
 def pong_hau_ki(*, no_move_rule: str = "loss") -> BlockadeGame:
@@ -268,30 +223,18 @@ def position_counts(game: BlockadeGame) -> dict[str, int]:
     >>> position_counts(pong_hau_ki())["arrangements"] == comb(5, 2) * comb(3, 2)   # 2 x and 2 o on 5 points
     True
     """
-    G = game.symmetry_group
+    code = game.symmetry_group.canonical_code  # the canonical key of the stones (x, o)
 
     def key_arr(x, o, swap):
-        k = G.canonical_masks((x, o))
-        return min(k, G.canonical_masks((o, x))) if swap else k
+        k = code((x, o))
+        return min(k, code((o, x))) if swap else k
 
     def key_pos(x, o, t, swap):
-        k = G.canonical_masks((x, o)) + (t,)
-        return min(k, G.canonical_masks((o, x)) + (1 - t,)) if swap else k
+        k = 2 * code((x, o)) + t
+        return min(k, 2 * code((o, x)) + 1 - t) if swap else k
 
     every = list(game.positions())
-    start = game.initial()
-    seen = {start}
-    frontier = [start]
-    while frontier:
-        nxt = []
-        for p in frontier:
-            for m in game.moves(p):
-                q = game.play(p, m)
-                if q not in seen:
-                    seen.add(q)
-                    nxt.append(q)
-        frontier = nxt
-    reach = sorted(seen)
+    reach = sorted(explore(game, symmetry=False).positions)
     live = [p for p in reach if game.moves(p)]
     out: dict[str, int] = {}
     for label, ps in (("", every), ("reachable ", reach), ("reachable non-terminal ", live)):
@@ -304,6 +247,6 @@ def position_counts(game: BlockadeGame) -> dict[str, int]:
 
 
 GAMES = {
-    "pong_hau_ki": lambda **o: pong_hau_ki(**o),
-    "mu_torere": lambda **o: mu_torere(**o),
+    "pong-hau-ki": lambda **o: pong_hau_ki(**o),
+    "mu-torere": lambda **o: mu_torere(**o),
 }

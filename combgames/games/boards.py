@@ -25,6 +25,7 @@ Built-in boards
                             diagonals cross the main diagonals (13 points) [2]_.
 :func:`tapatan`             Tapatan / Achi: rows, columns and main diagonals, no short diagonals.
 :func:`three_mens_morris`   rows and columns only (orthogonal moves and lines).
+:func:`three_mens_morris_diagonals`  orthogonal moves, the 8 lines of tic-tac-toe (rows, columns, diagonals).
 :func:`polygon_board`       the s-sided relatives of Picaria (s = 4 is :func:`picaria`) [1]_, Figure 2.
 :func:`pong_hau_ki`         a square with both diagonals and one side (the top) missing; 5 points.
 :func:`mu_torere`           an octagon of 8 points (kewai) with spokes to the centre (putahi); 9 points.
@@ -57,12 +58,15 @@ a1 - b1 - c1
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import combinations
-from typing import Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
-import networkx as nx
+from groundwork.checks import check_int, check_one_of
+
+if TYPE_CHECKING:
+    import networkx
 
 __all__ = [
     "Board",
@@ -76,6 +80,7 @@ __all__ = [
     "pong_hau_ki",
     "tapatan",
     "three_mens_morris",
+    "three_mens_morris_diagonals",
 ]
 
 LINE_RULES = ("consecutive", "any")
@@ -126,6 +131,9 @@ class Board:
         Points grouped by equal y, top row first, each row left to right (the layout of the text format).
     line_rule : {"consecutive", "any"}
         How ``lines`` were read off the segments.
+    line_segments : tuple of tuple of int
+        Drawn straight lines that carry winning lines but no moves (points in order along each); empty for
+        most boards.
 
     Notes
     -----
@@ -140,12 +148,14 @@ class Board:
     lines: tuple[tuple[int, int, int], ...]
     rows: tuple[tuple[int, ...], ...]
     line_rule: str = "consecutive"
+    line_segments: tuple[tuple[int, ...], ...] = ()
     _index: dict = field(default_factory=dict, repr=False, compare=False)
 
     # ------------------------------------------------------------------ construction
     @classmethod
     def from_drawing(cls, name: str, points: Mapping[str, tuple[float, float]],
-                     segments: Sequence[tuple[str, str]], *, lines: str = "consecutive") -> "Board":
+                     segments: Sequence[tuple[str, str]], *, lines: str = "consecutive",
+                     line_segments: Sequence[tuple[str, str]] = ()) -> "Board":
         """Build a board from named points and straight segments drawn between pairs of them.
 
         Every point lying on a drawn segment (endpoints included) is a stop on it; consecutive stops are
@@ -162,6 +172,8 @@ class Board:
         lines : {"consecutive", "any"}
             ``"consecutive"``: three consecutive points of a segment form a line; ``"any"``: any three points
             of one segment do.
+        line_segments : sequence of (str, str), optional
+            Segments that carry winning lines (read by the same rule) but no move edges.
 
         Returns
         -------
@@ -179,8 +191,7 @@ class Board:
         >>> b.edges, b.lines
         (((0, 1), (1, 2)), ((0, 1, 2),))
         """
-        if lines not in LINE_RULES:
-            raise ValueError(f"lines must be one of {LINE_RULES}, not {lines!r}")
+        check_one_of(lines, "lines", LINE_RULES)
         if not isinstance(points, Mapping):
             raise TypeError(f"points must be a mapping name -> (x, y), not {type(points).__name__}")
         if not points:
@@ -206,27 +217,34 @@ class Board:
         order = sorted(names, key=lambda nm: (-round(coords[nm][1], 6), round(coords[nm][0], 6)))
         idx = {nm: i for i, nm in enumerate(order)}
         xy = [coords[nm] for nm in order]
-        segs: list[tuple[int, ...]] = []
-        for k, seg in enumerate(segments):
-            if len(seg) != 2:
-                raise ValueError(f"segment {k} must be a pair of endpoint names, not {seg!r}")
-            a, b = seg
-            for end in (a, b):
-                if end not in idx:
-                    raise ValueError(f"segment {k} {seg!r} names an unknown point {end!r}")
-            if a == b:
-                raise ValueError(f"segment {k} {seg!r} has equal endpoints")
-            on = []
-            for i, p in enumerate(xy):
-                t = _on_segment(p, coords[a], coords[b])
-                if t is not None:
-                    on.append((t, i))
-            segs.append(tuple(i for _, i in sorted(on)))
+
+        def stops(segment_list, what: str) -> list[tuple[int, ...]]:
+            out = []
+            for k, seg in enumerate(segment_list):
+                if len(seg) != 2:
+                    raise ValueError(f"{what} {k} must be a pair of endpoint names, not {seg!r}")
+                a, b = seg
+                for end in (a, b):
+                    if end not in idx:
+                        raise ValueError(f"{what} {k} {seg!r} names an unknown point {end!r}")
+                if a == b:
+                    raise ValueError(f"{what} {k} {seg!r} has equal endpoints")
+                on = []
+                for i, p in enumerate(xy):
+                    t = _on_segment(p, coords[a], coords[b])
+                    if t is not None:
+                        on.append((t, i))
+                out.append(tuple(i for _, i in sorted(on)))
+            return out
+
+        segs = stops(segments, "segment")
+        line_segs = stops(line_segments, "line segment")
         edge_set = set()
         line_set = set()
         for seg in segs:
             for u, v in zip(seg, seg[1:]):
                 edge_set.add((min(u, v), max(u, v)))
+        for seg in segs + line_segs:
             if lines == "consecutive":
                 triples = (seg[j:j + 3] for j in range(len(seg) - 2))
             else:
@@ -239,13 +257,30 @@ class Board:
         rows = tuple(tuple(row_keys[y]) for y in sorted(row_keys, reverse=True))
         return cls(name=name, points=tuple(order), coordinates=tuple(xy), segments=tuple(segs),
                    edges=tuple(sorted(edge_set)), lines=tuple(sorted(line_set)), rows=rows, line_rule=lines,
-                   _index=dict(idx))
+                   line_segments=tuple(line_segs), _index=dict(idx))
 
     def with_lines(self, lines: str) -> "Board":
         """Return the same drawing with lines read by rule ``lines`` ("consecutive" or "any")."""
         pts = {nm: xy for nm, xy in zip(self.points, self.coordinates)}
         segs = [(self.points[s[0]], self.points[s[-1]]) for s in self.segments]
-        return Board.from_drawing(self.name, pts, segs, lines=lines)
+        line_segs = [(self.points[s[0]], self.points[s[-1]]) for s in self.line_segments]
+        board = Board.from_drawing(self.name, pts, segs, lines=lines, line_segments=line_segs)
+        return board
+
+    def cache_key(self) -> str:
+        """The board as a game sees it: the number of points, the move edges and the winning lines.
+
+        Equal boards have equal keys; boards that differ in an edge or a line have different keys. (Names and
+        coordinates change neither moves nor wins, and are left out.)
+
+        Examples
+        --------
+        >>> picaria().cache_key() == polygon_board(4).cache_key() != tapatan().cache_key()
+        True
+        """
+        edges = " ".join(f"{u}-{v}" for u, v in self.edges)
+        lines = " ".join(".".join(map(str, line)) for line in self.lines)
+        return f"points={len(self.points)};edges={edges};lines={lines}"
 
     # ------------------------------------------------------------------ access
     def __eq__(self, other: object) -> bool:
@@ -303,23 +338,23 @@ class Board:
         top = max(degrees)
         return degrees.index(top) if degrees.count(top) == 1 else None
 
-    def graph(self) -> nx.Graph:
-        """Return the move graph as a networkx Graph.
+    def graph(self) -> "networkx.Graph":
+        """Return the move graph as a networkx Graph, in the schema of :mod:`groundwork.graphs`.
 
-        Nodes are point indices with attributes ``name`` and ``pos`` (the coordinates, ready for
-        ``networkx.draw(G, pos=nx.get_node_attributes(G, "pos"))``); the graph attribute ``lines`` holds the
-        winning lines.
+        Point i is node i (``kind="point"``, ``label`` its name, ``pos`` its coordinates, ready for
+        ``networkx.draw(G, pos=nx.get_node_attributes(G, "pos"))``); the move edges have ``kind="edge"``; the
+        graph attributes are ``name``, ``points`` and ``lines`` (the winning lines, as point triples).
 
         Examples
         --------
         >>> G = picaria().graph()
-        >>> G.number_of_nodes(), G.number_of_edges(), G.nodes[4]["name"]
-        (9, 20, 'b2')
+        >>> G.number_of_nodes(), G.number_of_edges(), G.nodes[4]["label"], G.graph["points"]
+        (9, 20, 'b2', 9)
         """
-        G = nx.Graph(name=self.name, lines=self.lines)
-        for i, (nm, xy) in enumerate(zip(self.points, self.coordinates)):
-            G.add_node(i, name=nm, pos=xy)
-        G.add_edges_from(self.edges)
+        from groundwork.graphs import incidence_graph
+
+        G = incidence_graph(self.points, edges=self.edges, positions=self.coordinates, name=self.name)
+        G.graph["lines"] = self.lines
         return G
 
     @cached_property
@@ -468,18 +503,6 @@ class Board:
                 pos[i] = (r, xs.index(round(self.coordinates[i][0], 6)))
         return n, pos
 
-    def to_svg(self, **options) -> str:
-        """Return an SVG drawing of the board (segments, points, names), for notebooks.
-
-        The drawing is :func:`combgames.pictures.picture` of the board; ``options`` are passed to it.
-        """
-        from combgames.pictures import picture
-
-        return picture(self, **options).svg()
-
-    def _repr_svg_(self) -> str:
-        return self.to_svg()
-
     def __repr__(self) -> str:
         return (f"Board({self.name!r}, points={len(self.points)}, edges={len(self.edges)}, "
                 f"lines={len(self.lines)})")
@@ -593,6 +616,23 @@ def three_mens_morris(*, lines: str = "consecutive") -> Board:
     return Board.from_drawing("three_mens_morris", _grid_points(3), _ROWS_COLS, lines=lines)
 
 
+def three_mens_morris_diagonals(*, lines: str = "consecutive") -> Board:
+    """Return Three Men's Morris with diagonal lines: orthogonal moves, the 8 lines of tic-tac-toe.
+
+    Stones move along the rows and columns only (the 12 edges of :func:`three_mens_morris`), but three in a
+    row on either main diagonal wins too: the two diagonals are drawn as lines that carry no moves
+    (:attr:`Board.line_segments`). 12 edges, 8 lines; the symmetry group is the square's 8 symmetries.
+
+    Examples
+    --------
+    >>> b = three_mens_morris_diagonals()
+    >>> len(b.edges), len(b.lines), b.edges == three_mens_morris().edges, b.lines == tapatan().lines
+    (12, 8, True, True)
+    """
+    return Board.from_drawing("three_mens_morris_diagonals", _grid_points(3), _ROWS_COLS, lines=lines,
+                              line_segments=_DIAGONALS)
+
+
 def polygon_board(s: int, *, lines: str = "consecutive") -> Board:
     """Return the s-sided relative of Picaria (s >= 3); s = 4 gives exactly :func:`picaria`'s edges and lines.
 
@@ -643,8 +683,7 @@ def polygon_board(s: int, *, lines: str = "consecutive") -> Board:
     ...  for s in (3, 5)]
     [(7, 15, 6), (11, 25, 10)]
     """
-    if isinstance(s, bool) or not isinstance(s, int) or s < 3:
-        raise ValueError(f"s must be an integer >= 3 (number of sides), not {s!r}")
+    s = check_int(s, "s", minimum=3, why="number of sides")
     pts: dict[str, tuple[float, float]] = {"c": (0.0, 0.0)}
     start = -math.pi / 2 - math.pi / s  # v0 at the lower left end of the bottom side
     corners = []
@@ -701,9 +740,7 @@ def pong_hau_ki() -> Board:
     """
     pts = {"a": (0.0, 2.0), "b": (2.0, 2.0), "o": (1.0, 1.0), "c": (0.0, 0.0), "d": (2.0, 0.0)}
     segs = [("a", "d"), ("b", "c"), ("a", "c"), ("b", "d"), ("c", "d")]
-    board = Board.from_drawing("pong_hau_ki", pts, segs)
-    return Board(board.name, board.points, board.coordinates, board.segments, board.edges, (), board.rows,
-                 board.line_rule, dict(board._index))
+    return replace(Board.from_drawing("pong_hau_ki", pts, segs), lines=())
 
 
 def mu_torere() -> Board:
@@ -727,9 +764,7 @@ def mu_torere() -> Board:
         a = start + 2 * math.pi * j / s
         pts[f"k{j}"] = (_snap(math.cos(a)), _snap(math.sin(a)))
     segs = [(f"k{j}", f"k{(j + 1) % s}") for j in range(s)] + [("t", f"k{j}") for j in range(s)]
-    board = Board.from_drawing("mu_torere", pts, segs)
-    return Board(board.name, board.points, board.coordinates, board.segments, board.edges, (), board.rows,
-                 board.line_rule, dict(board._index))
+    return replace(Board.from_drawing("mu_torere", pts, segs), lines=())
 
 
 _BOARDS = {
@@ -738,6 +773,7 @@ _BOARDS = {
     "tapatan": tapatan,
     "achi": tapatan,
     "three_mens_morris": three_mens_morris,
+    "three_mens_morris_diagonals": three_mens_morris_diagonals,
     "pong_hau_ki": pong_hau_ki,
     "mu_torere": mu_torere,
 }
@@ -751,6 +787,9 @@ def board_names() -> list[str]:
 def make_board(name: str | Board, **options) -> Board:
     """Return a built-in board by name (``"picaria"``, ``"picaria13"``, ``"polygon5"``, ...), or a Board as is.
 
+    Names are those of the constructors (:func:`board_names`); words may be joined by ``-`` as in the game
+    names of the command line (``"three-mens-morris"`` is ``"three_mens_morris"``).
+
     Raises
     ------
     ValueError
@@ -758,15 +797,16 @@ def make_board(name: str | Board, **options) -> Board:
 
     Examples
     --------
-    >>> make_board("polygon4") == polygon_board(4)
-    True
+    >>> make_board("polygon4") == polygon_board(4), make_board("pong-hau-ki") == pong_hau_ki()
+    (True, True)
     """
     if isinstance(name, Board):
         return name
     if not isinstance(name, str):
         raise TypeError(f"board must be a Board or a board name, not {type(name).__name__}")
-    if name in _BOARDS:
-        return _BOARDS[name](**options)
+    key = name.replace("-", "_")
+    if key in _BOARDS:
+        return _BOARDS[key](**options)
     if name.startswith("polygon") and name[7:].isdigit():
         return polygon_board(int(name[7:]), **options)
     raise ValueError(f"unknown board {name!r}; known boards: {', '.join(board_names())}, polygonS (s >= 3)")

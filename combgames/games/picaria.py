@@ -15,8 +15,10 @@ consecutive points or any three points of a drawn line.
 
 Positions and their text
 ------------------------
-A position is a :class:`PicariaPosition` ``(x, o, turn)``: bitmasks of X's and O's stones (bit i is point
-i of the board) and the player to move (0 = X, 1 = O). Its text lists the board's rows from the top, the
+Picaria is a stone game (:class:`~combgames.games.stones.StoneGame`, the base it shares with the blockade
+games: positions, slides, symmetry, text). A position is a :class:`PicariaPosition` (the
+:class:`~combgames.games.stones.StonePosition` ``(x, o, turn)``): bitmasks of X's and O's stones (bit i is
+point i of the board) and the player to move (0 = X, 1 = O). Its text lists the board's rows from the top, the
 cells of each row left to right (``x``, ``o`` or ``.``), rows separated by ``/``, then a space and the player
 to move, ``X`` or ``O``. On the 3 x 3 boards this is the grid as drawn in [1]_:
 
@@ -54,46 +56,32 @@ Examples
 
 from __future__ import annotations
 
-from functools import cached_property
 from itertools import combinations
-from typing import Iterator, NamedTuple, Sequence
+from typing import Iterator
 
 from combgames.game import IllegalMoveError, PositionFormatError
 from combgames.games.boards import LINE_RULES, Board, make_board, polygon_board
+from combgames.games.stones import StoneGame, StonePosition
+from groundwork.checks import check_int, check_one_of, is_int
 
 __all__ = ["CENTRE_RULES", "GAMES", "Picaria", "PicariaPosition", "STALEMATE_RULES", "family_game"]
 
-CENTRE_RULES = ("none", "first", "drop", "slide", "never")
+CENTRE_RULES = ("none", "first", "drop", "slide", "never", "first+slide")
 """Readings of the centre restriction; see :class:`Picaria`."""
 
 STALEMATE_RULES = ("loss", "draw")
 """What happens to a player who must slide and cannot: loses, or the game is drawn."""
 
 
-class PicariaPosition(NamedTuple):
-    """A Picaria position: X's stones, O's stones (bitmasks over the board's points), player to move."""
-
-    x: int
-    o: int
-    turn: int
+PicariaPosition = StonePosition
+"""A Picaria position ``(x, o, turn)``: the :class:`~combgames.games.stones.StonePosition` of stone games."""
 
 
 def _popcount(m: int) -> int:
     return m.bit_count()
 
 
-def _mask_images(targets: Sequence[int]) -> list[int]:
-    """``table[b]`` = the mask with bit ``targets[j]`` set for every bit j of b (all b < 2**len(targets))."""
-    import numpy as np
-
-    codes = np.arange(1 << len(targets), dtype=np.int64)
-    out = np.zeros_like(codes)
-    for j, target in enumerate(targets):
-        out |= ((codes >> j) & 1) << target
-    return out.tolist()
-
-
-class Picaria:
+class Picaria(StoneGame):
     """Picaria on any board of the family, with the rule variants of the sources as parameters.
 
     Parameters
@@ -106,7 +94,7 @@ class Picaria:
         stones in hand and slides afterwards, turns strictly alternating; so ``(k, k + 1)`` is the handicap
         of the seed's open problems: O places the last stone "after the first slide-along-edge move by the
         first player" [1]_. More generally ``(k, k + l)`` gives O l extra placements.
-    centre : {"none", "first", "drop", "slide", "never"}
+    centre : {"none", "first", "drop", "slide", "never", "first+slide"}
         The centre restriction (needs a board with a centre, see
         :attr:`~combgames.games.boards.Board.centre`):
 
@@ -121,7 +109,24 @@ class Picaria:
         - ``"slide"``: the literal Russian reading, "cannot be used *after* all pieces are dropped": stones
           may be placed on the centre, but once a player slides no stone may move onto it (a stone on it
           may leave);
-        - ``"never"``: both, the centre is never used.
+        - ``"never"``: both, the centre is never used;
+        - ``"first+slide"``: the article's rule (c), ``"first"``, together with its variant read literally,
+          ``"slide"``: no stone is placed on the centre before each player has placed one, and no stone ever
+          slides onto it (a stone placed there may leave).
+
+        The readings combine two independent restrictions, on *placing* onto the centre (never, before each
+        player's first stone, or not at all) and on *sliding* onto it (allowed or not):
+
+        ===============  =======================================  =====================
+        centre           placing on the centre                    sliding onto it
+        ===============  =======================================  =====================
+        ``none``         allowed                                  allowed
+        ``first``        not before each player has placed one    allowed
+        ``drop``         never                                    allowed
+        ``slide``        allowed                                  never
+        ``first+slide``  not before each player has placed one    never
+        ``never``        never                                    never
+        ===============  =======================================  =====================
     stalemate : {"loss", "draw"}
         A player who must slide and has no slide loses (default), or the game is a draw; the article's house
         rule [2]_ ("Патовая ситуация ... является причиной ничьей в игре или проигрыша этому игроку").
@@ -157,32 +162,24 @@ class Picaria:
     ['b3', 'c3', 'b1']
     """
 
-    players = 2
-    acyclic = False
-
     def __init__(self, board: Board | str = "picaria", *, stones: int | tuple[int, int] = 3,
                  centre: str = "none", stalemate: str = "loss", lines: str | None = None):
         b = make_board(board)
         if lines is not None:
-            if lines not in LINE_RULES:
-                raise ValueError(f"lines must be one of {LINE_RULES}, not {lines!r}")
-            b = b.with_lines(lines)
-        if centre not in CENTRE_RULES:
-            raise ValueError(f"centre must be one of {CENTRE_RULES}, not {centre!r}")
-        if stalemate not in STALEMATE_RULES:
-            raise ValueError(f"stalemate must be one of {STALEMATE_RULES}, not {stalemate!r}")
+            b = b.with_lines(check_one_of(lines, "lines", LINE_RULES))
+        check_one_of(centre, "centre", CENTRE_RULES)
+        check_one_of(stalemate, "stalemate", STALEMATE_RULES)
         if isinstance(stones, bool):
             raise TypeError(f"stones must be an int or a pair of ints, not {stones!r}")
-        if isinstance(stones, int):
+        if is_int(stones):
             kx = ko = stones
         else:
             try:
                 kx, ko = stones
             except (TypeError, ValueError) as err:
                 raise TypeError(f"stones must be an int or a pair of ints, not {stones!r}") from err
-        for k in (kx, ko):
-            if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-                raise ValueError(f"stones must be positive integers, not {stones!r}")
+        kx = check_int(kx, "stones", minimum=1, why="stones per player")
+        ko = check_int(ko, "stones", minimum=1, why="stones per player")
         n = len(b.points)
         if kx + ko >= n:
             raise ValueError(f"stones {kx} + {ko} must be fewer than the {n} points of board {b.name!r} "
@@ -192,19 +189,15 @@ class Picaria:
         if not b.lines:
             raise ValueError(f"board {b.name!r} has no winning lines, so no game of Picaria can end; use a "
                              "board with lines (the blockade boards are played by combgames.games.blockade)")
-        self.board = b
+        super().__init__(b)
         self.stones = (kx, ko)
         self.centre_rule = centre
         self.stalemate = stalemate
         self.no_move_rule = stalemate
-        self.n = n
         self._centre_bit = 0 if b.centre is None else 1 << b.centre
-        self._nbr = [sum(1 << j for j in b.neighbours[i]) for i in range(n)]
-        self._nbr_list = b.neighbours
         self._lines = b.line_masks
-        self._full = (1 << n) - 1
         self._points = tuple(range(n))
-        self._slide_forbid = self._centre_bit if centre in ("slide", "never") else 0
+        self._slide_forbid = self._centre_bit if centre in ("slide", "never", "first+slide") else 0
         if n <= 22:
             import numpy as np
 
@@ -221,6 +214,10 @@ class Picaria:
         return (f"Picaria({self.board.name!r}, stones={self.stones}, centre={self.centre_rule!r}, "
                 f"stalemate={self.stalemate!r}, lines={self.board.line_rule!r})")
 
+    def rules_key(self) -> str:
+        """Stones, centre rule and stalemate rule (the board, with its lines, is keyed by :meth:`cache_key`)."""
+        return f"stones={self.stones[0]},{self.stones[1]};centre={self.centre_rule};stalemate={self.stalemate}"
+
     def _won(self, mask: int) -> bool:
         if self._wins is not None:
             return self._wins[mask]  # type: ignore[return-value]
@@ -236,9 +233,6 @@ class Picaria:
     def initial(self) -> PicariaPosition:
         """The empty board, X to move."""
         return PicariaPosition(0, 0, 0)
-
-    def to_move(self, p: PicariaPosition) -> int:
-        return p[2]
 
     def in_hand(self, p: PicariaPosition, player: int | None = None) -> int:
         """Number of stones ``player`` (default: the player to move) has still to place."""
@@ -259,7 +253,7 @@ class Picaria:
         rule = self.centre_rule
         if rule in ("drop", "never"):
             return self._centre_bit
-        if rule == "first" and (p[0] == 0 or p[1] == 0):
+        if rule in ("first", "first+slide") and (p[0] == 0 or p[1] == 0):
             return self._centre_bit
         return 0
 
@@ -284,19 +278,7 @@ class Picaria:
         if own.bit_count() < self.stones[t]:
             allowed = empty & ~self._placement_forbidden(p)
             return [i for i in self._points if allowed >> i & 1]
-        empty &= ~self._slide_forbid
-        out = []
-        m = own
-        while m:
-            low = m & -m
-            i = low.bit_length() - 1
-            m ^= low
-            targets = self._nbr[i] & empty
-            while targets:
-                lt = targets & -targets
-                targets ^= lt
-                out.append((i, lt.bit_length() - 1))
-        return out
+        return self.slides(own, empty & ~self._slide_forbid)
 
     def play(self, p: PicariaPosition, m) -> PicariaPosition:
         """Return the position after move ``m`` (a point to place on, or a slide ``(from, to)``).
@@ -336,20 +318,8 @@ class Picaria:
         ValueError
             If the masks overlap, use points outside the board, hold too many stones, or ``turn`` is not 0 or 1.
         """
-        try:
-            x, o, t = p
-        except (TypeError, ValueError) as err:
-            raise TypeError(f"a position must be a triple (x, o, turn), not {p!r}") from err
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (x, o)) or not isinstance(t, int):
-            raise TypeError(f"a position must be a triple of ints (x, o, turn), not {p!r}")
-        if t not in (0, 1):
-            raise ValueError(f"position {p!r}: turn must be 0 (X) or 1 (O), not {t!r}")
-        if x < 0 or o < 0 or (x | o) > self._full:
-            raise ValueError(f"position {p!r}: stone masks must use only bits 0..{self.n - 1} "
-                             f"(board {self.board.name!r})")
-        if x & o:
-            both = [self.board.points[i] for i in range(self.n) if (x & o) >> i & 1]
-            raise ValueError(f"position {p!r}: points {both} hold both an x and an o stone")
+        super().check_position(p)
+        x, o, _ = p
         for pl, mask in ((0, x), (1, o)):
             if mask.bit_count() > self.stones[pl]:
                 raise ValueError(f"position {p!r}: {'XO'[pl]} has {mask.bit_count()} stones on the board, "
@@ -388,57 +358,6 @@ class Picaria:
         if not empty >> m & 1:
             return f"{where}: point {self.board.points[m]} is occupied"
         return f"illegal move {m!r}: centre={self.centre_rule!r} forbids placing on the centre now"
-
-    # ------------------------------------------------------------------ symmetry
-    @cached_property
-    def symmetry_group(self):
-        """The board's automorphism group (:attr:`Board.symmetry_group`), which also fixes the centre."""
-        return self.board.symmetry_group
-
-    @cached_property
-    def _image_tables(self) -> list[tuple[list[int], list[int]]]:
-        """Per group element: images of the low and high halves of a point mask (c o g convention).
-
-        For boards of at most 16 points the low table covers the whole mask (the high table is [0]).
-        """
-        n = self.n
-        h = n if n <= 16 else (n + 1) // 2
-        tables = []
-        for g in self.symmetry_group.elements.tolist():
-            inverse = [0] * n
-            for i, gi in enumerate(g):
-                inverse[gi] = i  # bit gi of the mask lands on bit i of the image
-            lo = _mask_images(inverse[:h])
-            hi = _mask_images(inverse[h:])
-            tables.append((lo, hi))
-        return tables
-
-    @cached_property
-    def _canonical_impl(self):
-        n = self.n
-        tables = self._image_tables
-        if n <= 16:
-            full = [lo for lo, _ in tables]
-
-            def canonical(p):
-                x, o, t = p
-                return (min([(tb[x] << n) | tb[o] for tb in full]) << 1) | t
-        else:
-            h = (n + 1) // 2
-            mask = (1 << h) - 1
-
-            def canonical(p):
-                x, o, t = p
-                xl, xh, ol, oh = x & mask, x >> h, o & mask, o >> h
-                return (min([((lo[xl] | hi[xh]) << n) | lo[ol] | hi[oh] for lo, hi in tables]) << 1) | t
-        return canonical
-
-    def canonical(self, p: PicariaPosition) -> int:
-        """Return an integer key equal on the orbit of ``p`` under the symmetry group (turn kept).
-
-        The key is the least ``(x' << n | o') << 1 | turn`` over the images ``(x', o')`` of the stones.
-        """
-        return self._canonical_impl(p)
 
     # ------------------------------------------------------------------ the state space
     def consistent(self, nx_: int, no: int, turn: int) -> bool:
@@ -492,16 +411,6 @@ class Picaria:
                             yield PicariaPosition(x, o, t)
 
     # ------------------------------------------------------------------ text
-    def format_position(self, p: PicariaPosition) -> str:
-        """Return the position text (rows top to bottom separated by ``/``, a space, ``X`` or ``O``)."""
-        x, o, t = p
-        return f"{self.board.format_stones(x, o)} {'XO'[t]}"
-
-    def diagram(self, p: PicariaPosition) -> str:
-        """Return a picture of the board with the stones of ``p`` and the player to move."""
-        x, o, t = p
-        return self.board.diagram(self.board.stone_cells(x, o)) + f"\n{'XO'[t]} to move"
-
     def parse_position(self, text: str) -> PicariaPosition:
         """Parse position text such as ``"..o/oxx/x.o X"``.
 
@@ -516,22 +425,13 @@ class Picaria:
             arise (too many stones, counts inconsistent with the player to move), or a position in which both
             players, or the player to move, already have a line.
         """
-        if not isinstance(text, str):
-            raise TypeError(f"position text must be a str, not {type(text).__name__}")
-        parts = text.split()
-        if not parts or len(parts) > 2:
-            raise PositionFormatError(f"position text must be 'ROWS [X|O]', not {text!r}")
-        x, o = self.board.parse_stones(parts[0], text=text, x_chars="xX", o_chars="oO0", empty_chars="._-")
+        x, o, turn = self.read_stones(text, player_required=False)
         nx_, no = _popcount(x), _popcount(o)
         kx, ko = self.stones
         if nx_ > kx or no > ko:
             raise PositionFormatError(f"position text {text!r}: {nx_} x and {no} o stones, but the players have "
                                       f"{kx} and {ko}")
-        if len(parts) == 2:
-            if parts[1] not in ("X", "O", "x", "o"):
-                raise PositionFormatError(f"position text {text!r}: the player to move must be X or O, "
-                                          f"not {parts[1]!r}")
-            turn = 0 if parts[1] in "Xx" else 1
+        if turn is not None:
             if not self.consistent(nx_, no, turn):
                 raise PositionFormatError(f"position text {text!r}: {nx_} x and {no} o stones cannot arise with "
                                           f"{'XO'[turn]} to move (stones {self.stones})")
@@ -562,6 +462,13 @@ class Picaria:
         if rule == "never":
             raise PositionFormatError(f"position text {text!r}: centre='never' forbids a stone on the centre at "
                                       f"any time (an {owner} stone is there)")
+        if rule == "first+slide":
+            # no stone slides onto the centre, so this one was placed there, after each player's first stone
+            if _popcount(x if owner == "x" else o) == 1:
+                raise PositionFormatError(f"position text {text!r}: centre='first+slide' forbids a stone on the "
+                                          f"centre before each player has placed one and any slide onto it (the "
+                                          f"only {owner} stone is there)")
+            return
         slid = self.could_have_slid(_popcount(x), _popcount(o), turn)
         if slid:
             return
@@ -574,40 +481,6 @@ class Picaria:
             raise PositionFormatError(f"position text {text!r}: centre='first' forbids a stone on the centre "
                                       f"before each player has placed one (the only {owner} stone is there, and "
                                       "no stone can have slid yet)")
-
-    def format_move(self, m, p: PicariaPosition | None = None) -> str:
-        """Return move text: a point name for a placement, ``from-to`` for a slide."""
-        names = self.board.points
-        n = self.n
-
-        def ok(i) -> bool:
-            return isinstance(i, int) and not isinstance(i, bool) and 0 <= i < n
-
-        if isinstance(m, tuple) and len(m) == 2 and ok(m[0]) and ok(m[1]):
-            return f"{names[m[0]]}-{names[m[1]]}"
-        if ok(m):
-            return names[m]
-        raise ValueError(f"move must be a point index in 0..{n - 1} or a slide (i, j) of two, not {m!r}")
-
-    def parse_move(self, text: str, p: PicariaPosition | None = None):
-        """Parse move text: ``b2`` (or ``4``) for a placement, ``a3-b2`` (or ``0-4``) for a slide.
-
-        Raises
-        ------
-        TypeError
-            If ``text`` is not a string.
-        PositionFormatError
-            If a point name is unknown.
-        """
-        if not isinstance(text, str):
-            raise TypeError(f"move text must be a str, not {type(text).__name__}")
-        try:
-            if "-" in text:
-                a, b = text.split("-", 1)
-                return (self.board.index(a), self.board.index(b))
-            return self.board.index(text)
-        except ValueError as err:
-            raise PositionFormatError(f"move text {text!r}: {err}") from err
 
 
 def family_game(s: int, k: int | tuple[int, int] = 3, **rules) -> Picaria:
@@ -639,10 +512,9 @@ def _factory(board: str = "picaria", stones: int | str | tuple[int, int] = 3, ha
             handicap = int(handicap)
         except ValueError as err:
             raise ValueError(f"handicap must be a non-negative integer, not {handicap!r}") from err
-    if isinstance(handicap, bool) or not isinstance(handicap, int) or handicap < 0:
-        raise ValueError(f"handicap must be a non-negative integer (O's extra stones), not {handicap!r}")
+    handicap = check_int(handicap, "handicap", minimum=0, why="O's extra stones")
     if handicap:
-        if not isinstance(stones, int):
+        if not is_int(stones):
             raise ValueError(f"give either stones=kx,ko or stones=k with handicap=l, not both (stones={stones!r}, "
                              f"handicap={handicap})")
         stones = (stones, stones + handicap)
@@ -657,5 +529,6 @@ GAMES = {
     "picaria": _factory,
     "picaria13": lambda **o: _factory(board="picaria13", **o),
     "tapatan": lambda **o: _factory(board="tapatan", **o),
-    "three_mens_morris": lambda **o: _factory(board="three_mens_morris", **o),
+    "three-mens-morris": lambda **o: _factory(board="three_mens_morris", **o),
+    "three-mens-morris-diagonals": lambda **o: _factory(board="three_mens_morris_diagonals", **o),
 }
