@@ -1,31 +1,31 @@
-"""Small compiled kernels for the Grundy theory package, each a plain Python function with a numba twin.
+"""Small compiled kernels for the Grundy theory package: plain Python functions with numba twins.
 
-Every kernel below is written as ordinary Python over numpy arrays (the *reference*); :func:`kernel`
-returns either that function itself (``backend="python"``) or its ``numba.njit`` compilation
-(``backend="numba"``). ``backend="auto"`` means numba. Tests run both on the same inputs and compare.
+Every kernel below is written as ordinary Python over numpy arrays: the function itself is the reference
+(``backend="python"``), and :func:`groundwork.kernels.kernel` compiles it unchanged with numba (the one
+dispatch rule of the project: ``"auto"`` is numba when it can be imported). Tests run both on the same inputs
+and compare.
 
 Kernels
 -------
-``tactix_normal_table``   Sprague-Grundy values (normal play, Tactix) of every subset of an m x n board.
-``tactix_misere_table``   Outcome (1 = the player to move wins) of every subset under misere play (TACTIX).
+``tactix_table_kernel``   Tactix on every subset of an m x n board: Sprague-Grundy values (normal play) or
+                          the outcome for the player to move (misere play, TACTIX).
 ``octal_sequence``        Grundy values G(0..N) of an octal game given by its digit array.
 ``s_shape_table``         Grundy values of the S-shaped boards S(a, b), a <= A, b <= B.
 
 Board encoding: cell (r, c) of an m x n board is bit ``r * n + c`` of a position mask. A move removes a
 non-empty run of consecutive present counters in one row or one column (seeds/004_7c4ca64fa9fabca3.txt,
-"Tactix"). Row moves are looked up in ``row_iv[pattern]`` (all intervals of n-bit ``pattern`` whose cells are
-all present); column moves in ``col_iv`` for the m-bit column pattern, spread back onto the board by
-``spread``; single cells are generated once (as row moves).
+"Tactix"). Row moves are looked up in ``row_runs[pattern]`` (all intervals of the n-bit ``pattern`` whose cells are
+all present); column moves in ``col_runs`` for the m-bit column pattern (runs of two or more cells, placed on
+column 0); single cells are generated once (as row moves). :func:`board_tables` builds these tables.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["BACKENDS", "interval_table", "kernel", "octal_sequence", "resolve_backend", "s_shape_table",
-           "tactix_misere_table", "tactix_normal_table"]
+from groundwork.checks import check_int
 
-BACKENDS = ("auto", "numba", "python")
+__all__ = ["board_tables", "interval_table", "octal_sequence", "s_shape_table", "tactix_table_kernel"]
 
 
 def interval_table(length: int, min_size: int = 1) -> tuple[np.ndarray, np.ndarray]:
@@ -39,8 +39,7 @@ def interval_table(length: int, min_size: int = 1) -> tuple[np.ndarray, np.ndarr
     >>> sorted(int(x) for x in iv[0b101, :cnt[0b101]]), sorted(int(x) for x in iv[0b111, :cnt[0b111]])
     ([1, 4], [1, 2, 3, 4, 6, 7])
     """
-    if length < 1:
-        raise ValueError(f"length must be >= 1, not {length}")
+    length = check_int(length, "length", minimum=1)
     width = max(1, length * (length + 1) // 2)
     iv = np.zeros((1 << length, width), dtype=np.int64)
     cnt = np.zeros(1 << length, dtype=np.int64)
@@ -56,25 +55,42 @@ def interval_table(length: int, min_size: int = 1) -> tuple[np.ndarray, np.ndarr
     return iv, cnt
 
 
-def _board_tables(m: int, n: int):
-    row_iv, row_cnt = interval_table(n, 1)
-    col_iv, col_cnt = interval_table(m, 2) if m > 1 else (np.zeros((2, 1), np.int64), np.zeros(2, np.int64))
-    spread = np.zeros(1 << m, dtype=np.int64)
-    for q in range(1 << m):
-        s = 0
-        for r in range(m):
-            if q >> r & 1:
-                s |= 1 << (r * n)
-        spread[q] = s
-    return row_iv, row_cnt, col_iv, col_cnt, spread
+def board_tables(m: int, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return ``(runs, count)``, the move table of the m x n board (one table for rows and columns).
+
+    Row ``p < 2**n`` lists the runs of the n-bit row pattern p (as masks of row 0): ``runs[p, :count[p]]``.
+    Row ``2**n + q`` lists the runs of at least two cells of the m-bit column pattern q, placed on the cells of
+    column 0 (single cells are row moves). Shifted by ``r * n`` (row r) or ``c`` (column c), a run is the mask
+    of the counters a move removes.
+
+    Examples
+    --------
+    >>> runs, count = board_tables(2, 3)
+    >>> int(count[0b111]), [int(x) for x in runs[8 + 0b11, :count[8 + 0b11]]]   # the column pair: cells 0 and 3
+    (6, [9])
+    """
+    m = check_int(m, "m", minimum=1)
+    n = check_int(n, "n", minimum=1)
+    row_runs, row_count = interval_table(n, 1)
+    col_runs, col_count = interval_table(m, 2) if m > 1 else (np.zeros((2, 1), np.int64), np.zeros(2, np.int64))
+    spread = np.array([sum(1 << (r * n) for r in range(m) if q >> r & 1) for q in range(1 << m)], dtype=np.int64)
+    runs = np.zeros(((1 << n) + (1 << m), max(row_runs.shape[1], col_runs.shape[1])), dtype=np.int64)
+    runs[:1 << n, :row_runs.shape[1]] = row_runs
+    runs[1 << n:, :col_runs.shape[1]] = spread[col_runs]
+    return runs, np.concatenate([row_count, col_count])
 
 
-def tactix_normal_table(m, n, row_iv, row_cnt, col_iv, col_cnt, spread, out):
-    """Fill ``out[mask]`` with the normal-play Grundy value of every subset ``mask`` of the m x n board.
+def tactix_table_kernel(m, n, misere, runs, count, out):
+    """Fill ``out[mask]`` for every subset ``mask`` of the m x n board: its normal-play Grundy value
+    (``misere`` False) or, under misere play (``misere`` True), 1 if the player to move wins and 0 if not.
 
-    A disconnected position is split: its value is the XOR of the value of the 4-connected component of its
-    lowest cell and the value of the rest (both are smaller masks, so already known). A connected position
-    takes the mex over its moves. ``out`` must be an integer array of length ``2 ** (m * n)``.
+    Normal play: a disconnected position is split, its value being the XOR of the value of the 4-connected
+    component of its lowest cell and the value of the rest (both smaller masks, so already known); a connected
+    position takes the mex over its moves. Misere play: the player who takes the last counter loses, so the
+    empty board is a win for the player to move; otherwise the player to move wins iff some move leads to a
+    position lost for the player to move (the first such move ends the look). Both walk the same moves: the
+    runs of each row, then the runs of two or more cells of each column (the table of :func:`board_tables`).
+    ``out`` must be an integer array of length ``2 ** (m * n)``.
     """
     size = 1 << (m * n)
     full_row = (1 << n) - 1
@@ -87,74 +103,50 @@ def tactix_normal_table(m, n, row_iv, row_cnt, col_iv, col_cnt, spread, out):
             if c != n - 1:
                 not_last |= 1 << (r * n + c)
     seen = np.zeros(1024, dtype=np.int64)
-    out[0] = 0
+    out[0] = 1 if misere else 0
+    lines = m + n if m > 1 else m  # line k < m is row k, line m + c is column c
+    columns = 1 << n  # the table's rows for column patterns start here
     for mask in range(1, size):
-        comp = mask & -mask
-        while True:
-            grow = comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << n) | (comp >> n)
-            grow &= mask
-            if grow == comp:
-                break
-            comp = grow
-        if comp != mask:
-            out[mask] = out[comp] ^ out[mask ^ comp]
-            continue
-        stamp = mask
-        for r in range(m):
-            shift = r * n
-            pat = (mask >> shift) & full_row
-            for k in range(row_cnt[pat]):
-                v = out[mask ^ (row_iv[pat, k] << shift)]
-                if v < 1024:
-                    seen[v] = stamp
-        if m > 1:
-            for c in range(n):
-                pat = 0
-                for r in range(m):
-                    pat |= ((mask >> (r * n + c)) & 1) << r
-                for k in range(col_cnt[pat]):
-                    v = out[mask ^ (spread[col_iv[pat, k]] << c)]
-                    if v < 1024:
-                        seen[v] = stamp
-        g = 0
-        while seen[g] == stamp:
-            g += 1
-        out[mask] = g
-    return out
-
-
-def tactix_misere_table(m, n, row_iv, row_cnt, col_iv, col_cnt, spread, out):
-    """Fill ``out[mask]`` with 1 if the player to move wins ``mask`` under misere play, else 0.
-
-    Misere: the player who takes the last counter loses, so the empty board is a win for the player to
-    move; otherwise the player to move wins iff some move leads to a position lost for the player to move.
-    """
-    size = 1 << (m * n)
-    full_row = (1 << n) - 1
-    out[0] = 1
-    for mask in range(1, size):
-        win = 0
-        for r in range(m):
-            shift = r * n
-            pat = (mask >> shift) & full_row
-            for k in range(row_cnt[pat]):
-                if out[mask ^ (row_iv[pat, k] << shift)] == 0:
-                    win = 1
+        if not misere:
+            comp = mask & -mask
+            while True:
+                grow = comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << n) | (comp >> n)
+                grow &= mask
+                if grow == comp:
                     break
-            if win:
-                break
-        if not win and m > 1:
-            for c in range(n):
-                pat = 0
+                comp = grow
+            if comp != mask:
+                out[mask] = out[comp] ^ out[mask ^ comp]
+                continue
+        stamp = mask
+        win = 0
+        for line in range(lines):
+            if line < m:
+                shift = line * n
+                pat = (mask >> shift) & full_row
+            else:
+                shift = line - m
+                q = 0
                 for r in range(m):
-                    pat |= ((mask >> (r * n + c)) & 1) << r
-                for k in range(col_cnt[pat]):
-                    if out[mask ^ (spread[col_iv[pat, k]] << c)] == 0:
+                    q |= ((mask >> (r * n + shift)) & 1) << r
+                pat = columns + q
+            for k in range(count[pat]):
+                v = out[mask ^ (runs[pat, k] << shift)]
+                if misere:
+                    if v == 0:
                         win = 1
                         break
-                if win:
-                    break
-        out[mask] = win
+                elif v < 1024:
+                    seen[v] = stamp
+            if win:
+                break
+        if misere:
+            out[mask] = win
+        else:
+            g = 0
+            while seen[g] == stamp:
+                g += 1
+            out[mask] = g
     return out
 
 
@@ -222,38 +214,17 @@ def s_shape_table(A, B, R):
     return R
 
 
-_PYTHON = {
-    "s_shape_table": s_shape_table,
-    "tactix_normal_table": tactix_normal_table,
-    "tactix_misere_table": tactix_misere_table,
-    "octal_sequence": octal_sequence,
-}
-_COMPILED: dict = {}
+# Transitional: combgames/grundy/octal.py still calls these by name until the games helper's move of OctalCode
+# lands; then its call becomes groundwork.kernels.kernel(octal_sequence, backend) and these two go.
+def resolve_backend(backend: str) -> str:
+    """Deprecated: use :func:`groundwork.kernels.resolve_backend`."""
+    from groundwork.kernels import resolve_backend as resolve
+
+    return resolve(backend)
 
 
 def kernel(name: str, backend: str = "auto"):
-    """Return kernel ``name`` for ``backend``: ``"python"`` (reference), ``"numba"`` or ``"auto"`` (= numba).
+    """Deprecated: use ``groundwork.kernels.kernel(function, backend)``."""
+    from groundwork.kernels import kernel as dispatch
 
-    Raises
-    ------
-    ValueError
-        If ``name`` or ``backend`` is unknown.
-    """
-    if name not in _PYTHON:
-        raise ValueError(f"kernel must be one of {sorted(_PYTHON)}, not {name!r}")
-    if backend not in BACKENDS:
-        raise ValueError(f"backend must be one of {BACKENDS}, not {backend!r}")
-    if backend == "python":
-        return _PYTHON[name]
-    if name not in _COMPILED:
-        import numba
-
-        _COMPILED[name] = numba.njit(cache=False, nogil=True)(_PYTHON[name])
-    return _COMPILED[name]
-
-
-def resolve_backend(backend: str) -> str:
-    """Return the backend actually used for ``backend`` ("auto" -> "numba")."""
-    if backend not in BACKENDS:
-        raise ValueError(f"backend must be one of {BACKENDS}, not {backend!r}")
-    return "numba" if backend == "auto" else backend
+    return dispatch({"octal_sequence": octal_sequence}[name], backend)

@@ -33,14 +33,14 @@ from __future__ import annotations
 import numpy as np
 
 from combgames.grundy import _kernels
+from groundwork.checks import check_int, check_one_of
+from groundwork.kernels import kernel, resolve_backend
 
 __all__ = ["s_formula", "s_table", "s_value", "s_board_text"]
 
 
-def _check(a: int, b: int) -> None:
-    for name, v in (("a", a), ("b", b)):
-        if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 0:
-            raise ValueError(f"{name} must be a non-negative integer, not {v!r}")
+def _check(a: int, b: int) -> tuple[int, int]:
+    return check_int(a, "a", minimum=0), check_int(b, "b", minimum=0)
 
 
 def s_formula(a: int, b: int, *, base: str = "heap", power: str = "largest") -> int:
@@ -73,12 +73,9 @@ def s_formula(a: int, b: int, *, base: str = "heap", power: str = "largest") -> 
     >>> s_formula(2, 2), s_formula(5, 6), s_formula(3, 4), s_formula(10**18, 10**18)
     (1, 11, 7, 1)
     """
-    _check(a, b)
-    if base not in ("heap", "zero"):
-        raise ValueError(f"base must be 'heap' or 'zero', not {base!r}")
-    if power not in ("largest", "smallest"):
-        raise ValueError(f"power must be 'largest' or 'smallest', not {power!r}")
-    a, b = int(a), int(b)
+    a, b = _check(a, b)
+    check_one_of(base, "base", ("heap", "zero"))
+    check_one_of(power, "power", ("largest", "smallest"))
     if power == "smallest":
         return _literal_formula(a, b)
     # walk down: record (a, b, m) while the leading powers agree
@@ -137,17 +134,18 @@ def s_table(max_a: int, max_b: int | None = None, *, backend: str = "auto") -> n
     """
     if max_b is None:
         max_b = max_a
-    _check(max_a, max_b)
-    fn = _kernels.kernel("s_shape_table", _kernels.resolve_backend(backend))
-    R = np.zeros((int(max_a) + 1, int(max_b) + 1), dtype=np.int64)
-    fn(int(max_a), int(max_b), R)
+    max_a = check_int(max_a, "max_a", minimum=0)
+    max_b = check_int(max_b, "max_b", minimum=0)
+    fn = kernel(_kernels.s_shape_table, resolve_backend(backend))
+    R = np.zeros((max_a + 1, max_b + 1), dtype=np.int64)
+    fn(max_a, max_b, R)
     R.flags.writeable = False
     return R
 
 
 def s_value(a: int, b: int) -> int:
     """Return the exact Grundy value of S(a, b) by :func:`s_table` (O(a b (a + b)) time)."""
-    _check(a, b)
+    a, b = _check(a, b)
     return int(s_table(a, b)[a, b])
 
 
@@ -159,7 +157,7 @@ def s_board_text(a: int, b: int) -> str:
     >>> s_board_text(3, 2)
     'xxx./..xx'
     """
-    _check(a, b)
+    a, b = _check(a, b)
     if a < 1 or b < 1:
         raise ValueError(f"an S-shaped board needs a >= 1 and b >= 1, not a={a}, b={b}")
     width = a + b - 1

@@ -19,13 +19,20 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from functools import lru_cache
+from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
-from combgames.game import Game
+from combgames.explore import explore
+from combgames.game import CONVENTIONS, Game, capabilities, resolve_no_move_rule
+from combgames.games.tactix import cells_of, move_masks
 from combgames.grundy import _kernels
 from combgames.solvers.grundy import mex
+from combgames.solvers.strategy import StrategyError
+from combgames.symmetry.group import dihedral_rectangle, dihedral_square
+from groundwork.checks import check_int, check_one_of
+from groundwork.kernels import kernel, resolve_backend
 
 __all__ = [
     "ShapeValues", "TableResult", "check_memoryless_strategy", "components", "mirror_strategy",
@@ -42,10 +49,8 @@ def components(mask: int, cols: int) -> list[int]:
     >>> components(0b1011_0001, 4)   # cells a1, a2, b2, d2 of a 2 x 4 board
     [49, 128]
     """
-    if mask < 0:
-        raise ValueError(f"mask must be >= 0, not {mask}")
-    if cols < 1:
-        raise ValueError(f"cols must be >= 1, not {cols}")
+    check_int(mask, "mask", minimum=0)
+    check_int(cols, "cols", minimum=1)
     not_first = 0
     not_last = 0
     rows = (mask.bit_length() + cols - 1) // cols
@@ -67,20 +72,10 @@ def components(mask: int, cols: int) -> list[int]:
     return out
 
 
-def _cells(mask: int, cols: int) -> list[tuple[int, int]]:
-    out = []
-    while mask:
-        low = mask & -mask
-        i = low.bit_length() - 1
-        out.append(divmod(i, cols))
-        mask ^= low
-    return out
-
-
-_TRANSFORMS: tuple[Callable[[int, int], tuple[int, int]], ...] = (
-    lambda r, c: (r, c), lambda r, c: (c, -r), lambda r, c: (-r, -c), lambda r, c: (-c, r),
-    lambda r, c: (-r, c), lambda r, c: (r, -c), lambda r, c: (c, r), lambda r, c: (-c, -r),
-)
+@lru_cache(maxsize=64)
+def _square_symmetries(side: int) -> tuple[tuple[int, ...], ...]:
+    """The 8 symmetries of the side x side square (:func:`~combgames.symmetry.group.dihedral_square`), as tuples."""
+    return tuple(tuple(g) for g in dihedral_square(side).elements.tolist())
 
 
 def shape_key(cells: Iterable[tuple[int, int]]) -> tuple[int, int, int]:
@@ -89,25 +84,35 @@ def shape_key(cells: Iterable[tuple[int, int]]) -> tuple[int, int, int]:
     ``mask`` numbers the cells of the height x width bounding box row by row. Two sets of cells get the same
     key iff one is carried to the other by a translation followed by a rotation or reflection of the grid.
 
+    The 8 symmetries of the square lattice act on a shape through its bounding square: the shape is placed
+    in the corner of a side x side square (side = the longer side of its bounding box), moved by each element
+    of :func:`~combgames.symmetry.group.dihedral_square` (side), and each image is translated back to its own
+    bounding box; the key is the least ``(height, width, mask)`` of the 8.
+
     Examples
     --------
     >>> shape_key([(0, 0), (0, 1), (1, 1)]) == shape_key([(5, 5), (6, 5), (6, 4)])
     True
+    >>> shape_key([(0, 0), (0, 1), (0, 2)]), shape_key([(0, 0), (1, 0), (2, 0)])   # a row of 3 stands up
+    ((1, 3, 7), (1, 3, 7))
     """
     cells = list(cells)
     if not cells:
         return (0, 0, 0)
+    r0 = min(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    side = max(max(r for r, _ in cells) - r0, max(c for _, c in cells) - c0) + 1
+    placed = [(r - r0) * side + (c - c0) for r, c in cells]
     best = None
-    for f in _TRANSFORMS:
-        image = [f(r, c) for r, c in cells]
-        r0 = min(r for r, _ in image)
-        c0 = min(c for _, c in image)
-        h = max(r for r, _ in image) - r0 + 1
-        w = max(c for _, c in image) - c0 + 1
+    for g in _square_symmetries(side):
+        image = [divmod(g[i], side) for i in placed]
+        top = min(r for r, _ in image)
+        left = min(c for _, c in image)
+        w = max(c for _, c in image) - left + 1
         m = 0
         for r, c in image:
-            m |= 1 << ((r - r0) * w + (c - c0))
-        key = (h, w, m)
+            m |= 1 << ((r - top) * w + (c - left))
+        key = (max(r for r, _ in image) - top + 1, w, m)
         if best is None or key < best:
             best = key
     return best  # type: ignore[return-value]
@@ -148,7 +153,7 @@ class ShapeValues:
         """Return :func:`shape_key` of the cells of ``comp`` on a board ``cols`` wide (cached)."""
         k = self._keys.get((cols, comp))
         if k is None:
-            k = self._keys[(cols, comp)] = shape_key(_cells(comp, cols))
+            k = self._keys[(cols, comp)] = shape_key(cells_of(comp, cols))
         return k
 
     def value(self, mask: int, cols: int) -> int:
@@ -159,8 +164,6 @@ class ShapeValues:
         return v
 
     def _children(self, key: tuple[int, int, int]) -> list[list[tuple[int, int, int]]]:
-        from combgames.games.tactix import move_masks
-
         h, w, m = key
         lines = self._lines.get((h, w))
         if lines is None:
@@ -226,18 +229,37 @@ def winning_moves(game: Game, position: Any = None, *, convention: str | None = 
 
     Under normal play these are the moves to value 0 (computed by components); under misere play the
     moves to a misere P-position (computed by search over whole positions).
+
+    Parameters
+    ----------
+    game : Tactix
+    position : optional
+        Default the game's initial position.
+    convention : {"normal", "misere"}, optional
+        Default the game's own convention.
+
+    Raises
+    ------
+    ValueError
+        For an unknown convention.
+
+    Examples
+    --------
+    >>> from combgames.games.tactix import Tactix
+    >>> game = Tactix(board="xxx./..xx")
+    >>> [game.format_move(m) for m in winning_moves(game)], winning_moves(game, convention="misere") != []
+    (['c1'], True)
     """
     from combgames.solvers.grundy import GrundyEvaluator
 
     p = game.initial() if position is None else position
-    conv = convention if convention is not None else getattr(game, "convention", "normal")
+    conv = check_one_of(convention if convention is not None else capabilities(game).convention, "convention",
+                        CONVENTIONS)
     if conv == "normal":
         sv = ShapeValues()
         return [m for m in game.moves(p) if tactix_value(game, game.play(p, m), shapes=sv) == 0]
-    if conv == "misere":
-        ev = GrundyEvaluator(game)
-        return [m for m in game.moves(p) if ev.outcome(game.play(p, m), "misere") == "P"]
-    raise ValueError(f"convention must be 'normal' or 'misere', not {conv!r}")
+    ev = GrundyEvaluator(game)
+    return [m for m in game.moves(p) if ev.outcome(game.play(p, m), "misere") == "P"]
 
 
 # ---------------------------------------------------------------------------------------------- tables
@@ -302,26 +324,24 @@ def tactix_table(rows: int, cols: int, *, convention: str = "normal", backend: s
     >>> [int(v) for v in t.values]
     [0, 1, 1, 2, 1, 2, 0, 3, 1, 0, 2, 3, 2, 3, 3, 0]
     """
-    for name, v in (("rows", rows), ("cols", cols)):
-        if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-            raise ValueError(f"{name} must be a positive integer, not {v!r}")
+    rows = check_int(rows, "rows", minimum=1)
+    cols = check_int(cols, "cols", minimum=1)
     if rows * cols > 30:
         raise ValueError(f"the board must have at most 30 cells for a full table, not {rows} x {cols} = {rows * cols}")
-    if convention not in ("normal", "misere"):
-        raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")
-    used = _kernels.resolve_backend(backend)
-    name = "tactix_normal_table" if convention == "normal" else "tactix_misere_table"
+    check_one_of(convention, "convention", CONVENTIONS)
+    used = resolve_backend(backend)
+    misere = convention == "misere"
     t0 = time.perf_counter()
-    fn = _kernels.kernel(name, used)
-    tabs = _kernels._board_tables(rows, cols)
+    fn = kernel(_kernels.tactix_table_kernel, used)
+    tabs = _kernels.board_tables(rows, cols)
     compile_seconds = 0.0
     if used == "numba":
         tiny = np.zeros(2, dtype=np.uint8)  # compile on a 1 x 1 board first, so `seconds` is the run alone
-        fn(1, 1, *_kernels._board_tables(1, 1), tiny)
+        fn(1, 1, misere, *_kernels.board_tables(1, 1), tiny)
         compile_seconds = time.perf_counter() - t0
     out = np.zeros(1 << (rows * cols), dtype=np.uint8)
     t1 = time.perf_counter()
-    fn(rows, cols, *tabs, out)
+    fn(rows, cols, misere, *tabs, out)
     seconds = time.perf_counter() - t1
     out.flags.writeable = False
     return TableResult(rows, cols, convention, out, used, seconds, compile_seconds)
@@ -358,48 +378,46 @@ def mirror_strategy(game: Game) -> Callable[[Any], int]:
     """Return the seed's copying strategy for Tactix (normal play) on a full rectangle, as a function.
 
     * both sides even: the second player answers each move by its image under the 180-degree rotation
-      (the image never meets the move, because no row or column is its own image);
+      (``R180`` of :func:`~combgames.symmetry.group.dihedral_rectangle`; the image never meets the move,
+      because no row or column is its own image);
     * a side odd: the first player removes the whole middle row (if the number of rows is odd) or middle
       column, leaving two equal rectangles, then copies each reply onto the other rectangle by translation.
 
     The returned function maps a position ``(mask, player)`` where the strategy's owner is to move to the
-    owner's move; use :func:`check_memoryless_strategy` to check it against every reply.
+    owner's move; its attribute ``owner`` is that player. Use :func:`check_memoryless_strategy` to check it
+    against every reply.
+
+    Raises
+    ------
+    ValueError
+        If the game's board is not the full rectangle.
 
     References
     ----------
     .. [1] seeds/004_7c4ca64fa9fabca3.txt, "Tactix" (paragraph on the normal play convention).
+
+    Examples
+    --------
+    >>> from combgames.games.tactix import Tactix
+    >>> game = Tactix(2, 2)
+    >>> strategy = mirror_strategy(game)
+    >>> strategy.owner, game.format_move(strategy(game.play(game.initial(), 0b0001)))
+    (1, 'b2')
     """
     rows, cols = game.rows, game.cols
     full = (1 << (rows * cols)) - 1
-    if getattr(game, "board", full) != full:
+    if game.board != full:
         raise ValueError("the copying strategies are for the full rectangle")
 
-    def cell_map(f: Callable[[int, int], tuple[int, int] | None]) -> list[int]:
-        out = []
-        for r in range(rows):
-            for c in range(cols):
-                img = f(r, c)
-                out.append(-1 if img is None else img[0] * cols + img[1])
-        return out
-
-    def apply(table: list[int], m: int) -> int:
-        out = 0
-        for cell in range(rows * cols):
-            if m >> cell & 1:
-                out |= 1 << table[cell]
-        return out
-
     if rows % 2 == 0 and cols % 2 == 0:
-        rot = cell_map(lambda r, c: (rows - 1 - r, cols - 1 - c))
+        symmetries = dihedral_rectangle(rows, cols)
+        half_turn = symmetries.names.index("R180")
+
+        def rotate(m: int) -> int:
+            return symmetries.image_mask(m, half_turn)
 
         def strategy(p: Any) -> int:
-            mask = p[0]
-            gone = full & ~mask
-            # the opponent's last move is the removed set that is not yet symmetric
-            last = gone & ~apply(rot, gone)
-            if not last:
-                raise ValueError(f"position {p!r} is symmetric: the 180-degree strategy has no move to copy")
-            return apply(rot, last)
+            return _copy_last_move(rotate, full & ~p[0], p, "is symmetric: the 180-degree strategy")
 
         strategy.owner = 1  # type: ignore[attr-defined]
         return strategy
@@ -407,34 +425,72 @@ def mirror_strategy(game: Game) -> Callable[[Any], int]:
     if rows % 2 == 1:
         mid, half = rows // 2, rows // 2 + 1
         middle = sum(1 << (mid * cols + c) for c in range(cols))
-        copy = cell_map(lambda r, c: (r + half, c) if r < mid else ((r - half, c) if r > mid else None))
+        shift = half * cols  # the top rectangle's cells lie shift bits below the bottom one's
     else:
         mid, half = cols // 2, cols // 2 + 1
         middle = sum(1 << (r * cols + mid) for r in range(rows))
-        copy = cell_map(lambda r, c: (r, c + half) if c < mid else ((r, c - half) if c > mid else None))
+        shift = half
+    first = sum(1 << i for i in range(rows * cols) if (i // cols if rows % 2 == 1 else i % cols) < mid)
+
+    def translate(m: int) -> int:  # each half onto the other
+        return ((m & first) << shift) | ((m & ~first) >> shift)
 
     def strategy(p: Any) -> int:  # type: ignore[no-redef]
-        mask = p[0]
-        if mask == full:
+        if p[0] == full:
             return middle
-        gone = (full & ~mask) & ~middle
-        last = gone & ~apply(copy, gone)
-        if not last:
-            raise ValueError(f"position {p!r} is a copy of itself: the copying strategy has no move to copy")
-        return apply(copy, last)
+        return _copy_last_move(translate, full & ~p[0] & ~middle, p, "is a copy of itself: the copying strategy")
 
     strategy.owner = 0  # type: ignore[attr-defined]
     return strategy
+
+
+def _copy_last_move(copy: Callable[[int], int], gone: int, p: Any, what: str) -> int:
+    """The copy of the opponent's last move: the removed counters ``gone`` whose copies are still present."""
+    last = gone & ~copy(gone)
+    if not last:
+        raise ValueError(f"position {p!r} {what} has no move to copy")
+    return copy(last)
+
+
+class _Following:
+    """``game`` with the moves of ``player`` cut down to the one move ``strategy`` chooses (a game itself)."""
+
+    def __init__(self, game: Game, strategy: Callable[[Any], Any], player: int):
+        self.game, self.strategy, self.player = game, strategy, player
+        self.players = game.players
+        self.pass_turn = capabilities(game).pass_turn
+
+    def initial(self) -> Any:
+        return self.game.initial()
+
+    def to_move(self, p: Any) -> int:
+        return self.game.to_move(p)
+
+    def result(self, p: Any) -> Any:
+        return self.game.result(p)
+
+    def play(self, p: Any, m: Any) -> Any:
+        return self.game.play(p, m)
+
+    def moves(self, p: Any) -> Sequence[Any]:
+        ms = self.game.moves(p)
+        if not ms or self.game.to_move(p) != self.player or self.game.result(p) is not None:
+            return ms
+        m = self.strategy(p)
+        if m not in ms:
+            raise StrategyError(f"in {p!r} the strategy's move {m!r} is illegal")
+        return [m]
 
 
 def check_memoryless_strategy(game: Game, strategy: Callable[[Any], Any], player: int,
                               position: Any = None) -> int:
     """Check that a strategy given as a function of the position wins against every reply.
 
-    Explores every position reachable when ``player`` follows ``strategy`` and the opponent plays any legal
-    move, each position once (memoised), and checks that the strategy's moves are legal and that every
-    finished game is a win for ``player`` under the game's no-move rule. Unlike a strategy *tree*, the work
-    is bounded by the number of distinct positions, not by the number of lines of play.
+    Explores (:func:`combgames.explore.explore`, without symmetry) every position reachable when ``player``
+    follows ``strategy`` and the opponent plays any legal move, each position once, and checks that the
+    strategy's moves are legal and that every finished game is a win for ``player`` under the game's no-move
+    rule. Unlike a strategy *tree*, the work is bounded by the number of distinct positions, not by the
+    number of lines of play.
 
     Returns
     -------
@@ -445,35 +501,21 @@ def check_memoryless_strategy(game: Game, strategy: Callable[[Any], Any], player
     ------
     combgames.solvers.StrategyError
         With the position where the strategy fails.
-    """
-    from combgames.game import final_result
-    from combgames.game import resolve_no_move_rule as resolve
-    from combgames.solvers.strategy import StrategyError
 
-    rule = resolve(game)
-    p0 = game.initial() if position is None else position
-    seen = {p0}
-    stack = [p0]
-    while stack:
-        p = stack.pop()
-        ms = game.moves(p)
-        r = final_result(game, p, ms, rule)
-        if r is not None:
-            if r != player:
-                raise StrategyError(f"the game ends in {p!r} with result {r}, not a win for player {player}")
-            continue
-        if game.to_move(p) == player:
-            m = strategy(p)
-            if m not in ms:
-                raise StrategyError(f"in {p!r} the strategy's move {m!r} is illegal")
-            nxt = [game.play(p, m)]
-        else:
-            nxt = [game.play(p, m) for m in ms]
-        for q in nxt:
-            if q not in seen:
-                seen.add(q)
-                stack.append(q)
-    return len(seen)
+    Examples
+    --------
+    >>> from combgames.games.tactix import Tactix
+    >>> game = Tactix(2, 2)
+    >>> check_memoryless_strategy(game, mirror_strategy(game), 1)   # start, 8 moves, 3 answers, 4 last moves
+    16
+    """
+    graph = explore(_Following(game, strategy, player), position, symmetry=False,
+                    no_move_rule=resolve_no_move_rule(game))
+    for node, result in graph.terminal.items():
+        if result != player:
+            raise StrategyError(f"the game ends in {graph.positions[node]!r} with result {result}, not a win for "
+                                f"player {player}")
+    return graph.size
 
 
 def strategy_tree(game: Game, strategy: Callable[[Any], Any], player: int, position: Any = None):

@@ -1,4 +1,5 @@
-"""Every compiled kernel of combgames.grundy._kernels against its pure-Python twin on the same inputs."""
+"""Every compiled kernel of combgames.grundy._kernels against its pure-Python twin on the same inputs
+(both through the one dispatcher, groundwork.kernels)."""
 
 import numpy as np
 import pytest
@@ -9,7 +10,7 @@ from combgames.grundy.sshape import s_table
 from combgames.grundy.tactix import tactix_table
 
 
-@pytest.mark.parametrize("rows, cols", [(1, 4), (2, 3), (3, 4), (4, 3)])
+@pytest.mark.parametrize("rows, cols", [(1, 4), (2, 3), (3, 4), (4, 3), (5, 2)])
 @pytest.mark.parametrize("convention", ["normal", "misere"])
 def test_tactix_table_numba_equals_python(rows, cols, convention):
     fast = tactix_table(rows, cols, convention=convention, backend="numba")
@@ -36,8 +37,24 @@ def test_interval_table_lists_every_run():
         assert got == want
 
 
-def test_unknown_backend_and_kernel_are_refused():
-    with pytest.raises(ValueError, match="backend"):
-        _kernels.kernel("octal_sequence", "cuda")
-    with pytest.raises(ValueError, match="kernel"):
-        _kernels.kernel("nope")
+def test_unknown_backend_is_refused_by_every_kernel_user():
+    with pytest.raises(ValueError, match="backend must be one of"):
+        octal_values("0.77", 5, backend="cuda")
+    with pytest.raises(ValueError, match="backend must be one of"):
+        s_table(3, backend="cuda")
+    with pytest.raises(ValueError, match="backend must be one of"):
+        tactix_table(2, 2, backend="cuda")
+
+
+def test_board_tables_list_the_runs_of_rows_and_of_columns_on_column_zero():
+    """Independent check: the runs written out from the definition (consecutive present cells)."""
+    for m, n in [(3, 4), (4, 2), (1, 3)]:
+        runs, count = _kernels.board_tables(m, n)
+        for p in range(1 << n):
+            want = {sum(1 << t for t in range(i, j + 1)) for i in range(n) for j in range(i, n)
+                    if all(p >> t & 1 for t in range(i, j + 1))}
+            assert {int(x) for x in runs[p, :count[p]]} == want
+        for q in range(1 << m):  # runs of two or more cells only: single cells are row moves
+            want = {sum(1 << (n * t) for t in range(i, j + 1)) for i in range(m) for j in range(i + 1, m)
+                    if all(q >> t & 1 for t in range(i, j + 1))}
+            assert {int(x) for x in runs[(1 << n) + q, :count[(1 << n) + q]]} == want
