@@ -11,7 +11,8 @@ Start here:
 - :func:`tactix_value`, :class:`ShapeValues`, :func:`tactix_table`, :func:`mirror_strategy` - Tactix by
   components, tables of every subset of a small board (and :func:`rectangle_values` of all full
   rectangles up to 5 x 6), the copying strategies;
-- :func:`staircase_value` - monotonic boards by dynamic programming;
+- :func:`staircase_value` - monotonic boards by dynamic programming; :func:`compositions`,
+  :func:`monotone_boards`, :func:`staircase_game` - every monotonic board with n counters, as games;
 - :func:`s_formula`, :func:`s_table` - S-shaped boards: the closed formula r(a, b) and exact values.
 
 Source: J. Iacono and K. Mazur, "Tactix on an S-shaped board", seeds/004_7c4ca64fa9fabca3.txt.
@@ -20,7 +21,15 @@ Source: J. Iacono and K. Mazur, "Tactix on an S-shaped board", seeds/004_7c4ca64
 from combgames.grundy.nim_theory import misere_nim_outcome, nim_outcome, nim_sum, nim_winning_moves
 from combgames.grundy.octal import OctalCode, Periodicity, find_period, octal_periodicity, octal_values
 from combgames.grundy.sshape import s_board_text, s_formula, s_table, s_value
-from combgames.grundy.staircase import staircase_cells, staircase_intervals, staircase_value, staircase_values
+from combgames.grundy.staircase import (
+    compositions,
+    monotone_boards,
+    staircase_cells,
+    staircase_game,
+    staircase_intervals,
+    staircase_value,
+    staircase_values,
+)
 from combgames.grundy.sums import DisjunctiveSum, sum_value
 from combgames.grundy.tactix import (
     ShapeValues,
@@ -39,8 +48,9 @@ from combgames.solvers.grundy import grundy_value, mex, outcome_class
 
 __all__ = [
     "DisjunctiveSum", "OctalCode", "Periodicity", "ShapeValues", "TableResult", "check_memoryless_strategy",
-    "components", "find_period", "grundy_value", "mex", "mirror_strategy", "misere_nim_outcome", "nim_outcome",
-    "nim_sum", "nim_winning_moves", "octal_periodicity", "octal_values", "outcome_class", "rectangle_values", "s_board_text",
-    "s_formula", "s_table", "s_value", "shape_key", "staircase_cells", "staircase_intervals", "staircase_value",
-    "staircase_values", "strategy_tree", "sum_value", "tactix_table", "tactix_value", "winning_moves",
+    "components", "compositions", "find_period", "grundy_value", "mex", "mirror_strategy", "misere_nim_outcome",
+    "monotone_boards", "nim_outcome", "nim_sum", "nim_winning_moves", "octal_periodicity", "octal_values",
+    "outcome_class", "rectangle_values", "s_board_text", "s_formula", "s_table", "s_value", "shape_key",
+    "staircase_cells", "staircase_game", "staircase_intervals", "staircase_value", "staircase_values",
+    "strategy_tree", "sum_value", "tactix_table", "tactix_value", "winning_moves",
 ]

@@ -15,22 +15,111 @@ and [j + 1, e], whose values XOR (seeds/004_7c4ca64fa9fabca3.txt, "Monotonic boa
 O(n^2) intervals gives a polynomial algorithm; the seed states O(n^4) time.
 
 The S-shaped boards of :mod:`combgames.grundy.sshape` are the two-row case.
+
+The monotonic boards with n counters are in one-to-one correspondence with the *compositions* of n (ordered
+row lengths >= 1): :func:`compositions` lists them, :func:`staircase_game` builds the board as a
+:class:`~combgames.games.tactix.Tactix` game, and :func:`monotone_boards` yields every board with n counters,
+so the dynamic programme can be checked against the generic solver on all of them.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterator, Sequence
 
+from combgames.games.tactix import Tactix, board_mask
 from combgames.solvers.grundy import mex
+from groundwork.checks import check_int, is_int
 
-__all__ = ["staircase_cells", "staircase_intervals", "staircase_value", "staircase_values"]
+__all__ = ["compositions", "monotone_boards", "staircase_cells", "staircase_game", "staircase_intervals",
+           "staircase_value", "staircase_values"]
 
 
 def _check_lengths(lengths: Sequence[int]) -> tuple[int, ...]:
     ls = tuple(lengths)
-    if any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in ls):
-        raise ValueError(f"row lengths must be positive integers, not {list(lengths)!r}")
-    return ls
+    if not ls or any(not is_int(x) or x < 1 for x in ls):
+        raise ValueError(f"row lengths must be a non-empty sequence of positive integers, not {list(lengths)!r}")
+    return tuple(int(x) for x in ls)
+
+
+def compositions(total: int) -> Iterator[tuple[int, ...]]:
+    """Yield the compositions of ``total``: the ordered tuples of positive integers with sum ``total``.
+
+    There are ``2 ** (total - 1)`` of them for total >= 1 (one cut or none between consecutive units), and one,
+    the empty tuple, for total = 0. They come in the order of the cut sets read as binary numbers: bit i of
+    the number set means a new part starts after unit i + 1.
+
+    Raises
+    ------
+    ValueError
+        If ``total`` is not a non-negative integer.
+
+    Examples
+    --------
+    >>> list(compositions(3))
+    [(3,), (1, 2), (2, 1), (1, 1, 1)]
+    >>> sum(1 for _ in compositions(10))
+    512
+    """
+    total = check_int(total, "total", minimum=0)
+    if total == 0:
+        yield ()
+        return
+    for cuts in range(1 << (total - 1)):
+        lengths, run = [], 1
+        for i in range(total - 1):
+            if cuts >> i & 1:
+                lengths.append(run)
+                run = 0
+            run += 1
+        lengths.append(run)
+        yield tuple(lengths)
+
+
+def staircase_game(lengths: Sequence[int], *, convention: str = "normal") -> Tactix:
+    """Return the monotonic board with these row lengths as a Tactix game on its bounding grid.
+
+    Parameters
+    ----------
+    lengths : sequence of int
+        Row lengths, each >= 1 (see the module docstring for the shape).
+    convention : {"normal", "misere"}
+        Tactix (normal play, default) or TACTIX (misere play).
+
+    Raises
+    ------
+    ValueError
+        If a length is not a positive integer.
+
+    Examples
+    --------
+    >>> game = staircase_game([3, 2])
+    >>> game.format_position(game.initial())
+    'xxx./..xx'
+    """
+    cells = staircase_cells(lengths)
+    rows = cells[-1][0] + 1
+    cols = cells[-1][1] + 1
+    return Tactix(rows, cols, board_mask(cells, cols), convention=convention)
+
+
+def monotone_boards(total: int, *, convention: str = "normal") -> Iterator[tuple[tuple[int, ...], Tactix]]:
+    """Yield ``(row lengths, game)`` for every monotonic board with ``total`` counters.
+
+    One board per composition of ``total`` (:func:`compositions`, in its order): ``2 ** (total - 1)`` boards.
+
+    Raises
+    ------
+    ValueError
+        If ``total`` is not a positive integer.
+
+    Examples
+    --------
+    >>> [(lengths, game.rows, game.cols) for lengths, game in monotone_boards(2)]
+    [((2,), 1, 2), ((1, 1), 2, 1)]
+    """
+    check_int(total, "total", minimum=1)
+    for lengths in compositions(total):
+        yield lengths, staircase_game(lengths, convention=convention)
 
 
 def staircase_cells(lengths: Sequence[int]) -> list[tuple[int, int]]:

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from combgames.game import Game, IllegalMoveError
+from combgames.checkpoint import game_identity
+from combgames.game import CONVENTIONS, Game, IllegalMoveError, capabilities, position_key
 from combgames.grundy.nim_theory import nim_sum
+from groundwork.checks import check_one_of, is_int
 
 __all__ = ["DisjunctiveSum", "sum_value"]
 
@@ -46,7 +48,9 @@ class DisjunctiveSum:
     Raises
     ------
     TypeError
-        If a component is not declared impartial.
+        If a component is not a game or not declared impartial.
+    ValueError
+        For an unknown convention.
 
     Examples
     --------
@@ -63,11 +67,13 @@ class DisjunctiveSum:
     def __init__(self, games: Sequence[Game], *, convention: str = "normal"):
         self.games = tuple(games)
         for g in self.games:
-            if not getattr(g, "impartial", False):
+            if not isinstance(g, Game):
+                raise TypeError(f"a disjunctive sum needs games (players, initial, to_move, moves, play, result); "
+                                f"{type(g).__name__} is not one")
+            if not capabilities(g).impartial:
                 raise TypeError(f"a disjunctive sum needs impartial games; {type(g).__name__} is not declared impartial")
-        if convention not in ("normal", "misere"):
-            raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")
-        self.convention = convention
+        self.convention = check_one_of(convention, "convention", CONVENTIONS)
+        self._keys = tuple(position_key(g) for g in self.games)
 
     def __repr__(self) -> str:
         return f"DisjunctiveSum({list(self.games)!r}, convention={self.convention!r})"
@@ -91,7 +97,7 @@ class DisjunctiveSum:
             i, mv = m
         except (TypeError, ValueError):
             raise IllegalMoveError(f"a move of a sum is (component index, move), not {m!r}") from None
-        if not (isinstance(i, int) and 0 <= i < len(self.games)):
+        if not (is_int(i) and 0 <= i < len(self.games)):
             raise IllegalMoveError(f"illegal move {m!r}: component index must be in 0..{len(self.games) - 1}")
         q = self.games[i].play(parts[i], mv)
         return (parts[:i] + (q,) + parts[i + 1:], 1 - player)
@@ -104,9 +110,15 @@ class DisjunctiveSum:
         return "loss" if self.convention == "normal" else "win"
 
     def canonical(self, p: tuple[tuple, int]) -> tuple:
-        """Component keys (each game's ``canonical`` when it has one), the player dropped."""
-        keys = []
-        for g, q in zip(self.games, p[0]):
-            c = getattr(g, "canonical", None)
-            keys.append(c(q) if callable(c) else q)
-        return tuple(keys)
+        """Component keys (each game's :func:`~combgames.game.position_key`), the player dropped."""
+        return tuple(key(q) for key, q in zip(self._keys, p[0]))
+
+    def cache_key(self) -> str:
+        """The convention and the identity (class and ``cache_key()``) of every component, in order.
+
+        Raises
+        ------
+        TypeError
+            If a component has no ``cache_key()``.
+        """
+        return f"{self.convention}; " + "; ".join(game_identity(g) for g in self.games)

@@ -68,9 +68,20 @@ def test_misere_sum_is_not_decided_by_values():
     assert outcome_class(s) == "N" and grundy_value(DisjunctiveSum([Nim([1]), Nim([1])])) == 0
 
 
-def test_sum_refuses_partizan_parts():
-    class Partizan:
+def test_sum_refuses_partizan_parts_and_non_games():
+    class Partizan(Nim):
         impartial = False
 
     with pytest.raises(TypeError, match="impartial"):
-        DisjunctiveSum([Nim([1]), Partizan()])
+        DisjunctiveSum([Nim([1]), Partizan([2])])
+    with pytest.raises(TypeError, match="needs games"):
+        DisjunctiveSum([Nim([1]), "heap"])
+    with pytest.raises(ValueError, match="convention must be one of"):
+        DisjunctiveSum([Nim([1])], convention="normal play")
+
+
+def test_sum_cache_key_names_every_part_and_the_convention():
+    key = DisjunctiveSum([Nim([1]), Nim([2])]).cache_key()
+    assert key == DisjunctiveSum([Nim([1]), Nim([2])]).cache_key()
+    assert key != DisjunctiveSum([Nim([2]), Nim([1])]).cache_key()
+    assert key != DisjunctiveSum([Nim([1]), Nim([2])], convention="misere").cache_key()

@@ -3,7 +3,10 @@
 from hypothesis import given, settings, strategies as st
 
 from combgames.games.tactix import Tactix, board_mask
-from combgames.grundy.staircase import staircase_cells, staircase_intervals, staircase_value, staircase_values
+from itertools import product
+
+from combgames.grundy.staircase import (compositions, monotone_boards, staircase_cells, staircase_game,
+                                        staircase_intervals, staircase_value, staircase_values)
 from combgames.solvers import GrundyEvaluator
 import pytest
 
@@ -40,3 +43,44 @@ def test_intervals_are_straight_and_sub_intervals_agree():
 def test_bad_lengths():
     with pytest.raises(ValueError, match="positive integers"):
         staircase_value([2, 0])
+    with pytest.raises(ValueError, match="positive integers"):
+        staircase_value([])
+    with pytest.raises(ValueError, match="positive integers"):
+        staircase_game([True])
+
+
+@pytest.mark.parametrize("total", range(0, 9))
+def test_compositions_are_every_ordered_sum_once(total):
+    """Independent check: all tuples of positive parts (at most total parts) filtered by their sum."""
+    got = list(compositions(total))
+    want = {t for k in range(total + 1) for t in product(range(1, total + 1), repeat=k) if sum(t) == total}
+    assert len(got) == len(set(got)) == max(1, 2 ** (total - 1))
+    assert set(got) == want
+
+
+def test_compositions_refuse_negative_and_non_integers():
+    with pytest.raises(ValueError, match="total must be a non-negative integer"):
+        list(compositions(-1))
+    with pytest.raises(TypeError, match="total"):
+        list(compositions(2.0))
+
+
+def test_staircase_game_is_the_board_built_by_hand():
+    for lengths in ([1], [3, 2], [2, 1, 3], [1, 1, 1]):
+        assert staircase_game(lengths).board == Tactix(*_box(lengths), board_mask(staircase_cells(lengths),
+                                                                                  _box(lengths)[1])).board
+    assert staircase_game([2, 2], convention="misere").convention == "misere"
+
+
+def _box(lengths):
+    cells = staircase_cells(lengths)
+    return max(r for r, _ in cells) + 1, max(c for _, c in cells) + 1
+
+
+def test_monotone_boards_are_the_compositions_and_their_dp_values_agree_with_the_solver():
+    for total in range(1, 7):
+        boards = list(monotone_boards(total))
+        assert [lengths for lengths, _ in boards] == list(compositions(total))
+        for lengths, game in boards:
+            assert bin(game.board).count("1") == total
+            assert staircase_value(lengths) == GrundyEvaluator(game, symmetry=False).value(game.initial())
