@@ -213,18 +213,3 @@ def s_shape_table(A, B, R):
             R[a, b] = g
     return R
 
-
-# Transitional: combgames/grundy/octal.py still calls these by name until the games helper's move of OctalCode
-# lands; then its call becomes groundwork.kernels.kernel(octal_sequence, backend) and these two go.
-def resolve_backend(backend: str) -> str:
-    """Deprecated: use :func:`groundwork.kernels.resolve_backend`."""
-    from groundwork.kernels import resolve_backend as resolve
-
-    return resolve(backend)
-
-
-def kernel(name: str, backend: str = "auto"):
-    """Deprecated: use ``groundwork.kernels.kernel(function, backend)``."""
-    from groundwork.kernels import kernel as dispatch
-
-    return dispatch({"octal_sequence": octal_sequence}[name], backend)

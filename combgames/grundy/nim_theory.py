@@ -17,7 +17,9 @@ from functools import reduce
 from operator import xor
 from typing import Iterable, Sequence
 
+from combgames.game import CONVENTIONS
 from combgames.games.heaps import heap_sizes
+from groundwork.checks import check_one_of
 
 __all__ = ["heap_sizes", "misere_nim_outcome", "nim_outcome", "nim_sum", "nim_winning_moves"]
 
@@ -42,11 +44,9 @@ def nim_outcome(heaps: Sequence[int], convention: str = "normal") -> str:
     ('P', 'N', 'P')
     """
     hs = heap_sizes(heaps)
-    if convention == "normal":
+    if check_one_of(convention, "convention", CONVENTIONS) == "normal":
         return "N" if nim_sum(hs) else "P"
-    if convention == "misere":
-        return misere_nim_outcome(hs)
-    raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")
+    return misere_nim_outcome(hs)
 
 
 def misere_nim_outcome(heaps: Sequence[int]) -> str:
@@ -73,8 +73,7 @@ def nim_winning_moves(heaps: Sequence[int], convention: str = "normal") -> list[
     [(2, 2)]
     """
     hs = heap_sizes(heaps)
-    if convention not in ("normal", "misere"):
-        raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")
+    check_one_of(convention, "convention", CONVENTIONS)
     s = nim_sum(hs)
     big = [i for i, h in enumerate(hs) if h >= 2]
     if convention == "normal" or len(big) >= 2:

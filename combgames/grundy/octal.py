@@ -37,6 +37,8 @@ import numpy as np
 
 from combgames.games.heaps import OctalCode
 from combgames.grundy import _kernels
+from groundwork.checks import check_int
+from groundwork.kernels import kernel, resolve_backend
 
 __all__ = ["OctalCode", "Periodicity", "find_period", "octal_values", "octal_periodicity"]
 
@@ -65,11 +67,10 @@ def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto") ->
     [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]
     """
     c = _code(code)
-    if isinstance(limit, bool) or not isinstance(limit, (int, np.integer)) or limit < 0:
-        raise ValueError(f"limit must be a non-negative integer, not {limit!r}")
-    fn = _kernels.kernel("octal_sequence", _kernels.resolve_backend(backend))
-    out = np.zeros(int(limit) + 1, dtype=np.int64)
-    fn(np.array(c.digits, dtype=np.int64), int(limit), out)
+    limit = check_int(limit, "limit", minimum=0)
+    fn = kernel(_kernels.octal_sequence, resolve_backend(backend))
+    out = np.zeros(limit + 1, dtype=np.int64)
+    fn(np.array(c.digits, dtype=np.int64), limit, out)
     return out
 
 
