@@ -23,11 +23,14 @@ def _text(value: object) -> str:
 
 
 def format_row(r: Row) -> str:
-    """One claim as a block: verdict, id, time and source; then claim, published, computed, evidence."""
+    """One claim as a block: verdict, id, time and source; then claim, published, computed, why the verdict,
+    evidence."""
     lines = [f"[{r.verdict}] {r.id}  ({r.seconds:.2f} s)  {r.source}",
              f"    claim:     {r.claim}",
              f"    published: {_text(r.published)}",
              f"    computed:  {_text(r.computed) if not r.error else r.error}"]
+    if r.basis:
+        lines.append(f"    verdict:   {r.basis}")
     if r.evidence:
         lines.append(f"    evidence:  {r.evidence}")
     return "\n".join(lines)

@@ -1,17 +1,29 @@
-"""The reproduce table: every published claim of the source texts, recomputed.
+"""The reproduce table: every published claim of the source texts, recomputed and compared.
 
-Each claim is a :class:`Claim`: an id, the seed file it comes from, the claim in words, the published value,
-and a function that computes the value from the library. Running a claim gives a :class:`Row` with a
-verdict:
+Each claim is a :class:`Claim`: an id, the seed file it comes from, the claim in words, the published value
+(with, where the source misprints or contradicts itself, a *corrected reading* next to it), and a function
+that computes the value from the library. A claim's ``compute`` returns only what it computed (a value, or a
+:class:`Computed` with its evidence); the verdict is decided here, by :func:`verdict`, comparing the computed
+value with the published one:
 
-``confirmed``  the computed value equals the published one;
-``refuted``    it does not;
-``erratum``    the source contradicts itself or misprints (the claim's ``compute`` decides and explains);
-``extends``    a result beyond the source (no published value to compare with).
+``extends``    there is no published value (a result beyond the source);
+``confirmed``  the computed value equals the published one (or satisfies a published :class:`Predicate`
+               such as "not win"), and the computation proves it;
+``supported``  the same agreement, but the claim was checked on a sample or a finite range only
+               (:attr:`Computed.sample` says which), so it is not proved;
+``erratum``    the literal claim fails, and either the computed value equals the corrected reading held in
+               the table (:attr:`Claim.corrected`: the source's own other statement, or the evident correction
+               of a misprint, named by :attr:`Claim.correction`), or the published value equals the value of a
+               stated alternative reading that the claim computed (:attr:`Computed.alternatives`);
+``refuted``    otherwise: the literal claim fails and no stated reading explains the published value.
+
+A claim that raises gets the verdict ``error`` (a failed computation is reported, never hidden). Every row
+also says *why* it got its verdict (:attr:`Row.basis`).
 
 Claims live in the modules of this package, one module per topic (``tictactoe``, ``picaria_counting``,
-...), each defining a list ``CLAIMS``. This package is, with ``tests/published/``, the only place where
-published numbers are written down; the library computes, this table compares.
+...), each defining a list ``CLAIMS``. They state claims and call the library; the sources' transcriptions
+are in :mod:`combgames.sources`, the algorithms in the library. This package is, with ``tests/published/``,
+the only place where published numbers are written down; the library computes, this table compares.
 
 Examples
 --------
@@ -19,6 +31,17 @@ Examples
 >>> row = run_claim(next(c for c in all_claims() if c.id == "ttt.value"))
 >>> (row.verdict, row.computed)
 ('confirmed', 'draw')
+
+The verdict rule on its own:
+
+>>> claim = Claim("demo.count", "demo", "there are 3 of them", 3, lambda: 4, corrected=4,
+...               correction="the same text's table, which lists 4")
+>>> verdict(claim, Computed(4))[0], verdict(claim, Computed(5))[0]
+('erratum', 'refuted')
+>>> verdict(Claim("demo.sum", "demo", "...", 3, lambda: 3), Computed(3, sample="n <= 10"))[0]
+'supported'
+>>> verdict(Claim("demo.game", "demo", "X cannot win", not_equal("win"), lambda: "draw"), Computed("draw"))[0]
+'confirmed'
 """
 
 from __future__ import annotations
@@ -28,28 +51,97 @@ import importlib
 import pkgutil
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Mapping
 
-__all__ = ["Claim", "Computed", "Row", "VERDICTS", "all_claims", "run_claim", "run_claims"]
+__all__ = ["Claim", "Computed", "Predicate", "Row", "VERDICTS", "all_claims", "not_equal", "run_claim",
+           "run_claims", "verdict"]
 
-VERDICTS = ("confirmed", "refuted", "erratum", "extends")
+VERDICTS = ("confirmed", "supported", "refuted", "erratum", "extends")
+"""The verdicts a computed claim can get (``error`` is the row of a claim whose computation raised)."""
+_LEGACY_VERDICTS = ("confirmed", "refuted", "erratum", "extends")
+
+
+@dataclass(frozen=True)
+class Predicate:
+    """A published statement that a value satisfies, rather than a value to equal ("not win").
+
+    Parameters
+    ----------
+    text : str
+        The statement as it appears in the table (its ``str``), e.g. ``"not win"``.
+    test : callable
+        ``test(value) -> bool``: whether a computed value satisfies the statement.
+
+    Examples
+    --------
+    >>> p = Predicate("not win", lambda v: v != "win")
+    >>> str(p), p.holds("draw"), p.holds("win")
+    ('not win', True, False)
+    """
+
+    text: str
+    test: Callable[[Any], bool] = field(repr=False, compare=False)
+
+    def holds(self, value: Any) -> bool:
+        """Return True if ``value`` satisfies the statement."""
+        return bool(self.test(value))
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def not_equal(value: Any) -> Predicate:
+    """The published statement "not ``value``" (e.g. "X cannot win": the outcome is ``not_equal("win")``).
+
+    Examples
+    --------
+    >>> str(not_equal("loss")), not_equal("loss").holds("draw")
+    ('not loss', True)
+    """
+    return Predicate(f"not {value}", lambda v: v != value)
+
+
+def _agrees(published: Any, value: Any) -> bool:
+    """Whether a computed value agrees with a published value or :class:`Predicate`."""
+    if isinstance(published, Predicate):
+        return published.holds(value)
+    return bool(published == value)
 
 
 @dataclass(frozen=True)
 class Computed:
-    """A computed value with an explicit verdict and, optionally, the evidence behind it.
+    """What a claim's ``compute`` found: the value, the evidence behind it, and how far it was checked.
 
-    Return this from a claim's ``compute`` when plain equality with the published value is not the verdict
-    (an erratum, an extension, a published figure that counts something else).
+    Parameters
+    ----------
+    value : Any
+        The computed value, compared with the claim's published value.
+    evidence : str
+        How the value was computed and what else was seen (shown with the row).
+    sample : str
+        Empty when the computation proves the value. Otherwise the sample or finite range the claim was
+        checked on ("a, b <= 256", "300 random boards"): the row is then ``supported``, never
+        ``confirmed``.
+    alternatives : mapping
+        Stated alternative readings of the claim and the value the claim computed under each (for
+        instance ``{"the O replies that hold the draw, one per opening of X": 3}``). When the literal value
+        disagrees with the published one but a reading's value equals it, the row is an ``erratum``.
     """
 
     value: Any
-    verdict: str
     evidence: str = ""
+    sample: str = ""
+    alternatives: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.verdict not in VERDICTS:
-            raise ValueError(f"verdict must be one of {VERDICTS}, not {self.verdict!r}")
+        if self.evidence in _LEGACY_VERDICTS:  # TRANSITION: Computed(value, verdict, evidence) of modules not yet
+            # converted; the written-in verdict is dropped (the comparison decides), its evidence kept.
+            object.__setattr__(self, "evidence", self.sample)
+            object.__setattr__(self, "sample", "")
+        if not isinstance(self.evidence, str):
+            raise TypeError(f"evidence must be a str, not {type(self.evidence).__name__}")
+        if not isinstance(self.sample, str):
+            raise TypeError(f"sample must be a str describing the checked range, not {self.sample!r}")
 
 
 @dataclass(frozen=True)
@@ -65,11 +157,23 @@ class Claim:
     claim : str
         The claim in words.
     published : Any
-        The value the source gives (``None`` for claims that extend the source).
+        The value the source gives, or a :class:`Predicate` it states (``None`` for claims that extend the
+        source).
     compute : callable
-        No-argument function returning the computed value, or a :class:`Computed`.
+        No-argument function returning the computed value, or a :class:`Computed`. It never decides the
+        verdict.
     slow : bool
         True for claims that take more than a few seconds (still run by default).
+    corrected : Any
+        The corrected reading of the published value, when the table holds one: the source's own other
+        statement of the same quantity, or the evident correction of a misprint. ``None`` if there is none.
+    correction : str
+        Where the corrected reading comes from (required with ``corrected``).
+
+    Raises
+    ------
+    ValueError
+        If ``corrected`` is given without ``correction``, or for a claim with no published value.
     """
 
     id: str
@@ -78,11 +182,20 @@ class Claim:
     published: Any
     compute: Callable[[], Any] = field(repr=False)
     slow: bool = False
+    corrected: Any = None
+    correction: str = ""
+
+    def __post_init__(self) -> None:
+        if self.corrected is not None:
+            if not self.correction:
+                raise ValueError(f"claim {self.id}: a corrected reading needs its correction (where it comes from)")
+            if self.published is None:
+                raise ValueError(f"claim {self.id}: a corrected reading needs a published value to correct")
 
 
 @dataclass(frozen=True)
 class Row:
-    """One line of the reproduce table."""
+    """One line of the reproduce table; ``basis`` says why the row got its verdict."""
 
     id: str
     source: str
@@ -93,6 +206,7 @@ class Row:
     seconds: float
     evidence: str = ""
     error: str = ""
+    basis: str = ""
 
     def as_json(self) -> dict[str, Any]:
         """Return the row as a JSON-ready dict with exactly the keys of the table."""
@@ -118,6 +232,43 @@ def _jsonable(value: Any) -> Any:
     return str(value)
 
 
+def verdict(claim: Claim, computed: Computed) -> tuple[str, str]:
+    """Decide a claim's verdict by comparing what was computed with what was published.
+
+    Returns
+    -------
+    (str, str)
+        The verdict (one of :data:`VERDICTS`) and its basis in words.
+
+    Notes
+    -----
+    The rule, in order (the module docstring defines the verdicts): no published value -> ``extends``;
+    the computed value agrees with the published one -> ``supported`` if the claim was checked on a sample
+    or finite range only, else ``confirmed``; the computed value agrees with the table's corrected reading,
+    or the published value agrees with the value of an alternative reading the claim computed ->
+    ``erratum``; else ``refuted``.
+    """
+    if claim.published is None:
+        return "extends", "no published value: a result beyond the source"
+    if _agrees(claim.published, computed.value):
+        if computed.sample:
+            return "supported", f"computed agrees with published, checked on {computed.sample} only (not proved)"
+        return "confirmed", "computed agrees with published"
+    if claim.corrected is not None and _agrees(claim.corrected, computed.value):
+        return "erratum", (f"the literal claim fails; computed agrees with the corrected reading "
+                           f"{_jsonable(claim.corrected)!r} ({claim.correction})")
+    for reading, value in computed.alternatives.items():
+        if _agrees(claim.published, value):
+            return "erratum", (f"the literal claim fails; the published value is the value of another reading: "
+                               f"{reading}")
+    basis = "computed disagrees with published"
+    if claim.corrected is not None:
+        basis += f" and with the corrected reading {_jsonable(claim.corrected)!r}"
+    if computed.alternatives:
+        basis += f"; no stated reading gives the published value ({sorted(computed.alternatives)})"
+    return "refuted", basis
+
+
 def all_claims() -> list[Claim]:
     """Return every claim of every module in this package, in module then list order."""
     claims: list[Claim] = []
@@ -134,23 +285,26 @@ def all_claims() -> list[Claim]:
 
 
 def run_claim(claim: Claim) -> Row:
-    """Compute one claim and return its row; an exception becomes a row with verdict ``error``."""
+    """Compute one claim, decide its verdict by :func:`verdict`, and return its row.
+
+    An exception in the computation becomes a row with verdict ``error`` and the message.
+    """
     start = time.perf_counter()
     try:
-        value = claim.compute()
+        found = claim.compute()
     except Exception as err:  # a failed computation is reported as a row, never hidden
         seconds = time.perf_counter() - start
         return Row(claim.id, claim.source, claim.claim, claim.published, None, "error", seconds,
-                   error=f"{type(err).__name__}: {err}")
+                   error=f"{type(err).__name__}: {err}", basis="the computation raised")
     seconds = time.perf_counter() - start
-    if isinstance(value, Computed):
-        return Row(claim.id, claim.source, claim.claim, claim.published, value.value, value.verdict, seconds,
-                   evidence=value.evidence)
-    if claim.published is None:
-        verdict = "extends"
-    else:
-        verdict = "confirmed" if value == claim.published else "refuted"
-    return Row(claim.id, claim.source, claim.claim, claim.published, value, verdict, seconds)
+    if not isinstance(found, Computed):
+        found = Computed(found)
+    decided, basis = verdict(claim, found)
+    evidence = found.evidence
+    if found.sample and found.sample not in evidence:
+        evidence = f"{evidence} [checked on {found.sample}]".strip()
+    return Row(claim.id, claim.source, claim.claim, claim.published, found.value, decided, seconds,
+               evidence=evidence, basis=basis)
 
 
 def run_claims(pattern: str | None = None) -> Iterator[tuple[int, int, Row]]:

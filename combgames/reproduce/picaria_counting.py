@@ -28,9 +28,11 @@ from __future__ import annotations
 from functools import lru_cache
 from math import factorial
 
+from combgames.analysis.picaria import sliding_phase
 from combgames.games.boards import picaria
 from combgames.games.picaria import Picaria
-from combgames.reproduce import Claim, Computed
+from combgames.reproduce import Claim, Computed, Predicate
+from combgames.sources.eternal_picaria import BOTH_LINES_BOARDS, FIXED_FORMS, SEED
 from combgames.symmetry import (
     automorphism_group,
     burnside,
@@ -40,8 +42,6 @@ from combgames.symmetry import (
 )
 
 __all__ = ["CLAIMS"]
-
-SEED = "000_673cd376e7bd542d.txt"
 SECTION = f"{SEED}:The number of positions in the second phase"
 INTRO = f"{SEED}:Introduction"
 
@@ -87,11 +87,10 @@ def _orbit_classes() -> dict[str, int]:
 
 def _group_order() -> Computed:
     G = _group()
-    same = G == dihedral_square(3)
-    return Computed(G.order(), "confirmed" if G.order() == 8 and same else "refuted",
-                    "computed by nauty from the 20 move edges and 8 lines; its elements are exactly the "
-                    "rotations R90, R180, R270 and the reflections H, V, D1, D2 of the square" if same else
-                    "the computed group differs from the 8 symmetries of the square")
+    if G != dihedral_square(3):
+        raise AssertionError("the computed group differs from the 8 symmetries of the square")
+    return Computed(G.order(), "computed by nauty from the 20 move edges and 8 lines; its elements are exactly the "
+                               "rotations R90, R180, R270 and the reflections H, V, D1, D2 of the square")
 
 
 def _number_of_boards() -> Computed:
@@ -99,11 +98,20 @@ def _number_of_boards() -> Computed:
     formula = factorial(9) // factorial(3) ** 3
     if listed != formula:
         raise AssertionError(f"enumeration {listed} != multinomial {formula}")
-    return Computed(listed, "confirmed" if listed == 1680 else "refuted",
-                    "listed explicitly; equals the multinomial 9!/(3!3!3!)")
+    return Computed(listed, "listed explicitly; equals the multinomial 9!/(3!3!3!)")
 
 
 _PUBLISHED_FIXED = {"e": 1680, "R90": 0, "R180": 0, "R270": 0, "H": 36, "V": 36, "D1": 36, "D2": 36}
+
+
+def _fixed_forms() -> dict[str, list[str]]:
+    """For each letter pattern the paper draws as fixed by a symmetry: the symmetries that do fix it."""
+    G = _group()
+    out = {}
+    for name, form in FIXED_FORMS.items():
+        pattern = tuple(form.replace("/", ""))
+        out[name] = [g for g in G.names if g != "e" and G.image(pattern, G.index(G.element(g))) == pattern]
+    return out
 
 
 def _fixed() -> Computed:
@@ -112,14 +120,15 @@ def _fixed() -> Computed:
     explicit = burnside(G, colourings_=_boards())
     if explicit.fixed != table.fixed:
         raise AssertionError(f"cycle-type counts {table.fixed} != explicit counts {explicit.fixed}")
-    return Computed(table.fixed, "confirmed" if table.fixed == _PUBLISHED_FIXED else "refuted",
-                    "counts from cycle types agree with testing all 1680 boards. Two slips in the paper's "
-                    "figures, not affecting the counts: the board drawn as fixed by R90 (b a d / a e c / "
-                    "b c d) is not fixed by R90 (a quarter turn has cycle type 1 + 4 + 4: the 4 corners must "
-                    "agree and the 4 edge midpoints must agree; the text's '4 pairs' argument is the "
-                    "half-turn's, and covers R90 since a board fixed by R90 is fixed by R180); the board "
-                    "drawn as fixed by D1 (b c f / a e c / d a b) has the anti-diagonal as mirror (our D2). "
-                    "'|R90| = |R270|' means |Fix(R90)| = |Fix(R270)|.")
+    forms = _fixed_forms()
+    slips = {name: fixers for name, fixers in forms.items() if name not in fixers}
+    return Computed(table.fixed,
+                    "counts from cycle types agree with testing all 1680 boards. The letter patterns drawn as fixed "
+                    f"by a symmetry are fixed by (besides e): {forms}; so the drawings for {sorted(slips)} do not "
+                    "show what they name (slips in the figures, not affecting the counts: a quarter turn has "
+                    "cycle type 1 + 4 + 4, so the 4 corners must agree and the 4 edge midpoints must agree; the "
+                    "text's '4 pairs' argument is the half-turn's, and covers R90 since a board fixed by R90 is "
+                    "fixed by R180). '|R90| = |R270|' means |Fix(R90)| = |Fix(R270)|.")
 
 
 def _orbits() -> Computed:
@@ -128,62 +137,55 @@ def _orbits() -> Computed:
     by_enumeration = len(orbit_representatives(G, _boards()))
     if by_burnside != by_enumeration:
         raise AssertionError(f"Burnside {by_burnside} != explicit orbits {by_enumeration}")
-    return Computed(by_burnside, "confirmed" if by_burnside == 228 else "refuted",
-                    "(1680 + 4*36)/8 by Burnside; the same number of orbits found by explicit enumeration")
-
-
-# The three boards drawn in the paper (rows top to bottom; '.' empty).
-_PAPER_BOTH_LINES = [".ox.ox.ox", "o.xo.xo.x", ".xo.xo.xo"]
+    return Computed(by_burnside, "(1680 + 4*36)/8 by Burnside; the same number of orbits found by explicit enumeration")
 
 
 def _parse(text: str) -> tuple[int, ...]:
-    return tuple({".": EMPTY, "x": X, "o": O}[ch] for ch in text)
+    return tuple({".": EMPTY, "x": X, "o": O}[ch] for ch in text.replace("/", ""))
+
+
+def _text(board: tuple[int, ...]) -> str:
+    cells = "".join(".xo"[c] for c in board)
+    return "/".join(cells[i:i + 3] for i in range(0, 9, 3))
+
+
+def _both_lines_orbits() -> list[tuple[int, ...]]:
+    G = _group()
+    both = [b for b in _boards() if _holds_line(b, X) and _holds_line(b, O)]
+    return sorted(orbit_representatives(G, both))
 
 
 def _both_lines() -> Computed:
+    reps = _both_lines_orbits()
+    return Computed(len(reps), f"{len(reps)} orbits of boards where both hold a line (two parallel lines: X middle, "
+                               f"O middle, or both on the sides): {[_text(r) for r in reps]}")
+
+
+def _both_lines_drawings() -> Computed:
+    return Computed([_text(r) for r in _both_lines_orbits()],
+                    "the orbits of boards where both players hold a line, each by its least representative")
+
+
+def _one_drawing_per_orbit(orbits: list[str]) -> bool:
+    """The published drawings are one per orbit: their least representatives are exactly ``orbits``."""
     G = _group()
-    both = [b for b in _boards() if _holds_line(b, X) and _holds_line(b, O)]
-    reps = set(orbit_representatives(G, both))
-    drawn = {G.canonical(_parse(t)) for t in _PAPER_BOTH_LINES}
-    ok = len(reps) == 3 and drawn == reps
-    return Computed(len(reps), "confirmed" if ok else "refuted",
-                    f"{len(both)} boards in {len(reps)} orbits (two parallel lines: X middle, O middle, or "
-                    f"both on the sides); the paper's three drawings are "
-                    f"{'exactly these orbits' if drawn == reps else 'NOT these orbits'}")
+    drawn = [_text(G.canonical(_parse(t))) for t in BOTH_LINES_BOARDS]
+    return sorted(drawn) == sorted(orbits)
 
 
 def _without_both_lines() -> Computed:
     G = _group()
     rest = [b for b in _boards() if not (_holds_line(b, X) and _holds_line(b, O))]
     value = burnside(G, colourings_=rest).orbits
-    return Computed(value, "confirmed" if value == 225 else "refuted",
-                    "Burnside on the G-invariant set of boards where not both players hold a line")
+    return Computed(value, "Burnside on the G-invariant set of boards where not both players hold a line")
 
 
 def _reachable_second_phase() -> set[tuple[tuple[int, ...], int]]:
-    """Every (board, player to move) with 3 X and 3 O down reachable from the empty board in legal play.
-
-    Explores the game through the generic interface (initial, moves, play, result); play stops at a
-    finished game. A position's board is read from its X and O bitmasks.
-    """
+    """Every (board, player to move) with 3 X and 3 O down reachable from the empty board in legal play
+    (:func:`combgames.analysis.picaria.sliding_phase`); a position's board is read from its X and O bitmasks."""
     game = Picaria()
-    start = game.initial()
-    seen, stack = {start}, [start]
-    while stack:
-        p = stack.pop()
-        if game.result(p) is not None:
-            continue
-        for m in game.moves(p):
-            q = game.play(p, m)
-            if q not in seen:
-                seen.add(q)
-                stack.append(q)
-    out = set()
-    for p in seen:
-        if p.x.bit_count() == 3 and p.o.bit_count() == 3:
-            board = tuple(X if p.x >> i & 1 else O if p.o >> i & 1 else EMPTY for i in range(9))
-            out.add((board, game.to_move(p)))
-    return out
+    return {(tuple(X if p.x >> i & 1 else O if p.o >> i & 1 else EMPTY for i in range(9)), game.to_move(p))
+            for p in sliding_phase(game)}
 
 
 def _reachable_orbits() -> tuple[int, int, int]:
@@ -213,12 +215,15 @@ def _definitions() -> dict[str, int]:
 
 def _position_graph_intro() -> Computed:
     d = _definitions()
-    value = d["all 3/3/3 boards x 2 players to move"]
-    return Computed(value, "erratum",
-                    f"456 = 2 x 228 counts every orbit of 3/3/3 boards with either player to move, including "
-                    f"the 3 orbits where both players hold a line, which Section 3 of the same paper removes "
-                    f"(giving 450); the position graph of legal play has "
-                    f"{d['player to move holds no line']} orbits (see picaria_counting.position_graph)")
+    value = d["boards where not both hold a line x 2"]
+    return Computed(value,
+                    f"the count Section 3 defines (orbits of 3/3/3 boards where not both players hold a line, with "
+                    f"either player to move): {value}. {d['all 3/3/3 boards x 2 players to move']} = 2 x 228 counts "
+                    f"every orbit with either player to move, including the 3 orbits where both players hold a "
+                    f"line, which Section 3 removes; the position graph of legal play has "
+                    f"{d['player to move holds no line']} orbits (see picaria_counting.position_graph)",
+                    alternatives={"every orbit of 3/3/3 boards, both-lines boards included, with either player "
+                                  "to move": d["all 3/3/3 boards x 2 players to move"]})
 
 
 def _position_graph_section3() -> Computed:
@@ -227,7 +232,7 @@ def _position_graph_section3() -> Computed:
     if real != d["player to move holds no line"]:
         raise AssertionError(f"reachable orbits {real} != orbits where the mover holds no line "
                              f"{d['player to move holds no line']}")
-    return Computed(real, "confirmed" if real == 450 else "refuted",
+    return Computed(real,
                     f"legal play from the empty board reaches "
                     f"{d['reachable in legal play, positions without symmetry']} second-phase positions (board, "
                     f"player to move) in {real} orbits: {d['  of which: neither holds a line (game goes on)']} "
@@ -250,10 +255,16 @@ CLAIMS = [
           "orbits of second-phase boards by Burnside's lemma", 228, _orbits),
     Claim("picaria_counting.both_lines", SECTION,
           "orbits in which both players hold a line (cannot occur)", 3, _both_lines),
+    Claim("picaria_counting.both_lines_drawings", SECTION,
+          "the three boards drawn as not occurring are one per orbit of those boards",
+          Predicate("one drawing per orbit: " + ", ".join(BOTH_LINES_BOARDS), _one_drawing_per_orbit),
+          _both_lines_drawings),
     Claim("picaria_counting.orbits_without_both_lines", SECTION,
           "orbits left after removing those", 225, _without_both_lines),
     Claim("picaria_counting.position_graph_introduction", INTRO,
-          "second-phase positions modulo symmetries (introduction)", 456, _position_graph_intro),
+          "'Subsequently there are 456 positions modulo symmetries (see Section 3 for details)'; computed: the "
+          "count as Section 3 defines it", 456, _position_graph_intro, corrected=450,
+          correction="Section 3 of the same paper: 'the position graph for this game contains 450 positions'"),
     Claim("picaria_counting.position_graph", SECTION,
           "the second-phase position graph (player to move included) has 450 positions modulo symmetry; "
           "computed: orbits reachable in legal play", 450, _position_graph_section3),

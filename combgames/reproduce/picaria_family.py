@@ -3,7 +3,9 @@ and the blockade games.
 
 Sources: "Eternal Picaria" (seed ``000_673cd376e7bd542d.txt``: Introduction, Final Remarks, Open problems)
 and the Picaria article (seed ``002_e4f40bb950069833.txt``: the 13-point board, the drop-phase centre rule
-and its variant, the stalemate house rule). Rows that answer the open problems are marked ``extends``.
+and its variant, the stalemate house rule, whose readings are :data:`combgames.sources.picaria_article.CENTRE_READINGS`).
+Rows that answer the open problems have no published value (verdict ``extends``). The values come from
+:mod:`combgames.analysis.picaria`.
 
 The default run stays fast: it solves the members with s <= 5 (every k, with and without the handicap)
 and s = 6, 7 with k = 3. ``benchmarks/bench_picaria.py`` computes the rest of the table (s <= 8) and
@@ -12,126 +14,80 @@ reports where it stops.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
+from combgames.analysis.picaria import family_members, family_value, rule_variants, stone_advantage
 from combgames.games.blockade import mu_torere, pong_hau_ki, position_counts
-from combgames.games.picaria import CENTRE_RULES, Picaria, family_game
+from combgames.games.picaria import Picaria
 from combgames.reproduce import Claim, Computed
 from combgames.solvers import retrograde
+from combgames.sources.picaria_article import CENTRE_READINGS
 
-__all__ = ["CLAIMS", "family_row", "rule_variants", "stone_advantage"]
+__all__ = ["CLAIMS"]
 
 SEED = "000_673cd376e7bd542d.txt"
 ARTICLE = "002_e4f40bb950069833.txt"
 
 
-@lru_cache(maxsize=None)
-def family_row(s: int, stones) -> str:
-    """Value of the empty board for X in the (stones, s) relative, e.g. ``"win in 9"``."""
-    g = family_game(s, stones)
-    return str(retrograde(g).value(g.initial()))
+def _member_name(s: int, stones: tuple[int, int]) -> str:
+    return f"s={s} k={stones[0]}" + ("" if stones[0] == stones[1] else f"+{stones[1] - stones[0]}")
 
 
-def _members(smax: int):
-    for s in range(3, smax + 1):
-        for k in range(3, s + 1):
-            for stones in ((k, k), (k, k + 1)):
-                if sum(stones) < 2 * s + 1:
-                    yield s, stones
-
-
-@lru_cache(maxsize=None)
 def _table(smax: int) -> dict[str, str]:
-    return {f"s={s} k={st[0]}" + ("" if st[0] == st[1] else f"+{st[1] - st[0]}"): family_row(s, st)
-            for s, st in _members(smax)}
+    return {_member_name(s, st): str(family_value(s, st)) for s, st in family_members(smax)}
+
+
+def _outcome_class(values: dict[str, str]) -> str:
+    """The outcome class shared by the values for X ("first-player win", "draw", "second-player win"), or
+    "mixed" when they differ."""
+    classes = {v.split(" ")[0] for v in values.values()}
+    names = {"win": "first-player win", "draw": "draw", "loss": "second-player win"}
+    return names[classes.pop()] if len(classes) == 1 else "mixed"
 
 
 def _k3_relatives(sides):
-    def compute():
-        values = {f"s={s}": family_row(s, (3, 3)) for s in sides}
-        ok = all(v.startswith("win") for v in values.values())
-        return Computed("first-player win" if ok else values, "confirmed" if ok else "refuted",
-                        f"empty board, X to move (plies under optimal play): {values}")
+    def compute() -> Computed:
+        values = {f"s={s}": str(family_value(s, (3, 3))) for s in sides}
+        return Computed(_outcome_class(values), f"empty board, X to move (plies under optimal play): {values}")
     return compute
 
 
-def _small_table():
-    table = dict(_table(5))
+def _small_table() -> Computed:
+    table = _table(5)
     draws = sorted(m for m, v in table.items() if v == "draw")
     o_wins = sorted(m for m, v in table.items() if v.startswith("loss"))
-    return Computed(table, "extends",
+    return Computed(table,
                     f"s <= 5, every k with 2k < 2s + 1, equal stones and handicap (k, k+1) ('+1'): values for X. "
                     f"Draws: {draws}; second-player wins: {o_wins}")
 
 
-def _open_problem_draws():
-    table = _table(5)
-    equal = {m: v for m, v in table.items() if "+" not in m}
+def _open_problem_draws() -> Computed:
+    equal = {m: v for m, v in _table(5).items() if "+" not in m}
     draws = sorted(m for m, v in equal.items() if v == "draw")
     second = sorted(m for m, v in equal.items() if v.startswith("loss"))
-    return Computed({"draws": draws, "second player wins": second}, "extends",
+    return Computed({"draws": draws, "second player wins": second},
                     f"equal stones, s <= 5: the only draw is {draws}; the second player never wins ({second}). "
-                    "benchmarks/bench_picaria.py extends the search to s <= 8")
+                    "benchmarks/bench_picaria.py extends the search to s <= 8", sample="s <= 5")
 
 
-def _handicap_picaria():
-    v = family_row(4, (3, 4))
-    return Computed(v, "extends", f"Picaria (s = 4) with the handicap (3, 4): {v} for X, so O wins")
+def _handicap_picaria() -> Computed:
+    v = str(family_value(4, (3, 4)))
+    return Computed(v, f"Picaria (s = 4) with the handicap (3, 4): {v} for X, so O wins")
 
 
-def stone_advantage(s: int, k: int = 3, *, lmax: int | None = None) -> dict[int, str]:
-    """Values for X of the ((k, k + l), s) games, l = 0, 1, ... until O wins (or the board is full).
-
-    The seed's last open problem: how many extra stones l does the second player need to draw or win?
-    """
-    out: dict[int, str] = {}
-    l = 0
-    while 2 * k + l < 2 * s + 1 and (lmax is None or l <= lmax):
-        v = family_row(s, (k, k + l))
-        out[l] = v
-        if v.startswith("loss"):
-            break
-        l += 1
-    return out
-
-
-def _advantage():
-    table = {f"s={s}": stone_advantage(s) for s in (4, 5)}
-    return Computed(table, "extends",
-                    "k = 3: value for X with O having l extra stones (placed one per turn after X's slides); "
-                    f"O draws or wins from the first l whose value is not a win: {table}")
-
-
-def rule_variants(board: str, *, lines: str = "consecutive") -> dict[str, str]:
-    """Value of the empty board for X under each centre rule; the stalemate rule, when it can matter, too.
-
-    A stalemate (a player who must slide and cannot) changes nothing if no reachable position is one; then
-    the two stalemate rules give the same game and the entry says so.
-    """
-    out = {}
-    for centre in CENTRE_RULES:
-        g = Picaria(board, centre=centre, lines=lines)
-        r = retrograde(g)
-        stuck = sum(1 for p in r.representatives if g.result(p) is None and not g.moves(p))
-        v = str(r.value(g.initial()))
-        if stuck:
-            h = Picaria(board, centre=centre, lines=lines, stalemate="draw")
-            out[centre] = f"{v} (stalemate=draw: {retrograde(h).value(h.initial())})"
-        else:
-            out[centre] = f"{v} (no stalemate reachable)"
-    return out
+def _advantage() -> Computed:
+    table = {f"s={s}": {l: str(v) for l, v in stone_advantage(s).items()} for s in (4, 5)}
+    return Computed(table, "k = 3: value for X with O having l extra stones (placed one per turn after X's slides); "
+                           f"O draws or wins from the first l whose value is not a win: {table}")
 
 
 def _variants(board: str, lines: str = "consecutive"):
-    def compute():
-        return Computed(rule_variants(board, lines=lines), "extends",
-                        f"board {board}, lines={lines}: centre rules none (no restriction), first (the article's "
-                        "rule), drop (variant read as 'not until all are dropped'), slide (variant read "
-                        "literally: not after all are dropped), never (both)")
+    def compute() -> Computed:
+        out = rule_variants(board, lines=lines, centres=tuple(CENTRE_READINGS))
+        readings = "; ".join(f"{c}: {r.meaning}" for c, r in CENTRE_READINGS.items())
+        return Computed({c: str(v) for c, v in out.items()}, f"board {board}, lines={lines}; centre rules: {readings}")
     return compute
 
 
-def _grid_relatives():
+def _grid_relatives() -> Computed:
     out = {}
     for board in ("tapatan", "three_mens_morris"):
         for centre in ("none", "first"):
@@ -139,25 +95,24 @@ def _grid_relatives():
             r = retrograde(g)
             firsts = {g.format_move(m): str(v) for m, v in r.move_values(g.initial())}
             out[f"{board} centre={centre}"] = f"{r.value(g.initial())}; X's first moves: {firsts}"
-    return Computed({k: v.split(";")[0] for k, v in out.items()}, "extends", str(out))
+    return Computed({k: v.split(";")[0] for k, v in out.items()}, str(out))
 
 
 def _blockade_count(game_factory, published: int, name: str):
-    def compute():
+    def compute() -> Computed:
         counts = position_counts(game_factory())
-        ok = counts["arrangements/sym"] == published
         matches = sorted(k for k, v in counts.items() if v == published)
-        return Computed(counts["arrangements/sym"], "confirmed" if ok else "refuted",
-                        f"{name}: conventions giving {published}: {matches}; all counts: {counts}")
+        return Computed(counts["arrangements/sym"], f"{name}: conventions giving {published}: {matches}; all "
+                                                    f"counts: {counts}")
     return compute
 
 
-def _blockade_values():
+def _blockade_values() -> Computed:
     out = {}
     for name, g in (("pong_hau_ki", pong_hau_ki()), ("mu_torere", mu_torere()),
                     ("mu_torere without the centre rule", mu_torere(centre_entry=False))):
         out[name] = str(retrograde(g).value(g.initial()))
-    return Computed(out, "extends", "value of the start position for the first player (blockade rule)")
+    return Computed(out, "value of the start position for the first player (blockade rule)")
 
 
 CLAIMS = [

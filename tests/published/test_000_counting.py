@@ -13,6 +13,7 @@ import pytest
 
 from combgames.reproduce import run_claim
 from combgames.reproduce.picaria_counting import CLAIMS
+from combgames.sources.eternal_picaria import BOTH_LINES_BOARDS
 from combgames.symmetry import (
     automorphism_group,
     burnside,
@@ -69,7 +70,7 @@ def test_three_orbits_with_both_lines_leaving_225():
     G = group()
     boards = list(colourings(9, multiplicities=(3, 3, 3)))
     both = [b for b in boards if holds(b, X) and holds(b, O)]
-    drawn = [".ox.ox.ox", "o.xo.xo.x", ".xo.xo.xo"]
+    drawn = [".ox.ox.ox", "o.xo.xo.x", ".xo.xo.xo"]  # the drawings, as printed
     drawn = {G.canonical(tuple({".": EMPTY, "x": X, "o": O}[ch] for ch in t)) for t in drawn}
     assert set(orbit_representatives(G, both)) == drawn and len(drawn) == 3
     rest = [b for b in boards if not (holds(b, X) and holds(b, O))]
@@ -123,13 +124,51 @@ def test_position_graph_totals():
     assert sum(1 for b, m in orbits if not (holds(b, X) or holds(b, O))) == 366
 
 
+#: row id -> (verdict, computed value) expected of the reproduce table, with the published value's place.
+EXPECTED_ROWS = {
+    "picaria_counting.group_order": ("confirmed", 8),  # Section 3: e, R90, R180, R270, H, V, D1, D2
+    "picaria_counting.boards": ("confirmed", 1680),  # Section 3: 9!/(3!3!3!)
+    "picaria_counting.fixed": ("confirmed", {"e": 1680, "R90": 0, "R180": 0, "R270": 0,  # Section 3: 3!3! per
+                                             "H": 36, "V": 36, "D1": 36, "D2": 36}),  # reflection
+    "picaria_counting.orbits": ("confirmed", 228),  # Section 3: (1680 + 3!3!4)/8 = 228
+    "picaria_counting.both_lines": ("confirmed", 3),  # Section 3: "three positions that do not occur"
+    # the three drawings, one per orbit (each orbit by its least representative)
+    "picaria_counting.both_lines_drawings": ("confirmed", [".../xxx/ooo", ".../ooo/xxx", "x.o/x.o/x.o"]),
+    "picaria_counting.orbits_without_both_lines": ("confirmed", 225),  # Section 3: "Thus we get 225 orbits"
+    # Introduction: 456; the count as Section 3 defines it is 450, Section 3's own number
+    "picaria_counting.position_graph_introduction": ("erratum", 450),
+    # Section 3: "the position graph for this game contains 450 positions"; legal play reaches 408 orbits
+    "picaria_counting.position_graph": ("refuted", 408),
+    "picaria_counting.position_graph_definitions": ("extends", {
+        "all 3/3/3 boards x 2 players to move": 456, "boards where not both hold a line x 2": 450,
+        "player to move holds no line": 408, "  of which: neither holds a line (game goes on)": 366,
+        "  of which: the player who just moved holds a line (won)": 42,
+        "player to move holds a line (unreachable)": 42, "reachable in legal play (Picaria game), orbits": 408,
+        "  of which: the game goes on": 366, "reachable in legal play, positions without symmetry": 3040}),
+}
+
+
 @pytest.mark.parametrize("claim", CLAIMS, ids=lambda c: c.id)
 def test_reproduce_rows(claim):
+    """Every row of the counting table: exactly the verdict and the value expected (the brute force above
+    checks the same numbers independently of the library)."""
     row = run_claim(claim)
     assert row.error == ""
-    expected = {"picaria_counting.position_graph_introduction": "erratum",
-                "picaria_counting.position_graph": "refuted",
-                "picaria_counting.position_graph_definitions": "extends"}.get(claim.id, "confirmed")
-    assert row.verdict == expected
-    if claim.id == "picaria_counting.position_graph":
-        assert row.computed == 408
+    assert (row.verdict, row.computed) == EXPECTED_ROWS[claim.id], row.basis
+
+
+def test_every_counting_row_is_pinned():
+    assert {c.id for c in CLAIMS} == set(EXPECTED_ROWS)
+
+
+def test_the_drawn_boards_are_one_per_orbit():
+    """Section 3: the three drawings are one board from each orbit where both players hold a line."""
+    G = group()
+    drawn = {G.canonical(tuple({".": EMPTY, "x": X, "o": O}[ch] for ch in t.replace("/", "")))
+             for t in BOTH_LINES_BOARDS}
+    assert len(drawn) == 3 and all(holds(b, X) and holds(b, O) for b in drawn)
+
+
+def test_the_3040_reachable_positions_by_brute_force():
+    """The position_graph_definitions row: 3040 second-phase positions without symmetry, by the brute force."""
+    assert len(_reachable_second_phase()) == 3040

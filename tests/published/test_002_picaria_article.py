@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import pytest
 
+from combgames.analysis.picaria import rule_variants
 from combgames.games.boards import picaria, picaria13, tapatan
 from combgames.games.picaria import CENTRE_RULES, Picaria
-from combgames.reproduce.picaria_family import rule_variants
+from combgames.reproduce import run_claim
+from combgames.reproduce.picaria_family import CLAIMS
 from combgames.solvers import retrograde
+from combgames.sources.picaria_article import CENTRE_READINGS, CENTRE_RULE_TEXT, CENTRE_VARIANT_TEXT, STALEMATE_TEXT
 from tests.reference.minimax import forced_within as forced
 
 
@@ -81,7 +84,9 @@ def test_variants_on_the_9_point_board():
     """Computed (no published value): only the 'drop' reading changes Picaria's outcome (X then wins)."""
     out = rule_variants("picaria")
     assert set(out) == set(CENTRE_RULES)
-    assert out["drop"].startswith("win") and all(out[c].startswith("draw") for c in ("none", "first", "slide", "never"))
+    assert out["drop"].value.outcome == "win"
+    assert all(out[c].value.outcome == "draw" for c in set(CENTRE_RULES) - {"drop"})
+    assert all(v.stalemates == 0 and v.value_if_stalemate_draws is None for v in out.values())
 
 
 @pytest.mark.parametrize("centre", CENTRE_RULES)
@@ -104,8 +109,34 @@ def test_stalemate_rule_matters_nowhere_on_the_9_point_board():
 @pytest.mark.slow
 def test_variants_on_the_13_point_board():
     out = rule_variants("picaria13")
-    assert out["never"].startswith("draw")
-    assert all(out[c].startswith("win") for c in ("none", "first", "drop", "slide"))
+    assert out["never"].value.outcome == "draw"
+    assert all(out[c].value.outcome == "win" for c in ("none", "first", "drop", "slide"))
     for centre in CENTRE_RULES:  # the wins (in 5 to 9 plies) confirmed by plain minimax
         g = Picaria("picaria13", centre=centre)
         assert _agrees_with_search(g, g.initial(), 9)
+
+
+def test_the_readings_are_the_centre_rules():
+    """Each ``centre=`` rule of the game is one reading of the article's sentences: the main rule
+    ('... пока каждый игрок не уронит свою первую фигуру') or its variant ('... после того, как выброшены все
+    фигуры'), or none (the rules of seed 000)."""
+    assert set(CENTRE_READINGS) == set(CENTRE_RULES)
+    assert "первую фигуру" in CENTRE_RULE_TEXT and "после того" in CENTRE_VARIANT_TEXT
+    assert CENTRE_READINGS["first"].quote == CENTRE_RULE_TEXT
+    assert all(CENTRE_VARIANT_TEXT in CENTRE_READINGS[c].quote for c in ("drop", "slide", "never", "first+slide"))
+    assert "ничьей" in STALEMATE_TEXT and "проигрыша" in STALEMATE_TEXT
+
+
+def test_reproduce_row_article_variants_9():
+    """The row picaria.article_variants_9 (no published value: the article gives rules, not results)."""
+    row = run_claim(next(c for c in CLAIMS if c.id == "picaria.article_variants_9"))
+    assert row.verdict == "extends"
+    assert row.computed == {c: ("win in 7" if c == "drop" else "draw") + " (no stalemate reachable)"
+                            for c in CENTRE_READINGS}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("claim_id", ["picaria.article_variants_13", "picaria.article_variants_13_any_three"])
+def test_reproduce_rows_13_points(claim_id):
+    row = run_claim(next(c for c in CLAIMS if c.id == claim_id))
+    assert row.verdict == "extends" and row.computed["never"].startswith("draw")

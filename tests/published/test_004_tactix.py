@@ -5,7 +5,10 @@ import pytest
 from combgames.games.tactix import Tactix
 from combgames.grundy.sshape import s_board_text, s_formula, s_table
 from combgames.grundy.tactix import check_memoryless_strategy, mirror_strategy, tactix_table
+from combgames.reproduce import run_claim
+from combgames.reproduce.tactix import CLAIMS
 from combgames.solvers import outcome_class
+from combgames.sources.tactix_s_shape import POWER_WORDING, RESULT_TEXT
 
 SEED = "004_7c4ca64fa9fabca3.txt"
 
@@ -57,3 +60,41 @@ def test_rectangles_up_to_5x5_from_the_full_table():
         for cols in range(1, 6):
             mask = sum(1 << (r * 5 + c) for r in range(rows) for c in range(cols))
             assert (table[mask] == 0) == (rows % 2 == 0 and cols % 2 == 0)
+
+
+#: row id -> (verdict, computed value) expected of the reproduce table, with the published statement's place.
+EXPECTED_ROWS = {
+    "tactix.misere_4x4": ("confirmed", "second player"),  # "TACTIX has been solved; the second player has..."
+    # "Tactix" (normal play): the copying strategies, checked on small rectangles only
+    "tactix.even_rotation": ("supported", "second player"),
+    "tactix.odd_middle_line": ("supported", "first player"),
+    "tactix.staircase_dp": ("supported", "DP = definition"),  # "Monotonic boards", boards with <= 8 counters
+    "tactix.row_xor": ("confirmed", "fails, smallest S(1, 1)"),  # "This method does not work": one counterexample
+    "tactix.s_formula": ("supported", "formula = exact values"),  # "Result", a, b <= 256
+    "tactix.s_base_case": ("extends", "r(a, 0) = a, r(0, b) = b"),  # the text states no base case
+    # "where m is the lowest power of 2 below or at a": the corrected reading, the largest, is the one that holds
+    "tactix.s_power_of_two": ("erratum", "m = largest power of 2 <= a"),
+    "tactix.s_formula_log_time": ("supported", "O(log n)"),  # "evaluated in time O(log n)", by growth k = 1..60
+    "tactix.table_5x5": ("extends", "5x5: value 7, misere first player wins"),
+}
+
+
+@pytest.mark.parametrize("claim", CLAIMS, ids=lambda c: c.id)
+def test_reproduce_rows(claim):
+    """Every row of the table for seed 004: exactly the verdict and the value expected."""
+    if claim.slow:
+        pytest.skip("slow row: run with --runslow")
+    row = run_claim(claim)
+    assert row.error == ""
+    assert (row.verdict, row.computed) == EXPECTED_ROWS[claim.id], row.basis
+
+
+def test_every_row_is_pinned():
+    assert {c.id for c in CLAIMS} == set(EXPECTED_ROWS)
+
+
+def test_the_printed_wording_of_m():
+    """Section "Result": 'where m is the lowest power of 2 below or at a': read literally m is always 1, and
+    that reading is wrong already at S(2, 2) (value 1); the largest power of 2 gives the exact values."""
+    assert POWER_WORDING in RESULT_TEXT
+    assert s_formula(2, 2, power="smallest") != s_table(2)[2, 2] == s_formula(2, 2, power="largest") == 1

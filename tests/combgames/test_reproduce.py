@@ -1,0 +1,104 @@
+"""The reproduce table's verdict rule: a verdict is decided by comparing computed with published, never given.
+
+Each test builds a small claim whose computation is known and checks the verdict :func:`run_claim` gives it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from combgames.reproduce import (
+    VERDICTS,
+    Claim,
+    Computed,
+    Predicate,
+    Row,
+    all_claims,
+    not_equal,
+    run_claim,
+    verdict,
+)
+
+
+def claim(published, compute, **options) -> Claim:
+    return Claim("test.claim", "test source", "a claim", published, compute, **options)
+
+
+def test_equal_value_is_confirmed():
+    assert run_claim(claim(3, lambda: 3)).verdict == "confirmed"
+
+
+def test_a_value_that_differs_is_refuted():
+    row = run_claim(claim(3, lambda: 4))
+    assert (row.verdict, row.computed, row.published) == ("refuted", 4, 3)
+
+
+def test_no_published_value_extends():
+    assert run_claim(claim(None, lambda: 4)).verdict == "extends"
+    assert run_claim(claim(None, lambda: Computed(4, sample="n <= 10"))).verdict == "extends"
+
+
+def test_a_sampled_check_is_supported_never_confirmed():
+    row = run_claim(claim(3, lambda: Computed(3, "checked", sample="n <= 10")))
+    assert row.verdict == "supported"
+    assert "n <= 10" in row.evidence and "n <= 10" in row.basis
+    assert run_claim(claim(3, lambda: Computed(4, sample="n <= 10"))).verdict == "refuted"
+
+
+def test_a_predicate_is_confirmed_when_it_holds():
+    assert run_claim(claim(not_equal("win"), lambda: "draw")).verdict == "confirmed"
+    assert run_claim(claim(not_equal("win"), lambda: "win")).verdict == "refuted"
+    even = Predicate("even", lambda v: v % 2 == 0)
+    assert run_claim(claim(even, lambda: 4)).verdict == "confirmed"
+    assert run_claim(claim(even, lambda: Computed(4, sample="one case"))).verdict == "supported"
+
+
+def test_erratum_needs_the_corrected_reading_to_match():
+    fixed = {"corrected": 5, "correction": "the same paper's other statement"}
+    assert run_claim(claim(3, lambda: 5, **fixed)).verdict == "erratum"
+    assert run_claim(claim(3, lambda: 6, **fixed)).verdict == "refuted"   # fails, but not as corrected
+    assert run_claim(claim(3, lambda: 3, **fixed)).verdict == "confirmed"  # the literal claim holds
+
+
+def test_erratum_by_an_alternative_reading_needs_its_value_to_equal_the_published():
+    reading = "the replies that hold the draw"
+    row = run_claim(claim(3, lambda: Computed(12, alternatives={reading: 3})))
+    assert row.verdict == "erratum" and reading in row.basis and row.computed == 12
+    assert run_claim(claim(3, lambda: Computed(12, alternatives={reading: 4}))).verdict == "refuted"
+
+
+def test_a_computation_that_raises_is_an_error_row():
+    def fail():
+        raise RuntimeError("no")
+
+    row = run_claim(claim(3, fail))
+    assert row.verdict == "error" and "RuntimeError: no" in row.error
+
+
+def test_the_verdict_function_alone():
+    assert verdict(claim(3, lambda: 3), Computed(3)) == ("confirmed", "computed agrees with published")
+    assert verdict(claim(3, lambda: 3), Computed(3, sample="k <= 60"))[0] == "supported"
+
+
+def test_a_corrected_reading_needs_its_source_and_a_published_value():
+    with pytest.raises(ValueError, match="correction"):
+        claim(3, lambda: 3, corrected=4)
+    with pytest.raises(ValueError, match="published"):
+        claim(None, lambda: 3, corrected=4, correction="somewhere")
+
+
+def test_computed_refuses_a_sample_that_is_not_a_description():
+    with pytest.raises(TypeError, match="sample"):
+        Computed(3, "evidence", sample=True)
+
+
+def test_rows_json_has_the_published_predicate_as_text():
+    row = run_claim(claim(not_equal("loss"), lambda: "draw"))
+    assert isinstance(row, Row) and row.as_json()["published"] == "not loss"
+
+
+def test_the_table_uses_only_the_known_verdicts():
+    claims = all_claims()
+    assert len({c.id for c in claims}) == len(claims)
+    assert set(VERDICTS) == {"confirmed", "supported", "refuted", "erratum", "extends"}
+    assert all(c.corrected is None or c.correction for c in claims)
