@@ -16,8 +16,8 @@ import sys
 import time
 from math import comb
 
+from combgames.analysis.picaria import family_members, rule_variants, stone_advantage
 from combgames.games.picaria import Picaria, family_game
-from combgames.reproduce.picaria_family import rule_variants, stone_advantage
 from combgames.solvers import retrograde
 
 
@@ -53,36 +53,32 @@ def main(argv=None) -> int:
         for board in ("picaria", "picaria13"):
             for lines in ("consecutive", "any"):
                 t0 = time.perf_counter()
-                out = rule_variants(board, lines=lines)
+                out = {c: str(v) for c, v in rule_variants(board, lines=lines).items()}
                 print(f"  {board:9} lines={lines:11} {time.perf_counter() - t0:6.2f}s  {out}", flush=True)
     if args.advantage:
         print()
         print("stone advantage (k = 3; O has l extra stones): value for X, l = 0, 1, ... until O wins")
         for s in range(4, args.smax + 1):
             t0 = time.perf_counter()
-            out = stone_advantage(s)
+            out = {l: str(v) for l, v in stone_advantage(s).items()}
             print(f"  s = {s}: {out}  ({time.perf_counter() - t0:.1f}s)", flush=True)
     if args.skip_family:
         return 0
     print()
     print(f"{'s':>2} {'stones':>7} {'points':>6} {'orbits':>8} {'seconds':>8} {'pos/s':>8}  value of the empty board (X to move)")
-    for s in range(3, args.smax + 1):
+    for s, stones in family_members(args.smax):
         n = 2 * s + 1
-        for k in range(3, s + 1):
-            for stones in ((k, k), (k, k + 1)):
-                if sum(stones) >= n:
-                    continue
-                est = estimated_states(s, *stones)
-                if est > args.max_states:
-                    print(f"{s:>2} {str(stones):>7} {n:>6}  skipped: about {est:,} orbits in the last phase "
-                          f"(> --max-states {args.max_states:,})", flush=True)
-                    continue
-                game = family_game(s, stones if stones[0] != stones[1] else k)
-                t0 = time.perf_counter()
-                rr = retrograde(game)
-                dt = time.perf_counter() - t0
-                print(f"{s:>2} {str(stones):>7} {n:>6} {rr.size:>8} {dt:>8.2f} {rr.size / dt:>8,.0f}  "
-                      f"{rr.value(game.initial())}", flush=True)
+        est = estimated_states(s, *stones)
+        if est > args.max_states:
+            print(f"{s:>2} {str(stones):>7} {n:>6}  skipped: about {est:,} orbits in the last phase "
+                  f"(> --max-states {args.max_states:,})", flush=True)
+            continue
+        game = family_game(s, stones)
+        t0 = time.perf_counter()
+        rr = retrograde(game)
+        dt = time.perf_counter() - t0
+        print(f"{s:>2} {str(stones):>7} {n:>6} {rr.size:>8} {dt:>8.2f} {rr.size / dt:>8,.0f}  "
+              f"{rr.value(game.initial())}", flush=True)
     return 0
 
 

@@ -11,19 +11,13 @@ from __future__ import annotations
 
 import time
 
+from combgames.analysis.openings import opening_values
+from combgames.analysis.picaria import family_members, family_value, rule_variants, sliding_phase
 from combgames.games.blockade import mu_torere, pong_hau_ki, position_counts
 from combgames.games.boards import picaria
-from combgames.games.picaria import Picaria, family_game
-from combgames.reproduce import picaria as _claims
-from combgames.reproduce import picaria_counting as _counting_claims
-from combgames.reproduce.picaria import POSITIONS, two_stone_openings
-from combgames.reproduce.picaria_family import rule_variants
+from combgames.games.picaria import Picaria
 from combgames.solvers import retrograde
-
-
-def published(module, claim_id: str):
-    """The published value of a claim of the reproduce table (published numbers live only there)."""
-    return next(c.published for c in module.CLAIMS if c.id == claim_id)
+from combgames.sources.eternal_picaria import POSITIONS
 
 
 def main() -> None:
@@ -39,39 +33,35 @@ def main() -> None:
     dt = time.perf_counter() - t0
     print(f"Full retrograde solution: {r.size} orbits ({r.edges} edges) in {dt * 1000:.0f} ms; "
           f"counts {r.counts}")
-    print(f"Picaria (empty board, X to move): {r.value(g.initial())}   "
-          f"[paper: {published(_claims, 'picaria.value')}, Corollary 10]")
+    print(f"Picaria (empty board, X to move): {r.value(g.initial())}   (the paper's Corollary 10; "
+          "`combgames reproduce --only 'picaria.*'` compares)")
     for name in ("b2", "a3", "b3"):
         p = g.play(g.initial(), g.board.index(name))
         print(f"  X opens {name}: {r.value(p).negate()} for X")
     print("\nTwo-stone openings up to symmetry (X to move):")
-    for text, v in two_stone_openings().items():
+    openings = {g.format_position(p): v for p, v in opening_values(g, 2, value=r.value).items()}
+    for text, v in sorted(openings.items()):
         print(f"  {text}  {v}")
 
     print("\nPositions from the paper:")
-    for name, (text, claimed, where) in POSITIONS.items():
+    for name, (text, where) in POSITIONS.items():
         p = g.parse_position(text)
         pv = " ".join(g.format_move(m) for m in r.pv(p, limit=8))
         print(f"  {text}  {str(r.value(p)):11}  ({where}); pv {pv}")
 
-    reach = [p for p in r.representatives if p.x.bit_count() == 3 and p.o.bit_count() == 3]
-    print(f"\nSecond phase: {len(reach)} orbits (3 + 3 stones, player to move) reachable from the empty board "
-          f"[paper: {published(_counting_claims, 'picaria_counting.position_graph')}]")
+    print(f"\nSecond phase: {len(sliding_phase(g, symmetry=True))} orbits (3 + 3 stones, player to move) "
+          f"reachable from the empty board, {len(sliding_phase(g))} positions without symmetry")
 
     print("\nRelatives with s sides, k = 3 stones (value of the empty board for X):")
+    members = set(family_members(6))
     for s in (3, 4, 5, 6):
-        values = []
-        for stones in (3, (3, 4)):
-            if 3 + (4 if stones != 3 else 3) >= 2 * s + 1:
-                values.append("- (too few points)")
-                continue
-            game = family_game(s, stones)
-            values.append(str(retrograde(game).value(game.initial())))
+        values = [str(family_value(s, stones)) if (s, stones) in members else "- (too few points)"
+                  for stones in ((3, 3), (3, 4))]
         print(f"  s = {s}: {values[0]:10}  handicap (3, 4): {values[1]}")
 
     print("\nThe article's centre rules on the 9-point board:")
     for rule, v in rule_variants("picaria").items():
-        print(f"  centre={rule:6} {v}")
+        print(f"  centre={rule:11} {v}")
 
     print("\nBlockade games:")
     for name, game in (("Pong Hau K'i", pong_hau_ki()), ("Mu Torere", mu_torere())):
