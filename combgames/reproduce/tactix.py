@@ -57,37 +57,15 @@ def _copying(pred, what: str, max_side: int, max_cells: int):
     return compute
 
 
-def _compositions(total: int):
-    """Yield the compositions of ``total`` (ordered row lengths >= 1): a cut after counter i starts a row.
-
-    Waiting for its library home: the monotonic boards (compositions) belong to
-    :mod:`combgames.grundy.staircase` (theory helper); import them from there once they exist.
-    """
-    for cuts in range(1 << (total - 1)):
-        lengths, run = [], 1
-        for i in range(total - 1):
-            if cuts >> i & 1:
-                lengths.append(run)
-                run = 0
-            run += 1
-        lengths.append(run)
-        yield lengths
-
-
 def _staircase() -> Computed:
-    from combgames.games.tactix import Tactix, board_mask
-    from combgames.grundy.staircase import staircase_cells, staircase_value
+    from combgames.grundy.staircase import monotone_boards, staircase_value
     from combgames.solvers.grundy import GrundyEvaluator
 
     boards, mismatches = 0, []
     for total in range(1, 9):
-        for lengths in _compositions(total):
-            cells = staircase_cells(lengths)
-            rows = max(r for r, _ in cells) + 1
-            cols = max(c for _, c in cells) + 1
-            game = Tactix(rows, cols, board_mask(cells, cols))
+        for lengths, game in monotone_boards(total):
             if GrundyEvaluator(game, symmetry=False).value(game.initial()) != staircase_value(lengths):
-                mismatches.append(lengths)
+                mismatches.append(list(lengths))
             boards += 1
     value = "DP = definition" if not mismatches else f"mismatch at row lengths {mismatches[0]}"
     return Computed(value, f"staircase DP against the generic Grundy solver on all {boards} monotonic boards with "
