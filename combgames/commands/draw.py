@@ -183,9 +183,12 @@ def _picture(args: argparse.Namespace):
 
         return picture(Tactix.from_text(args.board), move=args.move)
     if what == "graph":
-        from combgames.games import make_game
+        from combgames.catalogue import current_name, make_game
 
-        game = make_game(args.game, **parse_options(args.option))
+        name = current_name(args.game)
+        if name != args.game:
+            print(f"note: game name {args.game!r} is deprecated; use {name!r}", file=sys.stderr)
+        game = make_game(name, **parse_options(args.option))
         start = game.parse_position(args.position) if args.position is not None else None
         labels = {"auto": None, "yes": True, "no": False}[args.labels]
         return picture(game, view="graph", start=start, depth=args.depth, max_positions=args.max_positions,

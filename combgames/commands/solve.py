@@ -9,7 +9,7 @@ from typing import Any
 
 from combgames.commands._options import parse_options
 from combgames.checkpoint import game_identity
-from combgames.games import game_names, make_game
+from combgames.catalogue import current_name, game_names, make_game
 from combgames.solvers import METHODS, choose_method, solve
 
 NAME = "solve"
@@ -62,7 +62,10 @@ def run(args: argparse.Namespace) -> int:
     if args.list or not args.game:
         print("\n".join(game_names()))
         return 0 if args.list else 2
-    game = make_game(args.game, **parse_options(args.option))
+    name = current_name(args.game)
+    if name != args.game:
+        print(f"note: game name {args.game!r} is deprecated; use {name!r}", file=sys.stderr)
+    game = make_game(name, **parse_options(args.option))
     position = None
     if args.position is not None:
         parse = getattr(game, "parse_position", None)

@@ -13,13 +13,13 @@ index.
 Symmetry (``canonical``). A symmetry of the game is a permutation of the points mapping lines to lines. Three
 keys are available (parameter ``key``):
 
-``"group"``  the least image of the position over the elements of a given :class:`~combgames.symmetry.CellGroup`
-             (small groups: a loop over byte tables, and the key is the image itself; groups with more than
-             64 elements: one vectorised numpy product, the key is the least base-3 code of the images);
-``"nauty"``  a canonical labelling (pynauty) of the incidence graph of points and lines with the points
-             coloured X / O / free: identifies positions under the *full* automorphism group of the
-             hypergraph, at a cost independent of the group order (the choice for PG(2, 4), whose group has
-             over 10^5 elements);
+``"group"``  the canonical code of the position ``(x, o)`` under the elements of a given
+             :class:`~combgames.symmetry.CellGroup` (:meth:`~combgames.symmetry.CellGroup.mask_canonizer`, the
+             one key of bitmask positions: its least image, packed into one integer);
+``"nauty"``  nauty's certificate (:meth:`groundwork.nauty.ColouredGraph.certificate`) of the incidence graph
+             of points and lines with the points coloured X / O / free: identifies positions under the *full*
+             automorphism group of the hypergraph, at a cost independent of the group order (the choice for
+             PG(2, 4), whose group has over 10^5 elements);
 ``"none"``   the position itself.
 
 ``key_depth`` limits symmetry keys to positions with at most that many claimed points (deeper positions are
@@ -57,21 +57,24 @@ Tic-tac-toe on designs: seeds/001_b5e936bd6e3419b9.txt, Sections 1 and 2.
 
 from __future__ import annotations
 
-import threading
-from typing import Any, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, Hashable, Sequence
 
 import numpy as np
 
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
+from combgames.games._pickling import portable_state
 from combgames.symmetry import CellGroup, dihedral_square
+from groundwork.checks import check_int, check_one_of, is_int
+from groundwork.nauty import ColouredGraph
+
+if TYPE_CHECKING:
+    import networkx
 
 __all__ = ["PositionalGame", "TicTacToe", "grid_lines", "KEYS", "GAMES"]
 
 Position = tuple[int, int]
 
 KEYS = ("auto", "group", "nauty", "none")
-
-_SMALL_GROUP = 64  # up to this order, the "group" key loops over byte tables and returns the least image
 
 
 def _bits(mask: int) -> list[int]:
@@ -138,9 +141,8 @@ class PositionalGame:
                  generators: Sequence[Sequence[int]] | None = None, key: str = "auto",
                  key_depth: int | None = None, reduced: bool = False, erdos_selfridge: bool = True,
                  max_group: int = 6000, name: str | None = None):
-        if isinstance(points, int):
-            if points < 1:
-                raise ValueError(f"points must be a positive number or a sequence of labels, not {points!r}")
+        if is_int(points):
+            check_int(points, "points", minimum=1, why="the number of points, or a sequence of labels")
             self.labels = tuple(str(i) for i in range(points))
         else:
             self.labels = tuple(str(p) for p in points)
@@ -165,7 +167,7 @@ class PositionalGame:
                 raise TypeError(f"group must be a CellGroup, not {type(group).__name__}")
             if group.degree != n:
                 raise ValueError(f"group must act on {n} points, not {group.degree}")
-            bad = self._first_bad_element(_elements(group))
+            bad = self._first_bad_element(group.elements)
             if bad is not None:
                 raise ValueError(f"group element {group.names[bad]} does not map lines to lines")
         self.group = group
@@ -186,8 +188,8 @@ class PositionalGame:
         self.reduced = bool(reduced)
         self.erdos_selfridge = bool(erdos_selfridge)
         self.name = name
-        if key_depth is not None and (not isinstance(key_depth, int) or key_depth < 0):
-            raise ValueError(f"key_depth must be a non-negative integer or None, not {key_depth!r}")
+        if key_depth is not None:
+            key_depth = check_int(key_depth, "key_depth", minimum=0, why="or None")
         self.key_depth = key_depth
         self.key_method = self._choose_key(key, max_group)
         self._setup_key()
@@ -218,8 +220,7 @@ class PositionalGame:
         return None
 
     def _choose_key(self, key: str, max_group: int) -> str:
-        if key not in KEYS:
-            raise ValueError(f"key must be one of {KEYS}, not {key!r}")
+        check_one_of(key, "key", KEYS)
         if key == "auto":
             if self.group is not None and self.group.order() <= max_group:
                 return "group"
@@ -231,25 +232,15 @@ class PositionalGame:
         return key
 
     def _setup_key(self) -> None:
-        self._weights = None
-        self._nauty_adjacency = None
-        self._nauty_graph = threading.local()
-        if self.key_method == "group" and self.group is not None and self.group.order() > _SMALL_GROUP:
-            if self.n > 39:
-                raise ValueError(f"key='group' codes positions in base 3 and supports at most 39 points, "
-                                 f"not {self.n}; use key='nauty'")
-            perms = _elements(self.group)
-            inverse = np.empty_like(perms)
-            inverse[np.arange(len(perms))[:, None], perms] = np.arange(self.n)[None, :]
-            # image c o g: cell i gets c[g[i]]; code = sum_i c[g[i]] 3^i = sum_j c[j] 3^(g^-1(j))
-            self._weights = (3 ** inverse.astype(np.int64)).T.copy()  # (n, |G|)
+        self._group_key = None
+        self._nauty = None
+        if self.key_method == "group":
+            self._group_key = self.group.mask_canonizer(2)  # type: ignore[union-attr]
         elif self.key_method == "nauty":
             import pynauty  # noqa: F401  (fail early with ImportError if missing)
 
-            n, L = self.n, len(self.lines)
-            self._nauty_adjacency = {n + k: list(pts) for k, pts in enumerate(self.line_points)}
-            self._nauty_size = n + L
-            self._line_cell = set(range(n, n + L))
+            self._nauty = ColouredGraph.incidence(self.n, self.line_points)
+            self._line_vertices = set(range(self.n, self.n + len(self.lines)))
 
     def __repr__(self) -> str:
         if self.name is not None:
@@ -257,12 +248,8 @@ class PositionalGame:
         return f"PositionalGame(points={self.n}, lines={len(self.lines)})"
 
     def __getstate__(self) -> dict:
-        # keep pickles small and portable (process pools): drop the derived key tables, rebuilt on load
-        state = dict(self.__dict__)
-        state.pop("_weights", None)
-        state.pop("_nauty_adjacency", None)
-        state.pop("_nauty_graph", None)
-        return state
+        # keep pickles small and portable (process pools): drop the derived key functions, rebuilt on load
+        return portable_state(self, ("_group_key", "_nauty"))
 
     def __setstate__(self, state: dict) -> None:
         self.__dict__.update(state)
@@ -425,41 +412,39 @@ class PositionalGame:
         if self.key_depth is not None and (p[0] | p[1]).bit_count() > self.key_depth:
             return p
         if method == "group":
-            if self._weights is None:
-                return self.group.canonical_masks(p)  # type: ignore[union-attr]
-            x, o = p
-            rows = _bits(x) + _bits(o)
-            if not rows:
-                return 0
-            codes = self._weights[_bits(x)].sum(axis=0) + 2 * self._weights[_bits(o)].sum(axis=0)
-            return int(codes.min())
+            return self._group_key(p[0], p[1])  # type: ignore[misc]
         return self._nauty_key(p)
 
     def _nauty_key(self, p: Position) -> Hashable:
-        import pynauty
-
+        """The stone counts and nauty's certificate of the incidence graph coloured X / O / free / lines (the
+        certificate does not record the sizes of the colour classes, so the counts are part of the key)."""
         x, o = p
-        graph = getattr(self._nauty_graph, "graph", None)
-        if graph is None:
-            # one graph per game and thread, recoloured for each key (building a pynauty graph costs far more)
-            graph = self._nauty_graph.graph = pynauty.Graph(self._nauty_size, adjacency_dict=self._nauty_adjacency)
-        graph.set_vertex_coloring([set(_bits(x)), set(_bits(o)), set(_bits(self.full & ~(x | o))),
-                                   self._line_cell])
-        return (x.bit_count(), o.bit_count(), pynauty.certificate(graph))
+        colouring = [set(_bits(x)), set(_bits(o)), set(_bits(self.full & ~(x | o))), self._line_vertices]
+        return (x.bit_count(), o.bit_count(), self._nauty.certificate(colouring))  # type: ignore[union-attr]
 
-    def graph(self):
-        """The hypergraph as a bipartite networkx graph: point labels joined to the lines through them.
+    def cache_key(self) -> str:
+        """The number of points, the lines (as point sets), and the reduced-play switches.
 
-        Line nodes are ``("line", k)``; point nodes carry ``bipartite=0``, line nodes ``bipartite=1``.
+        The key method and ``key_depth`` are left out: they change how positions are keyed, not the game.
         """
-        import networkx as nx
+        lines = " ".join(".".join(map(str, pts)) for pts in self.line_points)
+        return f"points={self.n};lines={lines};reduced={self.reduced};erdos_selfridge={self.erdos_selfridge}"
 
-        g = nx.Graph()
-        g.add_nodes_from(self.labels, bipartite=0)
-        for k, line in enumerate(self.lines):
-            g.add_node(("line", k), bipartite=1)
-            g.add_edges_from((self.labels[i], ("line", k)) for i in range(self.n) if line >> i & 1)
-        return g
+    def graph(self) -> "networkx.Graph":
+        """The hypergraph as a networkx graph in the schema of :mod:`groundwork.graphs`.
+
+        Point i is node i (``kind="point"``, ``label`` its label, ``bipartite=0``); line k is node ``n + k``
+        (``kind="block"``, ``bipartite=1``), joined to its points (``kind="incidence"``).
+
+        Examples
+        --------
+        >>> G = TicTacToe().graph()
+        >>> G.number_of_nodes(), G.nodes[4]["label"], G.degree(4), G.graph["points"]
+        (17, 'b2', 4, 9)
+        """
+        from groundwork.graphs import incidence_graph
+
+        return incidence_graph(self.labels, self.line_points, name=self.name or type(self).__name__)
 
     def images(self, p: Position) -> list[Position]:
         """The images of ``p`` under every element of the symmetry group (``[p]`` without a group)."""
@@ -559,11 +544,6 @@ class PositionalGame:
         return p
 
 
-def _elements(group: CellGroup) -> np.ndarray:
-    """The elements of a CellGroup as an (order, degree) int64 array."""
-    return np.asarray([group.element(nm) for nm in group.names], dtype=np.int64)
-
-
 def grid_lines(n: int) -> list[tuple[int, ...]]:
     """The 2n + 2 lines of the n x n grid: rows, columns, and the two diagonals (cells row-major)."""
     rows = [tuple(n * r + c for c in range(n)) for r in range(n)]
@@ -588,8 +568,7 @@ class TicTacToe(PositionalGame):
     """
 
     def __init__(self, n: int = 3, **options: Any):
-        if not isinstance(n, int) or n < 1:
-            raise ValueError(f"board size n must be a positive integer, not {n!r}")
+        n = check_int(n, "n", minimum=1, why="board size")
         labels = [f"{'abcdefghijklmnopqrstuvwxyz'[c]}{r + 1}" for r in range(n) for c in range(n)]
         super().__init__(labels, grid_lines(n), group=dihedral_square(n), shape=(n, n), **options)
 

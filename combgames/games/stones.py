@@ -37,6 +37,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Callable, NamedTuple
 
 from combgames.game import PositionFormatError
+from combgames.games._pickling import portable_state
 from combgames.games.boards import Board
 from groundwork.checks import is_int
 
@@ -174,6 +175,10 @@ class StoneGame:
         """The images of ``p`` under every element of the symmetry group (the same player to move)."""
         G = self.symmetry_group
         return [StonePosition(G.image_mask(p[0], g), G.image_mask(p[1], g), p[2]) for g in range(G.order())]
+
+    def __getstate__(self) -> dict:
+        # process pools: the key function and the group's caches are rebuilt in the worker
+        return portable_state(self, ("_canonize", "symmetry_group"))
 
     # ------------------------------------------------------------------ identity
     def rules_key(self) -> str:

@@ -23,10 +23,16 @@ S-shape results, the copying strategies) lives in :mod:`combgames.grundy.tactix`
 
 from __future__ import annotations
 
-from typing import Iterable
+from functools import cached_property
+from typing import TYPE_CHECKING, Callable, Iterable
 
-from combgames.game import IllegalMoveError, PositionFormatError
-from combgames.symmetry.group import CellGroup, dihedral_square
+from combgames.game import CONVENTIONS, IllegalMoveError, PositionFormatError
+from combgames.games._pickling import portable_state
+from combgames.symmetry.group import CellGroup, dihedral_rectangle
+from groundwork.checks import check_int, check_one_of, is_int
+
+if TYPE_CHECKING:
+    import networkx
 
 __all__ = ["GAMES", "Tactix", "board_mask", "cells_of", "column_name", "format_board", "move_masks", "parse_board"]
 
@@ -101,20 +107,6 @@ def cells_of(mask: int, cols: int) -> list[tuple[int, int]]:
     return out
 
 
-def _rectangle_group(rows: int, cols: int) -> CellGroup:
-    if rows == cols:
-        return dihedral_square(rows)
-    n, m = cols, rows
-    maps = {
-        "e": lambda r, c: n * r + c,
-        "R180": lambda r, c: n * (m - 1 - r) + (n - 1 - c),
-        "H": lambda r, c: n * (m - 1 - r) + c,
-        "V": lambda r, c: n * r + (n - 1 - c),
-    }
-    return CellGroup([[f(r, c) for r in range(m) for c in range(n)] for f in maps.values()],
-                     names=list(maps), check=False)
-
-
 class Tactix:
     """Tactix (normal play) or TACTIX (misere play) on a subset of an m x n grid.
 
@@ -158,16 +150,15 @@ class Tactix:
             if (rows, cols) not in ((4, 4), (r, c)):
                 raise ValueError(f"board text is {r} x {c} but rows={rows}, cols={cols} were given")
             rows, cols, board = r, c, mask
-        for name, v in (("rows", rows), ("cols", cols)):
-            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-                raise ValueError(f"{name} must be a positive integer, not {v!r}")
-        if convention not in ("normal", "misere"):
-            raise ValueError(f"convention must be 'normal' or 'misere', not {convention!r}")
+        rows = check_int(rows, "rows", minimum=1)
+        cols = check_int(cols, "cols", minimum=1)
+        check_one_of(convention, "convention", CONVENTIONS)
         full = (1 << (rows * cols)) - 1
         if board is None:
             board = full
-        if isinstance(board, bool) or not isinstance(board, int) or board < 0 or board & ~full:
+        if not is_int(board) or board < 0 or board & ~full:
             raise ValueError(f"board must be a bitmask of cells of the {rows} x {cols} grid, not {board!r}")
+        board = int(board)
         self.rows, self.cols, self.board, self.convention = rows, cols, board, convention
         self.full = full
         self._lines = self._build_lines()
@@ -225,33 +216,50 @@ class Tactix:
         return "loss" if self.convention == "normal" else "win"
 
     # ------------------------------------------------------------------ symmetry
-    @property
+    @cached_property
     def symmetry_group(self) -> CellGroup:
-        """The symmetries of the grid: 8 for a square, 4 (e, R180, H, V) for a non-square rectangle."""
-        group = self.__dict__.get("_group")
-        if group is None:
-            group = self.__dict__["_group"] = _rectangle_group(self.rows, self.cols)
-        return group
+        """The symmetries of the grid (:func:`~combgames.symmetry.dihedral_rectangle`): 8 for a square, 4 (e,
+        R180, H, V) for a non-square rectangle."""
+        return dihedral_rectangle(self.rows, self.cols)
+
+    @cached_property
+    def _canonize(self) -> Callable[[int], int]:
+        return self.symmetry_group.mask_canonizer(1)
 
     def canonical(self, p: Position) -> int:
         """The least image of the counters' mask under :attr:`symmetry_group` (the player is dropped)."""
-        return self.symmetry_group.canonical_masks((p[0],))[0]
+        return self._canonize(p[0])
 
-    def graph(self, p: Position | None = None):
-        """The counters of ``p`` (default the start) as a networkx graph, cells joined when 4-adjacent.
+    def cache_key(self) -> str:
+        """The grid, the starting counters and the convention."""
+        return f"rows={self.rows};cols={self.cols};board={self.board};convention={self.convention}"
+
+    def __getstate__(self) -> dict:
+        return portable_state(self, ("_canonize", "symmetry_group"))
+
+    def graph(self, p: Position | None = None) -> "networkx.Graph":
+        """The counters of ``p`` (default the start) as a networkx graph, counters joined when 4-adjacent.
 
         Its connected components are the independent parts whose values XOR (see :mod:`combgames.grundy.tactix`).
-        Nodes are ``(row, col)``.
+        The graph is in the schema of :mod:`groundwork.graphs`: the counters are the points, numbered 0, 1, ...
+        in row-major order, each with ``label=(row, col)`` and ``pos=(col, -row)`` (drawn as the board is
+        written); adjacent counters are joined by edges of ``kind="edge"``.
+
+        Examples
+        --------
+        >>> G = Tactix(board="xx../.xxx").graph()
+        >>> G.nodes[0]["label"], G.number_of_nodes(), G.number_of_edges()
+        ((0, 0), 5, 4)
         """
-        import networkx as nx
+        from groundwork.graphs import incidence_graph
 
         mask = self.board if p is None else p[0]
-        cells = set(cells_of(mask, self.cols))
-        g = nx.Graph()
-        g.add_nodes_from(sorted(cells))
-        g.add_edges_from(((r, c), (r + dr, c + dc)) for r, c in cells for dr, dc in ((0, 1), (1, 0))
-                         if (r + dr, c + dc) in cells)
-        return g
+        cells = cells_of(mask, self.cols)
+        index = {cell: i for i, cell in enumerate(cells)}
+        edges = [(i, index[r + dr, c + dc]) for (r, c), i in index.items() for dr, dc in ((0, 1), (1, 0))
+                 if (r + dr, c + dc) in index]
+        return incidence_graph(cells, edges=edges, positions=[(c, -r) for r, c in cells],
+                               name=format_board(mask, self.rows, self.cols))
 
     def images(self, p: Position) -> list[Position]:
         """The images of ``p`` under every element of :attr:`symmetry_group` (same player to move)."""

@@ -16,6 +16,7 @@ from typing import Hashable, Mapping, Sequence
 import networkx as nx
 
 from combgames.game import IllegalMoveError
+from groundwork.checks import check_one_of
 
 __all__ = ["GAMES", "TokenGame"]
 
@@ -51,15 +52,20 @@ class TokenGame:
             self.graph.add_nodes_from(graph)
         if start not in self.graph:
             raise ValueError(f"start vertex {start!r} is not in the graph")
-        if no_move_rule not in ("loss", "win", "draw"):
-            raise ValueError(f"no_move_rule must be 'loss', 'win' or 'draw', not {no_move_rule!r}")
         self.start = start
-        self.no_move_rule = no_move_rule
+        self.no_move_rule = check_one_of(no_move_rule, "no_move_rule", ("loss", "win", "draw"))
         self._succ = {v: tuple(self.graph.successors(v)) for v in self.graph}
 
     def __repr__(self) -> str:
         arcs = sorted((repr(u), repr(v)) for u, v in self.graph.edges)
         return f"TokenGame(arcs={arcs}, start={self.start!r}, no_move_rule={self.no_move_rule!r})"
+
+    def cache_key(self) -> str:
+        """The arcs of the digraph (and its isolated vertices), the start and the no-move rule."""
+        arcs = sorted((repr(u), repr(v)) for u, v in self.graph.edges)
+        isolated = sorted(repr(v) for v in self.graph if self.graph.degree(v) == 0)
+        return (f"arcs={';'.join(f'{u}>{v}' for u, v in arcs)};isolated={','.join(isolated)};"
+                f"start={self.start!r};no_move_rule={self.no_move_rule}")
 
     def initial(self) -> tuple[Hashable, int]:
         return (self.start, 0)

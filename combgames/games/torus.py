@@ -48,13 +48,15 @@ Examples
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
-from typing import Any
-
-import numpy as np
+from functools import cached_property
+from typing import Any, Callable
 
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
+from combgames.games._pickling import portable_state
 from combgames.symmetry.group import CellGroup
+from groundwork.checks import check_one_of
 from topology import (
     ASSIGNMENT_METHODS,
     PLAYER_NAMES,
@@ -73,7 +75,14 @@ __all__ = ["CROSS_POLICIES", "GAMES", "SurfaceHex", "TorusConnectionGame", "Toru
 CROSS_POLICIES = ("placer", "draw", "shortest")
 _COLOURS = {".": 0, "x": 1, "o": 2}
 _CHARS = ".xo"
-_SWAP = np.array([0, 2, 1], dtype=np.int64)
+_X_BITS = bytes.maketrans(b"\x00\x01\x02", b"010")  # board cells -> '1' where x
+_O_BITS = bytes.maketrans(b"\x00\x01\x02", b"001")  # board cells -> '1' where o
+
+
+def _masks(board: tuple[int, ...]) -> tuple[int, int]:
+    """The cell bitmasks ``(x, o)`` of a board tuple (bit i is cell i)."""
+    cells = bytes(reversed(board))  # most significant cell first, for int(..., 2)
+    return int(cells.translate(_X_BITS), 2), int(cells.translate(_O_BITS), 2)
 
 
 @dataclass(frozen=True)
@@ -118,6 +127,20 @@ class _SurfaceGameBase:
                 board.append(_COLOURS[ch.lower()])
         return tuple(board)
 
+    def _read_fields(self, text: str, players: tuple[str, ...]) -> tuple[tuple[int, ...], int, str | None]:
+        """Read ``"BOARD | PLAYER | END"`` into the board, the player to move (by its name in ``players``) and
+        the third field (None when absent)."""
+        if not isinstance(text, str):
+            raise TypeError(f"position text must be a str, not {type(text).__name__}")
+        fields = [f.strip() for f in text.split("|")]
+        board = self._parse_board(fields[0])
+        to_move = 0
+        if len(fields) > 1 and fields[1]:
+            if fields[1] not in players:
+                raise PositionFormatError(f"player to move must be one of {players}, not {fields[1]!r}")
+            to_move = players.index(fields[1])
+        return board, to_move, fields[2] if len(fields) > 2 else None
+
     def _check_cell(self, p: TorusPosition, cell: Any) -> int:
         if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < self.surface.size:
             raise IllegalMoveError(f"illegal move {cell!r}: not a cell of the {self.surface.name}")
@@ -129,6 +152,11 @@ class _SurfaceGameBase:
 
     def to_move(self, p: TorusPosition) -> int:
         return p.to_move
+
+    def _surface_key(self) -> str:
+        """The surface: its name and a digest of its cells' neighbours across labelled edges."""
+        digest = hashlib.sha256(repr(self.surface.neighbours).encode()).hexdigest()[:16]
+        return f"surface={self.surface.name};adjacency={digest}"
 
     def result(self, p: TorusPosition) -> int | None:
         if p.winner is not None:
@@ -168,51 +196,52 @@ class TorusConnectionGame(_SurfaceGameBase):
 
     def __init__(self, n: int = 6, m: int | None = None, *, assignment: str = "sextant",
                  cross_policy: str = "placer", centre_stone: bool = False):
-        if assignment not in ASSIGNMENT_METHODS:
-            raise ValueError(f"assignment must be one of {ASSIGNMENT_METHODS}, not {assignment!r}")
-        if cross_policy not in CROSS_POLICIES:
-            raise ValueError(f"cross_policy must be one of {CROSS_POLICIES}, not {cross_policy!r}")
+        self.assignment = check_one_of(assignment, "assignment", ASSIGNMENT_METHODS)
+        self.cross_policy = check_one_of(cross_policy, "cross_policy", CROSS_POLICIES)
         self.surface = hex_torus(n, m)
-        self.assignment = assignment
-        self.cross_policy = cross_policy
         self.centre_stone = bool(centre_stone)
-        self._group: CellGroup | None = None
-        self._perms: np.ndarray | None = None
 
     def __repr__(self) -> str:
         return (f"TorusConnectionGame({self.surface.width}, {self.surface.height}, assignment={self.assignment!r}, "
                 f"cross_policy={self.cross_policy!r}, centre_stone={self.centre_stone})")
 
-    @property
+    def cache_key(self) -> str:
+        """The surface and its size, the assignment of classes, the cross policy and the centre stone."""
+        return (f"{self._surface_key()};assignment={self.assignment};cross_policy={self.cross_policy};"
+                f"centre_stone={self.centre_stone}")
+
+    def __getstate__(self) -> dict:
+        return portable_state(self, ("_canonize", "symmetry_group"))
+
+    @cached_property
     def symmetry_group(self) -> CellGroup:
         """Translations of the torus and the half-turn (which maps each class (x, y) to (-x, -y), the same
         class): the cell permutations that preserve adjacency and every player's classes. Swapping the two
         colours is a symmetry too (Chameleon rule) and :meth:`canonical` uses it as well."""
-        if getattr(self, "_group", None) is None:
-            n, m = self.surface.width, self.surface.height
-            perms = []
-            for sign in (1, -1):
-                for a in range(n):
-                    for b in range(m):
-                        perms.append([((sign * c + a) % n) + ((sign * r + b) % m) * n
-                                      for r in range(m) for c in range(n)])
-            self._group = CellGroup(perms)
-        return self._group
+        n, m = self.surface.width, self.surface.height
+        perms = []
+        for sign in (1, -1):
+            for a in range(n):
+                for b in range(m):
+                    perms.append([((sign * c + a) % n) + ((sign * r + b) % m) * n
+                                  for r in range(m) for c in range(n)])
+        return CellGroup(perms)
+
+    @cached_property
+    def _canonize(self) -> Callable[[int, int], int]:
+        return self.symmetry_group.mask_canonizer(2)
 
     def canonical(self, p: TorusPosition) -> tuple:
         """Return a key equal on all images of ``p`` under :attr:`symmetry_group` and colour swap.
 
-        The board part is the least base-3 number of an image board (cells in index order, most
-        significant first), computed for all images at once with numpy.
+        The board part is the least canonical code (:meth:`CellGroup.canonical_code
+        <combgames.symmetry.CellGroup.canonical_code>`) of the stones ``(x, o)`` and of the stones with the
+        colours swapped, ``(o, x)``: the group commutes with the swap, so this is constant on the orbits of
+        the group and the swap together.
         """
-        perms = self._perm_array()
-        board = np.asarray(p.board, dtype=np.int64)
-        images = np.concatenate([board[perms], _SWAP[board][perms]])
-        if images.shape[1] <= 39:  # 3^39 < 2^63
-            key: Any = int((images @ self._weights).min())
-        else:
-            key = min(row.astype(np.uint8).tobytes() for row in images)
-        return (key, p.to_move, p.winner, p.closed)
+        x, o = _masks(p.board)
+        f = self._canonize
+        return (min(f(x, o), f(o, x)), p.to_move, p.winner, p.closed)
 
     def images(self, p: TorusPosition) -> list[TorusPosition]:
         """Return the images of ``p`` under generators of the symmetry group (translation by one column, by
@@ -227,13 +256,6 @@ class TorusConnectionGame(_SurfaceGameBase):
             out.append(TorusPosition(tuple(board), p.to_move, p.winner, p.closed))
         out.append(TorusPosition(tuple((0, 2, 1)[v] for v in p.board), p.to_move, p.winner, p.closed))
         return out
-
-    def _perm_array(self) -> np.ndarray:
-        if getattr(self, "_perms", None) is None:
-            self._perms = np.asarray(self.symmetry_group.elements, dtype=np.intp)
-            size = self.surface.size
-            self._weights = np.array([3 ** (size - 1 - i) for i in range(size)], dtype=np.int64) if size <= 39 else None
-        return self._perms
 
     @property
     def centre(self) -> int:
@@ -301,23 +323,17 @@ class TorusConnectionGame(_SurfaceGameBase):
         return " | ".join(parts).strip()
 
     def parse_position(self, text: str) -> TorusPosition:
-        fields = [f.strip() for f in text.split("|")]
-        board = self._parse_board(fields[0])
-        to_move = 0
-        if len(fields) > 1 and fields[1]:
-            if fields[1] not in PLAYER_NAMES:
-                raise PositionFormatError(f"player to move must be one of {PLAYER_NAMES}, not {fields[1]!r}")
-            to_move = PLAYER_NAMES.index(fields[1])
+        board, to_move, end = self._read_fields(text, PLAYER_NAMES)
         winner, closed = None, ()
-        if len(fields) > 2:
-            words = fields[2].split()
+        if end is not None:
+            words = end.split()
             if len(words) < 2 or words[0] != "winner" or words[1] not in PLAYER_NAMES + ("draw",):
-                raise PositionFormatError(f"third field must be 'winner NAME (x,y) ...', not {fields[2]!r}")
+                raise PositionFormatError(f"third field must be 'winner NAME (x,y) ...', not {end!r}")
             winner = DRAW if words[1] == "draw" else PLAYER_NAMES.index(words[1])
             try:
                 closed = tuple(tuple(int(v) for v in w.strip("()").split(",")) for w in words[2:])
             except ValueError as err:
-                raise PositionFormatError(f"bad loop classes in {fields[2]!r}") from err
+                raise PositionFormatError(f"bad loop classes in {end!r}") from err
         else:
             for colour in (1, 2):
                 uf = CoverUnionFind(self.surface, [i for i, c in enumerate(board) if c == colour])
@@ -359,15 +375,17 @@ class SurfaceHex(_SurfaceGameBase):
         if isinstance(surface, str):
             makers = {"torus": hex_torus, "klein bottle": hex_klein_bottle, "projective plane": hex_projective_plane,
                       "square projective plane": square_projective_plane}
-            if surface not in makers:
-                raise ValueError(f"surface must be a Surface or one of {sorted(makers)}, not {surface!r}")
-            surface = makers[surface](n)
+            surface = makers[check_one_of(surface, "surface", tuple(sorted(makers)))](n)
         if not isinstance(surface, Surface):
             raise TypeError(f"surface must be a topology Surface, not {type(surface).__name__}")
         self.surface = surface
 
     def __repr__(self) -> str:
         return f"SurfaceHex({self.surface.name!r})"
+
+    def cache_key(self) -> str:
+        """The surface (its kind, grid and size, and its cells' neighbours)."""
+        return self._surface_key()
 
     def initial(self) -> TorusPosition:
         return TorusPosition((0,) * self.surface.size, 0)
@@ -402,25 +420,19 @@ class SurfaceHex(_SurfaceGameBase):
         return " | ".join(parts).strip()
 
     def parse_position(self, text: str) -> TorusPosition:
-        fields = [f.strip() for f in text.split("|")]
-        board = self._parse_board(fields[0])
-        to_move = 0
-        if len(fields) > 1 and fields[1]:
-            if fields[1] not in ("1", "2"):
-                raise PositionFormatError(f"player to move must be 1 or 2, not {fields[1]!r}")
-            to_move = int(fields[1]) - 1
+        board, to_move, end = self._read_fields(text, ("1", "2"))
         winner, closed = None, ()
-        if len(fields) > 2:
-            words = fields[2].split()
+        if end is not None:
+            words = end.split()
             if len(words) < 2 or words[0] != "winner" or words[1] not in ("1", "2"):
-                raise PositionFormatError(f"third field must be 'winner 1' or 'winner 2', not {fields[2]!r}")
+                raise PositionFormatError(f"third field must be 'winner 1' or 'winner 2', not {end!r}")
             winner = int(words[1]) - 1
             import ast
 
             try:
                 closed = tuple(ast.literal_eval(w) for w in words[2:])
             except (ValueError, SyntaxError) as err:
-                raise PositionFormatError(f"bad loop elements in {fields[2]!r}") from err
+                raise PositionFormatError(f"bad loop elements in {end!r}") from err
         return TorusPosition(board, to_move, winner, closed)
 
 

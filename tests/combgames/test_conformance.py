@@ -1,8 +1,10 @@
-"""One conformance suite for every game registered in combgames.games (OpenSpiel's games_sim_test).
+"""One conformance suite for every game of the catalogue (OpenSpiel's games_sim_test).
 
-Random playouts from each game's start check the interface contract: play never mutates and positions are
-hashable and stable; result is None exactly while play goes on (no legal moves once the game is over);
-to_move is a valid player; canonical is constant on the images of a position; the text notation round-trips.
+Random playouts from each game's start check the interface contract: play never mutates its argument;
+positions are values (the same moves replayed from the start give an equal position with an equal hash, and so
+does the position read back from its text); result is None exactly while play goes on (no legal moves once the
+game is over); to_move is a valid player; canonical is constant on the images of a position; every game
+declares a cache_key() (checkpoints need it), and two builds of a game have the same one.
 """
 
 import random
@@ -10,7 +12,7 @@ import random
 import pytest
 
 from combgames.game import IllegalMoveError, final_result, resolve_no_move_rule
-from combgames.games import make_game, registry
+from combgames.catalogue import make_game, registry
 
 GAME_NAMES = list(registry())
 PLAYOUTS = 12
@@ -25,6 +27,7 @@ def test_random_playouts_respect_the_interface(name):
     assert game.players >= 2
     for _ in range(PLAYOUTS):
         p = game.initial()
+        played = []
         for _ in range(MAX_PLIES):
             h = hash(p)
             assert 0 <= game.to_move(p) < game.players
@@ -41,8 +44,17 @@ def test_random_playouts_respect_the_interface(name):
             m = rng.choice(ms)
             q = game.play(p, m)
             assert hash(p) == h, f"{name}: play mutated its argument"
-            assert hash(q) == hash(q)
+            played.append(m)
             p = q
+        _check_replay(game, played, p)
+
+
+def _check_replay(game, moves, p):
+    """The same moves played again from a fresh start give an equal position with an equal hash."""
+    again = game.initial()
+    for m in moves:
+        again = game.play(again, m)
+    assert again == p and hash(again) == hash(p)
 
 
 def _check_canonical(game, p):
@@ -57,7 +69,8 @@ def _check_canonical(game, p):
 def _check_text(game, p):
     fmt, parse = getattr(game, "format_position", None), getattr(game, "parse_position", None)
     if callable(fmt) and callable(parse):
-        assert parse(fmt(p)) == p
+        q = parse(fmt(p))
+        assert q == p and hash(q) == hash(p)
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -66,3 +79,10 @@ def test_an_illegal_move_is_refused(name):
     p = game.initial()
     with pytest.raises((IllegalMoveError, ValueError, TypeError)):
         game.play(p, object())
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_game_has_a_cache_key(name):
+    key = make_game(name).cache_key()
+    assert isinstance(key, str) and key
+    assert make_game(name).cache_key() == key

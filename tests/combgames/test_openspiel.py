@@ -10,7 +10,7 @@ pyspiel = pytest.importorskip("pyspiel")
 from open_spiel.python.algorithms import mcts, minimax  # noqa: E402
 
 from combgames.game import DRAW, final_result, resolve_no_move_rule  # noqa: E402
-from combgames.games import make_game, registry  # noqa: E402
+from combgames.catalogue import make_game, registry  # noqa: E402
 from combgames.games.positional import TicTacToe  # noqa: E402
 from combgames.games.token import TokenGame  # noqa: E402
 from combgames.openspiel import to_openspiel  # noqa: E402

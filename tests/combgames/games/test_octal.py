@@ -3,7 +3,7 @@
 import pytest
 
 from combgames.game import IllegalMoveError, PositionFormatError
-from combgames.games import make_game
+from combgames.catalogue import make_game
 from combgames.games.octal import OctalGame
 
 

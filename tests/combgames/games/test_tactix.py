@@ -5,7 +5,7 @@ import random
 import pytest
 
 from combgames.game import IllegalMoveError, PositionFormatError
-from combgames.games import make_game
+from combgames.catalogue import make_game
 from combgames.games.tactix import Tactix, format_board, move_masks, parse_board
 
 

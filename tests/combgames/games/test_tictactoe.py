@@ -53,7 +53,9 @@ def test_canonical_key_is_constant_on_orbits(cells):
             p = g.play(p, c)
     key = g.canonical(p)
     assert all(g.canonical(q) == key for q in g.images(p))
-    assert key in g.images(p)
+    # the key packs the least image (x in the high bits): it is an image, and no image is smaller
+    least = (key >> 9, key & 511)
+    assert least in g.images(p) and least == min(g.images(p))
 
 
 def test_group_must_preserve_lines():
@@ -72,4 +74,6 @@ def test_hypergraph_as_a_bipartite_networkx_graph():
     g = TicTacToe()
     graph = g.graph()
     assert graph.number_of_nodes() == 9 + 8 and graph.number_of_edges() == 8 * 3
-    assert graph.degree("b2") == 4 and graph.degree("a1") == 3  # centre on 4 lines, corner on 3
+    assert graph.nodes[4]["label"] == "b2" and graph.nodes[0]["label"] == "a1"
+    assert graph.degree(4) == 4 and graph.degree(0) == 3  # centre on 4 lines, corner on 3
+    assert {graph.nodes[v]["kind"] for v in graph} == {"point", "block"}

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
-from combgames.games import make_game
+from combgames.catalogue import make_game
 from combgames.games.torus import SurfaceHex, TorusConnectionGame
 from topology import CoverUnionFind, LoopClass, owner
 
