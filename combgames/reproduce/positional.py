@@ -45,7 +45,7 @@ def _pi4_outcome() -> Computed:
     from combgames.sources.affine_tictactoe import pi4_game
 
     v, n, s = _solve(pi4_game(reduced=True))
-    return Computed(v.outcome, "confirmed" if v.outcome == "win" else "refuted", _stats(v, n, s))
+    return Computed(v.outcome, _stats(v, n, s))
 
 
 def _pi4_length() -> Computed:
@@ -54,7 +54,7 @@ def _pi4_length() -> Computed:
 
     v, n, s = _solve(pi4_game(reduced=True))
     depths = sorted({c.strategy_depth for c in check_paper_proof()["cases"] if c.ok})
-    return Computed(v.distance, "extends",
+    return Computed(v.distance,
                     f"{_stats(v, n, s)}; Xeno completes his line on his {(v.distance + 1) // 2}th move at the "
                     f"latest against best defence; the paper's strategy (Section 2, Tables 7 and 9, expanded and "
                     f"checked) also wins within {max(depths)} plies, so it is optimal in length")
@@ -81,7 +81,7 @@ def _removed(k: int) -> Computed:
         outcomes.add(v.outcome)
         parts.append(f"without {'+'.join(choice)} (orbit of {len(orbit)} choices): {v} ({n} nodes, {s:.2f} s)")
     value = outcomes.pop() if len(outcomes) == 1 else "mixed"
-    return Computed(value, "confirmed" if value == ("win" if k == 1 else "draw") else "refuted",
+    return Computed(value,
                     f"the automorphisms of pi_4 fixing the index class permute its blocks in {len(orbits)} "
                     f"orbit(s) of {k}-sets; one solve per orbit: " + "; ".join(parts))
 
@@ -93,13 +93,13 @@ def _td44() -> Computed:
     v, n, s = _solve(pi4_game(INDEX_BLOCKS, reduced=True))
     v2, n2, s2 = _solve(transversal_design_game(4, 4, reduced=True))
     agree = "agrees" if v == v2 else "DISAGREES"
-    return Computed(v.outcome, "confirmed" if v.outcome == "draw" else "refuted",
+    return Computed(v.outcome,
                     f"pi_4 minus its index class: {_stats(v, n, s)}; TD(4,4) from 2 MOLS(4) over GF(4) {agree}: "
                     f"{_stats(v2, n2, s2)}")
 
 
 # -- planes of Carroll and Dougherty -------------------------------------------------------------------------
-def _plane(kind: str, q: int, published: str | None, erdos_selfridge: bool = True,
+def _plane(kind: str, q: int, erdos_selfridge: bool = True,
            key_depth: int | None = None) -> Any:
     def compute() -> Computed:
         from combgames.games.designs_games import affine_plane_game, projective_plane_game
@@ -112,9 +112,7 @@ def _plane(kind: str, q: int, published: str | None, erdos_selfridge: bool = Tru
         depth = "" if key_depth is None else f" up to {key_depth} stones"
         ev = (f"{kind}(2,{q}), {g.n} points, {len(g.lines)} lines, key {g.key_method}{depth}: {_stats(v, n, s)} "
               f"by {how}")
-        if published is None:
-            return Computed(v.outcome, "extends", ev)
-        return Computed(v.outcome, "confirmed" if v.outcome == published else "refuted", ev)
+        return Computed(v.outcome, ev)
 
     return compute
 
@@ -123,8 +121,7 @@ def _pg24_with_potential() -> Computed:
     from combgames.games.designs_games import projective_plane_game
 
     v, n, s = _solve(projective_plane_game(4, reduced=True))
-    return Computed(v.outcome, "extends", f"with the Erdos-Selfridge draw detection the proof needs only "
-                                          f"{_stats(v, n, s)}")
+    return Computed(v.outcome, f"with the Erdos-Selfridge draw detection the proof needs only {_stats(v, n, s)}")
 
 
 # -- "all three MOLS(4) is the same as PG(2,4)": the structure is claimed once, as designs.td54_index_is_projective;
@@ -136,8 +133,7 @@ def _three_mols_outcome(erdos_selfridge: bool = True) -> Any:
         g = mols_game(3, 4, with_groups=True, reduced=True, erdos_selfridge=erdos_selfridge)
         v, n, s = _solve(g)
         how = "with Erdos-Selfridge draw detection" if erdos_selfridge else "outright search"
-        return Computed(v.outcome, "confirmed" if v.outcome == "draw" else "refuted",
-                        f"on PG(2,4) minus a point, {how}: {_stats(v, n, s)}")
+        return Computed(v.outcome, f"on PG(2,4) minus a point, {how}: {_stats(v, n, s)}")
 
     return compute
 
@@ -160,7 +156,7 @@ def _strategy() -> Computed:
     start = time.perf_counter()
     leaves = check_strategy(g, loaded, 0, "win")
     checked = time.perf_counter() - start
-    return Computed(f"{r.value}; tree of {r.strategy.size():,} nodes", "extends",
+    return Computed(f"{r.value}; tree of {r.strategy.size():,} nodes",
                     f"built in {built:.1f} s from the full game (every legal reply answered); JSON {size:,} "
                     f"bytes; reloaded and replayed by check_strategy against every reply: {leaves:,} lines of "
                     f"play, all Xeno wins ({checked:.1f} s)")
@@ -178,31 +174,45 @@ def _proof() -> dict:
     return _REPORT
 
 
+_MISSING_ENDING = "the line gives no ending X_W(x, y); the final position is in fact a winning double threat"
+
+
+def _lines_text(ok: int, total: int) -> str:
+    return "all lines correct" if ok == total else f"{ok}/{total} lines correct"
+
+
 def _proof_lines() -> Computed:
     lines = _proof()["lines"]
     bad = [v for v in lines if not v.ok]
-    ok = len(lines) - len(bad)
+    # the same lines read as Xeno wins, the printed X_W endings aside: a line whose only problem is a missing
+    # ending, where the final position is a winning double threat all the same, is a correct win
+    wins = [v for v in lines if all(problem.startswith(_MISSING_ENDING) for problem in v.problems)]
     ev = (f"{len(lines)} lines checked (each table cell listing several Ophelia moves expanded, each stated "
-          f"psi-image included): {ok} fully correct (legal moves, every overlined move forced, every X_W(x,y) "
-          f"a double threat with no immediate Ophelia win and a Xeno win against every reply)")
+          f"psi-image included): {len(lines) - len(bad)} fully correct (legal moves, every overlined move forced, "
+          f"every X_W(x,y) a double threat with no immediate Ophelia win and a Xeno win against every reply)")
     for v in bad:
         ev += f"; {v.id} ({v.place}): {'; '.join(v.problems)}"
-    return Computed(f"{ok}/{len(lines)} lines correct", "confirmed" if not bad else "erratum", ev)
+    return Computed(_lines_text(len(lines) - len(bad), len(lines)), ev,
+                    alternatives={"every line a correct Xeno win, whether or not the table prints its ending "
+                                  "X_W(x, y)": _lines_text(len(wins), len(lines))})
 
 
 def _coverage(case: str) -> Computed:
     cases = [c for c in _proof()["cases"] if c.name.startswith(case)]
     stated = cases[0]
     ev = str(stated).replace("\n", ";")
+    alternatives = {}
     if len(cases) > 1:
         ev += " || " + str(cases[1]).replace("\n", ";")
-    return Computed("complete" if stated.ok else "gap", "confirmed" if stated.ok else "erratum", ev)
+        reading = cases[1].name.split("(", 1)[1].rstrip(")")  # e.g. "closed under the group generated by ..."
+        alternatives[f"the lines {reading}"] = "complete" if cases[1].ok else "gap"
+    return Computed("complete" if stated.ok else "gap", ev, alternatives=alternatives)
 
 
 def _opening() -> Computed:
     found = _proof()["opening"] + _proof()["maps"]
-    ok = all(not f.startswith("FAIL") for f in found)
-    return Computed("confirmed" if ok else "failed", "confirmed" if ok else "refuted", "; ".join(found))
+    failed = [f for f in found if f.startswith("FAIL")]
+    return Computed("all steps hold" if not failed else f"{len(failed)} of {len(found)} steps fail", "; ".join(found))
 
 
 # -- beyond the paper: the outcome table ---------------------------------------------------------------------
@@ -217,7 +227,7 @@ def _table_row(kind: str, k: int, q: int) -> Any:
         else:
             g = projective_plane_game(q, reduced=True)
         v, n, s = _solve(g)
-        return Computed(str(v), "extends", f"{g.n} points, {len(g.lines)} lines: {_stats(v, n, s)}")
+        return Computed(str(v), f"{g.n} points, {len(g.lines)} lines: {_stats(v, n, s)}")
 
     return compute
 
@@ -252,19 +262,19 @@ CLAIMS = [
     Claim("positional.pi4_minus_three", _src("closing remarks"), "pi_4 with three index blocks removed: "
           "Ophelia can force a draw", "draw", lambda: _removed(3)),
     Claim("positional.ag22", _src("Section 1 (citing [5])"), "pi_2 = AG(2,2) is a first-player win", "win",
-          _plane("AG", 2, "win")),
+          _plane("AG", 2)),
     Claim("positional.ag23", _src("Section 1 (citing [5])"), "pi_3 = AG(2,3) is a first-player win", "win",
-          _plane("AG", 3, "win")),
+          _plane("AG", 3)),
     Claim("positional.pg22", _src("Section 1 (planes of [5]; outcome not stated in the seed)"),
-          "outcome on the Fano plane PG(2,2)", None, _plane("PG", 2, None)),
+          "outcome on the Fano plane PG(2,2)", None, _plane("PG", 2)),
     Claim("positional.pg23", _src("Section 1 (planes of [5]; outcome not stated in the seed)"),
-          "outcome on PG(2,3)", None, _plane("PG", 3, None)),
+          "outcome on PG(2,3)", None, _plane("PG", 3)),
     Claim("positional.pg24", _src("Section 1 (citing [5])"), "on Pi_4 = PG(2,4) Ophelia can force a draw "
-          "(solved outright)", "draw", _plane("PG", 4, "draw", erdos_selfridge=False)),
+          "(solved outright)", "draw", _plane("PG", 4, erdos_selfridge=False)),
     Claim("positional.pg24_potential", _src("Section 1 (beyond the paper)"),
           "PG(2,4) draw with Erdos-Selfridge cut-offs", None, _pg24_with_potential),
     Claim("positional.ag25", _src("Section 1 (citing [5])"), "on pi_5 = AG(2,5) Ophelia can force a draw "
-          "(n > 4)", "draw", _plane("AG", 5, "draw", key_depth=14), slow=True),
+          "(n > 4)", "draw", _plane("AG", 5, key_depth=14), slow=True),
     Claim("positional.three_mols_outcome", _src("Section 1, remark after Figure 3"),
           "on all three MOLS(4) Ophelia can force a draw", "draw", _three_mols_outcome()),
     Claim("positional.three_mols_outcome_outright", _src("Section 1, remark after Figure 3"),
@@ -275,7 +285,7 @@ CLAIMS = [
           _strategy, slow=True),
     Claim("positional.proof_opening", _src("Section 2 (opening, psi_1, psi_2, Figures 6 and 8)"),
           "the opening steps are without loss of generality; psi_1, psi_2 fix case 1; case 2 has no "
-          "autoparatopism", "confirmed", _opening),
+          "autoparatopism", "all steps hold", _opening),
     Claim("positional.proof_lines", _src("Section 2, Tables 7 and 9"),
           "every line of the proof is a correct Xeno win (legal, forced moves forced, X_W real)",
           "all lines correct", _proof_lines),
