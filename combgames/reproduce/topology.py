@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from combgames.reproduce import Claim, Computed
+from combgames.reproduce import Claim, Computed, Predicate
 from combgames.sources.three_player_torus import (
     ASTERISK_PLOT,
     EXAMPLE_BOARD,
@@ -75,7 +75,7 @@ def _triples():
     for c in classes_by_norm(12):
         counts[c.norm] = counts.get(c.norm, 0) + 1
     ok &= all(v % 3 == 0 for v in counts.values())
-    return Computed(ok, "confirmed" if ok else "refuted",
+    return Computed(ok, sample="the classes of norm 1..12", evidence=
                     "the 60-degree rotation (x, y) -> (x - y, x) preserves the hex norm and has order 3 on classes; "
                     f"classes per norm 1..12: {[counts[k] for k in range(1, 13)]} (3 phi(k))")
 
@@ -92,13 +92,12 @@ def _sextant():
         owners = "".join(letters[o] for o in sorted(sextant_printed_owners(p)))
         if owners != t:
             wrong[f"({p[0]},{p[1]})"] = f"diagram {t}, printed rules {owners or '-'}"
-    verdict = "erratum" if wrong and not corrected_bad else "refuted"
     evidence = (f"printed rules disagree with the diagram at {len(wrong)} of {len(cells)} points: {wrong}. "
                 "Corrected rules matching all points: V: x=0 or x and (y-x) same sign; H: y=0 or x, y opposite "
                 "signs; D: x-y=0 or y and (x-y) same sign" + (f"; corrected rule still differs at {corrected_bad}"
                                                             if corrected_bad else ""))
     return Computed({"points": len(cells), "printed rule mismatches": len(wrong),
-                     "corrected rule mismatches": len(corrected_bad)}, verdict, evidence)
+                     "corrected rule mismatches": len(corrected_bad)}, evidence)
 
 
 def _parity():
@@ -109,10 +108,14 @@ def _parity():
     cells = {p: t for p, t in printed.items() if t in letters}
     bad = sorted(p for p, t in cells.items() if letters[parity_owner(p)] != t)
     asym = sorted(p for p in cells if cells[p] != cells[(-p[0], -p[1])])
+    # a class is (x, y) = (-x, -y) and the diagram shows it twice: read it by either of its two points
+    by_class = sorted(p for p in bad if letters[parity_owner(p)] != cells.get((-p[0], -p[1])))
     evidence = (f"the diagram marks {[(p, cells[p]) for p in bad]} but the printed rule (and the diagram's own "
                 f"antipodal point, since (x,y) and (-x,-y) are one class) give "
                 f"{[letters[parity_owner(p)] for p in bad]}; points whose antipode carries another letter: {asym}")
-    return Computed({"points": len(cells), "mismatches": bad}, "erratum" if bad else "confirmed", evidence)
+    return Computed({"points": len(cells), "mismatches": bad}, evidence,
+                    alternatives={"each class read by either of its two points (x, y), (-x, -y) in the diagram":
+                                  {"points": len(cells), "mismatches": by_class}})
 
 
 def _vert_gets_12():
@@ -125,7 +128,7 @@ def _fair():
     from topology import assignment_shares
 
     ok = all(s[0] == s[1] == s[2] for m in ("sextant", "parity") for s in assignment_shares(m, 30).values())
-    return Computed(ok, "confirmed" if ok else "refuted",
+    return Computed(ok, sample="the classes of norm 1..30", evidence=
                     "each player owns one third of the primitive classes of every norm 1..30 under both methods "
                     f"(sextant shares norm 1..6: {list(assignment_shares('sextant', 6).values())})")
 
@@ -134,8 +137,7 @@ def _bumping():
     from topology import class_census
 
     induced, simple = len(class_census(6, "induced")), len(class_census(6, "simple"))
-    verdict = "confirmed" if induced == 12 else "refuted"
-    return Computed(induced, verdict,
+    return Computed(induced,
                     f"true when 'bumping into itself' means two non-consecutive cells of the loop touch (induced "
                     f"cycles): 12 classes, those of norm <= 3; simple cycles (cells distinct, touching allowed) "
                     f"carry {simple} classes (norm <= 6), so the claim is false under that reading")
@@ -153,7 +155,7 @@ def _census_exhaustive():
 
     ok = all(exhaustive_census(n, "induced") == class_census(n, "induced") for n in range(3, 7))
     ok &= exhaustive_census(3, "simple") == class_census(3, "simple")
-    return Computed(ok, "confirmed" if ok else "refuted",
+    return Computed(ok,
                     "complete depth-first search over all induced cycles through A1 on the n x n hex torus, "
                     "n = 3..6, and all simple cycles for n = 3, agrees with the theorem-based census (n = 7, 8 and "
                     "simple n = 4: tests marked slow, benchmarks/bench_topology.py)")
@@ -191,7 +193,7 @@ def _d4_winner():
             p = g.parse_position(f"{rows} | {('Vert', 'Horz', 'Diag')[mover]}")
             results.append(g.result(g.play(p, g.parse_move("D4x"))))
         out[policy] = results
-    return Computed(out["placer"], "confirmed" if out["placer"] == [0, 1, 2] else "refuted",
+    return Computed(out["placer"],
                     f"winner of D4x when Vert/Horz/Diag places it, by cross_policy: {out} (-1 = draw)")
 
 
@@ -213,14 +215,16 @@ def _k_multiple():
     uf = CoverUnionFind(t, cross)
     simple = simple_cycle_classes(t, cross)
     holds = "other" not in kinds
-    evidence = (f"component period lattices on 300 random boards: {kinds} (never Z k v with k > 1 nor a proper "
-                "sublattice), so a component with a closed walk of class (k a, k b) has one of class (a, b): the "
-                "remark holds for closed walks (pieces may be reused, as the text later allows Diag). It fails "
-                "for simple cycles: column C plus row 3 of the 6 x 6 torus has lattice "
+    evidence = (f"component period lattices on 300 random boards: {kinds} ("
+                f"{'never' if holds else 'NOT always'} the full lattice, Z v or 0; never Z k v with k > 1 nor a "
+                "proper sublattice), so a component with a closed walk of class (k a, k b) has one of class (a, b): "
+                "the remark holds for closed walks, the text's reading (a path that 'intersects itself' is a closed "
+                "walk; pieces may be reused, as the text later allows Diag). It fails for simple cycles: column C "
+                "plus row 3 of the 6 x 6 torus has lattice "
                 f"{uf.period_lattice(cross[0])} (so closed walks of class (2,-2)) but its simple cycles have "
                 f"classes {sorted(str(c) for c in simple)} only, not (1,-1). Any simple cycle itself has a "
                 "primitive class.")
-    return Computed("holds for closed walks, not for simple cycles", "confirmed" if holds else "refuted", evidence)
+    return Computed("holds" if holds else "fails", evidence, sample="the components of 300 random boards")
 
 
 def _full_boards(kind: str):
@@ -245,15 +249,15 @@ def _full_boards(kind: str):
 
 def _no_draw():
     counts = _full_boards("torus")
-    ok = counts["neither"] == 0 and counts["different classes"] == 0
-    return Computed(counts, "confirmed" if ok else "refuted",
-                    "200 random full two-colour boards of the hex torus (3..9 a side): every one has a non-contractible "
-                    "loop, and when both colours have loops they share one class, so a loop blocks every other class")
+    return Computed(counts, sample="200 random full boards", evidence=
+                    f"200 random full two-colour boards of the hex torus (3..9 a side): {counts['neither']} without a "
+                    f"non-contractible loop; {counts['different classes']} where both colours have loops of different "
+                    "classes (so a loop blocks every other class)")
 
 
 def _klein():
     counts = _full_boards("klein")
-    return Computed(counts, "extends",
+    return Computed(counts,
                     "homework answer built: Hex-like play on the hex Klein bottle (SurfaceHex('klein bottle')); on 200 "
                     "random full boards some colour always has a non-contractible loop, so that game cannot be drawn "
                     "on these boards")
@@ -273,9 +277,15 @@ CLAIMS = [
           {"asterisks": 36, "classes": 18, "mismatches": []}, _plot),
     Claim("topology.triples", f"{SOURCE}:triples", "the cycles come in triples of equal difficulty", True, _triples),
     Claim("topology.sextant_rules", f"{SOURCE}:Sextant Method", "the printed sextant rules describe the sextant "
-          "diagram", True, _sextant),
+          "diagram", Predicate("the printed rules give the diagram's letter at every point",
+                               lambda v: v["printed rule mismatches"] == 0), _sextant,
+          corrected=Predicate("the corrected rules give the diagram's letter at every point",
+                              lambda v: v["corrected rule mismatches"] == 0),
+          correction="the evident correction of the printed rules (topology.SEXTANT_RULES): V: x=0 or x and (y-x) "
+                     "same sign; H: y=0 or x, y opposite signs; D: x-y=0 or y and (x-y) same sign"),
     Claim("topology.parity_rules", f"{SOURCE}:Parity Method", "the parity rule (x even V, y even H, both odd D) "
-          "describes the parity diagram", True, _parity),
+          "describes the parity diagram", Predicate("the rule gives the diagram's letter at every point",
+                                                    lambda v: not v["mismatches"]), _parity),
     Claim("topology.vert_gets_12", f"{SOURCE}:sextant remark", "under the sextant method Vert gets the (1,2) loop",
           "Vert", _vert_gets_12),
     Claim("topology.fairness", f"{SOURCE}:keep the game fair", "both methods distribute the classes evenly among "
@@ -298,6 +308,8 @@ CLAIMS = [
     Claim("topology.k_multiple", f"{SOURCE}:relatively prime", "if we got the pair (k*a, k*b), k > 1, the path "
           "intersects itself and also forms a path with pair (a, b)", "holds", _k_multiple),
     Claim("topology.always_a_winner", f"{SOURCE}:at least one player will always win", "a full board always has a "
-          "loop, and loops of different classes block each other", True, _no_draw),
+          "loop, and loops of different classes block each other",
+          Predicate("no full board without a loop, none with loops of different classes",
+                    lambda v: v["neither"] == 0 and v["different classes"] == 0), _no_draw),
     Claim("topology.klein_homework", f"{SOURCE}:P. S.", "a connection game on the Klein bottle", None, _klein),
 ]
