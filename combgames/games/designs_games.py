@@ -16,8 +16,8 @@ is ``pi4_game`` in :mod:`combgames.sources.affine_tictactoe`):
 * :func:`mols_game`: the blocks of the TD(k + 2, q) of k MOLS plus, optionally, the groups as extra lines
   (the paper's "playing on all three MOLS(4)").
 
-The games register for the CLI as ``affine_plane``, ``projective_plane``, ``transversal_design``
-(``combgames solve affine_plane --option q=4``); the paper's plane registers as ``pi4`` from its source module.
+The games register for the CLI as ``affine-plane``, ``projective-plane``, ``transversal-design``
+(``combgames solve affine-plane --option q=4``); the paper's plane registers as ``pi4`` from its source module.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from combgames.games.positional import PositionalGame
+from groundwork.checks import check_int
+from groundwork.nauty import ColouredGraph
 
 __all__ = [
     "positional_game",
@@ -87,13 +89,8 @@ def _label(point: Any) -> str:
 
 
 def _automorphism_generators(n: int, blocks: Sequence[Sequence[int]]) -> list[list[int]]:
-    """Generators of the automorphism group of a hypergraph (nauty on its incidence graph)."""
-    import pynauty
-
-    adjacency = {n + k: list(b) for k, b in enumerate(blocks)}
-    graph = pynauty.Graph(n + len(blocks), adjacency_dict=adjacency, vertex_coloring=[set(range(n))])
-    gens = pynauty.autgrp(graph)[0]
-    return [list(g[:n]) for g in gens]
+    """Generators of the automorphism group of a hypergraph, on its points (nauty on its incidence graph)."""
+    return [list(g) for g in ColouredGraph.incidence(n, blocks).automorphism_group().on_points(n)]
 
 
 def affine_plane_game(q: int = 3, **options: Any) -> PositionalGame:
@@ -137,8 +134,7 @@ def mols_game(m: int, q: int, *, with_groups: bool = False, **options: Any) -> P
     """
     from designs import TransversalDesign, mols
 
-    if not isinstance(m, int) or not 0 <= m <= q - 1:
-        raise ValueError(f"the number of MOLS({q}) must be in 0..{q - 1}, not {m!r}")
+    check_int(m, "m", minimum=0, maximum=q - 1, why=f"the number of MOLS({q})")
     squares = mols(q)[:m]
     if m == 0:
         # TD(2, q): the q^2 pairs (row, column); no squares needed
@@ -155,7 +151,7 @@ def mols_game(m: int, q: int, *, with_groups: bool = False, **options: Any) -> P
 
 
 GAMES = {
-    "affine_plane": affine_plane_game,
-    "projective_plane": projective_plane_game,
-    "transversal_design": transversal_design_game,
+    "affine-plane": affine_plane_game,
+    "projective-plane": projective_plane_game,
+    "transversal-design": transversal_design_game,
 }

@@ -240,7 +240,6 @@ class PositionalGame:
             import pynauty  # noqa: F401  (fail early with ImportError if missing)
 
             self._nauty = ColouredGraph.incidence(self.n, self.line_points)
-            self._line_vertices = set(range(self.n, self.n + len(self.lines)))
 
     def __repr__(self) -> str:
         if self.name is not None:
@@ -419,7 +418,8 @@ class PositionalGame:
         """The stone counts and nauty's certificate of the incidence graph coloured X / O / free / lines (the
         certificate does not record the sizes of the colour classes, so the counts are part of the key)."""
         x, o = p
-        colouring = [set(_bits(x)), set(_bits(o)), set(_bits(self.full & ~(x | o))), self._line_vertices]
+        # the classes X, O, free; the line vertices, not listed, form the last class
+        colouring = (_bits(x), _bits(o), _bits(self.full & ~(x | o)))
         return (x.bit_count(), o.bit_count(), self._nauty.certificate(colouring))  # type: ignore[union-attr]
 
     def cache_key(self) -> str:

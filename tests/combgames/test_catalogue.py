@@ -1,0 +1,68 @@
+"""The catalogue of named games: discovery in the games and the sources, one name style, old spellings."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+import combgames.games
+from combgames import catalogue
+from combgames.catalogue import NAME_STYLE, UnknownGameError, current_name, game_names, make_game, registry
+
+
+def test_names_are_in_one_style():
+    bad = [name for name in game_names() if not NAME_STYLE.match(name)]
+    assert not bad, f"game names must be lower-case words joined by '-': {bad}"
+
+
+def test_games_and_sources_register():
+    names = set(game_names())
+    # a game of each module of combgames.games, and the paper's plane from its source module
+    assert {"nim", "kayles", "dawsons-kayles", "picaria", "pong-hau-ki", "mu-torere", "three-mens-morris",
+            "three-mens-morris-diagonals", "tictactoe", "tactix", "torus3", "token-cycle", "pi4"} <= names
+    assert registry()["pi4"].__module__ == "combgames.sources.affine_tictactoe"
+    assert game_names() == sorted(names)
+
+
+def test_the_games_package_keeps_no_registry():
+    assert not hasattr(combgames.games, "make_game") and not hasattr(combgames.games, "registry")
+
+
+def test_old_spellings_are_accepted_with_a_warning_naming_the_new_name():
+    with pytest.warns(DeprecationWarning, match="'mu-torere'"):
+        g = make_game("mu_torere")
+    assert g.cache_key() == make_game("mu-torere").cache_key()
+    with pytest.warns(DeprecationWarning, match="'three-mens-morris'"):
+        make_game("three_mens_morris")
+    assert current_name("pong_hau_ki") == "pong-hau-ki" and current_name("nim") == "nim"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        make_game("pong-hau-ki")  # the current name: no warning
+
+
+def test_unknown_names_list_the_known_ones():
+    with pytest.raises(UnknownGameError, match="known games: .*nim") as err:
+        make_game("chess")
+    assert isinstance(err.value, KeyError) and isinstance(err.value, ValueError)
+    with pytest.raises(TypeError, match="must be a str"):
+        make_game(3)
+
+
+def test_options_reach_the_factory():
+    assert make_game("dawsons-kayles", heaps="4 5").heaps == (4, 5)
+    assert make_game("picaria", centre="first+slide").centre_rule == "first+slide"
+
+
+def test_a_name_registered_twice_is_refused(monkeypatch):
+    import combgames.games.nim as nim
+
+    catalogue._found.cache_clear()
+    monkeypatch.setattr(nim, "GAMES", {**nim.GAMES, "kayles": nim.GAMES["nim"]})
+    try:
+        with pytest.raises(RuntimeError, match="'kayles' is registered twice"):
+            registry()
+    finally:
+        monkeypatch.undo()
+        catalogue._found.cache_clear()
+    assert "kayles" in registry()
