@@ -9,9 +9,10 @@ agree.
 object                                                      picture
 ==========================================================  ================================================
 :class:`combgames.games.boards.Board`                       points, drawn segments, point names; stones
-                                                            with ``position=`` (a Picaria position or a
+                                                            with ``position=`` (a stone position or a
                                                             list of "x"/"o"/"." per point)
-:class:`combgames.games.picaria.Picaria`                    its board with a position (default the start)
+a stone game (:class:`combgames.games.stones.StoneGame`:    its board with a position (default the start),
+Picaria, Pong Hau K'i, Mu Torere, ...)                      the player to move, stones in hand (Picaria)
 :class:`combgames.games.tactix.Tactix`                      the grid with its counters; ``move=`` marks
                                                             the counters a move removes
 :class:`designs.LatinSquare`                                coloured cells
@@ -19,10 +20,14 @@ list/tuple of LatinSquare                                   MOLS side by side (`
                                                             grid of tuples)
 :class:`designs.GridView`, :class:`designs.AffinePlane`     the tic-tac-toe grid (Figure 4 of the pi_4
                                                             paper for ``pi4_grid()`` of its source module)
-a surface board from :mod:`topology`                        the fundamental domain with its identified
+:class:`topology.Surface`                                   the fundamental domain with its identified
                                                             edges, stones, and loops drawn across the edges
 any other game                                              its position graph, nodes coloured by value
 ==========================================================  ================================================
+
+The renderer is chosen by the object's type (:func:`functools.singledispatch`, see
+:mod:`combgames.pictures.dispatch`): each renderer module registers the types it draws, and a type of your
+own gets a picture by registering a function with :func:`~combgames.pictures.dispatch.scene_of`.
 
 A game with a board picture draws its position graph with ``view="graph"``.
 
@@ -40,9 +45,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from combgames.game import Game
+from combgames.pictures import boards, designs, surfaces, tactix  # noqa: F401 - each registers its types
+from combgames.pictures.dispatch import scene_of
+from combgames.pictures.graphs import position_graph_scene
 from combgames.pictures.scene import Scene
+from groundwork.checks import check_one_of
 
-__all__ = ["Picture", "Scene", "picture"]
+__all__ = ["Picture", "Scene", "picture", "scene_of"]
 
 _FORMATS = (".svg", ".png")
 
@@ -110,16 +120,18 @@ class Picture:
 
 
 def picture(obj: Any, **options: Any) -> Picture:
-    """Return a picture of ``obj``, choosing the renderer by the object's type.
+    """Return a picture of ``obj``, drawn by the renderer registered for the object's type.
 
     Parameters
     ----------
     obj : object
-        A board, a Picaria or Tactix game, a Latin square or a sequence of them, a grid view or affine plane,
-        a surface board from :mod:`topology`, or any game (position graph); see the module docstring.
+        A board, a stone game (Picaria, Pong Hau K'i, ...) or Tactix game, a Latin square or a sequence of
+        them, a grid view or affine plane, a surface board from :mod:`topology`, or any game (position
+        graph); see the module docstring.
     **options
         Passed to the renderer: for example ``position=`` for boards and games, ``superimpose=True`` for MOLS,
-        ``pattern=2`` for the pi_4 grid, ``view="graph"`` for a game's position graph.
+        ``pattern=2`` for the pi_4 grid; ``view="graph"`` draws a game's position graph even when the game
+        has a board picture (``view="board"``, the default, draws the registered picture).
 
     Returns
     -------
@@ -128,7 +140,10 @@ def picture(obj: Any, **options: Any) -> Picture:
     Raises
     ------
     TypeError
-        If there is no picture for this kind of object (the message lists what can be drawn).
+        If there is no picture for this kind of object (the message lists what can be drawn), or
+        ``view="graph"`` is asked of an object that is not a game.
+    ValueError
+        For an unknown ``view``.
 
     Examples
     --------
@@ -137,64 +152,9 @@ def picture(obj: Any, **options: Any) -> Picture:
     >>> picture(mols(3)).svg().count("<rect") > 18
     True
     """
-    return Picture(_scene(obj, **options))
-
-
-def _scene(obj: Any, **options: Any) -> Scene:
-    view = options.pop("view", None)
-    if view not in (None, "board", "graph"):
-        raise ValueError(f"view must be 'board' or 'graph', not {view!r}")
-    if isinstance(obj, Scene):
-        return obj
+    view = check_one_of(options.pop("view", None), "view", (None, "board", "graph"))
     if view == "graph":
-        from combgames.pictures.graphs import position_graph_scene
-
-        return position_graph_scene(obj, **options)
-
-    module = type(obj).__module__ or ""
-    if module.startswith("designs") or _all_latin(obj):
-        from designs import AffinePlane, GridView, LatinSquare
-
-        from combgames.pictures import designs as d
-
-        if isinstance(obj, LatinSquare):
-            return d.latin_square_scene(obj, **options)
-        if isinstance(obj, GridView):
-            return d.grid_scene(obj, **options)
-        if isinstance(obj, AffinePlane):
-            classes = obj.parallel_classes()
-            return d.grid_scene(GridView(obj, classes[0], classes[1]), **options)
-        if isinstance(obj, (list, tuple)):
-            return d.mols_scene(obj, **options)
-    if module.startswith("topology"):
-        from combgames.pictures.surfaces import surface_scene
-
-        return surface_scene(obj, **options)
-    if module == "combgames.games.boards":
-        from combgames.pictures.boards import board_scene
-
-        return board_scene(obj, **options)
-    if module == "combgames.games.picaria":
-        from combgames.pictures.boards import picaria_scene
-
-        return picaria_scene(obj, **options)
-    if module == "combgames.games.tactix":
-        from combgames.pictures.tactix import tactix_scene
-
-        return tactix_scene(obj, **options)
-    if all(callable(getattr(obj, name, None)) for name in ("initial", "moves", "play", "to_move")):
-        from combgames.pictures.graphs import position_graph_scene
-
-        return position_graph_scene(obj, **options)
-    raise TypeError(
-        f"no picture for {type(obj).__name__} objects; pictures exist for boards, Picaria and Tactix games, "
-        "Latin squares and lists of them (MOLS), grid views and affine planes, topology surface boards, "
-        "and any game (its position graph)")
-
-
-def _all_latin(obj: Any) -> bool:
-    if not isinstance(obj, (list, tuple)) or not obj:
-        return False
-    from designs import LatinSquare
-
-    return all(isinstance(s, LatinSquare) for s in obj)
+        if not isinstance(obj, Game):
+            raise TypeError(f"view='graph' draws the position graph of a game; {type(obj).__name__} is not a game")
+        return Picture(position_graph_scene(obj, **options))
+    return Picture(scene_of(obj, **options))

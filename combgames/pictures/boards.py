@@ -16,10 +16,15 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
+from combgames.games.boards import Board
+from combgames.games.picaria import Picaria
+from combgames.games.stones import StoneGame
 from combgames.pictures._style import BOARD, PLAYER_COLOURS
+from combgames.pictures.dispatch import scene_of
+from combgames.pictures.graphs import position_glyph
 from combgames.pictures.scene import Scene
 
-__all__ = ["board_scene", "picaria_scene"]
+__all__ = ["board_scene", "picaria_scene", "stone_game_scene"]
 
 _WIN_COLOUR = "#d62728"
 _MOVE_COLOUR = "#1f77b4"
@@ -172,46 +177,95 @@ def _line_ends(pts: Sequence[tuple[float, float]], line: Sequence[int]) -> tuple
     return pts[best[1]], pts[best[2]]
 
 
-def picaria_scene(game: Any, position: Any = None, *, move: Any = None, labels: bool = True,
-                  caption: bool = True, size: float = 320.0) -> Scene:
-    """Return a scene of a Picaria position on the game's board.
+def _position(game: StoneGame, position: Any) -> Any:
+    """The position to draw: the start by default, text parsed by the game."""
+    p = game.initial() if position is None else position
+    return game.parse_position(p) if isinstance(p, str) else p
+
+
+def _completed_lines(game: StoneGame, p: Any) -> list:
+    """The lines of the board filled by one player's stones."""
+    x, o = p[0], p[1]
+    return [line for line, mask in zip(game.board.lines, game.board.line_masks) if x & mask == mask or o & mask == mask]
+
+
+def _turn_caption(p: Any, lines: list) -> str:
+    """Who has a line (the player who just moved), else who is to move."""
+    return f"{'XO'[1 - p[2]]} has a line" if lines else f"{'XO'[p[2]]} to move"
+
+
+def stone_game_scene(game: StoneGame, position: Any = None, *, move: Any = None, labels: bool = True,
+                     caption: bool | str = True, size: float = 320.0) -> Scene:
+    """Return a scene of a position of a stone game on the game's board.
 
     Parameters
     ----------
-    game : combgames.games.picaria.Picaria
-    position : PicariaPosition or str, optional
+    game : combgames.games.stones.StoneGame
+        Picaria, Pong Hau K'i, Mu Torere or another game of stones on a board.
+    position : StonePosition or str, optional
         The position (default the start); text is parsed with ``game.parse_position``.
     move : optional
         A move of the position to show (a placement index, a slide pair, or move text such as ``"a3-b2"``).
     labels : bool
         Write the point names.
-    caption : bool
-        Write the player to move and the stones in hand under the board (default True).
+    caption : bool or str
+        True (default): the player to move (or who has a line) under the board; a string: that text; False:
+        none.
     size : float
         Approximate width in pixels.
 
     Raises
     ------
     ValueError
-        For position or move text the game cannot parse.
+        For position or move text the game cannot parse, or a move that is not legal in the position.
+
+    Examples
+    --------
+    >>> from combgames.games.blockade import pong_hau_ki
+    >>> "X to move" in stone_game_scene(pong_hau_ki(), move="a-o").to_svg()
+    True
     """
-    p = game.initial() if position is None else position
-    if isinstance(p, str):
-        p = game.parse_position(p)
+    p = _position(game, position)
     if isinstance(move, str):
         move = game.parse_move(move, p)
     if move is not None and move not in game.moves(p):
         raise ValueError(f"move {move!r} is not legal in position {game.format_position(p)}")
-    x, o, turn = p
-    lines = [line for line, mask in zip(game.board.lines, game.board.line_masks)
-             if x & mask == mask or o & mask == mask]
-    text = None
-    if caption:
-        kx, ko = (game.in_hand(p, 0), game.in_hand(p, 1))
-        if lines:
-            text = f"{'XO'[1 - turn]} has a line"
-        else:
-            text = f"{'XO'[turn]} to move"
+    lines = _completed_lines(game, p)
+    if caption is True:
+        caption = _turn_caption(p, lines)
+    return board_scene(game.board, p, labels=labels, lines=lines, move=move, caption=caption or None, size=size)
+
+
+def picaria_scene(game: Picaria, position: Any = None, *, move: Any = None, labels: bool = True,
+                  caption: bool | str = True, size: float = 320.0) -> Scene:
+    """Return a scene of a Picaria position on the game's board: :func:`stone_game_scene` with the stones still
+    in hand in the caption.
+
+    Parameters
+    ----------
+    game : combgames.games.picaria.Picaria
+    position, move, labels, caption, size
+        As for :func:`stone_game_scene`.
+
+    Raises
+    ------
+    ValueError
+        For position or move text the game cannot parse, or a move that is not legal in the position.
+    """
+    p = _position(game, position)
+    if caption is True:
+        caption = _turn_caption(p, _completed_lines(game, p))
+        kx, ko = game.in_hand(p, 0), game.in_hand(p, 1)
         if kx or ko:
-            text += f" · in hand X {kx}, O {ko}"
-    return board_scene(game.board, p, labels=labels, lines=lines, move=move, caption=text, size=size)
+            caption += f" · in hand X {kx}, O {ko}"
+    return stone_game_scene(game, p, move=move, labels=labels, caption=caption, size=size)
+
+
+scene_of.register(Board, board_scene)
+scene_of.register(StoneGame, stone_game_scene)
+scene_of.register(Picaria, picaria_scene)
+
+
+@position_glyph.register
+def _stones_glyph(game: StoneGame):
+    return lambda p: board_scene(game.board, p, labels=False, size=100.0)

@@ -8,6 +8,10 @@
   each cell shows its point (``r2`` printed r₂, ``alpha4`` printed α₄), coloured by the line of the index class
   through it (so the four "index types" of the paper are the four colours); optionally the letters of the
   diagonals of another parallel class (Figure 5), marks of a tic-tac-toe position, and one line outlined.
+- :func:`affine_plane_scene`: an :class:`designs.AffinePlane` as the grid of its first two parallel classes.
+
+Registered pictures (:mod:`combgames.pictures.dispatch`): ``LatinSquare``, sequences of ``LatinSquare``
+(MOLS), ``GridView`` and ``AffinePlane``.
 
 References
 ----------
@@ -20,9 +24,12 @@ from __future__ import annotations
 from typing import Any, Hashable, Iterable, Sequence
 
 from combgames.pictures._style import BOARD, PLAYER_COLOURS, pretty_label, symbol_colours
+from combgames.pictures.dispatch import scene_of, sequence_scene_of
 from combgames.pictures.scene import Scene
+from designs import AffinePlane, GridView, LatinSquare
+from groundwork.checks import is_int
 
-__all__ = ["grid_scene", "latin_square_scene", "mols_scene"]
+__all__ = ["affine_plane_scene", "grid_scene", "latin_square_scene", "mols_scene"]
 
 
 def _cell_scale(n: int) -> float:
@@ -156,11 +163,11 @@ def _index_colouring(plane: Any, colour_by: Any) -> tuple[dict[int, int], int] |
         return None
     classes = plane.parallel_classes()
     if colour_by == "index":
-        blocks = getattr(plane, "index_class", None)
+        blocks = plane.index_class
         if not blocks:
             return None
     else:
-        if isinstance(colour_by, bool) or not isinstance(colour_by, int) or not 0 <= colour_by < len(classes):
+        if not is_int(colour_by) or not 0 <= colour_by < len(classes):
             raise ValueError(f"colour_by must be 'index', None or a parallel class position 0..{len(classes) - 1}, "
                              f"not {colour_by!r}")
         blocks = classes[colour_by]
@@ -208,12 +215,12 @@ def grid_scene(grid: Any, *, colour_by: Any = "index", pattern: int | None = Non
     letters = None
     if pattern is not None:
         classes = plane.parallel_classes()
-        if isinstance(pattern, bool) or not isinstance(pattern, int) or not 0 <= pattern < len(classes):
+        if not is_int(pattern) or not 0 <= pattern < len(classes):
             raise ValueError(f"pattern must be a parallel class position 0..{len(classes) - 1}, not {pattern!r}")
         letters = grid.class_pattern(pattern)
     marked: set[int] = set()
     if highlight is not None:
-        if isinstance(highlight, int) and not isinstance(highlight, bool):
+        if is_int(highlight):
             marked = {int(v) for v in plane.blocks[highlight]}
         else:
             marked = {plane.index(h) for h in highlight}
@@ -256,3 +263,25 @@ def _mark(scene: Scene, c: tuple[float, float], who: int) -> None:
     else:
         scene.circle((cx, cy), 0.24, stroke=PLAYER_COLOURS[0], width=3.5)
 
+
+def affine_plane_scene(plane: AffinePlane, **options: Any) -> Scene:
+    """Return :func:`grid_scene` of the plane's grid whose rows and columns are its first two parallel classes.
+
+    Examples
+    --------
+    >>> from designs import affine_plane
+    >>> affine_plane_scene(affine_plane(3)).to_svg().count("<rect") >= 9
+    True
+    """
+    classes = plane.parallel_classes()
+    return grid_scene(GridView(plane, classes[0], classes[1]), **options)
+
+
+def _mols(first: LatinSquare, squares: tuple, **options: Any) -> Scene:
+    return mols_scene(squares, **options)
+
+
+scene_of.register(LatinSquare, latin_square_scene)
+scene_of.register(GridView, grid_scene)
+scene_of.register(AffinePlane, affine_plane_scene)
+sequence_scene_of.register(LatinSquare, _mols)

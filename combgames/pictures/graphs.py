@@ -12,36 +12,44 @@ are pictures of this kind.
 
 from __future__ import annotations
 
-from collections import deque
-from typing import Any
+from functools import singledispatch
+from typing import TYPE_CHECKING, Any, Callable
 
-import networkx as nx
-
+from combgames.explore import ExplorationLimitError, explore
+from combgames.game import capabilities
 from combgames.pictures._style import BOARD, OUTCOME_COLOURS
 from combgames.pictures.scene import Scene
+from groundwork.checks import check_int, check_one_of
 
-__all__ = ["position_graph", "position_graph_scene"]
+if TYPE_CHECKING:
+    import networkx as nx
+
+__all__ = ["position_glyph", "position_graph", "position_graph_scene"]
 
 
 _GLYPH = 1.6
 """Width of a node drawn as a board, in layout units (a dot is 0.64 wide)."""
 
 
-def _glyph_function(game: Any):
-    """Return a function position -> Scene drawing a position small, or None when there is none."""
-    module = type(game).__module__ or ""
-    if module == "combgames.games.picaria":
-        from combgames.pictures.boards import board_scene
+@singledispatch
+def position_glyph(game: Any) -> Callable[[Any], Scene] | None:
+    """Return a function drawing one position of ``game`` small (a node of its position graph), or None.
 
-        return lambda p: board_scene(game.board, p, labels=False, size=100.0)
-    if module == "combgames.games.tactix":
-        from combgames.pictures.tactix import tactix_scene
+    Chosen by the game's type: the renderer modules register their games (stone games and Picaria draw
+    their board, Tactix its grid). The default draws positions whose text (``format_position``) is a grid of
+    ``x``, ``o``, ``.`` rows, such as tic-tac-toe's ``"x.o/.x./..o X"``; other games have none.
 
-        return lambda p: tactix_scene(game, p, names=False)
-    fmt = getattr(game, "format_position", None)
-    if callable(fmt) and _grid_rows(fmt(game.initial())) is not None:
-        return lambda p: _grid_glyph(_grid_rows(fmt(p)) or [])
-    return None
+    Examples
+    --------
+    >>> from combgames.games.positional import TicTacToe
+    >>> from combgames.games.nim import Nim
+    >>> position_glyph(TicTacToe()) is not None, position_glyph(Nim([1, 2]))
+    (True, None)
+    """
+    fmt = capabilities(game).format_position
+    if fmt is None or _grid_rows(fmt(game.initial())) is None:
+        return None
+    return lambda p: _grid_glyph(_grid_rows(fmt(p)) or [])
 
 
 def _grid_rows(text: str) -> list[str] | None:
@@ -69,16 +77,13 @@ def _grid_glyph(rows: list[str]) -> Scene:
     return scene
 
 
-def _key_function(game: Any, symmetry: bool):
-    canonical = getattr(game, "canonical", None)
-    if symmetry and callable(canonical):
-        return canonical
-    return lambda p: p
-
-
 def position_graph(game: Any, *, start: Any = None, symmetry: bool = True, depth: int | None = None,
-                   max_positions: int = 2000) -> nx.DiGraph:
+                   max_positions: int = 2000) -> "nx.DiGraph":
     """Return the graph of positions reachable from ``start`` (default ``game.initial()``).
+
+    The positions are those of :func:`combgames.explore.explore` (the one walk over reachable positions,
+    breadth-first, keyed by :func:`combgames.game.position_key`), as its
+    :meth:`~combgames.explore.StateGraph.to_networkx` graph with the nodes named by their keys.
 
     Parameters
     ----------
@@ -99,9 +104,10 @@ def position_graph(game: Any, *, start: Any = None, symmetry: bool = True, depth
         Nodes are keys (``game.canonical(p)`` with symmetry, else the positions), with attributes
         ``position`` (a representative), ``depth`` (plies from the start by breadth-first search),
         ``text`` (``game.format_position`` when the game has it, else ``repr``) and ``frontier`` (True for
-        nodes at the depth limit whose moves were not followed). Arcs carry ``moves``, the moves (in the
-        representative's frame) leading from one node to the other. The graph attribute ``root`` is the
-        start's key.
+        nodes at the depth limit whose moves were not followed), besides those of the position-graph schema
+        (``kind="position"``, ``label`` = ``text``, ``result`` for finished positions). Arcs carry ``moves``,
+        the moves (in the representative's frame) leading from one node to the other. The graph attribute
+        ``root`` is the start's key.
 
     Raises
     ------
@@ -116,48 +122,34 @@ def position_graph(game: Any, *, start: Any = None, symmetry: bool = True, depth
     >>> G.number_of_nodes(), G.graph["root"] in G
     (5, True)
     """
-    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 0):
-        raise ValueError(f"depth must be a non-negative integer or None, not {depth!r}")
-    key = _key_function(game, symmetry)
-    p0 = game.initial() if start is None else start
-    fmt = getattr(game, "format_position", None)
-    text = (lambda p: fmt(p)) if callable(fmt) else repr
-    G = nx.DiGraph()
-    k0 = key(p0)
-    G.graph["root"] = k0
-    G.add_node(k0, position=p0, depth=0, text=text(p0), frontier=False)
-    queue = deque([k0])
-    while queue:
-        k = queue.popleft()
-        data = G.nodes[k]
-        p = data["position"]
-        if depth is not None and data["depth"] >= depth:
-            data["frontier"] = bool(game.result(p) is None and game.moves(p))
-            continue
-        if game.result(p) is not None:
-            continue
-        for m in game.moves(p):
-            q = game.play(p, m)
-            kq = key(q)
-            if kq not in G:
-                if G.number_of_nodes() >= max_positions:
-                    raise ValueError(f"more than max_positions={max_positions} positions are reachable; draw a "
-                                     "smaller game, pass depth= to cut the graph, or raise max_positions")
-                G.add_node(kq, position=q, depth=data["depth"] + 1, text=text(q), frontier=False)
-                queue.append(kq)
-            if G.has_edge(k, kq):
-                G.edges[k, kq]["moves"].append(m)
-            else:
-                G.add_edge(k, kq, moves=[m])
+    import networkx as nx
+
+    if depth is not None:
+        check_int(depth, "depth", minimum=0)
+    max_positions = check_int(max_positions, "max_positions", minimum=1)
+    try:
+        space = explore(game, start, symmetry=symmetry, moves=True, max_depth=depth, limit=max_positions)
+    except ExplorationLimitError as err:
+        raise ValueError(f"more than max_positions={max_positions} positions are reachable; draw a smaller game, "
+                         "pass depth= to cut the graph, or raise max_positions") from err
+    G = space.to_networkx()
+    for i, data in G.nodes(data=True):
+        data["text"] = data["label"]
+        data["frontier"] = space.children[i] is None
+    keys = space.keys
+    G = nx.relabel_nodes(G, dict(enumerate(keys)))
+    G.graph["root"] = keys[0]
     return G
 
 
-def _layers(G: nx.DiGraph) -> list[list[Any]]:
+def _layers(G: "nx.DiGraph") -> list[list[Any]]:
     """Nodes grouped in layers, each ordered by a few barycentre sweeps (fewer crossings).
 
     An acyclic graph is layered by the longest path from the root, so every arc points downwards; a graph
     with cycles (a loopy game) by breadth-first depth.
     """
+    import networkx as nx
+
     level: dict[Any, int] = {}
     if nx.is_directed_acyclic_graph(G):
         for v in nx.topological_sort(G):
@@ -204,15 +196,18 @@ def position_graph_scene(game: Any, *, start: Any = None, symmetry: bool = True,
         Write each node's position text beside it (default: when there are at most 40 nodes and they are
         drawn as dots).
     nodes : {"auto", "boards", "dots"}
-        Draw each node as a small picture of its position framed in its value's colour ("boards": Picaria
-        and Tactix positions, and any position whose text is a grid of ``x``, ``o``, ``.`` rows such as
-        tic-tac-toe), or as a coloured dot. "auto" (default): boards for at most 60 nodes when available.
+        Draw each node as a small picture of its position framed in its value's colour ("boards": the games
+        :func:`position_glyph` has a picture for: stone games such as Picaria and Pong Hau K'i, Tactix, and any
+        game whose position text is a grid of ``x``, ``o``, ``.`` rows such as tic-tac-toe), or as a coloured
+        dot. "auto" (default): boards for at most 60 nodes when available.
     title : str, optional
         Caption (default: the game's repr and the number of nodes).
     """
+    check_one_of(nodes, "nodes", ("auto", "boards", "dots"))
     G = position_graph(game, start=start, symmetry=symmetry, depth=depth, max_positions=max_positions)
+    caps = capabilities(game)
     value_of = {}
-    if values and getattr(game, "players", 2) == 2:
+    if values and caps.players == 2:
         from combgames.solvers import retrograde
 
         r = retrograde(game, start=start, symmetry=symmetry)
@@ -221,9 +216,7 @@ def position_graph_scene(game: Any, *, start: Any = None, symmetry: bool = True,
     layers = _layers(G)
     width = max(len(layer) for layer in layers)
     n = G.number_of_nodes()
-    if nodes not in ("auto", "boards", "dots"):
-        raise ValueError(f"nodes must be 'auto', 'boards' or 'dots', not {nodes!r}")
-    glyph = _glyph_function(game) if nodes != "dots" else None
+    glyph = position_glyph(game) if nodes != "dots" else None
     if nodes == "boards" and glyph is None:
         raise ValueError(f"no board picture for the positions of {game!r}; use nodes='dots'")
     if nodes == "auto" and n > 60:
@@ -243,7 +236,7 @@ def position_graph_scene(game: Any, *, start: Any = None, symmetry: bool = True,
             xy[v] = ((i - (len(layer) - 1) / 2) * hgap, -li * vgap)
     half = max((width - 1) / 2 * hgap + (_GLYPH / 2 + 0.2 if glyph else 0.6) + (0.2 * longest + 0.4 if labels else 0.0),
                3.0)
-    orbits = " (orbits under symmetry)" if symmetry and callable(getattr(game, "canonical", None)) else ""
+    orbits = " (orbits under symmetry)" if symmetry and caps.canonical is not None else ""
     caption = f"{n} positions{orbits}"
     if value_of:
         caption += "; value for the player to move"

@@ -30,6 +30,8 @@ from pathlib import Path
 from typing import Sequence
 from xml.sax.saxutils import escape
 
+from groundwork.checks import check_one_of
+
 __all__ = ["Scene", "Line", "Polyline", "Circle", "Rect", "Text", "require_matplotlib"]
 
 Point = tuple[float, float]
@@ -206,10 +208,8 @@ class Scene:
         ValueError
             For an unknown ``anchor`` or ``baseline``.
         """
-        if anchor not in _ANCHORS:
-            raise ValueError(f"anchor must be one of {_ANCHORS}, not {anchor!r}")
-        if baseline not in _BASELINES:
-            raise ValueError(f"baseline must be one of {_BASELINES}, not {baseline!r}")
+        check_one_of(anchor, "anchor", _ANCHORS)
+        check_one_of(baseline, "baseline", _BASELINES)
         self.items.append(Text(_pt(at), str(text), float(size), colour, anchor, baseline, bold, italic, halo))
 
     def arrow(self, a: Point, b: Point, *, stroke: str = "black", width: float = 1.5, head: float = 0.15,

@@ -13,6 +13,8 @@ breadth-first search in the universal cover and drawn through the stones' centre
 an identified edge it runs out to the side of the domain and re-enters from the glued side, exactly where
 the gluing puts it. On the torus the loop is labelled with its class (x, y).
 
+Registered pictures (:mod:`combgames.pictures.dispatch`): a ``topology.Surface`` board.
+
 References
 ----------
 .. [1] A. Schepler, "A three-player connection game", seeds/003_4502657011210c81.txt (the 6 x 6 board, its
@@ -26,7 +28,9 @@ from collections import deque
 from typing import Any, Iterable, Mapping, Sequence
 
 from combgames.pictures._style import BOARD, LIGHT, PLAYER_COLOURS
+from combgames.pictures.dispatch import scene_of
 from combgames.pictures.scene import Scene
+from topology import Surface
 
 __all__ = ["find_loops", "surface_scene"]
 
@@ -401,3 +405,6 @@ def _chevrons(scene: Scene, a: tuple[float, float], b: tuple[float, float], colo
         half = size * 0.55
         scene.polyline([(base[0] - uy * half, base[1] + ux * half), tip, (base[0] + uy * half, base[1] - ux * half)],
                        stroke=colour, width=3.0)
+
+
+scene_of.register(Surface, surface_scene)

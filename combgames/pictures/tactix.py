@@ -5,6 +5,9 @@ present cell, empty cells left blank. Columns are lettered ``a, b, ...`` from th
 ``1, 2, ...`` from the top, the cell names of :mod:`combgames.games.tactix` (so ``a1-c1`` is a run along
 the top row).
 
+Registered pictures (:mod:`combgames.pictures.dispatch`): a ``Tactix`` game; in position graphs its positions
+are drawn as small grids.
+
 References
 ----------
 .. [1] J. Iacono, K. Mazur, "Tactix on an S-shaped board", seeds/004_7c4ca64fa9fabca3.txt.
@@ -14,9 +17,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from combgames.games.tactix import column_name
+from combgames.games.tactix import Tactix, column_name
 from combgames.pictures._style import BOARD, LIGHT
+from combgames.pictures.dispatch import scene_of
+from combgames.pictures.graphs import position_glyph
 from combgames.pictures.scene import Scene
+from groundwork.checks import is_int
 
 __all__ = ["tactix_scene"]
 
@@ -56,7 +62,7 @@ def tactix_scene(game: Any, position: Any = None, *, move: Any = None, names: bo
         mask = position[0]
     else:
         mask = position
-    if isinstance(mask, bool) or not isinstance(mask, int) or mask < 0 or mask >> (rows * cols):
+    if not is_int(mask) or mask < 0 or mask >> (rows * cols):
         raise ValueError(f"position must be a mask of cells of the {rows} x {cols} grid, not {position!r}")
     if isinstance(move, str):
         move = game.parse_move(move)
@@ -96,3 +102,10 @@ def tactix_scene(game: Any, position: Any = None, *, move: Any = None, names: bo
         scene.text((cols / 2, -rows - 0.4), caption, size=0.32)
     return scene
 
+
+scene_of.register(Tactix, tactix_scene)
+
+
+@position_glyph.register
+def _tactix_glyph(game: Tactix):
+    return lambda p: tactix_scene(game, p, names=False)

@@ -247,6 +247,81 @@ def test_picture_refuses_unknown_objects():
         picture(LatinSquare.cyclic(2)).save("x.pdf")
 
 
+def test_pictures_are_chosen_by_type_most_specific_class_first():
+    from combgames.games.blockade import mu_torere, pong_hau_ki as pong_hau_ki_game
+    from combgames.pictures.dispatch import scene_of
+
+    assert scene_of.dispatch(Picaria).__name__ == "picaria_scene"        # a stone game with stones in hand
+    assert scene_of.dispatch(type(pong_hau_ki_game())).__name__ == "stone_game_scene"
+    root = _svg(picture(pong_hau_ki_game(), move="a-o"))
+    assert any(t == "X to move" for t in _texts(root))
+    assert not any("in hand" in t for t in _texts(root))
+    assert any("in hand X 3, O 3" in t for t in _texts(_svg(picture(Picaria()))))
+    root = _svg(picture(mu_torere(), caption=False))
+    assert len(_all(root, "circle")) == 9 and not any("to move" in t for t in _texts(root))
+    with pytest.raises(ValueError, match="not legal"):
+        picture(pong_hau_ki_game(), move="a-b")
+
+
+def test_a_type_of_ones_own_gets_a_picture_by_registering_it():
+    from combgames.pictures.dispatch import scene_of, sequence_scene_of
+
+    class Dot:
+        pass
+
+    @scene_of.register(Dot)
+    def _(obj, *, colour: str = "red") -> Scene:
+        s = Scene((0, 0, 1, 1))
+        s.circle((0.5, 0.5), 0.3, fill=colour)
+        return s
+
+    @sequence_scene_of.register(Dot)
+    def _(first, items: tuple) -> Scene:
+        s = Scene((0, 0, len(items), 1))
+        for i in range(len(items)):
+            s.circle((i + 0.5, 0.5), 0.3)
+        return s
+
+    assert [c.get("fill") for c in _all(_svg(picture(Dot(), colour="blue")), "circle")] == ["blue"]
+    assert len(_all(_svg(picture([Dot(), Dot(), Dot()])), "circle")) == 3
+
+
+def test_sequences_are_drawn_by_the_type_of_their_items():
+    with pytest.raises(TypeError, match="empty sequence"):
+        picture([])
+    with pytest.raises(TypeError, match="no picture for sequences of int"):
+        picture((1, 2))
+    with pytest.raises(TypeError, match="mixed"):
+        picture([LatinSquare.cyclic(3), "abc"])
+    with pytest.raises(TypeError, match="not a game"):
+        picture(LatinSquare.cyclic(3), view="graph")
+    assert picture(LatinSquare.cyclic(3), view="board").svg() == picture(LatinSquare.cyclic(3)).svg()
+
+
+def test_position_glyphs_by_game_type():
+    from combgames.games.blockade import pong_hau_ki as pong_hau_ki_game
+    from combgames.games.positional import TicTacToe
+    from combgames.pictures.graphs import position_glyph
+
+    assert position_glyph(Nim((1, 2))) is None
+    for game in (Picaria(), pong_hau_ki_game(), Tactix(2, 3), TicTacToe()):
+        glyph = position_glyph(game)
+        assert isinstance(glyph(game.initial()), Scene)
+
+
+def test_position_graph_cut_at_a_depth_marks_the_frontier():
+    """Independent check: tic-tac-toe has 3 first moves up to symmetry and 12 two-move positions."""
+    from combgames.games.positional import TicTacToe
+
+    G = position_graph(TicTacToe(), depth=2)
+    depths = sorted(d for _, d in G.nodes(data="depth"))
+    assert depths == [0] + [1] * 3 + [2] * 12
+    assert all(f == (d == 2) for _, d, f in ((v, a["depth"], a["frontier"]) for v, a in G.nodes(data=True)))
+    assert all(a["text"] == a["label"] for _, a in G.nodes(data=True))
+    with pytest.raises(ValueError, match="depth must be a non-negative integer"):
+        position_graph(TicTacToe(), depth=-1)
+
+
 def test_scene_validates_and_escapes():
     with pytest.raises(ValueError, match="box"):
         Scene((0, 0, 0, 1))
