@@ -63,7 +63,7 @@ from functools import cached_property
 from itertools import combinations
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from groundwork.checks import check_int, check_one_of
+from groundwork.checks import check_int, check_one_of, is_int
 
 if TYPE_CHECKING:
     import networkx
@@ -305,9 +305,9 @@ class Board:
         """
         if isinstance(point, bool):
             raise ValueError(f"not a point of board {self.name!r}: {point!r}")
-        if isinstance(point, int):
+        if is_int(point):
             if 0 <= point < len(self.points):
-                return point
+                return int(point)
             raise ValueError(f"point index must be in 0..{len(self.points) - 1}, not {point}")
         if isinstance(point, str):
             text = point.strip()

@@ -22,19 +22,19 @@ __all__ = ["GAMES", "Nim"]
 
 
 class Nim(HeapGame):
-    """Nim on the given heaps.
+    """Nim on the given heaps: a move removes any k >= 1 counters from one heap.
 
     Parameters
     ----------
     heaps : sequence of int
-        Heap sizes, each >= 0.
+        Heap sizes, each >= 0 (default 3, 4, 5).
     convention : {"normal", "misere"}
-        Normal play (default): who cannot move loses. Misere: who cannot move wins.
+        As for every :class:`~combgames.games.heaps.HeapGame` (default normal play).
 
     Raises
     ------
     ValueError
-        If a heap is not a non-negative integer or the convention is unknown.
+        For a bad heap or convention (see :class:`~combgames.games.heaps.HeapGame`).
 
     Examples
     --------

@@ -350,7 +350,7 @@ class Picaria(StoneGame):
             if not empty >> j & 1:
                 return f"{where}: point {self.board.points[j]} is occupied"
             return f"illegal move {m!r}: centre={self.centre_rule!r} forbids sliding onto the centre"
-        if isinstance(m, bool) or not isinstance(m, int) or not 0 <= m < self.n:
+        if not is_int(m) or not 0 <= m < self.n:
             return (f"illegal move {m!r}: a placement is a point index in 0..{self.n - 1} "
                     "(parse_move turns text such as 'b2' into one)")
         if not placing:

@@ -193,7 +193,7 @@ class Tactix:
 
     def play(self, p: Position, m: int) -> Position:
         mask, player = p
-        if isinstance(m, bool) or not isinstance(m, int) or m <= 0:
+        if not is_int(m) or m <= 0:
             raise IllegalMoveError(f"a Tactix move is a non-empty bitmask of counters, not {m!r}")
         if m & ~mask:
             raise IllegalMoveError(f"illegal move {self.format_move(m) if m <= self.full else m!r}: "

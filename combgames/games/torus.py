@@ -56,7 +56,7 @@ from typing import Any, Callable
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
 from combgames.games._pickling import portable_state
 from combgames.symmetry.group import CellGroup
-from groundwork.checks import check_one_of
+from groundwork.checks import check_one_of, is_int
 from topology import (
     ASSIGNMENT_METHODS,
     PLAYER_NAMES,
@@ -142,7 +142,7 @@ class _SurfaceGameBase:
         return board, to_move, fields[2] if len(fields) > 2 else None
 
     def _check_cell(self, p: TorusPosition, cell: Any) -> int:
-        if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < self.surface.size:
+        if not is_int(cell) or not 0 <= cell < self.surface.size:
             raise IllegalMoveError(f"illegal move {cell!r}: not a cell of the {self.surface.name}")
         if p.winner is not None:
             raise IllegalMoveError(f"illegal move {self.surface.cell_name(cell)}: the game is over")

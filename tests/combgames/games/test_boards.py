@@ -10,10 +10,11 @@ import pytest
 
 from combgames.games.boards import (
     Board, make_board, mu_torere, picaria, picaria13, polygon_board, pong_hau_ki, tapatan, three_mens_morris,
+    three_mens_morris_diagonals,
 )
 
-ALL = [picaria(), picaria13(), picaria13(lines="any"), tapatan(), three_mens_morris(), pong_hau_ki(),
-       mu_torere()] + [polygon_board(s) for s in range(3, 9)]
+ALL = [picaria(), picaria13(), picaria13(lines="any"), tapatan(), three_mens_morris(),
+       three_mens_morris_diagonals(), pong_hau_ki(), mu_torere()] + [polygon_board(s) for s in range(3, 9)]
 
 
 def _collinear(a, b, c) -> bool:
@@ -41,8 +42,8 @@ def test_geometry(board: Board):
     for line in board.lines:
         a, b, c = (xy[i] for i in line)
         assert _collinear(a, b, c)
-        assert any(set(line) <= set(s) for s in board.segments)
-        if board.line_rule == "consecutive":
+        assert any(set(line) <= set(s) for s in board.segments + board.line_segments)
+        if board.line_rule == "consecutive" and any(set(line) <= set(s) for s in board.segments):
             # the middle point is between the other two and the three are joined by two edges
             i, j, k = sorted(line, key=lambda i: (xy[i][0], xy[i][1]))
             assert _between(xy[j], xy[i], xy[k])
@@ -156,3 +157,23 @@ def test_bad_coordinates_are_named(points, match):
         Board.from_drawing("b", points, [("a", "b")])
     with pytest.raises(TypeError, match="mapping"):
         Board.from_drawing("b", [("a", (0, 0))], [])
+
+
+@pytest.mark.parametrize("board", ALL, ids=lambda b: f"{b.name}-{b.line_rule}")
+def test_graph_in_the_shared_schema(board: Board):
+    """Board.graph() is the groundwork.graphs schema: points with kind, label, pos; move edges of kind edge."""
+    G = board.graph()
+    assert G.graph["points"] == len(board.points) and G.graph["name"] == board.name
+    assert G.graph["lines"] == board.lines
+    for i, name in enumerate(board.points):
+        assert G.nodes[i] == {"kind": "point", "label": name, "bipartite": 0, "pos": board.coordinates[i]}
+    assert sorted(tuple(sorted(e)) for e in G.edges) == list(board.edges)
+    assert {d["kind"] for _, _, d in G.edges(data=True)} <= {"edge"}
+
+
+def test_three_mens_morris_diagonals():
+    b = three_mens_morris_diagonals()
+    assert b.edges == three_mens_morris().edges and b.lines == tapatan().lines
+    assert sorted(sorted(s) for s in b.line_segments) == [[0, 4, 8], [2, 4, 6]]  # the diagonals, no moves
+    assert b.with_lines("any") == b and len(b.automorphisms) == 8
+    assert make_board("three-mens-morris-diagonals") == b

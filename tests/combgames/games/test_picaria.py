@@ -338,7 +338,8 @@ def _independent_retrograde(game):
 
 
 @pytest.mark.parametrize("rules", [{}, {"centre": "first"}, {"centre": "drop"}, {"stones": (3, 4)},
-                                   {"board": "tapatan"}, {"board": "three_mens_morris", "stalemate": "draw"}])
+                                   {"board": "tapatan"}, {"board": "three_mens_morris", "stalemate": "draw"},
+                                   {"board": "three_mens_morris_diagonals"}, {"centre": "first+slide"}])
 def test_retrograde_against_independent_reference(rules):
     """Every reachable position: the library's value equals that of a small independent retrograde solver."""
     rules = dict(rules)
@@ -358,3 +359,45 @@ def test_retrograde_against_independent_reference(rules):
 def test_board_without_lines_is_refused():
     with pytest.raises(ValueError, match="no winning lines"):
         Picaria("pong_hau_ki", stones=1)
+
+
+def test_centre_rule_first_plus_slide_is_first_without_slides_onto_the_centre():
+    """The named rule against the way it was reached before it had a name: rule "first" with the private
+    slide restriction set by hand. Every reachable position has the same value."""
+    for stones in (3, (3, 4)):
+        named = Picaria(stones=stones, centre="first+slide")
+        by_hand = Picaria(stones=stones, centre="first")
+        by_hand._slide_forbid = by_hand._centre_bit
+        r_named, r_hand = retrograde(named), retrograde(by_hand)
+        assert r_named.size == r_hand.size and r_named.counts == r_hand.counts
+        for p, v in r_hand.items():
+            assert r_named.value(p) == v
+    g = Picaria(centre="first+slide")
+    assert 4 not in g.moves(g.initial()) and 4 not in g.moves(g.play(g.initial(), 0))  # as "first"
+    q = g.parse_position("xo./x.x/o.o X")
+    assert g.moves(q) and all(m[1] != 4 for m in g.moves(q))  # as "slide"
+    with pytest.raises(IllegalMoveError, match="forbids sliding"):
+        g.play(q, (0, 4))
+
+
+def test_first_plus_slide_rejects_a_centre_stone_that_could_only_have_slid_there():
+    first, both = Picaria(stones=(1, 2), centre="first"), Picaria(stones=(1, 2), centre="first+slide")
+    text = ".o./.x./o.. X"  # X's only stone on the centre after X's first slide
+    assert first.format_position(first.parse_position(text)) == text
+    with pytest.raises(PositionFormatError, match="first\\+slide"):
+        both.parse_position(text)
+    g = Picaria(centre="first+slide")
+    assert g.parse_position("x../.x./..o O")  # X's second stone, placed after each player's first
+
+
+def test_three_mens_morris_with_diagonal_lines():
+    g = Picaria("three_mens_morris_diagonals")
+    plain = Picaria("three_mens_morris")
+    assert g.board.edges == plain.board.edges and len(g.board.lines) == 8 and len(g.symmetry_group) == 8
+    won = g.parse_position("x.o/ox./o.x O")  # X on the main diagonal
+    assert g.result(won) == 0 and plain.result(plain.parse_position("x.o/ox./o.x O")) is None
+    p = g.parse_position("xo./x.o/.ox X")
+    assert all(b - a in (1, 3, -1, -3) for a, b in g.moves(p))  # slides are orthogonal only
+    from combgames.catalogue import make_game
+
+    assert make_game("three-mens-morris-diagonals").board == g.board
