@@ -10,7 +10,12 @@ SVG goes to stdout unless ``-o FILE`` is given; the file's extension chooses SVG
     combgames draw pi4 --pattern 2
     combgames draw torus 6 --stones "x.x.../xx..../.xxx../...xxx/x.x..x/x.x..."
     combgames draw tactix "xx../.xxx" --move b2-d2
+    combgames draw game pong-hau-ki --move a-o
     combgames draw graph tictactoe --depth 2
+
+``draw game NAME`` draws any game of the catalogue (``combgames solve --list``) by the picture registered for
+its type (:mod:`combgames.pictures.dispatch`): the board of a stone game, the grid of Tactix, and the position
+graph of any other game.
 """
 
 from __future__ import annotations
@@ -19,10 +24,11 @@ import argparse
 import sys
 from typing import Any
 
-from combgames.commands._options import parse_options
+from combgames.commands._options import named_game
+from combgames.game import capabilities
 
 NAME = "draw"
-HELP = "draw a board, position, Latin square, MOLS, the pi_4 grid, a surface board or a position graph"
+HELP = "draw a board, position, Latin square, MOLS, the pi_4 grid, a surface board, a game or a position graph"
 
 __all__ = ["HELP", "NAME", "add_arguments", "run"]
 
@@ -35,7 +41,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="what", metavar="WHAT")
 
     p = sub.add_parser("board", help="a Picaria-family board, optionally with a position")
-    p.add_argument("name", help="board name: picaria, picaria13, tapatan, three_mens_morris, polygonS, ...")
+    p.add_argument("name", help="board name: picaria, picaria13, tapatan, three-mens-morris, polygonS, ...")
     p.add_argument("--position", metavar="TEXT", help="a Picaria position on this board, e.g. '..o/oxx/x.o X'")
     p.add_argument("--stones", default="3", metavar="K|KX,KO", help="stones per player for --position (default 3)")
     p.add_argument("--move", metavar="TEXT", help="a move to show, e.g. b2 or a3-b2")
@@ -77,6 +83,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--move", metavar="TEXT", help="a move to show, e.g. a1-c1")
     _common(p)
 
+    p = sub.add_parser("game", help="a position of a named game (see combgames solve --list), as its type is drawn")
+    p.add_argument("game", help="game name, e.g. pong-hau-ki, picaria, tactix")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option")
+    p.add_argument("--position", metavar="TEXT", help="the position (default: the start)")
+    p.add_argument("--move", metavar="TEXT", help="a move to show (games drawn as boards or grids)")
+    _common(p)
+
     p = sub.add_parser("graph", help="the position graph of a small game, nodes coloured by value")
     p.add_argument("game", help="game name (see combgames solve --list)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option")
@@ -106,6 +119,13 @@ def _stones(text: str) -> int | tuple[int, int]:
     if len(values) == 2:
         return values[0], values[1]
     raise ValueError(f"--stones must be K or KX,KO, not {text!r}")
+
+
+def _parse_position(game: Any, name: str, text: str) -> Any:
+    parse = capabilities(game).parse_position
+    if parse is None:
+        raise ValueError(f"game {name!r} has no position text notation")
+    return parse(text)
 
 
 def _picture(args: argparse.Namespace):
@@ -182,14 +202,23 @@ def _picture(args: argparse.Namespace):
         from combgames.games.tactix import Tactix
 
         return picture(Tactix.from_text(args.board), move=args.move)
-    if what == "graph":
-        from combgames.catalogue import current_name, make_game
+    if what == "game":
+        from combgames.pictures.dispatch import scene_of
 
-        name = current_name(args.game)
-        if name != args.game:
-            print(f"note: game name {args.game!r} is deprecated; use {name!r}", file=sys.stderr)
-        game = make_game(name, **parse_options(args.option))
-        start = game.parse_position(args.position) if args.position is not None else None
+        game = named_game(args.game, args.option)
+        as_graph = scene_of.dispatch(type(game)) is scene_of.dispatch(object)  # no picture of its own
+        options: dict[str, Any] = {}
+        if args.position is not None:
+            options["start" if as_graph else "position"] = _parse_position(game, args.game, args.position)
+        if args.move is not None:
+            if as_graph:
+                raise ValueError(f"--move is shown on boards and grids; game {args.game!r} is drawn as its "
+                                 "position graph")
+            options["move"] = args.move
+        return picture(game, **options)
+    if what == "graph":
+        game = named_game(args.game, args.option)
+        start = _parse_position(game, args.game, args.position) if args.position is not None else None
         labels = {"auto": None, "yes": True, "no": False}[args.labels]
         return picture(game, view="graph", start=start, depth=args.depth, max_positions=args.max_positions,
                        symmetry=not args.no_symmetry, values=not args.no_values, labels=labels, nodes=args.nodes)
@@ -198,7 +227,7 @@ def _picture(args: argparse.Namespace):
 
 def run(args: argparse.Namespace) -> int:
     if not getattr(args, "what", None):
-        print("combgames draw: say what to draw: board, latin, mols, pi4, torus, tactix or graph", file=sys.stderr)
+        print("combgames draw: say what to draw: board, latin, mols, pi4, torus, tactix, game or graph", file=sys.stderr)
         return 2
     if args.output is not None and not args.output.lower().endswith((".svg", ".png")):
         raise ValueError(f"-o FILE must end in .svg or .png, not {args.output!r}")

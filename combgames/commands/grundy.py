@@ -34,35 +34,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from combgames.grundy.tactix import ShapeValues, tactix_value
-    from combgames.solvers.grundy import GrundyEvaluator
+    from combgames.grundy.tactix import tactix_table, tactix_value, winning_moves
 
     convention = "misere" if args.misere else "normal"
     game = Tactix.from_text(args.board, convention=convention)
     p = game.initial()
+    mask = p[0]
     t0 = time.perf_counter()
     if args.method == "table":
-        from combgames.grundy.tactix import tactix_table
-
         table = tactix_table(game.rows, game.cols, convention=convention).values
-        if convention == "normal":
-            value = int(table[p[0]])
-            outcome = "N" if value else "P"
-            wins = [m for m in game.moves(p) if table[p[0] & ~m] == 0]
-        else:
-            value = None
-            outcome = "N" if table[p[0]] else "P"
-            wins = [m for m in game.moves(p) if table[p[0] & ~m] == 0]
-    elif convention == "normal":
-        sv = ShapeValues()
-        value = tactix_value(game, p, shapes=sv)
-        wins = [m for m in game.moves(p) if tactix_value(game, game.play(p, m), shapes=sv) == 0]
-        outcome = "N" if value else "P"
+        value = int(table[mask]) if convention == "normal" else None
+        outcome = "N" if table[mask] else "P"
+        wins = [m for m in game.moves(p) if table[mask & ~m] == 0]
     else:
-        ev = GrundyEvaluator(game)
-        outcome = ev.outcome(p, "misere")
-        wins = [m for m in game.moves(p) if ev.outcome(game.play(p, m), "misere") == "P"]
-        value = None
+        wins = winning_moves(game, p)
+        value = tactix_value(game, p) if convention == "normal" else None
+        # the player to move wins iff some move leaves a P-position (misere: also when no counter is left)
+        outcome = "N" if wins or (convention == "misere" and not game.moves(p)) else "P"
     seconds = time.perf_counter() - t0
     moves = [game.format_move(m, p) for m in wins]
     counters = bin(p[0]).count("1")

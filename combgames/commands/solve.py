@@ -7,9 +7,10 @@ import json
 import sys
 from typing import Any
 
-from combgames.commands._options import parse_options
+from combgames.catalogue import game_names
 from combgames.checkpoint import game_identity
-from combgames.catalogue import current_name, game_names, make_game
+from combgames.commands._options import named_game
+from combgames.game import capabilities, move_text, position_text
 from combgames.solvers import METHODS, choose_method, solve
 
 NAME = "solve"
@@ -31,20 +32,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--list", action="store_true", help="list the game names and exit")
 
 
-def _fmt_move(game: Any, m: Any, p: Any) -> str:
-    f = getattr(game, "format_move", None)
-    return f(m, p) if callable(f) else str(m)
-
-
-def _fmt_pos(game: Any, p: Any) -> str:
-    f = getattr(game, "format_position", None)
-    return f(p) if callable(f) else repr(p)
-
-
 def _diagram(game: Any, p: Any) -> str:
     """A multi-line picture of ``p`` when the game draws one (``diagram(p)``), else its one-line text."""
-    f = getattr(game, "diagram", None)
-    return f(p) if callable(f) else _fmt_pos(game, p)
+    draw = capabilities(game).diagram
+    return draw(p) if draw is not None else position_text(game, p)
 
 
 def _progress_printer():
@@ -62,14 +53,11 @@ def run(args: argparse.Namespace) -> int:
     if args.list or not args.game:
         print("\n".join(game_names()))
         return 0 if args.list else 2
-    name = current_name(args.game)
-    if name != args.game:
-        print(f"note: game name {args.game!r} is deprecated; use {name!r}", file=sys.stderr)
-    game = make_game(name, **parse_options(args.option))
+    game = named_game(args.game, args.option)
     position = None
     if args.position is not None:
-        parse = getattr(game, "parse_position", None)
-        if not callable(parse):
+        parse = capabilities(game).parse_position
+        if parse is None:
             raise ValueError(f"game {args.game!r} has no position text notation")
         position = parse(args.position)
     kwargs: dict[str, Any] = {"symmetry": False} if args.no_symmetry else {}
@@ -91,18 +79,18 @@ def run(args: argparse.Namespace) -> int:
     p = s.position
     pv_text, diagrams, q = [], [], p
     for m in s.pv:
-        pv_text.append(_fmt_move(game, m, q))
+        pv_text.append(move_text(game, m, q))
         q = game.play(q, m) if m is not None else game.pass_turn(q)
         diagrams.append(_diagram(game, q))
     doc = {
         "game": args.game,
-        "position": _fmt_pos(game, p),
+        "position": position_text(game, p),
         "method": s.method,
         "value": None if s.value is None else s.value.outcome,
         "distance": None if s.value is None else s.value.distance,
         "grundy": s.grundy,
         "outcome_class": s.outcome_class,
-        "best_moves": [_fmt_move(game, m, p) for m in s.best_moves],
+        "best_moves": [move_text(game, m, p) for m in s.best_moves],
         "pv": pv_text,
         "stats": {k: v for k, v in s.stats.items() if isinstance(v, (int, float, str, bool, dict))},
     }

@@ -46,3 +46,51 @@ def test_solve_json(capsys):
 def test_bad_input_exits_2_with_a_clear_message(capsys, argv, message):
     assert main(argv) == 2
     assert message in capsys.readouterr().err
+
+
+def test_solve_list_names_games_in_one_style(capsys):
+    assert main(["solve", "--list"]) == 0
+    names = capsys.readouterr().out.split()
+    assert {"mu-torere", "pong-hau-ki", "three-mens-morris", "dawsons-kayles", "tactix", "pi4"} <= set(names)
+    assert all(name == name.lower() and "_" not in name for name in names)
+    assert names == sorted(names)
+
+
+def test_old_spellings_work_with_a_note_naming_the_new_one(capsys):
+    assert main(["solve", "pong_hau_ki", "--json", "--quiet"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["game"] == "pong_hau_ki"
+    assert "note: game name 'pong_hau_ki' is deprecated; use 'pong-hau-ki'" in err
+    assert main(["draw", "graph", "mu_torere", "--nodes", "dots", "--no-values"]) == 0
+    assert "use 'mu-torere'" in capsys.readouterr().err
+
+
+def test_draw_game_by_its_registered_picture(capsys):
+    assert main(["draw", "game", "pong-hau-ki", "--move", "a-o"]) == 0
+    svg = capsys.readouterr().out
+    assert svg.startswith("<svg") and "X to move" in svg
+    assert main(["draw", "game", "nim", "--option", "heaps=1 2", "--position", "1 1"]) == 0   # a position graph
+    assert "positions" in capsys.readouterr().out
+    assert main(["draw", "game", "nim", "--option", "heaps=1 2", "--move", "0:1"]) == 2
+    assert "drawn as its position graph" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("method", ["search", "table"])
+@pytest.mark.parametrize("misere", [False, True])
+def test_grundy_command_agrees_with_the_generic_solver(capsys, method, misere):
+    """Independent check: value, outcome and P-moves from the generic Grundy solver on whole positions."""
+    from combgames.games.tactix import Tactix
+    from combgames.solvers import GrundyEvaluator
+
+    board = "xxx./.xxx/..xx"
+    argv = ["grundy", board, "--json", "--quiet", "--method", method] + (["--misere"] if misere else [])
+    assert main(argv) == 0
+    doc = json.loads(capsys.readouterr().out)
+    convention = "misere" if misere else "normal"
+    game = Tactix.from_text(board, convention=convention)
+    ev = GrundyEvaluator(game, symmetry=False)
+    p = game.initial()
+    assert doc["value"] == (None if misere else ev.value(p))
+    assert doc["outcome"] == ev.outcome(p, convention)
+    assert doc["winning_moves"] == [game.format_move(m, p) for m in game.moves(p)
+                                    if ev.outcome(game.play(p, m), convention) == "P"]
