@@ -58,7 +58,6 @@ __all__ = ["Claim", "Computed", "Predicate", "Row", "VERDICTS", "all_claims", "n
 
 VERDICTS = ("confirmed", "supported", "refuted", "erratum", "extends")
 """The verdicts a computed claim can get (``error`` is the row of a claim whose computation raised)."""
-_LEGACY_VERDICTS = ("confirmed", "refuted", "erratum", "extends")
 
 
 @dataclass(frozen=True)
@@ -126,6 +125,13 @@ class Computed:
         Stated alternative readings of the claim and the value the claim computed under each (for
         instance ``{"the O replies that hold the draw, one per opening of X": 3}``). When the literal value
         disagrees with the published one but a reading's value equals it, the row is an ``erratum``.
+
+    Raises
+    ------
+    TypeError
+        If ``evidence`` or ``sample`` is not a str.
+    ValueError
+        If ``evidence`` is a verdict word (the verdict is never the claim's to give).
     """
 
     value: Any
@@ -134,12 +140,11 @@ class Computed:
     alternatives: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.evidence in _LEGACY_VERDICTS:  # TRANSITION: Computed(value, verdict, evidence) of modules not yet
-            # converted; the written-in verdict is dropped (the comparison decides), its evidence kept.
-            object.__setattr__(self, "evidence", self.sample)
-            object.__setattr__(self, "sample", "")
         if not isinstance(self.evidence, str):
             raise TypeError(f"evidence must be a str, not {type(self.evidence).__name__}")
+        if self.evidence in VERDICTS:
+            raise ValueError(f"evidence must say how the value was found, not {self.evidence!r}: a claim never "
+                             "chooses its verdict (run_claim compares with the published value)")
         if not isinstance(self.sample, str):
             raise TypeError(f"sample must be a str describing the checked range, not {self.sample!r}")
 

@@ -5,7 +5,12 @@ Each test builds a small claim whose computation is known and checks the verdict
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
+
+import combgames.reproduce
 
 from combgames.reproduce import (
     VERDICTS,
@@ -102,3 +107,21 @@ def test_the_table_uses_only_the_known_verdicts():
     assert len({c.id for c in claims}) == len(claims)
     assert set(VERDICTS) == {"confirmed", "supported", "refuted", "erratum", "extends"}
     assert all(c.corrected is None or c.correction for c in claims)
+
+
+def test_a_claim_cannot_pass_a_verdict_as_evidence():
+    with pytest.raises(ValueError, match="never chooses its verdict"):
+        Computed(3, "confirmed")
+
+
+def test_no_claim_module_writes_a_verdict():
+    """The verdict words appear in the framework only: no string literal in a claim module is one."""
+    package = Path(combgames.reproduce.__file__).parent
+    found = []
+    for path in sorted(package.glob("*.py")):
+        if path.name == "__init__.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Constant) and node.value in VERDICTS + ("error",):
+                found.append(f"{path.name}:{node.lineno}: {node.value!r}")
+    assert not found, found
