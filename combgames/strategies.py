@@ -36,6 +36,9 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
+from combgames.game import CONVENTIONS
+from groundwork.checks import is_int
+
 __all__ = ["isotopisms", "latin_squares", "mols", "paratopisms", "reachable_positions", "relabelled_designs",
            "s_shapes", "staircases", "stone_sets", "tactix_boards"]
 
@@ -43,7 +46,7 @@ _PRIME_POWERS = (2, 3, 4, 5, 7, 8, 9, 11, 13, 16)
 
 
 def _check_range(name_lo: str, lo: int, name_hi: str, hi: int) -> None:
-    if not (isinstance(lo, int) and isinstance(hi, int)) or lo < 1 or hi < lo:
+    if not (is_int(lo) and is_int(hi)) or lo < 1 or hi < lo:
         raise InvalidArgument(f"need 1 <= {name_lo} <= {name_hi}, not {name_lo}={lo!r}, {name_hi}={hi!r}")
 
 
@@ -146,7 +149,7 @@ def reachable_positions(draw, game: Any, max_plies: int | None = None):
     Play stops early when the game is over. Shrinks towards fewer moves and towards the first legal move in
     the game's own move order at each ply (so a minimal example is a short line of "first" moves).
     """
-    if max_plies is not None and (not isinstance(max_plies, int) or max_plies < 0):
+    if max_plies is not None and (not is_int(max_plies) or max_plies < 0):
         raise InvalidArgument(f"max_plies must be a non-negative integer or None, not {max_plies!r}")
     limit = 10_000 if max_plies is None else max_plies
     plies = draw(st.integers(0, limit))
@@ -196,8 +199,8 @@ def tactix_boards(draw, max_rows: int = 4, max_cols: int = 4, convention: str = 
 
     _check_range("max_rows", 1, "max_rows", max_rows)
     _check_range("max_cols", 1, "max_cols", max_cols)
-    if convention not in ("normal", "misere"):
-        raise InvalidArgument(f"convention must be 'normal' or 'misere', not {convention!r}")
+    if convention not in CONVENTIONS:
+        raise InvalidArgument(f"convention must be one of {CONVENTIONS}, not {convention!r}")
     rows, cols = draw(st.integers(1, max_rows)), draw(st.integers(1, max_cols))
     mask = draw(st.integers(0, (1 << (rows * cols)) - 1))
     return Tactix(rows, cols, board=mask, convention=convention)
@@ -219,7 +222,7 @@ def s_shapes(max_a: int = 64, max_b: int | None = None) -> st.SearchStrategy[tup
     Shrinks towards (0, 0).
     """
     hi_b = max_a if max_b is None else max_b
-    if not (isinstance(max_a, int) and isinstance(hi_b, int)) or max_a < 0 or hi_b < 0:
+    if not (is_int(max_a) and is_int(hi_b)) or max_a < 0 or hi_b < 0:
         raise InvalidArgument(f"max_a and max_b must be non-negative integers, not {max_a!r}, {max_b!r}")
     return st.tuples(st.integers(0, max_a), st.integers(0, hi_b))
 

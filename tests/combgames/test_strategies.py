@@ -76,7 +76,7 @@ def test_max_plies_is_respected(p):
 
 
 from combgames.grundy.sshape import s_formula, s_value  # noqa: E402
-from combgames.grundy.staircase import staircase_cells  # noqa: E402
+from combgames.grundy.staircase import staircase_cells, staircase_game  # noqa: E402
 from combgames.strategies import (  # noqa: E402
     paratopisms, relabelled_designs, s_shapes, staircases, stone_sets, tactix_boards)
 from designs.latin import mols as complete_mols  # noqa: E402
@@ -111,6 +111,7 @@ def test_tactix_boards_are_valid_games(g):
 @given(staircases())
 def test_staircases_have_the_declared_number_of_counters(lengths):
     assert len(staircase_cells(lengths)) == sum(lengths)
+    assert bin(staircase_game(lengths).board).count("1") == sum(lengths)
 
 
 @given(s_shapes(max_a=12))
