@@ -13,6 +13,7 @@ import time
 
 from combgames.symmetry import (
     CanonicalTable,
+    CellGroup,
     ColouredBoardCanonizer,
     automorphism_group,
     bracelets,
@@ -81,6 +82,23 @@ def main(argv=None) -> int:
           f"   (table of 3^9 built in {t_build * 1000:.1f} ms)")
     print(f"  CanonicalTable.canonical (tuple)     {t_table_tuple:7.2f}   x{t_naive / t_table_tuple:.1f}")
     print(f"  nauty coloured-graph key             {t_nauty:7.2f}   x{t_naive / t_nauty:.2f}")
+
+    print("canonical keys of bitmask positions (X cells, O cells): the one scheme every board game uses,")
+    print("microseconds per call against the naive minimum over images of the cell tuple:")
+    for name, group in (("3x3 board, D4 (tables)", G), ("5x5 board, D4 (tables, 2 chunks)", dihedral_square(5)),
+                        ("6 cells, S6, 720 elements (numpy)", CellGroup.generate([[1, 0, 2, 3, 4, 5],
+                                                                                   [1, 2, 3, 4, 5, 0]]))):
+        n = group.degree
+        cells = [tuple(rng.randrange(3) for _ in range(n)) for _ in range(5000 if group.order() <= 64 else 500)]
+        pairs = [(sum(1 << i for i in range(n) if c[i] == 1), sum(1 << i for i in range(n) if c[i] == 2))
+                 for c in cells]
+        rows = [tuple(g) for g in group.elements.tolist()]
+        key = group.mask_canonizer(2)
+        t_ref = per_call(lambda c: min(tuple(c[i] for i in g) for g in rows), cells, r)
+        t_key = per_call(lambda xo: key(*xo), pairs, r)
+        t_code = per_call(group.canonical_code, pairs, r)
+        print(f"  {name:34s} mask_canonizer(2) {t_key:7.2f}   canonical_code {t_code:7.2f}   "
+              f"naive {t_ref:8.2f}   x{t_ref / t_key:.1f} faster")
 
     t_b = best_of(lambda: burnside(G, multiplicities=(3, 3, 3)), r, 20)
     t_be = best_of(lambda: burnside(G, multiplicities=(3, 3, 3), method="enumerate"), r)
