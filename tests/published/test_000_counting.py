@@ -11,7 +11,6 @@ from math import factorial
 
 import pytest
 
-from combgames.reproduce import run_claim
 from combgames.reproduce.picaria_counting import CLAIMS
 from combgames.sources.eternal_picaria import BOTH_LINES_BOARDS
 from combgames.symmetry import (
@@ -24,6 +23,7 @@ from combgames.symmetry import (
     orbit_representatives,
     polya_count,
 )
+from tests.published._rows import check_row, row_params
 
 EDGES = [(a, b) for a in range(9) for b in range(a + 1, 9) if max(abs(a // 3 - b // 3), abs(a % 3 - b % 3)) == 1]
 LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
@@ -148,13 +148,11 @@ EXPECTED_ROWS = {
 }
 
 
-@pytest.mark.parametrize("claim", CLAIMS, ids=lambda c: c.id)
+@pytest.mark.parametrize("claim", row_params(CLAIMS))
 def test_reproduce_rows(claim):
     """Every row of the counting table: exactly the verdict and the value expected (the brute force above
     checks the same numbers independently of the library)."""
-    row = run_claim(claim)
-    assert row.error == ""
-    assert (row.verdict, row.computed) == EXPECTED_ROWS[claim.id], row.basis
+    check_row(claim, EXPECTED_ROWS)
 
 
 def test_every_counting_row_is_pinned():

@@ -13,11 +13,11 @@ import pytest
 from combgames.analysis.picaria import picaria_solution
 from combgames.games.blockade import mu_torere, pong_hau_ki, position_counts
 from combgames.games.picaria import family_game
-from combgames.reproduce import run_claim
 from combgames.reproduce.picaria import CLAIMS
 from combgames.reproduce.picaria_family import CLAIMS as FAMILY_CLAIMS
 from combgames.solvers import retrograde
 from combgames.sources.eternal_picaria import LOOP, LOOP_RETURNS, POSITIONS, SEQUENCES
+from tests.published._rows import check_row, row_params
 from tests.reference.minimax import forced_within as forced
 
 #: What the text states of each transcribed position, for the player to move ("not win": X cannot win).
@@ -198,15 +198,10 @@ EXPECTED_ROWS = {
 }
 
 
-@pytest.mark.parametrize("claim", [c for c in CLAIMS + FAMILY_CLAIMS if c.id in EXPECTED_ROWS],
-                         ids=lambda c: c.id)
+@pytest.mark.parametrize("claim", row_params([c for c in CLAIMS + FAMILY_CLAIMS if c.id in EXPECTED_ROWS]))
 def test_reproduce_rows(claim):
     """Every row of the table for seed 000: exactly the verdict and the value expected."""
-    if claim.slow:
-        pytest.skip("slow row: run with --runslow")
-    row = run_claim(claim)
-    assert row.error == ""
-    assert (row.verdict, row.computed) == EXPECTED_ROWS[claim.id], row.basis
+    check_row(claim, EXPECTED_ROWS)
 
 
 def test_every_seed_000_row_is_pinned():

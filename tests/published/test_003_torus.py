@@ -6,7 +6,6 @@ The diagram transcriptions live in combgames.sources.three_player_torus; the pub
 import pytest
 
 from combgames.games.torus import TorusConnectionGame
-from combgames.reproduce import run_claim
 from combgames.reproduce.topology import CLAIMS
 from combgames.sources.three_player_torus import (
     ASTERISK_PLOT,
@@ -28,6 +27,7 @@ from topology import (
     shortest_closed_walk,
     tilted_plot,
 )
+from tests.published._rows import check_row, row_params
 
 LETTERS = "VHD"
 
@@ -142,14 +142,10 @@ EXPECTED_ROWS = {
 }
 
 
-@pytest.mark.parametrize("claim", CLAIMS, ids=lambda c: c.id)
+@pytest.mark.parametrize("claim", row_params(CLAIMS))
 def test_reproduce_rows(claim):
     """Every row of the table for seed 003: exactly the verdict and the value expected."""
-    if claim.slow:
-        pytest.skip("slow row: run with --runslow")
-    row = run_claim(claim)
-    assert row.error == ""
-    assert (row.verdict, row.computed) == EXPECTED_ROWS[claim.id], row.basis
+    check_row(claim, EXPECTED_ROWS)
 
 
 def test_every_row_is_pinned():

@@ -5,10 +5,10 @@ import pytest
 from combgames.games.tactix import Tactix
 from combgames.grundy.sshape import s_board_text, s_formula, s_table
 from combgames.grundy.tactix import check_memoryless_strategy, mirror_strategy, tactix_table
-from combgames.reproduce import run_claim
 from combgames.reproduce.tactix import CLAIMS
 from combgames.solvers import outcome_class
 from combgames.sources.tactix_s_shape import POWER_WORDING, RESULT_TEXT
+from tests.published._rows import check_row, row_params
 
 SEED = "004_7c4ca64fa9fabca3.txt"
 
@@ -79,14 +79,10 @@ EXPECTED_ROWS = {
 }
 
 
-@pytest.mark.parametrize("claim", CLAIMS, ids=lambda c: c.id)
+@pytest.mark.parametrize("claim", row_params(CLAIMS))
 def test_reproduce_rows(claim):
     """Every row of the table for seed 004: exactly the verdict and the value expected."""
-    if claim.slow:
-        pytest.skip("slow row: run with --runslow")
-    row = run_claim(claim)
-    assert row.error == ""
-    assert (row.verdict, row.computed) == EXPECTED_ROWS[claim.id], row.basis
+    check_row(claim, EXPECTED_ROWS)
 
 
 def test_every_row_is_pinned():
