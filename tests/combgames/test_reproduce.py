@@ -125,3 +125,21 @@ def test_no_claim_module_writes_a_verdict():
             if isinstance(node, ast.Constant) and node.value in VERDICTS + ("error",):
                 found.append(f"{path.name}:{node.lineno}: {node.value!r}")
     assert not found, found
+
+
+@pytest.mark.parametrize("claim_id, verdict_, computed", [
+    # seed 001, Section 1: "playing on the TD(5, 4) together with the index class ... is the same as playing on
+    # the projective geometry Pi_4": it is Pi_4 minus a point (the corrected reading held in the claim)
+    ("designs.td54_index_is_projective", "erratum", "Pi_4 minus a point"),
+    # Tables 7 and 9: one line omits its ending X_W(x, y), though it is a winning double threat
+    ("positional.proof_lines", "erratum", "57/58 lines correct"),
+    # case 1 needs the images under the whole group psi_1, psi_2 generate, not only the stated ones
+    ("positional.proof_coverage_case1", "erratum", "gap"),
+    ("positional.proof_coverage_case2", "confirmed", "complete"),
+    ("positional.proof_opening", "confirmed", "all steps hold"),
+    # "pi_n exists for every prime power order n": checked for q <= 16 only
+    ("designs.affine_planes_prime_powers", "supported", True),
+])
+def test_verdicts_of_seed_001_rows_come_from_the_rule(claim_id, verdict_, computed):
+    row = run_claim(next(c for c in all_claims() if c.id == claim_id))
+    assert (row.verdict, row.computed) == (verdict_, computed), row.basis
