@@ -3,7 +3,8 @@ and the blockade games.
 
 Sources: "Eternal Picaria" (seed ``000_673cd376e7bd542d.txt``: Introduction, Final Remarks, Open problems)
 and the Picaria article (seed ``002_e4f40bb950069833.txt``: the 13-point board, the drop-phase centre rule
-and its variant, the stalemate house rule, whose readings are :data:`combgames.sources.picaria_article.CENTRE_READINGS`).
+and its variant, the stalemate house rule; the readings are
+:data:`combgames.sources.picaria_article.CENTRE_READINGS`).
 Rows that answer the open problems have no published value (verdict ``extends``). The values come from
 :mod:`combgames.analysis.picaria`.
 

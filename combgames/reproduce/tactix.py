@@ -121,7 +121,8 @@ def _s_base_case() -> Computed:
     hold, fail = _readings_that_hold("base", BASE_CASE_READINGS)
     value = " or ".join(BASE_CASE_READINGS[r] for r in hold) or "no reading"
     failures = "; ".join(f"reading the base as {BASE_CASE_READINGS[r]} fails first at (a, b) = ({a}, {b}): {got} "
-                         f"instead of {exact} ({n} of 1024 pairs <= 32 wrong)" for r, (a, b, got, exact, n) in fail.items())
+                         f"instead of {exact} ({n} of 1024 pairs <= 32 wrong)"
+                         for r, (a, b, got, exact, n) in fail.items())
     return Computed(value, "the text gives no base case and the recursion reaches a' = 0 or b' = 0; the base case "
                            f"that makes the formula exact: {value} (a one-row board is a Nim heap); {failures}",
                     sample="1 <= a, b <= 32")
