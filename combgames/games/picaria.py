@@ -67,7 +67,8 @@ from groundwork.checks import check_int, check_one_of, is_int
 __all__ = ["CENTRE_RULES", "GAMES", "Picaria", "PicariaPosition", "STALEMATE_RULES", "family_game"]
 
 CENTRE_RULES = ("none", "first", "drop", "slide", "never", "first+slide")
-"""Readings of the centre restriction; see :class:`Picaria`."""
+"""The centre rules: none, the article's rule, the readings of its variant sentence, and the rule together with
+the literal reading ("first+slide"); see :class:`Picaria`."""
 
 STALEMATE_RULES = ("loss", "draw")
 """What happens to a player who must slide and cannot: loses, or the game is drawn."""
