@@ -21,6 +21,11 @@ when a line forms, so in a reachable position the player to move never holds a l
   366 where neither holds a line (the game goes on) and 42 won positions (the player who just moved
   completed a line). These are exactly the orbits reachable in legal play: exploring the game from the
   empty board reaches 3040 second-phase positions, in 408 orbits.
+
+So the rows compare: the introduction's 456 with the count as Section 3 defines it, 450, which is the paper's
+own number there (the corrected reading: an erratum); Section 3's 450 with the orbits legal play reaches, 408
+(refuted). The transcribed drawings (the both-lines boards, the letter patterns fixed by a symmetry) are in
+:mod:`combgames.sources.eternal_picaria`.
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ from combgames.symmetry import (
 )
 
 __all__ = ["CLAIMS"]
+
 SECTION = f"{SEED}:The number of positions in the second phase"
 INTRO = f"{SEED}:Introduction"
 
