@@ -21,6 +21,7 @@ combgames.analysis     games, solvers, symmetry and what they may import
 combgames.openspiel    the interface, explore
 combgames.strategies   games, designs, topology
 combgames.sources      games, solvers, analysis, symmetry, designs, topology
+combgames.catalogue    the games and the sources (the registry of named games)
 combgames.pictures     everything below the sources (it draws library objects, not papers)
 combgames.reproduce    everything but the command line
 combgames.commands     everything
@@ -61,11 +62,13 @@ ALLOWED: dict[str, set[str]] = {
     "combgames.openspiel": _GAME | {"combgames.explore"},
     "combgames.strategies": _GAMES,
     "combgames.sources": _THEORY | {"combgames.analysis"},
+    "combgames.catalogue": _THEORY | {"combgames.analysis", "combgames.sources"},
     "combgames.pictures": _THEORY | {"combgames.analysis", "combgames.grundy"},
     "combgames.reproduce": _THEORY | {"combgames.analysis", "combgames.grundy", "combgames.sources",
                                       "combgames.pictures", "combgames.openspiel"},
     "combgames.commands": _THEORY | {"combgames.analysis", "combgames.grundy", "combgames.sources",
-                                     "combgames.pictures", "combgames.reproduce", "combgames.openspiel"},
+                                     "combgames.catalogue", "combgames.pictures", "combgames.reproduce",
+                                     "combgames.openspiel"},
     "combgames.cli": {"combgames.commands"},
     "combgames": _GAME | {"combgames.solvers"},
 }
