@@ -237,8 +237,6 @@ class PositionalGame:
         if self.key_method == "group":
             self._group_key = self.group.mask_canonizer(2)  # type: ignore[union-attr]
         elif self.key_method == "nauty":
-            import pynauty  # noqa: F401  (fail early with ImportError if missing)
-
             self._nauty = ColouredGraph.incidence(self.n, self.line_points)
 
     def __repr__(self) -> str:
