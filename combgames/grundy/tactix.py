@@ -48,9 +48,17 @@ def components(mask: int, cols: int) -> list[int]:
     --------
     >>> components(0b1011_0001, 4)   # cells a1, a2, b2, d2 of a 2 x 4 board
     [49, 128]
+
+    Raises
+    ------
+    ValueError
+        If ``mask`` is negative or ``cols`` is not positive (TypeError, a ValueError too, for non-integers).
     """
-    check_int(mask, "mask", minimum=0)
-    check_int(cols, "cols", minimum=1)
+    return _components(check_int(mask, "mask", minimum=0), check_int(cols, "cols", minimum=1))
+
+
+def _components(mask: int, cols: int) -> list[int]:
+    """:func:`components` without the argument checks (the hot path of :class:`ShapeValues`)."""
     not_first = 0
     not_last = 0
     rows = (mask.bit_length() + cols - 1) // cols
@@ -89,6 +97,11 @@ def shape_key(cells: Iterable[tuple[int, int]]) -> tuple[int, int, int]:
     of :func:`~combgames.symmetry.group.dihedral_square` (side), and each image is translated back to its own
     bounding box; the key is the least ``(height, width, mask)`` of the 8.
 
+    Notes
+    -----
+    O(8 k) for k cells: the image of the bounding box is read off the images of two opposite corners, and
+    an image whose box is larger than the best one found (a transposed box) is not encoded.
+
     Examples
     --------
     >>> shape_key([(0, 0), (0, 1), (1, 1)]) == shape_key([(5, 5), (6, 5), (6, 4)])
@@ -101,18 +114,24 @@ def shape_key(cells: Iterable[tuple[int, int]]) -> tuple[int, int, int]:
         return (0, 0, 0)
     r0 = min(r for r, _ in cells)
     c0 = min(c for _, c in cells)
-    side = max(max(r for r, _ in cells) - r0, max(c for _, c in cells) - c0) + 1
+    h = max(r for r, _ in cells) - r0 + 1
+    w = max(c for _, c in cells) - c0 + 1
+    side = max(h, w)
     placed = [(r - r0) * side + (c - c0) for r, c in cells]
+    far = (h - 1) * side + (w - 1)  # the bounding box's far corner; (0, 0) is the near one
     best = None
     for g in _square_symmetries(side):
-        image = [divmod(g[i], side) for i in placed]
-        top = min(r for r, _ in image)
-        left = min(c for _, c in image)
-        w = max(c for _, c in image) - left + 1
+        ra, ca = divmod(g[0], side)  # the image of the box is the box spanned by the images of its corners
+        rb, cb = divmod(g[far], side)
+        size = (abs(ra - rb) + 1, abs(ca - cb) + 1)
+        if best is not None and size > best[:2]:
+            continue
+        top, left, width = min(ra, rb), min(ca, cb), size[1]
         m = 0
-        for r, c in image:
-            m |= 1 << ((r - top) * w + (c - left))
-        key = (max(r for r, _ in image) - top + 1, w, m)
+        for i in placed:
+            r, c = divmod(g[i], side)
+            m |= 1 << ((r - top) * width + (c - left))
+        key = (size[0], width, m)
         if best is None or key < best:
             best = key
     return best  # type: ignore[return-value]
@@ -159,7 +178,7 @@ class ShapeValues:
     def value(self, mask: int, cols: int) -> int:
         """Return the Grundy value of the counters ``mask`` on a board ``cols`` wide."""
         v = 0
-        for comp in components(mask, cols):
+        for comp in _components(mask, cols):
             v ^= self.shape_value(self.key(comp, cols))
         return v
 
@@ -171,7 +190,7 @@ class ShapeValues:
         out = []
         for move in move_masks(m, lines):
             rest = m & ~move
-            out.append([self.key(c, w) for c in components(rest, w)])
+            out.append([self.key(c, w) for c in _components(rest, w)])
         return out
 
     def shape_value(self, key: tuple[int, int, int]) -> int:
