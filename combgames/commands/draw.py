@@ -37,6 +37,12 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("-o", "--output", metavar="FILE", help="write FILE (.svg or .png) instead of SVG on stdout")
 
 
+def _named_game(p: argparse.ArgumentParser, position_help: str) -> None:
+    p.add_argument("game", help="game name (see combgames solve --list), e.g. pong-hau-ki, picaria, tactix")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option")
+    p.add_argument("--position", metavar="TEXT", help=position_help)
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="what", metavar="WHAT")
 
@@ -84,16 +90,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     _common(p)
 
     p = sub.add_parser("game", help="a position of a named game (see combgames solve --list), as its type is drawn")
-    p.add_argument("game", help="game name, e.g. pong-hau-ki, picaria, tactix")
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option")
-    p.add_argument("--position", metavar="TEXT", help="the position (default: the start)")
+    _named_game(p, "the position (default: the start)")
     p.add_argument("--move", metavar="TEXT", help="a move to show (games drawn as boards or grids)")
     _common(p)
 
     p = sub.add_parser("graph", help="the position graph of a small game, nodes coloured by value")
-    p.add_argument("game", help="game name (see combgames solve --list)")
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option")
-    p.add_argument("--position", metavar="TEXT", help="root position (default: the start)")
+    _named_game(p, "root position (default: the start)")
     p.add_argument("--depth", type=int, help="only positions within this many plies")
     p.add_argument("--max-positions", type=int, default=2000, help="refuse larger graphs (default 2000)")
     p.add_argument("--no-symmetry", action="store_true", help="do not identify symmetric positions")
