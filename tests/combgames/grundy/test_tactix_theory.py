@@ -52,6 +52,27 @@ def test_shape_key_is_invariant_under_translation_and_symmetry():
     assert shape_key([(0, 0), (0, 1), (0, 2)]) != shape_key([(0, 0), (0, 1), (1, 1)])
 
 
+def _shape_key_by_the_eight_lattice_maps(cells):
+    """Brute-force twin of shape_key: the 8 maps (r, c) -> (+-r, +-c) and (+-c, +-r) written out."""
+    if not cells:
+        return (0, 0, 0)
+    keys = []
+    for swap in (False, True):
+        for sr in (1, -1):
+            for sc in (1, -1):
+                image = [((c, r) if swap else (r, c)) for r, c in cells]
+                image = [(sr * r, sc * c) for r, c in image]
+                r0, c0 = min(r for r, _ in image), min(c for _, c in image)
+                h, w = max(r for r, _ in image) - r0 + 1, max(c for _, c in image) - c0 + 1
+                keys.append((h, w, sum(1 << ((r - r0) * w + (c - c0)) for r, c in set(image))))
+    return min(keys)
+
+
+@given(st.frozensets(st.tuples(st.integers(-4, 4), st.integers(-4, 4)), max_size=12))
+def test_shape_key_equals_the_brute_force_over_the_eight_lattice_maps(cells):
+    assert shape_key(cells) == _shape_key_by_the_eight_lattice_maps(sorted(cells))
+
+
 @st.composite
 def two_disjoint_boards(draw):
     """Two random boards on a 2 x 3 grid each, placed side by side with an empty column between them.
