@@ -272,7 +272,8 @@ class Picaria(StoneGame):
     def moves(self, p: PicariaPosition) -> list:
         """Legal moves: empty points to place on (ints), or slides ``(from, to)``; empty once the game is over."""
         x, o, t = self._unpack(p)
-        if self._won(o if t == 0 else x):
+        wins = self._wins  # the win table when there is one (one look-up instead of a call: moves are hot)
+        if wins[o if t == 0 else x] if wins is not None else self._won(o if t == 0 else x):
             return []
         own = x if t == 0 else o
         empty = self._full & ~(x | o)
