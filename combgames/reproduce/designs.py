@@ -7,7 +7,8 @@ the stabilisers of the two positions of the proof, and the relation to the proje
 of Latin squares is compared with OEIS (not from the seed). Game values (who wins on pi_4, the TD(4, 4)
 and with index blocks removed, Tables 7 and 9) are claims of the positional-games module, not here.
 
-The published data below (figure contents, labels, orbit representatives) is copied from the seed text.
+The paper's figures are transcribed once, in :mod:`combgames.sources.affine_tictactoe`; the published values
+below (counts, orbit representatives) are written in the claims.
 """
 
 from __future__ import annotations
@@ -16,40 +17,24 @@ import itertools
 from functools import lru_cache
 
 from combgames.reproduce import Claim, Computed
+from combgames.sources.affine_tictactoe import FIGURE4_GRID, FIGURE5_PATTERNS
 
 SEED = "001_b5e936bd6e3419b9.txt"
 S1 = f"{SEED}:Section 1"
 S2 = f"{SEED}:Section 2, proof of Theorem 2.1"
 
 
-def _labels(text: str) -> tuple[str, ...]:
-    """'r_1, c_2, alpha_3' style -> ('r1', 'c2', 'alpha3')."""
-    return tuple(t.strip().replace("_", "") for t in text.split(","))
+def _figure(name: str) -> dict:
+    """Figure 2 (``"gamma1"`` .. ``"gamma4"``) or Figure 3 (``"index"``) as transcribed in the source module."""
+    from combgames.sources.affine_tictactoe import figure2_blocks
+
+    return figure2_blocks()[1][name]
 
 
-# Figure 2 of the seed: the blocks of the RTD(4, 4) by parallel class gamma_i.
-FIGURE2 = {
-    "gamma1": ["r1,c1,alpha1,beta1", "r4,c2,alpha3,beta4", "r2,c3,alpha4,beta2", "r3,c4,alpha2,beta3"],
-    "gamma2": ["r3,c3,alpha1,beta4", "r1,c2,alpha2,beta2", "r4,c1,alpha4,beta3", "r2,c4,alpha3,beta1"],
-    "gamma3": ["r2,c1,alpha2,beta4", "r3,c2,alpha4,beta1", "r1,c3,alpha3,beta3", "r4,c4,alpha1,beta2"],
-    "gamma4": ["r3,c1,alpha3,beta2", "r2,c2,alpha1,beta3", "r4,c3,alpha2,beta1", "r1,c4,alpha4,beta4"],
-}
-# Figure 3: the index class (groups of the RTD).
-FIGURE3 = ["r1,r2,r3,r4", "c1,c2,c3,c4", "alpha1,alpha2,alpha3,alpha4", "beta1,beta2,beta3,beta4"]
-# Figure 4: the tic-tac-toe grid.
-FIGURE4 = [["r2", "alpha4", "beta2", "c3"], ["beta1", "c1", "r1", "alpha1"],
-           ["c4", "beta3", "alpha2", "r3"], ["alpha3", "r4", "c2", "beta4"]]
-# Figure 5: (a) the winning diagonals from gamma3, (b) from gamma4.
-FIGURE5A = ["xyzw", "yxwz", "zwxy", "wzyx"]
-FIGURE5B = ["xyzw", "wzyx", "yxwz", "zwxy"]
-PSI1 = "(i, (13)(24), i, (13)(24), (12)(34))"
-PSI2 = "((34), (13), (23), (2134), (3124))"
-CASE1 = (["r1", "r3", "c1"], ["r2", "r4"])
-CASE2 = (["r1", "r3", "alpha2"], ["r2", "c1"])
+def _case(name: str) -> tuple:
+    from combgames.sources.affine_tictactoe import PROOF_CASES
 
-
-def _blockset(blocks) -> frozenset:
-    return frozenset(frozenset(_labels(b) if isinstance(b, str) else b) for b in blocks)
+    return PROOF_CASES[name]
 
 
 @lru_cache(maxsize=1)
@@ -101,8 +86,9 @@ def _figure2() -> Computed:
 
     rtd = ResolvableTransversalDesign.from_mols(figure1_mols4())
     labels = rtd.blocks_as_labels()
-    computed = {name: _blockset(labels[j] for j in cls_) for name, cls_ in zip(rtd.class_names, rtd.parallel_classes)}
-    published = {name: _blockset(blocks) for name, blocks in FIGURE2.items()}
+    computed = {name: frozenset(frozenset(labels[j]) for j in cls_)
+                for name, cls_ in zip(rtd.class_names, rtd.parallel_classes)}
+    published = {name: frozenset(_figure(name)) for name in computed}
     same = computed == published
     return Computed({k: sorted(sorted(b) for b in v) for k, v in computed.items()},
                     f"each parallel class gamma_i equals the published one as a set of blocks: {same} (the figure "
@@ -113,7 +99,7 @@ def _figure3() -> bool:
     from combgames.sources.affine_tictactoe import pi4
 
     p = pi4()
-    return {frozenset(p.blocks_as_labels()[j]) for j in p.index_class} == set(_blockset(FIGURE3))
+    return {frozenset(p.blocks_as_labels()[j]) for j in p.index_class} == set(_figure("index"))
 
 
 def _pi4_params() -> tuple[int, int, int, int]:
@@ -251,7 +237,7 @@ def _psi_convention() -> Computed:
 def _psi_fix_case1() -> bool:
     from combgames.sources.affine_tictactoe import paper_autoparatopisms
 
-    x, o = CASE1
+    x, o = _case("case1")
     for g in paper_autoparatopisms().values():
         mp = g.point_map()
         if {mp[p] for p in x} != set(x) or {mp[p] for p in o} != set(o):
@@ -265,11 +251,11 @@ def _case1_stabiliser() -> Computed:
     from combgames.sources.affine_tictactoe import paper_autoparatopisms, pi4, position_stabilizer
 
     a, b = _pair()
-    G = position_stabilizer([a, b], *CASE1)
+    G = position_stabilizer([a, b], *_case("case1"))
     psi = paper_autoparatopisms()
     H = PermutationGroup([psi["psi1"].permutation(), psi["psi2"].permutation()])
     equal = H.order() == G.order() and H.is_subgroup(G)
-    coll = pi4().setwise_stabilizer(*CASE1).order()
+    coll = pi4().setwise_stabilizer(*_case("case1")).order()
     return Computed(equal,
                     f"the stabiliser of X = {{r1, r3, c1}}, O = {{r2, r4}} among all autoparatopisms has order "
                     f"{G.order()} and equals <psi_1, psi_2> = {{i, psi_1, psi_2, psi_1 psi_2}}; the stabiliser "
@@ -280,7 +266,7 @@ def _case1_orbits() -> Computed:
     from combgames.sources.affine_tictactoe import free_point_orbits
 
     a, b = _pair()
-    orbits = free_point_orbits([a, b], *CASE1)
+    orbits = free_point_orbits([a, b], *_case("case1"))
     reps = [o[0] for o in orbits]
     return Computed(reps,
                     "orbits of the 11 free points: " + "; ".join("{" + ", ".join(o) + "}" for o in orbits))
@@ -290,8 +276,8 @@ def _case2() -> Computed:
     from combgames.sources.affine_tictactoe import pi4, position_stabilizer
 
     a, b = _pair()
-    order = position_stabilizer([a, b], *CASE2).order()
-    coll = pi4().setwise_stabilizer(*CASE2).order()
+    order = position_stabilizer([a, b], *_case("case2")).order()
+    coll = pi4().setwise_stabilizer(*_case("case2")).order()
     return Computed(order,
                     f"only the identity; also in the full collineation group of pi_4 (order {coll})")
 
@@ -371,7 +357,7 @@ CLAIMS = [
     Claim("designs.rtd44_parameters", S1, "the RTD(4, 4) of Figure 1 has 16 points, 16 blocks and 4 groups",
           (16, 16, 4), _rtd_params),
     Claim("designs.rtd44_figure2", f"{SEED}:Figure 2", "the RTD(4, 4) blocks by parallel class gamma_i",
-          {k: sorted(sorted(_labels(b)) for b in v) for k, v in FIGURE2.items()}, _figure2),
+          {k: sorted(sorted(b) for b in _figure(k)) for k in ("gamma1", "gamma2", "gamma3", "gamma4")}, _figure2),
     Claim("designs.index_class_figure3", f"{SEED}:Figure 3", "the groups of the RTD(4, 4) are the index class",
           True, _figure3),
     Claim("designs.pi4_parameters", S1, "pi_4: 16 points, 20 lines, 4 points per line, 5 parallel classes",
@@ -383,9 +369,9 @@ CLAIMS = [
     Claim("designs.pi4_unique", S1, "pi_4 is unique up to isomorphism (number of affine planes of order 4)", 1,
           _uniqueness),
     Claim("designs.grid_figure4", f"{SEED}:Figure 4", "grid: rows = gamma1 blocks, columns = gamma2 blocks",
-          FIGURE4, _grid),
+          [list(row) for row in FIGURE4_GRID], _grid),
     Claim("designs.grid_figure5", f"{SEED}:Figure 5", "winning diagonals from gamma3 (a) and gamma4 (b)",
-          [FIGURE5A, FIGURE5B], _grid_figure5),
+          [list(FIGURE5_PATTERNS["gamma3"]), list(FIGURE5_PATTERNS["gamma4"])], _grid_figure5),
     Claim("designs.grid_winning_sets", S1, "winning sets of the grid: rows, columns, diagonals with different "
           "index types, all cells of one index type", True, _grid_winning_sets),
     Claim("designs.example_game_lines", S1, "(r1, c4, alpha4, beta4), (r1, c2, alpha2, beta2) and "

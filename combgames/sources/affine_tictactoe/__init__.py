@@ -11,7 +11,9 @@ The paper's own data, transcribed, and its objects built from them with the gene
 :func:`figure2_blocks`                  Figures 2 and 3 as printed (``data/pi4_figure2.txt``), an
                                         independent transcription to compare :func:`pi4` with
 :func:`pi4_grid`                        the tic-tac-toe grid of Figure 4 (diagonals of Figure 5 by
-                                        :meth:`designs.GridView.class_pattern`)
+                                        :meth:`designs.GridView.class_pattern`); :data:`FIGURE4_GRID` and
+                                        :data:`FIGURE5_PATTERNS` are the two figures as printed
+:data:`PROOF_CASES`                     the two positions of the proof of Theorem 2.1 (Section 2)
 :data:`PSI`, :func:`paper_autoparatopisms`  psi_1, psi_2 of Section 2 as printed, and read with
                                         :func:`designs.parse_paratopism`
 :func:`position_stabilizer`,            the autoparatopisms fixing a position (Xeno's points X, Ophelia's
@@ -57,6 +59,9 @@ __all__ = [
     "INDEX_BLOCKS",
     "INDEX_LABELS",
     "PSI",
+    "FIGURE4_GRID",
+    "FIGURE5_PATTERNS",
+    "PROOF_CASES",
     "GAMES",
     "figure1_mols4",
     "figure2_blocks",
@@ -84,6 +89,20 @@ INDEX_LABELS = ("row block", "column block", "symbol set one block", "symbol set
 PSI = {
     "psi1": "(i, (13)(24), i, (13)(24), (12)(34))",
     "psi2": "((34), (13), (23), (2134), (3124))",
+}
+
+
+#: Figure 4 as printed: the tic-tac-toe grid of pi_4, rows top to bottom.
+FIGURE4_GRID = (("r2", "alpha4", "beta2", "c3"), ("beta1", "c1", "r1", "alpha1"),
+                ("c4", "beta3", "alpha2", "r3"), ("alpha3", "r4", "c2", "beta4"))
+
+#: Figure 5 as printed: the lines of gamma3 (a) and gamma4 (b) on the grid, one letter per line (x, y, z, w).
+FIGURE5_PATTERNS = {"gamma3": ("xyzw", "yxwz", "zwxy", "wzyx"), "gamma4": ("xyzw", "wzyx", "yxwz", "zwxy")}
+
+#: The positions of the proof of Theorem 2.1 (Section 2): Xeno's points, Ophelia's points.
+PROOF_CASES = {
+    "case1": (("r1", "r3", "c1"), ("r2", "r4")),
+    "case2": (("r1", "r3", "alpha2"), ("r2", "c1")),
 }
 
 
