@@ -37,7 +37,7 @@ Moves: a placement is the point's index (text: its name, e.g. ``b2``); a slide i
 
 Names used here and in the sources: the paper's X and O are our players 0 and 1; its "Loop" and the
 positions of its proofs (traps, zugzwangs, the move sequences) are transcribed in
-:mod:`combgames.reproduce.picaria` and checked in ``tests/published/test_000_picaria.py`` (the Trap, Race,
+:mod:`combgames.sources.eternal_picaria` and checked in ``tests/published/test_000_picaria.py`` (the Trap, Race,
 Fork and Zugzwang illustrations themselves are lost from the seed text).
 
 References
