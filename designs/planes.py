@@ -143,7 +143,7 @@ class AffinePlane(IncidenceStructure):
         blocks = rtd.blocks + rtd.groups
         labels = tuple(rtd.block_labels) + tuple(index_labels)
         b0 = len(rtd.blocks)
-        classes = rtd.parallel_classes + (tuple(range(b0, b0 + rtd.k)),)
+        classes = rtd.parallel_classes() + (tuple(range(b0, b0 + rtd.k)),)
         class_names = tuple(rtd.class_names) + ("index",)
         return cls(rtd.points, blocks, classes, labels, class_names, index_class=len(classes) - 1, check=False)
 

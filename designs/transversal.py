@@ -258,7 +258,7 @@ class ResolvableTransversalDesign(TransversalDesign):
     >>> rtd = ResolvableTransversalDesign.from_mols(mols(4))
     >>> rtd.k, rtd.n, rtd.class_names
     (4, 4, ('gamma1', 'gamma2', 'gamma3', 'gamma4'))
-    >>> sorted(rtd.blocks_as_labels()[j] for j in rtd.parallel_classes[0])[0]
+    >>> sorted(rtd.blocks_as_labels()[j] for j in rtd.parallel_classes()[0])[0]
     ('r1', 'c1', 'alpha1', 'beta1')
     """
 
@@ -306,7 +306,6 @@ class ResolvableTransversalDesign(TransversalDesign):
         class_names = tuple(f"{all_names[k]}{s + 1}" for s in range(n))
         return cls(points, groups, blocks, classes, labels, class_names, check=False)
 
-    @property
     def parallel_classes(self) -> tuple[tuple[int, ...], ...]:
         """The parallel classes, as tuples of block indices."""
         return self._classes

@@ -27,7 +27,7 @@ def main() -> None:
 
     rtd = ResolvableTransversalDesign.from_mols(squares)
     print("\nFigure 2: RTD(4, 4), parallel classes indexed by the third square")
-    for name, cls in zip(rtd.class_names, rtd.parallel_classes):
+    for name, cls in zip(rtd.class_names, rtd.parallel_classes()):
         blocks = ["{" + ", ".join(rtd.blocks_as_labels()[j]) + "}" for j in cls]
         print(f"  {name}: " + ", ".join(blocks))
     print("Figure 3: index class (the groups):", ["{" + ", ".join(g) + "}" for g in rtd.groups_as_labels()])

@@ -87,7 +87,7 @@ def _figure2() -> Computed:
     rtd = ResolvableTransversalDesign.from_mols(figure1_mols4())
     labels = rtd.blocks_as_labels()
     computed = {name: frozenset(frozenset(labels[j]) for j in cls_)
-                for name, cls_ in zip(rtd.class_names, rtd.parallel_classes)}
+                for name, cls_ in zip(rtd.class_names, rtd.parallel_classes())}
     published = {name: frozenset(_figure(name)) for name in computed}
     same = computed == published
     return Computed({k: sorted(sorted(b) for b in v) for k, v in computed.items()},

@@ -16,7 +16,7 @@ def test_td_from_complete_mols(q):
     assert td.to_mols() == sq
     rtd = ResolvableTransversalDesign.from_mols(sq)
     rtd.check()
-    assert len(rtd.parallel_classes) == q and all(len(c) == q for c in rtd.parallel_classes)
+    assert len(rtd.parallel_classes()) == q and all(len(c) == q for c in rtd.parallel_classes())
 
 
 def test_td_from_macneish():
@@ -54,7 +54,7 @@ def test_from_non_orthogonal_squares_raises():
 
 def test_resolution_check():
     rtd = ResolvableTransversalDesign.from_mols(mols(4))
-    bad = [rtd.parallel_classes[0][:-1] + rtd.parallel_classes[1][:1]] + list(rtd.parallel_classes[1:])
+    bad = [rtd.parallel_classes()[0][:-1] + rtd.parallel_classes()[1][:1]] + list(rtd.parallel_classes()[1:])
     with pytest.raises(ValueError, match="resolution"):
         ResolvableTransversalDesign(rtd.points, rtd.groups, rtd.blocks, bad)
 

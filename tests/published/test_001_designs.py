@@ -80,7 +80,7 @@ def test_rtd44_figure2_exactly():
     rtd = ResolvableTransversalDesign.from_mols(figure1_mols4())
     assert (len(rtd.points), len(rtd.blocks), len(rtd.groups)) == (16, 16, 4)
     labels = rtd.blocks_as_labels()
-    got = {name: {frozenset(labels[j]) for j in cls} for name, cls in zip(rtd.class_names, rtd.parallel_classes)}
+    got = {name: {frozenset(labels[j]) for j in cls} for name, cls in zip(rtd.class_names, rtd.parallel_classes())}
     assert got == FIGURE2
     assert {frozenset(g) for g in rtd.groups_as_labels()} == FIGURE3
 
