@@ -238,6 +238,7 @@ class PositionalGame:
             self._group_key = self.group.mask_canonizer(2)  # type: ignore[union-attr]
         elif self.key_method == "nauty":
             self._nauty = ColouredGraph.incidence(self.n, self.line_points)
+        self._line_vertices = set(range(self.n, self.n + len(self.lines)))
 
     def __repr__(self) -> str:
         if self.name is not None:
@@ -416,9 +417,9 @@ class PositionalGame:
         """The stone counts and nauty's certificate of the incidence graph coloured X / O / free / lines (the
         certificate does not record the sizes of the colour classes, so the counts are part of the key)."""
         x, o = p
-        # the classes X, O, free; the line vertices, not listed, form the last class
-        colouring = (_bits(x), _bits(o), _bits(self.full & ~(x | o)))
-        return (x.bit_count(), o.bit_count(), self._nauty.certificate(colouring))  # type: ignore[union-attr]
+        # an ordered partition of the vertices: X, O, the free points, the lines
+        colouring = [set(_bits(x)), set(_bits(o)), set(_bits(self.full & ~(x | o))), self._line_vertices]
+        return (x.bit_count(), o.bit_count(), self._nauty.certificate(colouring, check=False))  # type: ignore[union-attr]
 
     def cache_key(self) -> str:
         """The number of points, the lines (as point sets), and the reduced-play switches.

@@ -229,19 +229,18 @@ class TorusConnectionGame(_SurfaceGameBase):
 
     @cached_property
     def _canonize(self) -> Callable[[int, int], int]:
-        return self.symmetry_group.mask_canonizer(2)
+        return self.symmetry_group.mask_canonizer(2, colour_permutations=[(0, 1), (1, 0)])
 
     def canonical(self, p: TorusPosition) -> tuple:
         """Return a key equal on all images of ``p`` under :attr:`symmetry_group` and colour swap.
 
         The board part is the least canonical code (:meth:`CellGroup.canonical_code
         <combgames.symmetry.CellGroup.canonical_code>`) of the stones ``(x, o)`` and of the stones with the
-        colours swapped, ``(o, x)``: the group commutes with the swap, so this is constant on the orbits of
-        the group and the swap together.
+        colours swapped, ``(o, x)`` (:meth:`CellGroup.mask_canonizer` with the colour swap): the group
+        commutes with the swap, so this is constant on the orbits of the group and the swap together.
         """
         x, o = _masks(p.board)
-        f = self._canonize
-        return (min(f(x, o), f(o, x)), p.to_move, p.winner, p.closed)
+        return (self._canonize(x, o), p.to_move, p.winner, p.closed)
 
     def images(self, p: TorusPosition) -> list[TorusPosition]:
         """Return the images of ``p`` under generators of the symmetry group (translation by one column, by

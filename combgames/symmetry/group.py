@@ -49,11 +49,11 @@ from groundwork.checks import check_int, is_int
 
 __all__ = ["CellGroup", "cyclic_group", "dihedral_polygon", "dihedral_rectangle", "dihedral_square"]
 
-_SMALL_ORDER = 64
-"""Groups up to this order compute canonical keys with look-up tables; larger ones with numpy."""
+_TABLE_BUDGET = 1 << 19
+"""Most look-up table entries kept per small group (about 18 MB of Python ints)."""
 
-_TABLE_BUDGET = 1 << 18
-"""Most look-up table entries kept per group (about 9 MB of Python ints)."""
+_NUMPY_BUDGET = 1 << 23
+"""Most image-table entries kept per large group (64 MB of int64)."""
 
 
 class _UnknownElementName(KeyError, ValueError):
@@ -117,7 +117,14 @@ class CellGroup:
         self._tuples = [tuple(int(x) for x in row) for row in perms]
         self._index = {t: k for k, t in enumerate(self._tuples)}
         # itemgetter(*g)(c) builds the tuple c o g in C; a 1-cell board needs the 1-tuple by hand.
-        self._getters = [itemgetter(*g) if n > 1 else (lambda c, _g=g[0]: (c[_g],)) for g in self._tuples]
+        self._getters = [itemgetter(*g) if n > 1 else _SingleCell(g[0]) for g in self._tuples]
+
+    def __getstate__(self) -> dict:
+        # the look-up tables and canonizers are derived (and closures do not pickle): rebuilt when needed
+        return {"elements": self.elements, "names": self.names}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__init__(state["elements"], state["names"], check=False)
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -393,11 +400,16 @@ class CellGroup:
 
     @cached_property
     def _chunk_width(self) -> int:
-        """The widest chunk of cells (at most 16) whose image tables for all elements fit the budget."""
+        """The widest chunk of cells (at most 15) whose image tables for all elements fit the budget.
+
+        Wider chunks mean fewer look-ups per key, but tables of 2**16 Python ints and more fall out of the
+        processor's caches (measured: 4 x 4 tic-tac-toe keys are twice as fast with two chunks of 8 cells as
+        with one of 16, while 15 cells in one chunk still pay).
+        """
         n, order = self.degree, self.order()
         for chunks in range(1, n + 1):
             width = -(-n // chunks)
-            if width <= 16 and order * chunks << width <= _TABLE_BUDGET:
+            if width <= 15 and order * chunks << width <= _TABLE_BUDGET:
                 return width
         return 1
 
@@ -464,7 +476,7 @@ class CellGroup:
             self._check_masks(masks)
             masks = tuple(int(m) for m in masks)
         canonizers = self.__dict__.get("_canonizers")
-        f = canonizers.get(len(masks)) if canonizers else None
+        f = canonizers.get((len(masks), None)) if canonizers else None
         return (f or self.mask_canonizer(len(masks)))(*masks)
 
     def canonical_masks(self, masks: Sequence[int]) -> tuple[int, ...]:
@@ -484,66 +496,186 @@ class CellGroup:
         full = (1 << n) - 1
         return tuple((code >> (n * (len(masks) - 1 - t))) & full for t in range(len(masks)))
 
-    def mask_canonizer(self, k: int) -> Callable[..., int]:
+    def mask_canonizer(self, k: int, *, colour_permutations: Sequence[Sequence[int]] | None = None
+                       ) -> Callable[..., int]:
         """Return ``f(m_1, ..., m_k) -> int``, the :meth:`canonical_code` of k bitmasks, for hot loops.
 
+        Parameters
+        ----------
+        k : int
+            The number of masks (colours) of a position.
+        colour_permutations : sequence of permutations of range(k), optional
+            Permutations of the colours that are symmetries too (a group containing the identity), for games in
+            which the colours are interchangeable: with ``[(0, 1), (1, 0)]`` the key is the least image of both
+            ``(x, o)`` and ``(o, x)`` (the Chameleon rule of the torus game). Default: the identity only.
+
+        Notes
+        -----
         The function does not check its arguments (they must be ints in ``0 .. 2**degree - 1``).
         """
         check_int(k, "k", minimum=1)
+        perms = _colour_permutations(k, colour_permutations)
         cache = self.__dict__.setdefault("_canonizers", {})
-        if k not in cache:
-            cache[k] = self._table_canonizer(k) if self.order() <= _SMALL_ORDER or self.degree > 62 \
-                else self._numpy_canonizer(k)
-        return cache[k]
+        if (k, perms) not in cache:
+            cache[k, perms] = self._table_canonizer(k, perms) if self._tables_are_faster(k, perms) \
+                else self._numpy_canonizer(k, perms)
+        return cache[k, perms]
 
-    def _table_canonizer(self, k: int) -> Callable[..., int]:
+    def _tables_are_faster(self, k: int, perms: tuple | None) -> bool:
+        """Whether look-up tables beat numpy for k masks: a cost model in microseconds per key, measured on
+        boards of 9 to 36 cells and groups of 8 to 72 elements (benchmarks/bench_symmetry.py). numpy needs
+        masks of at most 62 bits."""
+        if self.degree > 62:
+            return True
+        colours = 1 if perms is None else len(perms)
+        order, chunks = self.order(), -(-self.degree // self._chunk_width)
+        tables = 0.06 * order * (k * chunks + colours - 1)
+        vectorised = 1.0 + 0.9 * k * -(-self.degree // 8) + 0.5 * (colours - 1)
+        return tables <= vectorised
+
+    def _table_canonizer(self, k: int, perms: tuple | None) -> Callable[..., int]:
+        """The canonizer of k masks by per-element look-up tables, one look-up per chunk of each mask.
+
+        The function is written out for this number of chunks and masks (no inner loops), e.g. for two
+        chunks of width w and two masks ``min([((t0[a0] | t1[a1]) << n) | t0[b0] | t1[b1] for t0, t1 in T])``
+        with ``a0, a1`` the chunks of the first mask; that is the whole cost of a key. With colour
+        permutations the images of the masks are named (``i0, i1, ...``) and packed once per permutation.
+        """
         n, w = self.degree, self._chunk_width
-        tables = self._chunk_tables
-        shifts = [n * (k - 1 - t) for t in range(k)]
-        if len(tables[0]) == 1:
-            whole = [per_chunk[0] for per_chunk in tables]
-            if k == 1:
-                return lambda a: min([t[a] for t in whole])
-            if k == 2:
-                return lambda a, b: min([(t[a] << n) | t[b] for t in whole])
-        if len(tables[0]) == 2 and k == 2:
-            low = (1 << w) - 1
-            halves = [(lo, hi) for lo, hi in tables]
+        chunks = len(self._chunk_tables[0])
+        low = (1 << w) - 1
+        lines, images = [], []
+        for t in range(k):
+            parts = []
+            for j in range(chunks):
+                shifted = f"(m{t} >> {j * w})" if j else f"m{t}"
+                lines.append(f"    c{t}_{j} = {shifted} & {low}" if j < chunks - 1 else f"    c{t}_{j} = {shifted}")
+                parts.append(f"t{j}[c{t}_{j}]")
+            images.append(" | ".join(parts))
 
-            def two_chunks(a: int, b: int) -> int:
-                al, ah, bl, bh = a & low, a >> w, b & low, b >> w
-                return min([((lo[al] | hi[ah]) << n) | lo[bl] | hi[bh] for lo, hi in halves])
+        def pack(terms: list[str]) -> str:
+            return " | ".join(f"(({term}) << {n * (k - 1 - t)})" if t < k - 1 else f"({term})"
+                              for t, term in enumerate(terms))
 
-            return two_chunks
+        if perms is None:
+            best = pack(images)
+        elif k == 2:  # two interchangeable colours: the least of (a, b) and (b, a) is (min(a, b), max(a, b))
+            best = (f"((i0 << {n}) | i1) if (i0 := {images[0]}) < (i1 := {images[1]}) else ((i1 << {n}) | i0)")
+        else:  # name each image once (walrus), then pack it in every colour order
+            first = pack([f"(i{t} := {images[t]})" for t in range(k)])
+            rest = [pack([f"i{q}" for q in perm]) for perm in perms[1:]]
+            best = f"min({first}, {', '.join(rest)})" if rest else first
+        names = ", ".join(f"t{j}" for j in range(chunks)) + ("," if chunks == 1 else "")
+        source = (f"def canonizer({', '.join(f'm{t}' for t in range(k))}):\n" + "\n".join(lines) +
+                  f"\n    return min([{best} for {names} in tables])\n")
+        namespace: dict = {"tables": self._chunk_tables}
+        exec(compile(source, f"<canonizer of {k} masks, {chunks} chunks>", "exec"), namespace)
+        return namespace["canonizer"]
 
-        def general(*masks: int) -> int:
-            return min(sum(_image(per_chunk, w, m) << s for m, s in zip(masks, shifts)) for per_chunk in tables)
+    def _numpy_canonizer(self, k: int, perms: tuple | None) -> Callable[..., int]:
+        """The canonizer of k masks for large groups: images under all elements at once, with numpy.
 
-        return general
-
-    def _numpy_canonizer(self, k: int) -> Callable[..., int]:
-        n = self.degree
-        inverse = self._inverses
-        one = np.int64(1)
+        ``tables[j][b]`` is the row of the images, under every element, of the cells of chunk j given by the
+        bits b; a mask's images are the union of one row per chunk. The least image tuple is found mask by
+        mask (or in one minimum when the k packed images fit in 62 bits).
+        """
+        n, order, inverse = self.degree, self.order(), self._inverses
+        width = 12
+        while width > 1 and -(-n // width) * (order << width) > _NUMPY_BUDGET:
+            width = width - 4 if width > 4 else width // 2
+        tables = []
+        for start in range(0, n, width):
+            cells = inverse[:, start:start + width]  # (order, w)
+            codes = np.arange(1 << cells.shape[1], dtype=np.int64)
+            table = np.zeros((len(codes), order), dtype=np.int64)
+            for j in range(cells.shape[1]):
+                table |= ((codes[:, None] >> j) & 1) << cells[None, :, j]
+            tables.append(table)
+        low = (1 << width) - 1
         shifts = [n * (k - 1 - t) for t in range(k)]
 
         def images(mask: int) -> np.ndarray:
-            bits = [i for i in range(n) if mask >> i & 1]
-            if not bits:
-                return np.zeros(len(inverse), dtype=np.int64)
-            return (one << inverse[:, bits]).sum(axis=1)  # distinct bits: the sum is the union
+            out = tables[0][mask & low]
+            for table in tables[1:]:
+                mask >>= width
+                if not mask:
+                    break
+                out = out | table[mask & low]
+            return out
 
-        def canonizer(*masks: int) -> int:
-            rows = np.arange(len(inverse))
-            code = 0
-            for m, s in zip(masks, shifts):  # lexicographic minimum, one mask at a time
-                im = images(m)[rows]
-                best = im.min()
-                rows = rows[im == best]
-                code |= int(best) << s
-            return code
+        orders = perms if perms is not None else (tuple(range(k)),)
 
-        return canonizer
+        if k == 2 and perms is not None:
+            # two interchangeable colours: the least of (a, b) and (b, a) is (min(a, b), max(a, b))
+            def swapped(x: int, o: int) -> int:
+                a, b = images(x), images(o)
+                low, high = np.minimum(a, b), np.maximum(a, b)
+                if 2 * n <= 62:
+                    return int(((low << n) | high).min())
+                least = low.min()
+                return (int(least) << n) | int(high[low == least].min())
+
+            return swapped
+
+        if k * n <= 62:
+            def packed(*masks: int) -> int:
+                ims = [images(m) for m in masks]
+                best = None
+                for order in orders:
+                    total = ims[order[0]] << shifts[0] if shifts[0] else ims[order[0]]
+                    for q, s in zip(order[1:], shifts[1:]):
+                        total = total | (ims[q] << s if s else ims[q])
+                    low_code = int(total.min())
+                    best = low_code if best is None else min(best, low_code)
+                return best  # type: ignore[return-value]
+
+            return packed
+
+        def lexicographic(*masks: int) -> int:
+            ims = [images(m) for m in masks]
+            best = None
+            for order in orders:
+                rows, code = None, 0
+                for q, s in zip(order, shifts):
+                    im = ims[q] if rows is None else ims[q][rows]
+                    least = im.min()
+                    rows = np.flatnonzero(im == least) if rows is None else rows[im == least]
+                    code |= int(least) << s
+                best = code if best is None else min(best, code)
+            return best  # type: ignore[return-value]
+
+        return lexicographic
+
+
+def _colour_permutations(k: int, perms: Sequence[Sequence[int]] | None) -> tuple | None:
+    """The colour permutations as a tuple of tuples, identity first; None for the identity alone.
+
+    Raises
+    ------
+    ValueError
+        If a permutation is not one of range(k), or the identity is missing.
+    """
+    if perms is None:
+        return None
+    out = [tuple(int(q) for q in p) for p in perms]
+    identity = tuple(range(k))
+    for p in out:
+        if sorted(p) != list(identity):
+            raise ValueError(f"colour permutations must permute range({k}), not {p!r}")
+    if identity not in out:
+        raise ValueError(f"colour permutations must include the identity {identity}, not {out!r}")
+    rest = sorted(set(out) - {identity})
+    return (identity, *rest) if rest else None
+
+
+class _SingleCell:
+    """``c -> (c[i],)``: the image getter of a one-cell board (itemgetter of one index returns no tuple)."""
+
+    def __init__(self, i: int):
+        self.i = i
+
+    def __call__(self, c: Sequence) -> tuple:
+        return (c[self.i],)
 
 
 def _image(per_chunk: list[list[int]], width: int, mask: int) -> int:

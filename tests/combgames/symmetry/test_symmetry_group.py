@@ -231,3 +231,51 @@ def test_dihedral_rectangle_and_stabilizer():
     corner = (1,) + (0,) * 5
     assert R.stabilizer(corner).names == ("e",)
     assert dihedral_square(3).stabilizer((0,) * 4 + (1,) + (0,) * 4) == dihedral_square(3)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, (1 << 40) - 1), st.integers(0, (1 << 40) - 1))
+def test_large_group_keys_beyond_62_bits_are_the_least_image(x, o):
+    G = dihedral_polygon(40)  # 80 elements on 40 cells: the numpy path, two masks of 40 bits do not pack in 62
+    o &= ~x
+
+    def image(mask, g):
+        return sum(1 << i for i in range(40) if mask >> g[i] & 1)
+
+    naive = min((image(x, g), image(o, g)) for g in G._tuples)
+    assert G.order() > 64 and G.canonical_masks((x, o)) == naive
+
+
+def test_groups_pickle_after_their_keys_were_used():
+    import pickle
+
+    G = dihedral_square(4)
+    key = G.canonical_code((3, 12))
+    H = pickle.loads(pickle.dumps(G))
+    assert H == G and H.names == G.names and H.canonical_code((3, 12)) == key
+    one = CellGroup([[0]])
+    assert pickle.loads(pickle.dumps(one)).images((7,)) == [(7,)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([dihedral_square(3), dihedral_rectangle(2, 5), dihedral_polygon(12, rings=(0, 1)),
+                        CellGroup.generate([[1, 2, 3, 4, 0], [1, 0, 2, 3, 4]]), dihedral_polygon(40)]),
+       st.data())
+def test_interchangeable_colours(G, data):
+    """With the colour swap the key is the least image of (x, o) and of (o, x), on every path."""
+    from combgames.symmetry import group as group_module
+
+    n = G.degree
+    x = data.draw(st.integers(0, (1 << n) - 1))
+    o = data.draw(st.integers(0, (1 << n) - 1)) & ~x
+    swap = G.mask_canonizer(2, colour_permutations=[(0, 1), (1, 0)])
+    assert swap(x, o) == swap(o, x) == min(G.canonical_code((x, o)), G.canonical_code((o, x)))
+    old = group_module._TABLE_BUDGET
+    group_module._TABLE_BUDGET = 1 << 6  # many chunks
+    try:
+        H = CellGroup(G.elements, check=False)
+        assert H.mask_canonizer(2, colour_permutations=[(1, 0), (0, 1)])(x, o) == swap(x, o)
+    finally:
+        group_module._TABLE_BUDGET = old
+    with pytest.raises(ValueError, match="include the identity"):
+        G.mask_canonizer(2, colour_permutations=[(1, 0)])
