@@ -32,6 +32,8 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Hashable
 
+from groundwork.checks import check_int
+
 from combgames.game import Game, final_result, position_key, position_text, resolve_no_move_rule, successors
 
 if TYPE_CHECKING:
@@ -165,11 +167,10 @@ class StateSpace:
 
     def __init__(self, game: Game, key: Callable[[Any], Hashable], rule: str, *, moves: bool = False,
                  max_depth: int | None = None, limit: int | None = None):
-        if max_depth is not None and (isinstance(max_depth, bool) or not isinstance(max_depth, int)
-                                      or max_depth < 0):
-            raise ValueError(f"max_depth must be a non-negative integer or None, not {max_depth!r}")
-        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
-            raise ValueError(f"limit must be a positive integer or None, not {limit!r}")
+        if max_depth is not None:
+            check_int(max_depth, "max_depth", minimum=0)
+        if limit is not None:
+            check_int(limit, "limit", minimum=1)
         self.graph = StateGraph(game, key, rule, moves=[] if moves else None)
         self.max_depth = max_depth
         self.limit = limit

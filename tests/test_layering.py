@@ -11,7 +11,7 @@ groundwork             nothing of the project (checks, the nauty bridge, kernel 
 designs, topology      groundwork (never combgames, never each other)
 combgames.game         nothing (the interface)
 combgames.checkpoint   nothing
-combgames.explore      the interface
+combgames.explore      the interface, groundwork
 combgames.symmetry     groundwork
 combgames.games        the interface, explore, symmetry, designs, topology, groundwork (no solver, no grundy,
                        no pictures)
@@ -53,13 +53,13 @@ ALLOWED: dict[str, set[str]] = {
     "topology": _BASE,
     "combgames.game": set(),
     "combgames.checkpoint": set(),
-    "combgames.explore": _GAME,
+    "combgames.explore": _GAME | _BASE,
     "combgames.symmetry": _BASE,
     "combgames.games": _BELOW_GAMES,
     "combgames.solvers": _SOLVERS,
     "combgames.grundy": _THEORY,
     "combgames.analysis": _THEORY,
-    "combgames.openspiel": _GAME | {"combgames.explore"},
+    "combgames.openspiel": _GAME | _BASE | {"combgames.explore"},
     "combgames.strategies": _GAMES,
     "combgames.sources": _THEORY | {"combgames.analysis"},
     "combgames.catalogue": _THEORY | {"combgames.analysis", "combgames.sources"},

@@ -15,6 +15,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from groundwork.checks import check_one_of
+
 from combgames.game import Game, capabilities, resolve_no_move_rule, successors
 from combgames.solvers.grundy import GrundyEvaluator, grundy_value, mex, outcome_class
 from combgames.solvers.retrograde import RetrogradeResult, retrograde
@@ -105,8 +107,7 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     >>> s.method, s.grundy, s.outcome_class
     ('grundy', 0, 'P')
     """
-    if method not in METHODS:
-        raise ValueError(f"method must be one of {METHODS}, not {method!r}")
+    check_one_of(method, "method", METHODS)
     chosen = choose_method(game) if method == "auto" else method
     p = game.initial() if position is None else position
     t0 = time.perf_counter()

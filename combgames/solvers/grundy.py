@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable, Iterable
 
+from groundwork.checks import check_one_of
+
 from combgames.game import CONVENTIONS, Game, capabilities, position_key
 
 __all__ = ["GrundyEvaluator", "grundy_value", "mex", "outcome_class"]
@@ -101,12 +103,11 @@ class GrundyEvaluator:
 
     def outcome(self, p: Any, convention: str = "normal") -> str:
         """``"N"`` (the player to move wins) or ``"P"`` (the previous player wins) under ``convention``."""
+        check_one_of(convention, "convention", CONVENTIONS)
         if convention == "normal":
             return "N" if self.value(p) else "P"
-        if convention == "misere":
-            next_wins = self._evaluate(p, self.misere_next_wins, lambda vals: (not vals) or not all(vals))
-            return "N" if next_wins else "P"
-        raise ValueError(f"convention must be one of {CONVENTIONS}, not {convention!r}")
+        next_wins = self._evaluate(p, self.misere_next_wins, lambda vals: (not vals) or not all(vals))
+        return "N" if next_wins else "P"
 
 
 def grundy_value(game: Game, position: Any = None, *, evaluator: GrundyEvaluator | None = None) -> int:

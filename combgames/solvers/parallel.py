@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Hashable
 
+from groundwork.checks import check_int
+
 from combgames.checkpoint import game_identity, load_checkpoint, save_checkpoint
 from combgames.explore import explore
 from combgames.game import DRAW, Game, position_key, require_two_players
@@ -84,8 +86,7 @@ def split(game: Game, position: Any = None, depth: int = 2, *, symmetry: bool = 
     ValueError
         If ``depth`` is negative.
     """
-    if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
-        raise ValueError(f"depth must be a non-negative integer, not {depth!r}")
+    check_int(depth, "depth", minimum=0)
     p0 = game.initial() if position is None else position
     graph = explore(game, p0, symmetry=symmetry, moves=True, max_depth=depth, no_move_rule=no_move_rule)
     keys = graph.keys

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from groundwork.checks import check_one_of
+
 __all__ = ["DRAW_VALUE", "LOSS", "WIN", "DRAW_OUTCOME", "OUTCOMES", "Value", "score", "from_score"]
 
 WIN = "win"
@@ -45,8 +47,7 @@ class Value:
     distance: int | None = None
 
     def __post_init__(self) -> None:
-        if self.outcome not in OUTCOMES:
-            raise ValueError(f"outcome must be one of {OUTCOMES}, not {self.outcome!r}")
+        check_one_of(self.outcome, "outcome", OUTCOMES)
         if self.outcome == DRAW_OUTCOME and self.distance is not None:
             raise ValueError(f"a draw has distance None, not {self.distance!r}")
         if self.outcome != DRAW_OUTCOME and self.distance is not None and (

@@ -32,6 +32,8 @@ from collections.abc import Hashable, Iterable, Iterator, Sequence
 
 import numpy as np
 
+from groundwork.checks import check_int, is_int
+
 from combgames.symmetry.group import CellGroup
 
 __all__ = [
@@ -73,11 +75,9 @@ def colourings(n: int, *, colours: int | None = None,
     """
     if (colours is None) == (multiplicities is None):
         raise ValueError("give exactly one of colours= and multiplicities=")
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise ValueError(f"n (the number of cells) must be a non-negative integer, not {n!r}")
+    check_int(n, "n (the number of cells)", minimum=0)
     if colours is not None:
-        if isinstance(colours, bool) or not isinstance(colours, int) or colours < 1:
-            raise ValueError(f"colours must be a positive integer, not {colours!r}")
+        check_int(colours, "colours", minimum=1)
         import itertools
 
         yield from itertools.product(range(colours), repeat=n)
@@ -103,7 +103,7 @@ def colourings(n: int, *, colours: int | None = None,
 
 def _check_multiplicities(n: int, multiplicities: Sequence[int]) -> tuple[int, ...]:
     mult = tuple(multiplicities)
-    if any(isinstance(m, bool) or not isinstance(m, (int, np.integer)) or m < 0 for m in mult):
+    if not all(is_int(m) and m >= 0 for m in mult):
         raise ValueError(f"multiplicities must be non-negative integers, not {mult!r}")
     if sum(mult) != n:
         raise ValueError(f"multiplicities must sum to the number of cells {n}, not {sum(mult)}: {mult!r}")
@@ -240,8 +240,7 @@ class CanonicalTable:
     """
 
     def __init__(self, group: CellGroup, colours: int, *, max_size: int = 1 << 24):
-        if isinstance(colours, bool) or not isinstance(colours, int) or colours < 1:
-            raise ValueError(f"colours must be a positive integer, not {colours!r}")
+        check_int(colours, "colours", minimum=1)
         n, k = group.degree, colours
         size = k ** n
         if size > max_size:
@@ -293,7 +292,7 @@ class CanonicalTable:
     def _check_values(self, colouring: Sequence[int]) -> None:
         """Raise ValueError unless every value of ``colouring`` is an integer 0..k-1."""
         for i, v in enumerate(colouring):
-            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not 0 <= v < self.colours:
+            if not (is_int(v) and 0 <= v < self.colours):
                 raise ValueError(f"colouring values must be integers 0..{self.colours - 1}, not {v!r} "
                                  f"(cell {i})")
 

@@ -52,6 +52,8 @@ from typing import Any
 
 import numpy as np
 
+from groundwork.checks import check_int
+
 from combgames.symmetry.actions import _check_multiplicities, colourings
 from combgames.symmetry.group import CellGroup, cyclic_group, dihedral_polygon
 
@@ -141,8 +143,7 @@ def fixed_count(cycle_type: dict[int, int] | Iterable[tuple[int, int]], *, colou
     if (colours is None) == (multiplicities is None):
         raise ValueError("give exactly one of colours= and multiplicities=")
     if colours is not None:
-        if isinstance(colours, bool) or not isinstance(colours, int) or colours < 1:
-            raise ValueError(f"colours must be a positive integer, not {colours!r}")
+        check_int(colours, "colours", minimum=1)
         return colours ** sum(ct.values())
     n = sum(l * c for l, c in ct.items())
     target = _check_multiplicities(n, multiplicities)
@@ -297,8 +298,7 @@ def pattern_inventory(group: CellGroup | Any, colours: int):
     import sympy
     from sympy.polys.rings import ring
 
-    if isinstance(colours, bool) or not isinstance(colours, int) or colours < 1:
-        raise ValueError(f"colours must be a positive integer, not {colours!r}")
+    check_int(colours, "colours", minimum=1)
     R, *xs = ring(",".join(f"x{i}" for i in range(colours)) + ",", sympy.QQ)
     power_sums: dict[int, object] = {}
     total = R.zero
@@ -343,8 +343,7 @@ def polya_count(group: CellGroup | Any, *, colours: int | None = None, multiplic
             total += count * fixed_count(dict(ct), colours=colours, multiplicities=multiplicities)
         value = Fraction(total, group.order())
     elif colours is not None:
-        if isinstance(colours, bool) or not isinstance(colours, int) or colours < 1:
-            raise ValueError(f"colours must be a positive integer, not {colours!r}")
+        check_int(colours, "colours", minimum=1)
         Z = cycle_index(group)
         value = Z.subs({a: colours for a in cycle_index_symbols(group.degree)})
     else:
@@ -420,9 +419,7 @@ def bracelets(n: int, k: int, *, multiplicities: Sequence[int] | None = None) ->
 
 
 def _check_n_k(n: int, k: int, multiplicities: Sequence[int] | None) -> None:
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"n must be a positive integer, not {n!r}")
-    if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-        raise ValueError(f"k must be a positive integer, not {k!r}")
+    check_int(n, "n", minimum=1)
+    check_int(k, "k", minimum=1)
     if multiplicities is not None and len(multiplicities) != k:
         raise ValueError(f"multiplicities must give one count per colour (k={k}), not {tuple(multiplicities)!r}")
