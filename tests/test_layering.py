@@ -11,6 +11,7 @@ groundwork             nothing of the project (checks, the nauty bridge, kernel 
 designs, topology      groundwork (never combgames, never each other)
 combgames.game         nothing (the interface)
 combgames.checkpoint   nothing
+combgames.options      groundwork (declared game options)
 combgames.explore      the interface, groundwork
 combgames.symmetry     groundwork
 combgames.games        the interface, explore, symmetry, designs, topology, groundwork (no solver, no grundy,
@@ -42,7 +43,7 @@ PROJECT = ("groundwork", "designs", "topology", "combgames")
 
 _BASE = {"groundwork"}
 _GAME = {"combgames.game"}
-_BELOW_GAMES = _BASE | _GAME | {"combgames.explore", "combgames.symmetry", "designs", "topology"}
+_BELOW_GAMES = _BASE | _GAME | {"combgames.explore", "combgames.symmetry", "combgames.options", "designs", "topology"}
 _SOLVERS = _BASE | _GAME | {"combgames.explore", "combgames.checkpoint"}
 _GAMES = _BELOW_GAMES | {"combgames.games"}
 _THEORY = _GAMES | _SOLVERS | {"combgames.solvers"}
@@ -53,6 +54,7 @@ ALLOWED: dict[str, set[str]] = {
     "topology": _BASE,
     "combgames.game": set(),
     "combgames.checkpoint": set(),
+    "combgames.options": _BASE,
     "combgames.explore": _GAME | _BASE,
     "combgames.symmetry": _BASE,
     "combgames.games": _BELOW_GAMES,
