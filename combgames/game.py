@@ -32,6 +32,14 @@ Optional capabilities (declared as attributes or methods; solvers read them thro
 ``all_moves()``        every move the game can ever offer (an action space, for OpenSpiel).
 ``cache_key()``        a string naming the game and *all* its parameters that change the state space or the
                        rules; required for checkpoints (:mod:`combgames.checkpoint`).
+``check_position(p)``  raise ValueError (naming the game) unless ``p`` is a position of *this* game (its shape,
+                       its parameters, and the rules: a position that cannot arise is refused); solvers call it
+                       on every position a user hands them (:func:`checked_position`).
+``is_setup_position(p)`` True for a position the rules allow as a start (Nim: any heaps) though it may not be
+                       reachable from ``initial()``.
+``nim_value(p)``, ``outcome_class(p)``, ``winning_moves(p)``: an impartial game's Sprague-Grundy value (normal
+                       play), outcome class ("N"/"P" under its convention) and moves to a P-position by a method
+                       that fits the game (Nim by XOR) instead of a search; the Grundy solver uses them.
 ``parse_position(text)`` / ``format_position(p)`` / ``parse_move(text, p)`` / ``format_move(m, p)`` /
 ``diagram(p)``:        the game's text notation, used by the command line; :func:`move_text`,
                        :func:`position_text` and :func:`move_from_text` apply it with fallbacks.
@@ -63,6 +71,7 @@ __all__ = [
     "IllegalMoveError",
     "PositionFormatError",
     "capabilities",
+    "checked_position",
     "final_result",
     "move_from_text",
     "move_text",
@@ -140,6 +149,11 @@ class Capabilities:
     order_moves: Callable[[Any, Sequence[Any]], list] | None = None
     all_moves: Callable[[], Sequence[Any]] | None = None
     cache_key: Callable[[], str] | None = None
+    check_position: Callable[[Any], Any] | None = None
+    is_setup_position: Callable[[Any], bool] | None = None
+    nim_value: Callable[[Any], int] | None = None
+    outcome_class: Callable[[Any], str] | None = None
+    winning_moves: Callable[[Any], list] | None = None
     parse_position: Callable[[str], Any] | None = None
     format_position: Callable[[Any], str] | None = None
     parse_move: Callable[..., Any] | None = None
@@ -195,6 +209,23 @@ def resolve_no_move_rule(game: Game, override: str | None = None) -> str:
     if rule == "pass" and caps.pass_turn is None:
         raise TypeError(f"no_move_rule 'pass' needs pass_turn(p); {type(game).__name__} does not provide it")
     return rule
+
+
+def checked_position(game: Game, p: Any) -> Any:
+    """Return ``p`` after the game's ``check_position(p)`` (when declared) accepted it.
+
+    Solvers call this on every position a user hands them, so a position of another game (or of the same game
+    with other parameters) is refused with the game's message instead of being read as something else.
+
+    Raises
+    ------
+    ValueError, TypeError
+        From the game's check: ``p`` is not a position of ``game``.
+    """
+    check = capabilities(game).check_position
+    if check is not None:
+        check(p)
+    return p
 
 
 def position_key(game: Game, symmetry: bool = True) -> Callable[[Any], Hashable]:

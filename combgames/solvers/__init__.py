@@ -17,7 +17,7 @@ from typing import Any
 
 from groundwork.checks import check_one_of
 
-from combgames.game import Game, capabilities, resolve_no_move_rule, successors
+from combgames.game import Game, capabilities, checked_position, resolve_no_move_rule, successors
 from combgames.solvers.grundy import GrundyEvaluator, grundy_value, mex, outcome_class
 from combgames.solvers.retrograde import RetrogradeResult, retrograde
 from combgames.solvers.search import SearchResult, Searcher, alphabeta
@@ -109,7 +109,7 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     """
     check_one_of(method, "method", METHODS)
     chosen = choose_method(game) if method == "auto" else method
-    p = game.initial() if position is None else position
+    p = game.initial() if position is None else checked_position(game, position)
     t0 = time.perf_counter()
     if chosen == "search":
         if "checkpoint" in options:
@@ -127,10 +127,14 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     if "checkpoint" in options:
         raise ValueError("checkpoints are supported by retrograde analysis only")
     ev = GrundyEvaluator(game, **options)
-    conv = capabilities(game).convention
+    caps = capabilities(game)
+    conv = caps.convention
     cls = ev.outcome(p, conv)
     g = ev.value(p) if conv == "normal" else None
-    rule = resolve_no_move_rule(game)
-    best = [m for m, c in successors(game, p, rule) if ev.outcome(c, conv) == "P"]
+    if caps.winning_moves is not None and not options.get("search", False):
+        best = list(caps.winning_moves(p))
+    else:
+        rule = resolve_no_move_rule(game)
+        best = [m for m, c in successors(game, p, rule) if ev.outcome(c, conv) == "P"]
     return Solution(p, "grundy", None, best, [], grundy=g, outcome_class=cls,
                     stats={"nodes": ev.nodes, "seconds": time.perf_counter() - t0})

@@ -20,7 +20,7 @@ from typing import Any, Callable, Hashable, Iterable
 
 from groundwork.checks import check_one_of
 
-from combgames.game import CONVENTIONS, Game, capabilities, position_key
+from combgames.game import CONVENTIONS, Game, capabilities, checked_position, position_key
 
 __all__ = ["GrundyEvaluator", "grundy_value", "mex", "outcome_class"]
 
@@ -54,11 +54,18 @@ class GrundyEvaluator:
         An impartial game (``game.impartial`` is True).
     symmetry : bool
         Memoise by ``game.canonical`` when the game provides it (default True).
+    search : bool
+        Always search the game (default False: use the game's ``nim_value`` / ``outcome_class`` when it
+        declares them, e.g. Nim by XOR, so heaps of any size are answered; the tests compare both ways).
     """
 
-    def __init__(self, game: Game, *, symmetry: bool = True):
+    def __init__(self, game: Game, *, symmetry: bool = True, search: bool = False):
         _require_impartial(game)
         self.game = game
+        caps = capabilities(game)
+        self._nim_value = None if search else caps.nim_value
+        self._outcome_class = None if search else caps.outcome_class
+        self._convention = caps.convention
         self.key: Callable[[Any], Hashable] = position_key(game, symmetry)
         self.grundy: dict[Hashable, int] = {}
         self.misere_next_wins: dict[Hashable, bool] = {}
@@ -99,11 +106,15 @@ class GrundyEvaluator:
 
     def value(self, p: Any) -> int:
         """The Sprague-Grundy value of ``p`` (normal play)."""
+        if self._nim_value is not None:
+            return self._nim_value(p)
         return self._evaluate(p, self.grundy, mex)
 
     def outcome(self, p: Any, convention: str = "normal") -> str:
         """``"N"`` (the player to move wins) or ``"P"`` (the previous player wins) under ``convention``."""
         check_one_of(convention, "convention", CONVENTIONS)
+        if self._outcome_class is not None and convention == self._convention:
+            return self._outcome_class(p)
         if convention == "normal":
             return "N" if self.value(p) else "P"
         next_wins = self._evaluate(p, self.misere_next_wins, lambda vals: (not vals) or not all(vals))
@@ -136,7 +147,7 @@ def grundy_value(game: Game, position: Any = None, *, evaluator: GrundyEvaluator
     0
     """
     ev = evaluator if evaluator is not None else GrundyEvaluator(game)
-    return ev.value(game.initial() if position is None else position)
+    return ev.value(game.initial() if position is None else checked_position(game, position))
 
 
 def outcome_class(game: Game, position: Any = None, *, convention: str | None = None,
@@ -157,4 +168,4 @@ def outcome_class(game: Game, position: Any = None, *, convention: str | None = 
     """
     ev = evaluator if evaluator is not None else GrundyEvaluator(game)
     conv = convention if convention is not None else capabilities(game).convention
-    return ev.outcome(game.initial() if position is None else position, conv)
+    return ev.outcome(game.initial() if position is None else checked_position(game, position), conv)

@@ -35,8 +35,8 @@ from groundwork.checks import check_int
 
 from combgames.checkpoint import game_identity, load_checkpoint, save_checkpoint
 from combgames.explore import explore
-from combgames.game import DRAW, Game, position_key, require_two_players
-from combgames.solvers.search import Searcher
+from combgames.game import DRAW, Game, checked_position, position_key, require_two_players
+from combgames.solvers.search import RECURSION_LIMIT, Searcher
 from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value, from_score, score
 
 __all__ = ["Subproblem", "ParallelResult", "split", "solve_subproblem", "parallel_solve"]
@@ -113,7 +113,7 @@ def solve_subproblem(game: Game, position: Any, symmetry: bool = True,
     """Solve one position: return (score for the player to move, nodes, seconds). Picklable for executors."""
     start = time.perf_counter()
     limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 10_000))
+    sys.setrecursionlimit(max(limit, RECURSION_LIMIT))
     try:
         searcher = Searcher(game, symmetry=symmetry, no_move_rule=no_move_rule)
         s = searcher.score(position)
@@ -187,7 +187,7 @@ def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor
     """
     require_two_players(game, "parallel_solve")
     start = time.perf_counter()
-    p0 = game.initial() if position is None else position
+    p0 = game.initial() if position is None else checked_position(game, position)
     tree, frontier = split(game, p0, depth, symmetry=symmetry, no_move_rule=no_move_rule)
     results = _solve_frontier(game, frontier, executor, symmetry, no_move_rule, checkpoint,
                               {"solver": "parallel", "game": game_identity(game) if checkpoint else None,

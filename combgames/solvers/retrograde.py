@@ -32,8 +32,8 @@ import numpy as np
 
 from combgames.checkpoint import default_cache_dir, game_identity, load_checkpoint, save_checkpoint
 from combgames.explore import StateSpace
-from combgames.game import (DRAW, Game, capabilities, final_result, position_key, require_two_players,
-                            resolve_no_move_rule, successors)
+from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
+                            require_two_players, resolve_no_move_rule, successors)
 from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value
 
 __all__ = ["RetrogradeResult", "retrograde"]
@@ -73,7 +73,7 @@ class RetrogradeResult:
         }
 
     def _node(self, p: Any) -> int:
-        k = self.key(p)
+        k = self.key(checked_position(self.game, p))
         if k not in self.index:
             raise KeyError(f"position {p!r} is not in the solved state space")
         return self.index[k]
@@ -89,7 +89,10 @@ class RetrogradeResult:
         return self._value_of(self._node(p))
 
     def __contains__(self, p: Any) -> bool:
-        return self.key(p) in self.index
+        try:
+            return self.key(checked_position(self.game, p)) in self.index
+        except (TypeError, ValueError):  # not a position of this game at all
+            return False
 
     def _value_of(self, i: int) -> Value:
         o = self.outcome[i]
@@ -210,7 +213,7 @@ def retrograde(
     if resumed is not None:
         space.restore(resumed)
     elif positions is None:
-        space.add(game.initial() if start is None else start)
+        space.add(game.initial() if start is None else checked_position(game, start))
     else:
         for p in positions:
             space.add(p)

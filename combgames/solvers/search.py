@@ -16,7 +16,8 @@ and revisits a position raises ``ValueError`` (use :func:`~.retrograde.retrograd
 instead of looping or returning a wrong value.
 
 Recursion depth equals the game length (at most the number of moves in a game), which is small for the games
-this solver is for (tic-tac-toe on planes and designs: at most the number of points).
+this solver is for (tic-tac-toe on planes and designs: at most the number of points); lines longer than
+:data:`RECURSION_LIMIT` plies are refused with a message naming retrograde analysis.
 """
 
 from __future__ import annotations
@@ -26,11 +27,15 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
-from combgames.game import (DRAW, Game, capabilities, final_result, position_key, require_two_players,
-                            resolve_no_move_rule, successors)
+from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
+                            require_two_players, resolve_no_move_rule, successors)
 from combgames.solvers.values import Value, from_score
 
-__all__ = ["SearchResult", "Searcher", "alphabeta"]
+__all__ = ["RECURSION_LIMIT", "SearchResult", "Searcher", "alphabeta"]
+
+RECURSION_LIMIT = 200_000
+"""The most nested plies a depth-first search follows (Python frames; CPython 3.11+ keeps them off the C
+stack). A longer line raises ValueError naming retrograde analysis, which has no depth limit."""
 
 _MATE = 1_000_000
 _INF = 10 * _MATE
@@ -343,9 +348,9 @@ def alphabeta(
     if searcher is None:
         searcher = Searcher(game, symmetry=symmetry, no_move_rule=no_move_rule, progress=progress,
                             distance=distance)
-    p = game.initial() if position is None else position
+    p = game.initial() if position is None else checked_position(game, position)
     limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 10_000))
+    sys.setrecursionlimit(max(limit, RECURSION_LIMIT))
     try:
         s = searcher.score(p)
         best = searcher.best_moves(p, s)
@@ -355,6 +360,9 @@ def alphabeta(
             from combgames.solvers.strategy import strategy_from_searcher
 
             tree = strategy_from_searcher(searcher, p)
+    except RecursionError:
+        raise ValueError(f"alpha-beta search reached {RECURSION_LIMIT} nested plies in {type(game).__name__} (it "
+                         f"searches depth first, one frame per ply); use retrograde() for games this long") from None
     finally:
         sys.setrecursionlimit(limit)
     return SearchResult(

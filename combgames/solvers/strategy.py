@@ -19,7 +19,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from combgames.game import DRAW, Game, final_result, move_from_text, move_text, resolve_no_move_rule, successors
+from groundwork.checks import check_one_of
+
+from combgames.game import (DRAW, Game, checked_position, final_result, move_from_text, move_text,
+                            resolve_no_move_rule, successors)
 
 __all__ = ["Strategy", "StrategyError", "check_strategy", "strategy_from_searcher"]
 
@@ -136,10 +139,12 @@ def check_strategy(
     StrategyError
         With the failing line, if a move is illegal, a reply is missing or extra, or a line ends badly.
     """
-    if goal not in ("win", "draw"):
-        raise ValueError(f"goal must be 'win' or 'draw', not {goal!r}")
+    if not isinstance(strategy, Strategy):
+        raise TypeError(f"strategy must be a Strategy (a tree of moves, see Strategy.from_json), not "
+                        f"{type(strategy).__name__}")
+    check_one_of(goal, "goal", ("win", "draw"))
     rule = resolve_no_move_rule(game, no_move_rule)
-    p0 = game.initial() if position is None else position
+    p0 = game.initial() if position is None else checked_position(game, position)
     leaves = 0
     stack: list[tuple[Strategy, Any, tuple]] = [(strategy, p0, ())]
     while stack:

@@ -59,3 +59,36 @@ def test_notation_helpers_fall_back_to_str_and_repr():
     assert position_text(token, (0, 0)) == "(0, 0)" and move_text(token, None, (0, 0)) == "pass"
     with pytest.raises(ValueError, match="not a legal move"):
         move_from_text(token, "7", (0, 0))
+
+
+def test_solvers_check_positions_handed_to_them():
+    from combgames.solvers import alphabeta, check_strategy, grundy_value, retrograde
+
+    class Checked(TokenGame):
+        def check_position(self, p):
+            if not (isinstance(p, tuple) and len(p) == 2 and p[0] in self.graph and p[1] in (0, 1)):
+                raise ValueError(f"not a position of this token game: {p!r}")
+
+    g = Checked({0: [1], 1: [2], 2: []}, start=0)
+    for call in (lambda: alphabeta(g, (7, 0)), lambda: retrograde(g, start=(7, 0)), lambda: grundy_value(g, (7, 0)),
+                 lambda: retrograde(g).value((7, 0))):
+        with pytest.raises(ValueError, match="not a position of this token game"):
+            call()
+    assert (7, 0) not in retrograde(g)
+    with pytest.raises(TypeError, match="strategy must be a Strategy"):
+        check_strategy(g, {"x": 1}, player=0)
+
+
+def test_fast_impartial_values_are_used_and_can_be_bypassed():
+    from combgames.solvers import GrundyEvaluator
+
+    class Counted(TokenGame):
+        calls = 0
+
+        def nim_value(self, p):
+            Counted.calls += 1
+            return 0 if p[0] == 2 else 1 if p[0] == 1 else 0
+
+    g = Counted({0: [1], 1: [2], 2: []}, start=0)
+    assert GrundyEvaluator(g).value((0, 0)) == 0 and Counted.calls == 1
+    assert GrundyEvaluator(g, search=True).value((0, 0)) == 0 and Counted.calls == 1

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from combgames.games.positional import PositionalGame, TicTacToe
 from combgames.games.token import TokenGame
-from combgames.solvers import Searcher, alphabeta
+from combgames.solvers import Searcher, alphabeta, retrograde
 from combgames.solvers.values import score
 from tests.reference.minimax import minimax, reachable
 
@@ -111,3 +111,15 @@ def test_value_only_strategy_still_wins():
     q = g.parse_position("xo./.../... X")
     r = alphabeta(g, q, strategy=True, distance=False)
     assert check_strategy(g, r.strategy, player=0, goal="win", position=q) > 0
+
+
+def test_a_20000_ply_line_is_searched_and_a_longer_one_refused(monkeypatch):
+    from combgames.games.token import TokenGame
+    from combgames.solvers import search
+
+    n = 20_000
+    chain = TokenGame({i: [i + 1] for i in range(n)} | {n: []}, start=0)
+    assert str(alphabeta(chain).value) == f"loss in {n}" == str(retrograde(chain).value(chain.initial()))
+    monkeypatch.setattr(search, "RECURSION_LIMIT", 5_000)
+    with pytest.raises(ValueError, match="use retrograde"):
+        alphabeta(chain)
