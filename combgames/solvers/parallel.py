@@ -33,9 +33,10 @@ from typing import Any, Hashable
 
 from groundwork.checks import check_int
 
-from combgames.checkpoint import game_identity, load_checkpoint, save_checkpoint
+from combgames.checkpoint import Checkpoint, checkpoint_header
 from combgames.explore import explore
-from combgames.game import DRAW, Game, checked_position, position_key, require_two_players
+from combgames.game import (DRAW, Game, checked_position, position_key, require_two_players,
+                            resolve_no_move_rule)
 from combgames.solvers.search import RECURSION_LIMIT, Searcher
 from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value, from_score, score
 
@@ -123,16 +124,16 @@ def solve_subproblem(game: Game, position: Any, symmetry: bool = True,
 
 
 def _solve_frontier(game: Game, frontier: list, executor: Executor | None, symmetry: bool,
-                    no_move_rule: str | None, checkpoint: str | Path | None, header: dict) -> list:
-    """Results of every subproblem, in frontier order; done ones are read from and saved to ``checkpoint``."""
+                    no_move_rule: str | None, store: Checkpoint | None) -> list:
+    """Results of every subproblem, in frontier order; done ones are read from and saved to ``store``."""
     done: dict[int, tuple[int, int, float]] = {}
-    if checkpoint is not None:
-        done = load_checkpoint(checkpoint, header) or {}
+    if store is not None:
+        done = store.load() or {}
 
     def record(i: int, result: tuple[int, int, float]) -> None:
         done[i] = result
-        if checkpoint is not None:
-            save_checkpoint(checkpoint, header, done)
+        if store is not None:
+            store.save(done)
 
     todo = [i for i in range(len(frontier)) if i not in done]
     try:
@@ -145,8 +146,8 @@ def _solve_frontier(game: Game, frontier: list, executor: Executor | None, symme
             for f in as_completed(futures):
                 record(futures[f], f.result())
     except KeyboardInterrupt:
-        if checkpoint is not None:
-            save_checkpoint(checkpoint, header, done)
+        if store is not None:
+            store.save(done)
         raise
     return [done[i] for i in range(len(frontier))]
 
@@ -172,7 +173,8 @@ def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor
     checkpoint : path, optional
         Save each finished subproblem's result there (atomically, see :mod:`combgames.checkpoint`), also on
         Ctrl-C; a later call with the same game, position and options solves only the subproblems not yet
-        done. A stale or corrupted file is ignored with a warning.
+        done. A stale or corrupted file is ignored with a warning; a path that cannot be written is reported
+        by a warning and the solve goes on without saving (see :class:`combgames.checkpoint.Checkpoint`).
 
     Returns
     -------
@@ -188,10 +190,13 @@ def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor
     require_two_players(game, "parallel_solve")
     start = time.perf_counter()
     p0 = game.initial() if position is None else checked_position(game, position)
+    store = None
+    if checkpoint is not None:
+        header = checkpoint_header("parallel", game, position=repr(p0), depth=depth, symmetry=symmetry,
+                                   rule=resolve_no_move_rule(game, no_move_rule))
+        store = Checkpoint(checkpoint, header)
     tree, frontier = split(game, p0, depth, symmetry=symmetry, no_move_rule=no_move_rule)
-    results = _solve_frontier(game, frontier, executor, symmetry, no_move_rule, checkpoint,
-                              {"solver": "parallel", "game": game_identity(game) if checkpoint else None,
-                               "position": repr(p0), "depth": depth, "symmetry": symmetry, "rule": no_move_rule})
+    results = _solve_frontier(game, frontier, executor, symmetry, no_move_rule, store)
     key = position_key(game, symmetry)
     values: dict[Hashable, Value] = {}
     for sp, (s, nodes, secs) in zip(frontier, results):

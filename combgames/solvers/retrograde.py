@@ -30,7 +30,7 @@ from typing import Any, Callable, Hashable, Iterable, Iterator
 
 import numpy as np
 
-from combgames.checkpoint import default_cache_dir, game_identity, load_checkpoint, save_checkpoint
+from combgames.checkpoint import Checkpoint, checkpoint_header, default_cache_dir, header_digest
 from combgames.explore import StateSpace
 from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
                             require_two_players, resolve_no_move_rule, successors)
@@ -165,7 +165,12 @@ def retrograde(
     checkpoint : path or "auto", optional
         A checkpoint file (see :mod:`combgames.checkpoint`): the state space built so far is saved there every
         ``checkpoint_every`` seconds, on Ctrl-C, and when the solve ends; a later call with the same path and
-        the same game, rules and options resumes from it. A corrupted or stale file is ignored with a warning.
+        the same game, rules and options resumes from it. The file's header names the computation (the
+        game's ``cache_key()``, the no-move rule, symmetry, the start or a digest of the enumerated positions,
+        the format version), and the saved positions must have the keys the game gives them now: a file made
+        for anything else, corrupted or truncated, is ignored with one warning
+        (:class:`~combgames.checkpoint.CheckpointWarning`). A path that cannot be written (a directory, a
+        read-only place, the empty string) is reported by a warning and the solve goes on without saving.
         ``"auto"``: a file in :func:`~combgames.checkpoint.default_cache_dir` named by a hash of the game, rules
         and options, written only by solves that run longer than ``checkpoint_every`` (or are interrupted).
 
@@ -194,22 +199,29 @@ def retrograde(
     caps = capabilities(game)
     symmetric = symmetry and caps.canonical is not None
     key = position_key(game, symmetry)
-    if isinstance(positions, str):
+    every_position = isinstance(positions, str)
+    if every_position:
         if positions != "all":
             raise ValueError(f"positions must be an iterable of positions or 'all', not {positions!r}")
         if caps.positions is None:
             raise TypeError(f"positions='all' needs positions(); {type(game).__name__} does not provide it")
         positions = caps.positions()
-    header = None
+    store = None
     auto = checkpoint == "auto"
     if checkpoint is not None:
-        header = {"solver": "retrograde", "game": game_identity(game), "rule": rule, "symmetry": symmetric,
-                  "start": repr(game.initial() if start is None else start) if positions is None else "enumerated"}
+        if positions is None:
+            origin = repr(game.initial() if start is None else checked_position(game, start))
+        elif every_position:  # game.positions(), fixed by the game's identity
+            origin = "all positions"
+        else:  # the enumeration is part of the computation: name it by a digest of its positions
+            positions = list(positions)
+            origin = "enumerated " + _digest(positions)
+        header = checkpoint_header("retrograde", game, rule=rule, symmetry=symmetric, start=origin)
         if auto:
-            digest = hashlib.sha256(repr(sorted(header.items())).encode()).hexdigest()[:20]
-            checkpoint = default_cache_dir() / f"retrograde-{digest}.ckpt"
+            checkpoint = default_cache_dir() / f"retrograde-{header_digest(header)}.ckpt"
+        store = Checkpoint(checkpoint, header, probe=not auto)
     space = StateSpace(game, key, rule)
-    resumed = load_checkpoint(checkpoint, header) if checkpoint is not None else None
+    resumed = store.load(check=_keys_match(key)) if store is not None else None
     if resumed is not None:
         space.restore(resumed)
     elif positions is None:
@@ -218,16 +230,14 @@ def retrograde(
         for p in positions:
             space.add(p)
         space.closed = True
-    saves: list[float] = []
 
     def save() -> None:
-        save_checkpoint(checkpoint, header, space.snapshot())
-        saves.append(time.perf_counter())
+        store.save(space.snapshot())  # type: ignore[union-attr]
 
-    saver = save if checkpoint is not None else None
+    saver = save if store is not None else None
     graph = space.expand(progress=progress, phase="build", saver=saver, every=checkpoint_every, t0=t0)
-    if saver is not None and (saves or resumed is not None or not auto):
-        saver()
+    if store is not None and (store.saves or resumed is not None or not auto):
+        save()
     build_seconds = time.perf_counter() - t0
     outcome, distance, edges = _propagate(game, graph.positions, graph.children, graph.terminal)
     return RetrogradeResult(
@@ -235,6 +245,30 @@ def retrograde(
         distance=distance, seconds=time.perf_counter() - t0, build_seconds=build_seconds,
         symmetry=symmetric, edges=edges, stats={"resumed": resumed is not None},
     )
+
+
+def _digest(positions: list) -> str:
+    """A SHA-256 digest of an enumeration of positions (their reprs, in order)."""
+    h = hashlib.sha256()
+    for p in positions:
+        h.update(repr(p).encode())
+        h.update(b"\n")
+    return h.hexdigest()
+
+
+def _keys_match(key: Callable[[Any], Hashable]) -> Callable[[dict], None]:
+    """A check of a saved state space: its positions have the keys the current key function gives them.
+
+    The game's identity leaves out how it keys positions (a positional game's key method and key depth);
+    positions keyed another way would be looked up under keys the index does not hold.
+    """
+
+    def check(state: dict) -> None:
+        for k, p in zip(state["keys"], state["positions"]):
+            if key(p) != k:
+                raise ValueError("its positions were keyed another way (the game's symmetry key differs)")
+
+    return check
 
 
 def _propagate(game: Game, reps: list, children: list[list[int]], terminal: dict[int, int]):
