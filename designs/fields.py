@@ -10,7 +10,8 @@ Conway polynomial, x evaluated at p), so tables agree with ``galois.GF(q)`` arra
 
 Start with :func:`field_tables`; :func:`prime_power` says whether (and how) an order is a prime power.
 
-This module imports nothing else of :mod:`designs` (Latin squares, planes and collineations build on it).
+This module imports nothing else of :mod:`designs` but its size limits (:mod:`designs._limits`); Latin squares,
+planes and collineations build on it.
 """
 
 from __future__ import annotations
@@ -20,13 +21,26 @@ from functools import lru_cache
 
 import numpy as np
 
-from groundwork.checks import ArgumentTypeError, is_int
+from designs._limits import MAX_ENTRIES, check_size
+from groundwork.checks import ArgumentTypeError, check_int, is_int
 
 __all__ = ["FieldTables", "field_tables", "prime_power", "factorise"]
 
 
 def factorise(n: int) -> dict[int, int]:
-    """Return the prime factorisation of an integer n >= 1 as ``{prime: exponent}`` (trial division).
+    """Return the prime factorisation of an integer n >= 1 as ``{prime: exponent}`` (sympy's ``factorint``).
+
+    Raises
+    ------
+    TypeError
+        If n is not an integer (a bool included).
+    ValueError
+        If n < 1.
+
+    Notes
+    -----
+    sympy factors by trial division of small primes, then Pollard's rho and p - 1 methods: instant for the
+    orders of squares that fit in memory; a product of two large primes (50 digits and more) takes long.
 
     Examples
     --------
@@ -34,16 +48,22 @@ def factorise(n: int) -> dict[int, int]:
     >>> factorise(360) == {2: 3, 3: 2, 5: 1}
     True
     """
-    out: dict[int, int] = {}
-    d = 2
-    while d * d <= n:
-        while n % d == 0:
-            out[d] = out.get(d, 0) + 1
-            n //= d
-        d += 1
-    if n > 1:
-        out[n] = out.get(n, 0) + 1
-    return out
+    n = check_int(n, "n", minimum=1)
+    from sympy import factorint
+
+    return {int(p): int(e) for p, e in sorted(factorint(n).items())}
+
+
+def _factor_text(q: int) -> str:
+    """``"2 * 3"``, ``"2^3 * 5"``: the factorisation of q, found with a bounded effort (a cofactor that is not
+    split by trial division up to 10^5 and not prime is written as it is, followed by "(composite)")."""
+    from sympy import factorint, isprime
+
+    parts = []
+    for p, e in sorted(factorint(q, limit=10**5).items()):
+        text = str(p) if isprime(p) else f"{p} (composite)"
+        parts.append(f"{text}^{e}" if e > 1 else text)
+    return " * ".join(parts)
 
 
 def prime_power(q: int) -> tuple[int, int]:
@@ -58,23 +78,31 @@ def prime_power(q: int) -> tuple[int, int]:
     TypeError
         If q is not an integer (a bool included).
 
+    Notes
+    -----
+    A primality test and a perfect-power test (sympy's ``isprime`` and ``perfect_power``): fast for integers of
+    any size (``prime_power(2**61 - 1)`` and ``prime_power(3**100)`` take microseconds). q = p^e with p prime
+    exactly when q is prime or its largest perfect-power root is a prime.
+
     Examples
     --------
     >>> from designs.fields import prime_power
-    >>> prime_power(32)
-    (2, 5)
+    >>> prime_power(32), prime_power(2**61 - 1)
+    ((2, 5), (2305843009213693951, 1))
     """
     if not is_int(q):
         raise ArgumentTypeError(f"order must be an integer, not {type(q).__name__} {q!r}")
     q = int(q)
     if q < 2:
         raise ValueError(f"order must be a prime power >= 2, not {q}")
-    factors = factorise(q)
-    if len(factors) != 1:
-        text = " * ".join(f"{p}^{e}" if e > 1 else str(p) for p, e in sorted(factors.items()))
-        raise ValueError(f"order must be a prime power (no field GF({q}) exists), not {q} = {text}")
-    ((p, e),) = factors.items()
-    return p, e
+    from sympy import isprime, perfect_power
+
+    if isprime(q):
+        return q, 1
+    root = perfect_power(q)
+    if root and isprime(root[0]):
+        return int(root[0]), int(root[1])
+    raise ValueError(f"order must be a prime power (no field GF({q}) exists), not {q} = {_factor_text(q)}")
 
 
 @dataclass(frozen=True, eq=False)
@@ -106,14 +134,22 @@ class FieldTables:
     primitive: int
 
 
-@lru_cache(maxsize=None)
-def field_tables(q: int) -> FieldTables:
+def field_tables(q: int, *, max_entries: int = MAX_ENTRIES) -> FieldTables:
     """Return the operation tables of GF(q) (cached per q).
+
+    Parameters
+    ----------
+    q : int
+        A prime power.
+    max_entries : int
+        Refuse a field whose two q x q tables have more entries than this (default
+        :data:`designs._limits.MAX_ENTRIES`, 10^7: q <= 2236).
 
     Raises
     ------
     ValueError
-        If q is not a prime power (no field of order q).
+        If q is not a prime power (no field of order q), or the tables would have more than ``max_entries``
+        entries (the message gives their number).
 
     Examples
     --------
@@ -123,6 +159,14 @@ def field_tables(q: int) -> FieldTables:
     (1, 1, 2)
     """
     p, e = prime_power(q)
+    check_size(2 * p**e * p**e, max_entries, call=f"field_tables({p**e})",
+               what=f"the addition and multiplication tables of GF({p**e}) (2 q^2)")
+    return _field_tables(p**e, p, e)
+
+
+@lru_cache(maxsize=None)
+def _field_tables(q: int, p: int, e: int) -> FieldTables:
+    """:func:`field_tables` after its checks (cached per q = p^e)."""
     import galois
 
     gf = galois.GF(int(q), compile="python-calculate")

@@ -29,8 +29,9 @@ from typing import Any
 
 import numpy as np
 
-from designs.fields import factorise, field_tables
-from groundwork.checks import check_int
+from designs._limits import MAX_ENTRIES, check_size
+from designs.fields import factorise, field_tables, prime_power
+from groundwork.checks import check_int, is_int
 
 __all__ = [
     "LatinSquare",
@@ -126,14 +127,16 @@ class LatinSquare:
             other = LatinSquare.from_text(rows)
             self._array, self._symbols = other._array, other._symbols
             return
-        entries = [list(r) for r in rows] if not isinstance(rows, np.ndarray) else rows.tolist()
+        entries = _square_rows(rows)
         n = len(entries)
-        if n == 0:
-            raise ValueError("a Latin square must have at least one row")
-        for i, r in enumerate(entries):
-            if len(r) != n:
-                raise ValueError(f"not a Latin square: row {i} has {len(r)} entries, expected {n} (square array)")
         flat = [_plain(x) for r in entries for x in r]
+        for k, x in enumerate(flat):
+            try:
+                hash(x)
+            except TypeError:
+                raise TypeError(f"not a Latin square: entry {divmod(k, n)} is {_short(x)}, a "
+                                f"{type(x).__name__}; entries must be hashable symbols (a square array of "
+                                "numbers or labels)") from None
         if symbols is None:
             distinct = set(flat)
             try:
@@ -194,8 +197,13 @@ class LatinSquare:
         return cls(rows, symbols=symbols)
 
     @classmethod
-    def cyclic(cls, n: int) -> "LatinSquare":
+    def cyclic(cls, n: int, *, max_entries: int = MAX_ENTRIES) -> "LatinSquare":
         """Return the cyclic square L[i, j] = i + j mod n over symbols 0..n-1.
+
+        Raises
+        ------
+        ValueError
+            If n < 1, or n^2 is more than ``max_entries`` (default 10^7, :mod:`designs._limits`).
 
         Examples
         --------
@@ -204,6 +212,7 @@ class LatinSquare:
         [[0, 1, 2], [1, 2, 0], [2, 0, 1]]
         """
         n = check_int(n, "order", minimum=1)
+        check_size(n * n, max_entries, call=f"LatinSquare.cyclic({n})", what=f"an order-{n} square")
         i = np.arange(n)
         return cls._trusted((i[:, None] + i[None, :]) % n)
 
@@ -224,8 +233,21 @@ class LatinSquare:
         return self._symbols
 
     def __getitem__(self, cell: tuple[int, int]) -> Any:
-        """The symbol label in cell (row, column)."""
-        i, j = cell
+        """The symbol label in cell (row, column).
+
+        Raises
+        ------
+        TypeError
+            If ``cell`` is not a pair of integers.
+        IndexError
+            If the cell is off the square (also a ValueError; negative indices are refused, not wrapped).
+        """
+        if not (isinstance(cell, tuple) and len(cell) == 2 and all(is_int(v) for v in cell)):
+            raise TypeError(f"a cell of a Latin square is a pair (row, column) of integers, not {_short(cell)}")
+        i, j = (int(v) for v in cell)
+        n = self.order
+        if not (0 <= i < n and 0 <= j < n):
+            raise CellIndexError(f"cell ({i}, {j}) is off the order-{n} square (rows and columns 0..{n - 1})")
         return self._symbols[int(self._array[i, j])]
 
     def to_list(self, *, labels: bool = True) -> list[list]:
@@ -335,6 +357,43 @@ class LatinSquare:
         return "\n".join(" ".join(c.rjust(w) for c in row) for row in cells)
 
 
+class CellIndexError(IndexError, ValueError):
+    """A cell off the square: an IndexError (indexing) that is also a ValueError (a bad argument)."""
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for messages."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _square_rows(rows: Any) -> list[list]:
+    """The rows of a square array as lists, or a TypeError/ValueError saying why ``rows`` is not one."""
+    if isinstance(rows, np.ndarray):
+        if rows.ndim != 2 or rows.shape[0] != rows.shape[1] or rows.size == 0:
+            raise ValueError(f"not a Latin square: expected a square 2-D array, not an array of shape {rows.shape}")
+        return rows.tolist()
+    if not isinstance(rows, Iterable) or isinstance(rows, (dict, set, frozenset)):
+        raise TypeError(f"a Latin square is given by its rows (a nested sequence, a square numpy array or text), "
+                        f"not {type(rows).__name__} {_short(rows)}")
+    entries = []
+    for i, r in enumerate(rows):
+        if isinstance(r, np.ndarray) and r.ndim != 1:
+            raise ValueError(f"not a Latin square: row {i} is an array of shape {r.shape}, not a row of entries "
+                             "(expected a square 2-D array)")
+        if not isinstance(r, Iterable) or isinstance(r, (dict, set, frozenset)):
+            raise TypeError(f"not a Latin square: row {i} must be a sequence of entries, not "
+                            f"{type(r).__name__} {_short(r)} (expected a square array, rows of n entries)")
+        entries.append(list(r))
+    n = len(entries)
+    if n == 0:
+        raise ValueError("a Latin square must have at least one row")
+    for i, r in enumerate(entries):
+        if len(r) != n:
+            raise ValueError(f"not a Latin square: row {i} has {len(r)} entries, expected {n} (square array)")
+    return entries
+
+
 def _plain(x: Any) -> Any:
     if isinstance(x, np.generic):
         return x.item()
@@ -349,10 +408,11 @@ def _check_symbols(symbols: Sequence[Hashable], n: int) -> tuple:
 
 
 def _check_perm(p: Sequence[int], n: int, name: str) -> np.ndarray:
-    arr = np.asarray(p, dtype=np.int64)
-    if arr.shape != (n,) or sorted(arr.tolist()) != list(range(n)):
-        raise ValueError(f"{name} must be a permutation of 0..{n - 1}, not {list(np.asarray(p).tolist())}")
-    return arr
+    values = list(p) if isinstance(p, Iterable) and not isinstance(p, (str, bytes)) else None
+    if values is None or len(values) != n or not all(is_int(v) for v in values) \
+            or sorted(int(v) for v in values) != list(range(n)):
+        raise ValueError(f"{name} must be a permutation of 0..{n - 1}, not {_short(p)}")
+    return np.array([int(v) for v in values], dtype=np.int64)
 
 
 def _as_square(x: Any, name: str) -> LatinSquare:
@@ -474,7 +534,7 @@ def _mols_problem(squares: Sequence[Any]) -> tuple[tuple[LatinSquare, ...], str 
     return sq, None
 
 
-def mols(q: int) -> tuple[LatinSquare, ...]:
+def mols(q: int, *, max_entries: int = MAX_ENTRIES) -> tuple[LatinSquare, ...]:
     """Return the complete set of q - 1 MOLS(q) over the field GF(q).
 
     For each nonzero m in GF(q) the square L_m[x, y] = m x + y is Latin, and L_m, L_m' are orthogonal for
@@ -485,12 +545,15 @@ def mols(q: int) -> tuple[LatinSquare, ...]:
     ----------
     q : int
         A prime power.
+    max_entries : int
+        Refuse when the q - 1 squares have more than this many entries, (q - 1) q^2 (default 10^7:
+        q <= 215; :mod:`designs._limits`).
 
     Raises
     ------
     ValueError
-        If q is not a prime power (no field of order q exists; e.g. 6 = 2 * 3). For such orders see
-        :func:`macneish_mols`.
+        If q is not a prime power (no field of order q exists; e.g. 6 = 2 * 3; for such orders see
+        :func:`macneish_mols`), or the squares would have more than ``max_entries`` entries.
 
     Examples
     --------
@@ -503,16 +566,30 @@ def mols(q: int) -> tuple[LatinSquare, ...]:
     ...
     ValueError: order must be a prime power (no field GF(6) exists), not 6 = 2 * 3
     """
-    F = field_tables(q)
+    prime_power(q)
+    q = int(q)
+    check_size((q - 1) * q * q, max_entries, call=f"mols({q})", what=f"the {q - 1} squares of order {q}")
+    return _field_squares(q, q - 1)
+
+
+def _field_squares(q: int, k: int) -> tuple[LatinSquare, ...]:
+    """The first k squares L_m[x, y] = m x + y (m = 1..k) of :func:`mols` (q a prime power; sizes checked)."""
+    F = field_tables(q, max_entries=2 * q * q)
     x = np.arange(q)
-    return tuple(LatinSquare._trusted(F.add[F.mul[m][:, None], x[None, :]]) for m in range(1, q))
+    return tuple(LatinSquare._trusted(F.add[F.mul[m][:, None], x[None, :]]) for m in range(1, k + 1))
 
 
-def direct_product(a: Any, b: Any) -> LatinSquare:
+def direct_product(a: Any, b: Any, *, max_entries: int = MAX_ENTRIES) -> LatinSquare:
     """Return the direct product of two Latin squares (orders m and n, product order mn).
 
     Row (i1, i2) is row ``i1 * n + i2``, likewise columns, and the symbol is ``a[i1, j1] * n + b[i2, j2]``.
     The direct product of two pairs of orthogonal squares is orthogonal (MacNeish).
+
+    Raises
+    ------
+    ValueError
+        If an argument is not a Latin square, or the product has more than ``max_entries`` entries
+        ((mn)^2; default 10^7).
 
     Examples
     --------
@@ -522,6 +599,8 @@ def direct_product(a: Any, b: Any) -> LatinSquare:
     """
     a, b = _as_square(a, "first square"), _as_square(b, "second square")
     n = b.order
+    size = a.order * n
+    check_size(size * size, max_entries, call="direct_product", what=f"the order-{size} product square")
     big = a.array[:, None, :, None] * n + b.array[None, :, None, :]
     return LatinSquare._trusted(big.reshape(a.order * n, a.order * n))
 
@@ -539,7 +618,7 @@ def macneish_bound(n: int) -> int:
     return min(p ** e - 1 for p, e in factorise(n).items())
 
 
-def macneish_mols(n: int, k: int | None = None) -> tuple[LatinSquare, ...]:
+def macneish_mols(n: int, k: int | None = None, *, max_entries: int = MAX_ENTRIES) -> tuple[LatinSquare, ...]:
     """Return k-MOLS(n) by MacNeish's product of the field constructions of n's prime-power factors.
 
     With n = q_1 ... q_t (powers of distinct primes), the direct products of the first k squares of
@@ -551,9 +630,13 @@ def macneish_mols(n: int, k: int | None = None) -> tuple[LatinSquare, ...]:
         Order >= 2.
     k : int, optional
         Number of squares; default (and maximum) :func:`macneish_bound` (n).
+    max_entries : int
+        Refuse when the k squares have more than this many entries, k n^2 (default 10^7).
 
     Raises
     ------
+    ValueError
+        If n < 2, k < 1, or the squares would have more than ``max_entries`` entries.
     NotImplementedError
         If k exceeds MacNeish's bound: such MOLS may exist, but this construction cannot build them.
 
@@ -564,13 +647,17 @@ def macneish_mols(n: int, k: int | None = None) -> tuple[LatinSquare, ...]:
     >>> len(squares), squares[0].order, mutually_orthogonal(squares)
     (2, 12, True)
     """
+    n = check_int(n, "order", minimum=2)
+    k = None if k is None else check_int(k, "k", minimum=1)
+    check_size((k or 1) * n * n, max_entries, call=f"macneish_mols({n})", what=f"{k or 1} square(s) of order {n}")
     bound = macneish_bound(n)
-    k = bound if k is None else check_int(k, "k", minimum=1)
+    k = bound if k is None else k
+    check_size(k * n * n, max_entries, call=f"macneish_mols({n})", what=f"{k} squares of order {n}")
     if k > bound:
         raise NotImplementedError(f"MacNeish's construction gives at most {bound} MOLS of order {n}, "
                                   f"not {k}")
     factors = [p ** e for p, e in sorted(factorise(int(n)).items())]
-    result = list(mols(factors[0])[:k])
+    result = list(_field_squares(factors[0], k))
     for q in factors[1:]:
-        result = [direct_product(a, b) for a, b in zip(result, mols(q)[:k])]
+        result = [direct_product(a, b, max_entries=max_entries) for a, b in zip(result, _field_squares(q, k))]
     return tuple(result)

@@ -35,7 +35,8 @@ from typing import Any
 
 import numpy as np
 
-from designs.fields import field_tables
+from designs._limits import MAX_ENTRIES, MAX_INCIDENCES, check_size
+from designs.fields import field_tables, prime_power
 from designs.incidence import IncidenceStructure
 from designs.latin import check_mols
 from designs.transversal import ResolvableTransversalDesign
@@ -241,17 +242,25 @@ class ProjectivePlane(IncidenceStructure):
         return f"ProjectivePlane(order={self.order})"
 
 
-def affine_plane(q: int) -> AffinePlane:
+def affine_plane(q: int, *, max_incidences: int = MAX_INCIDENCES) -> AffinePlane:
     """Return AG(2, q), the affine plane over GF(q).
 
     Points are the pairs (x, y) of field elements (galois' integers), point index ``x * q + y``. Lines are
     y = m x + b for each slope m (one parallel class per m, named ``"slope m"``, lines in order of b) and
     x = c (class ``"vertical"``, last). Line labels are ``"y=m*x+b"`` and ``"x=c"``.
 
+    Parameters
+    ----------
+    q : int
+        A prime power.
+    max_incidences : int
+        Refuse a plane with more point-line incidences than this, q^3 + q^2 (default 10^6: q <= 97;
+        :mod:`designs._limits`).
+
     Raises
     ------
     ValueError
-        If q is not a prime power.
+        If q is not a prime power, or the plane has more than ``max_incidences`` incidences.
 
     Examples
     --------
@@ -262,6 +271,10 @@ def affine_plane(q: int) -> AffinePlane:
     >>> [ag.points[i] for i in ag.blocks[0]]
     [(0, 0), (1, 0), (2, 0)]
     """
+    p, e = prime_power(q)
+    q = p**e
+    check_size(q**3 + q**2, max_incidences, call=f"affine_plane({q})", what=f"AG(2, {q}) (q^3 + q^2)",
+               name="max_incidences", unit="incidences")
     F = field_tables(q)
     x = np.arange(q)
     points = tuple((i, j) for i in range(q) for j in range(q))
@@ -294,7 +307,7 @@ def _pg_points(q: int) -> list[tuple[int, int, int]]:
     return pts
 
 
-def projective_plane(q: int) -> ProjectivePlane:
+def projective_plane(q: int, *, max_entries: int = MAX_ENTRIES) -> ProjectivePlane:
     """Return PG(2, q), the projective plane over GF(q).
 
     Points are normalised homogeneous coordinates (x, y, z) of GF(q)^3 (galois' integers): first the
@@ -302,10 +315,18 @@ def projective_plane(q: int) -> ProjectivePlane:
     m, then (0, 1, 0). Lines are labelled by their normalised coordinates [a, b, c] (the same list), and
     contain the points with a x + b y + c z = 0.
 
+    Parameters
+    ----------
+    q : int
+        A prime power.
+    max_entries : int
+        Refuse a plane whose incidence matrix has more entries than this, (q^2 + q + 1)^2 (default 10^7:
+        q <= 53; :mod:`designs._limits`).
+
     Raises
     ------
     ValueError
-        If q is not a prime power.
+        If q is not a prime power, or the incidence matrix has more than ``max_entries`` entries.
 
     Notes
     -----
@@ -318,6 +339,11 @@ def projective_plane(q: int) -> ProjectivePlane:
     >>> pg.num_points, pg.num_blocks, pg.is_linear_space()
     (7, 7, True)
     """
+    p, e = prime_power(q)
+    q = p**e
+    v = q * q + q + 1
+    check_size(v * v, max_entries, call=f"projective_plane({q})",
+               what=f"the incidence matrix of PG(2, {q}) ((q^2 + q + 1)^2)")
     F = field_tables(q)
     coords = _pg_points(q)
     P = np.array(coords, dtype=np.int64)
