@@ -21,7 +21,9 @@ graph of any other game.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from combgames.commands._options import named_game
@@ -123,6 +125,28 @@ def _stones(text: str) -> int | tuple[int, int]:
     raise ValueError(f"--stones must be K or KX,KO, not {text!r}")
 
 
+def _claimed_once(x: list[str], o: list[str], x_flag: str, o_flag: str) -> None:
+    """Refuse a point given to both players (a picture would silently show one of them)."""
+    both = sorted(set(x) & set(o))
+    if both:
+        raise ValueError(f"a point belongs to one player: {', '.join(both)} given to X ({x_flag}) and to O "
+                         f"({o_flag})")
+
+
+def _check_output(name: str) -> None:
+    """Refuse an output path that cannot be written, before drawing (OSError naming the path)."""
+    path = Path(name)
+    if path.is_dir():
+        raise IsADirectoryError(f"cannot write {name!r}: it is a directory")
+    folder = path.parent
+    if not folder.is_dir():
+        raise FileNotFoundError(f"cannot write {name!r}: the directory {str(folder)!r} does not exist")
+    if os.statvfs(folder).f_flag & os.ST_RDONLY:
+        raise PermissionError(f"cannot write {name!r}: {str(folder)!r} is on a read-only file system")
+    if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise PermissionError(f"cannot write {name!r}: permission denied")
+
+
 def _parse_position(game: Any, name: str, text: str) -> Any:
     parse = capabilities(game).parse_position
     if parse is None:
@@ -178,7 +202,9 @@ def _picture(args: argparse.Namespace):
         from combgames.sources.affine_tictactoe import pi4_grid
 
         highlight = _split(args.highlight) if args.highlight else None
-        return picture(pi4_grid(), pattern=args.pattern, x=_split(args.x), o=_split(args.o), highlight=highlight)
+        x, o = _split(args.x), _split(args.o)
+        _claimed_once(x, o, "--x", "--o")
+        return picture(pi4_grid(), pattern=args.pattern, x=x, o=o, highlight=highlight)
     if what == "torus":
         import topology
 
@@ -196,8 +222,10 @@ def _picture(args: argparse.Namespace):
                 raise ValueError("give o stones inside the board text, not with --o-stones")
             stones: Any = args.stones
         else:
-            stones = {c: 0 for c in _split(args.stones)}
-            for c in _split(args.o_stones):
+            xs, os_ = _split(args.stones), _split(args.o_stones)
+            _claimed_once(xs, os_, "--stones", "--o-stones")
+            stones = {c: 0 for c in xs}
+            for c in os_:
                 stones[c] = 1
         return picture(surface, stones=stones, loops=not args.no_loops)
     if what == "tactix":
@@ -229,10 +257,15 @@ def _picture(args: argparse.Namespace):
 
 def run(args: argparse.Namespace) -> int:
     if not getattr(args, "what", None):
-        print("combgames draw: say what to draw: board, latin, mols, pi4, torus, tactix, game or graph", file=sys.stderr)
-        return 2
-    if args.output is not None and not args.output.lower().endswith((".svg", ".png")):
-        raise ValueError(f"-o FILE must end in .svg or .png, not {args.output!r}")
+        raise ValueError("say what to draw: board, latin, mols, pi4, torus, tactix, game or graph")
+    if args.output is not None:
+        if not args.output.lower().endswith((".svg", ".png")):
+            raise ValueError(f"-o FILE must end in .svg or .png, not {args.output!r}")
+        try:
+            _check_output(args.output)
+        except OSError as err:
+            print(f"combgames draw: error: {err}", file=sys.stderr)
+            return 1
     pic = _picture(args)
     if args.output is None:
         sys.stdout.write(pic.svg() + "\n")
@@ -240,7 +273,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         path = pic.save(args.output)
     except ImportError as err:
-        print(f"combgames draw: {err}", file=sys.stderr)
+        print(f"combgames draw: error: {err}", file=sys.stderr)
+        return 1
+    except OSError as err:  # the place changed while drawing, the disk is full, a read-only file system
+        print(f"combgames draw: error: cannot write {args.output!r}: {err.strerror or err}", file=sys.stderr)
         return 1
     if not args.quiet:
         w, h = pic.scene.size

@@ -1,4 +1,8 @@
-"""``combgames reproduce``: recompute every published claim and print claim, published, computed, verdict, time."""
+"""``combgames reproduce``: recompute every published claim and print claim, published, computed, verdict, time.
+
+Interrupted (Ctrl-C, or SIGTERM from ``timeout`` or a batch scheduler), it prints the claims finished so far
+and exits 1.
+"""
 
 from __future__ import annotations
 
@@ -57,13 +61,14 @@ def run(args: argparse.Namespace) -> int:
                 eta = elapsed / (i + 1) * (total - i - 1)
                 print(f"[{i + 1}/{total}] {row.id}: {row.verdict} ({row.seconds:.2f} s; "
                       f"elapsed {elapsed:.0f} s, about {eta:.0f} s to go)", file=sys.stderr)
-    except KeyboardInterrupt:
-        print(f"interrupted after {len(rows)} claims", file=sys.stderr)
-        _print(rows, args.json)
+    except KeyboardInterrupt as err:  # Ctrl-C, or SIGTERM/SIGHUP (combgames.cli turns them into this)
+        why = f" ({err.args[0]})" if err.args and isinstance(err.args[0], str) else ""
+        print(f"combgames reproduce: interrupted{why} after {len(rows)} claims", file=sys.stderr)
+        if rows:
+            _print(rows, args.json)
         return 1
     if not rows:
-        print(f"no claim matches {args.only!r}", file=sys.stderr)
-        return 2
+        raise ValueError(f"no claim matches {args.only!r}")
     _print(rows, args.json)
     return 1 if any(r.verdict == "error" for r in rows) else 0
 

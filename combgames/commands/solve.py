@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -28,6 +29,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--checkpoint", metavar="PATH", default="auto",
                         help="retrograde: checkpoint file to save to and resume from (default 'auto': solves over "
                              "a minute are checkpointed in $COMBGAMES_CACHE or ~/.cache/combgames; 'none' disables)")
+    parser.add_argument("--checkpoint-every", metavar="SECONDS", type=float, default=60.0,
+                        help="retrograde: save the checkpoint this often (default 60; with 'auto', only solves "
+                             "that run this long are checkpointed)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--list", action="store_true", help="list the game names and exit")
 
@@ -36,6 +40,16 @@ def _diagram(game: Any, p: Any) -> str:
     """A multi-line picture of ``p`` when the game draws one (``diagram(p)``), else its one-line text."""
     draw = capabilities(game).diagram
     return draw(p) if draw is not None else position_text(game, p)
+
+
+def _modified(path: str | None) -> int | None:
+    """The modification time (ns) of the checkpoint file ``path``, None if there is none."""
+    if path is None or path == "auto":
+        return None
+    try:
+        return os.stat(path).st_mtime_ns
+    except (OSError, ValueError):
+        return None
 
 
 def _progress_printer():
@@ -50,9 +64,11 @@ def _progress_printer():
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.list or not args.game:
+    if args.list:
         print("\n".join(game_names()))
-        return 0 if args.list else 2
+        return 0
+    if not args.game:
+        raise ValueError("name a game (combgames solve --list lists them)")
     game = named_game(args.game, args.option)
     position = None
     if args.position is not None:
@@ -71,11 +87,22 @@ def run(args: argparse.Namespace) -> int:
             print(f"note: no checkpoint: {err}", file=sys.stderr)
         else:
             kwargs["checkpoint"] = args.checkpoint
+            if not args.checkpoint_every >= 0:  # negative, or nan
+                raise ValueError(f"--checkpoint-every must be a number of seconds >= 0, not {args.checkpoint_every}")
+            kwargs["checkpoint_every"] = args.checkpoint_every
+    before, interrupted = _modified(kwargs.get("checkpoint")), False
     try:
         s = solve(game, position, method=args.method, **kwargs)
+    except KeyboardInterrupt:  # Ctrl-C, or SIGTERM/SIGHUP (combgames.cli turns them into this)
+        interrupted = True
+        raise
     finally:
         if not args.quiet:
-            print(file=sys.stderr)
+            print(file=sys.stderr)  # end the progress line
+        after = _modified(kwargs.get("checkpoint")) if interrupted else None
+        if after is not None and after != before:
+            print(f"combgames solve: the work so far is saved in {kwargs['checkpoint']}; the same command resumes "
+                  "it", file=sys.stderr)
     p = s.position
     pv_text, diagrams, q = [], [], p
     for m in s.pv:

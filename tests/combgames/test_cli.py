@@ -94,3 +94,91 @@ def test_grundy_command_agrees_with_the_generic_solver(capsys, method, misere):
     assert doc["outcome"] == ev.outcome(p, convention)
     assert doc["winning_moves"] == [game.format_move(m, p) for m in game.moves(p)
                                     if ev.outcome(game.play(p, m), convention) == "P"]
+
+
+def test_warnings_are_one_line_without_source(tmp_path, capsys):
+    """A checkpoint made for another computation: one warning line, no Python source line (issue 13, item 1)."""
+    path = str(tmp_path / "F")
+    assert main(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", path, "--quiet"]) == 0
+    assert main(["solve", "tictactoe", "--option", "n=2", "--method", "retrograde", "--checkpoint", path,
+                 "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert err == (f"combgames solve: warning: ignoring checkpoint {path}: it was made for another computation "
+                   "(game differs); starting afresh\n")
+
+
+def test_signal_handlers_are_restored_after_a_command(capsys):
+    import signal
+
+    before = signal.getsignal(signal.SIGTERM)
+    assert main(["solve", "tictactoe", "--quiet"]) == 0
+    assert signal.getsignal(signal.SIGTERM) is before
+
+
+def test_sigterm_during_a_command_is_an_interrupt(monkeypatch, capsys):
+    """The handler main installs turns SIGTERM into KeyboardInterrupt: reproduce prints what it finished."""
+    import os
+    import signal
+
+    import combgames.commands.reproduce as command
+
+    real = command.run_claims
+
+    def claims_then_sigterm(pattern):
+        for i, (k, total, row) in enumerate(real("ttt.*")):
+            yield k, total, row
+            if i == 1:
+                os.kill(os.getpid(), signal.SIGTERM)
+
+    monkeypatch.setattr(command, "run_claims", claims_then_sigterm)
+    assert main(["reproduce", "--quiet"]) == 1
+    out, err = capsys.readouterr()
+    assert err == "combgames reproduce: interrupted (SIGTERM) after 2 claims\n"
+    assert out.count("    claim:     ") == 2 and "2 claims: " in out
+
+
+def test_a_failing_standard_output_is_an_error(monkeypatch, capsys):
+    import errno
+    import sys
+
+    class Full:
+        def write(self, text):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        def flush(self):
+            pass
+
+    monkeypatch.setattr(sys, "stdout", Full())
+    assert main(["solve", "--list"]) == 1
+    assert capsys.readouterr().err == "combgames solve: error: cannot write the standard output: No space left " \
+                                      "on device\n"
+
+
+def test_a_broken_pipe_is_not_an_error(monkeypatch, capsys):
+    import sys
+
+    class Gone:
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self):
+            pass
+
+    monkeypatch.setattr(sys, "stdout", Gone())
+    assert main(["solve", "--list"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_an_interrupted_solve_says_where_its_work_is(tmp_path, monkeypatch, capsys):
+    from combgames.checkpoint import save_checkpoint
+
+    path = tmp_path / "F"
+
+    def interrupted(game, position, method, checkpoint=None, **options):
+        save_checkpoint(checkpoint, {}, [])  # what retrograde does on an interrupt
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("combgames.commands.solve.solve", interrupted)
+    assert main(["solve", "mu-torere", "--checkpoint", str(path), "--quiet"]) == 1
+    assert capsys.readouterr().err == (f"combgames solve: the work so far is saved in {path}; the same command "
+                                       "resumes it\ncombgames solve: interrupted\n")
