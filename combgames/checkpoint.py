@@ -165,6 +165,8 @@ def _read(path: Path, header: dict, check: Callable[[Any], None] | None) -> Any:
         raise ValueError("not a combgames checkpoint")
     pos = len(_MAGIC)
     n = int.from_bytes(data[pos:pos + 8], "little")
+    if len(data) < pos + 8 + n:
+        raise ValueError(f"truncated: {len(data)} bytes, fewer than its header's {pos + 8 + n}")
     try:
         head = pickle.loads(data[pos + 8:pos + 8 + n])
     except Exception as err:  # any unpickling failure means a damaged header
@@ -193,7 +195,7 @@ def _read(path: Path, header: dict, check: Callable[[Any], None] | None) -> Any:
 def load_checkpoint(path: str | Path, header: dict, check: Callable[[Any], None] | None = None) -> Any | None:
     """Return the payload stored at ``path`` if it is intact and made for ``header``; else warn and return None.
 
-    A missing file returns None silently (nothing to resume). The warning is one line naming the file and the
+    A missing or empty file returns None silently (nothing to resume). The warning is one line naming the file and the
     defect (for a header mismatch, the fields that differ).
 
     Parameters
@@ -206,7 +208,10 @@ def load_checkpoint(path: str | Path, header: dict, check: Callable[[Any], None]
         positions were keyed another way); the file is then ignored with a warning too.
     """
     path = Path(path)
-    if not path.exists():
+    try:
+        if path.stat().st_size == 0:  # an empty file (made by touch or mktemp) holds nothing to resume
+            return None
+    except OSError:  # missing
         return None
     try:
         return _read(path, header, check)
@@ -214,6 +219,17 @@ def load_checkpoint(path: str | Path, header: dict, check: Callable[[Any], None]
         reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
         warnings.warn(f"ignoring checkpoint {path}: {reason}; starting afresh", CheckpointWarning, stacklevel=2)
         return None
+
+
+def _ours(path: Path) -> bool:
+    """Whether the regular file ``path`` may be replaced by a checkpoint: it is empty or one already (damaged
+    or not); any other file is someone's data."""
+    try:
+        with open(path, "rb") as f:
+            start = f.read(len(_MAGIC))
+    except OSError:  # unreadable: replacing it would lose what we cannot even look at
+        return False
+    return start == b"" or start == _MAGIC
 
 
 def _unwritable(path: Path) -> str | None:
@@ -229,6 +245,8 @@ def _unwritable(path: Path) -> str | None:
             return "it is a directory"
         if not stat.S_ISREG(mode):
             return "it is not a regular file"
+        if not _ours(path):
+            return "it is a file that is not a combgames checkpoint, left as it is"
     folder = path.parent
     while not folder.exists():  # the nearest existing folder: the missing ones are created when saving
         if folder.parent == folder:
@@ -252,7 +270,8 @@ class Checkpoint:
     A path that cannot be written never stops the computation: :meth:`save` then warns once
     (:class:`CheckpointWarning`) and does nothing from then on. With ``probe=True`` the path is examined at
     once, so an unusable place is reported before a long computation starts, not at its first save. The
-    empty path, a directory, a device, a pipe or a socket are never read from nor written to.
+    empty path, a directory, a device, a pipe or a socket are never read from nor written to, and a file that
+    is not a checkpoint (a typo naming someone's data) is never replaced.
 
     Parameters
     ----------
@@ -278,11 +297,13 @@ class Checkpoint:
         self._empty = str(path) == ""
         self._name = repr(path) if self._empty else str(path)
         self.path = Path(path)  # Path("") is "."; the empty path is refused below, never used
+        self._foreign = False
         if self._empty:
             self._disable("the path is empty")
         elif probe:
             problem = _unwritable(self.path)
             if problem is not None:
+                self._foreign = "not a combgames checkpoint" in problem
                 self._disable(problem)
 
     def _disable(self, problem: str) -> None:
@@ -292,7 +313,7 @@ class Checkpoint:
 
     def load(self, check: Callable[[Any], None] | None = None) -> Any | None:
         """The payload saved for this computation, or None (nothing usable; see :func:`load_checkpoint`)."""
-        if self._empty:
+        if self._empty or self._foreign:  # already reported (a foreign file is never read nor replaced)
             return None
         try:
             mode = self.path.stat().st_mode

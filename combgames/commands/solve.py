@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import warnings
 from typing import Any
 
 from combgames.catalogue import game_names
@@ -52,15 +53,23 @@ def _modified(path: str | None) -> int | None:
         return None
 
 
-def _progress_printer():
-    """A callback printing one updating line of progress on stderr."""
+class _Progress:
+    """A callback printing one updating line of progress on stderr; :meth:`end` ends the line if one was
+    printed."""
 
-    def show(info: dict) -> None:
+    def __init__(self) -> None:
+        self.shown = False
+
+    def __call__(self, info: dict) -> None:
         count = info.get("nodes", info.get("positions"))
         print(f"\r{info['phase']}: {count:,} ({info['rate']:,.0f}/s, {info['seconds']:.0f} s)",
               end="", file=sys.stderr, flush=True)
+        self.shown = True
 
-    return show
+    def end(self) -> None:
+        if self.shown:
+            print(file=sys.stderr)
+            self.shown = False
 
 
 def run(args: argparse.Namespace) -> int:
@@ -76,9 +85,12 @@ def run(args: argparse.Namespace) -> int:
         if parse is None:
             raise ValueError(f"game {args.game!r} has no position text notation")
         position = parse(args.position)
+    if not args.checkpoint_every >= 0:  # negative, or nan
+        raise ValueError(f"--checkpoint-every must be a number of seconds >= 0, not {args.checkpoint_every}")
     kwargs: dict[str, Any] = {"symmetry": False} if args.no_symmetry else {}
+    progress = _Progress()
     if not args.quiet:
-        kwargs["progress"] = _progress_printer()
+        kwargs["progress"] = progress
     method = args.method if args.method != "auto" else choose_method(game)
     if method == "retrograde" and args.checkpoint.lower() != "none":
         try:
@@ -87,9 +99,10 @@ def run(args: argparse.Namespace) -> int:
             print(f"note: no checkpoint: {err}", file=sys.stderr)
         else:
             kwargs["checkpoint"] = args.checkpoint
-            if not args.checkpoint_every >= 0:  # negative, or nan
-                raise ValueError(f"--checkpoint-every must be a number of seconds >= 0, not {args.checkpoint_every}")
             kwargs["checkpoint_every"] = args.checkpoint_every
+    elif args.checkpoint.lower() not in ("auto", "none"):
+        warnings.warn(f"--checkpoint is used by retrograde analysis only; this solve uses {method} (nothing is "
+                      f"saved in {args.checkpoint})", stacklevel=1)
     before, interrupted = _modified(kwargs.get("checkpoint")), False
     try:
         s = solve(game, position, method=args.method, **kwargs)
@@ -97,8 +110,7 @@ def run(args: argparse.Namespace) -> int:
         interrupted = True
         raise
     finally:
-        if not args.quiet:
-            print(file=sys.stderr)  # end the progress line
+        progress.end()
         after = _modified(kwargs.get("checkpoint")) if interrupted else None
         if after is not None and after != before:
             print(f"combgames solve: the work so far is saved in {kwargs['checkpoint']}; the same command resumes "

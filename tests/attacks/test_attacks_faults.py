@@ -90,6 +90,10 @@ ATTACKS = [
                   "--quiet"], 0, "is not a directory", "draw", id="checkpoint-auto-unwritable-cache"),
     pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "{tmp}/F", "--checkpoint-every",
                   "-1"], 2, "--checkpoint-every", None, id="checkpoint-every-negative"),
+    pytest.param(["solve", "tictactoe", "--checkpoint", "{tmp}/F", "--checkpoint-every", "-1"], 2,
+                 "--checkpoint-every", None, id="checkpoint-every-negative-unused"),
+    pytest.param(["solve", "tictactoe", "--checkpoint", "{tmp}/F"], 0, "retrograde analysis only", "draw",
+                 id="checkpoint-with-search"),
     pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "{tmp}/F", "--checkpoint-every",
                   "nan"], 2, "--checkpoint-every", None, id="checkpoint-every-nan"),
     # item 4: draw -o to a place that cannot be written: one line naming the path, exit 1
@@ -186,6 +190,21 @@ def test_two_positional_games_of_one_shape_do_not_share_a_checkpoint(tmp_path):
         r = retrograde(second, checkpoint=path)
     assert str(r.value(second.initial())) == str(retrograde(second).value(second.initial())) == "win in 3"
     assert all(r.value(p) == v for p, v in retrograde(second).items())
+
+
+def test_a_file_that_is_not_a_checkpoint_is_never_replaced(tmp_path, capsys):
+    """A typo naming someone's file: one warning, the file untouched, the solve goes on."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes")
+    assert main(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", str(notes), "--quiet"]) == 0
+    out, err = capsys.readouterr()
+    _check(0, out, err, 0, "not a combgames checkpoint", "draw")
+    assert notes.read_text() == "my notes"
+
+
+def test_progress_and_an_error_do_not_share_a_line(capsys):
+    assert main(["solve", "tictactoe", "--method", "grundy"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
 
 
 # --- item 4: the standard output, signals, read-only places (real processes) ---------------------------------

@@ -242,6 +242,26 @@ def test_an_unwritable_path_warns_once_and_the_solve_goes_on(tmp_path, where, pr
     assert len(caught) == 1 and problem in caught[0] and "goes on without saving" in caught[0]
 
 
+def test_a_file_that_is_not_a_checkpoint_is_neither_read_nor_replaced(tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("someone's data")
+    value, caught = _solve_warning(notes)
+    assert value == "draw" and len(caught) == 1 and "not a combgames checkpoint" in caught[0]
+    assert notes.read_text() == "someone's data"
+    empty = tmp_path / "empty.ckpt"
+    empty.touch()  # an empty file has nothing to lose: it becomes the checkpoint
+    assert _solve_warning(empty) == ("draw", []) and empty.stat().st_size > 0
+
+
+def test_a_damaged_checkpoint_is_replaced(tmp_path):
+    path = tmp_path / "t.ckpt"
+    retrograde(TicTacToe(), checkpoint=path)
+    path.write_bytes(path.read_bytes()[:100])
+    value, caught = _solve_warning(path)
+    assert value == "draw" and len(caught) == 1 and "truncated" in caught[0]
+    assert retrograde(TicTacToe(), checkpoint=path).stats["resumed"]
+
+
 def test_a_pipe_is_neither_read_nor_replaced(tmp_path):
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
