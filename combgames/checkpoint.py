@@ -288,9 +288,16 @@ class Checkpoint:
         Number of successful saves.
     writable : bool
         False once the path is known not to be writable.
+
+    Raises
+    ------
+    TypeError
+        If ``path`` is not a str or path-like object.
     """
 
     def __init__(self, path: str | Path, header: dict, *, probe: bool = True):
+        if not isinstance(path, (str, os.PathLike)):
+            raise TypeError(f"checkpoint must be a file path (str or os.PathLike) or 'auto', not {path!r}")
         self.header = header
         self.saves = 0
         self.writable = True

@@ -183,7 +183,7 @@ def retrograde(
     TypeError
         If the game is not two-player, or ``positions="all"`` and the game has no ``positions()``.
     ValueError
-        If an enumerated position has a successor outside the enumeration.
+        If an enumerated position has a successor outside the enumeration, or ``checkpoint_every`` is negative.
 
     Examples
     --------
@@ -209,6 +209,8 @@ def retrograde(
     store = None
     auto = checkpoint == "auto"
     if checkpoint is not None:
+        if not checkpoint_every >= 0:  # also refuses nan
+            raise ValueError(f"checkpoint_every must be a number of seconds >= 0, not {checkpoint_every!r}")
         if positions is None:
             origin = repr(game.initial() if start is None else checked_position(game, start))
         elif every_position:  # game.positions(), fixed by the game's identity

@@ -313,3 +313,14 @@ def test_parallel_checkpoints_name_their_options(tmp_path):
 def test_checkpoint_save_reports_success(tmp_path):
     store = Checkpoint(tmp_path / "a" / "b.ckpt", {"x": 1})  # missing folders are created
     assert store.save([1]) and store.saves == 1 and store.load() == [1]
+
+
+@pytest.mark.parametrize("options, error, word", [
+    ({"checkpoint": 123}, TypeError, "checkpoint must be a file path"),
+    ({"checkpoint": True}, TypeError, "checkpoint must be a file path"),
+    ({"checkpoint": "auto", "checkpoint_every": -1.0}, ValueError, "checkpoint_every"),
+    ({"checkpoint": "auto", "checkpoint_every": float("nan")}, ValueError, "checkpoint_every"),
+])
+def test_bad_checkpoint_arguments_name_the_argument(options, error, word):
+    with pytest.raises(error, match=word):
+        retrograde(TicTacToe(), **options)
