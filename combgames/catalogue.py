@@ -1,8 +1,15 @@
 """The catalogue of named games: every game the command line can build, by name.
 
 A module of :mod:`combgames.games` or :mod:`combgames.sources` (a source text's own game, such as the paper's
-``pi4``) may define ``GAMES``, a dict from a name to a factory ``factory(**options) -> Game``; the catalogue
-finds them all, so a new game is registered where it is written and no central list is edited.
+``pi4``) may define ``GAMES``, a dict from a name to a :class:`~combgames.games.registration.GameFactory` (the
+game's builder with the one declaration of its options); the catalogue finds them all, so a new game is
+registered where it is written and no central list is edited.
+
+Options. Every game declares its options once (:class:`combgames.options.Options`: types, ranges, defaults).
+:func:`make_game` checks Python values against that declaration; :func:`make_game_from_text` reads
+command-line text (``{"heaps": "3 4 5", "misere": "false"}``) by each option's type; both refuse an unknown
+option, or one the name fixes (``kayles`` is ``octal`` with code 0.77), with a message listing the options.
+:func:`game_options` returns the declaration and :func:`option_summary` a one-line form for listings.
 
 Names are in one style: lower-case words joined by ``-`` (``mu-torere``, ``pong-hau-ki``,
 ``three-mens-morris``, ``dawsons-kayles``, ``affine-plane``). The old spellings with ``_`` (``mu_torere``, ...)
@@ -13,8 +20,10 @@ Examples
 --------
 >>> "mu-torere" in game_names() and "pi4" in game_names()
 True
->>> make_game("nim", heaps="1 2").heaps
-(1, 2)
+>>> make_game("nim", heaps=[1, 2]).heaps, make_game_from_text("nim", {"heaps": "1 2"}).heaps
+((1, 2), (1, 2))
+>>> option_summary("kayles")
+'heaps=10, convention=normal (fixed: code=0.77, see octal)'
 >>> current_name("mu_torere")
 'mu-torere'
 """
@@ -25,10 +34,15 @@ import importlib
 import pkgutil
 import re
 import warnings
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any
 
-__all__ = ["NAME_STYLE", "UnknownGameError", "current_name", "game_names", "make_game", "registry"]
+from combgames.games.registration import GameFactory
+from combgames.options import Options
+
+__all__ = ["NAME_STYLE", "UnknownGameError", "current_name", "game_names", "game_options", "make_game",
+           "make_game_from_text", "option_summary", "registry"]
 
 PACKAGES = ("combgames.games", "combgames.sources")
 """The packages whose modules (subpackages included) may register games in a ``GAMES`` dict."""
@@ -46,8 +60,8 @@ class UnknownGameError(KeyError, ValueError):
 
 
 @lru_cache(maxsize=1)
-def _found() -> tuple[tuple[str, Callable[..., Any], str], ...]:
-    found: dict[str, tuple[Callable[..., Any], str]] = {}
+def _found() -> tuple[tuple[str, GameFactory, str], ...]:
+    found: dict[str, tuple[GameFactory, str]] = {}
     for package_name in PACKAGES:
         package = importlib.import_module(package_name)
         modules = [package_name] + sorted(
@@ -56,6 +70,9 @@ def _found() -> tuple[tuple[str, Callable[..., Any], str], ...]:
         for module_name in modules:
             module = importlib.import_module(module_name)
             for name, factory in getattr(module, "GAMES", {}).items():
+                if not isinstance(factory, GameFactory):
+                    raise RuntimeError(f"game {name!r} of {module_name} must be registered as a GameFactory (its "
+                                       f"builder with its declared options), not {type(factory).__name__}")
                 if name in found:
                     raise RuntimeError(f"game name {name!r} is registered twice: in {found[name][1]} and in "
                                        f"{module_name}")
@@ -63,13 +80,13 @@ def _found() -> tuple[tuple[str, Callable[..., Any], str], ...]:
     return tuple((name, factory, module) for name, (factory, module) in sorted(found.items()))
 
 
-def registry() -> dict[str, Callable[..., Any]]:
+def registry() -> dict[str, GameFactory]:
     """Return ``{name: factory}`` for every registered game (names sorted).
 
     Raises
     ------
     RuntimeError
-        If two modules register the same name.
+        If two modules register the same name, or a game is registered without its declared options.
     """
     return {name: factory for name, factory, _ in _found()}
 
@@ -102,27 +119,105 @@ def current_name(name: str) -> str:
     raise UnknownGameError(f"unknown game {name!r}; known games: {', '.join(names)}")
 
 
+def _factory(name: str) -> tuple[str, GameFactory]:
+    """The registered name of ``name`` and its factory (a DeprecationWarning for an old spelling)."""
+    new = current_name(name)
+    if new != name:
+        warnings.warn(f"game name {name!r} is deprecated; use {new!r}", DeprecationWarning, stacklevel=3)
+    return new, registry()[new]
+
+
+def _named(name: str, err: Exception) -> Exception:
+    """``err`` again, its message prefixed with the game's name (same type, chained)."""
+    try:
+        again = type(err)(f"game {name!r}: {err}")
+    except Exception:  # an exception type with another signature: keep it as it is
+        return err
+    again.__cause__ = err
+    return again
+
+
 def make_game(name: str, **options: Any):
-    """Return the game registered as ``name``, built with ``options``.
+    """Return the game registered as ``name``, built with the Python values ``options``.
 
     Parameters
     ----------
     name : str
         A name of :func:`game_names` (an old spelling with ``_`` is accepted, with a DeprecationWarning).
     **options
-        Passed to the game's factory.
+        The game's declared options (:func:`game_options`); the values are checked against the declaration
+        (a heap of -3, a bool where an integer is needed, text where a list of heaps is needed are refused).
 
     Raises
     ------
     UnknownGameError
         If no game has that name; the message lists the known names.
+    TypeError
+        For an unknown option or one the name fixes (the message lists the options), or a value of the wrong
+        kind; the message names the game and the option.
+    ValueError
+        For a value out of range, or arguments the game refuses.
 
     Warns
     -----
     DeprecationWarning
         For an old spelling of a name; the message gives the new name.
+
+    Examples
+    --------
+    >>> make_game("misere-nim", heaps=5)
+    Nim([5], convention='misere')
     """
-    new = current_name(name)
-    if new != name:
-        warnings.warn(f"game name {name!r} is deprecated; use {new!r}", DeprecationWarning, stacklevel=2)
-    return registry()[new](**options)
+    new, factory = _factory(name)
+    try:
+        values = factory.check(**options)
+    except (TypeError, ValueError) as err:
+        raise _named(new, err) from err
+    return factory.build(**values)
+
+
+def make_game_from_text(name: str, texts: Mapping[str, str]):
+    """Return the game registered as ``name``, its options read from command-line text by their types.
+
+    Parameters
+    ----------
+    name : str
+        As for :func:`make_game`.
+    texts : mapping str -> str
+        ``{option: text}``, e.g. ``{"heaps": "3 4 5", "centre_entry": "false"}``.
+
+    Raises
+    ------
+    UnknownGameError, TypeError, ValueError
+        As :func:`make_game`; messages name the game, the option and the text.
+
+    Examples
+    --------
+    >>> make_game_from_text("mu-torere", {"centre_entry": "False"}).centre_entry
+    False
+    """
+    new, factory = _factory(name)
+    if not isinstance(texts, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in
+                                                  texts.items()):
+        raise TypeError(f"option texts must be a mapping from option names to strings, not {texts!r}")
+    try:
+        values = factory.parse(texts)
+    except (TypeError, ValueError) as err:
+        raise _named(new, err) from err
+    return factory.build(**values)
+
+
+def game_options(name: str) -> Options:
+    """Return the options the game ``name`` accepts (its declaration, without the options the name fixes).
+
+    Examples
+    --------
+    >>> [o.name for o in game_options("misere-nim")]
+    ['heaps']
+    """
+    return registry()[current_name(name)].options
+
+
+def option_summary(name: str) -> str:
+    """Return a one-line form of the options of ``name``: ``option=default`` each, then the fixed values."""
+    return registry()[current_name(name)].summary()

@@ -44,13 +44,33 @@ from combgames.explore import explore
 from combgames.game import IllegalMoveError, PositionFormatError
 from combgames.games import boards as _boards
 from combgames.games.boards import Board
+from combgames.games.registration import GameFactory
 from combgames.games.stones import StoneGame, StonePosition
-from groundwork.checks import check_one_of
+from combgames.options import Boolean, Choice, Option, Options
 
-__all__ = ["BlockadeGame", "GAMES", "mu_torere", "pong_hau_ki", "position_counts"]
+__all__ = ["BlockadeGame", "GAMES", "MU_TORERE_OPTIONS", "OPTIONS", "PONG_HAU_KI_OPTIONS", "mu_torere", "pong_hau_ki",
+           "position_counts"]
 
 NO_MOVE_RULES = ("loss", "draw")
 """What happens to a player who cannot move in a blockade game: loses (the blockade rule), or draws."""
+
+_NO_MOVE = Option("no_move_rule", Choice(NO_MOVE_RULES), "loss",
+                  "a player who cannot move loses (the blockade rule) or the game is drawn")
+
+
+def _centre_entry(default: bool) -> Option:
+    return Option("centre_entry", Boolean(), default,
+                  "Mu Torere's rule: a stone enters the centre only from beside an opponent stone")
+
+
+OPTIONS = Options(_centre_entry(False), _NO_MOVE)
+"""The declared options of :class:`BlockadeGame` (besides its board and start)."""
+
+PONG_HAU_KI_OPTIONS = Options(_NO_MOVE)
+"""The declared options of :func:`pong_hau_ki`."""
+
+MU_TORERE_OPTIONS = Options(_centre_entry(True), _NO_MOVE)
+"""The declared options of :func:`mu_torere` (the centre rule on by default, as the game is played)."""
 
 
 class BlockadeGame(StoneGame):
@@ -79,12 +99,15 @@ class BlockadeGame(StoneGame):
 
     placements = False
 
+    OPTIONS = OPTIONS
+
     def __init__(self, board: Board, start: str, *, centre_entry: bool = False, no_move_rule: str = "loss"):
+        values = OPTIONS.check(centre_entry=centre_entry, no_move_rule=no_move_rule)
         super().__init__(board)
-        self.no_move_rule = check_one_of(no_move_rule, "no_move_rule", NO_MOVE_RULES)
-        if centre_entry and board.centre is None:
+        self.no_move_rule = values["no_move_rule"]
+        if values["centre_entry"] and board.centre is None:
             raise ValueError(f"centre_entry needs a board with a centre; {board.name!r} has none")
-        self.centre_entry = bool(centre_entry)
+        self.centre_entry = values["centre_entry"]
         c = board.centre
         self._centre = c
         self._centre_bit = 0 if c is None else 1 << c
@@ -164,20 +187,33 @@ class BlockadeGame(StoneGame):
             If ``text`` is not a string.
         PositionFormatError
             For a wrong number of rows or cells, an unknown character, a missing or bad player to move, other
-            stone counts than the game's, or no empty point.
+            stone counts than the game's, no empty point, or a position that no legal slide leads to (the
+            player who moved last has no stone that can have slid where it stands).
         """
         x, o, turn = self.read_stones(text, player_required=True)
-        k = getattr(self, "stones", None)  # None while __init__ parses the start position
-        if k is not None and (x.bit_count(), o.bit_count()) != (k, k):
-            raise PositionFormatError(f"position text {text!r}: {x.bit_count()} x and {o.bit_count()} o stones, "
-                                      f"but each player has {k} on board {self.board.name!r}")
-        if x | o == self._full:
-            raise PositionFormatError(f"position text {text!r}: no empty point (a blockade game needs one)")
+        if getattr(self, "stones", None) is None:  # __init__ parses the start position
+            if x | o == self._full:
+                raise PositionFormatError(f"position text {text!r}: no empty point (a blockade game needs one)")
+            return StonePosition(x, o, turn)
+        problem = self._rules_problem(x, o, turn)
+        if problem:
+            raise PositionFormatError(f"position text {text!r}: {problem}")
         return StonePosition(x, o, turn)
+
+    def _static_problem(self, x: int, o: int, t: int) -> str | None:
+        """Other stone counts than the game's, or no empty point."""
+        k = self.stones
+        if (x.bit_count(), o.bit_count()) != (k, k):
+            return f"{x.bit_count()} x and {o.bit_count()} o stones, but each player has {k} on board {self.board.name!r}"
+        if x | o == self._full:
+            return "no empty point (a blockade game needs one)"
+        return None
 
 
 def pong_hau_ki(*, no_move_rule: str = "loss") -> BlockadeGame:
     """Return Pong Hau K'i: X on the top corners ``a``, ``b``, O on the bottom corners, the centre empty.
+
+    The options are declared in :data:`PONG_HAU_KI_OPTIONS`.
 
     Examples
     --------
@@ -185,7 +221,8 @@ def pong_hau_ki(*, no_move_rule: str = "loss") -> BlockadeGame:
     >>> g.format_position(g.initial()), [g.format_move(m) for m in g.moves(g.initial())]
     ('xx/./oo X', ['a-o', 'b-o'])
     """
-    return BlockadeGame(_boards.pong_hau_ki(), "xx/./oo X", no_move_rule=no_move_rule)
+    values = PONG_HAU_KI_OPTIONS.check(no_move_rule=no_move_rule)
+    return BlockadeGame(_boards.pong_hau_ki(), "xx/./oo X", **values)
 
 
 def mu_torere(*, centre_entry: bool = True, no_move_rule: str = "loss") -> BlockadeGame:
@@ -203,8 +240,8 @@ def mu_torere(*, centre_entry: bool = True, no_move_rule: str = "loss") -> Block
     >>> g.format_position(g.initial())
     'oo/oo/./xx/xx X'
     """
-    return BlockadeGame(_boards.mu_torere(), "oo/oo/./xx/xx X", centre_entry=centre_entry,
-                        no_move_rule=no_move_rule)
+    values = MU_TORERE_OPTIONS.check(centre_entry=centre_entry, no_move_rule=no_move_rule)
+    return BlockadeGame(_boards.mu_torere(), "oo/oo/./xx/xx X", **values)
 
 
 def position_counts(game: BlockadeGame) -> dict[str, int]:
@@ -247,6 +284,6 @@ def position_counts(game: BlockadeGame) -> dict[str, int]:
 
 
 GAMES = {
-    "pong-hau-ki": lambda **o: pong_hau_ki(**o),
-    "mu-torere": lambda **o: mu_torere(**o),
+    "pong-hau-ki": GameFactory(pong_hau_ki, PONG_HAU_KI_OPTIONS),
+    "mu-torere": GameFactory(mu_torere, MU_TORERE_OPTIONS),
 }

@@ -72,6 +72,7 @@ __all__ = [
     "Board",
     "LINE_RULES",
     "board_names",
+    "column_name",
     "make_board",
     "mu_torere",
     "picaria",
@@ -509,6 +510,23 @@ class Board:
 
 
 # ---------------------------------------------------------------------- built-in boards
+def column_name(c: int) -> str:
+    """The name of column c (0-based) of a grid: a, b, ..., z, aa, ab, ... (spreadsheet style).
+
+    Examples
+    --------
+    >>> [column_name(c) for c in (0, 25, 26, 27, 701, 702)]
+    ['a', 'z', 'aa', 'ab', 'zz', 'aaa']
+    """
+    c = check_int(c, "column", minimum=0)
+    name = ""
+    c += 1
+    while c:
+        c, rem = divmod(c - 1, 26)
+        name = chr(ord("a") + rem) + name
+    return name
+
+
 def _grid_points(n: int = 3) -> dict[str, tuple[float, float]]:
     """Points of an n x n grid named algebraically: columns a, b, c.. left to right, rows 1..n bottom up."""
     return {f"{chr(97 + c)}{r + 1}": (float(c), float(r)) for r in range(n - 1, -1, -1) for c in range(n)}

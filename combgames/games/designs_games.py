@@ -24,7 +24,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from combgames.games.positional import PositionalGame
+from combgames.games.positional import POSITIONAL_OPTIONS, PositionalGame
+from combgames.games.registration import GameFactory
+from combgames.options import Integer, Option, Options
 from groundwork.checks import check_int
 from groundwork.nauty import ColouredGraph
 
@@ -35,7 +37,20 @@ __all__ = [
     "transversal_design_game",
     "mols_game",
     "GAMES",
+    "PLANE_MAX",
 ]
+
+PLANE_MAX = 32
+"""The largest order q of the planes and designs played here (PG(2, 32) has 1,057 points and takes seconds)."""
+
+_ORDER = Integer(minimum=2, maximum=PLANE_MAX)
+
+PLANE_OPTIONS = Options(Option("q", _ORDER, 3, "the order of the plane, a prime power"), *POSITIONAL_OPTIONS)
+"""The declared options of :func:`affine_plane_game` and :func:`projective_plane_game`."""
+
+TD_OPTIONS = Options(Option("k", Integer(minimum=2, maximum=PLANE_MAX + 1), 4, "the block size, 2..q + 1"),
+                     Option("q", _ORDER, 4, "the order, a prime power"), *POSITIONAL_OPTIONS)
+"""The declared options of :func:`transversal_design_game`."""
 
 
 def positional_game(structure: Any, *, name: str | None = None, symmetry: bool = True, **options: Any
@@ -78,14 +93,17 @@ def positional_game(structure: Any, *, name: str | None = None, symmetry: bool =
             gens = [list(g) for g in structure.automorphism_generators()]
     if symmetry and gens is None:
         gens = _automorphism_generators(len(points), blocks)
-    labels = [_label(p) for p in points]
+    labels = _labels(points)
     return PositionalGame(labels, blocks, generators=gens if symmetry else None, name=name, **options)
 
 
-def _label(point: Any) -> str:
-    if isinstance(point, tuple):
-        return "".join(str(v) for v in point)
-    return str(point)
+def _labels(points: Sequence[Any]) -> list[str]:
+    """Point labels: a tuple of coordinates is written as its digits run together (``(1, 2)`` is ``"12"``) when
+    every coordinate is one character, else joined by ``.`` (``(1, 11)`` is ``"1.11"``), so labels are distinct
+    whenever the points are."""
+    tuples = [p for p in points if isinstance(p, tuple)]
+    sep = "" if all(len(str(v)) == 1 for p in tuples for v in p) else "."
+    return [sep.join(str(v) for v in p) if isinstance(p, tuple) else str(p) for p in points]
 
 
 def _automorphism_generators(n: int, blocks: Sequence[Sequence[int]]) -> list[list[int]]:
@@ -95,16 +113,31 @@ def _automorphism_generators(n: int, blocks: Sequence[Sequence[int]]) -> list[li
 
 def affine_plane_game(q: int = 3, **options: Any) -> PositionalGame:
     """Tic-tac-toe on the affine plane AG(2, q) over GF(q) (default q = 3; points in the labels of
-    :func:`designs.affine_plane`)."""
+    :func:`designs.affine_plane`).
+
+    Raises
+    ------
+    ValueError
+        If q is not a prime power in 2..:data:`PLANE_MAX`, or an option is out of range (options:
+        ``PLANE_OPTIONS``, the positional games' options and ``q``).
+    """
     from designs import affine_plane
 
+    q = PLANE_OPTIONS.check(q=q, **options)["q"]
     return positional_game(affine_plane(q), name=f"AG(2,{q})", **options)
 
 
 def projective_plane_game(q: int = 3, **options: Any) -> PositionalGame:
-    """Tic-tac-toe on the projective plane PG(2, q) over GF(q) (default q = 3)."""
+    """Tic-tac-toe on the projective plane PG(2, q) over GF(q) (default q = 3).
+
+    Raises
+    ------
+    ValueError
+        As :func:`affine_plane_game`.
+    """
     from designs import projective_plane
 
+    q = PLANE_OPTIONS.check(q=q, **options)["q"]
     return positional_game(projective_plane(q), name=f"PG(2,{q})", **options)
 
 
@@ -115,8 +148,13 @@ def transversal_design_game(k: int = 4, q: int = 4, **options: Any) -> Positiona
     Raises
     ------
     ValueError
-        If ``k < 2`` or ``k > q + 1`` (there are at most q - 1 MOLS(q)).
+        If ``k < 2`` or ``k > q + 1`` (there are at most q - 1 MOLS(q)), or q is not a prime power in
+        2..:data:`PLANE_MAX`.
     """
+    values = TD_OPTIONS.check(k=k, q=q, **options)
+    k, q = values["k"], values["q"]
+    if k > q + 1:
+        raise ValueError(f"k must be at most q + 1 = {q + 1} (there are at most q - 1 MOLS({q})), not {k}")
     return mols_game(k - 2, q, with_groups=False, **options)
 
 
@@ -134,6 +172,7 @@ def mols_game(m: int, q: int, *, with_groups: bool = False, **options: Any) -> P
     """
     from designs import TransversalDesign, mols
 
+    q = check_int(q, "q", minimum=2, maximum=PLANE_MAX, why="the order, a prime power")
     check_int(m, "m", minimum=0, maximum=q - 1, why=f"the number of MOLS({q})")
     squares = mols(q)[:m]
     if m == 0:
@@ -151,7 +190,7 @@ def mols_game(m: int, q: int, *, with_groups: bool = False, **options: Any) -> P
 
 
 GAMES = {
-    "affine-plane": affine_plane_game,
-    "projective-plane": projective_plane_game,
-    "transversal-design": transversal_design_game,
+    "affine-plane": GameFactory(affine_plane_game, PLANE_OPTIONS),
+    "projective-plane": GameFactory(projective_plane_game, PLANE_OPTIONS),
+    "transversal-design": GameFactory(transversal_design_game, TD_OPTIONS),
 }

@@ -42,9 +42,10 @@ from functools import lru_cache
 from typing import Iterable, Sequence
 
 from combgames.game import CONVENTIONS, IllegalMoveError, PositionFormatError
-from groundwork.checks import check_one_of, is_int
+from combgames.options import Choice, Integers, Option, Options
+from groundwork.checks import is_int
 
-__all__ = ["HeapGame", "OctalCode", "heap_sizes", "heaps_option"]
+__all__ = ["CONVENTION_OPTION", "HeapGame", "OctalCode", "heap_sizes", "heaps_option"]
 
 Position = tuple[tuple[int, ...], int]
 
@@ -174,6 +175,16 @@ def _octal_heap_moves(digits: tuple[int, ...], n: int) -> tuple[tuple[int, int],
     return tuple(out)
 
 
+def heaps_option(default: tuple[int, ...]) -> Option:
+    """The declared ``heaps`` option of a heap game: one or more heap sizes >= 0 (text ``"3 4 5"``)."""
+    return Option("heaps", Integers(minimum=0, what="heap sizes"), default, "heap sizes")
+
+
+CONVENTION_OPTION = Option("convention", Choice(CONVENTIONS), "normal",
+                           "normal play (who cannot move loses) or misere play (who cannot move wins)")
+"""The declared ``convention`` option of the impartial games."""
+
+
 class HeapGame:
     """The base of the impartial games played on a row of heaps (see the module docstring).
 
@@ -187,10 +198,16 @@ class HeapGame:
     Raises
     ------
     ValueError
-        If a heap is not a non-negative integer or the convention is unknown.
+        If a heap is not a non-negative integer, no heap is given, or the convention is unknown.
+    TypeError
+        If ``heaps`` is not a sequence of integers.
 
     Notes
     -----
+    The options are declared once, in :attr:`OPTIONS` (the catalogue and the command line use the same
+    declaration). Every position ``(heaps, player)`` with heap sizes >= 0 is a legal set-up
+    (:meth:`is_setup_position`), reachable from the start or not.
+
     A subclass defines :meth:`heap_moves` (the moves on one heap, as tuples) and :meth:`heaps_left` (the heaps
     a move leaves in place of the heap), and may define :meth:`is_heap_move` when membership in
     :meth:`heap_moves` can be decided faster.
@@ -203,9 +220,13 @@ class HeapGame:
     #: The move text shown in messages: what the numbers of a move are.
     move_form = "heap:k"
 
+    #: The declared options (constructor, catalogue and command line).
+    OPTIONS = Options(heaps_option((3, 4, 5)), CONVENTION_OPTION)
+
     def __init__(self, heaps: Sequence[int], *, convention: str = "normal"):
-        self.heaps = heap_sizes(heaps)
-        self.convention = check_one_of(convention, "convention", CONVENTIONS)
+        values = HeapGame.OPTIONS.check(heaps=heaps, convention=convention)
+        self.heaps = values["heaps"]
+        self.convention = values["convention"]
 
     # ------------------------------------------------------------------ the rule on one heap
     def heap_moves(self, n: int) -> Sequence[tuple[int, ...]]:
@@ -271,6 +292,32 @@ class HeapGame:
         """``"loss"`` under normal play, ``"win"`` under misere play."""
         return "loss" if self.convention == "normal" else "win"
 
+    def check_position(self, p: Position) -> None:
+        """Raise unless ``p`` is a position of a heap game: ``(heaps, player)``, a tuple of heap sizes >= 0 and
+        the player to move, 0 or 1.
+
+        Raises
+        ------
+        TypeError
+            If ``p`` does not have that shape (the message names the game).
+        ValueError
+            For a negative heap or a player other than 0 and 1.
+        """
+        if not (isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], tuple)):
+            raise TypeError(f"not a position of {self!r}: a position is (heaps, player) with heaps a tuple of "
+                            f"heap sizes, not {_short(p)}")
+        heaps, player = p
+        if not (is_int(player) and player in (0, 1)):
+            raise ValueError(f"not a position of {self!r}: the player to move must be 0 or 1, not {player!r}")
+        for k, h in enumerate(heaps, 1):
+            if not is_int(h) or h < 0:
+                raise ValueError(f"not a position of {self!r}: heap {k} must be an integer >= 0, not {h!r}")
+
+    def is_setup_position(self, p: Position) -> bool:
+        """True for every well-formed position: any heaps, either player to move, is a legal start."""
+        self.check_position(p)
+        return True
+
     # ------------------------------------------------------------------ symmetry
     def canonical(self, p: Position) -> tuple[int, ...]:
         """The non-empty heaps, sorted: equal for all orders of the heaps and both players to move."""
@@ -320,7 +367,9 @@ class HeapGame:
                                       f"'3 4 5 | 2', not {text!r}") from None
         if any(h < 0 for h in heaps):
             raise PositionFormatError(f"heap sizes must be >= 0, not {text!r}")
-        return (heaps, player)
+        p = (heaps, player)
+        self.check_position(p)
+        return p
 
     def format_move(self, m: tuple[int, ...], p: Position | None = None) -> str:
         """The move's numbers joined by ``:``, the heap numbered from 1."""
@@ -348,11 +397,8 @@ class HeapGame:
         return f"{type(self).__name__}({list(self.heaps)}, convention={self.convention!r})"
 
 
-def heaps_option(heaps: str | Sequence[int]) -> tuple[int, ...]:
-    """Heaps given on the command line: ``"3 4 5"`` or ``"3,4,5"`` (or already a sequence)."""
-    if isinstance(heaps, str):
-        try:
-            return heap_sizes(int(t) for t in heaps.replace(",", " ").split())
-        except ValueError as err:
-            raise ValueError(f"heaps must be non-negative integers like '3 4 5', not {heaps!r}") from err
-    return heap_sizes(heaps)
+
+def _short(value: object, limit: int = 80) -> str:
+    """``repr(value)``, cut to ``limit`` characters (positions in messages may be huge)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."

@@ -18,11 +18,26 @@ check those tables independently.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
-from combgames.games.heaps import HeapGame, OctalCode, heaps_option
+from combgames.games.heaps import CONVENTION_OPTION, HeapGame, OctalCode, heaps_option
+from combgames.games.registration import GameFactory
+from combgames.options import Custom, Option, Options
 
 __all__ = ["GAMES", "OctalCode", "OctalGame"]
+
+
+def _octal_code(value: Any, name: str) -> OctalCode:
+    if isinstance(value, OctalCode):
+        return value
+    try:
+        return OctalCode(value)
+    except (TypeError, ValueError) as err:
+        raise type(err)(f"option {name}: {err}") from err
+
+
+CODE_OPTION = Option("code", Custom("an octal code like '0.77'", checker=_octal_code), "0.77",
+                     "the octal code: digit d_k says which heaps removing k tokens may leave")
 
 
 class OctalGame(HeapGame):
@@ -40,6 +55,8 @@ class OctalGame(HeapGame):
     ------
     ValueError
         For a malformed code, a bad heap or an unknown convention.
+    TypeError
+        If ``code`` is neither a string nor an OctalCode, or ``heaps`` not a sequence of integers.
 
     Examples
     --------
@@ -50,9 +67,12 @@ class OctalGame(HeapGame):
 
     move_form = "heap:k:left"
 
+    #: The declared options (constructor, catalogue and command line).
+    OPTIONS = Options(CODE_OPTION, heaps_option((10,)), CONVENTION_OPTION)
+
     def __init__(self, code: str | OctalCode = "0.77", heaps: Sequence[int] = (10,), *,
                  convention: str = "normal"):
-        self.code = code if isinstance(code, OctalCode) else OctalCode(code)
+        self.code = OctalGame.OPTIONS.check(code=code)["code"]
         super().__init__(heaps, convention=convention)
 
     def __repr__(self) -> str:
@@ -93,12 +113,8 @@ class OctalGame(HeapGame):
         return f"octal {self.code}"
 
 
-def _octal(code: str = "0.77", heaps: str | Sequence[int] = (10,), convention: str = "normal") -> OctalGame:
-    return OctalGame(code, heaps_option(heaps), convention=convention)
-
-
 GAMES = {
-    "octal": _octal,
-    "kayles": lambda **kw: _octal(**{"code": "0.77", **kw}),
-    "dawsons-kayles": lambda **kw: _octal(**{"code": "0.07", **kw}),
+    "octal": GameFactory(OctalGame, OctalGame.OPTIONS),
+    "kayles": GameFactory(OctalGame, OctalGame.OPTIONS, fixed={"code": "0.77"}, base="octal"),
+    "dawsons-kayles": GameFactory(OctalGame, OctalGame.OPTIONS, fixed={"code": "0.07"}, base="octal"),
 }

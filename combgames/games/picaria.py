@@ -57,14 +57,16 @@ Examples
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Iterator
+from typing import Any, Iterator
 
 from combgames.game import IllegalMoveError, PositionFormatError
-from combgames.games.boards import LINE_RULES, Board, make_board, polygon_board
+from combgames.games.boards import LINE_RULES, Board, board_names, make_board, polygon_board
+from combgames.games.registration import GameFactory
 from combgames.games.stones import StoneGame, StonePosition
-from groundwork.checks import check_int, check_one_of, is_int
+from combgames.options import Choice, Custom, Integer, Option, Options
+from groundwork.checks import ArgumentTypeError, check_int, is_int
 
-__all__ = ["CENTRE_RULES", "GAMES", "Picaria", "PicariaPosition", "STALEMATE_RULES", "family_game"]
+__all__ = ["CENTRE_RULES", "GAMES", "OPTIONS", "Picaria", "PicariaPosition", "STALEMATE_RULES", "family_game"]
 
 CENTRE_RULES = ("none", "first", "drop", "slide", "never", "first+slide")
 """The centre rules: none, the article's rule, the readings of its variant sentence, and the rule together with
@@ -76,6 +78,59 @@ STALEMATE_RULES = ("loss", "draw")
 
 PicariaPosition = StonePosition
 """A Picaria position ``(x, o, turn)``: the :class:`~combgames.games.stones.StonePosition` of stone games."""
+
+
+def _board_value(value: Any, name: str) -> Board | str:
+    """The ``board`` option: a Board, or the name of a built-in board (checked by building it)."""
+    if isinstance(value, Board):
+        return value
+    if not isinstance(value, str):
+        raise ArgumentTypeError(f"option {name} must be a Board or a board name, not {value!r}")
+    make_board(value)
+    return value
+
+
+def _stones_value(value: Any, name: str) -> int | tuple[int, int]:
+    """The ``stones`` option: k stones each (an int), or (kx, ko)."""
+    if is_int(value):
+        return check_int(value, f"option {name}", minimum=1, why="stones per player")
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+        raise ArgumentTypeError(f"option {name} must be an integer k or a pair (kx, ko) of integers, not {value!r}")
+    items = tuple(value)
+    if len(items) != 2:
+        raise ArgumentTypeError(f"option {name} must be an integer k or a pair (kx, ko) of integers, not {value!r}")
+    return tuple(check_int(v, f"option {name}", minimum=1, why="stones per player") for v in items)  # type: ignore
+
+
+def _stones_text(text: str, name: str) -> int | tuple[int, ...]:
+    """``"3"`` or ``"3,4"`` (also ``"(3, 4)"``, ``"3 4"``) as the ``stones`` option."""
+    words = text.replace("(", " ").replace(")", " ").replace(",", " ").split()
+    try:
+        values = tuple(int(w) for w in words)
+    except ValueError:
+        raise ValueError(f"option {name} must be an integer k or a pair kx,ko of integers, not {text!r}") from None
+    if len(values) not in (1, 2):
+        raise ValueError(f"option {name} must be an integer k or a pair kx,ko of integers, not {text!r}")
+    return values[0] if len(values) == 1 else values
+
+
+def _lines_value(value: Any, name: str) -> str | None:
+    return None if value is None else Choice(LINE_RULES).check(value, name)
+
+
+OPTIONS = Options(
+    Option("board", Custom(f"a board name ({', '.join(b for b in board_names() if not b.startswith('polygon'))}, "
+                           f"polygonS) or a Board", checker=_board_value), "picaria", "the board"),
+    Option("stones", Custom("an integer k, or a pair kx,ko", checker=_stones_value, parser=_stones_text), 3,
+           "stones per player, or X's and O's"),
+    Option("handicap", Integer(minimum=0), 0, "O's extra stones (with stones=k)"),
+    Option("centre", Choice(CENTRE_RULES), "none", "the centre restriction"),
+    Option("stalemate", Choice(STALEMATE_RULES), "loss", "a player who must slide and cannot: loses or draws"),
+    Option("lines", Custom(f"one of {', '.join(LINE_RULES)}, or none (the board's)", checker=_lines_value,
+                           parser=lambda text, name: None if text.strip().lower() == "none" else text.strip()),
+           None, "re-read the board's lines: three consecutive points or any three of a drawn line"),
+)
+"""The declared options of :class:`Picaria` (constructor, catalogue and command line)."""
 
 
 def _popcount(m: int) -> int:
@@ -128,6 +183,8 @@ class Picaria(StoneGame):
         ``first+slide``  not before each player has placed one    never
         ``never``        never                                    never
         ===============  =======================================  =====================
+    handicap : int
+        With ``stones=k``: O has ``k + handicap`` stones (default 0); not with a pair ``stones``.
     stalemate : {"loss", "draw"}
         A player who must slide and has no slide loses (default), or the game is a draw; the article's house
         rule [2]_ ("Патовая ситуация ... является причиной ничьей в игре или проигрыша этому игроку").
@@ -163,24 +220,22 @@ class Picaria(StoneGame):
     ['b3', 'c3', 'b1']
     """
 
-    def __init__(self, board: Board | str = "picaria", *, stones: int | tuple[int, int] = 3,
+    OPTIONS = OPTIONS
+
+    def __init__(self, board: Board | str = "picaria", *, stones: int | tuple[int, int] = 3, handicap: int = 0,
                  centre: str = "none", stalemate: str = "loss", lines: str | None = None):
-        b = make_board(board)
-        if lines is not None:
-            b = b.with_lines(check_one_of(lines, "lines", LINE_RULES))
-        check_one_of(centre, "centre", CENTRE_RULES)
-        check_one_of(stalemate, "stalemate", STALEMATE_RULES)
-        if isinstance(stones, bool):
-            raise TypeError(f"stones must be an int or a pair of ints, not {stones!r}")
-        if is_int(stones):
-            kx = ko = stones
-        else:
-            try:
-                kx, ko = stones
-            except (TypeError, ValueError) as err:
-                raise TypeError(f"stones must be an int or a pair of ints, not {stones!r}") from err
-        kx = check_int(kx, "stones", minimum=1, why="stones per player")
-        ko = check_int(ko, "stones", minimum=1, why="stones per player")
+        values = OPTIONS.check(board=board, stones=stones, handicap=handicap, centre=centre, stalemate=stalemate,
+                               lines=lines)
+        b = make_board(values["board"])
+        if values["lines"] is not None:
+            b = b.with_lines(values["lines"])
+        stones, handicap, centre, stalemate = values["stones"], values["handicap"], values["centre"], values["stalemate"]
+        if handicap:
+            if not is_int(stones):
+                raise ValueError(f"give either stones=kx,ko or stones=k with handicap=l, not both (stones={stones!r}, "
+                                 f"handicap={handicap})")
+            stones = (stones, stones + handicap)
+        kx, ko = (stones, stones) if is_int(stones) else stones
         n = len(b.points)
         if kx + ko >= n:
             raise ValueError(f"stones {kx} + {ko} must be fewer than the {n} points of board {b.name!r} "
@@ -259,14 +314,14 @@ class Picaria(StoneGame):
         return 0
 
     def _unpack(self, p: PicariaPosition) -> tuple[int, int, int]:
-        """``(x, o, player to move)`` of a well-formed position; else the error of :meth:`check_position`."""
+        """``(x, o, player to move)`` of a well-formed position; else the error of :meth:`_check_shape`."""
         try:
             x, o, t = p
             if x & o or t not in (0, 1) or (x | o) > self._full:
                 raise ValueError
         except (TypeError, ValueError):
-            self.check_position(p)
-            raise  # pragma: no cover - check_position raises
+            self._check_shape(p)
+            raise  # pragma: no cover - _check_shape raises
         return x, o, t
 
     def moves(self, p: PicariaPosition) -> list:
@@ -306,31 +361,30 @@ class Picaria(StoneGame):
             return PicariaPosition(own2, o, 1) if t == 0 else PicariaPosition(x, own2, 0)
         raise IllegalMoveError(self._why_illegal(p, m))
 
-    def check_position(self, p) -> None:
-        """Raise if ``p`` is not a well-formed position of this game (the shape, not reachability).
-
-        A position is a triple ``(x, o, turn)`` of two disjoint bitmasks over the board's points, each with at
-        most the player's number of stones, and ``turn`` 0 (X) or 1 (O). :meth:`moves` and :meth:`play` call
-        this only when their fast checks fail, so a malformed position gets a clear message there too.
-
-        Raises
-        ------
-        TypeError
-            If ``p`` is not a triple of integers.
-        ValueError
-            If the masks overlap, use points outside the board, hold too many stones, or ``turn`` is not 0 or 1.
-        """
-        super().check_position(p)
-        x, o, _ = p
-        for pl, mask in ((0, x), (1, o)):
-            if mask.bit_count() > self.stones[pl]:
-                raise ValueError(f"position {p!r}: {'XO'[pl]} has {mask.bit_count()} stones on the board, "
-                                 f"more than {self.stones[pl]}")
+    def _static_problem(self, x: int, o: int, t: int) -> str | None:
+        """Why ``(x, o, t)`` breaks the rules, or None: too many stones, counts that cannot arise with that
+        player to move, both players (or the player to move) holding a line, a stone on the centre that the
+        centre rule forbids there."""
+        nx_, no = x.bit_count(), o.bit_count()
+        kx, ko = self.stones
+        if nx_ > kx or no > ko:
+            return f"{nx_} x and {no} o stones, but the players have {kx} and {ko} (more than {max(kx, ko)})"
+        if not self.consistent(nx_, no, t):
+            return f"{nx_} x and {no} o stones cannot arise with {'XO'[t]} to move (stones {self.stones})"
+        if self.has_line(x) and self.has_line(o):
+            return "both players have a line"
+        if self.has_line(x if t == 0 else o):
+            return f"the player to move ({'XO'[t]}) already has a line, so the game ended earlier"
+        return self._centre_problem(x, o, t)
 
     def _why_illegal(self, p: PicariaPosition, m) -> str:
         """The message for an illegal move (the slow path of :meth:`play`)."""
-        self.check_position(p)
+        self._check_shape(p)
         x, o, t = p
+        for pl, mask in ((0, x), (1, o)):
+            if mask.bit_count() > self.stones[pl]:
+                raise ValueError(f"not a position of {self!r}: {'XO'[pl]} has {mask.bit_count()} stones on the "
+                                 f"board, more than {self.stones[pl]}")
         where = f"illegal move {m!r} in {self.format_position(p)}"
         if self.result(p) is not None:
             return f"{where}: the game is over"
@@ -422,10 +476,13 @@ class Picaria(StoneGame):
 
         Raises
         ------
+        TypeError
+            If ``text`` is not a string.
         PositionFormatError
-            For malformed text (wrong number of rows or cells, unknown characters), stone counts that cannot
-            arise (too many stones, counts inconsistent with the player to move), or a position in which both
-            players, or the player to move, already have a line.
+            For malformed text (wrong number of rows or cells, unknown characters), or a position that cannot
+            arise (:meth:`check_position`): stone counts that cannot arise (too many stones, counts inconsistent
+            with the player to move), both players, or the player to move, already having a line, a stone on
+            the centre that the centre rule forbids, or no legal move that leads to it.
         """
         x, o, turn = self.read_stones(text, player_required=False)
         nx_, no = _popcount(x), _popcount(o)
@@ -433,11 +490,7 @@ class Picaria(StoneGame):
         if nx_ > kx or no > ko:
             raise PositionFormatError(f"position text {text!r}: {nx_} x and {no} o stones, but the players have "
                                       f"{kx} and {ko}")
-        if turn is not None:
-            if not self.consistent(nx_, no, turn):
-                raise PositionFormatError(f"position text {text!r}: {nx_} x and {no} o stones cannot arise with "
-                                          f"{'XO'[turn]} to move (stones {self.stones})")
-        else:
+        if turn is None:
             turns = [t for t in (0, 1) if self.consistent(nx_, no, t)]
             if not turns:
                 raise PositionFormatError(f"position text {text!r}: {nx_} x and {no} o stones cannot arise "
@@ -446,43 +499,36 @@ class Picaria(StoneGame):
                 raise PositionFormatError(f"position text {text!r}: the player to move is not determined by the "
                                           "stones; append X or O")
             turn = turns[0]
-        if self.has_line(x) and self.has_line(o):
-            raise PositionFormatError(f"position text {text!r}: both players have a line")
-        if self.has_line(x if turn == 0 else o):
-            raise PositionFormatError(f"position text {text!r}: the player to move ({'XO'[turn]}) already has a "
-                                      "line, so the game ended earlier")
-        self._check_centre(text, x, o, turn)
+        problem = self._rules_problem(x, o, turn)
+        if problem:
+            raise PositionFormatError(f"position text {text!r}: {problem}")
         return PicariaPosition(x, o, turn)
 
-    def _check_centre(self, text: str, x: int, o: int, turn: int) -> None:
-        """Reject a stone on the centre that the centre rule makes impossible (see :class:`Picaria`)."""
+    def _centre_problem(self, x: int, o: int, turn: int) -> str | None:
+        """A stone on the centre that the centre rule makes impossible (see :class:`Picaria`), or None."""
         c = self._centre_bit
         rule = self.centre_rule
         if rule == "none" or rule == "slide" or not (x | o) & c:
-            return
+            return None
         owner = "x" if x & c else "o"
         if rule == "never":
-            raise PositionFormatError(f"position text {text!r}: centre='never' forbids a stone on the centre at "
-                                      f"any time (an {owner} stone is there)")
+            return f"centre='never' forbids a stone on the centre at any time (an {owner} stone is there)"
         if rule == "first+slide":
             # no stone slides onto the centre, so this one was placed there, after each player's first stone
             if _popcount(x if owner == "x" else o) == 1:
-                raise PositionFormatError(f"position text {text!r}: centre='first+slide' forbids a stone on the "
-                                          f"centre before each player has placed one and any slide onto it (the "
-                                          f"only {owner} stone is there)")
-            return
-        slid = self.could_have_slid(_popcount(x), _popcount(o), turn)
-        if slid:
-            return
+                return (f"centre='first+slide' forbids a stone on the centre before each player has placed one "
+                        f"and any slide onto it (the only {owner} stone is there)")
+            return None
+        if self.could_have_slid(_popcount(x), _popcount(o), turn):
+            return None
         if rule == "drop":
-            raise PositionFormatError(f"position text {text!r}: centre='drop' forbids a stone on the centre "
-                                      "until one can have slid there (these stone counts arise only in the "
-                                      "placement phase)")
+            return ("centre='drop' forbids a stone on the centre until one can have slid there (these stone "
+                    "counts arise only in the placement phase)")
         # rule == "first": a player's first stone may not be placed on the centre
         if _popcount(x if owner == "x" else o) == 1:
-            raise PositionFormatError(f"position text {text!r}: centre='first' forbids a stone on the centre "
-                                      f"before each player has placed one (the only {owner} stone is there, and "
-                                      "no stone can have slid yet)")
+            return (f"centre='first' forbids a stone on the centre before each player has placed one (the only "
+                    f"{owner} stone is there, and no stone can have slid yet)")
+        return None
 
 
 def family_game(s: int, k: int | tuple[int, int] = 3, **rules) -> Picaria:
@@ -499,38 +545,11 @@ def family_game(s: int, k: int | tuple[int, int] = 3, **rules) -> Picaria:
     return Picaria(polygon_board(s), stones=k, **rules)
 
 
-def _factory(board: str = "picaria", stones: int | str | tuple[int, int] = 3, handicap: int | str = 0,
-             **rules) -> Picaria:
-    """Build a :class:`Picaria` from CLI options: ``stones=3`` or ``stones=3,4``; ``handicap=l`` gives O l more."""
-    if isinstance(stones, str):
-        parts = stones.replace("(", "").replace(")", "").split(",")
-        try:
-            values = tuple(int(v) for v in parts)
-        except ValueError as err:
-            raise ValueError(f"stones must be an integer k or a pair kx,ko of integers, not {stones!r}") from err
-        stones = values[0] if len(values) == 1 else values  # type: ignore[assignment]
-    if isinstance(handicap, str):
-        try:
-            handicap = int(handicap)
-        except ValueError as err:
-            raise ValueError(f"handicap must be a non-negative integer, not {handicap!r}") from err
-    handicap = check_int(handicap, "handicap", minimum=0, why="O's extra stones")
-    if handicap:
-        if not is_int(stones):
-            raise ValueError(f"give either stones=kx,ko or stones=k with handicap=l, not both (stones={stones!r}, "
-                             f"handicap={handicap})")
-        stones = (stones, stones + handicap)
-    unknown = sorted(set(rules) - {"centre", "stalemate", "lines"})
-    if unknown:
-        raise TypeError(f"unknown Picaria option(s) {unknown}; the options are board, stones, handicap, centre, "
-                        "stalemate and lines")
-    return Picaria(board, stones=stones, **rules)
-
-
 GAMES = {
-    "picaria": _factory,
-    "picaria13": lambda **o: _factory(board="picaria13", **o),
-    "tapatan": lambda **o: _factory(board="tapatan", **o),
-    "three-mens-morris": lambda **o: _factory(board="three_mens_morris", **o),
-    "three-mens-morris-diagonals": lambda **o: _factory(board="three_mens_morris_diagonals", **o),
+    "picaria": GameFactory(Picaria, OPTIONS),
+    "picaria13": GameFactory(Picaria, OPTIONS, fixed={"board": "picaria13"}, base="picaria"),
+    "tapatan": GameFactory(Picaria, OPTIONS, fixed={"board": "tapatan"}, base="picaria"),
+    "three-mens-morris": GameFactory(Picaria, OPTIONS, fixed={"board": "three_mens_morris"}, base="picaria"),
+    "three-mens-morris-diagonals": GameFactory(Picaria, OPTIONS, fixed={"board": "three_mens_morris_diagonals"},
+                                               base="picaria"),
 }

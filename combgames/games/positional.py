@@ -45,7 +45,16 @@ Text notation: for games with a grid shape (tic-tac-toe) rows of ``x``, ``o``, `
 e.g. ``"x.o/.x./..o"``, optionally followed by the player to move (``X`` or ``O``), which must agree with
 the stone counts. Games without a shape also read and write the cells in point order without ``/``, and read
 the set form ``"X=r1,r3 O=r2"`` (points by label). Moves are written with the points' labels (tic-tac-toe:
-``a1`` .. ``c3``, letter = column from the left, digit = row from the top).
+``a1`` .. ``c3``, letter = column from the left, digit = row from the top; columns after ``z`` are ``aa``,
+``ab``, ...).
+
+Positions that cannot arise are refused, by the parser and by :meth:`PositionalGame.check_position` (which the
+solvers call on every position handed to them): X must have as many stones as O or one more; the player to
+move holds no line; the other player (who moved last) may hold lines only if they share a point (the stone
+that completed them ended the game); both players never hold a line. Every other position with these counts is
+reachable from the empty board (place the stones in any order, the completing stone last), so the parser
+accepts exactly the reachable positions. In reduced play every position of the full game is a legal start
+(:meth:`PositionalGame.is_setup_position`): reduced play only cuts moves that do not change a value.
 
 References
 ----------
@@ -63,18 +72,34 @@ import numpy as np
 
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
 from combgames.games._pickling import portable_state
+from combgames.games.boards import column_name
+from combgames.games.registration import GameFactory, optional_integer
+from combgames.options import Boolean, Choice, Integer, Option, Options
 from combgames.symmetry import CellGroup, dihedral_square
-from groundwork.checks import check_int, check_one_of, is_int
+from groundwork.checks import check_int, is_int
 from groundwork.nauty import ColouredGraph
 
 if TYPE_CHECKING:
     import networkx
 
-__all__ = ["PositionalGame", "TicTacToe", "grid_lines", "KEYS", "GAMES"]
+__all__ = ["PositionalGame", "TicTacToe", "grid_lines", "KEYS", "GAMES", "POSITIONAL_OPTIONS", "TICTACTOE_MAX"]
 
 Position = tuple[int, int]
 
 KEYS = ("auto", "group", "nauty", "none")
+
+POSITIONAL_OPTIONS = Options(
+    Option("reduced", Boolean(), False, "reduced play for solving (cuts only moves that change no value)"),
+    Option("erdos_selfridge", Boolean(), True, "in reduced play, score Erdos-Selfridge draws at once"),
+    Option("key", Choice(KEYS), "auto", "the canonical key of positions"),
+    Option("key_depth", optional_integer(minimum=0), None, "use the symmetry key only up to this many stones"),
+    Option("max_group", Integer(minimum=1), 6000, "the largest group order for which key=auto lists the group"),
+)
+"""The declared options of every positional game (the keyword options of :class:`PositionalGame`)."""
+
+TICTACTOE_MAX = 100
+"""The largest board side of :class:`TicTacToe` (10,000 points, built in about a second; no solver goes near
+it)."""
 
 
 def _bits(mask: int) -> list[int]:
@@ -124,6 +149,9 @@ class PositionalGame:
     ValueError
         If a line is empty or names a point out of range, the group does not preserve the lines, the key
         is unknown, or ``"group"`` is asked for without a group.
+    TypeError
+        If an option has the wrong type (they are declared in :data:`POSITIONAL_OPTIONS`), or a line is not
+        a sequence of point indices.
 
     Examples
     --------
@@ -141,20 +169,41 @@ class PositionalGame:
                  generators: Sequence[Sequence[int]] | None = None, key: str = "auto",
                  key_depth: int | None = None, reduced: bool = False, erdos_selfridge: bool = True,
                  max_group: int = 6000, name: str | None = None):
+        options = POSITIONAL_OPTIONS.check(reduced=reduced, erdos_selfridge=erdos_selfridge, key=key,
+                                           key_depth=key_depth, max_group=max_group)
+        if name is not None and not isinstance(name, str):
+            raise TypeError(f"name must be a str or None, not {type(name).__name__}")
         if is_int(points):
             check_int(points, "points", minimum=1, why="the number of points, or a sequence of labels")
             self.labels = tuple(str(i) for i in range(points))
+        elif isinstance(points, (str, bytes)) or not hasattr(points, "__iter__"):
+            raise TypeError(f"points must be the number of points or a sequence of labels, not {points!r}")
         else:
             self.labels = tuple(str(p) for p in points)
+            if not self.labels:
+                raise ValueError("a positional game needs at least one point")
         n = len(self.labels)
         if len(set(self.labels)) != n:
             raise ValueError("point labels must be distinct")
         self.n = n
         masks = []
+        try:
+            lines = list(lines)
+        except TypeError as err:
+            raise TypeError(f"lines must be a sequence of lines (sequences of point indices), not "
+                            f"{type(lines).__name__}") from err
+        if not lines:
+            raise ValueError("a positional game needs at least one line")
         for k, line in enumerate(lines):
-            pts = sorted(set(int(i) for i in line))
+            try:
+                items = list(line)
+            except TypeError as err:
+                raise TypeError(f"line {k} must be a sequence of point indices, not {line!r}") from err
+            if not all(is_int(i) for i in items):
+                raise TypeError(f"line {k} must be a sequence of point indices (integers), not {items!r}")
+            pts = sorted(set(int(i) for i in items))
             if not pts or pts[0] < 0 or pts[-1] >= n:
-                raise ValueError(f"line {k} must be a non-empty set of points in 0..{n - 1}, not {list(line)}")
+                raise ValueError(f"line {k} must be a non-empty set of points in 0..{n - 1}, not {items}")
             masks.append(sum(1 << i for i in pts))
         self.lines = tuple(sorted(set(masks)))
         self.full = (1 << n) - 1
@@ -181,17 +230,19 @@ class PositionalGame:
             if bad is not None:
                 raise ValueError(f"generator {bad} ({gens[bad].tolist()}) does not map lines to lines")
             self.generators = [tuple(int(v) for v in g) for g in gens]
-        if shape is not None and shape[0] * shape[1] != n:
-            raise ValueError(f"shape {shape} does not have {n} cells")
+        if shape is not None:
+            if not (isinstance(shape, (tuple, list)) and len(shape) == 2 and all(is_int(v) and v >= 1 for v in shape)):
+                raise TypeError(f"shape must be a pair (rows, cols) of positive integers, not {shape!r}")
+            shape = (int(shape[0]), int(shape[1]))
+            if shape[0] * shape[1] != n:
+                raise ValueError(f"shape {shape} does not have {n} cells")
         self.shape = shape
         self._index = {label: i for i, label in enumerate(self.labels)}
-        self.reduced = bool(reduced)
-        self.erdos_selfridge = bool(erdos_selfridge)
+        self.reduced = options["reduced"]
+        self.erdos_selfridge = options["erdos_selfridge"]
         self.name = name
-        if key_depth is not None:
-            key_depth = check_int(key_depth, "key_depth", minimum=0, why="or None")
-        self.key_depth = key_depth
-        self.key_method = self._choose_key(key, max_group)
+        self.key_depth = options["key_depth"]
+        self.key_method = self._choose_key(options["key"], options["max_group"])
         self._setup_key()
 
     # -- construction helpers ----------------------------------------------------------------------------------
@@ -220,7 +271,6 @@ class PositionalGame:
         return None
 
     def _choose_key(self, key: str, max_group: int) -> str:
-        check_one_of(key, "key", KEYS)
         if key == "auto":
             if self.group is not None and self.group.order() <= max_group:
                 return "group"
@@ -346,6 +396,67 @@ class PositionalGame:
         best = max(gain[i] for i in _bits(free))
         return DRAW if phi_m + best < one else None
 
+    # -- the rules on positions ---------------------------------------------------------------------------------
+    def check_position(self, p: Position) -> None:
+        """Raise unless ``p`` is a position of this game that can arise in play (see the module docstring).
+
+        Raises
+        ------
+        TypeError
+            If ``p`` is not a pair ``(x, o)`` of int bitmasks.
+        ValueError
+            If a mask uses a point outside the game (a position of a larger game), both players own a point, or
+            the position cannot arise: wrong stone counts, both players holding a line, the player to move
+            holding one, or the last mover holding lines with no common point. The message names the game.
+        """
+        if not (isinstance(p, tuple) and len(p) == 2 and all(isinstance(v, int) and not isinstance(v, bool)
+                                                             for v in p)):
+            raise TypeError(f"not a position of {self!r}: a position is a pair (x, o) of int bitmasks of the "
+                            f"points, not {_short(p)}")
+        x, o = p
+        if x < 0 or o < 0 or (x | o) > self.full:
+            raise ValueError(f"not a position of {self!r}: its masks must use only points 0..{self.n - 1}, not "
+                             f"{_short(p)} (a position of another game?)")
+        if x & o:
+            both = ", ".join(self.labels[i] for i in _bits(x & o))
+            raise ValueError(f"not a position of {self!r}: points claimed by both players: {both}")
+        problem = self._rules_problem(x, o)
+        if problem:
+            raise ValueError(f"not a position of {self!r} that can arise: {problem}")
+
+    def _rules_problem(self, x: int, o: int) -> str | None:
+        """Why disjoint masks ``(x, o)`` cannot arise in play, or None (the rules of the module docstring)."""
+        nx, no = x.bit_count(), o.bit_count()
+        if nx not in (no, no + 1):
+            return f"X must have as many stones as O or one more; got X={nx}, O={no}"
+        x_lines = [L for L in self.lines if x & L == L]
+        o_lines = [L for L in self.lines if o & L == L]
+        if x_lines and o_lines:
+            return (f"both players hold a line (X: {self._line_text(x_lines[0])}; O: "
+                    f"{self._line_text(o_lines[0])})")
+        mover, held, last = ("X", x_lines, "O") if nx == no else ("O", o_lines, "X")
+        if held:
+            return (f"the player to move ({mover}) already holds the line {self._line_text(held[0])}, so the "
+                    f"game ended before")
+        done = o_lines if nx == no else x_lines
+        common = self.full
+        for L in done:
+            common &= L
+        if done and not common:
+            shown = " and ".join(self._line_text(L) for L in done[:4]) + (" ..." if len(done) > 4 else "")
+            return (f"{last} holds lines {shown} with no point common to all of them, but the game ends as soon "
+                    f"as one line is completed")
+        return None
+
+    def _line_text(self, line: int) -> str:
+        return ",".join(self.labels[i] for i in _bits(line))
+
+    def is_setup_position(self, p: Position) -> bool:
+        """True when ``p`` is a legal start though maybe not reachable: in reduced play every position of the full
+        game is one (reduced play is a way of solving the full game's positions); in the full game none is."""
+        self.check_position(p)
+        return self.reduced
+
     # -- analysis helpers --------------------------------------------------------------------------------------
     def threats(self, p: Position, player: int) -> list[int]:
         """The free points that would complete a line for ``player`` (0 = X, 1 = O), ascending."""
@@ -456,9 +567,20 @@ class PositionalGame:
         return self.labels[m]
 
     def parse_move(self, text: str, p: Position | None = None) -> int:
+        """The point labelled ``text``.
+
+        Raises
+        ------
+        TypeError
+            If ``text`` is not a string.
+        PositionFormatError
+            If no point has that label.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"move text must be a str, not {type(text).__name__}")
         t = text.strip()
         if t not in self._index:
-            raise PositionFormatError(f"unknown point {text!r}; points are {', '.join(self.labels)}")
+            raise PositionFormatError(f"unknown point {text!r}; points are {_label_list(self.labels)}")
         return self._index[t]
 
     def format_sets(self, p: Position) -> str:
@@ -479,10 +601,14 @@ class PositionalGame:
 
         Raises
         ------
+        TypeError
+            If ``text`` is not a string.
         PositionFormatError
-            On a wrong row length, an unknown character or label, impossible stone counts, or a player to
-            move that disagrees with the counts.
+            On a wrong row length, an unknown character or label, a player to move that disagrees with the
+            counts, or a position that cannot arise (see :meth:`check_position`).
         """
+        if not isinstance(text, str):
+            raise TypeError(f"position text must be a str, not {type(text).__name__}")
         parts = text.split()
         if parts and "=" in parts[0]:
             return self._parse_sets(parts)
@@ -523,7 +649,7 @@ class PositionalGame:
                 raise PositionFormatError(f"set form: expected X= or O=, got {part!r}")
             for name in filter(None, (s.strip() for s in names.split(","))):
                 if name not in self._index:
-                    raise PositionFormatError(f"unknown point {name!r}; points are {', '.join(self.labels)}")
+                    raise PositionFormatError(f"unknown point {name!r}; points are {_label_list(self.labels)}")
                 masks[side] |= 1 << self._index[name]
         if masks["X"] & masks["O"]:
             both = ", ".join(self.labels[i] for i in _bits(masks["X"] & masks["O"]))
@@ -540,6 +666,9 @@ class PositionalGame:
                 raise PositionFormatError(f"player to move must be X or O, not {who!r}")
             if "XO".index(w) != self.to_move(p):
                 raise PositionFormatError(f"with X={nx}, O={no} stones it is {'XO'[self.to_move(p)]} to move, not {w}")
+        problem = self._rules_problem(*p)
+        if problem:
+            raise PositionFormatError(f"position {self.format_position(p)!r} cannot arise: {problem}")
         return p
 
 
@@ -554,7 +683,20 @@ def grid_lines(n: int) -> list[tuple[int, ...]]:
 class TicTacToe(PositionalGame):
     """Tic-tac-toe on the n x n grid (default 3): the positional game on its rows, columns and diagonals.
 
-    The symmetry group is the dihedral group of the square (8 elements), used for the canonical key.
+    The symmetry group is the dihedral group of the square (8 elements), used for the canonical key. Points are
+    named by column letter (``a``, ``b``, ..., ``z``, ``aa``, ...) and row number from the top.
+
+    Parameters
+    ----------
+    n : int
+        The board side, 1..:data:`TICTACTOE_MAX`.
+    **options
+        The options of :class:`PositionalGame` (:data:`POSITIONAL_OPTIONS`).
+
+    Raises
+    ------
+    ValueError
+        If ``n`` is out of range; TypeError if it is not an integer or an option is unknown.
 
     Examples
     --------
@@ -564,15 +706,32 @@ class TicTacToe(PositionalGame):
     'draw'
     >>> g.format_position(g.play(g.initial(), g.parse_move("b2")))
     '.../.x./... O'
+    >>> TicTacToe(27).labels[26:28]
+    ('aa1', 'a2')
     """
 
+    OPTIONS = Options(Option("n", Integer(minimum=1, maximum=TICTACTOE_MAX), 3, "the board side (n x n)"),
+                      *POSITIONAL_OPTIONS)
+
     def __init__(self, n: int = 3, **options: Any):
-        n = check_int(n, "n", minimum=1, why="board size")
-        labels = [f"{'abcdefghijklmnopqrstuvwxyz'[c]}{r + 1}" for r in range(n) for c in range(n)]
+        n = TicTacToe.OPTIONS.check(n=n, **options)["n"]
+        labels = [f"{column_name(c)}{r + 1}" for r in range(n) for c in range(n)]
         super().__init__(labels, grid_lines(n), group=dihedral_square(n), shape=(n, n), **options)
 
     def __repr__(self) -> str:
         return f"TicTacToe({self.shape[0]})"  # type: ignore[index]
 
 
-GAMES = {"tictactoe": TicTacToe}
+def _label_list(labels: Sequence[str], limit: int = 30) -> str:
+    """The labels joined by commas, cut after ``limit`` of them."""
+    shown = ", ".join(labels[:limit])
+    return shown + (f", ... ({len(labels)} points)" if len(labels) > limit else "")
+
+
+def _short(value: object, limit: int = 80) -> str:
+    """``repr(value)``, cut to ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+GAMES = {"tictactoe": GameFactory(TicTacToe, TicTacToe.OPTIONS)}

@@ -126,30 +126,90 @@ class StoneGame:
         return out
 
     def check_position(self, p) -> None:
-        """Raise if ``p`` is not a well-formed position: a triple ``(x, o, turn)`` of two disjoint bitmasks over
-        the board's points and ``turn`` 0 (X) or 1 (O). Subclasses add their stone counts.
+        """Raise unless ``p`` is a position of this game that can arise in play.
+
+        The shape: a triple ``(x, o, turn)`` of two disjoint int bitmasks over the board's points and ``turn`` 0
+        (X) or 1 (O). The rules: the subclass's conditions on a position (stone counts, lines, the centre) and,
+        for every position but the start, a legal move of the player who moved last that leads to it (checked
+        on the position before that move).
 
         Raises
         ------
         TypeError
-            If ``p`` is not a triple of integers.
+            If ``p`` is not a triple of ints.
         ValueError
-            If the masks overlap or use points outside the board, or ``turn`` is not 0 or 1.
+            If the masks overlap or use points outside the board (a position of another game), ``turn`` is not 0
+            or 1, or the position cannot arise; the message names the game.
         """
+        self._check_shape(p)
+        problem = self._rules_problem(*p)
+        if problem:
+            raise ValueError(f"not a position of {self!r} that can arise: {problem}")
+
+    def _check_shape(self, p) -> None:
+        """The shape part of :meth:`check_position`."""
         try:
             x, o, t = p
         except (TypeError, ValueError) as err:
-            raise TypeError(f"a position must be a triple (x, o, turn), not {p!r}") from err
-        if not (is_int(x) and is_int(o) and is_int(t)):
-            raise TypeError(f"a position must be a triple of ints (x, o, turn), not {p!r}")
+            raise TypeError(f"not a position of {self!r}: a position must be a triple (x, o, turn), not "
+                            f"{_short(p)}") from err
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (x, o, t)):
+            raise TypeError(f"not a position of {self!r}: a position must be a triple of ints (x, o, turn), not "
+                            f"{_short(p)}")
         if t not in (0, 1):
-            raise ValueError(f"position {p!r}: turn must be 0 (X) or 1 (O), not {t!r}")
+            raise ValueError(f"not a position of {self!r}: position {_short(p)}: turn must be 0 (X) or 1 (O), "
+                             f"not {t!r}")
         if x < 0 or o < 0 or (x | o) > self._full:
-            raise ValueError(f"position {p!r}: stone masks must use only bits 0..{self.n - 1} "
-                             f"(board {self.board.name!r})")
+            raise ValueError(f"not a position of {self!r}: position {_short(p)}: stone masks must use only bits "
+                             f"0..{self.n - 1} (board {self.board.name!r})")
         if x & o:
             both = [self.board.points[i] for i in range(self.n) if (x & o) >> i & 1]
-            raise ValueError(f"position {p!r}: points {both} hold both an x and an o stone")
+            raise ValueError(f"not a position of {self!r}: position {_short(p)}: points {both} hold both an x "
+                             f"and an o stone")
+
+    def _static_problem(self, x: int, o: int, t: int) -> str | None:
+        """Why a well-shaped position breaks a condition of the rules (counts, lines, ...), or None.
+
+        A subclass states its own conditions; :meth:`_rules_problem` adds the move that must lead to the
+        position."""
+        return None
+
+    def _rules_problem(self, x: int, o: int, t: int) -> str | None:
+        """Why a well-shaped position cannot arise, or None: :meth:`_static_problem`, or (for any position
+        but the start) no position before it, itself meeting the conditions, with a legal move leading here."""
+        problem = self._static_problem(x, o, t)
+        if problem or (x, o, t) == tuple(self.initial()):
+            return problem
+        if not self._has_predecessor(x, o, t):
+            last = "XO"[1 - t]
+            return (f"no legal move of {last} (who moved last) leads to it: no {last} stone can have been placed "
+                    f"or slid where it stands" if self.placements else
+                    f"no legal move of {last} (who moved last) leads to it: no {last} stone can have slid where "
+                    f"it stands")
+        return None
+
+    def _has_predecessor(self, x: int, o: int, t: int) -> bool:
+        """True if some position meeting :meth:`_static_problem` has a legal move (of the player who moved
+        last) that gives ``(x, o, t)``: a placement taken back, or a slide taken back along a move edge."""
+        last = 1 - t
+        own = x if last == 0 else o
+        empty = self._full & ~(x | o)
+        m = own
+        while m:
+            low = m & -m
+            m ^= low
+            j = low.bit_length() - 1
+            undone = [(own ^ low, j)] if self.placements else []
+            reach = self._nbr[j] & empty
+            while reach:
+                lt = reach & -reach
+                reach ^= lt
+                undone.append((own ^ low ^ lt, (lt.bit_length() - 1, j)))
+            for before, move in undone:
+                q = StonePosition(before, o, 0) if last == 0 else StonePosition(x, before, 1)
+                if self._static_problem(*q) is None and move in self.moves(q):
+                    return True
+        return False
 
     # ------------------------------------------------------------------ symmetry
     @cached_property
@@ -268,3 +328,9 @@ class StoneGame:
             raise ValueError("expected FROM-TO point names")
         except ValueError as err:
             raise PositionFormatError(f"move text {text!r}: {err}") from err
+
+
+def _short(value: object, limit: int = 80) -> str:
+    """``repr(value)``, cut to ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."

@@ -24,22 +24,54 @@ S-shape results, the copying strategies) lives in :mod:`combgames.grundy.tactix`
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from combgames.game import CONVENTIONS, IllegalMoveError, PositionFormatError
+from combgames.game import IllegalMoveError, PositionFormatError
 from combgames.games._pickling import portable_state
+from combgames.games.boards import column_name
+from combgames.games.heaps import CONVENTION_OPTION
+from combgames.games.registration import GameFactory
+from combgames.options import Custom, Integer, Option, Options
 from combgames.symmetry.group import CellGroup, dihedral_rectangle
-from groundwork.checks import check_int, check_one_of, is_int
+from groundwork.checks import ArgumentTypeError, is_int
 
 if TYPE_CHECKING:
     import networkx
 
-__all__ = ["GAMES", "Tactix", "board_mask", "cells_of", "column_name", "format_board", "move_masks", "parse_board"]
+__all__ = ["GAMES", "MAX_CELLS", "OPTIONS", "Tactix", "board_mask", "cells_of", "column_name", "format_board",
+           "move_masks", "parse_board"]
 
 Position = tuple[int, int]
 
 _PRESENT = set("xXoO1#*")
 _EMPTY = set("._0-")
+
+MAX_CELLS = 100_000
+"""The most cells of a Tactix grid (rows * cols); far beyond what any solver can value."""
+
+
+def _board_value(value: Any, name: str) -> int | str | None:
+    """The ``board`` option: board text, a bitmask of the counters, or None (the full grid)."""
+    if value is None or isinstance(value, str):
+        if isinstance(value, str):
+            parse_board(value)
+        return value
+    if not is_int(value) or value < 0:
+        raise ArgumentTypeError(f"option {name} must be board text like 'xx../.xxx', a bitmask >= 0 or None, "
+                                f"not {value!r}")
+    return int(value)
+
+
+OPTIONS = Options(
+    Option("rows", Integer(minimum=1, maximum=MAX_CELLS), 4, "rows of the grid"),
+    Option("cols", Integer(minimum=1, maximum=MAX_CELLS), 4, "columns of the grid"),
+    Option("board", Custom("board text like 'xx../.xxx' (it fixes the grid), or none for the full grid",
+                           checker=_board_value,
+                           parser=lambda text, name: None if text.strip().lower() == "none" else text), None,
+           "the starting counters"),
+    CONVENTION_OPTION,
+)
+"""The declared options of :class:`Tactix` (constructor, catalogue and command line)."""
 
 
 def parse_board(text: str) -> tuple[int, int, int]:
@@ -124,7 +156,15 @@ class Tactix:
     Raises
     ------
     ValueError
-        If the grid is empty, the mask has bits outside the grid, or the convention is unknown.
+        If the grid is empty or has more than :data:`MAX_CELLS` cells, the mask has bits outside the grid, board
+        text disagrees with ``rows``/``cols``, or the convention is unknown.
+    TypeError
+        If an argument has the wrong type.
+
+    Notes
+    -----
+    Every position ``(mask, player)`` with counters on cells of the grid is a legal set-up
+    (:meth:`is_setup_position`), reachable from the start or not.
 
     References
     ----------
@@ -143,26 +183,28 @@ class Tactix:
     impartial = True
     acyclic = True
 
+    OPTIONS = OPTIONS
+
     def __init__(self, rows: int = 4, cols: int = 4, board: int | str | None = None, *,
                  convention: str = "normal"):
+        values = OPTIONS.check(rows=rows, cols=cols, board=board, convention=convention)
+        rows, cols, board = values["rows"], values["cols"], values["board"]
         if isinstance(board, str):
             r, c, mask = parse_board(board)
             if (rows, cols) not in ((4, 4), (r, c)):
                 raise ValueError(f"board text is {r} x {c} but rows={rows}, cols={cols} were given")
             rows, cols, board = r, c, mask
-        rows = check_int(rows, "rows", minimum=1)
-        cols = check_int(cols, "cols", minimum=1)
-        check_one_of(convention, "convention", CONVENTIONS)
+        if rows * cols > MAX_CELLS:
+            raise ValueError(f"a Tactix grid of {rows} x {cols} = {rows * cols:,} cells is larger than the limit of "
+                             f"{MAX_CELLS:,} cells")
         full = (1 << (rows * cols)) - 1
         if board is None:
             board = full
-        if not is_int(board) or board < 0 or board & ~full:
+        if board & ~full:
             raise ValueError(f"board must be a bitmask of cells of the {rows} x {cols} grid, not {board!r}")
-        board = int(board)
-        self.rows, self.cols, self.board, self.convention = rows, cols, board, convention
+        self.rows, self.cols, self.board, self.convention = rows, cols, board, values["convention"]
         self.full = full
         self._lines = self._build_lines()
-        self._runs = frozenset(move_masks(full, self._lines))
 
     def __repr__(self) -> str:
         return (f"Tactix({self.rows}, {self.cols}, board={format_board(self.board, self.rows, self.cols)!r}, "
@@ -204,8 +246,19 @@ class Tactix:
         return (mask & ~m, 1 - player)
 
     def is_run(self, m: int) -> bool:
-        """True if ``m`` is a non-empty set of consecutive cells of one row or one column."""
-        return m in self._runs
+        """True if ``m`` is a non-empty set of consecutive cells of one row or one column (O(1) big-int
+        operations: a run is a block of bits, or a column's cells spaced ``cols`` bits apart)."""
+        if not is_int(m) or m <= 0 or m > self.full:
+            return False
+        m = int(m)
+        low, high = (m & -m).bit_length() - 1, m.bit_length() - 1
+        (r0, c0), (r1, c1) = divmod(low, self.cols), divmod(high, self.cols)
+        if r0 == r1:
+            return m == ((1 << (high - low + 1)) - 1) << low
+        if c0 == c1:
+            step = (1 << self.cols) - 1
+            return m == (((1 << (self.cols * (r1 - r0 + 1))) - 1) // step) << low
+        return False
 
     def result(self, p: Position) -> None:
         return None  # the game ends when no counter is left; the convention decides who won
@@ -214,6 +267,35 @@ class Tactix:
     def no_move_rule(self) -> str:
         """``"loss"`` under normal play, ``"win"`` under misere play (who cannot move took no last counter)."""
         return "loss" if self.convention == "normal" else "win"
+
+    def check_position(self, p: Position) -> None:
+        """Raise unless ``p`` is a position of this game: ``(mask, player)``, the counters a bitmask of cells
+        of the grid and the player to move 0 or 1.
+
+        Raises
+        ------
+        TypeError
+            If ``p`` is not a pair of ints.
+        ValueError
+            If the mask has cells outside the grid (a position of a larger grid?) or the player is not 0 or 1;
+            the message names the game.
+        """
+        if not (isinstance(p, tuple) and len(p) == 2 and all(isinstance(v, int) and not isinstance(v, bool)
+                                                             for v in p)):
+            text = repr(p)
+            raise TypeError(f"not a position of {self!r}: a position is a pair (mask, player) of ints, not "
+                            f"{text if len(text) <= 80 else text[:77] + '...'}")
+        mask, player = p
+        if player not in (0, 1):
+            raise ValueError(f"not a position of {self!r}: the player to move must be 0 or 1, not {player!r}")
+        if mask < 0 or mask & ~self.full:
+            raise ValueError(f"not a position of {self!r}: its counters must be cells of the {self.rows} x "
+                             f"{self.cols} grid (bits 0..{self.rows * self.cols - 1}), not mask {mask}")
+
+    def is_setup_position(self, p: Position) -> bool:
+        """True for every position of the grid: any counters, either player to move, is a legal start."""
+        self.check_position(p)
+        return True
 
     # ------------------------------------------------------------------ symmetry
     @cached_property
@@ -284,11 +366,20 @@ class Tactix:
         return text if p[1] == 0 else f"{text} | {p[1] + 1}"
 
     def parse_position(self, text: str) -> Position:
-        """Parse board text, optionally followed by ``| 1`` or ``| 2`` (the player to move, default 1)."""
+        """Parse board text, optionally followed by ``| 1`` or ``| 2`` (the player to move, default 1).
+
+        Raises
+        ------
+        TypeError
+            If ``text`` is not a string.
+        PositionFormatError
+            For malformed board text, or a grid of another size than the game's.
+        """
         board, player = _split_player(text)
         rows, cols, mask = parse_board(board)
         if (rows, cols) != (self.rows, self.cols):
-            raise PositionFormatError(f"board text is {rows} x {cols}, the game's grid is {self.rows} x {self.cols}")
+            raise PositionFormatError(f"board text is {rows} x {cols}, the grid of {self!r} is {self.rows} x "
+                                      f"{self.cols}")
         return (mask, player)
 
     def cell_name(self, cell: int) -> str:
@@ -304,6 +395,17 @@ class Tactix:
         return f"{self.cell_name(cells[0])}-{self.cell_name(cells[-1])}"
 
     def parse_move(self, text: str, p: Position | None = None) -> int:
+        """Parse move text: a run ``a1-c1`` (its two end cells, in one row or column) or one cell ``b2``.
+
+        Raises
+        ------
+        TypeError
+            If ``text`` is not a string.
+        PositionFormatError
+            For a malformed cell, a cell outside the grid, or ends not in one row or column.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"move text must be a str, not {type(text).__name__}")
         parts = text.strip().split("-")
         if not 1 <= len(parts) <= 2:
             raise PositionFormatError(f"Tactix move text must be like 'a1-c1' or 'b2', not {text!r}")
@@ -318,10 +420,10 @@ class Tactix:
     def _parse_cell(self, token: str, text: str) -> tuple[int, int]:
         token = token.strip().lower()
         i = 0
-        while i < len(token) and token[i].isalpha():
+        while i < len(token) and "a" <= token[i] <= "z":
             i += 1
         letters, digits = token[:i], token[i:]
-        if not letters or not digits.isdigit():
+        if not letters or not (digits.isascii() and digits.isdigit()) or len(digits) > 12 or len(letters) > 12:
             raise PositionFormatError(f"move {text!r}: cell {token!r} must be a column letter and a row number")
         c = 0
         for ch in letters:
@@ -344,16 +446,6 @@ def _split_player(text: str) -> tuple[str, int]:
     return board, int(who) - 1
 
 
-def column_name(c: int) -> str:
-    """The name of column c (0-based): a, b, ..., z, aa, ab, ... (spreadsheet style)."""
-    name = ""
-    c += 1
-    while c:
-        c, rem = divmod(c - 1, 26)
-        name = chr(ord("a") + rem) + name
-    return name
-
-
 def move_masks(mask: int, lines: list[list[int]]) -> list[int]:
     """Return the sorted distinct runs of present counters along ``lines`` (lists of cell indices)."""
     found = set()
@@ -372,13 +464,7 @@ def move_masks(mask: int, lines: list[list[int]]) -> list[int]:
     return sorted(found)
 
 
-def _tactix(rows: int = 4, cols: int = 4, board: str | int | None = None, convention: str = "normal") -> Tactix:
-    if isinstance(board, str) and (rows, cols) == (4, 4):
-        return Tactix.from_text(board, convention=convention)
-    return Tactix(int(rows), int(cols), board, convention=convention)
-
-
 GAMES = {
-    "tactix": _tactix,
-    "tactix-misere": lambda **kw: _tactix(**{**kw, "convention": "misere"}),
+    "tactix": GameFactory(Tactix, OPTIONS),
+    "tactix-misere": GameFactory(Tactix, OPTIONS, fixed={"convention": "misere"}, base="tactix"),
 }

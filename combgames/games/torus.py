@@ -32,6 +32,17 @@ is the rows top to bottom separated by "/", "x", "o" or "." per cell, then " | "
 (Vert, Horz, Diag; two-player games 1 or 2), then for a finished game " | winner NAME" and the classes the
 last stone closed.
 
+Positions that cannot arise are refused, by the parsers and by ``check_position`` (which the solvers call on
+every position handed to them). Without a winner field the board holds no non-contractible loop; with one, some
+stone the last mover may have placed (two players: of the last mover's colour) closed exactly the classes
+written, the board without it holds no loop, and the winner is the one the rules give for those classes (the
+cross policy included). In the two-player games the player to move is decided by the stones (x moves first,
+so x has as many stones as o or one more). In the three-player game any player may be to move: an arrangement
+of stones with any player to move is a legal set-up (``is_setup_position``; the text itself asks what happens
+when each of the three players is to move in its example position), and with ``centre_stone=True`` the centre
+holds that x stone. Every other position is reachable (stones can be placed in any order and, by the Chameleon
+rule, in either colour), so the two-player parsers accept exactly the reachable positions.
+
 References
 ----------
 .. [1] A. Schepler, "A three-player connection game", seeds/003_4502657011210c81.txt.
@@ -55,8 +66,10 @@ from typing import Any, Callable
 
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
 from combgames.games._pickling import portable_state
+from combgames.games.registration import GameFactory, optional_integer
+from combgames.options import Boolean, Choice, Custom, Integer, Option, Options
 from combgames.symmetry.group import CellGroup
-from groundwork.checks import check_one_of, is_int
+from groundwork.checks import ArgumentTypeError, is_int
 from topology import (
     ASSIGNMENT_METHODS,
     PLAYER_NAMES,
@@ -70,9 +83,15 @@ from topology import (
     square_projective_plane,
 )
 
-__all__ = ["CROSS_POLICIES", "GAMES", "SurfaceHex", "TorusConnectionGame", "TorusPosition"]
+__all__ = ["CROSS_POLICIES", "GAMES", "SURFACES", "SurfaceHex", "TorusConnectionGame", "TorusPosition"]
 
 CROSS_POLICIES = ("placer", "draw", "shortest")
+
+SURFACES = {"torus": hex_torus, "klein bottle": hex_klein_bottle, "projective plane": hex_projective_plane,
+            "square projective plane": square_projective_plane}
+"""The kinds of surface of :class:`SurfaceHex` and their n x n boards."""
+
+_SIZE = Option("n", Integer(minimum=3), 6, "columns of the board (n x n unless m is given)")
 _COLOURS = {".": 0, "x": 1, "o": 2}
 _CHARS = ".xo"
 _X_BITS = bytes.maketrans(b"\x00\x01\x02", b"010")  # board cells -> '1' where x
@@ -108,6 +127,9 @@ class _SurfaceGameBase:
     players: int
     acyclic = True
 
+    #: Whether the stones decide the player to move (two players) or any player may be to move (set-ups).
+    _turn_by_count = True
+
     def _board_text(self, board: tuple[int, ...]) -> str:
         n = self.surface.width
         return "/".join("".join(_CHARS[board[r * n + c]] for c in range(n)) for r in range(self.surface.height))
@@ -116,11 +138,12 @@ class _SurfaceGameBase:
         rows = [r.strip().replace(" ", "") for r in text.replace("\n", "/").split("/") if r.strip()]
         n, m = self.surface.width, self.surface.height
         if len(rows) != m:
-            raise PositionFormatError(f"board text must have {m} rows separated by '/', got {len(rows)}: {text!r}")
+            raise PositionFormatError(f"board text must have {m} rows separated by '/', got {len(rows)}: "
+                                      f"{_cut(text)!r}")
         board = []
         for k, row in enumerate(rows, 1):
             if len(row) != n:
-                raise PositionFormatError(f"board text row {k}: expected {n} cells, got {len(row)} in {row!r}")
+                raise PositionFormatError(f"board text row {k}: expected {n} cells, got {len(row)} in {_cut(row)!r}")
             for ch in row:
                 if ch.lower() not in _COLOURS:
                     raise PositionFormatError(f"board text row {k}: cell must be x, o or '.', not {ch!r}")
@@ -128,16 +151,28 @@ class _SurfaceGameBase:
         return tuple(board)
 
     def _read_fields(self, text: str, players: tuple[str, ...]) -> tuple[tuple[int, ...], int, str | None]:
-        """Read ``"BOARD | PLAYER | END"`` into the board, the player to move (by its name in ``players``) and
-        the third field (None when absent)."""
+        """Read ``"BOARD | PLAYER | END"`` into the board, the player to move (by its name in ``players``; when
+        absent, the player the stones give) and the third field (None when absent).
+
+        Raises
+        ------
+        PositionFormatError
+            For malformed fields, or a player to move other than the one the stones give.
+        """
         if not isinstance(text, str):
             raise TypeError(f"position text must be a str, not {type(text).__name__}")
         fields = [f.strip() for f in text.split("|")]
+        if len(fields) > 3:
+            raise PositionFormatError(f"position text must be 'BOARD | PLAYER | winner ...' (at most three fields), "
+                                      f"not {_cut(text)!r}")
         board = self._parse_board(fields[0])
-        to_move = 0
+        to_move = self._player_of(board)
         if len(fields) > 1 and fields[1]:
             if fields[1] not in players:
-                raise PositionFormatError(f"player to move must be one of {players}, not {fields[1]!r}")
+                raise PositionFormatError(f"player to move must be one of {players}, not {_cut(fields[1])!r}")
+            if self._turn_by_count and players.index(fields[1]) != to_move and to_move >= 0:
+                raise PositionFormatError(f"position text {_cut(text)!r}: with these stones it is "
+                                          f"{players[to_move]} to move, not {fields[1]}")
             to_move = players.index(fields[1])
         return board, to_move, fields[2] if len(fields) > 2 else None
 
@@ -153,6 +188,106 @@ class _SurfaceGameBase:
     def to_move(self, p: TorusPosition) -> int:
         return p.to_move
 
+    # ------------------------------------------------------------------ positions that can arise
+    def _check_shape(self, p: Any) -> None:
+        """Raise unless ``p`` is a TorusPosition of this board's size with cells 0, 1, 2 and a valid player."""
+        if not isinstance(p, TorusPosition):
+            raise TypeError(f"not a position of {self!r}: a position is a TorusPosition, not {type(p).__name__}")
+        size = self.surface.size
+        if not isinstance(p.board, tuple) or len(p.board) != size:
+            raise ValueError(f"not a position of {self!r}: its board must have the {size} cells of the "
+                             f"{self.surface.name}, not {len(p.board) if isinstance(p.board, tuple) else p.board!r}")
+        if not all(type(c) is int and 0 <= c <= 2 for c in p.board):
+            raise ValueError(f"not a position of {self!r}: cells must be 0 (empty), 1 (x) or 2 (o)")
+        if not (type(p.to_move) is int and 0 <= p.to_move < self.players):
+            raise ValueError(f"not a position of {self!r}: the player to move must be in 0..{self.players - 1}, "
+                             f"not {p.to_move!r}")
+        if not isinstance(p.closed, tuple):
+            raise TypeError(f"not a position of {self!r}: closed must be a tuple of loop classes, not {p.closed!r}")
+
+    def _loop_colour(self, board: tuple[int, ...], skip: int | None = None) -> int | None:
+        """A colour (1 or 2) with a non-contractible loop on ``board`` (without the stone on ``skip``), or None."""
+        for colour in (1, 2):
+            uf = CoverUnionFind(self.surface, [i for i, c in enumerate(board) if c == colour and i != skip])
+            if any(uf.is_non_contractible(comp[0]) for comp in uf.components()):
+                return colour
+        return None
+
+    def _last_stones(self, p: TorusPosition) -> list[tuple[int, tuple]]:
+        """The stones that can have been placed last and ended the game in ``p``: ``(cell, closed)`` pairs
+        for the stones (of a colour the last mover may place) whose removal leaves no loop, with the classes
+        each closes (as :meth:`play` writes them) when the winner it gives is ``p.winner``."""
+        out = []
+        board = p.board
+        last = (p.to_move - 1) % self.players
+        for cell, colour in enumerate(board):
+            if not colour or colour not in self._colours_of(last) or cell in self._fixed_stones():
+                continue
+            if self._loop_colour(board, skip=cell) is not None:
+                continue
+            closed = _closed_by(self.surface, board, cell, colour)
+            vectors = tuple(c.vector if isinstance(c, LoopClass) else c for c in closed)
+            if vectors and self._winner_of(closed, last) == p.winner:
+                out.append((cell, vectors))
+        return out
+
+    def _rules_problem(self, p: TorusPosition) -> str | None:
+        """Why a well-shaped position cannot arise (see the module docstring), or None."""
+        problem = self._count_problem(p)
+        if problem:
+            return problem
+        if p.winner is None:
+            if p.closed:
+                return f"loop classes {p.closed} are given but no winner"
+            colour = self._loop_colour(p.board)
+            if colour is not None:
+                return (f"the board already holds a non-contractible {_CHARS[colour]} loop; give the winner as a "
+                        f"third field ' | winner ...'")
+            return None
+        if p.winner != DRAW and not (type(p.winner) is int and 0 <= p.winner < self.players):
+            return f"the winner must be a player or a draw, not {p.winner!r}"
+        found = self._last_stones(p)
+        if not any(vectors == p.closed for _, vectors in found):
+            shown = "; ".join(f"{self.surface.cell_name(c)} closes {v}" for c, v in found[:3]) or "none"
+            return (f"no stone of the last move closes exactly {p.closed} with that winner, the board without it "
+                    f"holding no loop (stones that can have ended the game so: {shown})")
+        return None
+
+    def _normalised_closed(self, p: TorusPosition) -> TorusPosition:
+        """``p`` with its closed classes in the order :meth:`play` writes them, if a last stone closes them."""
+        if p.winner is None:
+            return p
+        want = set(p.closed)
+        for _, vectors in self._last_stones(p):
+            if set(vectors) == want and len(vectors) == len(p.closed):
+                return TorusPosition(p.board, p.to_move, p.winner, vectors)
+        return p
+
+    def check_position(self, p: Any) -> None:
+        """Raise unless ``p`` is a position of this game that can arise in play (see the module docstring).
+
+        Raises
+        ------
+        TypeError
+            If ``p`` is not a TorusPosition.
+        ValueError
+            If its board has another size (a position of another board), bad cells or player, or it cannot
+            arise: the player to move disagrees with the stones, a loop stands without a winner, or the winner
+            field does not match the board. The message names the game.
+        """
+        self._check_shape(p)
+        problem = self._rules_problem(p)
+        if problem:
+            raise ValueError(f"not a position of {self!r} that can arise: {problem}")
+
+    def _checked_text(self, p: TorusPosition, text: str) -> TorusPosition:
+        """``p`` read from ``text``, its closed classes normalised, refused if it cannot arise."""
+        p = self._normalised_closed(p)
+        problem = self._rules_problem(p)
+        if problem:
+            raise PositionFormatError(f"position text {_cut(text)!r}: {problem}")
+        return p
+
     def _surface_key(self) -> str:
         """The surface: its name and a digest of its cells' neighbours across labelled edges."""
         digest = hashlib.sha256(repr(self.surface.neighbours).encode()).hexdigest()[:16]
@@ -162,6 +297,10 @@ class _SurfaceGameBase:
         if p.winner is not None:
             return p.winner
         return DRAW if all(p.board) else None
+
+
+def _cut(text: str, limit: int = 120) -> str:
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 class TorusConnectionGame(_SurfaceGameBase):
@@ -193,13 +332,25 @@ class TorusConnectionGame(_SurfaceGameBase):
     """
 
     players = 3
+    _turn_by_count = False
+
+    OPTIONS = Options(
+        _SIZE,
+        Option("m", optional_integer(minimum=3), None, "rows of the board (default n)"),
+        Option("assignment", Choice(ASSIGNMENT_METHODS), "sextant", "how loop classes are given to the players"),
+        Option("cross_policy", Choice(CROSS_POLICIES), "placer",
+               "who wins when one stone closes classes of several players"),
+        Option("centre_stone", Boolean(), False, "start with an x stone on the centre cell"),
+    )
 
     def __init__(self, n: int = 6, m: int | None = None, *, assignment: str = "sextant",
                  cross_policy: str = "placer", centre_stone: bool = False):
-        self.assignment = check_one_of(assignment, "assignment", ASSIGNMENT_METHODS)
-        self.cross_policy = check_one_of(cross_policy, "cross_policy", CROSS_POLICIES)
-        self.surface = hex_torus(n, m)
-        self.centre_stone = bool(centre_stone)
+        values = TorusConnectionGame.OPTIONS.check(n=n, m=m, assignment=assignment, cross_policy=cross_policy,
+                                                   centre_stone=centre_stone)
+        self.assignment = values["assignment"]
+        self.cross_policy = values["cross_policy"]
+        self.surface = hex_torus(values["n"], values["m"])
+        self.centre_stone = values["centre_stone"]
 
     def __repr__(self) -> str:
         return (f"TorusConnectionGame({self.surface.width}, {self.surface.height}, assignment={self.assignment!r}, "
@@ -272,6 +423,30 @@ class TorusConnectionGame(_SurfaceGameBase):
             return []
         return [(i, colour) for i, c in enumerate(p.board) if not c for colour in (1, 2)]
 
+    def _colours_of(self, player: int) -> tuple[int, ...]:
+        return (1, 2)  # the Chameleon rule: any player places either colour
+
+    def _fixed_stones(self) -> tuple[int, ...]:
+        return (self.centre,) if self.centre_stone else ()
+
+    def _player_of(self, board: tuple[int, ...]) -> int:
+        return (sum(1 for c in board if c) - len(self._fixed_stones())) % 3
+
+    def _winner_of(self, closed: tuple, mover: int) -> int | None:
+        return self.winner_of(closed, mover)
+
+    def _count_problem(self, p: TorusPosition) -> str | None:
+        if self.centre_stone and p.board[self.centre] != 1:
+            return f"the centre cell {self.surface.cell_name(self.centre)} must hold the x stone (centre_stone=True)"
+        return None
+
+    def is_setup_position(self, p: TorusPosition) -> bool:
+        """True for every position :meth:`check_position` accepts: an arrangement of stones with any player to
+        move is a legal set-up (the text asks who wins its example position with each player to move); the
+        positions with the player to move the stones give are also reachable."""
+        self.check_position(p)
+        return True
+
     def winner_of(self, closed: tuple, mover: int) -> int | None:
         """Return the winner when the stone placed by ``mover`` closed the loop classes ``closed``."""
         if not closed:
@@ -322,25 +497,46 @@ class TorusConnectionGame(_SurfaceGameBase):
         return " | ".join(parts).strip()
 
     def parse_position(self, text: str) -> TorusPosition:
+        """Parse ``"BOARD | PLAYER"`` or, for a finished game, ``"BOARD | PLAYER | winner NAME (x,y) ..."``.
+
+        Raises
+        ------
+        TypeError
+            If ``text`` is not a string.
+        PositionFormatError
+            For malformed text, or a position that cannot arise (see the module docstring).
+        """
         board, to_move, end = self._read_fields(text, PLAYER_NAMES)
         winner, closed = None, ()
         if end is not None:
             words = end.split()
             if len(words) < 2 or words[0] != "winner" or words[1] not in PLAYER_NAMES + ("draw",):
-                raise PositionFormatError(f"third field must be 'winner NAME (x,y) ...', not {end!r}")
+                raise PositionFormatError(f"third field must be 'winner NAME (x,y) ...', not {_cut(end)!r}")
             winner = DRAW if words[1] == "draw" else PLAYER_NAMES.index(words[1])
             try:
-                closed = tuple(tuple(int(v) for v in w.strip("()").split(",")) for w in words[2:])
+                closed = tuple(_loop_vector(w) for w in words[2:])
             except ValueError as err:
-                raise PositionFormatError(f"bad loop classes in {end!r}") from err
-        else:
-            for colour in (1, 2):
-                uf = CoverUnionFind(self.surface, [i for i, c in enumerate(board) if c == colour])
-                for comp in uf.components():
-                    if uf.is_non_contractible(comp[0]):
-                        raise PositionFormatError("the board already holds a non-contractible loop; give the winner"
-                                                  " as a third field ' | winner NAME (x,y)'")
-        return TorusPosition(board, to_move, winner, closed)
+                raise PositionFormatError(f"bad loop classes in {_cut(end)!r}: write them as (x,y)") from err
+        return self._checked_text(TorusPosition(board, to_move, winner, closed), text)
+
+
+def _loop_vector(word: str) -> tuple[int, int]:
+    """``"(x,y)"`` as a pair of ints (ValueError otherwise)."""
+    parts = word.strip().removeprefix("(").removesuffix(")").split(",")
+    if len(parts) != 2 or not all(p.strip().lstrip("-").isascii() and p.strip().lstrip("-").isdigit()
+                                  and len(p.strip()) <= 12 for p in parts):
+        raise ValueError(f"not a loop class (x,y): {word!r}")
+    return int(parts[0]), int(parts[1])
+
+
+def _surface_value(value: Any, name: str) -> Any:
+    """The ``surface`` option: a topology Surface, or the name of a kind in :data:`SURFACES`."""
+    if isinstance(value, Surface):
+        return value
+    if isinstance(value, str):
+        return Choice(tuple(SURFACES)).check(value, name)
+    raise ArgumentTypeError(f"option {name} must be a topology Surface or one of {', '.join(SURFACES)}, not "
+                            f"{value!r}")
 
 
 class SurfaceHex(_SurfaceGameBase):
@@ -370,14 +566,16 @@ class SurfaceHex(_SurfaceGameBase):
 
     players = 2
 
+    OPTIONS = Options(
+        Option("surface", Custom(f"a Surface or one of {', '.join(SURFACES)}", checker=_surface_value), "torus",
+               "the closed surface"),
+        _SIZE,
+    )
+
     def __init__(self, surface: Surface | str = "torus", n: int = 6):
-        if isinstance(surface, str):
-            makers = {"torus": hex_torus, "klein bottle": hex_klein_bottle, "projective plane": hex_projective_plane,
-                      "square projective plane": square_projective_plane}
-            surface = makers[check_one_of(surface, "surface", tuple(sorted(makers)))](n)
-        if not isinstance(surface, Surface):
-            raise TypeError(f"surface must be a topology Surface, not {type(surface).__name__}")
-        self.surface = surface
+        values = SurfaceHex.OPTIONS.check(surface=surface, n=n)
+        surface = values["surface"]
+        self.surface = SURFACES[surface](values["n"]) if isinstance(surface, str) else surface
 
     def __repr__(self) -> str:
         return f"SurfaceHex({self.surface.name!r})"
@@ -388,6 +586,27 @@ class SurfaceHex(_SurfaceGameBase):
 
     def initial(self) -> TorusPosition:
         return TorusPosition((0,) * self.surface.size, 0)
+
+    def _colours_of(self, player: int) -> tuple[int, ...]:
+        return (player + 1,)  # player 0 places x, player 1 places o
+
+    def _fixed_stones(self) -> tuple[int, ...]:
+        return ()
+
+    def _player_of(self, board: tuple[int, ...]) -> int:
+        nx, no = board.count(1), board.count(2)
+        return 0 if nx == no else 1 if nx == no + 1 else -1
+
+    def _winner_of(self, closed: tuple, mover: int) -> int | None:
+        return mover if closed else None
+
+    def _count_problem(self, p: TorusPosition) -> str | None:
+        nx, no = p.board.count(1), p.board.count(2)
+        if nx not in (no, no + 1):
+            return f"x (who moves first) must have as many stones as o or one more; got x={nx}, o={no}"
+        if p.to_move != self._player_of(p.board):
+            return f"with x={nx}, o={no} stones it is {self._player_of(p.board) + 1} to move, not {p.to_move + 1}"
+        return None
 
     def moves(self, p: TorusPosition) -> list[int]:
         if p.winner is not None:
@@ -419,26 +638,56 @@ class SurfaceHex(_SurfaceGameBase):
         return " | ".join(parts).strip()
 
     def parse_position(self, text: str) -> TorusPosition:
+        """Parse ``"BOARD | PLAYER"`` or, for a finished game, ``"BOARD | PLAYER | winner N ELEMENT ..."``.
+
+        Raises
+        ------
+        TypeError
+            If ``text`` is not a string.
+        PositionFormatError
+            For malformed text, or a position that cannot arise (see the module docstring).
+        """
         board, to_move, end = self._read_fields(text, ("1", "2"))
+        if to_move < 0:
+            nx, no = board.count(1), board.count(2)
+            raise PositionFormatError(f"position text {_cut(text)!r}: x (who moves first) must have as many stones "
+                                      f"as o or one more; got x={nx}, o={no}")
         winner, closed = None, ()
         if end is not None:
             words = end.split()
             if len(words) < 2 or words[0] != "winner" or words[1] not in ("1", "2"):
-                raise PositionFormatError(f"third field must be 'winner 1' or 'winner 2', not {end!r}")
+                raise PositionFormatError(f"third field must be 'winner 1' or 'winner 2', not {_cut(end)!r}")
             winner = int(words[1]) - 1
-            import ast
-
             try:
-                closed = tuple(ast.literal_eval(w) for w in words[2:])
-            except (ValueError, SyntaxError) as err:
-                raise PositionFormatError(f"bad loop elements in {end!r}") from err
-        return TorusPosition(board, to_move, winner, closed)
+                closed = tuple(_deck_element(w) for w in words[2:])
+            except ValueError as err:
+                raise PositionFormatError(f"bad loop elements in {_cut(end)!r}") from err
+        return self._checked_text(TorusPosition(board, to_move, winner, closed), text)
+
+
+def _deck_element(word: str) -> Any:
+    """A loop element as :meth:`SurfaceHex.format_position` writes it: an int or a tuple of ints."""
+    import ast
+
+    if len(word) > 200:
+        raise ValueError("loop element text too long")
+    try:
+        value = ast.literal_eval(word)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError) as err:
+        raise ValueError(f"not a loop element: {word!r}") from err
+    if is_int(value) or (isinstance(value, tuple) and all(is_int(v) for v in value)):
+        return value
+    raise ValueError(f"not a loop element: {word!r}")
+
+
+def _torus_hex(surface: str) -> GameFactory:
+    return GameFactory(SurfaceHex, SurfaceHex.OPTIONS, fixed={"surface": surface})
 
 
 GAMES = {
-    "torus3": lambda **kw: TorusConnectionGame(**kw),
-    "torus-hex": lambda n=6: SurfaceHex("torus", n),
-    "klein-hex": lambda n=6: SurfaceHex("klein bottle", n),
-    "projex": lambda n=6: SurfaceHex("projective plane", n),
-    "projex-square": lambda n=6: SurfaceHex("square projective plane", n),
+    "torus3": GameFactory(TorusConnectionGame, TorusConnectionGame.OPTIONS),
+    "torus-hex": _torus_hex("torus"),
+    "klein-hex": _torus_hex("klein bottle"),
+    "projex": _torus_hex("projective plane"),
+    "projex-square": _torus_hex("square projective plane"),
 }

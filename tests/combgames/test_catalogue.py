@@ -8,7 +8,8 @@ import pytest
 
 import combgames.games
 from combgames import catalogue
-from combgames.catalogue import NAME_STYLE, UnknownGameError, current_name, game_names, make_game, registry
+from combgames.catalogue import (NAME_STYLE, UnknownGameError, current_name, game_names, make_game,
+                                 make_game_from_text, registry)
 
 
 def test_names_are_in_one_style():
@@ -50,7 +51,8 @@ def test_unknown_names_list_the_known_ones():
 
 
 def test_options_reach_the_factory():
-    assert make_game("dawsons-kayles", heaps="4 5").heaps == (4, 5)
+    assert make_game("dawsons-kayles", heaps=(4, 5)).heaps == (4, 5)
+    assert make_game_from_text("dawsons-kayles", {"heaps": "4 5"}).heaps == (4, 5)
     assert make_game("picaria", centre="first+slide").centre_rule == "first+slide"
 
 

@@ -44,6 +44,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from combgames.games.positional import POSITIONAL_OPTIONS
+from combgames.games.registration import GameFactory
+from combgames.options import Custom, Option, Options
 from designs import AffinePlane, GridView, LatinSquare, Paratopism, parse_paratopism
 from designs.paratopy import autoparatopism_group, autoparatopism_orbits
 from groundwork.checks import check_one_of
@@ -63,6 +66,7 @@ __all__ = [
     "FIGURE5_PATTERNS",
     "PROOF_CASES",
     "GAMES",
+    "PI4_OPTIONS",
     "figure1_mols4",
     "figure2_blocks",
     "pi4",
@@ -301,6 +305,31 @@ def free_point_orbits(squares: Sequence[Any], x_points: Iterable[Hashable],
     return autoparatopism_orbits(squares, fixed=_position(x_points, o_points))
 
 
+def _index_blocks(value: Any, name: str) -> tuple[str, ...]:
+    """The ``removed`` option: index block names of :data:`INDEX_BLOCKS`, each once, in the paper's order."""
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise TypeError(f"option {name} must be a sequence of index block names ({', '.join(INDEX_BLOCKS)}), "
+                        f"not {value!r}")
+    names = tuple(value)
+    for r in names:
+        check_one_of(r, f"option {name}: index block", INDEX_BLOCKS)
+    return tuple(sorted(set(names), key=INDEX_BLOCKS.index))
+
+
+def _index_block_text(text: str, name: str) -> tuple[str, ...]:
+    """``"row,beta"`` (or ``"row beta"``; ``"none"`` or nothing for none) as index block names."""
+    words = text.replace(",", " ").split()
+    return () if words in ([], ["none"]) else tuple(words)
+
+
+PI4_OPTIONS = Options(
+    Option("removed", Custom(f"index blocks to remove, some of {', '.join(INDEX_BLOCKS)} (e.g. 'row,beta')",
+                             checker=_index_blocks, parser=_index_block_text), (),
+           "index blocks of Figure 3 that are not winning lines"),
+    *POSITIONAL_OPTIONS)
+"""The declared options of :func:`pi4_game`: the removed index blocks and the positional games' options."""
+
+
 def pi4_game(removed: Iterable[str] = (), **options: Any) -> "PositionalGame":
     """Tic-tac-toe on pi_4 = AG(2, 4) with the paper's labels, optionally without some index blocks.
 
@@ -310,12 +339,15 @@ def pi4_game(removed: Iterable[str] = (), **options: Any) -> "PositionalGame":
         Index blocks (Figure 3) that are *not* winning lines. All four gives the TD(4, 4) of the closing
         remarks.
     **options
-        Passed to :class:`~combgames.games.positional.PositionalGame` (``key``, ``reduced``, ...).
+        Passed to :class:`~combgames.games.positional.PositionalGame` (``key``, ``reduced``, ...); the options
+        are declared in :data:`PI4_OPTIONS`.
 
     Raises
     ------
     ValueError
-        On an unknown block name.
+        On an unknown block name or option value.
+    TypeError
+        If ``removed`` is not a sequence of names, or an option is unknown.
 
     Examples
     --------
@@ -327,16 +359,14 @@ def pi4_game(removed: Iterable[str] = (), **options: Any) -> "PositionalGame":
     """
     from combgames.games.designs_games import positional_game
 
-    removed = tuple(removed)
-    for r in removed:
-        check_one_of(r, "index block", INDEX_BLOCKS)
+    removed = PI4_OPTIONS.check(removed=removed, **options)["removed"]
     plane = pi4()
     index = pi4_index_blocks()
     drop = [index[INDEX_BLOCKS.index(r)] for r in removed]
     structure = plane.without_blocks(drop) if drop else plane
-    label = "pi4" if not removed else f"pi4 - {{{', '.join(sorted(set(removed), key=INDEX_BLOCKS.index))}}}"
+    label = "pi4" if not removed else f"pi4 - {{{', '.join(removed)}}}"
     return positional_game(structure, name=label, **options)
 
 
 #: The games of this source for the command line (``combgames solve pi4``).
-GAMES = {"pi4": pi4_game}
+GAMES = {"pi4": GameFactory(pi4_game, PI4_OPTIONS)}

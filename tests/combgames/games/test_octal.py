@@ -3,7 +3,7 @@
 import pytest
 
 from combgames.game import IllegalMoveError, PositionFormatError
-from combgames.catalogue import make_game
+from combgames.catalogue import make_game, make_game_from_text
 from combgames.games.octal import OctalGame
 
 
@@ -44,5 +44,10 @@ def test_errors():
 
 def test_registry():
     assert str(make_game("kayles").code) == "0.77"
-    assert make_game("dawsons-kayles", heaps="4 5").heaps == (4, 5)
-    assert make_game("octal", code="0.137", heaps="3").initial() == ((3,), 0)
+    assert make_game("dawsons-kayles", heaps=[4, 5]).heaps == (4, 5)
+    assert make_game("octal", code="0.137", heaps=3).initial() == ((3,), 0)
+    assert make_game_from_text("octal", {"code": "0.137", "heaps": "3"}).initial() == ((3,), 0)
+    with pytest.raises(TypeError, match="code cannot be set: this game fixes code=0.77; choose it with game 'octal'"):
+        make_game("kayles", code="0.07")
+    with pytest.raises(ValueError, match="option code: octal code must look like"):
+        make_game_from_text("octal", {"code": "0.9"})

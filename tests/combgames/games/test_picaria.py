@@ -267,24 +267,33 @@ def test_bad_positions_and_moves_name_the_problem(game):
         game.parse_position(None)
 
 
-@pytest.mark.parametrize("options, match", [
-    ({"stones": "a"}, "stones must be an integer"),
-    ({"handicap": "x"}, "handicap must be a non-negative integer"),
-    ({"handicap": -1}, "handicap must be a non-negative integer"),
-    ({"stones": "3,3", "handicap": 1}, "not both"),
-    ({"bogus": 1}, "unknown Picaria option"),
+@pytest.mark.parametrize("texts, match", [
+    ({"stones": "a"}, "option stones must be an integer"),
+    ({"stones": "1,2,3"}, "option stones must be an integer k or a pair"),
+    ({"handicap": "x"}, "option handicap must be a non-negative integer"),
+    ({"handicap": "-1"}, "option handicap must be a non-negative integer"),
+    ({"stones": "3,3", "handicap": "1"}, "not both"),
+    ({"centre": "middle"}, "option centre must be one of"),
+    ({"board": "chess"}, "unknown board 'chess'"),
+    ({"bogus": "1"}, "unknown option bogus; the options are: board, stones"),
 ])
-def test_cli_factory_errors(options, match):
+def test_cli_options_are_read_by_type_with_named_errors(texts, match):
     from combgames.games.picaria import GAMES
     with pytest.raises((TypeError, ValueError), match=match):
-        GAMES["picaria"](**options)
+        GAMES["picaria"].from_text(texts)
 
 
-def test_cli_factory_handicap():
+def test_cli_options_handicap_and_fixed_board():
     from combgames.games.picaria import GAMES
-    assert GAMES["picaria"](handicap=1).stones == (3, 4)
-    assert GAMES["picaria"](stones="3,4").stones == (3, 4)
+    assert GAMES["picaria"].from_text({"handicap": "1"}).stones == (3, 4)
+    assert GAMES["picaria"].from_text({"stones": "3,4"}).stones == (3, 4)
+    assert GAMES["picaria"](stones=(3, 4)).stones == Picaria(handicap=1).stones == (3, 4)
     assert GAMES["picaria13"](stones=4).stones == (4, 4)
+    with pytest.raises(TypeError, match="board cannot be set: this game fixes board=picaria13; choose it with "
+                                        "game 'picaria'"):
+        GAMES["picaria13"](board="picaria")
+    with pytest.raises(TypeError, match="option stones must be an integer k or a pair"):
+        Picaria(stones="3,4")  # text is for the command line; Python values are ints
 
 
 def _independent_retrograde(game):
