@@ -12,7 +12,8 @@ cannot be written) are one line each too, ``combgames COMMAND: warning: ...``.
 
 Signals: SIGTERM (sent by ``timeout``, batch schedulers and container runtimes) and SIGHUP behave like Ctrl-C:
 ``reproduce`` prints the claims finished so far, a solve with a checkpoint saves it, and the command exits 1
-saying ``interrupted``; so does a Ctrl-C while the command is still importing its modules. A full or closed
+saying ``interrupted``. A signal that comes while the command imports its modules is held until the imports
+end (then the command stops the same way), so no module is left half imported. A full or closed
 standard output (``> /dev/full``, ``>&-``) is an error (exit 1); output piped into a reader that stops early
 (``| head``) is not.
 """
@@ -130,37 +131,100 @@ def _streams() -> Iterator[None]:
         sys.stdout, sys.stderr = out, err
 
 
-@contextlib.contextmanager
-def _signals_as_interrupts() -> Iterator[None]:
-    """SIGTERM and SIGHUP raise KeyboardInterrupt, like Ctrl-C, while the command runs (signals the parent
-    process told us to ignore, as ``nohup`` does, stay ignored)."""
+def _interrupt(name: str) -> KeyboardInterrupt:
+    """The KeyboardInterrupt a signal raises (Ctrl-C's carries no name, as Python's own)."""
+    return KeyboardInterrupt() if name == "SIGINT" else KeyboardInterrupt(name)
 
-    def interrupt(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt(signal.Signals(signum).name)
 
-    previous = {}
-    if threading.current_thread() is threading.main_thread():
-        for sig in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)):
-            if sig is not None and signal.getsignal(sig) is not signal.SIG_IGN:
-                previous[sig] = signal.signal(sig, interrupt)
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
+class _Signals:
+    """While a command runs, SIGTERM and SIGHUP raise KeyboardInterrupt, as Ctrl-C (SIGINT) does.
+
+    Inside :meth:`deferred` (while the subcommands' modules are imported) a signal is held until the block
+    ends: an import cut short can leave a module half made, and numpy turns an interrupt during its import
+    into an ImportError. :attr:`received` names the last signal, so an error that a library raised in place
+    of the interrupt is still reported as an interrupt. A signal the parent process told us to ignore (as
+    ``nohup`` does) stays ignored, and Ctrl-C is taken over only from Python's own handler.
+    """
+
+    def __init__(self) -> None:
+        self.received: str | None = None
+        self._pending: str | None = None
+        self._defer = False
+        self._previous: dict = {}
+
+    def _handle(self, signum: int, frame: Any) -> None:
+        name = signal.Signals(signum).name
+        self.received = name
+        if self._defer:
+            self._pending = name
+            return
+        raise _interrupt(name)
+
+    def __enter__(self) -> "_Signals":
+        if threading.current_thread() is threading.main_thread():
+            for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+                sig = getattr(signal, name, None)
+                if sig is None:
+                    continue
+                current = signal.getsignal(sig)
+                if current is signal.SIG_IGN or (name == "SIGINT" and current is not signal.default_int_handler):
+                    continue
+                self._previous[sig] = signal.signal(sig, self._handle)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        for sig, handler in self._previous.items():
             signal.signal(sig, handler)
+
+    @contextlib.contextmanager
+    def deferred(self) -> Iterator[None]:
+        """Hold signals during the block; raise the interrupt at its end if one came."""
+        self._defer = True
+        try:
+            yield
+        finally:
+            self._defer = False
+        if self._pending is not None:
+            raise _interrupt(self._pending)
 
 
 def _say(name: str, kind: str, message: Any) -> None:
     print(f"{name}: {kind}: {_one_line(message)}", file=sys.stderr)
 
 
+def _interrupted(name: str, signal_name: str | None) -> int:
+    why = f" ({signal_name})" if signal_name and signal_name != "SIGINT" else ""
+    print(f"{name}: interrupted{why}", file=sys.stderr)
+    return 1
+
+
+def _failure(name: str, err: Exception) -> int:
+    """Report an exception of a command in one line; return the exit status (2 bad input, 1 otherwise)."""
+    if isinstance(err, (ValueError, TypeError, KeyError)):
+        _say(name, "error", err.args[0] if isinstance(err, KeyError) and err.args else err)
+        return 2
+    if isinstance(err, OSError):  # a file that could not be read or written
+        where = f": {err.filename!r}" if err.filename else ""
+        _say(name, "error", f"{err.strerror or err}{where}")
+    elif isinstance(err, MemoryError):
+        _say(name, "error", "out of memory (try a smaller instance, or an option that bounds the work)")
+    elif isinstance(err, RecursionError):
+        _say(name, "error", f"recursion too deep: {err}")
+    else:  # a failed computation: one line, the traceback on request
+        if os.environ.get("COMBGAMES_DEBUG"):
+            traceback.print_exc()
+        _say(name, "error", f"{type(err).__name__}: {err} (set COMBGAMES_DEBUG=1 for the traceback)")
+    return 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     name = "combgames"
-    with _signals_as_interrupts(), _streams(), warnings.catch_warnings():
+    with _Signals() as signals, _streams(), warnings.catch_warnings():
         warnings.showwarning = lambda message, *rest, **kw: _say(name, "warning", message)
         try:
-            parser, modules = build_parser()
+            with signals.deferred():
+                parser, modules = build_parser()
             try:
                 args = parser.parse_args(argv)
             except SystemExit as done:  # usage error (2) or --help (0), already printed
@@ -180,28 +244,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             _say(name, "error", f"cannot write the standard output: {err}")
             return 1
         except KeyboardInterrupt as err:
-            why = f" ({err.args[0]})" if err.args and isinstance(err.args[0], str) else ""
-            print(f"{name}: interrupted{why}", file=sys.stderr)
-            return 1
-        except (ValueError, TypeError, KeyError) as err:
-            message = err.args[0] if isinstance(err, KeyError) and err.args else err
-            _say(name, "error", message)
-            return 2
-        except OSError as err:  # a file that could not be read or written
-            where = f": {err.filename!r}" if err.filename else ""
-            _say(name, "error", f"{err.strerror or err}{where}")
-            return 1
-        except MemoryError:
-            _say(name, "error", "out of memory (try a smaller instance, or an option that bounds the work)")
-            return 1
-        except RecursionError as err:
-            _say(name, "error", f"recursion too deep: {err}")
-            return 1
-        except Exception as err:  # a failed computation: one line, the traceback on request
-            if os.environ.get("COMBGAMES_DEBUG"):
-                traceback.print_exc()
-            _say(name, "error", f"{type(err).__name__}: {err} (set COMBGAMES_DEBUG=1 for the traceback)")
-            return 1
+            return _interrupted(name, err.args[0] if err.args and isinstance(err.args[0], str) else None)
+        except Exception as err:
+            if signals.received is not None:  # a library raised its own error in place of the interrupt
+                return _interrupted(name, signals.received)
+            return _failure(name, err)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -182,3 +182,41 @@ def test_an_interrupted_solve_says_where_its_work_is(tmp_path, monkeypatch, caps
     assert main(["solve", "mu-torere", "--checkpoint", str(path), "--quiet"]) == 1
     assert capsys.readouterr().err == (f"combgames solve: the work so far is saved in {path}; the same command "
                                        "resumes it\ncombgames solve: interrupted\n")
+
+
+def test_a_signal_during_the_imports_is_held_until_they_end(monkeypatch, capsys):
+    """A module is never left half imported: the interrupt comes once the imports are done."""
+    import os
+    import signal
+
+    import combgames.cli as cli
+
+    real = cli.build_parser
+    finished = []
+
+    def imports_then_sigterm():
+        os.kill(os.getpid(), signal.SIGTERM)
+        finished.append(True)  # still running after the signal
+        return real()
+
+    monkeypatch.setattr(cli, "build_parser", imports_then_sigterm)
+    assert main(["solve", "tictactoe"]) == 1
+    assert finished and capsys.readouterr().err == "combgames: interrupted (SIGTERM)\n"
+
+
+def test_an_error_raised_in_place_of_an_interrupt_is_an_interrupt(monkeypatch, capsys):
+    """numpy turns a Ctrl-C during its import into ImportError; the command still says interrupted."""
+    import os
+    import signal
+
+    import combgames.commands.grundy as command
+
+    def interrupted_import(args):
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+        except KeyboardInterrupt as err:
+            raise ImportError("Importing the numpy C-extensions failed") from err
+
+    monkeypatch.setattr(command, "run", interrupted_import)
+    assert main(["grundy", "x"]) == 1
+    assert capsys.readouterr().err == "combgames grundy: interrupted\n"
