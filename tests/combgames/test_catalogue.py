@@ -68,3 +68,21 @@ def test_a_name_registered_twice_is_refused(monkeypatch):
         monkeypatch.undo()
         catalogue._found.cache_clear()
     assert "kayles" in registry()
+
+
+def test_a_game_must_be_registered_with_its_declared_options(monkeypatch):
+    import combgames.games.nim as nim
+
+    catalogue._found.cache_clear()
+    monkeypatch.setattr(nim, "GAMES", {**nim.GAMES, "bare-nim": nim.Nim})
+    try:
+        with pytest.raises(RuntimeError, match="'bare-nim' of combgames.games.nim must be registered as a GameFactory"):
+            registry()
+    finally:
+        monkeypatch.undo()
+        catalogue._found.cache_clear()
+
+
+def test_make_game_from_text_needs_text():
+    with pytest.raises(TypeError, match="option texts must be a mapping"):
+        make_game_from_text("nim", {"heaps": [1, 2]})

@@ -86,3 +86,173 @@ def test_every_game_has_a_cache_key(name):
     key = make_game(name).cache_key()
     assert isinstance(key, str) and key
     assert make_game(name).cache_key() == key
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Positions against the rules (issue 13, item 3): what a parser accepts can arise, for every registered game.
+
+from functools import lru_cache  # noqa: E402
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from combgames.explore import explore  # noqa: E402
+from combgames.game import capabilities, checked_position  # noqa: E402
+
+#: A small variant of each game whose reachable positions can be listed with explore (options by name); the
+#: games not here are played at their defaults.
+SMALL = {
+    "nim": {"heaps": (1, 2)}, "misere-nim": {"heaps": (1, 2)}, "octal": {"heaps": (4,)}, "kayles": {"heaps": (4,)},
+    "dawsons-kayles": {"heaps": (4,)}, "tactix": {"rows": 2, "cols": 3}, "tactix-misere": {"rows": 2, "cols": 3},
+    "affine-plane": {"q": 3}, "projective-plane": {"q": 2}, "transversal-design": {"k": 3, "q": 3},
+    "picaria13": {"stones": 2}, "torus3": {"n": 3}, "torus-hex": {"n": 3}, "klein-hex": {"n": 3},
+    "projex": {"n": 3}, "projex-square": {"n": 3}, "token-cycle": {"n": 4},
+}
+
+#: Games too large to explore even in their smallest form: a position is shown reachable by a witness line.
+WITNESSED = {"pi4"}
+
+
+@lru_cache(maxsize=None)
+def _small(name):
+    return make_game(name, **SMALL.get(name, {}))
+
+
+@lru_cache(maxsize=None)
+def _reachable(name):
+    return frozenset(explore(_small(name), symmetry=False).positions)
+
+
+def _positional_witness(game, p):
+    """Replay the stones of ``p`` alternately from the empty board, the last mover's common stone last; True if the
+    line is legal and ends in ``p`` (so ``p`` is reachable)."""
+    x, o = p
+    bits = lambda m: [i for i in range(game.n) if m >> i & 1]  # noqa: E731
+    last_is_x = x.bit_count() > o.bit_count()
+    mine = x if last_is_x else o
+    lines = [L for L in game.lines if mine & L == L]
+    common = mine
+    for L in lines:
+        common &= L
+    final = (common & -common).bit_length() - 1 if lines else None
+    xs, os_ = bits(x), bits(o)
+    last_list = xs if last_is_x else os_
+    if final is not None:
+        last_list.remove(final)
+        last_list.append(final)
+    order = [c for pair in zip(xs, os_) for c in pair] + (xs[len(os_):] if last_is_x else [])
+    q = game.initial()
+    try:
+        for m in order:
+            q = game.play(q, m)
+    except IllegalMoveError:
+        return False
+    return q == p
+
+
+def _is_reachable_or_setup(name, game, p):
+    setup = capabilities(game).is_setup_position
+    if setup is not None and setup(p):
+        return True
+    if name in WITNESSED:
+        return _positional_witness(game, p)
+    return p in _reachable(name)
+
+
+def _edited(game, text, swaps, replacements, rest):
+    """``text`` with cells of its board part (before the first space) swapped and replaced, and its rest (the
+    player to move, ...) replaced by the rest of another position's text when ``rest`` is given."""
+    board, sep, tail = text.partition(" ")
+    cells = [i for i, ch in enumerate(board) if ch not in "/,"]
+    chars = list(board)
+    if cells:
+        for a, b in swaps:
+            a, b = cells[a % len(cells)], cells[b % len(cells)]
+            chars[a], chars[b] = chars[b], chars[a]
+        alphabet = _cell_alphabet(game)
+        for at, new in replacements:
+            chars[cells[at % len(cells)]] = alphabet[new % len(alphabet)]
+    if rest is not None:
+        tails = _tails(game)
+        tail = tails[rest % len(tails)]
+        sep = " " if tail else ""
+    return "".join(chars) + sep + tail
+
+
+@lru_cache(maxsize=None)
+def _cell_alphabet(game):
+    board = game.format_position(game.initial()).partition(" ")[0]
+    return "0123456789" if set(board) <= set("0123456789,") else ".xo"
+
+
+@lru_cache(maxsize=None)
+def _tails(game):
+    """The text after the board part in the texts of a few positions near the start (players to move, ...)."""
+    found = {""}
+    p = game.initial()
+    for seed in range(6):
+        p = _playout(game, seed, seed % 4)
+        found.add(game.format_position(p).partition(" ")[2])
+    return sorted(found)
+
+
+def _playout(game, seed, plies):
+    rng = random.Random(seed)
+    p = game.initial()
+    rule = resolve_no_move_rule(game)
+    for _ in range(plies):
+        ms = list(game.moves(p))
+        if not ms or final_result(game, p, ms, rule) is not None:
+            break
+        p = game.play(p, rng.choice(ms))
+    return p
+
+
+PARSED = [name for name in GAME_NAMES if capabilities(make_game(name)).parse_position is not None]
+
+
+@pytest.mark.parametrize("name", PARSED)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32), plies=st.integers(0, 40),
+       swaps=st.lists(st.tuples(st.integers(0, 10 ** 6), st.integers(0, 10 ** 6)), min_size=1, max_size=3),
+       replacements=st.lists(st.tuples(st.integers(0, 10 ** 6), st.integers(0, 10 ** 6)), max_size=2),
+       rest=st.none() | st.integers(0, 100))
+def test_every_position_the_parser_accepts_can_arise(name, seed, plies, swaps, replacements, rest):
+    """A playout's position, its text edited (cells swapped, a few replaced, the player to move replaced): if the
+    parser accepts the text, the position is reachable from the start (explore on a small variant, or a witness
+    line) or a declared set-up position."""
+    game = _small(name)
+    text = _edited(game, game.format_position(_playout(game, seed, plies)), swaps, replacements, rest)
+    try:
+        p = game.parse_position(text)
+    except ValueError:
+        return
+    checked_position(game, p)
+    assert _is_reachable_or_setup(name, game, p), f"{name}: accepted {text!r}, which cannot arise"
+
+
+@pytest.mark.parametrize("name", PARSED)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32), plies=st.integers(0, 200))
+def test_playout_positions_format_and_parse_back(name, seed, plies):
+    """Every position of a random legal playout passes check_position and reads back equal from its text."""
+    game = make_game(name)
+    p = _playout(game, seed, plies)
+    checked_position(game, p)
+    q = game.parse_position(game.format_position(p))
+    assert q == p and hash(q) == hash(p)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_positions_of_other_games_are_refused_naming_the_game(name):
+    """A start position of every other registered game is refused, or is a position of this game too (heaps are
+    heaps); a refusal names the game."""
+    game = make_game(name)
+    check = capabilities(game).check_position
+    assert check is not None, f"{name} declares no check_position"
+    for other in GAME_NAMES:
+        q = make_game(other).initial()
+        try:
+            check(q)
+        except (TypeError, ValueError) as err:
+            assert "not a position of" in str(err) and repr(game)[:20] in str(err)

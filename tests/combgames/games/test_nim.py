@@ -36,3 +36,56 @@ def test_bad_moves_and_text():
         g.parse_position("3 x")
     with pytest.raises(ValueError, match="convention"):
         Nim([1], convention="weird")
+
+
+# ------------------------------------------------------------------------------------------ Bouton's theory
+import itertools  # noqa: E402
+import time  # noqa: E402
+
+from combgames.game import successors  # noqa: E402
+from combgames.solvers import GrundyEvaluator, solve  # noqa: E402
+
+
+@pytest.mark.parametrize("convention", ["normal", "misere"])
+def test_closed_forms_agree_with_search_on_every_small_position(convention):
+    """nim_value, outcome_class and winning_moves (Bouton) against the generic search (search=True)."""
+    for heaps in itertools.chain.from_iterable(itertools.product(range(5), repeat=k) for k in (1, 2, 3)):
+        g = Nim(heaps, convention=convention)
+        p = g.initial()
+        ev = GrundyEvaluator(g, search=True)
+        assert g.nim_value(p) == ev.value(p)
+        assert g.outcome_class(p) == ev.outcome(p, convention)
+        rule = g.no_move_rule
+        p_moves = [m for m, q in successors(g, p, rule) if ev.outcome(q, convention) == "P"]
+        assert sorted(g.winning_moves(p)) == sorted(p_moves)
+
+
+def test_heaps_of_any_size_are_answered_at_once():
+    t0 = time.perf_counter()
+    for convention in ("normal", "misere"):
+        g = Nim([1, 10 ** 100, 3], convention=convention)
+        s = solve(g)
+        assert s.outcome_class == "N" and len(s.best_moves) == 1
+        assert g.outcome_class(g.play(g.initial(), s.best_moves[0])) == "P"
+    assert solve(Nim([1, 10 ** 100])).grundy == 10 ** 100 + 1
+    assert time.perf_counter() - t0 < 1.0
+
+
+def test_options_are_declared_once():
+    assert Nim(5).heaps == (5,)  # one heap
+    with pytest.raises(ValueError, match="option heaps: heap sizes must be integers >= 0, not -3"):
+        Nim([-3])
+    with pytest.raises(TypeError, match="option heaps: heap sizes must be a sequence of integers, not '3 4'"):
+        Nim("3 4")
+    with pytest.raises(ValueError, match="give at least 1 of the heap sizes"):
+        Nim([])
+    assert Nim.OPTIONS.parse({"heaps": "5", "convention": "misere"}) == {"heaps": (5,), "convention": "misere"}
+
+
+def test_positions_are_checked_and_every_heap_position_is_a_set_up():
+    g = Nim([3, 4, 5])
+    assert g.is_setup_position(((7,), 1))
+    for bad, error in [(((-1,), 0), ValueError), (((1,), 2), ValueError), (([1], 0), TypeError),
+                       ((1, 0), TypeError), (((1.5,), 0), ValueError)]:
+        with pytest.raises(error, match=r"not a position of Nim\(\[3, 4, 5\]"):
+            g.check_position(bad)
