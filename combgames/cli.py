@@ -1,7 +1,8 @@
 """The ``combgames`` command: one subcommand per task.
 
 Subcommands are the modules of :mod:`combgames.commands`; each defines ``NAME``, ``HELP``,
-``add_arguments(parser)`` and ``run(args) -> int``. The command line only parses, calls the library and
+``add_arguments(parser)`` and ``run(args) -> int`` (``args.signal_received()`` names a signal that came
+during the command, for a command that checks between steps in case a library swallowed the interrupt). The command line only parses, calls the library and
 formats: results go to stdout, progress and timing to stderr (``--quiet`` silences them).
 
 Exit status: 0 success; 1 a computation raised or could not finish (interrupted, out of memory, a file or
@@ -234,6 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 _say(name, "error", f"name a command: {', '.join(sorted(modules))} (see combgames --help)")
                 return 2
             name = f"combgames {args.command}"
+            args.signal_received = lambda: signals.received  # for commands that check between steps
             status = int(modules[args.command].run(args) or 0)
             sys.stdout.flush()
             return status

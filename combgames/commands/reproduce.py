@@ -54,7 +54,11 @@ def run(args: argparse.Namespace) -> int:
     rows: list[Row] = []
     start = time.perf_counter()
     try:
+        received = getattr(args, "signal_received", lambda: None)
         for i, total, row in run_claims(args.only):
+            signal_name = received()
+            if signal_name is not None:  # a claim's library swallowed the interrupt: drop its row and stop
+                raise KeyboardInterrupt() if signal_name == "SIGINT" else KeyboardInterrupt(signal_name)
             rows.append(row)
             if not args.quiet:
                 elapsed = time.perf_counter() - start

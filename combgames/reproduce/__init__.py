@@ -292,12 +292,17 @@ def all_claims() -> list[Claim]:
 def run_claim(claim: Claim) -> Row:
     """Compute one claim, decide its verdict by :func:`verdict`, and return its row.
 
-    An exception in the computation becomes a row with verdict ``error`` and the message.
+    An exception in the computation becomes a row with verdict ``error`` and the message, unless it was
+    raised in place of an interrupt (a KeyboardInterrupt in its chain of causes): that is re-raised as the
+    KeyboardInterrupt, so an interrupted run stops instead of going on with an ``error`` row.
     """
     start = time.perf_counter()
     try:
         found = claim.compute()
     except Exception as err:  # a failed computation is reported as a row, never hidden
+        interrupt = _interrupt_of(err)
+        if interrupt is not None:  # a library turned Ctrl-C (or SIGTERM) into its own error: stop
+            raise KeyboardInterrupt(*interrupt.args) from err
         seconds = time.perf_counter() - start
         return Row(claim.id, claim.source, claim.claim, claim.published, None, "error", seconds,
                    error=f"{type(err).__name__}: {err}", basis="the computation raised")
@@ -310,6 +315,21 @@ def run_claim(claim: Claim) -> Row:
         evidence = f"{evidence} [checked on {found.sample}]".strip()
     return Row(claim.id, claim.source, claim.claim, claim.published, found.value, decided, seconds,
                evidence=evidence, basis=basis)
+
+
+def _interrupt_of(err: BaseException) -> BaseException | None:
+    """The KeyboardInterrupt in the chain of causes and contexts of ``err``, if any."""
+    seen: set[int] = set()
+    stack = [err]
+    while stack:
+        e = stack.pop()
+        if id(e) in seen:
+            continue
+        seen.add(id(e))
+        if isinstance(e, KeyboardInterrupt):
+            return e
+        stack.extend(x for x in (e.__cause__, e.__context__) if x is not None)
+    return None
 
 
 def run_claims(pattern: str | None = None) -> Iterator[tuple[int, int, Row]]:

@@ -220,3 +220,43 @@ def test_an_error_raised_in_place_of_an_interrupt_is_an_interrupt(monkeypatch, c
     monkeypatch.setattr(command, "run", interrupted_import)
     assert main(["grundy", "x"]) == 1
     assert capsys.readouterr().err == "combgames grundy: interrupted\n"
+
+
+def test_a_claim_whose_library_swallows_the_interrupt_still_stops_the_run():
+    """An error raised in place of Ctrl-C/SIGTERM inside a claim is the interrupt, not an `error` row."""
+    from combgames.reproduce import Claim, run_claim
+
+    def compute():
+        try:
+            raise KeyboardInterrupt("SIGTERM")
+        except KeyboardInterrupt as err:
+            raise RuntimeError("compilation failed") from err
+
+    with pytest.raises(KeyboardInterrupt) as caught:
+        run_claim(Claim("demo.interrupted", "demo", "...", 1, compute))
+    assert caught.value.args == ("SIGTERM",)
+    assert run_claim(Claim("demo.failed", "demo", "...", 1, lambda: 1 / 0)).verdict == "error"
+
+
+def test_reproduce_stops_when_a_claim_swallowed_the_signal(monkeypatch, capsys):
+    """A signal that a claim's library caught without a trace: the row it spoiled is dropped, the run stops."""
+    import os
+    import signal
+
+    import combgames.commands.reproduce as command
+
+    real = command.run_claims
+
+    def swallowing(pattern):
+        for i, (k, total, row) in enumerate(real("ttt.*")):
+            if i == 1:
+                try:
+                    os.kill(os.getpid(), signal.SIGTERM)
+                except KeyboardInterrupt:
+                    pass  # as a careless library would
+            yield k, total, row
+
+    monkeypatch.setattr(command, "run_claims", swallowing)
+    assert main(["reproduce", "--quiet"]) == 1
+    out, err = capsys.readouterr()
+    assert err == "combgames reproduce: interrupted (SIGTERM) after 1 claims\n" and "1 claims: " in out
