@@ -39,6 +39,7 @@ from topology.cycles import (
     cycle_element,
     cycle_order,
     digital_line_cycle,
+    CensusLimitError,
     exhaustive_census,
     is_induced_cycle,
     is_simple_cycle,
@@ -60,6 +61,7 @@ from topology.lattice import (
     classes_by_norm,
     hex_distance,
     hex_norm,
+    hex_ring,
     is_primitive,
     loop_class,
     number_of_primitive_classes,
@@ -89,6 +91,7 @@ from topology.surfaces import (
 )
 
 __all__ = [
+    "CensusLimitError",
     "ASSIGNMENT_METHODS",
     "CoverUnionFind",
     "CyclicGroup2",
@@ -120,6 +123,7 @@ __all__ = [
     "hex_distance",
     "hex_klein_bottle",
     "hex_norm",
+    "hex_ring",
     "hex_projective_plane",
     "hex_torus",
     "is_induced_cycle",

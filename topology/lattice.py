@@ -48,12 +48,14 @@ from typing import Callable, Sequence
 from groundwork.checks import ArgumentTypeError, check_int, check_one_of
 
 __all__ = [
+    "MAX_POINTS",
     "LoopClass",
     "class_triple",
     "class_vector",
     "classes_by_norm",
     "hex_distance",
     "hex_norm",
+    "hex_ring",
     "is_primitive",
     "loop_class",
     "number_of_primitive_classes",
@@ -264,7 +266,20 @@ def _angle_key(c: LoopClass) -> float:
     return math.atan2(py, px) % math.pi
 
 
-def classes_by_norm(max_norm: int, *, primitive: bool = True) -> list[LoopClass]:
+MAX_POINTS = 10**6
+"""Default limit on the lattice points one listing or text plot visits (3 N (N + 1) + 1 within hex norm N)."""
+
+
+def _check_points(radius: int, max_points: int, call: str) -> None:
+    """Refuse up front a listing of the 3 r (r + 1) + 1 points of hex norm <= r when there are more than ``max_points``."""
+    max_points = check_int(max_points, "max_points", minimum=1)
+    count = 3 * radius * (radius + 1) + 1
+    if count > max_points:
+        raise ValueError(f"{call}: the points of hex norm <= {radius} number {count:,}, more than max_points="
+                         f"{max_points:,} (pass a larger max_points to list them anyway)")
+
+
+def classes_by_norm(max_norm: int, *, primitive: bool = True, max_points: int = MAX_POINTS) -> list[LoopClass]:
     """Return the non-trivial classes of hex norm <= ``max_norm``, by norm then angle in the tilted plot.
 
     Parameters
@@ -273,6 +288,14 @@ def classes_by_norm(max_norm: int, *, primitive: bool = True) -> list[LoopClass]
         Largest norm listed (>= 0).
     primitive : bool
         Keep only primitive classes (the classes of simple cycles); default True.
+    max_points : int
+        Refuse when more lattice points than this lie within the norm, 3 N (N + 1) + 1 (default 10^6:
+        N <= 576).
+
+    Raises
+    ------
+    ValueError
+        If ``max_norm`` is negative or the listing would visit more than ``max_points`` points.
 
     Examples
     --------
@@ -281,6 +304,7 @@ def classes_by_norm(max_norm: int, *, primitive: bool = True) -> list[LoopClass]
     ['(1,0)', '(1,1)', '(0,1)', '(2,1)', '(1,2)', '(1,-1)']
     """
     max_norm = check_int(max_norm, "max_norm", minimum=0)
+    _check_points(max_norm, max_points, f"classes_by_norm({max_norm})")
     found = set()
     for x in range(0, max_norm + 1):
         for y in range(-max_norm, max_norm + 1):
@@ -292,9 +316,54 @@ def classes_by_norm(max_norm: int, *, primitive: bool = True) -> list[LoopClass]
     return sorted(found, key=lambda c: (c.norm, _angle_key(c)))
 
 
-def primitive_classes(norm: int) -> list[LoopClass]:
-    """Return the primitive classes of hex norm exactly ``norm`` (3 * phi(norm) of them)."""
-    return [c for c in classes_by_norm(norm) if c.norm == norm]
+def primitive_classes(norm: int, *, max_points: int = MAX_POINTS) -> list[LoopClass]:
+    """Return the primitive classes of hex norm exactly ``norm`` (3 * phi(norm) of them), by angle.
+
+    The points of hex norm N form a hexagon of 6 N points around the origin (:func:`hex_ring`); each class
+    is one of a pair +-(x, y). O(N) time.
+
+    Raises
+    ------
+    ValueError
+        If ``norm`` < 1, or the hexagon has more than ``max_points`` points (default 10^6).
+
+    Examples
+    --------
+    >>> from topology.lattice import primitive_classes
+    >>> [str(c) for c in primitive_classes(2)]
+    ['(2,1)', '(1,2)', '(1,-1)']
+    """
+    norm = check_int(norm, "norm", minimum=1)
+    max_points = check_int(max_points, "max_points", minimum=1)
+    if 6 * norm > max_points:
+        raise ValueError(f"primitive_classes({norm}): the points of hex norm {norm} number {6 * norm:,}, more than "
+                         f"max_points={max_points:,} (pass a larger max_points to list them anyway)")
+    found = {LoopClass.of(x, y) for x, y in hex_ring(norm) if is_primitive(x, y)}
+    return sorted(found, key=_angle_key)
+
+
+def hex_ring(norm: int) -> list[tuple[int, int]]:
+    """Return the 6 N points (x, y) of hex norm exactly N >= 1, walking the hexagon from (N, 0) counterclockwise.
+
+    The six corners are the steps (1, 0), (1, 1), (0, 1) and their negatives times N; between two corners the
+    walk moves by the next step's difference, N points per side.
+
+    Examples
+    --------
+    >>> from topology.lattice import hex_ring, hex_norm
+    >>> hex_ring(1)
+    [(1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1)]
+    >>> all(hex_norm(x, y) == 7 for x, y in hex_ring(7)), len(set(hex_ring(7)))
+    (True, 42)
+    """
+    norm = check_int(norm, "norm", minimum=1)
+    corners = [(1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1)]
+    out = []
+    for k, (cx, cy) in enumerate(corners):
+        nx, ny = corners[(k + 1) % 6]
+        dx, dy = nx - cx, ny - cy
+        out.extend((norm * cx + t * dx, norm * cy + t * dy) for t in range(norm))
+    return out
 
 
 def number_of_primitive_classes(norm: int) -> int:
@@ -309,8 +378,9 @@ def number_of_primitive_classes(norm: int) -> int:
     12
     """
     norm = check_int(norm, "norm", minimum=1)
-    phi = sum(1 for j in range(1, norm + 1) if math.gcd(j, norm) == 1)
-    return 3 * phi
+    from sympy import totient
+
+    return 3 * int(totient(norm))
 
 
 def _default_marker(x: int, y: int) -> str:
@@ -319,7 +389,8 @@ def _default_marker(x: int, y: int) -> str:
     return "*" if is_primitive(x, y) else "."
 
 
-def tilted_plot(radius: int = 4, marker: Callable[[int, int], str] | None = None) -> str:
+def tilted_plot(radius: int = 4, marker: Callable[[int, int], str] | None = None, *,
+                max_points: int = MAX_POINTS) -> str:
     """Return the text picture of all (x, y) with hex norm <= ``radius``, axes tilted by 60 degrees.
 
     Row y (top row y = radius) lists x = x_min .. x_max of the hexagon, two characters per point, each row
@@ -332,6 +403,8 @@ def tilted_plot(radius: int = 4, marker: Callable[[int, int], str] | None = None
         Largest hex norm drawn.
     marker : callable, optional
         ``marker(x, y) -> str`` (one character); default ``*`` for primitive, ``.`` otherwise, ``O`` at 0.
+    max_points : int
+        Refuse a plot of more points than this, 3 r (r + 1) + 1 (default 10^6).
 
     Examples
     --------
@@ -342,6 +415,9 @@ def tilted_plot(radius: int = 4, marker: Callable[[int, int], str] | None = None
      * *
     """
     radius = check_int(radius, "radius", minimum=0)
+    _check_points(radius, max_points, f"tilted_plot({radius})")
+    if marker is not None and not callable(marker):
+        raise TypeError(f"marker must be a function (x, y) -> str, not {type(marker).__name__}")
     mark = marker or _default_marker
     lines = []
     for y in range(radius, -radius - 1, -1):
@@ -385,7 +461,12 @@ def read_tilted_plot(rows: str | Sequence[str]) -> dict[tuple[int, int], str]:
     ...                                      (1, 0): "*", (-1, -1): "*", (0, -1): "*"}
     True
     """
-    lines = rows.splitlines() if isinstance(rows, str) else list(rows)
+    if isinstance(rows, str):
+        lines = rows.splitlines()
+    elif isinstance(rows, Sequence) and all(isinstance(r, str) for r in rows):
+        lines = list(rows)
+    else:
+        raise TypeError(f"rows must be the plot as one str or a sequence of str rows, not {type(rows).__name__}")
     if len(lines) % 2 != 1:
         raise ValueError(f"rows must be an odd number 2 r + 1 of rows of a tilted plot, not {len(lines)}")
     radius = len(lines) // 2
@@ -413,6 +494,7 @@ def plot_classes(radius: int = 4, *, ax=None, marker: Callable[[int, int], str] 
     except ImportError as err:  # pragma: no cover - depends on the environment
         raise ImportError("plot_classes needs matplotlib; use tilted_plot() for the text picture") from err
     radius = check_int(radius, "radius", minimum=0)
+    _check_points(radius, 10**4, f"plot_classes({radius}) (one text label per point)")
     mark = marker or _default_marker
     if ax is None:
         _, ax = plt.subplots(figsize=(6, 6))

@@ -357,11 +357,19 @@ def _dedupe_generators(g, gens: list, limit: int = 4) -> tuple:
     return tuple(out)
 
 
-def shortest_closed_walk(surface: Surface, element: Any, start: int = 0, max_length: int | None = None) -> int | None:
+def shortest_closed_walk(surface: Surface, element: Any, start: int = 0, max_length: int | None = None, *,
+                         max_nodes: int = 10**6) -> int | None:
     """Return the length of a shortest closed walk from ``start`` with deck element ``element`` (BFS in the cover).
 
     Every cell may be used; this is breadth-first search over pairs (cell, deck element). Returns None if
     none has length <= ``max_length`` (default 4 * number of cells).
+
+    Raises
+    ------
+    ValueError
+        If ``start`` is not a cell of the surface, ``max_length`` is not a positive integer, or the search
+        visits more than ``max_nodes`` pairs (default 10^6) before deciding (the message gives the length
+        reached: every shorter walk has been ruled out).
 
     Examples
     --------
@@ -371,7 +379,9 @@ def shortest_closed_walk(surface: Surface, element: Any, start: int = 0, max_len
     15
     """
     g = surface.group
-    limit = 4 * surface.size if max_length is None else max_length
+    start = check_int(start, "start", minimum=0, maximum=surface.size - 1)
+    limit = 4 * surface.size if max_length is None else check_int(max_length, "max_length", minimum=1)
+    max_nodes = check_int(max_nodes, "max_nodes", minimum=1)
     target = (start, element)
     seen = {(start, g.identity)}
     frontier = [(start, g.identity)]
@@ -386,4 +396,8 @@ def shortest_closed_walk(surface: Surface, element: Any, start: int = 0, max_len
                     seen.add(node)
                     nxt.append(node)
         frontier = nxt
+        if len(seen) > max_nodes:
+            raise ValueError(f"shortest_closed_walk: no closed walk of length <= {length} with element {element!r}; "
+                             f"stopped after visiting {len(seen):,} (cell, element) pairs, more than max_nodes="
+                             f"{max_nodes:,}")
     return None

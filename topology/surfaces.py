@@ -39,6 +39,11 @@ Surfaces
   triangulation (degrees 3 to 6; V - E + F = 1). Random full boards of it always have exactly one colour with a
   non-contractible loop, as in Projex.
 
+Every constructor takes ``n`` columns, ``m`` rows (default n) and ``max_cells``: a board of more than
+``max_cells`` cells (default :data:`MAX_CELLS`, 100,000) is refused up front with its number of cells
+(``hex_torus(10**5)`` would have 10^10), since building it would take about a kilobyte and 30 microseconds
+per cell.
+
 References
 ----------
 .. [1] A. Schepler, "A three-player connection game", seeds/003_4502657011210c81.txt (the 6 x 6 board
@@ -65,6 +70,7 @@ if TYPE_CHECKING:
     import networkx
 
 __all__ = [
+    "MAX_CELLS",
     "CyclicGroup2",
     "DeckGroup",
     "KleinBottleGroup",
@@ -79,6 +85,10 @@ __all__ = [
     "square_projective_plane",
     "square_torus",
 ]
+
+MAX_CELLS = 100_000
+"""Default limit on the cells of a board built by the constructors below (about 1 kB and 30 us per cell):
+a larger board is refused up front with its number of cells; pass ``max_cells`` to build it anyway."""
 
 HEX_STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1))
 SQUARE_STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -174,15 +184,26 @@ def parse_cell_name(name: str) -> tuple[int, int]:
 
     Raises
     ------
+    TypeError
+        If ``name`` is not a string.
     ValueError
         If ``name`` is not letters followed by a positive row number.
+
+    Examples
+    --------
+    >>> from topology.surfaces import parse_cell_name
+    >>> parse_cell_name("C4"), parse_cell_name("ab1")
+    ((2, 3), (27, 0))
     """
+    if not isinstance(name, str):
+        raise TypeError(f"a cell name is a str such as 'C4' (column letters, then a row number), not "
+                        f"{type(name).__name__} {_short(name)}")
     text = name.strip().upper()
     i = 0
     while i < len(text) and text[i] in string.ascii_uppercase:
         i += 1
     letters, digits = text[:i], text[i:]
-    if not letters or not digits.isdigit() or int(digits) < 1:
+    if not letters or not digits.isascii() or not digits.isdigit() or int(digits) < 1:
         raise ValueError(f"cell name must be column letters then a row number like 'C4', not {name!r}")
     col = 0
     for ch in letters:
@@ -233,23 +254,50 @@ class Surface:
 
     def coords(self, i: int) -> tuple[int, int]:
         """Return (col, row) of cell index ``i``."""
-        i = check_int(i, "cell index", minimum=0, maximum=self.size - 1)
+        i = self._check_index(i)
         return i % self.width, i // self.width
 
+    def _check_index(self, i: int, name: str = "cell index") -> int:
+        """``i`` if it is the index of a cell of this board, else a ValueError (TypeError) naming it."""
+        return check_int(i, name, minimum=0, maximum=self.size - 1)
+
     def cell(self, name: str) -> int:
-        """Return the index of the cell named like "C4"."""
-        return self.index(*parse_cell_name(name))
+        """Return the index of the cell named like "C4".
+
+        Raises
+        ------
+        TypeError
+            If ``name`` is not a string (cell coordinates go to :meth:`index`, cell indices need no lookup).
+        ValueError
+            If ``name`` is not a cell name, or names a cell off the board.
+
+        Examples
+        --------
+        >>> from topology import hex_torus
+        >>> hex_torus(6).cell("B2")
+        7
+        """
+        if not isinstance(name, str):
+            hint = " (for coordinates use index(col, row))" if isinstance(name, tuple) else ""
+            raise TypeError(f"cell must be a cell name such as 'C4', not {type(name).__name__} {_short(name)}{hint}")
+        col, row = parse_cell_name(name)
+        if not (col < self.width and row < self.height):
+            raise ValueError(f"cell {name!r} is off the {self.width} x {self.height} board (columns A.."
+                             f"{cell_name(self.width - 1, 0)[:-1]}, rows 1..{self.height})")
+        return row * self.width + col
 
     def cell_name(self, i: int) -> str:
         """Return the text name ("C4") of cell index ``i``."""
         return cell_name(*self.coords(i))
 
     def adjacent(self, i: int, j: int) -> bool:
-        """Return True when cells i and j share an edge."""
+        """Return True when cells i and j share an edge (ValueError for an index off the board)."""
+        i, j = self._check_index(i), self._check_index(j)
         return any(k == j for k, _ in self.neighbours[i])
 
     def label(self, i: int, j: int) -> list:
         """Return the deck labels of all edges from i to j (more than one only on tiny boards)."""
+        i, j = self._check_index(i), self._check_index(j)
         return [h for k, h in self.neighbours[i] if k == j]
 
     def edges(self) -> Iterator[tuple[int, int, Any]]:
@@ -330,8 +378,10 @@ class Surface:
             get = lambda i: "."  # noqa: E731
         elif isinstance(marks, dict):
             get = lambda i: marks.get(i, ".")  # noqa: E731
-        else:
+        elif callable(marks):
             get = marks
+        else:
+            raise TypeError(f"marks must be a dict or a function of the cell index, not {type(marks).__name__}")
         w = len(str(self.height))
         lines = [f"{row + 1:>{w}}- " + " ".join(get(self.index(c, row)) for c in range(self.width))
                  for row in range(self.height)]
@@ -339,9 +389,20 @@ class Surface:
         return "\n".join(lines)
 
 
-def _check_size(n: int, m: int, minimum: int = 3) -> None:
+def _short(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for messages."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _check_size(n: int, m: int, minimum: int = 3, *, max_cells: int = MAX_CELLS, call: str = "board") -> None:
+    """Check the board size: both sides >= ``minimum``, at most ``max_cells`` cells (refused with the count)."""
     for name, v in (("n", n), ("m", m)):
         check_int(v, name, minimum=minimum, why="so that the neighbour relation is simple")
+    max_cells = check_int(max_cells, "max_cells", minimum=1)
+    if n * m > max_cells:
+        raise ValueError(f"{call}({n}, {m}): a {n} x {m} board has {n * m:,} cells, more than max_cells="
+                         f"{max_cells:,} (about 1 kB each; pass a larger max_cells to build it anyway)")
 
 
 def _build(n: int, m: int, steps, reduce: Callable[[int, int], tuple[int, int, Any]]) -> tuple:
@@ -369,7 +430,7 @@ def _torus_reduce(n: int, m: int):
     return reduce
 
 
-def hex_torus(n: int = 6, m: int | None = None) -> Surface:
+def hex_torus(n: int = 6, m: int | None = None, *, max_cells: int = MAX_CELLS) -> Surface:
     """Return the n x m hex board with opposite edges glued straight (the text's torus).
 
     Examples
@@ -382,14 +443,14 @@ def hex_torus(n: int = 6, m: int | None = None) -> Surface:
     (0, -1)
     """
     m = n if m is None else m
-    _check_size(n, m)
+    _check_size(n, m, max_cells=max_cells, call="hex_torus")
     return Surface("torus", "hex", n, m, TranslationGroup(), _build(n, m, HEX_STEPS, _torus_reduce(n, m)))
 
 
-def square_torus(n: int = 6, m: int | None = None) -> Surface:
+def square_torus(n: int = 6, m: int | None = None, *, max_cells: int = MAX_CELLS) -> Surface:
     """Return the n x m square grid (four neighbours) with opposite edges glued straight."""
     m = n if m is None else m
-    _check_size(n, m)
+    _check_size(n, m, max_cells=max_cells, call="square_torus")
     return Surface("torus", "square", n, m, TranslationGroup(), _build(n, m, SQUARE_STEPS, _torus_reduce(n, m)))
 
 
@@ -414,7 +475,7 @@ def _klein_reduce(n: int, m: int, sigma: Callable[[int, int], tuple[int, int]], 
     return reduce
 
 
-def hex_klein_bottle(n: int = 6, m: int | None = None) -> Surface:
+def hex_klein_bottle(n: int = 6, m: int | None = None, *, max_cells: int = MAX_CELLS) -> Surface:
     """Return the n x m hex board with rows glued straight and top/bottom glued with a flip.
 
     The flip is the glide reflection g(x, y) = (y - x + m - 2, y + m), a symmetry of the hex lattice, so
@@ -429,20 +490,20 @@ def hex_klein_bottle(n: int = 6, m: int | None = None) -> Surface:
     ['D6', 'E6']
     """
     m = n if m is None else m
-    _check_size(n, m)
+    _check_size(n, m, max_cells=max_cells, call="hex_klein_bottle")
     reduce = _klein_reduce(n, m, lambda x, y: (y - x, y), m - 2)
     return Surface("klein bottle", "hex", n, m, KleinBottleGroup(), _build(n, m, HEX_STEPS, reduce))
 
 
-def square_klein_bottle(n: int = 6, m: int | None = None) -> Surface:
+def square_klein_bottle(n: int = 6, m: int | None = None, *, max_cells: int = MAX_CELLS) -> Surface:
     """Return the n x m square grid with rows glued straight and top/bottom glued by col -> n - 1 - col."""
     m = n if m is None else m
-    _check_size(n, m)
+    _check_size(n, m, max_cells=max_cells, call="square_klein_bottle")
     reduce = _klein_reduce(n, m, lambda x, y: (-x, y), n - 1)
     return Surface("klein bottle", "square", n, m, KleinBottleGroup(), _build(n, m, SQUARE_STEPS, reduce))
 
 
-def square_projective_plane(n: int = 6, m: int | None = None) -> Surface:
+def square_projective_plane(n: int = 6, m: int | None = None, *, max_cells: int = MAX_CELLS) -> Surface:
     """Return the n x m square grid with both pairs of edges glued with a flip (the real projective plane).
 
     Leaving through the right edge in row r re-enters through the left edge in row m - 1 - r, and leaving
@@ -457,7 +518,7 @@ def square_projective_plane(n: int = 6, m: int | None = None) -> Surface:
     [('A4', 1), ('C1', 0), ('A4', 1), ('D2', 0)]
     """
     m = n if m is None else m
-    _check_size(n, m)
+    _check_size(n, m, max_cells=max_cells, call="square_projective_plane")
     nbrs = []
     for row in range(m):
         for col in range(n):
@@ -473,7 +534,7 @@ def square_projective_plane(n: int = 6, m: int | None = None) -> Surface:
     return Surface("projective plane", "square", n, m, CyclicGroup2(), tuple(nbrs))
 
 
-def hex_projective_plane(n: int = 6, m: int | None = None) -> Surface:
+def hex_projective_plane(n: int = 6, m: int | None = None, *, max_cells: int = MAX_CELLS) -> Surface:
     """Return the n x m hex board with both pairs of edges glued with a flip (antipodal boundary points).
 
     Inside the board the six hex neighbours; across the seam, every boundary cell touches its antipodal
@@ -489,7 +550,7 @@ def hex_projective_plane(n: int = 6, m: int | None = None) -> Surface:
     [('B1', 0), ('A2', 0), ('D3', 1), ('C4', 1), ('D4', 1)]
     """
     m = n if m is None else m
-    _check_size(n, m)
+    _check_size(n, m, max_cells=max_cells, call="hex_projective_plane")
 
     def inside(x: int, y: int) -> bool:
         return 0 <= x < n and -m < y <= 0
