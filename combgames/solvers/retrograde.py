@@ -250,10 +250,11 @@ def retrograde(
 
 
 def _digest(positions: list) -> str:
-    """A SHA-256 digest of an enumeration of positions (their reprs, in order)."""
+    """A SHA-256 digest of a set of positions (their sorted reprs: the order they are given in is not part of
+    the computation)."""
     h = hashlib.sha256()
-    for p in positions:
-        h.update(repr(p).encode())
+    for text in sorted({repr(p) for p in positions}):
+        h.update(text.encode())
         h.update(b"\n")
     return h.hexdigest()
 
