@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             game_identity(game)
         except TypeError as err:
-            print(f"note: no checkpoint: {err}", file=sys.stderr)
+            warnings.warn(f"no checkpoint: {err}", stacklevel=1)
         else:
             kwargs["checkpoint"] = args.checkpoint
             kwargs["checkpoint_every"] = args.checkpoint_every
