@@ -204,7 +204,8 @@ class BlockadeGame(StoneGame):
         """Other stone counts than the game's, or no empty point."""
         k = self.stones
         if (x.bit_count(), o.bit_count()) != (k, k):
-            return f"{x.bit_count()} x and {o.bit_count()} o stones, but each player has {k} on board {self.board.name!r}"
+            return (f"{x.bit_count()} x and {o.bit_count()} o stones, but each player has {k} on board "
+                    f"{self.board.name!r}")
         if x | o == self._full:
             return "no empty point (a blockade game needs one)"
         return None

@@ -71,6 +71,7 @@ if TYPE_CHECKING:
 __all__ = [
     "Board",
     "LINE_RULES",
+    "POLYGON_MAX",
     "board_names",
     "column_name",
     "make_board",
@@ -86,6 +87,9 @@ __all__ = [
 
 LINE_RULES = ("consecutive", "any")
 """How lines are read off a drawn segment: three consecutive points, or any three of its points."""
+
+POLYGON_MAX = 256
+"""The most sides of :func:`polygon_board` (513 points; the drawing costs O(s^2))."""
 
 _TOL = 1e-9
 
@@ -193,6 +197,11 @@ class Board:
         (((0, 1), (1, 2)), ((0, 1, 2),))
         """
         check_one_of(lines, "lines", LINE_RULES)
+        if not isinstance(name, str):
+            raise TypeError(f"a board's name must be a str, not {type(name).__name__}")
+        for what, given in (("segments", segments), ("line_segments", line_segments)):
+            if isinstance(given, (str, bytes)) or not hasattr(given, "__iter__"):
+                raise TypeError(f"{what} must be a sequence of (name, name) pairs, not {given!r}")
         if not isinstance(points, Mapping):
             raise TypeError(f"points must be a mapping name -> (x, y), not {type(points).__name__}")
         if not points:
@@ -678,14 +687,14 @@ def polygon_board(s: int, *, lines: str = "consecutive") -> Board:
     Parameters
     ----------
     s : int
-        Number of sides, at least 3.
+        Number of sides, 3..:data:`POLYGON_MAX`.
     lines : {"consecutive", "any"}
         Line rule; on these boards every drawn line has at most 3 points, so both agree.
 
     Raises
     ------
     ValueError
-        If ``s`` is not an integer >= 3.
+        If ``s`` is not an integer in 3..:data:`POLYGON_MAX`.
 
     References
     ----------
@@ -701,7 +710,7 @@ def polygon_board(s: int, *, lines: str = "consecutive") -> Board:
     ...  for s in (3, 5)]
     [(7, 15, 6), (11, 25, 10)]
     """
-    s = check_int(s, "s", minimum=3, why="number of sides")
+    s = check_int(s, "s", minimum=3, maximum=POLYGON_MAX, why="number of sides")
     pts: dict[str, tuple[float, float]] = {"c": (0.0, 0.0)}
     start = -math.pi / 2 - math.pi / s  # v0 at the lower left end of the bottom side
     corners = []
@@ -825,6 +834,9 @@ def make_board(name: str | Board, **options) -> Board:
     key = name.replace("-", "_")
     if key in _BOARDS:
         return _BOARDS[key](**options)
-    if name.startswith("polygon") and name[7:].isdigit():
-        return polygon_board(int(name[7:]), **options)
-    raise ValueError(f"unknown board {name!r}; known boards: {', '.join(board_names())}, polygonS (s >= 3)")
+    digits = name[7:]
+    if name.startswith("polygon") and digits.isascii() and digits.isdigit() and len(digits) <= 6:
+        return polygon_board(int(digits), **options)
+    shown = name if len(name) <= 40 else name[:37] + "..."
+    raise ValueError(f"unknown board {shown!r}; known boards: {', '.join(board_names())}, polygonS "
+                     f"(3 <= s <= {POLYGON_MAX})")

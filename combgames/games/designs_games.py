@@ -83,6 +83,9 @@ def positional_game(structure: Any, *, name: str | None = None, symmetry: bool =
     """
     if isinstance(structure, tuple) and len(structure) == 2:
         points, blocks = structure
+        if not (hasattr(points, "__len__") and hasattr(blocks, "__iter__")):
+            raise TypeError(f"structure must be (points, blocks): a sequence of point labels and a sequence of "
+                            f"blocks, not {structure!r}")
         gens = None
     else:
         if not hasattr(structure, "points") or not hasattr(structure, "blocks"):

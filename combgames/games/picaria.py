@@ -229,7 +229,8 @@ class Picaria(StoneGame):
         b = make_board(values["board"])
         if values["lines"] is not None:
             b = b.with_lines(values["lines"])
-        stones, handicap, centre, stalemate = values["stones"], values["handicap"], values["centre"], values["stalemate"]
+        stones, handicap = values["stones"], values["handicap"]
+        centre, stalemate = values["centre"], values["stalemate"]
         if handicap:
             if not is_int(stones):
                 raise ValueError(f"give either stones=kx,ko or stones=k with handicap=l, not both (stones={stones!r}, "

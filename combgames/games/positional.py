@@ -222,7 +222,11 @@ class PositionalGame:
         self.group = group
         self.generators = None
         if generators is not None:
-            gens = np.asarray([list(g) for g in generators], dtype=np.int64).reshape(-1, n)
+            try:
+                gens = np.asarray([list(g) for g in generators], dtype=np.int64).reshape(-1, n)
+            except (TypeError, ValueError) as err:
+                raise TypeError(f"generators must be permutations of 0..{n - 1} (sequences of {n} ints), not "
+                                f"{generators!r}"[:200]) from err
             for k, g in enumerate(gens):
                 if sorted(g.tolist()) != list(range(n)):
                     raise ValueError(f"generator {k} is not a permutation of 0..{n - 1}")

@@ -73,7 +73,7 @@ class TokenGame:
             try:
                 self.graph = nx.DiGraph([(u, v) for u, vs in graph.items() for v in vs])
                 self.graph.add_nodes_from(graph)
-            except TypeError as err:
+            except (TypeError, nx.NetworkXError) as err:
                 raise TypeError(f"graph must map each vertex to a sequence of (hashable) vertices: {err}") from err
         else:
             raise TypeError(f"graph must be a networkx DiGraph or a mapping vertex -> successors, not "
