@@ -384,3 +384,49 @@ def test_every_failure_is_one_line(monkeypatch, capsys, error, rc, word):
     assert main(["grundy", "x"]) == rc
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("combgames grundy: error: ") and word in err
+
+
+# --- fuzz: any command line of a small vocabulary exits 0, 1 or 2 with at most one error line ------------------
+
+_WORDS = ["draw", "solve", "grundy", "latin", "mols", "pi4", "tactix", "torus", "board", "game", "graph",
+          "tictactoe", "nim", "mu-torere", "pong-hau-ki", "picaria", "nosuch", "3", "4", "0", "-1", "x", "xx./.x.",
+          "q", "", "--x", "--o", "r1", "alpha2", "--position", "--option", "n=2", "heaps=1 2", "heaps=", "--move",
+          "a1", "--method", "search", "retrograde", "grundy", "--checkpoint", "none", "{tmp}", "-k", "--paper",
+          "--square", "0 1/1 0", "--stones", "A1", "--o-stones", "--grid", "square", "--surface", "klein",
+          "--json", "--quiet", "--depth", "1", "--max-positions", "5", "-o", "{tmp}/p.svg", "{tmp}/p.txt",
+          "--pattern", "2", "--misere", "--no-symmetry", "--list", "--only", "ttt.value", "reproduce"]
+
+
+def _fuzz_settings():
+    from hypothesis import settings
+
+    from tests.fuzzing import FUZZ, FUZZ_EXAMPLES
+
+    # a command costs milliseconds to a few tenths of a second: a short run by default, COMBGAMES_FUZZ for more
+    return settings(FUZZ, max_examples=FUZZ_EXAMPLES if "COMBGAMES_FUZZ" in os.environ else 40)
+
+
+@pytest.mark.fuzz
+def test_fuzz_command_lines(tmp_path):
+    import contextlib
+    import io
+
+    from hypothesis import given, strategies as st
+
+    folder = tmp_path / "fuzz"
+    folder.mkdir()
+
+    @_fuzz_settings()
+    @given(st.lists(st.sampled_from(_WORDS), min_size=0, max_size=7))
+    def run(words):
+        argv = [w.replace("{tmp}", str(folder)) for w in words]
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = main(argv)
+        text = err.getvalue()
+        assert status in (0, 1, 2), (argv, status)
+        assert "Traceback" not in text and "COMBGAMES_DEBUG" not in text, (argv, text)  # no unexpected error
+        assert len([line for line in text.splitlines() if ": error: " in line]) <= 1, (argv, text)
+        assert (status == 0) or ": error: " in text or "interrupted" in text, (argv, text)
+
+    run()
