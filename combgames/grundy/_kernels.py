@@ -3,13 +3,13 @@
 Every kernel below is written as ordinary Python over numpy arrays: the function itself is the reference
 (``backend="python"``), and :func:`groundwork.kernels.kernel` compiles it unchanged with numba (the one
 dispatch rule of the project: ``"auto"`` is numba when it can be imported). Tests run both on the same inputs
-and compare.
+and compare. (The octal games' kernel, ``octal_sequence``, lives with the games in
+:mod:`combgames.games.octal`, so that the games can use it.)
 
 Kernels
 -------
 ``tactix_table_kernel``   Tactix on every subset of an m x n board: Sprague-Grundy values (normal play) or
                           the outcome for the player to move (misere play, TACTIX).
-``octal_sequence``        Grundy values G(0..N) of an octal game given by its digit array.
 ``s_shape_table``         Grundy values of the S-shaped boards S(a, b), a <= A, b <= B.
 
 Board encoding: cell (r, c) of an m x n board is bit ``r * n + c`` of a position mask. A move removes a
@@ -25,7 +25,7 @@ import numpy as np
 
 from groundwork.checks import check_int
 
-__all__ = ["board_tables", "interval_table", "octal_sequence", "s_shape_table", "tactix_table_kernel"]
+__all__ = ["board_tables", "interval_table", "s_shape_table", "tactix_table_kernel"]
 
 
 def interval_table(length: int, min_size: int = 1) -> tuple[np.ndarray, np.ndarray]:
@@ -147,41 +147,6 @@ def tactix_table_kernel(m, n, misere, runs, count, out):
             while seen[g] == stamp:
                 g += 1
             out[mask] = g
-    return out
-
-
-def octal_sequence(digits, limit, out):
-    """Fill ``out[0..limit]`` with the Grundy values of the octal game with code digits ``digits``.
-
-    ``digits[k]`` (k >= 0) is the k-th code digit: removing k tokens from a heap is allowed leaving no heap
-    (bit 1), one non-empty heap (bit 2) or two non-empty heaps (bit 4). ``digits[0]`` may only use bit 4
-    (splitting a heap without removing tokens).
-    """
-    nd = digits.shape[0]
-    bound = 2 * limit + 2 * nd + 8  # mex <= number of options; larger option values are irrelevant
-    seen = np.zeros(bound + 1, dtype=np.int64)
-    for h in range(limit + 1):
-        stamp = h + 1
-        for k in range(nd):
-            d = digits[k]
-            if d == 0 or k > h:
-                continue
-            rest = h - k
-            if d & 1 and rest == 0 and k > 0:
-                seen[0] = stamp
-            if d & 2 and rest > 0 and k > 0:
-                v = out[rest]
-                if v <= bound:
-                    seen[v] = stamp
-            if d & 4 and rest >= 2:
-                for i in range(1, rest // 2 + 1):
-                    v = out[i] ^ out[rest - i]
-                    if v <= bound:
-                        seen[v] = stamp
-        g = 0
-        while seen[g] == stamp:
-            g += 1
-        out[h] = g
     return out
 
 

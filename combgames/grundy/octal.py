@@ -11,10 +11,14 @@ of tokens removed: a move removes k tokens from one heap and is allowed to leave
 Examples: Kayles is 0.77 (knock down one or two adjacent pins), Dawson's Kayles is 0.07 (two adjacent
 pins), Nim is 0.333... (infinite; not finite octal), 0.6 and 0.137 (Dawson's chess) are others.
 
-The rule on one heap, :class:`OctalCode`, lives with the games (:mod:`combgames.games.heaps`).
+The rule on one heap, :class:`OctalCode`, lives with the games (:mod:`combgames.games.heaps`), and so do the
+one compiled kernel of the Grundy sequence and the period finder (:mod:`combgames.games.octal`, where
+:class:`~combgames.games.octal.OctalGame` values heaps of any size with them); this module gives them their
+theory-side entry points.
 
 Values. A position is a sum of heaps, so its value is the XOR of the heap values G(n);
-:func:`octal_values` computes G(0..N) with a compiled kernel (:mod:`combgames.grundy._kernels`).
+:func:`octal_values` computes G(0..N) with the compiled kernel
+(:func:`~combgames.games.octal.octal_sequence`).
 
 Periodicity (Guy and Smith's octal periodicity theorem). For a finite octal game whose last non-zero digit
 is d_t, if ``G(n + p) = G(n)`` for all n with ``n0 <= n < 2 n0 + p + t``, then it holds for all n >= n0.
@@ -31,22 +35,38 @@ References
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 import numpy as np
 
 from combgames.games.heaps import OctalCode
-from combgames.grundy import _kernels
+from combgames.games.octal import Periodicity, find_period, octal_sequence
 from groundwork.checks import check_int
 from groundwork.kernels import kernel, resolve_backend
 
-__all__ = ["OctalCode", "Periodicity", "find_period", "octal_values", "octal_periodicity"]
+__all__ = ["MAX_OPERATIONS", "OctalCode", "Periodicity", "find_period", "octal_values", "octal_periodicity"]
+
+MAX_OPERATIONS = 2 * 10**10
+"""Default limit on the kernel's operations for one sequence (about 15 s with numba)."""
+
 
 def _code(code: str | OctalCode) -> OctalCode:
     return code if isinstance(code, OctalCode) else OctalCode(code)
 
 
-def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto") -> np.ndarray:
+def _check_cost(c: OctalCode, limit: int, max_operations: int, call: str) -> None:
+    """Refuse up front a sequence whose kernel would take more than ``max_operations`` steps."""
+    max_operations = check_int(max_operations, "max_operations", minimum=1)
+    splits = sum(1 for d in c.digits if d & 4)
+    cost = splits * (limit + 1) * (limit + 1) // 4 + (limit + 1) * len(c.digits)
+    if cost > max_operations:
+        what = f"about {splits} x limit^2 / 4" if splits else "about limit x (t + 1)"
+        raise ValueError(f"{call}: the values of heaps up to {limit:,} of code {c} take {what} = {cost:.2g} "
+                         f"operations, more than max_operations={max_operations:.2g} (pass a larger "
+                         f"max_operations to compute them anyway)")
+
+
+def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
+                 max_operations: int = MAX_OPERATIONS) -> np.ndarray:
     """Return the Grundy values ``G(0), ..., G(limit)`` of single heaps of the octal game ``code``.
 
     Parameters
@@ -56,6 +76,13 @@ def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto") ->
         Largest heap size (>= 0).
     backend : {"auto", "numba", "python"}
         Compiled kernel or its pure-Python twin.
+    max_operations : int
+        Refuse a sequence whose cost (below) is more than this (default 2 * 10^10, about 15 s with numba).
+
+    Raises
+    ------
+    ValueError
+        For a bad code, limit or backend, or a cost over ``max_operations`` (the message gives the cost).
 
     Notes
     -----
@@ -68,70 +95,21 @@ def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto") ->
     """
     c = _code(code)
     limit = check_int(limit, "limit", minimum=0)
-    fn = kernel(_kernels.octal_sequence, resolve_backend(backend))
+    _check_cost(c, limit, max_operations, f"octal_values({str(c)!r}, {limit})")
+    fn = kernel(octal_sequence, resolve_backend(backend))
     out = np.zeros(limit + 1, dtype=np.int64)
     fn(np.array(c.digits, dtype=np.int64), limit, out)
     return out
 
 
-@dataclass(frozen=True)
-class Periodicity:
-    """Periodicity of a Grundy sequence: ``G(n + period) = G(n)`` for all ``n >= preperiod``.
-
-    Attributes
-    ----------
-    preperiod : int
-        The least n0 from which the period holds (the last exception is at n0 - 1).
-    period : int
-    proven : bool
-        True when the octal periodicity theorem proves the period from the computed values.
-    checked_to : int
-        Largest heap size computed.
-    exceptions : tuple of int
-        The heap sizes n < n0 whose value differs from the periodic part: ``G(n) != G(m)`` for the
-        m >= n0 with m = n (mod period).
-    seconds : float
-    """
-
-    preperiod: int
-    period: int
-    proven: bool
-    checked_to: int
-    exceptions: tuple = ()
-    seconds: float = 0.0
-
-
-def find_period(values, max_take: int, *, splits_at_zero: bool = False) -> Periodicity | None:
-    """Return the smallest period that the octal periodicity theorem proves for ``values``, or None.
-
-    Parameters
-    ----------
-    values : sequence of int
-        ``G(0), ..., G(N)``.
-    max_take : int
-        t, the index of the last non-zero code digit.
-    splits_at_zero : bool
-        True when d0 = 4; the theorem is stated for d0 = 0, so a period found is then reported with
-        ``proven=False`` (observed on the computed range only).
-
-    Notes
-    -----
-    For each p = 1, 2, ...: n0 is one past the last n with G(n) != G(n + p) in range; p is proven when
-    ``2 n0 + 2 p + t - 1 <= N`` (every n < 2 n0 + p + t has G(n + p) computed). O(N^2) in the worst case.
-    """
-    g = np.asarray(values)
-    N = len(g) - 1
-    for p in range(1, N + 1):
-        diff = np.nonzero(g[: N + 1 - p] != g[p:])[0]
-        n0 = int(diff[-1]) + 1 if len(diff) else 0
-        if 2 * n0 + 2 * p + max_take - 1 <= N:
-            exceptions = tuple(n for n in range(n0) if g[n] != g[n0 + (n - n0) % p])
-            return Periodicity(n0, p, not splits_at_zero, N, exceptions)
-    return None
-
-
-def octal_periodicity(code: str | OctalCode, limit: int = 2000, *, backend: str = "auto") -> Periodicity | None:
+def octal_periodicity(code: str | OctalCode, limit: int = 2000, *, backend: str = "auto",
+                      max_operations: int = MAX_OPERATIONS) -> Periodicity | None:
     """Compute ``G(0..limit)`` and return the proved period (see :func:`find_period`), or None if none yet.
+
+    Raises
+    ------
+    ValueError
+        As :func:`octal_values` (a sequence costing more than ``max_operations`` is refused up front).
 
     Examples
     --------
@@ -141,7 +119,7 @@ def octal_periodicity(code: str | OctalCode, limit: int = 2000, *, backend: str 
     """
     c = _code(code)
     t0 = time.perf_counter()
-    values = octal_values(c, limit, backend=backend)
+    values = octal_values(c, limit, backend=backend, max_operations=max_operations)
     res = find_period(values, c.max_take, splits_at_zero=c.digits[0] == 4)
     if res is None:
         return None
