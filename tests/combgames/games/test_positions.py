@@ -40,9 +40,10 @@ def _accepted(game, texts):
 
 
 @pytest.mark.parametrize("game", [
-    make_game("pong-hau-ki"), mu_torere(), mu_torere(centre_entry=False), Picaria(),
-    make_game("three-mens-morris"), Picaria(stones=(3, 4)),
-    *(Picaria(centre=rule) for rule in ("first", "drop", "slide", "never", "first+slide")),
+    make_game("pong-hau-ki"), mu_torere(), Picaria(), make_game("three-mens-morris"), Picaria(centre="slide"),
+    *(pytest.param(g, marks=pytest.mark.slow) for g in (
+        mu_torere(centre_entry=False), Picaria(stones=(3, 4)),
+        *(Picaria(centre=rule) for rule in ("first", "drop", "never", "first+slide")))),
 ], ids=repr)
 def test_stone_games_accept_exactly_the_reachable_positions(game):
     texts = (game.format_position(p) for p in _every_stone_position(game))
