@@ -93,3 +93,68 @@ def test_code_parsing():
         OctalCode(0.77)
     with pytest.raises(ValueError, match="limit"):
         octal_values("0.77", -1)
+
+
+# ---------------------------------------------------------------------------------------------- OctalGame values
+@pytest.mark.parametrize("code", ["0.77", "0.07", "0.137", "0.6", "0.106", "4.7", "0.3", "0.123"])
+def test_octal_game_capabilities_agree_with_search(code):
+    """Independent check: the declared nim_value, outcome_class and winning_moves against the generic solver
+    searching the game (search=True ignores the capabilities)."""
+    from combgames.solvers import GrundyEvaluator, outcome_class, solve
+
+    for heaps in ([7], [5, 3], [9, 1, 2], [0, 4, 4]):
+        g = OctalGame(code, heaps)
+        p = g.initial()
+        ev = GrundyEvaluator(g, search=True)
+        assert g.nim_value(p) == ev.value(p) == grundy_value(g)
+        assert g.outcome_class(p) == ev.outcome(p) == outcome_class(g)
+        want = sorted(m for m in g.moves(p) if ev.value(g.play(p, m)) == 0)
+        assert sorted(g.winning_moves(p)) == want == sorted(solve(g).best_moves)
+
+
+def test_huge_heaps_are_valued_by_the_proved_period():
+    """Kayles and Dawson's Kayles beyond any table: the period of the literature (module docstring)."""
+    assert grundy_value(OctalGame("0.77", [10**6])) == KAYLES_PERIOD[10**6 % 12]
+    assert grundy_value(OctalGame("0.77", [10**100, 10**100 + 1])) == \
+        KAYLES_PERIOD[10**100 % 12] ^ KAYLES_PERIOD[(10**100 + 1) % 12]
+    dawson = octal_values("0.07", 200)
+    n = 10**30
+    assert OctalGame("0.07").heap_value(n) == dawson[53 + (n - 53) % 34]
+
+
+def test_small_max_heap_changes_the_method_not_the_value():
+    """max_heap only says how far the sequence is computed: values below and beyond it are the same."""
+    big, small = OctalGame("0.77", [500]), OctalGame("0.77", [500], max_heap=200)
+    assert [big.heap_value(n) for n in range(600)] == [small.heap_value(n) for n in range(600)]
+    assert big.cache_key() == small.cache_key()
+
+
+def test_a_code_without_proved_period_refuses_a_huge_heap_with_the_cost():
+    g = OctalGame("0.106", [10**6], max_heap=2000)
+    with pytest.raises(ValueError, match=r"prove no period.*1,000,000 tokens.*max_heap"):
+        grundy_value(g)
+    assert g.heap_value(1500) == octal_values("0.106", 1500)[1500]
+
+
+def test_misere_declares_no_outcome_or_winning_moves():
+    """Under misere play Grundy values do not decide the outcome: the solvers search instead."""
+    from combgames.game import capabilities
+    from combgames.solvers import outcome_class
+
+    g = OctalGame("0.77", [4, 2], convention="misere")
+    caps = capabilities(g)
+    assert caps.nim_value is not None and caps.outcome_class is None and caps.winning_moves is None
+    assert outcome_class(g) == outcome_class(g, evaluator=None)  # searched
+    assert g.nim_value(g.initial()) == grundy_value(OctalGame("0.77", [4, 2]))
+
+
+def test_winning_moves_of_a_heap_with_too_many_moves_are_refused():
+    g = OctalGame("0.77", [10**9, 2])  # values 1 and 2: an N-position
+    with pytest.raises(ValueError, match="moves, more than max_moves"):
+        g.winning_moves(g.initial())
+
+
+def test_octal_values_refuses_a_sequence_over_its_cost_limit():
+    with pytest.raises(ValueError, match=r"octal_values\('0.77', 10000000\).*max_operations"):
+        octal_values("0.77", 10**7)
+    assert octal_values("0.3", 10**6).shape == (10**6 + 1,)  # no splitting: O(N t)
