@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable, Sequence
 import numpy as np
 
 from combgames.explore import explore
-from combgames.game import CONVENTIONS, Game, capabilities, resolve_no_move_rule
+from combgames.game import CONVENTIONS, Game, capabilities, checked_position, resolve_no_move_rule
 from combgames.games.tactix import cells_of, move_masks
 from combgames.grundy import _kernels
 from combgames.solvers.grundy import mex
@@ -35,9 +35,26 @@ from groundwork.checks import check_int, check_one_of
 from groundwork.kernels import kernel, resolve_backend
 
 __all__ = [
-    "ShapeValues", "TableResult", "check_memoryless_strategy", "components", "mirror_strategy",
+    "MAX_CELLS", "MAX_MISERE_CELLS", "MAX_SHAPES", "ShapeValues", "TableResult", "check_memoryless_strategy", "components", "mirror_strategy",
     "rectangle_values", "shape_key", "strategy_tree", "tactix_table", "tactix_value", "winning_moves",
 ]
+
+
+MAX_CELLS = 30
+"""Default limit on the cells of one component valued by :class:`ShapeValues` (its 2^cells sub-positions)."""
+
+MAX_SHAPES = 300_000
+"""Default limit on the shapes one call evaluates (about 0.3 ms each: the full 5 x 5 board needs 262,292)."""
+
+MAX_MISERE_CELLS = 20
+"""Default limit on the counters of a position searched whole under misere play (2^counters positions)."""
+
+
+def _refuse_cells(cells: int, limit: int, what: str) -> None:
+    if cells > limit:
+        raise ValueError(f"{what} has {cells} counters, so 2^{cells} positions to value, more than the limit of "
+                         f"2^{limit} (max_cells={limit}; pass a larger max_cells to try anyway, or value every "
+                         "subset of a board of at most 30 cells with tactix_table)")
 
 
 # ---------------------------------------------------------------------------------------------- shapes
@@ -155,6 +172,13 @@ class ShapeValues:
     nodes : int
         Number of shapes evaluated.
 
+    Notes
+    -----
+    Bounded: :meth:`value` refuses up front a component of more than ``max_cells`` counters (it has up to
+    2^cells sub-positions), and :meth:`shape_value` stops after evaluating ``max_shapes`` shapes in one call
+    with a ValueError; the shapes valued so far stay in :attr:`table`, so a second call with a larger limit
+    goes on from there.
+
     Examples
     --------
     >>> sv = ShapeValues()
@@ -175,11 +199,22 @@ class ShapeValues:
             k = self._keys[(cols, comp)] = shape_key(cells_of(comp, cols))
         return k
 
-    def value(self, mask: int, cols: int) -> int:
-        """Return the Grundy value of the counters ``mask`` on a board ``cols`` wide."""
+    def value(self, mask: int, cols: int, *, max_cells: int = MAX_CELLS, max_shapes: int = MAX_SHAPES) -> int:
+        """Return the Grundy value of the counters ``mask`` on a board ``cols`` wide.
+
+        Raises
+        ------
+        ValueError
+            If a component has more than ``max_cells`` counters (the message gives its 2^cells positions),
+            or valuing it takes more than ``max_shapes`` shapes.
+        """
+        max_cells = check_int(max_cells, "max_cells", minimum=1)
+        comps = _components(mask, cols)
+        for comp in comps:
+            _refuse_cells(bin(comp).count("1"), max_cells, "a component")
         v = 0
-        for comp in _components(mask, cols):
-            v ^= self.shape_value(self.key(comp, cols))
+        for comp in comps:
+            v ^= self.shape_value(self.key(comp, cols), max_shapes=max_shapes)
         return v
 
     def _children(self, key: tuple[int, int, int]) -> list[list[tuple[int, int, int]]]:
@@ -193,13 +228,27 @@ class ShapeValues:
             out.append([self.key(c, w) for c in _components(rest, w)])
         return out
 
-    def shape_value(self, key: tuple[int, int, int]) -> int:
-        """Return the value of the connected shape with canonical key ``key`` (see :func:`shape_key`)."""
+    def shape_value(self, key: tuple[int, int, int], *, max_shapes: int = MAX_SHAPES) -> int:
+        """Return the value of the connected shape with canonical key ``key`` (see :func:`shape_key`).
+
+        Raises
+        ------
+        ValueError
+            After evaluating ``max_shapes`` shapes in this call without reaching ``key`` (the shapes valued so
+            far are kept in :attr:`table`).
+        """
+        max_shapes = check_int(max_shapes, "max_shapes", minimum=1)
         table = self.table
         if key in table:
             return table[key]
+        start = self.nodes
         stack = [(key, self._children(key))]
         while stack:
+            if self.nodes - start >= max_shapes:
+                raise ValueError(f"Tactix value of a {key[0]} x {key[1]} shape with {bin(key[2]).count('1')} counters: "
+                                 f"stopped after evaluating max_shapes={max_shapes:,} shapes ({len(table):,} shapes "
+                                 "valued so far, kept in the ShapeValues table; pass it again with a larger max_shapes "
+                                 "to go on)")
             k, children = stack[-1]
             missing = [c for opt in children for c in opt if c not in table]
             if missing:
@@ -221,7 +270,8 @@ class ShapeValues:
         return table[key]
 
 
-def tactix_value(game: Game, position: Any = None, *, shapes: ShapeValues | None = None) -> int:
+def tactix_value(game: Game, position: Any = None, *, shapes: ShapeValues | None = None,
+                 max_cells: int = MAX_CELLS, max_shapes: int = MAX_SHAPES) -> int:
     """Return the normal-play Grundy value of a Tactix position by splitting it into components.
 
     Parameters
@@ -231,6 +281,16 @@ def tactix_value(game: Game, position: Any = None, *, shapes: ShapeValues | None
         ``(mask, player)``; default the game's initial position.
     shapes : ShapeValues, optional
         The memo table to use; pass one to share it across calls (default: a fresh table).
+    max_cells : int
+        Refuse a component of more counters than this (default 30): it has 2^cells sub-positions.
+    max_shapes : int
+        Stop after evaluating this many shapes (default 300,000, about 90 s; the 5 x 5 board needs 262,292).
+
+    Raises
+    ------
+    ValueError
+        For a position of another game, a component over ``max_cells`` (the message gives its 2^cells
+        positions) or a valuation over ``max_shapes``.
 
     Examples
     --------
@@ -238,12 +298,13 @@ def tactix_value(game: Game, position: Any = None, *, shapes: ShapeValues | None
     >>> tactix_value(Tactix(3, 3)), tactix_value(Tactix(board="xxx./..xx"))   # S-shaped board S(3, 2)
     (1, 5)
     """
-    p = game.initial() if position is None else position
+    p = game.initial() if position is None else checked_position(game, position)
     sv = shapes if shapes is not None else ShapeValues()
-    return sv.value(p[0], game.cols)
+    return sv.value(p[0], game.cols, max_cells=max_cells, max_shapes=max_shapes)
 
 
-def winning_moves(game: Game, position: Any = None, *, convention: str | None = None) -> list:
+def winning_moves(game: Game, position: Any = None, *, convention: str | None = None,
+                  max_cells: int | None = None, max_shapes: int = MAX_SHAPES) -> list:
     """Return the moves of a Tactix position that leave a second-player win (P-position).
 
     Under normal play these are the moves to value 0 (computed by components); under misere play the
@@ -256,11 +317,18 @@ def winning_moves(game: Game, position: Any = None, *, convention: str | None = 
         Default the game's initial position.
     convention : {"normal", "misere"}, optional
         Default the game's own convention.
+    max_cells : int, optional
+        Normal play: refuse a component of more counters than this (default :data:`MAX_CELLS`, 30). Misere
+        play: refuse a position of more counters than this (default :data:`MAX_MISERE_CELLS`, 20), since it
+        is searched whole.
+    max_shapes : int
+        Normal play: as in :func:`tactix_value`.
 
     Raises
     ------
     ValueError
-        For an unknown convention.
+        For an unknown convention, a position of another game, or a position over the limits (the message
+        gives the 2^cells positions).
 
     Examples
     --------
@@ -271,12 +339,17 @@ def winning_moves(game: Game, position: Any = None, *, convention: str | None = 
     """
     from combgames.solvers.grundy import GrundyEvaluator
 
-    p = game.initial() if position is None else position
+    p = game.initial() if position is None else checked_position(game, position)
     conv = check_one_of(convention if convention is not None else capabilities(game).convention, "convention",
                         CONVENTIONS)
     if conv == "normal":
+        limit = MAX_CELLS if max_cells is None else max_cells
         sv = ShapeValues()
-        return [m for m in game.moves(p) if tactix_value(game, game.play(p, m), shapes=sv) == 0]
+        sv.value(p[0], game.cols, max_cells=limit, max_shapes=max_shapes)  # refuses before listing moves
+        return [m for m in game.moves(p)
+                if sv.value(game.play(p, m)[0], game.cols, max_cells=limit, max_shapes=max_shapes) == 0]
+    limit = MAX_MISERE_CELLS if max_cells is None else check_int(max_cells, "max_cells", minimum=1)
+    _refuse_cells(bin(p[0]).count("1"), limit, "a position searched whole under misere play")
     ev = GrundyEvaluator(game)
     return [m for m in game.moves(p) if ev.outcome(game.play(p, m), "misere") == "P"]
 
