@@ -63,7 +63,7 @@ CLI = [
 
 
 #: The attacks also run as real subprocesses (the rest run in this process through combgames.cli.main).
-SUBPROCESS = {0, 5, 20, 26}
+SUBPROCESS = {0, 5, 20}
 
 
 def _args(args):

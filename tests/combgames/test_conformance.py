@@ -212,7 +212,7 @@ PARSED = [name for name in GAME_NAMES if capabilities(make_game(name)).parse_pos
 
 
 @pytest.mark.parametrize("name", PARSED)
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2 ** 32), plies=st.integers(0, 40),
        swaps=st.lists(st.tuples(st.integers(0, 10 ** 6), st.integers(0, 10 ** 6)), min_size=1, max_size=3),
        replacements=st.lists(st.tuples(st.integers(0, 10 ** 6), st.integers(0, 10 ** 6)), max_size=2),
