@@ -36,7 +36,7 @@ from combgames.grundy import _kernels
 from groundwork.checks import check_int, check_one_of
 from groundwork.kernels import kernel, resolve_backend
 
-__all__ = ["s_formula", "s_table", "s_value", "s_board_text"]
+__all__ = ["MAX_OPERATIONS", "s_formula", "s_table", "s_value", "s_board_text"]
 
 
 def _check(a: int, b: int) -> tuple[int, int]:
@@ -109,7 +109,12 @@ def _literal_formula(a: int, b: int) -> int:
     return r
 
 
-def s_table(max_a: int, max_b: int | None = None, *, backend: str = "auto") -> np.ndarray:
+MAX_OPERATIONS = 2 * 10**10
+"""Default limit on the kernel steps of :func:`s_table`, max_a * max_b * (max_a + max_b) (about 20 s)."""
+
+
+def s_table(max_a: int, max_b: int | None = None, *, backend: str = "auto",
+            max_operations: int = MAX_OPERATIONS) -> np.ndarray:
     """Return ``R`` with ``R[a, b]`` the exact Grundy value of S(a, b) for all a <= max_a, b <= max_b.
 
     Dynamic programme over (a, b) in increasing order (kernel ``s_shape_table`` of
@@ -122,6 +127,14 @@ def s_table(max_a: int, max_b: int | None = None, *, backend: str = "auto") -> n
         Table bounds (``max_b`` defaults to ``max_a``).
     backend : {"auto", "numba", "python"}
         Compiled kernel or its pure-Python twin.
+    max_operations : int
+        Refuse a table whose cost, max_a * max_b * (max_a + max_b), is more than this (default 2 * 10^10,
+        about 20 s with numba: a 2000 x 2000 table).
+
+    Raises
+    ------
+    ValueError
+        For a negative bound, an unknown backend, or a cost over ``max_operations`` (the message gives it).
 
     Notes
     -----
@@ -136,6 +149,13 @@ def s_table(max_a: int, max_b: int | None = None, *, backend: str = "auto") -> n
         max_b = max_a
     max_a = check_int(max_a, "max_a", minimum=0)
     max_b = check_int(max_b, "max_b", minimum=0)
+    max_operations = check_int(max_operations, "max_operations", minimum=1)
+    cost = max_a * max_b * (max_a + max_b)
+    if cost > max_operations:
+        raise ValueError(f"s_table({max_a}, {max_b}): the table of S(a, b) up to a = {max_a}, b = {max_b} takes "
+                         f"max_a * max_b * (max_a + max_b) = {cost:.2g} steps, more than max_operations="
+                         f"{max_operations:.2g} (pass a larger max_operations to compute it anyway; s_formula "
+                         "gives the closed form)")
     fn = kernel(_kernels.s_shape_table, resolve_backend(backend))
     R = np.zeros((max_a + 1, max_b + 1), dtype=np.int64)
     fn(max_a, max_b, R)
@@ -143,10 +163,11 @@ def s_table(max_a: int, max_b: int | None = None, *, backend: str = "auto") -> n
     return R
 
 
-def s_value(a: int, b: int) -> int:
-    """Return the exact Grundy value of S(a, b) by :func:`s_table` (O(a b (a + b)) time)."""
+def s_value(a: int, b: int, *, max_operations: int = MAX_OPERATIONS) -> int:
+    """Return the exact Grundy value of S(a, b) by :func:`s_table` (O(a b (a + b)) time; refused over
+    ``max_operations``, as there)."""
     a, b = _check(a, b)
-    return int(s_table(a, b)[a, b])
+    return int(s_table(a, b, max_operations=max_operations)[a, b])
 
 
 def s_board_text(a: int, b: int) -> str:
@@ -160,5 +181,8 @@ def s_board_text(a: int, b: int) -> str:
     a, b = _check(a, b)
     if a < 1 or b < 1:
         raise ValueError(f"an S-shaped board needs a >= 1 and b >= 1, not a={a}, b={b}")
+    if a + b > 10**6:
+        raise ValueError(f"s_board_text({a}, {b}): the board text would have 2 (a + b) = {2 * (a + b):,} "
+                         "characters, more than 2 * 10^6")
     width = a + b - 1
     return "x" * a + "." * (width - a) + "/" + "." * (a - 1) + "x" * b

@@ -24,20 +24,34 @@ so the dynamic programme can be checked against the generic solver on all of the
 
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from combgames.games.tactix import Tactix, board_mask
 from combgames.solvers.grundy import mex
 from groundwork.checks import check_int, is_int
 
-__all__ = ["compositions", "monotone_boards", "staircase_cells", "staircase_game", "staircase_intervals",
-           "staircase_value", "staircase_values"]
+__all__ = ["MAX_OPERATIONS", "compositions", "monotone_boards", "staircase_cells", "staircase_game",
+           "staircase_intervals", "staircase_value", "staircase_values"]
+
+
+MAX_COUNTERS = 10**6
+"""Limit on the counters of a monotonic board built cell by cell."""
+
+MAX_OPERATIONS = 5 * 10**8
+"""Default limit on the steps of :func:`staircase_values`: intervals times moves (about 20 s in Python)."""
 
 
 def _check_lengths(lengths: Sequence[int]) -> tuple[int, ...]:
+    if isinstance(lengths, (str, bytes)) or not isinstance(lengths, Iterable):
+        raise TypeError(f"row lengths must be a sequence of positive integers, not {type(lengths).__name__} "
+                        f"{lengths!r}")
     ls = tuple(lengths)
     if not ls or any(not is_int(x) or x < 1 for x in ls):
-        raise ValueError(f"row lengths must be a non-empty sequence of positive integers, not {list(lengths)!r}")
+        text = repr(list(ls)) if len(ls) <= 20 else repr(list(ls[:20]))[:-1] + ", ...]"
+        raise ValueError(f"row lengths must be a non-empty sequence of positive integers, not {text}")
+    total = sum(int(x) for x in ls)
+    if total > MAX_COUNTERS:
+        raise ValueError(f"a monotonic board of {total:,} counters is more than the {MAX_COUNTERS:,} built cell by cell")
     return tuple(int(x) for x in ls)
 
 
@@ -155,16 +169,28 @@ def staircase_intervals(lengths: Sequence[int]) -> list[tuple[int, int]]:
     return out
 
 
-def staircase_values(lengths: Sequence[int]) -> list[list[int]]:
+def staircase_values(lengths: Sequence[int], *, max_operations: int = MAX_OPERATIONS) -> list[list[int]]:
     """Return ``V`` with ``V[s][e]`` the Grundy value of the path interval [s, e] (``V[s][s - 1] = 0``).
+
+    Raises
+    ------
+    ValueError
+        For bad row lengths, or when the programme's steps, (number of intervals) x (number of moves),
+        would be more than ``max_operations`` (default 5 * 10^8, about 20 s; the message gives the count).
 
     Notes
     -----
     Intervals are processed by increasing length; each takes one mex over the straight sub-intervals it
     contains: O(n^2) intervals times O(n^2) moves, O(n^4) in all (with word-sized values), as in the seed.
     """
+    max_operations = check_int(max_operations, "max_operations", minimum=1)
     moves = staircase_intervals(lengths)
     n = len(staircase_cells(lengths))
+    cost = n * (n + 1) // 2 * len(moves)
+    if cost > max_operations:
+        raise ValueError(f"staircase_values: the board of {n:,} counters has {n * (n + 1) // 2:,} intervals and "
+                         f"{len(moves):,} moves, {cost:.2g} steps, more than max_operations={max_operations:.2g} "
+                         "(pass a larger max_operations to compute it anyway)")
     # V[s][e + 1] holds the value of [s, e]; V[s][s] = 0 for the empty interval
     V = [[0] * (n + 1) for _ in range(n + 1)]
     for length in range(1, n + 1):
@@ -174,12 +200,13 @@ def staircase_values(lengths: Sequence[int]) -> list[list[int]]:
     return [[V[s][e + 1] for e in range(n)] for s in range(n)]
 
 
-def staircase_value(lengths: Sequence[int]) -> int:
-    """Return the normal-play Grundy value of the full monotonic board with these row lengths.
+def staircase_value(lengths: Sequence[int], *, max_operations: int = MAX_OPERATIONS) -> int:
+    """Return the normal-play Grundy value of the full monotonic board with these row lengths (refused over
+    ``max_operations`` steps, as :func:`staircase_values`).
 
     Examples
     --------
     >>> staircase_value([4]), staircase_value([1, 1]), staircase_value([2, 2])
     (4, 2, 1)
     """
-    return staircase_values(lengths)[0][-1]
+    return staircase_values(lengths, max_operations=max_operations)[0][-1]

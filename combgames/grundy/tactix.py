@@ -26,12 +26,12 @@ import numpy as np
 
 from combgames.explore import explore
 from combgames.game import CONVENTIONS, Game, capabilities, checked_position, resolve_no_move_rule
-from combgames.games.tactix import cells_of, move_masks
+from combgames.games.tactix import Tactix, cells_of, move_masks
 from combgames.grundy import _kernels
 from combgames.solvers.grundy import mex
 from combgames.solvers.strategy import StrategyError
 from combgames.symmetry.group import dihedral_rectangle, dihedral_square
-from groundwork.checks import check_int, check_one_of
+from groundwork.checks import check_int, check_one_of, is_int
 from groundwork.kernels import kernel, resolve_backend
 
 __all__ = [
@@ -48,6 +48,12 @@ MAX_SHAPES = 300_000
 
 MAX_MISERE_CELLS = 20
 """Default limit on the counters of a position searched whole under misere play (2^counters positions)."""
+
+
+def _require_tactix(game: Any, what: str) -> None:
+    """TypeError unless ``game`` is a Tactix game (the theory of this module is Tactix's)."""
+    if not isinstance(game, Tactix):
+        raise TypeError(f"{what} needs a Tactix game, not {type(game).__name__}")
 
 
 def _refuse_cells(cells: int, limit: int, what: str) -> None:
@@ -125,8 +131,23 @@ def shape_key(cells: Iterable[tuple[int, int]]) -> tuple[int, int, int]:
     True
     >>> shape_key([(0, 0), (0, 1), (0, 2)]), shape_key([(0, 0), (1, 0), (2, 0)])   # a row of 3 stands up
     ((1, 3, 7), (1, 3, 7))
+
+    Raises
+    ------
+    TypeError
+        If ``cells`` is not an iterable of (row, column) pairs of integers (the message shows the first bad one).
     """
+    if isinstance(cells, (str, bytes)) or not isinstance(cells, Iterable):
+        raise TypeError(f"cells must be an iterable of (row, column) pairs, not {type(cells).__name__}")
     cells = list(cells)
+    for c in cells:
+        if not (isinstance(c, tuple) and len(c) == 2 and all(is_int(v) for v in c)):
+            raise TypeError(f"cells must be (row, column) pairs of integers, not {c!r}")
+    return _shape_key([(int(r), int(c)) for r, c in cells])
+
+
+def _shape_key(cells: list[tuple[int, int]]) -> tuple[int, int, int]:
+    """:func:`shape_key` without the argument checks (the hot path of :class:`ShapeValues`)."""
     if not cells:
         return (0, 0, 0)
     r0 = min(r for r, _ in cells)
@@ -196,7 +217,7 @@ class ShapeValues:
         """Return :func:`shape_key` of the cells of ``comp`` on a board ``cols`` wide (cached)."""
         k = self._keys.get((cols, comp))
         if k is None:
-            k = self._keys[(cols, comp)] = shape_key(cells_of(comp, cols))
+            k = self._keys[(cols, comp)] = _shape_key(cells_of(comp, cols))
         return k
 
     def value(self, mask: int, cols: int, *, max_cells: int = MAX_CELLS, max_shapes: int = MAX_SHAPES) -> int:
@@ -298,6 +319,9 @@ def tactix_value(game: Game, position: Any = None, *, shapes: ShapeValues | None
     >>> tactix_value(Tactix(3, 3)), tactix_value(Tactix(board="xxx./..xx"))   # S-shaped board S(3, 2)
     (1, 5)
     """
+    _require_tactix(game, "tactix_value")
+    if shapes is not None and not isinstance(shapes, ShapeValues):
+        raise TypeError(f"shapes must be a ShapeValues table, not {type(shapes).__name__}")
     p = game.initial() if position is None else checked_position(game, position)
     sv = shapes if shapes is not None else ShapeValues()
     return sv.value(p[0], game.cols, max_cells=max_cells, max_shapes=max_shapes)
@@ -339,6 +363,7 @@ def winning_moves(game: Game, position: Any = None, *, convention: str | None = 
     """
     from combgames.solvers.grundy import GrundyEvaluator
 
+    _require_tactix(game, "winning_moves")
     p = game.initial() if position is None else checked_position(game, position)
     conv = check_one_of(convention if convention is not None else capabilities(game).convention, "convention",
                         CONVENTIONS)
@@ -496,6 +521,7 @@ def mirror_strategy(game: Game) -> Callable[[Any], int]:
     >>> strategy.owner, game.format_move(strategy(game.play(game.initial(), 0b0001)))
     (1, 'b2')
     """
+    _require_tactix(game, "mirror_strategy")
     rows, cols = game.rows, game.cols
     full = (1 << (rows * cols)) - 1
     if game.board != full:
@@ -509,6 +535,7 @@ def mirror_strategy(game: Game) -> Callable[[Any], int]:
             return symmetries.image_mask(m, half_turn)
 
         def strategy(p: Any) -> int:
+            checked_position(game, p)
             return _copy_last_move(rotate, full & ~p[0], p, "is symmetric: the 180-degree strategy")
 
         strategy.owner = 1  # type: ignore[attr-defined]
@@ -528,6 +555,7 @@ def mirror_strategy(game: Game) -> Callable[[Any], int]:
         return ((m & first) << shift) | ((m & ~first) >> shift)
 
     def strategy(p: Any) -> int:  # type: ignore[no-redef]
+        checked_position(game, p)
         if p[0] == full:
             return middle
         return _copy_last_move(translate, full & ~p[0] & ~middle, p, "is a copy of itself: the copying strategy")
