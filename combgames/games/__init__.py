@@ -16,8 +16,16 @@ module                              games
 :mod:`~combgames.games.tactix`      Tactix and TACTIX (Nim on a grid)
 :mod:`~combgames.games.torus`       connection games on closed surfaces
 :mod:`~combgames.games.token`       a token on a directed graph
+:mod:`~combgames.games.registration`  named games: a builder with its declared options (for the catalogue)
 ==================================  =====================================================================
 
-A module may define ``GAMES``, a dict from a command-line name to a factory ``factory(**options) -> Game``;
-the catalogue of named games, :mod:`combgames.catalogue`, collects them (``make_game``, ``game_names``).
+A module may define ``GAMES``, a dict from a command-line name to a
+:class:`~combgames.games.registration.GameFactory`: the game's builder with the one declaration of its options
+(:mod:`combgames.options`), which the constructor checks its arguments through too; the catalogue of named
+games, :mod:`combgames.catalogue`, collects them (``make_game``, ``make_game_from_text``, ``game_names``).
+
+Every game declares ``check_position(p)`` (the shape of a position of *this* game and its parameters, and the
+rules: a position that cannot arise is refused, with a message naming the game) and its parser accepts only
+positions that can arise; games whose every well-formed position is a legal start (Nim, octal games, Tactix,
+a token on a graph, the three-player torus game) declare ``is_setup_position(p)``.
 """

@@ -15,7 +15,12 @@ when a player places or slides, what ends the game and which slides a rule forbi
 - the text notation: the board's rows from the top, ``/``-separated, cells ``x``, ``o`` or ``.``, then a space
   and the player to move (``X`` or ``O``), e.g. ``"..o/oxx/x.o X"``; a placement is written with the point's
   name (``b2``), a slide ``from-to`` (``a3-b2``); point indices are accepted too (``4``, ``0-4``);
-- :meth:`StoneGame.cache_key`: the board's drawing (points, move edges, lines) and the game's rules.
+- :meth:`StoneGame.cache_key`: the board's drawing (points, move edges, lines) and the game's rules;
+- :meth:`StoneGame.check_position`: a position of this board that can arise: the shape, the subclass's
+  conditions (stone counts, lines, the centre) and, for every position but the start, a legal move of the player
+  who moved last leading to it from a position meeting those conditions. The parsers apply the same rules; for
+  the registered games this accepts exactly the positions reachable from the start (the tests compare with
+  :func:`combgames.explore.explore` over every board text).
 
 Subclasses: :class:`combgames.games.picaria.Picaria` (place, then slide, to make three in a row) and
 :class:`combgames.games.blockade.BlockadeGame` (slide only; who cannot move loses).
