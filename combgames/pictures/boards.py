@@ -22,7 +22,7 @@ from combgames.games.stones import StoneGame
 from combgames.pictures._style import BOARD, PLAYER_COLOURS
 from combgames.pictures.dispatch import scene_of
 from combgames.pictures.graphs import position_glyph
-from combgames.pictures.scene import Scene
+from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
 
 __all__ = ["board_scene", "picaria_scene", "stone_game_scene"]
 
@@ -63,7 +63,8 @@ def _cells_of(board: Any, position: Any) -> list[str]:
 
 
 def board_scene(board: Any, position: Any = None, *, labels: bool = True, lines: Sequence[Sequence[int]] = (),
-                move: Any = None, caption: str | None = None, size: float = 320.0) -> Scene:
+                move: Any = None, caption: str | None = None, size: float = 320.0,
+                max_cells: int = MAX_CELLS) -> Scene:
     """Return a scene of a board: drawn segments, points, point names and stones.
 
     Parameters
@@ -82,12 +83,15 @@ def board_scene(board: Any, position: Any = None, *, labels: bool = True, lines:
         Text under the board.
     size : float
         Approximate width of the drawing in pixels.
+    max_cells : int
+        Refuse a board of more points than this (default 40,000).
 
     Raises
     ------
     ValueError
-        If the position does not fit the board.
+        If the position does not fit the board, or the board has more than ``max_cells`` points.
     """
+    check_picture_size(len(board.coordinates), f"board {getattr(board, 'name', '')!s}".strip(), max_cells)
     cells = _cells_of(board, position)
     pts = board.coordinates
     d = _unit(board)

@@ -25,7 +25,7 @@ from typing import Any, Hashable, Iterable, Sequence
 
 from combgames.pictures._style import BOARD, PLAYER_COLOURS, pretty_label, symbol_colours
 from combgames.pictures.dispatch import scene_of, sequence_scene_of
-from combgames.pictures.scene import Scene
+from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
 from designs import AffinePlane, GridView, LatinSquare
 from groundwork.checks import is_int
 
@@ -60,7 +60,7 @@ def _font(symbols: Sequence[Hashable], base: float) -> float:
 
 
 def latin_square_scene(square: Any, *, labels: bool = True, colours: Sequence[str] | None = None,
-                       title: str | None = None) -> Scene:
+                       title: str | None = None, max_cells: int = MAX_CELLS) -> Scene:
     """Return a scene of a Latin square: cells coloured by symbol, each labelled with its symbol.
 
     Parameters
@@ -72,13 +72,16 @@ def latin_square_scene(square: Any, *, labels: bool = True, colours: Sequence[st
         One colour per symbol index (default: :func:`~combgames.pictures._style.symbol_colours`).
     title : str, optional
         A caption above the square.
+    max_cells : int
+        Refuse a square of more cells than this (default 40,000: order 200).
 
     Raises
     ------
     ValueError
-        If fewer colours than symbols are given.
+        If fewer colours than symbols are given, or the square has more than ``max_cells`` cells.
     """
     n = square.order
+    check_picture_size(n * n, f"a Latin square of order {n}", max_cells)
     colours = _colours(colours, n)
     top = 1.0 if title else 0.2
     scene = Scene((-0.2, -n - 0.2, n + 0.2, top), scale=_cell_scale(n), title=title or f"Latin square of order {n}")
@@ -96,7 +99,7 @@ def _colours(colours: Sequence[str] | None, n: int) -> list[str]:
 
 
 def mols_scene(squares: Sequence[Any], *, names: Sequence[str] | None = None, superimpose: bool = False,
-               labels: bool = True) -> Scene:
+               labels: bool = True, max_cells: int = MAX_CELLS) -> Scene:
     """Return a scene of k mutually orthogonal Latin squares (or any k squares of one order).
 
     Parameters
@@ -111,11 +114,14 @@ def mols_scene(squares: Sequence[Any], *, names: Sequence[str] | None = None, su
         every pair of coordinates).
     labels : bool
         Write the symbols.
+    max_cells : int
+        Refuse more cells than this in all (k n^2, default 40,000).
 
     Raises
     ------
     ValueError
-        If ``squares`` is empty, the orders differ, or ``names`` has the wrong length.
+        If ``squares`` is empty, the orders differ, ``names`` has the wrong length, or the picture has more than
+        ``max_cells`` cells.
     """
     squares = list(squares)
     if not squares:
@@ -124,6 +130,7 @@ def mols_scene(squares: Sequence[Any], *, names: Sequence[str] | None = None, su
     for k, s in enumerate(squares):
         if s.order != n:
             raise ValueError(f"squares must have one order: square 0 has order {n}, square {k} has {s.order}")
+    check_picture_size(len(squares) * n * n, f"{len(squares)} squares of order {n}", max_cells)
     if names is None:
         names = [f"L{k + 1}" for k in range(len(squares))]
     names = list(names)
@@ -180,7 +187,7 @@ def _index_colouring(plane: Any, colour_by: Any) -> tuple[dict[int, int], int] |
 
 def grid_scene(grid: Any, *, colour_by: Any = "index", pattern: int | None = None,
                highlight: Iterable[Hashable] | int | None = None, x: Iterable[Hashable] = (),
-               o: Iterable[Hashable] = (), title: str | None = None) -> Scene:
+               o: Iterable[Hashable] = (), title: str | None = None, max_cells: int = MAX_CELLS) -> Scene:
     """Return a scene of the tic-tac-toe grid of an affine plane (Figure 4 of [1]_ for ``pi4_grid()``).
 
     Cell (i, j) shows the point on the i-th row line and the j-th column line of the
@@ -201,14 +208,18 @@ def grid_scene(grid: Any, *, colour_by: Any = "index", pattern: int | None = Non
         Points claimed by X and O (a tic-tac-toe position), drawn as marks in the cells.
     title : str, optional
         Caption above the grid.
+    max_cells : int
+        Refuse a grid of more cells than this (default 40,000).
 
     Raises
     ------
     ValueError
-        For a bad ``colour_by`` or ``pattern`` or an unknown point label.
+        For a bad ``colour_by`` or ``pattern``, an unknown point label, a point claimed by both X and O, or a
+        grid of more than ``max_cells`` cells.
     """
     plane = grid.plane
     n = plane.order
+    check_picture_size(n * n, f"the grid of a plane of order {n}", max_cells)
     cells = grid.cells
     colouring = _index_colouring(plane, colour_by)
     palette = symbol_colours(colouring[1]) if colouring else []
@@ -226,6 +237,10 @@ def grid_scene(grid: Any, *, colour_by: Any = "index", pattern: int | None = Non
             marked = {plane.index(h) for h in highlight}
     xs = {plane.index(p) for p in x}
     os_ = {plane.index(p) for p in o}
+    both = sorted(xs & os_)
+    if both:
+        names = ", ".join(str(plane.points[pt]) for pt in both)
+        raise ValueError(f"a point is claimed by X or by O, not both: {names} given for both")
     top = 0.9 if title else 0.15
     scene = Scene((-0.15, -n - 0.15, n + 0.15, top), scale=max(80.0, _cell_scale(n)),
                   title=title or "tic-tac-toe grid")

@@ -32,9 +32,32 @@ from xml.sax.saxutils import escape
 
 from groundwork.checks import check_one_of
 
-__all__ = ["Scene", "Line", "Polyline", "Circle", "Rect", "Text", "require_matplotlib"]
+__all__ = ["MAX_CELLS", "Scene", "Line", "Polyline", "Circle", "Rect", "Text", "check_picture_size",
+           "require_matplotlib"]
 
 Point = tuple[float, float]
+
+MAX_CELLS = 40_000
+"""Default limit on the cells (or points) one picture draws: a 200 x 200 grid is an SVG of about 8 MB; a larger
+one is refused up front with its number of cells (pass ``max_cells`` to the renderer to draw it anyway)."""
+
+
+def check_picture_size(cells: int, what: str, max_cells: int = MAX_CELLS) -> None:
+    """Raise ValueError when a picture of ``what`` would draw more than ``max_cells`` cells.
+
+    Examples
+    --------
+    >>> check_picture_size(10**6, "a Latin square of order 1000")
+    Traceback (most recent call last):
+    ...
+    ValueError: too large to draw: a Latin square of order 1000 has 1,000,000 cells, more than max_cells=40,000 (an SVG of about 200 MB); pass a larger max_cells to draw it anyway
+    """
+    from groundwork.checks import check_int
+
+    max_cells = check_int(max_cells, "max_cells", minimum=1)
+    if cells > max_cells:
+        raise ValueError(f"too large to draw: {what} has {cells:,} cells, more than max_cells={max_cells:,} (an SVG of "
+                         f"about {max(1, cells * 200 // 10**6):,} MB); pass a larger max_cells to draw it anyway")
 
 
 @dataclass(frozen=True)

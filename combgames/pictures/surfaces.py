@@ -29,7 +29,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from combgames.pictures._style import BOARD, LIGHT, PLAYER_COLOURS
 from combgames.pictures.dispatch import scene_of
-from combgames.pictures.scene import Scene
+from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
 from topology import Surface
 
 __all__ = ["find_loops", "surface_scene"]
@@ -264,7 +264,7 @@ def _loop_label(surface: Any, walk: Sequence[int]) -> str:
 
 
 def surface_scene(surface: Any, stones: Any = None, *, loops: bool | Sequence[Sequence[int]] = True,
-                  names: bool | None = None, caption: str | None = None) -> Scene:
+                  names: bool | None = None, caption: str | None = None, max_cells: int = MAX_CELLS) -> Scene:
     """Return a scene of a surface board with stones and their non-contractible loops.
 
     Parameters
@@ -284,13 +284,16 @@ def surface_scene(surface: Any, stones: Any = None, *, loops: bool | Sequence[Se
         Write the cell names ("C4") in empty cells (default: boards of at most 100 cells).
     caption : str, optional
         Text under the board (default: the surface's name and the loops' classes).
+    max_cells : int
+        Refuse a board of more cells than this (default 40,000).
 
     Raises
     ------
     ValueError
-        For stones off the board or malformed stone text.
+        For stones off the board or malformed stone text, or a board of more than ``max_cells`` cells.
     """
     n, m = surface.width, surface.height
+    check_picture_size(surface.size, f"the {surface.name} board", max_cells)
     hexes = surface.grid == "hex"
     stone_of = _normalise_stones(surface, stones)
     steps = _steps(surface)

@@ -21,7 +21,7 @@ from combgames.games.tactix import Tactix, column_name
 from combgames.pictures._style import BOARD, LIGHT
 from combgames.pictures.dispatch import scene_of
 from combgames.pictures.graphs import position_glyph
-from combgames.pictures.scene import Scene
+from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
 from groundwork.checks import is_int
 
 __all__ = ["tactix_scene"]
@@ -31,7 +31,7 @@ _REMOVED = "#d62728"
 
 
 def tactix_scene(game: Any, position: Any = None, *, move: Any = None, names: bool = True,
-                 caption: str | None = None) -> Scene:
+                 caption: str | None = None, max_cells: int = MAX_CELLS) -> Scene:
     """Return a scene of a Tactix position.
 
     Parameters
@@ -47,6 +47,8 @@ def tactix_scene(game: Any, position: Any = None, *, move: Any = None, names: bo
         Letter the columns and number the rows (default True).
     caption : str, optional
         Text under the grid.
+    max_cells : int
+        Refuse a grid of more cells than this (default 40,000).
 
     Raises
     ------
@@ -54,6 +56,7 @@ def tactix_scene(game: Any, position: Any = None, *, move: Any = None, names: bo
         If the position does not fit the grid or the move is not a legal move of the position.
     """
     rows, cols = game.rows, game.cols
+    check_picture_size(rows * cols, f"a {rows} x {cols} Tactix grid", max_cells)
     if position is None:
         mask = game.initial()[0]
     elif isinstance(position, str):
