@@ -58,9 +58,17 @@ def order_gl(d: int, q: int) -> int:
     >>> from designs.collineations import order_gl
     >>> order_gl(2, 3)
     48
+
+    Raises
+    ------
+    ValueError
+        If d < 1, q is not a prime power, or the order would have more than 10^7 bits.
     """
     d = check_int(d, "d", minimum=1)
     prime_power(q)
+    bits = d * d * int(q).bit_length()
+    if bits > 10**7:
+        raise ValueError(f"order_gl({d}, {q}): the order has about d^2 log2(q) = {bits:,} bits, more than 10^7")
     return prod(q ** d - q ** i for i in range(d))
 
 

@@ -95,7 +95,7 @@ class IncidenceStructure:
         *,
         by: str = "auto",
     ) -> None:
-        pts = tuple(points)
+        pts = _items(points, "points", "an iterable of point labels")
         index: dict[Hashable, int] = {}
         for i, p in enumerate(pts):
             try:
@@ -105,7 +105,8 @@ class IncidenceStructure:
                 raise TypeError(f"point labels must be hashable, not {type(p).__name__} {p!r}") from err
             index[p] = i
         check_one_of(by, "by", ("auto", "labels", "indices"))
-        raw = [tuple(b) for b in blocks]
+        raw = [_items(b, f"block {j}", "an iterable of points") for j, b in
+               enumerate(_items(blocks, "blocks", "an iterable of blocks"))]
         v = len(pts)
         if by == "auto":
             all_labels = all(_is_label(x, index) for b in raw for x in b)
@@ -143,7 +144,7 @@ class IncidenceStructure:
         self._index = index
         self._blocks = tuple(out)
         if block_labels is not None:
-            block_labels = tuple(block_labels)
+            block_labels = _items(block_labels, "block_labels", "a sequence of labels, one per block")
             if len(block_labels) != len(out):
                 raise ValueError(f"block_labels must have one label per block: got {len(block_labels)} labels "
                                  f"for {len(out)} blocks")
@@ -200,8 +201,13 @@ class IncidenceStructure:
         return tuple(self.index(x) for x in labels)
 
     def labels(self, indices: Iterable[int]) -> tuple:
-        """Return the labels of several point indices, in the given order."""
-        return tuple(self._points[i] for i in indices)
+        """Return the labels of several point indices, in the given order (ValueError for an index out of range)."""
+        out = []
+        for i in _items(indices, "indices", "an iterable of point indices"):
+            if not _is_index(i, self.num_points):
+                raise ValueError(f"{i!r} is not a point index in range({self.num_points})")
+            out.append(self._points[int(i)])
+        return tuple(out)
 
     def block_index(self, points: Iterable[Hashable]) -> int:
         """Return the index of the (first) block equal to this set of point labels (ValueError if none)."""
@@ -351,9 +357,13 @@ class IncidenceStructure:
     def relabel(self, mapping: Mapping[Hashable, Hashable] | Sequence[Hashable]) -> "IncidenceStructure":
         """Return the same structure with new point labels (a dict old -> new, or a sequence by index)."""
         if isinstance(mapping, Mapping):
+            missing = [p for p in self._points if p not in mapping]
+            if missing:
+                raise ValueError(f"mapping must give a new label to every point; it has none for {missing[0]!r}"
+                                 + (f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""))
             new = tuple(mapping[p] for p in self._points)
         else:
-            new = tuple(mapping)
+            new = _items(mapping, "mapping", "a dict old label -> new label or a sequence of new labels")
             if len(new) != self.num_points:
                 raise ValueError(f"need {self.num_points} new labels, got {len(new)}")
         return IncidenceStructure(new, self._blocks, self._block_labels, by="indices")
@@ -363,9 +373,7 @@ class IncidenceStructure:
 
         The result has point ``perm[i]`` labelled ``points[i]`` and blocks ``{perm[i] : i in B}``.
         """
-        perm = [int(x) for x in perm]
-        if sorted(perm) != list(range(self.num_points)):
-            raise ValueError(f"perm must be a permutation of range({self.num_points})")
+        perm = _index_list(perm, "perm", self.num_points)
         pts = [None] * self.num_points
         for i, j in enumerate(perm):
             pts[j] = self._points[i]
@@ -561,6 +569,8 @@ class IncidenceStructure:
         """
         if group is None:
             orbits = self._aut.point_orbits(self.num_points)
+        elif not callable(getattr(group, "orbits", None)):
+            raise TypeError(f"group must be a sympy PermutationGroup on the points, not {type(group).__name__}")
         else:
             orbits = sorted((sorted(o) for o in group.orbits()), key=lambda o: o[0])
         return [tuple(self._points[i] for i in o) for o in orbits]
@@ -631,12 +641,14 @@ class IncidenceStructure:
 
     def _as_index_perm(self, perm) -> list[int]:
         if isinstance(perm, Mapping):
+            missing = [x for x in self._points if x not in perm]
+            if missing:
+                raise ValueError(f"not a permutation of the {self.num_points} points: no image of {missing[0]!r}")
             p = [self.index(perm[x]) for x in self._points]
-        else:
-            p = [int(x) for x in perm]
-        if sorted(p) != list(range(self.num_points)):
-            raise ValueError(f"not a permutation of the {self.num_points} points: {perm!r}")
-        return p
+            if sorted(p) != list(range(self.num_points)):
+                raise ValueError(f"not a permutation of the {self.num_points} points: {perm!r}")
+            return p
+        return _index_list(perm, "perm", self.num_points)
 
     @cached_property
     def _canon(self) -> tuple[bytes, list[int]]:
@@ -730,6 +742,21 @@ class IncidenceStructure:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(v={self.num_points}, b={self.num_blocks})"
+
+
+def _items(value: Any, name: str, what: str) -> tuple:
+    """``tuple(value)`` for an iterable, else a TypeError saying what ``name`` must be."""
+    if not isinstance(value, Iterable):
+        raise TypeError(f"{name} must be {what}, not {type(value).__name__} {value!r}"[:200])
+    return tuple(value)
+
+
+def _index_list(perm: Any, name: str, n: int) -> list[int]:
+    """``perm`` as a list of ints if it is a permutation of range(n), else a TypeError / ValueError naming it."""
+    values = _items(perm, name, f"a permutation of range({n}) (a sequence of point indices)")
+    if not all(is_int(x) for x in values) or sorted(int(x) for x in values) != list(range(n)):
+        raise ValueError(f"{name} must be a permutation of range({n}), not {list(values)!r}"[:200])
+    return [int(x) for x in values]
 
 
 def _is_label(x: Any, index: Mapping) -> bool:

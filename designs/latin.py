@@ -187,6 +187,9 @@ class LatinSquare:
         ... ''').symbols
         ('a', 'b')
         """
+        if not isinstance(text, str):
+            raise TypeError(f"Latin square text must be a str (rows on lines, entries separated by spaces), not "
+                            f"{type(text).__name__}")
         rows = []
         for line in text.strip().splitlines():
             tokens = line.replace(",", " ").split()
@@ -401,6 +404,9 @@ def _plain(x: Any) -> Any:
 
 
 def _check_symbols(symbols: Sequence[Hashable], n: int) -> tuple:
+    if isinstance(symbols, str) or not isinstance(symbols, Iterable):
+        raise TypeError(f"symbols must be a sequence of {n} distinct labels, not {type(symbols).__name__} "
+                        f"{_short(symbols)}")
     syms = tuple(symbols)
     if len(syms) != n or len(set(syms)) != n:
         raise ValueError(f"symbols must be {n} distinct labels, not {syms!r}")

@@ -61,9 +61,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from designs.incidence import _items
 from designs.latin import LatinSquare, check_mols
 from designs.transversal import TransversalDesign, _point_labels, type_names
-from groundwork.checks import check_int
+from groundwork.checks import check_int, is_int
 
 if TYPE_CHECKING:
     from sympy.combinatorics import Permutation, PermutationGroup
@@ -111,23 +112,29 @@ class Paratopism:
     __slots__ = ("_types", "_sigmas")
 
     def __init__(self, types: Sequence[int], sigmas: Sequence[Sequence[int]]) -> None:
+        types = _items(types, "types", "a permutation of the types 0..m-1 (a sequence of ints)")
         m = len(types)
+        if not all(is_int(x) for x in types) or sorted(int(x) for x in types) != list(range(m)):
+            raise ValueError(f"pi must be a permutation of the {m} types 0..{m - 1}, not {list(types)}"[:200])
         t = tuple(int(x) for x in types)
-        if sorted(t) != list(range(m)):
-            raise ValueError(f"pi must be a permutation of the {m} types 0..{m - 1}, not {list(types)}")
+        sigmas = _items(sigmas, "sigmas", "a sequence of m permutations of 0..n-1")
         if len(sigmas) != m:
             raise ValueError(f"a paratopism of {m} types needs {m} sigmas, not {len(sigmas)}")
-        sig = tuple(tuple(int(x) for x in s) for s in sigmas)
+        sig = tuple(_items(p, f"sigma {s + 1}", "a permutation of 0..n-1 (a sequence of ints)")
+                    for s, p in enumerate(sigmas))
         n = len(sig[0]) if sig else 0
         for s, p in enumerate(sig):
-            if sorted(p) != list(range(n)):
-                raise ValueError(f"sigma {s + 1} must be a permutation of 0..{n - 1}, not {list(p)}")
-        self._types, self._sigmas = t, sig
+            if not all(is_int(x) for x in p) or sorted(int(x) for x in p) != list(range(n)):
+                raise ValueError(f"sigma {s + 1} must be a permutation of 0..{n - 1}, not {list(p)}"[:200])
+        self._types, self._sigmas = t, tuple(tuple(int(x) for x in p) for p in sig)
 
     # ---------------------------------------------------------------- constructors
     @classmethod
     def identity(cls, m: int, n: int) -> "Paratopism":
-        """The identity paratopism on m types of n values."""
+        """The identity paratopism on m types of n values (m >= 1 types, n >= 1 values, m n <= 10^7 points)."""
+        m, n = check_int(m, "m", minimum=1), check_int(n, "n", minimum=1)
+        if m * n > 10**7:
+            raise ValueError(f"a paratopism of {m} types of {n} values acts on m n = {m * n:,} points, more than 10^7")
         return cls(range(m), [range(n)] * m)
 
     @classmethod
@@ -139,9 +146,11 @@ class Paratopism:
         ValueError
             If `perm` does not map each type block of n points onto a type block (it is not a paratopism).
         """
+        m, n = check_int(m, "m", minimum=1), check_int(n, "n", minimum=1)
+        perm = _items(perm, "perm", "a permutation of the point indices (a sequence of ints)")
+        if not all(is_int(x) for x in perm) or sorted(int(x) for x in perm) != list(range(m * n)):
+            raise ValueError(f"perm must be a permutation of the {m * n} points 0..{m * n - 1}")
         perm = [int(x) for x in perm]
-        if sorted(perm) != list(range(m * n)):
-            raise ValueError(f"perm must be a permutation of the {m * n} points")
         types = []
         sigmas: list[list[int] | None] = [None] * m
         for t in range(m):
@@ -179,8 +188,12 @@ class Paratopism:
     # ---------------------------------------------------------------- actions
     def apply_entry(self, entry: Sequence[int]) -> tuple[int, ...]:
         """Return the image of an entry (0-based values, one per type): e'_{pi(t)} = sigma_{pi(t)}(e_t)."""
+        entry = _items(entry, "entry", f"a sequence of {self.m} values (one per type)")
         if len(entry) != self.m:
             raise ValueError(f"an entry has {self.m} coordinates, not {len(entry)}")
+        bad = [v for v in entry if not (is_int(v) and 0 <= v < self.n)]
+        if bad:
+            raise ValueError(f"entry {tuple(entry)!r}: values must be integers in 0..{self.n - 1}, not {bad[0]!r}")
         out = [0] * self.m
         for t, v in enumerate(entry):
             s = self._types[t]
@@ -207,7 +220,8 @@ class Paratopism:
             Point labels by index; default ``r1..rn, c1..cn, alpha1.., beta1.., ...`` (those of
             :meth:`designs.TransversalDesign.from_mols` and :meth:`designs.AffinePlane.from_mols`).
         """
-        labels = mols_points(self.m - 2, self.n) if labels is None else tuple(labels)
+        labels = mols_points(self.m - 2, self.n) if labels is None else _items(labels, "labels",
+                                                                              "a sequence of point labels")
         if len(labels) != self.m * self.n:
             raise ValueError(f"need {self.m * self.n} labels, not {len(labels)}")
         p = self.point_permutation()

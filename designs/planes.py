@@ -37,9 +37,10 @@ import numpy as np
 
 from designs._limits import MAX_ENTRIES, MAX_INCIDENCES, check_size
 from designs.fields import field_tables, prime_power
-from designs.incidence import IncidenceStructure
+from designs.incidence import IncidenceStructure, _items
 from designs.latin import check_mols
 from designs.transversal import ResolvableTransversalDesign
+from groundwork.checks import is_int
 
 __all__ = [
     "AffinePlane",
@@ -139,7 +140,7 @@ class AffinePlane(IncidenceStructure):
         type_prefix = [all_names[t * n][:-1] for t in range(rtd.k)]
         if index_labels is None:
             index_labels = tuple(f"group {p}" for p in type_prefix)
-        elif len(index_labels) != rtd.k:
+        elif len(_items(index_labels, "index_labels", "a sequence of labels")) != rtd.k:
             raise ValueError(f"index_labels must have {rtd.k} labels, not {len(index_labels)}")
         blocks = rtd.blocks + rtd.groups
         labels = tuple(rtd.block_labels) + tuple(index_labels)
@@ -434,6 +435,11 @@ class GridView:
         if not isinstance(plane, AffinePlane):
             raise TypeError(f"plane must be an AffinePlane, not {type(plane).__name__}")
         self.plane = plane
+        for name, blocks in (("row_blocks", row_blocks), ("column_blocks", column_blocks)):
+            items = _items(blocks, name, "a sequence of block indices")
+            bad = [j for j in items if not (is_int(j) and 0 <= j < plane.num_blocks)]
+            if bad:
+                raise ValueError(f"{name} contains {bad[0]!r}, which is not a block index in range({plane.num_blocks})")
         self.row_blocks = tuple(int(j) for j in row_blocks)
         self.column_blocks = tuple(int(j) for j in column_blocks)
         rc = {plane.parallel_class_of(j) for j in self.row_blocks}

@@ -33,9 +33,9 @@ from typing import Any
 
 import numpy as np
 
-from designs.incidence import IncidenceStructure
+from designs.incidence import IncidenceStructure, _items
 from designs.latin import LatinSquare, check_mols
-from groundwork.checks import check_int
+from groundwork.checks import check_int, is_int
 
 __all__ = ["TransversalDesign", "ResolvableTransversalDesign", "type_names"]
 
@@ -54,7 +54,7 @@ def type_names(count: int) -> tuple[str, ...]:
     >>> type_names(5)
     ('r', 'c', 'alpha', 'beta', 'gamma')
     """
-    count = check_int(count, "count", minimum=0)
+    count = check_int(count, "count", minimum=0, maximum=10**6, why="one name per coordinate type")
     names = ["r", "c"] + [(_GREEK[m] if m < len(_GREEK) else f"s{m + 1}") for m in range(max(count - 2, 0))]
     return tuple(names[:count])
 
@@ -92,8 +92,13 @@ class TransversalDesign(IncidenceStructure):
 
     def __init__(self, points: Sequence[Hashable], groups: Sequence[Sequence[int]], blocks: Sequence[Sequence[int]],
                  block_labels: Sequence[Hashable] | None = None, *, check: bool = True) -> None:
-        self._set(tuple(points), tuple(tuple(sorted(int(x) for x in b)) for b in blocks), block_labels)
-        self._groups = tuple(tuple(sorted(int(x) for x in g)) for g in groups)
+        points = _items(points, "points", "a sequence of point labels")
+        blocks = _index_sets(blocks, "blocks", len(points))
+        groups = _index_sets(groups, "groups", len(points))
+        if block_labels is not None:
+            block_labels = _items(block_labels, "block_labels", "a sequence of labels, one per block")
+        self._set(points, blocks, block_labels)
+        self._groups = groups
         if check:
             if block_labels is not None and len(self._block_labels) != len(self._blocks):
                 raise ValueError(f"block_labels must have one label per block: got {len(self._block_labels)} "
@@ -327,6 +332,18 @@ class ResolvableTransversalDesign(TransversalDesign):
             self.check_resolution()
 
 
+def _index_sets(value: Any, name: str, v: int) -> tuple[tuple[int, ...], ...]:
+    """``value`` as sorted tuples of point indices in range(v), or a TypeError / ValueError naming ``name``."""
+    out = []
+    for j, b in enumerate(_items(value, name, "a sequence of sequences of point indices")):
+        items = _items(b, f"{name}[{j}]", "a sequence of point indices")
+        bad = [x for x in items if not (is_int(x) and 0 <= x < v)]
+        if bad:
+            raise ValueError(f"{name}[{j}] contains {bad[0]!r}, which is not a point index in range({v})")
+        out.append(tuple(sorted(int(x) for x in items)))
+    return tuple(out)
+
+
 def _point_labels(names: Sequence[str], k: int, n: int) -> tuple[str, ...]:
     """Labels of k coordinate types of n values each: value s of type t is ``f"{names[t]}{s + 1}"``."""
     return tuple(f"{names[t]}{s + 1}" for t in range(k) for s in range(n))
@@ -335,7 +352,7 @@ def _point_labels(names: Sequence[str], k: int, n: int) -> tuple[str, ...]:
 def _check_names(names: Sequence[str] | None, k: int) -> tuple[str, ...]:
     if names is None:
         return type_names(k)
-    names = tuple(names)
+    names = _items(names, "names", "a sequence of type names")
     if len(names) < k or len(set(names)) != len(names):
         raise ValueError(f"names must be at least {k} distinct type names, not {names!r}")
     return names
