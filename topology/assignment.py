@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
-from groundwork.checks import check_one_of
+from groundwork.checks import check_int, check_one_of
 from topology.lattice import LoopClass, class_vector, classes_by_norm, hex_norm, is_primitive, tilted_plot
 
 __all__ = [
@@ -74,6 +74,10 @@ def _sign(v: int) -> int:
     return (v > 0) - (v < 0)
 
 
+def _two_ints(a: int, b: int) -> tuple[int, int]:
+    return check_int(a, "a"), check_int(b, "b")
+
+
 def same_sign(a: int, b: int) -> bool:
     """Return True when a and b are both positive or both negative (zero has no sign).
 
@@ -83,6 +87,7 @@ def same_sign(a: int, b: int) -> bool:
     >>> same_sign(2, 5), same_sign(-1, -3), same_sign(0, 0), same_sign(1, -1)
     (True, True, False, False)
     """
+    a, b = _two_ints(a, b)
     return a != 0 and b != 0 and _sign(a) == _sign(b)
 
 
@@ -95,6 +100,7 @@ def opposite_signs(a: int, b: int) -> bool:
     >>> opposite_signs(2, -5), opposite_signs(0, -1)
     (True, False)
     """
+    a, b = _two_ints(a, b)
     return a != 0 and b != 0 and _sign(a) != _sign(b)
 
 
@@ -143,6 +149,8 @@ def matching_players(c: LoopClass | tuple[int, int], rules: Sequence[Callable[[i
     (frozenset({0}), frozenset({1}))
     """
     x, y = class_vector(c)
+    if isinstance(rules, (str, bytes)) or not isinstance(rules, Sequence) or not all(callable(r) for r in rules):
+        raise TypeError(f"rules must be a sequence of functions (x, y) -> bool, one per player, not {rules!r}"[:200])
     return frozenset(p for p, rule in enumerate(rules) if rule(x, y))
 
 
@@ -255,7 +263,10 @@ def assignment_shares(method: str = "sextant", max_norm: int = 12,
     {1: (1, 1, 1), 2: (1, 1, 1), 3: (2, 2, 2), 4: (2, 2, 2)}
     """
     shares: dict[int, list[int]] = {}
+    if classes is not None and (isinstance(classes, (str, bytes)) or not isinstance(classes, Iterable)):
+        raise TypeError(f"classes must be an iterable of classes (LoopClass or (x, y)), not {type(classes).__name__}")
     for c in classes if classes is not None else classes_by_norm(max_norm):
+        c = LoopClass.of(*class_vector(c))
         row = shares.setdefault(hex_norm(*c.vector), [0, 0, 0])
         row[owner(c, method)] += 1
     return {k: tuple(v) for k, v in sorted(shares.items())}  # type: ignore[misc]

@@ -76,6 +76,7 @@ _UNIT_STEPS = ((1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1))  # counter-cl
 
 def is_simple_cycle(surface: Surface, cells: Sequence[int]) -> bool:
     """Return True when ``cells`` (in order, not repeating the first) form a simple cycle of length >= 3."""
+    cells = _cell_list(surface, cells)
     k = len(cells)
     if k < 3 or len(set(cells)) != k:
         return False
@@ -99,7 +100,16 @@ def is_induced_cycle(surface: Surface, cells: Sequence[int]) -> bool:
 
 def cycle_element(surface: Surface, cells: Sequence[int]) -> Any:
     """Return the class of the closed walk through ``cells``: a :class:`LoopClass` on the torus, else the
-    deck element."""
+    deck element.
+
+    Raises
+    ------
+    ValueError
+        If ``cells`` is empty, holds a cell off the board, or two consecutive cells are not adjacent.
+    """
+    cells = _cell_list(surface, cells)
+    if not cells:
+        raise ValueError("a closed walk needs at least one cell, not none")
     e = surface.walk_element(cells)
     return LoopClass.of(*e) if isinstance(surface.group, TranslationGroup) else e
 
@@ -311,10 +321,24 @@ def exhaustive_census(n: int, kind: str = "simple", *, max_length: int | None = 
     return {LoopClass.of(*k): v for k, v in sorted(best.items())}
 
 
+def _check_surface(surface: Any) -> None:
+    if not isinstance(surface, Surface):
+        raise TypeError(f"surface must be a topology Surface, not {type(surface).__name__}")
+
+
+def _cell_list(surface: Surface, cells: Any, name: str = "cells") -> list[int]:
+    """``cells`` as a list of cell indices of ``surface`` (in order), or a TypeError / ValueError naming them."""
+    _check_surface(surface)
+    if isinstance(cells, (str, bytes)) or not isinstance(cells, Iterable):
+        raise TypeError(f"{name} must be a sequence of cell indices, not {type(cells).__name__} {cells!r}"[:200])
+    return [check_int(c, f"each of {name}", minimum=0, maximum=surface.size - 1) for c in cells]
+
+
 def _cells_of(surface: Surface, cells: Iterable[int] | None, name: str = "cells") -> set[int]:
     if cells is None:
+        _check_surface(surface)
         return set(range(surface.size))
-    return {check_int(c, f"each of {name}", minimum=0, maximum=surface.size - 1) for c in cells}
+    return set(_cell_list(surface, cells, name))
 
 
 def simple_cycles(surface: Surface, cells: Iterable[int] | None = None) -> Iterator[tuple[tuple[int, ...], Any]]:
@@ -380,7 +404,7 @@ def _loop_class(surface: Surface, element: Any) -> Any:
     return element
 
 
-def simple_cycle_classes(surface: Surface, stones: Iterable[int]) -> frozenset:
+def simple_cycle_classes(surface: Surface, stones: Iterable[int], *, max_cycles: int = 10**6) -> frozenset:
     """Return the classes of the non-contractible simple cycles contained in a set of stones.
 
     A simple cycle is contained in ``stones`` when all its cells are stones (it need not use every stone).
@@ -402,10 +426,15 @@ def simple_cycle_classes(surface: Surface, stones: Iterable[int]) -> frozenset:
     -------
     frozenset
 
+    max_cycles : int
+        Stop after this many simple cycles (default 10^6, about 10 s).
+
     Raises
     ------
     ValueError
         If a stone is not a cell index of ``surface``.
+    CensusLimitError
+        A ValueError, after ``max_cycles`` cycles; its ``found`` attribute holds the classes found so far.
 
     See Also
     --------
@@ -423,9 +452,17 @@ def simple_cycle_classes(surface: Surface, stones: Iterable[int]) -> frozenset:
     >>> sorted(str(c) for c in simple_cycle_classes(t, cross))
     ['(0,1)', '(1,0)', '(1,1)']
     """
-    group = surface.group
-    return frozenset(_loop_class(surface, e) for _, e in simple_cycles(surface, stones)
-                     if not group.is_identity(e))
+    max_cycles = check_int(max_cycles, "max_cycles", minimum=1)
+    group = surface.group if isinstance(surface, Surface) else None
+    found = set()
+    for count, (_, e) in enumerate(simple_cycles(surface, stones), 1):
+        if count > max_cycles:
+            raise CensusLimitError(f"simple_cycle_classes: stopped after max_cycles={max_cycles:,} simple cycles with "
+                                   f"{len(found)} classes found so far (the number of cycles grows exponentially "
+                                   "with the stones)", frozenset(found))
+        if not group.is_identity(e):
+            found.add(_loop_class(surface, e))
+    return frozenset(found)
 
 
 def cycle_order(surface: Surface, cells: Collection[int]) -> list[int]:

@@ -187,6 +187,7 @@ def hex_distance(dx: int, dy: int) -> int:
     >>> hex_distance(3, 2), hex_distance(3, -2)
     (3, 5)
     """
+    dx, dy = check_int(dx, "dx"), check_int(dy, "dy")
     if dx * dy >= 0:
         return max(abs(dx), abs(dy))
     return abs(dx) + abs(dy)
@@ -238,6 +239,7 @@ def rotate60(x: int, y: int) -> tuple[int, int]:
     The map (x, y) -> (x - y, x) is a symmetry of the hex lattice of order 6 whose cube is -1, so it
     permutes classes in orbits of three (:func:`class_triple`).
     """
+    x, y = check_int(x, "x"), check_int(y, "y")
     return (x - y, x)
 
 

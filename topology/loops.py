@@ -42,7 +42,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-from groundwork.checks import check_int
+from groundwork.checks import check_int, is_int
 from topology.lattice import LoopClass
 from topology.surfaces import Surface, TranslationGroup
 
@@ -76,8 +76,12 @@ def lattice_span(vectors: Iterable[Sequence[int]]) -> tuple:
     >>> lattice_span([(2, 0), (-4, 0)]), lattice_span([(1, 0), (1, 2)]), lattice_span([(0, 1), (1, -1)])
     (((2, 0),), ((1, 0), (0, 2)), ((1, 0), (0, 1)))
     """
+    if isinstance(vectors, (str, bytes)) or not isinstance(vectors, Iterable):
+        raise TypeError(f"vectors must be an iterable of pairs (x, y) of integers, not {type(vectors).__name__}")
     a = b = d = 0
     for v in vectors:
+        if not (isinstance(v, Sequence) and len(v) == 2 and all(is_int(t) for t in v)):
+            raise TypeError(f"vectors must be pairs (x, y) of integers, not {v!r}")
         x, y = int(v[0]), int(v[1])
         if x == 0:
             d = math.gcd(d, y)
@@ -102,7 +106,16 @@ def lattice_kind(basis: tuple) -> str:
     """Classify a lattice from :func:`lattice_span`: "0", "Zv" (v primitive), "Z^2", or "other".
 
     "other" (Z k v with k > 1, or a proper finite-index sublattice) never occurs for stones on a board.
+
+    Raises
+    ------
+    TypeError
+        If ``basis`` is not a basis as :func:`lattice_span` returns it (no, one or two pairs of integers).
     """
+    if not (isinstance(basis, tuple) and len(basis) <= 2 and all(
+            isinstance(v, tuple) and len(v) == 2 and all(is_int(t) for t in v) for v in basis)):
+        raise TypeError(f"basis must be a Hermite basis from lattice_span (no, one or two pairs of integers), "
+                        f"not {basis!r}")
     if not basis:
         return "0"
     if len(basis) == 1:
@@ -378,6 +391,8 @@ def shortest_closed_walk(surface: Surface, element: Any, start: int = 0, max_len
     >>> shortest_closed_walk(hex_torus(5), (2, -1))
     15
     """
+    if not isinstance(surface, Surface):
+        raise TypeError(f"surface must be a topology Surface, not {type(surface).__name__}")
     g = surface.group
     start = check_int(start, "start", minimum=0, maximum=surface.size - 1)
     limit = 4 * surface.size if max_length is None else check_int(max_length, "max_length", minimum=1)

@@ -62,7 +62,7 @@ from __future__ import annotations
 import math
 import string
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, Iterator, Sequence
 
 from groundwork.checks import check_int
 
@@ -111,6 +111,8 @@ class DeckGroup:
 
     def product(self, elements: Sequence[Any]) -> Any:
         """Return the product of ``elements`` in order (walk order)."""
+        if isinstance(elements, (str, bytes)) or not isinstance(elements, Iterable):
+            raise TypeError(f"elements must be a sequence of {self.name} elements, not {type(elements).__name__}")
         out = self.identity
         for e in elements:
             out = self.mul(out, e)
@@ -315,6 +317,10 @@ class Surface:
             If two consecutive cells are not adjacent or are joined by edges with different labels (tiny
             boards), so the walk's element would be ambiguous.
         """
+        if isinstance(cells, (str, bytes)) or not isinstance(cells, Sequence):
+            raise TypeError(f"cells must be a sequence of cell indices, not {_short(cells)}")
+        if not cells:
+            raise ValueError("a closed walk needs at least one cell, not none")
         labels = []
         for a, b in zip(cells, list(cells[1:]) + [cells[0]]):
             hs = set(self.label(a, b))
@@ -383,7 +389,14 @@ class Surface:
         else:
             raise TypeError(f"marks must be a dict or a function of the cell index, not {type(marks).__name__}")
         w = len(str(self.height))
-        lines = [f"{row + 1:>{w}}- " + " ".join(get(self.index(c, row)) for c in range(self.width))
+
+        def mark(i: int) -> str:
+            text = get(i)
+            if not isinstance(text, str):
+                raise TypeError(f"the mark of cell {self.cell_name(i)} must be a str, not {type(text).__name__} {text!r}")
+            return text
+
+        lines = [f"{row + 1:>{w}}- " + " ".join(mark(self.index(c, row)) for c in range(self.width))
                  for row in range(self.height)]
         lines.append(" " * (w + 2) + " ".join(cell_name(c, 0)[:-1] for c in range(self.width)))
         return "\n".join(lines)
