@@ -143,6 +143,9 @@ def find_period(values, max_take: int, *, splits_at_zero: bool = False) -> Perio
     (0, 2, True)
     """
     g = np.asarray(values)
+    if g.ndim != 1 or (g.size and not np.issubdtype(g.dtype, np.integer)):
+        raise TypeError(f"values must be a sequence of Grundy values G(0), ..., G(N) (integers), not {values!r}"[:200])
+    max_take = check_int(max_take, "max_take", minimum=0)
     N = len(g) - 1
     for p in range(1, (N - max_take + 1) // 2 + 1):
         diff = np.nonzero(g[: N + 1 - p] != g[p:])[0]

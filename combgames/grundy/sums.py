@@ -11,7 +11,7 @@ solvers can check the XOR rule (tests do, with Hypothesis) and play sums directl
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from combgames.checkpoint import game_identity
 from combgames.game import CONVENTIONS, Game, IllegalMoveError, capabilities, position_key
@@ -28,7 +28,17 @@ def sum_value(values: Sequence[int]) -> int:
     --------
     >>> sum_value([1, 2, 3]), sum_value([4])
     (0, 4)
+
+    Raises
+    ------
+    TypeError
+        If ``values`` is not an iterable of integers.
+    ValueError
+        If a value is negative.
     """
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise TypeError(f"values must be an iterable of Grundy values (non-negative integers), not "
+                        f"{type(values).__name__} {values!r}"[:200])
     return nim_sum(values)
 
 
@@ -65,6 +75,8 @@ class DisjunctiveSum:
     acyclic = True
 
     def __init__(self, games: Sequence[Game], *, convention: str = "normal"):
+        if isinstance(games, (str, bytes)) or not isinstance(games, Iterable):
+            raise TypeError(f"games must be a sequence of impartial games, not {type(games).__name__}")
         self.games = tuple(games)
         for g in self.games:
             if not isinstance(g, Game):

@@ -230,7 +230,7 @@ class ShapeValues:
             or valuing it takes more than ``max_shapes`` shapes.
         """
         max_cells = check_int(max_cells, "max_cells", minimum=1)
-        comps = _components(mask, cols)
+        comps = _components(check_int(mask, "mask", minimum=0), check_int(cols, "cols", minimum=1))
         for comp in comps:
             _refuse_cells(bin(comp).count("1"), max_cells, "a component")
         v = 0
@@ -259,6 +259,9 @@ class ShapeValues:
             far are kept in :attr:`table`).
         """
         max_shapes = check_int(max_shapes, "max_shapes", minimum=1)
+        if not (isinstance(key, tuple) and len(key) == 3 and all(is_int(v) and v >= 0 for v in key)
+                and key[2] < 1 << (key[0] * key[1])):
+            raise TypeError(f"a shape key is (height, width, mask) as shape_key returns it, not {key!r}"[:200])
         table = self.table
         if key in table:
             return table[key]
@@ -629,6 +632,9 @@ def check_memoryless_strategy(game: Game, strategy: Callable[[Any], Any], player
     >>> check_memoryless_strategy(game, mirror_strategy(game), 1)   # start, 8 moves, 3 answers, 4 last moves
     16
     """
+    if not callable(strategy):
+        raise TypeError(f"strategy must be a function of the position, not {type(strategy).__name__}")
+    player = check_int(player, "player", minimum=0, maximum=getattr(game, "players", 2) - 1)
     graph = explore(_Following(game, strategy, player), position, symmetry=False,
                     no_move_rule=resolve_no_move_rule(game))
     for node, result in graph.terminal.items():
