@@ -105,7 +105,7 @@ def test_position_helpers_are_the_general_stabilisers():
 
 
 def test_pi4_game_and_its_registration():
-    assert GAMES == {"pi4": pi4_game}
+    assert list(GAMES) == ["pi4"] and GAMES["pi4"].build is pi4_game
     g = pi4_game()
     assert g.labels == pi4().points and len(g.lines) == 20
     td = pi4_game(INDEX_BLOCKS)
