@@ -29,7 +29,9 @@ ValueError: option heaps: heap sizes must be integers >= 0, not -2 (item 2 of [1
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,10 +75,31 @@ class Integer(OptionType):
 
     def parse(self, text: str, name: str) -> int:
         try:
-            value = int(text.strip())
+            value = _integer(text)
         except ValueError:
             raise ValueError(f"option {name} must be {self.description}, not {text!r}") from None
         return self.check(value, name)
+
+
+_POWER = re.compile(r"^\s*([+-]?\d+)\s*(?:\*\*|\^)\s*(\d+)\s*$")
+_MAX_DIGITS = 10_000
+
+
+def _integer(text: str) -> int:
+    """An integer written in decimal or as a power ``b**e`` / ``b^e`` (results up to 10,000 digits).
+
+    Raises
+    ------
+    ValueError
+        For other text, or a power with more than 10,000 digits.
+    """
+    power = _POWER.match(text)
+    if power is None:
+        return int(text.strip())
+    base, exponent = int(power.group(1)), int(power.group(2))
+    if abs(base) > 1 and exponent * len(str(abs(base))) > _MAX_DIGITS + 1:
+        raise ValueError(f"{text.strip()} has more than {_MAX_DIGITS} digits")
+    return base ** exponent
 
 
 _TRUE = ("true", "yes", "on", "1")
@@ -152,7 +175,7 @@ class Integers(OptionType):
     def check(self, value: Any, name: str) -> tuple[int, ...]:
         if is_int(value):
             value = (value,)
-        if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        if isinstance(value, (str, bytes, Mapping, AbstractSet)) or not isinstance(value, Iterable):
             raise ArgumentTypeError(f"option {name}: {self.what} must be a sequence of integers, not {value!r}")
         items = tuple(value)
         if len(items) < self.min_count:
@@ -169,7 +192,7 @@ class Integers(OptionType):
         items = []
         for k, word in enumerate(words, 1):
             try:
-                items.append(int(word))
+                items.append(_integer(word))
             except ValueError:
                 raise ValueError(f"option {name}: {self.what} must be {self._item_requirement()}, not {word!r} "
                                  f"(item {k} of {text!r})") from None

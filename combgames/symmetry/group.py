@@ -52,6 +52,9 @@ __all__ = ["CellGroup", "cyclic_group", "dihedral_polygon", "dihedral_rectangle"
 _TABLE_BUDGET = 1 << 19
 """Most look-up table entries kept per small group (about 18 MB of Python ints)."""
 
+_MAX_WRITTEN_LOOKUPS = 64
+"""Table canonizers are written out as one expression up to this many look-ups per element, else looped."""
+
 _NUMPY_BUDGET = 1 << 23
 """Most image-table entries kept per large group (64 MB of int64)."""
 
@@ -543,6 +546,8 @@ class CellGroup:
         """
         n, w = self.degree, self._chunk_width
         chunks = len(self._chunk_tables[0])
+        if k * chunks > _MAX_WRITTEN_LOOKUPS:  # too long an expression to write out: loop over the chunks
+            return self._looping_canonizer(k, perms)
         low = (1 << w) - 1
         lines, images = [], []
         for t in range(k):
@@ -571,6 +576,24 @@ class CellGroup:
         namespace: dict = {"tables": self._chunk_tables}
         exec(compile(source, f"<canonizer of {k} masks, {chunks} chunks>", "exec"), namespace)
         return namespace["canonizer"]
+
+    def _looping_canonizer(self, k: int, perms: tuple | None) -> Callable[..., int]:
+        """The table canonizer for boards of very many chunks (hundreds of cells): images by a loop."""
+        n, w, tables = self.degree, self._chunk_width, self._chunk_tables
+        orders = perms if perms is not None else (tuple(range(k)),)
+        shifts = [n * (k - 1 - t) for t in range(k)]
+
+        def canonizer(*masks: int) -> int:
+            best = None
+            for per_chunk in tables:
+                images = [_image(per_chunk, w, m) for m in masks]
+                for order in orders:
+                    code = sum(images[q] << s for q, s in zip(order, shifts))
+                    if best is None or code < best:
+                        best = code
+            return best  # type: ignore[return-value]
+
+        return canonizer
 
     def _numpy_canonizer(self, k: int, perms: tuple | None) -> Callable[..., int]:
         """The canonizer of k masks for large groups: images under all elements at once, with numpy.

@@ -66,3 +66,13 @@ def test_variants_and_listing():
 @given(st.lists(st.integers(0, 10 ** 6), min_size=1, max_size=6), st.sampled_from([" ", ",", ", "]))
 def test_integer_lists_round_trip(items, sep):
     assert OPTS.parse({"heaps": sep.join(map(str, items))})["heaps"] == tuple(items)
+
+
+def test_powers_and_unordered_containers():
+    assert OPTS.parse({"heaps": "1 10**100 2^3"})["heaps"] == (1, 10 ** 100, 8)
+    with pytest.raises(ValueError, match="not '10\\*\\*100000'"):
+        OPTS.parse({"heaps": "10**100000"})
+    with pytest.raises(TypeError, match="sequence of integers"):
+        OPTS.check(heaps={1: 2})
+    with pytest.raises(TypeError, match="sequence of integers"):
+        OPTS.check(heaps={3, 4})

@@ -279,3 +279,11 @@ def test_interchangeable_colours(G, data):
         group_module._TABLE_BUDGET = old
     with pytest.raises(ValueError, match="include the identity"):
         G.mask_canonizer(2, colour_permutations=[(1, 0)])
+
+
+def test_keys_of_boards_with_hundreds_of_cells():
+    G = cyclic_group(400)  # 400 elements, 400 cells: the looping table canonizer
+    x, o = 0b1011, 1 << 399
+    assert G.canonical_code((x, o)) == min(G.canonical_code((G.image_mask(x, g), G.image_mask(o, g)))
+                                           for g in range(5))
+    assert G.canonical_masks((1 << 200, 0)) == (1, 0)
