@@ -106,7 +106,11 @@ class Picture:
         ------
         ValueError
             If the extension is neither ``.svg`` nor ``.png``.
+        TypeError
+            If ``path`` is not a str or Path.
         """
+        if not isinstance(path, (str, Path)):
+            raise TypeError(f"path must be a str or a pathlib.Path ending in .svg or .png, not {type(path).__name__}")
         suffix = Path(path).suffix.lower()
         if suffix == ".svg":
             return self.save_svg(path)

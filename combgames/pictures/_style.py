@@ -5,8 +5,8 @@ from __future__ import annotations
 import colorsys
 import re
 
-__all__ = ["BOARD", "LIGHT", "OUTCOME_COLOURS", "PLAYER_COLOURS", "PLAYER_TEXT", "SET3", "pretty_label",
-           "symbol_colours"]
+__all__ = ["BOARD", "LIGHT", "OUTCOME_COLOURS", "PLAYER_COLOURS", "PLAYER_TEXT", "SET3", "index_list", "items_of",
+           "pretty_label", "symbol_colours"]
 
 BOARD = "#3a3a3a"
 """Ink of board lines and outlines."""
@@ -26,6 +26,33 @@ OUTCOME_COLOURS = {"win": "#4daf4a", "loss": "#e41a1c", "draw": "#bdbdbd"}
 SET3 = ("#8dd3c7", "#ffffb3", "#bebada", "#fb8072", "#80b1d3", "#fdb462", "#b3de69", "#fccde5",
         "#d9d9d9", "#bc80bd", "#ccebc5", "#ffed6f")
 """ColorBrewer Set3: 12 light qualitative colours that keep black text readable."""
+
+
+def items_of(value, name: str, what: str) -> list:
+    """``list(value)`` for an iterable that is not a string, else a TypeError saying what ``name`` must be.
+
+    Examples
+    --------
+    >>> items_of((1, 2), "x", "points")
+    [1, 2]
+    """
+    from collections.abc import Iterable
+
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise TypeError(f"{name} must be {what}, not {type(value).__name__} {value!r}"[:200])
+    return list(value)
+
+
+def index_list(value, name: str, size: int, what: str = "point") -> list[int]:
+    """``value`` as a list of indices in range(size), or a TypeError / ValueError naming the bad one."""
+    from groundwork.checks import is_int
+
+    out = []
+    for v in items_of(value, name, f"a sequence of {what} indices"):
+        if not (is_int(v) and 0 <= v < size):
+            raise ValueError(f"{name} must hold {what} indices in range({size}), not {v!r}")
+        out.append(int(v))
+    return out
 
 
 def symbol_colours(n: int) -> list[str]:

@@ -19,10 +19,11 @@ from typing import Any, Sequence
 from combgames.games.boards import Board
 from combgames.games.picaria import Picaria
 from combgames.games.stones import StoneGame
-from combgames.pictures._style import BOARD, PLAYER_COLOURS
+from combgames.pictures._style import BOARD, PLAYER_COLOURS, index_list, items_of
 from combgames.pictures.dispatch import scene_of
 from combgames.pictures.graphs import position_glyph
 from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
+from groundwork.checks import is_int
 
 __all__ = ["board_scene", "picaria_scene", "stone_game_scene"]
 
@@ -49,7 +50,7 @@ def _cells_of(board: Any, position: Any) -> list[str]:
     if isinstance(position, str):
         cells = [ch for ch in position if ch not in "/ \n"]
     else:
-        cells = [str(c) for c in position]
+        cells = [str(c) for c in items_of(position, "position", "a position (x, o, turn), text or one cell per point")]
     if len(cells) != n:
         raise ValueError(f"position must give one cell per point ({n} for board {board.name!r}), "
                          f"got {len(cells)}: {position!r}")
@@ -94,6 +95,14 @@ def board_scene(board: Any, position: Any = None, *, labels: bool = True, lines:
     check_picture_size(len(board.coordinates), f"board {getattr(board, 'name', '')!s}".strip(), max_cells)
     cells = _cells_of(board, position)
     pts = board.coordinates
+    lines = [index_list(line, "each of lines", len(pts)) for line in items_of(lines, "lines", "a sequence of lines")]
+    if move is not None:
+        if isinstance(move, tuple):
+            index_list(move, "move", len(pts))
+            if len(move) != 2:
+                raise ValueError(f"a slide to draw is a pair of points (from, to), not {move!r}")
+        elif not (is_int(move) and 0 <= move < len(pts)):
+            raise ValueError(f"move must be a point index in range({len(pts)}) or a slide (from, to), not {move!r}")
     d = _unit(board)
     xs = [p[0] for p in pts]
     ys = [p[1] for p in pts]
@@ -184,7 +193,10 @@ def _line_ends(pts: Sequence[tuple[float, float]], line: Sequence[int]) -> tuple
 def _position(game: StoneGame, position: Any) -> Any:
     """The position to draw: the start by default, text parsed by the game."""
     p = game.initial() if position is None else position
-    return game.parse_position(p) if isinstance(p, str) else p
+    if isinstance(p, str):
+        return game.parse_position(p)
+    game.check_position(p)
+    return p
 
 
 def _completed_lines(game: StoneGame, p: Any) -> list:

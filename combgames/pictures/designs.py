@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Iterable, Sequence
 
-from combgames.pictures._style import BOARD, PLAYER_COLOURS, pretty_label, symbol_colours
+from combgames.pictures._style import BOARD, PLAYER_COLOURS, items_of, pretty_label, symbol_colours
 from combgames.pictures.dispatch import scene_of, sequence_scene_of
 from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
 from designs import AffinePlane, GridView, LatinSquare
@@ -92,7 +92,10 @@ def latin_square_scene(square: Any, *, labels: bool = True, colours: Sequence[st
 def _colours(colours: Sequence[str] | None, n: int) -> list[str]:
     if colours is None:
         return symbol_colours(n)
-    colours = list(colours)
+    colours = items_of(colours, "colours", "a sequence of colours (str), one per symbol")
+    bad = [c for c in colours if not isinstance(c, str)]
+    if bad:
+        raise TypeError(f"colours must be str such as '#8dd3c7' or 'red', not {bad[0]!r}")
     if len(colours) < n:
         raise ValueError(f"colours must give one colour per symbol: {n} needed, {len(colours)} given")
     return colours
@@ -133,7 +136,7 @@ def mols_scene(squares: Sequence[Any], *, names: Sequence[str] | None = None, su
     check_picture_size(len(squares) * n * n, f"{len(squares)} squares of order {n}", max_cells)
     if names is None:
         names = [f"L{k + 1}" for k in range(len(squares))]
-    names = list(names)
+    names = [str(x) for x in items_of(names, "names", "a sequence of captions, one per square")]
     if len(names) != len(squares):
         raise ValueError(f"names must give one name per square: {len(squares)} squares, {len(names)} names")
     colours = symbol_colours(n)
@@ -232,11 +235,14 @@ def grid_scene(grid: Any, *, colour_by: Any = "index", pattern: int | None = Non
     marked: set[int] = set()
     if highlight is not None:
         if is_int(highlight):
+            if not 0 <= highlight < plane.num_blocks:
+                raise ValueError(f"highlight must be a line (block index in range({plane.num_blocks})) or point labels, "
+                                 f"not {highlight!r}")
             marked = {int(v) for v in plane.blocks[highlight]}
         else:
-            marked = {plane.index(h) for h in highlight}
-    xs = {plane.index(p) for p in x}
-    os_ = {plane.index(p) for p in o}
+            marked = {plane.index(h) for h in items_of(highlight, "highlight", "a line index or point labels")}
+    xs = {plane.index(p) for p in items_of(x, "x", "a sequence of point labels")}
+    os_ = {plane.index(p) for p in items_of(o, "o", "a sequence of point labels")}
     both = sorted(xs & os_)
     if both:
         names = ", ".join(str(plane.points[pt]) for pt in both)

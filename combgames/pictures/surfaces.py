@@ -27,9 +27,10 @@ import math
 from collections import deque
 from typing import Any, Iterable, Mapping, Sequence
 
-from combgames.pictures._style import BOARD, LIGHT, PLAYER_COLOURS
+from combgames.pictures._style import BOARD, LIGHT, PLAYER_COLOURS, items_of
 from combgames.pictures.dispatch import scene_of
 from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
+from groundwork.checks import is_int
 from topology import Surface
 
 __all__ = ["find_loops", "surface_scene"]
@@ -100,16 +101,24 @@ def _normalise_stones(surface: Any, stones: Any) -> dict[int, int]:
                 elif ch not in ".-_":
                     raise ValueError(f"stone text row {row + 1}: expected 'x', 'o' or '.', got {ch!r}")
         return out
-    items = stones.items() if isinstance(stones, Mapping) else ((c, 0) for c in stones)
+    items = stones.items() if isinstance(stones, Mapping) else (
+        (c, 0) for c in items_of(stones, "stones", "a dict cell -> colour, an iterable of cells or board text"))
     out = {}
     for cell, colour in items:
-        i = surface.cell(cell) if isinstance(cell, str) else int(cell)
-        if not 0 <= i < surface.size:
-            raise ValueError(f"cell index must be in range({surface.size}), not {cell!r}")
+        i = _cell(surface, cell)
         if colour not in (0, 1):
             raise ValueError(f"stone colour must be 0 or 1, not {colour!r}")
         out[i] = colour
     return out
+
+
+def _cell(surface: Any, cell: Any) -> int:
+    """A cell given by name ("C4") or index, as an index of ``surface`` (ValueError / TypeError naming it)."""
+    if isinstance(cell, str):
+        return surface.cell(cell)
+    if not (is_int(cell) and 0 <= cell < surface.size):
+        raise ValueError(f"a cell must be a name such as 'C4' or an index in range({surface.size}), not {cell!r}")
+    return int(cell)
 
 
 def find_loops(surface: Any, cells: Iterable[int], *, shortest: bool = True) -> list[list[int]]:
@@ -145,7 +154,9 @@ def find_loops(surface: Any, cells: Iterable[int], *, shortest: bool = True) -> 
     """
     from topology import CoverUnionFind
 
-    cells = sorted(set(int(c) for c in cells))
+    if not isinstance(surface, Surface):
+        raise TypeError(f"surface must be a topology Surface, not {type(surface).__name__}")
+    cells = sorted({_cell(surface, c) for c in items_of(cells, "cells", "an iterable of cells")})
     uf = CoverUnionFind(surface, cells)
     group = surface.group
     torus = surface.kind == "torus"
@@ -313,7 +324,11 @@ def surface_scene(surface: Any, stones: Any = None, *, loops: bool | Sequence[Se
             for w in find_loops(surface, [c for c, k in stone_of.items() if k == colour]):
                 walks.append((w, colour))
     elif loops:
-        walks = [([surface.cell(c) if isinstance(c, str) else int(c) for c in w], 0) for w in loops]
+        walks = [([_cell(surface, c) for c in items_of(w, "each loop", "a closed walk (a list of cells)")], 0)
+                 for w in items_of(loops, "loops", "True, False or a sequence of closed walks")]
+        for w, _ in walks:
+            if not w:
+                raise ValueError("each loop must be a closed walk of at least one cell, not an empty one")
     labels = [_loop_label(surface, w) for w, _ in walks]
     if caption is None:
         caption = surface.name

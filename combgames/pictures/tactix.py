@@ -69,6 +69,8 @@ def tactix_scene(game: Any, position: Any = None, *, move: Any = None, names: bo
         raise ValueError(f"position must be a mask of cells of the {rows} x {cols} grid, not {position!r}")
     if isinstance(move, str):
         move = game.parse_move(move)
+    if move is not None and not is_int(move):
+        raise TypeError(f"move must be move text such as 'a1-c1' or a bitmask of counters, not {move!r}")
     if move is not None and move not in game.moves((mask, 0)):
         raise ValueError(f"move {game.format_move(move)} is not a legal move of {game.format_position((mask, 0))}")
     left = 0.6 if names else 0.15
