@@ -24,6 +24,7 @@ References
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
@@ -46,6 +47,9 @@ __all__ = [
 ]
 
 _CONJUGATES = ("rcs", "crs", "rsc", "src", "csr", "scr")
+
+_INTEGER = re.compile(r"-?[0-9]+")
+"""An entry of square text that is read as an int (ASCII digits only: '²' and '٣' stay labels)."""
 
 
 def _latin_error(a: np.ndarray) -> str | None:
@@ -176,7 +180,7 @@ class LatinSquare:
     def from_text(cls, text: str, *, symbols: Sequence[Hashable] | None = None) -> "LatinSquare":
         """Parse a square written one row per line, entries separated by spaces (or commas).
 
-        Integer-looking entries become ints. Blank lines are ignored.
+        Integer-looking entries (ASCII digits, optionally after a minus sign) become ints. Blank lines are ignored.
 
         Examples
         --------
@@ -194,7 +198,7 @@ class LatinSquare:
         for line in text.strip().splitlines():
             tokens = line.replace(",", " ").split()
             if tokens:
-                rows.append([int(t) if t.lstrip("-").isdigit() else t for t in tokens])
+                rows.append([int(t) if _INTEGER.fullmatch(t) else t for t in tokens])
         if not rows:
             raise ValueError("Latin square text is empty")
         return cls(rows, symbols=symbols)
