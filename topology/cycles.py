@@ -134,7 +134,7 @@ def digital_line_cycle(n: int, c: LoopClass | tuple[int, int]) -> list[int]:
     Raises
     ------
     ValueError
-        If ``c`` is not primitive.
+        If n < 1, ``c`` is not primitive, or the loop would have more than 10^7 cells.
 
     Examples
     --------
@@ -144,11 +144,14 @@ def digital_line_cycle(n: int, c: LoopClass | tuple[int, int]) -> list[int]:
     >>> len(cells), str(cycle_element(t, cells))
     (12, '(1,2)')
     """
+    n = check_int(n, "n", minimum=1)
     x, y = class_vector(c)
     if not is_primitive(x, y):
         raise ValueError(f"class must be primitive, not ({x}, {y})")
     s1, s2, alpha, beta = _sextant_steps(x, y)
     m = alpha + beta
+    if n * m > 10**7:
+        raise ValueError(f"digital_line_cycle({n}, ({x}, {y})): the loop has n |c| = {n * m:,} cells, more than 10^7")
     px = py = 0
     g = 0
     cells = []
