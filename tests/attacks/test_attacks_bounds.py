@@ -217,6 +217,8 @@ def _api():
         ("bounds", "number_of_primitive_classes(10**12) by the totient",
          lambda: number_of_primitive_classes(10**12), None, "1200000000000"),
         ("bounds", "class_census(10**5)", lambda: class_census(10**5), ValueError, "max_work"),
+        ("bounds", "digital_line_cycle(10**9, (1, 1))", lambda: topology.digital_line_cycle(10**9, (1, 1)), ValueError,
+         "more than 10^7"),
         ("bounds", "exhaustive_census(6) stops at max_paths", lambda: exhaustive_census(6, max_paths=10**5),
          ValueError, "classes found so far"),
         ("bounds", "simple_cycle_classes of a full board", lambda: simple_cycle_classes(T, range(36),
