@@ -27,7 +27,7 @@ import numbers
 from collections.abc import Collection
 from typing import Any
 
-__all__ = ["ArgumentTypeError", "check_int", "check_one_of", "int_requirement", "is_int"]
+__all__ = ["ArgumentTypeError", "check_int", "check_one_of", "check_size", "int_requirement", "is_int", "size_text"]
 
 
 class ArgumentTypeError(TypeError, ValueError):
@@ -110,3 +110,69 @@ def check_one_of(value: Any, name: str, choices: Collection[Any]) -> Any:
         shown = tuple(choices) if not isinstance(choices, tuple) else choices
         raise ValueError(f"{name} must be one of {shown}, not {value!r}")
     return value
+
+
+def size_text(n: int) -> str:
+    """Write a count for a message: exact below a million, else as a power (``10^10``, ``2^61``) or ``~5.3e+36``.
+
+    Examples
+    --------
+    >>> size_text(12345), size_text(10**10), size_text(2**64), size_text(3 * 10**20)
+    ('12,345', '10^10', '2^64', '~3e+20')
+    """
+    n = int(n)
+    if n < 10**6:
+        return f"{n:,}"
+    digits = str(n)
+    if digits.strip("0") == "1":
+        return f"10^{len(digits) - 1}"
+    if n & (n - 1) == 0:
+        return f"2^{n.bit_length() - 1}"
+    return f"~{float(n):.2g}" if n < 10**300 else f"~10^{len(digits) - 1}"
+
+
+def check_size(count: int, limit: int, *, call: str, what: str, name: str, unit: str,
+               verb: str = "build", note: str = "") -> None:
+    """Refuse up front a request whose size ``count`` exceeds ``limit``: the one "too large" check.
+
+    Every construction whose cost grows without bound in an argument compares the size it is about to build
+    (entries, cells, points, operations) with a limit, a keyword argument of its own with a stated default, and
+    refuses a larger one before doing any work.
+
+    Parameters
+    ----------
+    count : int
+        The size of what ``call`` would build.
+    limit : int
+        The limit (a positive integer; checked).
+    call : str
+        The call or the request, for the message (``"mols(2305843009213693951)"``).
+    what : str
+        What has ``count`` units (``"the q - 1 squares"``).
+    name : str
+        The limit's keyword (``"max_entries"``).
+    unit : str
+        The unit counted (``"entries"``).
+    verb : str
+        What passing a larger limit lets the caller do (``"build"``, ``"draw"``, ``"list"``).
+    note : str
+        Extra words after the size (``"an SVG of about 200 MB"``).
+
+    Raises
+    ------
+    ValueError
+        If ``count > limit``; the message gives both.
+
+    Examples
+    --------
+    >>> check_size(10**10, 10**7, call="LatinSquare.cyclic(100000)", what="an order-100000 square",
+    ...            name="max_entries", unit="entries")
+    Traceback (most recent call last):
+    ...
+    ValueError: LatinSquare.cyclic(100000): an order-100000 square would have 10^10 entries, more than max_entries=10^7 (pass a larger max_entries to build it anyway)
+    """
+    limit = check_int(limit, name, minimum=1)
+    if count > limit:
+        extra = f"; {note}" if note else ""
+        raise ValueError(f"{call}: {what} would have {size_text(count)} {unit}, more than {name}={size_text(limit)}"
+                         f"{extra} (pass a larger {name} to {verb} it anyway)")

@@ -45,7 +45,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from groundwork.checks import ArgumentTypeError, check_int, check_one_of
+from groundwork.checks import ArgumentTypeError, check_int, check_one_of, check_size
 
 __all__ = [
     "MAX_POINTS",
@@ -274,11 +274,8 @@ MAX_POINTS = 10**6
 
 def _check_points(radius: int, max_points: int, call: str) -> None:
     """Refuse up front a listing of the 3 r (r + 1) + 1 points of hex norm <= r when there are more than ``max_points``."""
-    max_points = check_int(max_points, "max_points", minimum=1)
-    count = 3 * radius * (radius + 1) + 1
-    if count > max_points:
-        raise ValueError(f"{call}: the points of hex norm <= {radius} number {count:,}, more than max_points="
-                         f"{max_points:,} (pass a larger max_points to list them anyway)")
+    check_size(3 * radius * (radius + 1) + 1, max_points, call=call, what=f"the points of hex norm <= {radius}",
+               name="max_points", unit="points", verb="list")
 
 
 def classes_by_norm(max_norm: int, *, primitive: bool = True, max_points: int = MAX_POINTS) -> list[LoopClass]:

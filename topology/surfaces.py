@@ -64,7 +64,7 @@ import string
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, Iterator, Sequence
 
-from groundwork.checks import check_int
+from groundwork.checks import check_int, check_size
 
 if TYPE_CHECKING:
     import networkx
@@ -412,10 +412,8 @@ def _check_size(n: int, m: int, minimum: int = 3, *, max_cells: int = MAX_CELLS,
     """Check the board size: both sides >= ``minimum``, at most ``max_cells`` cells (refused with the count)."""
     for name, v in (("n", n), ("m", m)):
         check_int(v, name, minimum=minimum, why="so that the neighbour relation is simple")
-    max_cells = check_int(max_cells, "max_cells", minimum=1)
-    if n * m > max_cells:
-        raise ValueError(f"{call}({n}, {m}): a {n} x {m} board has {n * m:,} cells, more than max_cells="
-                         f"{max_cells:,} (about 1 kB each; pass a larger max_cells to build it anyway)")
+    check_size(n * m, max_cells, call=f"{call}({n}, {m})", what=f"a {n} x {m} board", name="max_cells",
+               unit="cells", note="about 1 kB each")
 
 
 def _build(n: int, m: int, steps, reduce: Callable[[int, int], tuple[int, int, Any]]) -> tuple:

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Sequence
 from xml.sax.saxutils import escape
 
-from groundwork.checks import check_one_of
+from groundwork.checks import check_one_of, check_size
 
 __all__ = ["MAX_CELLS", "Scene", "Line", "Polyline", "Circle", "Rect", "Text", "check_picture_size",
            "require_matplotlib"]
@@ -50,14 +50,10 @@ def check_picture_size(cells: int, what: str, max_cells: int = MAX_CELLS) -> Non
     >>> check_picture_size(10**6, "a Latin square of order 1000")
     Traceback (most recent call last):
     ...
-    ValueError: too large to draw: a Latin square of order 1000 has 1,000,000 cells, more than max_cells=40,000 (an SVG of about 200 MB); pass a larger max_cells to draw it anyway
+    ValueError: too large to draw: a Latin square of order 1000 would have 10^6 cells, more than max_cells=40,000; an SVG of about 200 MB (pass a larger max_cells to draw it anyway)
     """
-    from groundwork.checks import check_int
-
-    max_cells = check_int(max_cells, "max_cells", minimum=1)
-    if cells > max_cells:
-        raise ValueError(f"too large to draw: {what} has {cells:,} cells, more than max_cells={max_cells:,} (an SVG of "
-                         f"about {max(1, cells * 200 // 10**6):,} MB); pass a larger max_cells to draw it anyway")
+    check_size(cells, max_cells, call="too large to draw", what=what, name="max_cells", unit="cells", verb="draw",
+               note=f"an SVG of about {max(1, cells * 200 // 10**6):,} MB")
 
 
 @dataclass(frozen=True)
