@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from typing import Any, Collection, Iterable, Iterator, Sequence
 
-from groundwork.checks import check_int, check_one_of
+from groundwork.checks import check_int, check_one_of, check_size
 from topology.homology import KleinClass
 from topology.lattice import LoopClass, class_vector, classes_by_norm, is_primitive, rotate60
 from topology.surfaces import KleinBottleGroup, Surface, TranslationGroup, hex_torus
@@ -197,10 +197,8 @@ def class_census(n: int, kind: str = "simple", *, max_work: int = 10**8) -> dict
     """
     check_one_of(kind, "kind", CYCLE_KINDS)
     n = check_int(n, "n", minimum=3)
-    max_work = check_int(max_work, "max_work", minimum=1)
-    if n**4 > max_work:
-        raise ValueError(f"class_census({n}): the census checks about n^4 = {n**4:,} cells, more than max_work="
-                         f"{max_work:,} (pass a larger max_work to run it anyway)")
+    check_size(n**4, max_work, call=f"class_census({n})", what="the census (about n^4 cells checked)",
+               name="max_work", unit="cells", verb="run")
     bound = n if kind == "simple" else n // 2
     surface = hex_torus(n)
     check = is_simple_cycle if kind == "simple" else is_induced_cycle

@@ -333,10 +333,8 @@ def primitive_classes(norm: int, *, max_points: int = MAX_POINTS) -> list[LoopCl
     ['(2,1)', '(1,2)', '(1,-1)']
     """
     norm = check_int(norm, "norm", minimum=1)
-    max_points = check_int(max_points, "max_points", minimum=1)
-    if 6 * norm > max_points:
-        raise ValueError(f"primitive_classes({norm}): the points of hex norm {norm} number {6 * norm:,}, more than "
-                         f"max_points={max_points:,} (pass a larger max_points to list them anyway)")
+    check_size(6 * norm, max_points, call=f"primitive_classes({norm})", what=f"the points of hex norm {norm}",
+               name="max_points", unit="points", verb="list")
     found = {LoopClass.of(x, y) for x, y in hex_ring(norm) if is_primitive(x, y)}
     return sorted(found, key=_angle_key)
 

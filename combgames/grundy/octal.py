@@ -40,7 +40,7 @@ import numpy as np
 
 from combgames.games.heaps import OctalCode
 from combgames.games.octal import Periodicity, find_period, octal_sequence
-from groundwork.checks import check_int
+from groundwork.checks import check_int, check_size
 from groundwork.kernels import kernel, resolve_backend
 
 __all__ = ["MAX_OPERATIONS", "OctalCode", "Periodicity", "find_period", "octal_values", "octal_periodicity"]
@@ -55,14 +55,11 @@ def _code(code: str | OctalCode) -> OctalCode:
 
 def _check_cost(c: OctalCode, limit: int, max_operations: int, call: str) -> None:
     """Refuse up front a sequence whose kernel would take more than ``max_operations`` steps."""
-    max_operations = check_int(max_operations, "max_operations", minimum=1)
     splits = sum(1 for d in c.digits if d & 4)
     cost = splits * (limit + 1) * (limit + 1) // 4 + (limit + 1) * len(c.digits)
-    if cost > max_operations:
-        what = f"about {splits} x limit^2 / 4" if splits else "about limit x (t + 1)"
-        raise ValueError(f"{call}: the values of heaps up to {limit:,} of code {c} take {what} = {cost:.2g} "
-                         f"operations, more than max_operations={max_operations:.2g} (pass a larger "
-                         f"max_operations to compute them anyway)")
+    what = f"about {splits} x limit^2 / 4" if splits else "about limit x (t + 1)"
+    check_size(cost, max_operations, call=call, what=f"the values of heaps up to {limit:,} of code {c} ({what})",
+               name="max_operations", unit="operations", verb="compute")
 
 
 def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",

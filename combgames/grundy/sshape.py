@@ -33,7 +33,7 @@ from __future__ import annotations
 import numpy as np
 
 from combgames.grundy import _kernels
-from groundwork.checks import check_int, check_one_of
+from groundwork.checks import check_int, check_one_of, check_size
 from groundwork.kernels import kernel, resolve_backend
 
 __all__ = ["MAX_OPERATIONS", "s_formula", "s_table", "s_value", "s_board_text"]
@@ -149,13 +149,9 @@ def s_table(max_a: int, max_b: int | None = None, *, backend: str = "auto",
         max_b = max_a
     max_a = check_int(max_a, "max_a", minimum=0)
     max_b = check_int(max_b, "max_b", minimum=0)
-    max_operations = check_int(max_operations, "max_operations", minimum=1)
-    cost = max_a * max_b * (max_a + max_b)
-    if cost > max_operations:
-        raise ValueError(f"s_table({max_a}, {max_b}): the table of S(a, b) up to a = {max_a}, b = {max_b} takes "
-                         f"max_a * max_b * (max_a + max_b) = {cost:.2g} steps, more than max_operations="
-                         f"{max_operations:.2g} (pass a larger max_operations to compute it anyway; s_formula "
-                         "gives the closed form)")
+    check_size(max_a * max_b * (max_a + max_b), max_operations, call=f"s_table({max_a}, {max_b})",
+               what=f"the table of S(a, b) up to a = {max_a}, b = {max_b} (max_a max_b (max_a + max_b))",
+               name="max_operations", unit="steps", verb="compute", note="s_formula gives the closed form")
     fn = kernel(_kernels.s_shape_table, resolve_backend(backend))
     R = np.zeros((max_a + 1, max_b + 1), dtype=np.int64)
     fn(max_a, max_b, R)

@@ -28,7 +28,7 @@ from typing import Iterable, Iterator, Sequence
 
 from combgames.games.tactix import Tactix, board_mask
 from combgames.solvers.grundy import mex
-from groundwork.checks import check_int, is_int
+from groundwork.checks import check_int, check_size, is_int
 
 __all__ = ["MAX_OPERATIONS", "compositions", "monotone_boards", "staircase_cells", "staircase_game",
            "staircase_intervals", "staircase_value", "staircase_values"]
@@ -183,14 +183,11 @@ def staircase_values(lengths: Sequence[int], *, max_operations: int = MAX_OPERAT
     Intervals are processed by increasing length; each takes one mex over the straight sub-intervals it
     contains: O(n^2) intervals times O(n^2) moves, O(n^4) in all (with word-sized values), as in the seed.
     """
-    max_operations = check_int(max_operations, "max_operations", minimum=1)
     moves = staircase_intervals(lengths)
     n = len(staircase_cells(lengths))
-    cost = n * (n + 1) // 2 * len(moves)
-    if cost > max_operations:
-        raise ValueError(f"staircase_values: the board of {n:,} counters has {n * (n + 1) // 2:,} intervals and "
-                         f"{len(moves):,} moves, {cost:.2g} steps, more than max_operations={max_operations:.2g} "
-                         "(pass a larger max_operations to compute it anyway)")
+    check_size(n * (n + 1) // 2 * len(moves), max_operations, call="staircase_values",
+               what=f"the board of {n:,} counters ({n * (n + 1) // 2:,} intervals, {len(moves):,} moves)",
+               name="max_operations", unit="steps", verb="compute")
     # V[s][e + 1] holds the value of [s, e]; V[s][s] = 0 for the empty interval
     V = [[0] * (n + 1) for _ in range(n + 1)]
     for length in range(1, n + 1):
