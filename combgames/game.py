@@ -37,6 +37,8 @@ Optional capabilities (declared as attributes or methods; solvers read them thro
                        on every position a user hands them (:func:`checked_position`).
 ``is_setup_position(p)`` True for a position the rules allow as a start (Nim: any heaps) though it may not be
                        reachable from ``initial()``.
+``position_count(p)``  an upper bound on the number of positions (orbits, with symmetry) reachable from ``p``;
+                       solvers that visit every reachable position refuse up front when it exceeds their limit.
 ``nim_value(p)``, ``outcome_class(p)``, ``winning_moves(p)``: an impartial game's Sprague-Grundy value (normal
                        play), outcome class ("N"/"P" under its convention) and moves to a P-position by a method
                        that fits the game (Nim by XOR) instead of a search; the Grundy solver uses them.
@@ -151,6 +153,7 @@ class Capabilities:
     cache_key: Callable[[], str] | None = None
     check_position: Callable[[Any], Any] | None = None
     is_setup_position: Callable[[Any], bool] | None = None
+    position_count: Callable[[Any], int] | None = None
     nim_value: Callable[[Any], int] | None = None
     outcome_class: Callable[[Any], str] | None = None
     winning_moves: Callable[[Any], list] | None = None

@@ -129,7 +129,7 @@ def run(args: argparse.Namespace) -> int:
         "distance": None if s.value is None else s.value.distance,
         "grundy": s.grundy,
         "outcome_class": s.outcome_class,
-        "best_moves": [move_text(game, m, p) for m in s.best_moves],
+        "best_moves": None if s.best_moves is None else [move_text(game, m, p) for m in s.best_moves],
         "pv": pv_text,
         "stats": {k: v for k, v in s.stats.items() if isinstance(v, (int, float, str, bool, dict))},
     }
@@ -142,7 +142,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"value:      {s.value} (for the player to move)")
     if s.grundy is not None or s.outcome_class is not None:
         print(f"grundy:     {s.grundy}   outcome class: {s.outcome_class}")
-    print(f"best moves: {' '.join(doc['best_moves']) or '-'}")
+    if doc["best_moves"] is None:
+        print(f"best moves: not listed ({s.stats.get('best_moves', 'too many')})")
+    else:
+        print(f"best moves: {' '.join(doc['best_moves']) or '-'}")
     if pv_text:
         print(f"pv:         {' '.join(pv_text)}")
     if args.diagrams:

@@ -39,13 +39,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from math import log, pi, prod, sqrt
 from typing import Iterable, Sequence
 
 from combgames.game import CONVENTIONS, IllegalMoveError, PositionFormatError
 from combgames.options import Choice, Integers, Option, Options
 from groundwork.checks import is_int
 
-__all__ = ["CONVENTION_OPTION", "HeapGame", "OctalCode", "heap_sizes", "heaps_option"]
+__all__ = ["CONVENTION_OPTION", "HeapGame", "OctalCode", "heap_sizes", "heaps_option", "partitions_up_to"]
 
 Position = tuple[tuple[int, ...], int]
 
@@ -175,6 +176,35 @@ def _octal_heap_moves(digits: tuple[int, ...], n: int) -> tuple[tuple[int, int],
     return tuple(out)
 
 
+def partitions_up_to(n: int) -> int:
+    """The number of multisets of positive integers with sum at most ``n``: p(0) + p(1) + ... + p(n).
+
+    Exact (Euler's pentagonal recurrence) for n <= 2000; beyond, the Hardy-Ramanujan estimate of p(n) times n
+    (an overestimate of the sum, rounded to a power of ten: those counts exceed every limit anyway).
+
+    Examples
+    --------
+    >>> partitions_up_to(5), partitions_up_to(100) > 10**8
+    (19, True)
+    """
+    if n <= 2000:
+        p = [1] + [0] * n
+        for m in range(1, n + 1):
+            total, k = 0, 1
+            while True:
+                for g in (k * (3 * k - 1) // 2, k * (3 * k + 1) // 2):
+                    if g > m:
+                        break
+                    total += p[m - g] if k % 2 else -p[m - g]
+                if k * (3 * k - 1) // 2 > m:
+                    break
+                k += 1
+            p[m] = total
+        return sum(p)
+    digits = (pi * sqrt(2 * n / 3) - log(4 * n * sqrt(3)) + log(n)) / log(10)
+    return 10 ** (int(digits) + 1)
+
+
 def heaps_option(default: tuple[int, ...]) -> Option:
     """The declared ``heaps`` option of a heap game: one or more heap sizes >= 0 (text ``"3 4 5"``)."""
     return Option("heaps", Integers(minimum=0, what="heap sizes"), default, "heap sizes")
@@ -255,6 +285,24 @@ class HeapGame:
 
     def to_move(self, p: Position) -> int:
         return p[1]
+
+    def position_count(self, p: Position) -> int:
+        """An upper bound on the positions reachable from ``p`` up to the order of the heaps.
+
+        Without moves that split a heap, every heap only shrinks: at most ``prod(h + 1)`` positions. With
+        splitting moves every reachable position is a multiset of heaps of total at most ``N = sum(h)``: at most
+        the number of partitions of the numbers 0..N (exact for N <= 2000, the Hardy-Ramanujan estimate
+        beyond, where it is astronomical anyway).
+        """
+        heaps = [h for h in p[0] if h]
+        if self.splits_heaps():
+            return partitions_up_to(sum(heaps))
+        return prod(h + 1 for h in heaps)
+
+    def splits_heaps(self) -> bool:
+        """Whether some move can leave two heaps in place of one (default True: a subclass that never splits a
+        heap says so, which makes :meth:`position_count` much smaller)."""
+        return True
 
     def moves(self, p: Position) -> list[tuple[int, ...]]:
         """Every move ``(heap index, *tail)``, heap by heap."""

@@ -160,6 +160,10 @@ class Nim(HeapGame):
     def rule_name(self) -> str:
         return "nim"
 
+    def splits_heaps(self) -> bool:
+        """Nim never splits a heap."""
+        return False
+
     # ------------------------------------------------------------------ Bouton's theory
     def nim_value(self, p: Position) -> int:
         """The Sprague-Grundy value of ``p`` (normal play): the nim-sum of its heaps."""

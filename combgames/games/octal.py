@@ -265,6 +265,10 @@ class OctalGame(HeapGame):
         if per is not None and per.proven:
             self._period = per
 
+    def splits_heaps(self) -> bool:
+        """Whether some digit of the code allows leaving two heaps (bit 4)."""
+        return any(d & 4 for d in self.code.digits)
+
     def nim_value(self, p: tuple) -> int:
         """The Sprague-Grundy value of position ``p`` (normal play): the XOR of its heaps' values."""
         return reduce(xor, (self.heap_value(h) for h in p[0]), 0)

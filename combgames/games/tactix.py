@@ -229,6 +229,10 @@ class Tactix:
     def to_move(self, p: Position) -> int:
         return p[1]
 
+    def position_count(self, p: Position) -> int:
+        """An upper bound on the positions reachable from ``p``: the subsets of its counters, 2^counters."""
+        return 1 << p[0].bit_count()
+
     def moves(self, p: Position) -> list[int]:
         """Return the legal moves (bitmasks of removed counters), sorted, each counted once."""
         return move_masks(p[0], self._lines)

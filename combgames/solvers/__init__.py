@@ -44,8 +44,9 @@ class Solution:
     value : Value or None
         Win / loss / draw for the player to move with distance (None for Grundy solves, which give the
         outcome class instead; call :func:`alphabeta` for the distance in an impartial game).
-    best_moves : list
-        Moves achieving the value (for Grundy: moves to a P-position, empty if none).
+    best_moves : list or None
+        Moves achieving the value (for Grundy: moves to a P-position, empty if none); None when there are too
+        many to list (``stats["best_moves"]`` says why; the value is still exact).
     pv : list
         A principal variation (empty for Grundy solves).
     grundy : int or None
@@ -59,7 +60,7 @@ class Solution:
     position: Any
     method: str
     value: Value | None
-    best_moves: list
+    best_moves: list | None
     pv: list
     grundy: int | None = None
     outcome_class: str | None = None
@@ -131,10 +132,15 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     conv = caps.convention
     cls = ev.outcome(p, conv)
     g = ev.value(p) if conv == "normal" else None
+    stats: dict[str, Any] = {}
+    best: list | None
     if caps.winning_moves is not None and not options.get("search", False):
-        best = list(caps.winning_moves(p))
+        try:
+            best = list(caps.winning_moves(p))
+        except ValueError as err:  # too many moves to list: the value stands, the moves are not listed
+            best, stats["best_moves"] = None, str(err)
     else:
         rule = resolve_no_move_rule(game)
         best = [m for m, c in successors(game, p, rule) if ev.outcome(c, conv) == "P"]
-    return Solution(p, "grundy", None, best, [], grundy=g, outcome_class=cls,
-                    stats={"nodes": ev.nodes, "seconds": time.perf_counter() - t0})
+    stats.update(nodes=ev.nodes, seconds=time.perf_counter() - t0)
+    return Solution(p, "grundy", None, best, [], grundy=g, outcome_class=cls, stats=stats)

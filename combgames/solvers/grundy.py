@@ -18,11 +18,15 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable, Iterable
 
-from groundwork.checks import check_one_of
+from groundwork.checks import check_int, check_one_of, size_text
 
 from combgames.game import CONVENTIONS, Game, capabilities, checked_position, position_key
+from combgames.solvers.values import SearchLimitError
 
-__all__ = ["GrundyEvaluator", "grundy_value", "mex", "outcome_class"]
+__all__ = ["GrundyEvaluator", "MAX_NODES", "grundy_value", "mex", "outcome_class"]
+
+MAX_NODES = 10**7
+"""The default limit of positions a Grundy evaluation computes (a few GB of memo tables at most)."""
 
 
 def mex(values: Iterable[int]) -> int:
@@ -57,16 +61,22 @@ class GrundyEvaluator:
     search : bool
         Always search the game (default False: use the game's ``nim_value`` / ``outcome_class`` when it
         declares them, e.g. Nim by XOR, so heaps of any size are answered; the tests compare both ways).
+    max_nodes : int
+        Stop with :class:`~combgames.solvers.values.SearchLimitError` after generating this many options of
+        the positions it expands (default :data:`MAX_NODES`; that bounds both time and memory).
     """
 
-    def __init__(self, game: Game, *, symmetry: bool = True, search: bool = False):
+    def __init__(self, game: Game, *, symmetry: bool = True, search: bool = False, max_nodes: int = MAX_NODES):
         _require_impartial(game)
         self.game = game
         caps = capabilities(game)
         self._nim_value = None if search else caps.nim_value
         self._outcome_class = None if search else caps.outcome_class
+        self._position_count = caps.position_count
         self._convention = caps.convention
         self.key: Callable[[Any], Hashable] = position_key(game, symmetry)
+        self.max_nodes = check_int(max_nodes, "max_nodes", minimum=1)
+        self.generated = 0
         self.grundy: dict[Hashable, int] = {}
         self.misere_next_wins: dict[Hashable, bool] = {}
         self.nodes = 0
@@ -75,7 +85,13 @@ class GrundyEvaluator:
         game = self.game
         if game.result(p) is not None:
             return []
-        return [game.play(p, m) for m in game.moves(p)]
+        moves = game.moves(p)
+        self.generated += len(moves)
+        if self.generated > self.max_nodes:
+            raise SearchLimitError(f"Grundy evaluation stopped after generating {self.generated:,} positions "
+                                   f"(max_nodes={self.max_nodes:,}; {self.nodes:,} evaluated): pass a larger "
+                                   "max_nodes, or use a closed form (the game's nim_value)")
+        return [game.play(p, m) for m in moves]
 
     def _evaluate(self, p: Any, memo: dict, combine: Callable[[list], Any]) -> Any:
         """Post-order DFS: value(p) = combine([value(q) for q in options(p)])."""
@@ -83,6 +99,12 @@ class GrundyEvaluator:
         k0 = key(p)
         if k0 in memo:
             return memo[k0]
+        if self._position_count is not None:
+            count = self._position_count(p)
+            if count > self.max_nodes:
+                raise SearchLimitError(f"Grundy evaluation refused: up to {size_text(count)} positions are reachable "
+                                       f"from {_short(p)} (the game's bound), more than max_nodes="
+                                       f"{size_text(self.max_nodes)}; pass a larger max_nodes to try anyway")
         on_stack = {k0}
         stack = [(k0, p, self._options(p), 0)]
         while stack:
@@ -169,3 +191,8 @@ def outcome_class(game: Game, position: Any = None, *, convention: str | None = 
     ev = evaluator if evaluator is not None else GrundyEvaluator(game)
     conv = convention if convention is not None else capabilities(game).convention
     return ev.outcome(game.initial() if position is None else checked_position(game, position), conv)
+
+
+def _short(p: Any, limit: int = 60) -> str:
+    text = repr(p)
+    return text if len(text) <= limit else text[:limit - 3] + "..."

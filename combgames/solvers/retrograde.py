@@ -31,12 +31,17 @@ from typing import Any, Callable, Hashable, Iterable, Iterator
 import numpy as np
 
 from combgames.checkpoint import Checkpoint, checkpoint_header, default_cache_dir, header_digest
-from combgames.explore import StateSpace
+from groundwork.checks import size_text
+
+from combgames.explore import ExplorationLimitError, StateSpace
 from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
                             require_two_players, resolve_no_move_rule, successors)
 from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value
 
-__all__ = ["RetrogradeResult", "retrograde"]
+__all__ = ["MAX_POSITIONS", "RetrogradeResult", "retrograde"]
+
+MAX_POSITIONS = 50_000_000
+"""The default limit of positions (orbits with symmetry) one retrograde analysis builds: about 10 GB."""
 
 _UNKNOWN, _WIN, _LOSS, _DRAW = 0, 1, 2, 3
 
@@ -144,6 +149,7 @@ def retrograde(
     progress: Callable[[dict], None] | None = None,
     checkpoint: str | Path | None = None,
     checkpoint_every: float = 60.0,
+    max_positions: int = MAX_POSITIONS,
 ) -> RetrogradeResult:
     """Solve every position of a two-player game by retrograde analysis.
 
@@ -173,6 +179,9 @@ def retrograde(
         read-only place, the empty string) is reported by a warning and the solve goes on without saving.
         ``"auto"``: a file in :func:`~combgames.checkpoint.default_cache_dir` named by a hash of the game, rules
         and options, written only by solves that run longer than ``checkpoint_every`` (or are interrupted).
+    max_positions : int
+        Stop, with :class:`~combgames.explore.ExplorationLimitError`, when more positions than this are found
+        (default :data:`MAX_POSITIONS`; about 200 bytes each in memory, more with many moves).
 
     Returns
     -------
@@ -222,7 +231,14 @@ def retrograde(
         if auto:
             checkpoint = default_cache_dir() / f"retrograde-{header_digest(header)}.ckpt"
         store = Checkpoint(checkpoint, header, probe=not auto)
-    space = StateSpace(game, key, rule)
+    if positions is None and caps.position_count is not None:
+        root = game.initial() if start is None else checked_position(game, start)
+        count = caps.position_count(root)
+        if count > max_positions:
+            raise ExplorationLimitError(f"retrograde analysis refused: up to {size_text(count)} positions are reachable "
+                                        f"(the game's bound), more than max_positions={size_text(max_positions)}; "
+                                        "pass a larger max_positions to try anyway")
+    space = StateSpace(game, key, rule, limit=max_positions)
     resumed = store.load(check=_keys_match(key)) if store is not None else None
     if resumed is not None:
         space.restore(resumed)

@@ -27,11 +27,16 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
+from groundwork.checks import check_int
+
 from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
                             require_two_players, resolve_no_move_rule, successors)
-from combgames.solvers.values import Value, from_score
+from combgames.solvers.values import SearchLimitError, Value, from_score
 
-__all__ = ["RECURSION_LIMIT", "SearchResult", "Searcher", "alphabeta"]
+__all__ = ["MAX_NODES", "RECURSION_LIMIT", "SearchResult", "Searcher", "alphabeta"]
+
+MAX_NODES = 10**9
+"""The default node limit of a search (hours at tens of thousands of nodes a second)."""
 
 RECURSION_LIMIT = 200_000
 """The most nested plies a depth-first search follows (Python frames; CPython 3.11+ keeps them off the C
@@ -122,10 +127,14 @@ class Searcher:
     distance : bool
         True (default): exact distances under the distance rule. False: value only (win / draw / loss, the
         distance reported as None), which prunes far more, since any win will do.
+    max_nodes : int
+        Stop with :class:`~combgames.solvers.values.SearchLimitError` after this many nodes (checked every
+        65536 nodes; default :data:`MAX_NODES`, hours of search).
     """
 
     def __init__(self, game: Game, *, symmetry: bool = True, no_move_rule: str | None = None,
-                 progress: Callable[[dict], None] | None = None, distance: bool = True):
+                 progress: Callable[[dict], None] | None = None, distance: bool = True,
+                 max_nodes: int | None = None):
         require_two_players(game, "alpha-beta search")
         self.game = game
         self.rule = resolve_no_move_rule(game, no_move_rule)
@@ -156,6 +165,7 @@ class Searcher:
         self.table: dict[Hashable, tuple[int, int]] = {}
         self.nodes = 0
         self.progress = progress
+        self.max_nodes = MAX_NODES if max_nodes is None else check_int(max_nodes, "max_nodes", minimum=1)
         self._t0 = time.perf_counter()
         self.distance = distance
         self._win = _MATE if distance else 1
@@ -175,8 +185,8 @@ class Searcher:
         ``result`` may pass ``game.result(p)`` when the caller already computed it.
         """
         self.nodes += 1
-        if self.progress is not None and not self.nodes & 0xFFFF:
-            self._report()
+        if not self.nodes & 0xFFFF:
+            self._every_65536_nodes()
         game = self.game
         r = game.result(p) if result is _UNSET else result
         if r is not None:
@@ -213,6 +223,14 @@ class Searcher:
         else:
             self.table[key] = (_EXACT, s)
         return s
+
+    def _every_65536_nodes(self) -> None:
+        if self.nodes > self.max_nodes:
+            raise SearchLimitError(f"alpha-beta search stopped after {self.nodes:,} nodes (max_nodes="
+                                   f"{self.max_nodes:,}, {len(self.table):,} positions in its table); pass a larger "
+                                   "max_nodes to search on")
+        if self.progress is not None:
+            self._report()
 
     def _report(self) -> None:
         seconds = time.perf_counter() - self._t0
@@ -303,6 +321,7 @@ def alphabeta(
     searcher: Searcher | None = None,
     progress: Callable[[dict], None] | None = None,
     distance: bool = True,
+    max_nodes: int | None = None,
 ) -> SearchResult:
     """Solve a position of a finite acyclic two-player game by negamax alpha-beta search.
 
@@ -325,6 +344,8 @@ def alphabeta(
     distance : bool
         Compute exact distances (default). ``False`` proves the value only (much less search); the
         value's distance is then None.
+    max_nodes : int, optional
+        Stop after this many nodes (default :data:`MAX_NODES`), raising SearchLimitError.
 
     Returns
     -------
@@ -336,6 +357,8 @@ def alphabeta(
         If the game does not have exactly two players.
     ValueError
         If a position repeats along a line of play.
+    SearchLimitError
+        (a ValueError) if the search passes ``max_nodes``.
 
     Examples
     --------
@@ -347,7 +370,7 @@ def alphabeta(
     start = time.perf_counter()
     if searcher is None:
         searcher = Searcher(game, symmetry=symmetry, no_move_rule=no_move_rule, progress=progress,
-                            distance=distance)
+                            distance=distance, max_nodes=max_nodes)
     p = game.initial() if position is None else checked_position(game, position)
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, RECURSION_LIMIT))

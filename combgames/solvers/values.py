@@ -15,7 +15,13 @@ from dataclasses import dataclass
 
 from groundwork.checks import check_one_of
 
-__all__ = ["DRAW_VALUE", "LOSS", "WIN", "DRAW_OUTCOME", "OUTCOMES", "Value", "score", "from_score"]
+__all__ = ["DRAW_VALUE", "LOSS", "WIN", "DRAW_OUTCOME", "OUTCOMES", "SearchLimitError", "Value", "score",
+           "from_score"]
+
+
+class SearchLimitError(ValueError):
+    """A solver stopped at its stated limit (``max_nodes``, ``max_positions``); the message says how far it got
+    and which parameter raises the limit."""
 
 WIN = "win"
 LOSS = "loss"
