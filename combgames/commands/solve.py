@@ -9,7 +9,7 @@ import sys
 import warnings
 from typing import Any
 
-from combgames.catalogue import game_names
+from combgames.catalogue import game_names, option_summary
 from combgames.checkpoint import game_identity
 from combgames.commands._options import named_game
 from combgames.game import capabilities, move_text, position_text
@@ -24,7 +24,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--position", metavar="TEXT", help="position in the game's text notation (default: start)")
     parser.add_argument("--method", choices=METHODS, default="auto", help="solver (default: from the game)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="game option, e.g. --option heaps='3 4 5' (integers are parsed)")
+                        help="game option, read by its declared type, e.g. --option heaps='3 4 5' or "
+                             "--option centre_entry=false (--list shows each game's options)")
     parser.add_argument("--no-symmetry", action="store_true", help="do not use the game's symmetry group")
     parser.add_argument("--diagrams", action="store_true", help="print the position after each move of the PV")
     parser.add_argument("--checkpoint", metavar="PATH", default="auto",
@@ -34,7 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="retrograde: save the checkpoint this often (default 60; with 'auto', only solves "
                              "that run this long are checkpointed)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--list", action="store_true", help="list the game names and exit")
+    parser.add_argument("--list", action="store_true", help="list the game names with their options and exit")
 
 
 def _diagram(game: Any, p: Any) -> str:
@@ -74,7 +75,9 @@ class _Progress:
 
 def run(args: argparse.Namespace) -> int:
     if args.list:
-        print("\n".join(game_names()))
+        for name in game_names():
+            summary = option_summary(name)
+            print(f"{name}  {summary}" if summary else name)
         return 0
     if not args.game:
         raise ValueError("name a game (combgames solve --list lists them)")

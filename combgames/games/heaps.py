@@ -66,6 +66,8 @@ def heap_sizes(heaps: Iterable[int]) -> tuple[int, ...]:
     >>> heap_sizes([3, 0, 5])
     (3, 0, 5)
     """
+    if isinstance(heaps, (str, bytes)) or not isinstance(heaps, Iterable):
+        raise TypeError(f"heaps must be a sequence of non-negative integers, not {heaps!r}")
     hs = tuple(heaps)
     if not all(is_int(h) and h >= 0 for h in hs):
         raise ValueError(f"heaps must be non-negative integers, not {list(hs)!r}")
