@@ -50,10 +50,12 @@ def test_bad_input_exits_2_with_a_clear_message(capsys, argv, message):
 
 def test_solve_list_names_games_in_one_style(capsys):
     assert main(["solve", "--list"]) == 0
-    names = capsys.readouterr().out.split()
+    lines = capsys.readouterr().out.splitlines()
+    names = [line.split()[0] for line in lines]
     assert {"mu-torere", "pong-hau-ki", "three-mens-morris", "dawsons-kayles", "tactix", "pi4"} <= set(names)
     assert all(name == name.lower() and "_" not in name for name in names)
     assert names == sorted(names)
+    assert "nim  heaps=3 4 5, convention=normal" in lines  # each game's declared options
 
 
 def test_old_spellings_work_with_a_note_naming_the_new_one(capsys):
