@@ -77,10 +77,12 @@ __all__ = [
     "final_result",
     "move_from_text",
     "move_text",
+    "player_suffix",
     "position_key",
     "position_text",
     "require_two_players",
     "resolve_no_move_rule",
+    "split_player_suffix",
     "successors",
 ]
 
@@ -324,3 +326,34 @@ def move_from_text(game: Game, text: str, p: Any) -> Any:
         if str(m) == text:
             return m
     raise ValueError(f"move {text!r} is not a legal move in position {p!r}")
+
+
+def player_suffix(text: str, player: int) -> str:
+    """``text`` followed by ``" | 2"`` when the second player is to move: the notation of the impartial games
+    whose position text does not show the player (Nim heaps, Tactix boards); the first player is implied."""
+    return text if player == 0 else f"{text} | {player + 1}"
+
+
+def split_player_suffix(text: str) -> tuple[str, int]:
+    """Split position text written by :func:`player_suffix` into the rest and the player to move (0 or 1).
+
+    Raises
+    ------
+    TypeError
+        If ``text`` is not a string.
+    PositionFormatError
+        If the player after ``|`` is not 1 or 2.
+
+    Examples
+    --------
+    >>> split_player_suffix("3 4 5 | 2"), split_player_suffix("xx./.xx")
+    (('3 4 5 ', 1), ('xx./.xx', 0))
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"position text must be a str, not {type(text).__name__}")
+    if "|" not in text:
+        return text, 0
+    rest, who = text.rsplit("|", 1)
+    if who.strip() not in ("1", "2"):
+        raise PositionFormatError(f"the player to move after '|' must be 1 or 2, not {who.strip()!r}")
+    return rest, int(who) - 1

@@ -42,7 +42,7 @@ from functools import lru_cache
 from math import log, pi, prod, sqrt
 from typing import Iterable, Sequence
 
-from combgames.game import CONVENTIONS, IllegalMoveError, PositionFormatError
+from combgames.game import CONVENTIONS, IllegalMoveError, PositionFormatError, player_suffix, split_player_suffix
 from combgames.options import Choice, Integers, Option, Options
 from groundwork.checks import is_int
 
@@ -389,8 +389,7 @@ class HeapGame:
     # ------------------------------------------------------------------ notation
     def format_position(self, p: Position) -> str:
         """Heap sizes separated by spaces; ``" | 2"`` is appended when the second player is to move."""
-        text = " ".join(map(str, p[0]))
-        return text if p[1] == 0 else f"{text} | {p[1] + 1}"
+        return player_suffix(" ".join(map(str, p[0])), p[1])
 
     def parse_position(self, text: str) -> Position:
         """Parse heap sizes like ``"3 4 5"`` (or ``"3,4,5"``), optionally followed by ``| 1`` or ``| 2``.
@@ -402,14 +401,7 @@ class HeapGame:
         PositionFormatError
             For a word that is not a heap size, a negative heap, or a player other than 1 or 2.
         """
-        if not isinstance(text, str):
-            raise TypeError(f"position text must be a str, not {type(text).__name__}")
-        player = 0
-        if "|" in text:
-            text, who = text.rsplit("|", 1)
-            if who.strip() not in ("1", "2"):
-                raise PositionFormatError(f"the player to move after '|' must be 1 or 2, not {who.strip()!r}")
-            player = int(who) - 1
+        text, player = split_player_suffix(text)
         try:
             heaps = tuple(int(t) for t in text.replace(",", " ").split())
         except ValueError:

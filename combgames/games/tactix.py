@@ -26,7 +26,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from combgames.game import IllegalMoveError, PositionFormatError
+from combgames.game import IllegalMoveError, PositionFormatError, player_suffix, split_player_suffix
 from combgames.games._pickling import portable_state
 from combgames.games.boards import column_name
 from combgames.games.heaps import CONVENTION_OPTION
@@ -366,8 +366,7 @@ class Tactix:
     # ------------------------------------------------------------------ notation
     def format_position(self, p: Position) -> str:
         """Board text; ``" | 2"`` is appended when the second player is to move (as for Nim)."""
-        text = format_board(p[0], self.rows, self.cols)
-        return text if p[1] == 0 else f"{text} | {p[1] + 1}"
+        return player_suffix(format_board(p[0], self.rows, self.cols), p[1])
 
     def parse_position(self, text: str) -> Position:
         """Parse board text, optionally followed by ``| 1`` or ``| 2`` (the player to move, default 1).
@@ -379,7 +378,7 @@ class Tactix:
         PositionFormatError
             For malformed board text, or a grid of another size than the game's.
         """
-        board, player = _split_player(text)
+        board, player = split_player_suffix(text)
         rows, cols, mask = parse_board(board)
         if (rows, cols) != (self.rows, self.cols):
             raise PositionFormatError(f"board text is {rows} x {cols}, the grid of {self!r} is {self.rows} x "
@@ -437,17 +436,6 @@ class Tactix:
         if not (0 <= r < self.rows and 0 <= c < self.cols):
             raise PositionFormatError(f"move {text!r}: cell {token!r} is outside the {self.rows} x {self.cols} grid")
         return r, c
-
-
-def _split_player(text: str) -> tuple[str, int]:
-    if not isinstance(text, str):
-        raise TypeError(f"position text must be a str, not {type(text).__name__}")
-    if "|" not in text:
-        return text, 0
-    board, who = text.rsplit("|", 1)
-    if who.strip() not in ("1", "2"):
-        raise PositionFormatError(f"the player after '|' must be 1 or 2, not {who.strip()!r}")
-    return board, int(who) - 1
 
 
 def move_masks(mask: int, lines: list[list[int]]) -> list[int]:
