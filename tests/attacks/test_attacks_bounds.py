@@ -15,18 +15,15 @@ iterable").
 
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
-import sys
-from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.attacks.cli_table import NO_CACHE, check_row, command, run_as_processes
+
 SECONDS = 20  # no attack may take longer than this
 BOARD_40 = "/".join(["x" * 40] * 40)
 
@@ -59,9 +56,6 @@ CLI = [
 SUBPROCESS = {0, 3, 6, 9}
 
 
-def _args(args):
-    return [*args, "--quiet"] if args[0] == "solve" else list(args)
-
 
 class _TooSlow(Exception):
     pass
@@ -81,30 +75,6 @@ def _timed(f):
         signal.signal(signal.SIGALRM, old)
 
 
-@lru_cache(maxsize=1)
-def _subprocess_results():
-    """Run the SUBPROCESS attacks at once; {index: (rc, stdout, stderr)}."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "COMBGAMES_CACHE": "/nonexistent-combgames-cache"}
-
-    def run(k):
-        done = subprocess.run([sys.executable, "-m", "combgames.cli", *_args(CLI[k][1])], capture_output=True,
-                              text=True, env=env, timeout=120, cwd=ROOT)
-        return k, (done.returncode, done.stdout, done.stderr)
-
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        return dict(pool.map(run, sorted(SUBPROCESS)))
-
-
-def _check(k, got, out, err):
-    _, args, rc, word = CLI[k]
-    assert got == rc, f"exit {got}, expected {rc}; stderr: {err}"
-    if rc:
-        assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
-        assert word in err, err
-    else:
-        assert word in out, out[:2000]
-
-
 def _cli_id(c, a):
     return f"{c}:{' '.join(a)[:60]}"
 
@@ -113,15 +83,15 @@ def _cli_id(c, a):
 def test_command_line_attack(k, capsys, monkeypatch):
     from combgames.cli import main
 
-    monkeypatch.setenv("COMBGAMES_CACHE", "/nonexistent-combgames-cache")
-    got = _timed(lambda: main(_args(CLI[k][1])))
+    monkeypatch.setenv("COMBGAMES_CACHE", NO_CACHE)
+    got = _timed(lambda: main(command(CLI[k][1])))
     captured = capsys.readouterr()
-    _check(k, got, captured.out, captured.err)
+    check_row(CLI[k], got, captured.out, captured.err)
 
 
 @pytest.mark.parametrize("k", sorted(SUBPROCESS), ids=[_cli_id(CLI[k][0], CLI[k][1]) for k in sorted(SUBPROCESS)])
 def test_command_line_attack_as_a_real_process(k):
-    _check(k, *_subprocess_results()[k])
+    check_row(CLI[k], *_processes()[k])
 
 
 def _api():
@@ -367,3 +337,8 @@ def test_attack_table():
     for c, *_ in API:
         counts[f"{c} (API)"] = counts.get(f"{c} (API)", 0) + 1
     assert sum(counts.values()) == len(CLI) + len(API)
+
+
+@lru_cache(maxsize=1)
+def _processes() -> dict:
+    return run_as_processes(CLI, SUBPROCESS)

@@ -14,18 +14,15 @@ KeyError, AttributeError or a bare TypeError).
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
+from tests.attacks.cli_table import NO_CACHE, check_row, command, run_as_processes
+
 from combgames.game import PositionFormatError
 
-ROOT = Path(__file__).resolve().parents[2]
 BIG = "1" + "0" * 100  # a heap of 10**100 counters
 
 # (class, arguments of `combgames`, exit code, a word of stderr (rc != 0) or of stdout (rc == 0))
@@ -66,48 +63,21 @@ CLI = [
 SUBPROCESS = {0, 5, 20}
 
 
-def _args(args):
-    return [*args, "--quiet"] if args[0] == "solve" else list(args)
-
-
-@lru_cache(maxsize=1)
-def _subprocess_results():
-    """Run the SUBPROCESS attacks at once; {index: (rc, stdout, stderr)}."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "COMBGAMES_CACHE": "/nonexistent-combgames-cache"}
-
-    def run(k):
-        done = subprocess.run([sys.executable, "-m", "combgames.cli", *_args(CLI[k][1])], capture_output=True,
-                              text=True, env=env, timeout=120, cwd=ROOT)
-        return k, (done.returncode, done.stdout, done.stderr)
-
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        return dict(pool.map(run, sorted(SUBPROCESS)))
-
-
-def _check(k, got, out, err):
-    _, args, rc, word = CLI[k]
-    assert got == rc, f"exit {got}, expected {rc}; stderr: {err}"
-    if rc:
-        assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
-        assert word in err, err
-    else:
-        assert word in out, out
-
 
 @pytest.mark.parametrize("k", range(len(CLI)), ids=[f"{c}:{' '.join(a)[:60]}" for c, a, _, _ in CLI])
 def test_command_line_attack(k, capsys, monkeypatch):
     from combgames.cli import main
 
-    monkeypatch.setenv("COMBGAMES_CACHE", "/nonexistent-combgames-cache")
-    got = main(_args(CLI[k][1]))
+    monkeypatch.setenv("COMBGAMES_CACHE", NO_CACHE)
+    got = main(command(CLI[k][1]))
     captured = capsys.readouterr()
-    _check(k, got, captured.out, captured.err)
+    check_row(CLI[k], got, captured.out, captured.err)
 
 
 @pytest.mark.parametrize("k", sorted(SUBPROCESS), ids=[f"{CLI[k][0]}:{' '.join(CLI[k][1])[:60]}" for k in
                                                       sorted(SUBPROCESS)])
 def test_command_line_attack_as_a_real_process(k):
-    _check(k, *_subprocess_results()[k])
+    check_row(CLI[k], *_processes()[k])
 
 
 def _api():
@@ -229,3 +199,8 @@ def attack_table() -> dict[str, int]:
     for c, *_ in CLI + [a[:1] for a in API]:
         out[c] = out.get(c, 0) + 1
     return out
+
+
+@lru_cache(maxsize=1)
+def _processes() -> dict:
+    return run_as_processes(CLI, SUBPROCESS)
