@@ -77,8 +77,9 @@ class RetrogradeResult:
             "draw": int(np.count_nonzero((self.outcome == _DRAW) | (self.outcome == _UNKNOWN))),
         }
 
-    def _node(self, p: Any) -> int:
-        k = self.key(checked_position(self.game, p))
+    def _node(self, p: Any, check: bool = True) -> int:
+        """The node of ``p``; ``check=False`` for positions the game itself produced (moves from a checked one)."""
+        k = self.key(checked_position(self.game, p) if check else p)
         if k not in self.index:
             raise KeyError(f"position {p!r} is not in the solved state space")
         return self.index[k]
@@ -114,20 +115,28 @@ class RetrogradeResult:
 
     def move_values(self, p: Any) -> list[tuple[Any, Value]]:
         """Return ``[(move, value for the mover after it), ...]`` for every legal move in ``p``."""
-        return [(m, self.value(c).negate()) for m, c in successors(self.game, p, self.rule)]
+        return self._move_values(checked_position(self.game, p))
+
+    def _move_values(self, p: Any) -> list[tuple[Any, Value]]:
+        return [(m, self._value_of(self._node(c, check=False)).negate())
+                for m, c in successors(self.game, p, self.rule)]
 
     def best_moves(self, p: Any) -> list:
         """Every move of ``p`` that keeps its value (distance included)."""
+        return self._best_moves(checked_position(self.game, p))
+
+    def _best_moves(self, p: Any) -> list:
         if final_result(self.game, p, None, self.rule) is not None:
             return []
-        target = self.value(p)
-        return [m for m, v in self.move_values(p) if v == target]
+        target = self._value_of(self._node(p, check=False))
+        return [m for m, v in self._move_values(p) if v == target]
 
     def pv(self, p: Any, limit: int = 200) -> list:
         """A principal variation from ``p``: best moves to the end, or until a position repeats (draws)."""
+        p = checked_position(self.game, p)
         line, seen = [], {self.key(p)}
         while len(line) < limit:
-            bm = self.best_moves(p)
+            bm = self._best_moves(p)
             if not bm:
                 break
             line.append(bm[0])
