@@ -20,9 +20,8 @@ limit              default     counts
 from __future__ import annotations
 
 from groundwork.checks import check_size as _check_size
-from groundwork.checks import size_text
 
-__all__ = ["MAX_ENTRIES", "MAX_INCIDENCES", "check_size", "size_text"]
+__all__ = ["MAX_ENTRIES", "MAX_INCIDENCES", "check_size"]
 
 MAX_ENTRIES = 10**7
 """Default limit on the integer array entries one construction builds (80 MB of int64)."""

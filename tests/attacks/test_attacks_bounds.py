@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import signal
 from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
 import pytest

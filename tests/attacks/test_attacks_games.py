@@ -15,7 +15,6 @@ KeyError, AttributeError or a bare TypeError).
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import pytest
 
