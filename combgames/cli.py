@@ -176,6 +176,11 @@ class _Signals:
     def __exit__(self, *exc: Any) -> None:
         for sig, handler in self._previous.items():
             signal.signal(sig, handler)
+        if self.received is not None:
+            # CPython marks an interrupt "unhandled" when it ends a string exec/eval (numba and sympy generate
+            # code that way), even if it was then caught; under `python -m` the process would die of SIGINT at
+            # exit instead of returning our status. A string eval that ends normally clears that mark.
+            eval("None")
 
     @contextlib.contextmanager
     def deferred(self) -> Iterator[None]:
