@@ -18,6 +18,8 @@ combgames.games        the interface, explore, symmetry, designs, topology, grou
                        no pictures)
 combgames.solvers      the interface, explore, checkpoint, groundwork (no game)
 combgames.grundy       games, solvers and what they may import
+combgames.cgt          games, solvers, grundy and what they may import (partizan values, thermographs,
+                       misere quotients: theory over the interface, like grundy)
 combgames.analysis     games, solvers, symmetry and what they may import
 combgames.openspiel    the interface, explore
 combgames.strategies   games, designs, topology
@@ -60,15 +62,16 @@ ALLOWED: dict[str, set[str]] = {
     "combgames.games": _BELOW_GAMES,
     "combgames.solvers": _SOLVERS,
     "combgames.grundy": _THEORY,
+    "combgames.cgt": _THEORY | {"combgames.grundy"},
     "combgames.analysis": _THEORY,
     "combgames.openspiel": _GAME | _BASE | {"combgames.explore"},
     "combgames.strategies": _GAMES,
     "combgames.sources": _THEORY | {"combgames.analysis"},
     "combgames.catalogue": _THEORY | {"combgames.analysis", "combgames.sources"},
-    "combgames.pictures": _THEORY | {"combgames.analysis", "combgames.grundy"},
-    "combgames.reproduce": _THEORY | {"combgames.analysis", "combgames.grundy", "combgames.sources",
+    "combgames.pictures": _THEORY | {"combgames.analysis", "combgames.grundy", "combgames.cgt"},
+    "combgames.reproduce": _THEORY | {"combgames.analysis", "combgames.grundy", "combgames.cgt", "combgames.sources",
                                       "combgames.pictures", "combgames.openspiel"},
-    "combgames.commands": _THEORY | {"combgames.analysis", "combgames.grundy", "combgames.sources",
+    "combgames.commands": _THEORY | {"combgames.analysis", "combgames.grundy", "combgames.cgt", "combgames.sources",
                                      "combgames.catalogue", "combgames.pictures", "combgames.reproduce",
                                      "combgames.openspiel"},
     "combgames.cli": {"combgames.commands"},
