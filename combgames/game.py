@@ -39,6 +39,13 @@ Optional capabilities (declared as attributes or methods; solvers read them thro
                        reachable from ``initial()``.
 ``position_count(p)``  an upper bound on the number of positions (orbits, with symmetry) reachable from ``p``;
                        solvers that visit every reachable position refuse up front when it exceeds their limit.
+``positional_structure()`` declares a positional (Maker-Maker) game: a dict with ``"points"`` (n), ``"lines"``
+                       (the winning lines, tuples of point indices) and ``"group"`` (a (|G|, n) array of the
+                       permutations of the points mapping lines to lines, or None). It promises that positions are
+                       pairs ``(x, o)`` of int bitmasks of the points claimed by player 0 and player 1, that player
+                       0 moves when the counts are equal, that a move is a free point's index, and that the first
+                       player to own a whole line wins (a full board without one is a draw); the compiled
+                       positional solvers (:mod:`combgames.solvers.compiled`) read the game through it.
 ``nim_value(p)``, ``outcome_class(p)``, ``winning_moves(p)``: an impartial game's Sprague-Grundy value (normal
                        play), outcome class ("N"/"P" under its convention) and moves to a P-position by a method
                        that fits the game (Nim by XOR) instead of a search; the Grundy solver uses them.
@@ -156,6 +163,7 @@ class Capabilities:
     check_position: Callable[[Any], Any] | None = None
     is_setup_position: Callable[[Any], bool] | None = None
     position_count: Callable[[Any], int] | None = None
+    positional_structure: Callable[[], dict] | None = None
     nim_value: Callable[[Any], int] | None = None
     outcome_class: Callable[[Any], str] | None = None
     winning_moves: Callable[[Any], list] | None = None

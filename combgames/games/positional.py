@@ -560,6 +560,28 @@ class PositionalGame:
 
         return incidence_graph(self.labels, self.line_points, name=self.name or type(self).__name__)
 
+    def positional_structure(self, max_group: int = 20_000) -> dict:
+        """The game as a positional structure for the compiled solvers (the capability of
+        :mod:`combgames.game`): ``{"points": n, "lines": line point tuples, "group": (|G|, n) elements or None}``.
+
+        The group is the declared one, or the group closed from the declared generators when it has at most
+        ``max_group`` elements (else None: listing it would cost more than it saves). The rules are the same in
+        reduced play (it keeps every value), so reduced and full games have one structure.
+
+        Examples
+        --------
+        >>> s = TicTacToe().positional_structure()
+        >>> s["points"], len(s["lines"]), s["group"].shape
+        (9, 8, (8, 9))
+        """
+        group = self.group.elements if self.group is not None else None
+        if group is None and self.generators is not None:
+            try:
+                group = CellGroup.generate(self.generators, self.n, max_order=max_group).elements
+            except ValueError:  # more than max_group elements
+                group = None
+        return {"points": self.n, "lines": self.line_points, "group": group}
+
     def images(self, p: Position) -> list[Position]:
         """The images of ``p`` under every element of the symmetry group (``[p]`` without a group)."""
         if self.group is None:
