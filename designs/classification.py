@@ -1,0 +1,555 @@
+"""Isotopy classes and main classes of Latin squares, classified by generation (canonical augmentation).
+
+A *Latin rectangle* k x n has k rows, each a permutation of the symbols 0..n-1, no symbol twice in a column;
+a Latin square is the case k = n. An *isotopism* permutes rows, columns and symbols; a *paratopism* also
+permutes the three roles (a conjugation). The *autotopism group* Atp(L) is the group of isotopisms fixing L;
+the *autoparatopism group* Par(L) the paratopisms fixing L. The isotopy class of L has (n!)^3 / |Atp(L)|
+squares and its main class 6 (n!)^3 / |Par(L)| (orbit-stabiliser), so the sums of these class sizes over the
+classes are the number of Latin squares of order n: the *orbit-counting identity* that
+:meth:`Classification.number_of_latin_squares` uses and the tests check.
+
+Method: canonical augmentation (McKay [1]_; for Latin squares McKay, Meynert and Myrvold [2]_, Section 3),
+row by row. Every k x n rectangle (one canonical representative per isotopy class) is extended by every
+row compatible with it; the child (k + 1 rows) is kept only when the new row is in the orbit, under the
+autotopisms of the child, of its *canonical row*: among the rows with the largest invariant (the sorted
+list of the cycle types of the permutations row_i^-1 row_j to the other rows, an isotopy invariant), the one
+with the least nauty canonical label. Children of one parent that are isotopic are merged by their canonical
+form. Each isotopy class of (k + 1)-row rectangles is then produced exactly once, from the class obtained by
+deleting its canonical row [1]_ (Theorem 3), so no global table of classes is needed and the subtrees below
+the classes of a level are independent pieces of work (:func:`square_classes_below`). The graph handed to
+nauty (:mod:`groundwork.nauty`) is the usual one [2]_: a vertex per row, column and symbol, in three colour
+classes, and a vertex per cell joined to its row, its column and its symbol.
+
+Main classes are read off the isotopy classes: the main-class canonical form M(L) (nauty on the same graph
+with rows, columns and symbols in one colour class) picks one isotopy class in each main class, the one
+containing M(L), so each main class is counted once, at that isotopy class, and Par(L) is the automorphism
+group of the one-colour graph.
+
+Representatives are canonical forms (:func:`isotopy_canonical_form`, :func:`main_class_canonical_form`): the
+square read off nauty's canonically labelled graph, so a representative does not depend on the order of the
+generation. :mod:`designs.latin_text` saves and loads them, one square per line.
+
+Published counts (the numbers of classes and of squares, OEIS A040082, A003090, A002860, A000315) are
+compared in the tests and the reproduce table only.
+
+References
+----------
+.. [1] B. D. McKay, "Isomorph-free exhaustive generation", J. Algorithms 26 (1998) 306-324.
+.. [2] B. D. McKay, A. Meynert, W. Myrvold, "Small Latin squares, quasigroups and loops", J. Combin. Des. 15
+   (2007) 98-119.
+
+Examples
+--------
+>>> from designs.classification import classify_latin_squares
+>>> c = classify_latin_squares(4)
+>>> len(c.isotopy_classes), len(c.main_classes), c.number_of_latin_squares()
+(2, 2, 576)
+>>> sorted(k.group_order for k in c.isotopy_classes)
+[32, 96]
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from math import factorial
+from typing import Any
+
+import numpy as np
+
+from designs.latin import LatinSquare
+from groundwork.checks import check_int
+from groundwork.nauty import ColouredGraph
+
+__all__ = [
+    "LatinSquareClass",
+    "Classification",
+    "GenerationStats",
+    "classify_latin_squares",
+    "rectangle_classes",
+    "square_classes_below",
+    "isotopy_canonical_form",
+    "main_class_canonical_form",
+    "autotopism_group_order",
+    "autoparatopism_group_order",
+    "main_class_leader",
+]
+
+Rows = tuple[tuple[int, ...], ...]
+"""A Latin rectangle as a tuple of rows (symbol indices 0..n-1): the internal form of the generation."""
+
+MAX_ORDER = 7
+"""The largest order :func:`classify_latin_squares` does in one process (order 8 is split into pieces by
+:mod:`combgames.analysis.latin_classes`)."""
+
+
+# --------------------------------------------------------------------------- graphs and canonical forms
+def _graph(rows: Rows, n: int, *, main_class: bool = False) -> ColouredGraph:
+    """The graph of a k x n rectangle: rows 0..k-1, columns k.., symbols k+n.., then one vertex per cell.
+
+    Rows, columns and symbols are three colour classes (isotopy) or one (main class, squares only).
+    """
+    k = len(rows)
+    base = k + 2 * n
+    adjacency = {}
+    for i, row in enumerate(rows):
+        for c, s in enumerate(row):
+            adjacency[base + i * n + c] = (i, k + c, k + n + s)
+    if main_class:
+        colouring = [range(base), range(base, base + k * n)]
+    else:
+        colouring = [range(k), range(k, k + n), range(k + n, base), range(base, base + k * n)]
+    return ColouredGraph(base + k * n, adjacency, colouring)
+
+
+def _labels(graph: ColouredGraph) -> list[int]:
+    """position[v] = the canonical label of vertex v."""
+    lab = graph.canonical_labelling()
+    position = [0] * len(lab)
+    for label, v in enumerate(lab):
+        position[v] = label
+    return position
+
+
+def _canonical_rows(rows: Rows, n: int, position: Sequence[int]) -> Rows:
+    """The rectangle read off the canonically labelled isotopy graph (the isotopy canonical form)."""
+    k = len(rows)
+    out = [[0] * n for _ in range(k)]
+    for i, row in enumerate(rows):
+        r = position[i]
+        for c, s in enumerate(row):
+            out[r][position[k + c] - k] = position[k + n + s] - k - n
+    return tuple(tuple(r) for r in out)
+
+
+def _isotopy_form(rows: Rows, n: int) -> Rows:
+    return _canonical_rows(rows, n, _labels(_graph(rows, n)))
+
+
+def _main_form(rows: Rows, n: int) -> Rows:
+    """The square read off the canonically labelled one-colour graph (the main-class canonical form).
+
+    The roles are ordered by the least label of their points, the values of each role by their labels.
+    """
+    position = _labels(_graph(rows, n, main_class=True))
+    roles = sorted(range(3), key=lambda t: min(position[t * n:(t + 1) * n]))
+    new_role = {t: r for r, t in enumerate(roles)}
+    value = [0] * (3 * n)
+    for t in range(3):
+        for rank, v in enumerate(sorted(range(n), key=lambda v: position[t * n + v])):
+            value[t * n + v] = rank
+    out = [[0] * n for _ in range(n)]
+    for i, row in enumerate(rows):
+        for c, s in enumerate(row):
+            e = [0, 0, 0]
+            for t, x in enumerate((i, c, s)):
+                e[new_role[t]] = value[t * n + x]
+            out[e[0]][e[1]] = e[2]
+    return tuple(tuple(r) for r in out)
+
+
+def _rows_of(square: Any) -> tuple[Rows, int]:
+    a = LatinSquare(square).array
+    return tuple(tuple(int(x) for x in r) for r in a), a.shape[0]
+
+
+def _square(rows: Rows) -> LatinSquare:
+    return LatinSquare._trusted(np.array(rows, dtype=np.int64))
+
+
+def isotopy_canonical_form(square: Any) -> LatinSquare:
+    """Return the canonical representative of the isotopy class of a Latin square.
+
+    Two squares are isotopic exactly when their canonical forms are equal. The form is the square read off
+    nauty's canonical labelling of the square's graph (module docstring); its symbols are 0..n-1.
+
+    Parameters
+    ----------
+    square : LatinSquare or anything :class:`designs.LatinSquare` accepts
+
+    Raises
+    ------
+    ValueError
+        If `square` is not a Latin square.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.classification import isotopy_canonical_form
+    >>> L = LatinSquare.cyclic(5)
+    >>> isotopy_canonical_form(L) == isotopy_canonical_form(L.isotope([1, 0, 2, 4, 3], range(5), [4, 3, 2, 1, 0]))
+    True
+    """
+    rows, n = _rows_of(square)
+    return _square(_isotopy_form(rows, n))
+
+
+def main_class_canonical_form(square: Any) -> LatinSquare:
+    """Return the canonical representative of the main class (paratopy class) of a Latin square.
+
+    Two squares are paratopic exactly when their main-class canonical forms are equal.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.classification import main_class_canonical_form
+    >>> L = LatinSquare([[0, 1, 2, 3], [1, 0, 3, 2], [2, 3, 1, 0], [3, 2, 0, 1]])
+    >>> main_class_canonical_form(L) == main_class_canonical_form(L.conjugate("src"))
+    True
+    """
+    rows, n = _rows_of(square)
+    return _square(_main_form(rows, n))
+
+
+def autotopism_group_order(square: Any) -> int:
+    """Return |Atp(L)|, the number of isotopisms (rows, columns, symbols) mapping the square onto itself.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.classification import autotopism_group_order
+    >>> autotopism_group_order(LatinSquare.cyclic(3))    # n^2 |Aut(Z_3)| = 9 * 2
+    18
+    """
+    rows, n = _rows_of(square)
+    return _graph(rows, n).automorphism_group().order
+
+
+def autoparatopism_group_order(square: Any) -> int:
+    """Return |Par(L)|, the number of paratopisms (isotopisms combined with conjugations) fixing the square.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.classification import autoparatopism_group_order
+    >>> autoparatopism_group_order(LatinSquare.cyclic(3))
+    108
+    """
+    rows, n = _rows_of(square)
+    return _graph(rows, n, main_class=True).automorphism_group().order
+
+
+def main_class_leader(square: Any) -> bool:
+    """Return True if the square's isotopy class is the one its main class is counted at.
+
+    That is the isotopy class of the main-class canonical form; exactly one isotopy class per main class
+    is its leader.
+    """
+    rows, n = _rows_of(square)
+    return _isotopy_form(rows, n) == _isotopy_form(_main_form(rows, n), n)
+
+
+# --------------------------------------------------------------------------- canonical augmentation
+def _cycle_type(a: Sequence[int], b: Sequence[int], n: int) -> tuple[int, ...]:
+    """The cycle type (sorted cycle lengths) of the permutation a[c] -> b[c] of the symbols."""
+    perm = [0] * n
+    for x, y in zip(a, b):
+        perm[x] = y
+    seen = [False] * n
+    lengths = []
+    for start in range(n):
+        if not seen[start]:
+            length, x = 0, start
+            while not seen[x]:
+                seen[x] = True
+                x = perm[x]
+                length += 1
+            lengths.append(length)
+    lengths.sort(reverse=True)
+    return tuple(lengths)
+
+
+def _extensions(rows: Rows, n: int) -> Iterator[tuple[int, ...]]:
+    """Every row extending the rectangle, by a recursive search over columns (plain and easy to check)."""
+    allowed = [(1 << n) - 1] * n
+    for row in rows:
+        for c, s in enumerate(row):
+            allowed[c] &= ~(1 << s)
+    row = [0] * n
+
+    def fill(c: int, used: int) -> Iterator[tuple[int, ...]]:
+        options = allowed[c] & ~used
+        while options:
+            low = options & -options
+            options ^= low
+            row[c] = low.bit_length() - 1
+            if c == n - 1:
+                yield tuple(row)
+            else:
+                yield from fill(c + 1, used | low)
+
+    return fill(0, 0)
+
+
+@dataclass
+class GenerationStats:
+    """What a generation did: partial squares (candidate rows) tried and nauty calls, per level and in all.
+
+    ``positions[k]`` counts the (k + 1)-row rectangles formed (parent plus one compatible row), ``nauty`` the
+    canonical labellings and automorphism groups computed.
+    """
+
+    positions: dict[int, int] = field(default_factory=dict)
+    accepted: dict[int, int] = field(default_factory=dict)
+    nauty: int = 0
+    seconds: float = 0.0
+
+    @property
+    def total_positions(self) -> int:
+        """All candidate rectangles formed."""
+        return sum(self.positions.values())
+
+    def merge(self, other: "GenerationStats") -> None:
+        """Add another run's counts to these."""
+        for k, v in other.positions.items():
+            self.positions[k] = self.positions.get(k, 0) + v
+        for k, v in other.accepted.items():
+            self.accepted[k] = self.accepted.get(k, 0) + v
+        self.nauty += other.nauty
+        self.seconds += other.seconds
+
+
+def _children(rows: Rows, n: int, stats: GenerationStats) -> list[tuple[Rows, int]]:
+    """The canonical children of a canonical rectangle: (child canonical form, |Atp(child)| or 0 if unknown).
+
+    The group order is known when nauty's automorphism group was computed for the acceptance test (always
+    for squares, where it is needed).
+    """
+    k = len(rows)
+    square = k + 1 == n
+    own = [[_cycle_type(rows[i], rows[j], n) for j in range(k) if j != i] for i in range(k)]
+    children: dict[Rows, int] = {}
+    tried = 0
+    for new in _extensions(rows, n):
+        tried += 1
+        to_new = [_cycle_type(rows[i], new, n) for i in range(k)]
+        mine = sorted(to_new, reverse=True)
+        theirs = [sorted(own[i] + [to_new[i]], reverse=True) for i in range(k)]
+        best = max(theirs, default=mine)
+        if best > mine:
+            continue
+        child = rows + (new,)
+        graph = _graph(child, n)
+        ties = [i for i in range(k) if theirs[i] == mine]
+        stats.nauty += 1
+        position = _labels(graph)
+        order = 0
+        if ties or square:
+            group = graph.automorphism_group()
+            stats.nauty += 1
+            order = group.order
+            chosen = min([k] + ties, key=lambda i: position[i])
+            if group.orbits[chosen] != group.orbits[k]:
+                continue
+        form = _canonical_rows(child, n, position)
+        children.setdefault(form, order)
+    stats.positions[k] = stats.positions.get(k, 0) + tried
+    stats.accepted[k + 1] = stats.accepted.get(k + 1, 0) + len(children)
+    return list(children.items())
+
+
+def _first_row(n: int) -> Rows:
+    return (tuple(range(n)),)
+
+
+def rectangle_classes(n: int, k: int, *, stats: GenerationStats | None = None) -> list[Rows]:
+    """Return one canonical k x n Latin rectangle per isotopy class, by canonical augmentation.
+
+    Parameters
+    ----------
+    n : int
+        The number of columns and symbols (1 <= n <= 8).
+    k : int
+        The number of rows (1 <= k <= n).
+    stats : GenerationStats, optional
+        Counts are added to it.
+
+    Returns
+    -------
+    list of tuple of tuple of int
+        The rectangles as tuples of rows (symbols 0..n-1), in generation order.
+
+    Raises
+    ------
+    ValueError
+        If n or k is out of range.
+
+    Examples
+    --------
+    >>> from designs.classification import rectangle_classes
+    >>> len(rectangle_classes(6, 2))      # one class per cycle type of row_0^-1 row_1: 6, 4+2, 3+3, 2+2+2
+    4
+    """
+    n = check_int(n, "n", minimum=1, maximum=8, why="the order of the rectangles")
+    k = check_int(k, "k", minimum=1, maximum=n, why="the number of rows, at most n")
+    stats = GenerationStats() if stats is None else stats
+    start = time.perf_counter()
+    level = [_first_row(n)]
+    for _ in range(k - 1):
+        level = [child for rows in level for child, _ in _children(rows, n, stats)]
+    stats.seconds += time.perf_counter() - start
+    return level
+
+
+def square_classes_below(rows: Sequence[Sequence[int]], n: int, *, stats: GenerationStats | None = None
+                         ) -> Iterator[tuple[Rows, int]]:
+    """Yield the isotopy classes of Latin squares that canonical augmentation reaches from one rectangle.
+
+    The rectangle must be a canonical form produced by :func:`rectangle_classes`; the classes below the
+    rectangles of one level are disjoint and together are all the classes of order n, so each call is an
+    independent piece of work (order 8 is split this way).
+
+    Yields
+    ------
+    (square, order) : (tuple of tuple of int, int)
+        The isotopy canonical form of a square and the order of its autotopism group.
+
+    Examples
+    --------
+    >>> from designs.classification import rectangle_classes, square_classes_below
+    >>> sum(len(list(square_classes_below(r, 5))) for r in rectangle_classes(5, 2))
+    2
+    """
+    rows = tuple(tuple(int(x) for x in r) for r in rows)
+    n = check_int(n, "n", minimum=1, maximum=8, why="the order of the squares")
+    if not rows or any(len(r) != n for r in rows) or len(rows) > n:
+        raise ValueError(f"rows must be 1..{n} rows of length n = {n}")
+    stats = GenerationStats() if stats is None else stats
+    if len(rows) == n:
+        stats.nauty += 1
+        yield rows, _graph(rows, n).automorphism_group().order
+        return
+    stack = [rows]
+    while stack:
+        start = time.perf_counter()
+        children = _children(stack.pop(), n, stats)
+        stats.seconds += time.perf_counter() - start
+        for child, order in reversed(children):
+            if len(child) == n:
+                yield child, order
+            else:
+                stack.append(child)
+
+
+# --------------------------------------------------------------------------- the classification
+@dataclass(frozen=True)
+class LatinSquareClass:
+    """One class of Latin squares: its canonical representative and the order of its stabiliser.
+
+    Attributes
+    ----------
+    representative : LatinSquare
+        The canonical form (isotopy or main class).
+    group_order : int
+        |Atp(L)| for an isotopy class, |Par(L)| for a main class.
+    kind : str
+        ``"isotopy"`` or ``"main"``.
+    """
+
+    representative: LatinSquare
+    group_order: int
+    kind: str
+
+    @property
+    def order(self) -> int:
+        """The order n of the squares."""
+        return self.representative.order
+
+    def size(self) -> int:
+        """The number of Latin squares in the class: (n!)^3 / |Atp| or 6 (n!)^3 / |Par| (orbit-stabiliser)."""
+        group = factorial(self.order) ** 3 * (6 if self.kind == "main" else 1)
+        return group // self.group_order
+
+
+@dataclass(frozen=True)
+class Classification:
+    """The isotopy classes and main classes of Latin squares of one order, with how they were found.
+
+    Attributes
+    ----------
+    order : int
+    isotopy_classes, main_classes : tuple of LatinSquareClass
+        Sorted by representative (rows read as tuples).
+    stats : GenerationStats
+    """
+
+    order: int
+    isotopy_classes: tuple[LatinSquareClass, ...]
+    main_classes: tuple[LatinSquareClass, ...]
+    stats: GenerationStats
+
+    def number_of_latin_squares(self) -> int:
+        """The sum of the isotopy class sizes (n!)^3 / |Atp(L)|: the number of Latin squares of order n."""
+        return sum(c.size() for c in self.isotopy_classes)
+
+    def number_of_reduced_latin_squares(self) -> int:
+        """The number of Latin squares divided by n! (n - 1)! (each square is obtained exactly once from a
+        reduced one by permuting the columns and the last n - 1 rows)."""
+        n = self.order
+        return self.number_of_latin_squares() // (factorial(n) * factorial(n - 1))
+
+    def orbit_counting_check(self) -> bool:
+        """True when the main classes count the same squares as the isotopy classes and each main class has
+        as many squares as the isotopy classes in it (6 (n!)^3 / |Par| = the sum of their (n!)^3 / |Atp|)."""
+        by_main: dict[LatinSquare, int] = {}
+        for c in self.isotopy_classes:
+            key = main_class_canonical_form(c.representative)
+            by_main[key] = by_main.get(key, 0) + c.size()
+        sizes = {c.representative: c.size() for c in self.main_classes}
+        return by_main == sizes
+
+
+def classify_latin_squares(n: int, *, progress: Callable[[str], Any] | None = None) -> Classification:
+    """Classify the Latin squares of order n into isotopy classes and main classes by generation.
+
+    Parameters
+    ----------
+    n : int
+        The order, 1 <= n <= 7 (order 7: about a minute; order 8 is split by
+        :mod:`combgames.analysis.latin_classes`).
+    progress : callable, optional
+        Called with a line of text after each level of rows.
+
+    Returns
+    -------
+    Classification
+
+    Raises
+    ------
+    ValueError
+        If n is not in 1..7.
+
+    Examples
+    --------
+    >>> from designs.classification import classify_latin_squares
+    >>> c = classify_latin_squares(5)
+    >>> len(c.isotopy_classes), len(c.main_classes), c.number_of_reduced_latin_squares()
+    (2, 2, 56)
+    """
+    n = check_int(n, "n", minimum=1, maximum=MAX_ORDER,
+                  why="orders above 7 are split into pieces by combgames.analysis.latin_classes")
+    stats = GenerationStats()
+    start = time.perf_counter()
+    level = [(_first_row(n), 0)]
+    for k in range(1, n):
+        level = [child for rows, _ in level for child in _children(rows, n, stats)]
+        if progress is not None:
+            progress(f"order {n}: {len(level)} classes of {k + 1}-row rectangles, "
+                     f"{stats.total_positions:,} positions, {time.perf_counter() - start:.1f} s")
+    if n == 1:
+        level = [(_first_row(1), 1)]
+    isotopy = tuple(sorted((LatinSquareClass(_square(rows), order, "isotopy") for rows, order in level),
+                           key=lambda c: c.representative.to_list()))
+    main = tuple(sorted(_main_classes(level, n), key=lambda c: c.representative.to_list()))
+    stats.seconds = time.perf_counter() - start
+    return Classification(n, isotopy, main, stats)
+
+
+def _main_classes(squares: Sequence[tuple[Rows, int]], n: int) -> Iterator[LatinSquareClass]:
+    """One main class per leader among the isotopy classes (see :func:`main_class_leader`)."""
+    for rows, _ in squares:
+        form = _main_form(rows, n)
+        if _isotopy_form(form, n) == rows:
+            yield LatinSquareClass(_square(form), _graph(form, n, main_class=True).automorphism_group().order,
+                                   "main")

@@ -1,0 +1,192 @@
+"""Latin squares classified by canonical augmentation, against published counts and independent methods.
+
+Published values (McKay, Meynert, Myrvold, "Small Latin squares, quasigroups and loops", J. Combin. Des. 15
+(2007) 98-119, Table 1; OEIS A040082 isotopy classes, A003090 main classes, A002860 Latin squares, A000315
+reduced Latin squares) are written here only.
+"""
+
+import itertools
+import re
+from math import factorial
+
+import pytest
+
+from designs import LatinSquare
+from designs.classification import (autoparatopism_group_order, autotopism_group_order, classify_latin_squares,
+                                    isotopy_canonical_form, main_class_canonical_form, main_class_leader,
+                                    rectangle_classes, square_classes_below)
+from designs.counting import (all_latin_squares, are_isotopic, are_paratopic, isotopy_class_representatives,
+                              number_of_latin_squares)
+from designs.latin_text import dumps_squares, loads_squares, read_squares, write_squares
+
+ISOTOPY_CLASSES = {1: 1, 2: 1, 3: 1, 4: 2, 5: 2, 6: 22, 7: 564, 8: 1676267}
+MAIN_CLASSES = {1: 1, 2: 1, 3: 1, 4: 2, 5: 2, 6: 12, 7: 147, 8: 283657}
+LATIN_SQUARES = {1: 1, 2: 2, 3: 12, 4: 576, 5: 161280, 6: 812851200, 7: 61479419904000,
+                 8: 108776032459082956800}
+REDUCED = {1: 1, 2: 1, 3: 1, 4: 4, 5: 56, 6: 9408, 7: 16942080, 8: 535281401856}
+
+
+@pytest.fixture(scope="module")
+def classified():
+    return {n: classify_latin_squares(n) for n in range(1, 7)}
+
+
+@pytest.mark.parametrize("n", range(1, 7))
+def test_counts_match_the_literature(classified, n):
+    c = classified[n]
+    assert len(c.isotopy_classes) == ISOTOPY_CLASSES[n]
+    assert len(c.main_classes) == MAIN_CLASSES[n]
+    assert c.number_of_latin_squares() == LATIN_SQUARES[n]
+    assert c.number_of_reduced_latin_squares() == REDUCED[n]
+
+
+@pytest.mark.parametrize("n", range(1, 7))
+def test_orbit_counting_identity(classified, n):
+    """sum (n!)^3 / |Atp| = sum 6 (n!)^3 / |Par| = L(n), and each main class holds its isotopy classes."""
+    c = classified[n]
+    total = sum(factorial(n) ** 3 // k.group_order for k in c.isotopy_classes)
+    assert total == sum(6 * factorial(n) ** 3 // k.group_order for k in c.main_classes)
+    assert c.orbit_counting_check()
+
+
+@pytest.mark.parametrize("n", range(1, 6))
+def test_total_agrees_with_the_enumeration(classified, n):
+    """The classification's count against the counting module's enumeration of reduced squares."""
+    assert classified[n].number_of_latin_squares() == number_of_latin_squares(n)
+
+
+@pytest.mark.parametrize("n", range(1, 6))
+def test_classes_agree_with_the_certificates_of_all_reduced_squares(classified, n):
+    """A second method: nauty certificates of every reduced square (designs.counting)."""
+    ours = {k.representative for k in classified[n].isotopy_classes}
+    theirs = {isotopy_canonical_form(L) for L in isotopy_class_representatives(n)}
+    assert ours == theirs
+
+
+@pytest.mark.parametrize("n", range(1, 7))
+def test_representatives_are_canonical_and_pairwise_distinct(classified, n):
+    c = classified[n]
+    for k in c.isotopy_classes:
+        assert isotopy_canonical_form(k.representative) == k.representative
+        assert autotopism_group_order(k.representative) == k.group_order
+    for k in c.main_classes:
+        assert main_class_canonical_form(k.representative) == k.representative
+        assert autoparatopism_group_order(k.representative) == k.group_order
+    reps = [k.representative for k in c.isotopy_classes]
+    assert not any(are_isotopic(a, b) for a, b in itertools.combinations(reps, 2))
+    mains = [k.representative for k in c.main_classes]
+    assert not any(are_paratopic(a, b) for a, b in itertools.combinations(mains, 2))
+    assert sum(main_class_leader(r) for r in reps) == len(mains)
+
+
+def _brute_autotopisms(L):
+    n = L.order
+    a = L.array
+    perms = list(itertools.permutations(range(n)))
+    count = 0
+    for r in perms:
+        for c in perms:
+            # the symbol map is forced by cell (0, 0)'s row; check it is a permutation that works
+            s = [None] * n
+            ok = True
+            for j in range(n):
+                x, y = int(a[0, j]), int(a[r[0], c[j]])
+                if s[x] is None:
+                    s[x] = y
+                elif s[x] != y:
+                    ok = False
+                    break
+            if ok and all(s[int(a[i, j])] == int(a[r[i], c[j]]) for i in range(n) for j in range(n)):
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_autotopism_orders_by_brute_force(classified, n):
+    """A nauty-free check: count the isotopisms (r, c, s) with L[r(i), c(j)] = s(L[i, j])."""
+    for k in classified[n].isotopy_classes:
+        assert _brute_autotopisms(k.representative) == k.group_order
+
+
+def test_isotopy_classes_of_order_4_by_brute_force_orbits(classified):
+    """Every square of order 4 has the canonical form of exactly one class, and the classes have the sizes
+    (n!)^3 / |Atp| (a nauty-free count of each class)."""
+    sizes = {k.representative: 0 for k in classified[4].isotopy_classes}
+    for L in all_latin_squares(4):
+        sizes[isotopy_canonical_form(L)] += 1
+    assert sizes == {k.representative: k.size() for k in classified[4].isotopy_classes}
+
+
+def test_canonical_forms_are_invariant(classified):
+    L = classified[6].isotopy_classes[5].representative
+    image = L.isotope([2, 0, 1, 5, 4, 3], [1, 2, 3, 4, 5, 0], [5, 3, 4, 0, 1, 2])
+    assert isotopy_canonical_form(image) == L
+    for roles in ("crs", "rsc", "src", "csr", "scr"):
+        assert main_class_canonical_form(image.conjugate(roles)) == main_class_canonical_form(L)
+
+
+def test_pieces_below_the_rectangles_partition_the_classes(classified):
+    """The subtrees below the classes of 3-row rectangles are disjoint and cover every class (order 6)."""
+    found = [rows for r in rectangle_classes(6, 3) for rows, _ in square_classes_below(r, 6)]
+    assert len(found) == len(set(found)) == ISOTOPY_CLASSES[6]
+    assert {LatinSquare(f) for f in found} == {k.representative for k in classified[6].isotopy_classes}
+
+
+def test_rectangle_classes_of_two_rows():
+    # two rows of order n up to isotopy: the partitions of n into parts >= 2 (cycle type of row_0^-1 row_1)
+    assert [len(rectangle_classes(n, 2)) for n in range(2, 9)] == [1, 1, 2, 2, 4, 4, 7]
+
+
+def test_bad_orders_are_refused():
+    with pytest.raises(ValueError, match="n"):
+        classify_latin_squares(8)
+    with pytest.raises(ValueError, match="n"):
+        classify_latin_squares(0)
+    with pytest.raises(ValueError, match="k"):
+        rectangle_classes(5, 6)
+    with pytest.raises(ValueError, match="rows"):
+        list(square_classes_below([[0, 1, 2]], 4))
+
+
+def test_text_format_round_trip(classified, tmp_path):
+    reps = [k.representative for k in classified[6].isotopy_classes]
+    path = tmp_path / "iso6.txt"
+    assert write_squares(path, reps, header="isotopy classes of order 6\none per line") == 22
+    assert read_squares(path) == reps
+    assert path.read_text().splitlines()[0] == "# isotopy classes of order 6"
+    assert loads_squares("012120201  # compact\n\n  01 10 ") == [LatinSquare.cyclic(3), LatinSquare.cyclic(2)]
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("01 10\n012 120 20", "line 2: row 2 has 2 symbols, but the square has 3 rows"),
+    ("01 10\n\n# c\n01 1x", "line 4: row 1, column 1: 'x' is not a symbol of order 2"),
+    ("0123 1032 2301 3211", "line 1: not a Latin square: symbol index 1 appears twice in row 3"),
+    ("01201", "line 1: 5 symbols without spaces is not n^2"),
+    ("012 201 012", "line 1: not a Latin square: symbol index 0 appears twice in column 0"),
+    ("0é 10", "line 1: row 0, column 1: 'é' is not a symbol"),
+])
+def test_malformed_lines_are_named(text, problem):
+    with pytest.raises(ValueError, match="^" + re.escape(problem)):
+        loads_squares(text)
+
+
+def test_non_ascii_file(tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_bytes("01 10\n# caf\u00e9\n".encode("utf-8"))
+    with pytest.raises(ValueError, match="not ASCII"):
+        read_squares(path)
+
+
+def test_dumps_refuses_non_squares():
+    with pytest.raises(ValueError):
+        dumps_squares([[[0, 1], [0, 1]]])
+
+
+@pytest.mark.slow
+def test_order_7():
+    c = classify_latin_squares(7)
+    assert len(c.isotopy_classes) == ISOTOPY_CLASSES[7]
+    assert len(c.main_classes) == MAIN_CLASSES[7]
+    assert c.number_of_latin_squares() == LATIN_SQUARES[7]
+    assert c.number_of_reduced_latin_squares() == REDUCED[7]
+    assert c.orbit_counting_check()
