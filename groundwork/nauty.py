@@ -33,13 +33,18 @@ References
 from __future__ import annotations
 
 import threading
+from itertools import chain
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from math import factorial
+from typing import TYPE_CHECKING, Any
 
 from groundwork.checks import check_int
 
-__all__ = ["AutomorphismGroup", "ColouredGraph", "exact_group_order"]
+if TYPE_CHECKING:
+    from sympy.combinatorics import PermutationGroup
+
+__all__ = ["AutomorphismGroup", "ColouredGraph", "exact_group_order", "permutation_group"]
 
 
 @dataclass(frozen=True)
@@ -55,11 +60,19 @@ class AutomorphismGroup:
         The exact group order.
     orbits : tuple of int
         ``orbits[i]`` is the least vertex in the orbit of vertex i.
+    points : int or None
+        For an incidence graph (:meth:`ColouredGraph.incidence`), the number of point vertices; else None.
+    point_kernel : int
+        For an incidence graph, the order of the subgroup fixing every point: the automorphisms that only
+        permute blocks with the same points (and colour), a product of factorials of their multiplicities.
+        The group induced on the points has order ``order // point_kernel``.
     """
 
     generators: tuple[tuple[int, ...], ...]
     order: int
     orbits: tuple[int, ...]
+    points: int | None = None
+    point_kernel: int = 1
 
     def on_points(self, points: int) -> list[tuple[int, ...]]:
         """The generators restricted to vertices ``0..points-1``, identities and repeats dropped."""
@@ -70,6 +83,16 @@ class AutomorphismGroup:
             if p != identity and p not in out:
                 out.append(p)
         return out
+
+    def permutation_group(self, points: int) -> "PermutationGroup":
+        """The group induced on the vertices ``0..points-1`` as a sympy ``PermutationGroup``.
+
+        When the graph is an incidence graph with ``points`` points, the order nauty computed (divided by
+        :attr:`point_kernel`) is handed to the group, so ``order()`` costs nothing; otherwise sympy computes
+        it (Schreier-Sims) if asked. See :func:`permutation_group`.
+        """
+        known = self.order // self.point_kernel if points == self.points else None
+        return permutation_group(self.on_points(points), points, order=known)
 
     def point_orbits(self, points: int) -> list[tuple[int, ...]]:
         """The orbits of the vertices ``0..points-1`` (sorted tuples, by least vertex)."""
@@ -106,6 +129,17 @@ class ColouredGraph:
                     raise ValueError(f"vertex {v} is not in 0..{self.order - 1}")
         self.colouring = self._partition(colouring)
         self._local = threading.local()
+        self._points: int | None = None
+        self._point_kernel = 1
+
+    @classmethod
+    def _trusted(cls, order: int, adjacency: dict[int, list[int]], colouring: list[set[int]]) -> "ColouredGraph":
+        """A graph from data this module has just built and checked (no second validation)."""
+        graph = cls.__new__(cls)
+        graph.order, graph.adjacency, graph.colouring = order, adjacency, colouring
+        graph._local = threading.local()
+        graph._points, graph._point_kernel = None, 1
+        return graph
 
     def _partition(self, colouring: Sequence[Iterable[int]]) -> list[set[int]]:
         classes: list[set[int]] = []
@@ -149,30 +183,29 @@ class ColouredGraph:
         Colour classes, in order: the point classes, then the block classes.
         """
         n = check_int(points, "points", minimum=0)
-        block_list = [tuple(int(i) for i in b) for b in blocks]
-        adjacency: dict[int, list[int]] = {v: [] for v in range(n + len(block_list))}
+        block_list = [b if type(b) is tuple else tuple(b) for b in blocks]
+        if not set(map(type, chain.from_iterable(block_list))) <= {int}:
+            block_list = [tuple(map(int, b)) for b in block_list]
+        filled = list(filter(None, block_list))
+        if filled and (min(map(min, filled)) < 0 or max(map(max, filled)) >= n):
+            j, bad = next((j, i) for j, b in enumerate(block_list) for i in b if not 0 <= i < n)
+            raise ValueError(f"block {j} contains {bad}, not a point in 0..{n - 1}")
+        adjacency: dict[int, list[int]] = dict(enumerate(map(list, block_list), n))
         for a, b in point_edges:
-            adjacency[int(a)].append(int(b))
-        for j, b in enumerate(block_list):
-            bad = [i for i in b if not 0 <= i < n]
-            if bad:
-                raise ValueError(f"block {j} contains {bad[0]}, not a point in 0..{n - 1}")
-            adjacency[n + j].extend(b)
-        point_part = [set(c) for c in point_classes] if point_classes else []
-        listed = set().union(*point_part) if point_part else set()
-        rest = set(range(n)) - listed
-        if rest:
-            point_part.append(rest)
-        if block_classes is None:
-            block_part = [set(range(n, n + len(block_list)))]
+            a, b = int(a), int(b)
+            for x in (a, b):
+                if not 0 <= x < n:
+                    raise ValueError(f"vertex {x} is not in 0..{n - 1}")
+            adjacency.setdefault(a, []).append(b)
+        if point_classes is None and block_classes is None:
+            colouring = [set(range(n)), set(range(n, n + len(block_list)))]
+            graph = cls._trusted(n + len(block_list), adjacency, [c for c in colouring if c] or [set()])
         else:
-            block_part = [{n + int(j) for j in c} for c in block_classes]
-            listed_blocks = set().union(*block_part) if block_part else set()
-            missing = set(range(n, n + len(block_list))) - listed_blocks
-            if missing:
-                block_part.append(missing)
-        colouring = [c for c in point_part + block_part if c]
-        return cls(n + len(block_list), adjacency, colouring)
+            graph = cls(n + len(block_list), {}, _incidence_classes(n, len(block_list), point_classes, block_classes))
+            graph.adjacency = adjacency
+        graph._points = n
+        graph._point_kernel = _twin_blocks_order(block_list, graph.colouring, n)
+        return graph
 
     # ------------------------------------------------------------------ nauty
     def _pynauty_graph(self, colouring: list[set[int]] | None = None):
@@ -186,11 +219,11 @@ class ColouredGraph:
         import pynauty
 
         if self.order == 0:
-            return AutomorphismGroup((), 1, ())
+            return AutomorphismGroup((), 1, (), self._points, self._point_kernel)
         gens, mantissa, exponent, orbits, _ = pynauty.autgrp(self._pynauty_graph())
-        generators = tuple(tuple(int(x) for x in g) for g in gens)
+        generators = tuple(map(tuple, gens))
         order = exact_group_order(generators, self.order, mantissa, exponent)
-        return AutomorphismGroup(generators, order, tuple(int(o) for o in orbits))
+        return AutomorphismGroup(generators, order, tuple(orbits), self._points, self._point_kernel)
 
     def certificate(self, colouring: Sequence[Iterable[int]] | None = None, *, check: bool = True) -> bytes:
         """nauty's certificate: equal for two coloured graphs exactly when they are isomorphic.
@@ -250,3 +283,87 @@ def exact_group_order(generators: Sequence[Sequence[int]], degree: int, mantissa
     from sympy.combinatorics import Permutation, PermutationGroup
 
     return int(PermutationGroup([Permutation(list(g), size=degree) for g in generators]).order())
+
+
+def permutation_group(generators: Sequence[Sequence[int]], degree: int, *, order: int | None = None
+                      ) -> "PermutationGroup":
+    """The sympy ``PermutationGroup`` generated by permutations of ``0..degree-1`` in array form.
+
+    The one place where the project turns nauty's generators into a sympy group. Building the group is
+    cheap; what costs is sympy's Schreier-Sims, which ``order()`` and most other methods start with. When
+    the order is already known (nauty reports it), pass it as ``order``: ``order()`` then returns it at once
+    and Schreier-Sims runs only if a method that needs a base and strong generators is called.
+
+    Parameters
+    ----------
+    generators : sequence of sequences of int
+        Permutations in array form (i -> g[i]); none gives the trivial group.
+    degree : int
+        The number of points (the trivial group on ``max(degree, 1)`` points when there are no generators).
+    order : int, keyword-only, optional
+        The exact group order, when known. It is trusted, not checked.
+
+    Returns
+    -------
+    sympy.combinatorics.PermutationGroup
+
+    Examples
+    --------
+    >>> permutation_group([(1, 2, 0)], 3, order=3).order(), permutation_group([(1, 0, 2), (1, 2, 0)], 3).order()
+    (3, 6)
+    """
+    from sympy.combinatorics import Permutation, PermutationGroup
+    from sympy.core.basic import Basic
+
+    if not generators:
+        group = PermutationGroup([Permutation(list(range(max(degree, 1))))])
+        group._order = 1
+        return group
+    identity = list(range(degree))
+    arrays = [a for a in map(list, generators) if a != identity]
+    if arrays and all(len(a) == degree for a in arrays):
+        # what PermutationGroup.__new__ ends with once its checks (one size, no identity) hold
+        group = Basic.__new__(PermutationGroup, *map(Permutation._af_new, arrays))
+        group.__init__()
+    else:
+        group = PermutationGroup([Permutation(a, size=degree) for a in arrays] or [Permutation(identity)])
+    if order is not None:
+        group._order = int(order)
+    return group
+
+
+def _incidence_classes(n: int, b: int, point_classes: Sequence[Iterable[int]] | None,
+                       block_classes: Sequence[Iterable[int]] | None) -> list[set[int]]:
+    """The colour classes of an incidence graph: the point classes, the other points, the block classes, the
+    other blocks (empty classes dropped)."""
+    point_part = [{int(i) for i in c} for c in point_classes] if point_classes else []
+    listed = set().union(*point_part) if point_part else set()
+    rest = set(range(n)) - listed
+    if rest:
+        point_part.append(rest)
+    if block_classes is None:
+        block_part = [set(range(n, n + b))]
+    else:
+        block_part = [{n + int(j) for j in c} for c in block_classes]
+        listed_blocks = set().union(*block_part) if block_part else set()
+        missing = set(range(n, n + b)) - listed_blocks
+        if missing:
+            block_part.append(missing)
+    return [c for c in point_part + block_part if c]
+
+
+def _twin_blocks_order(blocks: Sequence[tuple[int, ...]], colouring: Sequence[set[int]], points: int) -> int:
+    """Order of the automorphisms of an incidence graph fixing every point: blocks with the same points
+    and colour may be permuted among themselves, so it is the product of the factorials of the
+    multiplicities."""
+    if len(set(map(frozenset, blocks))) == len(blocks):
+        return 1
+    colour = {v: k for k, cls in enumerate(colouring) for v in cls}
+    count: dict[tuple, int] = {}
+    for j, b in enumerate(blocks):
+        key = (colour.get(points + j), frozenset(b))
+        count[key] = count.get(key, 0) + 1
+    kernel = 1
+    for m in count.values():
+        kernel *= factorial(m)
+    return kernel

@@ -174,17 +174,16 @@ def automorphism_permutation_group(n: int, edges: Iterable[Sequence[int]] = (),
                                    cell_colours: Sequence[Iterable[int]] | None = None):
     """Return the automorphism group of a board as a sympy ``PermutationGroup`` (works for any group size).
 
+    The group carries the order nauty computed, so ``order()`` does not run Schreier-Sims
+    (:func:`groundwork.nauty.permutation_group`).
+
     Examples
     --------
     >>> automorphism_permutation_group(10, lines=[(a, b) for a in range(10) for b in range(a)]).order()
     3628800
     """
-    from sympy.combinatorics import Permutation, PermutationGroup
-
-    gens, _ = automorphism_generators(n, edges, lines, cell_colours=cell_colours)
-    if not gens:
-        return PermutationGroup([Permutation(list(range(n)))])
-    return PermutationGroup([Permutation(list(g), size=n) for g in gens])
+    edge_list, line_list, classes = _validate(n, edges, lines, cell_colours)
+    return _incidence(n, edge_list, line_list, classes).automorphism_group().permutation_group(n)
 
 
 def automorphism_group(n: int, edges: Iterable[Sequence[int]] = (), lines: Iterable[Sequence[int]] = (), *,

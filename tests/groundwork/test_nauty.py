@@ -89,3 +89,36 @@ def test_exact_order_beyond_double_precision():
     # S_20 has 20! > 2^52 elements: recomputed exactly from two generators
     gens = [tuple([1, 0] + list(range(2, 20))), tuple(list(range(1, 20)) + [0])]
     assert exact_group_order(gens, 20, 2.43290200817664, 18) == 2432902008176640000
+
+
+def test_permutation_group_carries_nautys_order_and_agrees_with_schreier_sims():
+    """The order handed to sympy equals Schreier-Sims' own (an independent computation), also with repeated
+    blocks, whose swaps fix every point (the kernel of the action on the points)."""
+    from sympy.combinatorics import Permutation, PermutationGroup
+
+    fano = [(0, 1, 2), (0, 3, 4), (0, 5, 6), (1, 3, 5), (1, 4, 6), (2, 3, 6), (2, 4, 5)]
+    cases = [(7, fano), (7, fano + [(2, 1, 0), (0, 3, 4), (0, 1, 2)]), (4, [(0, 1), (1, 0), (2, 3)]), (3, []),
+             (4, [(0, 1, 2, 3)])]
+    for n, blocks in cases:
+        aut = ColouredGraph.incidence(n, blocks).automorphism_group()
+        group = aut.permutation_group(n)
+        gens = aut.on_points(n)
+        reference = PermutationGroup([Permutation(list(g), size=n) for g in gens] or [Permutation(list(range(n)))])
+        assert group.order() == reference.order(), (n, blocks)
+        assert group == reference or group.is_subgroup(reference) and reference.is_subgroup(group)
+
+
+def test_permutation_group_without_a_known_order_runs_schreier_sims():
+    from groundwork.nauty import permutation_group
+
+    assert permutation_group([(1, 0, 2), (0, 2, 1)], 3).order() == 6
+    assert permutation_group([(0, 1, 2)], 3).order() == 1
+    assert permutation_group([], 4).order() == 1
+    assert permutation_group([(1, 0)], 3).order() == 2      # shorter arrays are padded by sympy
+
+
+def test_incidence_names_a_bad_block_and_a_bad_edge():
+    with pytest.raises(ValueError, match="block 1 contains 7, not a point in 0..2"):
+        ColouredGraph.incidence(3, [(0, 1), (2, 7)])
+    with pytest.raises(ValueError, match="vertex 5 is not in 0..2"):
+        ColouredGraph.incidence(3, [(0, 1)], point_edges=[(0, 5)])
