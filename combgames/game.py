@@ -49,6 +49,12 @@ Optional capabilities (declared as attributes or methods; solvers read them thro
 ``nim_value(p)``, ``outcome_class(p)``, ``winning_moves(p)``: an impartial game's Sprague-Grundy value (normal
                        play), outcome class ("N"/"P" under its convention) and moves to a P-position by a method
                        that fits the game (Nim by XOR) instead of a search; the Grundy solver uses them.
+``left_options(p)`` / ``right_options(p)``: the positions Left (player 0) / Right (player 1) can move to from
+                       ``p`` whoever is to move in ``p`` (a partizan game as a summand, normal play);
+                       :func:`combgames.cgt.game_value` walks them to the canonical value {L | R}. With them, optional
+                       ``summands(p)`` (positions whose disjunctive sum is ``p``: independent regions) and
+                       ``value_key(p)`` (a key equal for positions the game knows to have equal values, e.g. the
+                       board without the player to move, up to value-preserving symmetries) speed the walk.
 ``parse_position(text)`` / ``format_position(p)`` / ``parse_move(text, p)`` / ``format_move(m, p)`` /
 ``diagram(p)``:        the game's text notation, used by the command line; :func:`move_text`,
                        :func:`position_text` and :func:`move_from_text` apply it with fallbacks.
@@ -167,6 +173,10 @@ class Capabilities:
     nim_value: Callable[[Any], int] | None = None
     outcome_class: Callable[[Any], str] | None = None
     winning_moves: Callable[[Any], list] | None = None
+    left_options: Callable[[Any], list] | None = None
+    right_options: Callable[[Any], list] | None = None
+    summands: Callable[[Any], list] | None = None
+    value_key: Callable[[Any], Hashable] | None = None
     parse_position: Callable[[str], Any] | None = None
     format_position: Callable[[Any], str] | None = None
     parse_move: Callable[..., Any] | None = None
