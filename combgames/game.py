@@ -37,6 +37,8 @@ Optional capabilities (declared as attributes or methods; solvers read them thro
                        on every position a user hands them (:func:`checked_position`).
 ``is_setup_position(p)`` True for a position the rules allow as a start (Nim: any heaps) though it may not be
                        reachable from ``initial()``.
+``placement_rules()``  the game as a placement game of two colours for compiled solvers (keywords of
+                       :class:`combgames.solvers.coalition.PlacementRules`).
 ``position_count(p)``  an upper bound on the number of positions (orbits, with symmetry) reachable from ``p``;
                        solvers that visit every reachable position refuse up front when it exceeds their limit.
 ``positional_structure()`` declares a positional (Maker-Maker) game: a dict with ``"points"`` (n), ``"lines"``
@@ -182,6 +184,7 @@ class Capabilities:
     parse_move: Callable[..., Any] | None = None
     format_move: Callable[..., str] | None = None
     diagram: Callable[[Any], str] | None = None
+    placement_rules: Callable[[], dict] | None = None
 
 
 _CALLABLE_CAPABILITIES = tuple(f.name for f in fields(Capabilities) if f.name not in

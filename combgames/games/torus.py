@@ -60,6 +60,7 @@ Examples
 from __future__ import annotations
 
 import hashlib
+import math
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Callable
@@ -452,16 +453,79 @@ class TorusConnectionGame(_SurfaceGameBase):
         if not closed:
             return None
         classes = [c if isinstance(c, LoopClass) else LoopClass.of(*c) for c in closed]
-        owners = {owner(c, self.assignment) for c in classes}
+        least = min(c.norm for c in classes)
+        return self._policy_winner({owner(c, self.assignment) for c in classes},
+                                   {owner(c, self.assignment) for c in classes if c.norm == least}, mover)
+
+    def _policy_winner(self, owners: set[int], least: set[int], mover: int) -> int:
+        """The winner when a stone of ``mover`` closes classes owned by ``owners``, those of least norm owned by
+        ``least`` (the one owner, else the cross policy of the module docstring)."""
         if len(owners) == 1:
-            return owners.pop()
+            return next(iter(owners))
         if self.cross_policy == "placer":
             return mover
         if self.cross_policy == "draw":
             return DRAW
-        least = min(c.norm for c in classes)
-        best = {owner(c, self.assignment) for c in classes if c.norm == least}
-        return best.pop() if len(best) == 1 else mover
+        return next(iter(least)) if len(least) == 1 else mover
+
+    # ------------------------------------------------------------------ the compiled solvers' description
+    def placement_rules(self, backend: str = "auto", max_cells: int = 17) -> dict[str, Any]:
+        """Describe the game as a placement game for compiled solvers (``PlacementRules`` of
+        :mod:`combgames.solvers.coalition`).
+
+        Returns the keywords ``cells``, ``players``, ``outcome`` (``outcome[M, c, i]``: the result when player
+        i places a stone on cell c joining stones M of its colour, M holding no non-contractible loop: the
+        winner, DRAW, or -2 when play goes on), ``full_board`` (DRAW) and ``encode`` (a position that is not
+        over -> its stones (x, o) as bitmasks, bit i for cell i, and the player to move). The table is built
+        by a kernel that lifts each colour's stones to the universal cover (:mod:`topology.loops`), for
+        every one of the 2^cells masks.
+
+        Raises
+        ------
+        ValueError
+            If the board has more than ``max_cells`` cells (a table of 2^cells x cells x 3 entries).
+        """
+        import numpy as np
+
+        from groundwork.checks import check_size
+        from groundwork.kernels import kernel
+
+        cells = self.surface.size
+        check_size(cells, max_cells, call=f"{self!r}.placement_rules()", what="the board", name="max_cells",
+                   unit="cells", note="(a table of 2^cells x cells x 3 outcomes)")
+        bound = cells + 1
+        side = 2 * bound + 1
+        owners = np.full(side * side, -1, dtype=np.int64)
+        norms = np.zeros(side * side, dtype=np.int64)
+        for x in range(-bound, bound + 1):
+            for y in range(-bound, bound + 1):
+                if (x, y) != (0, 0) and math.gcd(x, y) == 1:
+                    c = LoopClass.of(x, y)
+                    owners[(x + bound) * side + y + bound] = owner(c, self.assignment)
+                    norms[(x + bound) * side + y + bound] = c.norm
+        nbr = np.array([[v for v, _ in self.surface.neighbours[c]] for c in range(cells)], dtype=np.int64)
+        hx = np.array([[h[0] for _, h in self.surface.neighbours[c]] for c in range(cells)], dtype=np.int64)
+        hy = np.array([[h[1] for _, h in self.surface.neighbours[c]] for c in range(cells)], dtype=np.int64)
+        codes = np.zeros((1 << cells, cells), dtype=np.int64)
+        kernel(_closing_codes, backend)(cells, nbr, hx, hy, bound, owners, norms, codes)
+        if (codes == _NOT_PRIMITIVE).any():
+            raise ValueError(f"{self!r}: a stone closes a loop whose class is not primitive; no owner")
+        outcome = np.full(codes.shape + (3,), -2, dtype=np.int8)
+        for code in np.unique(codes):
+            if code in (0, _HAS_LOOP):
+                continue
+            owners_of = {i for i in range(3) if code >> i & 1}
+            least = {i for i in range(3) if code >> (3 + i) & 1}
+            where = codes == code
+            for mover in range(3):
+                outcome[where, mover] = self._policy_winner(owners_of, least, mover)
+        return {"cells": cells, "players": 3, "outcome": outcome, "full_board": DRAW, "encode": self._encode}
+
+    def _encode(self, p: TorusPosition) -> tuple[int, int, int]:
+        if p.winner is not None:
+            raise ValueError(f"position {self.format_position(p)!r} is over; only positions in play are encoded")
+        x, o = _masks(p.board)
+        return x, o, p.to_move
 
     def play(self, p: TorusPosition, m: Any) -> TorusPosition:
         if not (isinstance(m, tuple) and len(m) == 2):
@@ -518,6 +582,88 @@ class TorusConnectionGame(_SurfaceGameBase):
             except ValueError as err:
                 raise PositionFormatError(f"bad loop classes in {_cut(end)!r}: write them as (x,y)") from err
         return self._checked_text(TorusPosition(board, to_move, winner, closed), text)
+
+
+_HAS_LOOP = 1 << 20
+_NOT_PRIMITIVE = 1 << 21
+
+
+def _closing_codes(cells, nbr, hx, hy, bound, owners, norms, codes):  # pragma: no cover - compiled
+    """For every mask M of stones of one colour and every empty cell c, ``codes[M, c]``: 0 if a stone on c
+    closes no non-contractible loop; else bits 0-2 the owners of the classes it closes and bits 3-5 the owners of
+    those of least norm; :data:`_HAS_LOOP` if M already holds a loop; :data:`_NOT_PRIMITIVE` for a class that is
+    not primitive (a kernel: plain Python that numba compiles).
+
+    Each component of M is lifted to the cover by breadth-first search (offset(v) = offset(u) - h(u, v) along an
+    edge labelled h(u, v)); M holds a loop when two offsets of one cell disagree. A stone on c with neighbours
+    v, w in one component closes the class (h(c, v) + offset(v)) - (h(c, w) + offset(w)), as in
+    :meth:`topology.CoverUnionFind.add`.
+    """
+    side = 2 * bound + 1
+    degree = nbr.shape[1]
+    root = [0] * cells
+    offx = [0] * cells
+    offy = [0] * cells
+    queue = [0] * cells
+    for mask in range(1 << cells):
+        for c in range(cells):
+            root[c] = -1
+        loop = False
+        for s in range(cells):
+            if not (mask >> s) & 1 or root[s] >= 0:
+                continue
+            root[s], offx[s], offy[s] = s, 0, 0
+            head, tail = 0, 1
+            queue[0] = s
+            while head < tail:
+                u = queue[head]
+                head += 1
+                for k in range(degree):
+                    v = nbr[u, k]
+                    if v == u or not (mask >> v) & 1:
+                        continue
+                    vx, vy = offx[u] - hx[u, k], offy[u] - hy[u, k]
+                    if root[v] < 0:
+                        root[v], offx[v], offy[v] = s, vx, vy
+                        queue[tail] = v
+                        tail += 1
+                    elif offx[v] != vx or offy[v] != vy:
+                        loop = True
+        for c in range(cells):
+            if (mask >> c) & 1:
+                continue
+            if loop:
+                codes[mask, c] = 1 << 20
+                continue
+            own, least, least_norm = 0, 0, -1
+            for a in range(degree):
+                v = nbr[c, a]
+                if v == c or not (mask >> v) & 1:
+                    continue
+                for b in range(a + 1, degree):
+                    w = nbr[c, b]
+                    if w == c or not (mask >> w) & 1 or root[w] != root[v]:
+                        continue
+                    x = hx[c, a] + offx[v] - hx[c, b] - offx[w]
+                    y = hy[c, a] + offy[v] - hy[c, b] - offy[w]
+                    if x == 0 and y == 0:
+                        continue
+                    if x < -bound or x > bound or y < -bound or y > bound:
+                        own = 1 << 21
+                        break
+                    i = (x + bound) * side + y + bound
+                    p = owners[i]
+                    if p < 0:
+                        own = 1 << 21
+                        break
+                    own |= 1 << p
+                    if least_norm < 0 or norms[i] < least_norm:
+                        least_norm, least = norms[i], 1 << p
+                    elif norms[i] == least_norm:
+                        least |= 1 << p
+                if own >= 1 << 21:
+                    break
+            codes[mask, c] = own if own >= 1 << 21 or own == 0 else own | (least << 3)
 
 
 def _loop_vector(word: str) -> tuple[int, int]:
