@@ -36,7 +36,6 @@ Examples
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from math import log, pi, prod, sqrt
@@ -46,11 +45,11 @@ from combgames.game import CONVENTIONS, IllegalMoveError, PositionFormatError, p
 from combgames.options import Choice, Integers, Option, Options
 from groundwork.checks import is_int
 
-__all__ = ["CONVENTION_OPTION", "HeapGame", "OctalCode", "heap_sizes", "heaps_option", "partitions_up_to"]
+__all__ = ["CONSTRAINTS", "CONVENTION_OPTION", "HEX_DIGITS", "HeapGame", "OctalCode", "heap_sizes", "heaps_option",
+           "parse_code", "partitions_up_to"]
 
 Position = tuple[tuple[int, ...], int]
 
-_CODE = re.compile(r"^\s*([0-7]?)\.([0-7]*)\s*$")
 
 
 def heap_sizes(heaps: Iterable[int]) -> tuple[int, ...]:
@@ -74,82 +73,223 @@ def heap_sizes(heaps: Iterable[int]) -> tuple[int, ...]:
     return tuple(int(h) for h in hs)
 
 
+HEX_DIGITS = "0123456789ABCDEF"
+"""The digits of a take-and-break code: d_k is 0..15 (hexadecimal), bit j set when j heaps may be left."""
+
+CONSTRAINTS = {"": "any sizes", "!": "pairwise unequal", "?": "not all equal", "=": "all equal"}
+"""The marks that may follow a digit, and what they ask of the two or more heaps a move of that digit leaves."""
+
+
+def _code_error(text: str, what: str) -> ValueError:
+    return ValueError(f"take-and-break code {text!r}: {what}; a code looks like '0.77', '0.F', '4!.0' or '4.[3]'")
+
+
+def _digit_tokens(text: str, part: str, offset: int) -> list[tuple[int, str]]:
+    """Read hexadecimal digits, each optionally followed by one constraint mark; ``offset`` is the position
+    of ``part`` in ``text`` (for the message)."""
+    tokens: list[tuple[int, str]] = []
+    for i, ch in enumerate(part):
+        where = f"position {offset + i + 1}"
+        if ch in CONSTRAINTS and ch:
+            if not tokens or tokens[-1][1]:
+                raise _code_error(text, f"the mark {ch!r} at {where} must follow a digit")
+            tokens[-1] = (tokens[-1][0], ch)
+        elif ch.upper() in HEX_DIGITS and ch.isascii():
+            tokens.append((HEX_DIGITS.index(ch.upper()), ""))
+        else:
+            raise _code_error(text, f"the character {ch!r} at {where} is not a hexadecimal digit (0-9, A-F), a "
+                                    "constraint mark (! ? =), a point or a period bracket")
+    return tokens
+
+
+def _normal_mark(digit: int, mark: str) -> str:
+    """A mark only concerns moves that leave two or more heaps; for two heaps '?' is '!'."""
+    if not digit & 12:
+        return ""
+    if mark == "?" and not digit & 8:
+        return "!"
+    return mark
+
+
+def parse_code(text: str) -> tuple[tuple[int, ...], tuple[str, ...], int]:
+    """Parse a take-and-break code: return ``(digits, marks, period)`` (see :class:`OctalCode`).
+
+    Raises
+    ------
+    TypeError
+        If ``text`` is not a string.
+    ValueError
+        For a malformed code: the message names the offending character and its position (from 1).
+
+    Examples
+    --------
+    >>> parse_code("4!.0"), parse_code("0.F"), parse_code("4.[3]")
+    (((4,), ('!',), 0), ((0, 15), ('', ''), 0), ((4, 3), ('', ''), 1))
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"an octal or take-and-break code must be a str like '0.77', not {type(text).__name__}")
+    body = text.strip()
+    offset = len(text) - len(text.lstrip())
+    point = body.find(".")
+    if point < 0:
+        raise _code_error(text, "there is no point")
+    if "." in body[point + 1:]:
+        raise _code_error(text, f"a second point at position {offset + body.index('.', point + 1) + 1}")
+    before = _digit_tokens(text, body[:point], offset)
+    after_text = body[point + 1:]
+    period_text = ""
+    if "[" in after_text or "]" in after_text:
+        opening = after_text.find("[")
+        if opening < 0 or not after_text.endswith("]") or after_text.count("[") != 1 or after_text.count("]") != 1:
+            where = offset + point + 2 + (after_text.find("]") if opening < 0 else opening)
+            raise _code_error(text, f"the period bracket at position {where} must enclose the last digits, "
+                                    "as in '4.[3]'")
+        period_text = after_text[opening + 1:-1]
+        after_text = after_text[:opening]
+        if not period_text:
+            raise _code_error(text, "the period brackets '[]' are empty")
+    after = _digit_tokens(text, after_text, offset + point + 1)
+    repeated = _digit_tokens(text, period_text, offset + point + 2 + len(after_text))
+    if len(before) > 1:
+        raise _code_error(text, f"{len(before)} digits before the point: digits before d0 add tokens to a heap "
+                                "(CGSuite's additive digits), which this toolkit does not play")
+    d0, mark0 = before[0] if before else (0, "")
+    if d0 & 3:
+        raise _code_error(text, f"digit d0 = {HEX_DIGITS[d0]} at position {offset + 1}: removing no token can only "
+                                "split a heap (bits 4 and 8); leaving no heap or the same heap is not a move")
+    tokens = [(d0, mark0)] + after
+    if repeated and all(d == 0 for d, _ in repeated):
+        repeated = []
+    if not repeated:
+        while len(tokens) > 1 and tokens[-1][0] == 0:
+            tokens.pop()
+    tokens += repeated
+    digits = tuple(d for d, _ in tokens)
+    marks = tuple(_normal_mark(d, m) for d, m in tokens)
+    return digits, marks, len(repeated)
+
+
 @dataclass(frozen=True)
 class OctalCode:
-    """A finite octal game code such as ``"0.77"``: the rule of an octal game on one heap.
+    """A take-and-break code such as ``"0.77"``, ``"0.F"`` or ``"4!.0"``: the rule of a heap game on one heap.
 
-    The code ``d0.d1 d2 ... dt`` has one octal digit per number k of tokens removed: a move removes k tokens
-    from one heap and may leave no heap (bit 1 of d_k: the heap had exactly k tokens), one non-empty heap
-    (bit 2) or two non-empty heaps (bit 4: the rest is split in two). ``d0`` (k = 0) may only use bit 4:
-    split a heap without removing anything. Kayles is 0.77, Dawson's Kayles 0.07 [1]_.
+    The code ``d0.d1 d2 ... dt`` has one digit per number k of tokens removed: a move removes k tokens from
+    one heap and may leave j non-empty heaps in its place when bit j of d_k is set (bit 1: no heap, the heap
+    had exactly k tokens; bit 2: one heap; bit 4: two heaps; bit 8: three heaps). Octal games have digits
+    0..7 [1]_; *hexadecimal* games allow 8..F as well (leaving up to three heaps) [2]_. ``d0`` (k = 0, before
+    the point) may only split: bits 4 and 8. Following CGSuite [3]_, a digit may carry a mark on the heaps a
+    move leaves when they are two or more: ``!`` pairwise unequal, ``?`` not all equal, ``=`` all equal; and
+    the last digits may repeat forever, written in brackets. Kayles is 0.77, Dawson's Kayles 0.07, Grundy's
+    game 4!.0 (split a heap into two unequal heaps), Nim 0.[3], Lasker's Nim 4.[3] (Nim, or split a heap in
+    two) [1]_ [2]_.
 
     Parameters
     ----------
     code : str
-        ``d0.d1d2...dt`` with octal digits; ``d0`` is ``0`` or ``4`` (or omitted: ``".77"``). Trailing zeros
-        are dropped.
+        The code text; hexadecimal digits in either case; ``d0`` may be omitted (``".77"``). Trailing zeros
+        of a finite code are dropped; a mark that cannot matter (on a digit that never leaves two heaps) is
+        dropped, and ``?`` on a digit that leaves at most two heaps is written ``!``.
 
     Attributes
     ----------
     digits : tuple of int
-        ``(d0, d1, ..., dt)``.
+        ``(d0, d1, ..., dt)``; for a code with a repeating tail, the digits up to the end of one period.
+    marks : tuple of str
+        The mark of each digit (``""``, ``"!"``, ``"?"`` or ``"="``).
+    period : int
+        The number of last digits that repeat forever (0 for a finite code).
 
     Raises
     ------
     TypeError
         If ``code`` is not a string.
     ValueError
-        If the text is not an octal code, or d0 is not 0 or 4.
+        For a malformed code (the message names the character and its position, counting from 1), more
+        than one digit before the point, or a d0 with bit 1 or 2 (a move that removes nothing must split).
 
     References
     ----------
-    .. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, ch. 4.
+    .. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, 2nd ed.,
+       vol. 1, ch. 4 (octal games, Grundy's game, Lasker's Nim).
+    .. [2] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (heap games, take-and-break and
+       hexadecimal codes).
+    .. [3] CGSuite, ``TakeAndBreak`` codes (A. N. Siegel), https://www.cgsuite.org.
 
     Examples
     --------
     >>> OctalCode("0.77").digits, OctalCode("0.07").max_take, str(OctalCode(".137"))
     ((0, 7, 7), 2, '0.137')
+    >>> str(OctalCode("4!.0")), OctalCode("0.f").max_heaps, OctalCode("4.[3]").max_take is None
+    ('4!.0', 3, True)
     """
 
     code: str
     digits: tuple = field(init=False, default=())
+    marks: tuple = field(init=False, default=())
+    period: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.code, str):
-            raise TypeError(f"an octal code must be a str like '0.77', not {type(self.code).__name__}")
-        match = _CODE.match(self.code)
-        if not match:
-            raise ValueError(f"octal code must look like '0.77' (octal digits around one point), not {self.code!r}")
-        d0 = int(match.group(1) or 0)
-        if d0 not in (0, 4):
-            raise ValueError(f"octal code {self.code!r}: digit d0 must be 0 or 4 (removing nothing can only split "
-                             f"a heap), not {d0}")
-        tail = match.group(2).rstrip("0")
-        object.__setattr__(self, "digits", (d0,) + tuple(int(ch) for ch in tail))
+        digits, marks, period = parse_code(self.code)
+        object.__setattr__(self, "digits", digits)
+        object.__setattr__(self, "marks", marks)
+        object.__setattr__(self, "period", period)
 
     @property
-    def max_take(self) -> int:
-        """t: the index of the last non-zero digit (the most tokens one move removes)."""
-        return len(self.digits) - 1
+    def max_take(self) -> int | None:
+        """t: the index of the last non-zero digit (the most tokens one move removes); None when the digits
+        repeat forever."""
+        return None if self.period else len(self.digits) - 1
+
+    @property
+    def max_heaps(self) -> int:
+        """The most heaps one move leaves (the highest bit of any digit): 2 for octal codes that split."""
+        return max((d.bit_length() - 1 for d in self.digits if d), default=0)
+
+    @property
+    def is_octal(self) -> bool:
+        """True for a finite code with octal digits and no marks (Guy and Smith's octal games)."""
+        return not self.period and all(d <= 7 for d in self.digits) and not any(self.marks)
+
+    def digit(self, k: int) -> tuple[int, str]:
+        """``(d_k, mark_k)``: the digit for removing k tokens and its mark (0 beyond a finite code)."""
+        n = len(self.digits)
+        if k >= n:
+            if not self.period:
+                return 0, ""
+            k = n - self.period + (k - n) % self.period
+        return self.digits[k], self.marks[k]
 
     def __str__(self) -> str:
-        return f"{self.digits[0]}." + "".join(map(str, self.digits[1:]))
+        text = [HEX_DIGITS[d] + m for d, m in zip(self.digits, self.marks)]
+        fixed = len(text) - self.period
+        tail = f"[{''.join(text[fixed:])}]" if self.period else ""
+        return f"{text[0]}." + ("".join(text[1:fixed]) + tail or "0")
 
-    def heap_moves(self, n: int) -> list[tuple[int, int]]:
-        """Return the moves on one heap of n tokens, each ``(k, left)``: remove k tokens, leaving heaps of
-        ``left`` and ``n - k - left`` tokens (a 0 is no heap).
+    @property
+    def tail_length(self) -> int:
+        """The length of a move's tail ``(k, *parts)``: 2 when a move leaves at most two heaps, else 3."""
+        return 2 if self.max_heaps <= 2 else 3
 
-        Each way of leaving heaps is listed once: no heap is ``(k, 0)``; one heap is ``(k, n - k)``; two heaps
-        are ``(k, left)`` with ``1 <= left <= (n - k) // 2``. This is the one statement of the octal rule:
-        :meth:`options`, :meth:`HeapGame.moves` and :meth:`HeapGame.play` of the octal games use it (the
-        compiled Grundy kernel of :mod:`combgames.grundy` is its twin, tested against it).
+    def heap_moves(self, n: int) -> list[tuple[int, ...]]:
+        """Return the moves on one heap of n tokens, each ``(k, left)`` (or ``(k, a, b)``, see below).
+
+        Each way of leaving heaps is listed once. When a move leaves at most two heaps: ``(k, left)`` removes
+        k tokens, leaving heaps of ``left`` and ``n - k - left`` tokens (a 0 is no heap): no heap is
+        ``(k, 0)``; one heap is ``(k, n - k)``; two heaps are ``(k, left)`` with ``1 <= left <= (n - k) // 2``.
+        For a code that can leave three heaps every move is ``(k, a, b)``, leaving ``a``, ``b`` and
+        ``n - k - a - b``: no heap ``(k, 0, 0)``, one ``(k, n - k, 0)``, two ``(k, a, 0)`` with a the
+        smaller, three ``(k, a, b)`` with ``1 <= a <= b <= n - k - a - b``. This is the one statement of the
+        rule: :meth:`options`, :meth:`HeapGame.moves` and :meth:`HeapGame.play` of the octal games use it
+        (the compiled Grundy kernel of :mod:`combgames.games.octal` is its twin, tested against it).
 
         Examples
         --------
         >>> OctalCode("0.77").heap_moves(3)
         [(1, 2), (1, 1), (2, 1)]
+        >>> OctalCode("4!.0").heap_moves(4)      # Grundy's game: 1 + 3, not 2 + 2
+        [(0, 1)]
         """
-        return list(_octal_heap_moves(self.digits, n))
+        return list(_octal_heap_moves(self.digits, self.marks, self.period, n))
 
     def options(self, n: int) -> list[tuple[int, ...]]:
         """Return the heaps left by each move on one heap of n tokens (sorted tuples, duplicates removed).
@@ -159,22 +299,48 @@ class OctalCode:
         >>> OctalCode("0.07").options(4)
         [(1, 1), (2,)]
         """
-        return sorted({tuple(sorted(h for h in (left, n - k - left) if h)) for k, left in self.heap_moves(n)})
+        out = set()
+        for k, *parts in self.heap_moves(n):
+            out.add(tuple(sorted(h for h in (*parts, n - k - sum(parts)) if h)))
+        return sorted(out)
+
+
+def _allowed(mark: str, parts: tuple[int, ...]) -> bool:
+    """Whether two or more heaps of these sizes (sorted) satisfy the digit's mark."""
+    if mark == "!":
+        return all(a < b for a, b in zip(parts, parts[1:]))
+    if mark == "?":
+        return parts[0] != parts[-1]
+    if mark == "=":
+        return parts[0] == parts[-1]
+    return True
 
 
 @lru_cache(maxsize=4096)
-def _octal_heap_moves(digits: tuple[int, ...], n: int) -> tuple[tuple[int, int], ...]:
-    out = []
-    for k, d in enumerate(digits):
-        if k > n or d == 0:
+def _octal_heap_moves(digits: tuple[int, ...], marks: tuple[str, ...], period: int, n: int) -> tuple[tuple, ...]:
+    code_len = len(digits)
+    three = any(d & 8 for d in digits)
+    pad = (0,) if three else ()
+    last = n if period else min(n, code_len - 1)
+    out: list[tuple[int, ...]] = []
+    for k in range(last + 1):
+        if k < code_len:
+            d, mark = digits[k], marks[k]
+        else:
+            j = code_len - period + (k - code_len) % period
+            d, mark = digits[j], marks[j]
+        if d == 0:
             continue
         rest = n - k
         if d & 1 and rest == 0 and k > 0:
-            out.append((k, 0))
+            out.append((k, 0) + pad)
         if d & 2 and rest > 0 and k > 0:
-            out.append((k, rest))
+            out.append((k, rest) + pad)
         if d & 4:
-            out.extend((k, left) for left in range(1, rest // 2 + 1))
+            out.extend((k, a) + pad for a in range(1, rest // 2 + 1) if _allowed(mark, (a, rest - a)))
+        if d & 8:
+            out.extend((k, a, b) for a in range(1, rest // 3 + 1) for b in range(a, (rest - a) // 2 + 1)
+                       if _allowed(mark, (a, b, rest - a - b)))
     return tuple(out)
 
 

@@ -1,31 +1,40 @@
-"""Octal games (Kayles, Dawson's Kayles, any finite octal code) as games of the generic interface.
+"""Octal and take-and-break games (Kayles, Dawson's Kayles, Grundy's game, any code) as games of the interface.
 
-Rules by code (:class:`~combgames.games.heaps.OctalCode`): a move removes k tokens from one heap, leaving no
-heap, one heap or two heaps as digit d_k allows. Kayles is 0.77 (bowl down one pin or two adjacent pins from
-a row), Dawson's Kayles is 0.07.
+Rules by code (:class:`~combgames.games.heaps.OctalCode`): a move removes k tokens from one heap, leaving
+j non-empty heaps when bit j of digit d_k allows (octal digits 0..7: none, one or two heaps; hexadecimal
+digits 8..F: also three), with CGSuite's marks ``!`` (heaps left pairwise unequal), ``?`` (not all equal) and
+``=`` (all equal), and digits that repeat forever in brackets. Kayles is 0.77 (bowl down one pin or two
+adjacent pins from a row), Dawson's Kayles is 0.07, Grundy's game 4!.0 (split a heap into two unequal heaps;
+registered as ``grundys-game``), Lasker's Nim 4.[3] [2]_ [3]_.
 
-An octal game is a heap game (:class:`~combgames.games.heaps.HeapGame`): positions ``(heaps, player)``, the
-canonical key is the sorted non-empty heaps. A move is ``(heap index, k, left)``: remove k tokens from the
+A take-and-break game is a heap game (:class:`~combgames.games.heaps.HeapGame`): positions ``(heaps, player)``,
+the canonical key is the sorted non-empty heaps. A move is ``(heap index, k, left)``: remove k tokens from the
 heap, leaving heaps of ``left`` and ``h - k - left`` tokens (a 0 is no heap; empty heaps are dropped from the
-position). Text: ``"i:k:left"`` with heaps numbered from 1, e.g. ``"1:2:3"``. The moves of a heap are those
-of :meth:`OctalCode.heap_moves <combgames.games.heaps.OctalCode.heap_moves>`; :meth:`OctalGame.play` accepts
-every spelling of them (``left`` or the other part, ``(k, 0)`` for one heap).
+position). Text: ``"i:k:left"`` with heaps numbered from 1, e.g. ``"1:2:3"``. A code that can leave three
+heaps writes every move ``(heap index, k, a, b)``, leaving ``a``, ``b`` and ``h - k - a - b`` (text
+``"i:k:a:b"``). The moves of a heap are those of :meth:`OctalCode.heap_moves
+<combgames.games.heaps.OctalCode.heap_moves>`; :meth:`OctalGame.play` accepts every spelling of them (the
+parts in any order, ``(k, 0)`` for one heap).
 
 Values. A position is a sum of heaps, so its Sprague-Grundy value is the XOR of the values G(n) of its
-heaps. :func:`octal_sequence` is the one compiled kernel that computes G(0..N) from the code's digits (the
-twin of :meth:`OctalCode.heap_moves <combgames.games.heaps.OctalCode.heap_moves>`, tested against it), and
-:func:`find_period` the smallest period that these values *prove* by Guy and Smith's octal periodicity
-theorem: if ``G(n + p) = G(n)`` for all n with ``n0 <= n < 2 n0 + p + t`` (t the last non-zero digit's
-index), then it holds for all n >= n0 [1]_. :class:`OctalGame` declares ``nim_value``, ``outcome_class``
-(normal play) and ``winning_moves`` through them, so the solvers answer heaps of any size: by the table up
-to a computed limit, beyond it by the proved period; a code whose period is not proved by the values up to
-``max_heap`` refuses a larger heap, with the size. :mod:`combgames.grundy.octal` builds its tables and
-periods on the same kernel; the generic solvers (``search=True``) check them independently.
+heaps. :func:`take_break_sequence` is the one compiled kernel that computes G(0..N) from the code's digits
+and marks (the twin of :meth:`OctalCode.heap_moves <combgames.games.heaps.OctalCode.heap_moves>`, tested
+against it), and :func:`find_period` the smallest period that these values *prove* by the periodicity
+theorem of Guy and Smith: if ``G(n + p) = G(n)`` for all n with ``n0 <= n < 2 n0 + p + t`` (t the last non-zero
+digit's index), then it holds for all n >= n0 [1]_ (for codes that leave up to k heaps, ``k n0 + (k - 1) p + t``;
+codes with marks are not covered, their periods are reported as observed). :func:`find_arithmetic_period`
+observes arithmetic periodicity ``G(n + p) = G(n) + s``. :class:`OctalGame` declares ``nim_value``,
+``outcome_class`` (normal play) and ``winning_moves`` through them, so the solvers answer heaps of any size:
+by the table up to a computed limit, beyond it by the proved period; a code whose period is not proved by the
+values up to ``max_heap`` refuses a larger heap, with the size. :mod:`combgames.grundy.octal` builds its
+tables and periods on the same kernel; the generic solvers (``search=True``) check them independently.
 
 References
 ----------
 .. [1] R. K. Guy and C. A. B. Smith, "The G-values of various games", Proc. Cambridge Philos. Soc. 52
    (1956) 514-526; E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*, ch. 4.
+.. [2] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (heap games and their codes).
+.. [3] CGSuite's ``TakeAndBreak`` codes (A. N. Siegel), https://www.cgsuite.org.
 """
 
 from __future__ import annotations
@@ -43,8 +52,8 @@ from combgames.options import Custom, Option, Options
 from groundwork.checks import check_int
 from groundwork.kernels import kernel, resolve_backend
 
-__all__ = ["GAMES", "MAX_HEAP", "MAX_MOVES", "OctalCode", "OctalGame", "Periodicity", "find_period",
-           "octal_sequence"]
+__all__ = ["GAMES", "MARK_CODES", "MAX_HEAP", "MAX_MOVES", "OctalCode", "OctalGame", "Periodicity",
+           "code_period", "find_arithmetic_period", "find_period", "kernel_digits", "take_break_sequence"]
 
 MAX_HEAP = 2**15
 """Default ``max_heap`` of :class:`OctalGame`: values are computed for heaps up to this size (O(N^2) for a
@@ -54,59 +63,118 @@ MAX_MOVES = 10**6
 """Default limit on the moves of one heap that :meth:`OctalGame.winning_moves` examines."""
 
 
-def octal_sequence(digits, limit, out):
-    """Fill ``out[0..limit]`` with the Grundy values of the octal game with code digits ``digits``.
+def take_break_sequence(digits, marks, limit, out):
+    """Fill ``out[0..limit]`` with the Grundy values of the take-and-break game with digits ``digits``.
 
-    ``digits[k]`` (k >= 0) is the k-th code digit: removing k tokens from a heap is allowed leaving no heap
-    (bit 1), one non-empty heap (bit 2) or two non-empty heaps (bit 4). ``digits[0]`` may only use bit 4
-    (splitting a heap without removing tokens). A plain Python function over numpy arrays: the reference
-    (``backend="python"``), compiled unchanged by :func:`groundwork.kernels.kernel`.
+    ``digits[k]`` (k >= 0) is the code digit for removing k tokens: bit j set when the move may leave j
+    non-empty heaps (bit 1: none, 2: one, 4: two, 8: three); ``digits[0]`` may only use bits 4 and 8 (splitting
+    without removing). ``marks[k]`` asks of the two or more heaps left: 0 nothing, 1 pairwise unequal (``!``),
+    2 not all equal (``?``), 3 all equal (``=``). A code whose digits repeat forever is passed expanded to
+    ``limit + 1`` digits. A plain Python function over numpy arrays: the reference (``backend="python"``),
+    compiled unchanged by :func:`groundwork.kernels.kernel`.
+
+    Notes
+    -----
+    G(h) = mex of the XORs of the heaps each move leaves. All values so far are below ``cap`` (a power of
+    two), so every option value is below ``cap`` and the mex is at most ``cap``: the table ``seen`` of
+    ``cap + 1`` stamps is exact, and grows when a value reaches ``cap``. O(limit^2) for codes that split in
+    two, O(limit^3) for codes that split in three.
     """
     nd = digits.shape[0]
-    bound = 2 * limit + 2 * nd + 8  # mex <= number of options; larger option values are irrelevant
-    seen = np.zeros(bound + 1, dtype=np.int64)
+    cap = 1
+    seen = np.zeros(cap + 1, dtype=np.int64)
     for h in range(limit + 1):
         stamp = h + 1
-        for k in range(nd):
+        for k in range(min(h, nd - 1) + 1):
             d = digits[k]
-            if d == 0 or k > h:
+            if d == 0:
                 continue
             rest = h - k
+            m = marks[k]
             if d & 1 and rest == 0 and k > 0:
                 seen[0] = stamp
             if d & 2 and rest > 0 and k > 0:
-                v = out[rest]
-                if v <= bound:
-                    seen[v] = stamp
+                seen[out[rest]] = stamp
             if d & 4 and rest >= 2:
-                for i in range(1, rest // 2 + 1):
-                    v = out[i] ^ out[rest - i]
-                    if v <= bound:
-                        seen[v] = stamp
+                half = rest // 2
+                if m == 3:
+                    if rest % 2 == 0:
+                        seen[0] = stamp
+                else:
+                    top = half if m == 0 or rest % 2 == 1 else half - 1
+                    for a in range(1, top + 1):
+                        seen[out[a] ^ out[rest - a]] = stamp
+            if d & 8 and rest >= 3:
+                for a in range(1, rest // 3 + 1):
+                    for b in range(a, (rest - a) // 2 + 1):
+                        c = rest - a - b
+                        if m == 1 and (a == b or b == c):
+                            continue
+                        if m == 2 and a == c:
+                            continue
+                        if m == 3 and a != c:
+                            continue
+                        seen[out[a] ^ out[b] ^ out[c]] = stamp
         g = 0
         while seen[g] == stamp:
             g += 1
         out[h] = g
+        if g >= cap:
+            while cap <= g:
+                cap *= 2
+            grown = np.zeros(cap + 1, dtype=np.int64)
+            grown[: seen.shape[0]] = seen
+            seen = grown
     return out
+
+
+MARK_CODES = {"": 0, "!": 1, "?": 2, "=": 3}
+"""The kernel's number for each digit mark of :class:`OctalCode`."""
+
+
+def kernel_digits(code: OctalCode, limit: int) -> tuple[np.ndarray, np.ndarray]:
+    """The arrays ``(digits, marks)`` that :func:`take_break_sequence` reads for heaps up to ``limit``.
+
+    A finite code gives its digits; a code whose digits repeat forever is expanded to ``limit + 1`` digits.
+
+    Examples
+    --------
+    >>> [a.tolist() for a in kernel_digits(OctalCode("4!.0"), 5)], kernel_digits(OctalCode("0.[3]"), 3)[0].tolist()
+    ([[4], [1]], [0, 3, 3, 3])
+    """
+    length = limit + 1 if code.period else len(code.digits)
+    pairs = [code.digit(k) for k in range(max(length, 1))]
+    return (np.array([d for d, _ in pairs], dtype=np.int64), np.array([MARK_CODES[m] for _, m in pairs], dtype=np.int64))
 
 
 @dataclass(frozen=True)
 class Periodicity:
-    """Periodicity of a Grundy sequence: ``G(n + period) = G(n)`` for all ``n >= preperiod``.
+    """Periodicity of a Grundy sequence: ``G(n + period) = G(n) + saltus`` for all ``n >= preperiod``.
+
+    ``saltus`` 0 is ordinary periodicity; a saltus s > 0 is *arithmetic* periodicity [1]_.
 
     Attributes
     ----------
     preperiod : int
-        The least n0 from which the period holds (the last exception is at n0 - 1).
+        The least n0 from which the period holds on the computed range (the last exception is at n0 - 1).
     period : int
     proven : bool
-        True when the octal periodicity theorem proves the period from the computed values.
+        True when a theorem proves the period for all n from the computed values; False when it is only
+        observed on the computed range (see ``statement``).
     checked_to : int
         Largest heap size computed.
     exceptions : tuple of int
         The heap sizes n < n0 whose value differs from the periodic part: ``G(n) != G(m)`` for the
-        m >= n0 with m = n (mod period).
+        m >= n0 with m = n (mod period) (ordinary periods only).
     seconds : float
+    saltus : int
+        s with ``G(n + p) = G(n) + s`` (0 for ordinary periodicity).
+    statement : str
+        What is proved or observed, and by which theorem.
+
+    References
+    ----------
+    .. [1] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (periodicity, arithmetic periodicity).
     """
 
     preperiod: int
@@ -115,45 +183,128 @@ class Periodicity:
     checked_to: int
     exceptions: tuple = ()
     seconds: float = 0.0
+    saltus: int = 0
+    statement: str = ""
 
 
-def find_period(values, max_take: int, *, splits_at_zero: bool = False) -> Periodicity | None:
+def _proof_bound(n0: int, p: int, t: int, heaps: int) -> int:
+    """The largest n + p the periodicity theorem needs checked: n runs over n0 <= n < k n0' + (k - 1) p + t."""
+    k = max(heaps, 1)
+    return k * max(n0, 1) + k * p + t - 1
+
+
+def find_period(values, max_take: int | None, *, splits_at_zero: bool = False, max_heaps: int = 2,
+                theorem: bool = True) -> Periodicity | None:
     """Return the smallest period that the octal periodicity theorem proves for ``values``, or None.
+
+    The theorem (Guy and Smith [1]_; Siegel [2]_ for the general form used here): for a take-and-break game
+    whose moves remove at most t tokens and leave at most k heaps (k = 2 for octal games), with no marks on
+    its digits, if ``G(n + p) = G(n)`` for all n with ``n0 <= n < k max(n0, 1) + (k - 1) p + t``, then it holds
+    for all n >= n0. (Proof: for larger n, every option of a heap of n + p leaves a heap of at least
+    ``max(n0, 1) + p`` tokens; shortening it by p gives an option of n of the same value, and back.)
 
     Parameters
     ----------
     values : sequence of int
         ``G(0), ..., G(N)``.
-    max_take : int
-        t, the index of the last non-zero code digit.
+    max_take : int or None
+        t, the index of the last non-zero code digit; None for a code whose digits repeat forever (no
+        theorem: a period is then reported as observed, on the same window with t = 0).
     splits_at_zero : bool
-        True when d0 = 4; the theorem is stated for d0 = 0, so a period found is then reported with
+        True when d0 is not 0; the theorem is stated for d0 = 0, so a period found is then reported with
         ``proven=False`` (observed on the computed range only).
+    max_heaps : int
+        k, the most heaps one move leaves (2 for octal codes, 3 for hexadecimal ones).
+    theorem : bool
+        False when the theorem does not apply (a code with marks ``!``, ``?``, ``=``: shortening one heap may
+        make it equal to another): the period is then reported as observed.
 
     Notes
     -----
-    For each p = 1, 2, ...: n0 is one past the last n with G(n) != G(n + p) in range; p is proven when
-    ``2 n0 + 2 p + t - 1 <= N`` (every n < 2 n0 + p + t has G(n + p) computed), so only p <= (N - t + 1) / 2
-    can be proven. O(N^2) in the worst case.
+    For each p = 1, 2, ...: n0 is one past the last n with G(n) != G(n + p) in range; p is proven when every
+    n the theorem asks for has G(n + p) computed, so only p <= about (N - t) / k can be proven. O(N^2) in
+    the worst case.
+
+    References
+    ----------
+    .. [1] R. K. Guy and C. A. B. Smith, "The G-values of various games", Proc. Cambridge Philos. Soc. 52
+       (1956) 514-526.
+    .. [2] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (the octal periodicity theorem).
 
     Examples
     --------
-    >>> per = find_period([0, 1, 0, 1, 0, 1, 0, 1, 0, 1], 1)   # the values of 0.1 (take one token)
+    >>> per = find_period([0, 1, 0, 1, 0, 1, 0, 1, 0, 1], 1)   # the values of 0.3 (take one token)
     >>> per.preperiod, per.period, per.proven
     (0, 2, True)
     """
     g = np.asarray(values)
     if g.ndim != 1 or (g.size and not np.issubdtype(g.dtype, np.integer)):
         raise TypeError(f"values must be a sequence of Grundy values G(0), ..., G(N) (integers), not {values!r}"[:200])
-    max_take = check_int(max_take, "max_take", minimum=0)
+    t = 0 if max_take is None else check_int(max_take, "max_take", minimum=0)
+    heaps = check_int(max_heaps, "max_heaps", minimum=0)
+    proven = theorem and max_take is not None and not splits_at_zero
     N = len(g) - 1
-    for p in range(1, (N - max_take + 1) // 2 + 1):
+    for p in range(1, N + 1):
+        if _proof_bound(0, p, t, heaps) > N:
+            break
         diff = np.nonzero(g[: N + 1 - p] != g[p:])[0]
         n0 = int(diff[-1]) + 1 if len(diff) else 0
-        if 2 * n0 + 2 * p + max_take - 1 <= N:
+        if _proof_bound(n0, p, t, heaps) <= N:
             exceptions = tuple(n for n in range(n0) if g[n] != g[n0 + (n - n0) % p])
-            return Periodicity(n0, p, not splits_at_zero, N, exceptions)
+            k = max(heaps, 1)
+            if proven:
+                statement = (f"proved: G(n + {p}) = G(n) for {n0} <= n < {k * max(n0, 1) + (k - 1) * p + t} "
+                             f"(checked), hence for all n >= {n0} by the periodicity theorem (t = {t}, k = {k})")
+            else:
+                statement = (f"observed: G(n + {p}) = G(n) for {n0} <= n <= {N - p}; the periodicity theorem does "
+                             "not apply to this code, so this is not a proof")
+            return Periodicity(n0, p, proven, N, exceptions, statement=statement)
     return None
+
+
+def find_arithmetic_period(values, *, min_repeats: int = 3) -> Periodicity | None:
+    """Return the smallest arithmetic period ``G(n + p) = G(n) + s`` (s > 0) seen in ``values``, or None.
+
+    A sequence is *arithmetic periodic* with period p and saltus s > 0 when ``G(n + p) = G(n) + s`` for all
+    n >= n0 [1]_. This function only *observes* it on the computed range: the smallest p for which the
+    differences ``G(n + p) - G(n)`` equal one s > 0 for n0 <= n <= N - p, over at least ``min_repeats``
+    periods; the result has ``proven=False``. (Arithmetic-periodicity theorems for hexadecimal games exist,
+    e.g. Howse and Nowakowski [2]_; they are not applied here.)
+
+    Examples
+    --------
+    >>> per = find_arithmetic_period(list(range(40)))       # Nim: G(n) = n
+    >>> per.period, per.saltus, per.preperiod, per.proven
+    (1, 1, 0, False)
+    """
+    g = np.asarray(values, dtype=np.int64)
+    repeats = check_int(min_repeats, "min_repeats", minimum=1)
+    N = len(g) - 1
+    for p in range(1, N // (repeats + 1) + 1):
+        diff = g[p:] - g[: N + 1 - p]
+        s = int(diff[-1])
+        if s <= 0:
+            continue
+        bad = np.nonzero(diff != s)[0]
+        n0 = int(bad[-1]) + 1 if len(bad) else 0
+        if N - p - n0 + 1 >= repeats * p:
+            statement = (f"observed: G(n + {p}) = G(n) + {s} for {n0} <= n <= {N - p}; not a proof (no "
+                         "arithmetic-periodicity theorem is applied)")
+            return Periodicity(n0, p, False, N, saltus=s, statement=statement)
+    return None
+
+
+def code_period(code: OctalCode, values) -> Periodicity | None:
+    """The period of ``values`` (G(0..N) of ``code``) by :func:`find_period`, with the theorem's parameters read
+    from the code: t, the most heaps a move leaves, d0, and whether a digit carries a mark.
+
+    Examples
+    --------
+    >>> code_period(OctalCode("0.3"), [0, 1] * 5).statement[:7]
+    'proved:'
+    """
+    return find_period(values, code.max_take, splits_at_zero=code.digits[0] != 0, max_heaps=code.max_heaps,
+                       theorem=not any(code.marks))
 
 
 def _octal_code(value: Any, name: str) -> OctalCode:
@@ -165,8 +316,9 @@ def _octal_code(value: Any, name: str) -> OctalCode:
         raise type(err)(f"option {name}: {err}") from err
 
 
-CODE_OPTION = Option("code", Custom("an octal code like '0.77'", checker=_octal_code), "0.77",
-                     "the octal code: digit d_k says which heaps removing k tokens may leave")
+CODE_OPTION = Option("code", Custom("an octal or take-and-break code like '0.77', '0.F' or '4!.0'",
+                                   checker=_octal_code), "0.77",
+                     "the take-and-break code: digit d_k says how many heaps removing k tokens may leave")
 
 
 class OctalGame(HeapGame):
@@ -216,6 +368,7 @@ class OctalGame(HeapGame):
                  convention: str = "normal", max_heap: int = MAX_HEAP):
         self.code = OctalGame.OPTIONS.check(code=code)["code"]
         super().__init__(heaps, convention=convention)
+        self.move_form = "heap:k:left" if self.code.tail_length == 2 else "heap:k:a:b"
         self.max_heap = check_int(max_heap, "max_heap", minimum=1)
         self._values = np.zeros(0, dtype=np.int64)
         self._period: Periodicity | None = None
@@ -251,23 +404,22 @@ class OctalGame(HeapGame):
         """Compute the sequence twice as far (at least 1024, at most ``max_heap``), and look for a period."""
         have = len(self._values) - 1
         if have >= self.max_heap:
-            splits = any(d & 4 for d in self.code.digits)
-            cost = f"about {n}^2 / 2 = {n * n // 2:.2g}" if splits else f"about {n} x {self.code.max_take}"
+            cost = f"about {n}^{max(self.code.max_heaps, 1)} operations"
             raise ValueError(f"octal game {self.code}: the values of heaps up to max_heap={self.max_heap:,} prove no "
                              f"period, so the heap of {n:,} tokens needs the whole sequence up to it ({cost} "
                              f"operations); pass a larger max_heap to compute it")
         limit = min(max(2 * have, 1023), self.max_heap)
         out = np.zeros(limit + 1, dtype=np.int64)
-        kernel(octal_sequence, resolve_backend("auto"))(np.array(self.code.digits, dtype=np.int64), limit, out)
+        kernel(take_break_sequence, resolve_backend("auto"))(*kernel_digits(self.code, limit), limit, out)
         out.flags.writeable = False
         self._values = out
-        per = find_period(out, self.code.max_take, splits_at_zero=self.code.digits[0] == 4)
+        per = code_period(self.code, out)
         if per is not None and per.proven:
             self._period = per
 
     def splits_heaps(self) -> bool:
         """Whether some digit of the code allows leaving two heaps (bit 4)."""
-        return any(d & 4 for d in self.code.digits)
+        return any(d & 12 for d in self.code.digits)
 
     def nim_value(self, p: tuple) -> int:
         """The Sprague-Grundy value of position ``p`` (normal play): the XOR of its heaps' values."""
@@ -300,7 +452,8 @@ class OctalGame(HeapGame):
         out = []
         for i, (h, v) in enumerate(zip(heaps, values)):
             target = total ^ v
-            count = sum((h - k) // 2 for k, d in enumerate(self.code.digits) if d & 4 and h - k >= 2)
+            count = sum((h - k) // 2 + (h - k) ** 2 // 12 * (d >> 3) for k, d in enumerate(self.code.digits)
+                        if d & 12 and h - k >= 2)
             if count > max_moves:
                 raise ValueError(f"octal game {self.code}: heap {i + 1} of {h:,} tokens has {count:,} moves, more than "
                                  f"max_moves={max_moves:,}; its winning moves are not listed")
@@ -316,32 +469,41 @@ class OctalGame(HeapGame):
         """The moves ``(k, left)`` on a heap of n tokens (:meth:`OctalCode.heap_moves`)."""
         return self.code.heap_moves(n)
 
+    def _parts(self, n: int, tail: tuple[int, ...]) -> tuple[int, ...] | None:
+        """The heaps ``tail = (k, *parts)`` leaves of a heap of n (the last part is the rest), or None."""
+        if len(tail) != self.code.tail_length:
+            return None
+        k, *given = tail
+        parts = (*given, n - k - sum(given))
+        return parts if k >= 0 and min(parts) >= 0 else None
+
     def normal_form(self, n: int, tail: tuple[int, ...]) -> tuple[int, ...]:
-        """``(k, left)`` as listed by :meth:`heap_moves`: one heap as ``(k, rest)``, two with the smaller left."""
-        if len(tail) != 2:
+        """The move as :meth:`heap_moves` lists it: the parts left in increasing order, zeros last."""
+        parts = self._parts(n, tail)
+        if parts is None:
             return tail
-        k, left = tail
-        right = n - k - left
-        if k < 0 or left < 0 or right < 0:
-            return tail
-        if left and right:
-            return (k, min(left, right))
-        return (k, left + right)
+        heaps = sorted(h for h in parts if h)
+        pad = [0] * (self.code.tail_length - 1)
+        if len(heaps) == 1:
+            return (tail[0], heaps[0], *pad[1:])
+        if len(heaps) == self.code.tail_length:
+            return (tail[0], *heaps[:-1])
+        return (tail[0], *(heaps[:-1] + pad)[:len(pad)])
 
     def why_not(self, n: int, tail: tuple[int, ...]) -> str:
-        if len(tail) != 2:
-            return "an octal move is (heap index, k, left)"
-        k, left = tail
-        right = n - k - left
-        if not (0 <= k < len(self.code.digits) and left >= 0 and right >= 0):
-            return f"cannot remove {k} from a heap of {n} leaving {left} on the left"
-        parts = sum(1 for x in (left, right) if x)
-        return f"code {self.code} does not allow removing {k} from {n} leaving {parts} heap(s)"
+        parts = self._parts(n, tail)
+        if parts is None:
+            if len(tail) != self.code.tail_length:
+                return f"a move of code {self.code} is ({self.move_form.replace(':', ', ')})"
+            return f"cannot remove {tail[0]} from a heap of {n} leaving {list(tail[1:])}"
+        heaps = sum(1 for x in parts if x)
+        return f"code {self.code} does not allow removing {tail[0]} from {n} leaving {heaps} heap(s) of sizes " \
+               f"{sorted(x for x in parts if x)}"
 
     def heaps_left(self, n: int, tail: tuple[int, ...]) -> tuple[int, ...]:
-        """The non-empty parts ``left`` and ``n - k - left``."""
-        k, left = tail
-        return tuple(x for x in (left, n - k - left) if x > 0)
+        """The non-empty parts the move leaves (``left`` and ``n - k - left``, or three parts)."""
+        parts = self._parts(n, tail)
+        return tuple(x for x in parts if x > 0) if parts else ()
 
     def rule_name(self) -> str:
         return f"octal {self.code}"
@@ -351,4 +513,5 @@ GAMES = {
     "octal": GameFactory(OctalGame, OctalGame.OPTIONS),
     "kayles": GameFactory(OctalGame, OctalGame.OPTIONS, fixed={"code": "0.77"}, base="octal"),
     "dawsons-kayles": GameFactory(OctalGame, OctalGame.OPTIONS, fixed={"code": "0.07"}, base="octal"),
+    "grundys-game": GameFactory(OctalGame, OctalGame.OPTIONS, fixed={"code": "4!.0"}, base="octal"),
 }

@@ -18,7 +18,7 @@ theory-side entry points.
 
 Values. A position is a sum of heaps, so its value is the XOR of the heap values G(n);
 :func:`octal_values` computes G(0..N) with the compiled kernel
-(:func:`~combgames.games.octal.octal_sequence`).
+(:func:`~combgames.games.octal.take_break_sequence`).
 
 Periodicity (Guy and Smith's octal periodicity theorem). For a finite octal game whose last non-zero digit
 is d_t, if ``G(n + p) = G(n)`` for all n with ``n0 <= n < 2 n0 + p + t``, then it holds for all n >= n0.
@@ -35,11 +35,12 @@ References
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import numpy as np
 
 from combgames.games.heaps import OctalCode
-from combgames.games.octal import Periodicity, find_period, octal_sequence
+from combgames.games.octal import Periodicity, code_period, find_arithmetic_period, find_period, kernel_digits, take_break_sequence
 from groundwork.checks import check_int, check_size
 from groundwork.kernels import kernel, resolve_backend
 
@@ -55,9 +56,13 @@ def _code(code: str | OctalCode) -> OctalCode:
 
 def _check_cost(c: OctalCode, limit: int, max_operations: int, call: str) -> None:
     """Refuse up front a sequence whose kernel would take more than ``max_operations`` steps."""
+    length = limit + 1 if c.period else len(c.digits)
     splits = sum(1 for d in c.digits if d & 4)
-    cost = splits * (limit + 1) * (limit + 1) // 4 + (limit + 1) * len(c.digits)
-    what = f"about {splits} x limit^2 / 4" if splits else "about limit x (t + 1)"
+    triples = sum(1 for d in c.digits if d & 8)
+    cost = (splits * (limit + 1) ** 2 // 4 + triples * (limit + 1) ** 3 // 36
+            + (limit + 1) * min(length, limit + 1))
+    what = (f"about {splits} x limit^2 / 4 + {triples} x limit^3 / 36" if splits or triples
+            else "about limit x (t + 1)")
     check_size(cost, max_operations, call=call, what=f"the values of heaps up to {limit:,} of code {c} ({what})",
                name="max_operations", unit="operations", verb="compute")
 
@@ -93,9 +98,9 @@ def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
     c = _code(code)
     limit = check_int(limit, "limit", minimum=0)
     _check_cost(c, limit, max_operations, f"octal_values({str(c)!r}, {limit})")
-    fn = kernel(octal_sequence, resolve_backend(backend))
+    fn = kernel(take_break_sequence, resolve_backend(backend))
     out = np.zeros(limit + 1, dtype=np.int64)
-    fn(np.array(c.digits, dtype=np.int64), limit, out)
+    fn(*kernel_digits(c, limit), limit, out)
     return out
 
 
@@ -117,8 +122,7 @@ def octal_periodicity(code: str | OctalCode, limit: int = 2000, *, backend: str 
     c = _code(code)
     t0 = time.perf_counter()
     values = octal_values(c, limit, backend=backend, max_operations=max_operations)
-    res = find_period(values, c.max_take, splits_at_zero=c.digits[0] == 4)
+    res = code_period(c, values)
     if res is None:
         return None
-    return Periodicity(res.preperiod, res.period, res.proven, res.checked_to, res.exceptions,
-                       time.perf_counter() - t0)
+    return replace(res, seconds=time.perf_counter() - t0)

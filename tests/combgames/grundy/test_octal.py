@@ -80,7 +80,7 @@ def test_splitting_without_removal_is_flagged_unproven():
     assert per is not None and per.proven is False
 
 
-@pytest.mark.parametrize("bad", ["0.8", "1.7", "77", "0.7.7", ""])
+@pytest.mark.parametrize("bad", ["0.G", "1.7", "77", "0.7.7", "", "2.0", "44.0", "0.7]", "0.!"])
 def test_bad_codes(bad):
     with pytest.raises(ValueError):
         OctalCode(bad)
