@@ -6,6 +6,8 @@
   (:mod:`~combgames.solvers.retrograde`).
 - :func:`grundy_value`, :func:`outcome_class`, :func:`mex` - impartial games, normal and misere
   (:mod:`~combgames.solvers.grundy`).
+- :func:`coalition_values`, :func:`maxn` - games of three or more players: what each coalition can force,
+  kingmakers, max^n (:mod:`~combgames.solvers.coalition`, :mod:`~combgames.solvers.maxn`).
 - :func:`solve` - one entry point choosing among them from the game's declared capabilities.
 """
 
@@ -18,13 +20,16 @@ from typing import Any
 from groundwork.checks import check_one_of
 
 from combgames.game import Game, capabilities, checked_position, resolve_no_move_rule, successors
+from combgames.solvers.coalition import CoalitionTable, check_coalition_strategy, coalition_values
 from combgames.solvers.grundy import GrundyEvaluator, grundy_value, mex, outcome_class
+from combgames.solvers.maxn import MaxnResult, maxn
 from combgames.solvers.retrograde import RetrogradeResult, retrograde
 from combgames.solvers.search import SearchResult, Searcher, alphabeta
 from combgames.solvers.strategy import Strategy, StrategyError, check_strategy
 from combgames.solvers.values import Value
 
 __all__ = [
+    "CoalitionTable", "MaxnResult", "check_coalition_strategy", "coalition_values", "maxn",
     "GrundyEvaluator", "METHODS", "RetrogradeResult", "SearchResult", "Searcher", "Solution", "Strategy",
     "StrategyError", "Value", "alphabeta", "check_strategy", "choose_method", "grundy_value", "mex",
     "outcome_class", "retrograde", "solve",

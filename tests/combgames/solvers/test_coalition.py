@@ -302,3 +302,53 @@ def test_distance_only_from_retrograde():
     with pytest.raises(TypeError, match="retrograde"):
         coalition_values(g, method="search").distance((0, 1))
     assert resolve_no_move_rule(g) == "loss"
+
+
+# ------------------------------------------------------------------------------------------------ max^n
+def brute_maxn(game, p, tie_break, rule="loss"):
+    from combgames.solvers.maxn import preference
+
+    ms = game.moves(p)
+    r = final_result(game, p, ms, rule)
+    if r is not None:
+        return r
+    outs = [brute_maxn(game, game.play(p, m), tie_break, rule) for m in ms]
+    return min(outs, key=lambda w: preference(game.to_move(p), w, game.players, tie_break))
+
+
+@given(graph_games(), st.sampled_from(["next", "previous"]))
+@settings(max_examples=50, deadline=None)
+def test_maxn_agrees_with_plain_recursion(game, tie_break):
+    from combgames.solvers.maxn import maxn
+
+    m = maxn(game, tie_break=tie_break)
+    for p in reachable(game):
+        assert m.outcome(p) == brute_maxn(game, p, tie_break)
+        if game.result(p) is None and game.moves(p):
+            assert m.best_moves(p)
+
+
+def test_maxn_is_weaker_than_coalition_values_on_the_3x3_torus():
+    """max^n names a winner; yet the other two players together can stop that winner."""
+    from combgames.solvers.maxn import maxn
+
+    g = TorusConnectionGame(3)
+    w = maxn(g).outcome()
+    others = tuple(i for i in range(3) if i != w)
+    assert coalition_values(g).forces(others)
+    line = maxn(g).pv()
+    p = g.initial()
+    for mv in line:
+        p = g.play(p, mv)
+    assert g.result(p) == w
+
+
+def test_maxn_refusals():
+    from combgames.solvers.maxn import maxn
+
+    with pytest.raises(TypeError, match="three or more players"):
+        maxn(Nim([2]))
+    with pytest.raises(TypeError, match="acyclic"):
+        maxn(GraphGame(3, [0, 1], [[1], [0]], [None, None], False))
+    with pytest.raises(ValueError, match="tie_break"):
+        maxn(TorusConnectionGame(3), tie_break="random")
