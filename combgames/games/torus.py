@@ -488,12 +488,50 @@ class TorusConnectionGame(_SurfaceGameBase):
         import numpy as np
 
         from groundwork.checks import check_size
-        from groundwork.kernels import kernel
 
         cells = self.surface.size
         check_size(cells, max_cells, call=f"{self!r}.placement_rules()", what="the board", name="max_cells",
                    unit="cells", note="(a table of 2^cells x cells x 3 outcomes)")
-        bound = cells + 1
+        codes = self._closing_codes(cells + 1, backend)
+        outcome = np.full(codes.shape + (3,), -2, dtype=np.int8)
+        for code in np.unique(codes):
+            if code in (0, _HAS_LOOP):
+                continue
+            owners_of = {i for i in range(3) if code >> i & 1}
+            least = {i for i in range(3) if code >> (3 + i) & 1}
+            where = codes == code
+            for mover in range(3):
+                outcome[where, mover] = self._policy_winner(owners_of, least, mover)
+        return {"cells": cells, "players": 3, "outcome": outcome, "full_board": DRAW, "encode": self._encode}
+
+    def closing_owners(self, backend: str = "auto") -> Any:
+        """Return ``owners[M, c]`` for every mask M of one colour's stones and cell c: the bitmask of the players
+        owning the classes a stone on c closes (0: none); -1 where c is in M or M already holds a loop.
+
+        Raises
+        ------
+        ValueError
+            If the board has more than 20 cells.
+        """
+        import numpy as np
+
+        from groundwork.checks import check_size
+
+        cells = self.surface.size
+        check_size(cells, 20, call=f"{self!r}.closing_owners()", what="the board", name="cells", unit="cells")
+        codes = self._closing_codes(cells + 1, backend)
+        owners = np.where(codes >= _HAS_LOOP, -1, codes & 7)
+        rows = np.arange(1 << cells)[:, None]
+        owners[(rows >> np.arange(cells)[None, :]) & 1 == 1] = -1
+        return owners
+
+    def _closing_codes(self, bound: int, backend: str) -> Any:
+        """The table of :func:`_closing_codes` for this board (classes up to ``bound`` in each coordinate)."""
+        import numpy as np
+
+        from groundwork.kernels import kernel
+
+        cells = self.surface.size
         side = 2 * bound + 1
         owners = np.full(side * side, -1, dtype=np.int64)
         norms = np.zeros(side * side, dtype=np.int64)
@@ -510,16 +548,7 @@ class TorusConnectionGame(_SurfaceGameBase):
         kernel(_closing_codes, backend)(cells, nbr, hx, hy, bound, owners, norms, codes)
         if (codes == _NOT_PRIMITIVE).any():
             raise ValueError(f"{self!r}: a stone closes a loop whose class is not primitive; no owner")
-        outcome = np.full(codes.shape + (3,), -2, dtype=np.int8)
-        for code in np.unique(codes):
-            if code in (0, _HAS_LOOP):
-                continue
-            owners_of = {i for i in range(3) if code >> i & 1}
-            least = {i for i in range(3) if code >> (3 + i) & 1}
-            where = codes == code
-            for mover in range(3):
-                outcome[where, mover] = self._policy_winner(owners_of, least, mover)
-        return {"cells": cells, "players": 3, "outcome": outcome, "full_board": DRAW, "encode": self._encode}
+        return codes
 
     def _encode(self, p: TorusPosition) -> tuple[int, int, int]:
         if p.winner is not None:

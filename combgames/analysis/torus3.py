@@ -1,0 +1,278 @@
+"""Schepler's three-player torus game answered: coalitions, kingmakers and Chameleon wins, solved exactly.
+
+The game (:class:`combgames.games.torus.TorusConnectionGame`, seed 003 [1]_) is solved for every coalition
+by :func:`combgames.solvers.coalition.coalition_values` (the compiled placement kernel: every position
+reachable from the start, boards up to 17 cells). This module turns a solve into the answers the seed asks
+for (:func:`torus3_report`):
+
+- who can win alone against the other two (paranoid values), and which pairs force the winner into the pair;
+- first-player advantage, read off the *helped* table ({k, j} forces j: k can make j the winner) and the
+  *strict* table ({k} alone forces j) at the start: a player is favoured when more players can make them win;
+- kingmaker positions (:mod:`combgames.solvers.coalition`): how many of the reachable positions in play have
+  one, with the least-stone example;
+- Chameleon wins: of all the moves that end a game (every position in play, every move), the share that
+  make a player other than the mover win (the Chameleon rule lets a move complete another's loop);
+- whether a game can end without a winner.
+
+Further checks of the seed's remarks: :func:`first_moves_equivalent` (every first move on any cell gives the
+same coalition table), :func:`early_team_up` (in every position of the first plies, any two players keep the
+third from winning), :func:`cross_owners` (who owns the classes one stone closes when they belong to several
+players), :func:`loopless_full_boards` (full boards without a loop: games without a winner), and
+:func:`klein_hex_values` (the homework: two-player Hex on the Klein bottle, solved).
+
+Players are Vert (0), Horz (1), Diag (2) (:data:`topology.PLAYER_NAMES`).
+
+References
+----------
+.. [1] A. Schepler, "A three-player connection game", seeds/003_4502657011210c81.txt.
+
+Examples
+--------
+>>> r = torus3_report(3)
+>>> r["alone"], r["pairs"]
+({'Vert': False, 'Horz': False, 'Diag': False}, {'Vert+Horz': True, 'Vert+Diag': True, 'Horz+Diag': True})
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from groundwork.checks import check_int, check_one_of
+
+from combgames.games.torus import CROSS_POLICIES, SurfaceHex, TorusConnectionGame, TorusPosition
+from combgames.solvers.coalition import CoalitionTable, coalition_values, coalition_questions
+from topology import ASSIGNMENT_METHODS, PLAYER_NAMES
+
+__all__ = [
+    "VARIANTS",
+    "cross_owners",
+    "early_team_up",
+    "first_moves_equivalent",
+    "kingmaker_positions",
+    "klein_hex_values",
+    "loopless_full_boards",
+    "solve_torus3",
+    "torus3_report",
+]
+
+VARIANTS = tuple((a, p, c) for a in ASSIGNMENT_METHODS for p in CROSS_POLICIES for c in (False, True))
+"""Every rule variant: (assignment, cross_policy, centre_stone)."""
+
+_DONE = np.uint64(1 << 63)
+
+
+def solve_torus3(n: int, assignment: str = "sextant", cross_policy: str = "placer", centre_stone: bool = False,
+                 *, backend: str = "auto") -> CoalitionTable:
+    """Solve every coalition question of the n x n three-player torus game from its start (the kernel).
+
+    Raises
+    ------
+    ValueError
+        For a bad variant, or a board of more than 17 cells (n >= 5).
+    """
+    check_int(n, "n", minimum=3)
+    game = TorusConnectionGame(n, assignment=assignment, cross_policy=cross_policy, centre_stone=centre_stone)
+    return coalition_values(game, method="kernel", backend=backend)
+
+
+def _names(team: tuple[int, ...]) -> str:
+    return "+".join(PLAYER_NAMES[i] for i in team)
+
+
+def torus3_report(n: int, assignment: str = "sextant", cross_policy: str = "placer", centre_stone: bool = False,
+                  *, table: CoalitionTable | None = None) -> dict[str, Any]:
+    """Answer the seed's questions for one board and rule variant (module docstring).
+
+    Returns
+    -------
+    dict
+        ``alone`` {player: wins alone}, ``pairs`` {pair: forces the winner into the pair}, ``helped``
+        {"k->j": {k, j} forces j}, ``strict`` {"k->j": k alone forces j}, ``kingmakers at start`` (helped and
+        strict), ``kingmaker positions`` (:func:`kingmaker_positions`), ``chameleon`` (game-ending moves and
+        those won by another player than the mover), ``drawn endings``, ``positions`` and ``seconds``.
+    """
+    t = table if table is not None else solve_torus3(n, assignment, cross_policy, centre_stone)
+    pairs = {_names(c): v for c, v in t.table().items() if len(c) == 2}
+    helped = {f"{PLAYER_NAMES[k]}->{PLAYER_NAMES[j]}": t.forces(tuple(sorted((k, j))), (j,))
+              for k in range(3) for j in range(3) if j != k}
+    strict = {f"{PLAYER_NAMES[k]}->{PLAYER_NAMES[j]}": t.forces((k,), (j,)) for k in range(3) for j in range(3)
+              if j != k}
+    s = t.stats
+    return {
+        "size": n, "assignment": assignment, "cross_policy": cross_policy, "centre_stone": centre_stone,
+        "alone": {PLAYER_NAMES[i]: v for i, v in t.paranoid().items()},
+        "pairs": pairs,
+        "helped": helped,
+        "strict": strict,
+        "kingmakers at start": {"helped": _named_kingmakers(t.kingmakers()),
+                                "strict": _named_kingmakers(t.kingmakers(strict=True))},
+        "kingmaker positions": kingmaker_positions(t),
+        "chameleon": {"endings": s["endings"], "won by another player": s["endings by another player"]},
+        "drawn endings": s["drawn endings"],
+        "positions": s["positions"],
+        "seconds": round(s["seconds"], 3),
+    }
+
+
+def _named_kingmakers(km: dict[int, tuple[int, ...]]) -> dict[str, list[str]]:
+    return {PLAYER_NAMES[k]: [PLAYER_NAMES[j] for j in v] for k, v in km.items()}
+
+
+def _reached(table: CoalitionTable) -> tuple[np.ndarray, np.ndarray]:
+    values = table._values  # type: ignore[attr-defined]
+    keys = np.flatnonzero(values & _DONE)
+    return keys, values[keys] & ~_DONE
+
+
+def kingmaker_positions(table: CoalitionTable) -> dict[str, Any]:
+    """Count the positions in play with a kingmaker (helped and strict), over a kernel solve's whole space.
+
+    Returns
+    -------
+    dict
+        ``positions`` (in play, up to the colour swap), ``helped`` and ``strict`` (how many have a kingmaker
+        of that kind), ``strict example``: the text of a position with a strict kingmaker and the fewest
+        stones (None if there is none), and its kingmakers.
+    """
+    keys, bits = _reached(table)
+    q = {pair: k for k, pair in enumerate(coalition_questions(3))}
+
+    def has(team: tuple[int, ...], goal: tuple[int, ...]) -> np.ndarray:
+        return (bits >> np.uint64(q[(team, goal)])) & np.uint64(1) == 1
+
+    helped = np.zeros(len(keys), dtype=bool)
+    strict = np.zeros(len(keys), dtype=bool)
+    for k in range(3):
+        a, b = (j for j in range(3) if j != k)
+        stopped = has((a, b), (a, b))
+        helped |= stopped & has(tuple(sorted((k, a))), (a,)) & has(tuple(sorted((k, b))), (b,))
+        strict |= stopped & has((k,), (a,)) & has((k,), (b,))
+    example = None
+    if strict.any():
+        cells = table.game.surface.size  # type: ignore[attr-defined]
+        stones = sum(((keys // 3 ** c) % 3 != 0).astype(np.int64) for c in range(cells))
+        pick = np.flatnonzero(strict)
+        best = pick[np.argmin(stones[pick])]
+        p = position_of_key(table, int(keys[best]))
+        example = {"position": table.game.format_position(p),  # type: ignore[attr-defined]
+                   "kingmakers": _named_kingmakers(table.kingmakers(p, strict=True))}
+    return {"positions": int(len(keys)), "helped": int(helped.sum()), "strict": int(strict.sum()),
+            "strict example": example}
+
+
+def position_of_key(table: CoalitionTable, key: int) -> TorusPosition:
+    """The position in play of a kernel key (its stones, with the colours swapped back where the centre stone
+    needs its x), the player to move counted from the start."""
+    game: TorusConnectionGame = table.game  # type: ignore[assignment]
+    cells = game.surface.size
+    board = [(key // 3 ** c) % 3 for c in range(cells)]
+    if game.centre_stone and board[game.centre] == 2:
+        board = [(0, 2, 1)[v] for v in board]
+    start = table.start
+    moved = sum(1 for v in board if v) - sum(1 for v in start.board if v)
+    return TorusPosition(tuple(board), (start.to_move + moved) % 3)
+
+
+def first_moves_equivalent(table: CoalitionTable) -> dict[str, Any]:
+    """Whether every first move (any cell, either colour) leaves the same coalition answers.
+
+    Returns
+    -------
+    dict
+        ``first moves``: how many; ``distinct answers``: how many different answer sets they give.
+    """
+    game = table.game
+    p = table.start
+    answers = {table.bits(game.play(p, m)) for m in game.moves(p)}
+    return {"first moves": len(game.moves(p)), "distinct answers": len(answers)}
+
+
+def early_team_up(table: CoalitionTable, plies: int = 3) -> dict[str, Any]:
+    """In every position after at most ``plies`` moves, can any two players keep the third from winning?
+
+    Returns
+    -------
+    dict
+        ``positions`` (distinct positions in play of the first plies), ``pair stops everyone`` (how many
+        where, for every player, the other two force the winner to be one of them), and ``first lead``: the
+        fewest plies after which some player wins alone against the other two (None if never within
+        ``plies``).
+    """
+    plies = check_int(plies, "plies", minimum=0, maximum=4)
+    game = table.game
+    level = {table.start}
+    seen = 0
+    good = 0
+    first_lead = None
+    for depth in range(plies + 1):
+        nxt = set()
+        for p in level:
+            if game.result(p) is not None:
+                continue
+            seen += 1
+            t = table.table(p)
+            if all(t[tuple(j for j in range(3) if j != i)] for i in range(3)):
+                good += 1
+            elif first_lead is None and any(t[(i,)] for i in range(3)):
+                first_lead = depth
+            if depth < plies:
+                nxt.update(game.play(p, m) for m in game.moves(p))
+        level = nxt
+    return {"plies": plies, "positions": seen, "pair stops everyone": good, "first lead": first_lead}
+
+
+def cross_owners(n: int, assignment: str = "parity") -> dict[str, Any]:
+    """Over every stone that closes loops of several players at once, how many players own the classes closed.
+
+    Exhaustive: every set M of one colour's stones of the n x n hex torus that holds no loop, every empty
+    cell (any such M arises in play).
+
+    Returns
+    -------
+    dict
+        ``single owner``, ``two owners``, ``three owners``: counts of (M, cell) pairs; ``example`` of two
+        owners (the stones and the cell) when there is one.
+    """
+    check_one_of(assignment, "assignment", ASSIGNMENT_METHODS)
+    game = TorusConnectionGame(n, assignment=assignment)
+    owners = game.closing_owners()
+    counts = {1: 0, 2: 0, 3: 0}
+    for code in range(1, 8):
+        counts[bin(code).count("1")] += int(np.count_nonzero(owners == code))
+    example = None
+    two = np.argwhere(np.isin(owners, [3, 5, 6]))
+    if len(two):
+        mask, cell = (int(v) for v in two[0])
+        s = game.surface
+        example = {"stones": [s.cell_name(c) for c in range(s.size) if mask >> c & 1], "cell": s.cell_name(cell),
+                   "owners": [PLAYER_NAMES[i] for i in range(3) if owners[mask, cell] >> i & 1]}
+    return {"single owner": counts[1], "two owners": counts[2], "three owners": counts[3], "example": example}
+
+
+def loopless_full_boards(n: int) -> int:
+    """The number of full two-colour boards of the n x n hex torus on which neither colour has a
+    non-contractible loop (exhaustive over the 2^(n n) boards; a game reaching one ends without a winner)."""
+    game = TorusConnectionGame(n)
+    owners = game.closing_owners()
+    cells = game.surface.size
+    full = (1 << cells) - 1
+    # M holds a loop iff some empty cell reads -1 while outside M; a full colour class has no empty cell
+    has_loop = np.zeros(1 << cells, dtype=bool)
+    rows = np.arange(1 << cells)
+    outside = ((rows[:, None] >> np.arange(cells)[None, :]) & 1) == 0
+    has_loop |= ((owners == -1) & outside).any(axis=1)
+    has_loop[full] = True  # every cell: every class
+    return int(np.count_nonzero(~has_loop & ~has_loop[full ^ rows]))
+
+
+def klein_hex_values(sizes: tuple[int, ...] = (3,)) -> dict[int, str]:
+    """Solve two-player Hex on the n x n hex Klein bottle (the seed's homework, ``klein-hex``) from the empty
+    board: the value for the first player (alpha-beta with the game's symmetry)."""
+    from combgames.solvers import alphabeta
+
+    out = {}
+    for n in sizes:
+        out[check_int(n, "n", minimum=3)] = str(alphabeta(SurfaceHex("klein bottle", n)).value)
+    return out
