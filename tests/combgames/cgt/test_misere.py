@@ -1,0 +1,101 @@
+"""Misere quotients of heap games: the published quotient of 0.75, misere Nim, and outcomes read off the
+quotient against plain search on small sums.
+
+Published (not from a seed): the misere quotient of 0.75 is R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab,
+c^2 = b^2> with P-portion {a, b^2} (T. E. Plambeck and A. N. Siegel, "Misere quotients for impartial games",
+JCTA 115 (2008), arXiv:math/0609825, Section 3; T. E. Plambeck, "Taming the wild in impartial combinatorial
+games", Integers 5 (2005) #G05). Misere Nim: Bouton's rule (the player to move wins iff some heap has two or
+more tokens and the nim-sum is not 0, or all heaps have at most one token and the nim-sum is 0).
+"""
+
+import itertools
+import random
+
+import numpy as np
+import pytest
+
+from combgames.cgt.misere import MisereQuotientError, misere_outcome, misere_quotient
+from combgames.games.heaps import OctalCode
+from combgames.games.octal import OctalGame
+from combgames.grundy.nim_theory import misere_nim_outcome
+from combgames.solvers.grundy import GrundyEvaluator
+
+
+def _r8():
+    """R8 built from its published presentation alone: elements a^i b^j c^k reduced by the relations."""
+    def reduce(i, j, k):
+        while k >= 2:                     # c^2 = b^2
+            k, j = k - 2, j + 2
+        if k == 1 and j >= 1:             # b c = a b
+            k, i = 0, i + 1
+        while j >= 3:                     # b^3 = b
+            j -= 2
+        return i % 2, j, k                # a^2 = 1
+
+    elements = sorted({reduce(i, j, k) for i in range(2) for j in range(3) for k in range(2)})
+    index = {e: n for n, e in enumerate(elements)}
+    table = np.array([[index[reduce(x[0] + y[0], x[1] + y[1], x[2] + y[2])] for y in elements] for x in elements])
+    return table, {index[(1, 0, 0)], index[(0, 2, 0)]}
+
+
+def _isomorphic(table1, p1, table2, p2) -> bool:
+    """Brute force over bijections fixing the identity (element 0 in both)."""
+    n = len(table1)
+    if n != len(table2) or len(p1) != len(p2):
+        return False
+    for perm in itertools.permutations(range(1, n)):
+        f = (0,) + perm
+        if {f[x] for x in p1} == set(p2) and all(f[table1[x][y]] == table2[f[x]][f[y]] for x in range(n)
+                                                for y in range(n)):
+            return True
+    return False
+
+
+def test_the_quotient_of_0_75_is_r8():
+    q = misere_quotient("0.75", 8)
+    assert q.order == 8 and q.proved
+    assert q.presentation() == "<a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b>, P = {a, b^2}"
+    table, p = _r8()
+    assert len(table) == 8
+    assert _isomorphic(q.table.tolist(), q.p_portion, table.tolist(), p)
+
+
+def test_misere_nim_quotients_agree_with_boutons_rule():
+    q = misere_quotient("0.[3]", 3)
+    assert q.presentation() == "<a, b | a^2 = 1, b^3 = b>, P = {a, b^2}"
+    for heaps in itertools.product(range(4), repeat=4):
+        assert q.outcome(heaps) == misere_nim_outcome(heaps), heaps
+
+
+@pytest.mark.parametrize("code, n", [("0.75", 7), ("0.77", 7), ("0.07", 9), ("4!.0", 9), ("0.137", 7), ("0.F", 5)])
+def test_outcomes_read_off_the_quotient_agree_with_search(code, n):
+    """Independent check: the generic misere search of combgames.solvers.grundy on the game itself."""
+    q = misere_quotient(code, n)
+    rng = random.Random(17)
+    for _ in range(40):
+        heaps = [rng.randint(0, n) for _ in range(rng.randint(1, 4))]
+        game = OctalGame(code, heaps, convention="misere")
+        search = GrundyEvaluator(game, search=True).outcome(game.initial(), "misere")
+        assert q.outcome(heaps) == search, heaps
+
+
+def test_outcome_oracle_and_heap_images():
+    is_p = misere_outcome(OctalCode("0.75").options)
+    q = misere_quotient("0.75", 6)
+    for heaps in itertools.product(range(7), repeat=3):
+        assert (q.outcome(heaps) == "P") == is_p(tuple(sorted(h for h in heaps if h)))
+    assert q.orders == (2, 6, 6, 6, 8, 8) and q.to_dict()["order"] == 8
+
+
+def test_limits_and_bad_input():
+    with pytest.raises(MisereQuotientError, match="max_order=4"):
+        misere_quotient("0.75", 5, max_order=4)
+    with pytest.raises(ValueError, match="max_box"):
+        misere_quotient("0.75", 8, max_box=100)
+    q = misere_quotient("0.75", 4)
+    with pytest.raises(ValueError, match="0..4"):
+        q.outcome([5])
+    with pytest.raises(TypeError):
+        q.outcome(5)
+    with pytest.raises(ValueError, match="heaps"):
+        misere_quotient("0.75", 0)
