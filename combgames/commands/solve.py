@@ -73,6 +73,32 @@ class _Progress:
             self.shown = False
 
 
+def _run_coalitions(game: Any, position: Any, args: argparse.Namespace) -> int:
+    """Print what every coalition of a game of three or more players can force (``coalition_values``)."""
+    from combgames.solvers.coalition import coalition_values
+
+    if args.method == "grundy":
+        raise ValueError(f"--method grundy is for impartial two-player games; {args.game} has {game.players} players "
+                         "(use auto, search or retrograde)")
+    table = coalition_values(game, position, method=args.method, symmetry=not args.no_symmetry)
+    doc = {"game": args.game, "position": position_text(game, table.start), "method": table.method,
+           **table.summary(),
+           "stats": {k: v for k, v in table.stats.items() if isinstance(v, (int, float, str, bool))}}
+    if args.json:
+        print(json.dumps(doc, indent=1, sort_keys=True))
+        return 0
+    print(f"position:    {doc['position']}")
+    print(f"method:      {table.method} (coalition values: can the coalition force the winner to be a member?)")
+    for team, forced in doc["coalitions"].items():
+        print(f"  {team:<10} {'forces its win' if forced else 'does not force its win'}")
+    print(f"kingmakers:  {doc['kingmakers'] or '-'}   strict: {doc['strict_kingmakers'] or '-'}")
+    for team, moves in doc["winning_moves"].items():
+        print(f"moves of {team}: {' '.join(moves) or '-'}")
+    if not args.quiet:
+        print("stats: " + ", ".join(f"{k}={v}" for k, v in doc["stats"].items()), file=sys.stderr)
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     if args.list:
         for name in game_names():
@@ -88,6 +114,8 @@ def run(args: argparse.Namespace) -> int:
         if parse is None:
             raise ValueError(f"game {args.game!r} has no position text notation")
         position = parse(args.position)
+    if getattr(game, "players", 2) > 2:  # three or more players: the coalition table
+        return _run_coalitions(game, position, args)
     if not args.checkpoint_every >= 0:  # negative, or nan
         raise ValueError(f"--checkpoint-every must be a number of seconds >= 0, not {args.checkpoint_every}")
     kwargs: dict[str, Any] = {"symmetry": False} if args.no_symmetry else {}

@@ -382,6 +382,42 @@ class CoalitionTable:
             return 0
         return self._distance(p, k)  # type: ignore[misc]
 
+    def summary(self, position: Any = None) -> dict[str, Any]:
+        """The answers at ``position`` (default: the start) as a JSON-ready dict with stable keys.
+
+        Keys: ``players``; ``to_move``; ``coalitions`` {"0+2": bool, ...} (every proper coalition: does it force
+        its own win); ``alone`` {"0": bool, ...}; ``helped`` and ``strict`` {"k->j": bool} ({k, j} forces j; k
+        alone forces j); ``kingmakers`` and ``strict_kingmakers`` {"k": [j, ...]}; ``winning_moves`` {coalition:
+        [move text, ...]} for the coalitions that force their win and hold the player to move.
+
+        Examples
+        --------
+        >>> from combgames.games.torus import TorusConnectionGame
+        >>> coalition_values(TorusConnectionGame(3)).summary()["coalitions"]
+        {'0': False, '1': False, '2': False, '0+1': True, '0+2': True, '1+2': True}
+        """
+        p = self.start if position is None else checked_position(self.game, position)
+        n = self.players
+        word = "+".join
+        mover = self.game.to_move(p) if final_result(self.game, p, None, self.rule) is None else None
+        table = self.table(p)
+        moves = {}
+        for c, forced in table.items():
+            if forced and mover is not None and mover in c:
+                moves[word(map(str, c))] = [move_text(self.game, m, p) for m in self.winning_moves(c, None, p)]
+        return {
+            "players": n,
+            "to_move": mover,
+            "coalitions": {word(map(str, c)): v for c, v in table.items()},
+            "alone": {str(i): v for i, v in self.paranoid(p).items()},
+            "helped": {f"{k}->{j}": self.forces(tuple(sorted((k, j))), (j,), p) for k in range(n) for j in range(n)
+                       if j != k},
+            "strict": {f"{k}->{j}": self.forces((k,), (j,), p) for k in range(n) for j in range(n) if j != k},
+            "kingmakers": {str(k): list(v) for k, v in self.kingmakers(p).items()},
+            "strict_kingmakers": {str(k): list(v) for k, v in self.kingmakers(p, strict=True).items()},
+            "winning_moves": moves,
+        }
+
     def positions(self) -> Iterator[tuple[Any, int]]:
         """Yield ``(position, bits)`` for every position solved (representatives; placement kernels yield the
         stones ``(x, o)`` and the player to move instead)."""
