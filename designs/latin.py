@@ -647,8 +647,11 @@ def macneish_mols(n: int, k: int | None = None, *, max_entries: int = MAX_ENTRIE
     ------
     ValueError
         If n < 2, k < 1, or the squares would have more than ``max_entries`` entries.
-    NotImplementedError
-        If k exceeds MacNeish's bound: such MOLS may exist, but this construction cannot build them.
+    designs.mols_constructions.MOLSNotAvailableError
+        A ValueError, if k exceeds MacNeish's bound and no other construction of the library gives k
+        MOLS(n). Up to the bound the squares are MacNeish's products; beyond it they come from
+        :func:`designs.mols_constructions.mutually_orthogonal_latin_squares` (the best construction known
+        to the library, e.g. 2 MOLS(10) from a V(2, 3) vector).
 
     Examples
     --------
@@ -664,8 +667,9 @@ def macneish_mols(n: int, k: int | None = None, *, max_entries: int = MAX_ENTRIE
     k = bound if k is None else k
     check_size(k * n * n, max_entries, call=f"macneish_mols({n})", what=f"{k} squares of order {n}")
     if k > bound:
-        raise NotImplementedError(f"MacNeish's construction gives at most {bound} MOLS of order {n}, "
-                                  f"not {k}")
+        from designs.mols_constructions import mutually_orthogonal_latin_squares
+
+        return mutually_orthogonal_latin_squares(k, n, max_entries=max_entries)
     factors = [p ** e for p, e in sorted(factorise(int(n)).items())]
     result = list(_field_squares(factors[0], k))
     for q in factors[1:]:

@@ -1,0 +1,506 @@
+"""MOLS of every order: the best construction the library knows, built and verified, and the table of them.
+
+N(n) is the largest number of mutually orthogonal Latin squares of order n. This module finds, for any
+order n >= 2, the largest k it can *build* (a lower bound on N(n)) and builds k-MOLS(n) as an orthogonal
+array OA(k + 2, n) (:mod:`designs.orthogonal_arrays`), every output checked mutually orthogonal in numpy.
+
+Start with :func:`mols_construction` (n): the best construction found, with its k and a description;
+:func:`mutually_orthogonal_latin_squares` (k, n): the squares; :func:`orthogonal_array` (k, n): the array;
+:func:`largest_mols` (n): the k; :func:`mols_table` (n_max): the whole table, like Sage's ``MOLS_table``.
+
+Constructions tried (the best k wins; ties go to the first in this list):
+
+``trivial``      k = 1: the cyclic square.
+``field``        n a prime power: the n - 1 MOLS over GF(n) [1]_ III.3.4.
+``product``      n = a b: min(k(a), k(b)) MOLS by the direct product (MacNeish 1922) [1]_ III.3.29.
+``wilson``       n = m t + u, 0 < u <= t: min(k(t) - 1, k(m), k(m + 1), k(u)) MOLS by Wilson's construction with
+                 one truncated group [2]_, [1]_ III.3.44 (k(1) is unbounded).
+``V(m,t)``       n = (m + 1) t + 1 with q = m t + 1 a prime power: m MOLS from a V(m, t) vector of GF(q) (found
+                 here by a backtracking search, not read from a table) and m MOLS(t) in the hole [1]_ III.3.47,
+                 VI.17.6; e.g. V(2, 3) gives 2 MOLS of order 10.
+``orthomorphisms`` n = 12: a difference matrix over Z2 x Z6 whose columns are 0, the identity and pairwise
+                 orthogonal orthomorphisms, found by a search (Johnson, Dulmage, Mendelsohn 1961 [3]_).
+
+The recursion reads k(·) of smaller orders only, so the plan for n is computed once per process (cached per
+integer n) and costs O(n^2) comparisons on top of the searches. Where the table is behind the Handbook
+([1]_ Table III.3.87) the orders need direct constructions (quasi-difference matrices from the literature)
+that are not implemented; the tests list them.
+
+References
+----------
+.. [1] C. J. Colbourn, J. H. Dinitz (eds.), Handbook of Combinatorial Designs, 2nd ed., Chapman & Hall/CRC,
+   2007, III.3 (Mutually orthogonal Latin squares) and VI.17 (difference matrices, V(m, t) vectors).
+.. [2] R. M. Wilson, "Concerning the number of mutually orthogonal Latin squares", Discrete Math. 9 (1974)
+   181-198.
+.. [3] D. M. Johnson, A. L. Dulmage, N. S. Mendelsohn, "Orthomorphisms of groups and orthogonal Latin
+   squares I", Canad. J. Math. 13 (1961) 356-372.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from designs._limits import MAX_ENTRIES, check_size
+from designs.fields import factorise, field_tables
+from designs.latin import LatinSquare
+from designs.orthogonal_arrays import (
+    AbelianGroup,
+    check_orthogonal_array,
+    mols_from_oa,
+    oa_from_difference_matrix,
+    oa_from_field,
+    oa_from_quasi_difference_matrix,
+    oa_product,
+    wilson_construction,
+)
+from groundwork.checks import check_int
+
+__all__ = [
+    "MOLSConstruction",
+    "MOLSNotAvailableError",
+    "mols_construction",
+    "largest_mols",
+    "mutually_orthogonal_latin_squares",
+    "orthogonal_array",
+    "mols_table",
+    "v_vector",
+    "orthomorphism_difference_matrix",
+]
+
+ORTHOMORPHISM_GROUPS = {12: ((2, 6), 4)}
+"""Orders n -> (the abelian group Z_{m_1} x ..., the number c of pairwise orthogonal orthomorphisms sought):
+a difference matrix of 0, the identity and c orthomorphisms gives c MOLS(n). The search for c = 4 over
+Z2 x Z6 takes a fraction of a second; proving that 5 do not exist takes a minute, so it is not run here."""
+
+
+class MOLSNotAvailableError(ValueError):
+    """More MOLS of an order were asked for than the library can build (or than can exist)."""
+
+
+@dataclass(frozen=True)
+class MOLSConstruction:
+    """The best construction of MOLS of one order known to the library.
+
+    Attributes
+    ----------
+    order : int
+        n.
+    k : int
+        The number of MOLS(n) it builds.
+    method : str
+        ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"V(m,t)"`` or ``"orthomorphisms"``.
+    parameters : tuple
+        The method's parameters: (a, b) for a product, (m, t, u) for Wilson, (m, t) for V(m, t), the group
+        moduli for orthomorphisms.
+    """
+
+    order: int
+    k: int
+    method: str
+    parameters: tuple = ()
+
+    @property
+    def description(self) -> str:
+        """The construction in words, e.g. ``"Wilson's construction 13 = 3*4 + 1"``."""
+        n, p = self.order, self.parameters
+        if self.method == "field":
+            return f"the field GF({n})"
+        if self.method == "product":
+            return f"the direct product {p[0]} x {p[1]} (MacNeish)"
+        if self.method == "wilson":
+            return f"Wilson's construction {n} = {p[0]}*{p[1]} + {p[2]}"
+        if self.method == "V(m,t)":
+            return f"a V({p[0]},{p[1]}) vector in GF({p[0] * p[1] + 1}) (quasi-difference matrix)"
+        if self.method == "orthomorphisms":
+            return "a difference matrix of orthomorphisms of " + " x ".join(f"Z{m}" for m in p)
+        return "the cyclic square"
+
+
+# ------------------------------------------------------------------------------------------ searches
+@lru_cache(maxsize=None)
+def v_vector(m: int, t: int) -> tuple[int, ...] | None:
+    """Return a V(m, t) vector of GF(q), q = m t + 1 a prime power, or None if none exists.
+
+    A V(m, t) is a vector (a_1, ..., a_{m+1}) of GF(q) such that for each cyclic distance k the m differences
+    a_{i+k} - a_i (1 <= i <= m + 1, subscripts mod m + 2, skipping i + k = m + 2) lie in the m distinct
+    cyclotomic classes of index m (their discrete logarithms are distinct mod m) [1]_ VI.17.49. The
+    Handbook states the condition for 1 <= k < m; the search checks every distance 1 <= k <= m + 1, which
+    the quasi-difference matrix needs for each pair of its columns (for m = 2 the distance 2 excludes
+    a_3 = a_1). The search
+    fixes a_1 = 0, a_2 = 1 (translating and scaling keeps the property) and backtracks over the others in
+    galois' integer representation, so the vector returned is the least one in that order.
+
+    Raises
+    ------
+    ValueError
+        If m < 2, t < 1 or m t + 1 is not a prime power.
+
+    Examples
+    --------
+    >>> from designs.mols_constructions import v_vector
+    >>> v_vector(2, 3)
+    (0, 1, 4)
+    """
+    m = check_int(m, "m", minimum=2)
+    t = check_int(t, "t", minimum=1)
+    q = m * t + 1
+    F = field_tables(q)
+    log = np.full(q, -1, dtype=np.int64)
+    x = 1
+    for e in range(q - 1):
+        log[x] = e
+        x = int(F.mul[x, F.primitive])
+    cls = [int(v) % m if v >= 0 else -1 for v in log]            # cyclotomic class of each element
+    sub = F.add[:, F.neg]                                       # sub[a, b] = a - b
+    size = m + 2                                                # positions 1..m+1 (position 0 is empty)
+    pairs_at = {j: [(i, k) for k in range(1, m + 2) for i in range(1, size) if (i + k) % size != 0
+                    and max(i, (i + k) % size) == j] for j in range(1, size)}
+    a = [0] * size
+
+    def ok(j: int, used: list[set[int]]) -> list[tuple[int, int]] | None:
+        added = []
+        for i, k in pairs_at[j]:
+            c = cls[int(sub[a[(i + k) % size], a[i]])]
+            if c < 0 or c in used[k]:
+                for kk, cc in added:
+                    used[kk].discard(cc)
+                return None
+            used[k].add(c)
+            added.append((k, c))
+        return added
+
+    used: list[set[int]] = [set() for _ in range(m + 2)]
+    a[1], a[2] = 0, 1
+    if m >= 2 and ok(2, used) is None:
+        return None
+    stack = [3]
+    candidates = {3: iter(range(q))}
+    undo: dict[int, list] = {}
+    while stack:
+        j = stack[-1]
+        if j == size:
+            return tuple(a[1:])
+        if j in undo:
+            for kk, cc in undo.pop(j):
+                used[kk].discard(cc)
+        for value in candidates[j]:
+            a[j] = value
+            added = ok(j, used)
+            if added is not None:
+                undo[j] = added
+                stack.append(j + 1)
+                candidates[j + 1] = iter(range(q))
+                break
+        else:
+            stack.pop()
+    return None
+
+
+def _qdm_from_v(m: int, t: int, vector: tuple[int, ...]) -> np.ndarray:
+    """The (q, m + 2; 1, 0; t) quasi-difference matrix of a V(m, t) vector (empty cells are -1) [1]_ VI.17.
+
+    The row (empty, a_1, ..., a_{m+1}) times each t-th root of unity (the powers of w^m, w primitive), each
+    in its m + 2 cyclic shifts.
+    """
+    q = m * t + 1
+    F = field_tables(q)
+    w_m = 1
+    for _ in range(m):
+        w_m = int(F.mul[w_m, F.primitive])
+    rows, r = [], 1
+    for _ in range(t):
+        base = [-1] + [int(F.mul[r, a]) for a in vector]
+        rows += [base[-s:] + base[:-s] if s else base for s in range(m + 2)]
+        r = int(F.mul[r, w_m])
+    return np.array(rows, dtype=np.int64)
+
+
+def _field_group(q: int) -> AbelianGroup:
+    """GF(q)'s additive group with galois' numbering (an elementary abelian group Z_p^e, base-p digits)."""
+    p, e = factorise(q).popitem() if len(factorise(q)) == 1 else (q, 1)
+    return AbelianGroup((p,) * e)
+
+
+@lru_cache(maxsize=None)
+def orthomorphism_difference_matrix(moduli: tuple[int, ...], count: int) -> tuple[tuple[int, ...], ...] | None:
+    """Return a difference matrix over Z_{m_1} x ... of 2 + ``count`` columns, or None if none has that form.
+
+    An *orthomorphism* of an abelian group G is a permutation s with s(0) = 0 such that x -> s(x) - x is a
+    permutation too; two are *orthogonal* if x -> s(x) - s'(x) is a permutation. The columns 0, identity,
+    s_1, ..., s_c of pairwise orthogonal orthomorphisms are a (|G|, c + 2; 1) difference matrix [3]_, [1]_
+    VI.17. The search lists all orthomorphisms (backtracking) and looks for ``count`` pairwise orthogonal
+    ones (depth-first over sorted candidate lists); it is exhaustive, so None means none exist.
+
+    Examples
+    --------
+    >>> from designs.mols_constructions import orthomorphism_difference_matrix
+    >>> len(orthomorphism_difference_matrix((2, 6), 4))      # 12 rows: an OA(6, 12), 4 MOLS(12)
+    12
+    """
+    G = AbelianGroup(moduli)
+    g = G.order
+    sub = G.add[:, G.neg]
+    perms = np.array(_orthomorphisms(sub), dtype=np.int64)
+    clique = _orthogonal_clique(perms, sub, count)
+    if clique is None:
+        return None
+    columns = [np.zeros(g, dtype=np.int64), np.arange(g)] + [perms[c] for c in clique]
+    return tuple(tuple(int(v) for v in row) for row in np.stack(columns, axis=1))
+
+
+def _orthomorphisms(sub: np.ndarray) -> list[tuple[int, ...]]:
+    """All orthomorphisms s (s(0) = 0) of the group with subtraction table ``sub``, by backtracking on x."""
+    g = sub.shape[0]
+    found: list[tuple[int, ...]] = []
+    sigma, used, diffs = [0] * g, [False] * g, [False] * g
+    used[0] = diffs[0] = True
+
+    def extend(x: int) -> None:          # recursion depth g (g = 12 here)
+        if x == g:
+            found.append(tuple(sigma))
+            return
+        for s in range(g):
+            d = int(sub[s, x])
+            if not used[s] and not diffs[d]:
+                sigma[x], used[s], diffs[d] = s, True, True
+                extend(x + 1)
+                used[s] = diffs[d] = False
+
+    extend(1)
+    return found
+
+
+def _orthogonal_clique(perms: np.ndarray, sub: np.ndarray, size: int) -> list[int] | None:
+    """Indices of ``size`` pairwise orthogonal permutations (differences a permutation), depth-first.
+
+    The stack holds, per level, the candidates orthogonal to everything chosen and the next one to try, so
+    the neighbourhood of a candidate is computed only when the search reaches it.
+    """
+    g = perms.shape[1]
+    target = np.arange(g)
+    chosen: list[int] = []
+    stack = [(np.arange(len(perms)), 0)]
+    while stack:
+        cand, pos = stack.pop()
+        if len(chosen) > len(stack):
+            chosen.pop()
+        if pos >= len(cand):
+            continue
+        c = int(cand[pos])
+        stack.append((cand, pos + 1))
+        chosen.append(c)
+        if len(chosen) == size:
+            return chosen
+        rest = cand[pos + 1:]
+        diff = np.sort(sub[perms[rest], perms[c]], axis=1)
+        stack.append((rest[(diff == target).all(axis=1)], 0))
+    return None
+
+
+# ------------------------------------------------------------------------------------------ the plan
+def _k(n: int) -> int:
+    """The number of MOLS(n) the library builds; k(1) is unbounded (an OA(k, 1) is one row)."""
+    return 10**9 if n == 1 else mols_construction(n).k
+
+
+@lru_cache(maxsize=None)
+def _plan(n: int) -> MOLSConstruction:
+    best = MOLSConstruction(n, 1, "trivial")
+
+    def better(c: MOLSConstruction) -> None:
+        nonlocal best
+        if c.k > best.k:
+            best = c
+
+    if len(factorise(n)) == 1:
+        return MOLSConstruction(n, n - 1, "field")
+    for a in range(2, int(n ** 0.5) + 1):
+        if n % a == 0:
+            better(MOLSConstruction(n, min(_k(a), _k(n // a)), "product", (a, n // a)))
+    for t in range(2, n):
+        kt = _k(t) - 1
+        if kt <= best.k:
+            continue
+        for m in range(2, n // t + 1):
+            u = n - m * t
+            if 0 < u <= t:
+                better(MOLSConstruction(n, min(kt, _k(m), _k(m + 1), _k(u)), "wilson", (m, t, u)))
+    for t in range(2, n):
+        if (n - 1) % t == 0:
+            m = (n - 1) // t - 1
+            if m > best.k and m >= 2 and len(factorise(m * t + 1)) == 1 and _k(t) >= m and v_vector(m, t):
+                better(MOLSConstruction(n, m, "V(m,t)", (m, t)))
+    if n in ORTHOMORPHISM_GROUPS:
+        moduli, count = ORTHOMORPHISM_GROUPS[n]
+        if count > best.k and orthomorphism_difference_matrix(moduli, count) is not None:
+            better(MOLSConstruction(n, count, "orthomorphisms", moduli))
+    return best
+
+
+def mols_construction(n: int) -> MOLSConstruction:
+    """Return the construction giving the most MOLS of order n that the library can build.
+
+    Parameters
+    ----------
+    n : int
+        The order, >= 2.
+
+    Raises
+    ------
+    ValueError
+        If n < 2.
+
+    Examples
+    --------
+    >>> from designs.mols_constructions import mols_construction
+    >>> c = mols_construction(10)
+    >>> c.k, c.description
+    (2, 'a V(2,3) vector in GF(7) (quasi-difference matrix)')
+    >>> mols_construction(12).method
+    'orthomorphisms'
+    """
+    n = check_int(n, "order", minimum=2)
+    for smaller in range(2, n):           # fill the cache bottom-up (no deep recursion)
+        _plan(smaller)
+    return _plan(n)
+
+
+def largest_mols(n: int) -> int:
+    """Return the largest k for which the library builds k-MOLS(n) (a lower bound on N(n)).
+
+    Examples
+    --------
+    >>> from designs.mols_constructions import largest_mols
+    >>> [largest_mols(n) for n in (6, 7, 10, 13, 15)]
+    [1, 6, 2, 12, 2]
+    """
+    return mols_construction(n).k
+
+
+def _oa(n: int, columns: int) -> np.ndarray:
+    """An OA(columns, n) by the plan for n (``columns`` <= k(n) + 2), not yet checked."""
+    if n == 1:
+        return np.zeros((1, columns), dtype=np.int64)
+    c = mols_construction(n)
+    if c.method == "field":
+        return oa_from_field(n, columns)
+    if c.method == "product":
+        a, b = c.parameters
+        return oa_product(_oa(a, columns), _oa(b, columns))
+    if c.method == "wilson":
+        m, t, u = c.parameters
+        return wilson_construction(_oa(t, columns + 1), m, u, _oa(m, columns), _oa(m + 1, columns), _oa(u, columns))
+    if c.method == "V(m,t)":
+        m, t = c.parameters
+        q = m * t + 1
+        qdm = _qdm_from_v(m, t, v_vector(m, t))
+        return oa_from_quasi_difference_matrix(qdm, _field_group(q), _oa(t, m + 2))[:, :columns]
+    if c.method == "orthomorphisms":
+        dm = orthomorphism_difference_matrix(c.parameters, c.k)
+        return oa_from_difference_matrix(dm, AbelianGroup(c.parameters), add_column=False)[:, :columns]
+    i, j = np.divmod(np.arange(n * n), n)
+    return np.stack([i, j, (i + j) % n], axis=1)[:, :columns]
+
+
+def _check_k(k: int, n: int) -> MOLSConstruction:
+    c = mols_construction(n)
+    if k >= n:
+        raise MOLSNotAvailableError(f"there are at most n - 1 = {n - 1} MOLS of order {n} (an OA(k + 2, n) has at "
+                                    f"most n + 1 columns), not k = {k}")
+    if k > c.k:
+        raise MOLSNotAvailableError(f"the library can build at most {c.k} MOLS of order {n} (by {c.description}), "
+                                    f"not k = {k}: no construction it knows gives more (more may exist; see "
+                                    "designs.mols_constructions for the constructions tried)")
+    return c
+
+
+def orthogonal_array(k: int, n: int, *, max_entries: int = MAX_ENTRIES) -> np.ndarray:
+    """Return an OA(k, n) (k columns, n^2 rows, k <= largest_mols(n) + 2) by the best construction, checked.
+
+    Raises
+    ------
+    ValueError
+        If n < 2 or k < 2; :class:`MOLSNotAvailableError` (a ValueError) if k - 2 MOLS(n) cannot be built;
+        or the array would have more than ``max_entries`` entries.
+
+    Examples
+    --------
+    >>> from designs.mols_constructions import orthogonal_array
+    >>> orthogonal_array(4, 10).shape
+    (100, 4)
+    """
+    n = check_int(n, "order", minimum=2)
+    k = check_int(k, "k", minimum=2)
+    check_size(k * n * n, max_entries, call=f"orthogonal_array({k}, {n})", what=f"an OA({k}, {n})")
+    if k > 2:
+        _check_k(k - 2, n)
+    return check_orthogonal_array(_oa(n, k), k, n)
+
+
+def mutually_orthogonal_latin_squares(k: int, n: int, *, max_entries: int = MAX_ENTRIES
+                                      ) -> tuple[LatinSquare, ...]:
+    """Return k mutually orthogonal Latin squares of order n by the best construction the library knows.
+
+    The squares are read from an OA(k + 2, n) (:func:`orthogonal_array`), which is verified in numpy, so the
+    output is checked MOLS. Symbols are 0..n-1.
+
+    Parameters
+    ----------
+    k : int
+        The number of squares, >= 1.
+    n : int
+        The order, >= 2.
+    max_entries : int
+        Refuse more than this many entries, k n^2 (default 10^7).
+
+    Raises
+    ------
+    MOLSNotAvailableError
+        A ValueError: if k >= n (at most n - 1 MOLS exist) or k > :func:`largest_mols` (n); the message names
+        the largest k the library builds and the construction.
+
+    Examples
+    --------
+    >>> from designs import mutually_orthogonal
+    >>> from designs.mols_constructions import mutually_orthogonal_latin_squares
+    >>> squares = mutually_orthogonal_latin_squares(2, 10)
+    >>> len(squares), mutually_orthogonal(squares)
+    (2, True)
+    >>> mutually_orthogonal_latin_squares(2, 6)
+    Traceback (most recent call last):
+    ...
+    designs.mols_constructions.MOLSNotAvailableError: the library can build at most 1 MOLS of order 6 (by the cyclic square), not k = 2: no construction it knows gives more (more may exist; see designs.mols_constructions for the constructions tried)
+    """
+    k = check_int(k, "k", minimum=1)
+    n = check_int(n, "order", minimum=2)
+    check_size(k * n * n, max_entries, call=f"mutually_orthogonal_latin_squares({k}, {n})",
+               what=f"{k} squares of order {n}")
+    _check_k(k, n)
+    return mols_from_oa(orthogonal_array(k + 2, n, max_entries=max(max_entries, (k + 2) * n * n)), check=False)
+
+
+def mols_table(n_max: int, *, build: bool = False) -> list[MOLSConstruction]:
+    """Return the best construction for every order 2..n_max (like Sage's ``designs.MOLS_table``).
+
+    Parameters
+    ----------
+    n_max : int
+        The largest order, >= 2.
+    build : bool, keyword-only
+        Also build every entry's k MOLS and verify them (ValueError if one fails).
+
+    Examples
+    --------
+    >>> from designs.mols_constructions import mols_table
+    >>> [c.k for c in mols_table(12)]
+    [1, 2, 3, 4, 1, 6, 7, 8, 2, 10, 4]
+    """
+    n_max = check_int(n_max, "n_max", minimum=2)
+    table = [mols_construction(n) for n in range(2, n_max + 1)]
+    if build:
+        for c in table:
+            orthogonal_array(c.k + 2, c.order)
+    return table

@@ -1,0 +1,499 @@
+"""Orthogonal arrays OA(k, n): the array form of MOLS and transversal designs, and their constructions.
+
+An *orthogonal array* OA(k, n) (strength 2, index 1) is an n^2 x k array over the symbols 0..n-1 in which,
+for every two columns, each of the n^2 ordered pairs of symbols appears in exactly one row [1]_ (III.3.1).
+An OA(k + 2, n) is the same object as k MOLS(n) (columns 0 and 1 index the cell, column 2 + m is the
+symbol of square m) and as a transversal design TD(k, n) (column c is group c, a row is a block) [1]_
+(III.3.18); :func:`oa_from_mols`, :func:`mols_from_oa`, :func:`oa_from_transversal_design` and
+:func:`transversal_design_from_oa` translate, reusing :class:`designs.transversal.TransversalDesign`.
+
+Constructions (each returns a numpy int array of shape (n^2, k), rows sorted):
+
+* :func:`oa_from_field` (q, k): the linear OA(q + 1, q) over GF(q), rows (x, y, y + m x) [1]_ III.3.4.
+* :func:`oa_product`: the Kronecker (MacNeish) product OA(k, m) x OA(k, n) -> OA(k, mn) [1]_ III.3.29.
+* :func:`oa_from_difference_matrix`: a (g, k; 1) difference matrix over an abelian group G, developed over
+  G, gives an OA(k, g), and with the column of group elements added an OA(k + 1, g) [1]_ III.3.38 / VI.17.
+* :func:`oa_from_quasi_difference_matrix`: a (g, k; 1, mu; u) quasi-difference matrix developed over G,
+  with u infinite symbols and an OA(k, u) in the hole, gives an OA(k, g + u) [1]_ III.3.41, VI.17.6.
+* :func:`wilson_construction`: Wilson's construction with one truncated group,
+  OA(k + 1, t), OA(k, m), OA(k, m + 1), OA(k, u) -> OA(k, mt + u) for 0 <= u <= t [2]_, [1]_ III.3.44.
+
+:func:`check_orthogonal_array` verifies the defining property in numpy (all column pairs at once) and names
+a repeated pair when it fails; every construction of :mod:`designs.mols` is checked with it.
+
+References
+----------
+.. [1] C. J. Colbourn, J. H. Dinitz (eds.), Handbook of Combinatorial Designs, 2nd ed., Chapman & Hall/CRC,
+   2007, Part III.3 (Mutually orthogonal Latin squares) and VI.17 (difference matrices).
+.. [2] R. M. Wilson, "Concerning the number of mutually orthogonal Latin squares", Discrete Math. 9 (1974)
+   181-198.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from designs._limits import MAX_ENTRIES, check_size
+from designs.fields import field_tables, prime_power
+from groundwork.checks import check_int
+
+if TYPE_CHECKING:
+    from designs.latin import LatinSquare
+    from designs.transversal import TransversalDesign
+
+__all__ = [
+    "is_orthogonal_array",
+    "check_orthogonal_array",
+    "oa_from_mols",
+    "mols_from_oa",
+    "oa_from_transversal_design",
+    "transversal_design_from_oa",
+    "oa_from_field",
+    "oa_product",
+    "AbelianGroup",
+    "oa_from_difference_matrix",
+    "oa_from_quasi_difference_matrix",
+    "wilson_construction",
+]
+
+
+# ----------------------------------------------------------------------------------------------- checks
+def _as_array(rows: Any, name: str = "rows") -> np.ndarray:
+    """``rows`` as a 2-D int64 array, or a TypeError / ValueError naming ``name``."""
+    try:
+        arr = np.asarray(rows)
+    except (TypeError, ValueError) as err:
+        raise TypeError(f"{name} must be a 2-D array of symbols (one row per line), not {type(rows).__name__}"
+                        ) from err
+    if arr.ndim != 2 or arr.shape[0] == 0:
+        raise ValueError(f"{name} must be a non-empty 2-D array (N rows x k columns), not shape {arr.shape}")
+    if arr.dtype.kind not in "iu":
+        raise TypeError(f"{name} must hold integer symbols 0..n-1, not {arr.dtype} entries")
+    return arr.astype(np.int64, copy=False)
+
+
+def _oa_problem(arr: np.ndarray, k: int | None, n: int | None) -> str | None:
+    """None if ``arr`` is an OA(k, n) (strength 2, index 1), else what fails."""
+    rows, cols = arr.shape
+    if n is None:
+        n = int(round(rows ** 0.5))
+    if k is not None and cols != k:
+        return f"it has {cols} columns, not k = {k}"
+    if rows != n * n:
+        return f"it has {rows} rows, not n^2 = {n * n}"
+    if arr.min() < 0 or arr.max() >= n:
+        r, c = np.argwhere((arr < 0) | (arr >= n))[0]
+        return f"row {r}, column {c} holds {int(arr[r, c])}, not a symbol in 0..{n - 1}"
+    if cols < 2:
+        return None
+    i, j = np.triu_indices(cols, 1)
+    codes = arr[:, i] * n + arr[:, j]                      # one column of pair codes per column pair
+    codes.sort(axis=0)
+    bad = np.nonzero((codes != np.arange(n * n)[:, None]).any(axis=0))[0]
+    if bad.size == 0:
+        return None
+    p = int(bad[0])
+    col = arr[:, i[p]] * n + arr[:, j[p]]
+    values, first, counts = np.unique(col, return_index=True, return_counts=True)
+    code = int(values[np.argmax(counts > 1)])
+    where = np.nonzero(col == code)[0][:2].tolist()
+    return (f"columns {int(i[p])} and {int(j[p])} show the pair {divmod(code, n)} in rows {where[0]} and "
+            f"{where[1]} (every pair must appear exactly once)")
+
+
+def is_orthogonal_array(rows: Any, k: int | None = None, n: int | None = None) -> bool:
+    """Return True if ``rows`` is an OA(k, n): n^2 rows over 0..n-1, each pair once in every two columns.
+
+    Parameters
+    ----------
+    rows : array-like of int, shape (N, k)
+    k, n : int, optional
+        The expected parameters (default: read from the shape, n = sqrt(N)).
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import is_orthogonal_array, oa_from_field
+    >>> is_orthogonal_array(oa_from_field(3), 4, 3), is_orthogonal_array([[0, 0], [1, 1]], 2, 2)
+    (True, False)
+    """
+    try:
+        return _oa_problem(_as_array(rows), k, n) is None
+    except (TypeError, ValueError):
+        return False
+
+
+def check_orthogonal_array(rows: Any, k: int | None = None, n: int | None = None) -> np.ndarray:
+    """Validate an OA(k, n) and return it as a read-only int64 array.
+
+    The test is vectorised: for all k(k - 1)/2 column pairs at once the pair codes ``a n + b`` are sorted
+    and compared with 0..n^2 - 1, O(k^2 n^2 log n) in numpy.
+
+    Raises
+    ------
+    TypeError
+        If ``rows`` is not a 2-D integer array.
+    ValueError
+        If the shape or a symbol is wrong, or two columns repeat a pair (the message names the columns, the
+        pair and two rows).
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import check_orthogonal_array
+    >>> check_orthogonal_array([[0, 0, 0], [0, 1, 1], [1, 0, 1], [1, 1, 1]])
+    Traceback (most recent call last):
+    ...
+    ValueError: not an orthogonal array OA(3, 2): columns 0 and 2 show the pair (1, 1) in rows 2 and 3 (every pair must appear exactly once)
+    """
+    arr = np.array(_as_array(rows), dtype=np.int64)
+    problem = _oa_problem(arr, k, n)
+    if problem is not None:
+        nn = n if n is not None else int(round(arr.shape[0] ** 0.5))
+        raise ValueError(f"not an orthogonal array OA({k if k is not None else arr.shape[1]}, {nn}): {problem}")
+    arr.flags.writeable = False
+    return arr
+
+
+def _sorted_rows(arr: np.ndarray) -> np.ndarray:
+    """The rows in lexicographic order (column 0 first)."""
+    order = np.lexsort(arr.T[::-1])
+    return arr[order]
+
+
+# ------------------------------------------------------------------------------------ translations
+def oa_from_mols(squares: Sequence[Any]) -> np.ndarray:
+    """Return the OA(k + 2, n) of a k-MOLS(n): row (i, j, L_1[i, j], ..., L_k[i, j]) per cell, row-major.
+
+    Raises
+    ------
+    ValueError
+        If the squares are not MOLS (:func:`designs.check_mols`).
+
+    Examples
+    --------
+    >>> from designs import mols
+    >>> from designs.orthogonal_arrays import oa_from_mols
+    >>> oa_from_mols(mols(3))[:3].tolist()
+    [[0, 0, 0, 0], [0, 1, 1, 1], [0, 2, 2, 2]]
+    """
+    from designs.latin import check_mols
+
+    sq = check_mols(squares)
+    n = sq[0].order
+    r, c = np.divmod(np.arange(n * n), n)
+    return np.stack([r, c] + [L.array.ravel() for L in sq], axis=1)
+
+
+def mols_from_oa(rows: Any, *, check: bool = True) -> tuple["LatinSquare", ...]:
+    """Return the k - 2 MOLS(n) of an OA(k, n): columns 0 and 1 index the cell, column 2 + m is square m.
+
+    Raises
+    ------
+    ValueError
+        If ``rows`` is not an OA(k, n) (with ``check=True``, the default) or k < 3 (no square).
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import mols_from_oa, oa_from_field
+    >>> [L.to_list() for L in mols_from_oa(oa_from_field(3))][0]
+    [[0, 1, 2], [1, 2, 0], [2, 0, 1]]
+    """
+    from designs.latin import LatinSquare
+
+    arr = check_orthogonal_array(rows) if check else np.asarray(rows, dtype=np.int64)
+    n, k = int(round(arr.shape[0] ** 0.5)), arr.shape[1]
+    if k < 3:
+        raise ValueError(f"an OA(k, n) gives k - 2 MOLS; k = {k} gives none")
+    out = []
+    for m in range(2, k):
+        a = np.empty((n, n), dtype=np.int64)
+        a[arr[:, 0], arr[:, 1]] = arr[:, m]
+        out.append(LatinSquare._trusted(a))
+    return tuple(out)
+
+
+def oa_from_transversal_design(td: "TransversalDesign") -> np.ndarray:
+    """Return the OA(k, n) of a TD(k, n): one row per block, column c the position of its point in group c.
+
+    Examples
+    --------
+    >>> from designs import TransversalDesign, mols
+    >>> from designs.orthogonal_arrays import is_orthogonal_array, oa_from_transversal_design
+    >>> is_orthogonal_array(oa_from_transversal_design(TransversalDesign.from_mols(mols(4))), 5, 4)
+    True
+    """
+    from designs.transversal import TransversalDesign
+
+    if not isinstance(td, TransversalDesign):
+        raise TypeError(f"td must be a TransversalDesign, not {type(td).__name__}")
+    where = {}
+    for c, g in enumerate(td.groups):
+        for s, x in enumerate(g):
+            where[x] = (c, s)
+    arr = np.empty((len(td.blocks), td.k), dtype=np.int64)
+    for r, b in enumerate(td.blocks):
+        for x in b:
+            c, s = where[x]
+            arr[r, c] = s
+    return _sorted_rows(arr)
+
+
+def transversal_design_from_oa(rows: Any) -> "TransversalDesign":
+    """Return the TD(k, n) of an OA(k, n) (points ``r1.., c1.., alpha1..`` as for MOLS; one block per row).
+
+    Raises
+    ------
+    ValueError
+        If ``rows`` is not an OA(k, n) or k < 2.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import oa_from_field, transversal_design_from_oa
+    >>> td = transversal_design_from_oa(oa_from_field(3))
+    >>> td.k, td.n, len(td.blocks)
+    (4, 3, 9)
+    """
+    from designs.transversal import TransversalDesign, type_names
+
+    arr = check_orthogonal_array(rows)
+    n, k = int(round(arr.shape[0] ** 0.5)), arr.shape[1]
+    if k < 2:
+        raise ValueError(f"a transversal design needs k >= 2 groups, not k = {k}")
+    names = type_names(k)
+    points = tuple(f"{names[c]}{s + 1}" for c in range(k) for s in range(n))
+    groups = tuple(tuple(range(c * n, (c + 1) * n)) for c in range(k))
+    blocks = tuple(tuple(int(c * n + row[c]) for c in range(k)) for row in arr)
+    return TransversalDesign(points, groups, blocks, check=False)
+
+
+# ------------------------------------------------------------------------------------ constructions
+def oa_from_field(q: int, k: int | None = None) -> np.ndarray:
+    """Return the OA(k, q) (k <= q + 1, default q + 1) of the field GF(q): rows (x, y, y + m_1 x, ...).
+
+    Row (x, y) is ``(x, y, y + 1 x, y + 2 x, ..., )`` over the nonzero field elements m in galois' integer
+    order, so columns 2.. are the squares of :func:`designs.mols` [1]_ III.3.4.
+
+    Raises
+    ------
+    ValueError
+        If q is not a prime power or k is not in 1..q + 1.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import oa_from_field
+    >>> oa_from_field(2).tolist()
+    [[0, 0, 0], [0, 1, 1], [1, 0, 1], [1, 1, 0]]
+    """
+    prime_power(q)
+    q = int(q)
+    k = q + 1 if k is None else check_int(k, "k", minimum=1, maximum=q + 1, why=f"at most q + 1 = {q + 1} "
+                                          f"columns exist over GF({q})")
+    check_size(q * q * k, MAX_ENTRIES, call=f"oa_from_field({q})", what=f"an OA({k}, {q})")
+    F = field_tables(q)
+    x, y = np.divmod(np.arange(q * q), q)
+    cols = [x, y] + [F.add[F.mul[m][x], y] for m in range(1, q)]
+    return np.stack(cols[:k], axis=1)
+
+
+def oa_product(a: Any, b: Any) -> np.ndarray:
+    """Return the product OA(k, mn) of an OA(k, m) and an OA(k, n): rows ``a_row * n + b_row``.
+
+    The MOLS of the product are the direct products of the MOLS (MacNeish 1922) [1]_ III.3.29.
+
+    Raises
+    ------
+    ValueError
+        If the arrays have different numbers of columns or are not orthogonal arrays.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import is_orthogonal_array, oa_from_field, oa_product
+    >>> is_orthogonal_array(oa_product(oa_from_field(3, 4), oa_from_field(4, 4)), 4, 12)
+    True
+    """
+    a, b = check_orthogonal_array(a), check_orthogonal_array(b)
+    if a.shape[1] != b.shape[1]:
+        raise ValueError(f"the two arrays must have the same number of columns, not {a.shape[1]} and {b.shape[1]}")
+    n = int(round(b.shape[0] ** 0.5))
+    check_size(a.shape[0] * b.shape[0] * a.shape[1], MAX_ENTRIES, call="oa_product", what="the product array")
+    return _sorted_rows((a[:, None, :] * n + b[None, :, :]).reshape(-1, a.shape[1]))
+
+
+class AbelianGroup:
+    """A finite abelian group Z_{m_1} x ... x Z_{m_r}, elements numbered 0..g-1 (mixed radix, last fastest).
+
+    Parameters
+    ----------
+    moduli : sequence of int
+        The cyclic factors, each >= 1.
+
+    Attributes
+    ----------
+    order : int
+    add : ndarray, shape (g, g)
+        ``add[x, y]`` is the number of x + y.
+    neg : ndarray, shape (g,)
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import AbelianGroup
+    >>> G = AbelianGroup((2, 3))
+    >>> G.order, int(G.add[1, 5]), G.element(5)
+    (6, 3, (1, 2))
+    """
+
+    def __init__(self, moduli: Sequence[int]) -> None:
+        self.moduli = tuple(check_int(m, "modulus", minimum=1) for m in moduli)
+        g = int(np.prod(self.moduli)) if self.moduli else 1
+        self.order = g
+        digits = np.array(np.unravel_index(np.arange(g), self.moduli or (1,))).T
+        mods = np.array(self.moduli or (1,))
+        s = (digits[:, None, :] + digits[None, :, :]) % mods
+        self.add = np.ravel_multi_index(tuple(np.moveaxis(s, -1, 0)), self.moduli or (1,)).astype(np.int64)
+        self.neg = np.ravel_multi_index(tuple(((-digits) % mods).T), self.moduli or (1,)).astype(np.int64)
+
+    def element(self, x: int) -> tuple[int, ...]:
+        """The coordinates of element number x."""
+        return tuple(int(v) for v in np.unravel_index(int(x), self.moduli))
+
+    def __repr__(self) -> str:
+        return "AbelianGroup(" + " x ".join(f"Z{m}" for m in self.moduli) + ")"
+
+
+def oa_from_difference_matrix(matrix: Any, group: AbelianGroup, *, add_column: bool = True) -> np.ndarray:
+    """Return the OA developed from a (g, k; 1) difference matrix over an abelian group of order g.
+
+    A *difference matrix* is a g x k array over G such that for any two columns i != j the differences
+    d_{l,i} - d_{l,j} (l = 1..g) are all of G. Its rows translated by every x in G are an OA(k, g) [1]_
+    VI.17.1, III.3.38. With ``add_column=True`` the column of translates x is added; that is an OA(k + 1, g)
+    when every column of the matrix runs through G (so never for a normalised matrix with a zero column,
+    whose developed zero column *is* the column of translates).
+
+    Raises
+    ------
+    ValueError
+        If the matrix is not a difference matrix over the group (the result is checked).
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import AbelianGroup, is_orthogonal_array, oa_from_difference_matrix
+    >>> G = AbelianGroup((3,))
+    >>> oa = oa_from_difference_matrix([[0, 1], [1, 0], [2, 2]], G)   # differences -1, 1, 0
+    >>> is_orthogonal_array(oa, 3, 3)
+    True
+    """
+    if not isinstance(group, AbelianGroup):
+        raise TypeError(f"group must be an AbelianGroup, not {type(group).__name__}")
+    d = _as_array(matrix, "matrix")
+    g = group.order
+    if d.shape[0] != g or d.min() < 0 or d.max() >= g:
+        raise ValueError(f"a difference matrix over a group of order {g} has {g} rows of elements 0..{g - 1}, "
+                         f"not shape {d.shape}")
+    rows = group.add[d[:, None, :], np.arange(g)[None, :, None]]          # (g, g, k): row l translated by x
+    rows = rows.reshape(g * g, -1)
+    if add_column:
+        rows = np.concatenate([rows, np.tile(np.arange(g), g)[:, None]], axis=1)
+    return _sorted_rows(check_orthogonal_array(rows))
+
+
+def oa_from_quasi_difference_matrix(matrix: Any, group: AbelianGroup, hole: Any | None) -> np.ndarray:
+    """Return the OA(k, g + u) of a (g, k; 1, mu; u) quasi-difference matrix, with an OA(k, u) in its hole.
+
+    A *quasi-difference matrix* [1]_ VI.17.6 is an array with g - 1 + 2u + mu rows and k columns over G with
+    some cells empty (written -1 here): each column has u empty cells, each row at most one, and for any two
+    columns the differences over the rows where both are filled contain each nonzero element once and 0
+    exactly mu times (mu <= 1). Append 1 - mu rows of zeros, replace the empty cells of each column by the
+    infinite symbols g, ..., g + u - 1 (each once per column, in order of appearance), develop the rows over G
+    (infinite symbols fixed) and add the rows of ``hole``, an OA(k, u) on the infinite symbols.
+
+    Raises
+    ------
+    ValueError
+        If the result is not an OA(k, g + u) (the matrix or the hole is wrong).
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import AbelianGroup, oa_from_quasi_difference_matrix
+    >>> G = AbelianGroup((7,))           # the (7, 4; 1, 0; 3) QDM of the V(2, 3) vector (0, 1, 4) over GF(7)
+    >>> row = [-1, 0, 1, 4]
+    >>> Q = [[-1 if x < 0 else x * r % 7 for x in row[-s:] + row[:-s]] for r in (1, 2, 4) for s in range(4)]
+    >>> hole = [[x, y, (x + y) % 3, (x + 2 * y) % 3] for x in range(3) for y in range(3)]
+    >>> oa_from_quasi_difference_matrix(Q, G, hole).shape     # an OA(4, 10): 2 MOLS of order 10
+    (100, 4)
+    """
+    if not isinstance(group, AbelianGroup):
+        raise TypeError(f"group must be an AbelianGroup, not {type(group).__name__}")
+    q = np.array(_as_array(matrix, "matrix"))
+    g, k = group.order, q.shape[1]
+    u = int((q[:, 0] < 0).sum())
+    mu = q.shape[0] - (g - 1 + 2 * u)
+    if mu not in (0, 1) or any(int((q[:, c] < 0).sum()) != u for c in range(k)):
+        raise ValueError(f"a (g, k; 1, mu; u) quasi-difference matrix over a group of order {g} has u empty "
+                         f"cells per column and g - 1 + 2u + mu rows with mu in (0, 1); got shape {q.shape}")
+    if mu == 0:
+        q = np.concatenate([q, np.zeros((1, k), dtype=np.int64)])
+    infinite = np.full(q.shape, -1, dtype=np.int64)
+    for c in range(k):
+        empty = np.nonzero(q[:, c] < 0)[0]
+        infinite[empty, c] = g + np.arange(u)
+    finite = np.where(q < 0, 0, q)
+    dev = group.add[finite[:, None, :], np.arange(g)[None, :, None]]
+    dev = np.where(infinite[:, None, :] >= 0, infinite[:, None, :], dev).reshape(-1, k)
+    parts = [dev]
+    if u:
+        if hole is None:
+            raise ValueError(f"the hole needs an OA({k}, {u}) on the infinite symbols, not None")
+        h = check_orthogonal_array(hole, k, u)
+        parts.append(h + g)
+    return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, g + u))
+
+
+def wilson_construction(master: Any, m: int, u: int, inner: Any, inner_plus: Any, hole: Any | None
+                        ) -> np.ndarray:
+    """Return an OA(k, mt + u) by Wilson's construction with one truncated group [2]_, [1]_ III.3.44.
+
+    Take an OA(k + 1, t) (``master``) and keep, in its last column, only the symbols 0..u-1 (0 <= u <= t).
+    Each master row whose last entry is dropped becomes the m^2 rows of an OA(k, m) (``inner``) on the
+    symbols ``x m + a`` (x the master entry, a in 0..m-1); each row whose last entry is a kept symbol j
+    becomes the (m + 1)^2 - 1 rows of an OA(k, m + 1) (``inner_plus``), relabelled so that it contains the
+    row (m, ..., m), without that row, with symbol m read as the infinite symbol ``mt + j``. An OA(k, u)
+    (``hole``) on the infinite symbols completes the array.
+
+    Raises
+    ------
+    ValueError
+        If u is not in 0..t, or an ingredient does not have the parameters above.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import is_orthogonal_array, oa_from_field, wilson_construction
+    >>> oa = wilson_construction(oa_from_field(4, 4), 3, 1, oa_from_field(3, 3), oa_from_field(4, 3),
+    ...                          [[0, 0, 0]])
+    >>> is_orthogonal_array(oa, 3, 13)
+    True
+    """
+    master = check_orthogonal_array(master)
+    t, k = int(round(master.shape[0] ** 0.5)), master.shape[1] - 1
+    m = check_int(m, "m", minimum=1)
+    u = check_int(u, "u", minimum=0, maximum=t, why=f"at most t = {t} symbols of the last column are kept")
+    inner = check_orthogonal_array(inner, k, m)
+    n = m * t + u
+    check_size(n * n * k, MAX_ENTRIES, call="wilson_construction", what=f"an OA({k}, {n})")
+    dropped = master[master[:, k] >= u][:, :k]
+    parts = [(dropped[:, None, :] * m + inner[None, :, :]).reshape(-1, k)]
+    if u:
+        plus = np.array(check_orthogonal_array(inner_plus, k, m + 1))
+        first = plus[0].copy()
+        for c in range(k):                    # swap symbols first[c] <-> m in column c
+            col = plus[:, c].copy()
+            plus[col == first[c], c], plus[col == m, c] = m, first[c]
+        plus = plus[~(plus == m).all(axis=1)]
+        for j in range(u):
+            kept = master[master[:, k] == j][:, :k]
+            block = kept[:, None, :] * m + plus[None, :, :]
+            block = np.where(plus[None, :, :] == m, m * t + j, block)
+            parts.append(block.reshape(-1, k))
+        parts.append(check_orthogonal_array(hole, k, u) + m * t)
+    return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))

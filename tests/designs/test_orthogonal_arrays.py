@@ -1,0 +1,93 @@
+"""Orthogonal arrays (designs.orthogonal_arrays): the checker against a brute force, translations, constructions."""
+
+import itertools
+
+import numpy as np
+import pytest
+
+from designs import TransversalDesign, mols, mutually_orthogonal
+from designs.orthogonal_arrays import (
+    AbelianGroup,
+    check_orthogonal_array,
+    is_orthogonal_array,
+    mols_from_oa,
+    oa_from_field,
+    oa_from_mols,
+    oa_from_transversal_design,
+    oa_product,
+    transversal_design_from_oa,
+    wilson_construction,
+)
+
+
+def _brute(rows, k, n):
+    """An OA(k, n) by the definition: n^2 rows, every two columns show every pair exactly once."""
+    rows = [tuple(r) for r in rows]
+    if len(rows) != n * n or any(len(r) != k for r in rows):
+        return False
+    for i, j in itertools.combinations(range(k), 2):
+        if sorted((r[i], r[j]) for r in rows) != [(a, b) for a in range(n) for b in range(n)]:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("q", [2, 3, 4, 5, 7, 8, 9])
+def test_field_arrays_agree_with_brute_force_and_with_mols(q):
+    oa = oa_from_field(q)
+    assert _brute(oa.tolist(), q + 1, q) and is_orthogonal_array(oa, q + 1, q)
+    assert mols_from_oa(oa) == mols(q)              # columns 2.. are the squares of designs.mols
+
+
+def test_checker_rejects_like_the_brute_force():
+    rng = np.random.default_rng(1)
+    oa = oa_from_field(5).copy()
+    for _ in range(30):
+        bad = oa.copy()
+        r, c = rng.integers(25), rng.integers(6)
+        bad[r, c] = (bad[r, c] + 1 + rng.integers(4)) % 5
+        assert is_orthogonal_array(bad) == _brute(bad.tolist(), 6, 5) is False
+    with pytest.raises(ValueError, match=r"columns \d+ and \d+ show the pair"):
+        check_orthogonal_array(bad)
+    with pytest.raises(ValueError, match="not n\\^2"):
+        check_orthogonal_array(oa[:-1])
+    with pytest.raises(ValueError, match="not a symbol"):
+        check_orthogonal_array(np.where(oa == 4, 7, oa))
+    with pytest.raises(TypeError):
+        check_orthogonal_array([["a", "b"]])
+
+
+def test_mols_oa_td_round_trips():
+    sq = mols(4)
+    oa = oa_from_mols(sq)
+    assert mols_from_oa(oa) == sq
+    td = transversal_design_from_oa(oa)
+    assert td.k == 5 and td.n == 4 and td.is_valid()
+    assert np.array_equal(oa_from_transversal_design(td), oa)
+    assert td.to_mols() == sq
+    assert np.array_equal(oa_from_transversal_design(TransversalDesign.from_mols(sq)), oa)
+
+
+def test_product_is_macneish():
+    from designs import direct_product
+
+    a, b = oa_from_field(3, 4), oa_from_field(4, 4)
+    prod = mols_from_oa(oa_product(a, b))
+    expected = [direct_product(x, y) for x, y in zip(mols_from_oa(a), mols_from_oa(b))]
+    assert list(prod) == expected and mutually_orthogonal(prod)
+
+
+@pytest.mark.parametrize("m, t, u", [(3, 4, 1), (3, 4, 2), (4, 5, 3), (2, 3, 0)])
+def test_wilson_construction(m, t, u):
+    k = 3
+    hole = None if u == 0 else (np.zeros((1, k), dtype=int) if u == 1 else oa_from_field(u, k))
+    oa = wilson_construction(oa_from_field(t, k + 1), m, u, oa_from_field(m, k), oa_from_field(m + 1, k), hole)
+    assert _brute(oa.tolist(), k, m * t + u)
+
+
+def test_abelian_group_tables():
+    G = AbelianGroup((2, 6))
+    elems = [G.element(x) for x in range(12)]
+    for x, y in itertools.product(range(12), repeat=2):
+        s = tuple((a + b) % m for a, b, m in zip(elems[x], elems[y], (2, 6)))
+        assert G.element(int(G.add[x, y])) == s
+    assert all(int(G.add[x, G.neg[x]]) == 0 for x in range(12))
