@@ -1,0 +1,393 @@
+"""The text of short games in CGSuite's notation: printing (:func:`game_text`) and parsing (:func:`parse_game`).
+
+Printing follows CGSuite's plain-text output (``org.cgsuite.core`` output of canonical short games), in this
+order of preference:
+
+==================================  ==========================================================================
+value                               text
+==================================  ==========================================================================
+number + n.^ + *m                   ``0``, ``-3/4``, ``*``, ``*2``, ``^``, ``^^``, ``^3``, ``v``, ``vv``,
+                                    ``v3``, ``^*``, ``1/2v*3`` (number part, then ups, then the nimber)
+switch {G | -G}                     ``+-1``, ``+-{2|1}`` (an option that is not a number, nimber or up
+                                    multiple in braces), ``+-(1,*)`` for several options
+x + tiny-G, x + miny-G              ``Tiny(2)``, ``1+Tiny(1/2)``, ``Miny({2|1})`` (tiny-G = {0 || 0 | -G})
+anything else                       slash notation: ``{2|-1}``, ``{3||1|0}`` = {3|{1|0}}, options separated by
+                                    commas (an option with several options of its own in braces)
+==================================  ==========================================================================
+
+Parsing reads the same notation and more: sums and differences (``1+Tiny(2)``, ``^+*``, ``{1|0}-1/2``),
+``x+-y`` for x + (+-y), parentheses, and the symbols ``↑``, ``↓`` and ``±``. In a number-up-star
+term the sign belongs to the number (``-1v`` is -1 + v, CGSuite's reading); ``-^`` is the negative of ^.
+In braces the longest run of bars splits the game (``{a||b|c}`` is {a | {b | c}}); two longest runs are
+ambiguous and refused. Numbers are integers and fractions with a power of two below the bar (``3/8``).
+
+A malformed text raises :class:`GameTextError` (a ValueError) naming the position (0-based) and what was
+expected there.
+
+References
+----------
+A. N. Siegel, *Combinatorial Game Theory* (AMS, 2013), ch. II (the values); CGSuite (A. N. Siegel,
+cgsuite.org), its plain-text output of canonical short games (the notation).
+
+Examples
+--------
+>>> from combgames.cgt import parse_game
+>>> [str(parse_game(t)) for t in ("{1|-1}", "{0|{0|-2}}", "{2|0||0}", "^+^+*", "{3||1|0}", "-1v", "2+-1")]
+['+-1', 'Tiny(2)', 'Miny(2)', '^^*', '{3||1|0}', '-1v', '{3|1}']
+>>> parse_game("{1|")
+Traceback (most recent call last):
+    ...
+combgames.cgt.notation.GameTextError: value text '{1|': at position 3 (end of text): expected '}' closing the '{' at position 0
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from combgames.cgt.short import (ZERO, ShortGame, add, dyadic, miny, negative, nimber, number, sum_of, tiny,
+                                 up_multiple)
+
+__all__ = ["GameTextError", "game_text", "number_text", "parse_game"]
+
+_NUS: dict[int, tuple | None] = {}
+
+
+class GameTextError(ValueError):
+    """Value text that does not parse; the message gives the position in the text and what was expected."""
+
+
+# ---------------------------------------------------------------------------------------------- printing
+def number_text(x: Fraction) -> str:
+    """A dyadic rational as CGSuite writes it: ``3``, ``-3/4``."""
+    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+def game_text(g: ShortGame) -> str:
+    """The CGSuite text of ``g`` (see the module docstring).
+
+    Examples
+    --------
+    >>> from combgames.cgt import ShortGame, number, nimber, UP
+    >>> game_text(number("-5/8")), game_text(UP * 3 + nimber(2)), game_text(ShortGame([UP], [-1]))
+    ('-5/8', '^3*2', '{^|-1}')
+    """
+    return _text(g, True, False)[0]
+
+
+def number_up_star(g: ShortGame) -> tuple[Fraction, int, int] | None:
+    """(x, n, m) when ``g`` = x + n.^ + *m (x a number, n an integer, m >= 0), else None.
+
+    Every option of such a canonical form is of the same kind with the same number part, so the candidates are
+    read off the options and checked by equality.
+    """
+    if g.number is not None:
+        return (g.number, 0, 0)
+    if g.id in _NUS:
+        return _NUS[g.id]
+    found = None
+    parts = [number_up_star(o) for o in g.left + g.right]
+    if all(p is not None for p in parts) and len({p[0] for p in parts}) == 1:
+        x = parts[0][0]
+        ups = {p[1] + d for p in parts for d in (-1, 0, 1)} | {0}
+        stars = {p[2] for p in parts} | {p[2] ^ 1 for p in parts}
+        values = {p[2] for p in parts}
+        stars.add(next(k for k in range(len(values) + 1) if k not in values))
+        for n in sorted(ups, key=abs):
+            for m in sorted(stars):
+                if number(x) + up_multiple(n) + nimber(m) is g:
+                    found = (x, n, m)
+                    break
+            if found:
+                break
+    _NUS[g.id] = found
+    return found
+
+
+def _nus_text(x: Fraction, n: int, m: int) -> str:
+    text = number_text(x) if x != 0 or (n == 0 and m == 0) else ""
+    if n:
+        arrow = "^" if n > 0 else "v"
+        text += arrow * abs(n) if abs(n) <= 2 else f"{arrow}{abs(n)}"
+    if m:
+        text += "*" if m == 1 else f"*{m}"
+    return text
+
+
+def _is_switch(g: ShortGame) -> bool:
+    """G = {A, B, ... | -A, -B, ...} (and G is not a number-up-star, tested before)."""
+    return bool(g.left) and set(g.right) == {negative(o) for o in g.left}
+
+
+def _number_tiny(g: ShortGame) -> tuple[Fraction, ShortGame] | None:
+    """(x, H) when g = x + tiny-H = {x || x | x - H} with H's left stop > 0 (CGSuite's isNumberTiny)."""
+    if len(g.left) != 1 or len(g.right) != 1 or g.left[0].number is None:
+        return None
+    x, inner = g.left[0], g.right[0]
+    if inner.number is not None or len(inner.left) != 1 or len(inner.right) != 1 or inner.left[0] is not x:
+        return None
+    z = inner.right[0]
+    if not z.left_stop < x.number:
+        return None
+    return x.number, add(x, negative(z))
+
+
+def _text(g: ShortGame, brackets: bool, parens: bool) -> tuple[str, int]:
+    """(text, number of bars at its top level, 0 when the text needs no bars or has braces)."""
+    nus = number_up_star(g)
+    if nus is not None:
+        x, n, m = nus
+        text = _nus_text(x, n, m)
+        if parens and not g.is_number and not g.is_nimber and not (x == 0 and m == 0):
+            text = f"({text})"
+        return text, 0
+    if _is_switch(g):
+        inner = ",".join(_text(o, True, len(g.left) == 1)[0] for o in g.left)
+        return ("+-" + (f"({inner})" if len(g.left) > 1 else inner)), 0
+    for sign, found in ((1, _number_tiny(g)), (-1, _number_tiny(negative(g)))):
+        if found is not None:
+            x, h = found
+            prefix = "" if x == 0 else number_text(sign * x) + "+"
+            text = f"{prefix}{'Tiny' if sign == 1 else 'Miny'}({_text(h, True, False)[0]})"
+            return (f"({text})" if parens else text), 0
+    bars = 1
+    sides = []
+    for options in (g.left, g.right):
+        parts = []
+        for o in options:
+            text, inner = _text(o, len(options) > 1, False)
+            bars = max(bars, inner + 1)
+            parts.append(text)
+        sides.append(",".join(parts))
+    text = sides[0] + "|" * bars + sides[1]
+    if brackets:
+        return "{" + text + "}", 0
+    return text, bars
+
+
+# ---------------------------------------------------------------------------------------------- parsing
+def parse_game(text: str) -> ShortGame:
+    """The short game written ``text`` (see the module docstring for the notation).
+
+    Raises
+    ------
+    TypeError
+        If ``text`` is not a string.
+    GameTextError
+        (a ValueError) for malformed text: the message names the position and what was expected.
+
+    Examples
+    --------
+    >>> from combgames.cgt import parse_game
+    >>> str(parse_game("{0,*|0}")), str(parse_game("1/2 + *")), str(parse_game("Miny(2)") + parse_game("Tiny(2)"))
+    ('^*', '1/2*', '0')
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"value text must be a str, not {type(text).__name__} {text!r}")
+    parser = _Parser(text)
+    g = parser.sum()
+    parser.skip()
+    if parser.i < len(text):
+        parser.fail("expected the end of the text, '+' or '-'")
+    return g
+
+
+_SYMBOLS = {"↑": "^", "↓": "v"}
+
+
+class _Parser:
+    """Recursive descent over the text (the grammar of the module docstring)."""
+
+    def __init__(self, text: str):
+        self.original = text
+        for symbol, plain in _SYMBOLS.items():  # one character for one: positions stay those of the text
+            text = text.replace(symbol, plain)
+        self.text = text
+        self.i = 0
+
+    def fail(self, what: str, at: int | None = None):
+        at = self.i if at is None else at
+        where = "end of text" if at >= len(self.text) else f"{self.text[at]!r}"
+        raise GameTextError(f"value text {self.original!r}: at position {at} ({where}): {what}")
+
+    def skip(self) -> None:
+        while self.i < len(self.text) and self.text[self.i].isspace():
+            self.i += 1
+
+    def peek(self, s: str) -> bool:
+        self.skip()
+        return self.text.startswith(s, self.i)
+
+    def take(self, s: str) -> bool:
+        if self.peek(s):
+            self.i += len(s)
+            return True
+        return False
+
+    # sum := term (('+-' | '+' | '-') term)*
+    def sum(self) -> ShortGame:
+        total = self.term()
+        while True:
+            if self.take("+-") or self.take("±"):
+                total = add(total, self.plus_minus())
+            elif self.take("+"):
+                total = add(total, self.term())
+            elif self.take("-"):
+                total = add(total, negative(self.term()))
+            else:
+                return total
+
+    def term(self) -> ShortGame:
+        self.skip()
+        if self.take("+-") or self.take("±"):
+            return self.plus_minus()
+        if self.peek("-") and not (self.i + 1 < len(self.text) and self.text[self.i + 1].isdigit()):
+            self.i += 1
+            return negative(self.term())
+        return self.atom()
+
+    def plus_minus(self) -> ShortGame:
+        """After '+-': one term, or '(' options separated by ',' ')': {A, B, ... | -A, -B, ...}."""
+        start = self.i
+        if not self.take("("):
+            return _plus_minus(self.term())
+        options = [self.sum()]
+        while self.take(","):
+            options.append(self.sum())
+        if not self.take(")"):
+            self.fail(f"expected ',' or ')' closing the '(' at position {start}")
+        return ShortGame(options, [negative(o) for o in options])
+
+    def atom(self) -> ShortGame:
+        self.skip()
+        start = self.i
+        if self.take("("):
+            g = self.sum()
+            if not self.take(")"):
+                self.fail(f"expected ')' closing the '(' at position {start}")
+            return g
+        if self.take("{"):
+            return self.braces(start)
+        for name, make in (("Tiny(", tiny), ("Miny(", miny)):
+            if self.take(name):
+                g = self.sum()
+                if not self.take(")"):
+                    self.fail(f"expected ')' closing {name[:-1]}( at position {start}")
+                return make(g)
+        return self.number_up_star()
+
+    def number_up_star(self) -> ShortGame:
+        start = self.i
+        g = ZERO
+        found = False
+        if self.i < len(self.text) and (self.text[self.i].isdigit() or self.text[self.i] == "-"):
+            g, found = number(self.number()), True
+        count, arrow = 0, None
+        while self.i < len(self.text) and self.text[self.i] in "^v" and self.text[self.i] in (arrow or "^v"):
+            arrow = self.text[self.i]
+            count += 1
+            self.i += 1
+        if count:
+            digits = self.digits()
+            if digits is not None:
+                if count > 1:
+                    self.fail("expected no digits after a double arrow (write ^3, not ^^3)", self.i - len(digits))
+                count = int(digits)
+            g, found = add(g, up_multiple(count if arrow == "^" else -count)), True
+        if self.i < len(self.text) and self.text[self.i] == "*":
+            self.i += 1
+            digits = self.digits()
+            g, found = add(g, nimber(1 if digits is None else int(digits))), True
+        if not found:
+            self.fail("expected a number, ^, v, *, '{', '(', Tiny(, Miny( or +-", start)
+        return g
+
+    def digits(self) -> str | None:
+        start = self.i
+        while self.i < len(self.text) and self.text[self.i].isdigit():
+            self.i += 1
+        return self.text[start:self.i] if self.i > start else None
+
+    def number(self) -> Fraction:
+        start = self.i
+        negative_sign = self.text[self.i] == "-"
+        if negative_sign:
+            self.i += 1
+        whole = self.digits()
+        if whole is None:
+            self.fail("expected digits", self.i)
+        text = ("-" if negative_sign else "") + whole
+        if self.i < len(self.text) and self.text[self.i] == "/":
+            self.i += 1
+            below = self.digits()
+            if below is None:
+                self.fail("expected the denominator after '/'")
+            text += "/" + below
+        try:
+            return dyadic(text, "number")
+        except (ValueError, ZeroDivisionError) as err:
+            self.fail(f"{err}", start)
+
+    # braces := items separated by ',' and runs of '|', then '}'
+    def braces(self, start: int) -> ShortGame:
+        seq: list = []  # items: ("item", game, pos) | ("bars", k, pos) | ("comma", 0, pos)
+        while True:
+            self.skip()
+            if self.i >= len(self.text):
+                self.fail(f"expected '}}' closing the '{{' at position {start}")
+            c = self.text[self.i]
+            if c == "}":
+                self.i += 1
+                break
+            if c == "|":
+                pos = self.i
+                while self.i < len(self.text) and self.text[self.i] == "|":
+                    self.i += 1
+                seq.append(("bars", self.i - pos, pos))
+            elif c == ",":
+                seq.append(("comma", 0, self.i))
+                self.i += 1
+            else:
+                pos = self.i
+                seq.append(("item", self.sum(), pos))
+        if not any(kind == "bars" for kind, _, _ in seq):
+            self.fail(f"expected '|' between Left's and Right's options in the braces at position {start}",
+                      self.i - 1)
+        return self.game_of(seq)
+
+    def game_of(self, seq: list) -> ShortGame:
+        most = max(k for kind, k, _ in seq if kind == "bars")
+        splits = [j for j, (kind, k, _) in enumerate(seq) if kind == "bars" and k == most]
+        if len(splits) > 1:
+            self.fail(f"ambiguous: two runs of {most} bar(s) at the same level (positions {seq[splits[0]][2]} and "
+                      f"{seq[splits[1]][2]}); use braces", seq[splits[1]][2])
+        j = splits[0]
+        return ShortGame(self.side(seq[:j]), self.side(seq[j + 1:]))
+
+    def side(self, seq: list) -> list[ShortGame]:
+        if any(kind == "bars" for kind, _, _ in seq):
+            return [self.game_of(seq)]
+        options = []
+        expect_item = True
+        for kind, value, pos in seq:
+            if kind == "item":
+                if not expect_item:
+                    self.fail("expected ',' or '|' between options", pos)
+                options.append(value)
+                expect_item = False
+            else:
+                if expect_item:
+                    self.fail("expected an option before ','", pos)
+                expect_item = True
+        if seq and expect_item:
+            self.fail("expected an option after ','", seq[-1][2])
+        return options
+
+
+def _plus_minus(g: ShortGame) -> ShortGame:
+    """+-G = {G | -G}."""
+    return ShortGame([g], [negative(g)])
+
+
+def sum_text(games) -> str:
+    """The text of the sum of ``games`` (helper for listings)."""
+    return game_text(sum_of(games))

@@ -1,0 +1,784 @@
+"""Short partizan games in canonical form: the value type ``{L | R}``, its order and its arithmetic.
+
+A *short game* G = {G^L | G^R} is a pair of finite sets of short games, Left's options and Right's options
+(Siegel [1]_, ch. II.1). Under normal play (a player who cannot move loses) games are compared by
+
+    G <= H  iff  no G^L >= H  and no H^R <= G            (Conway's order, [1]_ II.1)
+
+and added disjunctively (G + H = {G^L + H, G + H^L | G^R + H, G + H^R}). Every short game equals exactly one
+game in *canonical form*, with no dominated option (a Left option below another, a Right option above another)
+and no reversible option (a Left option G^L with some G^LR <= G, bypassed by putting the left options of
+G^LR in its place; dually for Right) ([1]_ II.2, Theorem 2.9).
+
+:class:`ShortGame` is that canonical form. Constructing ``ShortGame(left, right)`` returns the canonical form
+of {left | right}; canonical forms are *interned* (one object per value, like ``sys.intern`` for strings), so
+two games are equal iff they are the same object and hashing is by identity. Order, sums and negatives are
+memoised on the pair of objects. Numbers (dyadic rationals) know their value (:attr:`ShortGame.number`) and
+are added and compared as numbers; a number's options are made only when asked for, so ``number(10**9)`` is
+cheap.
+
+Names follow [1]_: ``<=``, ``<``, :meth:`ShortGame.confused_with` (G || H, neither G <= H nor H <= G),
+:meth:`ShortGame.outcome` ("L", "R", "N", "P": who wins, [1]_ I.1). The text form is CGSuite's (see
+:mod:`combgames.cgt.notation`).
+
+Notes
+-----
+The intern table and the operation caches are the package's one piece of process-wide state: the table only
+grows (an object must stay the unique form of its value), the caches may be emptied with :func:`clear_caches`.
+Executing this file a second time (as pytest's importlib import mode does to collect doctests) reuses the
+first execution's names, so there is one table per process.
+Recursion depth is bounded by the sum of the birthdays of the games involved.
+
+References
+----------
+.. [1] A. N. Siegel, *Combinatorial Game Theory*, Graduate Studies in Mathematics 146, AMS (2013), ch. II.
+
+Examples
+--------
+>>> from combgames.cgt import ShortGame, number, nimber, UP, STAR
+>>> g = ShortGame([2], [-1])
+>>> str(g), str(g + (-g)), str(UP + STAR), str(ShortGame([0, STAR], [0]))
+('{2|-1}', '0', '^*', '^*')
+>>> number("3/4") < 1, UP > 0, STAR.confused_with(0), str(nimber(2) + nimber(3))
+(True, True, True, '*')
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from fractions import Fraction
+from typing import Iterable, Union
+
+__all__ = [
+    "DOWN",
+    "STAR",
+    "ShortGame",
+    "UP",
+    "ZERO",
+    "clear_caches",
+    "dyadic",
+    "integer",
+    "miny",
+    "nimber",
+    "number",
+    "simplest_number",
+    "switch",
+    "tiny",
+    "up_multiple",
+]
+
+GameLike = Union["ShortGame", int, Fraction, str]
+"""What the constructors accept as an option: a :class:`ShortGame`, an int, a dyadic Fraction, or value text."""
+
+_TABLE: dict[tuple, "ShortGame"] = {}     # (left ids, right ids) -> the canonical game
+_NUMBERS: dict[Fraction, "ShortGame"] = {}  # number value -> the canonical game
+_LEQ: dict[tuple[int, int], bool] = {}
+_SUM: dict[tuple[int, int], "ShortGame"] = {}
+_NEG: dict[int, "ShortGame"] = {}
+_COUNTER = [0]
+
+
+class ShortGame:
+    """A short game in canonical form; ``ShortGame(left, right)`` is the canonical form of {left | right}.
+
+    Parameters
+    ----------
+    left, right : iterable of ShortGame, int, Fraction or str
+        Left's and Right's options (ints and dyadic Fractions are numbers; strings are parsed as value text,
+        :func:`combgames.cgt.notation.parse_game`).
+
+    Raises
+    ------
+    TypeError
+        If an option is of another type.
+    ValueError
+        If a number option is not a dyadic rational or option text does not parse.
+
+    Notes
+    -----
+    Canonical forms are unique, so ``==`` is identity and ``hash`` is the object's. Comparisons with ints and
+    Fractions treat them as numbers. ``<=`` is the partial order of games; ``a < b`` is ``a <= b and not
+    b <= a``; two games may be *confused* (:meth:`confused_with`), so ``not a <= b`` does not mean ``a > b``.
+
+    Examples
+    --------
+    >>> from combgames.cgt import ShortGame
+    >>> ShortGame([0], [0]).is_nimber, str(ShortGame([0], []))
+    (True, '1')
+    >>> str(ShortGame([ShortGame([2], [0])], [0])), str(ShortGame([3], [ShortGame([1], [0])]))
+    ('Miny(2)', '{3||1|0}')
+    """
+
+    __slots__ = ("_left", "_right", "id", "number", "_num", "_stops", "__weakref__")
+
+    def __new__(cls, left: Iterable[GameLike] = (), right: Iterable[GameLike] = ()) -> "ShortGame":
+        return canonical_form([as_game(g, "left option") for g in left], [as_game(g, "right option") for g in right])
+
+    # ------------------------------------------------------------------ construction (trusted)
+    @classmethod
+    def _make(cls, left: tuple, right: tuple, value: Fraction | None) -> "ShortGame":
+        obj = object.__new__(cls)
+        obj._left, obj._right, obj.number, obj._stops = left, right, value, None
+        obj._num = None if value is None else _fast(value)
+        obj.id = _COUNTER[0]
+        _COUNTER[0] += 1
+        return obj
+
+    def __reduce__(self):
+        if self.number is not None:
+            return (number, (self.number,))
+        return (_rebuild, (self.left, self.right))
+
+    def __copy__(self) -> "ShortGame":
+        return self
+
+    def __deepcopy__(self, memo) -> "ShortGame":
+        return self
+
+    # ------------------------------------------------------------------ options
+    @property
+    def left(self) -> tuple["ShortGame", ...]:
+        """Left's options (canonical, in a fixed order)."""
+        if self._left is None:
+            self._number_options()
+        return self._left
+
+    @property
+    def right(self) -> tuple["ShortGame", ...]:
+        """Right's options (canonical, in a fixed order)."""
+        if self._right is None:
+            self._number_options()
+        return self._right
+
+    def _number_options(self) -> None:
+        """The options of the canonical form of a number ([1]_ II.3): n = {n-1 |}, -n = {| -n+1} for an
+        integer n > 0, and m/2^k = {(m-1)/2^k | (m+1)/2^k} for odd m, k >= 1."""
+        x = self.number
+        if x.denominator == 1:
+            if x > 0:
+                self._left, self._right = (number(x - 1),), ()
+            elif x < 0:
+                self._left, self._right = (), (number(x + 1),)
+            else:
+                self._left, self._right = (), ()
+        else:
+            step = Fraction(1, x.denominator)
+            self._left, self._right = (number(x - step),), (number(x + step),)
+
+    # ------------------------------------------------------------------ kinds
+    @property
+    def is_number(self) -> bool:
+        """True for a number (a dyadic rational); its value is :attr:`number`."""
+        return self.number is not None
+
+    @property
+    def is_integer(self) -> bool:
+        """True for an integer."""
+        return self.number is not None and self.number.denominator == 1
+
+    @property
+    def is_nimber(self) -> bool:
+        """True for a nimber *n = {0, *1, ..., *(n-1) | 0, *1, ..., *(n-1)} (0 is *0)."""
+        return self.nim_value is not None
+
+    @property
+    def nim_value(self) -> int | None:
+        """n when the game is the nimber *n, else None."""
+        if self.number is not None:
+            return 0 if self.number == 0 else None
+        n = len(self._left)
+        if n != len(self._right) or self._left != self._right:
+            return None
+        values = sorted(g.nim_value if g.nim_value is not None else -1 for g in self._left)
+        return n if values == list(range(n)) else None
+
+    @property
+    def birthday(self) -> int:
+        """The birthday: 0 for 0, else 1 + the largest birthday of an option ([1]_ II.1)."""
+        return _birthday(self)
+
+    # ------------------------------------------------------------------ order
+    def __le__(self, other: GameLike) -> bool:
+        return leq(self, as_game(other, "other"))
+
+    def __ge__(self, other: GameLike) -> bool:
+        return leq(as_game(other, "other"), self)
+
+    def __lt__(self, other: GameLike) -> bool:
+        other = as_game(other, "other")
+        return leq(self, other) and not leq(other, self)
+
+    def __gt__(self, other: GameLike) -> bool:
+        other = as_game(other, "other")
+        return leq(other, self) and not leq(self, other)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, ShortGame):
+            return self is other
+        if isinstance(other, (int, Fraction)) and not isinstance(other, bool):
+            return self.number is not None and self.number == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.number) if self.number is not None else object.__hash__(self)
+
+    def confused_with(self, other: GameLike) -> bool:
+        """True when G || H: neither G <= H nor H <= G (the first player wins G - H)."""
+        other = as_game(other, "other")
+        return not leq(self, other) and not leq(other, self)
+
+    def outcome(self) -> str:
+        """The outcome class under normal play ([1]_ I.1): "L" (G > 0: Left wins), "R" (G < 0), "P" (G = 0:
+        the second player wins) or "N" (G || 0: the first player wins)."""
+        ge, le = leq(ZERO, self), leq(self, ZERO)
+        return "P" if ge and le else "L" if ge else "R" if le else "N"
+
+    # ------------------------------------------------------------------ arithmetic
+    def __neg__(self) -> "ShortGame":
+        return negative(self)
+
+    def __pos__(self) -> "ShortGame":
+        return self
+
+    def __add__(self, other: GameLike) -> "ShortGame":
+        return add(self, as_game(other, "other"))
+
+    __radd__ = __add__
+
+    def __sub__(self, other: GameLike) -> "ShortGame":
+        return add(self, negative(as_game(other, "other")))
+
+    def __rsub__(self, other: GameLike) -> "ShortGame":
+        return add(as_game(other, "other"), negative(self))
+
+    def __mul__(self, n: int) -> "ShortGame":
+        """n copies of G added (n an int; a negative n adds copies of -G). Not Norton's product."""
+        if isinstance(n, bool) or not isinstance(n, int):
+            return NotImplemented
+        return multiple(self, n)
+
+    __rmul__ = __mul__
+
+    # ------------------------------------------------------------------ text and theory
+    def __str__(self) -> str:
+        from combgames.cgt.notation import game_text
+
+        return game_text(self)
+
+    def __repr__(self) -> str:
+        return f"ShortGame({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> "ShortGame":
+        """The game written ``text`` in CGSuite's notation (:func:`combgames.cgt.notation.parse_game`)."""
+        from combgames.cgt.notation import parse_game
+
+        return parse_game(text)
+
+    @property
+    def left_stop(self) -> Fraction:
+        """Left's stop: the number reached when Left moves first and both play to a number ([1]_ II.4)."""
+        return Fraction(_stops(self)[0])
+
+    @property
+    def right_stop(self) -> Fraction:
+        """Right's stop ([1]_ II.4)."""
+        return Fraction(_stops(self)[1])
+
+    @property
+    def mean(self) -> Fraction:
+        """The mean value ([1]_ II.5): the mast of the thermograph."""
+        from combgames.cgt.thermography import thermograph
+
+        return thermograph(self).mean
+
+    @property
+    def temperature(self) -> Fraction:
+        """The temperature ([1]_ II.5; -1/2^k for a number with denominator 2^k)."""
+        from combgames.cgt.thermography import thermograph
+
+        return thermograph(self).temperature
+
+    def thermograph(self):
+        """The thermograph (:class:`combgames.cgt.thermography.Thermograph`)."""
+        from combgames.cgt.thermography import thermograph
+
+        return thermograph(self)
+
+    def atomic_weight(self) -> "ShortGame":
+        """The atomic weight of an all-small game (:func:`combgames.cgt.thermography.atomic_weight`)."""
+        from combgames.cgt.thermography import atomic_weight
+
+        return atomic_weight(self)
+
+    @property
+    def is_all_small(self) -> bool:
+        """True when every subposition with a move for one player has moves for both ([1]_ II.7)."""
+        return _all_small(self)
+
+
+def _fast(x: Fraction) -> float | Fraction:
+    """``x`` as a float when that is exact (comparisons of floats with Fractions are exact), else ``x``."""
+    f = float(x)
+    return f if Fraction(f) == x else x
+
+
+def _rebuild(left, right) -> ShortGame:
+    return canonical_form(list(left), list(right))
+
+
+# ---------------------------------------------------------------------------------------------- coercion
+def as_game(value: GameLike, name: str = "game") -> ShortGame:
+    """Return ``value`` as a :class:`ShortGame` (ints and dyadic Fractions are numbers, strings value text).
+
+    Raises
+    ------
+    TypeError
+        For another type (the message names ``name``).
+    ValueError
+        For a non-dyadic number or text that does not parse.
+    """
+    if isinstance(value, ShortGame):
+        return value
+    if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
+        return number(value)
+    if isinstance(value, str):
+        from combgames.cgt.notation import parse_game
+
+        return parse_game(value)
+    raise TypeError(f"{name} must be a ShortGame, an int, a dyadic Fraction or value text, not "
+                    f"{type(value).__name__} {value!r}")
+
+
+def dyadic(value: int | Fraction | str, name: str = "value") -> Fraction:
+    """Return ``value`` as a Fraction whose denominator is a power of two.
+
+    Raises
+    ------
+    ValueError
+        If it is not a dyadic rational (the message shows it).
+    TypeError
+        If it is not an int, Fraction or text.
+
+    Examples
+    --------
+    >>> dyadic("3/8"), dyadic(-2)
+    (Fraction(3, 8), Fraction(-2, 1))
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, Fraction, str)):
+        raise TypeError(f"{name} must be an int, a Fraction or text, not {type(value).__name__} {value!r}")
+    try:
+        x = Fraction(value)
+    except (ValueError, ZeroDivisionError) as err:
+        raise ValueError(f"{name} must be a dyadic rational such as 3/8, not {value!r}") from err
+    d = x.denominator
+    if d & (d - 1):
+        raise ValueError(f"{name} must be a dyadic rational (denominator a power of 2), not {value!r}: a short game "
+                         "number has a denominator 2^k")
+    return x
+
+
+# ---------------------------------------------------------------------------------------------- named values
+def number(value: int | Fraction | str) -> ShortGame:
+    """The number ``value`` (a dyadic rational) as a game.
+
+    Raises
+    ------
+    ValueError
+        If ``value`` is not a dyadic rational.
+
+    Examples
+    --------
+    >>> from combgames.cgt import number
+    >>> [str(g) for g in number("5/4").left + number("5/4").right]
+    ['1', '3/2']
+    """
+    x = value if type(value) is Fraction and not (value.denominator & (value.denominator - 1)) else dyadic(value)
+    g = _NUMBERS.get(x)
+    if g is None:
+        g = ShortGame._make(None, None, x)
+        _NUMBERS[x] = g
+    return g
+
+
+def integer(n: int) -> ShortGame:
+    """The integer ``n`` as a game (n = {n-1 |} for n > 0)."""
+    from groundwork.checks import check_int
+
+    return number(check_int(n, "n"))
+
+
+def nimber(n: int) -> ShortGame:
+    """The nimber *n = {0, *1, ..., *(n-1) | 0, *1, ..., *(n-1)} ([1]_ II.1).
+
+    Raises
+    ------
+    ValueError
+        If n is not an integer >= 0.
+    """
+    from groundwork.checks import check_int
+
+    n = check_int(n, "n", minimum=0)
+    g = ZERO
+    options: list[ShortGame] = []
+    for k in range(1, n + 1):
+        options.append(g)
+        g = _interned(tuple(options), tuple(options))
+    return g
+
+
+def up_multiple(n: int, star: int = 0) -> ShortGame:
+    """n.^ + *star: n copies of up ^ = {0 | *} (n < 0: copies of down v = {* | 0}), plus the nimber *star."""
+    from groundwork.checks import check_int
+
+    return multiple(UP, check_int(n, "n")) + nimber(star)
+
+
+def switch(a: GameLike, b: GameLike) -> ShortGame:
+    """The game {a | b} (a switch when a > b are numbers; ``switch(x, -x)`` is +-x)."""
+    return ShortGame([a], [b])
+
+
+def tiny(g: GameLike) -> ShortGame:
+    """tiny-G = {0 || 0 | -G} ([1]_ II.6); written ``Tiny(G)`` by CGSuite."""
+    g = as_game(g, "g")
+    return ShortGame([ZERO], [ShortGame([ZERO], [negative(g)])])
+
+
+def miny(g: GameLike) -> ShortGame:
+    """miny-G = -(tiny-G) = {G | 0 || 0}; written ``Miny(G)`` by CGSuite."""
+    return negative(tiny(g))
+
+
+def simplest_number(low: Fraction | None, high: Fraction | None) -> Fraction:
+    """The simplest number x with low < x < high (None: unbounded), by the simplicity rule ([1]_ II.3): the
+    integer of least magnitude if one fits, else the dyadic with the least denominator.
+
+    Raises
+    ------
+    ValueError
+        If low >= high.
+
+    Examples
+    --------
+    >>> simplest_number(Fraction(1, 4), Fraction(1)), simplest_number(None, Fraction(-3, 2)), simplest_number(Fraction(-1), None)
+    (Fraction(1, 2), Fraction(-2, 1), Fraction(0, 1))
+    """
+    if low is not None and high is not None and low >= high:
+        raise ValueError(f"no number lies strictly between {low} and {high}")
+    if (low is None or low < 0) and (high is None or high > 0):
+        return Fraction(0)
+    if low is not None and low >= 0:
+        n = low.numerator // low.denominator + 1
+        if high is None or n < high:
+            return Fraction(n)
+    elif high is not None:  # high <= 0
+        n = -((-high.numerator) // high.denominator + 1)
+        if low is None or n > low:
+            return Fraction(n)
+    scale = 2
+    while True:
+        m = (low * scale).numerator // (low * scale).denominator + 1
+        if Fraction(m, scale) < high:
+            return Fraction(m, scale)
+        scale *= 2
+
+
+# ---------------------------------------------------------------------------------------------- canonical form
+def _interned(left: tuple, right: tuple) -> ShortGame:
+    """The game with these (already canonical, non-number) option tuples, made once."""
+    left = tuple(sorted(left, key=_ident))
+    right = tuple(sorted(right, key=_ident))
+    key = (tuple(g.id for g in left), tuple(g.id for g in right))
+    g = _TABLE.get(key)
+    if g is None:
+        g = ShortGame._make(left, right, None)
+        _TABLE[key] = g
+    return g
+
+
+def _ident(g: ShortGame) -> int:
+    return g.id
+
+
+def _number_of(left: list, right: list) -> Fraction | None:
+    """The value when the canonical options {left | right} make a number, else None."""
+    if len(left) > 1 or len(right) > 1:
+        return None
+    a = left[0].number if left else None
+    b = right[0].number if right else None
+    if (left and a is None) or (right and b is None):
+        return None
+    if a is not None and b is not None and a >= b:
+        return None
+    return simplest_number(a, b)
+
+
+def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
+    """The canonical form of {left | right} for canonical options: dominated options removed, reversible
+    options bypassed ([1]_ II.2).
+
+    Examples
+    --------
+    >>> from combgames.cgt.short import canonical_form, number, ZERO, STAR
+    >>> str(canonical_form([ZERO, STAR], [ZERO])), str(canonical_form([number(-1)], []))
+    ('^*', '0')
+    """
+    left = list(dict.fromkeys(left))
+    right = list(dict.fromkeys(right))
+    if all(g.number is not None for g in left) and all(g.number is not None for g in right):
+        return _numbers_form(left, right)
+    if left and set(left) == set(right) and all(g.nim_value is not None for g in left):
+        values = {g.nim_value for g in left}
+        mex = next(k for k in range(len(values) + 1) if k not in values)
+        return nimber(mex)
+    left = _maximal(left)
+    right = _minimal(right)
+    left, right = _bypass(left, right)
+    left = _maximal(left)
+    right = _minimal(right)
+    x = _number_of(left, right)
+    if x is not None:
+        return number(x)
+    return _interned(tuple(left), tuple(right))
+
+
+def _numbers_form(left: list, right: list) -> ShortGame:
+    """{left | right} when every option is a number: a number, or the switch {max left | min right}."""
+    a = max((g.number for g in left), default=None)
+    b = min((g.number for g in right), default=None)
+    if a is None or b is None or a < b:
+        return number(simplest_number(a, b))
+    return _interned((number(a),), (number(b),))
+
+
+def _maximal(options: list) -> list:
+    """Left's options with the dominated ones (those <= another) removed."""
+    if len(options) < 2:
+        return options
+    keep = []
+    for i, g in enumerate(options):
+        if not any(j != i and leq(g, h) for j, h in enumerate(options)):
+            keep.append(g)
+    return keep
+
+
+def _minimal(options: list) -> list:
+    """Right's options with the dominated ones (those >= another) removed."""
+    if len(options) < 2:
+        return options
+    keep = []
+    for i, g in enumerate(options):
+        if not any(j != i and leq(h, g) for j, h in enumerate(options)):
+            keep.append(g)
+    return keep
+
+
+def _bypass(left: list, right: list) -> tuple[list, list]:
+    """Bypass reversible options of G = {left | right}: a Left option A with some A^R <= G is replaced by
+    the Left options of A^R, a Right option B with some B^L >= G by the Right options of B^L; replacements are
+    checked in turn. Reversibility depends only on the option and the value of G, which bypassing keeps."""
+    below: dict[int, bool] = {}  # id(h) -> h <= G
+    above: dict[int, bool] = {}  # id(h) -> h >= G
+
+    def le_g(h: ShortGame) -> bool:  # h <= G: no h^L >= G and no G^R <= h
+        r = below.get(h.id)
+        if r is None:
+            r = not any(leq(gr, h) for gr in right) and not any(ge_g(hl) for hl in h.left)
+            below[h.id] = r
+        return r
+
+    def ge_g(h: ShortGame) -> bool:  # G <= h: no G^L >= h and no h^R <= G
+        r = above.get(h.id)
+        if r is None:
+            r = not any(leq(h, gl) for gl in left) and not any(le_g(hr) for hr in h.right)
+            above[h.id] = r
+        return r
+
+    new_left = _bypassed(left, lambda a: next((ar for ar in a.right if le_g(ar)), None), lambda ar: ar.left)
+    new_right = _bypassed(right, lambda b: next((bl for bl in b.left if ge_g(bl)), None), lambda bl: bl.right)
+    return new_left, new_right
+
+
+def _bypassed(options: list, reverser, replacements) -> list:
+    out: list = []
+    seen: set = set()
+    work = list(options)
+    while work:
+        a = work.pop()
+        if a.id in seen:
+            continue
+        seen.add(a.id)
+        through = reverser(a)
+        if through is None:
+            out.append(a)
+        else:
+            work.extend(replacements(through))
+    return list(dict.fromkeys(out))
+
+
+# ---------------------------------------------------------------------------------------------- order
+def leq(g: ShortGame, h: ShortGame) -> bool:
+    """G <= H: no G^L >= H and no H^R <= G ([1]_ II.1), memoised; numbers compare as numbers, and a number
+    against another game first by that game's stops (x < RS(H) gives x <= H, x > LS(H) gives not).
+
+    Examples
+    --------
+    >>> from combgames.cgt.short import leq, ZERO, UP, STAR
+    >>> leq(ZERO, UP), leq(UP, ZERO), leq(STAR, ZERO)
+    (True, False, False)
+    """
+    if g is h:
+        return True
+    x, y = g._num, h._num
+    if x is not None:
+        if y is not None:
+            return x <= y
+        ls, rs = _stops(h)
+        if x < rs:
+            return True
+        if x > ls:
+            return False
+    elif y is not None:
+        ls, rs = _stops(g)
+        if y > ls:
+            return True
+        if y < rs:
+            return False
+    key = (g.id, h.id)
+    r = _LEQ.get(key)
+    if r is None:
+        r = not any(leq(h, gl) for gl in g.left) and not any(leq(hr, g) for hr in h.right)
+        _LEQ[key] = r
+    return r
+
+
+def _stops(g: ShortGame) -> tuple:
+    """(left stop, right stop): a number's stops are itself; else LS(G) = max RS(G^L), RS(G) = min LS(G^R).
+    (Floats where exact, as :func:`_fast`.)"""
+    s = g._stops
+    if s is None:
+        if g._num is not None:
+            s = (g._num, g._num)
+        else:
+            s = (max(_stops(gl)[1] for gl in g.left), min(_stops(gr)[0] for gr in g.right))
+        g._stops = s
+    return s
+
+
+def _birthday(g: ShortGame) -> int:
+    x = g.number
+    if x is not None:  # the birthday of a number: |integer part| + the number of binary digits after the point
+        k = x.denominator.bit_length() - 1
+        whole = abs(x.numerator) // x.denominator
+        return whole + k + (1 if k else 0)
+    return 1 + max(_birthday(o) for o in g.left + g.right)
+
+
+def _all_small(g: ShortGame) -> bool:
+    if g.number is not None:
+        return g.number == 0
+    return bool(g.left) and bool(g.right) and all(_all_small(o) for o in g.left + g.right)
+
+
+# ---------------------------------------------------------------------------------------------- arithmetic
+def negative(g: ShortGame) -> ShortGame:
+    """-G = {-G^R | -G^L} (canonical when G is)."""
+    if g.number is not None:
+        return number(-g.number)
+    r = _NEG.get(g.id)
+    if r is None:
+        r = _interned(tuple(negative(o) for o in g.right), tuple(negative(o) for o in g.left))
+        _NEG[g.id] = r
+        _NEG[r.id] = g
+    return r
+
+
+def add(g: ShortGame, h: ShortGame) -> ShortGame:
+    """The disjunctive sum G + H, in canonical form, memoised. Numbers add as numbers; a number x plus a game
+    H that is not one is {x + H^L | x + H^R} (the translation principle, [1]_ II.3)."""
+    x, y = g.number, h.number
+    if x is not None:
+        if y is not None:
+            return number(x + y)
+        if x == 0:
+            return h
+    elif y is not None and y == 0:
+        return g
+    if g.id > h.id:
+        g, h = h, g
+        x, y = y, x
+    key = (g.id, h.id)
+    r = _SUM.get(key)
+    if r is not None:
+        return r
+    if x is not None:
+        r = canonical_form([add(g, hl) for hl in h.left], [add(g, hr) for hr in h.right])
+    elif y is not None:
+        r = canonical_form([add(gl, h) for gl in g.left], [add(gr, h) for gr in g.right])
+    else:
+        r = canonical_form([add(gl, h) for gl in g.left] + [add(g, hl) for hl in h.left],
+                           [add(gr, h) for gr in g.right] + [add(g, hr) for hr in h.right])
+    _SUM[key] = r
+    return r
+
+
+def multiple(g: ShortGame, n: int) -> ShortGame:
+    """n copies of G added (by doubling); n < 0 adds |n| copies of -G."""
+    if n < 0:
+        g, n = negative(g), -n
+    total, power = ZERO, g
+    while n:
+        if n & 1:
+            total = add(total, power)
+        n >>= 1
+        if n:
+            power = add(power, power)
+    return total
+
+
+def sum_of(games: Iterable[ShortGame]) -> ShortGame:
+    """The disjunctive sum of ``games`` (0 for none)."""
+    total = ZERO
+    for g in games:
+        total = add(total, g)
+    return total
+
+
+def clear_caches() -> None:
+    """Empty the memo tables of order and sums (the intern table of canonical forms stays: each value keeps its
+    one object)."""
+    _LEQ.clear()
+    _SUM.clear()
+    _NEG.clear()
+
+
+ZERO: ShortGame = number(0)
+"""The game 0 = { | } (the second player wins)."""
+STAR: ShortGame = _interned((ZERO,), (ZERO,))
+"""* = {0 | 0} (the first player wins)."""
+UP: ShortGame = _interned((ZERO,), (STAR,))
+"""^ = {0 | *} (up; positive and infinitesimal)."""
+DOWN: ShortGame = negative(UP)
+"""v = {* | 0} (down)."""
+
+if sys.getrecursionlimit() < 10_000:
+    sys.setrecursionlimit(10_000)
+
+
+def _one_universe() -> None:
+    """Make a second execution of this file (pytest's importlib import mode runs a module's file again to
+    collect its doctests) reuse the names of the first, so every canonical form stays the one object of its
+    value in the process."""
+    holder = sys.modules.get(_STATE)
+    if holder is None:
+        holder = types.ModuleType(_STATE, "the namespace of the first execution of combgames.cgt.short")
+        holder.namespace = globals()
+        sys.modules[_STATE] = holder
+    elif holder.namespace is not globals():
+        globals().update({k: v for k, v in holder.namespace.items() if not k.startswith("__")})
+
+
+_STATE = "combgames.cgt._short_state"
+_one_universe()

@@ -1,0 +1,158 @@
+"""The value of a position of any game: a memoised walk over Left's and Right's options.
+
+A game declares the partizan capability of :mod:`combgames.game`: ``left_options(p)`` and ``right_options(p)``
+list the positions Left and Right can move to from ``p`` *whoever is to move in p* (the value of a position is
+that of the position as a summand, [1]_ I.1). Then ``value(p) = {value(p^L) | value(p^R)}`` in canonical form
+(:class:`~combgames.cgt.short.ShortGame`). Two further capabilities make the walk faster and are optional:
+``summands(p)``, positions whose disjunctive sum is ``p`` (the independent regions of a board), and
+``value_key(p)``, a key equal for positions of equal value that the game can recognise (the board without the
+player to move, translated, reflected), used as the memo key. Without ``value_key`` the memo key is the
+position's transposition key (:func:`combgames.game.position_key`).
+
+An impartial game (``impartial``, normal play) without the partizan capability is walked through its moves:
+both players have the same options, and its value is the nimber *g with g its Sprague-Grundy value.
+
+The walk keeps an explicit stack (no recursion limit). Short games have no loops: a position that recurs on
+the path raises :class:`NotShortError` naming it; ``max_positions`` bounds the positions valued.
+
+References
+----------
+.. [1] A. N. Siegel, *Combinatorial Game Theory* (AMS, 2013), ch. I.1 (short games, sums), II.
+
+Examples
+--------
+>>> from combgames.cgt import game_value
+>>> from combgames.games.nim import Nim
+>>> str(game_value(Nim([1, 2])))
+'*3'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from combgames.cgt.short import ShortGame, ZERO, add, canonical_form
+from combgames.game import capabilities, checked_position, position_key, position_text
+
+__all__ = ["DEFAULT_MAX_POSITIONS", "NotShortError", "game_value", "partizan_options"]
+
+DEFAULT_MAX_POSITIONS = 2_000_000
+"""The default bound on the positions :func:`game_value` values."""
+
+
+class NotShortError(ValueError):
+    """The game is not short from this position: a position recurs (a loop), so it has no value {L | R}."""
+
+
+def partizan_options(game: Any):
+    """Return the functions ``(left_options, right_options)`` of ``game``: its declared capability, or for an
+    impartial game under normal play the positions after its moves (the same for both players).
+
+    Raises
+    ------
+    TypeError
+        If the game declares neither, or is impartial under the misere convention (values {L | R} are
+        normal-play values).
+    """
+    caps = capabilities(game)
+    if caps.left_options is not None and caps.right_options is not None:
+        return caps.left_options, caps.right_options
+    if caps.impartial:
+        if caps.convention != "normal":
+            raise TypeError(f"a game value {{L | R}} is a normal-play value; {type(game).__name__} is played under "
+                            f"the {caps.convention} convention")
+
+        def options(p):
+            return [game.play(p, m) for m in game.moves(p)]
+        return options, options
+    raise TypeError(f"game_value needs left_options(p) and right_options(p) (or an impartial game); "
+                    f"{type(game).__name__} provides neither")
+
+
+def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_MAX_POSITIONS) -> ShortGame:
+    """The canonical value of ``position`` (default: the start) of ``game`` (see the module docstring).
+
+    Parameters
+    ----------
+    game : Game
+        A game with ``left_options``/``right_options``, or an impartial normal-play game.
+    position : optional
+        A position of the game (checked by its ``check_position``); default ``game.initial()``.
+    max_positions : int
+        The most positions valued (default :data:`DEFAULT_MAX_POSITIONS`).
+
+    Returns
+    -------
+    ShortGame
+
+    Raises
+    ------
+    TypeError
+        If the game has no options to walk (:func:`partizan_options`).
+    NotShortError
+        (a ValueError) if a position recurs while it is being valued (a loop: the game is not short).
+    ValueError
+        If more than ``max_positions`` positions would be valued, or ``position`` is not a position of the game.
+
+    Examples
+    --------
+    >>> from combgames.games.domineering import Domineering
+    >>> g = Domineering(2, 2)
+    >>> str(game_value(g)), str(game_value(g, g.parse_position("##/..")))
+    ('+-1', '-1')
+    """
+    from groundwork.checks import check_int
+
+    check_int(max_positions, "max_positions", minimum=1)
+    left_options, right_options = partizan_options(game)
+    caps = capabilities(game)
+    key = caps.value_key or position_key(game)
+    summands = caps.summands
+    start = game.initial() if position is None else checked_position(game, position)
+    memo: dict[Any, ShortGame] = {}
+    on_path: set = set()
+    # a frame: [position, key, children, their keys, number of Left children (-1 for a sum), next child index]
+    stack: list[list] = [_frame(start, key(start), key, left_options, right_options, summands)]
+    on_path.add(stack[0][1])
+    while stack:
+        frame = stack[-1]
+        children, keys, i = frame[2], frame[3], frame[5]
+        n = len(keys)
+        while i < n and keys[i] in memo:
+            i += 1
+        frame[5] = i
+        if i < n:
+            ck = keys[i]
+            if ck in on_path:
+                raise NotShortError(f"the position {position_text(game, children[i])} of {type(game).__name__} recurs "
+                                    "while it is being valued (a loop): the game is not short from "
+                                    f"{position_text(game, start)}")
+            if len(memo) + len(stack) > max_positions:
+                raise ValueError(f"game_value stopped: more than max_positions={max_positions:,} positions to value "
+                                 f"from {position_text(game, start)}")
+            stack.append(_frame(children[i], ck, key, left_options, right_options, summands))
+            on_path.add(ck)
+            continue
+        values = [memo[ck] for ck in keys]
+        n_left = frame[4]
+        if n_left < 0:
+            v = ZERO
+            for part in values:
+                v = add(v, part)
+        else:
+            v = canonical_form(values[:n_left], values[n_left:])
+        memo[frame[1]] = v
+        on_path.discard(frame[1])
+        stack.pop()
+    return memo[key(start)]
+
+
+def _frame(q, k, key, left_options, right_options, summands) -> list:
+    if summands is not None:
+        parts = summands(q)
+        if len(parts) != 1:
+            return [q, k, parts, [key(c) for c in parts], -1, 0]
+    children = list(left_options(q))
+    n_left = len(children)
+    children += right_options(q)
+    return [q, k, children, [key(c) for c in children], n_left, 0]

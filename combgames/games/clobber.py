@@ -1,0 +1,150 @@
+"""Clobber: move one of your stones onto an orthogonally adjacent stone of your opponent, removing it.
+
+Left plays the black stones ``x``, Right the white stones ``o`` (CGSuite's convention); a move takes a stone of
+the mover onto a neighbouring (up, down, left, right) opponent's stone, which is removed, leaving the source
+empty. Who cannot move loses ([1]_ ch. 1 and 4; Siegel [2]_ I.1). A board is ``(rows, cols, x, o)`` with
+bitmasks of the black and white stones (cell ``r * cols + c``); board text has rows separated by ``/`` with
+``x``, ``o`` and ``.``, e.g. ``"xo"`` or ``"xox/o.o"``. A move is named ``a1-b1`` (from, to). The game
+``Clobber(board)`` starts from a board (default the 1 x 6 row ``xoxoxo``).
+
+For values a board splits into its 4-connected groups of stones (empty cells never fill, so groups never
+interact); a group's key is its cropped board up to the whole symmetry group of the rectangle (every
+reflection and rotation keeps the rules and the colours).
+
+References
+----------
+.. [1] M. H. Albert, R. J. Nowakowski, D. Wolfe, *Lessons in Play* (A K Peters, 2007), ch. 1 (Clobber).
+.. [2] A. N. Siegel, *Combinatorial Game Theory* (AMS, 2013), ch. I.1.
+
+Examples
+--------
+>>> from combgames.cgt import game_value
+>>> [str(game_value(Clobber(t))) for t in ("xo", "xxo", "xo/ox")]
+['*', '^', '*']
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from combgames.games.boards import column_name
+from combgames.games.partizan import (LEFT, PartizanGame, grid_cells_text, grid_components, grid_cropped,
+                                      grid_images, parse_grid)
+from combgames.games.registration import GameFactory
+from combgames.options import Option, Options, Text
+
+__all__ = ["Clobber", "GAMES", "MAX_CELLS"]
+
+MAX_CELLS = 64
+"""The most cells of a Clobber board."""
+
+Board = tuple[int, int, int, int]
+
+
+class Clobber(PartizanGame):
+    """Clobber from a board (see the module docstring).
+
+    Parameters
+    ----------
+    board : str
+        The start board's text (default ``"xoxoxo"``).
+
+    Raises
+    ------
+    PositionFormatError
+        (a ValueError) for malformed text (row and column of the bad cell) or more than :data:`MAX_CELLS`
+        cells.
+
+    Examples
+    --------
+    >>> g = Clobber("xo.")
+    >>> [g.move_name(m) for m in g.moves(g.initial())]
+    ['a1-b1']
+    """
+
+    OPTIONS = Options(Option("board", Text(), "xoxoxo", "the start board: rows of x (Left), o (Right), . (empty)"))
+    name = "clobber"
+
+    def __init__(self, board: str = "xoxoxo"):
+        self.board = Clobber.OPTIONS.check(board=board)["board"]
+        self._start = self.parse_board(self.board)
+
+    def __repr__(self) -> str:
+        return f"Clobber({self.board_text(self._start)!r})"
+
+    def cache_key(self) -> str:
+        return f"clobber;board={self.board_text(self._start)}"
+
+    def initial_board(self) -> Board:
+        return self._start
+
+    def board_options(self, board: Board, player: int) -> list[tuple[tuple, Board]]:
+        """Each stone of the player onto each orthogonally adjacent opponent's stone."""
+        rows, cols, x, o = board
+        mine, theirs = (x, o) if player == LEFT else (o, x)
+        out = []
+        m = mine
+        while m:
+            low = m & -m
+            i = low.bit_length() - 1
+            r, c = divmod(i, cols)
+            for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if 0 <= rr < rows and 0 <= cc < cols and theirs >> (rr * cols + cc) & 1:
+                    target = 1 << (rr * cols + cc)
+                    new_mine, new_theirs = (mine & ~low) | target, theirs & ~target
+                    after = (rows, cols, new_mine, new_theirs) if player == LEFT else (rows, cols, new_theirs, new_mine)
+                    out.append((((r, c), (rr, cc)), after))
+            m ^= low
+        return out
+
+    def check_board(self, board: Any) -> None:
+        if not (isinstance(board, tuple) and len(board) == 4 and all(type(v) is int for v in board)):
+            raise TypeError(f"not a position of {self!r}: a board is (rows, cols, x mask, o mask), not {board!r}")
+        rows, cols, x, o = board
+        if rows < 0 or cols < 0 or not (0 <= x < 1 << rows * cols and 0 <= o < 1 << rows * cols) or x & o:
+            raise ValueError(f"not a position of {self!r}: {board!r} (disjoint masks within rows x cols cells)")
+
+    def board_text(self, board: Board) -> str:
+        rows, cols, x, o = board
+        if rows * cols == 0:
+            return "."
+        return grid_cells_text(rows, cols, lambda i: "x" if x >> i & 1 else "o" if o >> i & 1 else ".")
+
+    def parse_board(self, text: str) -> Board:
+        rows, cols, lines = parse_grid(text, "xo.", "Clobber")
+        if rows * cols > MAX_CELLS:
+            from combgames.game import PositionFormatError
+
+            raise PositionFormatError(f"Clobber board text {text!r}: {rows * cols} cells, at most {MAX_CELLS}")
+        x = o = 0
+        for r, line in enumerate(lines):
+            for c, ch in enumerate(line):
+                if ch == "x":
+                    x |= 1 << (r * cols + c)
+                elif ch == "o":
+                    o |= 1 << (r * cols + c)
+        return (rows, cols, x, o)
+
+    def move_name(self, move: tuple) -> str:
+        return "-".join(f"{column_name(c)}{r + 1}" for r, c in move)
+
+    def board_summands(self, board: Board) -> list[Board]:
+        """The 4-connected groups of stones, each cropped."""
+        rows, cols, x, o = board
+        parts = grid_components(rows, cols, x | o)
+        if len(parts) <= 1:
+            return [board]
+        out = []
+        for part in parts:
+            h, w, (px, po) = grid_cropped(rows, cols, (x & part, o & part))
+            out.append((h, w, px, po))
+        return out
+
+    def board_key(self, board: Board) -> Hashable:
+        """The least image of the cropped board under the symmetries of the rectangle."""
+        rows, cols, x, o = board
+        h, w, masks = grid_cropped(rows, cols, (x, o))
+        return min(grid_images(h, w, masks, transpose=True))
+
+
+GAMES = {"clobber": GameFactory(Clobber, Clobber.OPTIONS)}

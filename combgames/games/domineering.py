@@ -1,0 +1,174 @@
+"""Domineering: Left places vertical dominoes, Right horizontal ones; who cannot place one loses.
+
+Played on any region of a grid (Berlekamp-Conway-Guy [1]_ ch. 1-2; Siegel [2]_ I.1, II). A board is
+``(rows, cols, empty)`` with ``empty`` the bitmask of the empty cells, cell ``r * cols + c`` (row r from the
+top, column c from the left); the game ``Domineering(rows, cols)`` starts from the empty rows x cols
+rectangle, and a board of any shape is a position of the ruleset. Left's domino covers two cells of a column,
+Right's two cells of a row (CGSuite's convention: Left vertical). Board text: rows separated by ``/``, ``.`` an
+empty cell and ``#`` a filled one, e.g. ``"../.."``. A move is named by its two cells, ``a1-a2`` (column
+letter, row number from the top).
+
+For values (:func:`combgames.cgt.game_value`) a board splits into its 4-connected regions of empty cells
+(``summands``), and a region's key is its cropped bitmask up to the reflections in the two axes, which keep
+each player's dominoes (the transposition exchanges Left and Right, so it is not used).
+
+References
+----------
+.. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, 2nd ed., vol. 1,
+   ch. 1-2 (Domineering, its values).
+.. [2] A. N. Siegel, *Combinatorial Game Theory* (AMS, 2013), ch. I.1.
+
+Examples
+--------
+>>> from combgames.cgt import game_value
+>>> g = Domineering(2, 2)
+>>> str(game_value(g)), g.format_position(g.initial()), g.moves(g.initial())
+('+-1', '../..', [((0, 0), (1, 0)), ((0, 1), (1, 1))])
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from combgames.games.boards import column_name
+from combgames.games.partizan import (LEFT, PartizanGame, grid_cells_text, grid_components, grid_cropped, grid_key,
+                                      parse_grid)
+from combgames.games.registration import GameFactory
+from combgames.options import Integer, Option, Options
+
+__all__ = ["Domineering", "GAMES", "MAX_SIDE"]
+
+MAX_SIDE = 16
+"""The longest side of a Domineering board (the game's options)."""
+
+Board = tuple[int, int, int]
+
+
+class Domineering(PartizanGame):
+    """Domineering from the empty ``rows`` x ``cols`` rectangle (see the module docstring).
+
+    Parameters
+    ----------
+    rows, cols : int
+        The start rectangle, 1..:data:`MAX_SIDE` each (default 4 x 4).
+
+    Raises
+    ------
+    ValueError
+        For a side outside 1..:data:`MAX_SIDE`.
+
+    Examples
+    --------
+    >>> g = Domineering(1, 3)
+    >>> [g.move_name(m) for m in g.moves((g.initial()[0], 1))]
+    ['a1-b1', 'b1-c1']
+    """
+
+    OPTIONS = Options(Option("rows", Integer(minimum=1, maximum=MAX_SIDE), 4, "rows of the start rectangle"),
+                      Option("cols", Integer(minimum=1, maximum=MAX_SIDE), 4, "columns of the start rectangle"))
+    name = "domineering"
+
+    def __init__(self, rows: int = 4, cols: int = 4):
+        values = Domineering.OPTIONS.check(rows=rows, cols=cols)
+        self.rows, self.cols = values["rows"], values["cols"]
+
+    def __repr__(self) -> str:
+        return f"Domineering({self.rows}, {self.cols})"
+
+    def cache_key(self) -> str:
+        return f"domineering;rows={self.rows};cols={self.cols}"
+
+    def initial_board(self) -> Board:
+        return (self.rows, self.cols, (1 << (self.rows * self.cols)) - 1)
+
+    def board_options(self, board: Board, player: int) -> list[tuple[tuple, Board]]:
+        """Left: two cells of a column ((r, c), (r + 1, c)); Right: two cells of a row ((r, c), (r, c + 1))."""
+        rows, cols, empty = board
+        out = []
+        if player == LEFT:
+            pairs = empty & (empty >> cols)
+            step = cols
+        else:
+            pairs = empty & (empty >> 1) & _not_last_column(rows, cols)
+            step = 1
+        while pairs:
+            low = pairs & -pairs
+            r, c = divmod(low.bit_length() - 1, cols)
+            move = ((r, c), (r + 1, c)) if player == LEFT else ((r, c), (r, c + 1))
+            out.append((move, (rows, cols, empty & ~(low | (low << step)))))
+            pairs ^= low
+        return out
+
+    def check_board(self, board: Any) -> None:
+        if not (isinstance(board, tuple) and len(board) == 3 and all(type(x) is int for x in board)):
+            raise TypeError(f"not a position of {self!r}: a board is (rows, cols, empty cells bitmask), not {board!r}")
+        rows, cols, empty = board
+        if not (0 <= rows and 0 <= cols and 0 <= empty < (1 << (rows * cols))):
+            raise ValueError(f"not a position of {self!r}: {board!r} (the mask must fit rows x cols cells)")
+
+    def board_text(self, board: Board) -> str:
+        rows, cols, empty = board
+        if rows * cols == 0:
+            return "#"
+        return grid_cells_text(rows, cols, lambda i: "." if empty >> i & 1 else "#")
+
+    def parse_board(self, text: str) -> Board:
+        rows, cols, lines = parse_grid(text, ".#", "Domineering")
+        empty = 0
+        for r, line in enumerate(lines):
+            for c, ch in enumerate(line):
+                if ch == ".":
+                    empty |= 1 << (r * cols + c)
+        return (rows, cols, empty)
+
+    def move_name(self, move: tuple[tuple[int, int], tuple[int, int]]) -> str:
+        """``a1-a2``: the two cells (column letter, row number from the top)."""
+        return "-".join(f"{column_name(c)}{r + 1}" for r, c in move)
+
+    def board_summands(self, board: Board) -> list[Board]:
+        """The 4-connected regions of empty cells, each cropped to its bounding rectangle."""
+        rows, cols, empty = board
+        parts = grid_components(rows, cols, empty)
+        if len(parts) <= 1:
+            return [board]
+        return [_cropped(rows, cols, part) for part in parts]
+
+    def board_key(self, board: Board) -> Hashable:
+        """The least of the cropped board's images under the reflections in its two axes."""
+        return _key(*board)
+
+
+def _cropped(rows: int, cols: int, empty: int) -> Board:
+    h, w, (m,) = grid_cropped(rows, cols, (empty,))
+    return (h, w, m)
+
+
+_KEYS: dict[Board, tuple] = {}
+_KEYS_MAX = 1 << 21
+
+
+def _key(rows: int, cols: int, empty: int) -> tuple:
+    """:func:`grid_key` of the board, remembered for up to 2^21 boards (a pure function of the board)."""
+    k = _KEYS.get((rows, cols, empty))
+    if k is None:
+        k = grid_key(rows, cols, (empty,))
+        if len(_KEYS) < _KEYS_MAX:
+            _KEYS[(rows, cols, empty)] = k
+    return k
+
+
+_NOT_LAST: dict[tuple[int, int], int] = {}
+
+
+def _not_last_column(rows: int, cols: int) -> int:
+    m = _NOT_LAST.get((rows, cols))
+    if m is None:
+        m = 0
+        for r in range(rows):
+            for c in range(cols - 1):
+                m |= 1 << (r * cols + c)
+        _NOT_LAST[(rows, cols)] = m
+    return m
+
+
+GAMES = {"domineering": GameFactory(Domineering, Domineering.OPTIONS)}
