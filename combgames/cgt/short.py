@@ -763,10 +763,6 @@ UP: ShortGame = _interned((ZERO,), (STAR,))
 DOWN: ShortGame = negative(UP)
 """v = {* | 0} (down)."""
 
-if sys.getrecursionlimit() < 10_000:
-    sys.setrecursionlimit(10_000)
-
-
 def _one_universe() -> None:
     """Make a second execution of this file (pytest's importlib import mode runs a module's file again to
     collect its doctests) reuse the names of the first, so every canonical form stays the one object of its
