@@ -11,6 +11,8 @@ Kernels
 ``tactix_table_kernel``   Tactix on every subset of an m x n board: Sprague-Grundy values (normal play) or
                           the outcome for the player to move (misere play, TACTIX).
 ``s_shape_table``         Grundy values of the S-shaped boards S(a, b), a <= A, b <= B.
+``grundys_game_sparse``   Grundy's game G(0..N) by the sparse-space method (the direct mex is the
+                          take-and-break kernel on code 4!.0).
 
 Board encoding: cell (r, c) of an m x n board is bit ``r * n + c`` of a position mask. A move removes a
 non-empty run of consecutive present counters in one row or one column (seeds/004_7c4ca64fa9fabca3.txt,
@@ -25,7 +27,7 @@ import numpy as np
 
 from groundwork.checks import check_int
 
-__all__ = ["board_tables", "interval_table", "s_shape_table", "tactix_table_kernel"]
+__all__ = ["board_tables", "grundys_game_sparse", "interval_table", "s_shape_table", "tactix_table_kernel"]
 
 
 def interval_table(length: int, min_size: int = 1) -> tuple[np.ndarray, np.ndarray]:
@@ -178,3 +180,64 @@ def s_shape_table(A, B, R):
             R[a, b] = g
     return R
 
+
+
+def grundys_game_sparse(start, limit, mask, out, rare, counters):
+    """Fill ``out[start..limit]`` with the values of Grundy's game by the sparse-space method.
+
+    Grundy's game: a move splits one heap into two unequal non-empty heaps, so
+    ``G(n) = mex{G(a) ^ G(n - a) : 1 <= a < n - a}``. Class a value x by the parity of the bits of ``x & mask``:
+    *rare* values have even parity (class 0), *common* values odd parity. The XOR of two common values is
+    rare, so a common value v is an option value of n only through a pair with a rare member: all those
+    pairs are enumerated from the list of rare heaps (``rare[:counters[0]]``). A rare candidate v is then
+    looked for among all pairs, scanning a = 1, 2, ... only until v appears (usually after a few steps); only
+    when the answer itself is rare does the scan run to the end. Exact for every mask; the mask only decides
+    the speed (Gangolli and Plambeck's and Flammenkamp's observation: for a good mask rare values are rare).
+
+    ``out[:start]`` must hold the values already computed and ``rare[:counters[0]]`` the rare heaps among them;
+    ``counters[1]`` counts the pairs examined. Returns the next heap to compute: ``limit + 1``, or an earlier n
+    when the array ``rare`` is full (the caller gives a larger one and continues from n). Values must stay
+    below 2^16 (they are below 2^10 as far as they are known).
+    """
+    seen = np.zeros(1 << 16, dtype=np.int64)
+    scanned = np.zeros(1 << 16, dtype=np.int64)
+    for n in range(start, limit + 1):
+        if counters[0] >= rare.shape[0]:
+            return n
+        stamp = n + 1
+        nrare = counters[0]
+        for i in range(nrare):
+            r = rare[i]
+            q = n - r
+            if q >= 1 and q != r:
+                seen[out[r] ^ out[q]] = stamp
+        counters[1] += nrare
+        pos = 1
+        top = (n - 1) // 2
+        v = 0
+        while True:
+            if seen[v] != stamp:
+                x = v & mask
+                parity = 0
+                while x:
+                    parity ^= 1
+                    x &= x - 1
+                if parity == 1:
+                    break
+                while scanned[v] != stamp and pos <= top:
+                    scanned[out[pos] ^ out[n - pos]] = stamp
+                    pos += 1
+                if scanned[v] != stamp:
+                    break
+            v += 1
+        counters[1] += pos - 1
+        out[n] = v
+        x = v & mask
+        parity = 0
+        while x:
+            parity ^= 1
+            x &= x - 1
+        if parity == 0 and n >= 1:
+            rare[counters[0]] = n
+            counters[0] += 1
+    return limit + 1

@@ -40,11 +40,19 @@ from dataclasses import replace
 import numpy as np
 
 from combgames.games.heaps import OctalCode
-from combgames.games.octal import Periodicity, code_period, find_arithmetic_period, find_period, kernel_digits, take_break_sequence
+from combgames.games.octal import (
+    Periodicity,
+    code_period,
+    find_arithmetic_period,
+    find_period,
+    kernel_digits,
+    take_break_sequence,
+)
 from groundwork.checks import check_int, check_size
 from groundwork.kernels import kernel, resolve_backend
 
-__all__ = ["MAX_OPERATIONS", "OctalCode", "Periodicity", "find_period", "octal_values", "octal_periodicity"]
+__all__ = ["MAX_OPERATIONS", "OctalCode", "Periodicity", "find_arithmetic_period", "find_period", "octal_values",
+           "octal_periodicity"]
 
 MAX_OPERATIONS = 2 * 10**10
 """Default limit on the kernel's operations for one sequence (about 15 s with numba)."""

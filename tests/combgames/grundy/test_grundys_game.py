@@ -1,0 +1,57 @@
+"""Grundy's game: the sparse-space kernel against the direct mex (and its pure-Python twin), the values against
+the literature, the game registered as ``grundys-game``.
+
+Literature (not from a seed): G(0..20) of Grundy's game, Berlekamp, Conway, Guy, *Winning Ways*, ch. 4, and
+OEIS A002188.
+"""
+
+import numpy as np
+import pytest
+
+from combgames.catalogue import make_game
+from combgames.grundy._kernels import grundys_game_sparse
+from combgames.grundy.grundys_game import grundys_game_values, sparse_mask
+from combgames.solvers.grundy import GrundyEvaluator
+
+GRUNDY_0_20 = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
+
+
+def _sparse_from(start, limit, mask, backend):
+    direct = grundys_game_values(start - 1, method="direct").values
+    out = np.zeros(limit + 1, dtype=np.int32)
+    out[:start] = direct
+    rare = np.zeros(limit + 1, dtype=np.int32)
+    listed = [n for n in range(1, start) if bin(int(direct[n]) & mask).count("1") % 2 == 0]
+    rare[: len(listed)] = listed
+    counters = np.array([len(listed), 0], dtype=np.int64)
+    run = grundys_game_sparse if backend == "python" else __import__("numba").njit(grundys_game_sparse)
+    assert run(start, limit, mask, out, rare, counters) == limit + 1
+    return out
+
+
+def test_values_from_the_literature_and_the_game():
+    assert grundys_game_values(20).values.tolist() == GRUNDY_0_20
+    game = make_game("grundys-game", heaps=[12])
+    search = GrundyEvaluator(game, search=True)
+    assert [search.value(((n,), 0)) for n in range(13)] == GRUNDY_0_20[:13]
+
+
+@pytest.mark.parametrize("mask", [1, 6, 254])
+def test_sparse_kernel_equals_direct_mex_for_every_mask(mask):
+    direct = grundys_game_values(1500, method="direct").values
+    assert np.array_equal(_sparse_from(3, 1500, mask, "python"), direct)
+    assert np.array_equal(_sparse_from(3, 1500, mask, "numba"), direct)
+
+
+def test_sparse_method_beyond_the_direct_head():
+    direct = grundys_game_values(25000, method="direct")
+    sparse = grundys_game_values(25000, method="sparse")
+    assert np.array_equal(direct.values, sparse.values)
+    assert sparse.mask == sparse_mask(direct.values[10000:20001]) and sparse.rare < 2000
+
+
+def test_bad_requests():
+    with pytest.raises(ValueError, match="method"):
+        grundys_game_values(10, method="fast")
+    with pytest.raises(ValueError, match="max_entries"):
+        grundys_game_values(10**6, max_entries=1000)
