@@ -17,6 +17,7 @@ Strategies
 ----------
 ``latin_squares``        Latin squares of order n, from all isotopy classes the generator reaches (not only
                          the cyclic square): random completion by backtracking, then a random isotopism.
+``uniform_latin_squares`` Latin squares close to uniformly distributed (the Jacobson-Matthews chain).
 ``isotopisms``           triples of permutations (rows, columns, symbols) of 0..n-1.
 ``mols``                 sets of k mutually orthogonal Latin squares of a prime-power order q, disguised by a
                          random isotopism common to rows and columns and a symbol permutation per square.
@@ -40,7 +41,7 @@ from combgames.game import CONVENTIONS
 from groundwork.checks import is_int
 
 __all__ = ["isotopisms", "latin_squares", "mols", "paratopisms", "reachable_positions", "relabelled_designs",
-           "s_shapes", "staircases", "stone_sets", "tactix_boards"]
+           "s_shapes", "staircases", "stone_sets", "tactix_boards", "uniform_latin_squares"]
 
 _PRIME_POWERS = (2, 3, 4, 5, 7, 8, 9, 11, 13, 16)
 
@@ -110,6 +111,22 @@ def latin_squares(draw, min_order: int = 1, max_order: int = 7):
         square = LatinSquare.cyclic(n)
     rows, cols, syms = draw(isotopisms(n))
     return square.isotope(rows, cols, syms)
+
+
+@st.composite
+def uniform_latin_squares(draw, min_order: int = 1, max_order: int = 7):
+    """Latin squares of an order between ``min_order`` and ``max_order``, close to uniformly distributed.
+
+    Drawn by :func:`designs.random_latin.random_latin_square` (the Jacobson-Matthews chain, n^3 moves from
+    the cyclic square) with a seed drawn from Hypothesis, so every example replays exactly.
+
+    Shrinks towards the smallest order, then seed 0 (a fixed square of that order, not a simplest one).
+    """
+    from designs.random_latin import random_latin_square
+
+    _check_range("min_order", min_order, "max_order", max_order)
+    n = draw(st.integers(min_order, max_order))
+    return random_latin_square(n, seed=draw(st.integers(0, 2**32 - 1)))
 
 
 @st.composite
