@@ -1,0 +1,40 @@
+"""The `combgames value` command: text and JSON output, bad input (exit 2, one line)."""
+
+import json
+
+import pytest
+
+from combgames.cli import main
+
+
+def test_text_output(capsys):
+    assert main(["value", "domineering", "--option", "rows=2", "--option", "cols=2", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "value:       +-1" in out and "outcome:     N" in out and "temperature: 1" in out
+
+
+def test_json_output_with_thermograph(capsys):
+    assert main(["value", "hackenbush", "--position", "BRR GG", "--json", "--thermograph", "--quiet"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["value"] == "1/4*2" and data["outcome"] == "L" and data["mean"] == "1/4"
+    assert data["thermograph"]["left_wall"]["points"] == [["-1", "5/4"], ["0", "1/4"]]  # 1/4 - t below 0
+    assert {"value", "outcome", "left_stop", "right_stop", "mean", "temperature", "position"} <= set(data)
+
+
+def test_impartial_game_is_a_nimber_with_atomic_weight(capsys):
+    assert main(["value", "nim", "--option", "heaps=1 2", "--json", "--quiet"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["value"] == "*3" and data["atomic_weight"] == "0"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["value", "tictactoe"], "has no value {L | R}"),
+    (["value", "domineering", "--position", "../.x"], "row 2, column 2"),
+    (["value", "token-cycle"], "recurs while it is being valued"),
+    (["value", "domineering", "--max-positions", "3"], "max_positions=3"),
+    (["value", "nope"], "nope"),
+])
+def test_bad_input_is_one_line_and_exit_2(argv, message, capsys):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
