@@ -1,11 +1,24 @@
-"""``combgames grundy BOARD``: the Nim value and winning moves of a Tactix board given as text.
+"""``combgames grundy``: Tactix boards, and take-and-break games by code (values, periods, misere quotients).
 
-The board is written row by row, rows separated by ``/``, ``x`` for a counter and ``.`` for an empty cell,
-e.g. ``combgames grundy "xx../.xxx"``. Normal play (Tactix, default) prints the Sprague-Grundy value
+Tactix: the board is written row by row, rows separated by ``/``, ``x`` for a counter and ``.`` for an empty
+cell, e.g. ``combgames grundy "xx../.xxx"``. Normal play (Tactix, default) prints the Sprague-Grundy value
 (computed by splitting into components) and the moves to value 0; ``--misere`` (TACTIX) prints the outcome
 and the moves to a misere second-player win (by search over whole positions). ``--method table`` uses the
 compiled table of every subset of the grid instead (grids of at most 30 cells), e.g. for the full 5 x 5
 board.
+
+Take-and-break games: ``--code CODE`` (octal or hexadecimal digits with CGSuite's marks, e.g. ``0.77``,
+``0.F``, ``4!.0``, ``4.[3]``) with any of
+
+- ``--values N``: G(0..N);
+- ``--heaps "3 4 5"``: the value of that sum of heaps (normal play) and its outcome, the misere outcome too
+  with ``--misere`` (read off the misere quotient when ``--misere-quotient`` is given, else by search);
+- ``--period [N]``: the period of G computed to N (default 2000): proved by the periodicity theorem,
+  observed (codes the theorem does not cover), arithmetic (observed), or not yet determined up to N;
+- ``--misere-quotient N``: the misere quotient of the heaps up to N, with its presentation, P-portion and
+  the heaps' images, proved (:mod:`combgames.cgt.misere`).
+
+``--json`` prints one JSON object with stable keys.
 """
 
 from __future__ import annotations
@@ -18,22 +31,139 @@ import time
 from combgames.games.tactix import Tactix
 
 NAME = "grundy"
-HELP = "Nim value (normal play) or misere outcome of a Tactix board, with the winning moves"
+HELP = ("Tactix boards (Nim value or misere outcome), or take-and-break codes: values, periods, misere "
+        "quotients")
 
 __all__ = ["HELP", "NAME", "add_arguments", "run"]
 
+PERIOD_LIMIT = 2000
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("board", help="board text, rows separated by '/', e.g. 'xx../.xxx'")
-    parser.add_argument("--misere", action="store_true", help="misere play (TACTIX): who takes the last counter loses")
+    parser.add_argument("board", nargs="?", help="Tactix board text, rows separated by '/', e.g. 'xx../.xxx'")
+    parser.add_argument("--misere", action="store_true", help="misere play (TACTIX; or a sum of heaps with --code): "
+                        "who takes the last counter loses")
     parser.add_argument("--method", choices=("search", "table"), default="search",
-                        help="search: components and shape memo (normal) or whole-position search (misere); "
-                             "table: the compiled table of every subset of the grid (at most 30 cells; "
-                             "fast for big connected boards, 2^cells bytes)")
+                        help="Tactix: search: components and shape memo (normal) or whole-position search "
+                             "(misere); table: the compiled table of every subset of the grid (at most 30 "
+                             "cells; fast for big connected boards, 2^cells bytes)")
+    parser.add_argument("--code", help="a take-and-break code instead of a board, e.g. 0.77, 0.F, 4!.0, 4.[3]")
+    parser.add_argument("--values", type=int, metavar="N", help="with --code: print G(0..N)")
+    parser.add_argument("--heaps", metavar="SIZES", help="with --code: a sum of heaps, e.g. '3 4 5'")
+    parser.add_argument("--period", nargs="?", type=int, const=PERIOD_LIMIT, metavar="N",
+                        help=f"with --code: the period of G computed to N (default {PERIOD_LIMIT})")
+    parser.add_argument("--misere-quotient", type=int, metavar="N",
+                        help="with --code: the misere quotient of the heaps up to N (proved)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.code is not None:
+        if args.board is not None:
+            raise ValueError(f"give a Tactix board or --code, not both (board {args.board!r}, code {args.code!r})")
+        return _run_code(args)
+    if args.board is None:
+        raise ValueError("give a Tactix board (e.g. 'xx../.xxx') or a take-and-break code with --code")
+    return _run_board(args)
+
+
+# ---------------------------------------------------------------------------------------------- codes
+def _run_code(args: argparse.Namespace) -> int:
+    from combgames.games.heaps import OctalCode
+
+    code = OctalCode(args.code)
+    if args.values is None and args.heaps is None and args.period is None and args.misere_quotient is None:
+        raise ValueError("with --code, ask for --values N, --heaps SIZES, --period [N] or --misere-quotient N")
+    t0 = time.perf_counter()
+    out: dict = {"code": str(code)}
+    if args.values is not None:
+        from combgames.grundy.octal import octal_values
+
+        out["values"] = [int(v) for v in octal_values(code, args.values)]
+    quotient = None
+    if args.misere_quotient is not None:
+        from combgames.cgt.misere import misere_quotient
+
+        quotient = misere_quotient(code, args.misere_quotient)
+        out["misere_quotient"] = quotient.to_dict()
+    if args.heaps is not None:
+        out["sum"] = _heap_sum(code, args.heaps, args.misere, quotient)
+    if args.period is not None:
+        out["period"] = _period(code, args.period)
+    if args.json:
+        print(json.dumps(out, sort_keys=True))
+    else:
+        _print_code(out)
+    if not args.quiet:
+        print(f"grundy: {time.perf_counter() - t0:.3f} s", file=sys.stderr)
+    return 0
+
+
+def _heap_sum(code, text: str, misere: bool, quotient) -> dict:
+    from combgames.games.octal import OctalGame
+    from combgames.solvers.grundy import GrundyEvaluator
+
+    try:
+        heaps = [int(t) for t in text.replace(",", " ").split()]
+    except ValueError:
+        raise ValueError(f"--heaps must be heap sizes like '3 4 5', not {text!r}") from None
+    game = OctalGame(code, heaps)
+    value = game.nim_value(game.initial())
+    result = {"heaps": heaps, "value": value, "outcome": "N" if value else "P"}
+    if misere:
+        if quotient is not None:
+            result["misere_outcome"] = quotient.outcome(heaps)
+            result["misere_method"] = "quotient"
+        else:
+            misere_game = OctalGame(code, heaps, convention="misere")
+            result["misere_outcome"] = GrundyEvaluator(misere_game).outcome(misere_game.initial(), "misere")
+            result["misere_method"] = "search"
+    return result
+
+
+def _period(code, limit: int) -> dict:
+    from combgames.grundy.octal import find_arithmetic_period, octal_periodicity, octal_values
+
+    per = octal_periodicity(code, limit)
+    if per is None:
+        per = find_arithmetic_period(octal_values(code, limit))
+    if per is None:
+        return {"determined": False, "checked_to": limit,
+                "statement": f"not yet determined up to {limit}: no period the computed values show"}
+    return {"determined": True, "preperiod": per.preperiod, "period": per.period, "saltus": per.saltus,
+            "proven": per.proven, "checked_to": per.checked_to, "exceptions": list(per.exceptions),
+            "statement": per.statement}
+
+
+def _print_code(out: dict) -> None:
+    print(f"code: {out['code']}")
+    if "values" in out:
+        print(f"values G(0..{len(out['values']) - 1}): {' '.join(map(str, out['values']))}")
+    if "sum" in out:
+        s = out["sum"]
+        print(f"heaps {' '.join(map(str, s['heaps']))}: value {s['value']}, outcome {s['outcome']} (normal play)")
+        if "misere_outcome" in s:
+            print(f"misere outcome: {s['misere_outcome']} (by {s['misere_method']})")
+    if "period" in out:
+        p = out["period"]
+        if p["determined"]:
+            kind = f"arithmetic, saltus {p['saltus']}" if p["saltus"] else "ordinary"
+            print(f"period: {p['period']} ({kind}), pre-period {p['preperiod']}, "
+                  f"{'proved' if p['proven'] else 'observed'}")
+        print(p["statement"])
+    if "misere_quotient" in out:
+        q = out["misere_quotient"]
+        print(f"misere quotient of heaps 1..{q['heaps']}: order {q['order']}")
+        print(f"  generators: {', '.join(q['generators'])}")
+        print(f"  relations: {', '.join(q['relations']) or 'none'}")
+        print(f"  P-portion: {{{', '.join(q['p_portion'])}}}")
+        print(f"  heaps 0..{q['heaps']}: {' '.join(q['heap_images'])}")
+        print(f"  orders by largest heap: {' '.join(map(str, q['orders']))}")
+        print(f"  {q['statement']}")
+
+
+# ---------------------------------------------------------------------------------------------- Tactix
+def _run_board(args: argparse.Namespace) -> int:
     from combgames.grundy.tactix import tactix_table, tactix_value, winning_moves
 
     convention = "misere" if args.misere else "normal"

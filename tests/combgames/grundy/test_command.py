@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from combgames.cli import main
 
 
@@ -38,3 +40,41 @@ def test_table_method_agrees_with_search(capsys):
             data = json.loads(capsys.readouterr().out)
             outs.append((data["value"], data["outcome"], data["winning_moves"]))
         assert outs[0] == outs[1]
+
+
+# ---------------------------------------------------------------------------------------------- --code
+def test_code_values_period_and_sum(capsys):
+    assert main(["grundy", "--code", "0.77", "--values", "12", "--period", "400", "--heaps", "3 4", "--json",
+                 "--quiet"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["values"] == [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]   # Kayles, Winning Ways ch. 4
+    assert (data["period"]["period"], data["period"]["preperiod"], data["period"]["proven"]) == (12, 71, True)
+    assert data["sum"] == {"heaps": [3, 4], "value": 2, "outcome": "N"}
+
+
+def test_code_misere_quotient_and_misere_sum(capsys):
+    assert main(["grundy", "--code", "0.75", "--misere-quotient", "6", "--heaps", "2 2", "--misere", "--json",
+                 "--quiet"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    q = data["misere_quotient"]
+    assert q["order"] == 8 and q["p_portion"] == ["a", "b^2"] and q["proved"]
+    assert data["sum"]["misere_outcome"] == "P" and data["sum"]["misere_method"] == "quotient"
+    assert main(["grundy", "--code", "0.75", "--heaps", "2 2", "--misere", "--quiet"]) == 0
+    assert "misere outcome: P (by search)" in capsys.readouterr().out
+
+
+def test_code_period_not_determined_and_text(capsys):
+    assert main(["grundy", "--code", "4!.0", "--period", "300", "--quiet"]) == 0
+    assert "not yet determined up to 300" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--code", "0.7x", "--values", "3"], "character 'x' at position 4"),
+    (["--code", "0.77"], "ask for --values"),
+    ([], "give a Tactix board"),
+    (["xx", "--code", "0.77", "--values", "2"], "not both"),
+    (["--code", "0.77", "--heaps", "3 y"], "--heaps must be heap sizes"),
+])
+def test_code_usage_errors(capsys, argv, message):
+    assert main(["grundy", *argv]) == 2
+    assert message in capsys.readouterr().err
