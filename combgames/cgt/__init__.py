@@ -27,10 +27,13 @@ from combgames.cgt.short import (DOWN, STAR, UP, ZERO, ShortGame, clear_caches, 
 from combgames.cgt.thermography import (Thermograph, Wall, atomic_weight, left_stop, mean, right_stop, stops,
                                         temperature, thermograph)
 from combgames.cgt.values import NotShortError, game_value
+from combgames.cgt.misere import MisereQuotient, MisereQuotientError, misere_quotient
 
 __all__ = [
     "DOWN",
     "GameTextError",
+    "MisereQuotient",
+    "MisereQuotientError",
     "NotShortError",
     "STAR",
     "ShortGame",
@@ -46,6 +49,7 @@ __all__ = [
     "integer",
     "left_stop",
     "mean",
+    "misere_quotient",
     "miny",
     "nimber",
     "number",
