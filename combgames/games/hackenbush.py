@@ -100,9 +100,11 @@ class Hackenbush(PartizanGame):
         if not isinstance(board, tuple) or not all(
                 isinstance(e, tuple) and len(e) == 3 and type(e[0]) is int and type(e[1]) is int and e[2] in "BRG"
                 and len(e[2]) == 1 for e in board):
-            raise TypeError(f"not a position of {self!r}: a board is a tuple of edges (u, v, 'B'|'R'|'G'), not {board!r}")
+            raise TypeError(f"not a position of {self!r}: a board is a tuple of edges (u, v, 'B'|'R'|'G'), not "
+                            f"{board!r}")
         if any(e[0] < 0 or e[0] > e[1] for e in board) or list(board) != sorted(board):
-            raise ValueError(f"not a position of {self!r}: edges must be sorted (u, v, colour) with 0 <= u <= v: {board!r}")
+            raise ValueError(f"not a position of {self!r}: edges must be sorted (u, v, colour) with 0 <= u <= v: "
+                             f"{board!r}")
         if _grounded(board) != board:
             raise ValueError(f"not a position of {self!r}: some edges are not joined to the ground: {board!r}")
 

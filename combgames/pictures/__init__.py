@@ -22,6 +22,8 @@ list/tuple of LatinSquare                                   MOLS side by side (`
                                                             paper for ``pi4_grid()`` of its source module)
 :class:`topology.Surface`                                   the fundamental domain with its identified
                                                             edges, stones, and loops drawn across the edges
+Domineering, Clobber, Toads and Frogs, Cutcake, Hackenbush  the board (or picture on the ground) of a position
+:class:`combgames.cgt.ShortGame`, ``Thermograph``           the thermograph: walls, mast, mean, temperature
 any other game                                              its position graph, nodes coloured by value
 ==========================================================  ================================================
 
@@ -46,7 +48,8 @@ from pathlib import Path
 from typing import Any
 
 from combgames.game import Game
-from combgames.pictures import boards, designs, surfaces, tactix  # noqa: F401 - each registers its types
+from combgames.pictures import (boards, designs, partizan, surfaces, tactix,  # noqa: F401 - each registers its types
+                                thermographs)
 from combgames.pictures.dispatch import scene_of
 from combgames.pictures.graphs import position_graph_scene
 from combgames.pictures.scene import Scene
