@@ -48,6 +48,19 @@ Optional capabilities (declared as attributes or methods; solvers read them thro
                        0 moves when the counts are equal, that a move is a free point's index, and that the first
                        player to own a whole line wins (a full board without one is a draw); the compiled
                        positional solvers (:mod:`combgames.solvers.compiled`) read the game through it.
+``stone_structure()``  declares a game of stones on cells (the Picaria family, blockade games): a dict with
+                       ``"cells"`` (n), ``"neighbours"`` (per cell the bitmask of the cells a stone there slides to),
+                       ``"stones"`` ((kx, ko)), ``"lines"`` (bitmasks; the game is over, won by the player who just
+                       moved, when that player's stones cover one), ``"placement"`` (True: stones start in hand and
+                       a player places one on an empty cell while fewer than theirs are on the board; False: all
+                       stones start on the board), ``"no_move_rule"`` ("loss", "win" or "draw"), and the optional
+                       masks ``"place_forbidden"`` (cells never placed on), ``"place_forbidden_early"`` (not placed
+                       on while either player has no stone on the board), ``"slide_forbidden"`` (never slid onto),
+                       ``"guarded"`` with ``"witnesses"`` (a stone on cell i slides onto a guarded cell only if an
+                       opponent stone is on a cell of ``witnesses[i]``). It promises positions ``(x, o, turn)`` of
+                       bitmasks with the player to move, moves that are a cell (placement) or ``(from, to)``
+                       (slide), and that these are all the rules; the compiled retrograde analysis
+                       (:mod:`combgames.solvers.compiled_retrograde`) reads the game through it.
 ``nim_value(p)``, ``outcome_class(p)``, ``winning_moves(p)``: an impartial game's Sprague-Grundy value (normal
                        play), outcome class ("N"/"P" under its convention) and moves to a P-position by a method
                        that fits the game (Nim by XOR) instead of a search; the Grundy solver uses them.
@@ -185,6 +198,7 @@ class Capabilities:
     format_move: Callable[..., str] | None = None
     diagram: Callable[[Any], str] | None = None
     placement_rules: Callable[[], dict] | None = None
+    stone_structure: Callable[[], dict] | None = None
 
 
 _CALLABLE_CAPABILITIES = tuple(f.name for f in fields(Capabilities) if f.name not in
