@@ -166,6 +166,14 @@ class BlockadeGame(StoneGame):
             return StonePosition(x ^ (1 << i) ^ (1 << j), o, 1)
         return StonePosition(x, o ^ (1 << i) ^ (1 << j), 0)
 
+    def stone_structure(self) -> dict:
+        """The game as stones on cells, for compiled solvers (the ``stone_structure`` capability of
+        :mod:`combgames.game`): slides only, no lines, Mu Torere's entry rule as a guarded centre."""
+        guarded = self._centre_bit if self.centre_entry else 0
+        return {"cells": self.n, "neighbours": tuple(self._nbr), "stones": (self.stones, self.stones), "lines": (),
+                "placement": False, "no_move_rule": self.no_move_rule, "guarded": guarded,
+                "witnesses": tuple(self._side) if guarded else ()}
+
     def positions(self) -> Iterator[StonePosition]:
         """Every placement of the stones (one empty point... or more), both players to move."""
         k = self.stones

@@ -416,6 +416,17 @@ class Picaria(StoneGame):
             return f"{where}: point {self.board.points[m]} is occupied"
         return f"illegal move {m!r}: centre={self.centre_rule!r} forbids placing on the centre now"
 
+    def stone_structure(self) -> dict:
+        """The game as stones on cells, for compiled solvers (the ``stone_structure`` capability of
+        :mod:`combgames.game`): the board's slides and lines, the stones, the placement phase, the centre rule
+        as forbidden cells and the stalemate rule."""
+        centre, rule = self._centre_bit, self.centre_rule
+        return {"cells": self.n, "neighbours": tuple(self._nbr), "stones": self.stones, "lines": tuple(self._lines),
+                "placement": True, "no_move_rule": self.stalemate,
+                "place_forbidden": centre if rule in ("drop", "never") else 0,
+                "place_forbidden_early": centre if rule in ("first", "first+slide") else 0,
+                "slide_forbidden": self._slide_forbid}
+
     # ------------------------------------------------------------------ the state space
     def consistent(self, nx_: int, no: int, turn: int) -> bool:
         """Return True if X with ``nx_`` and O with ``no`` stones on the board, ``turn`` to move, can arise.
