@@ -74,6 +74,7 @@ __all__ = [
     "autotopism_group_order",
     "autoparatopism_group_order",
     "main_class_leader",
+    "main_class_record",
 ]
 
 Rows = tuple[tuple[int, ...], ...]
@@ -238,6 +239,25 @@ def main_class_leader(square: Any) -> bool:
     """
     rows, n = _rows_of(square)
     return _isotopy_form(rows, n) == _isotopy_form(_main_form(rows, n), n)
+
+
+def main_class_record(rows: Sequence[Sequence[int]], n: int) -> tuple[bool, int]:
+    """Return (leader, |Par|) for a square given as the rows of its isotopy canonical form.
+
+    ``leader`` says whether the main class is counted at this isotopy class (:func:`main_class_leader`);
+    |Par| is the order of the autoparatopism group. Used square by square when the isotopy classes come in
+    pieces (:func:`square_classes_below`), so main classes are counted without a table of all of them.
+
+    Examples
+    --------
+    >>> from designs.classification import main_class_record
+    >>> main_class_record(((0, 1, 2), (1, 2, 0), (2, 0, 1)), 3)
+    (True, 108)
+    """
+    square = tuple(tuple(int(x) for x in r) for r in rows)
+    form = _main_form(square, n)
+    leader = _isotopy_form(form, n) == _isotopy_form(square, n)
+    return leader, _graph(square, n, main_class=True).automorphism_group().order
 
 
 # --------------------------------------------------------------------------- canonical augmentation

@@ -1,0 +1,373 @@
+"""Latin squares of order 8 (and smaller) classified in independent pieces, through any executor.
+
+The generation of :mod:`designs.classification` (canonical augmentation, row by row) is a tree: below each
+isotopy class of k-row Latin rectangles lie the classes of squares whose canonical rows lead to it, and these
+sets are disjoint. So the classification of order n splits into one *piece* per class of k-row rectangles
+(:func:`latin_pieces`); :func:`solve_piece` classifies one piece (a plain module-level function, so it runs in
+a ``concurrent.futures.ProcessPoolExecutor`` or on a cluster through Dask's ``Client.get_executor()``, as the
+solvers of :mod:`combgames.solvers.parallel` do), and :func:`classify_in_pieces` runs the pieces, keeps the
+finished ones in a checkpoint (:mod:`combgames.checkpoint`; a later call with the same order and split does
+only the pieces not yet done), reports progress, and adds up:
+
+* the isotopy classes and the squares they hold, sum of (n!)^3 / |Atp(L)| (the orbit-counting identity);
+* the main classes (one per leader isotopy class, :func:`designs.classification.main_class_record`) and the
+  squares they hold, sum of 6 (n!)^3 / |Par(L)|; the two sums agree once every piece is done;
+* the positions (candidate rectangles formed) and nauty calls, with the CPU time.
+
+A run of some of the pieces (``pieces=`` or a random ``sample=``) estimates the whole: the mean CPU time and
+the mean number of classes of the pieces run, times the number of pieces, with the projection of the wall
+time on c cores (total CPU time / c, at least the longest piece); :meth:`PiecesResult.projection`.
+
+Examples
+--------
+>>> from combgames.analysis.latin_classes import classify_in_pieces
+>>> r = classify_in_pieces(6, split_rows=3)
+>>> r.isotopy_classes, r.main_classes, r.latin_squares == r.main_class_squares, r.complete
+(22, 12, True, True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from designs.classification import (GenerationStats, main_class_record, rectangle_classes,
+                                    square_classes_below)
+from designs.latin_text import DIGITS
+from groundwork.checks import check_int
+
+from combgames.checkpoint import Checkpoint, checkpoint_header
+
+__all__ = ["LatinSquaresOfOrder", "PieceResult", "PiecesResult", "latin_pieces", "solve_piece",
+           "classify_in_pieces", "make_executor"]
+
+SAVE_EVERY = 30.0
+"""Seconds between checkpoint saves (and at the end, and on Ctrl-C)."""
+
+
+@dataclass(frozen=True)
+class LatinSquaresOfOrder:
+    """The identity of a classification for checkpoints (:func:`combgames.checkpoint.game_identity`)."""
+
+    n: int
+
+    def cache_key(self) -> str:
+        """The order: all that changes the computation."""
+        return f"latin-squares-of-order-{self.n}"
+
+
+@dataclass
+class PieceResult:
+    """What one piece found: the classes below one rectangle and the work it took."""
+
+    index: int
+    isotopy_classes: int = 0
+    main_classes: int = 0
+    latin_squares: int = 0
+    main_class_squares: int = 0
+    positions: int = 0
+    nauty: int = 0
+    seconds: float = 0.0
+
+
+def latin_pieces(n: int, split_rows: int) -> list[tuple[tuple[int, ...], ...]]:
+    """The pieces of the classification of order n: one canonical rectangle per class of `split_rows` rows."""
+    return rectangle_classes(n, split_rows)
+
+
+def _square_line(rows: Sequence[Sequence[int]]) -> str:
+    return " ".join("".join(DIGITS[x] for x in r) for r in rows)
+
+
+def solve_piece(n: int, rows: Sequence[Sequence[int]], index: int = 0, squares_file: str | None = None
+                ) -> PieceResult:
+    """Classify the squares below one rectangle: counts, group-order sums and work. Picklable for executors.
+
+    Parameters
+    ----------
+    n : int
+    rows : rectangle
+        A canonical rectangle from :func:`latin_pieces`.
+    index : int
+        The piece's number (returned in the result).
+    squares_file : str, optional
+        Write the isotopy class representatives there, one per line with its |Atp| and, for a main-class
+        leader, its |Par| after ``#`` (the text format of :mod:`designs.latin_text`).
+    """
+    stats = GenerationStats()
+    result = PieceResult(index)
+    group = math.factorial(n) ** 3
+    start = time.process_time()
+    lines = []
+    for square, atp in square_classes_below(rows, n, stats=stats):
+        leader, par = main_class_record(square, n)
+        result.isotopy_classes += 1
+        result.latin_squares += group // atp
+        note = f"atp {atp}"
+        if leader:
+            result.main_classes += 1
+            result.main_class_squares += 6 * group // par
+            note += f" par {par}"
+        if squares_file is not None:
+            lines.append(f"{_square_line(square)}  # {note}\n")
+        stats.nauty += 4
+    result.positions, result.nauty = stats.total_positions, stats.nauty
+    result.seconds = time.process_time() - start
+    if squares_file is not None:
+        tmp = Path(squares_file + ".tmp")
+        tmp.write_text("".join(lines), encoding="ascii")
+        tmp.replace(squares_file)
+    return result
+
+
+@dataclass
+class PiecesResult:
+    """The sums over the pieces done, with the estimate of the whole when only some were run.
+
+    Attributes
+    ----------
+    order, split_rows, pieces : int
+        The order, the rows of the split and the number of pieces in all.
+    done : dict of int to PieceResult
+        The finished pieces (from this call and the checkpoint).
+    seconds : float
+        Wall time of this call.
+    """
+
+    order: int
+    split_rows: int
+    pieces: int
+    done: dict[int, PieceResult] = field(default_factory=dict)
+    seconds: float = 0.0
+    split_seconds: float = 0.0
+
+    def _sum(self, name: str) -> int:
+        return sum(getattr(p, name) for p in self.done.values())
+
+    @property
+    def complete(self) -> bool:
+        """True when every piece is done."""
+        return len(self.done) == self.pieces
+
+    isotopy_classes = property(lambda self: self._sum("isotopy_classes"), doc="Isotopy classes found.")
+    main_classes = property(lambda self: self._sum("main_classes"), doc="Main classes found.")
+    latin_squares = property(lambda self: self._sum("latin_squares"),
+                             doc="Sum of (n!)^3 / |Atp| over the classes found.")
+    main_class_squares = property(lambda self: self._sum("main_class_squares"),
+                                  doc="Sum of 6 (n!)^3 / |Par| over the main classes found.")
+    positions = property(lambda self: self._sum("positions"), doc="Candidate rectangles formed.")
+    cpu_seconds = property(lambda self: sum(p.seconds for p in self.done.values()),
+                           doc="CPU time of the pieces done.")
+
+    @property
+    def reduced_latin_squares(self) -> int:
+        """The number of reduced squares, latin_squares / (n! (n - 1)!) (meaningful when complete)."""
+        n = self.order
+        return self.latin_squares // (math.factorial(n) * math.factorial(n - 1))
+
+    def positions_per_second(self) -> float:
+        """Positions per CPU second over the pieces done."""
+        return self.positions / self.cpu_seconds if self.cpu_seconds else 0.0
+
+    def estimate(self, name: str) -> float:
+        """The whole-run estimate of a summed field (``"isotopy_classes"``, ``"seconds"``, ...): the mean over
+        the pieces done times the number of pieces (unbiased when the pieces done are a random sample)."""
+        if not self.done:
+            return 0.0
+        return sum(getattr(p, name) for p in self.done.values()) / len(self.done) * self.pieces
+
+    def projection(self, cores: Sequence[int] = (2, 16, 128)) -> dict[int, float]:
+        """Projected wall seconds of the whole classification on c cores: estimated CPU time / c, but at
+        least the longest piece done (pieces are not split further), plus the split."""
+        total = self.estimate("seconds")
+        longest = max((p.seconds for p in self.done.values()), default=0.0)
+        return {c: self.split_seconds + max(total / c, longest) for c in cores}
+
+    def summary(self) -> str:
+        """A few lines: the pieces done, the sums, the rates and (when incomplete) the estimates."""
+        lines = [f"order {self.order}: {len(self.done)} of {self.pieces} pieces ({self.split_rows}-row "
+                 f"rectangles) done; {self.isotopy_classes:,} isotopy classes, {self.main_classes:,} main classes",
+                 f"positions {self.positions:,} in {self.cpu_seconds:.1f} CPU s "
+                 f"({self.positions_per_second():,.0f} per second); wall {self.seconds:.1f} s"]
+        if self.complete:
+            lines.append(f"Latin squares {self.latin_squares:,} (main classes: {self.main_class_squares:,}); "
+                         f"reduced {self.reduced_latin_squares:,}")
+        elif self.done:
+            proj = ", ".join(f"{c} cores {_duration(s)}" for c, s in self.projection().items())
+            lines.append(f"estimated whole: {self.estimate('isotopy_classes'):,.0f} isotopy classes, "
+                         f"{self.estimate('main_classes'):,.0f} main classes, "
+                         f"{_duration(self.estimate('seconds'))} CPU; projected wall: {proj}")
+        return "\n".join(lines)
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 120:
+        return f"{seconds:.0f} s"
+    if seconds < 7200:
+        return f"{seconds / 60:.1f} min"
+    if seconds < 172800:
+        return f"{seconds / 3600:.1f} h"
+    return f"{seconds / 86400:.1f} days"
+
+
+def make_executor(kind: str = "process", workers: int = 2) -> Executor:
+    """A ``concurrent.futures`` executor: ``"process"`` (a local process pool) or ``"dask"`` (a local Dask
+    cluster's executor; needs ``pip install dask distributed``).
+
+    Raises
+    ------
+    ValueError
+        For another kind, or dask asked for and not installed.
+    """
+    workers = check_int(workers, "workers", minimum=1)
+    if kind == "process":
+        from concurrent.futures import ProcessPoolExecutor
+
+        return ProcessPoolExecutor(max_workers=workers)
+    if kind == "dask":
+        try:
+            from dask.distributed import Client, LocalCluster
+        except ImportError as err:
+            raise ValueError("executor 'dask' needs dask and distributed (pip install dask distributed)") from err
+        return Client(LocalCluster(n_workers=workers, threads_per_worker=1)).get_executor()
+    raise ValueError(f"executor must be 'process' or 'dask', not {kind!r}")
+
+
+def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Executor | None = None,
+                       pieces: Sequence[int] | None = None, sample: int | None = None, seed: int = 0,
+                       checkpoint: str | Path | None = None, squares_dir: str | Path | None = None,
+                       progress: Callable[[str], Any] | None = None) -> PiecesResult:
+    """Classify the Latin squares of order n piece by piece (see the module docstring).
+
+    Parameters
+    ----------
+    n : int
+        The order, 1..8.
+    split_rows : int, optional
+        Rows of the rectangles that define the pieces (default: 4 for n = 8, else min(3, n)).
+    executor : concurrent.futures.Executor, optional
+        Where the pieces run (:func:`make_executor`); default one after another in this process.
+    pieces : sequence of int, optional
+        Run only these pieces (indices into :func:`latin_pieces`).
+    sample : int, optional
+        Run a random sample of this many pieces (seeded by `seed`) instead: the result's estimates then
+        estimate the whole.
+    checkpoint : path, optional
+        Finished pieces are saved there (every 30 s, at the end and on Ctrl-C) and not run again.
+    squares_dir : path, optional
+        Each piece writes its representatives to ``piece-<index>.txt`` there.
+    progress : callable, optional
+        Called with a line of text after each piece.
+
+    Raises
+    ------
+    ValueError
+        For n outside 1..8, split_rows outside 1..n, or a piece index out of range.
+    """
+    n = check_int(n, "n", minimum=1, maximum=8, why="the order of the squares")
+    split_rows = (4 if n == 8 else min(3, n)) if split_rows is None else split_rows
+    split_rows = check_int(split_rows, "split_rows", minimum=1, maximum=n, why="at most n rows")
+    start = time.perf_counter()
+    rectangles = latin_pieces(n, split_rows)
+    result = PiecesResult(n, split_rows, len(rectangles), split_seconds=time.perf_counter() - start)
+    todo = _choose(len(rectangles), pieces, sample, seed)
+    store = None
+    if checkpoint is not None:
+        store = Checkpoint(checkpoint, checkpoint_header("latin-classes", LatinSquaresOfOrder(n),
+                                                         split_rows=split_rows))
+        result.done.update(store.load() or {})
+    todo = [i for i in todo if i not in result.done]
+    folder = None
+    if squares_dir is not None:
+        folder = Path(squares_dir)
+        folder.mkdir(parents=True, exist_ok=True)
+    last_save = time.perf_counter()
+
+    def record(piece: PieceResult) -> None:
+        nonlocal last_save
+        result.done[piece.index] = piece
+        if store is not None and time.perf_counter() - last_save > SAVE_EVERY:
+            store.save(result.done)
+            last_save = time.perf_counter()
+        if progress is not None:
+            progress(f"piece {piece.index}: {piece.isotopy_classes} classes, {piece.positions:,} positions, "
+                     f"{piece.seconds:.1f} s; {len(result.done)}/{result.pieces} done, "
+                     f"{result.isotopy_classes:,} classes, {result.positions_per_second():,.0f} positions/s")
+
+    def args(i: int) -> tuple:
+        out = None if folder is None else str(folder / f"piece-{i:06d}.txt")
+        return n, rectangles[i], i, out
+
+    try:
+        if executor is None:
+            for i in todo:
+                record(solve_piece(*args(i)))
+        else:
+            futures = [executor.submit(solve_piece, *args(i)) for i in todo]
+            for f in as_completed(futures):
+                record(f.result())
+    except KeyboardInterrupt:
+        if store is not None:
+            store.save(result.done)
+        raise
+    if store is not None:
+        store.save(result.done)
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def _choose(total: int, pieces: Sequence[int] | None, sample: int | None, seed: int) -> list[int]:
+    if pieces is not None and sample is not None:
+        raise ValueError("give pieces or sample, not both")
+    if pieces is not None:
+        chosen = [check_int(i, "piece", minimum=0, maximum=total - 1, why=f"there are {total} pieces")
+                  for i in pieces]
+        return list(dict.fromkeys(chosen))
+    if sample is not None:
+        sample = check_int(sample, "sample", minimum=1, maximum=total, why=f"there are {total} pieces")
+        return sorted(random.Random(seed).sample(range(total), sample))
+    return list(range(total))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line: ``python -m combgames.analysis.latin_classes N [--split K] [--workers W] [--sample S]
+    [--checkpoint PATH] [--squares DIR] [--executor process|dask]``; exit 2 for bad arguments."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m combgames.analysis.latin_classes",
+                                     description="Classify Latin squares of order N in pieces.")
+    parser.add_argument("n", type=int)
+    parser.add_argument("--split", type=int, default=None, help="rows of the rectangles defining the pieces")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--executor", default="process", choices=["process", "dask"])
+    parser.add_argument("--sample", type=int, default=None, help="run a random sample of pieces and estimate")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--checkpoint", default=None)
+    parser.add_argument("--squares", default=None, help="folder for the representatives, one file per piece")
+    ns = parser.parse_args(argv)
+    executor = None
+    try:
+        if ns.workers > 1:
+            executor = make_executor(ns.executor, ns.workers)
+        result = classify_in_pieces(ns.n, split_rows=ns.split, executor=executor, sample=ns.sample,
+                                    seed=ns.seed, checkpoint=ns.checkpoint, squares_dir=ns.squares,
+                                    progress=lambda line: print(line, file=sys.stderr, flush=True))
+    except ValueError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    finally:
+        if executor is not None:
+            executor.shutdown()
+    print(result.summary())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
