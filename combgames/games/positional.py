@@ -576,10 +576,13 @@ class PositionalGame:
         """
         group = self.group.elements if self.group is not None else None
         if group is None and self.generators is not None:
-            try:
-                group = CellGroup.generate(self.generators, self.n, max_order=max_group).elements
-            except ValueError:  # more than max_group elements
-                group = None
+            closed = self.__dict__.setdefault("_closed_groups", {})  # derived once per max_group
+            if max_group not in closed:
+                try:
+                    closed[max_group] = CellGroup.generate(self.generators, self.n, max_order=max_group).elements
+                except ValueError:  # more than max_group elements
+                    closed[max_group] = None
+            group = closed[max_group]
         return {"points": self.n, "lines": self.line_points, "group": group}
 
     def images(self, p: Position) -> list[Position]:

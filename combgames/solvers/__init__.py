@@ -35,7 +35,7 @@ __all__ = [
     "outcome_class", "retrograde", "solve",
 ]
 
-METHODS = ("auto", "search", "retrograde", "grundy")
+METHODS = ("auto", "search", "retrograde", "grundy", "compiled")
 
 
 @dataclass
@@ -75,15 +75,37 @@ class Solution:
 def choose_method(game: Game) -> str:
     """Return the method :func:`solve` uses for ``game`` with ``method="auto"``.
 
-    Acyclic impartial games get "grundy"; other games declared ``acyclic`` get "search"; all others
+    Acyclic impartial games get "grundy"; two-player positional games (declaring ``positional_structure()``)
+    of 16 to 64 points get "compiled"; other games declared ``acyclic`` get "search"; all others
     "retrograde" (loopy games, impartial or not; it also handles acyclic games, just without pruning).
     """
     caps = capabilities(game)
     if caps.impartial and caps.acyclic:
         return "grundy"
+    if caps.positional_structure is not None:
+        from combgames.solvers.compiled.positional import compiled_unsuitable
+
+        if compiled_unsuitable(game) is None:
+            return "compiled"
     if caps.acyclic:
         return "search"
     return "retrograde"
+
+
+def _chosen_method(game: Game, method: str, options: dict) -> tuple[str, str | None]:
+    """The method :func:`solve` runs, and a note when "auto" passes over the compiled solver of a positional
+    game (too small, too large, or options it does not take)."""
+    if method != "auto":
+        return method, None
+    chosen = choose_method(game)
+    if capabilities(game).positional_structure is None:
+        return chosen, None
+    from combgames.solvers.compiled.positional import compiled_unsuitable
+
+    why = compiled_unsuitable(game, options)
+    if why is None:
+        return "compiled", None
+    return ("search" if chosen == "compiled" else chosen), f"generic solver, not the compiled one: {why}"
 
 
 def solve(game: Game, position: Any = None, method: str = "auto", **options: Any) -> Solution:
@@ -94,8 +116,10 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     game : Game
     position : optional
         Default ``game.initial()``.
-    method : {"auto", "search", "retrograde", "grundy"}
-        "auto" uses :func:`choose_method`.
+    method : {"auto", "search", "retrograde", "grundy", "compiled"}
+        "auto" uses :func:`choose_method`; "compiled" is
+        :func:`~combgames.solvers.compiled.positional.compiled_alphabeta` (positional games of at most 64 points;
+        "auto" takes it from 16 points on and otherwise says why in ``stats["note"]``).
     **options
         Passed to the chosen solver (e.g. ``symmetry=False``, ``no_move_rule="draw"``).
 
@@ -114,16 +138,24 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     ('grundy', 0, 'P')
     """
     check_one_of(method, "method", METHODS)
-    chosen = choose_method(game) if method == "auto" else method
+    chosen, note = _chosen_method(game, method, options)
     p = game.initial() if position is None else checked_position(game, position)
     t0 = time.perf_counter()
+    if chosen == "compiled":
+        from combgames.solvers.compiled.positional import compiled_alphabeta
+
+        r = compiled_alphabeta(game, p, **options)
+        return Solution(p, "compiled", r.value, r.best_moves, r.pv,
+                        stats={"nodes": r.nodes, "table_size": r.table_size, "seconds": r.seconds,
+                               "symmetry": r.symmetry, **r.stats})
     if chosen == "search":
         if "checkpoint" in options:
             raise ValueError("checkpoints are supported by retrograde analysis only")
         r = alphabeta(game, p, **options)
-        return Solution(p, "search", r.value, r.best_moves, r.pv,
-                        stats={"nodes": r.nodes, "table_size": r.table_size, "seconds": r.seconds,
-                               "symmetry": r.symmetry})
+        stats = {"nodes": r.nodes, "table_size": r.table_size, "seconds": r.seconds, "symmetry": r.symmetry}
+        if note is not None:
+            stats["note"] = note
+        return Solution(p, "search", r.value, r.best_moves, r.pv, stats=stats)
     if chosen == "retrograde":
         rr = retrograde(game, start=p, **options)
         return Solution(p, "retrograde", rr.value(p), rr.best_moves(p), rr.pv(p),

@@ -1,0 +1,389 @@
+"""numba kernels of the compiled positional solver (bitboards of at most 64 points).
+
+Positions are two ``uint64`` bitmasks ``x`` (player 0) and ``o`` (player 1); ``ns`` is the number of stones
+(the player to move is ``ns & 1``). ``cnt[p, l]`` counts player p's stones on line l and is kept incrementally
+(make / unmake around each child). Every kernel is recursive over the plies (at most 64 deep) and compiled with
+``cache=True``, so a second process loads the machine code from disk.
+
+Scores are for the player to move. In *distance* mode they follow :mod:`combgames.solvers.values`: a win in d
+plies is ``MATE - d``, a loss in d plies ``d - MATE``, a draw 0; in *value* mode a win is 1, a loss -1.
+
+The context ``ctx`` is an int64 array: ``[nodes, max_nodes, stopped, distance, threat_depth, key_depth,
+root_move, n, vcf_nodes, es_top]``; ``es_top`` > 0 turns on the Erdos-Selfridge draw test with
+potentials in units of 2**-es_top (the longest line).
+
+The generic :func:`combgames.solvers.search.alphabeta` is the reference these kernels are tested against
+(the kernels are recursive, so they are compiled directly rather than through :func:`groundwork.kernels.kernel`).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+MATE = 1000
+INF = 1 << 30
+EXACT, LOWER, UPPER, EMPTY = 0, 1, 2, 3
+
+NODES, MAX_NODES, STOPPED, DISTANCE, THREAT_DEPTH, KEY_DEPTH, ROOT_MOVE, POINTS, VCF_NODES, ES_TOP = range(10)
+CONTEXT_SIZE = 10
+
+_ONE = np.uint64(1)
+_M1 = np.uint64(0x5555555555555555)
+_M2 = np.uint64(0x3333333333333333)
+_M4 = np.uint64(0x0F0F0F0F0F0F0F0F)
+_H01 = np.uint64(0x0101010101010101)
+_K1 = np.uint64(0x9E3779B97F4A7C15)
+_K2 = np.uint64(0xC2B2AE3D27D4EB4F)
+
+
+@njit(cache=True, nogil=True)
+def popcount(v):
+    """Number of set bits of a uint64."""
+    v = v - ((v >> np.uint64(1)) & _M1)
+    v = (v & _M2) + ((v >> np.uint64(2)) & _M2)
+    v = (v + (v >> np.uint64(4))) & _M4
+    return np.int64((v * _H01) >> np.uint64(56))
+
+
+@njit(cache=True, nogil=True)
+def lowest(v):
+    """Index of the lowest set bit of a non-zero uint64."""
+    i = 0
+    while not (v >> np.uint64(i)) & _ONE:
+        i += 1
+    return i
+
+
+@njit(cache=True, nogil=True)
+def canonical(x, o, ptab, n):
+    """The least image ``(x', o')`` (x' first) of the position under the listed group elements: ``ptab[e, i]`` is
+    the bit of the image of point i under element e."""
+    xs = np.empty(64, dtype=np.int64)
+    os_ = np.empty(64, dtype=np.int64)
+    nx = 0
+    no = 0
+    for i in range(n):
+        b = _ONE << np.uint64(i)
+        if x & b:
+            xs[nx] = i
+            nx += 1
+        elif o & b:
+            os_[no] = i
+            no += 1
+    bx, bo = x, o
+    for e in range(ptab.shape[0]):
+        ix = np.uint64(0)
+        for j in range(nx):
+            ix |= ptab[e, xs[j]]
+            if ix > bx:  # the image only grows as bits are added
+                break
+        if ix > bx:
+            continue
+        io = np.uint64(0)
+        for j in range(no):
+            io |= ptab[e, os_[j]]
+            if ix == bx and io > bo:
+                break
+        if ix < bx or io < bo:
+            bx, bo = ix, io
+    return bx, bo
+
+
+@njit(cache=True, nogil=True)
+def slot(kx, ko, size_mask):
+    h = kx * _K1 ^ (ko + np.uint64(0x632BE59BD9B4E019)) * _K2
+    h ^= h >> np.uint64(29)
+    return np.int64(h & size_mask)
+
+
+@njit(cache=True, nogil=True)
+def scan(pm, cnt, lmask, llen, me, opp):
+    """(win points of the mover, threat points of the opponent, points on lines still winnable by somebody)."""
+    win = np.uint64(0)
+    threat = np.uint64(0)
+    live = np.uint64(0)
+    for l in range(lmask.shape[0]):
+        cm = cnt[pm, l]
+        co = cnt[1 - pm, l]
+        if co == 0:
+            live |= lmask[l]
+            if cm == llen[l] - 1:
+                win |= lmask[l] & ~me
+        elif cm == 0:
+            live |= lmask[l]
+            if co == llen[l] - 1:
+                threat |= lmask[l] & ~opp
+    return win, threat, live
+
+
+@njit(cache=True, nogil=True)
+def new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me):
+    """The win points the mover would have after claiming point m (lines through m one short after it)."""
+    nw = np.uint64(0)
+    bm = _ONE << np.uint64(m)
+    for k in range(pstart[m], pstart[m + 1]):
+        l = pidx[k]
+        if cnt[1 - pm, l] == 0 and cnt[pm, l] == llen[l] - 2:
+            nw |= lmask[l] & ~me & ~bm
+    return nw
+
+
+@njit(cache=True, nogil=True)
+def place(m, pm, cnt, pstart, pidx, delta):
+    for k in range(pstart[m], pstart[m + 1]):
+        cnt[pm, pidx[k]] += delta
+
+
+@njit(cache=True, nogil=True)
+def vcf(x, o, ns, depth, cnt, lmask, llen, pstart, pidx, ctx):
+    """True if the mover wins by continuous threats (Allis, van den Herik and Huntjens 1993, threat-space
+    search restricted to one-move threats): each attacking move makes a threat the defender must block, and the
+    block gives the defender no threat of his own; it ends with a double threat. Preconditions: the mover has no
+    win point and the opponent no threat. Writes the first attacking move to ``ctx[ROOT_MOVE]`` when
+    ``ns`` is the root's stone count there."""
+    if depth <= 0:
+        return False
+    ctx[VCF_NODES] += 1
+    pm = ns & 1
+    me = x if pm == 0 else o
+    opp = o if pm == 0 else x
+    free = ~(x | o)
+    n = ctx[POINTS]
+    for m in range(n):
+        bm = _ONE << np.uint64(m)
+        if not free & bm:
+            continue
+        nw = new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)
+        if nw == 0:
+            continue
+        if popcount(nw) >= 2:
+            return True
+        w = lowest(nw)
+        bw = _ONE << np.uint64(w)
+        place(m, pm, cnt, pstart, pidx, 1)
+        place(w, 1 - pm, cnt, pstart, pidx, 1)
+        if pm == 0:
+            x2, o2 = x | bm, o | bw
+        else:
+            x2, o2 = x | bw, o | bm
+        me2 = me | bm
+        opp2 = opp | bw
+        win, threat, live = scan(pm, cnt, lmask, llen, me2, opp2)
+        ok = False
+        if win:
+            ok = True
+        elif not threat:
+            ok = vcf(x2, o2, ns + 2, depth - 1, cnt, lmask, llen, pstart, pidx, ctx)
+        place(w, 1 - pm, cnt, pstart, pidx, -1)
+        place(m, pm, cnt, pstart, pidx, -1)
+        if ok:
+            return True
+    return False
+
+
+@njit(cache=True, nogil=True)
+def erdos_selfridge_draw(pm, cnt, llen, pstart, pidx, free, n, top):
+    """True when each player can stop the other from completing a line by the Erdos-Selfridge potential
+    argument (Erdos and Selfridge 1973; as in :mod:`combgames.games.positional`): with the weight 2**-(points
+    still missing) summed over the lines a player can still complete, the player not to move is stopped when his
+    sum is below 1, and the player to move when his sum plus the largest gain of one move is below 1."""
+    one = np.int64(1) << top
+    phi_m = np.int64(0)
+    phi_o = np.int64(0)
+    for l in range(llen.shape[0]):
+        cm = cnt[pm, l]
+        co = cnt[1 - pm, l]
+        if co == 0:
+            phi_m += np.int64(1) << (top - (llen[l] - cm))
+        elif cm == 0:
+            phi_o += np.int64(1) << (top - (llen[l] - co))
+    if phi_o >= one or phi_m >= one:
+        return False
+    if 2 * phi_m < one:
+        return True
+    best = np.int64(0)
+    for i in range(n):
+        if not free & (_ONE << np.uint64(i)):
+            continue
+        g = np.int64(0)
+        for k in range(pstart[i], pstart[i + 1]):
+            l = pidx[k]
+            if cnt[1 - pm, l] == 0:
+                g += np.int64(1) << (top - (llen[l] - cnt[pm, l]))
+        if g > best:
+            best = g
+    return phi_m + best < one
+
+
+@njit(cache=True, nogil=True)
+def parent_score(s, distance):
+    if not distance:
+        return -s
+    if s > 0:
+        return -s + 1
+    if s < 0:
+        return -s - 1
+    return 0
+
+
+@njit(cache=True, nogil=True)
+def child_bound(b, distance):
+    if not distance:
+        return -b
+    if b > 0:
+        return -(b + 1)
+    if b < 0:
+        return -(b - 1)
+    return 0
+
+
+@njit(cache=True, nogil=True)
+def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m,
+            moves, scores, ctx, root_ns):
+    """Fail-soft negamax alpha-beta over the positional game (see the module docstring). ``moves`` and
+    ``scores`` are (65, 64) work arrays, one row per stone count."""
+    ctx[NODES] += 1
+    if ctx[NODES] > ctx[MAX_NODES]:
+        ctx[STOPPED] = 1
+        return 0
+    distance = ctx[DISTANCE] != 0
+    win_score = MATE if distance else 1
+    pm = ns & 1
+    me = x if pm == 0 else o
+    opp = o if pm == 0 else x
+    win, threat, live = scan(pm, cnt, lmask, llen, me, opp)
+    n = ctx[POINTS]
+    if win:
+        if ns == root_ns:
+            ctx[ROOT_MOVE] = lowest(win)
+        return win_score - 1 if distance else 1
+    free = ~(x | o)
+    if n < 64:
+        free &= (_ONE << np.uint64(n)) - _ONE
+    if threat:
+        if ns == root_ns:
+            ctx[ROOT_MOVE] = lowest(threat)
+        if popcount(threat) >= 2:
+            return -(win_score - 2) if distance else -1
+        cand = threat
+    else:
+        cand = live & free
+        if cand == 0 or (ctx[ES_TOP] > 0 and erdos_selfridge_draw(pm, cnt, llen, pstart, pidx, free, n,
+                                                                 ctx[ES_TOP])):
+            if ns == root_ns:
+                ctx[ROOT_MOVE] = -1
+            return 0
+    # transposition table
+    if ns <= ctx[KEY_DEPTH] and symtab.shape[0] > 1:
+        kx, ko = canonical(x, o, symtab, n)
+    else:
+        kx, ko = x, o
+    size_mask = np.uint64(tt_x.shape[0] - 1)
+    h = slot(kx, ko, size_mask)
+    tt_move = -1
+    if tt_f[h] != EMPTY and tt_x[h] == kx and tt_o[h] == ko:
+        f = tt_f[h]
+        s = np.int64(tt_v[h])
+        if kx == x and ko == o:
+            tt_move = tt_m[h]
+        if ns != root_ns or tt_move >= 0:
+            if f == EXACT or (f == LOWER and s >= beta) or (f == UPPER and s <= alpha):
+                if ns == root_ns:
+                    ctx[ROOT_MOVE] = tt_move
+                return s
+    # candidates: double threats win in 3; order by threats and line weights
+    k = 0
+    for m in range(n):
+        bm = _ONE << np.uint64(m)
+        if not cand & bm:
+            continue
+        nw = new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)
+        c = popcount(nw)
+        if c >= 2:
+            s = win_score - 3 if distance else 1
+            tt_x[h], tt_o[h], tt_v[h], tt_f[h] = kx, ko, s, EXACT
+            tt_m[h] = m if (kx == x and ko == o) else -1
+            if ns == root_ns:
+                ctx[ROOT_MOVE] = m
+            return s
+        sc = c << 40
+        for j in range(pstart[m], pstart[m + 1]):
+            l = pidx[j]
+            cm = cnt[pm, l]
+            co = cnt[1 - pm, l]
+            if co == 0:
+                sc += 1 << (3 * cm + 1)
+            elif cm == 0:
+                sc += 1 << (3 * co)
+        if m == tt_move:
+            sc = 1 << 60
+        # insertion sort, best first
+        i = k
+        while i > 0 and scores[ns, i - 1] < sc:
+            scores[ns, i] = scores[ns, i - 1]
+            moves[ns, i] = moves[ns, i - 1]
+            i -= 1
+        scores[ns, i] = sc
+        moves[ns, i] = m
+        k += 1
+    # threat-space search (value mode only: a threat sequence is a win, not necessarily the fastest)
+    if not distance and not threat and ctx[THREAT_DEPTH] > 0:
+        if vcf(x, o, ns, ctx[THREAT_DEPTH], cnt, lmask, llen, pstart, pidx, ctx):
+            tt_x[h], tt_o[h], tt_v[h], tt_f[h], tt_m[h] = kx, ko, 1, EXACT, -1
+            if ns == root_ns:
+                ctx[ROOT_MOVE] = -1
+            return 1
+    best = -INF
+    best_move = -1
+    a = alpha
+    for i in range(k):
+        m = moves[ns, i]
+        bm = _ONE << np.uint64(m)
+        place(m, pm, cnt, pstart, pidx, 1)
+        if pm == 0:
+            r = negamax(x | bm, o, ns + 1, child_bound(beta, distance), child_bound(a, distance), cnt, lmask, llen,
+                        pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m, moves, scores, ctx, root_ns)
+        else:
+            r = negamax(x, o | bm, ns + 1, child_bound(beta, distance), child_bound(a, distance), cnt, lmask, llen,
+                        pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m, moves, scores, ctx, root_ns)
+        place(m, pm, cnt, pstart, pidx, -1)
+        if ctx[STOPPED]:
+            return 0
+        s = parent_score(r, distance)
+        if s > best:
+            best = s
+            best_move = m
+            if s > a:
+                a = s
+                if a >= beta:
+                    break
+    if best <= alpha:
+        f = UPPER
+    elif best >= beta:
+        f = LOWER
+    else:
+        f = EXACT
+    tt_x[h], tt_o[h], tt_v[h], tt_f[h] = kx, ko, best, f
+    tt_m[h] = best_move if (kx == x and ko == o) else -1
+    if ns == root_ns:
+        ctx[ROOT_MOVE] = best_move
+    return best
+
+
+@njit(cache=True, nogil=True)
+def search_root(x, o, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m, moves,
+                scores, ctx):
+    """Score of any position (terminal included) for the player to move; fills ``cnt`` from the masks first."""
+    for l in range(lmask.shape[0]):
+        cnt[0, l] = popcount(x & lmask[l])
+        cnt[1, l] = popcount(o & lmask[l])
+    ns = popcount(x) + popcount(o)
+    pm = ns & 1
+    distance = ctx[DISTANCE] != 0
+    ctx[ROOT_MOVE] = -1
+    for l in range(lmask.shape[0]):
+        if cnt[1 - pm, l] == llen[l]:
+            return -MATE if distance else -1
+    return negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m,
+                   moves, scores, ctx, ns)

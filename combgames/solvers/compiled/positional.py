@@ -1,0 +1,387 @@
+"""The compiled solver of positional (Maker-Maker) games: alpha-beta over bitboards in numba kernels.
+
+A *positional game* is played on n points with a family of winning lines: two players alternately claim a free
+point and the first to own a whole line wins; a full board without one is a draw (seeds/001_b5e936bd6e3419b9.txt,
+Sections 1 and 2). A game declares this structure through the optional capability ``positional_structure()``
+(:mod:`combgames.game`); the solver never imports a game.
+
+Algorithm (:mod:`combgames.solvers.compiled._kernels`): fail-soft negamax alpha-beta on two ``uint64`` masks
+with per-line stone counts kept incrementally; at each node, in order:
+
+1. a point completing a line of the mover: a win in 1;
+2. two or more points completing lines of the opponent: a loss in 2; exactly one: the only move (a forced
+   block; any other move loses in 2, so the value and its distance are kept);
+3. no line winnable by either player: a draw;
+4. a move making two threats at once (two distinct points each completing a line) while the opponent has no
+   threat: a win in 3, the fastest possible once there is no win in 1;
+5. with ``threats > 0`` (value mode only): threat-space search [2]_, a sequence of single threats each met by
+   the forced block, ending in a double threat, proves a win;
+6. otherwise the free points on lines still winnable, ordered by the transposition table's best move, then the
+   threats they make and the weights of the lines through them (dead points are passes, and an extra point
+   never hurts its owner in a Maker-Maker game [1]_, so they are never better).
+
+The transposition table is numpy arrays (masks, score, bound flag, best move) indexed by a hash of the position's
+least image under the symmetry group the game declares (up to ``key_depth`` stones; deeper, the position itself).
+Only a listed group is used; a longer list than ``max_group`` is cut (a key that takes the least image under a
+subset containing the identity still only merges symmetric positions, so values stay exact).
+
+Distances follow the distance rule of :mod:`combgames.solvers.values` (``distance=True``, the default, as the
+generic :func:`~combgames.solvers.search.alphabeta`); ``distance=False`` proves the value only (far less search).
+
+References
+----------
+.. [1] J. Beck, Combinatorial Games: Tic-Tac-Toe Theory, Cambridge University Press, 2008, Section 1.4 (the
+   strategy-stealing and extra-point arguments).
+.. [2] L. V. Allis, H. J. van den Herik and M. P. H. Huntjens, Go-Moku and threat-space search, Report CS 93-02,
+   University of Limburg, 1993.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import numpy as np
+
+from groundwork.checks import check_int
+
+from combgames.game import Game, capabilities, checked_position, require_two_players
+from combgames.solvers.search import MAX_NODES, SearchResult
+from combgames.solvers.values import SearchLimitError, Value, from_score
+
+__all__ = ["AUTO_MIN_POINTS", "COMPILED_OPTIONS", "MAX_POINTS", "CompiledPositional", "compiled_alphabeta",
+           "compiled_unsuitable", "positional_structure"]
+
+MAX_POINTS = 64
+"""The most points of a game the compiled path takes (one ``uint64`` per player)."""
+
+
+
+AUTO_MIN_POINTS = 16
+"""``solve(method="auto")`` takes the compiled path for positional games of at least this many points; smaller
+games are solved by the generic search before numba would have loaded (about a second)."""
+
+COMPILED_OPTIONS = frozenset({"symmetry", "strategy", "distance", "threats", "key_depth", "table_bits",
+                              "erdos_selfridge", "max_nodes", "progress"})
+"""The options of :func:`compiled_alphabeta` (``solve(method="auto")`` keeps the generic search for others)."""
+
+
+def compiled_unsuitable(game: Game, options: Any = ()) -> str | None:
+    """Why ``solve(method="auto")`` should not take the compiled path for ``game``, or None when it should.
+
+    Examples
+    --------
+    >>> from combgames.games.positional import TicTacToe
+    >>> compiled_unsuitable(TicTacToe(4)) is None, compiled_unsuitable(TicTacToe(3))
+    (True, 'positional game of 9 points: the generic search is faster below 16 points')
+    >>> compiled_unsuitable(TicTacToe(9))
+    'positional game of 81 points: the compiled solver takes at most 64 points'
+    """
+    declare = capabilities(game).positional_structure
+    if declare is None or game.players != 2:
+        return "not a two-player positional game"
+    extra = sorted(set(options) - COMPILED_OPTIONS)
+    if extra:
+        return f"options {extra} are not options of the compiled solver"
+    n = declare()["points"]
+    if n > MAX_POINTS:
+        return f"positional game of {n} points: the compiled solver takes at most {MAX_POINTS} points"
+    if n < AUTO_MIN_POINTS:
+        return f"positional game of {n} points: the generic search is faster below {AUTO_MIN_POINTS} points"
+    return None
+
+
+def positional_structure(game: Game, what: str = "the compiled positional solver") -> dict:
+    """Return ``game.positional_structure()`` checked for the compiled path.
+
+    Raises
+    ------
+    TypeError
+        If the game does not declare the capability (not a positional game) or has not two players.
+    ValueError
+        If it has more than :data:`MAX_POINTS` points (the bitboards are 64 bits wide).
+    """
+    require_two_players(game, what)
+    declare = capabilities(game).positional_structure
+    if declare is None:
+        raise TypeError(f"{what} needs positional_structure(); {type(game).__name__} does not provide it")
+    structure = declare()
+    n = structure["points"]
+    if n > MAX_POINTS:
+        raise ValueError(f"{what} takes games of at most {MAX_POINTS} points (64-bit boards), not {n} points; "
+                         "use method='search'")
+    return structure
+
+
+def _symmetry_tables(group: np.ndarray | None, n: int, max_group: int) -> np.ndarray:
+    """Image tables ``T[e, i]``: the bit of the image of point i under element e, for the action of
+    :mod:`combgames.symmetry` (bit i of the image of a mask is bit g[i] of the mask, so point j goes to
+    g^-1(j)). The identity comes first; at most ``max_group`` elements are kept."""
+    identity = np.arange(n, dtype=np.int64)
+    rows = [] if group is None else [g for g in np.asarray(group, dtype=np.int64) if not np.array_equal(g, identity)]
+    elements = np.vstack([identity[None, :]] + [np.asarray(rows, dtype=np.int64).reshape(-1, n)])[:max_group]
+    inverse = np.empty_like(elements)
+    inverse[np.arange(len(elements))[:, None], elements] = identity[None, :]
+    return np.left_shift(np.uint64(1), inverse.astype(np.uint64))
+
+
+class CompiledPositional:
+    """The compiled alpha-beta solver bound to one positional game, keeping its transposition table.
+
+    Parameters
+    ----------
+    game : Game
+        A two-player game declaring ``positional_structure()`` with at most :data:`MAX_POINTS` points.
+    symmetry : bool
+        Key the table by the least image under the game's declared group (default True).
+    distance : bool
+        Exact distances (default) or the value only.
+    threats : int
+        Depth (attacking moves) of the threat-space search tried at each node; value mode only; 0 = off.
+    key_depth : int, optional
+        Use the symmetry key only for positions with at most this many stones (default: all when the group
+        has at most 256 elements, else the first 10 plies).
+    table_bits : int
+        The table has 2**table_bits entries (22 bytes each; default 20, 23 MB).
+    max_group : int
+        Use at most this many group elements (default 20,000).
+    erdos_selfridge : bool
+        Score a draw where each player can stop the other by the Erdos-Selfridge potential argument
+        (:mod:`combgames.games.positional` states it; lines of at most 40 points). Default False: search alone.
+    max_nodes : int, optional
+        Stop with SearchLimitError after this many nodes (default :data:`~combgames.solvers.search.MAX_NODES`).
+
+    Raises
+    ------
+    TypeError, ValueError
+        See :func:`positional_structure`; ValueError for ``threats`` with ``distance=True``.
+
+    Examples
+    --------
+    >>> from combgames.games.positional import TicTacToe
+    >>> solver = CompiledPositional(TicTacToe())
+    >>> solver.value((0, 0)), solver.value((1 << 4, 1 << 1))
+    (Value(outcome='draw', distance=None), Value(outcome='win', distance=5))
+    """
+
+    def __init__(self, game: Game, *, symmetry: bool = True, distance: bool = True, threats: int = 0,
+                 key_depth: int | None = None, table_bits: int = 20, max_group: int = 20_000,
+                 erdos_selfridge: bool = False, max_nodes: int | None = None):
+        from combgames.solvers.compiled import _kernels
+
+        self._k = _kernels
+        structure = positional_structure(game)
+        self.game = game
+        n = self.points = structure["points"]
+        lines = [tuple(int(i) for i in line) for line in structure["lines"]]
+        self.distance = bool(distance)
+        self.threats = check_int(threats, "threats", minimum=0, maximum=64)
+        if self.threats and self.distance:
+            raise ValueError("threats (threat-space search) proves values only; pass distance=False with it")
+        check_int(table_bits, "table_bits", minimum=4, maximum=30)
+        self.max_nodes = MAX_NODES if max_nodes is None else check_int(max_nodes, "max_nodes", minimum=1)
+        self.lmask = np.array([sum(1 << i for i in line) for line in lines], dtype=np.uint64)
+        self.llen = np.array([len(line) for line in lines], dtype=np.int64)
+        through = [[k for k, line in enumerate(lines) if i in line] for i in range(n)]
+        self.pstart = np.cumsum([0] + [len(t) for t in through]).astype(np.int64)
+        self.pidx = np.array([k for t in through for k in t], dtype=np.int64)
+        group = structure.get("group") if symmetry else None
+        self.symtab = _symmetry_tables(group, n, check_int(max_group, "max_group", minimum=1))
+        self.symmetry = len(self.symtab) > 1
+        if key_depth is None:
+            key_depth = n if len(self.symtab) <= 256 else 10
+        self.key_depth = check_int(key_depth, "key_depth", minimum=0)
+        size = 1 << table_bits
+        self.tt_x = np.zeros(size, dtype=np.uint64)
+        self.tt_o = np.zeros(size, dtype=np.uint64)
+        self.tt_v = np.zeros(size, dtype=np.int32)
+        self.tt_f = np.full(size, _kernels.EMPTY, dtype=np.int8)
+        self.tt_m = np.full(size, -1, dtype=np.int8)
+        self.cnt = np.zeros((2, len(lines)), dtype=np.int64)
+        self.moves = np.zeros((MAX_POINTS + 1, MAX_POINTS), dtype=np.int64)
+        self.scores = np.zeros((MAX_POINTS + 1, MAX_POINTS), dtype=np.int64)
+        self.ctx = np.zeros(_kernels.CONTEXT_SIZE, dtype=np.int64)
+        self.ctx[_kernels.DISTANCE] = int(self.distance)
+        self.ctx[_kernels.THREAT_DEPTH] = self.threats
+        self.ctx[_kernels.KEY_DEPTH] = self.key_depth
+        self.ctx[_kernels.POINTS] = n
+        self.erdos_selfridge = bool(erdos_selfridge) and max(len(line) for line in lines) <= 40
+        self.ctx[_kernels.ES_TOP] = max(len(line) for line in lines) if self.erdos_selfridge else 0
+        self.seconds = 0.0
+
+    @property
+    def nodes(self) -> int:
+        """Nodes searched so far (all calls)."""
+        return int(self.ctx[self._k.NODES])
+
+    @property
+    def table_size(self) -> int:
+        """Entries in use in the transposition table."""
+        return int(np.count_nonzero(self.tt_f != self._k.EMPTY))
+
+    def search(self, p: Any, alpha: int | None = None, beta: int | None = None) -> tuple[int, int]:
+        """Return ``(score, move)`` of position ``p = (x, o)`` for the player to move: the fail-soft score in the
+        window (default the full window) and the move the kernel found best there (-1 if none was recorded).
+
+        Raises
+        ------
+        SearchLimitError
+            When the search passes ``max_nodes``.
+        """
+        k = self._k
+        a = -k.INF if alpha is None else alpha
+        b = k.INF if beta is None else beta
+        if not self.distance:  # scores are -1, 0, 1: a win must cut off, so the window is at most [-1, 1]
+            a, b = max(a, -1), min(b, 1)
+        self.ctx[k.MAX_NODES] = self.max_nodes
+        t0 = time.perf_counter()
+        s = k.search_root(np.uint64(p[0]), np.uint64(p[1]), a, b, self.cnt, self.lmask, self.llen, self.pstart,
+                          self.pidx, self.symtab, self.tt_x, self.tt_o, self.tt_v, self.tt_f, self.tt_m, self.moves,
+                          self.scores, self.ctx)
+        self.seconds += time.perf_counter() - t0
+        if self.ctx[k.STOPPED]:
+            self.ctx[k.STOPPED] = 0
+            raise SearchLimitError(f"compiled positional search stopped after {self.nodes:,} nodes (max_nodes="
+                                   f"{self.max_nodes:,}); pass a larger max_nodes to search on")
+        return int(s), int(self.ctx[k.ROOT_MOVE])
+
+    def score(self, p: Any) -> int:
+        """The exact score of ``p`` for the player to move (see :mod:`combgames.solvers.values`).
+
+        In value mode two null-window searches decide it: "is it a win?" (window (0, 1)), then, if not, "is it a
+        loss?" (window (-1, 0)); each proves or refutes with one good move at the other side's nodes.
+        """
+        if self.distance:
+            return self.search(p)[0]
+        if self.search(p, 0, 1)[0] >= 1:
+            return 1
+        return -1 if self.search(p, -1, 0)[0] <= -1 else 0
+
+    def value(self, p: Any) -> Value:
+        """The value of ``p`` for the player to move (distance None in value mode)."""
+        return self.to_value(self.score(p))
+
+    def to_value(self, s: int) -> Value:
+        """The :class:`Value` of a kernel score."""
+        if self.distance:
+            return from_score(s - self._k.MATE + 1_000_000 if s > 0 else s + self._k.MATE - 1_000_000 if s < 0 else 0)
+        return Value("win" if s > 0 else "loss" if s < 0 else "draw", None)
+
+    def child_score(self, p: Any, m: int) -> int:
+        """The score of ``p`` after move ``m``, seen by the player who moved."""
+        child = self.game.play(p, m)
+        return self._k.parent_score(self.score(child), self.distance)
+
+    def best_moves(self, p: Any, target: int | None = None) -> list:
+        """Every move of ``p`` (among the game's moves) whose score equals the position's score."""
+        if self.game.result(p) is not None:
+            return []
+        if target is None:
+            target = self.score(p)
+        return [m for m in self.game.moves(p) if self.child_score(p, m) == target]
+
+    def best_move(self, p: Any) -> Any:
+        """One move keeping the value of ``p`` (the kernel's own when it recorded one), None at the end."""
+        if self.game.result(p) is not None or not self.game.moves(p):
+            return None
+        s, m = self.search(p)
+        if m >= 0 and m in self.game.moves(p) and self.child_score(p, m) == s:
+            return m
+        return self.best_moves(p, s)[0]
+
+    def principal_variation(self, p: Any, limit: int = MAX_POINTS + 1) -> list:
+        """One line of best moves from ``p`` to the end of the game (the first best move in the game's order at
+        each step, as :meth:`combgames.solvers.search.Searcher.principal_variation`)."""
+        line = []
+        while len(line) < limit:
+            best = self.best_moves(p)
+            if not best:
+                break
+            m = best[0]
+            line.append(m)
+            p = self.game.play(p, m)
+        return line
+
+
+def compiled_alphabeta(game: Game, position: Any = None, *, symmetry: bool = True, strategy: bool = False,
+                       distance: bool = True, threats: int = 0, key_depth: int | None = None, table_bits: int = 20,
+                       erdos_selfridge: bool = False, max_nodes: int | None = None,
+                       solver: CompiledPositional | None = None, progress: Any = None) -> SearchResult:
+    """Solve a position of a positional game with the compiled alpha-beta solver.
+
+    Parameters
+    ----------
+    game : Game
+        A two-player game declaring ``positional_structure()`` (at most 64 points).
+    position : optional
+        Default ``game.initial()``.
+    symmetry, distance, threats, key_depth, table_bits, erdos_selfridge, max_nodes
+        See :class:`CompiledPositional`.
+    strategy : bool
+        Also build a strategy tree for the player to move (checked by
+        :func:`~combgames.solvers.strategy.check_strategy`).
+    solver : CompiledPositional, optional
+        Reuse a solver (and its table).
+    progress : callable, optional
+        Called once, after the search, with ``{"phase": "compiled search", "nodes", "table_size", "seconds",
+        "rate"}`` (the kernel does not call back while it runs).
+
+    Returns
+    -------
+    SearchResult
+        With ``method="compiled"``; ``stats`` has the backend and the symmetry elements used.
+
+    Raises
+    ------
+    TypeError
+        If the game is not a two-player positional game.
+    ValueError
+        If it has more than 64 points; SearchLimitError (a ValueError) past ``max_nodes``.
+
+    Examples
+    --------
+    >>> from combgames.games.positional import TicTacToe
+    >>> r = compiled_alphabeta(TicTacToe())
+    >>> str(r.value), len(r.best_moves), r.method
+    ('draw', 9, 'compiled')
+    """
+    start = time.perf_counter()
+    if solver is None:
+        solver = CompiledPositional(game, symmetry=symmetry, distance=distance, threats=threats,
+                                    key_depth=key_depth, table_bits=table_bits, erdos_selfridge=erdos_selfridge,
+                                    max_nodes=max_nodes)
+    p = game.initial() if position is None else checked_position(game, position)
+    s = solver.score(p)
+    best = solver.best_moves(p, s)
+    pv = solver.principal_variation(p)
+    if progress is not None:
+        progress({"phase": "compiled search", "nodes": solver.nodes, "table_size": solver.table_size,
+                  "seconds": solver.seconds, "rate": solver.nodes / max(solver.seconds, 1e-9)})
+    tree = None
+    if strategy:
+        from combgames.solvers.strategy import strategy_from_searcher
+
+        tree = strategy_from_searcher(_SearcherView(solver), p)
+    return SearchResult(position=p, value=solver.to_value(s), best_moves=best, pv=pv, nodes=solver.nodes,
+                        seconds=time.perf_counter() - start, table_size=solver.table_size, symmetry=solver.symmetry,
+                        strategy=tree, method="compiled",
+                        stats={"backend": "numba", "group_elements": len(solver.symtab),
+                               "key_depth": solver.key_depth, "kernel_seconds": solver.seconds})
+
+
+class _SearcherView:
+    """The compiled solver seen through the interface :func:`strategy_from_searcher` reads (game, rule,
+    score, best_moves)."""
+
+    rule = "draw"  # a positional game ends only by a line or a full board
+
+    def __init__(self, solver: CompiledPositional):
+        self.game = solver.game
+        self._solver = solver
+
+    def score(self, p: Any) -> int:
+        return self._solver.score(p)
+
+    def best_moves(self, p: Any, target: int) -> list:
+        m = self._solver.best_move(p)
+        return [m] if m is not None else []

@@ -1,0 +1,113 @@
+"""The compiled positional solver against the generic alpha-beta (the reference), on tic-tac-toe, AG(2, 3),
+pi_4 = AG(2, 4), PG(2, 3) and random small hypergraphs; its strategies replayed by the independent checker."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from combgames.explore import explore
+from combgames.games.designs_games import affine_plane_game, projective_plane_game
+from combgames.games.nim import Nim
+from combgames.games.positional import PositionalGame, TicTacToe
+from combgames.solvers import alphabeta, check_strategy, choose_method, solve
+from combgames.solvers.compiled import CompiledPositional, compiled_alphabeta
+from combgames.solvers.search import Searcher
+from combgames.solvers.values import SearchLimitError, from_score
+from combgames.sources.affine_tictactoe import pi4_game
+
+
+def test_every_tictactoe_position_has_the_generic_value_and_distance():
+    g = TicTacToe()
+    reference = Searcher(g)
+    exact, value_only = CompiledPositional(g), CompiledPositional(g, distance=False, threats=4)
+    for p in explore(g, symmetry=False).positions:
+        v = exact.value(p)
+        assert v == from_score(reference.score(p)), p
+        assert value_only.value(p).outcome == v.outcome, p
+
+
+@pytest.mark.parametrize("build", [lambda: affine_plane_game(3), lambda: projective_plane_game(3), pi4_game,
+                                   lambda: TicTacToe(4, reduced=True)],
+                         ids=["AG(2,3)", "PG(2,3)", "pi4", "4x4"])
+def test_structures_have_the_generic_value(build):
+    g = build()
+    generic = alphabeta(g, distance=False)
+    compiled = compiled_alphabeta(g, distance=False)
+    assert compiled.value == generic.value
+    assert compiled_alphabeta(g, distance=False, threats=6, symmetry=False).value == generic.value
+
+
+def test_distances_and_best_moves_agree_on_ag23_openings():
+    g = affine_plane_game(3)
+    for m in range(9):
+        p = g.play(g.initial(), m)
+        a, c = alphabeta(g, p), compiled_alphabeta(g, p)
+        assert (c.value, c.best_moves, c.pv) == (a.value, a.best_moves, a.pv)
+
+
+@st.composite
+def hypergraphs(draw):
+    """Small random hypergraphs: 3..9 points, 1..8 lines of 2..4 points (shrinks to fewer, shorter lines)."""
+    n = draw(st.integers(3, 9))
+    lines = draw(st.lists(st.lists(st.integers(0, n - 1), min_size=2, max_size=4, unique=True), min_size=1,
+                          max_size=8))
+    return PositionalGame(n, lines)
+
+
+@settings(max_examples=40, deadline=None)
+@given(hypergraphs())
+def test_random_hypergraphs_have_the_generic_value_and_distance(g):
+    assert compiled_alphabeta(g).value == alphabeta(g).value
+    assert compiled_alphabeta(g, distance=False, threats=3).value.outcome == alphabeta(g).value.outcome
+
+
+@pytest.mark.parametrize("build, goal", [(lambda: affine_plane_game(3), "win"), (TicTacToe, "draw")])
+def test_strategies_pass_the_checker(build, goal):
+    g = build()
+    r = compiled_alphabeta(g, strategy=True, distance=goal == "draw")
+    assert r.value.outcome == goal
+    assert check_strategy(g, r.strategy, 0, goal) > 0
+
+
+def test_solve_chooses_the_compiled_solver_from_16_points():
+    assert choose_method(pi4_game()) == "compiled"
+    assert choose_method(TicTacToe()) == "search"
+    s = solve(TicTacToe())
+    assert s.method == "search" and "below 16 points" in s.stats["note"]
+    s = solve(TicTacToe(), method="compiled")
+    assert s.method == "compiled" and str(s.value) == "draw" and len(s.best_moves) == 9
+
+
+def test_too_large_falls_back_or_refuses():
+    g = TicTacToe(9)  # 81 points
+    assert choose_method(g) == "search"
+    with pytest.raises(ValueError, match="at most 64 points"):
+        solve(g, method="compiled")
+    with pytest.raises(TypeError, match="positional_structure"):
+        solve(Nim([1, 2]), method="compiled")
+
+
+def test_options_the_compiled_solver_lacks_keep_the_generic_search():
+    s = solve(pi4_game(reduced=True), no_move_rule="draw", distance=False)
+    assert s.method == "search" and "no_move_rule" in s.stats["note"]
+
+
+def test_node_limit_and_bad_options():
+    with pytest.raises(SearchLimitError, match="max_nodes=10"):
+        compiled_alphabeta(projective_plane_game(3), max_nodes=10)
+    with pytest.raises(ValueError, match="distance=False"):
+        CompiledPositional(TicTacToe(), threats=3)
+
+
+def test_a_second_process_loads_the_kernels_from_the_cache():
+    import subprocess
+    import sys
+
+    code = ("from combgames.games.positional import TicTacToe\n"
+            "from combgames.solvers.compiled import compiled_alphabeta, _kernels\n"
+            "compiled_alphabeta(TicTacToe())\n"
+            "print(sum(_kernels.search_root.stats.cache_hits.values()), "
+            "sum(_kernels.search_root.stats.cache_misses.values()))")
+    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout.split()
+    assert out == ["1", "0"]
