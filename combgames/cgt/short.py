@@ -110,7 +110,7 @@ class ShortGame:
     ('Miny(2)', '{3||1|0}')
     """
 
-    __slots__ = ("_left", "_right", "id", "number", "_num", "_stops", "__weakref__")
+    __slots__ = ("_left", "_right", "id", "number", "_num", "_stops", "_hash", "__weakref__")
 
     def __new__(cls, left: Iterable[GameLike] = (), right: Iterable[GameLike] = ()) -> "ShortGame":
         return canonical_form([as_game(g, "left option") for g in left], [as_game(g, "right option") for g in right])
@@ -121,6 +121,7 @@ class ShortGame:
         obj = object.__new__(cls)
         obj._left, obj._right, obj.number, obj._stops = left, right, value, None
         obj._num = None if value is None else _fast(value)
+        obj._hash = hash(value) if value is not None else object.__hash__(obj)
         obj.id = _COUNTER[0]
         _COUNTER[0] += 1
         return obj
@@ -221,7 +222,7 @@ class ShortGame:
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(self.number) if self.number is not None else object.__hash__(self)
+        return self._hash
 
     def confused_with(self, other: GameLike) -> bool:
         """True when G || H: neither G <= H nor H <= G (the first player wins G - H)."""
@@ -554,9 +555,14 @@ def _numbers_form(left: list, right: list) -> ShortGame:
 
 
 def _maximal(options: list) -> list:
-    """Left's options with the dominated ones (those <= another) removed."""
+    """Left's options with the dominated ones (those <= another) removed (of the numbers, only the largest can
+    stay)."""
     if len(options) < 2:
         return options
+    numbers = [g for g in options if g._num is not None]
+    if len(numbers) > 1:
+        top = max(numbers, key=_value)
+        options = [g for g in options if g._num is None or g is top]
     keep = []
     for i, g in enumerate(options):
         if not any(j != i and leq(g, h) for j, h in enumerate(options)):
@@ -565,14 +571,23 @@ def _maximal(options: list) -> list:
 
 
 def _minimal(options: list) -> list:
-    """Right's options with the dominated ones (those >= another) removed."""
+    """Right's options with the dominated ones (those >= another) removed (of the numbers, only the smallest
+    can stay)."""
     if len(options) < 2:
         return options
+    numbers = [g for g in options if g._num is not None]
+    if len(numbers) > 1:
+        bottom = min(numbers, key=_value)
+        options = [g for g in options if g._num is None or g is bottom]
     keep = []
     for i, g in enumerate(options):
         if not any(j != i and leq(h, g) for j, h in enumerate(options)):
             keep.append(g)
     return keep
+
+
+def _value(g: ShortGame):
+    return g._num
 
 
 def _bypass(left: list, right: list) -> tuple[list, list]:
@@ -645,6 +660,10 @@ def leq(g: ShortGame, h: ShortGame) -> bool:
         if y > ls:
             return True
         if y < rs:
+            return False
+    else:  # G <= H needs LS(G) <= LS(H) and RS(G) <= RS(H) (stops are monotone, [1]_ II.4)
+        gs, hs = _stops(g), _stops(h)
+        if gs[0] > hs[0] or gs[1] > hs[1]:
             return False
     key = (g.id, h.id)
     r = _LEQ.get(key)

@@ -31,8 +31,8 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from combgames.games.boards import column_name
-from combgames.games.partizan import (LEFT, PartizanGame, grid_cells_text, grid_components, grid_cropped, grid_key,
-                                      parse_grid)
+from combgames.games.partizan import (LEFT, PartizanGame, _column_masks, grid_cells_text, grid_components,
+                                      grid_cropped, grid_key, parse_grid)
 from combgames.games.registration import GameFactory
 from combgames.options import Integer, Option, Options
 
@@ -127,34 +127,80 @@ class Domineering(PartizanGame):
 
     def board_summands(self, board: Board) -> list[Board]:
         """The 4-connected regions of empty cells, each cropped to its bounding rectangle."""
-        rows, cols, empty = board
-        parts = grid_components(rows, cols, empty)
-        if len(parts) <= 1:
-            return [board]
-        return [_cropped(rows, cols, part) for part in parts]
+        parts = _split(*board)[1]
+        return list(parts) if parts else [board]
 
     def board_key(self, board: Board) -> Hashable:
-        """The least of the cropped board's images under the reflections in its two axes."""
-        return _key(*board)
+        """For one region, the least of the cropped board's images under the reflections in its two axes; for
+        several, the sorted keys of the regions (a sum is known by its summands)."""
+        return _split(*board)[0]
+
+    def value_key(self, p: tuple[Board, int]) -> Hashable:
+        return _split(*p[0])[0]
+
+    def summands(self, p: tuple[Board, int]) -> list[tuple[Board, int]]:
+        parts = _split(*p[0])[1]
+        return [(b, p[1]) for b in parts] if parts else [p]
+
+    def left_options(self, p: tuple[Board, int]) -> list[tuple[Board, int]]:
+        """The boards after each vertical domino (Right to move)."""
+        rows, cols, empty = p[0]
+        pairs = empty & (empty >> cols)
+        out = []
+        while pairs:
+            low = pairs & -pairs
+            out.append(((rows, cols, empty & ~(low | (low << cols))), 1))
+            pairs ^= low
+        return out
+
+    def right_options(self, p: tuple[Board, int]) -> list[tuple[Board, int]]:
+        """The boards after each horizontal domino (Left to move)."""
+        rows, cols, empty = p[0]
+        pairs = empty & (empty >> 1) & _not_last_column(rows, cols)
+        out = []
+        while pairs:
+            low = pairs & -pairs
+            out.append(((rows, cols, empty & ~(low | (low << 1))), 0))
+            pairs ^= low
+        return out
+
+
+_SPLITS: dict[Board, tuple] = {}
+_REGIONS: dict[tuple, int] = {}
+_SPLITS_MAX = 1 << 21
+
+
+def _split(rows: int, cols: int, empty: int) -> tuple:
+    """(key, regions): the board's value key and its cropped regions (None for one region), remembered for up to
+    2^21 boards (a pure function of the board).
+
+    Empty cells with no empty neighbour take no part in play and are dropped first. A region's key is a small
+    int numbering its :func:`grid_key` (regions equal up to translation and the two reflections share it); a
+    board of several regions is keyed by the sorted numbers of its regions.
+    """
+    found = _SPLITS.get((rows, cols, empty))
+    if found is None:
+        not_first, not_last = _column_masks(rows, cols)
+        live = empty & (((empty << 1) & not_first) | ((empty >> 1) & not_last) | (empty << cols) | (empty >> cols))
+        if live != empty:
+            found = _split(rows, cols, live)
+            found = (found[0], found[1] if found[1] is not None else (_cropped(rows, cols, live),))
+        else:
+            parts = grid_components(rows, cols, empty)
+            if len(parts) <= 1:
+                shape = grid_key(rows, cols, (empty,))
+                found = (_REGIONS.setdefault(shape, len(_REGIONS)), None)
+            else:
+                boards = tuple(_cropped(rows, cols, part) for part in parts)
+                found = (tuple(sorted(_split(*b)[0] for b in boards)), boards)
+        if len(_SPLITS) < _SPLITS_MAX:
+            _SPLITS[(rows, cols, empty)] = found
+    return found
 
 
 def _cropped(rows: int, cols: int, empty: int) -> Board:
     h, w, (m,) = grid_cropped(rows, cols, (empty,))
     return (h, w, m)
-
-
-_KEYS: dict[Board, tuple] = {}
-_KEYS_MAX = 1 << 21
-
-
-def _key(rows: int, cols: int, empty: int) -> tuple:
-    """:func:`grid_key` of the board, remembered for up to 2^21 boards (a pure function of the board)."""
-    k = _KEYS.get((rows, cols, empty))
-    if k is None:
-        k = grid_key(rows, cols, (empty,))
-        if len(_KEYS) < _KEYS_MAX:
-            _KEYS[(rows, cols, empty)] = k
-    return k
 
 
 _NOT_LAST: dict[tuple[int, int], int] = {}

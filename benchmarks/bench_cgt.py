@@ -1,0 +1,103 @@
+"""Benchmark: canonical values of Domineering rectangles, combgames.cgt against pycgt (the pure-Python peer).
+
+Run: ``python benchmarks/bench_cgt.py [--max-rows R] [--max-cols C] [--timeout SECONDS] [--only ours]``
+(pycgt must be installed: ``pip install pycgt``; it is not a dependency).
+
+For every rectangle rows x cols (2 <= rows <= cols, up to R x C; default 4 x 5), in increasing size, the two
+engines run *interleaved*, each in a fresh Python process so neither reuses the other's or its own earlier
+caches (a cold start: only the value of that one board). The child measures its own CPU time
+(``time.process_time``, which the load of other processes on the machine does not inflate) and wall time around
+the one call (``combgames.cgt.game_value(Domineering(r, c))`` / ``pycgt.rulesets.domineering.rectangle(r, c)``),
+and prints the value in pycgt's notation (ours converted through ``pycgt.game``) so the two are checked equal.
+A board whose engine runs past ``--timeout`` (wall seconds, default 600) is reported as timed out and larger
+boards are not tried for that engine. Both engines use the same conventions (Left plays vertical dominoes,
+CGSuite's), decompose boards into regions and key regions up to symmetry.
+
+One JSON object per line on stdout: the board, each engine's CPU and wall seconds, the CPU ratio pycgt / ours,
+whether the values agree; the last line summarises the largest board each engine reached.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+
+_OURS = """
+import json, time
+from combgames.cgt import game_value
+from combgames.games.domineering import Domineering
+r, c = {rows}, {cols}
+t, c0 = time.perf_counter(), time.process_time()
+g = game_value(Domineering(r, c))
+cpu, wall = time.process_time() - c0, time.perf_counter() - t
+try:
+    import pycgt
+    def conv(x):
+        return pycgt.game([conv(y) for y in x.left], [conv(y) for y in x.right])
+    text = pycgt.render(conv(g))
+except ImportError:
+    text = None
+print(json.dumps({{"cpu": cpu, "wall": wall, "value": str(g), "pycgt_text": text}}))
+"""
+
+_PYCGT = """
+import json, time
+import pycgt
+from pycgt.rulesets import domineering
+r, c = {rows}, {cols}
+t, c0 = time.perf_counter(), time.process_time()
+g = domineering.rectangle(r, c)
+cpu, wall = time.process_time() - c0, time.perf_counter() - t
+print(json.dumps({{"cpu": cpu, "wall": wall, "pycgt_text": pycgt.render(g)}}))
+"""
+
+
+def _run(code: str, timeout: float) -> dict | None:
+    try:
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout,
+                             check=True)
+    except subprocess.TimeoutExpired:
+        return None
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--max-rows", type=int, default=4)
+    parser.add_argument("--max-cols", type=int, default=5)
+    parser.add_argument("--timeout", type=float, default=600.0, help="wall seconds per engine and board")
+    parser.add_argument("--only", choices=("both", "ours"), default="both")
+    args = parser.parse_args(argv)
+    boards = sorted(((r, c) for r in range(2, args.max_rows + 1) for c in range(r, args.max_cols + 1)),
+                    key=lambda b: (b[0] * b[1], b))
+    alive = {"ours": True, "pycgt": args.only == "both"}
+    largest: dict[str, tuple | None] = {"ours": None, "pycgt": None}
+    for rows, cols in boards:
+        row: dict = {"board": f"{rows}x{cols}"}
+        results = {}
+        for engine, code in (("pycgt", _PYCGT), ("ours", _OURS)):
+            if not alive[engine]:
+                continue
+            res = _run(code.format(rows=rows, cols=cols), args.timeout)
+            if res is None:
+                alive[engine] = False
+                row[f"{engine}_timed_out_s"] = args.timeout
+                continue
+            results[engine] = res
+            largest[engine] = (rows, cols)
+            row[f"{engine}_cpu_s"] = round(res["cpu"], 3)
+            row[f"{engine}_wall_s"] = round(res["wall"], 3)
+        if "ours" in results:
+            row["value"] = results["ours"]["value"]
+        if len(results) == 2:
+            row["agree"] = results["ours"]["pycgt_text"] == results["pycgt"]["pycgt_text"]
+            row["cpu_ratio_pycgt_over_ours"] = round(results["pycgt"]["cpu"] / max(results["ours"]["cpu"], 1e-6), 1)
+        print(json.dumps(row), flush=True)
+    print(json.dumps({"largest_board": {k: (f"{v[0]}x{v[1]}" if v else None) for k, v in largest.items()}}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
