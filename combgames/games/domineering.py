@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from combgames.games.boards import column_name
-from combgames.games.partizan import (LEFT, PartizanGame, _column_masks, grid_cells_text, grid_components,
+from combgames.games.partizan import (LEFT, PartizanGame, column_masks, grid_cells_text, grid_components,
                                       grid_cropped, grid_key, parse_grid)
 from combgames.games.registration import GameFactory
 from combgames.options import Integer, Option, Options
@@ -180,7 +180,7 @@ def _split(rows: int, cols: int, empty: int) -> tuple:
     """
     found = _SPLITS.get((rows, cols, empty))
     if found is None:
-        not_first, not_last = _column_masks(rows, cols)
+        not_first, not_last = column_masks(rows, cols)
         live = empty & (((empty << 1) & not_first) | ((empty >> 1) & not_last) | (empty << cols) | (empty >> cols))
         if live != empty:
             found = _split(rows, cols, live)

@@ -29,8 +29,8 @@ from typing import Any, Hashable
 
 from combgames.game import IllegalMoveError, PositionFormatError, player_suffix, split_player_suffix
 
-__all__ = ["LEFT", "PartizanGame", "RIGHT", "crop_masks", "grid_cells_text", "grid_components", "grid_cropped",
-           "grid_images", "grid_key", "parse_grid"]
+__all__ = ["LEFT", "PartizanGame", "RIGHT", "column_masks", "crop_masks", "grid_cells_text", "grid_components",
+           "grid_cropped", "grid_images", "grid_key", "parse_grid"]
 
 LEFT = 0
 """Left is player 0 (moves first from the start, by the convention of the other games)."""
@@ -228,7 +228,7 @@ def grid_components(rows: int, cols: int, occupied: int) -> list[int]:
     """The 4-connected components of the cells of ``occupied`` (bitmasks)."""
     parts = []
     left = occupied
-    not_first, not_last = _column_masks(rows, cols)
+    not_first, not_last = column_masks(rows, cols)
     while left:
         comp = left & -left
         while True:
@@ -243,7 +243,7 @@ def grid_components(rows: int, cols: int, occupied: int) -> list[int]:
 
 
 @lru_cache(maxsize=1024)
-def _column_masks(rows: int, cols: int) -> tuple[int, int]:
+def column_masks(rows: int, cols: int) -> tuple[int, int]:
     """(cells not in the first column, cells not in the last column) of a rows x cols grid."""
     not_first = not_last = 0
     for r in range(rows):
