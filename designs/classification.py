@@ -86,10 +86,13 @@ MAX_ORDER = 7
 
 
 # --------------------------------------------------------------------------- graphs and canonical forms
-def _graph(rows: Rows, n: int, *, main_class: bool = False) -> ColouredGraph:
+def _graph(rows: Rows, n: int, *, main_class: bool = False,
+           invariants: Sequence[Any] | None = None) -> ColouredGraph:
     """The graph of a k x n rectangle: rows 0..k-1, columns k.., symbols k+n.., then one vertex per cell.
 
-    Rows, columns and symbols are three colour classes (isotopy) or one (main class, squares only).
+    Rows, columns and symbols are three colour classes (isotopy) or one (main class, squares only). For
+    isotopy the rows are split further by their invariant (:func:`_row_invariants`, largest first): an
+    isotopy invariant, so the canonical form stays canonical, and nauty starts from a finer partition.
     """
     k = len(rows)
     base = k + 2 * n
@@ -100,8 +103,25 @@ def _graph(rows: Rows, n: int, *, main_class: bool = False) -> ColouredGraph:
     if main_class:
         colouring = [range(base), range(base, base + k * n)]
     else:
-        colouring = [range(k), range(k, k + n), range(k + n, base), range(base, base + k * n)]
+        if invariants is None:
+            invariants = _row_invariants(rows, n)
+        colouring = _row_classes(invariants) + [range(k, k + n), range(k + n, base), range(base, base + k * n)]
     return ColouredGraph(base + k * n, adjacency, colouring)
+
+
+def _row_invariants(rows: Rows, n: int) -> list[list[tuple[int, ...]]]:
+    """For each row, the cycle types of row_i^-1 row_j for the other rows j, sorted (largest first)."""
+    k = len(rows)
+    types = {(i, j): _cycle_type(rows[i], rows[j], n) for i in range(k) for j in range(i + 1, k)}
+    return [sorted((types[min(i, j), max(i, j)] for j in range(k) if j != i), reverse=True) for i in range(k)]
+
+
+def _row_classes(invariants: Sequence[Any]) -> list[list[int]]:
+    """The rows grouped by equal invariant, the largest invariant first."""
+    groups: dict[Any, list[int]] = {}
+    for i, inv in enumerate(invariants):
+        groups.setdefault(tuple(inv), []).append(i)
+    return [groups[key] for key in sorted(groups, reverse=True)]
 
 
 def _labels(graph: ColouredGraph) -> list[int]:
@@ -331,14 +351,12 @@ class GenerationStats:
 
 
 def _children(rows: Rows, n: int, stats: GenerationStats) -> list[tuple[Rows, int]]:
-    """The canonical children of a canonical rectangle: (child canonical form, |Atp(child)| or 0 if unknown).
+    """The canonical children of a canonical rectangle: (child canonical form, |Atp(child)| or 0).
 
-    The group order is known when nauty's automorphism group was computed for the acceptance test (always
-    for squares, where it is needed).
+    The group order is given for squares (k + 1 = n) and left 0 for rectangles.
     """
     k = len(rows)
-    square = k + 1 == n
-    own = [[_cycle_type(rows[i], rows[j], n) for j in range(k) if j != i] for i in range(k)]
+    own = _row_invariants(rows, n)
     children: dict[Rows, int] = {}
     tried = 0
     for new in _extensions(rows, n):
@@ -346,26 +364,29 @@ def _children(rows: Rows, n: int, stats: GenerationStats) -> list[tuple[Rows, in
         to_new = [_cycle_type(rows[i], new, n) for i in range(k)]
         mine = sorted(to_new, reverse=True)
         theirs = [sorted(own[i] + [to_new[i]], reverse=True) for i in range(k)]
-        best = max(theirs, default=mine)
-        if best > mine:
+        if any(t > mine for t in theirs):
             continue
         child = rows + (new,)
-        graph = _graph(child, n)
-        ties = [i for i in range(k) if theirs[i] == mine]
+        invariants = theirs + [mine]
+        graph = _graph(child, n, invariants=invariants)
         stats.nauty += 1
         position = _labels(graph)
-        order = 0
-        if ties or square:
-            group = graph.automorphism_group()
-            stats.nauty += 1
-            order = group.order
+        ties = [i for i in range(k) if theirs[i] == mine]
+        if ties:
+            # the canonical row is the least label among the rows of largest invariant (labels 0..); accept
+            # the new row if it is that row or in its orbit under the autotopisms of the child
             chosen = min([k] + ties, key=lambda i: position[i])
-            if group.orbits[chosen] != group.orbits[k]:
-                continue
-        form = _canonical_rows(child, n, position)
-        children.setdefault(form, order)
+            if chosen != k:
+                stats.nauty += 1
+                orbits = graph.automorphism_group().orbits
+                if orbits[chosen] != orbits[k]:
+                    continue
+        children.setdefault(_canonical_rows(child, n, position), 0)
     stats.positions[k] = stats.positions.get(k, 0) + tried
     stats.accepted[k + 1] = stats.accepted.get(k + 1, 0) + len(children)
+    if k + 1 == n:
+        stats.nauty += len(children)
+        return [(form, _graph(form, n).automorphism_group().order) for form in children]
     return list(children.items())
 
 
