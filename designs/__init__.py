@@ -12,42 +12,104 @@ and importing it loads none of sympy, networkx, pynauty, galois or numba (each i
 that needs it).
 """
 
-from designs import collineations, counting, paratopy, planes
-from designs.collineations import agammal2, pgammal3
-from designs.counting import (
-    number_of_isotopy_classes,
-    number_of_latin_squares,
-    number_of_main_classes,
-    number_of_reduced_latin_squares,
-)
-from designs.fields import field_tables, prime_power
-from designs.incidence import IncidenceStructure
-from designs.latin import (
-    LatinSquare,
-    are_orthogonal,
-    check_mols,
-    direct_product,
-    is_latin_square,
-    macneish_bound,
-    macneish_mols,
-    mols,
-    mutually_orthogonal,
-)
-from designs.paratopy import (
-    Paratopism,
-    autoparatopism_group,
-    autoparatopism_orbits,
-    parse_paratopism,
-)
-from designs.planes import (
-    AffinePlane,
-    GridView,
-    ProjectivePlane,
-    affine_plane,
-    projective_completion,
-    projective_plane,
-)
-from designs.transversal import ResolvableTransversalDesign, TransversalDesign, type_names
+import importlib
+from typing import TYPE_CHECKING, Any
+
+# Public names and the submodule defining each. They are imported on first use (PEP 562), so that
+# ``import designs`` stays light (no numpy); ``from designs import LatinSquare`` imports designs.latin then.
+_HOMES = {
+    "collineations": "designs.collineations",
+    "counting": "designs.counting",
+    "paratopy": "designs.paratopy",
+    "planes": "designs.planes",
+    "agammal2": "designs.collineations",
+    "pgammal3": "designs.collineations",
+    "number_of_isotopy_classes": "designs.counting",
+    "number_of_latin_squares": "designs.counting",
+    "number_of_main_classes": "designs.counting",
+    "number_of_reduced_latin_squares": "designs.counting",
+    "field_tables": "designs.fields",
+    "prime_power": "designs.fields",
+    "IncidenceStructure": "designs.incidence",
+    "LatinSquare": "designs.latin",
+    "are_orthogonal": "designs.latin",
+    "check_mols": "designs.latin",
+    "direct_product": "designs.latin",
+    "is_latin_square": "designs.latin",
+    "macneish_bound": "designs.latin",
+    "macneish_mols": "designs.latin",
+    "mols": "designs.latin",
+    "mutually_orthogonal": "designs.latin",
+    "Paratopism": "designs.paratopy",
+    "autoparatopism_group": "designs.paratopy",
+    "autoparatopism_orbits": "designs.paratopy",
+    "parse_paratopism": "designs.paratopy",
+    "AffinePlane": "designs.planes",
+    "GridView": "designs.planes",
+    "ProjectivePlane": "designs.planes",
+    "affine_plane": "designs.planes",
+    "projective_completion": "designs.planes",
+    "projective_plane": "designs.planes",
+    "ResolvableTransversalDesign": "designs.transversal",
+    "TransversalDesign": "designs.transversal",
+    "type_names": "designs.transversal",
+}
+
+if TYPE_CHECKING:
+    from designs import collineations, counting, paratopy, planes
+    from designs.collineations import agammal2, pgammal3
+    from designs.counting import (
+        number_of_isotopy_classes,
+        number_of_latin_squares,
+        number_of_main_classes,
+        number_of_reduced_latin_squares,
+    )
+    from designs.fields import field_tables, prime_power
+    from designs.incidence import IncidenceStructure
+    from designs.latin import (
+        LatinSquare,
+        are_orthogonal,
+        check_mols,
+        direct_product,
+        is_latin_square,
+        macneish_bound,
+        macneish_mols,
+        mols,
+        mutually_orthogonal,
+    )
+    from designs.paratopy import (
+        Paratopism,
+        autoparatopism_group,
+        autoparatopism_orbits,
+        parse_paratopism,
+    )
+    from designs.planes import (
+        AffinePlane,
+        GridView,
+        ProjectivePlane,
+        affine_plane,
+        projective_completion,
+        projective_plane,
+    )
+    from designs.transversal import ResolvableTransversalDesign, TransversalDesign, type_names
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name, f"designs.{name}")
+    try:
+        module = importlib.import_module(home)
+    except ModuleNotFoundError as err:
+        if err.name != home:
+            raise
+        raise AttributeError(f"module 'designs' has no attribute {name!r}") from None
+    value = module if home == f"designs.{name}" else getattr(module, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_HOMES))
+
 
 __all__ = [
     "collineations",

@@ -187,7 +187,11 @@ def _loaded_after(statement: str) -> set[str]:
 
 
 @pytest.mark.parametrize("statement, absent", [
-    ("import designs", ["sympy", "networkx", "pynauty", "galois", "numba", "combgames"]),
+    ("import designs", ["numpy", "sympy", "networkx", "pynauty", "galois", "numba", "combgames"]),
+    ("import combgames.solvers.ranking, combgames.solvers.compiled_retrograde", ["numba", "combgames.games"]),
+    ("import io; from combgames.cli import main; sys.stdout = io.StringIO(); main(['--help']); "
+     "sys.stdout = sys.__stdout__",
+     ["sympy", "networkx", "pynauty", "galois", "numba", "designs.latin"]),
     ("import topology", ["sympy", "networkx", "pynauty", "galois", "numba", "combgames"]),
     ("import combgames", ["numpy", "sympy", "networkx", "pynauty", "galois", "numba", "combgames.solvers"]),
     ("import combgames.games.nim", ["combgames.solvers", "combgames.grundy", "combgames.pictures", "sympy",
