@@ -1,0 +1,208 @@
+"""Compiled retrograde analysis of stone games: ranked positions, moves in the kernel, arrays instead of graphs.
+
+For a game that declares ``stone_structure()`` (:mod:`combgames.game`: stones of two players on n cells,
+placed and then slid along a move graph, with winning lines and the restrictions of the Picaria family and the
+blockade games), :func:`compiled_retrograde` computes the same values and distances as
+:func:`combgames.solvers.retrograde` (win / loss in d plies, draw, for the player to move), for every position
+of the game at once:
+
+1. positions are ranked to integers by the combinatorial number system
+   (:class:`~combgames.solvers.ranking.StoneRanking`: layers ``(nx, no, turn)``, colex ranks of the stone
+   sets), so the state space is a range of integers and no dictionary or position object is built;
+2. a numba kernel labels the terminal positions (the player who just moved has a line; no move, under the
+   no-move rule) and counts every other position's moves;
+3. a second kernel propagates labels backwards in breadth-first order, generating the parents of a position by
+   undoing a move (a slide back, a placed stone taken back) and checking that move's legality, as the generic
+   analysis does over its reverse edges (a position with a child lost in d is won in d + 1; one whose
+   children are all won is lost in 1 + their largest distance; what is never labelled is a draw).
+
+Every consistent position is solved, not only those reachable from the start; the values of reachable
+positions depend only on reachable ones, so they agree with :func:`~combgames.solvers.retrograde`. There is no
+symmetry reduction: ranks replace orbits, and the memory is about 11 bytes per position (stated, and refused
+up front beyond ``max_positions``).
+
+Examples
+--------
+>>> from combgames.games.picaria import Picaria
+>>> g = Picaria()
+>>> r = compiled_retrograde(g)
+>>> str(r.value(g.initial())), r.size
+('draw', 5710)
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+import numpy as np
+
+from combgames.game import Game, capabilities, checked_position, require_two_players, resolve_no_move_rule
+from combgames.solvers.ranking import StoneRanking, stone_layers
+from combgames.solvers.retrograde import _DRAW, _LOSS, _WIN, RetrogradeResult
+from groundwork.checks import check_int, size_text
+
+__all__ = ["MAX_RANKED_POSITIONS", "CompiledRetrogradeResult", "compiled_retrograde", "compiled_retrograde_unsuitable"]
+
+MAX_RANKED_POSITIONS = 500_000_000
+"""The default limit of ranked positions of one compiled analysis: about 5.5 GB (11 bytes a position)."""
+
+_BYTES_PER_POSITION = 11
+_NO_MOVE = {"win": _WIN, "loss": _LOSS, "draw": _DRAW}
+
+
+def compiled_retrograde_unsuitable(game: Game, options: dict | None = None) -> str | None:
+    """Why :func:`compiled_retrograde` cannot solve ``game`` (with these solver options), or None if it can.
+
+    Examples
+    --------
+    >>> from combgames.games.nim import Nim
+    >>> compiled_retrograde_unsuitable(Nim([1, 2]))
+    'Nim does not declare stone_structure()'
+    """
+    caps = capabilities(game)
+    if caps.stone_structure is None:
+        return f"{type(game).__name__} does not declare stone_structure()"
+    options = options or {}
+    unknown = sorted(set(options) - {"no_move_rule", "max_positions", "symmetry"})
+    if unknown:
+        return f"the compiled retrograde analysis takes no option {', '.join(unknown)}"
+    rule = resolve_no_move_rule(game, options.get("no_move_rule"))
+    if rule not in _NO_MOVE:
+        return f"the compiled retrograde analysis has no no-move rule {rule!r} (only {', '.join(_NO_MOVE)})"
+    structure = caps.stone_structure()
+    if structure["cells"] > 62:
+        return f"{structure['cells']} cells: the compiled retrograde analysis takes at most 62"
+    return None
+
+
+@dataclass
+class CompiledRetrogradeResult(RetrogradeResult):
+    """Every position of a stone game solved; the interface of :class:`~combgames.solvers.RetrogradeResult`.
+
+    ``value(p)``, ``move_values(p)``, ``best_moves(p)`` and ``pv(p)`` work as there; nodes are ranks
+    (:attr:`ranking`), and :meth:`items` unranks them one by one.
+    """
+
+    ranking: StoneRanking | None = None
+
+    @property
+    def size(self) -> int:
+        """Number of positions solved (every consistent position; there is no symmetry reduction)."""
+        return self.ranking.size  # type: ignore[union-attr]
+
+    def _node(self, p: Any, check: bool = True) -> int:
+        if check:
+            p = checked_position(self.game, p)
+        x, o, t = p
+        return self.ranking.rank(x, o, t)  # type: ignore[union-attr]
+
+    def __contains__(self, p: Any) -> bool:
+        try:
+            self._node(p)
+        except (TypeError, ValueError, KeyError):
+            return False
+        return True
+
+    def items(self) -> Iterator[tuple[Any, Any]]:
+        """Yield ``(position, value)`` for every position, in rank order."""
+        make = type(self.game.initial())
+        for i in range(self.size):
+            yield make(*self.ranking.unrank(i)), self._value_of(i)  # type: ignore[union-attr]
+
+
+def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry: bool = False,
+                        max_positions: int = MAX_RANKED_POSITIONS) -> CompiledRetrogradeResult:
+    """Solve every position of a stone game by compiled retrograde analysis (see the module docstring).
+
+    Parameters
+    ----------
+    game : Game
+        A two-player game declaring ``stone_structure()``.
+    no_move_rule : {"loss", "win", "draw"}, optional
+        What happens to a player with no legal move; default the game's.
+    symmetry : bool
+        Accepted for the interface of :func:`~combgames.solvers.retrograde` and ignored: positions are ranked,
+        not reduced by symmetry (the result says ``symmetry=False``).
+    max_positions : int
+        Refuse up front, with the count and the memory it needs, a game with more positions than this
+        (default :data:`MAX_RANKED_POSITIONS`).
+
+    Returns
+    -------
+    CompiledRetrogradeResult
+        With ``stats``: ``positions``, ``labelled``, ``backend`` ("numba"), ``rank_seconds``,
+        ``propagate_seconds``.
+
+    Raises
+    ------
+    TypeError
+        If the game is not two-player or does not declare ``stone_structure()``.
+    ValueError
+        If the no-move rule is "pass", the board has more than 62 cells, or there are more than
+        ``max_positions`` positions.
+
+    Examples
+    --------
+    >>> from combgames.games.blockade import mu_torere
+    >>> g = mu_torere()
+    >>> r = compiled_retrograde(g)
+    >>> str(r.value(g.initial())), r.counts["draw"] > 0
+    ('draw', True)
+    """
+    require_two_players(game, "retrograde analysis")
+    check_int(max_positions, "max_positions", minimum=1)
+    caps = capabilities(game)
+    if caps.stone_structure is None:
+        raise TypeError(f"compiled retrograde analysis needs stone_structure(); {type(game).__name__} does not "
+                        "provide it (use retrograde)")
+    problem = compiled_retrograde_unsuitable(game, {"no_move_rule": no_move_rule})
+    if problem is not None:
+        raise ValueError(problem)
+    rule = resolve_no_move_rule(game, no_move_rule)
+    t0 = time.perf_counter()
+    structure = caps.stone_structure()
+    n = structure["cells"]
+    stones = tuple(structure["stones"])
+    ranking = StoneRanking(n, stone_layers(stones, bool(structure["placement"])))
+    if ranking.size > max_positions:
+        raise ValueError(f"compiled retrograde analysis refused: {size_text(ranking.size)} positions (about "
+                         f"{size_text(ranking.size * _BYTES_PER_POSITION)} bytes), more than "
+                         f"max_positions={size_text(max_positions)}; pass a larger max_positions to try anyway")
+    arrays = _rule_arrays(structure)
+    outcome = np.zeros(ranking.size, dtype=np.int8)
+    distance = np.zeros(ranking.size, dtype=np.int32)
+    remaining = np.zeros(ranking.size, dtype=np.int16)
+    queue = np.zeros(ranking.size, dtype=np.int32 if ranking.size < 2 ** 31 else np.int64)
+    from combgames.solvers import _stone_kernels as kernels
+
+    layers = (ranking.binom, ranking.offset, ranking.layer_nx, ranking.layer_no, ranking.layer_turn)
+    tail = kernels.initial_labels(n, *layers, arrays["nbr"], arrays["lines"], arrays["stones"], arrays["rules"],
+                                  arrays["witnesses"], _NO_MOVE[rule], outcome, distance, remaining, queue)
+    edges = int(remaining.sum(dtype=np.int64))
+    t1 = time.perf_counter()
+    labelled = kernels.propagate(n, *layers, ranking.layer_of, arrays["nbr"], arrays["lines"], arrays["stones"],
+                                 arrays["rules"], arrays["witnesses"], outcome, distance, remaining, queue, tail)
+    outcome[outcome == 0] = _DRAW
+    t2 = time.perf_counter()
+    return CompiledRetrogradeResult(
+        game=game, rule=rule, key=tuple, index={}, representatives=[], outcome=outcome, distance=distance,
+        seconds=t2 - t0, build_seconds=t1 - t0, symmetry=False, edges=edges, ranking=ranking,
+        stats={"positions": ranking.size, "labelled": int(labelled), "backend": "numba",
+               "rank_seconds": t1 - t0, "propagate_seconds": t2 - t1})
+
+
+def _rule_arrays(structure: dict) -> dict[str, np.ndarray]:
+    """The structure's rules as the int64 arrays the kernels read."""
+    n = structure["cells"]
+    witnesses = tuple(structure.get("witnesses", ())) or (0,) * n
+    return {
+        "nbr": np.array(structure["neighbours"], dtype=np.int64),
+        "lines": np.array(structure["lines"] or (), dtype=np.int64).reshape(-1),
+        "stones": np.array(structure["stones"], dtype=np.int64),
+        "rules": np.array([int(bool(structure["placement"])), structure.get("place_forbidden", 0),
+                           structure.get("place_forbidden_early", 0), structure.get("slide_forbidden", 0),
+                           structure.get("guarded", 0)], dtype=np.int64),
+        "witnesses": np.array(witnesses, dtype=np.int64),
+    }

@@ -1,0 +1,83 @@
+"""The compiled retrograde analysis against the generic one (an independent implementation over explored
+graphs and dictionaries): the same value and distance on every position both solve, on every stone game and
+rule variant that declares stone_structure(); and the ranking of positions is a bijection."""
+
+import random
+
+import pytest
+
+from combgames.games.blockade import mu_torere, pong_hau_ki
+from combgames.games.picaria import Picaria, family_game
+from combgames.games.nim import Nim
+from combgames.solvers import retrograde
+from combgames.solvers.ranking import StoneRanking, stone_layers
+
+pytest.importorskip("numba")
+
+from combgames.solvers.compiled_retrograde import (  # noqa: E402
+    compiled_retrograde,
+    compiled_retrograde_unsuitable,
+)
+
+GAMES = [
+    pytest.param(lambda: Picaria(), id="picaria"),
+    pytest.param(lambda: Picaria(stalemate="draw"), id="picaria-stalemate-draw"),
+    pytest.param(lambda: Picaria(stones=(3, 4)), id="picaria-3-4"),
+    pytest.param(lambda: Picaria(stones=(2, 3)), id="picaria-2-3"),
+    *[pytest.param(lambda c=c: Picaria(centre=c), id=f"picaria-centre-{c}")
+      for c in ("first", "drop", "slide", "never", "first+slide")],
+    pytest.param(lambda: Picaria("tapatan"), id="tapatan"),
+    pytest.param(lambda: Picaria("three_mens_morris"), id="three-mens-morris"),
+    pytest.param(lambda: Picaria("picaria13", stones=(3, 3), centre="first"), id="picaria13-first"),
+    pytest.param(lambda: family_game(3, 3), id="polygon3"),
+    pytest.param(lambda: family_game(5, (3, 4)), id="polygon5-3-4"),
+    pytest.param(lambda: pong_hau_ki(), id="pong-hau-ki"),
+    pytest.param(lambda: pong_hau_ki(no_move_rule="draw"), id="pong-hau-ki-draw"),
+    pytest.param(lambda: mu_torere(), id="mu-torere"),
+    pytest.param(lambda: mu_torere(centre_entry=False), id="mu-torere-free-entry"),
+]
+
+
+@pytest.mark.parametrize("make", GAMES)
+def test_same_values_and_distances_as_the_generic_retrograde(make):
+    game = make()
+    generic = retrograde(game)
+    compiled = compiled_retrograde(game)
+    wrong = [(game.format_position(p), str(v), str(compiled.value(p))) for p, v in generic.items()
+             if compiled.value(p) != v]
+    assert not wrong, wrong[:5]
+    assert compiled.best_moves(game.initial()) == generic.best_moves(game.initial())
+
+
+def test_the_result_answers_like_the_generic_one():
+    game = Picaria()
+    r = compiled_retrograde(game)
+    p = game.parse_position("x../oxo/x.. O")
+    assert r.move_values(p) == retrograde(game).move_values(p)
+    assert p in r and "not a position" not in r
+    assert r.size == StoneRanking(9, stone_layers((3, 3), True)).size
+    assert sum(r.counts.values()) == r.size
+    assert r.stats["backend"] == "numba" and r.pv(game.initial())
+
+
+def test_ranking_is_a_bijection():
+    ranking = StoneRanking(11, stone_layers((4, 5), True))
+    rng = random.Random(14)
+    for index in [0, ranking.size - 1, *rng.sample(range(ranking.size), 3000)]:
+        assert ranking.rank(*ranking.unrank(index)) == index
+    seen = {ranking.rank(x, o, 0) for x in range(1 << 5) for o in range(1 << 5)
+            if not x & o and x.bit_count() == 2 and o.bit_count() == 2}
+    first = int(ranking.offset[list(zip(ranking.layer_nx, ranking.layer_no, ranking.layer_turn)).index((2, 2, 0))])
+    assert len(seen) == 10 * 3 and min(seen) >= first  # C(5, 2) * C(3, 2) distinct ranks in layer (2, 2, 0)
+    with pytest.raises(KeyError, match="no layer"):
+        ranking.rank(0b111, 0, 0)
+
+
+def test_bad_input_is_refused_with_the_reason():
+    assert "does not declare stone_structure" in compiled_retrograde_unsuitable(Nim([1, 2]))
+    with pytest.raises(TypeError, match="needs stone_structure"):
+        compiled_retrograde(Nim([1, 2]))
+    with pytest.raises(TypeError, match="pass"):
+        compiled_retrograde(pong_hau_ki(), no_move_rule="pass")
+    with pytest.raises(ValueError, match="refused: .* positions .* max_positions"):
+        compiled_retrograde(Picaria(), max_positions=1000)
