@@ -31,8 +31,8 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from combgames.games.boards import column_name
-from combgames.games.partizan import (LEFT, PartizanGame, column_masks, grid_cells_text, grid_components,
-                                      grid_cropped, grid_key, parse_grid)
+from combgames.games.partizan import (LEFT, PartizanGame, column_masks, grid_cells_text, grid_components, grid_key,
+                                      parse_grid)
 from combgames.games.registration import GameFactory
 from combgames.options import Integer, Option, Options
 
@@ -126,7 +126,8 @@ class Domineering(PartizanGame):
         return "-".join(f"{column_name(c)}{r + 1}" for r, c in move)
 
     def board_summands(self, board: Board) -> list[Board]:
-        """The 4-connected regions of empty cells, each cropped to its bounding rectangle."""
+        """The 4-connected regions of empty cells (each on the board's grid: keys ignore translation); cells no
+        domino can cover are left out."""
         parts = _split(*board)[1]
         return list(parts) if parts else [board]
 
@@ -171,7 +172,7 @@ _SPLITS_MAX = 1 << 21
 
 
 def _split(rows: int, cols: int, empty: int) -> tuple:
-    """(key, regions): the board's value key and its cropped regions (None for one region), remembered for up to
+    """(key, regions): the board's value key and its regions (None for one region), remembered for up to
     2^21 boards (a pure function of the board).
 
     Empty cells with no empty neighbour take no part in play and are dropped first. A region's key is a small
@@ -184,23 +185,18 @@ def _split(rows: int, cols: int, empty: int) -> tuple:
         live = empty & (((empty << 1) & not_first) | ((empty >> 1) & not_last) | (empty << cols) | (empty >> cols))
         if live != empty:
             found = _split(rows, cols, live)
-            found = (found[0], found[1] if found[1] is not None else (_cropped(rows, cols, live),))
+            found = (found[0], found[1] if found[1] is not None else ((rows, cols, live),))
         else:
             parts = grid_components(rows, cols, empty)
             if len(parts) <= 1:
                 shape = grid_key(rows, cols, (empty,))
                 found = (_REGIONS.setdefault(shape, len(_REGIONS)), None)
             else:
-                boards = tuple(_cropped(rows, cols, part) for part in parts)
+                boards = tuple((rows, cols, part) for part in parts)  # keys ignore translation
                 found = (tuple(sorted(_split(*b)[0] for b in boards)), boards)
         if len(_SPLITS) < _SPLITS_MAX:
             _SPLITS[(rows, cols, empty)] = found
     return found
-
-
-def _cropped(rows: int, cols: int, empty: int) -> Board:
-    h, w, (m,) = grid_cropped(rows, cols, (empty,))
-    return (h, w, m)
 
 
 _NOT_LAST: dict[tuple[int, int], int] = {}
