@@ -1,0 +1,60 @@
+"""Proof-number search against the generic alpha-beta (the reference): values on every tic-tac-toe opening, Nim,
+random hypergraphs; proofs exported as strategies that the independent checker replays; the node limit."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from combgames.games.designs_games import affine_plane_game
+from combgames.games.nim import Nim
+from combgames.games.positional import PositionalGame, TicTacToe
+from combgames.solvers import alphabeta, check_strategy
+from combgames.solvers.pns import proof_number_search
+from combgames.solvers.values import SearchLimitError
+
+
+def test_tictactoe_openings_have_the_generic_values():
+    g = TicTacToe()
+    for m in (0, 1, 4):  # the openings up to symmetry
+        p = g.play(g.initial(), m)
+        for reply in g.moves(p):
+            q = g.play(p, reply)
+            assert proof_number_search(g, q).value.outcome == alphabeta(g, q).value.outcome
+
+
+@pytest.mark.parametrize("heaps", [(1, 2, 3), (1, 2, 4), (2, 2), (3, 5)])
+def test_nim_values(heaps):
+    g = Nim(list(heaps))
+    assert proof_number_search(g).value.outcome == alphabeta(g).value.outcome
+
+
+@st.composite
+def hypergraphs(draw):
+    """Small random hypergraphs: 3..8 points, 1..7 lines of 2..4 points (shrinks to fewer, shorter lines)."""
+    n = draw(st.integers(3, 8))
+    lines = draw(st.lists(st.lists(st.integers(0, n - 1), min_size=2, max_size=4, unique=True), min_size=1,
+                          max_size=7))
+    return PositionalGame(n, lines)
+
+
+@settings(max_examples=30, deadline=None)
+@given(hypergraphs())
+def test_random_hypergraphs(g):
+    r = proof_number_search(g, strategy=True)
+    assert r.value.outcome == alphabeta(g).value.outcome
+    if r.value.outcome != "loss":
+        check_strategy(g, r.strategy, 0, r.value.outcome)
+
+
+@pytest.mark.parametrize("build, goal", [(lambda: affine_plane_game(3), "win"), (TicTacToe, "draw")])
+def test_proofs_are_strategies_the_checker_replays(build, goal):
+    g = build()
+    r = proof_number_search(g, strategy=True)
+    assert r.value.outcome == goal
+    assert check_strategy(g, r.strategy, 0, goal) > 0
+    assert set(r.best_moves) == set(alphabeta(g, distance=False).best_moves) or goal == "win"
+
+
+def test_node_limit():
+    with pytest.raises(SearchLimitError, match="max_nodes=50"):
+        proof_number_search(TicTacToe(), max_nodes=50)
