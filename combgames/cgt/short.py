@@ -563,9 +563,27 @@ def _maximal(options: list) -> list:
     if len(numbers) > 1:
         top = max(numbers, key=_value)
         options = [g for g in options if g._num is None or g is top]
+    return _undominated(options, False)
+
+
+def _undominated(options: list, right: bool) -> list:
+    """The options that no other option dominates: for Left, g with no other h >= g; for Right (``right``),
+    g with no other h <= g. A pair is compared only when its stops allow it (g <= h needs LS(g) <= LS(h)
+    and RS(g) <= RS(h))."""
+    stops = [_stops(g) for g in options]
     keep = []
     for i, g in enumerate(options):
-        if not any(j != i and leq(g, h) for j, h in enumerate(options)):
+        gl, gr = stops[i]
+        for j, h in enumerate(options):
+            if j == i:
+                continue
+            hl, hr = stops[j]
+            if right:
+                if hl <= gl and hr <= gr and leq(h, g):
+                    break
+            elif gl <= hl and gr <= hr and leq(g, h):
+                break
+        else:
             keep.append(g)
     return keep
 
@@ -579,11 +597,7 @@ def _minimal(options: list) -> list:
     if len(numbers) > 1:
         bottom = min(numbers, key=_value)
         options = [g for g in options if g._num is None or g is bottom]
-    keep = []
-    for i, g in enumerate(options):
-        if not any(j != i and leq(h, g) for j, h in enumerate(options)):
-            keep.append(g)
-    return keep
+    return _undominated(options, True)
 
 
 def _value(g: ShortGame):
