@@ -35,7 +35,7 @@ __all__ = [
     "outcome_class", "retrograde", "solve",
 ]
 
-METHODS = ("auto", "search", "retrograde", "grundy", "compiled")
+METHODS = ("auto", "search", "retrograde", "grundy", "compiled", "pns")
 
 
 @dataclass
@@ -116,10 +116,11 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     game : Game
     position : optional
         Default ``game.initial()``.
-    method : {"auto", "search", "retrograde", "grundy", "compiled"}
+    method : {"auto", "search", "retrograde", "grundy", "compiled", "pns"}
         "auto" uses :func:`choose_method`; "compiled" is
         :func:`~combgames.solvers.compiled.positional.compiled_alphabeta` (positional games of at most 64 points;
-        "auto" takes it from 16 points on and otherwise says why in ``stats["note"]``).
+        "auto" takes it from 16 points on and otherwise says why in ``stats["note"]``); "pns" is
+        :func:`~combgames.solvers.pns.proof_number_search` (value without distance).
     **options
         Passed to the chosen solver (e.g. ``symmetry=False``, ``no_move_rule="draw"``).
 
@@ -141,6 +142,13 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     chosen, note = _chosen_method(game, method, options)
     p = game.initial() if position is None else checked_position(game, position)
     t0 = time.perf_counter()
+    if chosen == "pns":
+        from combgames.solvers.pns import proof_number_search
+
+        options.pop("progress", None)  # proof-number search reports no progress
+        r = proof_number_search(game, p, **options)
+        return Solution(p, "pns", r.value, r.best_moves, [],
+                        stats={"nodes": r.nodes, "seconds": r.seconds, **r.stats})
     if chosen == "compiled":
         from combgames.solvers.compiled.positional import compiled_alphabeta
 

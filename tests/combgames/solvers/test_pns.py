@@ -58,3 +58,10 @@ def test_proofs_are_strategies_the_checker_replays(build, goal):
 def test_node_limit():
     with pytest.raises(SearchLimitError, match="max_nodes=50"):
         proof_number_search(TicTacToe(), max_nodes=50)
+
+
+def test_solve_with_method_pns():
+    from combgames.solvers import solve
+
+    s = solve(TicTacToe(), method="pns")
+    assert (s.method, str(s.value), len(s.best_moves)) == ("pns", "draw", 9)
