@@ -53,6 +53,12 @@ _HOMES = {
     "ResolvableTransversalDesign": "designs.transversal",
     "TransversalDesign": "designs.transversal",
     "type_names": "designs.transversal",
+    "classify_latin_squares": "designs.classification",
+    "isotopy_canonical_form": "designs.classification",
+    "main_class_canonical_form": "designs.classification",
+    "random_latin_square": "designs.random_latin",
+    "read_squares": "designs.latin_text",
+    "write_squares": "designs.latin_text",
 }
 
 if TYPE_CHECKING:
@@ -92,6 +98,9 @@ if TYPE_CHECKING:
         projective_plane,
     )
     from designs.transversal import ResolvableTransversalDesign, TransversalDesign, type_names
+    from designs.classification import classify_latin_squares, isotopy_canonical_form, main_class_canonical_form
+    from designs.latin_text import read_squares, write_squares
+    from designs.random_latin import random_latin_square
 
 
 def __getattr__(name: str) -> Any:
@@ -147,4 +156,10 @@ __all__ = [
     "ResolvableTransversalDesign",
     "TransversalDesign",
     "type_names",
+    "classify_latin_squares",
+    "isotopy_canonical_form",
+    "main_class_canonical_form",
+    "random_latin_square",
+    "read_squares",
+    "write_squares",
 ]
