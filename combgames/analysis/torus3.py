@@ -64,8 +64,9 @@ _DONE = np.uint64(1 << 63)
 
 
 def solve_torus3(n: int, assignment: str = "sextant", cross_policy: str = "placer", centre_stone: bool = False,
-                 *, backend: str = "auto") -> CoalitionTable:
-    """Solve every coalition question of the n x n three-player torus game from its start (the kernel).
+                 *, symmetry: bool = True, backend: str = "auto") -> CoalitionTable:
+    """Solve every coalition question of the n x n three-player torus game from its start (the kernel, keyed by
+    the least rank over translations, half-turn and colour swap; ``symmetry=False``: the colour swap only).
 
     Raises
     ------
@@ -74,7 +75,7 @@ def solve_torus3(n: int, assignment: str = "sextant", cross_policy: str = "place
     """
     check_int(n, "n", minimum=3)
     game = TorusConnectionGame(n, assignment=assignment, cross_policy=cross_policy, centre_stone=centre_stone)
-    return coalition_values(game, method="kernel", backend=backend)
+    return coalition_values(game, method="kernel", symmetry=symmetry, backend=backend)
 
 
 def _names(team: tuple[int, ...]) -> str:
@@ -90,7 +91,8 @@ def torus3_report(n: int, assignment: str = "sextant", cross_policy: str = "plac
     dict
         ``alone`` {player: wins alone}, ``pairs`` {pair: forces the winner into the pair}, ``helped``
         {"k->j": {k, j} forces j}, ``strict`` {"k->j": k alone forces j}, ``kingmakers at start`` (helped and
-        strict), ``kingmaker positions`` (:func:`kingmaker_positions`), ``chameleon`` (game-ending moves and
+        strict), ``kingmaker positions`` (:func:`kingmaker_positions`), ``first round``
+        (:func:`early_team_up`, 3 plies), ``chameleon`` (game-ending moves and
         those won by another player than the mover), ``drawn endings``, ``positions`` and ``seconds``.
     """
     t = table if table is not None else solve_torus3(n, assignment, cross_policy, centre_stone)
@@ -109,6 +111,7 @@ def torus3_report(n: int, assignment: str = "sextant", cross_policy: str = "plac
         "kingmakers at start": {"helped": _named_kingmakers(t.kingmakers()),
                                 "strict": _named_kingmakers(t.kingmakers(strict=True))},
         "kingmaker positions": kingmaker_positions(t),
+        "first round": early_team_up(t, 3),
         "chameleon": {"endings": s["endings"], "won by another player": s["endings by another player"]},
         "drawn endings": s["drawn endings"],
         "positions": s["positions"],
@@ -121,9 +124,13 @@ def _named_kingmakers(km: dict[int, tuple[int, ...]]) -> dict[str, list[str]]:
 
 
 def _reached(table: CoalitionTable) -> tuple[np.ndarray, np.ndarray]:
-    values = table._values  # type: ignore[attr-defined]
-    keys = np.flatnonzero(values & _DONE)
-    return keys, values[keys] & ~_DONE
+    """The keys of a kernel solve's positions and their answer bits (a solved entry is never zero: bit 63)."""
+    cached = getattr(table, "_reached", None)
+    if cached is None:
+        values = table._values  # type: ignore[attr-defined]
+        keys = np.flatnonzero(values)
+        cached = table._reached = (keys, values[keys] & ~_DONE)  # type: ignore[attr-defined]
+    return cached
 
 
 def kingmaker_positions(table: CoalitionTable) -> dict[str, Any]:
@@ -132,7 +139,7 @@ def kingmaker_positions(table: CoalitionTable) -> dict[str, Any]:
     Returns
     -------
     dict
-        ``positions`` (in play, up to the colour swap), ``helped`` and ``strict`` (how many have a kingmaker
+        ``positions`` (in play; orbits when the solve used symmetry), ``helped`` and ``strict`` (how many have a kingmaker
         of that kind), ``strict example``: the text of a position with a strict kingmaker and the fewest
         stones (None if there is none), and its kingmakers.
     """
@@ -151,8 +158,7 @@ def kingmaker_positions(table: CoalitionTable) -> dict[str, Any]:
         strict |= stopped & has((k,), (a,)) & has((k,), (b,))
     example = None
     if strict.any():
-        cells = table.game.surface.size  # type: ignore[attr-defined]
-        stones = sum(((keys // 3 ** c) % 3 != 0).astype(np.int64) for c in range(cells))
+        stones = _stones(keys, table.game.surface.size)  # type: ignore[attr-defined]
         pick = np.flatnonzero(strict)
         best = pick[np.argmin(stones[pick])]
         p = position_of_key(table, int(keys[best]))
@@ -163,13 +169,20 @@ def kingmaker_positions(table: CoalitionTable) -> dict[str, Any]:
 
 
 def position_of_key(table: CoalitionTable, key: int) -> TorusPosition:
-    """The position in play of a kernel key (its stones, with the colours swapped back where the centre stone
-    needs its x), the player to move counted from the start."""
+    """A position in play of a kernel key: the board of the key, or its first image under the solve's symmetries
+    and the colour swap that keeps the centre stone an x; the player to move counted from the start."""
     game: TorusConnectionGame = table.game  # type: ignore[assignment]
     cells = game.surface.size
-    board = [(key // 3 ** c) % 3 for c in range(cells)]
-    if game.centre_stone and board[game.centre] == 2:
-        board = [(0, 2, 1)[v] for v in board]
+    digits = [(key // 3 ** c) % 3 for c in range(cells)]
+    board = digits
+    if game.centre_stone:
+        for perm in table._symmetries:  # type: ignore[attr-defined]
+            image = [0] * cells
+            for c in range(cells):
+                image[perm[c]] = digits[c]
+            if image[game.centre]:
+                board = image if image[game.centre] == 1 else [(0, 2, 1)[v] for v in image]
+                break
     start = table.start
     moved = sum(1 for v in board if v) - sum(1 for v in start.board if v)
     return TorusPosition(tuple(board), (start.to_move + moved) % 3)
@@ -178,11 +191,22 @@ def position_of_key(table: CoalitionTable, key: int) -> TorusPosition:
 def first_moves_equivalent(table: CoalitionTable) -> dict[str, Any]:
     """Whether every first move (any cell, either colour) leaves the same coalition answers.
 
+    The table must come from a solve without symmetry (``solve_torus3(..., symmetry=False)``): a solve that
+    identifies translated boards would make the answer true by construction.
+
+    Raises
+    ------
+    ValueError
+        For a table solved with symmetry.
+
     Returns
     -------
     dict
         ``first moves``: how many; ``distinct answers``: how many different answer sets they give.
     """
+    if table.symmetry:
+        raise ValueError("first_moves_equivalent needs a solve without symmetry (symmetry=False); with it every "
+                         "translate of a first move is the same key")
     game = table.game
     p = table.start
     answers = {table.bits(game.play(p, m)) for m in game.moves(p)}
@@ -192,35 +216,37 @@ def first_moves_equivalent(table: CoalitionTable) -> dict[str, Any]:
 def early_team_up(table: CoalitionTable, plies: int = 3) -> dict[str, Any]:
     """In every position after at most ``plies`` moves, can any two players keep the third from winning?
 
+    Read off a kernel solve: every board with at most ``plies`` stones more than the start and no loop is
+    reached within ``plies`` moves, so the positions of the first plies are the solved keys with that many
+    stones (orbits, when the solve used symmetry).
+
     Returns
     -------
     dict
-        ``positions`` (distinct positions in play of the first plies), ``pair stops everyone`` (how many
-        where, for every player, the other two force the winner to be one of them), and ``first lead``: the
-        fewest plies after which some player wins alone against the other two (None if never within
-        ``plies``).
+        ``positions`` (in play, within the first plies), ``pair stops everyone`` (how many where, for every
+        player, the other two force the winner to be one of them), and ``first lead``: the fewest plies after
+        which some player wins alone against the other two (None if never within ``plies``).
     """
-    plies = check_int(plies, "plies", minimum=0, maximum=4)
-    game = table.game
-    level = {table.start}
-    seen = 0
-    good = 0
-    first_lead = None
-    for depth in range(plies + 1):
-        nxt = set()
-        for p in level:
-            if game.result(p) is not None:
-                continue
-            seen += 1
-            t = table.table(p)
-            if all(t[tuple(j for j in range(3) if j != i)] for i in range(3)):
-                good += 1
-            elif first_lead is None and any(t[(i,)] for i in range(3)):
-                first_lead = depth
-            if depth < plies:
-                nxt.update(game.play(p, m) for m in game.moves(p))
-        level = nxt
-    return {"plies": plies, "positions": seen, "pair stops everyone": good, "first lead": first_lead}
+    plies = check_int(plies, "plies", minimum=0)
+    keys, bits = _reached(table)
+    start = sum(1 for v in table.start.board if v)  # type: ignore[attr-defined]
+    moved = _stones(keys, table.game.surface.size) - start  # type: ignore[attr-defined]
+    early = moved <= plies
+    q = {pair: k for k, pair in enumerate(coalition_questions(3))}
+
+    def has(team: tuple[int, ...]) -> np.ndarray:
+        return (bits >> np.uint64(q[(team, team)])) & np.uint64(1) == 1
+
+    stops = has((1, 2)) & has((0, 2)) & has((0, 1))
+    alone = has((0,)) | has((1,)) | has((2,))
+    leads = moved[early & alone]
+    return {"plies": plies, "positions": int(early.sum()), "pair stops everyone": int((early & stops).sum()),
+            "first lead": int(leads.min()) if len(leads) else None}
+
+
+def _stones(keys: np.ndarray, cells: int) -> np.ndarray:
+    """The number of stones of each ranked board (its non-zero base-3 digits)."""
+    return sum(((keys // 3 ** c) % 3 != 0).astype(np.int64) for c in range(cells))
 
 
 def cross_owners(n: int, assignment: str = "parity") -> dict[str, Any]:

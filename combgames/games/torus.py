@@ -476,7 +476,8 @@ class TorusConnectionGame(_SurfaceGameBase):
         Returns the keywords ``cells``, ``players``, ``outcome`` (``outcome[M, c, i]``: the result when player
         i places a stone on cell c joining stones M of its colour, M holding no non-contractible loop: the
         winner, DRAW, or -2 when play goes on), ``full_board`` (DRAW) and ``encode`` (a position that is not
-        over -> its stones (x, o) as bitmasks, bit i for cell i, and the player to move). The table is built
+        over -> its stones (x, o) as bitmasks, bit i for cell i, and the player to move) and ``symmetries``
+        (the cell permutations of :attr:`symmetry_group`, which preserve every class's owner). The table is built
         by a kernel that lifts each colour's stones to the universal cover (:mod:`topology.loops`), for
         every one of the 2^cells masks.
 
@@ -502,7 +503,8 @@ class TorusConnectionGame(_SurfaceGameBase):
             where = codes == code
             for mover in range(3):
                 outcome[where, mover] = self._policy_winner(owners_of, least, mover)
-        return {"cells": cells, "players": 3, "outcome": outcome, "full_board": DRAW, "encode": self._encode}
+        return {"cells": cells, "players": 3, "outcome": outcome, "full_board": DRAW, "encode": self._encode,
+                "symmetries": np.asarray(self.symmetry_group.elements)}
 
     def closing_owners(self, backend: str = "auto") -> Any:
         """Return ``owners[M, c]`` for every mask M of one colour's stones and cell c: the bitmask of the players

@@ -3,12 +3,15 @@
 The rows of :mod:`combgames.reproduce.topology` check the text's geometry (loops, classes, the assignment
 diagrams, random full boards). These rows check its remarks about *play*, by solving the game exactly for
 every coalition (:mod:`combgames.analysis.torus3`): on the 3 x 3 board for every rule variant (assignment,
-multi-loop rule, centre stone), and exhaustively over the stones of the 3 x 3 and 4 x 4 boards where a remark
-is about the board alone. The 4 x 4 game solves (about 20 s each) are in ``benchmarks/bench_nplayer.py`` and
-the slow tests of ``tests/published/test_003_torus_game.py``.
+multi-loop rule, centre stone), on the 4 x 4 board for both assignments with the text's cross policy, with
+and without the centre stone (about 3 s each; every 4 x 4 variant: ``benchmarks/bench_nplayer.py
+--variants``), and exhaustively over the stones of the 3 x 3 and 4 x 4 boards where a remark is about the
+board alone. The solves are shared by the rows of one run.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from combgames.reproduce import Claim, Computed, Predicate
 
@@ -18,50 +21,56 @@ SOURCE = "003_4502657011210c81.txt"
 _SIZES = (3, 4)
 
 
-def _variant_name(a: str, p: str, c: bool) -> str:
-    return f"{a}/{p}" + ("/centre" if c else "")
+def _variant_name(n: int, a: str, p: str, c: bool) -> str:
+    return f"{n}x{n} {a}/{p}" + ("/centre" if c else "")
 
 
-def _solves():
-    from combgames.analysis.torus3 import VARIANTS, solve_torus3
+#: The 4x4 variants solved here (about 3 s each): both assignments, the text's cross policy, with and without
+#: the centre stone. Every variant of 4x4: benchmarks/bench_nplayer.py --variants.
+_VARIANTS_4 = tuple((a, "placer", c) for a in ("sextant", "parity") for c in (False, True))
 
-    return {_variant_name(*v): solve_torus3(3, *v) for v in VARIANTS}
+
+@lru_cache(maxsize=None)
+def _reports() -> dict:
+    """The answers of every variant solved (one solve each per run, shared by the rows; tables not kept)."""
+    from combgames.analysis.torus3 import VARIANTS, torus3_report
+
+    out = {_variant_name(3, *v): torus3_report(3, *v) for v in VARIANTS}
+    out.update({_variant_name(4, *v): torus3_report(4, *v) for v in _VARIANTS_4})
+    return out
 
 
 def _always_a_winner():
     from combgames.analysis.torus3 import loopless_full_boards
 
     boards = {f"{n}x{n}": loopless_full_boards(n) for n in _SIZES}
-    drawn = {name: t.stats["drawn endings"] for name, t in _solves().items() if "/draw" not in name}
-    value = {"loopless full boards": boards, "3x3 games ending drawn": sum(drawn.values())}
+    drawn = {name: r["drawn endings"] for name, r in _reports().items() if "/draw" not in name}
+    value = {"loopless full boards": boards, "games ending drawn": sum(drawn.values())}
     return Computed(value, sample="the 3x3 and 4x4 boards", evidence=
                     f"exhaustive over the 2^9 and 2^16 two-colour full boards: {boards} without a loop of either "
-                    "colour; and no move of any reachable 3x3 game ends it drawn under the cross policies 'placer' "
-                    "and 'shortest' (under 'draw' a cross is a draw by that rule). Beyond the random full boards of "
-                    "row topology.always_a_winner: every full board of these sizes")
+                    "colour; and no move of any reachable game ends it drawn under the cross policies 'placer' "
+                    f"and 'shortest' ({len(drawn)} variants: {sorted(drawn)}; under 'draw' a cross is a draw by that "
+                    "rule). Beyond the random full boards of row topology.always_a_winner: every full board of these "
+                    "sizes")
 
 
 def _team_up():
-    from combgames.analysis.torus3 import early_team_up
-
-    out = {}
-    for name, t in _solves().items():
-        e = early_team_up(t, 3)
-        out[name] = {"positions": e["positions"], "pair stops everyone": e["pair stops everyone"],
-                     "first lead": e["first lead"]}
-    start = {name: all(t.table()[c] for c in t.table() if len(c) == 2) for name, t in _solves().items()}
-    value = {"every pair forces at the start": all(start.values()),
+    out = {name: r["first round"] for name, r in _reports().items()}
+    value = {"every pair forces at the start": all(all(r["pairs"].values()) for r in _reports().values()),
              "first round positions": sum(v["positions"] for v in out.values()),
              "where the pair stops everyone": sum(v["pair stops everyone"] for v in out.values()),
-             "earliest lone win (plies)": min(v["first lead"] for v in out.values() if v["first lead"] is not None)}
-    return Computed(value, sample="the 3x3 board, 12 rule variants", evidence=
-                    "read: in every position of the first round (up to 3 plies), for each player the other two "
-                    "force the winner to be one of them. Per variant (positions, where the pair stops everyone, "
-                    f"fewest plies to a position some player wins alone): {out}")
+             "earliest lone win (plies)": {size: min(v["first lead"] for name, v in out.items()
+                                                     if name.startswith(size) and v["first lead"] is not None)
+                                           for size in ("3x3", "4x4")}}
+    return Computed(value, sample="the 3x3 board (12 rule variants) and the 4x4 board (4 variants)", evidence=
+                    "read: in every position of the first round (up to 3 plies; positions up to translation, "
+                    "half-turn and colour swap), for each player the other two force the winner to be one of them. "
+                    "Per variant (positions, where the pair stops everyone, fewest plies to a position where some "
+                    f"player wins alone against the other two): {out}")
 
 
 def _locations():
-    from combgames.analysis.torus3 import first_moves_equivalent
+    from combgames.analysis.torus3 import VARIANTS, first_moves_equivalent, solve_torus3
     from combgames.games.torus import TorusConnectionGame
 
     transitive = {}
@@ -69,14 +78,15 @@ def _locations():
         g = TorusConnectionGame(n)
         orbit = {int(c) for c in g.symmetry_group.elements[:, 0]}  # where each symmetry takes cell A1
         transitive[n] = orbit == set(range(g.surface.size))
-    distinct = {name: first_moves_equivalent(t)["distinct answers"] for name, t in _solves().items()
-                if "centre" not in name}
+    distinct = {_variant_name(3, *v): first_moves_equivalent(solve_torus3(3, *v, symmetry=False))["distinct answers"]
+                for v in VARIANTS if not v[2]}
     value = {"translations transitive on cells, n = 3..8": all(transitive.values()),
              "3x3 first moves with different answers": max(distinct.values()) - 1}
     return Computed(value, sample="n = 3..8; the 3x3 game", evidence=
                     f"the images of cell A1 under the game's symmetry group (translations and the half-turn) are all "
-                    f"the cells for n = 3..8: {transitive}; on the 3x3 board the 18 first moves (any cell, x or o) "
-                    f"give {distinct} distinct coalition tables per variant")
+                    f"the cells for n = 3..8: {transitive}; on the 3x3 board, solved without identifying translated "
+                    f"boards, the 18 first moves (any cell, x or o) give {distinct} distinct coalition tables per "
+                    "variant (4x4: tests/published/test_003_torus_game.py, slow)")
 
 
 def _parity_involved():
@@ -92,25 +102,25 @@ def _parity_involved():
 
 def _coalitions():
     out = {}
-    for name, t in _solves().items():
-        table = t.table()
-        out[name] = {"alone": [i for i in range(3) if table[(i,)]], "pairs": [c for c in table if len(c) == 2
-                                                                               and table[c]]}
-    return Computed(out, "3x3 hex torus, every rule variant, all coalitions solved by the compiled kernel (tested "
-                         "against generic search and retrograde analysis); 0 Vert, 1 Horz, 2 Diag")
+    for name, r in _reports().items():
+        out[name] = {"alone": [k for k, v in r["alone"].items() if v], "pairs": [k for k, v in r["pairs"].items() if v],
+                     "helped": sum(r["helped"].values()), "strict": sum(r["strict"].values())}
+    return Computed(out, "every coalition solved by the compiled kernel (tested against generic search and "
+                         "retrograde analysis): who wins alone against the other two, which pairs force the winner "
+                         "into the pair, and how many of the 6 ordered pairs (k, j) have {k, j} forcing j (helped) or "
+                         "k alone forcing j (strict). No first-player advantage: the table is the same for every "
+                         "player")
 
 
 def _kingmakers_chameleon():
-    from combgames.analysis.torus3 import kingmaker_positions
-
     out = {}
-    for name, t in _solves().items():
-        k = kingmaker_positions(t)
+    for name, r in _reports().items():
+        k = r["kingmaker positions"]
         out[name] = {"positions": k["positions"], "helped kingmaker": k["helped"], "strict kingmaker": k["strict"],
-                     "endings": t.stats["endings"], "won by another": t.stats["endings by another player"]}
-    return Computed(out, "3x3: positions in play (up to colour swap) with a kingmaker (helped: with the chosen "
-                         "player's help; strict: alone), and game-ending moves won by a player other than the mover "
-                         "(Chameleon wins)")
+                     "endings": r["chameleon"]["endings"], "won by another": r["chameleon"]["won by another player"]}
+    return Computed(out, "positions in play up to translation, half-turn and colour swap, with a kingmaker (helped: "
+                         "with the chosen player's help; strict: alone), and game-ending moves (position, move) won "
+                         "by a player other than the mover (Chameleon wins)")
 
 
 def _klein():
@@ -125,12 +135,12 @@ CLAIMS = [
     Claim("torus_game.always_a_winner", f"{SOURCE}:at least one player will always win", "at least one player will "
           "always win (no full board without a loop; no game ends without a winner)",
           Predicate("no loopless full board, no drawn game",
-                    lambda v: not any(v["loopless full boards"].values()) and v["3x3 games ending drawn"] == 0),
-          _always_a_winner),
+                    lambda v: not any(v["loopless full boards"].values()) and v["games ending drawn"] == 0),
+          _always_a_winner, slow=True),
     Claim("torus_game.team_up", f"{SOURCE}:two players can team up", "two players can team up on anybody who takes a "
           "clear lead early on", Predicate("in every first-round position any two players stop the third",
                                            lambda v: v["first round positions"] == v["where the pair stops everyone"]),
-          _team_up),
+          _team_up, slow=True),
     Claim("torus_game.locations", f"{SOURCE}:every location is equivalent", "before any pieces are on the board, "
           "every location is equivalent (by translation)",
           Predicate("translations are transitive and every first move gives the same values",
@@ -141,10 +151,11 @@ CLAIMS = [
           Predicate("no stone closes loops of exactly two players", lambda v: all(c["two owners"] == 0
                                                                                   for c in v.values())),
           _parity_involved),
-    Claim("torus_game.coalitions_3x3", f"{SOURCE}:the game answered", "who can win alone, which pairs force the win "
-          "(3x3, every variant)", None, _coalitions),
-    Claim("torus_game.kingmakers_3x3", f"{SOURCE}:the game answered", "kingmaker positions and Chameleon wins (3x3, "
-          "every variant)", None, _kingmakers_chameleon),
+    Claim("torus_game.coalitions", f"{SOURCE}:the game answered", "who can win alone, which pairs force the win "
+          "(3x3 every variant, 4x4 four variants)", None, _coalitions, slow=True),
+    Claim("torus_game.kingmakers", f"{SOURCE}:the game answered", "kingmaker positions and Chameleon wins (3x3 every "
+          "variant, 4x4 four variants)", None, _kingmakers_chameleon,
+          slow=True),
     Claim("torus_game.klein_3x3", f"{SOURCE}:P. S.", "the Klein-bottle homework game solved on the 3x3 board", None,
           _klein),
 ]

@@ -231,7 +231,8 @@ class PlacementRules:
     bitmask, ``c`` not in it) by player ``i`` ends the game with ``outcome[M, c, i]``: a winner, ``DRAW`` (-1), or
     ``-2`` (play goes on). A full board that has not ended gives ``full_board``. A game declares these rules as
     ``placement_rules()`` returning the keywords of this class (``encode(p)`` gives the stones ``(x, o)`` as
-    bitmasks and the player to move of a position that is not over).
+    bitmasks and the player to move of a position that is not over; ``symmetries`` optionally the cell
+    permutations, as rows of an array, that preserve the outcomes: a group, with the identity).
     """
 
     cells: int
@@ -239,6 +240,7 @@ class PlacementRules:
     outcome: np.ndarray
     full_board: int
     encode: Callable[[Any], tuple[int, int, int]]
+    symmetries: np.ndarray | None = None
 
 
 @dataclass
@@ -467,7 +469,8 @@ def coalition_values(game: Game, position: Any = None, *, method: str = "auto", 
         :data:`MAX_KERNEL_CELLS` cells; larger ones are refused, name another method), else "search" for
         acyclic games, else "retrograde".
     symmetry : bool
-        Key positions by the game's canonical key (generic methods).
+        Key positions by the game's canonical key (generic methods), or by the least rank over the declared
+        symmetries and the colour swap (the kernel; without: the colour swap only).
     no_move_rule : str, optional
         Override the game's rule for a player who cannot move.
     max_positions : int
@@ -510,7 +513,7 @@ def coalition_values(game: Game, position: Any = None, *, method: str = "auto", 
             else "retrograde"
     t0 = time.perf_counter()
     if method == "kernel":
-        table = _kernel_solve(game, p0, rule, backend)
+        table = _kernel_solve(game, p0, rule, backend, symmetry)
     elif method == "search":
         if not caps.acyclic:
             raise TypeError(f"method='search' needs a game declared acyclic; {type(game).__name__} is not (use "
@@ -643,38 +646,52 @@ def _retrograde(game: Game, p0: Any, rule: str, symmetry: bool, max_positions: i
 
 # ------------------------------------------------------------------------------------------------ kernel
 def _placement_search(cells: int, players: int, outcome: np.ndarray, full_board: int, x0: int, o0: int,
-                      mover0: int, team: np.ndarray, goal: np.ndarray, pow3: np.ndarray,
+                      mover0: int, perms: np.ndarray, team: np.ndarray, goal: np.ndarray, pow3: np.ndarray,
                       values: np.ndarray, counts: np.ndarray) -> None:
     """Depth-first search over the boards reachable from stones (x0, o0), mover0 to move (a kernel).
 
-    ``values[key]`` gets the answer bits of every position reached, with bit 63 set (done); the key of a
-    board is the least of its rank sum colour(c) 3^c (colour 1 = x, 2 = o) and the rank of the board with the
-    colours swapped (every player places either colour, so the swap is a symmetry of the rules). ``goal[players]`` are the bits of a draw. ``counts``:
-    [positions, moves, game-ending moves, endings won by a player other than the mover, drawn endings].
+    ``values[key]`` gets the answer bits of every position reached, with bit 63 set (done). The key of a board
+    is the least rank sum colour(c) 3^g(c) over the cell permutations g in ``perms`` (rows; a group containing
+    the identity) and over the two colourings (x = 1, o = 2, and swapped: every player places either colour,
+    so the swap is a symmetry of the rules); each frame keeps the 2 |G| ranks and a move updates each by one
+    term. ``goal[players]`` are the bits of a draw. ``counts``: [positions, moves, game-ending moves, endings won
+    by a player other than the mover, drawn endings].
     """
     done = np.uint64(1) << np.uint64(63)
+    group = perms.shape[0]
+    width = 2 * group
     depth = cells + 1
     st_x = np.zeros(depth, dtype=np.int64)
     st_o = np.zeros(depth, dtype=np.int64)
-    st_rank = np.zeros(depth, dtype=np.int64)
-    st_srank = np.zeros(depth, dtype=np.int64)
+    st_key = np.zeros(depth, dtype=np.int64)
+    st_ranks = np.zeros((depth, width), dtype=np.int64)
     st_mover = np.zeros(depth, dtype=np.int64)
     st_next = np.zeros(depth, dtype=np.int64)
     st_any = np.zeros(depth, dtype=np.uint64)
     st_all = np.zeros(depth, dtype=np.uint64)
     st_moves = np.zeros(depth, dtype=np.int64)
+    child_ranks = np.zeros(width, dtype=np.int64)
     full = (1 << cells) - 1
     all_bits = ~done
-    rank0 = 0
-    srank0 = 0
-    for c in range(cells):
-        if x0 >> c & 1:
-            rank0 += pow3[c]
-            srank0 += 2 * pow3[c]
-        elif o0 >> c & 1:
-            rank0 += 2 * pow3[c]
-            srank0 += pow3[c]
-    st_x[0], st_o[0], st_rank[0], st_srank[0], st_mover[0] = x0, o0, rank0, srank0, mover0
+    draw_index = full_board if full_board >= 0 else players
+    key0 = -1
+    for g in range(group):
+        r = 0
+        s = 0
+        for c in range(cells):
+            if x0 >> c & 1:
+                r += pow3[perms[g, c]]
+                s += 2 * pow3[perms[g, c]]
+            elif o0 >> c & 1:
+                r += 2 * pow3[perms[g, c]]
+                s += pow3[perms[g, c]]
+        st_ranks[0, g] = r
+        st_ranks[0, group + g] = s
+        if key0 < 0 or r < key0:
+            key0 = r
+        if s < key0:
+            key0 = s
+    st_x[0], st_o[0], st_key[0], st_mover[0] = x0, o0, key0, mover0
     st_next[0], st_any[0], st_all[0], st_moves[0] = 0, np.uint64(0), all_bits, 0
     sp = 1
     while sp > 0:
@@ -686,11 +703,10 @@ def _placement_search(cells: int, players: int, outcome: np.ndarray, full_board:
         if k >= 2 * cells:
             m = st_mover[t]
             if st_moves[t] == 0:
-                fb = full_board if full_board >= 0 else players
-                v = goal[fb]
+                v = goal[draw_index]
             else:
                 v = (st_any[t] & team[m]) | (st_all[t] & ~team[m] & all_bits)
-            values[min(st_rank[t], st_srank[t])] = v | done
+            values[st_key[t]] = v | done
             counts[0] += 1
             sp -= 1
             if sp > 0:
@@ -717,9 +733,18 @@ def _placement_search(cells: int, players: int, outcome: np.ndarray, full_board:
             st_any[t] |= v
             st_all[t] &= v
             continue
-        child = st_rank[t] + (colour + 1) * pow3[cell]
-        schild = st_srank[t] + (2 - colour) * pow3[cell]
-        cv = values[min(child, schild)]
+        best = -1
+        for g in range(group):
+            p3 = pow3[perms[g, cell]]
+            a = st_ranks[t, g] + (colour + 1) * p3
+            b = st_ranks[t, group + g] + (2 - colour) * p3
+            child_ranks[g] = a
+            child_ranks[group + g] = b
+            if best < 0 or a < best:
+                best = a
+            if b < best:
+                best = b
+        cv = values[best]
         if cv & done:
             cv = cv & all_bits
             st_any[t] |= cv
@@ -728,19 +753,21 @@ def _placement_search(cells: int, players: int, outcome: np.ndarray, full_board:
         nx = st_x[t] | (1 << cell) if colour == 0 else st_x[t]
         no = st_o[t] | (1 << cell) if colour == 1 else st_o[t]
         if (nx | no) == full:  # the board is full without an ending: no moves left
-            v = goal[full_board if full_board >= 0 else players]
-            values[min(child, schild)] = v | done
+            v = goal[draw_index]
+            values[best] = v | done
             counts[0] += 1
             st_any[t] |= v
             st_all[t] &= v
             continue
-        st_x[sp], st_o[sp], st_rank[sp], st_srank[sp] = nx, no, child, schild
+        st_x[sp], st_o[sp], st_key[sp] = nx, no, best
+        for g in range(width):
+            st_ranks[sp, g] = child_ranks[g]
         st_mover[sp] = (m + 1) % players
         st_next[sp], st_any[sp], st_all[sp], st_moves[sp] = 0, np.uint64(0), all_bits, 0
         sp += 1
 
 
-def _kernel_solve(game: Game, p0: Any, rule: str, backend: str) -> CoalitionTable:
+def _kernel_solve(game: Game, p0: Any, rule: str, backend: str, symmetry: bool) -> CoalitionTable:
     describe = capabilities(game).placement_rules
     if describe is None:
         raise TypeError(f"method='kernel' needs a placement game (placement_rules()); {type(game).__name__} does not "
@@ -755,6 +782,8 @@ def _kernel_solve(game: Game, p0: Any, rule: str, backend: str) -> CoalitionTabl
     check_size(3 ** rules.cells, 3 ** MAX_KERNEL_CELLS, call=f"coalition_values({game!r}, method='kernel')",
                what="its array of ranked boards", name="MAX_KERNEL_CELLS", unit="entries")
     used = resolve_backend(backend)
+    identity = np.arange(rules.cells, dtype=np.int64)[None, :]
+    perms = np.asarray(rules.symmetries, dtype=np.int64) if symmetry and rules.symmetries is not None else identity
     pow3 = np.array([3 ** c for c in range(rules.cells)], dtype=np.int64)
     values = np.zeros(3 ** rules.cells, dtype=np.uint64)
     counts = np.zeros(5, dtype=np.int64)
@@ -764,15 +793,16 @@ def _kernel_solve(game: Game, p0: Any, rule: str, backend: str) -> CoalitionTabl
     if final_result(game, p0, None, rule) is None:
         x0, o0, m0 = rules.encode(p0)
         kernel(_placement_search, used)(rules.cells, rules.players, rules.outcome, rules.full_board, x0, o0, m0,
-                                        team, goal, pow3, values, counts)
+                                        perms, team, goal, pow3, values, counts)
     seconds = time.perf_counter() - t0
     all_bits = np.uint64(q.all)
+    weights = pow3[perms]  # weights[g, c] = 3^g(c)
 
     def rank(p: Any) -> int:
         x, o, _ = rules.encode(p)
-        ones = sum(3 ** c for c in range(rules.cells) if x >> c & 1)
-        twos = sum(3 ** c for c in range(rules.cells) if o >> c & 1)
-        return min(ones + 2 * twos, twos + 2 * ones)
+        digits = np.array([1 if x >> c & 1 else 2 if o >> c & 1 else 0 for c in range(rules.cells)], dtype=np.int64)
+        swapped = (3 - digits) % 3
+        return int(min((weights * digits).sum(axis=1).min(), (weights * swapped).sum(axis=1).min()))
 
     def lookup(p: Any) -> int:
         v = values[rank(p)]
@@ -786,9 +816,11 @@ def _kernel_solve(game: Game, p0: Any, rule: str, backend: str) -> CoalitionTabl
 
     stats = {"positions": int(counts[0]), "edges": int(counts[1]), "endings": int(counts[2]),
              "endings by another player": int(counts[3]), "drawn endings": int(counts[4]), "backend": used,
-             "kernel seconds": seconds, "positions per second": counts[0] / max(seconds, 1e-9)}
-    table = CoalitionTable(game, p0, "kernel", rule, False, stats, _lookup=lookup, _nodes=nodes)
+             "symmetries": 2 * len(perms), "kernel seconds": seconds,
+             "positions per second": float(counts[0] / max(seconds, 1e-9))}
+    table = CoalitionTable(game, p0, "kernel", rule, symmetry, stats, _lookup=lookup, _nodes=nodes)
     table._values = values  # type: ignore[attr-defined]  # the ranked array, for whole-space statistics
+    table._symmetries = perms  # type: ignore[attr-defined]
     return table
 
 

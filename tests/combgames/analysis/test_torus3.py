@@ -85,9 +85,13 @@ def test_report_of_the_3x3_game():
     assert r["alone"] == {"Vert": False, "Horz": False, "Diag": False}
     assert all(r["pairs"].values()) and all(r["helped"].values()) and not any(r["strict"].values())
     assert r["drawn endings"] == 0 and 0 < r["chameleon"]["won by another player"] < r["chameleon"]["endings"]
-    assert first_moves_equivalent(t) == {"first moves": 18, "distinct answers": 1}
-    early = early_team_up(t, 2)
-    assert early["first lead"] == 2 and early["positions"] > early["pair stops everyone"]
+    plain = solve_torus3(3, symmetry=False)
+    assert first_moves_equivalent(plain) == {"first moves": 18, "distinct answers": 1}
+    with pytest.raises(ValueError, match="without symmetry"):
+        first_moves_equivalent(t)
+    early, plain_early = early_team_up(t, 2), early_team_up(plain, 2)
+    assert early["first lead"] == plain_early["first lead"] == 2
+    assert early["positions"] > early["pair stops everyone"] and plain_early["positions"] > early["positions"]
 
 
 def test_kingmaker_example_checked_by_generic_search():
