@@ -1,0 +1,94 @@
+"""Benchmark: Latin squares classified by generation (canonical augmentation), orders 5 to 7 (and 8 sampled).
+
+Run: ``python benchmarks/bench_latin_classes.py [--repeat N] [--skip7] [--workers W] [--order8-sample S]``.
+
+Measured, CPU seconds (``time.process_time``, so other work on a shared machine counts less) and wall:
+
+* :func:`designs.classification.classify_latin_squares` for n = 5, 6, 7 (isotopy classes, main classes,
+  partial squares tried, nauty calls), checked against the published counts kept in the tests;
+* the peer, from the same run and interleaved with it: the certificate method of :mod:`designs.counting`
+  (every reduced square enumerated, one nauty certificate each, then main classes), orders 5 and 6; for order
+  7 its cost is projected from its rate on order 6 (16,942,080 reduced squares; not run);
+* order 7 through the piecewise driver (:mod:`combgames.analysis.latin_classes`) with a process pool of
+  ``--workers`` processes, against the same pieces one after another;
+* with ``--order8-sample S``: S random pieces of order 8 (4-row split), the positions per second, and the
+  estimated whole and its projection to 2, 16 and 128 cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from combgames.analysis.latin_classes import classify_in_pieces
+from designs.classification import classify_latin_squares
+from designs.counting import _isotopy_representatives, number_of_main_classes
+
+
+def timed(fn):
+    """(result, CPU seconds, wall seconds) of one call."""
+    c, w = time.process_time(), time.perf_counter()
+    out = fn()
+    return out, time.process_time() - c, time.perf_counter() - w
+
+
+def peer(n: int) -> tuple[int, int]:
+    """The certificate method of designs.counting (uncached): isotopy and main classes."""
+    _isotopy_representatives.cache_clear()
+    return len(_isotopy_representatives(n)), number_of_main_classes(n)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--skip7", action="store_true", help="leave out order 7")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--order8-sample", type=int, default=0, help="random pieces of order 8 to run")
+    args = ap.parse_args(argv)
+    sys.stdout.reconfigure(line_buffering=True)
+
+    print("classification by generation vs the certificates of all reduced squares (CPU s, best of repeats)")
+    print(f"{'n':>2} {'iso':>5} {'main':>5} {'positions':>10} {'nauty':>7} {'gen CPU':>8} {'gen wall':>8} "
+          f"{'peer CPU':>8} {'peer/gen':>8}")
+    rate6 = None
+    for n in (5, 6) + (() if args.skip7 else (7,)):
+        best_gen = best_peer = float("inf")
+        wall = 0.0
+        for _ in range(args.repeat if n < 7 else 1):
+            c, cpu, wall = timed(lambda: classify_latin_squares(n))
+            best_gen = min(best_gen, cpu)
+            if n < 7:
+                counts, pcpu, _ = timed(lambda: peer(n))
+                assert counts == (len(c.isotopy_classes), len(c.main_classes)), (counts, n)
+                best_peer = min(best_peer, pcpu)
+        if n == 6:
+            rate6 = 9408 / best_peer
+        peer_text = f"{best_peer:>8.2f} {best_peer / best_gen:>8.1f}"
+        if n == 7:
+            projected = 16_942_080 / rate6 if rate6 else float("nan")
+            peer_text = f"{projected:>7.0f}* {projected / best_gen:>8.0f}"
+        print(f"{n:>2} {len(c.isotopy_classes):>5} {len(c.main_classes):>5} {c.stats.total_positions:>10,} "
+              f"{c.stats.nauty:>7,} {best_gen:>8.2f} {wall:>8.2f} {peer_text}")
+    if not args.skip7:
+        print("  * projected from the peer's rate on order 6 (reduced squares per CPU second); not run")
+        print(f"\norder 7 in pieces (3-row split): one process vs a process pool of {args.workers}")
+        serial, _, w1 = timed(lambda: classify_in_pieces(7, split_rows=3))
+        with ProcessPoolExecutor(max_workers=args.workers) as pool:
+            pooled, _, w2 = timed(lambda: classify_in_pieces(7, split_rows=3, executor=pool))
+        assert (serial.isotopy_classes, serial.main_classes) == (pooled.isotopy_classes, pooled.main_classes)
+        print(f"  serial wall {w1:.1f} s, pool wall {w2:.1f} s, speed-up {w1 / w2:.2f} "
+              f"({pooled.isotopy_classes} isotopy, {pooled.main_classes} main classes, "
+              f"{pooled.positions_per_second():,.0f} positions per CPU s)")
+    if args.order8_sample:
+        print(f"\norder 8: {args.order8_sample} random pieces (4-row split)")
+        r = classify_in_pieces(8, sample=args.order8_sample, seed=1,
+                               progress=lambda line: print("  " + line))
+        print("  " + r.summary().replace("\n", "\n  "))
+        print(f"  split into {r.pieces} pieces: {r.split_seconds:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
