@@ -66,6 +66,7 @@ Tic-tac-toe on designs: seeds/001_b5e936bd6e3419b9.txt, Sections 1 and 2.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Hashable, Sequence
 
 import numpy as np
@@ -216,7 +217,7 @@ class PositionalGame:
                 raise TypeError(f"group must be a CellGroup, not {type(group).__name__}")
             if group.degree != n:
                 raise ValueError(f"group must act on {n} points, not {group.degree}")
-            bad = self._first_bad_element(group.elements)
+            bad = _group_breaks_lines(group, self.lines)
             if bad is not None:
                 raise ValueError(f"group element {group.names[bad]} does not map lines to lines")
         self.group = group
@@ -252,27 +253,7 @@ class PositionalGame:
     # -- construction helpers ----------------------------------------------------------------------------------
     def _first_bad_element(self, perms: np.ndarray) -> int | None:
         """Index of the first permutation (rows of ``perms``) that does not map lines to lines, else None."""
-        if len(perms) == 0:
-            return None
-        n = self.n
-        perms = np.asarray(perms, dtype=np.int64)
-        inverse = np.empty_like(perms)
-        inverse[np.arange(len(perms))[:, None], perms] = np.arange(n)[None, :]
-        line_set = set(self.lines)
-        if n <= 62:
-            # image colouring c o g has bit i set iff g[i] in L, i.e. the image of L is g^-1(L)
-            ok = np.ones(len(perms), dtype=bool)
-            allowed = np.array(sorted(line_set), dtype=np.int64)
-            for pts in self.line_points:
-                images = (np.int64(1) << inverse[:, list(pts)]).sum(axis=1)
-                ok &= np.isin(images, allowed)
-            bad = np.flatnonzero(~ok)
-            return int(bad[0]) if len(bad) else None
-        for e, inv in enumerate(inverse):
-            for pts in self.line_points:
-                if sum(1 << int(inv[i]) for i in pts) not in line_set:
-                    return e
-        return None
+        return _first_bad_permutation(np.asarray(perms, dtype=np.int64), self.lines)
 
     def _choose_key(self, key: str, max_group: int) -> str:
         if key == "auto":
@@ -293,6 +274,7 @@ class PositionalGame:
         elif self.key_method == "nauty":
             self._nauty = ColouredGraph.incidence(self.n, self.line_points)
         self._line_vertices = set(range(self.n, self.n + len(self.lines)))
+        self._memo: dict[Position, tuple] = {}
 
     def __repr__(self) -> str:
         if self.name is not None:
@@ -301,7 +283,7 @@ class PositionalGame:
 
     def __getstate__(self) -> dict:
         # keep pickles small and portable (process pools): drop the derived key functions, rebuilt on load
-        return portable_state(self, ("_group_key", "_nauty"))
+        return portable_state(self, ("_group_key", "_nauty", "_memo"))
 
     def __setstate__(self, state: dict) -> None:
         self.__dict__.update(state)
@@ -350,31 +332,98 @@ class PositionalGame:
         bit = 1 << int(m)
         if (p[0] | p[1]) & bit:
             raise IllegalMoveError(f"illegal move {self.labels[m]} in {self.format_position(p)}: point is taken")
-        if self.result(p) is not None:
+        entry = self._entry(p)
+        if self._result_of(p, entry) is not None:
             raise IllegalMoveError(f"illegal move {self.labels[m]}: the game is over in {self.format_position(p)}")
-        return (p[0] | bit, p[1]) if self.to_move(p) == 0 else (p[0], p[1] | bit)
+        child = (p[0] | bit, p[1]) if p[0].bit_count() == p[1].bit_count() else (p[0], p[1] | bit)
+        if child not in self._memo:
+            self._remember(child, self._child_entry(p, entry, int(m)))
+        return child
 
-    def result(self, p: Position) -> int | None:
-        x, o = p
-        if not self.reduced:
-            for line in self.lines:
-                if x & line == line:
-                    return 0
-                if o & line == line:
-                    return 1
-            return DRAW if (x | o) == self.full else None
-        # reduced play: also score a draw when each player can stop the other (Erdos-Selfridge potentials)
+    # -- line counts and potentials, kept incrementally -------------------------------------------------------
+    #
+    # The entry of a position (x, o) is (winner, phi_x, phi_o): the player owning a whole line (or None), and the
+    # Erdos-Selfridge potentials, phi_P = the sum over the lines free of the other player's stones of
+    # 2**(top - points of the line P still misses) (units of 2**-top). Entries are remembered per position (a
+    # bounded table, cleared when full) and a move's entry is derived from its parent's by the lines through
+    # the point played, so the potentials are never summed over all lines again for a position reached by play.
+
+    _MEMO_LIMIT = 1 << 20
+
+    def _remember(self, p: Position, entry: tuple) -> None:
+        memo = self._memo
+        if len(memo) >= self._MEMO_LIMIT:
+            memo.clear()
+        memo[p] = entry
+
+    def _entry(self, p: Position) -> tuple:
+        entry = self._memo.get(p)
+        if entry is None:
+            entry = self._entry_from_scratch(p[0], p[1])
+            self._remember(p, entry)
+        return entry
+
+    def _entry_from_scratch(self, x: int, o: int) -> tuple:
+        """The entry summed over all lines. A line with no stone at all is counted in phi_x only (as the
+        potentials have always been computed here; see the module's reduced play)."""
         top = self._top
         phi_x = phi_o = 0
+        winner = None
         for line in self.lines:
             if not line & o:
                 if x & line == line:
-                    return 0
+                    winner = 0 if winner is None else winner
                 phi_x += 1 << (top - (line & ~x).bit_count())
             elif not line & x:
                 if o & line == line:
-                    return 1
+                    winner = 1 if winner is None else winner
                 phi_o += 1 << (top - (line & ~o).bit_count())
+        return winner, phi_x, phi_o
+
+    def _child_entry(self, p: Position, entry: tuple, m: int) -> tuple:
+        """The entry after the mover claims point m, from the entry of ``p`` (only the lines through m change)."""
+        x, o = p
+        winner, phi_x, phi_o = entry
+        top = self._top
+        bit = 1 << m
+        if x.bit_count() == o.bit_count():  # X claims m: X's lines through m gain, O's lines through m die
+            x2 = x | bit
+            for line in self.lines_through[m]:
+                if not line & o:
+                    missing = (line & ~x2).bit_count()
+                    phi_x += (1 << (top - missing)) - (1 << (top - missing - 1))
+                    if not missing and winner is None:
+                        winner = 0
+                elif not line & x:
+                    phi_o -= 1 << (top - (line & ~o).bit_count())
+            return winner, phi_x, phi_o
+        o2 = o | bit
+        for line in self.lines_through[m]:
+            if not line & x:
+                missing = (line & ~o2).bit_count()
+                if line & o:  # O's line gains
+                    phi_o += (1 << (top - missing)) - (1 << (top - missing - 1))
+                else:  # an empty line counted for X (see _entry_from_scratch) becomes O's
+                    phi_x -= 1 << (top - missing - 1)
+                    phi_o += 1 << (top - missing)
+                if not missing and winner is None:
+                    winner = 1
+            elif not line & o:  # X's line dies
+                phi_x -= 1 << (top - (line & ~x).bit_count())
+        return winner, phi_x, phi_o
+
+    def result(self, p: Position) -> int | None:
+        return self._result_of(p, self._entry(p))
+
+    def _result_of(self, p: Position, entry: tuple) -> int | None:
+        x, o = p
+        winner, phi_x, phi_o = entry
+        if winner is not None:
+            return winner
+        if not self.reduced:
+            return DRAW if (x | o) == self.full else None
+        # reduced play: also score a draw when each player can stop the other (Erdos-Selfridge potentials)
+        top = self._top
         if (x | o) == self.full or (not phi_x and not phi_o):
             return DRAW
         if not self.erdos_selfridge:
@@ -744,11 +793,52 @@ class TicTacToe(PositionalGame):
 
     def __init__(self, n: int = 3, **options: Any):
         n = TicTacToe.OPTIONS.check(n=n, **options)["n"]
-        labels = [f"{column_name(c)}{r + 1}" for r in range(n) for c in range(n)]
-        super().__init__(labels, grid_lines(n), group=dihedral_square(n), shape=(n, n), **options)
+        labels, lines, group = _grid_structure(n)
+        super().__init__(labels, lines, group=group, shape=(n, n), **options)
 
     def __repr__(self) -> str:
         return f"TicTacToe({self.shape[0]})"  # type: ignore[index]
+
+
+@lru_cache(maxsize=16)
+def _grid_structure(n: int) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...], CellGroup]:
+    """The labels, lines and dihedral group of the n x n grid, built once per n: the group object carries its
+    canonizer tables (:meth:`~combgames.symmetry.CellGroup.mask_canonizer` keeps them), so every TicTacToe(n)
+    shares them instead of rebuilding them."""
+    labels = tuple(f"{column_name(c)}{r + 1}" for r in range(n) for c in range(n))
+    return labels, tuple(grid_lines(n)), dihedral_square(n)
+
+
+@lru_cache(maxsize=64)
+def _group_breaks_lines(group: CellGroup, lines: tuple[int, ...]) -> int | None:
+    """:func:`_first_bad_permutation` of the group's elements, remembered per (group, lines), so a structure's
+    group is checked once, not at every construction."""
+    return _first_bad_permutation(np.asarray(group.elements, dtype=np.int64), lines)
+
+
+def _first_bad_permutation(perms: np.ndarray, lines: tuple[int, ...]) -> int | None:
+    """Index of the first permutation (a row of ``perms``) not mapping the lines (bitmasks) onto themselves."""
+    if len(perms) == 0:
+        return None
+    n = perms.shape[1]
+    inverse = np.empty_like(perms)
+    inverse[np.arange(len(perms))[:, None], perms] = np.arange(n)[None, :]
+    line_set = set(lines)
+    line_points = [_bits(L) for L in lines]
+    if n <= 62:
+        # image colouring c o g has bit i set iff g[i] in L, i.e. the image of L is g^-1(L)
+        ok = np.ones(len(perms), dtype=bool)
+        allowed = np.array(sorted(line_set), dtype=np.int64)
+        for pts in line_points:
+            images = (np.int64(1) << inverse[:, pts]).sum(axis=1)
+            ok &= np.isin(images, allowed)
+        bad = np.flatnonzero(~ok)
+        return int(bad[0]) if len(bad) else None
+    for e, inv in enumerate(inverse):
+        for pts in line_points:
+            if sum(1 << int(inv[i]) for i in pts) not in line_set:
+                return e
+    return None
 
 
 def _label_list(labels: Sequence[str], limit: int = 30) -> str:
