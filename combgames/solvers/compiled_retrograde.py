@@ -48,7 +48,7 @@ __all__ = ["MAX_RANKED_POSITIONS", "CompiledRetrogradeResult", "compiled_retrogr
 MAX_RANKED_POSITIONS = 500_000_000
 """The default limit of ranked positions of one compiled analysis: about 5.5 GB (11 bytes a position)."""
 
-_BYTES_PER_POSITION = 11
+_BYTES_PER_POSITION = 11  # state int16, distance int32, queue int32, outcome int8 (built at the end)
 _NO_MOVE = {"win": _WIN, "loss": _LOSS, "draw": _DRAW}
 
 
@@ -171,24 +171,22 @@ def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry
                          f"{size_text(ranking.size * _BYTES_PER_POSITION)} bytes), more than "
                          f"max_positions={size_text(max_positions)}; pass a larger max_positions to try anyway")
     arrays = _rule_arrays(structure)
-    outcome = np.zeros(ranking.size, dtype=np.int8)
+    state = np.zeros(ranking.size, dtype=np.int16)
     distance = np.zeros(ranking.size, dtype=np.int32)
-    remaining = np.zeros(ranking.size, dtype=np.int16)
     queue = np.zeros(ranking.size, dtype=np.int32 if ranking.size < 2 ** 31 else np.int64)
     from combgames.solvers import _stone_kernels as kernels
 
     layers = (ranking.binom, ranking.offset, ranking.layer_nx, ranking.layer_no, ranking.layer_turn)
-    tail = kernels.initial_labels(n, *layers, arrays["nbr"], arrays["lines"], arrays["stones"], arrays["rules"],
-                                  arrays["witnesses"], _NO_MOVE[rule], outcome, distance, remaining, queue)
-    edges = int(remaining.sum(dtype=np.int64))
+    rules = (arrays["nbr"], arrays["lines"], arrays["stones"], arrays["rules"], arrays["witnesses"])
+    tail, edges = kernels.initial_labels(n, *layers, *rules, _NO_MOVE[rule], state, queue)
     t1 = time.perf_counter()
-    labelled = kernels.propagate(n, *layers, ranking.layer_of, arrays["nbr"], arrays["lines"], arrays["stones"],
-                                 arrays["rules"], arrays["witnesses"], outcome, distance, remaining, queue, tail)
-    outcome[outcome == 0] = _DRAW
+    labelled = kernels.propagate(n, *layers, ranking.layer_of, *rules, state, distance, queue, tail)
+    del queue
+    outcome = np.where(state < 0, -state, _DRAW).astype(np.int8)
     t2 = time.perf_counter()
     return CompiledRetrogradeResult(
         game=game, rule=rule, key=tuple, index={}, representatives=[], outcome=outcome, distance=distance,
-        seconds=t2 - t0, build_seconds=t1 - t0, symmetry=False, edges=edges, ranking=ranking,
+        seconds=t2 - t0, build_seconds=t1 - t0, symmetry=False, edges=int(edges), ranking=ranking,
         stats={"positions": ranking.size, "labelled": int(labelled), "backend": "numba",
                "rank_seconds": t1 - t0, "propagate_seconds": t2 - t1})
 
