@@ -29,7 +29,7 @@ import time
 from concurrent.futures import Executor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable
 
 from groundwork.checks import check_int
 
@@ -124,16 +124,23 @@ def solve_subproblem(game: Game, position: Any, symmetry: bool = True,
 
 
 def _solve_frontier(game: Game, frontier: list, executor: Executor | None, symmetry: bool,
-                    no_move_rule: str | None, store: Checkpoint | None) -> list:
-    """Results of every subproblem, in frontier order; done ones are read from and saved to ``store``."""
+                    no_move_rule: str | None, store: Checkpoint | None,
+                    progress: Callable[[dict], None] | None = None) -> tuple[list, int]:
+    """Results of every subproblem, in frontier order, and how many were read from ``store`` (a checkpoint
+    of an earlier, interrupted run); each result is saved there as soon as it arrives."""
     done: dict[int, tuple[int, int, float]] = {}
     if store is not None:
         done = store.load() or {}
+    resumed = len(done)
+    start = time.perf_counter()
 
     def record(i: int, result: tuple[int, int, float]) -> None:
         done[i] = result
         if store is not None:
             store.save(done)
+        if progress is not None:
+            progress({"phase": "subproblems", "done": len(done), "total": len(frontier), "resumed": resumed,
+                      "seconds": time.perf_counter() - start})
 
     todo = [i for i in range(len(frontier)) if i not in done]
     try:
@@ -149,12 +156,13 @@ def _solve_frontier(game: Game, frontier: list, executor: Executor | None, symme
         if store is not None:
             store.save(done)
         raise
-    return [done[i] for i in range(len(frontier))]
+    return [done[i] for i in range(len(frontier))], resumed
 
 
 def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor: Executor | None = None,
                    symmetry: bool = True, no_move_rule: str | None = None,
-                   checkpoint: str | Path | None = None) -> ParallelResult:
+                   checkpoint: str | Path | None = None,
+                   progress: Callable[[dict], None] | None = None) -> ParallelResult:
     """Solve a position by splitting it into the orbits of the next ``depth`` plies.
 
     Parameters
@@ -175,10 +183,22 @@ def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor
         Ctrl-C; a later call with the same game, position and options solves only the subproblems not yet
         done. A stale or corrupted file is ignored with a warning; a path that cannot be written is reported
         by a warning and the solve goes on without saving (see :class:`combgames.checkpoint.Checkpoint`).
+        Results are saved as they arrive, so neither a lost worker nor an interrupted run loses finished
+        subproblems: a Dask cluster reschedules the lost worker's unfinished ones itself, and a run stopped by
+        any error (a broken process pool, a killed client) resumes from the file.
+    progress : callable, optional
+        Called after each finished subproblem with ``{"phase", "done", "total", "resumed", "seconds"}``
+        (``resumed``: subproblems read from the checkpoint).
 
     Returns
     -------
     ParallelResult
+        ``stats`` holds ``resumed`` and ``computed`` (subproblems read from the checkpoint and solved now).
+
+    Notes
+    -----
+    On a Dask cluster (the optional ``dask`` extra: ``pip install combgames[dask]``), pass
+    ``distributed.Client(address).get_executor()``; the game must pickle. Each subproblem is one task.
 
     Examples
     --------
@@ -196,7 +216,7 @@ def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor
                                    rule=resolve_no_move_rule(game, no_move_rule))
         store = Checkpoint(checkpoint, header)
     tree, frontier = split(game, p0, depth, symmetry=symmetry, no_move_rule=no_move_rule)
-    results = _solve_frontier(game, frontier, executor, symmetry, no_move_rule, store)
+    results, resumed = _solve_frontier(game, frontier, executor, symmetry, no_move_rule, store, progress)
     key = position_key(game, symmetry)
     values: dict[Hashable, Value] = {}
     for sp, (s, nodes, secs) in zip(frontier, results):
@@ -229,4 +249,5 @@ def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor
         seconds=time.perf_counter() - start,
         cpu_seconds=sum(sp.seconds for sp in frontier),
         depth=depth,
+        stats={"resumed": resumed, "computed": len(frontier) - resumed},
     )

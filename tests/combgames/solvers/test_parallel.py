@@ -70,3 +70,32 @@ def test_interrupted_parallel_solve_resumes_from_its_checkpoint(tmp_path, monkey
     assert len(counted) == len(fresh.subproblems) - 5  # the 5 done before the interrupt are not solved again
     assert resumed.value == fresh.value
     assert [sp.value for sp in resumed.subproblems] == [sp.value for sp in fresh.subproblems]
+    assert resumed.stats == {"resumed": 5, "computed": len(fresh.subproblems) - 5}
+
+
+def test_runs_on_a_dask_cluster_and_survives_a_lost_worker(tmp_path):
+    """A real dask.distributed LocalCluster (two worker processes): one worker is killed after the first result;
+    the scheduler reschedules its tasks on the other, and the value is alpha-beta's. A second run with the same
+    checkpoint solves nothing again."""
+    distributed = pytest.importorskip("distributed")
+    import os
+    import signal
+
+    g = affine_plane_game(3, reduced=True)
+    expected = alphabeta(g).value
+    path = tmp_path / "ag3.ckpt"
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+                                  silence_logs=50) as cluster, distributed.Client(cluster) as client:
+        victim = sorted(client.scheduler_info()["workers"])[0]
+        pid = client.run(os.getpid, workers=[victim])[victim]
+        killed = []
+
+        def kill_one_worker(info):
+            if not killed:
+                killed.append(info["done"])
+                os.kill(pid, signal.SIGKILL)
+
+        r = parallel_solve(g, depth=2, executor=client.get_executor(), checkpoint=path, progress=kill_one_worker)
+        assert killed and r.value == expected and r.stats["computed"] == len(r.subproblems)
+        again = parallel_solve(g, depth=2, executor=client.get_executor(), checkpoint=path)
+    assert again.value == expected and again.stats == {"resumed": len(r.subproblems), "computed": 0}
