@@ -76,8 +76,10 @@ def choose_method(game: Game) -> str:
     """Return the method :func:`solve` uses for ``game`` with ``method="auto"``.
 
     Acyclic impartial games get "grundy"; two-player positional games (declaring ``positional_structure()``)
-    of 16 to 64 points get "compiled"; other games declared ``acyclic`` get "search"; all others
-    "retrograde" (loopy games, impartial or not; it also handles acyclic games, just without pruning).
+    of 16 to 64 points get "compiled"; other games declared ``acyclic`` get "search"; stone games declaring
+    ``stone_structure()`` with at least :data:`~combgames.solvers.compiled_retrograde.AUTO_MINIMUM_POSITIONS`
+    positions get "compiled" (the compiled retrograde analysis); all others "retrograde" (loopy games,
+    impartial or not; it also handles acyclic games, just without pruning).
     """
     caps = capabilities(game)
     if caps.impartial and caps.acyclic:
@@ -89,6 +91,11 @@ def choose_method(game: Game) -> str:
             return "compiled"
     if caps.acyclic:
         return "search"
+    if caps.stone_structure is not None:
+        from combgames.solvers.compiled_retrograde import AUTO_MINIMUM_POSITIONS, compiled_retrograde_unsuitable
+
+        if compiled_retrograde_unsuitable(game, minimum_positions=AUTO_MINIMUM_POSITIONS) is None:
+            return "compiled"
     return "retrograde"
 
 
@@ -98,6 +105,11 @@ def _chosen_method(game: Game, method: str, options: dict) -> tuple[str, str | N
     if method != "auto":
         return method, None
     chosen = choose_method(game)
+    if chosen == "compiled" and capabilities(game).stone_structure is not None:
+        from combgames.solvers.compiled_retrograde import compiled_retrograde_unsuitable
+
+        why = compiled_retrograde_unsuitable(game, options)
+        return ("compiled", None) if why is None else ("retrograde", f"generic retrograde analysis: {why}")
     if capabilities(game).positional_structure is None:
         return chosen, None
     from combgames.solvers.compiled.positional import compiled_unsuitable
@@ -119,7 +131,9 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     method : {"auto", "search", "retrograde", "grundy", "compiled", "pns"}
         "auto" uses :func:`choose_method`; "compiled" is
         :func:`~combgames.solvers.compiled.positional.compiled_alphabeta` (positional games of at most 64 points;
-        "auto" takes it from 16 points on and otherwise says why in ``stats["note"]``); "pns" is
+        "auto" takes it from 16 points on and otherwise says why in ``stats["note"]``), and for stone games
+        :func:`~combgames.solvers.compiled_retrograde.compiled_retrograde` (every position ranked and solved;
+        "auto" takes it from 100,000 positions on); "pns" is
         :func:`~combgames.solvers.pns.proof_number_search` (value without distance).
     **options
         Passed to the chosen solver (e.g. ``symmetry=False``, ``no_move_rule="draw"``).
@@ -149,6 +163,13 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
         r = proof_number_search(game, p, **options)
         return Solution(p, "pns", r.value, r.best_moves, [],
                         stats={"nodes": r.nodes, "seconds": r.seconds, **r.stats})
+    if chosen == "compiled" and capabilities(game).stone_structure is not None:
+        from combgames.solvers.compiled_retrograde import compiled_retrograde
+
+        cr = compiled_retrograde(game, **options)
+        return Solution(p, "compiled", cr.value(p), cr.best_moves(p), cr.pv(p),
+                        stats={"positions": cr.size, "edges": cr.edges, "seconds": cr.seconds,
+                               "counts": cr.counts, "symmetry": False, **cr.stats})
     if chosen == "compiled":
         from combgames.solvers.compiled.positional import compiled_alphabeta
 
@@ -166,9 +187,11 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
         return Solution(p, "search", r.value, r.best_moves, r.pv, stats=stats)
     if chosen == "retrograde":
         rr = retrograde(game, start=p, **options)
-        return Solution(p, "retrograde", rr.value(p), rr.best_moves(p), rr.pv(p),
-                        stats={"positions": rr.size, "edges": rr.edges, "seconds": rr.seconds,
-                               "counts": rr.counts, "symmetry": rr.symmetry})
+        stats = {"positions": rr.size, "edges": rr.edges, "seconds": rr.seconds, "counts": rr.counts,
+                 "symmetry": rr.symmetry}
+        if note is not None:
+            stats["note"] = note
+        return Solution(p, "retrograde", rr.value(p), rr.best_moves(p), rr.pv(p), stats=stats)
     options.pop("progress", None)  # Grundy evaluation reports no progress
     if "checkpoint" in options:
         raise ValueError("checkpoints are supported by retrograde analysis only")

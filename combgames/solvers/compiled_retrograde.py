@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import numpy as np
 
@@ -43,17 +43,26 @@ from combgames.solvers.ranking import StoneRanking, stone_layers
 from combgames.solvers.retrograde import _DRAW, _LOSS, _WIN, RetrogradeResult
 from groundwork.checks import check_int, size_text
 
-__all__ = ["MAX_RANKED_POSITIONS", "CompiledRetrogradeResult", "compiled_retrograde", "compiled_retrograde_unsuitable"]
+__all__ = ["AUTO_MINIMUM_POSITIONS", "MAX_RANKED_POSITIONS", "CompiledRetrogradeResult", "compiled_retrograde",
+           "compiled_retrograde_unsuitable"]
 
 MAX_RANKED_POSITIONS = 500_000_000
 """The default limit of ranked positions of one compiled analysis: about 5.5 GB (11 bytes a position)."""
+
+AUTO_MINIMUM_POSITIONS = 100_000
+""":func:`combgames.solvers.solve` with ``method="auto"`` uses the compiled analysis from this many positions on
+(below, loading the compiled code costs more than the generic analysis takes)."""
 
 _BYTES_PER_POSITION = 11  # state int16, distance int32, queue int32, outcome int8 (built at the end)
 _NO_MOVE = {"win": _WIN, "loss": _LOSS, "draw": _DRAW}
 
 
-def compiled_retrograde_unsuitable(game: Game, options: dict | None = None) -> str | None:
+def compiled_retrograde_unsuitable(game: Game, options: dict | None = None, *, minimum_positions: int = 0
+                                   ) -> str | None:
     """Why :func:`compiled_retrograde` cannot solve ``game`` (with these solver options), or None if it can.
+
+    With ``minimum_positions`` (what :func:`combgames.solvers.solve` passes when it chooses the method), a game
+    with fewer positions is left to the generic analysis, which is faster there (no compiled code to load).
 
     Examples
     --------
@@ -65,7 +74,7 @@ def compiled_retrograde_unsuitable(game: Game, options: dict | None = None) -> s
     if caps.stone_structure is None:
         return f"{type(game).__name__} does not declare stone_structure()"
     options = options or {}
-    unknown = sorted(set(options) - {"no_move_rule", "max_positions", "symmetry"})
+    unknown = sorted(set(options) - {"no_move_rule", "max_positions", "symmetry", "progress"})
     if unknown:
         return f"the compiled retrograde analysis takes no option {', '.join(unknown)}"
     rule = resolve_no_move_rule(game, options.get("no_move_rule"))
@@ -74,6 +83,11 @@ def compiled_retrograde_unsuitable(game: Game, options: dict | None = None) -> s
     structure = caps.stone_structure()
     if structure["cells"] > 62:
         return f"{structure['cells']} cells: the compiled retrograde analysis takes at most 62"
+    if minimum_positions:
+        size = StoneRanking(structure["cells"], stone_layers(tuple(structure["stones"]), structure["placement"])).size
+        if size < minimum_positions:
+            return (f"{size:,} positions: the generic retrograde analysis is faster below "
+                    f"{minimum_positions:,}")
     return None
 
 
@@ -113,7 +127,8 @@ class CompiledRetrogradeResult(RetrogradeResult):
 
 
 def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry: bool = False,
-                        max_positions: int = MAX_RANKED_POSITIONS) -> CompiledRetrogradeResult:
+                        max_positions: int = MAX_RANKED_POSITIONS,
+                        progress: Callable[[dict], None] | None = None) -> CompiledRetrogradeResult:
     """Solve every position of a stone game by compiled retrograde analysis (see the module docstring).
 
     Parameters
@@ -128,6 +143,8 @@ def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry
     max_positions : int
         Refuse up front, with the count and the memory it needs, a game with more positions than this
         (default :data:`MAX_RANKED_POSITIONS`).
+    progress : callable, optional
+        Called at the end of each phase ("rank", "propagate") with ``{"phase", "positions", "seconds"}``.
 
     Returns
     -------
@@ -180,10 +197,14 @@ def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry
     rules = (arrays["nbr"], arrays["lines"], arrays["stones"], arrays["rules"], arrays["witnesses"])
     tail, edges = kernels.initial_labels(n, *layers, *rules, _NO_MOVE[rule], state, queue)
     t1 = time.perf_counter()
+    if progress is not None:
+        progress({"phase": "rank", "positions": ranking.size, "seconds": t1 - t0})
     labelled = kernels.propagate(n, *layers, ranking.layer_of, *rules, state, distance, queue, tail)
     del queue
     outcome = np.where(state < 0, -state, _DRAW).astype(np.int8)
     t2 = time.perf_counter()
+    if progress is not None:
+        progress({"phase": "propagate", "positions": ranking.size, "seconds": t2 - t0})
     return CompiledRetrogradeResult(
         game=game, rule=rule, key=tuple, index={}, representatives=[], outcome=outcome, distance=distance,
         seconds=t2 - t0, build_seconds=t1 - t0, symmetry=False, edges=int(edges), ranking=ranking,

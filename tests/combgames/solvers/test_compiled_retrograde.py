@@ -81,3 +81,17 @@ def test_bad_input_is_refused_with_the_reason():
         compiled_retrograde(pong_hau_ki(), no_move_rule="pass")
     with pytest.raises(ValueError, match="refused: .* positions .* max_positions"):
         compiled_retrograde(Picaria(), max_positions=1000)
+
+
+def test_solve_selects_it_by_method_and_automatically_for_large_stone_games():
+    from combgames.solvers import choose_method, solve
+
+    game = Picaria(stones=(3, 4))
+    s = solve(game, method="compiled")
+    generic = retrograde(game)
+    assert s.method == "compiled" and s.value == generic.value(game.initial())
+    assert s.best_moves == generic.best_moves(game.initial())
+    assert choose_method(Picaria()) == "retrograde"                     # 5,710 positions: generic is faster
+    assert choose_method(family_game(6, (4, 5))) == "compiled"          # 1.7 million positions
+    note = compiled_retrograde_unsuitable(family_game(6, (4, 5)), {"checkpoint": "x"})
+    assert "no option checkpoint" in note
