@@ -50,8 +50,9 @@ Examples
 
 from __future__ import annotations
 
+import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from math import factorial
 from typing import Any
@@ -60,6 +61,7 @@ import numpy as np
 
 from designs.latin import LatinSquare
 from groundwork.checks import check_int
+from groundwork.kernels import kernel, resolve_backend
 from groundwork.nauty import ColouredGraph
 
 __all__ = [
@@ -300,6 +302,117 @@ def _cycle_type(a: Sequence[int], b: Sequence[int], n: int) -> tuple[int, ...]:
     return tuple(lengths)
 
 
+def _largest_invariant_rows(rows: np.ndarray, n: int, out: np.ndarray) -> tuple[int, int]:
+    """Kernel: the rows extending a rectangle whose invariant is at least every other row's, into ``out``.
+
+    The same filter as :func:`_children` applies first, written for numba (:mod:`groundwork.kernels`): the
+    compatible rows are enumerated by backtracking over columns with bitmasks; a cycle type is coded as the
+    integer whose base-(n + 1) digits are the cycle lengths, largest first, padded with zeros (so integer
+    order is the order of the sorted tuples); a row's invariant is the descending list of its codes.
+    Returns (rows kept, rows tried); ``out`` needs n! rows of n entries.
+    """
+    k = rows.shape[0]
+    full = (1 << n) - 1
+    allowed = np.full(n, full, dtype=np.int64)
+    inverse = np.zeros((k, n), dtype=np.int64)
+    for i in range(k):
+        for c in range(n):
+            allowed[c] &= ~(1 << rows[i, c])
+            inverse[i, rows[i, c]] = c
+    perm = np.zeros(n, dtype=np.int64)
+    seen = np.zeros(n, dtype=np.int64)
+    lengths = np.zeros(n, dtype=np.int64)
+    own = np.zeros((k, k), dtype=np.int64)
+    for i in range(k):
+        for j in range(k):
+            if j == i:
+                continue
+            for x in range(n):
+                perm[x] = rows[j, inverse[i, x]]
+                seen[x] = 0
+            count = 0
+            for x0 in range(n):
+                if seen[x0] == 0:
+                    length = 0
+                    x = x0
+                    while seen[x] == 0:
+                        seen[x] = 1
+                        x = perm[x]
+                        length += 1
+                    lengths[count] = length
+                    count += 1
+            ordered = np.sort(lengths[:count])[::-1]
+            code = 0
+            for t in range(n):
+                code = code * (n + 1) + (ordered[t] if t < count else 0)
+            own[i, j] = code
+    to_new = np.zeros(k, dtype=np.int64)
+    mine = np.zeros(k, dtype=np.int64)
+    theirs = np.zeros(k, dtype=np.int64)
+    row = np.zeros(n, dtype=np.int64)
+    options = np.zeros(n, dtype=np.int64)
+    used = 0
+    c = 0
+    options[0] = allowed[0]
+    kept = 0
+    tried = 0
+    while c >= 0:
+        if options[c] == 0:
+            c -= 1
+            if c >= 0:
+                used &= ~(1 << row[c])
+            continue
+        low = options[c] & -options[c]
+        options[c] ^= low
+        s = 0
+        while (1 << s) != low:
+            s += 1
+        row[c] = s
+        if c < n - 1:
+            used |= low
+            c += 1
+            options[c] = allowed[c] & ~used
+            continue
+        tried += 1
+        for i in range(k):
+            for x in range(n):
+                perm[x] = row[inverse[i, x]]
+                seen[x] = 0
+            count = 0
+            for x0 in range(n):
+                if seen[x0] == 0:
+                    length = 0
+                    x = x0
+                    while seen[x] == 0:
+                        seen[x] = 1
+                        x = perm[x]
+                        length += 1
+                    lengths[count] = length
+                    count += 1
+            ordered = np.sort(lengths[:count])[::-1]
+            code = 0
+            for t in range(n):
+                code = code * (n + 1) + (ordered[t] if t < count else 0)
+            to_new[i] = code
+        mine[:] = np.sort(to_new)[::-1]
+        good = True
+        for i in range(k):
+            for j in range(k):
+                theirs[j] = to_new[i] if j == i else own[i, j]
+            ordered = np.sort(theirs)[::-1]
+            for t in range(k):
+                if ordered[t] != mine[t]:
+                    if ordered[t] > mine[t]:
+                        good = False
+                    break
+            if not good:
+                break
+        if good:
+            out[kept, :] = row
+            kept += 1
+    return kept, tried
+
+
 def _extensions(rows: Rows, n: int) -> Iterator[tuple[int, ...]]:
     """Every row extending the rectangle, by a recursive search over columns (plain and easy to check)."""
     allowed = [(1 << n) - 1] * n
@@ -350,7 +463,32 @@ class GenerationStats:
         self.seconds += other.seconds
 
 
-def _children(rows: Rows, n: int, stats: GenerationStats) -> list[tuple[Rows, int]]:
+def _candidates(rows: Rows, n: int, backend: str) -> tuple[Iterable[tuple[int, ...]], int]:
+    """The rows to test as new rows, and how many compatible rows there are.
+
+    With numba, only the rows whose invariant can be the largest (:func:`_largest_invariant_rows`);
+    otherwise every compatible row (the test in :func:`_children` rejects the others).
+    """
+    if resolve_backend(backend) == "python":
+        every = list(_extensions(rows, n))
+        return every, len(every)
+    out = _buffer(n)
+    kept, tried = kernel(_largest_invariant_rows, "numba")(np.array(rows, dtype=np.int64), n, out)
+    return [tuple(int(x) for x in r) for r in out[:kept]], int(tried)
+
+
+def _buffer(n: int) -> np.ndarray:
+    """A reusable n! x n array for the kernel's output (one per order and thread)."""
+    local = _BUFFERS.__dict__
+    if n not in local:
+        local[n] = np.zeros((factorial(n), n), dtype=np.int64)
+    return local[n]
+
+
+_BUFFERS = threading.local()
+
+
+def _children(rows: Rows, n: int, stats: GenerationStats, backend: str = "auto") -> list[tuple[Rows, int]]:
     """The canonical children of a canonical rectangle: (child canonical form, |Atp(child)| or 0).
 
     The group order is given for squares (k + 1 = n) and left 0 for rectangles.
@@ -358,9 +496,8 @@ def _children(rows: Rows, n: int, stats: GenerationStats) -> list[tuple[Rows, in
     k = len(rows)
     own = _row_invariants(rows, n)
     children: dict[Rows, int] = {}
-    tried = 0
-    for new in _extensions(rows, n):
-        tried += 1
+    candidates, tried = _candidates(rows, n, backend)
+    for new in candidates:
         to_new = [_cycle_type(rows[i], new, n) for i in range(k)]
         mine = sorted(to_new, reverse=True)
         theirs = [sorted(own[i] + [to_new[i]], reverse=True) for i in range(k)]
@@ -394,7 +531,8 @@ def _first_row(n: int) -> Rows:
     return (tuple(range(n)),)
 
 
-def rectangle_classes(n: int, k: int, *, stats: GenerationStats | None = None) -> list[Rows]:
+def rectangle_classes(n: int, k: int, *, stats: GenerationStats | None = None, backend: str = "auto"
+                      ) -> list[Rows]:
     """Return one canonical k x n Latin rectangle per isotopy class, by canonical augmentation.
 
     Parameters
@@ -405,6 +543,9 @@ def rectangle_classes(n: int, k: int, *, stats: GenerationStats | None = None) -
         The number of rows (1 <= k <= n).
     stats : GenerationStats, optional
         Counts are added to it.
+    backend : str
+        ``"numba"`` (the filter of candidate rows compiled), ``"python"`` or ``"auto"`` (numba when
+        installed); :mod:`groundwork.kernels`. The result is the same.
 
     Returns
     -------
@@ -424,17 +565,18 @@ def rectangle_classes(n: int, k: int, *, stats: GenerationStats | None = None) -
     """
     n = check_int(n, "n", minimum=1, maximum=8, why="the order of the rectangles")
     k = check_int(k, "k", minimum=1, maximum=n, why="the number of rows, at most n")
+    resolve_backend(backend)
     stats = GenerationStats() if stats is None else stats
     start = time.perf_counter()
     level = [_first_row(n)]
     for _ in range(k - 1):
-        level = [child for rows in level for child, _ in _children(rows, n, stats)]
+        level = [child for rows in level for child, _ in _children(rows, n, stats, backend)]
     stats.seconds += time.perf_counter() - start
     return level
 
 
-def square_classes_below(rows: Sequence[Sequence[int]], n: int, *, stats: GenerationStats | None = None
-                         ) -> Iterator[tuple[Rows, int]]:
+def square_classes_below(rows: Sequence[Sequence[int]], n: int, *, stats: GenerationStats | None = None,
+                         backend: str = "auto") -> Iterator[tuple[Rows, int]]:
     """Yield the isotopy classes of Latin squares that canonical augmentation reaches from one rectangle.
 
     The rectangle must be a canonical form produced by :func:`rectangle_classes`; the classes below the
@@ -456,6 +598,7 @@ def square_classes_below(rows: Sequence[Sequence[int]], n: int, *, stats: Genera
     n = check_int(n, "n", minimum=1, maximum=8, why="the order of the squares")
     if not rows or any(len(r) != n for r in rows) or len(rows) > n:
         raise ValueError(f"rows must be 1..{n} rows of length n = {n}")
+    resolve_backend(backend)
     stats = GenerationStats() if stats is None else stats
     if len(rows) == n:
         stats.nauty += 1
@@ -464,7 +607,7 @@ def square_classes_below(rows: Sequence[Sequence[int]], n: int, *, stats: Genera
     stack = [rows]
     while stack:
         start = time.perf_counter()
-        children = _children(stack.pop(), n, stats)
+        children = _children(stack.pop(), n, stats, backend)
         stats.seconds += time.perf_counter() - start
         for child, order in reversed(children):
             if len(child) == n:
@@ -541,7 +684,8 @@ class Classification:
         return by_main == sizes
 
 
-def classify_latin_squares(n: int, *, progress: Callable[[str], Any] | None = None) -> Classification:
+def classify_latin_squares(n: int, *, progress: Callable[[str], Any] | None = None,
+                           backend: str = "auto") -> Classification:
     """Classify the Latin squares of order n into isotopy classes and main classes by generation.
 
     Parameters
@@ -551,6 +695,8 @@ def classify_latin_squares(n: int, *, progress: Callable[[str], Any] | None = No
         :mod:`combgames.analysis.latin_classes`).
     progress : callable, optional
         Called with a line of text after each level of rows.
+    backend : str
+        As for :func:`rectangle_classes`.
 
     Returns
     -------
@@ -570,11 +716,12 @@ def classify_latin_squares(n: int, *, progress: Callable[[str], Any] | None = No
     """
     n = check_int(n, "n", minimum=1, maximum=MAX_ORDER,
                   why="orders above 7 are split into pieces by combgames.analysis.latin_classes")
+    resolve_backend(backend)
     stats = GenerationStats()
     start = time.perf_counter()
     level = [(_first_row(n), 0)]
     for k in range(1, n):
-        level = [child for rows, _ in level for child in _children(rows, n, stats)]
+        level = [child for rows, _ in level for child in _children(rows, n, stats, backend)]
         if progress is not None:
             progress(f"order {n}: {len(level)} classes of {k + 1}-row rectangles, "
                      f"{stats.total_positions:,} positions, {time.perf_counter() - start:.1f} s")

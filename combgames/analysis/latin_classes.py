@@ -75,6 +75,8 @@ class PieceResult:
     positions: int = 0
     nauty: int = 0
     seconds: float = 0.0
+    levels: dict[int, int] = field(default_factory=dict)
+    """Positions by the number of rows of the parent rectangle."""
 
 
 def latin_pieces(n: int, split_rows: int) -> list[tuple[tuple[int, ...], ...]]:
@@ -118,7 +120,7 @@ def solve_piece(n: int, rows: Sequence[Sequence[int]], index: int = 0, squares_f
         if squares_file is not None:
             lines.append(f"{_square_line(square)}  # {note}\n")
         stats.nauty += 4
-    result.positions, result.nauty = stats.total_positions, stats.nauty
+    result.positions, result.nauty, result.levels = stats.total_positions, stats.nauty, dict(stats.positions)
     result.seconds = time.process_time() - start
     if squares_file is not None:
         tmp = Path(squares_file + ".tmp")

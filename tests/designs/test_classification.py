@@ -249,3 +249,37 @@ def test_pieces_command_line(capsys):
     assert "2 isotopy classes" in capsys.readouterr().out
     assert main(["5", "--split", "9"]) == 2
     assert capsys.readouterr().err.startswith("error: split_rows")
+
+
+def test_the_compiled_filter_keeps_exactly_the_rows_of_largest_invariant():
+    """The kernel (run as plain Python and compiled) against the filter written with tuples."""
+    import numpy as np
+
+    from designs.classification import _cycle_type, _extensions, _largest_invariant_rows, _row_invariants
+    from groundwork.kernels import kernel, numba_available
+
+    backends = ["python"] + (["numba"] if numba_available() else [])
+    for n, k in [(5, 2), (6, 3), (6, 5), (7, 3)]:
+        for rows in rectangle_classes(n, k)[:4]:
+            own = _row_invariants(rows, n)
+            expected = []
+            for new in _extensions(rows, n):
+                to_new = [_cycle_type(rows[i], new, n) for i in range(k)]
+                mine = sorted(to_new, reverse=True)
+                if all(sorted(own[i] + [to_new[i]], reverse=True) <= mine for i in range(k)):
+                    expected.append(new)
+            tried = sum(1 for _ in _extensions(rows, n))
+            for backend in backends if n < 7 else backends[1:]:
+                out = np.zeros((factorial(n), n), dtype=np.int64)
+                kept, count = kernel(_largest_invariant_rows, backend)(np.array(rows, dtype=np.int64), n, out)
+                assert count == tried
+                assert [tuple(int(x) for x in r) for r in out[:kept]] == expected, (n, k, backend)
+
+
+@pytest.mark.parametrize("n", [5, 6])
+def test_backends_agree(classified, n):
+    c = classify_latin_squares(n, backend="python")
+    assert c.isotopy_classes == classified[n].isotopy_classes
+    assert c.stats.total_positions == classified[n].stats.total_positions
+    with pytest.raises(ValueError, match="backend"):
+        classify_latin_squares(n, backend="fortran")
