@@ -26,7 +26,7 @@ from typing import Any, Sequence
 
 from combgames.games.positional import POSITIONAL_OPTIONS, PositionalGame
 from combgames.games.registration import GameFactory
-from combgames.options import Integer, Option, Options
+from combgames.options import Choice, Integer, Option, Options
 from groundwork.checks import check_int
 from groundwork.nauty import ColouredGraph
 
@@ -36,6 +36,7 @@ __all__ = [
     "projective_plane_game",
     "transversal_design_game",
     "mols_game",
+    "plane_of_order_9_game",
     "GAMES",
     "PLANE_MAX",
 ]
@@ -192,8 +193,43 @@ def mols_game(m: int, q: int, *, with_groups: bool = False, **options: Any) -> P
     return positional_game((td.points, lines), name=name, **options)
 
 
+PLANE9_OPTIONS = Options(
+    Option("plane", Choice(("desarguesian", "hall", "dual-hall", "hughes")), "hall", "which plane of order 9"),
+    Option("deleted_line", Integer(minimum=-1, maximum=90), -1,
+           "play on the affine plane left by deleting this line (block index); -1: the projective plane"),
+    *POSITIONAL_OPTIONS)
+"""The declared options of :func:`plane_of_order_9_game`."""
+
+
+def plane_of_order_9_game(plane: str = "hall", deleted_line: int = -1, **options: Any) -> PositionalGame:
+    """Tic-tac-toe on one of the four projective planes of order 9 (:mod:`designs.nondesarguesian`), or on
+    the affine plane left by deleting one of its lines.
+
+    With 91 points and lines of 10 (or 81 points and lines of 9) the Erdos-Selfridge sum over the lines is
+    below 1/2 at the start, so in reduced play the empty board is scored a draw at once (see
+    :mod:`combgames.games.positional`).
+
+    Raises
+    ------
+    ValueError
+        If ``plane`` is not one of the four names or ``deleted_line`` is not in -1..90.
+    """
+    from designs.nondesarguesian import delete_line, plane_of_order_9
+
+    values = PLANE9_OPTIONS.check(plane=plane, deleted_line=deleted_line, **options)
+    structure = plane_of_order_9(values["plane"])
+    name = f"{values['plane']} plane of order 9"
+    if values["deleted_line"] >= 0:
+        structure = delete_line(structure, values["deleted_line"])
+        name += f" minus line {values['deleted_line']}"
+    return positional_game(structure, name=name, **options)
+
+
 GAMES = {
     "affine-plane": GameFactory(affine_plane_game, PLANE_OPTIONS),
     "projective-plane": GameFactory(projective_plane_game, PLANE_OPTIONS),
     "transversal-design": GameFactory(transversal_design_game, TD_OPTIONS),
 }
+# plane_of_order_9_game is not registered in GAMES yet: the conformance suite explores every registered game's
+# reachable positions unless it is listed as witnessed (tests/combgames/test_conformance.py, WITNESSED), which a
+# 91-point board needs.
