@@ -238,6 +238,16 @@ class ShapeValues:
             v ^= self.shape_value(self.key(comp, cols), max_shapes=max_shapes)
         return v
 
+    def options(self, key: tuple[int, int, int]) -> list[list[tuple[int, int, int]]]:
+        """The options of the connected shape ``key``: for each move, the shape keys of the components left.
+
+        Examples
+        --------
+        >>> sorted(ShapeValues().options((1, 3, 7)))     # a row of three: take 1, 2 or 3 counters
+        [[], [(1, 1, 1)], [(1, 1, 1)], [(1, 1, 1), (1, 1, 1)], [(1, 2, 3)], [(1, 2, 3)]]
+        """
+        return self._children(key)
+
     def _children(self, key: tuple[int, int, int]) -> list[list[tuple[int, int, int]]]:
         h, w, m = key
         lines = self._lines.get((h, w))

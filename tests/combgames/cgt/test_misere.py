@@ -99,3 +99,28 @@ def test_limits_and_bad_input():
         q.outcome(5)
     with pytest.raises(ValueError, match="heaps"):
         misere_quotient("0.75", 0)
+
+
+# ---------------------------------------------------------------------------------------------- misere Tactix
+@pytest.mark.parametrize("rows, cols", [(1, 5), (2, 2)])
+def test_misere_tactix_by_components_agrees_with_the_whole_board_table(rows, cols):
+    """Independent check: the compiled misere table of every subset of the board (whole positions, no theory)."""
+    from combgames.cgt.misere import tactix_misere_quotient
+    from combgames.grundy.tactix import tactix_table
+
+    q = tactix_misere_quotient((1 << rows * cols) - 1, cols)
+    table = tactix_table(rows, cols, convention="misere").values
+    assert all((q.outcome(mask, cols) == "N") == bool(table[mask]) for mask in range(1, 1 << rows * cols))
+
+
+def test_tactix_rows_are_the_octal_game_0_7_repeated():
+    from combgames.cgt.misere import tactix_misere_quotient
+
+    assert tactix_misere_quotient(0b11111, 5).quotient.presentation() == misere_quotient("0.[7]", 5).presentation()
+
+
+def test_misere_tactix_where_the_quotient_is_not_reached_is_refused():
+    from combgames.cgt.misere import tactix_misere_quotient
+
+    with pytest.raises(MisereQuotientError, match="no test depth up to max_depth=6"):
+        tactix_misere_quotient(0b111_111, 3, max_depth=6)
