@@ -144,7 +144,8 @@ def kernel_digits(code: OctalCode, limit: int) -> tuple[np.ndarray, np.ndarray]:
     """
     length = limit + 1 if code.period else len(code.digits)
     pairs = [code.digit(k) for k in range(max(length, 1))]
-    return (np.array([d for d, _ in pairs], dtype=np.int64), np.array([MARK_CODES[m] for _, m in pairs], dtype=np.int64))
+    digits = np.array([d for d, _ in pairs], dtype=np.int64)
+    return digits, np.array([MARK_CODES[m] for _, m in pairs], dtype=np.int64)
 
 
 @dataclass(frozen=True)

@@ -164,7 +164,8 @@ def grundys_game_values(limit: int, *, method: str = "sparse", mask: int | None 
         head = min(limit, HEAD)
         known = np.zeros(head + 1, dtype=np.int64)
         kernel(take_break_sequence, used)(*kernel_digits(GRUNDYS_GAME, head), head, known)
-        chosen = sparse_mask(known[head // 2:]) if mask is None else check_int(mask, "mask", minimum=1, maximum=(1 << 16) - 1)
+        chosen = (sparse_mask(known[head // 2:]) if mask is None
+                  else check_int(mask, "mask", minimum=1, maximum=(1 << 16) - 1))
         out = np.zeros(limit + 1, dtype=np.int32)
         out[: head + 1] = known
         listed = [n for n in range(1, head + 1) if not _parity(int(known[n]) & chosen)]

@@ -46,7 +46,8 @@ def _quotient_075() -> Computed:
 
     q = misere_quotient("0.75", 8)
     relations = tuple(sorted(q.to_dict()["relations"]))
-    return Computed((q.order, relations, tuple(sorted(q.to_dict()["p_portion"]))), f"{q.statement}; orders by largest heap {list(q.orders)}; heap "
+    return Computed((q.order, relations, tuple(sorted(q.to_dict()["p_portion"]))),
+                    f"{q.statement}; orders by largest heap {list(q.orders)}; heap "
                     f"images {[q.word(x) for x in q.images]}",
                     sample="" if q.proved else "not proved")
 
