@@ -53,6 +53,7 @@ __all__ = [
     "kingmaker_positions",
     "klein_hex_values",
     "loopless_full_boards",
+    "prove_coalition",
     "solve_torus3",
     "torus3_report",
 ]
@@ -302,3 +303,284 @@ def klein_hex_values(sizes: tuple[int, ...] = (3,)) -> dict[int, str]:
     for n in sizes:
         out[check_int(n, "n", minimum=3)] = str(alphabeta(SurfaceHex("klein bottle", n)).value)
     return out
+
+
+# ------------------------------------------------------------------------------------------------ proof search
+def _prove(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners, norms, winners, perms, pow3,
+           table_keys, table_values, max_nodes, counts):  # pragma: no cover - compiled
+    """Whether the players of bitmask ``team`` force a winner in bitmask ``goal`` from stones (x0, o0), mover0 to
+    move: depth-first AND-OR search that stops at the first refutation (a kernel).
+
+    At a position the moves that end the game are looked at first: a team member who can end it with a winner
+    in the goal does (true), another player who can end it otherwise does (false); every other ending is
+    never better for the one who plays it, so only the moves that do not end the game are searched. Results go
+    into a hash table (open addressing; key: the least rank over the symmetries ``perms`` and the colour
+    swap). The classes a stone closes are found as in :func:`combgames.games.torus._closing_codes`, by lifting
+    the components next to it to the cover. Returns 1 or 0, or -1 when ``max_nodes`` positions were expanded or the table filled up.
+    ``counts``: [positions expanded, table entries].
+    """
+    group = perms.shape[0]
+    width = 2 * group
+    depth = cells + 1
+    size = table_keys.shape[0]
+    st_x = np.zeros(depth, dtype=np.int64)
+    st_o = np.zeros(depth, dtype=np.int64)
+    st_mover = np.zeros(depth, dtype=np.int64)
+    st_next = np.zeros(depth, dtype=np.int64)
+    st_key = np.zeros(depth, dtype=np.int64)
+    st_end_x = np.zeros(depth, dtype=np.int64)
+    st_end_o = np.zeros(depth, dtype=np.int64)
+    st_ranks = np.zeros((depth, width), dtype=np.int64)
+    child_ranks = np.zeros(width, dtype=np.int64)
+    root = np.zeros(cells, dtype=np.int64)
+    offx = np.zeros(cells, dtype=np.int64)
+    offy = np.zeros(cells, dtype=np.int64)
+    queue = np.zeros(cells, dtype=np.int64)
+    full = (1 << cells) - 1
+    side = 2 * bound + 1
+    degree = nbr.shape[1]
+    key0 = -1
+    for g in range(group):
+        r = 0
+        s = 0
+        for c in range(cells):
+            if x0 >> c & 1:
+                r += pow3[perms[g, c]]
+                s += 2 * pow3[perms[g, c]]
+            elif o0 >> c & 1:
+                r += 2 * pow3[perms[g, c]]
+                s += pow3[perms[g, c]]
+        st_ranks[0, g] = r
+        st_ranks[0, group + g] = s
+        if key0 < 0 or r < key0:
+            key0 = r
+        if s < key0:
+            key0 = s
+    st_x[0], st_o[0], st_mover[0], st_key[0], st_next[0] = x0, o0, mover0, key0, -1
+    sp = 1
+    result = -1
+    while sp > 0:
+        t = sp - 1
+        m = st_mover[t]
+        ours = (team >> m) & 1
+        r = -1
+        if st_next[t] < 0:  # a fresh position: its endings first
+            counts[0] += 1
+            if counts[0] > max_nodes:
+                return -1
+            occupied = st_x[t] | st_o[t]
+            end_x = 0
+            end_o = 0
+            for cell in range(cells):
+                if (occupied >> cell) & 1:
+                    continue
+                for colour in range(2):
+                    mask = st_x[t] if colour == 0 else st_o[t]
+                    # the classes a stone on cell closes (as _closing): lift the components next to it
+                    for c in range(cells):
+                        root[c] = -1
+                    for a in range(degree):
+                        v = nbr[cell, a]
+                        if v == cell or not (mask >> v) & 1 or root[v] >= 0:
+                            continue
+                        root[v], offx[v], offy[v] = v, 0, 0
+                        head, tail = 0, 1
+                        queue[0] = v
+                        while head < tail:
+                            u = queue[head]
+                            head += 1
+                            for kk in range(degree):
+                                w = nbr[u, kk]
+                                if w == u or not (mask >> w) & 1 or root[w] >= 0:
+                                    continue
+                                root[w], offx[w], offy[w] = v, offx[u] - hx[u, kk], offy[u] - hy[u, kk]
+                                queue[tail] = w
+                                tail += 1
+                    own, least, least_norm, bad = 0, 0, -1, False
+                    for a in range(degree):
+                        v = nbr[cell, a]
+                        if v == cell or not (mask >> v) & 1:
+                            continue
+                        for b in range(a + 1, degree):
+                            w = nbr[cell, b]
+                            if w == cell or not (mask >> w) & 1 or root[w] != root[v]:
+                                continue
+                            x = hx[cell, a] + offx[v] - hx[cell, b] - offx[w]
+                            y = hy[cell, a] + offy[v] - hy[cell, b] - offy[w]
+                            if x == 0 and y == 0:
+                                continue
+                            if x < -bound or x > bound or y < -bound or y > bound:
+                                bad = True
+                                continue
+                            i = (x + bound) * side + y + bound
+                            if owners[i] < 0:
+                                bad = True
+                                continue
+                            own |= 1 << owners[i]
+                            if least_norm < 0 or norms[i] < least_norm:
+                                least_norm, least = norms[i], 1 << owners[i]
+                            elif norms[i] == least_norm:
+                                least |= 1 << owners[i]
+                    code = -1 if bad else 0 if own == 0 else own | (least << 3)
+                    if code == 0:
+                        continue
+                    if code < 0:
+                        return -1
+                    w = winners[code & 7, code >> 3, m]
+                    good = False
+                    if w >= 0:
+                        good = ((goal >> w) & 1) == 1
+                    if ours == 1 and good:
+                        r = 1
+                    elif ours == 0 and not good:
+                        r = 0
+                    if colour == 0:
+                        end_x |= 1 << cell
+                    else:
+                        end_o |= 1 << cell
+                if r >= 0:
+                    break
+            st_end_x[t], st_end_o[t] = end_x, end_o
+            st_next[t] = 0
+            if r < 0 and occupied == full:
+                r = 0  # a full board without a winner: not in any goal
+        while r < 0:
+            k = st_next[t]
+            occupied = st_x[t] | st_o[t]
+            while k < 2 * cells:
+                cell = k >> 1
+                if not (occupied >> cell) & 1:
+                    ends = st_end_x[t] if (k & 1) == 0 else st_end_o[t]
+                    if not (ends >> cell) & 1:
+                        break
+                k += 1
+            if k >= 2 * cells:
+                r = 0 if ours == 1 else 1  # no move helps the team / every reply was answered
+                break
+            st_next[t] = k + 1
+            cell = k >> 1
+            colour = k & 1
+            best = -1
+            for g in range(group):
+                p3 = pow3[perms[g, cell]]
+                a = st_ranks[t, g] + (colour + 1) * p3
+                b = st_ranks[t, group + g] + (2 - colour) * p3
+                child_ranks[g] = a
+                child_ranks[group + g] = b
+                if best < 0 or a < best:
+                    best = a
+                if b < best:
+                    best = b
+            h = (int(best) * 6364136223846793005) & (size - 1)
+            found = -1
+            while table_keys[h] >= 0:
+                if table_keys[h] == best:
+                    found = table_values[h]
+                    break
+                h = (h + 1) & (size - 1)
+            if found >= 0:
+                if found == 1 and ours == 1:
+                    r = 1
+                elif found == 0 and ours == 0:
+                    r = 0
+                continue
+            st_x[sp] = st_x[t] | (1 << cell) if colour == 0 else st_x[t]
+            st_o[sp] = st_o[t] | (1 << cell) if colour == 1 else st_o[t]
+            st_mover[sp] = (m + 1) % 3
+            st_key[sp] = best
+            st_next[sp] = -1
+            for g in range(width):
+                st_ranks[sp, g] = child_ranks[g]
+            sp += 1
+            break
+        if r < 0:
+            continue  # a child was pushed
+        # the position at t is decided: store it, hand it to its parent
+        h = (int(st_key[t]) * 6364136223846793005) & (size - 1)
+        while table_keys[h] >= 0 and table_keys[h] != st_key[t]:
+            h = (h + 1) & (size - 1)
+        if table_keys[h] < 0:
+            counts[1] += 1
+            if 4 * counts[1] > 3 * size:
+                return -1
+        table_keys[h] = st_key[t]
+        table_values[h] = r
+        sp -= 1
+        result = r
+        while sp > 0:  # apply the result to the parents it decides
+            t = sp - 1
+            ours = (team >> st_mover[t]) & 1
+            if (r == 1 and ours == 1) or (r == 0 and ours == 0):
+                h = (int(st_key[t]) * 6364136223846793005) & (size - 1)
+                while table_keys[h] >= 0 and table_keys[h] != st_key[t]:
+                    h = (h + 1) & (size - 1)
+                if table_keys[h] < 0:
+                    counts[1] += 1
+                table_keys[h] = st_key[t]
+                table_values[h] = r
+                sp -= 1
+                result = r
+                continue
+            break
+    return result
+
+
+def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sextant", cross_policy: str = "placer",
+                    centre_stone: bool = False, *, m: int | None = None, position: TorusPosition | None = None,
+                    max_nodes: int = 10**8, table_bits: int = 24, backend: str = "auto") -> dict[str, Any]:
+    """Decide one coalition question on the n x m torus by a compiled proof search (no table of all
+    positions; boards of any size, within ``max_nodes``).
+
+    Parameters
+    ----------
+    n, m : int
+        The board (m defaults to n).
+    team, goal
+        Players (0 Vert, 1 Horz, 2 Diag); ``goal`` defaults to the team (the coalition value).
+    position : TorusPosition, optional
+        Default the start.
+    max_nodes : int
+        Stop after expanding this many positions (the answer is then None).
+    table_bits : int
+        The hash table of decided positions has 2^table_bits entries (9 bytes each).
+
+    Returns
+    -------
+    dict
+        ``forces`` (True, False, or None when stopped), ``positions`` expanded, ``stored`` (table entries),
+        ``seconds``, ``backend``.
+
+    Raises
+    ------
+    ValueError
+        For a bad team or goal (as :func:`combgames.solvers.coalition.check_coalition`) or a finished position.
+    """
+    import time
+
+    from groundwork.kernels import kernel, resolve_backend
+
+    from combgames.solvers.coalition import check_coalition
+
+    game = TorusConnectionGame(n, m, assignment=assignment, cross_policy=cross_policy, centre_stone=centre_stone)
+    t = check_coalition(team, 3, "team")
+    g = t if goal is None else check_coalition(goal, 3, "goal")
+    p = game.initial() if position is None else position
+    game.check_position(p)
+    if p.winner is not None:
+        raise ValueError(f"position {game.format_position(p)!r} is over")
+    table_bits = check_int(table_bits, "table_bits", minimum=4, maximum=32)
+    d = game.cover_description()
+    x0, o0, mover = game._encode(p)
+    cells = game.surface.size
+    perms = np.asarray(game.symmetry_group.elements, dtype=np.int64)
+    pow3 = np.array([3 ** c for c in range(cells)], dtype=np.int64)
+    keys = np.full(1 << table_bits, -1, dtype=np.int64)
+    values = np.zeros(1 << table_bits, dtype=np.int8)
+    counts = np.zeros(2, dtype=np.int64)
+    used = resolve_backend(backend)
+    start = time.perf_counter()
+    r = kernel(_prove, used)(cells, x0, o0, mover, sum(1 << i for i in t), sum(1 << i for i in g), d["nbr"], d["hx"],
+                             d["hy"], d["bound"], d["owners"], d["norms"], d["winners"], perms, pow3, keys, values,
+                             check_int(max_nodes, "max_nodes", minimum=1), counts)
+    return {"forces": None if r < 0 else bool(r), "positions": int(counts[0]), "stored": int(counts[1]),
+            "seconds": time.perf_counter() - start, "backend": used}

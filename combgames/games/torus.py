@@ -533,7 +533,28 @@ class TorusConnectionGame(_SurfaceGameBase):
 
         from groundwork.kernels import kernel
 
+        d = self.cover_description(bound)
+        codes = np.zeros((1 << self.surface.size, self.surface.size), dtype=np.int64)
+        kernel(_closing_codes, backend)(self.surface.size, d["nbr"], d["hx"], d["hy"], bound, d["owners"], d["norms"],
+                                        codes)
+        if (codes == _NOT_PRIMITIVE).any():
+            raise ValueError(f"{self!r}: a stone closes a loop whose class is not primitive; no owner")
+        return codes
+
+    def cover_description(self, bound: int | None = None) -> dict[str, Any]:
+        """The board and the rules as arrays, for compiled code that lifts stones to the cover itself.
+
+        Returns ``nbr``, ``hx``, ``hy`` (cells x 6: each cell's neighbours and the deck translation (x, y) of the
+        edge to each, as :attr:`topology.Surface.neighbours`), ``bound`` (classes (x, y) with |x|, |y| <= bound
+        are tabled; default cells + 1), ``owners`` and ``norms`` (index (x + bound) (2 bound + 1) + y + bound:
+        the owner of the primitive class (x, y), -1 if not primitive; its hex norm) and ``winners``
+        (``winners[O, L, i]``: the winner when player i's stone closes classes owned by the players of bitmask O,
+        those of least norm by L, by the cross policy; -1 a draw).
+        """
+        import numpy as np
+
         cells = self.surface.size
+        bound = cells + 1 if bound is None else bound
         side = 2 * bound + 1
         owners = np.full(side * side, -1, dtype=np.int64)
         norms = np.zeros(side * side, dtype=np.int64)
@@ -546,11 +567,15 @@ class TorusConnectionGame(_SurfaceGameBase):
         nbr = np.array([[v for v, _ in self.surface.neighbours[c]] for c in range(cells)], dtype=np.int64)
         hx = np.array([[h[0] for _, h in self.surface.neighbours[c]] for c in range(cells)], dtype=np.int64)
         hy = np.array([[h[1] for _, h in self.surface.neighbours[c]] for c in range(cells)], dtype=np.int64)
-        codes = np.zeros((1 << cells, cells), dtype=np.int64)
-        kernel(_closing_codes, backend)(cells, nbr, hx, hy, bound, owners, norms, codes)
-        if (codes == _NOT_PRIMITIVE).any():
-            raise ValueError(f"{self!r}: a stone closes a loop whose class is not primitive; no owner")
-        return codes
+        winners = np.full((8, 8, 3), -2, dtype=np.int8)
+        for own in range(1, 8):
+            for least in range(1, 8):
+                if least & ~own:
+                    continue
+                for mover in range(3):
+                    winners[own, least, mover] = self._policy_winner({i for i in range(3) if own >> i & 1},
+                                                                     {i for i in range(3) if least >> i & 1}, mover)
+        return {"nbr": nbr, "hx": hx, "hy": hy, "bound": bound, "owners": owners, "norms": norms, "winners": winners}
 
     def _encode(self, p: TorusPosition) -> tuple[int, int, int]:
         if p.winner is not None:

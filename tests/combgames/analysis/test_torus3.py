@@ -138,3 +138,41 @@ def test_kingmaker_picture_rings_the_decisive_moves():
     assert svg.count('stroke="#1b9e77"') == 2 and svg.count('stroke="#d95f02"') == 2  # A1, C2 / A3, C3
     with pytest.raises(ValueError, match="no strict kingmaker"):
         kingmaker_scene(t)
+
+
+@pytest.mark.parametrize("n, variant", [(3, ("sextant", "placer", False)), (3, ("parity", "draw", True)),
+                                        (4, ("parity", "shortest", False))])
+def test_proof_search_agrees_with_the_full_solve(n, variant):
+    """Every coalition question, at the start and at random positions: the pruned proof search (cover lifted on
+    the fly) against the kernel's full solve (outcome table)."""
+    from combgames.analysis.torus3 import prove_coalition
+    from combgames.solvers.coalition import coalition_questions
+
+    t = solve_torus3(n, *variant)
+    g = t.game
+    rng = random.Random(7)
+    positions = [g.initial()]
+    while len(positions) < (4 if n == 3 else 2):
+        p = g.initial()
+        for _ in range(rng.randrange(1, 2 * n)):
+            p = g.play(p, rng.choice(g.moves(p)))
+            if g.result(p) is not None:
+                break
+        if g.result(p) is None:
+            positions.append(p)
+    for p in positions:
+        for team, goal in coalition_questions(3):
+            r = prove_coalition(n, team, goal, *variant, position=p, table_bits=16)
+            assert r["forces"] == t.forces(team, goal, p)
+
+
+def test_proof_search_limits_and_python_twin():
+    from combgames.analysis.torus3 import prove_coalition
+
+    assert prove_coalition(4, (0, 1), max_nodes=5)["forces"] is None
+    plain, compiled = prove_coalition(4, (0, 2), backend="python"), prove_coalition(4, (0, 2), backend="numba")
+    assert [plain[k] for k in ("forces", "positions", "stored")] == [compiled[k] for k in ("forces", "positions",
+                                                                                           "stored")]
+    assert prove_coalition(3, (1,), backend="python")["forces"] is prove_coalition(3, (1,))["forces"] is False
+    with pytest.raises(ValueError, match="holds all 3 players"):
+        prove_coalition(3, (0, 1, 2))
