@@ -262,7 +262,8 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
         Run a random sample of this many pieces (seeded by `seed`) instead: the result's estimates then
         estimate the whole.
     checkpoint : path, optional
-        Finished pieces are saved there (every 30 s, at the end and on Ctrl-C) and not run again.
+        The pieces (so the split is not recomputed) and the finished ones are saved there (every 30 s, at the
+        end and on Ctrl-C); finished pieces are not run again.
     squares_dir : path, optional
         Each piece writes its representatives to ``piece-<index>.txt`` there.
     progress : callable, optional
@@ -277,15 +278,20 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
     split_rows = (4 if n == 8 else min(3, n)) if split_rows is None else split_rows
     split_rows = check_int(split_rows, "split_rows", minimum=1, maximum=n, why="at most n rows")
     start = time.perf_counter()
-    rectangles = latin_pieces(n, split_rows)
-    result = PiecesResult(n, split_rows, len(rectangles), split_seconds=time.perf_counter() - start)
-    todo = _choose(len(rectangles), pieces, sample, seed)
-    store = None
+    store, saved = None, {}
     if checkpoint is not None:
         store = Checkpoint(checkpoint, checkpoint_header("latin-classes", LatinSquaresOfOrder(n),
                                                          split_rows=split_rows))
-        result.done.update(store.load() or {})
+        saved = store.load(_check_payload) or {}
+    rectangles = saved.get("pieces") or latin_pieces(n, split_rows)
+    result = PiecesResult(n, split_rows, len(rectangles), split_seconds=time.perf_counter() - start)
+    result.done.update(saved.get("done", {}))
+    todo = _choose(len(rectangles), pieces, sample, seed)
     todo = [i for i in todo if i not in result.done]
+
+    def payload() -> dict:
+        return {"pieces": rectangles, "done": result.done}
+
     folder = None
     if squares_dir is not None:
         folder = Path(squares_dir)
@@ -296,7 +302,7 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
         nonlocal last_save
         result.done[piece.index] = piece
         if store is not None and time.perf_counter() - last_save > SAVE_EVERY:
-            store.save(result.done)
+            store.save(payload())
             last_save = time.perf_counter()
         if progress is not None:
             progress(f"piece {piece.index}: {piece.isotopy_classes} classes, {piece.positions:,} positions, "
@@ -317,12 +323,20 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
                 record(f.result())
     except KeyboardInterrupt:
         if store is not None:
-            store.save(result.done)
+            store.save(payload())
         raise
     if store is not None:
-        store.save(result.done)
+        store.save(payload())
     result.seconds = time.perf_counter() - start
     return result
+
+
+def _check_payload(payload: Any) -> None:
+    """Refuse a checkpoint payload that is not {"pieces": [...], "done": {index: PieceResult}}."""
+    if not (isinstance(payload, dict) and isinstance(payload.get("pieces"), list)
+            and isinstance(payload.get("done"), dict)
+            and all(isinstance(p, PieceResult) for p in payload["done"].values())):
+        raise ValueError("not a Latin-classes checkpoint payload")
 
 
 def _choose(total: int, pieces: Sequence[int] | None, sample: int | None, seed: int) -> list[int]:
