@@ -82,9 +82,13 @@ def _run_code(args: argparse.Namespace) -> int:
         out["values"] = [int(v) for v in octal_values(code, args.values)]
     quotient = None
     if args.misere_quotient is not None:
-        from combgames.cgt.misere import misere_quotient
+        from combgames.cgt.misere import MisereQuotientError, misere_quotient
 
-        quotient = misere_quotient(code, args.misere_quotient)
+        try:
+            quotient = misere_quotient(code, args.misere_quotient)
+        except MisereQuotientError as err:  # a computation that did not finish within its limits: exit 1
+            print(f"combgames grundy: {err}", file=sys.stderr)
+            return 1
         out["misere_quotient"] = quotient.to_dict()
     if args.heaps is not None:
         out["sum"] = _heap_sum(code, args.heaps, args.misere, quotient)

@@ -405,7 +405,7 @@ class OctalGame(HeapGame):
         """Compute the sequence twice as far (at least 1024, at most ``max_heap``), and look for a period."""
         have = len(self._values) - 1
         if have >= self.max_heap:
-            cost = f"about {n}^{max(self.code.max_heaps, 1)} operations"
+            cost = f"about {n}^{max(self.code.max_heaps, 1) + (1 if self.code.period else 0)} operations"
             raise ValueError(f"octal game {self.code}: the values of heaps up to max_heap={self.max_heap:,} prove no "
                              f"period, so the heap of {n:,} tokens needs the whole sequence up to it ({cost} "
                              f"operations); pass a larger max_heap to compute it")

@@ -78,3 +78,14 @@ def test_code_period_not_determined_and_text(capsys):
 def test_code_usage_errors(capsys, argv, message):
     assert main(["grundy", *argv]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_quotient_not_determined_within_its_limits_exits_1(capsys, monkeypatch):
+    import combgames.cgt.misere as misere
+
+    def refuse(*args, **kwargs):
+        raise misere.MisereQuotientError("misere quotient of 0.77: more than max_order=2000 elements")
+
+    monkeypatch.setattr(misere, "misere_quotient", refuse)
+    assert main(["grundy", "--code", "0.77", "--misere-quotient", "40", "--quiet"]) == 1
+    assert "max_order" in capsys.readouterr().err
