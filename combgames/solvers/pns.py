@@ -102,15 +102,16 @@ class ProofNumberSearch:
     symmetry : bool
         Remember solved positions by the game's canonical key (default True).
     evaluate : callable, optional
-        ``evaluate(p)`` -> the result of ``p`` under best play (a player index or DRAW) or None if unknown; used
-        on each new leaf.
+        ``evaluate(p, attacker)`` -> True if ``attacker`` wins from ``p`` with best play, False if not, None if
+        unknown; used on each new leaf.
     max_nodes : int
         Stop with SearchLimitError after creating this many tree nodes (default :data:`MAX_NODES`).
     no_move_rule : str, optional
         Overrides the game's rule for a player with no legal move ("pass" is refused: passes can repeat).
     """
 
-    def __init__(self, game: Game, *, symmetry: bool = True, evaluate: Callable[[Any], int | None] | None = None,
+    def __init__(self, game: Game, *, symmetry: bool = True,
+                 evaluate: Callable[[Any, int], bool | None] | None = None,
                  max_nodes: int | None = None, no_move_rule: str | None = None):
         require_two_players(game, "proof-number search")
         self.game = game
@@ -169,9 +170,11 @@ class ProofNumberSearch:
                 node.pn, node.dn = (0, INFINITY) if known else (INFINITY, 0)
                 return
         if r is None and self.evaluate is not None and use_memory:
-            r = self.evaluate(p)
-            if r is not None:
+            wins = self.evaluate(p, attacker)
+            if wins is not None:
                 self.evaluated += 1
+                node.pn, node.dn = (0, INFINITY) if wins else (INFINITY, 0)
+                return
         if r is None:
             node.pn = node.dn = 1
         elif r == attacker:
@@ -264,7 +267,7 @@ class ProofNumberSearch:
 
 
 def proof_number_search(game: Game, position: Any = None, *, strategy: bool = False, symmetry: bool = True,
-                        evaluate: Callable[[Any], int | None] | None = None, max_nodes: int | None = None,
+                        evaluate: Callable[[Any, int], bool | None] | None = None, max_nodes: int | None = None,
                         no_move_rule: str | None = None) -> PNSResult:
     """Settle a position of a two-player game by proof-number search (see the module docstring).
 

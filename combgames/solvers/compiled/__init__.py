@@ -11,6 +11,6 @@ The generic solvers of :mod:`combgames.solvers` are the reference the compiled o
 from __future__ import annotations
 
 from combgames.solvers.compiled.positional import (MAX_POINTS, CompiledPositional, compiled_alphabeta,
-                                                   positional_structure)
+                                                   leaf_evaluator, positional_structure)
 
-__all__ = ["MAX_POINTS", "CompiledPositional", "compiled_alphabeta", "positional_structure"]
+__all__ = ["MAX_POINTS", "CompiledPositional", "compiled_alphabeta", "leaf_evaluator", "positional_structure"]

@@ -50,7 +50,7 @@ from combgames.solvers.search import MAX_NODES, SearchResult
 from combgames.solvers.values import SearchLimitError, Value, from_score
 
 __all__ = ["AUTO_MIN_POINTS", "COMPILED_OPTIONS", "MAX_POINTS", "CompiledPositional", "compiled_alphabeta",
-           "compiled_unsuitable", "positional_structure"]
+           "compiled_unsuitable", "leaf_evaluator", "positional_structure"]
 
 MAX_POINTS = 64
 """The most points of a game the compiled path takes (one ``uint64`` per player)."""
@@ -118,8 +118,9 @@ def _symmetry_tables(group: np.ndarray | None, n: int, max_group: int) -> np.nda
     :mod:`combgames.symmetry` (bit i of the image of a mask is bit g[i] of the mask, so point j goes to
     g^-1(j)). The identity comes first; at most ``max_group`` elements are kept."""
     identity = np.arange(n, dtype=np.int64)
-    rows = [] if group is None else [g for g in np.asarray(group, dtype=np.int64) if not np.array_equal(g, identity)]
-    elements = np.vstack([identity[None, :]] + [np.asarray(rows, dtype=np.int64).reshape(-1, n)])[:max_group]
+    rows = np.zeros((0, n), dtype=np.int64) if group is None else np.asarray(group, dtype=np.int64).reshape(-1, n)
+    rows = rows[~(rows == identity).all(axis=1)]
+    elements = np.vstack([identity[None, :], rows])[:max_group]
     inverse = np.empty_like(elements)
     inverse[np.arange(len(elements))[:, None], elements] = identity[None, :]
     return np.left_shift(np.uint64(1), inverse.astype(np.uint64))
@@ -139,12 +140,11 @@ class CompiledPositional:
     threats : int
         Depth (attacking moves) of the threat-space search tried at each node; value mode only; 0 = off.
     key_depth : int, optional
-        Use the symmetry key only for positions with at most this many stones (default: all when the group
-        has at most 256 elements, else the first 10 plies).
+        Use the symmetry key only for positions with at most this many stones (default: all).
     table_bits : int
         The table has 2**table_bits entries (22 bytes each; default 20, 23 MB).
     max_group : int
-        Use at most this many group elements (default 20,000).
+        Use at most this many group elements (default 1024: the key costs one pass over them per node).
     erdos_selfridge : bool
         Score a draw where each player can stop the other by the Erdos-Selfridge potential argument
         (:mod:`combgames.games.positional` states it; lines of at most 40 points). Default False: search alone.
@@ -165,7 +165,7 @@ class CompiledPositional:
     """
 
     def __init__(self, game: Game, *, symmetry: bool = True, distance: bool = True, threats: int = 0,
-                 key_depth: int | None = None, table_bits: int = 20, max_group: int = 20_000,
+                 key_depth: int | None = None, table_bits: int = 20, max_group: int = 1024,
                  erdos_selfridge: bool = False, max_nodes: int | None = None):
         from combgames.solvers.compiled import _kernels
 
@@ -189,7 +189,7 @@ class CompiledPositional:
         self.symtab = _symmetry_tables(group, n, check_int(max_group, "max_group", minimum=1))
         self.symmetry = len(self.symtab) > 1
         if key_depth is None:
-            key_depth = n if len(self.symtab) <= 256 else 10
+            key_depth = n
         self.key_depth = check_int(key_depth, "key_depth", minimum=0)
         size = 1 << table_bits
         self.tt_x = np.zeros(size, dtype=np.uint64)
@@ -290,14 +290,18 @@ class CompiledPositional:
         return self.best_moves(p, s)[0]
 
     def principal_variation(self, p: Any, limit: int = MAX_POINTS + 1) -> list:
-        """One line of best moves from ``p`` to the end of the game (the first best move in the game's order at
-        each step, as :meth:`combgames.solvers.search.Searcher.principal_variation`)."""
+        """One line of best moves from ``p`` to the end of the game: with distances the first best move in the
+        game's order at each step (as :meth:`combgames.solvers.search.Searcher.principal_variation`), in value
+        mode the kernel's own move."""
         line = []
         while len(line) < limit:
-            best = self.best_moves(p)
-            if not best:
+            if self.distance:
+                best = self.best_moves(p)
+                m = best[0] if best else None
+            else:  # any move keeping the value will do: the kernel's own
+                m = self.best_move(p)
+            if m is None:
                 break
-            m = best[0]
             line.append(m)
             p = self.game.play(p, m)
         return line
@@ -367,6 +371,35 @@ def compiled_alphabeta(game: Game, position: Any = None, *, symmetry: bool = Tru
                         strategy=tree, method="compiled",
                         stats={"backend": "numba", "group_elements": len(solver.symtab),
                                "key_depth": solver.key_depth, "kernel_seconds": solver.seconds})
+
+
+def leaf_evaluator(game: Game, *, budget: int = 2000, threats: int = 8, **options: Any):
+    """A leaf evaluator for :func:`~combgames.solvers.pns.proof_number_search`: ``evaluate(p, attacker)`` runs
+    the compiled value search (with threat-space search to depth ``threats``) for at most ``budget`` nodes and
+    says whether ``attacker`` wins from ``p`` (True / False), or None when the budget ran out (Allis's PN^2 idea
+    with alpha-beta as the inner search). The solver's table is kept between calls.
+
+    Examples
+    --------
+    >>> from combgames.games.designs_games import affine_plane_game
+    >>> from combgames.solvers.pns import proof_number_search
+    >>> g = affine_plane_game(3)
+    >>> str(proof_number_search(g, evaluate=leaf_evaluator(g)).value)
+    'win'
+    """
+    solver = CompiledPositional(game, distance=False, threats=threats, **options)
+
+    def evaluate(p: Any, attacker: int) -> bool | None:
+        solver.max_nodes = solver.nodes + budget
+        try:
+            if game.to_move(p) == attacker:
+                return solver.search(p, 0, 1)[0] >= 1
+            return solver.search(p, -1, 0)[0] <= -1
+        except SearchLimitError:
+            return None
+
+    evaluate.solver = solver  # type: ignore[attr-defined]
+    return evaluate
 
 
 class _SearcherView:

@@ -1,0 +1,42 @@
+"""Claims about hypercube tic-tac-toe n^d: who wins with best play from the empty board.
+
+Each value is recomputed by the compiled positional solver (:mod:`combgames.solvers.compiled`) on
+:class:`~combgames.games.hypercube.Hypercube`; the evidence gives the nodes and the symmetry used. 3^2 is ordinary
+tic-tac-toe; 4^3 is Qubic, a first-player win (Patashnik 1980, by computer-aided search; Allis 1994, by
+proof-number and threat-space search): its row is listed only when a stored strategy exists (see
+``combgames/reproduce/data/``), which the independent checker replays.
+
+References: S. W. Golomb and A. W. Hales, Hypercube tic-tac-toe, More Games of No Chance (2002), 167-182;
+O. Patashnik, Qubic: 4 x 4 x 4 tic-tac-toe, Mathematics Magazine 53 (1980), 202-216; L. V. Allis, Searching for
+Solutions in Games and Artificial Intelligence, PhD thesis, Maastricht, 1994, Chapter 6.
+"""
+
+from __future__ import annotations
+
+from combgames.games.hypercube import Hypercube
+from combgames.reproduce import Claim, Computed
+from combgames.solvers.compiled import compiled_alphabeta
+
+SURVEY = "Golomb and Hales, Hypercube tic-tac-toe (More Games of No Chance, 2002)"
+
+_WORDS = {"win": "first-player win", "draw": "draw", "loss": "second-player win"}
+
+
+def _outcome(n: int, d: int, erdos_selfridge: bool = False) -> Computed:
+    r = compiled_alphabeta(Hypercube(n, d), distance=False, erdos_selfridge=erdos_selfridge)
+    how = ", with the Erdos-Selfridge potential draw test" if erdos_selfridge else ""
+    return Computed(_WORDS[r.value.outcome],
+                    f"compiled alpha-beta from the empty board{how}: {r.nodes:,} nodes, "
+                    f"{r.stats['group_elements']} symmetries, {r.seconds:.2f} s")
+
+
+CLAIMS = [
+    Claim("hypercube.2^2", SURVEY, "2 x 2 tic-tac-toe (every pair is a line) is a first-player win",
+          "first-player win", lambda: _outcome(2, 2)),
+    Claim("hypercube.3^2", SURVEY, "3 x 3 tic-tac-toe is a draw", "draw", lambda: _outcome(3, 2)),
+    Claim("hypercube.4^2", SURVEY, "4 x 4 tic-tac-toe (10 lines) is a draw", "draw", lambda: _outcome(4, 2)),
+    Claim("hypercube.5^2", SURVEY, "5 x 5 tic-tac-toe (12 lines) is a draw", "draw",
+          lambda: _outcome(5, 2, erdos_selfridge=True)),
+    Claim("hypercube.3^3", SURVEY, "3 x 3 x 3 tic-tac-toe (49 lines) is a first-player win", "first-player win",
+          lambda: _outcome(3, 3)),
+]
