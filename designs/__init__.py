@@ -59,6 +59,30 @@ _HOMES = {
     "random_latin_square": "designs.random_latin",
     "read_squares": "designs.latin_text",
     "write_squares": "designs.latin_text",
+    "MOLSNotAvailableError": "designs.mols_constructions",
+    "largest_mols": "designs.mols_constructions",
+    "mols_construction": "designs.mols_constructions",
+    "mols_table": "designs.mols_constructions",
+    "mutually_orthogonal_latin_squares": "designs.mols_constructions",
+    "orthogonal_array": "designs.mols_constructions",
+    "check_orthogonal_array": "designs.orthogonal_arrays",
+    "is_orthogonal_array": "designs.orthogonal_arrays",
+    "mols_from_oa": "designs.orthogonal_arrays",
+    "oa_from_mols": "designs.orthogonal_arrays",
+    "design_parameters": "designs.design_checks",
+    "t_design_parameters": "designs.design_checks",
+    "is_t_design": "designs.design_checks",
+    "is_steiner_system": "designs.design_checks",
+    "resolution": "designs.design_checks",
+    "is_resolvable": "designs.design_checks",
+    "complete_latin_square": "designs.completion",
+    "latin_square_completions": "designs.completion",
+    "transversals": "designs.completion",
+    "orthogonal_mates": "designs.completion",
+    "hall_plane": "designs.nondesarguesian",
+    "hughes_plane": "designs.nondesarguesian",
+    "dual_plane": "designs.nondesarguesian",
+    "planes_of_order_9": "designs.nondesarguesian",
 }
 
 if TYPE_CHECKING:
@@ -101,6 +125,25 @@ if TYPE_CHECKING:
     from designs.classification import classify_latin_squares, isotopy_canonical_form, main_class_canonical_form
     from designs.latin_text import read_squares, write_squares
     from designs.random_latin import random_latin_square
+    from designs.mols_constructions import (
+        MOLSNotAvailableError,
+        largest_mols,
+        mols_construction,
+        mols_table,
+        mutually_orthogonal_latin_squares,
+        orthogonal_array,
+    )
+    from designs.orthogonal_arrays import check_orthogonal_array, is_orthogonal_array, mols_from_oa, oa_from_mols
+    from designs.design_checks import (
+        design_parameters,
+        is_resolvable,
+        is_steiner_system,
+        is_t_design,
+        resolution,
+        t_design_parameters,
+    )
+    from designs.completion import complete_latin_square, latin_square_completions, transversals, orthogonal_mates
+    from designs.nondesarguesian import hall_plane, hughes_plane, dual_plane, planes_of_order_9
 
 
 def __getattr__(name: str) -> Any:
@@ -162,4 +205,28 @@ __all__ = [
     "random_latin_square",
     "read_squares",
     "write_squares",
+    "MOLSNotAvailableError",
+    "largest_mols",
+    "mols_construction",
+    "mols_table",
+    "mutually_orthogonal_latin_squares",
+    "orthogonal_array",
+    "check_orthogonal_array",
+    "is_orthogonal_array",
+    "mols_from_oa",
+    "oa_from_mols",
+    "design_parameters",
+    "t_design_parameters",
+    "is_t_design",
+    "is_steiner_system",
+    "resolution",
+    "is_resolvable",
+    "complete_latin_square",
+    "latin_square_completions",
+    "transversals",
+    "orthogonal_mates",
+    "hall_plane",
+    "hughes_plane",
+    "dual_plane",
+    "planes_of_order_9",
 ]
