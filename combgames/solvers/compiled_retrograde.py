@@ -18,7 +18,7 @@ of the game at once:
 
 Every consistent position is solved, not only those reachable from the start; the values of reachable
 positions depend only on reachable ones, so they agree with :func:`~combgames.solvers.retrograde`. There is no
-symmetry reduction: ranks replace orbits, and the memory is about 11 bytes per position (stated, and refused
+symmetry reduction: ranks replace orbits, and the memory is about 27 bytes per position (stated, and refused
 up front beyond ``max_positions``).
 
 Examples
@@ -46,14 +46,14 @@ from groundwork.checks import check_int, size_text
 __all__ = ["AUTO_MINIMUM_POSITIONS", "MAX_RANKED_POSITIONS", "CompiledRetrogradeResult", "compiled_retrograde",
            "compiled_retrograde_unsuitable"]
 
-MAX_RANKED_POSITIONS = 500_000_000
-"""The default limit of ranked positions of one compiled analysis: about 5.5 GB (11 bytes a position)."""
+MAX_RANKED_POSITIONS = 200_000_000
+"""The default limit of ranked positions of one compiled analysis: about 5.4 GB (27 bytes a position)."""
 
 AUTO_MINIMUM_POSITIONS = 100_000
 """:func:`combgames.solvers.solve` with ``method="auto"`` uses the compiled analysis from this many positions on
 (below, loading the compiled code costs more than the generic analysis takes)."""
 
-_BYTES_PER_POSITION = 11  # state int16, distance int32, queue int32, outcome int8 (built at the end)
+_BYTES_PER_POSITION = 27  # state int16, distance int32, queue int32 + two int64 masks, outcome int8 at the end
 _NO_MOVE = {"win": _WIN, "loss": _LOSS, "draw": _DRAW}
 
 
@@ -191,16 +191,19 @@ def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry
     state = np.zeros(ranking.size, dtype=np.int16)
     distance = np.zeros(ranking.size, dtype=np.int32)
     queue = np.zeros(ranking.size, dtype=np.int32 if ranking.size < 2 ** 31 else np.int64)
+    queue_x = np.zeros(ranking.size, dtype=np.int64)
+    queue_o = np.zeros(ranking.size, dtype=np.int64)
     from combgames.solvers import _stone_kernels as kernels
 
-    layers = (ranking.binom, ranking.offset, ranking.layer_nx, ranking.layer_no, ranking.layer_turn)
     rules = (arrays["nbr"], arrays["lines"], arrays["stones"], arrays["rules"], arrays["witnesses"])
-    tail, edges = kernels.initial_labels(n, *layers, *rules, _NO_MOVE[rule], state, queue)
+    tail, edges = kernels.initial_labels(n, ranking.offset, ranking.layer_nx, ranking.layer_no, ranking.layer_turn,
+                                         *rules, _NO_MOVE[rule], state, queue, queue_x, queue_o)
     t1 = time.perf_counter()
     if progress is not None:
         progress({"phase": "rank", "positions": ranking.size, "seconds": t1 - t0})
-    labelled = kernels.propagate(n, *layers, ranking.layer_of, *rules, state, distance, queue, tail)
-    del queue
+    labelled = kernels.propagate(n, ranking.binom, ranking.offset, ranking.layer_of, *rules,
+                                 state, distance, queue, queue_x, queue_o, tail)
+    del queue, queue_x, queue_o
     outcome = np.where(state < 0, -state, _DRAW).astype(np.int8)
     t2 = time.perf_counter()
     if progress is not None:

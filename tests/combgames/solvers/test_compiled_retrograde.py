@@ -95,3 +95,15 @@ def test_solve_selects_it_by_method_and_automatically_for_large_stone_games():
     assert choose_method(family_game(6, (4, 5))) == "compiled"          # 1.7 million positions
     note = compiled_retrograde_unsuitable(family_game(6, (4, 5)), {"checkpoint": "x"})
     assert "no option checkpoint" in note
+
+
+def test_the_compiled_rank_equals_the_reference_ranking():
+    """The kernel's rank (set-bit loops, SWAR popcounts) against StoneRanking.rank (the plain cell loops)."""
+    from combgames.solvers import _stone_kernels as kernels
+
+    ranking = StoneRanking(13, stone_layers((4, 5), True))
+    rng = random.Random(7)
+    for index in rng.sample(range(ranking.size), 2000):
+        x, o, t = ranking.unrank(index)
+        assert kernels._rank(x, o, t, 13, ranking.binom, ranking.layer_of, ranking.offset) == index
+    assert kernels._rank(0b1111111, 0, 0, 13, ranking.binom, ranking.layer_of, ranking.offset) == -1
