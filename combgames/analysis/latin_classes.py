@@ -185,6 +185,17 @@ class PiecesResult:
             return 0.0
         return sum(getattr(p, name) for p in self.done.values()) / len(self.done) * self.pieces
 
+    def standard_error(self, name: str) -> float:
+        """The standard error of :meth:`estimate` for a random sample of pieces: pieces * s / sqrt(m), s the
+        sample standard deviation over the m pieces done (0 when complete or fewer than 2 pieces)."""
+        m = len(self.done)
+        if m < 2 or self.complete:
+            return 0.0
+        values = [float(getattr(p, name)) for p in self.done.values()]
+        mean = sum(values) / m
+        variance = sum((v - mean) ** 2 for v in values) / (m - 1)
+        return self.pieces * math.sqrt(variance / m) * math.sqrt(1 - m / self.pieces)
+
     def projection(self, cores: Sequence[int] = (2, 16, 128)) -> dict[int, float]:
         """Projected wall seconds of the whole classification on c cores: estimated CPU time / c, but at
         least the longest piece done (pieces are not split further), plus the split."""
@@ -203,9 +214,13 @@ class PiecesResult:
                          f"reduced {self.reduced_latin_squares:,}")
         elif self.done:
             proj = ", ".join(f"{c} cores {_duration(s)}" for c, s in self.projection().items())
-            lines.append(f"estimated whole: {self.estimate('isotopy_classes'):,.0f} isotopy classes, "
-                         f"{self.estimate('main_classes'):,.0f} main classes, "
-                         f"{_duration(self.estimate('seconds'))} CPU; projected wall: {proj}")
+            est = {name: (self.estimate(name), self.standard_error(name))
+                   for name in ("isotopy_classes", "main_classes", "seconds", "positions")}
+            lines.append("estimated whole (mean of the pieces done x pieces, +- one standard error): "
+                         f"{est['isotopy_classes'][0]:,.0f} +- {est['isotopy_classes'][1]:,.0f} isotopy classes, "
+                         f"{est['main_classes'][0]:,.0f} +- {est['main_classes'][1]:,.0f} main classes, "
+                         f"{est['positions'][0]:,.0f} positions, {_duration(est['seconds'][0])} +- "
+                         f"{_duration(est['seconds'][1])} CPU; projected wall: {proj}")
         return "\n".join(lines)
 
 
