@@ -283,3 +283,25 @@ def test_backends_agree(classified, n):
     assert c.stats.total_positions == classified[n].stats.total_positions
     with pytest.raises(ValueError, match="backend"):
         classify_latin_squares(n, backend="fortran")
+
+
+@pytest.mark.slow
+def test_pieces_on_a_dask_cluster():
+    pytest.importorskip("dask.distributed")
+    from combgames.analysis.latin_classes import classify_in_pieces, make_executor
+
+    executor = make_executor("dask", 2)
+    try:
+        r = classify_in_pieces(6, split_rows=3, executor=executor)
+    finally:
+        executor.shutdown()
+    assert (r.isotopy_classes, r.main_classes, r.latin_squares) == (22, 12, LATIN_SQUARES[6])
+
+
+def test_make_executor_refuses_other_kinds():
+    from combgames.analysis.latin_classes import make_executor
+
+    with pytest.raises(ValueError, match="executor"):
+        make_executor("ray")
+    with pytest.raises(ValueError, match="workers"):
+        make_executor("process", 0)
