@@ -401,4 +401,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # run the module's own copy, not __main__'s: checkpoints then name (and pickle) the classes of
+    # combgames.analysis.latin_classes, so a run started here resumes from Python and the other way round
+    from combgames.analysis.latin_classes import main as _main
+
+    sys.exit(_main())
