@@ -9,11 +9,11 @@ import sys
 import warnings
 from typing import Any
 
-from combgames.catalogue import game_names, option_summary
+from combgames.catalogue import current_name, game_names, option_summary
 from combgames.checkpoint import game_identity
-from combgames.commands._options import named_game
+from combgames.commands._options import named_game, option_texts
 from combgames.game import capabilities, move_text, position_text
-from combgames.solvers import METHODS, choose_method, solve
+from combgames.solvers import METHODS, Solution, choose_method, solve
 
 NAME = "solve"
 HELP = "solve a position of a game: value, distance, best moves, principal variation"
@@ -35,6 +35,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="retrograde: save the checkpoint this often (default 60; with 'auto', only solves "
                              "that run this long are checkpointed)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--save", metavar="FILE",
+                        help="solve by retrograde analysis and write the complete solution (every position's value "
+                             "and distance) to FILE, a solved database read by 'combgames query FILE'")
     parser.add_argument("--list", action="store_true", help="list the game names with their options and exit")
 
 
@@ -99,6 +102,18 @@ def _run_coalitions(game: Any, position: Any, args: argparse.Namespace) -> int:
     return 0
 
 
+def _solve_and_save(game: Any, position: Any, args: argparse.Namespace, kwargs: dict) -> Solution:
+    """Retrograde analysis from ``position`` whose whole solution is written to ``args.save``."""
+    from combgames.solvers.database import solve_and_save
+
+    rr = solve_and_save(game, args.save, position, name=current_name(args.game), options=option_texts(args.option),
+                        **kwargs)
+    print(f"combgames solve: saved the values of {rr.size:,} positions in {args.save}", file=sys.stderr)
+    p = rr.representatives[0] if position is None else position
+    return Solution(p, "retrograde", rr.value(p), rr.best_moves(p), rr.pv(p),
+                    stats={"positions": rr.size, "edges": rr.edges, "seconds": rr.seconds, "symmetry": rr.symmetry})
+
+
 def run(args: argparse.Namespace) -> int:
     if args.list:
         for name in game_names():
@@ -123,6 +138,10 @@ def run(args: argparse.Namespace) -> int:
     if not args.quiet:
         kwargs["progress"] = progress
     method = args.method if args.method != "auto" else choose_method(game)
+    if args.save:
+        if args.method not in ("auto", "retrograde"):
+            raise ValueError(f"--save writes a retrograde analysis; it cannot be used with --method {args.method}")
+        method = "retrograde"
     if method == "retrograde" and args.checkpoint.lower() != "none":
         try:
             game_identity(game)
@@ -136,7 +155,8 @@ def run(args: argparse.Namespace) -> int:
                       f"saved in {args.checkpoint})", stacklevel=1)
     before, interrupted = _modified(kwargs.get("checkpoint")), False
     try:
-        s = solve(game, position, method=args.method, **kwargs)
+        s = _solve_and_save(game, position, args, kwargs) if args.save else solve(game, position,
+                                                                                  method=args.method, **kwargs)
     except KeyboardInterrupt:  # Ctrl-C, or SIGTERM/SIGHUP (combgames.cli turns them into this)
         interrupted = True
         raise
