@@ -18,7 +18,8 @@ transposition key (:func:`combgames.game.position_key`), so transpositions are p
 The proof (or the disproof that gives a draw) is exported as a :class:`~combgames.solvers.strategy.Strategy` for
 the player to move, which :func:`~combgames.solvers.strategy.check_strategy` replays through the game's rules:
 at the owner's nodes a child that keeps the value, at the opponent's every legal reply (subtrees settled by the
-memory or the leaf evaluator are proved again on their own, so the tree is complete).
+memory or the leaf evaluator are proved again on their own, so the tree is complete). Siblings with one
+transposition key are expanded once (with symmetry they are images of each other, so they have one value).
 
 References
 ----------
@@ -184,7 +185,12 @@ class ProofNumberSearch:
 
     def _expand(self, node: _Node, attacker: int) -> None:
         children = []
+        seen = set()
         for m, c in successors(self.game, node.position, self.rule):
+            k = self.key(c)
+            if k in seen:  # a symmetric sibling: it has the same value, one of them is enough in the tree
+                continue
+            seen.add(k)
             child = _Node(c, m, node, self.game.to_move(c) == attacker)
             self._settle_leaf(child, attacker)
             children.append(child)

@@ -49,10 +49,7 @@ def popcount(v):
 @njit(cache=True, nogil=True)
 def lowest(v):
     """Index of the lowest set bit of a non-zero uint64."""
-    i = 0
-    while not (v >> np.uint64(i)) & _ONE:
-        i += 1
-    return i
+    return popcount((v & (~v + _ONE)) - _ONE)
 
 
 @njit(cache=True, nogil=True)
@@ -148,12 +145,15 @@ def vcf(x, o, ns, depth, cnt, lmask, llen, pstart, pidx, ctx):
     pm = ns & 1
     me = x if pm == 0 else o
     opp = o if pm == 0 else x
-    free = ~(x | o)
-    n = ctx[POINTS]
-    for m in range(n):
+    # the threat moves: free points of lines holding all but two of the mover's points and none of the other's
+    cands = np.uint64(0)
+    for l in range(lmask.shape[0]):
+        if cnt[1 - pm, l] == 0 and cnt[pm, l] == llen[l] - 2:
+            cands |= lmask[l] & ~me
+    while cands:
+        m = lowest(cands)
         bm = _ONE << np.uint64(m)
-        if not free & bm:
-            continue
+        cands &= ~bm
         nw = new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)
         if nw == 0:
             continue

@@ -140,11 +140,12 @@ class CompiledPositional:
     threats : int
         Depth (attacking moves) of the threat-space search tried at each node; value mode only; 0 = off.
     key_depth : int, optional
-        Use the symmetry key only for positions with at most this many stones (default: all).
+        Use the symmetry key only for positions with at most this many stones (default: all when the group
+        has at most 256 elements, else 10).
     table_bits : int
         The table has 2**table_bits entries (22 bytes each; default 20, 23 MB).
     max_group : int
-        Use at most this many group elements (default 1024: the key costs one pass over them per node).
+        Use at most this many group elements (default 20,000; the key costs one pass over them per node).
     erdos_selfridge : bool
         Score a draw where each player can stop the other by the Erdos-Selfridge potential argument
         (:mod:`combgames.games.positional` states it; lines of at most 40 points). Default False: search alone.
@@ -165,7 +166,7 @@ class CompiledPositional:
     """
 
     def __init__(self, game: Game, *, symmetry: bool = True, distance: bool = True, threats: int = 0,
-                 key_depth: int | None = None, table_bits: int = 20, max_group: int = 1024,
+                 key_depth: int | None = None, table_bits: int = 20, max_group: int = 20_000,
                  erdos_selfridge: bool = False, max_nodes: int | None = None):
         from combgames.solvers.compiled import _kernels
 
@@ -188,8 +189,8 @@ class CompiledPositional:
         group = structure.get("group") if symmetry else None
         self.symtab = _symmetry_tables(group, n, check_int(max_group, "max_group", minimum=1))
         self.symmetry = len(self.symtab) > 1
-        if key_depth is None:
-            key_depth = n
+        if key_depth is None:  # a large group costs a pass over its elements per node: only near the root
+            key_depth = n if len(self.symtab) <= 256 else 10
         self.key_depth = check_int(key_depth, "key_depth", minimum=0)
         size = 1 << table_bits
         self.tt_x = np.zeros(size, dtype=np.uint64)
