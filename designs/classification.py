@@ -9,19 +9,19 @@ classes are the number of Latin squares of order n: the *orbit-counting identity
 :meth:`Classification.number_of_latin_squares` uses and the tests check.
 
 Method: canonical augmentation (McKay [1]_), row by row; the graph of a Latin square and the numbers to
-compare with are those of McKay, Meynert and Myrvold [2]_. Every k x n rectangle (one canonical representative per isotopy class) is extended by every
-row compatible with it; the child (k + 1 rows) is kept only when the new row is in the orbit, under the
-autotopisms of the child, of its *canonical row*: among the rows with the largest invariant (the sorted
-list of the cycle types of the permutations row_i^-1 row_j to the other rows, an isotopy invariant), the one
-with the least nauty canonical label. Children of one parent that are isotopic are merged by their canonical
-form. Each isotopy class of (k + 1)-row rectangles is then produced exactly once, from the class obtained by
-deleting its canonical row [1]_, so no global table of classes is needed and the subtrees below
-the classes of a level are independent pieces of work (:func:`square_classes_below`). The graph handed to
-nauty (:mod:`groundwork.nauty`) is the usual one [2]_: a vertex per row, column and symbol, in three colour
-classes, and a vertex per cell joined to its row, its column and its symbol; the rows are split further by
-their invariant, which gives nauty a finer start. Most candidate rows fail the invariant test and never reach
-nauty; that test runs as a numba kernel when numba is installed (``backend=``; the plain-Python twin gives
-the same rows).
+compare with are those of McKay, Meynert and Myrvold [2]_. Every k x n rectangle (one canonical representative
+per isotopy class) is extended by every row compatible with it; the child (k + 1 rows) is kept only when the
+new row is in the orbit, under the autotopisms of the child, of its *canonical row*: among the rows with the
+largest invariant (the sorted list of the cycle types of the permutations row_i^-1 row_j to the other rows, an
+isotopy invariant), the one with the least nauty canonical label. Children of one parent that are isotopic are
+merged by their canonical form. Each isotopy class of (k + 1)-row rectangles is then produced exactly once,
+from the class obtained by deleting its canonical row [1]_, so no global table of classes is needed and the
+subtrees below the classes of a level are independent pieces of work (:func:`square_classes_below`). The graph
+handed to nauty (:mod:`groundwork.nauty`) is the usual one [2]_: a vertex per row, column and symbol, in three
+colour classes, and a vertex per cell joined to its row, its column and its symbol; the rows are split further
+by their invariant, which gives nauty a finer start. Most candidate rows fail the invariant test and never
+reach nauty; that test runs as a numba kernel when numba is installed (``backend=``; the plain-Python twin
+gives the same rows).
 
 Main classes are read off the isotopy classes: the main-class canonical form M(L) (nauty on the same graph
 with rows, columns and symbols in one colour class) picks one isotopy class in each main class, the one
