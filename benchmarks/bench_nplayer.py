@@ -9,9 +9,14 @@ Measured, with the references from the same run:
   time and positions per second, interleaved runs, the ratios against the generic search;
 * 4x4 middle games (``--mid-stones`` stones placed at random, the rest solved): generic search against the
   compiled kernel on the same positions, interleaved;
-* 4x4 from the empty board (and with the centre stone): the compiled kernel alone (time, positions,
-  positions per second), the goal being every coalition in under a minute; ``--variants`` solves all 12
-  rule variants (assignment x cross policy x centre stone) and prints their answers;
+* 4x4 from the empty board (and with the centre stone): the compiled kernel keyed by the least rank over
+  translations, half-turn and colour swap, against the same kernel keyed by the colour swap only (``--full4``,
+  about 20 s), the goal being every coalition in under a minute; ``--variants`` solves all 12 rule variants
+  (assignment x cross policy x centre stone) and prints their answers; the boards 3x4, 3x5 and 5x3;
+* the proof search (one question at a time, no table of all positions) against the full solve on 4x4, and
+  the coalition table at the start of the 5x5 board (``--five``: every pair, for both assignments with the
+  text's cross policy, with and without the centre stone; a singleton forces its win exactly when the other
+  two do not, since no game is drawn under that policy);
 * growth 3x3 -> 4x4 -> 5x5: positions in play counted by the kernel on 3x3 and 4x4, and estimated on 5x5
   from the share of random boards (``--samples``) that hold no loop of either colour, with the time the
   kernel would need at the measured rate and the memory its array of ranked boards would take.
@@ -90,9 +95,15 @@ def middle_games(repeat: int, stones: int, count: int) -> None:
 
 
 def four_by_four(full: bool, variants: bool) -> dict:
-    runs = [("sextant", "placer", True)] + ([("sextant", "placer", False)] if full else [])
+    runs = [("sextant", "placer", False), ("sextant", "placer", True)]
     if variants:
         runs = list(VARIANTS)
+    if full:
+        t, table = timed(lambda: solve_torus3(4, symmetry=False))
+        s = table.stats
+        print(f"4x4 sextant/placer/False keyed by the colour swap only: {t:.1f} s, {s['positions']:,} positions, "
+              f"{s['positions'] / s['kernel seconds']:,.0f} positions/s")
+        del table
     rates = {}
     for v in runs:
         t, table = timed(lambda: solve_torus3(4, *v))
@@ -108,6 +119,34 @@ def four_by_four(full: bool, variants: bool) -> dict:
             print(f"    kingmaker positions {r['kingmaker positions']}")
             print(f"    Chameleon: {r['chameleon']}, drawn endings {r['drawn endings']}")
     return rates
+
+
+def other_boards() -> None:
+    for n, m in ((3, 4), (3, 5), (5, 3)):
+        g = TorusConnectionGame(n, m)
+        t, table = timed(lambda: coalition_values(g))
+        km = table.kingmakers()
+        print(f"{n}x{m} (columns x rows): {t:.2f} s, {table.stats['positions']:,} positions; coalitions forcing their "
+              f"win {[c for c, v in table.table().items() if v]}; kingmakers at the start {km}")
+
+
+def proofs(five: bool) -> None:
+    from combgames.analysis.torus3 import prove_coalition
+
+    full = solve_torus3(4)
+    for team in ((0, 1), (0, 2), (1, 2), (0,)):
+        t, r = timed(lambda: prove_coalition(4, team))
+        assert r["forces"] == full.forces(team)
+        print(f"4x4 proof search {team}: {r['forces']}, {r['positions']:,} positions, {t:.3f} s "
+              f"(full solve {full.stats['seconds']:.2f} s, {full.stats['positions']:,} positions)")
+    if not five:
+        return
+    for v in [("sextant", "placer", False), ("parity", "placer", False), ("sextant", "placer", True),
+              ("parity", "placer", True)]:
+        for team in ((0, 1), (0, 2), (1, 2)):
+            t, r = timed(lambda: prove_coalition(5, team, None, *v, max_nodes=30_000_000))
+            print(f"5x5 {'/'.join(map(str, v))} pair {team}: forces {r['forces']}, {r['positions']:,} positions, "
+                  f"{t:.1f} s ({r['positions'] / max(t, 1e-9):,.0f} positions/s)", flush=True)
 
 
 def loop_free_share(n: int, samples: int) -> float:
@@ -128,17 +167,18 @@ def loop_free_share(n: int, samples: int) -> float:
 
 
 def growth(rate: float, samples: int) -> None:
-    print("growth (positions in play, up to the colour swap):")
+    print("growth (positions in play: boards up to the colour swap; orbits of translations, half-turn, swap):")
     for n in (3, 4):
         t = solve_torus3(n)
         share = loop_free_share(n, min(samples, 20000))
-        print(f"  {n}x{n}: {t.stats['positions']:,} solved (kernel {t.stats['kernel seconds']:.2f} s); estimate from "
-              f"random boards {share * 3 ** (n * n) / 2:,.0f}")
+        print(f"  {n}x{n}: {t.stats['positions']:,} orbits solved (kernel {t.stats['kernel seconds']:.2f} s); boards "
+              f"estimated from random boards {share * 3 ** (n * n) / 2:,.0f}")
     share = loop_free_share(5, samples)
     est = share * 3 ** 25 / 2
-    print(f"  5x5: estimated {est:.3g} positions ({share:.4f} of the 3^25 boards hold no loop, {samples} samples); at "
-          f"{rate:,.0f} positions/s: {est / rate / 3600:,.0f} hours; the kernel's ranked array would take "
-          f"{8 * 3 ** 25 / 1e12:,.1f} TB (refused: at most 17 cells)")
+    print(f"  5x5: estimated {est:.3g} boards ({share:.4f} of the 3^25 boards hold no loop, {samples} samples), about "
+          f"{est / 50:.3g} up to translation and half-turn; at {rate:,.0f} positions/s: {est / 50 / rate / 3600:,.1f} "
+          f"hours, and the kernel's ranked array would take {8 * 3 ** 25 / 1e12:,.1f} TB (refused: at most 17 "
+          "cells); the proof search answers single questions instead (--five)")
 
 
 def main() -> None:
@@ -149,10 +189,13 @@ def main() -> None:
     parser.add_argument("--full4", action="store_true", help="also solve 4x4 from the empty board (about 20 s)")
     parser.add_argument("--variants", action="store_true", help="solve every 4x4 rule variant (about 3 minutes)")
     parser.add_argument("--samples", type=int, default=200000, help="random 5x5 boards for the growth estimate")
+    parser.add_argument("--five", action="store_true", help="the 5x5 coalition table by proof search (minutes)")
     args = parser.parse_args()
     three_by_three(args.repeat)
     middle_games(args.repeat, args.mid_stones, args.mid_count)
     rates = four_by_four(args.full4, args.variants)
+    other_boards()
+    proofs(args.five)
     rate = max(p / s for p, s in rates.values())
     growth(rate, args.samples)
     print(f"numpy {np.__version__}")
