@@ -54,6 +54,7 @@ __all__ = [
     "klein_hex_values",
     "loopless_full_boards",
     "prove_coalition",
+    "proved_report",
     "solve_torus3",
     "torus3_report",
 ]
@@ -584,3 +585,42 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
                              check_int(max_nodes, "max_nodes", minimum=1), counts)
     return {"forces": None if r < 0 else bool(r), "positions": int(counts[0]), "stored": int(counts[1]),
             "seconds": time.perf_counter() - start, "backend": used}
+
+
+def proved_report(n: int, assignment: str = "sextant", cross_policy: str = "placer", centre_stone: bool = False, *,
+                  max_nodes: int = 10**8, table_bits: int = 24) -> dict[str, Any]:
+    """The answers at the start of the n x n game by :func:`prove_coalition`, one question at a time: who wins
+    alone, which pairs force the win, the helped and strict tables and the kingmakers at the start (no counts
+    over all positions: the proof search does not visit them all).
+
+    Returns
+    -------
+    dict
+        ``alone``, ``pairs``, ``helped``, ``strict`` and ``kingmakers at start`` as in :func:`torus3_report`
+        (an answer is None where the search stopped at ``max_nodes``), ``positions`` (expanded, all questions)
+        and ``seconds``.
+    """
+    from combgames.solvers.coalition import _kingmakers, coalition_questions
+
+    answers, positions, seconds = {}, 0, 0.0
+    for team, goal in coalition_questions(3):
+        r = prove_coalition(n, team, goal, assignment, cross_policy, centre_stone, max_nodes=max_nodes,
+                            table_bits=table_bits)
+        answers[(team, goal)] = r["forces"]
+        positions += r["positions"]
+        seconds += r["seconds"]
+    out: dict[str, Any] = {
+        "size": n, "assignment": assignment, "cross_policy": cross_policy, "centre_stone": centre_stone,
+        "alone": {PLAYER_NAMES[i]: answers[((i,), (i,))] for i in range(3)},
+        "pairs": {_names(c): answers[(c, c)] for c in ((0, 1), (0, 2), (1, 2))},
+        "helped": {f"{PLAYER_NAMES[k]}->{PLAYER_NAMES[j]}": answers[(tuple(sorted((k, j))), (j,))]
+                   for k in range(3) for j in range(3) if j != k},
+        "strict": {f"{PLAYER_NAMES[k]}->{PLAYER_NAMES[j]}": answers[((k,), (j,))] for k in range(3) for j in range(3)
+                   if j != k},
+        "positions": positions, "seconds": round(seconds, 3),
+    }
+    if None not in answers.values():
+        bits = sum(1 << k for k, q in enumerate(coalition_questions(3)) if answers[q])
+        out["kingmakers at start"] = {"helped": _named_kingmakers(_kingmakers(bits, 3, False)),
+                                      "strict": _named_kingmakers(_kingmakers(bits, 3, True))}
+    return out
