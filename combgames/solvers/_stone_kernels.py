@@ -73,6 +73,16 @@ def _rank(x, o, t, n, binom, layer_of, offset):
 
 
 @njit(cache=True, nogil=True)
+def _rank_given_x(x, a, rx, o, t, n, binom, layer_of, offset):
+    """:func:`_rank` when X's popcount ``a`` and colex rank ``rx`` are known (parents where only O moved)."""
+    b = _popcount(o)
+    layer = layer_of[a, b, t]
+    if layer < 0:
+        return -1
+    return offset[layer] + rx * binom[n - a, b] + _colex(_gather(o, x), binom)
+
+
+@njit(cache=True, nogil=True)
 def _next_subset(v):
     """The next larger integer with as many set bits (Gosper's hack: the next subset in colex order)."""
     c = v & -v
@@ -209,6 +219,8 @@ def propagate(n, binom, offset, layer_of, nbr, lines, stones, rules, witnesses,
             continue
         empty = full & ~(x | o)
         sliding = _popcount(mine) == stones[p]
+        a_x = _popcount(x)
+        r_x = _colex(x, binom) if p == 1 else 0      # X's stones are the parents' too when O moved
         rest = mine
         while rest:
             bit = rest & -rest
@@ -226,7 +238,10 @@ def propagate(n, binom, offset, layer_of, nbr, lines, stones, rules, witnesses,
                     before = mine ^ bit ^ low
                     px = before if p == 0 else other
                     po = other if p == 0 else before
-                    i = _rank(px, po, p, n, binom, layer_of, offset)
+                    if p == 1:
+                        i = _rank_given_x(px, a_x, r_x, po, p, n, binom, layer_of, offset)
+                    else:
+                        i = _rank(px, po, p, n, binom, layer_of, offset)
                     tail = _visit(i, px, po, p, j, state, distance, queue, queue_x, queue_o, tail)
             # undo a placement on b: the parent had one stone fewer, in hand
             if rules[0] and not (rules[1] >> b) & 1:
@@ -235,6 +250,9 @@ def propagate(n, binom, offset, layer_of, nbr, lines, stones, rules, witnesses,
                 po = other if p == 0 else before
                 if (rules[2] >> b) & 1 and (px == 0 or po == 0):
                     continue
-                i = _rank(px, po, p, n, binom, layer_of, offset)
+                if p == 1:
+                    i = _rank_given_x(px, a_x, r_x, po, p, n, binom, layer_of, offset)
+                else:
+                    i = _rank(px, po, p, n, binom, layer_of, offset)
                 tail = _visit(i, px, po, p, j, state, distance, queue, queue_x, queue_o, tail)
     return tail
