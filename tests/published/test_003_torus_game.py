@@ -55,3 +55,13 @@ def test_4x4_every_location_is_equivalent():
     t = solve_torus3(4, symmetry=False)
     assert first_moves_equivalent(t) == {"first moves": 32, "distinct answers": 1}
     assert early_team_up(t, 0)["positions"] == 1
+
+
+@pytest.mark.slow
+def test_5x5_every_pair_wins_nobody_alone():
+    """5x5, sextant, 'placer': each pair forces its win (proof search, about 12 s); so, no game being drawn under
+    this policy, no player wins alone against the other two."""
+    from combgames.analysis.torus3 import prove_coalition
+
+    for pair in ((0, 1), (0, 2), (1, 2)):
+        assert prove_coalition(5, pair, max_nodes=10**7)["forces"] is True
