@@ -20,6 +20,10 @@ Constructions tried (the best k wins; ties go to the first in this list):
                  VI.17.6; e.g. V(2, 3) gives 2 MOLS of order 10.
 ``orthomorphisms`` n = 12: a difference matrix over Z2 x Z6 whose columns are 0, the identity and pairwise
                  orthogonal orthomorphisms, found by a search (Johnson, Dulmage, Mendelsohn 1961 [3]_).
+``QDM``          n = g + 1: a (g, k; 1, 1; 1) quasi-difference matrix over Z_g [1]_ VI.17.6, found by
+                 :func:`cyclic_qdm_search` (randomised depth-first search with restarts) and stored in
+                 :data:`CYCLIC_QDMS` with the seed that finds it; it is verified every time it is used
+                 (the OA it gives is checked), and a slow test runs the search again.
 
 The recursion reads k(·) of smaller orders only, so the plan for n is computed once per process (cached per
 integer n) and costs O(n^2) comparisons on top of the searches. Where the table is behind the Handbook
@@ -38,6 +42,7 @@ References
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -68,12 +73,25 @@ __all__ = [
     "mols_table",
     "v_vector",
     "orthomorphism_difference_matrix",
+    "cyclic_qdm_search",
+    "CYCLIC_QDMS",
 ]
 
 ORTHOMORPHISM_GROUPS = {12: ((2, 6), 4)}
 """Orders n -> (the abelian group Z_{m_1} x ..., the number c of pairwise orthogonal orthomorphisms sought):
 a difference matrix of 0, the identity and c orthomorphisms gives c MOLS(n). The search for c = 4 over
 Z2 x Z6 takes a fraction of a second; proving that 5 do not exist takes a minute, so it is not run here."""
+
+
+CYCLIC_QDMS = {
+    14: (13, 429, ((-1, 0, 0, 0), (0, -1, 12, 6), (0, 12, -1, 1), (0, 6, 1, -1), (0, 0, 2, 5), (0, 1, 10, 9),
+                   (0, 2, 0, 11), (0, 3, 7, 4), (0, 4, 9, 2), (0, 5, 6, 8), (0, 7, 4, 0), (0, 8, 11, 12),
+                   (0, 9, 8, 3), (0, 10, 3, 7), (0, 11, 5, 10))),
+}
+"""Order n -> (g, seed, a (g, k; 1, 1; 1) quasi-difference matrix over Z_g with g = n - 1), empty cells -1.
+
+Each matrix is the output of ``cyclic_qdm_search(g, k, seed=seed)`` (stored because the search, a few
+seconds to a minute, is too slow for every call). 2 MOLS(14): the (13, 4; 1, 1; 1) QDM below."""
 
 
 class MOLSNotAvailableError(ValueError):
@@ -91,7 +109,7 @@ class MOLSConstruction:
     k : int
         The number of MOLS(n) it builds.
     method : str
-        ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"V(m,t)"`` or ``"orthomorphisms"``.
+        ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"V(m,t)"``, ``"orthomorphisms"`` or ``"QDM"``.
     parameters : tuple
         The method's parameters: (a, b) for a product, (m, t, u) for Wilson, (m, t) for V(m, t), the group
         moduli for orthomorphisms.
@@ -114,6 +132,8 @@ class MOLSConstruction:
             return f"Wilson's construction {n} = {p[0]}*{p[1]} + {p[2]}"
         if self.method == "V(m,t)":
             return f"a V({p[0]},{p[1]}) vector in GF({p[0] * p[1] + 1}) (quasi-difference matrix)"
+        if self.method == "QDM":
+            return f"a ({n - 1},{self.k + 2};1,1;1) quasi-difference matrix over Z{n - 1} (found by search)"
         if self.method == "orthomorphisms":
             return "a difference matrix of orthomorphisms of " + " x ".join(f"Z{m}" for m in p)
         return "the cyclic square"
@@ -300,6 +320,94 @@ def _orthogonal_clique(perms: np.ndarray, sub: np.ndarray, size: int) -> list[in
     return None
 
 
+def cyclic_qdm_search(g: int, k: int, *, seed: int = 0, node_limit: int = 3000
+                      ) -> tuple[tuple[int, ...], ...] | None:
+    """Search for a (g, k; 1, 1; 1) quasi-difference matrix over Z_g (one try: a seed and a node limit).
+
+    The matrix has g + 2 rows; row r < k has its empty cell (-1) in column r, the other rows are full. It is
+    normalised (every row translated so that column 0 holds 0, row 0 is (-1, 0, ..., 0) after translating the
+    columns, the full rows sorted by column 1), so the conditions read: for j >= 1 the entries of column j
+    off rows 0 and j are all of Z_g; for 1 <= i < j the differences of columns j and i off rows i and j
+    (row 0 gives the difference 0) are the nonzero elements, each once. Columns are filled one at a time by a
+    depth-first search over the rows, values in the random order of ``seed``; the try stops after
+    ``node_limit`` nodes. Run it with many seeds (restarts) to find a matrix; None means this try failed,
+    not that none exists.
+
+    Raises
+    ------
+    ValueError
+        If g < 2, k < 3 or k > g + 1.
+
+    Examples
+    --------
+    >>> from designs.mols_constructions import CYCLIC_QDMS, cyclic_qdm_search
+    >>> g, seed, qdm = CYCLIC_QDMS[14]
+    >>> cyclic_qdm_search(g, 4, seed=seed) == qdm
+    True
+    """
+    import random
+
+    g = check_int(g, "g", minimum=2)
+    k = check_int(k, "k", minimum=3, maximum=g + 1, why="a column per coordinate, at most g + 1")
+    node_limit = check_int(node_limit, "node_limit", minimum=1)
+    rng = random.Random(seed)
+    nrows = g + 2
+    P: list[list[int]] = [[-1] * nrows for _ in range(k)]
+    for r in range(1, nrows):
+        P[0][r] = 0
+    for j in range(1, k):
+        P[j][0] = 0
+    nodes = 0
+
+    def fill(j: int, order: list[int], pos: int, used: list[bool], diffs: dict[int, list[bool]]) -> Iterator[None]:
+        nonlocal nodes
+        nodes += 1
+        if nodes > node_limit:
+            raise _SearchLimit
+        if pos == len(order):
+            yield None
+            return
+        r = order[pos]
+        values = list(range(g))
+        rng.shuffle(values)
+        if j == 1 and r > k:                        # full rows in increasing order of column 1
+            values = [v for v in values if v > P[1][r - 1]]
+        for v in values:
+            if used[v]:
+                continue
+            ds = [(i, (v - P[i][r]) % g) for i in range(1, j) if r != i]
+            if any(diffs[i][d] for i, d in ds):
+                continue
+            used[v] = True
+            for i, d in ds:
+                diffs[i][d] = True
+            P[j][r] = v
+            yield from fill(j, order, pos + 1, used, diffs)
+            P[j][r] = -1
+            used[v] = False
+            for i, d in ds:
+                diffs[i][d] = False
+
+    def columns(j: int) -> Iterator[None]:
+        if j == k:
+            yield None
+            return
+        diffs = {i: [d == 0 for d in range(g)] for i in range(1, j)}
+        for _ in fill(j, [r for r in range(1, nrows) if r != j], 0, [False] * g, diffs):
+            yield from columns(j + 1)
+
+    try:
+        for _ in columns(1):
+            return tuple(tuple(P[j][r] for j in range(k)) for r in range(nrows))
+    except _SearchLimit:
+        return None
+    return None
+
+
+class _SearchLimit(Exception):
+    """The node limit of one try of :func:`cyclic_qdm_search` was reached."""
+
+
 # ------------------------------------------------------------------------------------------ the plan
 def _k(n: int) -> int:
     """The number of MOLS(n) the library builds; k(1) is unbounded (an OA(k, 1) is one row)."""
@@ -333,6 +441,8 @@ def _plan(n: int) -> MOLSConstruction:
             m = (n - 1) // t - 1
             if m > best.k and m >= 2 and len(factorise(m * t + 1)) == 1 and _k(t) >= m and v_vector(m, t):
                 better(MOLSConstruction(n, m, "V(m,t)", (m, t)))
+    if n in CYCLIC_QDMS and len(CYCLIC_QDMS[n][2][0]) - 2 > best.k:
+        better(MOLSConstruction(n, len(CYCLIC_QDMS[n][2][0]) - 2, "QDM", (CYCLIC_QDMS[n][0],)))
     if n in ORTHOMORPHISM_GROUPS:
         moduli, count = ORTHOMORPHISM_GROUPS[n]
         if count > best.k and orthomorphism_difference_matrix(moduli, count) is not None:
@@ -398,6 +508,9 @@ def _oa(n: int, columns: int) -> np.ndarray:
         q = m * t + 1
         qdm = _qdm_from_v(m, t, v_vector(m, t))
         return oa_from_quasi_difference_matrix(qdm, _field_group(q), _oa(t, m + 2))[:, :columns]
+    if c.method == "QDM":
+        g, _, qdm = CYCLIC_QDMS[n]
+        return oa_from_quasi_difference_matrix(qdm, AbelianGroup((g,)), [[0] * len(qdm[0])])[:, :columns]
     if c.method == "orthomorphisms":
         dm = orthomorphism_difference_matrix(c.parameters, c.k)
         return oa_from_difference_matrix(dm, AbelianGroup(c.parameters), add_column=False)[:, :columns]

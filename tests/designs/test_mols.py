@@ -132,3 +132,21 @@ def test_orthomorphism_difference_matrix_is_one():
 def test_squares_are_latin_squares():
     for L in mutually_orthogonal_latin_squares(2, 10):
         assert LatinSquare(L.to_list()) == L
+
+
+def test_two_mols_of_order_14_from_the_stored_quasi_difference_matrix():
+    from designs.mols_constructions import CYCLIC_QDMS, cyclic_qdm_search
+
+    sq = mutually_orthogonal_latin_squares(2, 14)
+    assert mutually_orthogonal(sq) and mols_construction(14).method == "QDM"
+    g, seed, qdm = CYCLIC_QDMS[14]
+    assert cyclic_qdm_search(g, 4, seed=seed) == qdm          # the stored matrix is the search's output
+
+
+@pytest.mark.slow
+def test_no_difference_matrix_gives_5_mols_of_order_12():
+    """Exhaustive: no 5 pairwise orthogonal orthomorphisms of Z2 x Z6 or Z2 x Z2 x Z3, so no (12, 7; 1)
+    difference matrix over an abelian group of order 12 (a known fact, Handbook VI.17); 5 MOLS(12) need
+    another construction (about a minute each)."""
+    assert orthomorphism_difference_matrix((2, 6), 5) is None
+    assert orthomorphism_difference_matrix((2, 2, 3), 5) is None
