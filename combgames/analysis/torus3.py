@@ -308,7 +308,7 @@ def klein_hex_values(sizes: tuple[int, ...] = (3,)) -> dict[int, str]:
 
 # ------------------------------------------------------------------------------------------------ proof search
 def _prove(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners, norms, winners, perms, pow3,
-           table_keys, table_values, max_nodes, counts, closing):  # pragma: no cover - compiled
+           table_keys, table_values, max_nodes, counts):  # pragma: no cover - compiled
     """Whether the players of bitmask ``team`` force a winner in bitmask ``goal`` from stones (x0, o0), mover0 to
     move: depth-first AND-OR search that stops at the first refutation (a kernel).
 
@@ -316,9 +316,8 @@ def _prove(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners, norms,
     in the goal does (true), another player who can end it otherwise does (false); every other ending is
     never better for the one who plays it, so only the moves that do not end the game are searched. Results go
     into a hash table (open addressing; key: the least rank over the symmetries ``perms`` and the colour
-    swap). The classes a stone closes are found by ``closing`` (the game's kernel of
-    :meth:`TorusConnectionGame.cover_description`, passed in compiled or not), which lifts the components next
-    to it to the cover. Returns 1 or 0, or -1 when ``max_nodes`` positions were expanded or the table filled up.
+    swap). The classes a stone closes are found as in :func:`combgames.games.torus._closing_codes`, by lifting
+    the components next to it to the cover. Returns 1 or 0, or -1 when ``max_nodes`` positions were expanded or the table filled up.
     ``counts``: [positions expanded, table entries].
     """
     group = perms.shape[0]
@@ -339,6 +338,8 @@ def _prove(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners, norms,
     offy = np.zeros(cells, dtype=np.int64)
     queue = np.zeros(cells, dtype=np.int64)
     full = (1 << cells) - 1
+    side = 2 * bound + 1
+    degree = nbr.shape[1]
     key0 = -1
     for g in range(group):
         r = 0
@@ -376,7 +377,52 @@ def _prove(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners, norms,
                     continue
                 for colour in range(2):
                     mask = st_x[t] if colour == 0 else st_o[t]
-                    code = closing(cells, mask, cell, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
+                    # the classes a stone on cell closes (as _closing): lift the components next to it
+                    for c in range(cells):
+                        root[c] = -1
+                    for a in range(degree):
+                        v = nbr[cell, a]
+                        if v == cell or not (mask >> v) & 1 or root[v] >= 0:
+                            continue
+                        root[v], offx[v], offy[v] = v, 0, 0
+                        head, tail = 0, 1
+                        queue[0] = v
+                        while head < tail:
+                            u = queue[head]
+                            head += 1
+                            for kk in range(degree):
+                                w = nbr[u, kk]
+                                if w == u or not (mask >> w) & 1 or root[w] >= 0:
+                                    continue
+                                root[w], offx[w], offy[w] = v, offx[u] - hx[u, kk], offy[u] - hy[u, kk]
+                                queue[tail] = w
+                                tail += 1
+                    own, least, least_norm, bad = 0, 0, -1, False
+                    for a in range(degree):
+                        v = nbr[cell, a]
+                        if v == cell or not (mask >> v) & 1:
+                            continue
+                        for b in range(a + 1, degree):
+                            w = nbr[cell, b]
+                            if w == cell or not (mask >> w) & 1 or root[w] != root[v]:
+                                continue
+                            x = hx[cell, a] + offx[v] - hx[cell, b] - offx[w]
+                            y = hy[cell, a] + offy[v] - hy[cell, b] - offy[w]
+                            if x == 0 and y == 0:
+                                continue
+                            if x < -bound or x > bound or y < -bound or y > bound:
+                                bad = True
+                                continue
+                            i = (x + bound) * side + y + bound
+                            if owners[i] < 0:
+                                bad = True
+                                continue
+                            own |= 1 << owners[i]
+                            if least_norm < 0 or norms[i] < least_norm:
+                                least_norm, least = norms[i], 1 << owners[i]
+                            elif norms[i] == least_norm:
+                                least |= 1 << owners[i]
+                    code = -1 if bad else 0 if own == 0 else own | (least << 3)
                     if code == 0:
                         continue
                     if code < 0:
@@ -536,7 +582,7 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
     start = time.perf_counter()
     r = kernel(_prove, used)(cells, x0, o0, mover, sum(1 << i for i in t), sum(1 << i for i in g), d["nbr"], d["hx"],
                              d["hy"], d["bound"], d["owners"], d["norms"], d["winners"], perms, pow3, keys, values,
-                             check_int(max_nodes, "max_nodes", minimum=1), counts, kernel(d["closing"], used))
+                             check_int(max_nodes, "max_nodes", minimum=1), counts)
     return {"forces": None if r < 0 else bool(r), "positions": int(counts[0]), "stored": int(counts[1]),
             "seconds": time.perf_counter() - start, "backend": used}
 

@@ -534,11 +534,9 @@ class TorusConnectionGame(_SurfaceGameBase):
         from groundwork.kernels import kernel
 
         d = self.cover_description(bound)
-        cells = self.surface.size
-        codes = np.zeros((1 << cells, cells), dtype=np.int64)
-        work = [np.zeros(cells, dtype=np.int64) for _ in range(4)]
-        kernel(_closing_codes, backend)(cells, d["nbr"], d["hx"], d["hy"], bound, d["owners"], d["norms"], codes,
-                                        *work, kernel(_closing, backend))
+        codes = np.zeros((1 << self.surface.size, self.surface.size), dtype=np.int64)
+        kernel(_closing_codes, backend)(self.surface.size, d["nbr"], d["hx"], d["hy"], bound, d["owners"], d["norms"],
+                                        codes)
         if (codes == _NOT_PRIMITIVE).any():
             raise ValueError(f"{self!r}: a stone closes a loop whose class is not primitive; no owner")
         return codes
@@ -551,10 +549,7 @@ class TorusConnectionGame(_SurfaceGameBase):
         are tabled; default cells + 1), ``owners`` and ``norms`` (index (x + bound) (2 bound + 1) + y + bound:
         the owner of the primitive class (x, y), -1 if not primitive; its hex norm) and ``winners``
         (``winners[O, L, i]``: the winner when player i's stone closes classes owned by the players of bitmask O,
-        those of least norm by L, by the cross policy; -1 a draw), and ``closing``: the kernel (plain Python, to
-        compile with :func:`groundwork.kernels.kernel`) ``closing(cells, mask, cell, nbr, hx, hy, bound, owners,
-        norms, root, offx, offy, queue)`` giving the owners of the classes a stone on ``cell`` closes with the
-        loop-free stones ``mask`` (bits 0-2; bits 3-5 those of least norm; -1 for a class not tabled).
+        those of least norm by L, by the cross policy; -1 a draw).
         """
         import numpy as np
 
@@ -580,8 +575,7 @@ class TorusConnectionGame(_SurfaceGameBase):
                 for mover in range(3):
                     winners[own, least, mover] = self._policy_winner({i for i in range(3) if own >> i & 1},
                                                                      {i for i in range(3) if least >> i & 1}, mover)
-        return {"nbr": nbr, "hx": hx, "hy": hy, "bound": bound, "owners": owners, "norms": norms, "winners": winners,
-                "closing": _closing}
+        return {"nbr": nbr, "hx": hx, "hy": hy, "bound": bound, "owners": owners, "norms": norms, "winners": winners}
 
     def _encode(self, p: TorusPosition) -> tuple[int, int, int]:
         if p.winner is not None:
@@ -650,70 +644,23 @@ _HAS_LOOP = 1 << 20
 _NOT_PRIMITIVE = 1 << 21
 
 
-def _closing(cells, mask, cell, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue):  # pragma: no cover
-    """The classes a stone on ``cell`` closes with the stones ``mask`` of its colour (holding no loop): 0 for
-    none, else bits 0-2 the owners of the classes and bits 3-5 the owners of those of least norm; -1 for a class
-    that is not primitive or beyond ``bound`` (a kernel: plain Python that numba compiles; ``root``, ``offx``,
-    ``offy``, ``queue`` are work arrays of ``cells`` ints).
+def _closing_codes(cells, nbr, hx, hy, bound, owners, norms, codes):  # pragma: no cover - compiled
+    """For every mask M of stones of one colour and every empty cell c, ``codes[M, c]``: 0 if a stone on c
+    closes no non-contractible loop; else bits 0-2 the owners of the classes it closes and bits 3-5 the owners of
+    those of least norm; :data:`_HAS_LOOP` if M already holds a loop; :data:`_NOT_PRIMITIVE` for a class that is
+    not primitive (a kernel: plain Python that numba compiles).
 
-    The components of ``mask`` next to the cell are lifted to the cover by breadth-first search (offset(w) =
-    offset(u) - h(u, w) along an edge labelled h(u, w)); a stone on the cell with neighbours v, w in one
-    component closes the class (h(c, v) + offset(v)) - (h(c, w) + offset(w)), as in
-    :meth:`topology.CoverUnionFind.add`, whose twin this is (tests compare them).
+    Each component of M is lifted to the cover by breadth-first search (offset(v) = offset(u) - h(u, v) along an
+    edge labelled h(u, v)); M holds a loop when two offsets of one cell disagree. A stone on c with neighbours
+    v, w in one component closes the class (h(c, v) + offset(v)) - (h(c, w) + offset(w)), as in
+    :meth:`topology.CoverUnionFind.add`.
     """
     side = 2 * bound + 1
     degree = nbr.shape[1]
-    for c in range(cells):
-        root[c] = -1
-    for a in range(degree):
-        v = nbr[cell, a]
-        if v == cell or not (mask >> v) & 1 or root[v] >= 0:
-            continue
-        root[v], offx[v], offy[v] = v, 0, 0
-        head, tail = 0, 1
-        queue[0] = v
-        while head < tail:
-            u = queue[head]
-            head += 1
-            for k in range(degree):
-                w = nbr[u, k]
-                if w == u or not (mask >> w) & 1 or root[w] >= 0:
-                    continue
-                root[w], offx[w], offy[w] = v, offx[u] - hx[u, k], offy[u] - hy[u, k]
-                queue[tail] = w
-                tail += 1
-    own, least, least_norm = 0, 0, -1
-    for a in range(degree):
-        v = nbr[cell, a]
-        if v == cell or not (mask >> v) & 1:
-            continue
-        for b in range(a + 1, degree):
-            w = nbr[cell, b]
-            if w == cell or not (mask >> w) & 1 or root[w] != root[v]:
-                continue
-            x = hx[cell, a] + offx[v] - hx[cell, b] - offx[w]
-            y = hy[cell, a] + offy[v] - hy[cell, b] - offy[w]
-            if x == 0 and y == 0:
-                continue
-            if x < -bound or x > bound or y < -bound or y > bound:
-                return -1
-            i = (x + bound) * side + y + bound
-            if owners[i] < 0:
-                return -1
-            own |= 1 << owners[i]
-            if least_norm < 0 or norms[i] < least_norm:
-                least_norm, least = norms[i], 1 << owners[i]
-            elif norms[i] == least_norm:
-                least |= 1 << owners[i]
-    return 0 if own == 0 else own | (least << 3)
-
-
-def _closing_codes(cells, nbr, hx, hy, bound, owners, norms, codes, root, offx, offy, queue,
-                   closing):  # pragma: no cover - compiled
-    """For every mask M of stones of one colour and every empty cell c, ``codes[M, c]``: :data:`_HAS_LOOP` if M
-    already holds a loop (two lifts of a cell disagree in a breadth-first lift of M), else ``closing(...)``
-    (:func:`_closing`, passed in compiled or not) with -1 written :data:`_NOT_PRIMITIVE` (a kernel)."""
-    degree = nbr.shape[1]
+    root = [0] * cells
+    offx = [0] * cells
+    offy = [0] * cells
+    queue = [0] * cells
     for mask in range(1 << cells):
         for c in range(cells):
             root[c] = -1
@@ -744,8 +691,35 @@ def _closing_codes(cells, nbr, hx, hy, bound, owners, norms, codes, root, offx, 
             if loop:
                 codes[mask, c] = 1 << 20
                 continue
-            code = closing(cells, mask, c, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
-            codes[mask, c] = 1 << 21 if code < 0 else code
+            own, least, least_norm = 0, 0, -1
+            for a in range(degree):
+                v = nbr[c, a]
+                if v == c or not (mask >> v) & 1:
+                    continue
+                for b in range(a + 1, degree):
+                    w = nbr[c, b]
+                    if w == c or not (mask >> w) & 1 or root[w] != root[v]:
+                        continue
+                    x = hx[c, a] + offx[v] - hx[c, b] - offx[w]
+                    y = hy[c, a] + offy[v] - hy[c, b] - offy[w]
+                    if x == 0 and y == 0:
+                        continue
+                    if x < -bound or x > bound or y < -bound or y > bound:
+                        own = 1 << 21
+                        break
+                    i = (x + bound) * side + y + bound
+                    p = owners[i]
+                    if p < 0:
+                        own = 1 << 21
+                        break
+                    own |= 1 << p
+                    if least_norm < 0 or norms[i] < least_norm:
+                        least_norm, least = norms[i], 1 << p
+                    elif norms[i] == least_norm:
+                        least |= 1 << p
+                if own >= 1 << 21:
+                    break
+            codes[mask, c] = own if own >= 1 << 21 or own == 0 else own | (least << 3)
 
 
 def _loop_vector(word: str) -> tuple[int, int]:
