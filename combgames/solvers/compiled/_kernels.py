@@ -387,3 +387,35 @@ def search_root(x, o, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
             return -MATE if distance else -1
     return negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m,
                    moves, scores, ctx, ns)
+
+
+@njit(cache=True, nogil=True)
+def threat_value(x, o, depth, cnt, lmask, llen, pstart, pidx, ctx):
+    """What threats alone settle for the player to move: 1 = a win (a point completing a line, a double threat
+    with no threat of the opponent, or a threat sequence of at most ``depth`` attacking moves), -1 = a loss (the
+    opponent has two threat points and the mover no win), 2 = a draw (no line winnable by either player), 0 =
+    not settled. Fills ``cnt`` from the masks first."""
+    for l in range(lmask.shape[0]):
+        cnt[0, l] = popcount(x & lmask[l])
+        cnt[1, l] = popcount(o & lmask[l])
+    ns = popcount(x) + popcount(o)
+    pm = ns & 1
+    me = x if pm == 0 else o
+    opp = o if pm == 0 else x
+    win, threat, live = scan(pm, cnt, lmask, llen, me, opp)
+    if win:
+        return 1
+    if threat:
+        return -1 if popcount(threat) >= 2 else 0
+    free = ~(x | o)
+    cand = live & free
+    if cand == 0:
+        return 2
+    while cand:
+        m = lowest(cand)
+        cand &= ~(_ONE << np.uint64(m))
+        if popcount(new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)) >= 2:
+            return 1
+    if vcf(x, o, ns, depth, cnt, lmask, llen, pstart, pidx, ctx):
+        return 1
+    return 0

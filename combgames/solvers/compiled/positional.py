@@ -375,10 +375,13 @@ def compiled_alphabeta(game: Game, position: Any = None, *, symmetry: bool = Tru
 
 
 def leaf_evaluator(game: Game, *, budget: int = 2000, threats: int = 8, **options: Any):
-    """A leaf evaluator for :func:`~combgames.solvers.pns.proof_number_search`: ``evaluate(p, attacker)`` runs
-    the compiled value search (with threat-space search to depth ``threats``) for at most ``budget`` nodes and
-    says whether ``attacker`` wins from ``p`` (True / False), or None when the budget ran out (Allis's PN^2 idea
-    with alpha-beta as the inner search). The solver's table is kept between calls.
+    """A leaf evaluator for :func:`~combgames.solvers.pns.proof_number_search`: ``evaluate(p, attacker)`` says
+    whether ``attacker`` wins from ``p`` (True / False) or None when not settled.
+
+    With ``budget > 0`` it runs the compiled value search (with threat-space search to depth ``threats``) for at
+    most ``budget`` nodes (Allis's PN^2 idea with alpha-beta as the inner search; the solver's table is kept
+    between calls). With ``budget=0`` only what threats settle (``threat_value`` of the kernels: a win in one, a double
+    threat, a threat sequence, a loss to two threats, a dead board) - much cheaper per leaf.
 
     Examples
     --------
@@ -390,7 +393,14 @@ def leaf_evaluator(game: Game, *, budget: int = 2000, threats: int = 8, **option
     """
     solver = CompiledPositional(game, distance=False, threats=threats, **options)
 
+    k = solver._k
+
     def evaluate(p: Any, attacker: int) -> bool | None:
+        if budget == 0:
+            v = k.threat_value(np.uint64(p[0]), np.uint64(p[1]), threats, solver.cnt, solver.lmask, solver.llen,
+                               solver.pstart, solver.pidx, solver.ctx)
+            mover_wins = game.to_move(p) == attacker
+            return None if v == 0 else (not mover_wins if v == -1 else mover_wins if v == 1 else False)
         solver.max_nodes = solver.nodes + budget
         try:
             if game.to_move(p) == attacker:

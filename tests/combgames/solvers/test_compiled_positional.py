@@ -108,6 +108,6 @@ def test_a_second_process_loads_the_kernels_from_the_cache():
             "compiled_alphabeta(TicTacToe())\n"
             "print(sum(_kernels.search_root.stats.cache_hits.values()), "
             "sum(_kernels.search_root.stats.cache_misses.values()))")
-    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
+    compiled_alphabeta(TicTacToe())  # compiled (or loaded) here, so the cache on disk is written
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout.split()
     assert out == ["1", "0"]

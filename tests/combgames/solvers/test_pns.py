@@ -65,3 +65,14 @@ def test_solve_with_method_pns():
 
     s = solve(TicTacToe(), method="pns")
     assert (s.method, str(s.value), len(s.best_moves)) == ("pns", "draw", 9)
+
+
+@pytest.mark.parametrize("budget", [0, 200])
+def test_compiled_leaf_evaluator_keeps_the_values(budget):
+    from combgames.solvers.compiled import leaf_evaluator
+
+    for g in (affine_plane_game(3), TicTacToe(), PositionalGame(7, [(0, 1, 2), (2, 3, 4), (4, 5, 6), (0, 3, 6)])):
+        r = proof_number_search(g, evaluate=leaf_evaluator(g, budget=budget, threats=4), strategy=True)
+        assert r.value.outcome == alphabeta(g).value.outcome
+        if r.value.outcome != "loss":
+            check_strategy(g, r.strategy, 0, r.value.outcome)
