@@ -8,8 +8,9 @@ Run: ``python benchmarks/bench_compiled_positional.py [--repeat N] [--large] [--
   only) and the generic ``alphabeta``, in one process;
 * PG(2, 4) (with the Erdos-Selfridge draw test) and AG(2, 4), pi_4 (value only), compiled against generic, with
   nodes per second of each;
-* ``--large``: AG(2, 5) by search alone (no Erdos-Selfridge test), 5 x 5 tic-tac-toe by search alone;
-* ``--qubic``: Qubic from the empty board by proof-number search with the compiled leaf evaluator (minutes).
+* ``--large``: the value alone of AG(2, 5) and of 5 x 5 tic-tac-toe by search alone (no Erdos-Selfridge test);
+* ``--qubic``: Qubic from the empty board by proof-number search with the compiled threat evaluator, up to
+  ``--qubic-nodes`` tree nodes (it has not been settled within an hour here).
 
 The first call in a fresh checkout compiles the kernels (about 15 s) and caches them on disk; a warm-up call
 before the timings keeps that out of the figures.
@@ -100,38 +101,54 @@ def structures(repeat: int, large: bool) -> None:
     structure_row("PG(2,4), Erdos-Selfridge", lambda **k: projective_plane_game(4, **k), repeat, erdos_selfridge=True)
     structure_row("4x4 tic-tac-toe", lambda **k: Hypercube(4, 2, **k), repeat)
     if large:
-        structure_row("AG(2,5), search alone", lambda **k: affine_plane_game(5, **k), 1, generic=False,
-                      table_bits=22)
-        structure_row("5x5 tic-tac-toe, search alone", lambda **k: Hypercube(5, 2, **k), 1, generic=False,
-                      table_bits=22)
+        print("== the value alone from the empty board (no best moves), by search alone (no Erdos-Selfridge test)")
+        value_row("AG(2,5)", affine_plane_game(5))
+        value_row("5x5 tic-tac-toe", Hypercube(5, 2))
 
 
-def qubic() -> None:
+def value_row(name: str, game) -> None:
+    from combgames.solvers.compiled import CompiledPositional
+
+    t = time.perf_counter()
+    solver = CompiledPositional(game, distance=False, table_bits=22)
+    value = solver.value(game.initial())
+    dt = time.perf_counter() - t
+    print(f"{name:<28} compiled {str(value):<5} {dt:8.2f} s {solver.nodes:>11,} nodes "
+          f"{solver.nodes / dt:>12,.0f} nodes/s ({len(solver.symtab)} symmetries up to {solver.key_depth} stones)",
+          flush=True)
+
+
+def qubic(max_nodes: int) -> None:
     from combgames.games.hypercube import Hypercube
     from combgames.solvers.compiled import leaf_evaluator
     from combgames.solvers.pns import ProofNumberSearch
 
+    from combgames.solvers.values import SearchLimitError
+
     game = Hypercube(4, 3, reduced=True, erdos_selfridge=False)
-    evaluate = leaf_evaluator(game, budget=3000, threats=8, table_bits=24)
-    search = ProofNumberSearch(game, evaluate=evaluate)
+    evaluate = leaf_evaluator(game, budget=0, threats=12)
+    search = ProofNumberSearch(game, evaluate=evaluate, max_nodes=max_nodes)
     t = time.perf_counter()
-    wins = search.proves(game.initial(), 0)
+    try:
+        wins = search.proves(game.initial(), 0)
+    except SearchLimitError as err:
+        wins = f"not settled ({err})"
     dt = time.perf_counter() - t
     print(f"== Qubic: the first player wins: {wins}; {dt:.0f} s, {search.nodes:,} tree nodes, {search.evaluated:,} "
-          f"leaves settled by the compiled search ({evaluate.solver.nodes:,} kernel nodes), "
-          f"{len(search.solved):,} positions remembered")
+          f"leaves settled by threats, {len(search.solved):,} positions remembered")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--large", action="store_true", help="also AG(2,5) and 5x5 by search alone")
-    parser.add_argument("--qubic", action="store_true", help="also solve Qubic (minutes)")
+    parser.add_argument("--qubic", action="store_true", help="also try Qubic by proof-number search")
+    parser.add_argument("--qubic-nodes", type=int, default=10**6, help="tree node limit of the Qubic search")
     args = parser.parse_args()
     tictactoe(args.repeat)
     structures(max(1, args.repeat // 2), args.large)
     if args.qubic:
-        qubic()
+        qubic(args.qubic_nodes)
 
 
 if __name__ == "__main__":
