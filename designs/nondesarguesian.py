@@ -186,6 +186,13 @@ def dickson_nearfield(q: int) -> tuple[np.ndarray, np.ndarray]:
     return np.array(F.add), mul
 
 
+def _times(F, rows: np.ndarray, A: np.ndarray) -> np.ndarray:
+    """Row vectors (or a matrix's rows) times the matrix A over the field of tables F (entries of A in F)."""
+    from designs.collineations import _matvec
+
+    return _matvec(F, np.asarray(A).T.tolist(), np.asarray(rows, dtype=np.int64))
+
+
 def _singer_matrix(q: int) -> np.ndarray:
     """A 3 x 3 matrix over GF(q) of order q^2 + q + 1 in PGL(3, q): the first companion matrix found."""
     F = field_tables(q)
@@ -196,23 +203,11 @@ def _singer_matrix(q: int) -> np.ndarray:
         while order <= target:
             if (P == P[0, 0] * np.eye(3, dtype=np.int64)).all() and P[0, 0]:
                 break
-            P = _matmul(F, P, A)
+            P = _times(F, P, A)
             order += 1
         if order == target:
             return A
     raise ValueError(f"no Singer cycle found for q = {q}")          # pragma: no cover - one always exists
-
-
-def _matmul(F, A: np.ndarray, B: np.ndarray) -> np.ndarray:
-    """The product of two matrices over GF(q) given by its tables."""
-    out = np.zeros((A.shape[0], B.shape[1]), dtype=np.int64)
-    for i in range(A.shape[0]):
-        for j in range(B.shape[1]):
-            s = 0
-            for k in range(A.shape[1]):
-                s = int(F.add[s, F.mul[A[i, k], B[k, j]]])
-            out[i, j] = s
-    return out
 
 
 def hughes_plane(q: int = 3) -> ProjectivePlane:
@@ -259,23 +254,12 @@ def hughes_plane(q: int = 3) -> ProjectivePlane:
         image = np.array(base, dtype=np.int64)
         for _ in range(Q + q + 1):
             lines.append(frozenset(cls[tuple(int(x) for x in row)] for row in image))
-            image = _apply(FQ, image, A)
+            image = _times(FQ, image, A)
     blocks = sorted({tuple(sorted(line)) for line in lines})
     if len(blocks) != len(points):
         raise ValueError(f"the Hughes construction gave {len(blocks)} distinct lines, not {len(points)}"
                          )                                                    # pragma: no cover - checked
     return ProjectivePlane(points, blocks, check=True)
-
-
-def _apply(F, vectors: np.ndarray, A: np.ndarray) -> np.ndarray:
-    """Row vectors over GF(Q) times a matrix with entries in the subfield (field tables of GF(Q))."""
-    out = np.zeros_like(vectors)
-    for j in range(3):
-        col = np.zeros(len(vectors), dtype=np.int64)
-        for k in range(3):
-            col = F.add[col, F.mul[vectors[:, k], A[k, j]]]
-        out[:, j] = col
-    return out
 
 
 def dual_plane(plane: IncidenceStructure) -> ProjectivePlane:
