@@ -110,12 +110,16 @@ class ProofNumberSearch:
         Stop with SearchLimitError after creating this many tree nodes (default :data:`MAX_NODES`).
     no_move_rule : str, optional
         Overrides the game's rule for a player with no legal move ("pass" is refused: passes can repeat).
+    mobility : bool
+        Start a new leaf at (pn, dn) = (1, k) when the attacker moves and (k, 1) when the defender does, k its
+        number of moves (default True); False: (1, 1).
     """
 
     def __init__(self, game: Game, *, symmetry: bool = True,
                  evaluate: Callable[[Any, int], bool | None] | None = None,
-                 max_nodes: int | None = None, no_move_rule: str | None = None):
+                 max_nodes: int | None = None, no_move_rule: str | None = None, mobility: bool = True):
         require_two_players(game, "proof-number search")
+        self.mobility = bool(mobility)
         self.game = game
         self.rule = resolve_no_move_rule(game, no_move_rule)
         if self.rule == "pass":
@@ -178,7 +182,10 @@ class ProofNumberSearch:
                 node.pn, node.dn = (0, INFINITY) if wins else (INFINITY, 0)
                 return
         if r is None:
-            node.pn = node.dn = 1
+            # mobility (Allis 1994, Section 3.4): the side to move needs one good move of its k, the other side
+            # must refute all k; a forced reply (k = 1) makes a line cheap to prove
+            k = max(1, len(game.moves(p))) if self.mobility else 1
+            node.pn, node.dn = (1, k) if node.attacker_moves else (k, 1)
         elif r == attacker:
             node.pn, node.dn = 0, INFINITY
         else:
