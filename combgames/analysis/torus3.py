@@ -129,7 +129,7 @@ def _reached(table: CoalitionTable) -> tuple[np.ndarray, np.ndarray]:
     """The keys of a kernel solve's positions and their answer bits (a solved entry is never zero: bit 63)."""
     cached = getattr(table, "_reached", None)
     if cached is None:
-        values = table._values  # type: ignore[attr-defined]
+        values = table.ranked
         keys = np.flatnonzero(values)
         cached = table._reached = (keys, values[keys] & ~_DONE)  # type: ignore[attr-defined]
     return cached
@@ -178,7 +178,7 @@ def position_of_key(table: CoalitionTable, key: int) -> TorusPosition:
     digits = [(key // 3 ** c) % 3 for c in range(cells)]
     board = digits
     if game.centre_stone:
-        for perm in table._symmetries:  # type: ignore[attr-defined]
+        for perm in table.symmetries:  # type: ignore[union-attr]
             image = [0] * cells
             for c in range(cells):
                 image[perm[c]] = digits[c]

@@ -257,6 +257,10 @@ class CoalitionTable:
     rule: str
     symmetry: bool
     stats: dict = field(default_factory=dict)
+    #: Kernel solves: the answers by key (``ranked[key]``, bit 63 set on every solved position; see
+    #: ``_placement_search``) and the cell permutations the keys were minimised over.
+    ranked: np.ndarray | None = field(default=None, repr=False)
+    symmetries: np.ndarray | None = field(default=None, repr=False)
     _lookup: Callable[[Any], int] = field(default=None, repr=False)  # type: ignore[assignment]
     _distance: Callable[[Any, int], int] | None = field(default=None, repr=False)
     _nodes: Callable[[], Iterator[tuple[Any, int]]] | None = field(default=None, repr=False)
@@ -818,10 +822,8 @@ def _kernel_solve(game: Game, p0: Any, rule: str, backend: str, symmetry: bool) 
              "endings by another player": int(counts[3]), "drawn endings": int(counts[4]), "backend": used,
              "symmetries": 2 * len(perms), "kernel seconds": seconds,
              "positions per second": float(counts[0] / max(seconds, 1e-9))}
-    table = CoalitionTable(game, p0, "kernel", rule, symmetry, stats, _lookup=lookup, _nodes=nodes)
-    table._values = values  # type: ignore[attr-defined]  # the ranked array, for whole-space statistics
-    table._symmetries = perms  # type: ignore[attr-defined]
-    return table
+    return CoalitionTable(game, p0, "kernel", rule, symmetry, stats, ranked=values, symmetries=perms, _lookup=lookup,
+                          _nodes=nodes)
 
 
 def _unrank(r: int, cells: int) -> tuple[int, int]:

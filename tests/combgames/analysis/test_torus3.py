@@ -106,11 +106,11 @@ def test_kingmaker_example_checked_by_generic_search():
 
 def test_every_kernel_key_is_a_position_of_the_game():
     t = solve_torus3(3, centre_stone=True)
-    keys = np.flatnonzero(t._values)[:200]
+    keys = np.flatnonzero(t.ranked)[:200]
     for key in keys:
         p = position_of_key(t, int(key))
         t.game.check_position(p)
-        assert t.bits(p) == int(t._values[key] & np.uint64((1 << 63) - 1))
+        assert t.bits(p) == int(t.ranked[key] & np.uint64((1 << 63) - 1))
 
 
 def test_klein_homework_by_two_methods():
