@@ -11,7 +11,8 @@ with per-line stone counts kept incrementally; at each node, in order:
 1. a point completing a line of the mover: a win in 1;
 2. two or more points completing lines of the opponent: a loss in 2; exactly one: the only move (a forced
    block; any other move loses in 2, so the value and its distance are kept);
-3. no line winnable by either player: a draw;
+3. no line winnable by either player: a draw; with ``erdos_selfridge=True`` also a position where each player
+   can stop the other by the Erdos-Selfridge potential argument (as in :mod:`combgames.games.positional`);
 4. a move making two threats at once (two distinct points each completing a line) while the opponent has no
    threat: a win in 3, the fastest possible once there is no win in 1;
 5. with ``threats > 0`` (value mode only): threat-space search [2]_, a sequence of single threats each met by
@@ -30,7 +31,7 @@ generic :func:`~combgames.solvers.search.alphabeta`); ``distance=False`` proves 
 
 References
 ----------
-.. [1] J. Beck, Combinatorial Games: Tic-Tac-Toe Theory, Cambridge University Press, 2008, Section 1.4 (the
+.. [1] J. Beck, Combinatorial Games: Tic-Tac-Toe Theory, Cambridge University Press, 2008 (the
    strategy-stealing and extra-point arguments).
 .. [2] L. V. Allis, H. J. van den Herik and M. P. H. Huntjens, Go-Moku and threat-space search, Report CS 93-02,
    University of Limburg, 1993.
@@ -54,8 +55,6 @@ __all__ = ["AUTO_MIN_POINTS", "COMPILED_OPTIONS", "MAX_POINTS", "CompiledPositio
 
 MAX_POINTS = 64
 """The most points of a game the compiled path takes (one ``uint64`` per player)."""
-
-
 
 AUTO_MIN_POINTS = 16
 """``solve(method="auto")`` takes the compiled path for positional games of at least this many points; smaller
