@@ -20,6 +20,12 @@ third from winning), :func:`cross_owners` (who owns the classes one stone closes
 players), :func:`loopless_full_boards` (full boards without a loop: games without a winner), and
 :func:`klein_hex_values` (the homework: two-player Hex on the Klein bottle, solved).
 
+Boards beyond the kernel's 17 cells (5 x 5 and up) are answered one question at a time, at one position, by
+:func:`prove_coalition`: a compiled AND-OR proof search that stops at the first refutation, looks at the
+moves that end the game first and keeps the decided positions in a hash table keyed up to the board's
+symmetries; :func:`proved_report` asks it every question at the start. It is tested against the full solve on
+the 3 x 3 and 4 x 4 boards.
+
 Players are Vert (0), Horz (1), Diag (2) (:data:`topology.PLAYER_NAMES`).
 
 References
