@@ -63,8 +63,8 @@ def three_by_three(repeat: int) -> None:
     for name in methods:
         print(f"  {name:<20} {best[name]:8.4f} s  {sizes[name]:>7} positions  {sizes[name] / best[name]:>12,.0f} "
               f"positions/s  speed-up {base / best[name]:8.1f}x")
-    print("  (generic methods count orbits of translations, half-turn and colour swap; the kernel counts boards up "
-          "to the colour swap)")
+    print("  (positions are orbits of translations, half-turn and colour swap; the generic methods count the finished "
+          "positions too, the kernel only those in play)")
 
 
 def middle_games(repeat: int, stones: int, count: int) -> None:
