@@ -88,3 +88,13 @@ def test_every_numba_compilation_is_cached_on_disk():
                 if "cache=True" not in call:
                     uncached.append(f"{path.relative_to(root)}: {call}")
     assert not uncached, uncached
+
+
+def test_asking_for_the_backend_does_not_import_numba():
+    import subprocess
+    import sys
+
+    code = ("import sys; from groundwork.kernels import resolve_backend, numba_available; "
+            "numba_available(); resolve_backend('auto'); print('numba' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
