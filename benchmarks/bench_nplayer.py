@@ -16,7 +16,8 @@ Measured, with the references from the same run:
 * the proof search (one question at a time, no table of all positions) against the full solve on 4x4, and
   the coalition table at the start of the 5x5 board (``--five``: every pair, for both assignments with the
   text's cross policy, with and without the centre stone; a singleton forces its win exactly when the other
-  two do not, since no game is drawn under that policy);
+  two do not, since no game is drawn under that policy); ``--six 12,01,02``: the pairs on the text's own
+  6x6 board (about 13 minutes each);
 * growth 3x3 -> 4x4 -> 5x5: positions in play counted by the kernel on 3x3 and 4x4, and estimated on 5x5
   from the share of random boards (``--samples``) that hold no loop of either colour, with the time the
   kernel would need at the measured rate and the memory its array of ranked boards would take.
@@ -149,6 +150,18 @@ def proofs(five: bool) -> None:
                   f"{t:.1f} s ({r['positions'] / max(t, 1e-9):,.0f} positions/s)", flush=True)
 
 
+def six(pairs: str) -> None:
+    """The text's own 6x6 board: one pair at a time (about 20 million positions and 13 minutes each on one busy
+    core; the hash table takes 1.2 GB)."""
+    from combgames.analysis.torus3 import prove_coalition
+
+    for text in pairs.split(","):
+        team = tuple(int(c) for c in text)
+        t, r = timed(lambda: prove_coalition(6, team, table_bits=27, max_nodes=150_000_000))
+        print(f"6x6 sextant/placer pair {team}: forces {r['forces']}, {r['positions']:,} positions, {t:.0f} s",
+              flush=True)
+
+
 def loop_free_share(n: int, samples: int) -> float:
     """The share of random three-state boards (each cell empty, x or o) with no loop of either colour."""
     rng = random.Random(n)
@@ -190,12 +203,16 @@ def main() -> None:
     parser.add_argument("--variants", action="store_true", help="solve every 4x4 rule variant (about 3 minutes)")
     parser.add_argument("--samples", type=int, default=200000, help="random 5x5 boards for the growth estimate")
     parser.add_argument("--five", action="store_true", help="the 5x5 coalition table by proof search (minutes)")
+    parser.add_argument("--six", metavar="PAIRS", default="",
+                        help="6x6 pairs to prove, e.g. 12,01,02 (about 13 minutes each)")
     args = parser.parse_args()
     three_by_three(args.repeat)
     middle_games(args.repeat, args.mid_stones, args.mid_count)
     rates = four_by_four(args.full4, args.variants)
     other_boards()
     proofs(args.five)
+    if args.six:
+        six(args.six)
     rate = max(p / s for p, s in rates.values())
     growth(rate, args.samples)
     print(f"numpy {np.__version__}")
