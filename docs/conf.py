@@ -1,0 +1,136 @@
+"""Sphinx configuration of the combgames documentation.
+
+Build: ``python -m sphinx -W --keep-going -b html docs docs/_build/html`` (``pip install -e ".[docs]"`` first).
+Pages under ``generated/`` are written at build time by ``generate.py`` (packages, source texts, gallery).
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import os
+import types
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+os.environ.setdefault("MPLBACKEND", "Agg")
+
+import generate  # noqa: E402
+from docutils import nodes  # noqa: E402
+from sphinx.util import logging as sphinx_logging  # noqa: E402
+from docutils.utils import get_source_line  # noqa: E402
+
+logger = sphinx_logging.getLogger(__name__)
+
+generate.generate(HERE)
+
+project = "combgames"
+author = "the combgames authors"
+copyright = "the combgames authors"  # noqa: A001
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinx.ext.autosummary",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.mathjax",
+    "sphinx.ext.viewcode",
+]
+templates_path = ["_templates"]
+exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
+autosummary_generate = True
+autosummary_imported_members = False
+autodoc_typehints = "none"  # the numpy docstrings state the types
+autodoc_member_order = "bysource"
+napoleon_google_docstring = False
+napoleon_numpy_docstring = True
+napoleon_use_rtype = False
+napoleon_use_param = False  # types as text: "int or None" is not a cross-reference
+napoleon_preprocess_types = False
+napoleon_custom_sections = [("Definition", "notes_style"), ("Conventions", "notes_style"),
+                            ("Convention", "notes_style"), ("Source", "notes_style")]
+html_theme = "alabaster"
+html_title = "combgames"
+html_static_path: list[str] = []
+nitpicky = False
+suppress_warnings = ["autosummary.import_cycle", "ref.python"]  # ref.python: an implicit type name with two targets
+
+# Warnings are errors (-W), with one exception: the markup of docstrings. Many docstrings write mathematics as
+# plain text (|X|, *, [1]) that reStructuredText reads as markup; docutils' complaints about them are counted
+# and summarised instead of failing the build (COMBGAMES_DOCS_STRICT=1 shows each and fails on them). Every
+# other warning fails the build: a module that does not import, an object documented twice, an ambiguous or
+# broken cross-reference to the project's own API (see _missing_reference), a missing page or picture.
+STRICT = os.environ.get("COMBGAMES_DOCS_STRICT") == "1"
+OWN = ("combgames.", "designs.", "topology.", "groundwork.")
+
+
+class _DocstringMarkup(logging.Filter):
+    """Drops (and counts) docutils' markup messages located in docstrings."""
+
+    count = 0
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        where = getattr(record, "location", "") or ""
+        if isinstance(where, nodes.Node):
+            where = get_source_line(where)[0] or ""
+        where = str(where)
+        kind = getattr(record, "type", None), getattr(record, "subtype", None)
+        if "docstring of" in where and (kind[0] == "docutils" or kind == ("ref", "footnote")):
+            _DocstringMarkup.count += 1
+            return False
+        return True
+
+
+def _lookup(target: str):
+    """The object named by the dotted path ``target`` (module, then attributes), or raise LookupError."""
+    parts = target.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for name in parts[cut:]:
+            if not hasattr(obj, name):
+                if name in getattr(obj, "__annotations__", {}):  # a field without a default (dataclass)
+                    return None
+                raise LookupError(target)
+            obj = getattr(obj, name)
+        return obj
+    raise LookupError(target)
+
+
+def _missing_reference(app, env, node, contnode):
+    """Resolve a reference to a name the project re-exports (``designs.LatinSquare`` is documented where it is
+    defined, ``designs.latin.LatinSquare``); a reference to the project's own API that names nothing at all is
+    an error (nitpicky mode stays off: plain-text types such as "int or None" are not references)."""
+    target = node.get("reftarget", "")
+    if node.get("refdomain") != "py" or not target.startswith(OWN):
+        return None
+    try:
+        obj = _lookup(target)
+    except LookupError:
+        logger.warning("broken reference to %s (no such module or name)", target, location=node)
+        return None
+    module, qualname = getattr(obj, "__module__", None), getattr(obj, "__qualname__", None)
+    if isinstance(obj, types.ModuleType) or not module or not qualname:
+        return None
+    real = f"{module}.{qualname}"
+    if real == target:
+        return None
+    return env.domains["py"].resolve_xref(env, node.get("refdoc"), app.builder, node.get("reftype"), real, node,
+                                          contnode)
+
+
+def _summary(app, exception):
+    if _DocstringMarkup.count:
+        logger.info("%d docutils markup messages in docstrings not shown (COMBGAMES_DOCS_STRICT=1 shows them)",
+                    _DocstringMarkup.count)
+
+
+def setup(app):
+    if not STRICT:
+        for handler in logging.getLogger("sphinx").handlers:
+            handler.filters.insert(0, _DocstringMarkup())
+    app.connect("missing-reference", _missing_reference)
+    app.connect("build-finished", _summary)
