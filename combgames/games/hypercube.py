@@ -18,10 +18,10 @@ coordinate running up or down to one running up or down); for Qubic these give t
 References
 ----------
 .. [1] S. W. Golomb and A. W. Hales, Hypercube tic-tac-toe, in More Games of No Chance, MSRI Publications 42
-   (2002), 167-182.
+   (2002).
 .. [2] O. Patashnik, Qubic: 4 x 4 x 4 tic-tac-toe, Mathematics Magazine 53 (1980), 202-216.
 .. [3] L. V. Allis, Searching for Solutions in Games and Artificial Intelligence, PhD thesis, University of
-   Limburg, 1994, Chapter 6 (Qubic).
+   Limburg, Maastricht, 1994.
 """
 
 from __future__ import annotations

@@ -6,9 +6,10 @@ tic-tac-toe; 4^3 is Qubic, a first-player win (Patashnik 1980, by computer-aided
 proof-number and threat-space search): its row is listed only when a stored strategy exists (see
 ``combgames/reproduce/data/``), which the independent checker replays.
 
-References: S. W. Golomb and A. W. Hales, Hypercube tic-tac-toe, More Games of No Chance (2002), 167-182;
+References: S. W. Golomb and A. W. Hales, Hypercube tic-tac-toe, More Games of No Chance (2002);
 O. Patashnik, Qubic: 4 x 4 x 4 tic-tac-toe, Mathematics Magazine 53 (1980), 202-216; L. V. Allis, Searching for
-Solutions in Games and Artificial Intelligence, PhD thesis, Maastricht, 1994, Chapter 6.
+Solutions in Games and Artificial Intelligence, PhD thesis, University of Limburg, Maastricht,
+1994.
 """
 
 from __future__ import annotations

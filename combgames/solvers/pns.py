@@ -13,7 +13,7 @@ distance): a first search with the player to move as attacker proves or disprove
 with the opponent as attacker proves a loss or disproves it (a draw). Solved positions are remembered by their
 transposition key (:func:`combgames.game.position_key`), so transpositions are proved once. An optional
 ``evaluate(p)`` settles a new leaf at once (a compiled search with a small budget for positional games:
-:func:`combgames.solvers.compiled.positional.leaf_evaluator`, the PN^2 idea of [1]_, Section 4.4).
+:func:`combgames.solvers.compiled.positional.leaf_evaluator`, the PN^2 idea of [1]_).
 
 The proof (or the disproof that gives a draw) is exported as a :class:`~combgames.solvers.strategy.Strategy` for
 the player to move, which :func:`~combgames.solvers.strategy.check_strategy` replays through the game's rules:
@@ -24,7 +24,7 @@ transposition key are expanded once (with symmetry they are images of each other
 References
 ----------
 .. [1] L. V. Allis, Searching for Solutions in Games and Artificial Intelligence, PhD thesis, University of
-   Limburg, 1994, Chapter 3 (proof-number search) and Chapter 4.
+   Limburg, Maastricht, 1994.
 .. [2] L. V. Allis, M. van der Meulen and H. J. van den Herik, Proof-number search, Artificial Intelligence 66
    (1994), 91-124.
 """
@@ -182,7 +182,7 @@ class ProofNumberSearch:
                 node.pn, node.dn = (0, INFINITY) if wins else (INFINITY, 0)
                 return
         if r is None:
-            # mobility (Allis 1994, Section 3.4): the side to move needs one good move of its k, the other side
+            # mobility (Allis 1994): the side to move needs one good move of its k, the other side
             # must refute all k; a forced reply (k = 1) makes a line cheap to prove
             k = max(1, len(game.moves(p))) if self.mobility else 1
             node.pn, node.dn = (1, k) if node.attacker_moves else (k, 1)

@@ -33,8 +33,8 @@ References
 ----------
 .. [1] J. Beck, Combinatorial Games: Tic-Tac-Toe Theory, Cambridge University Press, 2008 (the
    strategy-stealing and extra-point arguments).
-.. [2] L. V. Allis, H. J. van den Herik and M. P. H. Huntjens, Go-Moku and threat-space search, Report CS 93-02,
-   University of Limburg, 1993.
+.. [2] L. V. Allis, H. J. van den Herik and M. P. H. Huntjens, Go-Moku and threat-space search, University of
+   Limburg, 1993.
 """
 
 from __future__ import annotations
