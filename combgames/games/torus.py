@@ -363,7 +363,7 @@ class TorusConnectionGame(_SurfaceGameBase):
                 f"centre_stone={self.centre_stone}")
 
     def __getstate__(self) -> dict:
-        return portable_state(self, ("_canonize", "symmetry_group"))
+        return portable_state(self, ("_canonize", "symmetry_group", "_placement_cache"))
 
     @cached_property
     def symmetry_group(self) -> CellGroup:
@@ -493,6 +493,16 @@ class TorusConnectionGame(_SurfaceGameBase):
         cells = self.surface.size
         check_size(cells, max_cells, call=f"{self!r}.placement_rules()", what="the board", name="max_cells",
                    unit="cells", note="(a table of 2^cells x cells x 3 outcomes)")
+        cache = self.__dict__.setdefault("_placement_cache", {})  # built once per game (not pickled)
+        if backend not in cache:
+            cache[backend] = self._placement_table(cells, backend)
+        return {"cells": cells, "players": 3, "outcome": cache[backend], "full_board": DRAW, "encode": self._encode,
+                "symmetries": np.asarray(self.symmetry_group.elements)}
+
+    def _placement_table(self, cells: int, backend: str) -> Any:
+        """The ``outcome`` table of :meth:`placement_rules`."""
+        import numpy as np
+
         codes = self._closing_codes(cells + 1, backend)
         outcome = np.full(codes.shape + (3,), -2, dtype=np.int8)
         for code in np.unique(codes):
@@ -503,8 +513,8 @@ class TorusConnectionGame(_SurfaceGameBase):
             where = codes == code
             for mover in range(3):
                 outcome[where, mover] = self._policy_winner(owners_of, least, mover)
-        return {"cells": cells, "players": 3, "outcome": outcome, "full_board": DRAW, "encode": self._encode,
-                "symmetries": np.asarray(self.symmetry_group.elements)}
+        outcome.flags.writeable = False
+        return outcome
 
     def closing_owners(self, backend: str = "auto") -> Any:
         """Return ``owners[M, c]`` for every mask M of one colour's stones and cell c: the bitmask of the players
