@@ -80,10 +80,16 @@ __all__ = [
     "autoparatopism_group_order",
     "main_class_leader",
     "main_class_record",
+    "METHOD",
 ]
 
 Rows = tuple[tuple[int, ...], ...]
 """A Latin rectangle as a tuple of rows (symbol indices 0..n-1): the internal form of the generation."""
+
+METHOD = 2
+"""The version of the canonical forms and of the choice of canonical rows. Which squares lie below which
+rectangle depends on it, so pieces computed under different versions must not be added up (the checkpoints
+of :mod:`combgames.analysis.latin_classes` record it)."""
 
 MAX_ORDER = 7
 """The largest order :func:`classify_latin_squares` does in one process (order 8 is split into pieces by
@@ -95,9 +101,12 @@ def _graph(rows: Rows, n: int, *, main_class: bool = False,
            invariants: Sequence[Any] | None = None) -> ColouredGraph:
     """The graph of a k x n rectangle: rows 0..k-1, columns k.., symbols k+n.., then one vertex per cell.
 
-    Rows, columns and symbols are three colour classes (isotopy) or one (main class, squares only). For
-    isotopy the rows are split further by their invariant (:func:`_row_invariants`, largest first): an
-    isotopy invariant, so the canonical form stays canonical, and nauty starts from a finer partition.
+    Rows, columns and symbols are three colour classes (isotopy) or one (main class, squares only), split
+    further by invariants, largest first, so that nauty starts from a finer partition: the rows of a
+    rectangle by :func:`_row_invariants` (`invariants`, computed when not given), and for a square also the
+    columns and the symbols by :func:`_line_invariants`; for the main class the 3n lines together by the
+    same invariants. Each is an isotopy (and, for lines, a paratopy) invariant, so canonical forms stay
+    canonical.
     """
     k = len(rows)
     base = k + 2 * n
@@ -105,13 +114,39 @@ def _graph(rows: Rows, n: int, *, main_class: bool = False,
     for i, row in enumerate(rows):
         for c, s in enumerate(row):
             adjacency[base + i * n + c] = (i, k + c, k + n + s)
+    cells = range(base, base + k * n)
     if main_class:
-        colouring = [range(base), range(base, base + k * n)]
+        lines = [inv for kind in _line_invariants(rows, n) for inv in kind]
+        return ColouredGraph(base + k * n, adjacency, _row_classes(lines) + [cells])
+    if invariants is None:
+        invariants = _row_invariants(rows, n)
+    colouring = _row_classes(invariants)
+    if k == n:
+        _, columns, symbols = _line_invariants(rows, n, row_invariants=invariants)
+        colouring += [[k + c for c in group] for group in _row_classes(columns)]
+        colouring += [[k + n + s for s in group] for group in _row_classes(symbols)]
     else:
-        if invariants is None:
-            invariants = _row_invariants(rows, n)
-        colouring = _row_classes(invariants) + [range(k, k + n), range(k + n, base), range(base, base + k * n)]
-    return ColouredGraph(base + k * n, adjacency, colouring)
+        colouring += [range(k, k + n), range(k + n, base)]
+    return ColouredGraph(base + k * n, adjacency, colouring + [cells])
+
+
+def _line_invariants(rows: Rows, n: int, *, row_invariants: Sequence[Any] | None = None) -> list[list[Any]]:
+    """For a square, the invariants of its rows, columns and symbols (three lists).
+
+    A line of each kind is a permutation between the two other kinds (row i: column -> symbol; column j:
+    row -> symbol; symbol s: row -> column), and its invariant is the sorted list of the cycle types of
+    p_x^-1 p_y for the other lines y of its kind. The cycle type does not depend on which of the two other
+    kinds is the domain (the two permutations are conjugate up to inversion), so the invariant of a line is
+    the same in every conjugate of the square: a paratopy invariant.
+    """
+    columns = tuple(tuple(rows[i][j] for i in range(n)) for j in range(n))
+    where = [[0] * n for _ in range(n)]
+    for i, row in enumerate(rows):
+        for c, s in enumerate(row):
+            where[s][i] = c
+    symbols = tuple(tuple(w) for w in where)
+    first = list(row_invariants) if row_invariants is not None else _row_invariants(rows, n)
+    return [first, _row_invariants(columns, n), _row_invariants(symbols, n)]
 
 
 def _row_invariants(rows: Rows, n: int) -> list[list[tuple[int, ...]]]:

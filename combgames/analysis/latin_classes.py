@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from designs.classification import (GenerationStats, main_class_record, rectangle_classes,
+from designs.classification import (METHOD, GenerationStats, main_class_record, rectangle_classes,
                                     square_classes_below)
 from designs.latin_text import DIGITS
 from groundwork.checks import check_int
@@ -296,7 +296,7 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
     store, saved = None, {}
     if checkpoint is not None:
         store = Checkpoint(checkpoint, checkpoint_header("latin-classes", LatinSquaresOfOrder(n),
-                                                         split_rows=split_rows))
+                                                         split_rows=split_rows, method=METHOD))
         saved = store.load(_check_payload) or {}
     rectangles = saved.get("pieces") or latin_pieces(n, split_rows)
     result = PiecesResult(n, split_rows, len(rectangles), split_seconds=time.perf_counter() - start)
