@@ -7,8 +7,8 @@ Measured in one run, both numba kernels (compiled and warmed up first):
 * ``compare``: G(0..N) (N = 2 * 10^5 by default) by the direct mex (the take-and-break kernel on code 4!.0,
   O(N^2 / 4) pairs) and by the sparse-space method, interleaved ``--reps`` times; the values must agree; the
   ratio direct / sparse is printed;
-* ``budget``: the sparse method run for ``--budget`` seconds (default 60) in chunks of doubling size,
-  reporting the largest N reached, the time per heap over the last chunk, the rare heaps and the largest
+* ``budget``: the sparse method run for ``--budget`` seconds (default 60) in chunks of doubling size (cut to
+  what the remaining budget allows at the last chunk's speed), reporting the largest N reached, the time per heap over the last chunk, the rare heaps and the largest
   value; and the projection to one hour: the per-heap cost of the last chunk held constant (it grows slowly
   with the number of rare heaps, so the projection is an upper bound on N reached).
 
@@ -82,7 +82,9 @@ def bench_budget(budget: float) -> dict:
                 rare = np.concatenate([rare, np.zeros_like(rare)])
         last = (time.perf_counter() - t0, chunk)
         n = limit + 1
-        chunk *= 2
+        # double the chunk, but not past the budget at the last chunk's speed (the budget is not overrun by much)
+        left = budget - (time.perf_counter() - t_start)
+        chunk = max(1 << 16, min(2 * chunk, int(left * last[1] / max(last[0], 1e-9))))
     elapsed = time.perf_counter() - t_start
     per_heap = last[0] / last[1]
     remaining = max(0.0, 3600 - elapsed)
