@@ -305,3 +305,22 @@ def test_make_executor_refuses_other_kinds():
         make_executor("ray")
     with pytest.raises(ValueError, match="workers"):
         make_executor("process", 0)
+
+
+def test_pieces_of_another_method_are_not_resumed(tmp_path):
+    """Which squares lie below which rectangle depends on the canonical labelling: a checkpoint made under
+    another METHOD is ignored, never added to."""
+    import warnings
+
+    from combgames.analysis.latin_classes import LatinSquaresOfOrder, PieceResult, classify_in_pieces, latin_pieces
+    from combgames.checkpoint import Checkpoint, checkpoint_header
+    from designs.classification import METHOD
+
+    path = tmp_path / "old.ckpt"
+    header = checkpoint_header("latin-classes", LatinSquaresOfOrder(5), split_rows=2, method=METHOD - 1)
+    Checkpoint(path, header).save({"pieces": latin_pieces(5, 2), "done": {0: PieceResult(0, isotopy_classes=99)}})
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        r = classify_in_pieces(5, split_rows=2, checkpoint=path)
+    assert r.isotopy_classes == 2
+    assert any("options.method" in str(w.message) for w in caught)
