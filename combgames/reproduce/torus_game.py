@@ -101,15 +101,19 @@ def _parity_involved():
 
 
 def _coalitions():
+    from topology import PLAYER_NAMES
+
     out = {}
     for name, r in _reports().items():
+        made = {j: sum(v for key, v in r["helped"].items() if key.endswith("->" + j)) for j in PLAYER_NAMES}
         out[name] = {"alone": [k for k, v in r["alone"].items() if v], "pairs": [k for k, v in r["pairs"].items() if v],
-                     "helped": sum(r["helped"].values()), "strict": sum(r["strict"].values())}
+                     "helped": sum(r["helped"].values()), "strict": sum(r["strict"].values()),
+                     "players treated alike": len(set(made.values())) == 1 and len(set(r["alone"].values())) == 1}
     return Computed(out, "every coalition solved by the compiled kernel (tested against generic search and "
                          "retrograde analysis): who wins alone against the other two, which pairs force the winner "
-                         "into the pair, and how many of the 6 ordered pairs (k, j) have {k, j} forcing j (helped) or "
-                         "k alone forcing j (strict). No first-player advantage: the table is the same for every "
-                         "player")
+                         "into the pair, how many of the 6 ordered pairs (k, j) have {k, j} forcing j (helped) or "
+                         "k alone forcing j (strict), and whether every player wins alone alike and can be made the "
+                         "winner by as many partners (no first-player advantage at the start)")
 
 
 def _kingmakers_chameleon():
