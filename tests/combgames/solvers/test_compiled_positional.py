@@ -54,7 +54,7 @@ def hypergraphs(draw):
     return PositionalGame(n, lines)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(hypergraphs())
 def test_random_hypergraphs_have_the_generic_value_and_distance(g):
     assert compiled_alphabeta(g).value == alphabeta(g).value

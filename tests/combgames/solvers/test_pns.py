@@ -37,7 +37,7 @@ def hypergraphs(draw):
     return PositionalGame(n, lines)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(hypergraphs())
 def test_random_hypergraphs(g):
     r = proof_number_search(g, strategy=True)
