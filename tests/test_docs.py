@@ -31,11 +31,10 @@ def test_generated_pages_cover_every_package_and_source(tmp_path):
     drawn = gen._draw_all(tmp_path)
     pages = gen.source_pages(tmp_path, drawn)
     assert pages == ["000", "001", "002", "003", "004", "other"]
-    from combgames.reproduce import all_claims
-
-    ids = [c.id for c in all_claims() if not c.slow]
-    text = "".join((tmp_path / "sources" / f"{p}.rst").read_text() for p in pages)
-    assert all(f"``{i}``" in text for i in ids)  # every reproduce row is on a page
+    for page in pages[:-1]:  # each source text has its page of reproduce rows
+        text = (tmp_path / "sources" / f"{page}.rst").read_text()
+        count = int(text.split("Claims (", 1)[1].split(" rows)", 1)[0])
+        assert count > 0 and text.count("   * - ``") == count
     for seed_pictures in drawn.values():
         for name, _ in seed_pictures:
             assert (tmp_path / "pictures" / name).read_text().startswith("<svg")
