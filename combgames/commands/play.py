@@ -11,9 +11,10 @@ replies), ``help``, ``quit``. With ``--hint`` the value and best move are shown 
 
 The computer plays every side you do not take (``--as``; default the first player): the solver's best move
 for two-player games (retrograde analysis once for games whose positions repeat, alpha-beta search with a
-node budget for acyclic games, Grundy values for impartial ones). When the solver has no answer (a game of
-more than two players before an n-player solver exists, or a search over its ``--max-nodes`` budget) play says
-so and the computer plays the first legal move. End of input leaves the game unfinished (exit 0).
+node and time budget for acyclic games, Grundy values for impartial ones) and the max^n move for games of
+three or more players (:func:`combgames.solvers.maxn`, ties broken towards the next player). When the solver
+has no answer (a search over its ``--max-nodes`` or ``--seconds`` budget, such as max^n on the 6 x 6 torus)
+play says so and the computer plays the first legal move. End of input leaves the game unfinished (exit 0).
 
 Examples
 --------
@@ -38,7 +39,7 @@ from groundwork.checks import check_int
 from combgames.commands._options import named_game
 from combgames.game import (DRAW, capabilities, final_result, move_text, move_from_text, position_text,
                             resolve_no_move_rule)
-from combgames.solvers import alphabeta, retrograde, solve
+from combgames.solvers import alphabeta, maxn, retrograde, solve
 
 __all__ = ["Advisor", "play_session", "player_of_text"]
 
@@ -143,7 +144,7 @@ class Advisor:
         caps = capabilities(game)
         two = game.players == 2
         self.method = ("grundy" if two and caps.impartial and caps.acyclic else "search" if two and caps.acyclic
-                       else "retrograde" if two else "solve")
+                       else "retrograde" if two else "maxn" if caps.acyclic else "solve")
         self._retro: Any = None
 
     def advice(self, p: Any) -> tuple[str, list | None]:
@@ -152,6 +153,10 @@ class Advisor:
         try:
             if self.method == "retrograde":
                 return self._retrograde(p)
+            if self.method == "maxn":
+                r = maxn(_Timed(self.game, self.seconds), p)
+                return (f"max^n prediction (each player maximises their own result, ties to the next player): "
+                        f"{_result_word(r.outcome(p), self.game.players)}"), list(r.best_moves(p))
             if self.method == "search":
                 r = alphabeta(_Timed(self.game, self.seconds), p, max_nodes=self.max_nodes)
                 return f"value for the player to move: {r.value}", list(r.best_moves or [])
@@ -192,6 +197,10 @@ class _Timed:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._game, name)
+
+
+def _result_word(r: int, players: int) -> str:
+    return "a draw" if r == DRAW else f"{_label(r, players)} wins"
 
 
 def _say(out: TextIO, text: str = "") -> None:

@@ -84,11 +84,20 @@ def test_playing_second_and_from_a_position():
     assert "X plays " in text
 
 
-def test_three_player_torus_game_without_an_n_player_solver():
-    game = make_game("torus3")
-    text = session(game, script=["hint"], limit=4, humans={2})
+def test_three_player_torus_game_against_max_n():
+    game = make_game("torus3", n=3)
+    text = session(game, script=["hint"], limit=6, humans={2})
+    assert "hint: max^n prediction" in text and "; best move " in text
     assert text.count("player 3 to move> ") >= 2
     assert "player 1 plays " in text and "player 2 plays " in text
+    assert "no solver answer" not in text
+
+
+def test_three_player_torus_game_too_large_to_search_plays_legal_moves():
+    game = make_game("torus3")
+    text = session(game, script=["hint"], limit=3, humans={2}, seconds=0.2)
+    assert "the solver stopped: no answer within 0.2 s" in text
+    assert "player 1 plays A1x (no solver answer: the first legal move)" in text
 
 
 def test_player_names():
