@@ -41,6 +41,7 @@ Examples
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -532,6 +533,15 @@ def _prove(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners, norms,
     return result
 
 
+@lru_cache(maxsize=8)
+def _board(n: int, m: int | None, assignment: str, cross_policy: str, centre_stone: bool) -> tuple:
+    """The game, its cover description, its symmetries and the powers of 3, built once per board and variant."""
+    game = TorusConnectionGame(n, m, assignment=assignment, cross_policy=cross_policy, centre_stone=centre_stone)
+    cells = game.surface.size
+    return (game, game.cover_description(), np.asarray(game.symmetry_group.elements, dtype=np.int64),
+            np.array([3 ** c for c in range(cells)], dtype=np.int64))
+
+
 def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sextant", cross_policy: str = "placer",
                     centre_stone: bool = False, *, m: int | None = None, position: TorusPosition | None = None,
                     max_nodes: int = 10**8, table_bits: int = 24, backend: str = "auto") -> dict[str, Any]:
@@ -568,7 +578,7 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
 
     from combgames.solvers.coalition import check_coalition
 
-    game = TorusConnectionGame(n, m, assignment=assignment, cross_policy=cross_policy, centre_stone=centre_stone)
+    game, d, perms, pow3 = _board(n, m, assignment, cross_policy, centre_stone)
     t = check_coalition(team, 3, "team")
     g = t if goal is None else check_coalition(goal, 3, "goal")
     p = game.initial() if position is None else position
@@ -576,11 +586,8 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
     if p.winner is not None:
         raise ValueError(f"position {game.format_position(p)!r} is over")
     table_bits = check_int(table_bits, "table_bits", minimum=4, maximum=32)
-    d = game.cover_description()
-    x0, o0, mover = game._encode(p)
+    x0, o0, mover = game.placement_state(p)
     cells = game.surface.size
-    perms = np.asarray(game.symmetry_group.elements, dtype=np.int64)
-    pow3 = np.array([3 ** c for c in range(cells)], dtype=np.int64)
     keys = np.full(1 << table_bits, -1, dtype=np.int64)
     values = np.zeros(1 << table_bits, dtype=np.int8)
     counts = np.zeros(2, dtype=np.int64)

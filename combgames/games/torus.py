@@ -496,7 +496,7 @@ class TorusConnectionGame(_SurfaceGameBase):
         cache = self.__dict__.setdefault("_placement_cache", {})  # built once per game (not pickled)
         if backend not in cache:
             cache[backend] = self._placement_table(cells, backend)
-        return {"cells": cells, "players": 3, "outcome": cache[backend], "full_board": DRAW, "encode": self._encode,
+        return {"cells": cells, "players": 3, "outcome": cache[backend], "full_board": DRAW, "encode": self.placement_state,
                 "symmetries": np.asarray(self.symmetry_group.elements)}
 
     def _placement_table(self, cells: int, backend: str) -> Any:
@@ -587,7 +587,14 @@ class TorusConnectionGame(_SurfaceGameBase):
                                                                      {i for i in range(3) if least >> i & 1}, mover)
         return {"nbr": nbr, "hx": hx, "hy": hy, "bound": bound, "owners": owners, "norms": norms, "winners": winners}
 
-    def _encode(self, p: TorusPosition) -> tuple[int, int, int]:
+    def placement_state(self, p: TorusPosition) -> tuple[int, int, int]:
+        """The stones ``(x, o)`` of a position in play as bitmasks (bit i for cell i) and the player to move.
+
+        Raises
+        ------
+        ValueError
+            If the game is over in ``p``.
+        """
         if p.winner is not None:
             raise ValueError(f"position {self.format_position(p)!r} is over; only positions in play are encoded")
         x, o = _masks(p.board)

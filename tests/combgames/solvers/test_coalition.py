@@ -107,7 +107,7 @@ def reachable(game):
 
 
 @given(graph_games())
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 def test_search_retrograde_and_brute_force_agree_on_acyclic_games(game):
     s = coalition_values(game, method="search")
     r = coalition_values(game, method="retrograde")
@@ -118,7 +118,7 @@ def test_search_retrograde_and_brute_force_agree_on_acyclic_games(game):
 
 
 @given(graph_games(acyclic=False))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 def test_retrograde_is_the_least_fixed_point_on_games_with_cycles(game):
     r = coalition_values(game, method="retrograde")
     for team, goal in coalition_questions(game.players):
