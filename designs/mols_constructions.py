@@ -75,7 +75,16 @@ __all__ = [
     "orthomorphism_difference_matrix",
     "cyclic_qdm_search",
     "CYCLIC_QDMS",
+    "MAX_ORDER",
+    "V_SEARCH_LIMIT",
 ]
+
+MAX_ORDER = 600
+"""The largest order :func:`mols_construction` plans for (the plan fills the table for every smaller order:
+O(n^2) comparisons and a V(m, t) search for some of the orders; about 15 s to n = 400, a minute to 600)."""
+
+V_SEARCH_LIMIT = 200_000
+"""The values tried by one :func:`v_vector` search before it gives up (about a second)."""
 
 ORTHOMORPHISM_GROUPS = {12: ((2, 6), 4)}
 """Orders n -> (the abelian group Z_{m_1} x ..., the number c of pairwise orthogonal orthomorphisms sought):
@@ -141,8 +150,11 @@ class MOLSConstruction:
 
 # ------------------------------------------------------------------------------------------ searches
 @lru_cache(maxsize=None)
-def v_vector(m: int, t: int) -> tuple[int, ...] | None:
-    """Return a V(m, t) vector of GF(q), q = m t + 1 a prime power, or None if none exists.
+def v_vector(m: int, t: int, *, node_limit: int = V_SEARCH_LIMIT) -> tuple[int, ...] | None:
+    """Return a V(m, t) vector of GF(q), q = m t + 1 a prime power, or None if none is found.
+
+    None means that none exists when the search ended within ``node_limit`` values tried (default
+    :data:`V_SEARCH_LIMIT`), and that none was found within the limit otherwise.
 
     A V(m, t) is a vector (a_1, ..., a_{m+1}) of GF(q) such that for each cyclic distance k the m differences
     a_{i+k} - a_i (1 <= i <= m + 1, subscripts mod m + 2, skipping i + k = m + 2) lie in the m distinct
@@ -199,6 +211,7 @@ def v_vector(m: int, t: int) -> tuple[int, ...] | None:
     stack = [3]
     candidates = {3: iter(range(q))}
     undo: dict[int, list] = {}
+    tried = 0
     while stack:
         j = stack[-1]
         if j == size:
@@ -207,6 +220,9 @@ def v_vector(m: int, t: int) -> tuple[int, ...] | None:
             for kk, cc in undo.pop(j):
                 used[kk].discard(cc)
         for value in candidates[j]:
+            tried += 1
+            if tried > node_limit:
+                return None
             a[j] = value
             added = ok(j, used)
             if added is not None:
@@ -472,7 +488,7 @@ def mols_construction(n: int) -> MOLSConstruction:
     >>> mols_construction(12).method
     'orthomorphisms'
     """
-    n = check_int(n, "order", minimum=2)
+    n = check_int(n, "order", minimum=2, maximum=MAX_ORDER, why="the plan fills the table for every smaller order")
     for smaller in range(2, n):           # fill the cache bottom-up (no deep recursion)
         _plan(smaller)
     return _plan(n)

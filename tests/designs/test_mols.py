@@ -150,3 +150,13 @@ def test_no_difference_matrix_gives_5_mols_of_order_12():
     another construction (about a minute each)."""
     assert orthomorphism_difference_matrix((2, 6), 5) is None
     assert orthomorphism_difference_matrix((2, 2, 3), 5) is None
+
+
+def test_bounded_work():
+    from designs.mols_constructions import MAX_ORDER
+
+    with pytest.raises(ValueError, match=f"order must be an integer in 2..{MAX_ORDER}"):
+        largest_mols(10**9)
+    with pytest.raises(ValueError, match="max_entries"):
+        mutually_orthogonal_latin_squares(3, 10**5)
+    assert v_vector(6, 7, node_limit=1) is None                   # gave up, not "none exists": see the docstring
