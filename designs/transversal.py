@@ -158,6 +158,29 @@ class TransversalDesign(IncidenceStructure):
                 arrays[m][coords[0], coords[1]] = coords[2 + m]
         return check_mols([LatinSquare(a) for a in arrays])
 
+    @classmethod
+    def from_orthogonal_array(cls, rows: Any) -> "TransversalDesign":
+        """Return the TD(k, n) of an OA(k, n): column c is group c, row r is block r (see
+        :func:`designs.orthogonal_arrays.transversal_design_from_oa`).
+
+        Examples
+        --------
+        >>> from designs import TransversalDesign
+        >>> from designs.orthogonal_arrays import oa_from_field
+        >>> td = TransversalDesign.from_orthogonal_array(oa_from_field(3))
+        >>> td.k, td.n, bool((td.to_orthogonal_array() == oa_from_field(3)).all())
+        (4, 3, True)
+        """
+        from designs.orthogonal_arrays import transversal_design_from_oa
+
+        return transversal_design_from_oa(rows)
+
+    def to_orthogonal_array(self) -> np.ndarray:
+        """Return the OA(k, n) of this TD: one row per block, column c the index of its point in group c."""
+        from designs.orthogonal_arrays import oa_from_transversal_design
+
+        return oa_from_transversal_design(self)
+
     # ------------------------------------------------------------ data
     @property
     def groups(self) -> tuple[tuple[int, ...], ...]:
