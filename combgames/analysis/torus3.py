@@ -233,8 +233,9 @@ def early_team_up(table: CoalitionTable, plies: int = 3) -> dict[str, Any]:
     -------
     dict
         ``positions`` (in play, within the first plies), ``pair stops everyone`` (how many where, for every
-        player, the other two force the winner to be one of them), and ``first lead``: the fewest plies after
-        which some player wins alone against the other two (None if never within ``plies``).
+        player, the other two force the winner to be one of them), ``first lead``: the fewest plies after
+        which some player wins alone against the other two (None if never within ``plies``), and ``example``: such
+        a position (None if none).
     """
     plies = check_int(plies, "plies", minimum=0)
     keys, bits = _reached(table)
@@ -248,9 +249,13 @@ def early_team_up(table: CoalitionTable, plies: int = 3) -> dict[str, Any]:
 
     stops = has((1, 2)) & has((0, 2)) & has((0, 1))
     alone = has((0,)) | has((1,)) | has((2,))
-    leads = moved[early & alone]
+    where = np.flatnonzero(early & alone)
+    example = None
+    if len(where):
+        first = where[np.argmin(moved[where])]
+        example = table.game.format_position(position_of_key(table, int(keys[first])))  # type: ignore[attr-defined]
     return {"plies": plies, "positions": int(early.sum()), "pair stops everyone": int((early & stops).sum()),
-            "first lead": int(leads.min()) if len(leads) else None}
+            "first lead": int(moved[where].min()) if len(where) else None, "example": example}
 
 
 def _stones(keys: np.ndarray, cells: int) -> np.ndarray:

@@ -55,7 +55,9 @@ def _always_a_winner():
 
 
 def _team_up():
-    out = {name: r["first round"] for name, r in _reports().items()}
+    out = {name: {k: v for k, v in r["first round"].items() if k != "example"} for name, r in _reports().items()}
+    examples = {name: r["first round"]["example"] for name, r in _reports().items()
+                if r["first round"]["example"] and name.endswith("sextant/placer")}
     value = {"every pair forces at the start": all(all(r["pairs"].values()) for r in _reports().values()),
              "first round positions": sum(v["positions"] for v in out.values()),
              "where the pair stops everyone": sum(v["pair stops everyone"] for v in out.values()),
@@ -65,8 +67,12 @@ def _team_up():
     return Computed(value, sample="the 3x3 board (12 rule variants) and the 4x4 board (4 variants)", evidence=
                     "read: in every position of the first round (up to 3 plies; positions up to translation, "
                     "half-turn and colour swap), for each player the other two force the winner to be one of them. "
-                    "Per variant (positions, where the pair stops everyone, fewest plies to a position where some "
-                    f"player wins alone against the other two): {out}")
+                    "Positions of the first round where a player wins alone, with the fewest plies (sextant/placer; "
+                    f"the stones there were placed by the others too): {examples}; under the weaker reading 'a pair "
+                    "teaming up from the first move "
+                    "stops anybody', every pair forces at the start (the first key of the value). Per variant "
+                    "(positions, where the pair stops everyone, fewest plies to a position where some player wins "
+                    f"alone against the other two): {out}")
 
 
 def _locations():
