@@ -3,7 +3,6 @@ random hypergraphs; proofs exported as strategies that the independent checker r
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from combgames.games.designs_games import affine_plane_game
 from combgames.games.nim import Nim
@@ -11,6 +10,7 @@ from combgames.games.positional import PositionalGame, TicTacToe
 from combgames.solvers import alphabeta, check_strategy
 from combgames.solvers.pns import proof_number_search
 from combgames.solvers.values import SearchLimitError
+from tests.combgames.solvers.test_compiled_positional import hypergraphs
 
 
 def test_tictactoe_openings_have_the_generic_values():
@@ -26,15 +26,6 @@ def test_tictactoe_openings_have_the_generic_values():
 def test_nim_values(heaps):
     g = Nim(list(heaps))
     assert proof_number_search(g).value.outcome == alphabeta(g).value.outcome
-
-
-@st.composite
-def hypergraphs(draw):
-    """Small random hypergraphs: 3..8 points, 1..7 lines of 2..4 points (shrinks to fewer, shorter lines)."""
-    n = draw(st.integers(3, 8))
-    lines = draw(st.lists(st.lists(st.integers(0, n - 1), min_size=2, max_size=4, unique=True), min_size=1,
-                          max_size=7))
-    return PositionalGame(n, lines)
 
 
 @settings(max_examples=15, deadline=None)
