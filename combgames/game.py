@@ -38,7 +38,7 @@ Optional capabilities (declared as attributes or methods; solvers read them thro
 ``is_setup_position(p)`` True for a position the rules allow as a start (Nim: any heaps) though it may not be
                        reachable from ``initial()``.
 ``placement_rules()``  the game as a placement game of two colours for compiled solvers (keywords of
-                       :class:`combgames.solvers.coalition.PlacementRules`).
+                       :class:`combgames.solvers.coalition_kernel.PlacementRules`).
 ``position_count(p)``  an upper bound on the number of positions (orbits, with symmetry) reachable from ``p``;
                        solvers that visit every reachable position refuse up front when it exceeds their limit.
 ``positional_structure()`` declares a positional (Maker-Maker) game: a dict with ``"points"`` (n), ``"lines"``

@@ -471,7 +471,7 @@ class TorusConnectionGame(_SurfaceGameBase):
     # ------------------------------------------------------------------ the compiled solvers' description
     def placement_rules(self, backend: str = "auto", max_cells: int = 17) -> dict[str, Any]:
         """Describe the game as a placement game for compiled solvers (``PlacementRules`` of
-        :mod:`combgames.solvers.coalition`).
+        :mod:`combgames.solvers.coalition_kernel`).
 
         Returns the keywords ``cells``, ``players``, ``outcome`` (``outcome[M, c, i]``: the result when player
         i places a stone on cell c joining stones M of its colour, M holding no non-contractible loop: the
