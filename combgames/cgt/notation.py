@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from combgames.cgt.short import (ZERO, ShortGame, add, dyadic, miny, negative, nimber, number, sum_of, tiny,
+from combgames.cgt.short import (MAX_MULTIPLE, ZERO, ShortGame, add, dyadic, miny, negative, number, sum_of, tiny,
                                  up_multiple)
 
 __all__ = ["GameTextError", "game_text", "number_text", "parse_game"]
@@ -84,6 +84,9 @@ def number_up_star(g: ShortGame) -> tuple[Fraction, int, int] | None:
         return (g.number, 0, 0)
     if g.id in _NUS:
         return _NUS[g.id]
+    if g.nim_value is not None:
+        _NUS[g.id] = (Fraction(0), 0, g.nim_value)
+        return _NUS[g.id]
     found = None
     parts = [number_up_star(o) for o in g.left + g.right]
     if all(p is not None for p in parts) and len({p[0] for p in parts}) == 1:
@@ -94,7 +97,9 @@ def number_up_star(g: ShortGame) -> tuple[Fraction, int, int] | None:
         stars.add(next(k for k in range(len(values) + 1) if k not in values))
         for n in sorted(ups, key=abs):
             for m in sorted(stars):
-                if number(x) + up_multiple(n) + nimber(m) is g:
+                if abs(n) > MAX_MULTIPLE or m > MAX_MULTIPLE:
+                    continue
+                if number(x) + up_multiple(n, m) is g:
                     found = (x, n, m)
                     break
             if found:
@@ -292,14 +297,18 @@ class _Parser:
                 if count > 1:
                     self.fail("expected no digits after a double arrow (write ^3, not ^^3)", self.i - len(digits))
                 count = int(digits)
-            g, found = add(g, up_multiple(count if arrow == "^" else -count)), True
+            found = True
+        star = 0
         if self.i < len(self.text) and self.text[self.i] == "*":
             self.i += 1
             digits = self.digits()
-            g, found = add(g, nimber(1 if digits is None else int(digits))), True
+            star, found = (1 if digits is None else int(digits)), True
         if not found:
             self.fail("expected a number, ^, v, *, '{', '(', Tiny(, Miny( or +-", start)
-        return g
+        try:
+            return add(g, up_multiple(count if arrow != "v" else -count, star))
+        except ValueError as err:
+            self.fail(str(err), start)
 
     def digits(self) -> str | None:
         start = self.i

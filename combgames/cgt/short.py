@@ -52,6 +52,7 @@ from typing import Iterable, Union
 
 __all__ = [
     "DOWN",
+    "MAX_MULTIPLE",
     "STAR",
     "ShortGame",
     "UP",
@@ -68,6 +69,10 @@ __all__ = [
     "up_multiple",
 ]
 
+MAX_MULTIPLE = 128
+"""The largest nimber *n, up multiple n.^ and number of copies of a game that is not a number the constructors
+build (their canonical forms have about n options or birthday n; numbers are not limited)."""
+
 GameLike = Union["ShortGame", int, Fraction, str]
 """What the constructors accept as an option: a :class:`ShortGame`, an int, a dyadic Fraction, or value text."""
 
@@ -76,6 +81,10 @@ _NUMBERS: dict[Fraction, "ShortGame"] = {}  # number value -> the canonical game
 _LEQ: dict[tuple[int, int], bool] = {}
 _SUM: dict[tuple[int, int], "ShortGame"] = {}
 _NEG: dict[int, "ShortGame"] = {}
+_NIMBERS: list["ShortGame"] = []  # *0, *1, ... as far as made
+_NIM_VALUES: dict[int, int | None] = {}  # the invariants of a game, by its id (each computed once)
+_BIRTHDAYS: dict[int, int] = {}
+_ALL_SMALL: dict[int, bool] = {}
 _COUNTER = [0]
 
 
@@ -188,11 +197,15 @@ class ShortGame:
         """n when the game is the nimber *n, else None."""
         if self.number is not None:
             return 0 if self.number == 0 else None
+        if self.id in _NIM_VALUES:
+            return _NIM_VALUES[self.id]
         n = len(self._left)
-        if n != len(self._right) or self._left != self._right:
-            return None
-        values = sorted(g.nim_value if g.nim_value is not None else -1 for g in self._left)
-        return n if values == list(range(n)) else None
+        found = None
+        if n == len(self._right) and self._left == self._right:
+            values = sorted(g.nim_value if g.nim_value is not None else -1 for g in self._left)
+            found = n if values == list(range(n)) else None
+        _NIM_VALUES[self.id] = found
+        return found
 
     @property
     def birthday(self) -> int:
@@ -416,24 +429,48 @@ def nimber(n: int) -> ShortGame:
     Raises
     ------
     ValueError
-        If n is not an integer >= 0.
+        If n is not an integer in 0..:data:`MAX_MULTIPLE` (sums of nimbers may go beyond it).
     """
     from groundwork.checks import check_int
 
-    n = check_int(n, "n", minimum=0)
-    g = ZERO
-    options: list[ShortGame] = []
-    for k in range(1, n + 1):
-        options.append(g)
-        g = _interned(tuple(options), tuple(options))
-    return g
+    return _nimber(check_int(n, "n", minimum=0, maximum=MAX_MULTIPLE, why="its canonical form has n options"))
+
+
+def _nimber(n: int) -> ShortGame:
+    """*n, made once for every k <= n."""
+    while len(_NIMBERS) <= n:
+        options = tuple(_NIMBERS)
+        _NIMBERS.append(_interned(options, options))
+    return _NIMBERS[n]
 
 
 def up_multiple(n: int, star: int = 0) -> ShortGame:
-    """n.^ + *star: n copies of up ^ = {0 | *} (n < 0: copies of down v = {* | 0}), plus the nimber *star."""
+    """n.^ + *star: n copies of up ^ = {0 | *} (n < 0: copies of down v = {* | 0}), plus the nimber *star.
+
+    Built from the canonical forms n.^ = {0 | (n-1).^*} (n >= 1), ^* = {0, * | 0} and n.^* = {0 | (n-1).^}
+    (n >= 2) ([1]_ II.4); other nimbers are added.
+
+    Raises
+    ------
+    ValueError
+        If |n| or star exceeds :data:`MAX_MULTIPLE`, or |n| * star > 2048 for star >= 2.
+    """
     from groundwork.checks import check_int
 
-    return multiple(UP, check_int(n, "n")) + nimber(star)
+    n = check_int(n, "n", minimum=-MAX_MULTIPLE, maximum=MAX_MULTIPLE, why="the birthday of n.^ is about n")
+    star = check_int(star, "star", minimum=0, maximum=MAX_MULTIPLE, why="*n has n options")
+    if n < 0:
+        return negative(up_multiple(-n, star))
+    plain, starred = ZERO, STAR  # k.^ and k.^* for k = 0
+    for k in range(1, n + 1):
+        plain, starred = (_interned((ZERO,), (starred,)),
+                          _interned((ZERO, STAR), (ZERO,)) if k == 1 else _interned((ZERO,), (plain,)))
+    if star <= 1:
+        return starred if star else plain
+    if n * star > 2048:
+        raise ValueError(f"up_multiple(n, star) adds *{star} to {n}.^ by the definition of sums; n * star must be at "
+                         f"most 2048 (time grows with it), not {n} * {star} = {n * star}")
+    return add(plain, _nimber(star))
 
 
 def switch(a: GameLike, b: GameLike) -> ShortGame:
@@ -533,7 +570,7 @@ def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
     if left and set(left) == set(right) and all(g.nim_value is not None for g in left):
         values = {g.nim_value for g in left}
         mex = next(k for k in range(len(values) + 1) if k not in values)
-        return nimber(mex)
+        return _nimber(mex)
     left = _maximal(left)
     right = _minimal(right)
     left, right = _bypass(left, right)
@@ -701,6 +738,13 @@ def _stops(g: ShortGame) -> tuple:
 
 
 def _birthday(g: ShortGame) -> int:
+    found = _BIRTHDAYS.get(g.id)
+    if found is None:
+        found = _BIRTHDAYS[g.id] = _birthday_of(g)
+    return found
+
+
+def _birthday_of(g: ShortGame) -> int:
     x = g.number
     if x is not None:  # the birthday of a number: |integer part| + the number of binary digits after the point
         k = x.denominator.bit_length() - 1
@@ -712,7 +756,10 @@ def _birthday(g: ShortGame) -> int:
 def _all_small(g: ShortGame) -> bool:
     if g.number is not None:
         return g.number == 0
-    return bool(g.left) and bool(g.right) and all(_all_small(o) for o in g.left + g.right)
+    found = _ALL_SMALL.get(g.id)
+    if found is None:
+        found = _ALL_SMALL[g.id] = bool(g.left) and bool(g.right) and all(_all_small(o) for o in g.left + g.right)
+    return found
 
 
 # ---------------------------------------------------------------------------------------------- arithmetic
@@ -758,7 +805,18 @@ def add(g: ShortGame, h: ShortGame) -> ShortGame:
 
 
 def multiple(g: ShortGame, n: int) -> ShortGame:
-    """n copies of G added (by doubling); n < 0 adds |n| copies of -G."""
+    """n copies of G added (by doubling); n < 0 adds |n| copies of -G.
+
+    Raises
+    ------
+    ValueError
+        If G is not a number and |n| > :data:`MAX_MULTIPLE` (the sum's canonical form grows with n).
+    """
+    from groundwork.checks import check_int
+
+    if g.number is not None:
+        return number(g.number * check_int(n, "n"))
+    check_int(n, "n", minimum=-MAX_MULTIPLE, maximum=MAX_MULTIPLE, why="the canonical form of n copies grows with n")
     if n < 0:
         g, n = negative(g), -n
     total, power = ZERO, g
@@ -789,7 +847,8 @@ def clear_caches() -> None:
 
 ZERO: ShortGame = number(0)
 """The game 0 = { | } (the second player wins)."""
-STAR: ShortGame = _interned((ZERO,), (ZERO,))
+_NIMBERS.append(ZERO)
+STAR: ShortGame = _nimber(1)
 """* = {0 | 0} (the first player wins)."""
 UP: ShortGame = _interned((ZERO,), (STAR,))
 """^ = {0 | *} (up; positive and infinitesimal)."""

@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from combgames.cgt.short import ShortGame, ZERO, add, canonical_form, leq, nimber, number
+from combgames.cgt.short import ShortGame, ZERO, _nimber, add, canonical_form, leq, number
 
 __all__ = ["Thermograph", "Wall", "atomic_weight", "left_stop", "mean", "right_stop", "stops", "temperature",
            "thermograph"]
@@ -305,7 +305,7 @@ def _atomic_weight(g: ShortGame) -> ShortGame:
 
 def _eccentric(g: ShortGame, lefts: list, rights: list, n: int) -> ShortGame:
     """The atomic weight when G'' is the integer n: by G's comparison with a remote star."""
-    far = nimber(1 << (g.birthday.bit_length() + 1))
+    far = _nimber(1 << (g.birthday.bit_length() + 1))
     if leq(far, g) and not leq(g, far):  # G > remote star: the largest x with x <| every aw(G^R) + 2
         x = n
         while all(not leq(r, number(x + 1)) for r in rights):

@@ -165,3 +165,27 @@ def test_bad_multiple_and_options():
     with pytest.raises(TypeError, match="left option"):
         ShortGame([None], [])
     assert st  # the strategies module is used through pregames
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="{}|,0123456789/*^v+-()Tinyb_ .", max_size=14))
+def test_any_text_parses_or_is_refused_with_a_value_error(text):
+    try:
+        g = parse_game(text)
+    except ValueError as err:
+        assert "value text" in str(err) or "must be" in str(err)
+    else:
+        assert parse_game(str(g)) is g
+
+
+def test_large_multiples_use_their_closed_forms_and_are_bounded():
+    """n.^ = {0 | (n-1).^*}, n.^* = {0 | (n-1).^} (Siegel II.4) agree with repeated sums, and big nimbers add."""
+    from combgames.cgt.short import multiple
+
+    for n in range(6):
+        assert up_multiple(n) is multiple(UP, n) and up_multiple(n, 1) is multiple(UP, n) + STAR
+    assert str(up_multiple(128)) == "^128" and (nimber(128) + nimber(127)).nim_value == 255
+    with pytest.raises(ValueError, match="at most 2048"):
+        parse_game("^128*128")
+    with pytest.raises(ValueError, match="0..128"):
+        parse_game("*999")
