@@ -97,21 +97,40 @@ def slot(kx, ko, size_mask):
 @njit(cache=True, nogil=True)
 def scan(pm, cnt, lmask, llen, me, opp):
     """(win points of the mover, threat points of the opponent, points on lines still winnable by somebody)."""
+    win, threat, live, _, _ = scan_sides(pm, cnt, lmask, llen, me, opp, 64)
+    return win, threat, live
+
+
+@njit(cache=True, nogil=True)
+def scan_sides(pm, cnt, lmask, llen, me, opp, free_count):
+    """:func:`scan`, and whether the mover, and the opponent, can still complete some line: a line with none of
+    the other's stones missing no more points than the side has moves left (the mover ``ceil(free / 2)``, the
+    other ``floor(free / 2)``)."""
+    mover_moves = (free_count + 1) // 2
+    other_moves = free_count // 2
     win = np.uint64(0)
     threat = np.uint64(0)
     live = np.uint64(0)
+    mover_live = False
+    other_live = False
     for l in range(lmask.shape[0]):
         cm = cnt[pm, l]
         co = cnt[1 - pm, l]
         if co == 0:
             live |= lmask[l]
+            if llen[l] - cm <= mover_moves:
+                mover_live = True
+            if cm == 0 and llen[l] <= other_moves:
+                other_live = True
             if cm == llen[l] - 1:
                 win |= lmask[l] & ~me
         elif cm == 0:
             live |= lmask[l]
+            if llen[l] - co <= other_moves:
+                other_live = True
             if co == llen[l] - 1:
                 threat |= lmask[l] & ~opp
-    return win, threat, live
+    return win, threat, live, mover_live, other_live
 
 
 @njit(cache=True, nogil=True)
@@ -252,8 +271,8 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
     pm = ns & 1
     me = x if pm == 0 else o
     opp = o if pm == 0 else x
-    win, threat, live = scan(pm, cnt, lmask, llen, me, opp)
     n = ctx[POINTS]
+    win, threat, live, mover_live, other_live = scan_sides(pm, cnt, lmask, llen, me, opp, n - ns)
     if win:
         if ns == root_ns:
             ctx[ROOT_MOVE] = lowest(win)
@@ -274,6 +293,10 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
             if ns == root_ns:
                 ctx[ROOT_MOVE] = -1
             return 0
+    # a side that can complete no line cannot win: the score is at most 0 (at least 0 for the other side), which
+    # is a fail-soft bound outside the window when 0 <= alpha (resp. beta <= 0)
+    if ns != root_ns and ((not mover_live and alpha >= 0) or (not other_live and beta <= 0)):
+        return 0
     # transposition table
     if ns <= ctx[KEY_DEPTH] and symtab.shape[0] > 1:
         kx, ko = canonical(x, o, symtab, n)
