@@ -28,8 +28,8 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from combgames.games.boards import column_name
-from combgames.games.partizan import (LEFT, PartizanGame, grid_cells_text, grid_components, grid_cropped,
-                                      grid_images, parse_grid)
+from combgames.games.partizan import (LEFT, PartizanGame, grid_cells_text, grid_components, grid_cropped, grid_key,
+                                      parse_grid)
 from combgames.games.registration import GameFactory
 from combgames.options import Option, Options, Text
 
@@ -143,8 +143,7 @@ class Clobber(PartizanGame):
     def board_key(self, board: Board) -> Hashable:
         """The least image of the cropped board under the symmetries of the rectangle."""
         rows, cols, x, o = board
-        h, w, masks = grid_cropped(rows, cols, (x, o))
-        return min(grid_images(h, w, masks, transpose=True))
+        return grid_key(rows, cols, (x, o), transpose=True)
 
 
 GAMES = {"clobber": GameFactory(Clobber, Clobber.OPTIONS)}

@@ -28,6 +28,7 @@ from functools import lru_cache
 from typing import Any, Hashable
 
 from combgames.game import IllegalMoveError, PositionFormatError, player_suffix, split_player_suffix
+from combgames.symmetry import CellGroup, dihedral_rectangle
 
 __all__ = ["LEFT", "PartizanGame", "RIGHT", "column_masks", "crop_masks", "grid_cells_text", "grid_components",
            "grid_cropped", "grid_images", "grid_key", "parse_grid"]
@@ -255,40 +256,40 @@ def column_masks(rows: int, cols: int) -> tuple[int, int]:
     return not_first, not_last
 
 
-@lru_cache(maxsize=32)
-def _reversals(width: int) -> tuple[int, ...]:
-    """The bit reversal of every row chunk of ``width`` bits."""
-    return tuple(int(format(v, f"0{width}b")[::-1], 2) for v in range(1 << width))
-
-
-def grid_key(rows: int, cols: int, masks: tuple[int, ...]) -> tuple:
-    """A key equal for grid boards that are translates or reflections (in the two axes) of one another: the
-    least of the images of the cropped board, each written as (width, rows of every mask as bit chunks).
+def grid_key(rows: int, cols: int, masks: tuple[int, ...], *, transpose: bool = False) -> tuple:
+    """A key equal for grid boards that are translates or images of one another under the reflections in the
+    two axes (``transpose``: every symmetry of the rectangle, the transposition included): the board cropped to
+    its smallest rectangle h x w, keyed by ``(h, w, code)`` with ``code`` the canonical code of its masks under
+    the group (:meth:`combgames.symmetry.CellGroup.mask_canonizer`, the one key scheme of bitmask boards).
 
     Examples
     --------
     >>> grid_key(2, 3, (0b000011,)) == grid_key(3, 2, (0b110000,)) == grid_key(1, 2, (0b11,))
     True
+    >>> grid_key(1, 2, (0b11,)) == grid_key(2, 1, (0b11,))
+    False
+    >>> grid_key(1, 2, (1, 2), transpose=True) == grid_key(2, 1, (2, 1), transpose=True)
+    True
     """
-    full = (1 << cols) - 1
-    union = 0
-    for m in masks:
-        union |= m
-    chunks = [[(m >> (r * cols)) & full for r in range(rows)] for m in masks]
-    occupied = [r for r in range(rows) if (union >> (r * cols)) & full]
-    if not occupied:
-        return (0, ())
-    r0, r1 = occupied[0], occupied[-1]
-    columns = 0
-    for r in range(r0, r1 + 1):
-        columns |= (union >> (r * cols)) & full
-    c0 = (columns & -columns).bit_length() - 1
-    width = columns.bit_length() - c0
-    rows_of = tuple(tuple(ch >> c0 for ch in rs[r0:r1 + 1]) for rs in chunks)
-    flipped = tuple(rs[::-1] for rs in rows_of)
-    rev = _reversals(width)
-    mirrored = tuple(tuple(rev[ch] for ch in rs) for rs in rows_of)
-    return (width, min(rows_of, flipped, mirrored, tuple(rs[::-1] for rs in mirrored)))
+    h, w, cropped = grid_cropped(rows, cols, masks)
+    if h * w == 0:
+        return (0, 0, 0)
+    key = (h, w, _canonizer(h, w, len(masks), transpose)(*cropped))
+    if transpose and h != w:
+        flipped = grid_images(h, w, cropped, transpose=True)[4]  # the transposition: a w x h board
+        key = min(key, (w, h, _canonizer(w, h, len(masks), True)(*flipped[2])))
+    return key
+
+
+@lru_cache(maxsize=512)
+def _canonizer(h: int, w: int, k: int, transpose: bool):
+    """The canonizer of k masks on an h x w grid under its axis reflections (with ``transpose``, the whole
+    symmetry group of the rectangle)."""
+    group = dihedral_rectangle(h, w)
+    if not transpose and h == w:
+        keep = [i for i, name in enumerate(group.names) if name in ("e", "R180", "H", "V")]
+        group = CellGroup([group.elements[i] for i in keep], names=[group.names[i] for i in keep], check=False)
+    return group.mask_canonizer(k)
 
 
 def grid_cropped(rows: int, cols: int, masks: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:

@@ -19,12 +19,12 @@ WINNING_WAYS = "Winning Ways, 2nd ed., vol. 1"
 SIEGEL = "Siegel, Combinatorial Game Theory (2013)"
 
 
-def _value(game_name: str, **options):
+def _domineering(rows: int, cols: int):
     def compute() -> Computed:
-        from combgames.catalogue import make_game
         from combgames.cgt import game_value
+        from combgames.games.domineering import Domineering
 
-        game = make_game(game_name, **options)
+        game = Domineering(rows, cols)
         g = game_value(game)
         return Computed(str(g), f"game_value of {game.format_position(game.initial())}: canonical form {g}")
     return compute
@@ -66,7 +66,7 @@ def _switch_thermography() -> Computed:
 
 CLAIMS = [
     Claim("cgt.domineering_2x2", f"{WINNING_WAYS}, ch. 2 (Domineering)", "the 2 x 2 Domineering square is +-1",
-          "+-1", _value("domineering", rows=2, cols=2)),
+          "+-1", _domineering(2, 2)),
     Claim("cgt.hackenbush_strings", f"{WINNING_WAYS}, ch. 2; Lessons in Play, ch. 5",
           "Blue-Red Hackenbush strings (from the ground): BR = 1/2, BRR = 1/4, BRB = 3/4, BBR = 3/2, RBB = -1/4",
           {"BR": "1/2", "BRR": "1/4", "BRB": "3/4", "BBR": "3/2", "RBB": "-1/4"}, _hackenbush_strings),
