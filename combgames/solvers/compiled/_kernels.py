@@ -54,8 +54,8 @@ def lowest(v):
 
 @njit(cache=True, nogil=True)
 def canonical(x, o, ptab, n):
-    """The least image ``(x', o')`` (x' first) of the position under the listed group elements: ``ptab[e, i]`` is
-    the bit of the image of point i under element e."""
+    """The least image ``(x', o')`` (x' first) of the position under the listed group elements, and the element
+    giving it (``ptab[e, i]`` is the bit of the image of point i under element e; element 0 is the identity)."""
     xs = np.empty(64, dtype=np.int64)
     os_ = np.empty(64, dtype=np.int64)
     nx = 0
@@ -69,6 +69,7 @@ def canonical(x, o, ptab, n):
             os_[no] = i
             no += 1
     bx, bo = x, o
+    best = 0
     for e in range(ptab.shape[0]):
         ix = np.uint64(0)
         for j in range(nx):
@@ -84,7 +85,24 @@ def canonical(x, o, ptab, n):
                 break
         if ix < bx or io < bo:
             bx, bo = ix, io
-    return bx, bo
+            best = e
+    return bx, bo, best
+
+
+@njit(cache=True, nogil=True)
+def image(m, e, ptab):
+    """The image of point m under element e."""
+    return lowest(ptab[e, m])
+
+
+@njit(cache=True, nogil=True)
+def preimage(m, e, ptab, n):
+    """The point whose image under element e is m."""
+    b = _ONE << np.uint64(m)
+    for i in range(n):
+        if ptab[e, i] == b:
+            return i
+    return -1
 
 
 @njit(cache=True, nogil=True)
@@ -299,17 +317,17 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
         return 0
     # transposition table
     if ns <= ctx[KEY_DEPTH] and symtab.shape[0] > 1:
-        kx, ko = canonical(x, o, symtab, n)
+        kx, ko, sym = canonical(x, o, symtab, n)
     else:
-        kx, ko = x, o
+        kx, ko, sym = x, o, 0
     size_mask = np.uint64(tt_x.shape[0] - 1)
     h = slot(kx, ko, size_mask)
     tt_move = -1
     if tt_f[h] != EMPTY and tt_x[h] == kx and tt_o[h] == ko:
         f = tt_f[h]
         s = np.int64(tt_v[h])
-        if kx == x and ko == o:
-            tt_move = tt_m[h]
+        if tt_m[h] >= 0:  # stored in the canonical frame: the point whose image under sym it is
+            tt_move = preimage(tt_m[h], sym, symtab, n)
         if ns != root_ns or tt_move >= 0:
             if f == EXACT or (f == LOWER and s >= beta) or (f == UPPER and s <= alpha):
                 if ns == root_ns:
@@ -326,7 +344,7 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
         if c >= 2:
             s = win_score - 3 if distance else 1
             tt_x[h], tt_o[h], tt_v[h], tt_f[h] = kx, ko, s, EXACT
-            tt_m[h] = m if (kx == x and ko == o) else -1
+            tt_m[h] = image(m, sym, symtab)
             if ns == root_ns:
                 ctx[ROOT_MOVE] = m
             return s
@@ -388,7 +406,7 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
     else:
         f = EXACT
     tt_x[h], tt_o[h], tt_v[h], tt_f[h] = kx, ko, best, f
-    tt_m[h] = best_move if (kx == x and ko == o) else -1
+    tt_m[h] = image(best_move, sym, symtab) if best_move >= 0 else -1
     if ns == root_ns:
         ctx[ROOT_MOVE] = best_move
     return best
