@@ -15,6 +15,8 @@ Constructions tried (the best k wins; ties go to the first in this list):
 ``product``      n = a b: min(k(a), k(b)) MOLS by the direct product (MacNeish 1922) [1]_ III.3.29.
 ``wilson``       n = m t + u, 0 < u <= t: min(k(t) - 1, k(m), k(m + 1), k(u)) MOLS by Wilson's construction with
                  one truncated group [2]_, [1]_ III.3.44 (k(1) is unbounded).
+``wilson2``      n = m t + u_1 + u_2, 1 <= u_i <= t: min(k(t) - 2, k(m), k(m + 1), k(m + 2), k(u_1), k(u_2)) MOLS
+                 by Wilson's construction with two truncated groups [1]_ III.3.44.
 ``V(m,t)``       n = (m + 1) t + 1 with q = m t + 1 a prime power: m MOLS from a V(m, t) vector of GF(q) (found
                  here by a backtracking search, not read from a table) and m MOLS(t) in the hole [1]_ III.3.47,
                  VI.17.6; e.g. V(2, 3) gives 2 MOLS of order 10.
@@ -60,6 +62,7 @@ from designs.orthogonal_arrays import (
     oa_from_quasi_difference_matrix,
     oa_product,
     wilson_construction,
+    wilson_construction_two_truncated,
 )
 from groundwork.checks import check_int
 
@@ -118,7 +121,7 @@ class MOLSConstruction:
     k : int
         The number of MOLS(n) it builds.
     method : str
-        ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"V(m,t)"``, ``"orthomorphisms"`` or ``"QDM"``.
+        ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"wilson2"``, ``"V(m,t)"``, ``"orthomorphisms"`` or ``"QDM"``.
     parameters : tuple
         The method's parameters: (a, b) for a product, (m, t, u) for Wilson, (m, t) for V(m, t), the group
         moduli for orthomorphisms.
@@ -139,6 +142,8 @@ class MOLSConstruction:
             return f"the direct product {p[0]} x {p[1]} (MacNeish)"
         if self.method == "wilson":
             return f"Wilson's construction {n} = {p[0]}*{p[1]} + {p[2]}"
+        if self.method == "wilson2":
+            return f"Wilson's construction with two truncated groups {n} = {p[0]}*{p[1]} + {p[2]} + {p[3]}"
         if self.method == "V(m,t)":
             return f"a V({p[0]},{p[1]}) vector in GF({p[0] * p[1] + 1}) (quasi-difference matrix)"
         if self.method == "QDM":
@@ -453,6 +458,16 @@ def _plan(n: int) -> MOLSConstruction:
             if 0 < u <= t:
                 better(MOLSConstruction(n, min(kt, _k(m), _k(m + 1), _k(u)), "wilson", (m, t, u)))
     for t in range(2, n):
+        kt = _k(t) - 2
+        if kt <= best.k:
+            continue
+        for m in range(2, n // t + 1):
+            for u1 in range(1, t + 1):
+                u2 = n - m * t - u1
+                if u1 <= u2 <= t:
+                    k = min(kt, _k(m), _k(m + 1), _k(m + 2), _k(u1), _k(u2))
+                    better(MOLSConstruction(n, k, "wilson2", (m, t, u1, u2)))
+    for t in range(2, n):
         if (n - 1) % t == 0:
             m = (n - 1) // t - 1
             if m > best.k and m >= 2 and len(factorise(m * t + 1)) == 1 and _k(t) >= m and v_vector(m, t):
@@ -519,6 +534,11 @@ def _oa(n: int, columns: int) -> np.ndarray:
     if c.method == "wilson":
         m, t, u = c.parameters
         return wilson_construction(_oa(t, columns + 1), m, u, _oa(m, columns), _oa(m + 1, columns), _oa(u, columns))
+    if c.method == "wilson2":
+        m, t, u1, u2 = c.parameters
+        return wilson_construction_two_truncated(_oa(t, columns + 2), m, u1, u2, _oa(m, columns),
+                                                 _oa(m + 1, columns), _oa(m + 2, columns), _oa(u1, columns),
+                                                 _oa(u2, columns))
     if c.method == "V(m,t)":
         m, t = c.parameters
         q = m * t + 1

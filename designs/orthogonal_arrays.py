@@ -16,7 +16,9 @@ Constructions (each returns a numpy int array of shape (n^2, k), rows sorted):
 * :func:`oa_from_quasi_difference_matrix`: a (g, k; 1, mu; u) quasi-difference matrix developed over G,
   with u infinite symbols and an OA(k, u) in the hole, gives an OA(k, g + u) [1]_ III.3.41, VI.17.6.
 * :func:`wilson_construction`: Wilson's construction with one truncated group,
-  OA(k + 1, t), OA(k, m), OA(k, m + 1), OA(k, u) -> OA(k, mt + u) for 0 <= u <= t [2]_, [1]_ III.3.44.
+  OA(k + 1, t), OA(k, m), OA(k, m + 1), OA(k, u) -> OA(k, mt + u) for 0 <= u <= t [2]_, [1]_ III.3.44;
+  :func:`wilson_construction_two_truncated` with two truncated groups, OA(k + 2, t), OA(k, m), OA(k, m + 1),
+  OA(k, m + 2), OA(k, u_1), OA(k, u_2) -> OA(k, mt + u_1 + u_2) [1]_ III.3.44.
 
 :func:`check_orthogonal_array` verifies the defining property in numpy (all column pairs at once) and names
 a repeated pair when it fails; every construction of :mod:`designs.mols` is checked with it.
@@ -57,6 +59,7 @@ __all__ = [
     "oa_from_difference_matrix",
     "oa_from_quasi_difference_matrix",
     "wilson_construction",
+    "wilson_construction_two_truncated",
 ]
 
 
@@ -496,4 +499,88 @@ def wilson_construction(master: Any, m: int, u: int, inner: Any, inner_plus: Any
             block = np.where(plus[None, :, :] == m, m * t + j, block)
             parts.append(block.reshape(-1, k))
         parts.append(check_orthogonal_array(hole, k, u) + m * t)
+    return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))
+
+
+def _with_constant_rows(oa: np.ndarray, symbols: Sequence[int]) -> np.ndarray:
+    """Relabel each column of an OA so that len(symbols) pairwise disjoint rows become constant rows
+    (symbols[i], ..., symbols[i]), and return it without those rows (ValueError if no such rows are found)."""
+    arr = np.array(oa)
+    chosen: list[int] = []
+    for r in range(arr.shape[0]):
+        if all((arr[r] != arr[c]).all() for c in chosen):
+            chosen.append(r)
+            if len(chosen) == len(symbols):
+                break
+    if len(chosen) < len(symbols):
+        raise ValueError(f"no {len(symbols)} pairwise disjoint rows in the OA to relabel")
+    for c in range(arr.shape[1]):
+        perm = np.arange(arr.max() + 1)
+        for r, s in zip(chosen, symbols):           # swap the row's symbol with the target symbol
+            x = arr[r, c]
+            i, j = int(np.nonzero(perm == x)[0][0]), int(np.nonzero(perm == s)[0][0])
+            perm[i], perm[j] = perm[j], perm[i]
+        inverse = np.empty_like(perm)
+        inverse[perm] = np.arange(len(perm))
+        arr[:, c] = inverse[arr[:, c]]
+    keep = np.ones(arr.shape[0], dtype=bool)
+    keep[chosen] = False
+    return arr[keep]
+
+
+def wilson_construction_two_truncated(master: Any, m: int, u1: int, u2: int, inner: Any, inner_plus: Any,
+                                      inner_plus2: Any, hole1: Any | None, hole2: Any | None) -> np.ndarray:
+    """Return an OA(k, mt + u1 + u2) by Wilson's construction with two truncated groups [1]_ III.3.44.
+
+    The OA(k + 2, t) ``master`` keeps the symbols 0..u1-1 of its column k and 0..u2-1 of its column k + 1.
+    A master row keeping neither becomes the rows of an OA(k, m) (``inner``); keeping one, of an OA(k, m + 1)
+    (``inner_plus``) without one constant row, whose symbol m is the infinite symbol of the kept entry; keeping
+    both, of an OA(k, m + 2) (``inner_plus2``) without two disjoint rows made constant, symbols m and m + 1
+    the two infinite symbols. An OA(k, u1) and an OA(k, u2) (``hole1``, ``hole2``) on the two sets of infinite
+    symbols complete the array (infinite symbols: mt .. mt + u1 - 1, then mt + u1 ..).
+
+    Raises
+    ------
+    ValueError
+        If u1 or u2 is not in 1..t or an ingredient is not an OA with the parameters above.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import (is_orthogonal_array, oa_from_field,
+    ...                                        wilson_construction_two_truncated)
+    >>> one = [[0, 0, 0]]
+    >>> oa = wilson_construction_two_truncated(oa_from_field(5, 5), 3, 1, 1, oa_from_field(3, 3),
+    ...                                        oa_from_field(4, 3), oa_from_field(5, 3), one, one)
+    >>> is_orthogonal_array(oa, 3, 17)
+    True
+    """
+    master = check_orthogonal_array(master)
+    t, k = int(round(master.shape[0] ** 0.5)), master.shape[1] - 2
+    m = check_int(m, "m", minimum=1)
+    u1 = check_int(u1, "u1", minimum=1, maximum=t, why=f"kept symbols of column k, at most t = {t}")
+    u2 = check_int(u2, "u2", minimum=1, maximum=t, why=f"kept symbols of column k + 1, at most t = {t}")
+    n = m * t + u1 + u2
+    check_size(n * n * k, MAX_ENTRIES, call="wilson_construction_two_truncated", what=f"an OA({k}, {n})")
+    inner = check_orthogonal_array(inner, k, m)
+    plus = _with_constant_rows(check_orthogonal_array(inner_plus, k, m + 1), [m])
+    plus2 = _with_constant_rows(check_orthogonal_array(inner_plus2, k, m + 2), [m, m + 1])
+    a, b = master[:, k], master[:, k + 1]
+    body = master[:, :k]
+    parts = [(body[(a >= u1) & (b >= u2)][:, None, :] * m + inner[None, :, :]).reshape(-1, k)]
+
+    def inflate(rows: np.ndarray, ingredient: np.ndarray, infinite: dict[int, int]) -> np.ndarray:
+        block = rows[:, None, :] * m + ingredient[None, :, :]
+        for symbol, label in infinite.items():
+            block = np.where(ingredient[None, :, :] == symbol, label, block)
+        return block.reshape(-1, k)
+
+    for x in range(u1):
+        parts.append(inflate(body[(a == x) & (b >= u2)], plus, {m: m * t + x}))
+    for y in range(u2):
+        parts.append(inflate(body[(a >= u1) & (b == y)], plus, {m: m * t + u1 + y}))
+    for x in range(u1):
+        for y in range(u2):
+            parts.append(inflate(body[(a == x) & (b == y)], plus2, {m: m * t + x, m + 1: m * t + u1 + y}))
+    parts.append(check_orthogonal_array(hole1, k, u1) + m * t)
+    parts.append(check_orthogonal_array(hole2, k, u2) + m * t + u1)
     return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))

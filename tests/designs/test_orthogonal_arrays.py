@@ -17,6 +17,7 @@ from designs.orthogonal_arrays import (
     oa_product,
     transversal_design_from_oa,
     wilson_construction,
+    wilson_construction_two_truncated,
 )
 
 
@@ -91,3 +92,13 @@ def test_abelian_group_tables():
         s = tuple((a + b) % m for a, b, m in zip(elems[x], elems[y], (2, 6)))
         assert G.element(int(G.add[x, y])) == s
     assert all(int(G.add[x, G.neg[x]]) == 0 for x in range(12))
+
+
+@pytest.mark.parametrize("m, t, u1, u2", [(3, 5, 1, 1), (3, 5, 2, 3), (3, 7, 1, 4)])
+def test_wilson_construction_two_truncated(m, t, u1, u2):
+    k = 3
+    hole = {1: np.zeros((1, k), dtype=int)}
+    holes = [hole.get(u, None) if u == 1 else oa_from_field(u, k) for u in (u1, u2)]
+    oa = wilson_construction_two_truncated(oa_from_field(t, k + 2), m, u1, u2, oa_from_field(m, k),
+                                           oa_from_field(m + 1, k), oa_from_field(m + 2, k), *holes)
+    assert _brute(oa.tolist(), k, m * t + u1 + u2)
