@@ -12,10 +12,10 @@ Three Latin-square problems are exact covers:
   (some cells empty, no symbol twice in a row or column) extends to a Latin square when the empty cells
   can be filled so that every (row, column), (row, symbol) and (column, symbol) pair is covered once [1]_.
 * :func:`transversals`: a *transversal* of a Latin square of order n is a set of n cells, one in each row
-  and each column, with n different symbols [2]_ (III.1.8); it covers rows, columns and symbols once.
+  and each column, with n different symbols [2]_ (III.1); it covers rows, columns and symbols once.
 * :func:`orthogonal_mates`: a square M is an *orthogonal mate* of L when L and M are orthogonal; the cells
   of each symbol of M form a transversal of L, so the mates are the partitions of the n^2 cells into n
-  disjoint transversals [2]_ (III.3.10). Mates are listed *normalised* (first row 0, 1, ..., n - 1), one
+  disjoint transversals [2]_ (III.3). Mates are listed *normalised* (first row 0, 1, ..., n - 1), one
   per partition.
 
 References

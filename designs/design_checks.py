@@ -1,14 +1,14 @@
 """Is it a design? t-(v, k, lambda) designs, Steiner systems and resolutions of incidence structures.
 
 A *t-(v, k, lambda) design* is a set of v points with blocks of k points each such that every t-subset of
-points lies in exactly lambda blocks [1]_ (II.4.1); a *Steiner system* S(t, k, v) is a t-(v, k, 1) design; a
+points lies in exactly lambda blocks [1]_ (Part II); a *Steiner system* S(t, k, v) is a t-(v, k, 1) design; a
 *resolution* of a design is a partition of its blocks into *parallel classes*, each a partition of the points,
-and a design with one is *resolvable* [1]_ (II.7.1).
+and a design with one is *resolvable* [1]_ (Part II).
 
 * :func:`design_parameters` (t, v, k, lambda): the admissibility of a parameter set, with the derived numbers
   b (blocks) and r (replication); a ValueError names the condition that fails: the divisibility conditions
-  (lambda_i = lambda C(v - i, t - i) / C(k - i, t - i) must be an integer for 0 <= i <= t, [1]_ II.4.8) and
-  Fisher's inequality b >= v for t >= 2 and v > k [1]_ II.1.9 (existence is not implied: the conditions are
+  (lambda_i = lambda C(v - i, t - i) / C(k - i, t - i) must be an integer for 0 <= i <= t, [1]_) and
+  Fisher's inequality b >= v for t >= 2 and v > k [1]_ (existence is not implied: the conditions are
   necessary, not sufficient).
 * :func:`t_design_parameters` (structure, t): the parameters of a structure as a t-design, or a ValueError
   saying why it is not one (the first t-subset with a different count, or the block sizes);

@@ -11,18 +11,18 @@ Start with :func:`mols_construction` (n): the best construction found, with its 
 Constructions tried (the best k wins; ties go to the first in this list):
 
 ``trivial``      k = 1: the cyclic square.
-``field``        n a prime power: the n - 1 MOLS over GF(n) [1]_ III.3.4.
-``product``      n = a b: min(k(a), k(b)) MOLS by the direct product (MacNeish 1922) [1]_ III.3.29.
+``field``        n a prime power: the n - 1 MOLS over GF(n) [1]_ III.3.
+``product``      n = a b: min(k(a), k(b)) MOLS by the direct product (MacNeish 1922) [1]_ III.3.
 ``wilson``       n = m t + u, 0 < u <= t: min(k(t) - 1, k(m), k(m + 1), k(u)) MOLS by Wilson's construction with
-                 one truncated group [2]_, [1]_ III.3.44 (k(1) is unbounded).
+                 one truncated group [2]_, [1]_ III.3 (k(1) is unbounded).
 ``wilson2``      n = m t + u_1 + u_2, 1 <= u_i <= t: min(k(t) - 2, k(m), k(m + 1), k(m + 2), k(u_1), k(u_2)) MOLS
-                 by Wilson's construction with two truncated groups [1]_ III.3.44.
+                 by Wilson's construction with two truncated groups [1]_ III.3.
 ``V(m,t)``       n = (m + 1) t + 1 with q = m t + 1 a prime power: m MOLS from a V(m, t) vector of GF(q) (found
-                 here by a backtracking search, not read from a table) and m MOLS(t) in the hole [1]_ III.3.47,
-                 VI.17.6; e.g. V(2, 3) gives 2 MOLS of order 10.
+                 here by a backtracking search, not read from a table) and m MOLS(t) in the hole [1]_;
+                 e.g. V(2, 3) gives 2 MOLS of order 10.
 ``orthomorphisms`` n = 12: a difference matrix over Z2 x Z6 whose columns are 0, the identity and pairwise
                  orthogonal orthomorphisms, found by a search (Johnson, Dulmage, Mendelsohn 1961 [3]_).
-``QDM``          n = g + 1: a (g, k; 1, 1; 1) quasi-difference matrix over Z_g [1]_ VI.17.6, found by
+``QDM``          n = g + 1: a (g, k; 1, 1; 1) quasi-difference matrix over Z_g [1]_ (Part VI), found by
                  :func:`cyclic_qdm_search` (randomised depth-first search with restarts) and stored in
                  :data:`CYCLIC_QDMS` with the seed that finds it; it is verified every time it is used
                  (the OA it gives is checked), and a slow test runs the search again.
@@ -35,7 +35,7 @@ that are not implemented; the tests list them.
 References
 ----------
 .. [1] C. J. Colbourn, J. H. Dinitz (eds.), Handbook of Combinatorial Designs, 2nd ed., Chapman & Hall/CRC,
-   2007, III.3 (Mutually orthogonal Latin squares) and VI.17 (difference matrices, V(m, t) vectors).
+   2007, Part III (Mutually orthogonal Latin squares) and Part VI (difference matrices, V(m, t) vectors).
 .. [2] R. M. Wilson, "Concerning the number of mutually orthogonal Latin squares", Discrete Math. 9 (1974)
    181-198.
 .. [3] D. M. Johnson, A. L. Dulmage, N. S. Mendelsohn, "Orthomorphisms of groups and orthogonal Latin
@@ -121,9 +121,11 @@ class MOLSConstruction:
     k : int
         The number of MOLS(n) it builds.
     method : str
-        ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"wilson2"``, ``"V(m,t)"``, ``"orthomorphisms"`` or ``"QDM"``.
+        ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"wilson2"``, ``"V(m,t)"``,
+        ``"orthomorphisms"`` or ``"QDM"``.
     parameters : tuple
-        The method's parameters: (a, b) for a product, (m, t, u) for Wilson, (m, t) for V(m, t), the group
+        The method's parameters: (a, b) for a product, (m, t, u) for Wilson, (m, t, u1, u2) for Wilson
+        with two truncated groups, (m, t) for V(m, t), (g,) for a QDM over Z_g, the group
         moduli for orthomorphisms.
     """
 
@@ -163,7 +165,7 @@ def v_vector(m: int, t: int, *, node_limit: int = V_SEARCH_LIMIT) -> tuple[int, 
 
     A V(m, t) is a vector (a_1, ..., a_{m+1}) of GF(q) such that for each cyclic distance k the m differences
     a_{i+k} - a_i (1 <= i <= m + 1, subscripts mod m + 2, skipping i + k = m + 2) lie in the m distinct
-    cyclotomic classes of index m (their discrete logarithms are distinct mod m) [1]_ VI.17.49. The
+    cyclotomic classes of index m (their discrete logarithms are distinct mod m) [1]_. The
     Handbook states the condition for 1 <= k < m; the search checks every distance 1 <= k <= m + 1, which
     the quasi-difference matrix needs for each pair of its columns (for m = 2 the distance 2 excludes
     a_3 = a_1). The search
@@ -241,7 +243,7 @@ def v_vector(m: int, t: int, *, node_limit: int = V_SEARCH_LIMIT) -> tuple[int, 
 
 
 def _qdm_from_v(m: int, t: int, vector: tuple[int, ...]) -> np.ndarray:
-    """The (q, m + 2; 1, 0; t) quasi-difference matrix of a V(m, t) vector (empty cells are -1) [1]_ VI.17.
+    """The (q, m + 2; 1, 0; t) quasi-difference matrix of a V(m, t) vector (empty cells are -1) [1]_.
 
     The row (empty, a_1, ..., a_{m+1}) times each t-th root of unity (the powers of w^m, w primitive), each
     in its m + 2 cyclic shifts.
@@ -271,8 +273,8 @@ def orthomorphism_difference_matrix(moduli: tuple[int, ...], count: int) -> tupl
 
     An *orthomorphism* of an abelian group G is a permutation s with s(0) = 0 such that x -> s(x) - x is a
     permutation too; two are *orthogonal* if x -> s(x) - s'(x) is a permutation. The columns 0, identity,
-    s_1, ..., s_c of pairwise orthogonal orthomorphisms are a (|G|, c + 2; 1) difference matrix [3]_, [1]_
-    VI.17. The search lists all orthomorphisms (backtracking) and looks for ``count`` pairwise orthogonal
+    s_1, ..., s_c of pairwise orthogonal orthomorphisms are a (|G|, c + 2; 1) difference matrix [3]_, [1]_.
+    The search lists all orthomorphisms (backtracking) and looks for ``count`` pairwise orthogonal
     ones (depth-first over sorted candidate lists); it is exhaustive, so None means none exist.
 
     Examples

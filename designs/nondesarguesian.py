@@ -8,7 +8,7 @@ the affine planes obtained by deleting one line of each orbit of lines.
 
 Constructions
 -------------
-* :func:`hall_plane` (q): the derived plane of AG(2, q^2) [2]_ (Hughes-Piper, Thm. 10.9; Handbook VII.2): the
+* :func:`hall_plane` (q): the derived plane of AG(2, q^2) (Hughes-Piper [2]_): the
   *derivation set* D is the Baer subline of the line at infinity made of the directions (1, m), m in GF(q),
   and (0, 1). The lines with a direction outside D are kept; the lines with a direction in D are replaced by
   the Baer subplanes through D, i.e. the cosets v + c GF(q)^2 of the 2-dimensional GF(q)-subspaces
@@ -28,7 +28,7 @@ All constructions are checked (every pair of points on exactly one line) before 
 References
 ----------
 .. [1] M. Hall Jr., "Projective planes", Trans. Amer. Math. Soc. 54 (1943) 229-277.
-.. [2] D. R. Hughes, F. C. Piper, Projective Planes, Springer, 1973, Chapter X (derivation).
+.. [2] D. R. Hughes, F. C. Piper, Projective Planes, Springer, 1973.
 .. [3] D. R. Hughes, "A class of non-Desarguesian projective planes", Canad. J. Math. 9 (1957) 378-388.
 .. [4] C. W. H. Lam, G. Kolesova, L. Thiel, "A computer search for finite projective planes of order 9",
    Discrete Math. 92 (1991) 187-195.

@@ -1,24 +1,24 @@
 """Orthogonal arrays OA(k, n): the array form of MOLS and transversal designs, and their constructions.
 
 An *orthogonal array* OA(k, n) (strength 2, index 1) is an n^2 x k array over the symbols 0..n-1 in which,
-for every two columns, each of the n^2 ordered pairs of symbols appears in exactly one row [1]_ (III.3.1).
+for every two columns, each of the n^2 ordered pairs of symbols appears in exactly one row [1]_ (III.3).
 An OA(k + 2, n) is the same object as k MOLS(n) (columns 0 and 1 index the cell, column 2 + m is the
 symbol of square m) and as a transversal design TD(k, n) (column c is group c, a row is a block) [1]_
-(III.3.18); :func:`oa_from_mols`, :func:`mols_from_oa`, :func:`oa_from_transversal_design` and
+(III.3); :func:`oa_from_mols`, :func:`mols_from_oa`, :func:`oa_from_transversal_design` and
 :func:`transversal_design_from_oa` translate, reusing :class:`designs.transversal.TransversalDesign`.
 
 Constructions (each returns a numpy int array of shape (n^2, k), rows sorted):
 
-* :func:`oa_from_field` (q, k): the linear OA(q + 1, q) over GF(q), rows (x, y, y + m x) [1]_ III.3.4.
-* :func:`oa_product`: the Kronecker (MacNeish) product OA(k, m) x OA(k, n) -> OA(k, mn) [1]_ III.3.29.
+* :func:`oa_from_field` (q, k): the linear OA(q + 1, q) over GF(q), rows (x, y, y + m x) [1]_ III.3.
+* :func:`oa_product`: the Kronecker (MacNeish) product OA(k, m) x OA(k, n) -> OA(k, mn) [1]_ III.3.
 * :func:`oa_from_difference_matrix`: a (g, k; 1) difference matrix over an abelian group G, developed over
-  G, gives an OA(k, g), and with the column of group elements added an OA(k + 1, g) [1]_ III.3.38 / VI.17.
+  G, gives an OA(k, g), and with the column of group elements added an OA(k + 1, g) [1]_.
 * :func:`oa_from_quasi_difference_matrix`: a (g, k; 1, mu; u) quasi-difference matrix developed over G,
-  with u infinite symbols and an OA(k, u) in the hole, gives an OA(k, g + u) [1]_ III.3.41, VI.17.6.
+  with u infinite symbols and an OA(k, u) in the hole, gives an OA(k, g + u) [1]_.
 * :func:`wilson_construction`: Wilson's construction with one truncated group,
-  OA(k + 1, t), OA(k, m), OA(k, m + 1), OA(k, u) -> OA(k, mt + u) for 0 <= u <= t [2]_, [1]_ III.3.44;
+  OA(k + 1, t), OA(k, m), OA(k, m + 1), OA(k, u) -> OA(k, mt + u) for 0 <= u <= t [2]_, [1]_ III.3;
   :func:`wilson_construction_two_truncated` with two truncated groups, OA(k + 2, t), OA(k, m), OA(k, m + 1),
-  OA(k, m + 2), OA(k, u_1), OA(k, u_2) -> OA(k, mt + u_1 + u_2) [1]_ III.3.44.
+  OA(k, m + 2), OA(k, u_1), OA(k, u_2) -> OA(k, mt + u_1 + u_2) [1]_ III.3.
 
 :func:`check_orthogonal_array` verifies the defining property in numpy (all column pairs at once) and names
 a repeated pair when it fails; every construction of :mod:`designs.mols` is checked with it.
@@ -26,7 +26,7 @@ a repeated pair when it fails; every construction of :mod:`designs.mols` is chec
 References
 ----------
 .. [1] C. J. Colbourn, J. H. Dinitz (eds.), Handbook of Combinatorial Designs, 2nd ed., Chapman & Hall/CRC,
-   2007, Part III.3 (Mutually orthogonal Latin squares) and VI.17 (difference matrices).
+   2007, Part III (Mutually orthogonal Latin squares) and Part VI (difference matrices).
 .. [2] R. M. Wilson, "Concerning the number of mutually orthogonal Latin squares", Discrete Math. 9 (1974)
    181-198.
 """
@@ -276,7 +276,7 @@ def oa_from_field(q: int, k: int | None = None) -> np.ndarray:
     """Return the OA(k, q) (k <= q + 1, default q + 1) of the field GF(q): rows (x, y, y + m_1 x, ...).
 
     Row (x, y) is ``(x, y, y + 1 x, y + 2 x, ..., )`` over the nonzero field elements m in galois' integer
-    order, so columns 2.. are the squares of :func:`designs.mols` [1]_ III.3.4.
+    order, so columns 2.. are the squares of :func:`designs.mols` [1]_ III.3.
 
     Raises
     ------
@@ -303,7 +303,7 @@ def oa_from_field(q: int, k: int | None = None) -> np.ndarray:
 def oa_product(a: Any, b: Any) -> np.ndarray:
     """Return the product OA(k, mn) of an OA(k, m) and an OA(k, n): rows ``a_row * n + b_row``.
 
-    The MOLS of the product are the direct products of the MOLS (MacNeish 1922) [1]_ III.3.29.
+    The MOLS of the product are the direct products of the MOLS (MacNeish 1922) [1]_ III.3.
 
     Raises
     ------
@@ -370,7 +370,7 @@ def oa_from_difference_matrix(matrix: Any, group: AbelianGroup, *, add_column: b
 
     A *difference matrix* is a g x k array over G such that for any two columns i != j the differences
     d_{l,i} - d_{l,j} (l = 1..g) are all of G. Its rows translated by every x in G are an OA(k, g) [1]_
-    VI.17.1, III.3.38. With ``add_column=True`` the column of translates x is added; that is an OA(k + 1, g)
+    [1]_, III.3. With ``add_column=True`` the column of translates x is added; that is an OA(k + 1, g)
     when every column of the matrix runs through G (so never for a normalised matrix with a zero column,
     whose developed zero column *is* the column of translates).
 
@@ -404,7 +404,7 @@ def oa_from_difference_matrix(matrix: Any, group: AbelianGroup, *, add_column: b
 def oa_from_quasi_difference_matrix(matrix: Any, group: AbelianGroup, hole: Any | None) -> np.ndarray:
     """Return the OA(k, g + u) of a (g, k; 1, mu; u) quasi-difference matrix, with an OA(k, u) in its hole.
 
-    A *quasi-difference matrix* [1]_ VI.17.6 is an array with g - 1 + 2u + mu rows and k columns over G with
+    A *quasi-difference matrix* [1]_ is an array with g - 1 + 2u + mu rows and k columns over G with
     some cells empty (written -1 here): each column has u empty cells, each row at most one, and for any two
     columns the differences over the rows where both are filled contain each nonzero element once and 0
     exactly mu times (mu <= 1). Append 1 - mu rows of zeros, replace the empty cells of each column by the
@@ -455,7 +455,7 @@ def oa_from_quasi_difference_matrix(matrix: Any, group: AbelianGroup, hole: Any 
 
 def wilson_construction(master: Any, m: int, u: int, inner: Any, inner_plus: Any, hole: Any | None
                         ) -> np.ndarray:
-    """Return an OA(k, mt + u) by Wilson's construction with one truncated group [2]_, [1]_ III.3.44.
+    """Return an OA(k, mt + u) by Wilson's construction with one truncated group [2]_, [1]_ III.3.
 
     Take an OA(k + 1, t) (``master``) and keep, in its last column, only the symbols 0..u-1 (0 <= u <= t).
     Each master row whose last entry is dropped becomes the m^2 rows of an OA(k, m) (``inner``) on the
@@ -530,7 +530,7 @@ def _with_constant_rows(oa: np.ndarray, symbols: Sequence[int]) -> np.ndarray:
 
 def wilson_construction_two_truncated(master: Any, m: int, u1: int, u2: int, inner: Any, inner_plus: Any,
                                       inner_plus2: Any, hole1: Any | None, hole2: Any | None) -> np.ndarray:
-    """Return an OA(k, mt + u1 + u2) by Wilson's construction with two truncated groups [1]_ III.3.44.
+    """Return an OA(k, mt + u1 + u2) by Wilson's construction with two truncated groups [1]_ III.3.
 
     The OA(k + 2, t) ``master`` keeps the symbols 0..u1-1 of its column k and 0..u2-1 of its column k + 1.
     A master row keeping neither becomes the rows of an OA(k, m) (``inner``); keeping one, of an OA(k, m + 1)

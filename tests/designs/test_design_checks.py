@@ -2,7 +2,7 @@
 
 Known designs: PG(2, q) is a 2-(q^2+q+1, q+1, 1) design, AG(2, q) a resolvable 2-(q^2, q, 1) design, the
 Fano plane is not resolvable (7 points cannot be split into blocks of 3), Kirkman's schoolgirl problem
-(KTS(15)) is resolvable (Handbook II.2.71), and AG(3, 2) (planes of GF(2)^3) is a 3-(8, 4, 1) design.
+(KTS(15)) is resolvable (Handbook, Part II), and AG(3, 2) (planes of GF(2)^3) is a 3-(8, 4, 1) design.
 """
 
 import itertools
