@@ -129,9 +129,9 @@ def _to_pycgt(g):
 
 @pytest.mark.parametrize("rows, cols", [(r, c) for r in range(1, 4) for c in range(1, 5)] + [(4, 4)])
 def test_domineering_agrees_with_pycgt(rows, cols):
+    _pycgt()
     from pycgt.rulesets import domineering
 
-    _pycgt()
     assert _to_pycgt(game_value(Domineering(rows, cols))) == domineering.rectangle(rows, cols)
 
 
