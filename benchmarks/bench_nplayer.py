@@ -17,7 +17,7 @@ Measured, with the references from the same run:
   the coalition table at the start of the 5x5 board (``--five``: every pair, for both assignments with the
   text's cross policy, with and without the centre stone; a singleton forces its win exactly when the other
   two do not, since no game is drawn under that policy); ``--six 12,01,02``: the pairs on the text's own
-  6x6 board (about 13 minutes each);
+  6x6 board (13 to 22 minutes each; pair 02 did not finish in 40 minutes);
 * growth 3x3 -> 4x4 -> 5x5: positions in play counted by the kernel on 3x3 and 4x4, and estimated on 5x5
   from the share of random boards (``--samples``) that hold no loop of either colour, with the time the
   kernel would need at the measured rate and the memory its array of ranked boards would take.
@@ -152,8 +152,8 @@ def proofs(five: bool) -> None:
 
 
 def six(pairs: str) -> None:
-    """The text's own 6x6 board: one pair at a time (about 20 million positions and 13 minutes each on one busy
-    core; the hash table takes 1.2 GB)."""
+    """The text's own 6x6 board: one pair at a time (pair 12: 20.8 million positions, 13 minutes; pair 01: 40.8
+    million, 22 minutes, on one core of a busy machine; the hash table takes 1.2 GB)."""
     from combgames.analysis.torus3 import prove_coalition
 
     for text in pairs.split(","):
@@ -205,7 +205,7 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=200000, help="random 5x5 boards for the growth estimate")
     parser.add_argument("--five", action="store_true", help="the 5x5 coalition table by proof search (minutes)")
     parser.add_argument("--six", metavar="PAIRS", default="",
-                        help="6x6 pairs to prove, e.g. 12,01,02 (about 13 minutes each)")
+                        help="6x6 pairs to prove, e.g. 12,01 (13-22 minutes each)")
     args = parser.parse_args()
     three_by_three(args.repeat)
     middle_games(args.repeat, args.mid_stones, args.mid_count)
