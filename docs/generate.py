@@ -139,14 +139,43 @@ def _pictures() -> dict[str, list[tuple[str, str, Callable[[], Any]]]]:
     }
 
 
-def _draw_all(out: Path) -> dict[str, list[tuple[str, str]]]:
-    """Draw every picture into ``out/pictures``; return per seed ``[(svg file name, caption)]``."""
+MAX_SVG = 300_000
+"""A registered game's picture larger than this (characters of SVG) is left out of the gallery."""
+
+
+def _game_pictures() -> list[tuple[str, str, Callable[[], Any]]]:
+    """One picture per registered game (so a new game appears in the gallery by itself): its board, or its
+    position graph; a game whose graph is too large to draw is listed as not drawn."""
+    from combgames.catalogue import game_names, make_game
+    from combgames.pictures import picture
+
+    def draw(name: str) -> Callable[[], Any]:
+        def make() -> Any:
+            return picture(make_game(name))  # ValueError when its position graph is too large to draw
+        return make
+
+    return [(f"game_{name}", f"combgames play {name}", draw(name)) for name in game_names()]
+
+
+def _draw_all(out: Path, games: bool = True) -> dict[str, list[tuple[str, str]]]:
+    """Draw every picture into ``out/pictures`` (with ``games``, one per registered game too); return per seed
+    ``[(svg file name, caption)]``."""
     drawn: dict[str, list[tuple[str, str]]] = {}
-    for seed, items in _pictures().items():
+    items_of = _pictures()
+    if games:
+        items_of["games"] = _game_pictures()
+    for seed, items in items_of.items():
         for stem, caption, draw in items:
             path = out / "pictures" / f"{stem}.svg"
             path.parent.mkdir(parents=True, exist_ok=True)
-            text = draw().svg()
+            try:
+                text = draw().svg()
+            except ValueError as err:  # a registered game whose position graph is too large to draw
+                drawn.setdefault("skipped", []).append((stem, f"{caption}: {err}"))
+                continue
+            if seed == "games" and len(text) > MAX_SVG:
+                drawn.setdefault("skipped", []).append((stem, f"{caption}: picture too large"))
+                continue
             if not path.exists() or path.read_text() != text:
                 path.write_text(text)
             drawn.setdefault(seed, []).append((f"{stem}.svg", caption))
@@ -220,7 +249,12 @@ def source_pages(out: Path, drawn: dict) -> list[str]:
 def gallery(out: Path, drawn: dict) -> None:
     text = _title("Gallery") + "\nPictures drawn by :func:`combgames.pictures.picture` when these pages were built.\n\n"
     for seed, items in drawn.items():
-        text += "".join(_figure(n, c, "") for n, c in items)
+        if seed not in ("games", "skipped"):
+            text += "".join(_figure(n, c, "") for n, c in items)
+    if drawn.get("games"):
+        text += "\n" + _title("Every registered game", "-") + "\n" + "".join(_figure(n, c, "") for n, c in drawn["games"])
+    if drawn.get("skipped"):
+        text += "\nNot drawn:\n\n" + "".join(f"* {_cell(c)}\n" for _, c in drawn["skipped"])
     _write(out / "gallery.rst", text)
 
 
