@@ -45,7 +45,7 @@ def session(game, script=(), limit=60, **kwargs) -> str:
 @pytest.mark.parametrize("name", game_names())
 def test_every_registered_game_plays_hints_and_undoes(name):
     game = make_game(name)
-    text = session(game, script=["hint", "nonsense!", "moves"], limit=8, humans={0}, max_nodes=20_000, seconds=0.3)
+    text = session(game, script=["hint", "nonsense!", "moves"], limit=5, humans={0}, max_nodes=20_000, seconds=0.1)
     assert "hint: " in text
     assert "not a legal move: " in text  # a malformed move is answered, and play goes on
     assert text.count(" to move> ") >= 4
