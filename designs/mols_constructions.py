@@ -20,8 +20,9 @@ Constructions tried (the best k wins; ties go to the first in this list):
 ``V(m,t)``       n = (m + 1) t + 1 with q = m t + 1 a prime power: m MOLS from a V(m, t) vector of GF(q) (found
                  here by a backtracking search, not read from a table) and m MOLS(t) in the hole [1]_;
                  e.g. V(2, 3) gives 2 MOLS of order 10.
-``orthomorphisms`` n = 12: a difference matrix over Z2 x Z6 whose columns are 0, the identity and pairwise
-                 orthogonal orthomorphisms, found by a search (Johnson, Dulmage, Mendelsohn 1961 [3]_).
+``orthomorphisms`` n = 12: a difference matrix over Z2 x Z6 whose columns are 0, the identity and c pairwise
+                 orthogonal orthomorphisms, found by a search (Johnson, Dulmage, Mendelsohn 1961 [3]_); its
+                 development is resolvable, so it gives an OA(c + 3, n): c + 1 MOLS (5 MOLS(12) from c = 4).
 ``QDM``          n = g + 1: a (g, k; 1, 1; 1) quasi-difference matrix over Z_g [1]_ (Part VI), found by
                  :func:`cyclic_qdm_search` (randomised depth-first search with restarts) and stored in
                  :data:`CYCLIC_QDMS` with the seed that finds it; it is verified every time it is used
@@ -91,8 +92,10 @@ V_SEARCH_LIMIT = 200_000
 
 ORTHOMORPHISM_GROUPS = {12: ((2, 6), 4)}
 """Orders n -> (the abelian group Z_{m_1} x ..., the number c of pairwise orthogonal orthomorphisms sought):
-a difference matrix of 0, the identity and c orthomorphisms gives c MOLS(n). The search for c = 4 over
-Z2 x Z6 takes a fraction of a second; proving that 5 do not exist takes a minute, so it is not run here."""
+a difference matrix of 0, the identity and c orthomorphisms, developed, with its parallel classes as one more
+column, is an OA(c + 3, n): c + 1 MOLS(n), the group's Cayley table among them. The search for c = 4 over
+Z2 x Z6 takes about a second; proving that 5 do not exist (which would give 6 MOLS(12)) takes a minute, so it
+is not run here."""
 
 
 CYCLIC_QDMS = {
@@ -280,7 +283,7 @@ def orthomorphism_difference_matrix(moduli: tuple[int, ...], count: int) -> tupl
     Examples
     --------
     >>> from designs.mols_constructions import orthomorphism_difference_matrix
-    >>> len(orthomorphism_difference_matrix((2, 6), 4))      # 12 rows: an OA(6, 12), 4 MOLS(12)
+    >>> len(orthomorphism_difference_matrix((2, 6), 4))      # 12 rows: an OA(7, 12), 5 MOLS(12)
     12
     """
     G = AbelianGroup(moduli)
@@ -478,8 +481,8 @@ def _plan(n: int) -> MOLSConstruction:
         better(MOLSConstruction(n, len(CYCLIC_QDMS[n][2][0]) - 2, "QDM", (CYCLIC_QDMS[n][0],)))
     if n in ORTHOMORPHISM_GROUPS:
         moduli, count = ORTHOMORPHISM_GROUPS[n]
-        if count > best.k and orthomorphism_difference_matrix(moduli, count) is not None:
-            better(MOLSConstruction(n, count, "orthomorphisms", moduli))
+        if count + 1 > best.k and orthomorphism_difference_matrix(moduli, count) is not None:
+            better(MOLSConstruction(n, count + 1, "orthomorphisms", moduli))
     return best
 
 
@@ -550,8 +553,8 @@ def _oa(n: int, columns: int) -> np.ndarray:
         g, _, qdm = CYCLIC_QDMS[n]
         return oa_from_quasi_difference_matrix(qdm, AbelianGroup((g,)), [[0] * len(qdm[0])])[:, :columns]
     if c.method == "orthomorphisms":
-        dm = orthomorphism_difference_matrix(c.parameters, c.k)
-        return oa_from_difference_matrix(dm, AbelianGroup(c.parameters), add_column=False)[:, :columns]
+        dm = orthomorphism_difference_matrix(c.parameters, c.k - 1)
+        return oa_from_difference_matrix(dm, AbelianGroup(c.parameters))[:, :columns]
     i, j = np.divmod(np.arange(n * n), n)
     return np.stack([i, j, (i + j) % n], axis=1)[:, :columns]
 
@@ -647,7 +650,7 @@ def mols_table(n_max: int, *, build: bool = False) -> list[MOLSConstruction]:
     --------
     >>> from designs.mols_constructions import mols_table
     >>> [c.k for c in mols_table(12)]
-    [1, 2, 3, 4, 1, 6, 7, 8, 2, 10, 4]
+    [1, 2, 3, 4, 1, 6, 7, 8, 2, 10, 5]
     """
     n_max = check_int(n_max, "n_max", minimum=2)
     table = [mols_construction(n) for n in range(2, n_max + 1)]

@@ -369,10 +369,10 @@ def oa_from_difference_matrix(matrix: Any, group: AbelianGroup, *, add_column: b
     """Return the OA developed from a (g, k; 1) difference matrix over an abelian group of order g.
 
     A *difference matrix* is a g x k array over G such that for any two columns i != j the differences
-    d_{l,i} - d_{l,j} (l = 1..g) are all of G. Its rows translated by every x in G are an OA(k, g) [1]_
-    [1]_, III.3. With ``add_column=True`` the column of translates x is added; that is an OA(k + 1, g)
-    when every column of the matrix runs through G (so never for a normalised matrix with a zero column,
-    whose developed zero column *is* the column of translates).
+    d_{l,i} - d_{l,j} (l = 1..g) are all of G. Its rows translated by every x in G are an OA(k, g) [1]_,
+    III.3. That array is resolvable: the g translates of one row of the matrix meet every symbol of every
+    column once, a parallel class. With ``add_column=True`` the class (the matrix row l) is added as a column,
+    which makes an OA(k + 1, g): a pair (d_{l,i} + x, l) determines l and then x.
 
     Raises
     ------
@@ -397,7 +397,7 @@ def oa_from_difference_matrix(matrix: Any, group: AbelianGroup, *, add_column: b
     rows = group.add[d[:, None, :], np.arange(g)[None, :, None]]          # (g, g, k): row l translated by x
     rows = rows.reshape(g * g, -1)
     if add_column:
-        rows = np.concatenate([rows, np.tile(np.arange(g), g)[:, None]], axis=1)
+        rows = np.concatenate([rows, np.repeat(np.arange(g), g)[:, None]], axis=1)   # row l's class
     return _sorted_rows(check_orthogonal_array(rows))
 
 
