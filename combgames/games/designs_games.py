@@ -229,7 +229,5 @@ GAMES = {
     "affine-plane": GameFactory(affine_plane_game, PLANE_OPTIONS),
     "projective-plane": GameFactory(projective_plane_game, PLANE_OPTIONS),
     "transversal-design": GameFactory(transversal_design_game, TD_OPTIONS),
+    "plane-of-order-9": GameFactory(plane_of_order_9_game, PLANE9_OPTIONS),
 }
-# plane_of_order_9_game is not registered in GAMES yet: the conformance suite explores every registered game's
-# reachable positions unless it is listed as witnessed (tests/combgames/test_conformance.py, WITNESSED), which a
-# 91-point board needs.

@@ -21,7 +21,7 @@ MAX_PLIES = 300
 
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_random_playouts_respect_the_interface(name):
-    game = make_game(name)
+    game = _default(name)
     rule = resolve_no_move_rule(game)
     rng = random.Random(name)
     assert game.players >= 2
@@ -81,7 +81,7 @@ def _check_text(game, p):
 
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_an_illegal_move_is_refused(name):
-    game = make_game(name)
+    game = _default(name)
     p = game.initial()
     with pytest.raises((IllegalMoveError, ValueError, TypeError)):
         game.play(p, object())
@@ -117,7 +117,13 @@ SMALL = {
 }
 
 #: Games too large to explore even in their smallest form: a position is shown reachable by a witness line.
-WITNESSED = {"pi4", "qubic"}
+WITNESSED = {"pi4", "qubic", "plane-of-order-9"}
+
+
+@lru_cache(maxsize=None)
+def _default(name):
+    """The game at its default options, built once per name (games are immutable; some take a second to build)."""
+    return make_game(name)
 
 
 @lru_cache(maxsize=None)
@@ -243,7 +249,7 @@ def test_every_position_the_parser_accepts_can_arise(name, seed, plies, swaps, r
 @given(seed=st.integers(0, 2 ** 32), plies=st.integers(0, 200))
 def test_playout_positions_format_and_parse_back(name, seed, plies):
     """Every position of a random legal playout passes check_position and reads back equal from its text."""
-    game = make_game(name)
+    game = _default(name)
     p = _playout(game, seed, plies)
     checked_position(game, p)
     q = game.parse_position(game.format_position(p))
@@ -254,11 +260,11 @@ def test_playout_positions_format_and_parse_back(name, seed, plies):
 def test_positions_of_other_games_are_refused_naming_the_game(name):
     """A start position of every other registered game is refused, or is a position of this game too (heaps are
     heaps); a refusal names the game."""
-    game = make_game(name)
+    game = _default(name)
     check = capabilities(game).check_position
     assert check is not None, f"{name} declares no check_position"
     for other in GAME_NAMES:
-        q = make_game(other).initial()
+        q = _default(other).initial()
         try:
             check(q)
         except (TypeError, ValueError) as err:

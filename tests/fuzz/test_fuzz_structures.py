@@ -150,4 +150,4 @@ def test_octal_codes(text):
     if code is not None:
         again = OctalCode(str(code))
         assert again.digits == code.digits and str(again) == str(code)
-        assert code.digits[0] in (0, 4) and all(0 <= d <= 7 for d in code.digits)
+        assert code.digits[0] & 3 == 0 and all(0 <= d <= 15 for d in code.digits)
