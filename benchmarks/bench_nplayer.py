@@ -17,7 +17,7 @@ Measured, with the references from the same run:
   the coalition table at the start of the 5x5 board (``--five``: every pair, for both assignments with the
   text's cross policy, with and without the centre stone; a singleton forces its win exactly when the other
   two do not, since no game is drawn under that policy); ``--six 12,01,02``: the pairs on the text's own
-  6x6 board (13 to 22 minutes each; pair 02 did not finish in 40 minutes);
+  6x6 board (13 to 22 minutes each; pair 02 undecided at 90 million positions, 24 minutes);
 * growth 3x3 -> 4x4 -> 5x5: positions in play counted by the kernel on 3x3 and 4x4, and estimated on 5x5
   from the share of random boards (``--samples``) that hold no loop of either colour, with the time the
   kernel would need at the measured rate and the memory its array of ranked boards would take.
