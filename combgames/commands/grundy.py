@@ -28,7 +28,6 @@ import json
 import sys
 import time
 
-from combgames.games.tactix import Tactix
 
 NAME = "grundy"
 HELP = ("Tactix boards (Nim value or misere outcome), or take-and-break codes: values, periods, misere "
@@ -168,6 +167,7 @@ def _print_code(out: dict) -> None:
 
 # ---------------------------------------------------------------------------------------------- Tactix
 def _run_board(args: argparse.Namespace) -> int:
+    from combgames.games.tactix import Tactix
     from combgames.grundy.tactix import tactix_table, tactix_value, winning_moves
 
     convention = "misere" if args.misere else "normal"

@@ -52,12 +52,15 @@ from combgames.options import Custom, Option, Options
 from groundwork.checks import check_int
 from groundwork.kernels import kernel, resolve_backend
 
-__all__ = ["GAMES", "MARK_CODES", "MAX_HEAP", "MAX_MOVES", "OctalCode", "OctalGame", "Periodicity",
+__all__ = ["GAMES", "MARK_CODES", "MAX_HEAP", "MAX_MOVES", "OctalCode", "OctalGame", "Periodicity", "SMALL_SEQUENCE",
            "code_period", "find_arithmetic_period", "find_period", "kernel_digits", "take_break_sequence"]
 
 MAX_HEAP = 2**15
 """Default ``max_heap`` of :class:`OctalGame`: values are computed for heaps up to this size (O(N^2) for a
 code that splits heaps, under a second with numba); larger heaps are answered by a proved period or refused."""
+
+SMALL_SEQUENCE = 127
+"""Sequences up to this heap are computed in plain Python (milliseconds), longer ones by the compiled kernel."""
 
 MAX_MOVES = 10**6
 """Default limit on the moves of one heap that :meth:`OctalGame.winning_moves` examines."""
@@ -402,16 +405,20 @@ class OctalGame(HeapGame):
         return int(self._values[per.preperiod + (n - per.preperiod) % per.period])
 
     def _extend(self, n: int) -> None:
-        """Compute the sequence twice as far (at least 1024, at most ``max_heap``), and look for a period."""
+        """Compute the sequence twice as far (at least to n and to :data:`SMALL_SEQUENCE`, at most ``max_heap``),
+        and look for a period."""
         have = len(self._values) - 1
         if have >= self.max_heap:
             cost = f"about {n}^{max(self.code.max_heaps, 1) + (1 if self.code.period else 0)} operations"
             raise ValueError(f"octal game {self.code}: the values of heaps up to max_heap={self.max_heap:,} prove no "
                              f"period, so the heap of {n:,} tokens needs the whole sequence up to it ({cost} "
                              f"operations); pass a larger max_heap to compute it")
-        limit = min(max(2 * have, 1023), self.max_heap)
+        limit = min(max(2 * have + 1, n, SMALL_SEQUENCE), self.max_heap)
+        # a short sequence is computed in plain Python: a process that needs only small heaps does not pay
+        # numba's import and compilation (about 0.7 s); longer ones go to the compiled kernel
+        backend = "python" if limit <= SMALL_SEQUENCE else resolve_backend("auto")
         out = np.zeros(limit + 1, dtype=np.int64)
-        kernel(take_break_sequence, resolve_backend("auto"))(*kernel_digits(self.code, limit), limit, out)
+        kernel(take_break_sequence, backend)(*kernel_digits(self.code, limit), limit, out)
         out.flags.writeable = False
         self._values = out
         per = code_period(self.code, out)
