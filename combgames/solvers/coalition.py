@@ -63,9 +63,7 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Callable, Hashable, Iterable, Iterator
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, Iterator
 
 from groundwork.checks import check_int, check_one_of, is_int
 
@@ -74,6 +72,9 @@ from combgames.game import (DRAW, Game, capabilities, checked_position, final_re
                             resolve_no_move_rule, successors)
 from combgames.solvers.strategy import Strategy, StrategyError
 from combgames.solvers.values import SearchLimitError
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = [
     "COALITION_METHODS",
@@ -575,6 +576,8 @@ def _search(game: Game, p0: Any, rule: str, symmetry: bool, max_positions: int) 
 
 def _retrograde(game: Game, p0: Any, rule: str, symmetry: bool, max_positions: int) -> CoalitionTable:
     """Per question, the attractor of the team in the state graph, by backward induction with counters."""
+    import numpy as np
+
     from combgames.explore import ExplorationLimitError
 
     q = _questions(game.players)
