@@ -27,6 +27,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Hashable
 
+from groundwork.bitboards import column_masks, grid_components
+
 from combgames.game import IllegalMoveError, PositionFormatError, player_suffix, split_player_suffix
 from combgames.symmetry import CellGroup, dihedral_rectangle
 
@@ -225,35 +227,6 @@ def _bits(mask: int):
         mask ^= low
 
 
-def grid_components(rows: int, cols: int, occupied: int) -> list[int]:
-    """The 4-connected components of the cells of ``occupied`` (bitmasks)."""
-    parts = []
-    left = occupied
-    not_first, not_last = column_masks(rows, cols)
-    while left:
-        comp = left & -left
-        while True:
-            grow = comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << cols) | (comp >> cols)
-            grow &= occupied
-            if grow == comp:
-                break
-            comp = grow
-        parts.append(comp)
-        left &= ~comp
-    return parts
-
-
-@lru_cache(maxsize=1024)
-def column_masks(rows: int, cols: int) -> tuple[int, int]:
-    """(cells not in the first column, cells not in the last column) of a rows x cols grid."""
-    not_first = not_last = 0
-    for r in range(rows):
-        for c in range(cols):
-            if c:
-                not_first |= 1 << (r * cols + c)
-            if c < cols - 1:
-                not_last |= 1 << (r * cols + c)
-    return not_first, not_last
 
 
 def grid_key(rows: int, cols: int, masks: tuple[int, ...], *, transpose: bool = False) -> tuple:

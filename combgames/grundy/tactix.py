@@ -24,6 +24,8 @@ from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
+from groundwork.bitboards import grid_components
+
 from combgames.explore import explore
 from combgames.game import CONVENTIONS, Game, capabilities, checked_position, resolve_no_move_rule
 from combgames.games.tactix import Tactix, cells_of, move_masks
@@ -82,25 +84,7 @@ def components(mask: int, cols: int) -> list[int]:
 
 def _components(mask: int, cols: int) -> list[int]:
     """:func:`components` without the argument checks (the hot path of :class:`ShapeValues`)."""
-    not_first = 0
-    not_last = 0
-    rows = (mask.bit_length() + cols - 1) // cols
-    for r in range(rows):
-        base = r * cols
-        not_first |= ((1 << cols) - 2) << base
-        not_last |= ((1 << (cols - 1)) - 1) << base
-    out = []
-    while mask:
-        comp = mask & -mask
-        while True:
-            grow = (comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << cols)
-                    | (comp >> cols)) & mask
-            if grow == comp:
-                break
-            comp = grow
-        out.append(comp)
-        mask ^= comp
-    return out
+    return grid_components((mask.bit_length() + cols - 1) // cols, cols, mask)
 
 
 @lru_cache(maxsize=64)
