@@ -30,14 +30,20 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import importlib.util
+import json
+import os
 import pkgutil
 import re
 import warnings
 from collections.abc import Mapping
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
+from combgames.checkpoint import default_cache_dir
 from combgames.games.registration import GameFactory
 from combgames.options import Options
 
@@ -80,6 +86,56 @@ def _found() -> tuple[tuple[str, GameFactory, str], ...]:
     return tuple((name, factory, module) for name, (factory, module) in sorted(found.items()))
 
 
+def _package_files() -> list[tuple[str, int, int]]:
+    """(path, modification time, size) of every module file of :data:`PACKAGES`, read from the file system
+    (nothing is imported): the signature of the index on disk."""
+    files = []
+    for package_name in PACKAGES:
+        spec = importlib.util.find_spec(package_name)
+        for root in (spec.submodule_search_locations or []) if spec is not None else []:
+            for path in sorted(Path(root).rglob("*.py")):
+                stat = path.stat()
+                files.append((str(path), stat.st_mtime_ns, stat.st_size))
+    return files
+
+
+@lru_cache(maxsize=1)
+def _index() -> dict[str, str]:
+    """``{name: module}`` of every registered game.
+
+    Finding the names means importing every game module (a second or so: networkx, topology, the sources'
+    data), so the index is kept on disk (in :func:`combgames.checkpoint.default_cache_dir`) with the
+    modification times and sizes of the module files it was read from; while none has changed, a process
+    imports only the module of the game it builds. An index that cannot be read or written is simply rebuilt.
+    """
+    files = _package_files()
+    signature = hashlib.sha256(repr(files).encode()).hexdigest()
+    checkout = hashlib.sha256(str(Path(__file__).resolve().parent).encode()).hexdigest()[:16]
+    path = default_cache_dir() / f"catalogue-{checkout}.json"      # one index per installed copy
+    try:
+        doc = json.loads(path.read_text())
+        if doc["signature"] == signature and isinstance(doc["names"], dict):
+            return {str(k): str(v) for k, v in doc["names"].items()}
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    names = {name: module for name, _, module in _found()}
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(json.dumps({"signature": signature, "names": names}))
+        os.replace(partial, path)
+    except OSError:
+        pass
+    return names
+
+
+def _registered(name: str) -> GameFactory:
+    """The factory of the registered name ``name``, importing only its module when the index is current."""
+    module = importlib.import_module(_index()[name])
+    factory = getattr(module, "GAMES", {}).get(name)
+    return factory if isinstance(factory, GameFactory) else registry()[name]
+
+
 def registry() -> dict[str, GameFactory]:
     """Return ``{name: factory}`` for every registered game (names sorted).
 
@@ -93,7 +149,7 @@ def registry() -> dict[str, GameFactory]:
 
 def game_names() -> list[str]:
     """Return the names accepted by :func:`make_game` and ``combgames solve`` (sorted)."""
-    return [name for name, _, _ in _found()]
+    return sorted(_index())
 
 
 def current_name(name: str) -> str:
@@ -124,7 +180,7 @@ def _factory(name: str) -> tuple[str, GameFactory]:
     new = current_name(name)
     if new != name:
         warnings.warn(f"game name {name!r} is deprecated; use {new!r}", DeprecationWarning, stacklevel=3)
-    return new, registry()[new]
+    return new, _registered(new)
 
 
 def _named(name: str, err: Exception) -> Exception:

@@ -86,3 +86,25 @@ def test_a_game_must_be_registered_with_its_declared_options(monkeypatch):
 def test_make_game_from_text_needs_text():
     with pytest.raises(TypeError, match="option texts must be a mapping"):
         make_game_from_text("nim", {"heaps": [1, 2]})
+
+
+def test_the_index_on_disk_spares_importing_every_game(tmp_path):
+    """A second process builds a game importing only that game's module (the index of names is on disk);
+    an index that does not match the module files is rebuilt."""
+    import subprocess
+    import sys
+
+    script = ("import sys; from combgames.catalogue import make_game, game_names; make_game('nim'); "
+              "print(sorted(m for m in sys.modules if m.startswith('combgames.games.') and m != "
+              "'combgames.games.registration'), len(game_names()))")
+    env = {**__import__("os").environ, "COMBGAMES_CACHE": str(tmp_path)}
+    run = lambda: subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True,  # noqa: E731
+                                 check=True).stdout
+    first = run()
+    assert "combgames.games.torus" in first                      # no index yet: every game module imported
+    second = run()
+    assert second.split("]")[0] == "['combgames.games.heaps', 'combgames.games.nim'"
+    assert first.split("]")[1] == second.split("]")[1]            # the same names
+    (index,) = tmp_path.glob("catalogue-*.json")
+    index.write_text('{"signature": "stale", "names": {}}')
+    assert "combgames.games.torus" in run()                      # a stale index is rebuilt
