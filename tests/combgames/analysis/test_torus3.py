@@ -118,6 +118,15 @@ def test_klein_homework_by_two_methods():
     assert value == str(retrograde(SurfaceHex("klein bottle", 3)).value(SurfaceHex("klein bottle", 3).initial()))
 
 
+@pytest.mark.slow
+def test_klein_homework_on_4x4_by_proof_number_search():
+    """The 4x4 Klein-bottle Hex board (no symmetry declared, so alpha-beta does not finish in minutes): the first
+    player wins, settled by proof-number search (about 6 minutes; 372,765 positions solved)."""
+    from combgames.solvers.pns import proof_number_search
+
+    assert proof_number_search(SurfaceHex("klein bottle", 4), max_nodes=50_000_000).value.outcome == "win"
+
+
 def test_solve_command_prints_the_coalition_table(capsys):
     assert main(["solve", "torus3", "--option", "n=3", "--json", "--quiet"]) == 0
     doc = json.loads(capsys.readouterr().out)
