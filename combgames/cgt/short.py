@@ -573,9 +573,10 @@ def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
         return _nimber(mex)
     left = _maximal(left)
     right = _minimal(right)
-    left, right = _bypass(left, right)
-    left = _maximal(left)
-    right = _minimal(right)
+    left, right, bypassed = _bypass(left, right)
+    if bypassed:  # replacements may dominate or be dominated; without any, the options are already undominated
+        left = _maximal(left)
+        right = _minimal(right)
     x = _number_of(left, right)
     if x is not None:
         return number(x)
@@ -641,10 +642,11 @@ def _value(g: ShortGame):
     return g._num
 
 
-def _bypass(left: list, right: list) -> tuple[list, list]:
+def _bypass(left: list, right: list) -> tuple[list, list, bool]:
     """Bypass reversible options of G = {left | right}: a Left option A with some A^R <= G is replaced by
     the Left options of A^R, a Right option B with some B^L >= G by the Right options of B^L; replacements are
-    checked in turn. Reversibility depends only on the option and the value of G, which bypassing keeps."""
+    checked in turn. Reversibility depends only on the option and the value of G, which bypassing keeps.
+    Returns (new left, new right, whether any option was bypassed); with none, the lists are the ones given."""
     below: dict[int, bool] = {}  # id(h) -> h <= G
     above: dict[int, bool] = {}  # id(h) -> h >= G
 
@@ -662,15 +664,19 @@ def _bypass(left: list, right: list) -> tuple[list, list]:
             above[h.id] = r
         return r
 
-    new_left = _bypassed(left, lambda a: next((ar for ar in a.right if le_g(ar)), None), lambda ar: ar.left)
-    new_right = _bypassed(right, lambda b: next((bl for bl in b.left if ge_g(bl)), None), lambda bl: bl.right)
-    return new_left, new_right
+    new_left, changed_left = _bypassed(left, lambda a: next((ar for ar in a.right if le_g(ar)), None),
+                                       lambda ar: ar.left)
+    new_right, changed_right = _bypassed(right, lambda b: next((bl for bl in b.left if ge_g(bl)), None),
+                                         lambda bl: bl.right)
+    return new_left, new_right, changed_left or changed_right
 
 
-def _bypassed(options: list, reverser, replacements) -> list:
+def _bypassed(options: list, reverser, replacements) -> tuple[list, bool]:
+    """(the options with the reversible ones bypassed, whether any was); ``options`` itself when none was."""
     out: list = []
     seen: set = set()
     work = list(options)
+    changed = False
     while work:
         a = work.pop()
         if a.id in seen:
@@ -680,8 +686,9 @@ def _bypassed(options: list, reverser, replacements) -> list:
         if through is None:
             out.append(a)
         else:
+            changed = True
             work.extend(replacements(through))
-    return list(dict.fromkeys(out))
+    return (list(dict.fromkeys(out)), True) if changed else (options, False)
 
 
 # ---------------------------------------------------------------------------------------------- order

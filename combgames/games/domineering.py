@@ -179,24 +179,37 @@ def _split(rows: int, cols: int, empty: int) -> tuple:
     int numbering its :func:`grid_key` (regions equal up to translation and the two reflections share it); a
     board of several regions is keyed by the sorted numbers of its regions.
     """
-    found = _SPLITS.get((rows, cols, empty))
-    if found is None:
-        not_first, not_last = column_masks(rows, cols)
-        live = empty & (((empty << 1) & not_first) | ((empty >> 1) & not_last) | (empty << cols) | (empty >> cols))
-        if live != empty:
-            found = _split(rows, cols, live)
-            found = (found[0], found[1] if found[1] is not None else ((rows, cols, live),))
-        else:
-            parts = grid_components(rows, cols, empty)
-            if len(parts) <= 1:
-                shape = grid_key(rows, cols, (empty,))
-                found = (_REGIONS.setdefault(shape, len(_REGIONS)), None)
-            else:
-                boards = tuple((rows, cols, part) for part in parts)  # keys ignore translation
-                found = (tuple(sorted(_split(*b)[0] for b in boards)), boards)
-        if len(_SPLITS) < _SPLITS_MAX:
-            _SPLITS[(rows, cols, empty)] = found
+    board = (rows, cols, empty)
+    found = _SPLITS.get(board)
+    if found is not None:
+        return found
+    not_first, not_last = column_masks(rows, cols)
+    live = empty & (((empty << 1) & not_first) | ((empty >> 1) & not_last) | (empty << cols) | (empty >> cols))
+    if live != empty:
+        inner = _split(rows, cols, live)
+        found = (inner[0], inner[1] if inner[1] is not None else ((rows, cols, live),))
+    else:
+        parts = grid_components(rows, cols, empty)
+        if len(parts) <= 1:
+            found = (_region_key(rows, cols, empty), None)
+        else:  # each part is one region of live cells: keyed without splitting it again
+            boards = tuple((rows, cols, part) for part in parts)  # keys ignore translation
+            found = (tuple(sorted([_region_key(rows, cols, part) for part in parts])), boards)
+    if len(_SPLITS) < _SPLITS_MAX:
+        _SPLITS[board] = found
     return found
+
+
+def _region_key(rows: int, cols: int, region: int) -> int:
+    """The number of the shape of one region of live cells (see :func:`_split`); remembered in ``_SPLITS`` as
+    the split of the board holding just that region."""
+    board = (rows, cols, region)
+    found = _SPLITS.get(board)
+    if found is None:
+        found = (_REGIONS.setdefault(grid_key(rows, cols, (region,)), len(_REGIONS)), None)
+        if len(_SPLITS) < _SPLITS_MAX:
+            _SPLITS[board] = found
+    return found[0]
 
 
 _NOT_LAST: dict[tuple[int, int], int] = {}
