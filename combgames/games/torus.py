@@ -117,6 +117,12 @@ class TorusPosition:
     closed: tuple = ()
 
 
+def _ordered(classes: Any) -> tuple:
+    """The loop classes closed by one stone in one order (sorted by their text): two cells may close the same
+    classes in different orders, and a position is the same whichever closed them."""
+    return tuple(sorted(classes, key=repr))
+
+
 def _closed_by(surface: Surface, board: tuple[int, ...], cell: int, colour: int) -> tuple:
     stones = [i for i, c in enumerate(board) if c == colour and i != cell]
     uf = CoverUnionFind(surface, stones)
@@ -227,7 +233,7 @@ class _SurfaceGameBase:
             if self._loop_colour(board, skip=cell) is not None:
                 continue
             closed = _closed_by(self.surface, board, cell, colour)
-            vectors = tuple(c.vector if isinstance(c, LoopClass) else c for c in closed)
+            vectors = _ordered(c.vector if isinstance(c, LoopClass) else c for c in closed)
             if vectors and self._winner_of(closed, last) == p.winner:
                 out.append((cell, vectors))
         return out
@@ -248,14 +254,15 @@ class _SurfaceGameBase:
         if p.winner != DRAW and not (type(p.winner) is int and 0 <= p.winner < self.players):
             return f"the winner must be a player or a draw, not {p.winner!r}"
         found = self._last_stones(p)
-        if not any(vectors == p.closed for _, vectors in found):
+        if not any(vectors == _ordered(p.closed) for _, vectors in found):
             shown = "; ".join(f"{self.surface.cell_name(c)} closes {v}" for c, v in found[:3]) or "none"
             return (f"no stone of the last move closes exactly {p.closed} with that winner, the board without it "
                     f"holding no loop (stones that can have ended the game so: {shown})")
         return None
 
     def _normalised_closed(self, p: TorusPosition) -> TorusPosition:
-        """``p`` with its closed classes in the order :meth:`play` writes them, if a last stone closes them."""
+        """``p`` with its closed classes sorted, as :meth:`play` writes them, if a last stone closes them (two
+        cells may close the same classes, so the order of one stone's closing is not a property of ``p``)."""
         if p.winner is None:
             return p
         want = set(p.closed)
@@ -610,7 +617,7 @@ class TorusConnectionGame(_SurfaceGameBase):
         board = p.board[:cell] + (colour,) + p.board[cell + 1:]
         closed = _closed_by(self.surface, board, cell, colour)
         winner = self.winner_of(closed, p.to_move)
-        return TorusPosition(board, (p.to_move + 1) % 3, winner, tuple(c.vector for c in closed))
+        return TorusPosition(board, (p.to_move + 1) % 3, winner, _ordered(c.vector for c in closed))
 
     # ------------------------------------------------------------------ notation
     def format_move(self, m: tuple[int, int], p: TorusPosition | None = None) -> str:
@@ -838,7 +845,7 @@ class SurfaceHex(_SurfaceGameBase):
         board = p.board[:cell] + (colour,) + p.board[cell + 1:]
         closed = _closed_by(self.surface, board, cell, colour)
         winner = p.to_move if closed else None
-        closed_vec = tuple(c.vector if isinstance(c, LoopClass) else c for c in closed)
+        closed_vec = _ordered(c.vector if isinstance(c, LoopClass) else c for c in closed)
         return TorusPosition(board, 1 - p.to_move, winner, closed_vec)
 
     def format_move(self, m: int, p: TorusPosition | None = None) -> str:
