@@ -5,8 +5,13 @@ import os
 import pytest
 from hypothesis import HealthCheck, settings
 
-settings.register_profile("dev", max_examples=50, deadline=None)
-settings.register_profile("ci", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Property tests draw the same examples on every run (derandomize), so a test run, and CI, gives the same answer
+# twice; COMBGAMES_EXPLORE=1 draws new random examples each run (property tests and fuzz targets alike) to look
+# for new counterexamples.
+_FIXED = os.environ.get("COMBGAMES_EXPLORE") != "1"
+settings.register_profile("dev", max_examples=50, deadline=None, derandomize=_FIXED)
+settings.register_profile("ci", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+                          derandomize=_FIXED)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
