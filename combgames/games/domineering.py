@@ -10,7 +10,8 @@ letter, row number from the top).
 
 For values (:func:`combgames.cgt.game_value`) a board splits into its 4-connected regions of empty cells
 (``summands``), and a region's key is its cropped bitmask up to the reflections in the two axes, which keep
-each player's dominoes (the transposition exchanges Left and Right, so it is not used).
+each player's dominoes. The transposition exchanges Left and Right, so a region and its transpose have
+opposite values: they share a number with opposite signs, and the walk values one of them and negates it.
 
 References
 ----------
@@ -31,8 +32,8 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from combgames.games.boards import column_name
-from combgames.games.partizan import (LEFT, PartizanGame, column_masks, grid_cells_text, grid_components, grid_key,
-                                      parse_grid)
+from combgames.games.partizan import (LEFT, PartizanGame, _canonizer, column_masks, grid_cells_text, grid_components,
+                                      grid_cropped, parse_grid)
 from combgames.games.registration import GameFactory
 from combgames.options import Integer, Option, Options
 
@@ -137,11 +138,21 @@ class Domineering(PartizanGame):
         return _split(*board)[0]
 
     def value_key(self, p: tuple[Board, int]) -> Hashable:
-        return _split(*p[0])[0]
+        found = _SPLITS.get(p[0])  # the common case, a board split before, without a further call
+        return (found if found is not None else _split(*p[0]))[0]
 
     def summands(self, p: tuple[Board, int]) -> list[tuple[Board, int]]:
-        parts = _split(*p[0])[1]
+        found = _SPLITS.get(p[0])
+        parts = (found if found is not None else _split(*p[0]))[1]
         return [(b, p[1]) for b in parts] if parts else [p]
+
+    def _value_negation(self, p: tuple[Board, int], key: Hashable) -> tuple[int, tuple[Board, int]] | None:
+        """For a region keyed -n (the transposed orientation of shape n), (n, the transposed board): its value
+        is the negative of this one's (see :func:`combgames.cgt.values.game_value`); else None."""
+        if type(key) is not int or key > 0:
+            return None
+        rows, cols, empty = p[0]
+        return -key, ((cols, rows, _transposed(rows, cols, empty)), p[1])
 
     def left_options(self, p: tuple[Board, int]) -> list[tuple[Board, int]]:
         """The boards after each vertical domino (Right to move)."""
@@ -176,8 +187,8 @@ def _split(rows: int, cols: int, empty: int) -> tuple:
     2^21 boards (a pure function of the board).
 
     Empty cells with no empty neighbour take no part in play and are dropped first. A region's key is a small
-    int numbering its :func:`grid_key` (regions equal up to translation and the two reflections share it); a
-    board of several regions is keyed by the sorted numbers of its regions.
+    int numbering its shape (regions equal up to translation and the two reflections share it; see
+    :func:`_region_key` for the sign); a board of several regions is keyed by the sorted numbers of its regions.
     """
     board = (rows, cols, empty)
     found = _SPLITS.get(board)
@@ -201,15 +212,37 @@ def _split(rows: int, cols: int, empty: int) -> tuple:
 
 
 def _region_key(rows: int, cols: int, region: int) -> int:
-    """The number of the shape of one region of live cells (see :func:`_split`); remembered in ``_SPLITS`` as
-    the split of the board holding just that region."""
+    """The signed number of the shape of one region of live cells (see :func:`_split`), remembered in
+    ``_SPLITS`` as the split of the board holding just that region.
+
+    A shape and its transpose (which swaps Left's and Right's dominoes, so has the negative value) share a
+    number n >= 1 in ``_REGIONS``: the orientation whose reflection key is the lesser has key n, the other -n
+    (n when the two keys agree). :meth:`Domineering._value_negation` then lets the walk value one of the two."""
     board = (rows, cols, region)
     found = _SPLITS.get(board)
     if found is None:
-        found = (_REGIONS.setdefault(grid_key(rows, cols, (region,)), len(_REGIONS)), None)
+        h, w, (cropped,) = grid_cropped(rows, cols, (region,))
+        if h * w == 0:
+            found = (_REGIONS.setdefault((0, 0, 0), len(_REGIONS) + 1), None)
+        else:
+            key = (h, w, _canonizer(h, w, 1, False)(cropped))
+            flipped = (w, h, _canonizer(w, h, 1, False)(_transposed(h, w, cropped)))
+            n = _REGIONS.setdefault(min(key, flipped), len(_REGIONS) + 1)
+            found = (n if key <= flipped else -n, None)
         if len(_SPLITS) < _SPLITS_MAX:
             _SPLITS[board] = found
     return found[0]
+
+
+def _transposed(rows: int, cols: int, mask: int) -> int:
+    """The mask of the transposed grid (cols x rows): cell (r, c) goes to (c, r)."""
+    out = 0
+    while mask:
+        low = mask & -mask
+        r, c = divmod(low.bit_length() - 1, cols)
+        out |= 1 << (c * rows + r)
+        mask ^= low
+    return out
 
 
 _NOT_LAST: dict[tuple[int, int], int] = {}
