@@ -383,6 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--checkpoint", default=None)
     parser.add_argument("--squares", default=None, help="folder for the representatives, one file per piece")
     ns = parser.parse_args(argv)
+    _stop_on_signals()
     executor = None
     try:
         if ns.workers > 1:
@@ -393,11 +394,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        saved = f"; the pieces finished are saved in {ns.checkpoint} and the same command resumes" if ns.checkpoint \
+            else " (no --checkpoint: nothing was saved)"
+        print(f"interrupted{saved}", file=sys.stderr)
+        return 1
     finally:
         if executor is not None:
             executor.shutdown()
     print(result.summary())
     return 0
+
+
+def _stop_on_signals() -> None:
+    """SIGTERM and SIGHUP (``kill``, ``timeout``, a batch scheduler, a closed terminal) stop the run like Ctrl-C:
+    the checkpoint is saved with every piece finished (a run started in the background ignores SIGINT)."""
+    import signal
+
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), interrupt)
 
 
 if __name__ == "__main__":
