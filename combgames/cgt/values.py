@@ -9,10 +9,10 @@ that of the position as a summand, [1]_ I.1). Then ``value(p) = {value(p^L) | va
 player to move, translated, reflected), used as the memo key. Without ``value_key`` the memo key is the
 position's transposition key (:func:`combgames.game.position_key`).
 
-A game may also define ``_value_negation(p, k)`` (private to this module and the rulesets): for a position
-``p`` of key ``k`` it returns None, or ``(k2, p2)`` with ``p2`` a position of value ``-value(p)`` and key ``k2``
-(Domineering's transposed region: the transposition swaps Left's and Right's dominoes). The walk then values
-only ``p2`` and negates it, so a region and its transpose are valued once.
+A game may also define ``_negated_value_key(k)`` (private to this module and the rulesets): None, or the key
+of the positions whose value is the negative of the value of the positions keyed ``k`` (Domineering's
+transposed regions: the transposition swaps Left's and Right's dominoes). A position whose negative has been
+valued is then not walked: its value is the negative of that one.
 
 An impartial game (``impartial``, normal play) without the partizan capability is walked through its moves:
 both players have the same options, and its value is the nimber *g with g its Sprague-Grundy value.
@@ -113,7 +113,7 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
     caps = capabilities(game)
     key = caps.value_key or position_key(game)
     summands = caps.summands
-    negation = getattr(game, "_value_negation", None)
+    negation = getattr(game, "_negated_value_key", None)
     start = game.initial() if position is None else checked_position(game, position)
     memo: dict[Any, ShortGame] = {}
     on_path: set = set()
@@ -124,20 +124,17 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
         frame = stack[-1]
         children, keys, i = frame[2], frame[3], frame[5]
         n = len(keys)
-        neg = None
         while i < n:
             ck = keys[i]
             if ck not in memo:
-                neg = negation(children[i], ck) if negation is not None else None
-                if neg is None or neg[0] not in memo:
+                nk = negation(ck) if negation is not None else None
+                if nk is None or nk not in memo:
                     break
-                memo[ck] = negative(memo[neg[0]])
+                memo[ck] = negative(memo[nk])
             i += 1
         frame[5] = i
         if i < n:
             child, ck = children[i], keys[i]
-            if neg is not None:  # value the negative first; the next visit of this frame negates it
-                ck, child = neg
             if ck in on_path:
                 raise NotShortError(f"the position {position_text(game, child)} of {type(game).__name__} recurs "
                                     "while it is being valued (a loop): the game is not short from "

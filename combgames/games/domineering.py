@@ -11,7 +11,8 @@ letter, row number from the top).
 For values (:func:`combgames.cgt.game_value`) a board splits into its 4-connected regions of empty cells
 (``summands``), and a region's key is its cropped bitmask up to the reflections in the two axes, which keep
 each player's dominoes. The transposition exchanges Left and Right, so a region and its transpose have
-opposite values: they share a number with opposite signs, and the walk values one of them and negates it.
+opposite values: they share a number with opposite signs, and the walk values the first one it meets and
+negates that value for the other.
 
 References
 ----------
@@ -146,13 +147,10 @@ class Domineering(PartizanGame):
         parts = (found if found is not None else _split(*p[0]))[1]
         return [(b, p[1]) for b in parts] if parts else [p]
 
-    def _value_negation(self, p: tuple[Board, int], key: Hashable) -> tuple[int, tuple[Board, int]] | None:
-        """For a region keyed -n (the transposed orientation of shape n), (n, the transposed board): its value
-        is the negative of this one's (see :func:`combgames.cgt.values.game_value`); else None."""
-        if type(key) is not int or key > 0:
-            return None
-        rows, cols, empty = p[0]
-        return -key, ((cols, rows, _transposed(rows, cols, empty)), p[1])
+    def _negated_value_key(self, key: Hashable) -> int | None:
+        """The key of the transposed region of a region keyed ``key`` (its value is the negative of this one's,
+        see :func:`combgames.cgt.values.game_value`); None for a board of several regions."""
+        return -key if type(key) is int else None
 
     def left_options(self, p: tuple[Board, int]) -> list[tuple[Board, int]]:
         """The boards after each vertical domino (Right to move)."""
@@ -217,7 +215,7 @@ def _region_key(rows: int, cols: int, region: int) -> int:
 
     A shape and its transpose (which swaps Left's and Right's dominoes, so has the negative value) share a
     number n >= 1 in ``_REGIONS``: the orientation whose reflection key is the lesser has key n, the other -n
-    (n when the two keys agree). :meth:`Domineering._value_negation` then lets the walk value one of the two."""
+    (n when the two keys agree). :meth:`Domineering._negated_value_key` then lets the walk value one of the two."""
     board = (rows, cols, region)
     found = _SPLITS.get(board)
     if found is None:
