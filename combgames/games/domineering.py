@@ -30,6 +30,7 @@ Examples
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Hashable
 
 from combgames.games.boards import column_name
@@ -233,14 +234,24 @@ def _region_key(rows: int, cols: int, region: int) -> int:
 
 
 def _transposed(rows: int, cols: int, mask: int) -> int:
-    """The mask of the transposed grid (cols x rows): cell (r, c) goes to (c, r)."""
+    """The mask of the transposed grid (cols x rows): cell (r, c) goes to (c, r), a row at a time."""
+    spread = _spread_rows(rows, cols)
+    full = (1 << cols) - 1
     out = 0
-    while mask:
-        low = mask & -mask
-        r, c = divmod(low.bit_length() - 1, cols)
-        out |= 1 << (c * rows + r)
-        mask ^= low
+    for r in range(rows):
+        out |= spread[(mask >> (r * cols)) & full] << r
     return out
+
+
+@lru_cache(maxsize=256)
+def _spread_rows(rows: int, cols: int) -> list[int]:
+    """For each row pattern of ``cols`` bits, the column of the transposed grid it becomes (bit c goes to bit
+    c * rows): the transposition of :func:`_transposed` reads this table once per row (2^cols entries)."""
+    table = [0] * (1 << cols)
+    for pattern in range(1, 1 << cols):
+        low = pattern & -pattern
+        table[pattern] = table[pattern ^ low] | (1 << ((low.bit_length() - 1) * rows))
+    return table
 
 
 _NOT_LAST: dict[tuple[int, int], int] = {}
