@@ -34,8 +34,7 @@ from functools import lru_cache
 from typing import Any, Hashable
 
 from combgames.games.boards import column_name
-from combgames.games.partizan import (LEFT, PartizanGame, _canonizer, column_masks, grid_cells_text, grid_components,
-                                      grid_cropped, parse_grid)
+from combgames.games.partizan import LEFT, PartizanGame, column_masks, grid_cells_text, grid_components, parse_grid
 from combgames.games.registration import GameFactory
 from combgames.options import Integer, Option, Options
 
@@ -220,17 +219,64 @@ def _region_key(rows: int, cols: int, region: int) -> int:
     board = (rows, cols, region)
     found = _SPLITS.get(board)
     if found is None:
-        h, w, (cropped,) = grid_cropped(rows, cols, (region,))
+        h, w, cropped = _cropped(rows, cols, region)
         if h * w == 0:
             found = (_REGIONS.setdefault((0, 0, 0), len(_REGIONS) + 1), None)
         else:
-            key = (h, w, _canonizer(h, w, 1, False)(cropped))
-            flipped = (w, h, _canonizer(w, h, 1, False)(_transposed(h, w, cropped)))
+            key = (h, w, _reflection_key(h, w, cropped))
+            flipped = (w, h, _reflection_key(w, h, _transposed(h, w, cropped)))
             n = _REGIONS.setdefault(min(key, flipped), len(_REGIONS) + 1)
             found = (n if key <= flipped else -n, None)
         if len(_SPLITS) < _SPLITS_MAX:
             _SPLITS[board] = found
     return found[0]
+
+
+def _cropped(rows: int, cols: int, mask: int) -> tuple[int, int, int]:
+    """(h, w, mask) of one mask cropped to its smallest rectangle: :func:`~combgames.games.partizan.grid_cropped` for one mask,
+    reading only the rows it occupies."""
+    if not mask:
+        return 0, 0, 0
+    r0 = ((mask & -mask).bit_length() - 1) // cols
+    h = (mask.bit_length() - 1) // cols - r0 + 1
+    mask >>= r0 * cols
+    full = (1 << cols) - 1
+    lines = [(mask >> (k * cols)) & full for k in range(h)]
+    used = 0
+    for line in lines:
+        used |= line
+    c0 = (used & -used).bit_length() - 1
+    w = used.bit_length() - c0
+    out = 0
+    for k, line in enumerate(lines):
+        out |= (line >> c0) << (k * w)
+    return h, w, out
+
+
+def _reflection_key(rows: int, cols: int, mask: int) -> int:
+    """The least of the masks of a rows x cols grid's images under the reflections in its two axes (the
+    identity, rows reversed, columns reversed, both): equal for boards that are such images of one another."""
+    reverse = _reversed_rows(cols)
+    full = (1 << cols) - 1
+    top_down = (rows - 1) * cols
+    upside = mirror = both = 0
+    for k in range(rows):
+        line = (mask >> (k * cols)) & full
+        back = reverse[line]
+        upside |= line << (top_down - k * cols)
+        mirror |= back << (k * cols)
+        both |= back << (top_down - k * cols)
+    return min(mask, upside, mirror, both)
+
+
+@lru_cache(maxsize=64)
+def _reversed_rows(cols: int) -> list[int]:
+    """For each row pattern of ``cols`` bits, the pattern read backwards (2^cols entries)."""
+    table = [0] * (1 << cols)
+    for pattern in range(1, 1 << cols):
+        low = pattern & -pattern
+        table[pattern] = table[pattern ^ low] | (1 << (cols - low.bit_length()))
+    return table
 
 
 def _transposed(rows: int, cols: int, mask: int) -> int:
