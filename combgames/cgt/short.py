@@ -616,10 +616,10 @@ def _undominated(options: list, right: bool) -> list:
             if j == i:
                 continue
             hl, hr = stops[j]
-            if right:
-                if hl <= gl and hr <= gr and leq(h, g):
+            if right:  # h <= g? (a memoised answer is read directly, saving the call)
+                if hl <= gl and hr <= gr and (_LEQ.get((h.id, g.id)) or leq(h, g)):
                     break
-            elif gl <= hl and gr <= hr and leq(g, h):
+            elif gl <= hl and gr <= hr and (_LEQ.get((g.id, h.id)) or leq(g, h)):
                 break
         else:
             keep.append(g)
@@ -726,7 +726,16 @@ def leq(g: ShortGame, h: ShortGame) -> bool:
     key = (g.id, h.id)
     r = _LEQ.get(key)
     if r is None:
-        r = not any(leq(h, gl) for gl in g.left) and not any(leq(hr, g) for hr in h.right)
+        r = True
+        for gl in g.left:  # explicit loops: cheaper than any() over a generator on this hot path
+            if leq(h, gl):
+                r = False
+                break
+        else:
+            for hr in h.right:
+                if leq(hr, g):
+                    r = False
+                    break
         _LEQ[key] = r
     return r
 
