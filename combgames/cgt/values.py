@@ -34,6 +34,7 @@ Examples
 
 from __future__ import annotations
 
+import gc
 from typing import Any
 
 from combgames.cgt.short import ShortGame, ZERO, add, canonical_form, negative
@@ -115,6 +116,22 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
     summands = caps.summands
     negation = getattr(game, "_negated_value_key", None)
     start = game.initial() if position is None else checked_position(game, position)
+    collecting = gc.isenabled()
+    gc.disable()  # see _walk
+    try:
+        return _walk(game, start, key, left_options, right_options, summands, negation, max_positions)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _walk(game, start, key, left_options, right_options, summands, negation, max_positions: int) -> ShortGame:
+    """The value of ``start`` by the memoised walk of :func:`game_value`.
+
+    It runs with Python's cyclic garbage collector paused: the walk itself makes no reference cycles
+    (canonical forms refer only to their options; cycles a game's own code makes wait for the collector's next
+    pass), and the collector's passes over the growing memo and intern tables cost about a sixth of the time
+    (5x5 Domineering, 2.4 s -> 2.0 s CPU)."""
     memo: dict[Any, ShortGame] = {}
     on_path: set = set()
     # a frame: [position, key, children, their keys, number of Left children (-1 for a sum), next child index]
