@@ -9,6 +9,9 @@ caches (a cold start: only the value of that one board). The child measures its 
 (``time.process_time``, which the load of other processes on the machine does not inflate) and wall time around
 the one call (``combgames.cgt.game_value(Domineering(r, c))`` / ``pycgt.rulesets.domineering.rectangle(r, c)``),
 and prints the value in pycgt's notation (ours converted through ``pycgt.game``) so the two are checked equal.
+Both children run with one BLAS/OpenMP thread (``OPENBLAS_NUM_THREADS=1``, ``OMP_NUM_THREADS=1``): neither engine
+computes with them, but numpy's OpenBLAS threads, woken by a numpy call while combgames is imported, spin for a
+while and ``process_time`` counted their spinning as the engine's CPU (4x4: 0.031 s CPU for 0.016 s wall).
 A board whose engine runs past ``--timeout`` (wall seconds, default 600) is reported as timed out and larger
 boards are not tried for that engine. Both engines use the same conventions (Left plays vertical dominoes,
 CGSuite's), decompose boards into regions and key regions up to symmetry.
@@ -21,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 
@@ -54,10 +58,14 @@ print(json.dumps({{"cpu": cpu, "wall": wall, "pycgt_text": pycgt.render(g)}}))
 """
 
 
+_CHILD_ENV = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
+"""The children's environment: one BLAS/OpenMP thread (see the module docstring)."""
+
+
 def _run(code: str, timeout: float) -> dict | None:
     try:
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout,
-                             check=True)
+                             check=True, env=_CHILD_ENV)
     except subprocess.TimeoutExpired:
         return None
     return json.loads(out.stdout.strip().splitlines()[-1])
