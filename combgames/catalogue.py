@@ -111,7 +111,10 @@ def _index() -> dict[str, str]:
     files = _package_files()
     signature = hashlib.sha256(repr(files).encode()).hexdigest()
     checkout = hashlib.sha256(str(Path(__file__).resolve().parent).encode()).hexdigest()[:16]
-    path = default_cache_dir() / f"catalogue-{checkout}.json"      # one index per installed copy
+    try:
+        path = default_cache_dir() / f"catalogue-{checkout}.json"      # one index per installed copy
+    except RuntimeError:  # no home directory and no $COMBGAMES_CACHE: no index on disk
+        return {name: module for name, _, module in _found()}
     try:
         doc = json.loads(path.read_text())
         if doc["signature"] == signature and isinstance(doc["names"], dict):
