@@ -262,6 +262,7 @@ def play_session(game: Any, lines: TextIO, out: TextIO, *, humans: set[int], sta
     advisor = Advisor(game, p, max_nodes=max_nodes, seconds=seconds)
     history: list[Any] = []  # positions before each move played
     said_once: dict[str, str] = {}
+    hinted: Any = None  # the position the last hint was about (a word like 'moves' does not repeat it)
     echo = not _is_terminal(lines)
     _say(out, _board(game, p))
     while True:
@@ -289,8 +290,9 @@ def play_session(game: Any, lines: TextIO, out: TextIO, *, humans: set[int], sta
             p = game.play(p, m)
             _say(out, _board(game, p))
             continue
-        if hint:
+        if hint and hinted is not p:
             _hint(game, advisor, p, out)
+            hinted = p
         _say(out, f"legal moves: {_moves_line(game, p, moves)}")
         print(f"{_label(player, game.players)} to move> ", end="", file=out, flush=True)
         line = lines.readline()
@@ -314,6 +316,7 @@ def play_session(game: Any, lines: TextIO, out: TextIO, *, humans: set[int], sta
             _say(out, _board(game, p))
         elif word.lower() == "hint":
             _hint(game, advisor, p, out)
+            hinted = p
         elif word.lower() == "undo":
             p = _undo(game, history, humans, p, out)
         else:
