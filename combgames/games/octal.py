@@ -405,15 +405,16 @@ class OctalGame(HeapGame):
         return int(self._values[per.preperiod + (n - per.preperiod) % per.period])
 
     def _extend(self, n: int) -> None:
-        """Compute the sequence twice as far (at least to n and to :data:`SMALL_SEQUENCE`, at most ``max_heap``),
-        and look for a period."""
+        """Compute the sequence twice as far (at least to :data:`SMALL_SEQUENCE`, at most ``max_heap``), and look
+        for a period (doubling, so a huge heap of a periodic code costs only the sequence that proves the
+        period)."""
         have = len(self._values) - 1
         if have >= self.max_heap:
             cost = f"about {n}^{max(self.code.max_heaps, 1) + (1 if self.code.period else 0)} operations"
             raise ValueError(f"octal game {self.code}: the values of heaps up to max_heap={self.max_heap:,} prove no "
                              f"period, so the heap of {n:,} tokens needs the whole sequence up to it ({cost} "
                              f"operations); pass a larger max_heap to compute it")
-        limit = min(max(2 * have + 1, n, SMALL_SEQUENCE), self.max_heap)
+        limit = min(max(2 * have + 1, SMALL_SEQUENCE), self.max_heap)
         # a short sequence is computed in plain Python: a process that needs only small heaps does not pay
         # numba's import and compilation (about 0.7 s); longer ones go to the compiled kernel
         backend = "python" if limit <= SMALL_SEQUENCE else resolve_backend("auto")
