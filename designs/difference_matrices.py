@@ -13,12 +13,12 @@ develops them into orthogonal arrays with :mod:`designs.orthogonal_arrays`:
   an OA(k, g + u): k - 2 MOLS(g + u) (:func:`designs.orthogonal_arrays.oa_from_quasi_difference_matrix`);
 * a matrix over G developed over a subgroup H only (:func:`oa_from_subgroup_development`): for any two
   columns and each coset of H, the rows whose first entry lies in that coset show every difference once; then
-  the |H| translates of the rows are an OA(k, g) (Abel's OA(7, 18) [4]_);
+  the |H| translates of the rows are an OA(k, g) (Abel's OA(7, 18) [3]_);
 * k MOLS(n) given as squares (orders 14 and 15).
 
 Every matrix is checked each time it is used: the orthogonal array it gives is verified (every pair of
 columns shows every pair of symbols once), so a transcription error cannot pass silently. The sources are
-those that Sage's ``sage/combinat/designs/database.py`` cites for the same data [5]_; the code here is our
+those that Sage's ``sage/combinat/designs/database.py`` cites for the same data [4]_; the code here is our
 own. :data:`PUBLISHED` lists what is held, by order n.
 
 Group elements are written as tuples of coordinates in Z_{m_1} x ... x Z_{m_r} (an integer for a cyclic
@@ -29,12 +29,13 @@ References
 ----------
 .. [1] C. J. Colbourn, J. H. Dinitz (eds.), Handbook of Combinatorial Designs, 2nd ed., Chapman & Hall/CRC,
    2007, III.3 (MOLS; Examples 3.49-3.74 give the matrices used here) and VI.17 (difference matrices).
-.. [2] H. Hanani, "Balanced incomplete block designs and related designs", Discrete Math. 11 (1975) 255-369.
-.. [3] D. T. Todorov, "Four mutually orthogonal Latin squares of order 14", J. Combin. Des. 20 (2012) 363-367.
-.. [4] R. J. R. Abel, "Existence of five MOLS of orders 18 and 60", J. Combin. Des. 23 (2015) 135-139
+.. [2] D. T. Todorov, "Four mutually orthogonal Latin squares of order 14", J. Combin. Des. 20 (2012) 363-367.
+.. [3] R. J. R. Abel, "Existence of five MOLS of orders 18 and 60", J. Combin. Des. 23 (2015) 135-139
    (online 2013).
-.. [5] The Sage Developers, SageMath, ``sage/combinat/designs/database.py`` (the transcriptions this module
+.. [4] The Sage Developers, SageMath, ``sage/combinat/designs/database.py`` (the transcriptions this module
    was checked against; the MOLS of orders 14 and 15 were shared there by I. M. Wanless).
+.. [5] R. J. R. Abel, Y. W. Cheng, "Some new MOLS of order 2^n p for p a prime power", Australas. J.
+   Combin. 10 (1994) 175-186.
 """
 
 from __future__ import annotations
@@ -315,7 +316,7 @@ def _dm_44() -> list:
 
 
 def _dm_45() -> list:
-    """(45,7;1) over Z5 x Z3 x Z3 [1]_ III.3.65 (with J. R. Abel's correction of a misprint, as in [5]_)."""
+    """(45,7;1) over Z5 x Z3 x Z3 [1]_ III.3.65 (with J. R. Abel's correction of a misprint, as in [4]_)."""
     m = [
         [(0, 0, 0), (2, 2, 1), (3, 1, 1), (4, 1, 2), (4, 0, 1), (0, 1, 1), (0, 2, 1), (3, 2, 2)],
         [(0, 0, 0), (1, 2, 1), (4, 2, 2), (1, 2, 0), (4, 1, 0), (3, 1, 1), (3, 0, 0), (2, 1, 2)],
@@ -354,6 +355,37 @@ def _dm_48() -> list:
         for u in (0, 1, 4):
             rows.append([(x, f ^ F.power[(e + u) % 15]) for (x, f), e in zip(pts, v)])
     return [[(x,) + F.bits(f) for x, f in r] for r in rows]
+
+
+def _dm_40() -> list:
+    """(40,8;1) over GF(5) x GF(8) (additive), w^3 = w + 1 (Abel and Cheng [5]_, [1]_ III.3.62).
+
+    A (G, 8; 2) difference matrix over G = Z5 with entries paired with elements of GF(8) (entry (g, e) is
+    (g, w^e), e None for 0), and a vector Y of GF(8); each base row A_s gives the rows A_s + (0, Y v) for v in
+    the GF(2)-hyperplane H spanned by 1 and w: 10 x 4 = 40 rows.
+    """
+    F = _GF2e(3, 0b1011)
+    n = None
+    a = [
+        [(0, n)] * 10,
+        [(0, n), (1, n), (2, 2), (3, 2), (4, 2), (2, n), (3, n), (4, n), (0, 2), (1, 2)],
+        [(0, n), (2, 5), (4, 5), (1, 2), (3, 6), (3, 4), (0, 0), (2, 1), (4, 1), (1, 6)],
+        [(0, n), (3, 4), (1, 4), (4, 0), (2, 5), (3, n), (1, 0), (4, 1), (2, 2), (0, 3)],
+        [(0, n), (4, 6), (3, n), (2, 3), (1, 4), (2, 1), (1, n), (0, 4), (4, 0), (3, 2)],
+        [(0, n), (1, 2), (4, 6), (4, 4), (1, 0), (0, 6), (2, 3), (3, 6), (3, 5), (2, 5)],
+        [(1, n), (0, 3), (1, 2), (4, 5), (4, n), (2, 3), (0, 0), (2, 2), (3, 0), (3, n)],
+        [(4, n), (1, 3), (0, 0), (1, 1), (4, 0), (3, 1), (2, 5), (0, n), (2, 1), (3, n)]]
+    y = [n, 0, 1, 6, 5, 4, 3, 2]
+
+    def elem(e: int | None) -> int:
+        return 0 if e is None else F.power[e]
+
+    hyperplane = [0, 1, F.power[1], 1 ^ F.power[1]]
+    rows = []
+    for col in _columns(a):
+        for v in hyperplane:
+            rows.append([(g, elem(e) ^ F.mul(elem(yi), v)) for (g, e), yi in zip(col, y)])
+    return [[(g,) + F.bits(f) for g, f in r] for r in rows]
 
 
 def _dm_51() -> list:
@@ -438,7 +470,7 @@ def _dm_56() -> list:
 
 
 def _dm_60() -> list:
-    """(60,6;1) over Z2 x Z30 (Abel [4]_): each base row in three rotations and three negated twists."""
+    """(60,6;1) over Z2 x Z30 (Abel [3]_): each base row in three rotations and three negated twists."""
     m = [
         [(0, 0)] * 10,
         [(1, 10), (1, 6), (0, 17), (0, 7), (1, 5), (0, 9), (0, 3), (1, 13), (1, 17), (0, 13)],
@@ -494,7 +526,7 @@ def difference_matrix_from_difference_set(base: Sequence[int], v: int) -> list[l
 
 
 def _dm_57() -> list:
-    """(57,8;1) over Z57 from the planar difference set {1, 6, 7, 9, 19, 38, 42, 49} ([5]_, J. R. Abel)."""
+    """(57,8;1) over Z57 from the planar difference set {1, 6, 7, 9, 19, 38, 42, 49} ([4]_, J. R. Abel)."""
     return difference_matrix_from_difference_set((1, 6, 7, 9, 19, 38, 42, 49), 57)
 
 
@@ -601,7 +633,7 @@ def _qdm_54() -> list:
 
 
 def _oa_7_18() -> list:
-    """Abel's matrix over Z2 x Z3 x Z3 for an OA(7, 18) [4]_: each base row plus y times a fixed vector."""
+    """Abel's matrix over Z2 x Z3 x Z3 for an OA(7, 18) [3]_: each base row plus y times a fixed vector."""
     text = """
         000 100 100 000 100 100 100 000 000 000 100 000
         000 020 100 100 000 120 110 110 010 020 010 120
@@ -634,7 +666,7 @@ _MOLS_14 = """
     ablchikgnfdmje  fankgbljdcimeh  klegafdnhjmcbi  ghckmlbdeinjaf
     licmdbjfhagenk  mgialhcbkedjnf  jhadicmlfgbekn  fajlgidkhncbme
     kmjdneclgbihfa  dnhjimbgclfeka  ebgcjlkfamindh  hkemdacngjblfi"""
-"""Four MOLS of order 14 (Todorov [3]_; the squares as Wanless shared them in [5]_), row i of each square
+"""Four MOLS of order 14 (Todorov [2]_; the squares as Wanless shared them in [4]_), row i of each square
 on line i, letters a.. for symbols 0.."""
 
 _MOLS_15 = """
@@ -653,7 +685,7 @@ _MOLS_15 = """
     efghijklmnoabcd  fhkcomjbegilnad  miflcjagdokhneb  ojafkbglcmhdnie
     defghijklmnoabc  egildankcfhjmob  cnjgmdkbhealiof  fakbglchmdnieoj
     cdefghijklmnoab  cfhjmeboldgikna  gdokhnelcifbmja  kgblchmdineojfa"""
-"""Four MOLS of order 15 (I. M. Wanless, as shared in [5]_), in the layout of :data:`_MOLS_14`."""
+"""Four MOLS of order 15 (I. M. Wanless, as shared in [4]_), in the layout of :data:`_MOLS_14`."""
 
 
 def _squares(text: str) -> list:
@@ -681,6 +713,7 @@ PUBLISHED: dict[int, PublishedMatrix] = {p.order: p for p in [
     PublishedMatrix(36, 8, "DM", "(36,9;1)", (2, 2, 3, 3), 0, f"{_HB}.59", _dm_36),
     PublishedMatrix(38, 4, "QDM", "(37,6;1,1;1)", (37,), 1, f"{_HB}.60", _qdm_37),
     PublishedMatrix(39, 5, "DM", "(39,6;1)", (39,), 0, f"{_HB}.61", _dm_39),
+    PublishedMatrix(40, 7, "DM", "(40,8;1)", (5, 2, 2, 2), 0, f"{_HB}.62, Abel-Cheng 1994", _dm_40),
     PublishedMatrix(42, 5, "QDM", "(35,7;1,1;7)", (35,), 7, f"{_HB}.63", _qdm_35),
     PublishedMatrix(44, 5, "DM", "(44,6;1)", (2, 2, 11), 0, f"{_HB}.64", _dm_44),
     PublishedMatrix(45, 6, "DM", "(45,7;1)", (5, 3, 3), 0, f"{_HB}.65", _dm_45),
@@ -747,7 +780,7 @@ def oa_from_subgroup_development(matrix: Any, group: AbelianGroup, subgroup: Seq
     """Return the OA(k, g) of the rows of ``matrix`` translated by each element of a subgroup H of G.
 
     If |rows| |H| = g^2 and for any two columns and each coset of H the rows whose entry in the first of the two
-    columns lies in that coset show every difference once, the translates are an OA(k, g) [4]_. The result is
+    columns lies in that coset show every difference once, the translates are an OA(k, g) [3]_. The result is
     checked.
 
     Raises

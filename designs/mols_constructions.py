@@ -52,6 +52,7 @@ from functools import lru_cache
 import numpy as np
 
 from designs._limits import MAX_ENTRIES, check_size
+from designs.difference_matrices import PUBLISHED, published_oa
 from designs.fields import factorise, field_tables
 from designs.latin import LatinSquare
 from designs.orthogonal_arrays import (
@@ -153,6 +154,8 @@ class MOLSConstruction:
             return f"a V({p[0]},{p[1]}) vector in GF({p[0] * p[1] + 1}) (quasi-difference matrix)"
         if self.method == "QDM":
             return f"a ({n - 1},{self.k + 2};1,1;1) quasi-difference matrix over Z{n - 1} (found by search)"
+        if self.method == "published":
+            return PUBLISHED[n].description
         if self.method == "orthomorphisms":
             return "a difference matrix of orthomorphisms of " + " x ".join(f"Z{m}" for m in p)
         return "the cyclic square"
@@ -479,6 +482,10 @@ def _plan(n: int) -> MOLSConstruction:
                 better(MOLSConstruction(n, m, "V(m,t)", (m, t)))
     if n in CYCLIC_QDMS and len(CYCLIC_QDMS[n][2][0]) - 2 > best.k:
         better(MOLSConstruction(n, len(CYCLIC_QDMS[n][2][0]) - 2, "QDM", (CYCLIC_QDMS[n][0],)))
+    if n in PUBLISHED and PUBLISHED[n].mols > best.k:
+        p = PUBLISHED[n]
+        if p.hole <= 1 or _k(p.hole) >= p.mols:
+            better(MOLSConstruction(n, p.mols, "published", (p.kind, p.parameters)))
     if n in ORTHOMORPHISM_GROUPS:
         moduli, count = ORTHOMORPHISM_GROUPS[n]
         if count + 1 > best.k and orthomorphism_difference_matrix(moduli, count) is not None:
@@ -552,6 +559,9 @@ def _oa(n: int, columns: int) -> np.ndarray:
     if c.method == "QDM":
         g, _, qdm = CYCLIC_QDMS[n]
         return oa_from_quasi_difference_matrix(qdm, AbelianGroup((g,)), [[0] * len(qdm[0])])[:, :columns]
+    if c.method == "published":
+        p = PUBLISHED[n]
+        return published_oa(n, columns, _oa(p.hole, p.mols + 2) if p.hole > 1 else None)
     if c.method == "orthomorphisms":
         dm = orthomorphism_difference_matrix(c.parameters, c.k - 1)
         return oa_from_difference_matrix(dm, AbelianGroup(c.parameters))[:, :columns]
