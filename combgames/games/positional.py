@@ -364,8 +364,8 @@ class PositionalGame:
         return entry
 
     def _entry_from_scratch(self, x: int, o: int) -> tuple:
-        """The entry summed over all lines. A line with no stone at all is counted in phi_x only (as the
-        potentials have always been computed here; see the module's reduced play)."""
+        """The entry summed over all lines. A line with no stone at all can still be completed by either
+        player, so it counts in both potentials."""
         top = self._top
         phi_x = phi_o = 0
         winner = None
@@ -374,43 +374,34 @@ class PositionalGame:
                 if x & line == line:
                     winner = 0 if winner is None else winner
                 phi_x += 1 << (top - (line & ~x).bit_count())
-            elif not line & x:
+            if not line & x:
                 if o & line == line:
                     winner = 1 if winner is None else winner
                 phi_o += 1 << (top - (line & ~o).bit_count())
         return winner, phi_x, phi_o
 
     def _child_entry(self, p: Position, entry: tuple, m: int) -> tuple:
-        """The entry after the mover claims point m, from the entry of ``p`` (only the lines through m change)."""
+        """The entry after the mover claims point m, from the entry of ``p`` (only the lines through m change):
+        the mover's open lines through m gain (their weight doubles), the opponent's die."""
         x, o = p
         winner, phi_x, phi_o = entry
         top = self._top
         bit = 1 << m
-        if x.bit_count() == o.bit_count():  # X claims m: X's lines through m gain, O's lines through m die
-            x2 = x | bit
-            for line in self.lines_through[m]:
-                if not line & o:
-                    missing = (line & ~x2).bit_count()
-                    phi_x += (1 << (top - missing)) - (1 << (top - missing - 1))
-                    if not missing and winner is None:
-                        winner = 0
-                elif not line & x:
-                    phi_o -= 1 << (top - (line & ~o).bit_count())
-            return winner, phi_x, phi_o
-        o2 = o | bit
+        x_moves = x.bit_count() == o.bit_count()
+        mine, theirs = (x, o) if x_moves else (o, x)
+        gain = loss = 0
+        claimed = mine | bit
         for line in self.lines_through[m]:
-            if not line & x:
-                missing = (line & ~o2).bit_count()
-                if line & o:  # O's line gains
-                    phi_o += (1 << (top - missing)) - (1 << (top - missing - 1))
-                else:  # an empty line counted for X (see _entry_from_scratch) becomes O's
-                    phi_x -= 1 << (top - missing - 1)
-                    phi_o += 1 << (top - missing)
+            if not line & theirs:  # the mover's open line gains
+                missing = (line & ~claimed).bit_count()
+                gain += (1 << (top - missing)) - (1 << (top - missing - 1))
                 if not missing and winner is None:
-                    winner = 1
-            elif not line & o:  # X's line dies
-                phi_x -= 1 << (top - (line & ~x).bit_count())
-        return winner, phi_x, phi_o
+                    winner = 0 if x_moves else 1
+            if not line & mine:  # the opponent's open line (empty ones included) dies
+                loss += 1 << (top - (line & ~theirs).bit_count())
+        if x_moves:
+            return winner, phi_x + gain, phi_o - loss
+        return winner, phi_x - loss, phi_o + gain
 
     def result(self, p: Position) -> int | None:
         return self._result_of(p, self._entry(p))

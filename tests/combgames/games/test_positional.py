@@ -90,6 +90,40 @@ def test_reduced_play_keeps_value_and_distance(h):
     assert alphabeta(reduced, symmetry=False).value == minimax(exact, exact.initial())
 
 
+def _played(game, picks):
+    """The position reached from the empty board by playing, while the game goes on, the listed choices
+    (each taken modulo the number of legal moves)."""
+    p = game.initial()
+    for k in picks:
+        moves = game.moves(p)
+        if game.result(p) is not None or not moves:
+            break
+        p = game.play(p, moves[k % len(moves)])
+    return p
+
+
+@settings(max_examples=60, deadline=None)
+@given(hypergraphs(), st.lists(st.integers(0, 63), max_size=7))
+def test_reduced_play_keeps_value_from_any_position(h, picks):
+    # the Erdos-Selfridge draw test of reduced play is a claim about every position, not only the start
+    n, lines = h
+    exact = PositionalGame(n, lines)
+    reduced = PositionalGame(n, lines, reduced=True)
+    p = _played(exact, picks)
+    assert alphabeta(reduced, p, symmetry=False).value == minimax(exact, p)
+
+
+def test_erdos_selfridge_counts_an_empty_line_for_both_players():
+    # Lines {1,4}, {2,7}, {4,5}, X on 3, O to move: O claims 4 and threatens 1 and 5 at once, so O wins.
+    # An empty line can be completed by either player; counted for X only, O's potential was 0 and
+    # reduced play scored this position a draw.
+    game = PositionalGame(9, [(1, 4), (2, 7), (4, 5)], reduced=True)
+    p = (1 << 3, 0)
+    assert game.result(p) is None
+    assert alphabeta(game, p, symmetry=False).value == minimax(PositionalGame(9, [(1, 4), (2, 7), (4, 5)]), p)
+    assert alphabeta(game, p, symmetry=False).value.outcome == "win"
+
+
 @settings(max_examples=25, deadline=None)
 @given(hypergraphs())
 def test_nauty_key_symmetry_matches_plain_search(h):
