@@ -60,7 +60,7 @@ References
 ----------
 Tic-tac-toe on designs: seeds/001_b5e936bd6e3419b9.txt, Sections 1 and 2.
 
-.. [1] P. Erdos and J. L. Selfridge, On a combinatorial game, J. Combin. Theory Ser. B 14 (1973), 298-301
+.. [1] P. Erdos and J. L. Selfridge, On a combinatorial game, J. Combin. Theory Ser. A 14 (1973), 298-301
    (reference [9] of the seed).
 """
 
