@@ -27,11 +27,14 @@ Constructions tried (the best k wins; ties go to the first in this list):
                  :func:`cyclic_qdm_search` (randomised depth-first search with restarts) and stored in
                  :data:`CYCLIC_QDMS` with the seed that finds it; it is verified every time it is used
                  (the OA it gives is checked), and a slow test runs the search again.
+``published``    the difference matrices, quasi-difference matrices and squares printed in the literature
+                 (Handbook [1]_ III.3.49-3.74, Abel 2013, Todorov 2012, ...), held in
+                 :data:`designs.difference_matrices.PUBLISHED` and developed there; each is checked when used.
 
 The recursion reads k(·) of smaller orders only, so the plan for n is computed once per process (cached per
-integer n) and costs O(n^2) comparisons on top of the searches. Where the table is behind the Handbook
-([1]_ Table III.3.87) the orders need direct constructions (quasi-difference matrices from the literature)
-that are not implemented; the tests list them.
+integer n) and costs O(n^2) comparisons on top of the searches. For n <= 60 the table equals the Handbook's
+lower bounds ([1]_ Table III.3.87) and Sage's ``MOLS_table``, which is above the Handbook at 14 and 18 (later
+papers); the tests compare them, and list the orders 61..99 where Sage builds more.
 
 References
 ----------
@@ -126,11 +129,11 @@ class MOLSConstruction:
         The number of MOLS(n) it builds.
     method : str
         ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"wilson2"``, ``"V(m,t)"``,
-        ``"orthomorphisms"`` or ``"QDM"``.
+        ``"orthomorphisms"``, ``"QDM"`` or ``"published"``.
     parameters : tuple
         The method's parameters: (a, b) for a product, (m, t, u) for Wilson, (m, t, u1, u2) for Wilson
         with two truncated groups, (m, t) for V(m, t), (g,) for a QDM over Z_g, the group
-        moduli for orthomorphisms.
+        moduli for orthomorphisms, (kind, parameters) for a published construction.
     """
 
     order: int
@@ -528,7 +531,7 @@ def largest_mols(n: int) -> int:
     --------
     >>> from designs.mols_constructions import largest_mols
     >>> [largest_mols(n) for n in (6, 7, 10, 13, 15)]
-    [1, 6, 2, 12, 2]
+    [1, 6, 2, 12, 4]
     """
     return mols_construction(n).k
 
