@@ -434,7 +434,7 @@ class IncidenceStructure:
 
     @cached_property
     def _graph(self) -> ColouredGraph:
-        return ColouredGraph.incidence(self.num_points, self._blocks)
+        return ColouredGraph._checked_incidence(self.num_points, self._blocks)
 
     def _point_classes(self, point_sets: Sequence[Iterable[Hashable]]) -> list[set[int]]:
         classes: list[set[int]] = []

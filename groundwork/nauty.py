@@ -207,12 +207,34 @@ class ColouredGraph:
         graph._point_kernel = _twin_blocks_order(block_list, graph.colouring, n)
         return graph
 
+    @classmethod
+    def _checked_incidence(cls, points: int, blocks: Sequence[tuple[int, ...]]) -> "ColouredGraph":
+        """:meth:`incidence` of blocks known to be tuples of distinct ints in ``0..points-1`` (the blocks of an
+        incidence structure of :mod:`designs`, checked when it was built): the same graph, not checked again."""
+        b = len(blocks)
+        colouring = [c for c in (set(range(points)), set(range(points, points + b))) if c] or [set()]
+        graph = cls._trusted(points + b, dict(enumerate(map(list, blocks), points)), colouring)
+        graph._points = points
+        graph._point_kernel = _twin_blocks_order(blocks, colouring, points)
+        return graph
+
     # ------------------------------------------------------------------ nauty
     def _pynauty_graph(self, colouring: list[set[int]] | None = None):
+        """The pynauty graph of this one, made from the data this class has checked.
+
+        ``pynauty.Graph(...)`` would check every vertex again and copy every neighbour list (as much time as
+        nauty's search on a plane of order 4); nauty reads only these four attributes: the number of
+        vertices, ``directed``, the adjacency dict (int -> list of int) and the colour classes (a list of
+        sets covering the vertices). Neighbour lists are shared, not copied: nauty only reads them, and a
+        repeated neighbour sets the same bit of its dense adjacency matrix.
+        """
         import pynauty
 
-        return pynauty.Graph(self.order, directed=False, adjacency_dict=self.adjacency,
-                             vertex_coloring=colouring if colouring is not None else self.colouring)
+        graph = pynauty.Graph.__new__(pynauty.Graph)
+        graph.number_of_vertices, graph.directed = self.order, False
+        graph._adjacency_dict = self.adjacency
+        graph._vertex_coloring = self.colouring if colouring is None else colouring
+        return graph
 
     def automorphism_group(self) -> AutomorphismGroup:
         """Generators, exact order and vertex orbits of the group of colour-preserving automorphisms."""

@@ -122,3 +122,40 @@ def test_incidence_names_a_bad_block_and_a_bad_edge():
         ColouredGraph.incidence(3, [(0, 1), (2, 7)])
     with pytest.raises(ValueError, match="vertex 5 is not in 0..2"):
         ColouredGraph.incidence(3, [(0, 1)], point_edges=[(0, 5)])
+
+
+def _checked_pynauty_graph(graph: ColouredGraph):
+    """The same graph built through pynauty's own checking constructor (which copies and dedups lists)."""
+    import pynauty
+
+    return pynauty.Graph(graph.order, directed=False, adjacency_dict=graph.adjacency,
+                         vertex_coloring=graph.colouring)
+
+
+@settings(max_examples=40, deadline=None)
+@given(coloured_graphs(), st.randoms(use_true_random=False))
+def test_unchecked_pynauty_graph_gives_what_pynautys_constructor_gives(graph, rnd):
+    """The graph handed to nauty without pynauty's second check gives the same group, orbits, certificate and
+    canonical labelling as pynauty's checked constructor, also with repeated neighbours."""
+    import pynauty
+
+    doubled = {u: vs + [rnd.choice(vs)] if vs else vs for u, vs in graph.adjacency.items()}
+    for g in (graph, ColouredGraph(graph.order, doubled, graph.colouring)):
+        ours, theirs = g._pynauty_graph(), _checked_pynauty_graph(g)
+        assert pynauty.autgrp(ours) == pynauty.autgrp(theirs)
+        assert pynauty.certificate(ours) == pynauty.certificate(theirs)
+        assert pynauty.canon_label(ours) == pynauty.canon_label(theirs)
+
+
+def test_checked_incidence_is_the_incidence_graph():
+    """The unchecked incidence graph of an incidence structure's blocks is the checked one: same adjacency,
+    colour classes and point kernel (repeated blocks, an empty block, no points, no blocks)."""
+    fano = [(0, 1, 2), (0, 3, 4), (0, 5, 6), (1, 3, 5), (1, 4, 6), (2, 3, 6), (2, 4, 5)]
+    cases = [(7, fano), (7, fano + [(0, 1, 2), (0, 3, 4), (0, 1, 2)]), (4, [(0, 1), (0, 1), (2, 3), ()]),
+             (3, []), (0, []), (0, [(), ()])]
+    for n, blocks in cases:
+        checked, unchecked = ColouredGraph.incidence(n, blocks), ColouredGraph._checked_incidence(n, tuple(blocks))
+        assert (unchecked.order, unchecked.adjacency, unchecked.colouring) == \
+            (checked.order, checked.adjacency, checked.colouring), (n, blocks)
+        assert unchecked.automorphism_group() == checked.automorphism_group(), (n, blocks)
+    assert ColouredGraph._checked_incidence(7, tuple(fano + [(0, 1, 2)] * 2)).automorphism_group().point_kernel == 6
