@@ -14,12 +14,15 @@ of the game at once:
 3. a second kernel propagates labels backwards in breadth-first order, generating the parents of a position by
    undoing a move (a slide back, a placed stone taken back) and checking that move's legality, as the generic
    analysis does over its reverse edges (a position with a child lost in d is won in d + 1; one whose
-   children are all won is lost in 1 + their largest distance; what is never labelled is a draw).
+   children are all won is lost in 1 + their largest distance; what is never labelled is a draw). A parent's
+   rank is updated from its child's (a byte table of colex ranks, the sets changed in one or two cells), and
+   one int16 per position holds its count of undecided moves, then its label and distance
+   (:mod:`combgames.solvers._stone_kernels`; int32 if a distance passes 16,382).
 
 Every consistent position is solved, not only those reachable from the start; the values of reachable
 positions depend only on reachable ones, so they agree with :func:`~combgames.solvers.retrograde`. There is no
-symmetry reduction: ranks replace orbits, and the memory is about 27 bytes per position (stated, and refused
-up front beyond ``max_positions``).
+symmetry reduction: ranks replace orbits, and the memory is about 11 bytes per position (19 above 30 cells;
+stated, and refused up front beyond ``max_positions``).
 
 Examples
 --------
@@ -46,14 +49,14 @@ from groundwork.checks import check_int, size_text
 __all__ = ["AUTO_MINIMUM_POSITIONS", "MAX_RANKED_POSITIONS", "CompiledRetrogradeResult", "compiled_retrograde",
            "compiled_retrograde_unsuitable"]
 
-MAX_RANKED_POSITIONS = 200_000_000
-"""The default limit of ranked positions of one compiled analysis: about 5.4 GB (27 bytes a position)."""
+MAX_RANKED_POSITIONS = 400_000_000
+"""The default limit of ranked positions of one compiled analysis: about 4.4 GB (11 bytes a position)."""
 
 AUTO_MINIMUM_POSITIONS = 100_000
 """:func:`combgames.solvers.solve` with ``method="auto"`` uses the compiled analysis from this many positions on
 (below, loading the compiled code costs more than the generic analysis takes)."""
 
-_BYTES_PER_POSITION = 27  # state int16, distance int32, queue int32 + two int64 masks, outcome int8 at the end
+_BYTES_PER_POSITION = 11  # state int16 (later the distances), queue int64 (two above 30 cells), outcome int8
 _NO_MOVE = {"win": _WIN, "loss": _LOSS, "draw": _DRAW}
 
 
@@ -149,8 +152,8 @@ def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry
     Returns
     -------
     CompiledRetrogradeResult
-        With ``stats``: ``positions``, ``labelled``, ``backend`` ("numba"), ``rank_seconds``,
-        ``propagate_seconds``.
+        With ``stats``: ``positions``, ``labelled``, ``longest`` (the largest distance), ``backend`` ("numba"),
+        ``rank_seconds``, ``propagate_seconds``.
 
     Raises
     ------
@@ -185,34 +188,46 @@ def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry
     ranking = StoneRanking(n, stone_layers(stones, bool(structure["placement"])))
     if ranking.size > max_positions:
         raise ValueError(f"compiled retrograde analysis refused: {size_text(ranking.size)} positions (about "
-                         f"{size_text(ranking.size * _BYTES_PER_POSITION)} bytes), more than "
+                         f"{size_text(ranking.size * (_BYTES_PER_POSITION + 8 * (n > 30)))} bytes), more than "
                          f"max_positions={size_text(max_positions)}; pass a larger max_positions to try anyway")
     arrays = _rule_arrays(structure)
-    state = np.zeros(ranking.size, dtype=np.int16)
-    distance = np.zeros(ranking.size, dtype=np.int32)
-    queue = np.zeros(ranking.size, dtype=np.int32 if ranking.size < 2 ** 31 else np.int64)
-    queue_x = np.zeros(ranking.size, dtype=np.int64)
-    queue_o = np.zeros(ranking.size, dtype=np.int64)
+    progress = progress or (lambda info: None)
+    for state_type in (np.int16, np.int32):
+        solved = _solve_ranked(ranking, arrays, _NO_MOVE[rule], state_type, n > 30, progress, t0)
+        if solved is not None:
+            break
+    state, tail, edges, t1 = solved  # type: ignore[misc]
+    outcome = np.empty(ranking.size, dtype=np.int8)
     from combgames.solvers import _stone_kernels as kernels
 
-    rules = (arrays["nbr"], arrays["lines"], arrays["stones"], arrays["rules"], arrays["witnesses"])
-    tail, edges = kernels.initial_labels(n, ranking.offset, ranking.layer_nx, ranking.layer_no, ranking.layer_turn,
-                                         *rules, _NO_MOVE[rule], state, queue, queue_x, queue_o)
-    t1 = time.perf_counter()
-    if progress is not None:
-        progress({"phase": "rank", "positions": ranking.size, "seconds": t1 - t0})
-    labelled = kernels.propagate(n, ranking.binom, ranking.offset, ranking.layer_of, *rules,
-                                 state, distance, queue, queue_x, queue_o, tail)
-    del queue, queue_x, queue_o
-    outcome = np.where(state < 0, -state, _DRAW).astype(np.int8)
+    longest = kernels.split_state(state, outcome)
     t2 = time.perf_counter()
-    if progress is not None:
-        progress({"phase": "propagate", "positions": ranking.size, "seconds": t2 - t0})
+    progress({"phase": "propagate", "positions": ranking.size, "seconds": t2 - t0})
     return CompiledRetrogradeResult(
-        game=game, rule=rule, key=tuple, index={}, representatives=[], outcome=outcome, distance=distance,
+        game=game, rule=rule, key=tuple, index={}, representatives=[], outcome=outcome, distance=state,
         seconds=t2 - t0, build_seconds=t1 - t0, symmetry=False, edges=int(edges), ranking=ranking,
-        stats={"positions": ranking.size, "labelled": int(labelled), "backend": "numba",
+        stats={"positions": ranking.size, "labelled": int(tail), "longest": int(longest), "backend": "numba",
                "rank_seconds": t1 - t0, "propagate_seconds": t2 - t1})
+
+
+def _solve_ranked(ranking: StoneRanking, arrays: dict[str, np.ndarray], no_move: int, state_type: type,
+                  wide: bool, progress: Callable[[dict], None], t0: float) -> tuple | None:
+    """Label every ranked position; return (state, positions labelled, moves, end of the first phase), or None
+    when a distance does not fit in ``state_type`` (see :mod:`combgames.solvers._stone_kernels`)."""
+    from combgames.solvers import _stone_kernels as kernels
+
+    n = ranking.cells
+    state = np.empty(ranking.size, dtype=state_type)
+    queue = np.empty(ranking.size * (2 if wide else 1), dtype=np.int64)
+    rules = (arrays["lines"], arrays["stones"], arrays["rules"], arrays["witnesses"])
+    tail, edges = kernels.initial_labels(n, ranking.offset, ranking.layer_nx, ranking.layer_no, ranking.layer_turn,
+                                         arrays["nbr"], *rules, no_move, state, queue, wide)
+    t1 = time.perf_counter()
+    progress({"phase": "rank", "positions": ranking.size, "seconds": t1 - t0})
+    most = (int(np.iinfo(state_type).max) - 2) // 2     # -(2 d + 2) must fit
+    tail, _ = kernels.propagate(n, ranking.offset, ranking.layer_of, ranking.colex_table, ranking.binom,
+                                arrays["into"], *rules, state, queue, tail, wide, most)
+    return None if tail < 0 else (state, tail, edges, t1)
 
 
 def _rule_arrays(structure: dict) -> dict[str, np.ndarray]:
@@ -221,6 +236,8 @@ def _rule_arrays(structure: dict) -> dict[str, np.ndarray]:
     witnesses = tuple(structure.get("witnesses", ())) or (0,) * n
     return {
         "nbr": np.array(structure["neighbours"], dtype=np.int64),
+        "into": np.array([sum(1 << a for a in range(n) if structure["neighbours"][a] >> b & 1) for b in range(n)],
+                         dtype=np.int64),
         "lines": np.array(structure["lines"] or (), dtype=np.int64).reshape(-1),
         "stones": np.array(structure["stones"], dtype=np.int64),
         "rules": np.array([int(bool(structure["placement"])), structure.get("place_forbidden", 0),

@@ -105,5 +105,5 @@ def test_the_compiled_rank_equals_the_reference_ranking():
     rng = random.Random(7)
     for index in rng.sample(range(ranking.size), 2000):
         x, o, t = ranking.unrank(index)
-        assert kernels._rank(x, o, t, 13, ranking.binom, ranking.layer_of, ranking.offset) == index
-    assert kernels._rank(0b1111111, 0, 0, 13, ranking.binom, ranking.layer_of, ranking.offset) == -1
+        assert kernels._rank(x, o, t, 13, ranking.colex_table, ranking.binom, ranking.layer_of, ranking.offset) == index
+    assert kernels._rank(0b1111111, 0, 0, 13, ranking.colex_table, ranking.binom, ranking.layer_of, ranking.offset) == -1
