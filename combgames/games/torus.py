@@ -18,30 +18,9 @@ player, that player wins (this covers "a local loop and two identical loops"). O
 
 With ``centre_stone=True`` an x stone stands on the centre cell before the first move (the text: every
 cell is equivalent by translation, so one may as well start with it); the centre is column n // 2, row
-m // 2.
 
-Two-player variants on the same machinery (:class:`SurfaceHex`): Hex-like play where player 0 places x
-and player 1 places o and a player wins with any non-contractible loop of their colour, on the hex torus
-("torus-hex"), on the hex Klein bottle ("klein-hex", the text's homework), and on the projective plane
-("projex": Projex's rule, a non-contractible loop wins, on the n x n hex board with both pairs of edges
-flipped, :func:`topology.hex_projective_plane`; "projex-square" on the square grid, where both colours
-can be blocked). The pbmserv Projex board (a hexagon with sides n and n - 1) is not built.
-
-Notation: a move is a cell name and a colour, "C4x" or "D5o" (two-player games: just "C4"). A position
-is the rows top to bottom separated by "/", "x", "o" or "." per cell, then " | " and the player to move
-(Vert, Horz, Diag; two-player games 1 or 2), then for a finished game " | winner NAME" and the classes the
-last stone closed.
-
-Positions that cannot arise are refused, by the parsers and by ``check_position`` (which the solvers call on
-every position handed to them). Without a winner field the board holds no non-contractible loop; with one, some
-stone the last mover may have placed (two players: of the last mover's colour) closed exactly the classes
-written, the board without it holds no loop, and the winner is the one the rules give for those classes (the
-cross policy included). In the two-player games the player to move is decided by the stones (x moves first,
-so x has as many stones as o or one more). In the three-player game any player may be to move: an arrangement
-of stones with any player to move is a legal set-up (``is_setup_position``; the text itself asks what happens
-when each of the three players is to move in its example position), and with ``centre_stone=True`` the centre
-holds that x stone. Every other position is reachable (stones can be placed in any order and, by the Chameleon
-rule, in either colour), so the two-player parsers accept exactly the reachable positions.
+The two-player variants on the same machinery are in :mod:`combgames.games.surface_hex`; the position type and
+the board text they share in :mod:`combgames.games.surface_games`.
 
 References
 ----------
@@ -59,256 +38,33 @@ Examples
 
 from __future__ import annotations
 
-import hashlib
 import math
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Callable
 
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
 from combgames.games._pickling import portable_state
 from combgames.games.registration import GameFactory, optional_integer
-from combgames.options import Boolean, Choice, Custom, Integer, Option, Options
+from combgames.options import Boolean, Choice, Option, Options
 from combgames.symmetry.group import CellGroup
-from groundwork.checks import ArgumentTypeError, is_int
-from topology import (
-    ASSIGNMENT_METHODS,
-    PLAYER_NAMES,
-    CoverUnionFind,
-    LoopClass,
-    Surface,
-    hex_klein_bottle,
-    hex_projective_plane,
-    hex_torus,
-    owner,
-    square_projective_plane,
+from topology import ASSIGNMENT_METHODS, PLAYER_NAMES, LoopClass, hex_torus, owner
+
+from combgames.games.surface_games import (
+    _CHARS,
+    _COLOURS,
+    _SIZE,
+    TorusPosition,
+    _closed_by,
+    _cut,
+    _masks,
+    _ordered,
+    _SurfaceGameBase,
 )
+from combgames.games.surface_hex import SURFACES, SurfaceHex  # noqa: F401  their former home: kept importable
 
 __all__ = ["CROSS_POLICIES", "GAMES", "SURFACES", "SurfaceHex", "TorusConnectionGame", "TorusPosition"]
 
 CROSS_POLICIES = ("placer", "draw", "shortest")
-
-SURFACES = {"torus": hex_torus, "klein bottle": hex_klein_bottle, "projective plane": hex_projective_plane,
-            "square projective plane": square_projective_plane}
-"""The kinds of surface of :class:`SurfaceHex` and their n x n boards."""
-
-_SIZE = Option("n", Integer(minimum=3), 6, "columns of the board (n x n unless m is given)")
-_COLOURS = {".": 0, "x": 1, "o": 2}
-_CHARS = ".xo"
-_X_BITS = bytes.maketrans(b"\x00\x01\x02", b"010")  # board cells -> '1' where x
-_O_BITS = bytes.maketrans(b"\x00\x01\x02", b"001")  # board cells -> '1' where o
-
-
-def _masks(board: tuple[int, ...]) -> tuple[int, int]:
-    """The cell bitmasks ``(x, o)`` of a board tuple (bit i is cell i)."""
-    cells = bytes(reversed(board))  # most significant cell first, for int(..., 2)
-    return int(cells.translate(_X_BITS), 2), int(cells.translate(_O_BITS), 2)
-
-
-@dataclass(frozen=True)
-class TorusPosition:
-    """A position: ``board[i]`` is 0 (empty), 1 (x) or 2 (o); ``winner`` None while play goes on (or
-    :data:`DRAW`); ``closed`` the loop classes closed by the last stone (vectors (x, y), or deck elements
-    on other surfaces)."""
-
-    board: tuple[int, ...]
-    to_move: int
-    winner: int | None = None
-    closed: tuple = ()
-
-
-def _ordered(classes: Any) -> tuple:
-    """The loop classes closed by one stone in one order (sorted by their text): two cells may close the same
-    classes in different orders, and a position is the same whichever closed them."""
-    return tuple(sorted(classes, key=repr))
-
-
-def _closed_by(surface: Surface, board: tuple[int, ...], cell: int, colour: int) -> tuple:
-    stones = [i for i, c in enumerate(board) if c == colour and i != cell]
-    uf = CoverUnionFind(surface, stones)
-    return uf.add(cell).closed
-
-
-class _SurfaceGameBase:
-    surface: Surface
-    players: int
-    acyclic = True
-
-    #: Whether the stones decide the player to move (two players) or any player may be to move (set-ups).
-    _turn_by_count = True
-
-    def _board_text(self, board: tuple[int, ...]) -> str:
-        n = self.surface.width
-        return "/".join("".join(_CHARS[board[r * n + c]] for c in range(n)) for r in range(self.surface.height))
-
-    def _parse_board(self, text: str) -> tuple[int, ...]:
-        rows = [r.strip().replace(" ", "") for r in text.replace("\n", "/").split("/") if r.strip()]
-        n, m = self.surface.width, self.surface.height
-        if len(rows) != m:
-            raise PositionFormatError(f"board text must have {m} rows separated by '/', got {len(rows)}: "
-                                      f"{_cut(text)!r}")
-        board = []
-        for k, row in enumerate(rows, 1):
-            if len(row) != n:
-                raise PositionFormatError(f"board text row {k}: expected {n} cells, got {len(row)} in {_cut(row)!r}")
-            for ch in row:
-                if ch.lower() not in _COLOURS:
-                    raise PositionFormatError(f"board text row {k}: cell must be x, o or '.', not {ch!r}")
-                board.append(_COLOURS[ch.lower()])
-        return tuple(board)
-
-    def _read_fields(self, text: str, players: tuple[str, ...]) -> tuple[tuple[int, ...], int, str | None]:
-        """Read ``"BOARD | PLAYER | END"`` into the board, the player to move (by its name in ``players``; when
-        absent, the player the stones give) and the third field (None when absent).
-
-        Raises
-        ------
-        PositionFormatError
-            For malformed fields, or a player to move other than the one the stones give.
-        """
-        if not isinstance(text, str):
-            raise TypeError(f"position text must be a str, not {type(text).__name__}")
-        fields = [f.strip() for f in text.split("|")]
-        if len(fields) > 3:
-            raise PositionFormatError(f"position text must be 'BOARD | PLAYER | winner ...' (at most three fields), "
-                                      f"not {_cut(text)!r}")
-        board = self._parse_board(fields[0])
-        to_move = self._player_of(board)
-        if len(fields) > 1 and fields[1]:
-            if fields[1] not in players:
-                raise PositionFormatError(f"player to move must be one of {players}, not {_cut(fields[1])!r}")
-            if self._turn_by_count and players.index(fields[1]) != to_move and to_move >= 0:
-                raise PositionFormatError(f"position text {_cut(text)!r}: with these stones it is "
-                                          f"{players[to_move]} to move, not {fields[1]}")
-            to_move = players.index(fields[1])
-        return board, to_move, fields[2] if len(fields) > 2 else None
-
-    def _check_cell(self, p: TorusPosition, cell: Any) -> int:
-        if not is_int(cell) or not 0 <= cell < self.surface.size:
-            raise IllegalMoveError(f"illegal move {cell!r}: not a cell of the {self.surface.name}")
-        if p.winner is not None:
-            raise IllegalMoveError(f"illegal move {self.surface.cell_name(cell)}: the game is over")
-        if p.board[cell]:
-            raise IllegalMoveError(f"illegal move {self.surface.cell_name(cell)}: the cell is occupied")
-        return cell
-
-    def to_move(self, p: TorusPosition) -> int:
-        return p.to_move
-
-    # ------------------------------------------------------------------ positions that can arise
-    def _check_shape(self, p: Any) -> None:
-        """Raise unless ``p`` is a TorusPosition of this board's size with cells 0, 1, 2 and a valid player."""
-        if not isinstance(p, TorusPosition):
-            raise TypeError(f"not a position of {self!r}: a position is a TorusPosition, not {type(p).__name__}")
-        size = self.surface.size
-        if not isinstance(p.board, tuple) or len(p.board) != size:
-            raise ValueError(f"not a position of {self!r}: its board must have the {size} cells of the "
-                             f"{self.surface.name}, not {len(p.board) if isinstance(p.board, tuple) else p.board!r}")
-        if not all(type(c) is int and 0 <= c <= 2 for c in p.board):
-            raise ValueError(f"not a position of {self!r}: cells must be 0 (empty), 1 (x) or 2 (o)")
-        if not (type(p.to_move) is int and 0 <= p.to_move < self.players):
-            raise ValueError(f"not a position of {self!r}: the player to move must be in 0..{self.players - 1}, "
-                             f"not {p.to_move!r}")
-        if not isinstance(p.closed, tuple):
-            raise TypeError(f"not a position of {self!r}: closed must be a tuple of loop classes, not {p.closed!r}")
-
-    def _loop_colour(self, board: tuple[int, ...], skip: int | None = None) -> int | None:
-        """A colour (1 or 2) with a non-contractible loop on ``board`` (without the stone on ``skip``), or None."""
-        for colour in (1, 2):
-            uf = CoverUnionFind(self.surface, [i for i, c in enumerate(board) if c == colour and i != skip])
-            if any(uf.is_non_contractible(comp[0]) for comp in uf.components()):
-                return colour
-        return None
-
-    def _last_stones(self, p: TorusPosition) -> list[tuple[int, tuple]]:
-        """The stones that can have been placed last and ended the game in ``p``: ``(cell, closed)`` pairs
-        for the stones (of a colour the last mover may place) whose removal leaves no loop, with the classes
-        each closes (as :meth:`play` writes them) when the winner it gives is ``p.winner``."""
-        out = []
-        board = p.board
-        last = (p.to_move - 1) % self.players
-        for cell, colour in enumerate(board):
-            if not colour or colour not in self._colours_of(last) or cell in self._fixed_stones():
-                continue
-            if self._loop_colour(board, skip=cell) is not None:
-                continue
-            closed = _closed_by(self.surface, board, cell, colour)
-            vectors = _ordered(c.vector if isinstance(c, LoopClass) else c for c in closed)
-            if vectors and self._winner_of(closed, last) == p.winner:
-                out.append((cell, vectors))
-        return out
-
-    def _rules_problem(self, p: TorusPosition) -> str | None:
-        """Why a well-shaped position cannot arise (see the module docstring), or None."""
-        problem = self._count_problem(p)
-        if problem:
-            return problem
-        if p.winner is None:
-            if p.closed:
-                return f"loop classes {p.closed} are given but no winner"
-            colour = self._loop_colour(p.board)
-            if colour is not None:
-                return (f"the board already holds a non-contractible {_CHARS[colour]} loop; give the winner as a "
-                        f"third field ' | winner ...'")
-            return None
-        if p.winner != DRAW and not (type(p.winner) is int and 0 <= p.winner < self.players):
-            return f"the winner must be a player or a draw, not {p.winner!r}"
-        found = self._last_stones(p)
-        if not any(vectors == _ordered(p.closed) for _, vectors in found):
-            shown = "; ".join(f"{self.surface.cell_name(c)} closes {v}" for c, v in found[:3]) or "none"
-            return (f"no stone of the last move closes exactly {p.closed} with that winner, the board without it "
-                    f"holding no loop (stones that can have ended the game so: {shown})")
-        return None
-
-    def _normalised_closed(self, p: TorusPosition) -> TorusPosition:
-        """``p`` with its closed classes sorted, as :meth:`play` writes them, if a last stone closes them (two
-        cells may close the same classes, so the order of one stone's closing is not a property of ``p``)."""
-        if p.winner is None:
-            return p
-        want = set(p.closed)
-        for _, vectors in self._last_stones(p):
-            if set(vectors) == want and len(vectors) == len(p.closed):
-                return TorusPosition(p.board, p.to_move, p.winner, vectors)
-        return p
-
-    def check_position(self, p: Any) -> None:
-        """Raise unless ``p`` is a position of this game that can arise in play (see the module docstring).
-
-        Raises
-        ------
-        TypeError
-            If ``p`` is not a TorusPosition.
-        ValueError
-            If its board has another size (a position of another board), bad cells or player, or it cannot
-            arise: the player to move disagrees with the stones, a loop stands without a winner, or the winner
-            field does not match the board. The message names the game.
-        """
-        self._check_shape(p)
-        problem = self._rules_problem(p)
-        if problem:
-            raise ValueError(f"not a position of {self!r} that can arise: {problem}")
-
-    def _checked_text(self, p: TorusPosition, text: str) -> TorusPosition:
-        """``p`` read from ``text``, its closed classes normalised, refused if it cannot arise."""
-        p = self._normalised_closed(p)
-        problem = self._rules_problem(p)
-        if problem:
-            raise PositionFormatError(f"position text {_cut(text)!r}: {problem}")
-        return p
-
-    def _surface_key(self) -> str:
-        """The surface: its name and a digest of its cells' neighbours across labelled edges."""
-        digest = hashlib.sha256(repr(self.surface.neighbours).encode()).hexdigest()[:16]
-        return f"surface={self.surface.name};adjacency={digest}"
-
-    def result(self, p: TorusPosition) -> int | None:
-        if p.winner is not None:
-            return p.winner
-        return DRAW if all(p.board) else None
-
-
-def _cut(text: str, limit: int = 120) -> str:
-    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 class TorusConnectionGame(_SurfaceGameBase):
@@ -755,165 +511,6 @@ def _loop_vector(word: str) -> tuple[int, int]:
     return int(parts[0]), int(parts[1])
 
 
-def _surface_value(value: Any, name: str) -> Any:
-    """The ``surface`` option: a topology Surface, or the name of a kind in :data:`SURFACES`."""
-    if isinstance(value, Surface):
-        return value
-    if isinstance(value, str):
-        return Choice(tuple(SURFACES)).check(value, name)
-    raise ArgumentTypeError(f"option {name} must be a topology Surface or one of {', '.join(SURFACES)}, not "
-                            f"{value!r}")
-
-
-class SurfaceHex(_SurfaceGameBase):
-    """Two-player Hex-like game on a closed surface: player 0 places x, player 1 places o, and the first
-    non-contractible loop of one's own colour wins.
-
-    Parameters
-    ----------
-    surface : Surface or {"torus", "klein bottle", "projective plane"}
-        A board, or a kind: "torus", "klein bottle" and "projective plane" give the n x n hex boards
-        (:func:`topology.hex_projective_plane` for Projex), "square projective plane" the square grid with
-        both edge pairs flipped.
-    n : int
-        Board size when ``surface`` is a kind (default 6).
-
-    Examples
-    --------
-    >>> from combgames.games.torus import SurfaceHex
-    >>> g = SurfaceHex("torus", 4)
-    >>> p = g.initial()
-    >>> for name in ["A1", "C1", "A2", "C2", "A3", "C3"]:
-    ...     p = g.play(p, g.parse_move(name))
-    >>> q = g.play(p, g.parse_move("A4"))
-    >>> g.result(p), g.result(q), q.closed
-    (None, 0, ((0, 1),))
-    """
-
-    players = 2
-
-    OPTIONS = Options(
-        Option("surface", Custom(f"a Surface or one of {', '.join(SURFACES)}", checker=_surface_value), "torus",
-               "the closed surface"),
-        _SIZE,
-    )
-
-    def __init__(self, surface: Surface | str = "torus", n: int = 6):
-        values = SurfaceHex.OPTIONS.check(surface=surface, n=n)
-        surface = values["surface"]
-        self.surface = SURFACES[surface](values["n"]) if isinstance(surface, str) else surface
-
-    def __repr__(self) -> str:
-        return f"SurfaceHex({self.surface.name!r})"
-
-    def cache_key(self) -> str:
-        """The surface (its kind, grid and size, and its cells' neighbours)."""
-        return self._surface_key()
-
-    def initial(self) -> TorusPosition:
-        return TorusPosition((0,) * self.surface.size, 0)
-
-    def _colours_of(self, player: int) -> tuple[int, ...]:
-        return (player + 1,)  # player 0 places x, player 1 places o
-
-    def _fixed_stones(self) -> tuple[int, ...]:
-        return ()
-
-    def _player_of(self, board: tuple[int, ...]) -> int:
-        nx, no = board.count(1), board.count(2)
-        return 0 if nx == no else 1 if nx == no + 1 else -1
-
-    def _winner_of(self, closed: tuple, mover: int) -> int | None:
-        return mover if closed else None
-
-    def _count_problem(self, p: TorusPosition) -> str | None:
-        nx, no = p.board.count(1), p.board.count(2)
-        if nx not in (no, no + 1):
-            return f"x (who moves first) must have as many stones as o or one more; got x={nx}, o={no}"
-        if p.to_move != self._player_of(p.board):
-            return f"with x={nx}, o={no} stones it is {self._player_of(p.board) + 1} to move, not {p.to_move + 1}"
-        return None
-
-    def moves(self, p: TorusPosition) -> list[int]:
-        if p.winner is not None:
-            return []
-        return [i for i, c in enumerate(p.board) if not c]
-
-    def play(self, p: TorusPosition, m: Any) -> TorusPosition:
-        cell = self._check_cell(p, m)
-        colour = p.to_move + 1
-        board = p.board[:cell] + (colour,) + p.board[cell + 1:]
-        closed = _closed_by(self.surface, board, cell, colour)
-        winner = p.to_move if closed else None
-        closed_vec = _ordered(c.vector if isinstance(c, LoopClass) else c for c in closed)
-        return TorusPosition(board, 1 - p.to_move, winner, closed_vec)
-
-    def format_move(self, m: int, p: TorusPosition | None = None) -> str:
-        return self.surface.cell_name(m)
-
-    def parse_move(self, text: str, p: TorusPosition | None = None) -> int:
-        try:
-            return self.surface.cell(text)
-        except ValueError as err:
-            raise PositionFormatError(f"bad move {text!r}: {err}") from err
-
-    def format_position(self, p: TorusPosition) -> str:
-        parts = [self._board_text(p.board), str(p.to_move + 1)]
-        if p.winner is not None:
-            parts.append(f"winner {p.winner + 1} " + " ".join(repr(c).replace(" ", "") for c in p.closed))
-        return " | ".join(parts).strip()
-
-    def parse_position(self, text: str) -> TorusPosition:
-        """Parse ``"BOARD | PLAYER"`` or, for a finished game, ``"BOARD | PLAYER | winner N ELEMENT ..."``.
-
-        Raises
-        ------
-        TypeError
-            If ``text`` is not a string.
-        PositionFormatError
-            For malformed text, or a position that cannot arise (see the module docstring).
-        """
-        board, to_move, end = self._read_fields(text, ("1", "2"))
-        if to_move < 0:
-            nx, no = board.count(1), board.count(2)
-            raise PositionFormatError(f"position text {_cut(text)!r}: x (who moves first) must have as many stones "
-                                      f"as o or one more; got x={nx}, o={no}")
-        winner, closed = None, ()
-        if end is not None:
-            words = end.split()
-            if len(words) < 2 or words[0] != "winner" or words[1] not in ("1", "2"):
-                raise PositionFormatError(f"third field must be 'winner 1' or 'winner 2', not {_cut(end)!r}")
-            winner = int(words[1]) - 1
-            try:
-                closed = tuple(_deck_element(w) for w in words[2:])
-            except ValueError as err:
-                raise PositionFormatError(f"bad loop elements in {_cut(end)!r}") from err
-        return self._checked_text(TorusPosition(board, to_move, winner, closed), text)
-
-
-def _deck_element(word: str) -> Any:
-    """A loop element as :meth:`SurfaceHex.format_position` writes it: an int or a tuple of ints."""
-    import ast
-
-    if len(word) > 200:
-        raise ValueError("loop element text too long")
-    try:
-        value = ast.literal_eval(word)
-    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError) as err:
-        raise ValueError(f"not a loop element: {word!r}") from err
-    if is_int(value) or (isinstance(value, tuple) and all(is_int(v) for v in value)):
-        return value
-    raise ValueError(f"not a loop element: {word!r}")
-
-
-def _torus_hex(surface: str) -> GameFactory:
-    return GameFactory(SurfaceHex, SurfaceHex.OPTIONS, fixed={"surface": surface})
-
-
 GAMES = {
     "torus3": GameFactory(TorusConnectionGame, TorusConnectionGame.OPTIONS),
-    "torus-hex": _torus_hex("torus"),
-    "klein-hex": _torus_hex("klein bottle"),
-    "projex": _torus_hex("projective plane"),
-    "projex-square": _torus_hex("square projective plane"),
 }
