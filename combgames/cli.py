@@ -1,8 +1,9 @@
 """The ``combgames`` command: one subcommand per task.
 
-Subcommands are the modules of :mod:`combgames.commands`; each defines ``NAME``, ``HELP``,
-``add_arguments(parser)`` and ``run(args) -> int`` (``args.signal_received()`` names a signal that came
-during the command, for a command that checks between steps in case a library swallowed the interrupt). The command line only parses, calls the library and
+Subcommands are the modules of :mod:`combgames.commands` named in its ``COMMANDS`` table; each defines ``NAME``,
+``HELP``, ``add_arguments(parser)`` and ``run(args) -> int`` (``args.signal_received()`` names a signal that
+came during the command, for a command that checks between steps in case a library swallowed the interrupt).
+A run imports the module of its own command only. The command line only parses, calls the library and
 formats: results go to stdout, progress and timing to stderr (``--quiet`` silences them).
 
 Exit status: 0 success; 1 a computation raised or could not finish (interrupted, out of memory, a file or
@@ -26,13 +27,12 @@ import contextlib
 import errno
 import importlib
 import os
-import pkgutil
 import signal
 import sys
 import threading
 import traceback
 import warnings
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 __all__ = ["build_parser", "main"]
 
@@ -44,24 +44,35 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
 
 
-def _command_modules():
-    import combgames.commands
+def _command_name(argv: Sequence[str]) -> str | None:
+    """The subcommand ``argv`` names: its first word that is not an option (the top-level parser has no option
+    taking a value), if it is a subcommand."""
+    from combgames.commands import COMMANDS
 
-    for info in sorted(pkgutil.iter_modules(combgames.commands.__path__), key=lambda i: i.name):
-        if not info.name.startswith("_"):
-            yield importlib.import_module(f"combgames.commands.{info.name}")
+    word = next((a for a in argv if not a.startswith("-")), None)
+    return word if word in COMMANDS else None
 
 
-def build_parser() -> tuple[argparse.ArgumentParser, dict]:
-    """Return the argument parser and the map from subcommand name to its module."""
+def build_parser(commands: Iterable[str] | None = None) -> tuple[argparse.ArgumentParser, dict]:
+    """Return the argument parser and the map from subcommand name to its module.
+
+    Every subcommand is listed (name and help, from :data:`combgames.commands.COMMANDS`), but only the
+    modules of ``commands`` are imported and their arguments declared (default: every module), so a run
+    does not pay for the imports of the commands it does not run.
+    """
+    from combgames.commands import COMMANDS
+
+    chosen = set(COMMANDS) if commands is None else set(commands)
     parser = _Parser(prog="combgames", description="Combinatorial games on finite structures.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     modules = {}
-    for module in _command_modules():
-        p = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
-        p.add_argument("--quiet", action="store_true", help="no progress or timing on stderr")
-        module.add_arguments(p)
-        modules[module.NAME] = module
+    for name, summary in COMMANDS.items():
+        p = sub.add_parser(name, help=summary, description=summary)
+        if name in chosen:
+            p.add_argument("--quiet", action="store_true", help="no progress or timing on stderr")
+            module = importlib.import_module(f"combgames.commands.{name}")
+            module.add_arguments(p)
+            modules[name] = module
     return parser, modules
 
 
@@ -229,15 +240,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     with _Signals() as signals, _streams(), warnings.catch_warnings():
         warnings.showwarning = lambda message, *rest, **kw: _say(name, "warning", message)
         try:
+            argv = sys.argv[1:] if argv is None else list(argv)
             with signals.deferred():
-                parser, modules = build_parser()
+                command = _command_name(argv)
+                parser, modules = build_parser([command] if command else [])
             try:
                 args = parser.parse_args(argv)
             except SystemExit as done:  # usage error (2) or --help (0), already printed
                 sys.stdout.flush()
                 return done.code if isinstance(done.code, int) else 2
             if args.command is None:
-                _say(name, "error", f"name a command: {', '.join(sorted(modules))} (see combgames --help)")
+                from combgames.commands import COMMANDS
+
+                _say(name, "error", f"name a command: {', '.join(sorted(COMMANDS))} (see combgames --help)")
                 return 2
             name = f"combgames {args.command}"
             args.signal_received = lambda: signals.received  # for commands that check between steps

@@ -312,7 +312,7 @@ def test_ctrl_c_during_imports_says_interrupted(tmp_path):
 
 
 def test_ctrl_c_while_building_the_parser(monkeypatch, capsys):
-    def interrupted():
+    def interrupted(*args):
         raise KeyboardInterrupt
 
     monkeypatch.setattr("combgames.cli.build_parser", interrupted)

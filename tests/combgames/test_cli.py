@@ -196,10 +196,10 @@ def test_a_signal_during_the_imports_is_held_until_they_end(monkeypatch, capsys)
     real = cli.build_parser
     finished = []
 
-    def imports_then_sigterm():
+    def imports_then_sigterm(*args):
         os.kill(os.getpid(), signal.SIGTERM)
         finished.append(True)  # still running after the signal
-        return real()
+        return real(*args)
 
     monkeypatch.setattr(cli, "build_parser", imports_then_sigterm)
     assert main(["solve", "tictactoe"]) == 1
@@ -262,3 +262,38 @@ def test_reproduce_stops_when_a_claim_swallowed_the_signal(monkeypatch, capsys):
     assert main(["reproduce", "--quiet"]) == 1
     out, err = capsys.readouterr()
     assert err == "combgames reproduce: interrupted (SIGTERM) after 1 claims\n" and "1 claims: " in out
+
+
+def test_the_command_table_is_the_modules_names_and_help():
+    """``combgames --help`` lists the commands from one table without importing them: it names every command
+    module of the package, with the module's own NAME and HELP."""
+    import importlib
+    import pkgutil
+
+    import combgames.commands
+    from combgames.commands import COMMANDS
+
+    found = sorted(i.name for i in pkgutil.iter_modules(combgames.commands.__path__) if not i.name.startswith("_"))
+    assert sorted(COMMANDS) == found
+    for name, summary in COMMANDS.items():
+        module = importlib.import_module(f"combgames.commands.{name}")
+        assert (module.NAME, module.HELP) == (name, summary)
+
+
+def test_a_command_imports_its_own_module_only(tmp_path):
+    """A fresh process running ``solve`` imports no other command module (and ``--help`` none at all), and
+    prints the same listing as the parser built from every module."""
+    import subprocess
+    import sys
+
+    from combgames.cli import build_parser
+
+    probe = ("import sys\nfrom combgames.cli import main\nstatus = main(sys.argv[1:])\n"
+             "print(sorted(m for m in sys.modules if m.startswith('combgames.commands.') and '._' not in m), "
+             "file=sys.stderr)\n")
+    solve = subprocess.run([sys.executable, "-c", probe, "solve", "nim", "--option", "heaps=1 2", "--quiet"],
+                           capture_output=True, text=True, cwd=tmp_path)
+    assert solve.returncode == 0 and solve.stderr.splitlines()[-1] == "['combgames.commands.solve']"
+    listing = subprocess.run([sys.executable, "-c", probe, "--help"], capture_output=True, text=True, cwd=tmp_path)
+    assert listing.returncode == 0 and listing.stderr.splitlines()[-1] == "[]"
+    assert listing.stdout == build_parser()[0].format_help()
