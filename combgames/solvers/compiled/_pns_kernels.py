@@ -1,0 +1,523 @@
+"""numba kernels of the compiled proof-number search for positional games (bitboards of at most 64 points).
+
+Depth-first proof-number search (df-pn, Nagai 2002, with the 1 + epsilon threshold of Pawlewicz and Lew 2007)
+proving whether the *attacker* (``ctx[ATTACKER]``, player 0 or 1) wins. Positions are two ``uint64`` masks
+``x`` (player 0) and ``o`` (player 1) with ``ns`` stones (player ``ns & 1`` to move); ``cnt[p, l]`` counts player
+p's stones on line l and is kept incrementally, as in :mod:`combgames.solvers.compiled._kernels`.
+
+Node rules (Allis 1994, Chapter 5 for Qubic; each sound on its own):
+
+- attacker to move (OR node): a win point proves; two threats of the defender (and no win) disprove; no line the
+  attacker can still complete disproves; one defender threat: the block is the only move; a *threat sequence*
+  (:func:`threat_sequence`) proves; otherwise every free point on a live line is a move;
+- defender to move (AND node): a win point of the defender disproves; two attacker threats prove; no line the
+  attacker can still complete disproves; one attacker threat: the block is the only move; otherwise, if the
+  attacker would have a threat sequence after a pass of the defender, the defender's only relevant moves are the
+  squares of that sequence and the points of lines where the defender could make a threat of his own with the
+  help of the sequence's squares (:func:`relevant_defences`): any other move leaves the sequence intact and
+  loses. Points on no live line are never better than a pass and are not searched (the extra-point argument).
+
+The transposition table is keyed by a pair of 64-bit Zobrist hashes of the least image under the game's group:
+each ply keeps the hashes of the position's images under every listed element, so a child's key is one pass
+over them. Entries hold the proof and disproof numbers, the work below the node (nodes searched), the exact
+masks of the position that wrote it and its relevant defences (reused when the same position comes again).
+A bucket of four entries keeps the ones with the most work.
+
+The context ``ctx`` is an int64 array indexed by the names below.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from combgames.solvers.compiled._kernels import lowest, popcount
+
+INF = np.int64(1) << np.int64(40)
+
+(NODES, MAX_NODES, STOPPED, ATTACKER, POINTS, TSS_NODES, TSS_LIMIT, TSS_BUDGET, TSS_DEPTH, TSS_MOVE, EPS_NUM,
+ RET_PN, RET_DN, EVALUATED, TT_STORES, TT_OVERWRITES, TSS_TOP) = range(17)
+CONTEXT_SIZE = 17
+
+_ONE = np.uint64(1)
+_ZERO = np.uint64(0)
+
+
+@njit(cache=True, nogil=True)
+def _place(m, pm, cnt, pstart, pidx, delta):
+    for k in range(pstart[m], pstart[m + 1]):
+        cnt[pm, pidx[k]] += delta
+
+
+@njit(cache=True, nogil=True)
+def _new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me):
+    nw = _ZERO
+    bm = _ONE << np.uint64(m)
+    for k in range(pstart[m], pstart[m + 1]):
+        l = pidx[k]
+        if cnt[1 - pm, l] == 0 and cnt[pm, l] == llen[l] - 2:
+            nw |= lmask[l] & ~me & ~bm
+    return nw
+
+
+@njit(cache=True, nogil=True)
+def _threats_through(w, pm, cnt, lmask, llen, pstart, pidx, occupied):
+    """The win points of player pm on lines through point w (pm owning all but one point of a line, the other
+    player none of it)."""
+    t = _ZERO
+    for k in range(pstart[w], pstart[w + 1]):
+        l = pidx[k]
+        if cnt[1 - pm, l] == 0 and cnt[pm, l] == llen[l] - 1:
+            t |= lmask[l] & ~occupied
+    return t
+
+
+@njit(cache=True, nogil=True)
+def scan(pm, cnt, lmask, llen, me, opp, free_count):
+    """(win points of pm, win points of the other player, free points of lines live for somebody, whether pm can
+    still complete a line, whether the other can) - pm moving next with ``free_count`` free points left."""
+    pm_moves = (free_count + 1) // 2
+    other_moves = free_count // 2
+    win = _ZERO
+    threat = _ZERO
+    live = _ZERO
+    pm_live = False
+    other_live = False
+    for l in range(lmask.shape[0]):
+        cm = cnt[pm, l]
+        co = cnt[1 - pm, l]
+        if co == 0:
+            live |= lmask[l]
+            if llen[l] - cm <= pm_moves:
+                pm_live = True
+            if cm == 0 and llen[l] <= other_moves:
+                other_live = True
+            if cm == llen[l] - 1:
+                win |= lmask[l] & ~me
+        elif cm == 0:
+            live |= lmask[l]
+            if llen[l] - co <= other_moves:
+                other_live = True
+            if co == llen[l] - 1:
+                threat |= lmask[l] & ~opp
+    return win, threat, live & ~(me | opp), pm_live, other_live
+
+
+@njit(cache=True, nogil=True)
+def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx):
+    """The squares of a threat sequence of player pm (the attacker here), or 0 if none is found.
+
+    A threat sequence (Allis, van den Herik and Huntjens 1993, restricted to one-move threats): the attacker plays
+    a point making exactly one win point, the defender must block it; if the block makes a win point of the
+    defender, the attacker must take it, and that move must again make a win point (a forced chain); the sequence
+    ends with a move making two win points while the defender has none. Preconditions: pm has no win point and
+    the other player none either. ``depth`` bounds the attacker's free choices; ``ctx[TSS_LIMIT]`` the nodes.
+    The squares are every point the sequence plays and the final win points. At depth ``ctx[TSS_TOP]`` (the
+    first call) the first move is written to ``ctx[TSS_MOVE]``."""
+    if depth <= 0 or ctx[TSS_NODES] >= ctx[TSS_LIMIT]:
+        return _ZERO
+    ctx[TSS_NODES] += 1
+    cands = _ZERO
+    for l in range(lmask.shape[0]):
+        if cnt[1 - pm, l] == 0 and cnt[pm, l] == llen[l] - 2:
+            cands |= lmask[l] & ~me
+    placed = np.empty(64, dtype=np.int64)  # (point, player) pairs to undo
+    while cands:
+        m = lowest(cands)
+        bm = _ONE << np.uint64(m)
+        cands &= ~bm
+        nw = _new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)
+        if nw == 0:
+            continue
+        if popcount(nw) >= 2:
+            if depth == ctx[TSS_TOP]:
+                ctx[TSS_MOVE] = m
+            return bm | nw
+        # play the chain: attacker move a, defender block w, while the block makes a defender threat
+        k = 0
+        squares = _ZERO
+        me2, opp2 = me, opp
+        a = m
+        found = _ZERO
+        while True:
+            w = lowest(nw)
+            bw = _ONE << np.uint64(w)
+            ba = _ONE << np.uint64(a)
+            _place(a, pm, cnt, pstart, pidx, 1)
+            _place(w, 1 - pm, cnt, pstart, pidx, 1)
+            placed[k] = a
+            placed[k + 1] = w
+            k += 2
+            me2 |= ba
+            opp2 |= bw
+            squares |= ba | bw
+            t = _threats_through(w, 1 - pm, cnt, lmask, llen, pstart, pidx, me2 | opp2)
+            if t == 0:
+                sub = threat_sequence(me2, opp2, pm, depth - 1, cnt, lmask, llen, pstart, pidx, ctx)
+                if sub:
+                    found = squares | sub
+                break
+            if popcount(t) >= 2:
+                break
+            a = lowest(t)  # the forced answer must itself threaten
+            nw = _new_wins(a, pm, cnt, lmask, llen, pstart, pidx, me2)
+            if nw == 0:
+                break
+            if popcount(nw) >= 2:
+                found = squares | t | nw
+                break
+        for j in range(k - 1, -1, -1):
+            _place(placed[j], pm if j % 2 == 0 else 1 - pm, cnt, pstart, pidx, -1)
+        if found:
+            if depth == ctx[TSS_TOP]:
+                ctx[TSS_MOVE] = m
+            return found
+    return _ZERO
+
+
+@njit(cache=True, nogil=True)
+def run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, budget, depth):
+    """:func:`threat_sequence` with a fresh node budget."""
+    ctx[TSS_LIMIT] = ctx[TSS_NODES] + budget
+    ctx[TSS_TOP] = depth
+    return threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx)
+
+
+@njit(cache=True, nogil=True)
+def relevant_defences(seq, att, cnt, lmask, llen, occupied):
+    """The defender's moves that may break the attacker's threat sequence with squares ``seq``: the sequence's free
+    squares, and every free point of a line holding no attacker stone where the defender's stones and the
+    sequence's squares leave at most two points (a defender stone there could make a defender threat during the
+    sequence, which would stop it). Any other defender move leaves the sequence intact."""
+    r = seq & ~occupied
+    for l in range(lmask.shape[0]):
+        if cnt[att, l] == 0:
+            k = cnt[1 - att, l] + popcount(lmask[l] & seq & ~occupied)
+            if k >= llen[l] - 2:
+                r |= lmask[l] & ~occupied
+    return r
+
+
+@njit(cache=True, nogil=True)
+def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out):
+    """Evaluate a node and list its moves in ``out`` (ordered: threats, then line weights). Returns
+    ``(status, k)``: status 1 proved, -1 disproved, 0 open with k moves."""
+    att = ctx[ATTACKER]
+    n = ctx[POINTS]
+    pm = ns & 1
+    me = x if pm == 0 else o
+    opp = o if pm == 0 else x
+    win, threat, live, pm_live, other_live = scan(pm, cnt, lmask, llen, me, opp, n - ns)
+    if pm == att:
+        if win:
+            return 1, 0
+        if popcount(threat) >= 2 or not pm_live:
+            return -1, 0
+        if threat:
+            out[0] = lowest(threat)
+            return 0, 1
+        if run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, ctx[TSS_BUDGET], ctx[TSS_DEPTH]):
+            return 1, 0
+        cand = live
+    else:
+        if win or not other_live:
+            return -1, 0
+        if popcount(threat) >= 2:
+            return 1, 0
+        if threat:
+            out[0] = lowest(threat)
+            return 0, 1
+        seq = run_threat_sequence(opp, me, att, cnt, lmask, llen, pstart, pidx, ctx, ctx[TSS_BUDGET],
+                                  ctx[TSS_DEPTH])
+        cand = live
+        if seq:
+            cand &= relevant_defences(seq, att, cnt, lmask, llen, x | o)
+    return 0, order_moves(cand, pm, cnt, lmask, llen, pstart, pidx, me, out)
+
+
+@njit(cache=True, nogil=True)
+def order_moves(cand, pm, cnt, lmask, llen, pstart, pidx, me, out):
+    """Write the points of ``cand`` to ``out``, best first: the win points they make, then the weights of the
+    live lines through them (own stones count more than the other's). Returns how many."""
+    scores = np.empty(64, dtype=np.int64)
+    k = 0
+    while cand:
+        m = lowest(cand)
+        cand &= ~(_ONE << np.uint64(m))
+        sc = popcount(_new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)) << 40
+        for j in range(pstart[m], pstart[m + 1]):
+            l = pidx[j]
+            cm = cnt[pm, l]
+            co = cnt[1 - pm, l]
+            if co == 0:
+                sc += np.int64(1) << (3 * cm + 1)
+            elif cm == 0:
+                sc += np.int64(1) << (3 * co)
+        i = k
+        while i > 0 and scores[i - 1] < sc:
+            scores[i] = scores[i - 1]
+            out[i] = out[i - 1]
+            i -= 1
+        scores[i] = sc
+        out[i] = m
+        k += 1
+    return k
+
+
+@njit(cache=True, nogil=True)
+def child_key(h1, h2, z1, z2, m):
+    """The key (least first hash over the images, and the second hash of that image) after placing a stone whose
+    per-element hashes are ``z1[:, m]``, ``z2[:, m]``."""
+    best = h1[0] ^ z1[0, m]
+    e_best = 0
+    for e in range(1, h1.shape[0]):
+        v = h1[e] ^ z1[e, m]
+        if v < best:
+            best = v
+            e_best = e
+    return best, h2[e_best] ^ z2[e_best, m]
+
+
+@njit(cache=True, nogil=True)
+def tt_find(k1, k2, tk1, tk2):
+    base = np.int64(k1 & np.uint64(tk1.shape[0] - 1)) & ~np.int64(3)
+    for i in range(base, base + 4):
+        if tk1[i] == k1 and tk2[i] == k2:
+            return i
+    return -1
+
+
+@njit(cache=True, nogil=True)
+def tt_store(k1, k2, pn, dn, work, x, o, r, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx):
+    base = np.int64(k1 & np.uint64(tk1.shape[0] - 1)) & ~np.int64(3)
+    slot = -1
+    least = np.int64(1) << np.int64(62)
+    for i in range(base, base + 4):
+        if tk1[i] == k1 and tk2[i] == k2:
+            slot = i
+            break
+        if twork[i] < least:
+            least = twork[i]
+            slot = i
+    if not (tk1[slot] == k1 and tk2[slot] == k2):
+        if twork[slot] >= 0:
+            ctx[TT_OVERWRITES] += 1
+        twork[slot] = work
+    else:
+        twork[slot] = max(twork[slot], work)
+    ctx[TT_STORES] += 1
+    tk1[slot], tk2[slot], tpn[slot], tdn[slot] = k1, k2, pn, dn
+    tx[slot], to[slot], tr[slot] = x, o, r
+    return slot
+
+
+@njit(cache=True, nogil=True)
+def initial_numbers(status, k, or_node):
+    """Proof and disproof numbers of a node just evaluated: settled, or (1, k) at the attacker's nodes and (k, 1)
+    at the defender's (k its moves)."""
+    if status == 1:
+        return np.int64(0), INF
+    if status == -1:
+        return INF, np.int64(0)
+    if or_node:
+        return np.int64(1), np.int64(max(k, 1))
+    return np.int64(max(k, 1)), np.int64(1)
+
+
+@njit(cache=True, nogil=True)
+def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck2,
+        tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx):
+    """Multiple iterative deepening at one node (df-pn): search below until its proof number reaches ``thpn`` or
+    its disproof number ``thdn``, or it is settled; the numbers are left in the table and in ``ctx[RET_PN]``,
+    ``ctx[RET_DN]``. ``h1[ns]``, ``h2[ns]`` hold the position's image hashes; row ``ns`` of ``mv``, ``ck1``,
+    ``ck2`` its moves and their children's keys."""
+    ctx[NODES] += 1
+    start = ctx[NODES]
+    att = ctx[ATTACKER]
+    pm = ns & 1
+    or_node = pm == att
+    moves = mv[ns]
+    status, k = node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, moves)
+    if status != 0 or k == 0:
+        if status == 0:
+            status = -1  # no move on a live line: the attacker cannot win here
+        pn, dn = initial_numbers(status, 0, or_node)
+        tt_store(k1, k2, pn, dn, 1, x, o, _ZERO, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
+        ctx[RET_PN], ctx[RET_DN] = pn, dn
+        return pn
+    # children keys; evaluate children never seen
+    for i in range(k):
+        m = moves[i]
+        a, b = child_key(h1[ns], h2[ns], z1[pm], z2[pm], m)
+        ck1[ns, i], ck2[ns, i] = a, b
+        if tt_find(a, b, tk1, tk2) < 0:
+            bm = _ONE << np.uint64(m)
+            cx, co = (x | bm, o) if pm == 0 else (x, o | bm)
+            _place(m, pm, cnt, pstart, pidx, 1)
+            s, kk = node_moves(cx, co, ns + 1, cnt, lmask, llen, pstart, pidx, ctx, mv[ns + 1])
+            _place(m, pm, cnt, pstart, pidx, -1)
+            ctx[EVALUATED] += 1
+            cpn, cdn = initial_numbers(s, kk, not or_node)
+            if s == 0 and kk == 0:
+                cpn, cdn = INF, np.int64(0)
+            tt_store(a, b, cpn, cdn, 0, cx, co, _ZERO, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
+    eps = ctx[EPS_NUM]
+    while True:
+        # the node's numbers from its children
+        best = -1
+        v1 = INF + 1
+        v2 = INF + 1
+        total = np.int64(0)
+        best_other = np.int64(0)
+        for i in range(k):
+            j = tt_find(ck1[ns, i], ck2[ns, i], tk1, tk2)
+            if j < 0:
+                cpn, cdn = np.int64(1), np.int64(1)
+            else:
+                cpn, cdn = tpn[j], tdn[j]
+            sel, other = (cpn, cdn) if or_node else (cdn, cpn)
+            if sel < v1:
+                v2 = v1
+                v1 = sel
+                best = i
+                best_other = other
+            elif sel < v2:
+                v2 = sel
+            if total < INF:
+                total = min(total + other, INF - 1) if other < INF else INF
+        if or_node:
+            pn, dn = v1, (INF if v1 == 0 else (0 if total == 0 else total))
+            if v1 >= INF:
+                pn, dn = INF, np.int64(0)
+        else:
+            dn, pn = v1, (INF if v1 == 0 else (0 if total == 0 else total))
+            if v1 >= INF:
+                pn, dn = np.int64(0), INF
+        if pn == 0 or dn == 0 or pn >= thpn or dn >= thdn or ctx[STOPPED]:
+            break
+        if ctx[NODES] >= ctx[MAX_NODES]:
+            ctx[STOPPED] = 1
+            break
+        # thresholds of the most-proving child (1 + epsilon trick)
+        v2c = min(v2, INF - 1)
+        grow = v2c + 1 + (v2c * eps) // 16
+        if or_node:
+            cthpn = min(thpn, grow)
+            cthdn = thdn - dn + best_other if thdn < INF else thdn
+        else:
+            cthdn = min(thdn, grow)
+            cthpn = thpn - pn + best_other if thpn < INF else thpn
+        m = moves[best]
+        bm = _ONE << np.uint64(m)
+        for e in range(h1.shape[1]):
+            h1[ns + 1, e] = h1[ns, e] ^ z1[pm, e, m]
+            h2[ns + 1, e] = h2[ns, e] ^ z2[pm, e, m]
+        cx, co = (x | bm, o) if pm == 0 else (x, o | bm)
+        _place(m, pm, cnt, pstart, pidx, 1)
+        mid(cx, co, ns + 1, ck1[ns, best], ck2[ns, best], cthpn, cthdn, cnt, lmask, llen, pstart, pidx, z1, z2,
+            h1, h2, mv, ck1, ck2, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
+        _place(m, pm, cnt, pstart, pidx, -1)
+    tt_store(k1, k2, pn, dn, ctx[NODES] - start + 1, x, o, _ZERO, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
+    ctx[RET_PN], ctx[RET_DN] = pn, dn
+    return pn
+
+
+@njit(cache=True, nogil=True)
+def fill_counts(x, o, cnt, lmask):
+    for l in range(lmask.shape[0]):
+        cnt[0, l] = popcount(x & lmask[l])
+        cnt[1, l] = popcount(o & lmask[l])
+
+
+@njit(cache=True, nogil=True)
+def position_hashes(x, o, z1, z2, h1row, h2row, n):
+    """The image hashes of a position (row of ``h1``, ``h2``) and its key."""
+    for e in range(h1row.shape[0]):
+        a = _ZERO
+        b = _ZERO
+        for i in range(n):
+            bi = _ONE << np.uint64(i)
+            if x & bi:
+                a ^= z1[0, e, i]
+                b ^= z2[0, e, i]
+            elif o & bi:
+                a ^= z1[1, e, i]
+                b ^= z2[1, e, i]
+        h1row[e] = a
+        h2row[e] = b
+    best = 0
+    for e in range(1, h1row.shape[0]):
+        if h1row[e] < h1row[best]:
+            best = e
+    return h1row[best], h2row[best]
+
+
+@njit(cache=True, nogil=True)
+def prove_root(x, o, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck2, tk1, tk2, tpn, tdn,
+               twork, tx, to, tr, ctx):
+    """Run df-pn from a position until it is settled or ``ctx[MAX_NODES]`` is passed. Returns 1 proved,
+    -1 disproved, 0 stopped (the root's numbers in ``ctx[RET_PN]``, ``ctx[RET_DN]``)."""
+    fill_counts(x, o, cnt, lmask)
+    ns = popcount(x) + popcount(o)
+    k1, k2 = position_hashes(x, o, z1, z2, h1[ns], h2[ns], ctx[POINTS])
+    ctx[STOPPED] = 0
+    while True:
+        mid(x, o, ns, k1, k2, INF - 1, INF - 1, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck2,
+            tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
+        if ctx[RET_PN] == 0:
+            return 1
+        if ctx[RET_DN] == 0:
+            return -1
+        if ctx[STOPPED]:
+            return 0
+
+
+@njit(cache=True, nogil=True)
+def lookup(x, o, z1, z2, h1row, h2row, n, tk1, tk2, tpn, tdn):
+    """(pn, dn) of a position in the table, (-1, -1) if absent."""
+    k1, k2 = position_hashes(x, o, z1, z2, h1row, h2row, n)
+    j = tt_find(k1, k2, tk1, tk2)
+    if j < 0:
+        return np.int64(-1), np.int64(-1)
+    return tpn[j], tdn[j]
+
+
+@njit(cache=True, nogil=True)
+def evaluate(x, o, cnt, lmask, llen, pstart, pidx, ctx, out):
+    """:func:`node_moves` of a position given by its masks (fills ``cnt`` first)."""
+    fill_counts(x, o, cnt, lmask)
+    ns = popcount(x) + popcount(o)
+    return node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out)
+
+
+@njit(cache=True, nogil=True)
+def sequence_move(x, o, pm, cnt, lmask, llen, pstart, pidx, ctx, budget, depth):
+    """The first move of a threat sequence of player pm in the position (-1 if none found); fills ``cnt``."""
+    fill_counts(x, o, cnt, lmask)
+    me = x if pm == 0 else o
+    opp = o if pm == 0 else x
+    ctx[TSS_MOVE] = -1
+    if run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, budget, depth):
+        return ctx[TSS_MOVE]
+    return -1
+
+
+@njit(cache=True, nogil=True)
+def strategy_rule(x, o, attacker, cnt, lmask, llen, pstart, pidx, ctx, budget):
+    """The attacker's move by rule (the attacker to move): a win in one; else the block of the defender's only
+    threat; else the first move of a threat sequence found with ``budget`` nodes (any depth). Returns -1 when
+    the rules give no move, -2 when the defender has two threats (and the attacker no win)."""
+    fill_counts(x, o, cnt, lmask)
+    n = ctx[POINTS]
+    ns = popcount(x) + popcount(o)
+    me = x if attacker == 0 else o
+    opp = o if attacker == 0 else x
+    win, threat, live, a_live, d_live = scan(attacker, cnt, lmask, llen, me, opp, n - ns)
+    if win:
+        return lowest(win)
+    if threat:
+        return lowest(threat) if popcount(threat) == 1 else -2
+    ctx[TSS_MOVE] = -1
+    if run_threat_sequence(me, opp, attacker, cnt, lmask, llen, pstart, pidx, ctx, budget, 64):
+        return ctx[TSS_MOVE]
+    return -1
