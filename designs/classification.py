@@ -21,7 +21,10 @@ handed to nauty (:mod:`groundwork.nauty`) is the usual one [2]_: a vertex per ro
 colour classes, and a vertex per cell joined to its row, its column and its symbol; the rows are split further
 by their invariant, which gives nauty a finer start. Most candidate rows fail the invariant test and never
 reach nauty; that test runs as a numba kernel when numba is installed (``backend=``; the plain-Python twin
-gives the same rows).
+gives the same rows). Below a rectangle whose only autotopism is the identity (from five rows on, nearly
+every rectangle of order 8), a child whose new row has strictly the largest invariant is accepted, is
+rigid, and is not isotopic to any sibling, all without nauty (:func:`_children`); so nauty runs only where
+invariants tie and on the squares, whose canonical forms are the output.
 
 Main classes are read off the isotopy classes: the main-class canonical form M(L) (nauty on the same graph
 with rows, columns and symbols in one colour class) picks one isotopy class in each main class, the one
@@ -55,8 +58,9 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from math import factorial
 from typing import Any
 
@@ -106,28 +110,44 @@ def _graph(rows: Rows, n: int, *, main_class: bool = False,
     rectangle by :func:`_row_invariants` (`invariants`, computed when not given), and for a square also the
     columns and the symbols by :func:`_line_invariants`; for the main class the 3n lines together by the
     same invariants. Each is an isotopy (and, for lines, a paratopy) invariant, so canonical forms stay
-    canonical.
+    canonical. The graph is built from data made here (a cached template of the row and column edges), so
+    it is handed to nauty without a second check.
     """
     k = len(rows)
     base = k + 2 * n
-    adjacency = {}
-    for i, row in enumerate(rows):
-        for c, s in enumerate(row):
-            adjacency[base + i * n + c] = (i, k + c, k + n + s)
-    cells = range(base, base + k * n)
+    adjacency = dict(_template(n, k))
+    by_symbol: list[list[int]] = [[] for _ in range(n)]
+    cell = base
+    for row in rows:
+        for s in row:
+            by_symbol[s].append(cell)
+            cell += 1
+    for s, cells in enumerate(by_symbol):
+        adjacency[k + n + s] = cells
+    cells = set(range(base, base + k * n))
     if main_class:
         lines = [inv for kind in _line_invariants(rows, n) for inv in kind]
-        return ColouredGraph(base + k * n, adjacency, _row_classes(lines) + [cells])
+        return ColouredGraph._trusted(base + k * n, adjacency, _row_classes(lines) + [cells])
     if invariants is None:
         invariants = _row_invariants(rows, n)
     colouring = _row_classes(invariants)
     if k == n:
         _, columns, symbols = _line_invariants(rows, n, row_invariants=invariants)
-        colouring += [[k + c for c in group] for group in _row_classes(columns)]
-        colouring += [[k + n + s for s in group] for group in _row_classes(symbols)]
+        colouring += [{k + c for c in group} for group in _row_classes(columns)]
+        colouring += [{k + n + s for s in group} for group in _row_classes(symbols)]
     else:
-        colouring += [range(k, k + n), range(k + n, base)]
-    return ColouredGraph(base + k * n, adjacency, colouring + [cells])
+        colouring += [set(range(k, k + n)), set(range(k + n, base))]
+    return ColouredGraph._trusted(base + k * n, adjacency, colouring + [cells])
+
+
+@lru_cache(maxsize=None)
+def _template(n: int, k: int) -> dict[int, list[int]]:
+    """The edges of the graph of a k x n rectangle that do not depend on its entries: each row vertex and
+    each column vertex to its cells (shared by every graph: nauty only reads them)."""
+    base = k + 2 * n
+    adjacency = {i: [base + i * n + c for c in range(n)] for i in range(k)}
+    adjacency.update({k + c: [base + i * n + c for i in range(k)] for c in range(n)})
+    return adjacency
 
 
 def _line_invariants(rows: Rows, n: int, *, row_invariants: Sequence[Any] | None = None) -> list[list[Any]]:
@@ -149,11 +169,60 @@ def _line_invariants(rows: Rows, n: int, *, row_invariants: Sequence[Any] | None
     return [first, _row_invariants(columns, n), _row_invariants(symbols, n)]
 
 
-def _row_invariants(rows: Rows, n: int) -> list[list[tuple[int, ...]]]:
-    """For each row, the cycle types of row_i^-1 row_j for the other rows j, sorted (largest first)."""
+def _row_invariants(rows: Rows, n: int) -> list[list[int]]:
+    """For each row, the codes (:func:`_type_code`) of the cycle types of row_i^-1 row_j for the other rows
+    j, sorted (largest first)."""
     k = len(rows)
-    types = {(i, j): _cycle_type(rows[i], rows[j], n) for i in range(k) for j in range(i + 1, k)}
-    return [sorted((types[min(i, j), max(i, j)] for j in range(k) if j != i), reverse=True) for i in range(k)]
+    if k < 2:
+        return [[] for _ in range(k)]
+    codes = np.zeros((k, k), dtype=np.int64)
+    kernel(_pair_codes, "auto")(np.array(rows, dtype=np.int64), n, codes)
+    return [sorted(c[:i] + c[i + 1:], reverse=True) for i, c in enumerate(codes.tolist())]
+
+
+def _type_code(cycle_type: Sequence[int], n: int) -> int:
+    """A cycle type (lengths, largest first) as the integer with those base-(n + 1) digits, padded with
+    zeros to n digits: integer order is the order of the tuples (their lengths sum to n)."""
+    code = 0
+    for t in range(n):
+        code = code * (n + 1) + (cycle_type[t] if t < len(cycle_type) else 0)
+    return code
+
+
+def _pair_codes(rows: np.ndarray, n: int, out: np.ndarray) -> None:
+    """Kernel: out[i, j] = the code (:func:`_type_code`) of the cycle type of row_i^-1 row_j, for i != j.
+
+    ``rows`` is k x n (each row a permutation of 0..n-1); ``out`` is k x k (its diagonal is left alone).
+    """
+    k = rows.shape[0]
+    inverse = np.zeros(n, dtype=np.int64)
+    perm = np.zeros(n, dtype=np.int64)
+    seen = np.zeros(n, dtype=np.int64)
+    lengths = np.zeros(n, dtype=np.int64)
+    for i in range(k):
+        for c in range(n):
+            inverse[rows[i, c]] = c
+        for j in range(i + 1, k):
+            for x in range(n):
+                perm[x] = rows[j, inverse[x]]
+                seen[x] = 0
+            count = 0
+            for x0 in range(n):
+                if seen[x0] == 0:
+                    length = 0
+                    x = x0
+                    while seen[x] == 0:
+                        seen[x] = 1
+                        x = perm[x]
+                        length += 1
+                    lengths[count] = length
+                    count += 1
+            ordered = np.sort(lengths[:count])[::-1]
+            code = 0
+            for t in range(n):
+                code = code * (n + 1) + (ordered[t] if t < count else 0)
+            out[i, j] = code
+            out[j, i] = code
 
 
 def _row_classes(invariants: Sequence[Any]) -> list[list[int]]:
@@ -164,12 +233,15 @@ def _row_classes(invariants: Sequence[Any]) -> list[list[int]]:
     return [groups[key] for key in sorted(groups, reverse=True)]
 
 
-def _labels(graph: ColouredGraph) -> list[int]:
-    """position[v] = the canonical label of vertex v."""
+def _labels(graph: ColouredGraph, lines: int) -> list[int]:
+    """position[v] = the canonical label of vertex v, for the row, column and symbol vertices v < lines.
+
+    They come first in the colouring, so they take the labels 0..lines-1 (the cells take the rest).
+    """
     lab = graph.canonical_labelling()
-    position = [0] * len(lab)
-    for label, v in enumerate(lab):
-        position[v] = label
+    position = [0] * lines
+    for label in range(lines):
+        position[lab[label]] = label
     return position
 
 
@@ -185,15 +257,19 @@ def _canonical_rows(rows: Rows, n: int, position: Sequence[int]) -> Rows:
 
 
 def _isotopy_form(rows: Rows, n: int) -> Rows:
-    return _canonical_rows(rows, n, _labels(_graph(rows, n)))
+    return _canonical_rows(rows, n, _labels(_graph(rows, n), len(rows) + 2 * n))
 
 
 def _main_form(rows: Rows, n: int) -> Rows:
-    """The square read off the canonically labelled one-colour graph (the main-class canonical form).
+    """The square read off the canonically labelled one-colour graph (the main-class canonical form)."""
+    return _main_form_at(rows, n, _labels(_graph(rows, n, main_class=True), 3 * n))
+
+
+def _main_form_at(rows: Rows, n: int, position: Sequence[int]) -> Rows:
+    """The main-class canonical form from the canonical labels of the one-colour graph.
 
     The roles are ordered by the least label of their points, the values of each role by their labels.
     """
-    position = _labels(_graph(rows, n, main_class=True))
     roles = sorted(range(3), key=lambda t: min(position[t * n:(t + 1) * n]))
     new_role = {t: r for r, t in enumerate(roles)}
     value = [0] * (3 * n)
@@ -304,20 +380,25 @@ def main_class_leader(square: Any) -> bool:
 def main_class_record(rows: Sequence[Sequence[int]], n: int) -> tuple[bool, int]:
     """Return (leader, |Par|) for a square given as the rows of its isotopy canonical form.
 
+    The square must be its own isotopy canonical form (:func:`isotopy_canonical_form`, or a square from
+    :func:`square_classes_below`): the leader test compares it with the isotopy canonical form of its
+    main-class canonical form. One graph gives both the main-class canonical labelling and |Par|.
+
     ``leader`` says whether the main class is counted at this isotopy class (:func:`main_class_leader`);
     |Par| is the order of the autoparatopism group. Used square by square when the isotopy classes come in
     pieces (:func:`square_classes_below`), so main classes are counted without a table of all of them.
 
     Examples
     --------
-    >>> from designs.classification import main_class_record
-    >>> main_class_record(((0, 1, 2), (1, 2, 0), (2, 0, 1)), 3)
+    >>> from designs import LatinSquare
+    >>> from designs.classification import isotopy_canonical_form, main_class_record
+    >>> main_class_record(isotopy_canonical_form(LatinSquare.cyclic(3)).to_list(), 3)
     (True, 108)
     """
     square = tuple(tuple(int(x) for x in r) for r in rows)
-    form = _main_form(square, n)
-    leader = _isotopy_form(form, n) == _isotopy_form(square, n)
-    return leader, _graph(square, n, main_class=True).automorphism_group().order
+    graph = _graph(square, n, main_class=True)
+    form = _main_form_at(square, n, _labels(graph, 3 * n))
+    return _isotopy_form(form, n) == square, graph.automorphism_group().order
 
 
 # --------------------------------------------------------------------------- canonical augmentation
@@ -340,14 +421,20 @@ def _cycle_type(a: Sequence[int], b: Sequence[int], n: int) -> tuple[int, ...]:
     return tuple(lengths)
 
 
-def _largest_invariant_rows(rows: np.ndarray, n: int, out: np.ndarray) -> tuple[int, int]:
+def _largest_invariant_rows(rows: np.ndarray, n: int, out: np.ndarray, codes: np.ndarray, own: np.ndarray
+                            ) -> tuple[int, int]:
     """Kernel: the rows extending a rectangle whose invariant is at least every other row's, into ``out``.
 
     The same filter as :func:`_children` applies first, written for numba (:mod:`groundwork.kernels`): the
     compatible rows are enumerated by backtracking over columns with bitmasks; a cycle type is coded as the
     integer whose base-(n + 1) digits are the cycle lengths, largest first, padded with zeros (so integer
-    order is the order of the sorted tuples); a row's invariant is the descending list of its codes.
-    Returns (rows kept, rows tried); ``out`` needs n! rows of n entries.
+    order is the order of the sorted tuples, :func:`_type_code`); a row's invariant is the descending list of
+    its codes. Returns (rows kept, rows tried); ``out`` needs n! rows of n entries, and ``codes`` as many
+    rows of at least k + 1 entries: codes[r, i] is the code of row_i^-1 new for the r-th row kept, and
+    codes[r, k] the number of rows whose invariant ties with the new row's; ``own``
+    (at least k x k) receives the codes of row_i^-1 row_j of the rectangle (0 on the diagonal). No array is
+    allocated per row tried: cycle types are coded from the counts of the cycle lengths, and each row's
+    invariant with the new row is merged on the fly with the new row's own (insertion-sorted) invariant.
     """
     k = rows.shape[0]
     full = (1 << n) - 1
@@ -357,18 +444,18 @@ def _largest_invariant_rows(rows: np.ndarray, n: int, out: np.ndarray) -> tuple[
         for c in range(n):
             allowed[c] &= ~(1 << rows[i, c])
             inverse[i, rows[i, c]] = c
-    perm = np.zeros(n, dtype=np.int64)
     seen = np.zeros(n, dtype=np.int64)
-    lengths = np.zeros(n, dtype=np.int64)
-    own = np.zeros((k, k), dtype=np.int64)
+    counts = np.zeros(n + 1, dtype=np.int64)
+    perm = np.zeros(n, dtype=np.int64)
     for i in range(k):
-        for j in range(k):
-            if j == i:
-                continue
+        own[i, i] = 0
+        for j in range(i + 1, k):
             for x in range(n):
                 perm[x] = rows[j, inverse[i, x]]
+            for x in range(n):
                 seen[x] = 0
-            count = 0
+            for length in range(n + 1):
+                counts[length] = 0
             for x0 in range(n):
                 if seen[x0] == 0:
                     length = 0
@@ -377,16 +464,32 @@ def _largest_invariant_rows(rows: np.ndarray, n: int, out: np.ndarray) -> tuple[
                         seen[x] = 1
                         x = perm[x]
                         length += 1
-                    lengths[count] = length
-                    count += 1
-            ordered = np.sort(lengths[:count])[::-1]
+                    counts[length] += 1
             code = 0
-            for t in range(n):
-                code = code * (n + 1) + (ordered[t] if t < count else 0)
+            digits = 0
+            for length in range(n, 0, -1):
+                for _ in range(counts[length]):
+                    code = code * (n + 1) + length
+                    digits += 1
+            for _ in range(n - digits):
+                code = code * (n + 1)
             own[i, j] = code
+            own[j, i] = code
+    # each row's invariant in the rectangle, sorted largest first (k - 1 entries)
+    ranked = np.zeros((k, max(k - 1, 1)), dtype=np.int64)
+    for i in range(k):
+        m = 0
+        for j in range(k):
+            if j != i:
+                v = own[i, j]
+                p = m
+                while p > 0 and ranked[i, p - 1] < v:
+                    ranked[i, p] = ranked[i, p - 1]
+                    p -= 1
+                ranked[i, p] = v
+                m += 1
     to_new = np.zeros(k, dtype=np.int64)
     mine = np.zeros(k, dtype=np.int64)
-    theirs = np.zeros(k, dtype=np.int64)
     row = np.zeros(n, dtype=np.int64)
     options = np.zeros(n, dtype=np.int64)
     used = 0
@@ -415,8 +518,10 @@ def _largest_invariant_rows(rows: np.ndarray, n: int, out: np.ndarray) -> tuple[
         for i in range(k):
             for x in range(n):
                 perm[x] = row[inverse[i, x]]
+            for x in range(n):
                 seen[x] = 0
-            count = 0
+            for length in range(n + 1):
+                counts[length] = 0
             for x0 in range(n):
                 if seen[x0] == 0:
                     length = 0
@@ -425,28 +530,50 @@ def _largest_invariant_rows(rows: np.ndarray, n: int, out: np.ndarray) -> tuple[
                         seen[x] = 1
                         x = perm[x]
                         length += 1
-                    lengths[count] = length
-                    count += 1
-            ordered = np.sort(lengths[:count])[::-1]
+                    counts[length] += 1
             code = 0
-            for t in range(n):
-                code = code * (n + 1) + (ordered[t] if t < count else 0)
-            to_new[i] = code
-        mine[:] = np.sort(to_new)[::-1]
+            digits = 0
+            for length in range(n, 0, -1):
+                for _ in range(counts[length]):
+                    code = code * (n + 1) + length
+                    digits += 1
+            for _ in range(n - digits):
+                code = code * (n + 1)
+            v = code
+            to_new[i] = v
+            p = i
+            while p > 0 and mine[p - 1] < v:
+                mine[p] = mine[p - 1]
+                p -= 1
+            mine[p] = v
         good = True
+        ties = 0
         for i in range(k):
-            for j in range(k):
-                theirs[j] = to_new[i] if j == i else own[i, j]
-            ordered = np.sort(theirs)[::-1]
+            # row i's invariant with the new row: ranked[i] with to_new[i] inserted, against mine
+            extra = to_new[i]
+            inserted = False
+            p = 0
+            equal = True
             for t in range(k):
-                if ordered[t] != mine[t]:
-                    if ordered[t] > mine[t]:
+                if not inserted and (p >= k - 1 or extra >= ranked[i, p]):
+                    v = extra
+                    inserted = True
+                else:
+                    v = ranked[i, p]
+                    p += 1
+                if v != mine[t]:
+                    equal = False
+                    if v > mine[t]:
                         good = False
                     break
             if not good:
                 break
+            if equal:
+                ties += 1
         if good:
             out[kept, :] = row
+            codes[kept, :k] = to_new
+            codes[kept, k] = ties
             kept += 1
     return kept, tried
 
@@ -501,67 +628,110 @@ class GenerationStats:
         self.seconds += other.seconds
 
 
-def _candidates(rows: Rows, n: int, backend: str) -> tuple[Iterable[tuple[int, ...]], int]:
-    """The rows to test as new rows, and how many compatible rows there are.
+def _candidates(rows: Rows, n: int, backend: str
+                ) -> tuple[list[tuple[tuple[int, ...], list[int]]], int, list[list[int]]]:
+    """The rows to test as new rows, each with the codes of row_i^-1 new (i < k) followed by the number of
+    rows whose invariant ties with the new row's (-1: not counted), how many compatible rows there are,
+    and the rows' invariants in the rectangle (:func:`_row_invariants`). `backend` is
+    resolved (``"numba"`` or ``"python"``).
 
     With numba, only the rows whose invariant can be the largest (:func:`_largest_invariant_rows`);
     otherwise every compatible row (the test in :func:`_children` rejects the others).
     """
-    if resolve_backend(backend) == "python":
-        every = list(_extensions(rows, n))
-        return every, len(every)
-    out = _buffer(n)
-    kept, tried = kernel(_largest_invariant_rows, "numba")(np.array(rows, dtype=np.int64), n, out)
-    return [tuple(int(x) for x in r) for r in out[:kept]], int(tried)
+    k = len(rows)
+    if backend == "python":
+        every = [(new, [_type_code(_cycle_type(rows[i], new, n), n) for i in range(k)] + [-1])
+                 for new in _extensions(rows, n)]
+        return every, len(every), _row_invariants(rows, n)
+    out, codes = _buffers(n)
+    own = np.zeros((k, k), dtype=np.int64)
+    kept, tried = _compiled(_largest_invariant_rows)(np.array(rows, dtype=np.int64), n, out, codes, own)
+    pairs = own.tolist()
+    invariants = [sorted(c[:i] + c[i + 1:], reverse=True) for i, c in enumerate(pairs)]
+    return list(zip(map(tuple, out[:kept].tolist()), codes[:kept, :k + 1].tolist())), int(tried), invariants
 
 
-def _buffer(n: int) -> np.ndarray:
-    """A reusable n! x n array for the kernel's output (one per order and thread)."""
+@lru_cache(maxsize=None)
+def _compiled(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The numba compilation of a kernel, looked up once per process (:func:`groundwork.kernels.kernel`)."""
+    return kernel(function, "numba")
+
+
+def _buffers(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Two reusable n! x n arrays for the kernel's output, rows and codes (one pair per order and thread)."""
     local = _BUFFERS.__dict__
     if n not in local:
-        local[n] = np.zeros((factorial(n), n), dtype=np.int64)
+        local[n] = (np.zeros((factorial(n), n), dtype=np.int64), np.zeros((factorial(n), n), dtype=np.int64))
     return local[n]
 
 
 _BUFFERS = threading.local()
 
 
-def _children(rows: Rows, n: int, stats: GenerationStats, backend: str = "auto") -> list[tuple[Rows, int]]:
-    """The canonical children of a canonical rectangle: (child canonical form, |Atp(child)| or 0).
+def _children(rows: Rows, n: int, stats: GenerationStats, backend: str = "auto", *, rigid: bool = False
+              ) -> list[tuple[Rows, int]]:
+    """The canonical children of a rectangle: (child, |Atp(child)|, or 0 when not computed).
 
-    The group order is given for squares (k + 1 = n) and left 0 for rectangles.
+    Without `rigid`, the rectangle must be canonical (any representative of its class does), the children
+    are isotopy canonical forms, and the group order is given for squares (k + 1 = n), from the same graph
+    as the canonical labelling, and left 0 for rectangles.
+
+    With `rigid` (the caller knows that the rectangle P has only the trivial autotopism), nauty is called
+    only where needed [1]_: a new row whose invariant is strictly the largest is the canonical row of the
+    child, which is then accepted without nauty; an isomorphism between two accepted children could be
+    composed with an automorphism to map new row to new row, giving an autotopism of P, the identity, so
+    the accepted children are pairwise non-isotopic and no canonical form is needed to tell them apart; and
+    an autotopism of such a child fixes the new row, so it is an autotopism of P: the child is rigid too.
+    Rectangle children are then left as they are (P plus the new row) with order 1 when known rigid; squares
+    are always returned in canonical form with their group order.
     """
     k = len(rows)
-    own = _row_invariants(rows, n)
+    backend = resolve_backend(backend)
     children: dict[Rows, int] = {}
-    candidates, tried = _candidates(rows, n, backend)
-    for new in candidates:
-        to_new = [_cycle_type(rows[i], new, n) for i in range(k)]
+    candidates, tried, own = _candidates(rows, n, backend)
+    square = k + 1 == n
+    lines = k + 1 + 2 * n
+    for new, to_new in candidates:
+        if rigid and to_new[k] == 0 and not square:
+            children[rows + (new,)] = 1
+            continue
+        del to_new[k]
         mine = sorted(to_new, reverse=True)
         theirs = [sorted(own[i] + [to_new[i]], reverse=True) for i in range(k)]
         if any(t > mine for t in theirs):
             continue
         child = rows + (new,)
-        invariants = theirs + [mine]
-        graph = _graph(child, n, invariants=invariants)
-        stats.nauty += 1
-        position = _labels(graph)
         ties = [i for i in range(k) if theirs[i] == mine]
+        if rigid and not ties and not square:
+            children[child] = 1
+            continue
+        graph = _graph(child, n, invariants=theirs + [mine])
+        stats.nauty += 1
+        position = _labels(graph, lines)
+        group = None
         if ties:
             # the canonical row is the least label among the rows of largest invariant (labels 0..); accept
             # the new row if it is that row or in its orbit under the autotopisms of the child
             chosen = min([k] + ties, key=lambda i: position[i])
             if chosen != k:
                 stats.nauty += 1
-                orbits = graph.automorphism_group().orbits
-                if orbits[chosen] != orbits[k]:
+                group = graph.automorphism_group()
+                if group.orbits[chosen] != group.orbits[k]:
                     continue
-        children.setdefault(_canonical_rows(child, n, position), 0)
+        form = _canonical_rows(child, n, position)
+        if form in children:
+            continue
+        if rigid and not ties:
+            children[form] = 1
+        elif group is not None:
+            children[form] = group.order
+        elif square:
+            stats.nauty += 1
+            children[form] = graph.automorphism_group().order
+        else:
+            children[form] = 0
     stats.positions[k] = stats.positions.get(k, 0) + tried
     stats.accepted[k + 1] = stats.accepted.get(k + 1, 0) + len(children)
-    if k + 1 == n:
-        stats.nauty += len(children)
-        return [(form, _graph(form, n).automorphism_group().order) for form in children]
     return list(children.items())
 
 
@@ -642,16 +812,18 @@ def square_classes_below(rows: Sequence[Sequence[int]], n: int, *, stats: Genera
         stats.nauty += 1
         yield rows, _graph(rows, n).automorphism_group().order
         return
-    stack = [rows]
+    stats.nauty += 1
+    stack = [(rows, _graph(rows, n).automorphism_group().order == 1)]
     while stack:
         start = time.perf_counter()
-        children = _children(stack.pop(), n, stats, backend)
+        parent, rigid = stack.pop()
+        children = _children(parent, n, stats, backend, rigid=rigid)
         stats.seconds += time.perf_counter() - start
         for child, order in reversed(children):
             if len(child) == n:
                 yield child, order
             else:
-                stack.append(child)
+                stack.append((child, order == 1))
 
 
 # --------------------------------------------------------------------------- the classification

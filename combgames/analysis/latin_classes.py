@@ -119,7 +119,7 @@ def solve_piece(n: int, rows: Sequence[Sequence[int]], index: int = 0, squares_f
             note += f" par {par}"
         if squares_file is not None:
             lines.append(f"{_square_line(square)}  # {note}\n")
-        stats.nauty += 4
+        stats.nauty += 3
     result.positions, result.nauty, result.levels = stats.total_positions, stats.nauty, dict(stats.positions)
     result.seconds = time.process_time() - start
     if squares_file is not None:

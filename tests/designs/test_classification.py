@@ -18,6 +18,7 @@ from designs.classification import (autoparatopism_group_order, autotopism_group
 from designs.counting import (all_latin_squares, are_isotopic, are_paratopic, isotopy_class_representatives,
                               number_of_latin_squares)
 from designs.latin_text import dumps_squares, loads_squares, read_squares, write_squares
+from groundwork.kernels import kernel, numba_available
 
 ISOTOPY_CLASSES = {1: 1, 2: 1, 3: 1, 4: 2, 5: 2, 6: 22, 7: 564, 8: 1676267}
 MAIN_CLASSES = {1: 1, 2: 1, 3: 1, 4: 2, 5: 2, 6: 12, 7: 147, 8: 283657}
@@ -252,28 +253,84 @@ def test_pieces_command_line(capsys):
 
 
 def test_the_compiled_filter_keeps_exactly_the_rows_of_largest_invariant():
-    """The kernel (run as plain Python and compiled) against the filter written with tuples."""
+    """The kernel (run as plain Python and compiled) against the filter written with tuples: the rows kept,
+    their codes, the number of ties and the codes of the rectangle's own pairs."""
     import numpy as np
 
-    from designs.classification import _cycle_type, _extensions, _largest_invariant_rows, _row_invariants
-    from groundwork.kernels import kernel, numba_available
+    from designs.classification import _cycle_type, _extensions, _largest_invariant_rows, _type_code
 
     backends = ["python"] + (["numba"] if numba_available() else [])
-    for n, k in [(5, 2), (6, 3), (6, 5), (7, 3)]:
-        for rows in rectangle_classes(n, k)[:4]:
-            own = _row_invariants(rows, n)
-            expected = []
+    for n, k in [(5, 2), (6, 3), (6, 5), (7, 3), (8, 4), (8, 6)]:
+        for rows in rectangle_classes(n, k)[:3] if n < 8 else _order8_rectangles(k):
+            own = [sorted((_cycle_type(rows[i], rows[j], n) for j in range(k) if j != i), reverse=True)
+                   for i in range(k)]
+            expected, tried = [], 0
             for new in _extensions(rows, n):
+                tried += 1
                 to_new = [_cycle_type(rows[i], new, n) for i in range(k)]
                 mine = sorted(to_new, reverse=True)
-                if all(sorted(own[i] + [to_new[i]], reverse=True) <= mine for i in range(k)):
-                    expected.append(new)
-            tried = sum(1 for _ in _extensions(rows, n))
+                theirs = [sorted(own[i] + [to_new[i]], reverse=True) for i in range(k)]
+                if all(t <= mine for t in theirs):
+                    ties = sum(t == mine for t in theirs)
+                    expected.append((new, [_type_code(t, n) for t in to_new] + [ties]))
+            pairs = [[_type_code(_cycle_type(rows[i], rows[j], n), n) if i != j else 0 for j in range(k)]
+                     for i in range(k)]
             for backend in backends if n < 7 else backends[1:]:
                 out = np.zeros((factorial(n), n), dtype=np.int64)
-                kept, count = kernel(_largest_invariant_rows, backend)(np.array(rows, dtype=np.int64), n, out)
+                codes = np.zeros((factorial(n), n), dtype=np.int64)
+                mine_pairs = np.full((k, k), -1, dtype=np.int64)
+                kept, count = kernel(_largest_invariant_rows, backend)(np.array(rows, dtype=np.int64), n, out,
+                                                                       codes, mine_pairs)
                 assert count == tried
-                assert [tuple(int(x) for x in r) for r in out[:kept]] == expected, (n, k, backend)
+                found = [(tuple(int(x) for x in out[r]), [int(x) for x in codes[r, :k + 1]]) for r in range(kept)]
+                assert found == expected, (n, k, backend)
+                assert mine_pairs.tolist() == pairs
+
+
+def _order8_rectangles(k):
+    """Order-8 rectangles with k rows: the first rows of the tables of Z_8, Z_2^3 and Z_4 x Z_2."""
+    z4z2 = [(a % 4 + b % 4) % 4 + 4 * ((a // 4 + b // 4) % 2) for a in range(8) for b in range(8)]
+    return [tuple(tuple((i + c) % 8 for c in range(8)) for i in range(k)),
+            tuple(tuple(i ^ c for c in range(8)) for i in range(k)),
+            tuple(tuple(z4z2[8 * i + c] for c in range(8)) for i in range(k))]
+
+
+def test_pair_codes_kernel_and_type_codes():
+    """The codes of the cycle types of row_i^-1 row_j (plain and compiled) order them as the tuples do."""
+    import numpy as np
+
+    from designs.classification import _cycle_type, _pair_codes, _type_code
+
+    backends = ["python"] + (["numba"] if numba_available() else [])
+    for n, k in [(4, 3), (6, 4), (7, 3)]:
+        for rows in rectangle_classes(n, k)[:5]:
+            for backend in backends:
+                out = np.zeros((k, k), dtype=np.int64)
+                kernel(_pair_codes, backend)(np.array(rows, dtype=np.int64), n, out)
+                assert out.tolist() == [[_type_code(_cycle_type(rows[i], rows[j], n), n) if i != j else 0
+                                         for j in range(k)] for i in range(k)]
+    types = sorted({(4,), (3, 1), (2, 2), (2, 1, 1), (1, 1, 1, 1)})
+    assert sorted(types, key=lambda t: _type_code(t, 4)) == types
+
+
+def test_rigid_parents_give_the_same_children():
+    """Below a rectangle with no autotopism but the identity, the generation that skips nauty for a new row
+    of strictly largest invariant finds the same classes (in canonical form) as the plain one."""
+    from designs.classification import GenerationStats, _children, _graph, _isotopy_form
+
+    checked = 0
+    for n, k in [(6, 3), (6, 4), (7, 3)]:
+        for rows in rectangle_classes(n, k)[:40]:
+            if _graph(rows, n).automorphism_group().order != 1:
+                continue
+            plain = _children(rows, n, GenerationStats())
+            rigid = _children(rows, n, GenerationStats(), rigid=True)
+            assert sorted(_isotopy_form(c, n) for c, _ in rigid) == sorted(c for c, _ in plain)
+            for child, order in rigid:
+                if order:
+                    assert _graph(child, n).automorphism_group().order == order
+            checked += 1
+    assert checked >= 15
 
 
 @pytest.mark.parametrize("n", [5, 6])
