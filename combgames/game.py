@@ -6,73 +6,96 @@ game's private attributes, and uses optional capabilities only when the game dec
 
 Required (the :class:`Game` Protocol)
 -------------------------------------
-``players``            number of players, 2 or more (player 0 moves first).
-``initial()``          the start position. Positions are immutable and hashable (ints, tuples, frozen
-                       dataclasses); ``play`` returns a new position and never mutates its argument.
-``to_move(p)``         index of the player to move in ``p``.
-``moves(p)``           the legal moves in ``p`` (a sequence; empty when there are none).
-``play(p, m)``         the position after move ``m``; raises :class:`IllegalMoveError` for an illegal move.
-``result(p)``          ``None`` while play goes on by the rules of the game, else the index of the winner,
-                       or :data:`DRAW`.
+``players``
+    number of players, 2 or more (player 0 moves first).
+``initial()``
+    the start position. Positions are immutable and hashable (ints, tuples, frozen
+    dataclasses); ``play`` returns a new position and never mutates its argument.
+``to_move(p)``
+    index of the player to move in ``p``.
+``moves(p)``
+    the legal moves in ``p`` (a sequence; empty when there are none).
+``play(p, m)``
+    the position after move ``m``; raises :class:`IllegalMoveError` for an illegal move.
+``result(p)``
+    ``None`` while play goes on by the rules of the game, else the index of the winner,
+    or :data:`DRAW`.
 
 Optional capabilities (declared as attributes or methods; solvers read them through :func:`capabilities`)
-------------------------------------------------------------------------------------------------------
-``canonical(p)``       a key equal for all positions in one orbit of the game's symmetry group (used as the
-                       transposition-table key); ``symmetry_group`` names that group, and ``images(p)`` lists
-                       the images of ``p`` under it (the conformance tests check ``canonical`` on them).
-``positions()``        an iterable over the whole state space (for retrograde analysis).
-``impartial``          ``True`` when both players have the same moves in every position; then
-                       ``convention`` is ``"normal"`` (the player who cannot move loses) or ``"misere"``
-                       (that player wins).
-``no_move_rule``       what happens to a player who has no legal move in a position whose ``result`` is
-                       ``None``: ``"loss"`` (default; normal play), ``"win"`` (misere), ``"draw"``, or
-                       ``"pass"`` (then the game provides ``pass_turn(p)``).
-``acyclic``            ``True`` when no position can repeat, so depth-first search terminates.
-``order_moves(p, moves)`` a move-ordering heuristic (the same moves, most promising first).
-``all_moves()``        every move the game can ever offer (an action space, for OpenSpiel).
-``cache_key()``        a string naming the game and *all* its parameters that change the state space or the
-                       rules; required for checkpoints (:mod:`combgames.checkpoint`).
-``check_position(p)``  raise ValueError (naming the game) unless ``p`` is a position of *this* game (its shape,
-                       its parameters, and the rules: a position that cannot arise is refused); solvers call it
-                       on every position a user hands them (:func:`checked_position`).
-``is_setup_position(p)`` True for a position the rules allow as a start (Nim: any heaps) though it may not be
-                       reachable from ``initial()``.
-``placement_rules()``  the game as a placement game of two colours for compiled solvers (keywords of
-                       :class:`combgames.solvers.coalition_kernel.PlacementRules`).
-``position_count(p)``  an upper bound on the number of positions (orbits, with symmetry) reachable from ``p``;
-                       solvers that visit every reachable position refuse up front when it exceeds their limit.
-``positional_structure()`` declares a positional (Maker-Maker) game: a dict with ``"points"`` (n), ``"lines"``
-                       (the winning lines, tuples of point indices) and ``"group"`` (a (|G|, n) array of the
-                       permutations of the points mapping lines to lines, or None). It promises that positions are
-                       pairs ``(x, o)`` of int bitmasks of the points claimed by player 0 and player 1, that player
-                       0 moves when the counts are equal, that a move is a free point's index, and that the first
-                       player to own a whole line wins (a full board without one is a draw); the compiled
-                       positional solvers (:mod:`combgames.solvers.compiled`) read the game through it.
-``stone_structure()``  declares a game of stones on cells (the Picaria family, blockade games): a dict with
-                       ``"cells"`` (n), ``"neighbours"`` (per cell the bitmask of the cells a stone there slides to),
-                       ``"stones"`` ((kx, ko)), ``"lines"`` (bitmasks; the game is over, won by the player who just
-                       moved, when that player's stones cover one), ``"placement"`` (True: stones start in hand and
-                       a player places one on an empty cell while fewer than theirs are on the board; False: all
-                       stones start on the board), ``"no_move_rule"`` ("loss", "win" or "draw"), and the optional
-                       masks ``"place_forbidden"`` (cells never placed on), ``"place_forbidden_early"`` (not placed
-                       on while either player has no stone on the board), ``"slide_forbidden"`` (never slid onto),
-                       ``"guarded"`` with ``"witnesses"`` (a stone on cell i slides onto a guarded cell only if an
-                       opponent stone is on a cell of ``witnesses[i]``). It promises positions ``(x, o, turn)`` of
-                       bitmasks with the player to move, moves that are a cell (placement) or ``(from, to)``
-                       (slide), and that these are all the rules; the compiled retrograde analysis
-                       (:mod:`combgames.solvers.compiled_retrograde`) reads the game through it.
-``nim_value(p)``, ``outcome_class(p)``, ``winning_moves(p)``: an impartial game's Sprague-Grundy value (normal
-                       play), outcome class ("N"/"P" under its convention) and moves to a P-position by a method
-                       that fits the game (Nim by XOR) instead of a search; the Grundy solver uses them.
-``left_options(p)`` / ``right_options(p)``: the positions Left (player 0) / Right (player 1) can move to from
-                       ``p`` whoever is to move in ``p`` (a partizan game as a summand, normal play);
-                       :func:`combgames.cgt.game_value` walks them to the canonical value {L | R}. With them, optional
-                       ``summands(p)`` (positions whose disjunctive sum is ``p``: independent regions) and
-                       ``value_key(p)`` (a key equal for positions the game knows to have equal values, e.g. the
-                       board without the player to move, up to value-preserving symmetries) speed the walk.
-``parse_position(text)`` / ``format_position(p)`` / ``parse_move(text, p)`` / ``format_move(m, p)`` /
-``diagram(p)``:        the game's text notation, used by the command line; :func:`move_text`,
-                       :func:`position_text` and :func:`move_from_text` apply it with fallbacks.
+---------------------------------------------------------------------------------------------------------
+``canonical(p)``
+    a key equal for all positions in one orbit of the game's symmetry group (used as the
+    transposition-table key); ``symmetry_group`` names that group, and ``images(p)`` lists
+    the images of ``p`` under it (the conformance tests check ``canonical`` on them).
+``positions()``
+    an iterable over the whole state space (for retrograde analysis).
+``impartial``
+    ``True`` when both players have the same moves in every position; then
+    ``convention`` is ``"normal"`` (the player who cannot move loses) or ``"misere"``
+    (that player wins).
+``no_move_rule``
+    what happens to a player who has no legal move in a position whose ``result`` is
+    ``None``: ``"loss"`` (default; normal play), ``"win"`` (misere), ``"draw"``, or
+    ``"pass"`` (then the game provides ``pass_turn(p)``).
+``acyclic``
+    ``True`` when no position can repeat, so depth-first search terminates.
+``order_moves(p, moves)``
+    a move-ordering heuristic (the same moves, most promising first).
+``all_moves()``
+    every move the game can ever offer (an action space, for OpenSpiel).
+``cache_key()``
+    a string naming the game and *all* its parameters that change the state space or the
+    rules; required for checkpoints (:mod:`combgames.checkpoint`).
+``check_position(p)``
+    raise ValueError (naming the game) unless ``p`` is a position of *this* game (its shape,
+    its parameters, and the rules: a position that cannot arise is refused); solvers call it
+    on every position a user hands them (:func:`checked_position`).
+``is_setup_position(p)``
+    True for a position the rules allow as a start (Nim: any heaps) though it may not be
+    reachable from ``initial()``.
+``placement_rules()``
+    the game as a placement game of two colours for compiled solvers (keywords of
+    :class:`combgames.solvers.coalition_kernel.PlacementRules`).
+``position_count(p)``
+    an upper bound on the number of positions (orbits, with symmetry) reachable from ``p``;
+    solvers that visit every reachable position refuse up front when it exceeds their limit.
+``positional_structure()``
+    declares a positional (Maker-Maker) game: a dict with ``"points"`` (n), ``"lines"``
+    (the winning lines, tuples of point indices) and ``"group"`` (a (``|G|``, n) array of the
+    permutations of the points mapping lines to lines, or None). It promises that positions are
+    pairs ``(x, o)`` of int bitmasks of the points claimed by player 0 and player 1, that player
+    0 moves when the counts are equal, that a move is a free point's index, and that the first
+    player to own a whole line wins (a full board without one is a draw); the compiled
+    positional solvers (:mod:`combgames.solvers.compiled`) read the game through it.
+``stone_structure()``
+    declares a game of stones on cells (the Picaria family, blockade games): a dict with
+    ``"cells"`` (n), ``"neighbours"`` (per cell the bitmask of the cells a stone there slides to),
+    ``"stones"`` ((kx, ko)), ``"lines"`` (bitmasks; the game is over, won by the player who just
+    moved, when that player's stones cover one), ``"placement"`` (True: stones start in hand and
+    a player places one on an empty cell while fewer than theirs are on the board; False: all
+    stones start on the board), ``"no_move_rule"`` ("loss", "win" or "draw"), and the optional
+    masks ``"place_forbidden"`` (cells never placed on), ``"place_forbidden_early"`` (not placed
+    on while either player has no stone on the board), ``"slide_forbidden"`` (never slid onto),
+    ``"guarded"`` with ``"witnesses"`` (a stone on cell i slides onto a guarded cell only if an
+    opponent stone is on a cell of ``witnesses[i]``). It promises positions ``(x, o, turn)`` of
+    bitmasks with the player to move, moves that are a cell (placement) or ``(from, to)``
+    (slide), and that these are all the rules; the compiled retrograde analysis
+    (:mod:`combgames.solvers.compiled_retrograde`) reads the game through it.
+``nim_value(p)``, ``outcome_class(p)``, ``winning_moves(p)``
+    an impartial game's Sprague-Grundy value (normal
+    play), outcome class ("N"/"P" under its convention) and moves to a P-position by a method
+    that fits the game (Nim by XOR) instead of a search; the Grundy solver uses them.
+``left_options(p)`` / ``right_options(p)``
+    the positions Left (player 0) / Right (player 1) can move to from
+    ``p`` whoever is to move in ``p`` (a partizan game as a summand, normal play);
+    :func:`combgames.cgt.game_value` walks them to the canonical value {L | R}. With them, optional
+    ``summands(p)`` (positions whose disjunctive sum is ``p``: independent regions) and
+    ``value_key(p)`` (a key equal for positions the game knows to have equal values, e.g. the
+    board without the player to move, up to value-preserving symmetries) speed the walk.
+``parse_position(text)`` / ``format_position(p)`` / ``parse_move(text, p)`` / ``format_move(m, p)`` / \
+``diagram(p)``
+    the game's text notation, used by the command line; :func:`move_text`,
+    :func:`position_text` and :func:`move_from_text` apply it with fallbacks.
 
 Terminal positions
 ------------------
