@@ -17,9 +17,10 @@ Constructions tried (the best k wins; ties go to the first in this list):
                  one truncated group [2]_, [1]_ III.3 (k(1) is unbounded).
 ``wilson2``      n = m t + u_1 + u_2, 1 <= u_i <= t: min(k(t) - 2, k(m), k(m + 1), k(m + 2), k(u_1), k(u_2)) MOLS
                  by Wilson's construction with two truncated groups [1]_ III.3.
-``V(m,t)``       n = (m + 1) t + 1 with q = m t + 1 a prime power: m MOLS from a V(m, t) vector of GF(q) (found
-                 here by a backtracking search, not read from a table) and m MOLS(t) in the hole [1]_;
-                 e.g. V(2, 3) gives 2 MOLS of order 10.
+``V(m,t)``       n = (m + 1) t + 1 with q = m t + 1 a prime power: min(m, k(t)) MOLS from a V(m, t) vector of
+                 GF(q) (a published one, :data:`designs.difference_matrices.PUBLISHED_V_VECTORS`, or else one
+                 found here by a backtracking search) and MOLS(t) in the hole [1]_; e.g. V(2, 3) gives 2 MOLS
+                 of order 10.
 ``orthomorphisms`` n = 12: a difference matrix over Z2 x Z6 whose columns are 0, the identity and c pairwise
                  orthogonal orthomorphisms, found by a search (Johnson, Dulmage, Mendelsohn 1961 [3]_); its
                  development is resolvable, so it gives an OA(c + 3, n): c + 1 MOLS (5 MOLS(12) from c = 4).
@@ -55,7 +56,7 @@ from functools import lru_cache
 import numpy as np
 
 from designs._limits import MAX_ENTRIES, check_size
-from designs.difference_matrices import PUBLISHED, published_oa
+from designs.difference_matrices import PUBLISHED, PUBLISHED_V_VECTORS, published_oa
 from designs.fields import factorise, field_tables
 from designs.latin import LatinSquare
 from designs.orthogonal_arrays import (
@@ -154,7 +155,8 @@ class MOLSConstruction:
         if self.method == "wilson2":
             return f"Wilson's construction with two truncated groups {n} = {p[0]}*{p[1]} + {p[2]} + {p[3]}"
         if self.method == "V(m,t)":
-            return f"a V({p[0]},{p[1]}) vector in GF({p[0] * p[1] + 1}) (quasi-difference matrix)"
+            found = f"published, {PUBLISHED_V_VECTORS[p][1]}" if p in PUBLISHED_V_VECTORS else "found by search"
+            return f"a V({p[0]},{p[1]}) vector in GF({p[0] * p[1] + 1}) ({found}; quasi-difference matrix)"
         if self.method == "QDM":
             return f"a ({n - 1},{self.k + 2};1,1;1) quasi-difference matrix over Z{n - 1} (found by search)"
         if self.method == "published":
@@ -249,6 +251,14 @@ def v_vector(m: int, t: int, *, node_limit: int = V_SEARCH_LIMIT) -> tuple[int, 
         else:
             stack.pop()
     return None
+
+
+def _v(m: int, t: int) -> tuple[int, ...] | None:
+    """A V(m, t) vector: the published one (:data:`designs.difference_matrices.PUBLISHED_V_VECTORS`) if there
+    is one, else :func:`v_vector`'s search."""
+    if (m, t) in PUBLISHED_V_VECTORS:
+        return PUBLISHED_V_VECTORS[m, t][0]
+    return v_vector(m, t)
 
 
 def _qdm_from_v(m: int, t: int, vector: tuple[int, ...]) -> np.ndarray:
@@ -481,8 +491,11 @@ def _plan(n: int) -> MOLSConstruction:
     for t in range(2, n):
         if (n - 1) % t == 0:
             m = (n - 1) // t - 1
-            if m > best.k and m >= 2 and len(factorise(m * t + 1)) == 1 and _k(t) >= m and v_vector(m, t):
-                better(MOLSConstruction(n, m, "V(m,t)", (m, t)))
+            k = min(m, _k(t))                   # fewer columns of the QDM if the hole has fewer MOLS
+            searched = (m, t) not in PUBLISHED_V_VECTORS      # searched only where the hole takes all m
+            if k > best.k and m >= 2 and len(factorise(m * t + 1)) == 1 and not (searched and k < m) \
+                    and _v(m, t):
+                better(MOLSConstruction(n, k, "V(m,t)", (m, t)))
     if n in CYCLIC_QDMS and len(CYCLIC_QDMS[n][2][0]) - 2 > best.k:
         better(MOLSConstruction(n, len(CYCLIC_QDMS[n][2][0]) - 2, "QDM", (CYCLIC_QDMS[n][0],)))
     if n in PUBLISHED and PUBLISHED[n].mols > best.k:
@@ -514,7 +527,7 @@ def mols_construction(n: int) -> MOLSConstruction:
     >>> from designs.mols_constructions import mols_construction
     >>> c = mols_construction(10)
     >>> c.k, c.description
-    (2, 'a V(2,3) vector in GF(7) (quasi-difference matrix)')
+    (2, 'a V(2,3) vector in GF(7) (found by search; quasi-difference matrix)')
     >>> mols_construction(12).method
     'orthomorphisms'
     """
@@ -557,8 +570,8 @@ def _oa(n: int, columns: int) -> np.ndarray:
     if c.method == "V(m,t)":
         m, t = c.parameters
         q = m * t + 1
-        qdm = _qdm_from_v(m, t, v_vector(m, t))
-        return oa_from_quasi_difference_matrix(qdm, _field_group(q), _oa(t, m + 2))[:, :columns]
+        qdm = _qdm_from_v(m, t, _v(m, t))[:, :columns]
+        return oa_from_quasi_difference_matrix(qdm, _field_group(q), _oa(t, columns))
     if c.method == "QDM":
         g, _, qdm = CYCLIC_QDMS[n]
         return oa_from_quasi_difference_matrix(qdm, AbelianGroup((g,)), [[0] * len(qdm[0])])[:, :columns]
