@@ -8,24 +8,24 @@ classes (x, y) (:mod:`topology.lattice`) are carried by each kind of loop and th
 
 Theorem (used by :func:`class_census`, checked by the exhaustive search :func:`exhaustive_census`)
 ---------------------------------------------------------------------------------------------------
-On the n x n hex torus (n >= 3), with |v| the hex norm of a primitive class v:
+On the n x n hex torus (n >= 3), with ``|v|`` the hex norm of a primitive class v:
 
-1. every closed walk of class v has length >= n |v| (it lifts to a path from c to c + n v);
-2. a simple cycle of class v exists iff |v| <= n, and then the shortest has length n |v|;
-3. a non-touching loop of class v exists iff 2 |v| <= n, and then the shortest has length n |v|.
+1. every closed walk of class v has length >= n ``|v|`` (it lifts to a path from c to c + n v);
+2. a simple cycle of class v exists iff ``|v|`` <= n, and then the shortest has length n ``|v|``;
+3. a non-touching loop of class v exists iff 2 ``|v|`` <= n, and then the shortest has length n ``|v|``.
 
 Existence: write v = alpha s1 + beta s2 with s1, s2 the unit steps bounding v's sextant, and let D be
-the digital straight line {q = i s1 + j s2 : 0 <= alpha j - beta i < |v|} (the Christoffel path of
-slope v, :func:`digital_line_cycle`). Its translates D + n u meet D only if |g(n u)| < |v| for
-g(q) = alpha j - beta i, and |g(u)| >= 1 for u not a multiple of v: so D closes up to a simple cycle of
-class v and length n |v| when n >= |v|. Steps change g by -beta, alpha or +-|v|, and D is an induced
-path in the plane, so D + n u touches D only if n < 2 |v|. The constructions are checked cell by cell.
+the digital straight line {q = i s1 + j s2 : 0 <= alpha j - beta i < ``|v|``} (the Christoffel path of
+slope v, :func:`digital_line_cycle`). Its translates D + n u meet D only if ``|g(n u)|`` < ``|v|`` for
+g(q) = alpha j - beta i, and ``|g(u)|`` >= 1 for u not a multiple of v: so D closes up to a simple cycle of
+class v and length n ``|v|`` when n >= ``|v|``. Steps change g by -beta, alpha or +-``|v|``, and D is an induced
+path in the plane, so D + n u touches D only if n < 2 ``|v|``. The constructions are checked cell by cell.
 
-Non-existence: a simple cycle has at most n^2 cells, so (1) gives |v| <= n. For a non-touching loop C
+Non-existence: a simple cycle has at most n^2 cells, so (1) gives ``|v|`` <= n. For a non-touching loop C
 of class v, the cells adjacent to C on one side (the fans of the triangulation) lie strictly between
 the lift of C and its next translate, are not on C, and form a connected set invariant under the
-translation by n v; a functional l with l(s1) = l(s2) = 1 and |l(step)| <= 1 then takes every residue
-modulo n |v| on it, so it has >= n |v| cells, distinct modulo the torus. Hence 2 n |v| <= n^2.
+translation by n v; a functional l with l(s1) = l(s2) = 1 and ``|l(step)|`` <= 1 then takes every residue
+modulo n ``|v|`` on it, so it has >= n ``|v|`` cells, distinct modulo the torus. Hence 2 n ``|v|`` <= n^2.
 
 So the simple classes number 3 (phi(1) + ... + phi(n)) and the non-touching ones
 3 (phi(1) + ... + phi(floor(n / 2))): 12 for n = 6 under the non-touching reading (36 simple).
@@ -128,7 +128,7 @@ def _sextant_steps(x: int, y: int) -> tuple[tuple[int, int], tuple[int, int], in
 def digital_line_cycle(n: int, c: LoopClass | tuple[int, int]) -> list[int]:
     """Return the cells, in order, of the digital straight loop of class ``c`` on :func:`hex_torus` (n).
 
-    It has length n |c| and is simple when |c| <= n and non-touching when 2 |c| <= n (see the module
+    It has length n ``|c|`` and is simple when ``|c|`` <= n and non-touching when 2 ``|c|`` <= n (see the module
     docstring); the caller can check with :func:`is_simple_cycle` / :func:`is_induced_cycle`.
 
     Raises
@@ -170,7 +170,7 @@ def class_census(n: int, kind: str = "simple", *, max_work: int = 10**8) -> dict
     the n x n hex torus, by the theorem of the module docstring.
 
     Each class's loop is constructed (:func:`digital_line_cycle`) and checked to be a simple (induced)
-    cycle of that class and length n |class|, which is the lower bound for any loop; classes beyond the
+    cycle of that class and length n ``|class|``, which is the lower bound for any loop; classes beyond the
     proven bound are excluded. :func:`exhaustive_census` is the independent brute force.
 
     Parameters
@@ -181,7 +181,7 @@ def class_census(n: int, kind: str = "simple", *, max_work: int = 10**8) -> dict
         "induced" = loops in which no two non-consecutive cells are adjacent.
     max_work : int
         Refuse when the census would check more than this many cells, about n^4 (one loop of length up to
-        n |c| <= n^2 checked on the n x n board for each of about n^2 classes; default 10^8: n <= 100, about
+        n ``|c|`` <= n^2 checked on the n x n board for each of about n^2 classes; default 10^8: n <= 100, about
         a minute).
 
     Raises

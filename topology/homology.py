@@ -1,6 +1,6 @@
 """Homology of loops on the Klein bottle: H_1(K) = Z + Z/2, the classes of simple loops, contractibility.
 
-The deck group of the Klein bottle boards of :mod:`topology.surfaces` is
+The deck group of the Klein bottle boards [3]_ of :mod:`topology.surfaces` is
 
     pi_1(K) = <a, g | g a g^-1 = a^-1>,
 

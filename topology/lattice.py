@@ -13,9 +13,9 @@ primitive classes (and (0, 0)) are carried by simple cycles on the torus.
 On the n x n hex torus of the text the cells are the points of Z^2 with the six unit steps
 +-(1, 0), +-(0, 1), +-(1, 1) (x to the right, y upwards; see :mod:`topology.surfaces` for how this is
 read off the text's diagrams). A loop of class (x, y) lifts to a path from a cell c to c + (n x, n y) in
-the universal cover, so its length is at least n * |(x, y)|, where
+the universal cover, so its length is at least n * ``|(x, y)|``, where
 
-    |(x, y)| = max(|x|, |y|) if x and y have the same sign (or one is 0), else |x| + |y|
+    ``|(x, y)|`` = max(``|x|``, ``|y|``) if x and y have the same sign (or one is 0), else ``|x|`` + ``|y|``
 
 is the hex norm (:func:`hex_norm`); the straight path attains it. The *difficulty* of a class in the text
 is this norm (minimum loop length divided by n). The classes of norm k are the 6 k points of a hexagonal
@@ -210,7 +210,7 @@ def shortest_loop_length(c: "LoopClass | tuple[int, int]", n: int, m: int | None
 
     The walk lifts to a path from a cell to the cell n x columns and m y rows away, so the length is the
     lattice distance of (n x, m y): n * :func:`hex_norm` (c) on the square hex board. For a primitive class
-    on the n x n hex torus it is also the length of a shortest simple loop when |c| <= n (see
+    on the n x n hex torus it is also the length of a shortest simple loop when ``|c|`` <= n (see
     :mod:`topology.cycles`).
 
     Examples
@@ -229,7 +229,7 @@ def shortest_loop_length(c: "LoopClass | tuple[int, int]", n: int, m: int | None
 
 
 def square_norm(x: int, y: int) -> int:
-    """Return |x| + |y|: the minimum loop length over n of class (x, y) on the n x n square-grid torus."""
+    """Return ``|x|`` + ``|y|``: the minimum loop length over n of class (x, y) on the n x n square-grid torus."""
     return abs(check_int(x, "x")) + abs(check_int(y, "y"))
 
 
