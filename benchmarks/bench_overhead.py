@@ -3,12 +3,21 @@
 Run: ``python benchmarks/bench_overhead.py [--repeat N] [--processes N] [--no-peers]``.
 
 Contenders alternate (interleaved, best of ``--repeat``), so a change of load hits them alike; every line prints
-the ratio.
+the ratio. In-process timings are CPU time of this process (``time.process_time``; BLAS and OpenMP limited to one
+thread, so no idle numpy thread spins into the figure); whole processes print wall seconds and the CPU seconds
+of the child (user + system, from ``resource.getrusage``), the fair figure on a loaded machine.
+
+Bytecode: a sandbox with ``PYTHONDONTWRITEBYTECODE=1`` and no ``__pycache__`` of the project compiles every
+project module from source in every process, while the peers' modules are precompiled in site-packages. The
+whole-process lines are printed both ways: "as set" (the environment as it is) and ".pyc" (the variable unset
+and ``PYTHONPYCACHEPREFIX`` pointing at a scratch directory filled by one warm run: what a user's install
+sees). The ".pyc" line is the fair comparison.
 
 * ``automorphism_group().order()`` of PG(2, 4), AG(2, 4) and the TD(4, 4) of the 2-MOLS(4) of the affine paper
   (its autoparatopism group), each from a fresh structure, against the raw pynauty call on the same incidence
   graph (adjacency dict built from the blocks, ``pynauty.autgrp``); and against the former path, which asked
-  sympy's Schreier-Sims for the order of the group built from nauty's generators;
+  sympy's Schreier-Sims for the order of the group built from nauty's generators; and, for information,
+  ``autoparatopism_group(squares).order()`` from the two squares (checking them and building their TD too);
 * numba kernels in a fresh process: the first call with an empty disk cache (compiles) and with the cache the
   first run left (loads), as whole processes;
 * import of ``designs`` and ``combgames --help``, as whole processes (wall seconds, best of ``--processes``);
@@ -25,10 +34,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import subprocess
 import sys
 import tempfile
 import time
+
+for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):  # before numpy is imported
+    os.environ.setdefault(_var, "1")
 
 OPENSPIEL_SCRIPT = """
 import pyspiel
@@ -57,29 +70,47 @@ print(number_of_reduced_latin_squares(5, backend="numba"))
 
 
 def interleaved(contenders: dict, repeat: int, setup=None) -> dict:
-    """Best time of each contender, run in turn ``repeat`` times; ``setup()`` makes a fresh input per call."""
+    """Least CPU time of each contender, run in turn ``repeat`` times; ``setup()`` makes a fresh input per call."""
     times = {name: float("inf") for name in contenders}
     for _ in range(repeat):
         for name, fn in contenders.items():
             arg = setup() if setup is not None else None
-            t = time.perf_counter()
+            t = time.process_time()
             fn(arg)
-            times[name] = min(times[name], time.perf_counter() - t)
+            times[name] = min(times[name], time.process_time() - t)
     return times
+
+
+def process_times(argv: list[str], env: dict | None = None) -> tuple[float, float]:
+    """Wall seconds and CPU seconds (user + system) of one child process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
 
 
 def process_seconds(argv: list[str], env: dict | None = None) -> float:
-    t = time.perf_counter()
-    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    return time.perf_counter() - t
+    return process_times(argv, env)[0]
 
 
-def interleaved_processes(contenders: dict, repeat: int) -> dict:
-    times = {name: float("inf") for name in contenders}
+def interleaved_process_times(contenders: dict, repeat: int) -> dict:
+    """Least (wall, CPU) seconds of each contender, whole processes run in turn ``repeat`` times."""
+    times = {name: (float("inf"), float("inf")) for name in contenders}
     for _ in range(repeat):
         for name, (argv, env) in contenders.items():
-            times[name] = min(times[name], process_seconds(argv, env))
+            wall, cpu = process_times(argv, env)
+            times[name] = (min(times[name][0], wall), min(times[name][1], cpu))
     return times
+
+
+def bytecode_environments(scratch: str) -> dict:
+    """The environments of the whole-process lines: as set, and with bytecode cached in ``scratch``."""
+    cached = dict(os.environ, PYTHONPYCACHEPREFIX=scratch)
+    cached.pop("PYTHONDONTWRITEBYTECODE", None)
+    setting = os.environ.get("PYTHONDONTWRITEBYTECODE")
+    return {f"as set (PYTHONDONTWRITEBYTECODE={setting or 'unset'})": dict(os.environ), ".pyc": cached}
 
 
 def bench_automorphisms(repeat: int) -> None:
@@ -88,11 +119,12 @@ def bench_automorphisms(repeat: int) -> None:
 
     from combgames.sources.affine_tictactoe import figure1_mols4
     from designs import TransversalDesign, affine_plane, projective_plane
+    from designs.paratopy import autoparatopism_group
 
     a, b, _ = figure1_mols4()
     structures = {"PG(2,4)": projective_plane(4), "AG(2,4)": affine_plane(4),
                   "TD(4,4) of the 2-MOLS(4)": TransversalDesign.from_mols([a, b]).incidence_structure()}
-    print("automorphism group order, fresh structure each call (microseconds; ratio to the raw pynauty call)")
+    print("automorphism group order, fresh structure each call (CPU microseconds; ratio to the raw pynauty call)")
     for name, s in structures.items():
         v, blocks = s.num_points, s._blocks
 
@@ -112,6 +144,14 @@ def bench_automorphisms(repeat: int) -> None:
         print(f"  {name:26} raw {t['raw pynauty'] * 1e6:7.1f}  ours {t['ours'] * 1e6:7.1f} "
               f"({t['ours'] / t['raw pynauty']:.2f}x)  former {t['former (Schreier-Sims)'] * 1e6:8.1f} "
               f"({t['former (Schreier-Sims)'] / t['raw pynauty']:.1f}x)  order {fresh().automorphism_group().order()}")
+    td = structures["TD(4,4) of the 2-MOLS(4)"]
+    v, blocks = td.num_points, td._blocks
+    t = interleaved({"raw pynauty": lambda _: pynauty.autgrp(pynauty.Graph(
+        v + len(blocks), adjacency_dict={v + j: list(b) for j, b in enumerate(blocks)},
+        vertex_coloring=[set(range(v)), set(range(v, v + len(blocks)))])),
+        "from the squares": lambda _: autoparatopism_group([a, b]).order()}, repeat * 20)
+    print(f"  autoparatopism_group([A, B]).order() from the squares (check_mols, from_mols, nauty): "
+          f"{t['from the squares'] * 1e6:.1f} ({t['from the squares'] / t['raw pynauty']:.2f}x the raw call)")
 
 
 def bench_kernel_cache(processes: int) -> None:
@@ -132,13 +172,18 @@ def bench_kernel_cache(processes: int) -> None:
 
 
 def bench_imports(processes: int) -> None:
-    print("imports and --help (whole process, seconds; 'python -c pass' for the interpreter alone)")
+    print("imports and --help (whole process, wall/CPU seconds; 'python -c pass' for the interpreter alone)")
     cli = [sys.executable, "-m", "combgames.cli", "--help"]
-    t = interleaved_processes({"python": ([sys.executable, "-c", "pass"], None),
-                               "import designs": ([sys.executable, "-c", "import designs"], None),
-                               "import numpy": ([sys.executable, "-c", "import numpy"], None),
-                               "combgames --help": (cli, None)}, processes)
-    print("  " + "  ".join(f"{k} {v:.3f}" for k, v in t.items()))
+    with tempfile.TemporaryDirectory() as scratch:
+        for label, env in bytecode_environments(scratch).items():
+            contenders = {"python": ([sys.executable, "-c", "pass"], env),
+                          "import designs": ([sys.executable, "-c", "import designs"], env),
+                          "import numpy": ([sys.executable, "-c", "import numpy"], env),
+                          "combgames --help": (cli, env)}
+            for argv, e in contenders.values():  # the warm run (fills the .pyc cache)
+                process_times(argv, e)
+            t = interleaved_process_times(contenders, processes)
+            print(f"  {label}: " + "  ".join(f"{k} {w:.3f}/{c:.3f}" for k, (w, c) in t.items()))
 
 
 def bench_positional(repeat: int) -> None:
@@ -173,24 +218,29 @@ def bench_positional(repeat: int) -> None:
 
 def bench_peers(processes: int) -> None:
     cli = [sys.executable, "-m", "combgames.cli"]
-    print("whole processes against peers (wall seconds, best of each; ratio ours / peer)")
+    print("whole processes against peers (wall/CPU seconds, best of each; ratio ours / peer, by CPU)")
+    pairs = []
     try:
         import pyspiel  # noqa: F401
-        t = interleaved_processes({"combgames solve tictactoe": (cli + ["solve", "tictactoe", "--quiet"], None),
-                                   "OpenSpiel alpha_beta_search": ([sys.executable, "-c", OPENSPIEL_SCRIPT], None)},
-                                  processes)
-        a, b = t.values()
-        print(f"  tic-tac-toe: combgames {a:.2f}  OpenSpiel {b:.2f}  ({a / b:.2f}x)")
+        pairs.append(("tic-tac-toe", cli + ["solve", "tictactoe", "--quiet"], "OpenSpiel",
+                      [sys.executable, "-c", OPENSPIEL_SCRIPT]))
     except ImportError:
         print("  tic-tac-toe: OpenSpiel not installed")
     try:
         import pycgt  # noqa: F401
-        t = interleaved_processes({"combgames solve kayles": (cli + ["solve", "kayles", "--quiet"], None),
-                                   "pycgt Kayles n<=20": ([sys.executable, "-c", PYCGT_SCRIPT], None)}, processes)
-        a, b = t.values()
-        print(f"  Kayles: combgames {a:.2f}  pycgt {b:.2f}  ({a / b:.2f}x)")
+        pairs.append(("Kayles", cli + ["solve", "kayles", "--quiet"], "pycgt n<=20", [sys.executable, "-c", PYCGT_SCRIPT]))
     except ImportError:
         print("  Kayles: pycgt not installed (pip install pycgt)")
+    with tempfile.TemporaryDirectory() as scratch:
+        for label, env in bytecode_environments(scratch).items():
+            print(f"  {label}:")
+            floor = interleaved_process_times({"python": ([sys.executable, "-c", "pass"], env)}, processes)["python"]
+            for what, ours, peer_name, peer in pairs:
+                process_times(ours, env), process_times(peer, env)  # the warm runs
+                t = interleaved_process_times({"ours": (ours, env), "peer": (peer, env)}, processes)
+                (aw, ac), (bw, bc) = t["ours"], t["peer"]
+                print(f"    {what}: combgames {aw:.2f}/{ac:.3f}  {peer_name} {bw:.2f}/{bc:.3f}  ({ac / bc:.2f}x CPU, "
+                      f"{aw / bw:.2f}x wall; python alone {floor[0]:.2f}/{floor[1]:.3f})")
 
 
 def main(argv: list[str] | None = None) -> int:
