@@ -51,7 +51,7 @@ __all__ = [
 
 
 def order_gl(d: int, q: int) -> int:
-    """Return |GL(d, q)| = prod_{i<d} (q^d - q^i).
+    """Return ``|GL(d, q)|`` = prod_{i<d} (q^d - q^i).
 
     Examples
     --------
@@ -73,13 +73,13 @@ def order_gl(d: int, q: int) -> int:
 
 
 def order_agammal2(q: int) -> int:
-    """Return |AGammaL(2, q)| = q^2 |GL(2, q)| e for q = p^e."""
+    """Return ``|AGammaL(2, q)|`` = q^2 ``|GL(2, q)|`` e for q = p^e."""
     _, e = prime_power(q)
     return q * q * order_gl(2, q) * e
 
 
 def order_pgammal3(q: int) -> int:
-    """Return |PGammaL(3, q)| = |GL(3, q)| e / (q - 1) for q = p^e."""
+    """Return ``|PGammaL(3, q)|`` = ``|GL(3, q)|`` e / (q - 1) for q = p^e."""
     _, e = prime_power(q)
     return order_gl(3, q) // (q - 1) * e
 

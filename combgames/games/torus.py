@@ -318,7 +318,7 @@ class TorusConnectionGame(_SurfaceGameBase):
         """The board and the rules as arrays, for compiled code that lifts stones to the cover itself.
 
         Returns ``nbr``, ``hx``, ``hy`` (cells x 6: each cell's neighbours and the deck translation (x, y) of the
-        edge to each, as :attr:`topology.Surface.neighbours`), ``bound`` (classes (x, y) with |x|, |y| <= bound
+        edge to each, as :attr:`topology.Surface.neighbours`), ``bound`` (classes (x, y) with ``|x|``, ``|y|`` <= bound
         are tabled; default cells + 1), ``owners`` and ``norms`` (index (x + bound) (2 bound + 1) + y + bound:
         the owner of the primitive class (x, y), -1 if not primitive; its hex norm) and ``winners``
         (``winners[O, L, i]``: the winner when player i's stone closes classes owned by the players of bitmask O,

@@ -1,7 +1,7 @@
 """Claims of "Eternal Picaria" (seed 000_673cd376e7bd542d.txt) about the number of second-phase positions.
 
 Section "The number of positions in the second phase" counts the boards with 3 X, 3 O and 3 empty
-points up to the 8 symmetries of the board by Burnside's lemma: 1680 boards, |Fix(g)| per symmetry, 228
+points up to the 8 symmetries of the board by Burnside's lemma: 1680 boards, ``|Fix(g)|`` per symmetry, 228
 orbits, 3 of them impossible (both players hold a line), 225 left, and "the position graph for this game
 contains 450 positions" (225 boards times the player to move). The introduction says 456 instead.
 

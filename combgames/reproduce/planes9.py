@@ -1,6 +1,6 @@
 """Claims about the four projective planes of order 9 (issue 16; not from a seed).
 
-Published values: the collineation group orders of PG(2, 9) (|PGammaL(3, 9)| = 84,913,920), of the Hall plane
+Published values: the collineation group orders of PG(2, 9) (``|PGammaL(3, 9)|`` = 84,913,920), of the Hall plane
 and its dual (311,040) and of the Hughes plane (33,696) (Room-Kirkpatrick, Miniquaternion Geometry, 1971;
 Weibel, Notices AMS 2007), that the four are pairwise non-isomorphic, and that they give 7 affine planes of
 order 9 up to isomorphism (Lam, Kolesova, Thiel, Discrete Math. 92 (1991)). The library builds the planes

@@ -11,7 +11,7 @@ Actions on colourings (positions): :func:`orbit`, :func:`stabilizer`, :func:`orb
 forms), :class:`ColouredBoardCanonizer` (nauty canonical labelling for large boards). Positions stored as cell
 bitmasks have one canonical-key scheme, :meth:`CellGroup.canonical_code` / :meth:`CellGroup.mask_canonizer`.
 
-Counting: :func:`burnside` (|Fix(g)| per named element and the orbit count), :func:`cycle_index`,
+Counting: :func:`burnside` (``|Fix(g)|`` per named element and the orbit count), :func:`cycle_index`,
 :func:`pattern_inventory`, :func:`polya_count`, :func:`necklaces`, :func:`bracelets`.
 
 Examples

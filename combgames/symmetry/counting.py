@@ -2,7 +2,7 @@
 
 Let a finite group G act on a set P of colourings (positions) of n cells. *Burnside's lemma* says
 
-    number of orbits = (1 / |G|) * sum over g in G of |Fix(g)|,   Fix(g) = {c in P : c o g = c}.
+    number of orbits = (1 / ``|G|``) * sum over g in G of ``|Fix(g)|``,   Fix(g) = {c in P : c o g = c}.
 
 A colouring is fixed by g exactly when it is constant on every cycle of g. The *cycle index* of G is the
 polynomial ``Z(G) = (1/|G|) sum_g prod_l a_l ** c_l(g)``, with c_l(g) the number of l-cycles of g. *Polya's
@@ -12,7 +12,7 @@ substituting ``a_l = k`` gives the number of orbits of all k-colourings.
 
 Which function to call:
 
-* :func:`burnside` - the table of |Fix(g)| per named element and the orbit count, for all k-colourings,
+* :func:`burnside` - the table of ``|Fix(g)|`` per named element and the orbit count, for all k-colourings,
   for colourings with prescribed multiplicities, or for any explicit G-invariant set of colourings
   (e.g. the positions where no player holds a line);
 * :func:`cycle_index` - Z(G) as a sympy expression in a1, a2, ...;
@@ -81,9 +81,9 @@ class BurnsideTable:
     fixed : dict
         ``{name: |Fix(g)|}``.
     order : int
-        |G|.
+        ``|G|``.
     total : int
-        The size of the set acted on (= |Fix(e)|).
+        The size of the set acted on (= ``|Fix(e)|``).
     orbits : int
         ``sum(fixed.values()) / order`` (always an integer: Burnside's lemma).
     """
@@ -182,7 +182,7 @@ def _splits(count: int, remaining: tuple[int, ...], length: int, k: int):
 
 def burnside(group: CellGroup | Any, *, colours: int | None = None, multiplicities: Sequence[int] | None = None,
              colourings_: Iterable[Sequence] | None = None, method: str = "cycles") -> BurnsideTable:
-    """Return the Burnside table (|Fix(g)| per element) and the orbit count of a group action.
+    """Return the Burnside table (``|Fix(g)|`` per element) and the orbit count of a group action.
 
     Give exactly one of:
 
@@ -191,20 +191,20 @@ def burnside(group: CellGroup | Any, *, colours: int | None = None, multipliciti
     ``multiplicities=(m_0, ..., m_{k-1})``
         on the colourings with value v on exactly m_v cells;
     ``colourings_=iterable``
-        on an explicit set of colourings, which must be closed under the group; each |Fix(g)| is then
+        on an explicit set of colourings, which must be closed under the group; each ``|Fix(g)|`` is then
         counted by testing every colouring (vectorised).
 
     Parameters
     ----------
     method : {"cycles", "enumerate"}
-        For ``colours`` / ``multiplicities``: ``"cycles"`` computes |Fix(g)| from the cycle type of g
+        For ``colours`` / ``multiplicities``: ``"cycles"`` computes ``|Fix(g)|`` from the cycle type of g
         (:func:`fixed_count`); ``"enumerate"`` lists every colouring and tests it (the brute-force twin).
 
     Raises
     ------
     ValueError
         If not exactly one set is given, the explicit set is not closed under the group, or the sum of
-        the fixed counts is not divisible by |G| (impossible for a group action; an internal check).
+        the fixed counts is not divisible by ``|G|`` (impossible for a group action; an internal check).
     """
     group = _as_cell_group(group)
     given = sum(x is not None for x in (colours, multiplicities, colourings_))
@@ -263,7 +263,7 @@ def cycle_index_symbols(n: int):
 
 
 def cycle_index(group: CellGroup | Any):
-    """Return the cycle index Z(G) = (1/|G|) sum_g prod_l a_l ** c_l(g) as a sympy expression.
+    """Return the cycle index Z(G) = (1/``|G|``) sum_g prod_l a_l ** c_l(g) as a sympy expression.
 
     Examples
     --------

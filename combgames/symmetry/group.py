@@ -1,6 +1,6 @@
 """Permutation groups on the cells of a board, stored as numpy index arrays for hot loops.
 
-A :class:`CellGroup` of degree n holds its elements as an integer array of shape (|G|, n). Row ``g`` is
+A :class:`CellGroup` of degree n holds its elements as an integer array of shape (``|G|``, n). Row ``g`` is
 the permutation i -> g[i] of the cells 0..n-1. Group theory that needs more than a list of elements
 (orders of huge groups, Schreier-Sims, stabiliser chains) is left to ``sympy.combinatorics``:
 :meth:`CellGroup.to_sympy` and :meth:`CellGroup.from_sympy` convert both ways.
@@ -78,7 +78,7 @@ class CellGroup:
         A name per element (e.g. ``"R90"``); defaults to ``"g0", "g1", ...``.
     check : bool, optional
         Verify that the rows are distinct permutations closed under composition (default True). The
-        closure check costs O(|G|^2 n); constructors that build a group correctly pass ``check=False``.
+        closure check costs ``O(|G|^2 n)``; constructors that build a group correctly pass ``check=False``.
 
     Raises
     ------
@@ -246,7 +246,7 @@ class CellGroup:
         return int(self.elements.shape[1])
 
     def order(self) -> int:
-        """Return the number of elements |G| (a method, as for sympy's groups)."""
+        """Return the number of elements ``|G|`` (a method, as for sympy's groups)."""
         return int(self.elements.shape[0])
 
     def __len__(self) -> int:
