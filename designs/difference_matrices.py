@@ -365,14 +365,37 @@ def _dm_48() -> list:
     return [[(x,) + F.bits(f) for x, f in r] for r in rows]
 
 
-def _dm_40() -> list:
-    """(40,8;1) over GF(5) x GF(8) (additive), w^3 = w + 1 (Abel and Cheng [5]_, [1]_ III.3.62).
+def _abel_cheng(a: list, y: list, e: int, poly: int) -> list:
+    """The (p 2^e, k; 1) difference matrix of Abel and Cheng [5]_ from an array over Z_p x GF(2^e).
 
-    A (G, 8; 2) difference matrix over G = Z5 with entries paired with elements of GF(8) (entry (g, e) is
-    (g, w^e), e None for 0), and a vector Y of GF(8); each base row A_s gives the rows A_s + (0, Y v) for v in
-    the GF(2)-hyperplane H spanned by 1 and w: 10 x 4 = 40 rows.
+    ``a`` is a (Z_p, k; 2) difference matrix printed by columns (its k rows here), entry (g, i) paired with
+    w^i of GF(2^e) (i None for 0), w a root of ``poly``; ``y`` a vector of GF(2^e) in the same notation. Each
+    column A_s of ``a`` gives the rows A_s + (0, Y v) for v in the GF(2)-hyperplane H spanned by
+    1, w, ..., w^(e-2): 2p x 2^(e-1) = p 2^e rows.
     """
-    F = _GF2e(3, 0b1011)
+    F = _GF2e(e, poly)
+
+    def elem(i: int | None) -> int:
+        return 0 if i is None else F.power[i]
+
+    hyperplane = [_xor_sum(F.power[i] for i in range(e - 1) if bits[i])
+                  for bits in product((0, 1), repeat=e - 1)]
+    rows = []
+    for col in _columns(a):
+        for v in hyperplane:
+            rows.append([(g, elem(i) ^ F.mul(elem(yi), v)) for (g, i), yi in zip(col, y)])
+    return [[(g,) + F.bits(f) for g, f in r] for r in rows]
+
+
+def _xor_sum(values: Any) -> int:
+    out = 0
+    for v in values:
+        out ^= v
+    return out
+
+
+def _dm_40() -> list:
+    """(40,8;1) over GF(5) x GF(8) (additive), w^3 = w + 1 (Abel and Cheng [5]_, [1]_ III.3.62)."""
     n = None
     a = [
         [(0, n)] * 10,
@@ -383,17 +406,44 @@ def _dm_40() -> list:
         [(0, n), (1, 2), (4, 6), (4, 4), (1, 0), (0, 6), (2, 3), (3, 6), (3, 5), (2, 5)],
         [(1, n), (0, 3), (1, 2), (4, 5), (4, n), (2, 3), (0, 0), (2, 2), (3, 0), (3, n)],
         [(4, n), (1, 3), (0, 0), (1, 1), (4, 0), (3, 1), (2, 5), (0, n), (2, 1), (3, n)]]
-    y = [n, 0, 1, 6, 5, 4, 3, 2]
+    return _abel_cheng(a, [n, 0, 1, 6, 5, 4, 3, 2], 3, 0b1011)
 
-    def elem(e: int | None) -> int:
-        return 0 if e is None else F.power[e]
 
-    hyperplane = [0, 1, F.power[1], 1 ^ F.power[1]]
+def _dm_80() -> list:
+    """(80,10;1) over GF(5) x GF(16) (additive), w^4 = w + 1 (Abel and Cheng [5]_, [1]_ III.3.76)."""
+    n = None
+    a = [
+        [(0, n)] * 10,
+        [(0, n), (1, n), (2, 3), (3, n), (4, 3), (2, n), (3, 3), (4, n), (0, 3), (1, 3)],
+        [(0, n), (2, 8), (4, 6), (1, 3), (3, 3), (3, 13), (0, 13), (2, 6), (4, 14), (1, 12)],
+        [(0, n), (3, 11), (1, 0), (4, 9), (2, 0), (3, 7), (1, 8), (4, 10), (2, 10), (0, 11)],
+        [(0, n), (4, 8), (3, 14), (2, 14), (1, 12), (2, 10), (1, 10), (0, 3), (4, 5), (3, 8)],
+        [(0, n), (1, 8), (4, 14), (4, 12), (1, 1), (0, 1), (2, 8), (3, 12), (3, 6), (2, 1)],
+        [(1, n), (0, 6), (1, 1), (4, 4), (4, 13), (2, 6), (0, 14), (2, 9), (3, 0), (3, 3)],
+        [(4, n), (1, 9), (0, 7), (1, 1), (4, 8), (3, 5), (2, 14), (0, 0), (2, n), (3, 0)],
+        [(4, n), (4, 6), (1, 2), (0, n), (1, 13), (3, 8), (3, 2), (2, 0), (0, 14), (2, n)],
+        [(1, n), (4, 9), (4, 1), (1, 0), (0, 4), (2, 5), (3, n), (3, 5), (2, n), (0, n)]]
+    return _abel_cheng(a, [n, 0, 1, 14, 12, 7, 2, 11, 3, 6], 4, 0b10011)
+
+
+def _dm_75() -> list:
+    """(75,8;1) over GF(3) x GF(5) x GF(5) [1]_ III.3.75: each base row plus fixed vectors times x = 0..4."""
+    m = [
+        [(2, 0, 0), (0, 0, 0), (0, 0, 0), (1, 0, 0), (0, 0, 0), (1, 0, 0), (1, 0, 0), (0, 0, 0)],
+        [(0, 2, 3), (1, 4, 4), (1, 1, 3), (1, 0, 4), (2, 4, 3), (0, 0, 3), (1, 4, 4), (0, 0, 0)],
+        [(1, 3, 2), (2, 1, 1), (1, 4, 0), (0, 3, 0), (1, 0, 4), (2, 4, 1), (0, 1, 2), (0, 0, 0)],
+        [(0, 2, 4), (1, 3, 1), (2, 0, 2), (0, 0, 1), (2, 4, 0), (1, 2, 2), (0, 0, 0), (0, 0, 0)],
+        [(1, 1, 2), (2, 2, 3), (0, 3, 1), (1, 4, 2), (2, 1, 0), (1, 4, 3), (2, 4, 4), (0, 0, 0)],
+        [(0, 1, 4), (0, 4, 4), (2, 4, 1), (1, 3, 0), (1, 3, 1), (2, 0, 0), (2, 4, 0), (0, 0, 0)],
+        [(0, 4, 4), (2, 0, 1), (2, 3, 3), (2, 3, 2), (0, 0, 2), (2, 1, 2), (1, 4, 2), (0, 0, 0)],
+        [(2, 4, 2), (2, 4, 1), (2, 3, 1), (1, 2, 2), (1, 3, 0), (0, 0, 2), (2, 4, 2), (0, 0, 0)]]
+    full = [m[i] + m[7 - i][:7] for i in range(8)]
+    step = [(0, 1), (1, 0), (1, 2), (2, 2), (3, 3), (4, 3), (4, 0), (0, 4)]
     rows = []
-    for col in _columns(a):
-        for v in hyperplane:
-            rows.append([(g, elem(e) ^ F.mul(elem(yi), v)) for (g, e), yi in zip(col, y)])
-    return [[(g,) + F.bits(f) for g, f in r] for r in rows]
+    for col in _columns(full):
+        for x in range(5):
+            rows.append([_add(v, (0, x * s, x * t)) for v, (s, t) in zip(col, step)])
+    return rows
 
 
 def _dm_51() -> list:
@@ -497,19 +547,23 @@ def _dm_60() -> list:
     return rows
 
 
-def difference_matrix_from_difference_set(base: Sequence[int], v: int) -> list[list[int]]:
+def difference_matrix_from_difference_set(base: Sequence[int | None], v: int) -> list[list[int | None]]:
     """Return a (v, k; 1) difference matrix over Z_v from a planar (v, k, 1) difference set (v = k^2 - k + 1).
 
     Take an OA(k + 1, k) (GF(k) when k is a prime power), relabel its first k columns so that the k rows
     with last entry 0 become constant rows (they are pairwise disjoint), drop them and the last column, and
     replace symbol x by ``base[x]``; with a zero row added, any two columns show each difference
     base[s] - base[t], s != t, once: every nonzero element of Z_v, since the base is a difference set [1]_
-    (VI.17; Sage's DM_57_8_1, shared by J. R. Abel).
+    (VI.17; Sage's DM_57_8_1, shared by J. R. Abel). If one entry of ``base`` is None (the others a planar
+    difference set of size k - 1), the same rows are a (v, k; 1, 1; k - 1) quasi-difference matrix with that
+    symbol's cells empty (Sage's QDM_57_9_1_1_8, by J. R. Abel); it is not checked here (its OA is, where
+    it is used).
 
     Raises
     ------
     ValueError
-        If k is not a prime power (no field OA here) or the result is not a difference matrix.
+        If k is not a prime power (no field OA here) or, with no None in ``base``, the result is not a
+        difference matrix.
 
     Examples
     --------
@@ -527,10 +581,15 @@ def difference_matrix_from_difference_set(base: Sequence[int], v: int) -> list[l
         perm[classes[:, c]] = np.arange(k)
         body[:, c] = perm[body[:, c]]
     body = body[~(body == body[:, :1]).all(axis=1)]
-    rows = [[int(base[x]) % v for x in r] for r in body] + [[0] * k]
-    if not is_difference_matrix(rows, (v,)):
+    rows = [[None if base[x] is None else int(base[x]) % v for x in r] for r in body] + [[0] * k]
+    if None not in base and not is_difference_matrix(rows, (v,)):
         raise ValueError(f"{tuple(base)} is not a planar difference set of Z{v}")
     return rows
+
+
+def _qdm_57() -> list:
+    """(57,9;1,1;8) over Z57: the planar difference set of :func:`_dm_57` with an empty symbol ([4]_, J. R. Abel)."""
+    return difference_matrix_from_difference_set((None, 1, 6, 7, 9, 19, 38, 42, 49), 57)
 
 
 def _dm_57() -> list:
@@ -734,9 +793,11 @@ PUBLISHED: dict[int, PublishedMatrix] = {p.order: p for p in [
     PublishedMatrix(57, 7, "DM", "(57,8;1)", (57,), 0, "a planar difference set, J. R. Abel", _dm_57),
     PublishedMatrix(60, 5, "DM", "(60,6;1)", (2, 30), 0, "Abel 2013", _dm_60),
     PublishedMatrix(62, 5, "QDM", "(54,7;1,1;8)", (54,), 8, f"{_HB}.74", _qdm_54),
+    PublishedMatrix(65, 7, "QDM", "(57,9;1,1;8)", (57,), 8, "a planar difference set, J. R. Abel", _qdm_57),
+    PublishedMatrix(75, 7, "DM", "(75,8;1)", (3, 5, 5), 0, f"{_HB}.75", _dm_75),
+    PublishedMatrix(80, 9, "DM", "(80,10;1)", (5, 2, 2, 2, 2), 0, f"{_HB}.76, Abel-Cheng 1994", _dm_80),
 ]}
-"""Order n -> the published direct construction of MOLS(n) held here (n <= 60 where it beats recursion, and
-62)."""
+"""Order n -> the published direct construction of MOLS(n) held here (n <= 80, where it beats recursion)."""
 
 
 _HBV = "Handbook of Combinatorial Designs VI.17"
