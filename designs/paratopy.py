@@ -501,7 +501,7 @@ def autoparatopism_orbits(squares: Sequence[Any], *, fixed: Sequence[Iterable[Ha
 
 def _td(squares: Sequence[Any], fixed: Sequence[Iterable[Hashable]]) -> TransversalDesign:
     """The TD of the squares, after checking that the labels in ``fixed`` are its points."""
-    td = TransversalDesign.from_mols(check_mols(squares))
+    td = TransversalDesign.from_mols(squares)  # which checks the squares (check_mols)
     points = set(td.points)
     for labels in fixed:
         for x in labels:
