@@ -18,18 +18,18 @@ points and segments.
 
 Built-in boards
 ---------------
-==========================  ==================================================================================
-:func:`picaria`             3 x 3 points; rows, columns, both main diagonals and the four short diagonals
-                            joining adjacent side midpoints (20 edges, 8 lines) [1]_, [2]_.
-:func:`picaria13`           the article's second board: :func:`picaria` plus the four points where the short
-                            diagonals cross the main diagonals (13 points) [2]_.
-:func:`tapatan`             Tapatan / Achi: rows, columns and main diagonals, no short diagonals.
-:func:`three_mens_morris`   rows and columns only (orthogonal moves and lines).
+===================================  ================================================================================
+:func:`picaria`                      3 x 3 points; rows, columns, both main diagonals and the four short diagonals
+                                     joining adjacent side midpoints (20 edges, 8 lines) [1]_, [2]_.
+:func:`picaria13`                    the article's second board: :func:`picaria` plus the four points where the short
+                                     diagonals cross the main diagonals (13 points) [2]_.
+:func:`tapatan`                      Tapatan / Achi: rows, columns and main diagonals, no short diagonals.
+:func:`three_mens_morris`            rows and columns only (orthogonal moves and lines).
 :func:`three_mens_morris_diagonals`  orthogonal moves, the 8 lines of tic-tac-toe (rows, columns, diagonals).
-:func:`polygon_board`       the s-sided relatives of Picaria (s = 4 is :func:`picaria`) [1]_, Figure 2.
-:func:`pong_hau_ki`         a square with both diagonals and one side (the top) missing; 5 points.
-:func:`mu_torere`           an octagon of 8 points (kewai) with spokes to the centre (putahi); 9 points.
-==========================  ==================================================================================
+:func:`polygon_board`                the s-sided relatives of Picaria (s = 4 is :func:`picaria`) [1]_, Figure 2.
+:func:`pong_hau_ki`                  a square with both diagonals and one side (the top) missing; 5 points.
+:func:`mu_torere`                    an octagon of 8 points (kewai) with spokes to the centre (putahi); 9 points.
+===================================  ================================================================================
 
 References
 ----------
@@ -550,9 +550,9 @@ def picaria(*, lines: str = "consecutive") -> Board:
     """Return Picaria's 9-point board, points numbered row-major 0..8 from the top-left.
 
     The board is a 3 x 3 grid of points joined along the rows, the columns, both main diagonals and the four
-    short diagonals between adjacent side midpoints [1]_, [2]_: every point is adjacent to every
+    short diagonals between adjacent side midpoints [#picaria-1]_, [#picaria-2]_: every point is adjacent to every
     neighbouring point horizontally, vertically or diagonally ("Adjacency here means a neighboring node,
-    horizontally, vertically or diagonally", [1]_, Introduction). The winning lines are the 3 rows, 3 columns
+    horizontally, vertically or diagonally", [#picaria-1]_, Introduction). The winning lines are the 3 rows, 3 columns
     and 2 main diagonals (a short diagonal holds only two points).
 
     Points are named algebraically: ``a3 b3 c3 / a2 b2 c2 / a1 b1 c1`` are points ``0 1 2 / 3 4 5 / 6 7 8``.
@@ -564,8 +564,8 @@ def picaria(*, lines: str = "consecutive") -> Board:
 
     References
     ----------
-    .. [1] U. Larsson, I. Rocha, "Eternal Picaria", seed ``000_673cd376e7bd542d.txt``, Figure 1.
-    .. [2] seed ``002_e4f40bb950069833.txt``, "Оборудование", first version.
+    .. [#picaria-1] U. Larsson, I. Rocha, "Eternal Picaria", seed ``000_673cd376e7bd542d.txt``, Figure 1.
+    .. [#picaria-2] seed ``002_e4f40bb950069833.txt``, "Оборудование", first version.
 
     Examples
     --------
@@ -582,7 +582,7 @@ def picaria13(*, lines: str = "consecutive") -> Board:
     """Return the article's 13-point Picaria board.
 
     The 9-point board of :func:`picaria` plus four points where the short diagonals cross the main diagonals
-    ([2]_, "Оборудование": "Четыре дополнительных ... точки пересечения находятся на пересечении четырех
+    ([#picaria13-2]_, "Оборудование": "Четыре дополнительных ... точки пересечения находятся на пересечении четырех
     дополнительных диагональных линий с линиями больших диагоналей"). The extra points are named ``p``
     (upper left), ``q`` (upper right), ``r`` (lower left), ``s`` (lower right), at (0.5, 1.5), (1.5, 1.5),
     (0.5, 0.5), (1.5, 0.5). A main diagonal now holds five points (corner, extra, centre, extra, corner) and
@@ -594,7 +594,7 @@ def picaria13(*, lines: str = "consecutive") -> Board:
 
     References
     ----------
-    .. [2] seed ``002_e4f40bb950069833.txt``, "Оборудование", second version.
+    .. [#picaria13-2] seed ``002_e4f40bb950069833.txt``, "Оборудование", second version.
 
     Examples
     --------
@@ -612,11 +612,11 @@ def picaria13(*, lines: str = "consecutive") -> Board:
 def tapatan(*, lines: str = "consecutive") -> Board:
     """Return the Tapatan / Achi board: 3 x 3 points joined along rows, columns and the two main diagonals.
 
-    It is Picaria's board without the four short diagonals (16 edges, 8 lines) [2]_.
+    It is Picaria's board without the four short diagonals (16 edges, 8 lines) [#tapatan-2]_.
 
     References
     ----------
-    .. [2] seed ``002_e4f40bb950069833.txt``, "Оборудование" (the short diagonals distinguish the Picaria
+    .. [#tapatan-2] seed ``002_e4f40bb950069833.txt``, "Оборудование" (the short diagonals distinguish the Picaria
        board from Tapatan or Achi).
 
     Examples
@@ -663,9 +663,9 @@ def three_mens_morris_diagonals(*, lines: str = "consecutive") -> Board:
 def polygon_board(s: int, *, lines: str = "consecutive") -> Board:
     """Return the s-sided relative of Picaria (s >= 3); s = 4 gives exactly :func:`picaria`'s edges and lines.
 
-    The seed's Figure 2 ("Relatives of Picaria, with three, five, six and seven sides") is lost, so the family
-    is defined here as the natural generalisation of Picaria's board seen as a square: take a regular s-gon
-    with one side at the bottom and draw
+    The seed's Figure 2 [#polygon_board-1]_ ("Relatives of Picaria, with three, five, six and seven sides") is
+    lost, so the family is defined here as the natural generalisation of Picaria's board seen as a square: take
+    a regular s-gon with one side at the bottom and draw
 
     - its s sides, each through a corner, the side's midpoint and the next corner;
     - the 2s spokes from the centre to every corner and every side midpoint;
@@ -698,7 +698,7 @@ def polygon_board(s: int, *, lines: str = "consecutive") -> Board:
 
     References
     ----------
-    .. [1] U. Larsson, I. Rocha, "Eternal Picaria", seed ``000_673cd376e7bd542d.txt``, Final Remarks,
+    .. [#polygon_board-1] U. Larsson, I. Rocha, "Eternal Picaria", seed ``000_673cd376e7bd542d.txt``, Final Remarks,
        Figure 2.
 
     Examples
@@ -752,11 +752,11 @@ def pong_hau_ki() -> Board:
 
     Points ``a`` (top left), ``b`` (top right), ``o`` (centre), ``c`` (bottom left), ``d`` (bottom right),
     indices 0..4 in reading order. Drawn: the diagonals a-o-d and b-o-c, the sides a-c, b-d and c-d; the top
-    side a-b is not drawn. 7 edges, no lines (it is a blockade game [3]_).
+    side a-b is not drawn. 7 edges, no lines (it is a blockade game [#pong_hau_ki-3]_).
 
     References
     ----------
-    .. [3] P. D. Straffin, "Position Graphs for Pong Hau K'i and Mu Torere" (1995), cited in seed
+    .. [#pong_hau_ki-3] P. D. Straffin, "Position Graphs for Pong Hau K'i and Mu Torere" (1995), cited in seed
        ``000_673cd376e7bd542d.txt``.
 
     Examples
