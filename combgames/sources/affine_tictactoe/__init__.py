@@ -1,29 +1,30 @@
 """Seed 001: "Tic-Tac-Toe on an affine plane of order 4" (P. Danziger, M. A. Huggan, R. Malik, T. G. Marbach).
 
-The paper's own data, transcribed, and its objects built from them with the general library:
+The paper's own data [1]_, transcribed, and its objects built from them with the general library:
 
-======================================  =================================================================
-:func:`figure1_mols4`                   the three MOLS(4) of Figure 1 (symbols 1..4)
-:func:`pi4`                             the plane pi_4 with the paper's labels: ``r1..r4, c1..c4,
-                                        alpha1..alpha4, beta1..beta4``; lines 0..15 the RTD(4, 4) blocks of
-                                        Figure 2 (classes gamma1..gamma4), lines 16..19 the index class of
-                                        Figure 3 (:func:`pi4_index_blocks`, names :data:`INDEX_BLOCKS`)
-:func:`figure2_blocks`                  Figures 2 and 3 as printed (``data/pi4_figure2.txt``), an
-                                        independent transcription to compare :func:`pi4` with
-:func:`pi4_grid`                        the tic-tac-toe grid of Figure 4 (diagonals of Figure 5 by
-                                        :meth:`designs.GridView.class_pattern`); :data:`FIGURE4_GRID` and
-                                        :data:`FIGURE5_PATTERNS` are the two figures as printed
-:data:`PROOF_CASES`                     the two positions of the proof of Theorem 2.1 (Section 2)
-:data:`PSI`, :func:`paper_autoparatopisms`  psi_1, psi_2 of Section 2 as printed, and read with
-                                        :func:`designs.parse_paratopism`
-:func:`position_stabilizer`,            the autoparatopisms fixing a position (Xeno's points X, Ophelia's
-:func:`free_point_orbits`               points O) and the orbits of the free points: the paper's "unique
-                                        moves up to autoparatopism"
-:func:`pi4_game`, :data:`GAMES`         tic-tac-toe on pi_4, optionally without index blocks (registered as
-                                        ``pi4``)
-:mod:`.proofs`                          the play-proof of Theorem 2.1 (Section 2, Tables 7 and 9) and its
-                                        checker
-======================================  =================================================================
+======================================================  ================================================================
+:func:`figure1_mols4`                                   the three MOLS(4) of Figure 1 (symbols 1..4)
+:func:`pi4`                                             the plane pi_4 with the paper's labels: ``r1..r4, c1..c4,
+                                                        alpha1..alpha4, beta1..beta4``; lines 0..15 the RTD(4, 4) blocks
+                                                        of Figure 2 (classes gamma1..gamma4), lines 16..19 the index
+                                                        class of Figure 3 (:func:`pi4_index_blocks`, names
+                                                        :data:`INDEX_BLOCKS`)
+:func:`figure2_blocks`                                  Figures 2 and 3 as printed (``data/pi4_figure2.txt``), an
+                                                        independent transcription to compare :func:`pi4` with
+:func:`pi4_grid`                                        the tic-tac-toe grid of Figure 4 (diagonals of Figure 5 by
+                                                        :meth:`designs.GridView.class_pattern`); :data:`FIGURE4_GRID`
+                                                        and :data:`FIGURE5_PATTERNS` are the two figures as printed
+:data:`PROOF_CASES`                                     the two positions of the proof of Theorem 2.1 (Section 2)
+:data:`PSI`, :func:`paper_autoparatopisms`              psi_1, psi_2 of Section 2 as printed, and read with
+                                                        :func:`designs.parse_paratopism`
+:func:`position_stabilizer`, :func:`free_point_orbits`  the autoparatopisms fixing a position (Xeno's points X,
+                                                        Ophelia's points O) and the orbits of the free points: the
+                                                        paper's "unique moves up to autoparatopism"
+:func:`pi4_game`, :data:`GAMES`                         tic-tac-toe on pi_4, optionally without index blocks (registered
+                                                        as ``pi4``)
+:mod:`.proofs`                                          the play-proof of Theorem 2.1 (Section 2, Tables 7 and 9) and
+                                                        its checker
+======================================================  ================================================================
 
 Names. The paper's players are Xeno (X, first) and Ophelia (O, second); its points are r_i, c_j, alpha_k,
 beta_l (1-based), written here ``r1``, ``c2``, ``alpha3``, ``beta4``.
@@ -239,7 +240,7 @@ def pi4_grid(row_points: Sequence[str] = ("r2", "r1", "r3", "r4"),
 
 
 def paper_autoparatopisms() -> dict[str, Paratopism]:
-    """Return the paper's psi_1 and psi_2 (:data:`PSI`) as Paratopism objects of 2-MOLS(4).
+    """Return the paper's psi_1 and psi_2 [#psi-1]_ (:data:`PSI`) as Paratopism objects of 2-MOLS(4).
 
     Read with :func:`designs.parse_paratopism` (cycle notation, pi first; see :mod:`designs.paratopy`). Use
     ``.point_map()`` for the action on the labels of :func:`pi4`. Whether they are autoparatopisms of the
@@ -248,7 +249,7 @@ def paper_autoparatopisms() -> dict[str, Paratopism]:
 
     References
     ----------
-    .. [1] seeds/001_b5e936bd6e3419b9.txt, Section 2 (proof of Theorem 2.1, first case).
+    .. [#psi-1] seeds/001_b5e936bd6e3419b9.txt, Section 2 (proof of Theorem 2.1, first case).
 
     Examples
     --------
