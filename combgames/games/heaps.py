@@ -2,9 +2,9 @@
 
 A *heap game* is played on a finite sequence of heaps of tokens. A move changes one heap, by the rule of the
 game: Nim removes any number k >= 1 of its tokens; an octal game (:class:`OctalCode`) removes k tokens and
-leaves no heap, one heap or two heaps as the code's digit d_k allows. Both players have the same moves
+leaves no heap, one heap or two heaps as the code's digit d_k allows [1]_. Both players have the same moves
 (the games are impartial); under *normal* play the player who cannot move loses, under *misere* play that
-player wins.
+player wins [2]_.
 
 :class:`HeapGame` is the base: the heaps and the convention, the player to move, the canonical key (the
 non-empty heaps, sorted: the value does not depend on the order of the heaps, nor on who moves), the images of
@@ -176,12 +176,12 @@ class OctalCode:
     The code ``d0.d1 d2 ... dt`` has one digit per number k of tokens removed: a move removes k tokens from
     one heap and may leave j non-empty heaps in its place when bit j of d_k is set (bit 1: no heap, the heap
     had exactly k tokens; bit 2: one heap; bit 4: two heaps; bit 8: three heaps). Octal games have digits
-    0..7 [1]_; *hexadecimal* games allow 8..F as well (leaving up to three heaps) [2]_. ``d0`` (k = 0, before
-    the point) may only split: bits 4 and 8. Following CGSuite [3]_, a digit may carry a mark on the heaps a
-    move leaves when they are two or more: ``!`` pairwise unequal, ``?`` not all equal, ``=`` all equal; and
-    the last digits may repeat forever, written in brackets. Kayles is 0.77, Dawson's Kayles 0.07, Grundy's
+    0..7 [#ww]_; *hexadecimal* games allow 8..F as well (leaving up to three heaps) [#siegel]_. ``d0`` (k = 0,
+    before the point) may only split: bits 4 and 8. Following CGSuite [#cgsuite]_, a digit may carry a mark on
+    the heaps a move leaves when they are two or more: ``!`` pairwise unequal, ``?`` not all equal, ``=`` all
+    equal; and the last digits may repeat forever, written in brackets. Kayles is 0.77, Dawson's Kayles 0.07, Grundy's
     game 4!.0 (split a heap into two unequal heaps), Nim 0.[3], Lasker's Nim 4.[3] (Nim, or split a heap in
-    two) [1]_ [2]_.
+    two) [#ww]_ [#siegel]_.
 
     Parameters
     ----------
@@ -209,11 +209,11 @@ class OctalCode:
 
     References
     ----------
-    .. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, 2nd ed.,
+    .. [#ww] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, 2nd ed.,
        vol. 1, ch. 4 (octal games, Grundy's game, Lasker's Nim).
-    .. [2] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (heap games, take-and-break and
-       hexadecimal codes).
-    .. [3] CGSuite, ``TakeAndBreak`` codes (A. N. Siegel), https://www.cgsuite.org.
+    .. [#siegel] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (heap games, take-and-break
+       and hexadecimal codes).
+    .. [#cgsuite] CGSuite, ``TakeAndBreak`` codes (A. N. Siegel), https://www.cgsuite.org.
 
     Examples
     --------
