@@ -26,9 +26,7 @@ import time
 from collections import deque
 from pathlib import Path
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Iterable, Iterator
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, Iterator
 
 from combgames.checkpoint import Checkpoint, checkpoint_header, default_cache_dir, header_digest
 from groundwork.checks import size_text
@@ -37,6 +35,9 @@ from combgames.explore import ExplorationLimitError, StateSpace
 from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
                             require_two_players, resolve_no_move_rule, successors)
 from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value
+
+if TYPE_CHECKING:
+    import numpy as np  # imported where used: a solve by another method does not load numpy
 
 __all__ = ["MAX_POSITIONS", "RetrogradeResult", "retrograde"]
 
@@ -71,6 +72,8 @@ class RetrogradeResult:
     @property
     def counts(self) -> dict[str, int]:
         """Number of nodes per outcome for the player to move: ``{"win": .., "loss": .., "draw": ..}``."""
+        import numpy as np
+
         return {
             "win": int(np.count_nonzero(self.outcome == _WIN)),
             "loss": int(np.count_nonzero(self.outcome == _LOSS)),
@@ -304,6 +307,8 @@ def _propagate(game: Game, reps: list, children: list[list[int]], terminal: dict
 
     Arcs are counted once per (parent, child) pair: several moves into one orbit are one escape.
     """
+    import numpy as np
+
     n = len(reps)
     children = [sorted(set(c)) if len(c) > 1 else c for c in children]
     counts = np.fromiter((len(c) for c in children), dtype=np.int64, count=n)
