@@ -115,16 +115,16 @@ def _graph(rows: Rows, n: int, *, main_class: bool = False,
     """
     k = len(rows)
     base = k + 2 * n
-    adjacency = dict(_template(n, k))
+    template, columns_class, symbols_class, cells = _template(n, k)
+    adjacency = dict(template)
     by_symbol: list[list[int]] = [[] for _ in range(n)]
     cell = base
     for row in rows:
         for s in row:
             by_symbol[s].append(cell)
             cell += 1
-    for s, cells in enumerate(by_symbol):
-        adjacency[k + n + s] = cells
-    cells = set(range(base, base + k * n))
+    for s, joined in enumerate(by_symbol):
+        adjacency[k + n + s] = joined
     if main_class:
         lines = [inv for kind in _line_invariants(rows, n) for inv in kind]
         return ColouredGraph._trusted(base + k * n, adjacency, _row_classes(lines) + [cells])
@@ -136,18 +136,19 @@ def _graph(rows: Rows, n: int, *, main_class: bool = False,
         colouring += [{k + c for c in group} for group in _row_classes(columns)]
         colouring += [{k + n + s for s in group} for group in _row_classes(symbols)]
     else:
-        colouring += [set(range(k, k + n)), set(range(k + n, base))]
+        colouring += [columns_class, symbols_class]
     return ColouredGraph._trusted(base + k * n, adjacency, colouring + [cells])
 
 
 @lru_cache(maxsize=None)
-def _template(n: int, k: int) -> dict[int, list[int]]:
-    """The edges of the graph of a k x n rectangle that do not depend on its entries: each row vertex and
-    each column vertex to its cells (shared by every graph: nauty only reads them)."""
+def _template(n: int, k: int) -> tuple[dict[int, list[int]], set[int], set[int], set[int]]:
+    """What the graph of a k x n rectangle has whatever its entries, shared by every such graph (nauty only
+    reads it): the edges from each row vertex and each column vertex to its cells, and the colour classes of
+    the columns, of the symbols and of the cells."""
     base = k + 2 * n
     adjacency = {i: [base + i * n + c for c in range(n)] for i in range(k)}
     adjacency.update({k + c: [base + i * n + c for i in range(k)] for c in range(n)})
-    return adjacency
+    return adjacency, set(range(k, k + n)), set(range(k + n, base)), set(range(base, base + k * n))
 
 
 def _line_invariants(rows: Rows, n: int, *, row_invariants: Sequence[Any] | None = None) -> list[list[Any]]:
@@ -176,7 +177,7 @@ def _row_invariants(rows: Rows, n: int) -> list[list[int]]:
     if k < 2:
         return [[] for _ in range(k)]
     codes = np.zeros((k, k), dtype=np.int64)
-    kernel(_pair_codes, "auto")(np.array(rows, dtype=np.int64), n, codes)
+    _auto(_pair_codes)(np.array(rows, dtype=np.int64), n, codes)
     return [sorted(c[:i] + c[i + 1:], reverse=True) for i, c in enumerate(codes.tolist())]
 
 
@@ -646,8 +647,7 @@ def _candidates(rows: Rows, n: int, backend: str
     out, codes = _buffers(n)
     own = np.zeros((k, k), dtype=np.int64)
     kept, tried = _compiled(_largest_invariant_rows)(np.array(rows, dtype=np.int64), n, out, codes, own)
-    pairs = own.tolist()
-    invariants = [sorted(c[:i] + c[i + 1:], reverse=True) for i, c in enumerate(pairs)]
+    invariants = [sorted(c[:i] + c[i + 1:], reverse=True) for i, c in enumerate(own.tolist())]
     return list(zip(map(tuple, out[:kept].tolist()), codes[:kept, :k + 1].tolist())), int(tried), invariants
 
 
@@ -655,6 +655,18 @@ def _candidates(rows: Rows, n: int, backend: str
 def _compiled(function: Callable[..., Any]) -> Callable[..., Any]:
     """The numba compilation of a kernel, looked up once per process (:func:`groundwork.kernels.kernel`)."""
     return kernel(function, "numba")
+
+
+@lru_cache(maxsize=None)
+def _auto(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The kernel for ``backend="auto"`` (compiled when numba is installed), looked up once per process."""
+    return kernel(function, "auto")
+
+
+@lru_cache(maxsize=None)
+def _resolved(backend: str) -> str:
+    """:func:`groundwork.kernels.resolve_backend`, once per process and name (it looks for numba each time)."""
+    return resolve_backend(backend)
 
 
 def _buffers(n: int) -> tuple[np.ndarray, np.ndarray]:
@@ -686,7 +698,7 @@ def _children(rows: Rows, n: int, stats: GenerationStats, backend: str = "auto",
     are always returned in canonical form with their group order.
     """
     k = len(rows)
-    backend = resolve_backend(backend)
+    backend = _resolved(backend)
     children: dict[Rows, int] = {}
     candidates, tried, own = _candidates(rows, n, backend)
     square = k + 1 == n
