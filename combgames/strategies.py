@@ -15,19 +15,30 @@ quietly generating less.
 
 Strategies
 ----------
-``latin_squares``        Latin squares of order n, from all isotopy classes the generator reaches (not only
-                         the cyclic square): random completion by backtracking, then a random isotopism.
-``uniform_latin_squares`` Latin squares close to uniformly distributed (the Jacobson-Matthews chain).
-``isotopisms``           triples of permutations (rows, columns, symbols) of 0..n-1.
-``mols``                 sets of k mutually orthogonal Latin squares of a prime-power order q, disguised by a
-                         random isotopism common to rows and columns and a symbol permutation per square.
-``paratopisms``          paratopisms of k-MOLS(n) (:class:`designs.paratopy.Paratopism`).
-``relabelled_designs``   an incidence structure with its points permuted, with the permutation used.
-``reachable_positions``  positions of any game reached from its start by random legal play.
-``tactix_boards``        Tactix / TACTIX games on random subsets of small grids.
-``staircases``           row lengths of monotonic (staircase) Tactix boards.
-``s_shapes``             (a, b): the S-shaped board with a top and b bottom counters.
-``stone_sets``           a board on a surface (torus, Klein bottle, projective plane) and a set of its cells.
+``latin_squares``
+    Latin squares of order n, from all isotopy classes the generator reaches (not only
+    the cyclic square): random completion by backtracking, then a random isotopism.
+``uniform_latin_squares``
+    Latin squares close to uniformly distributed (the Jacobson-Matthews chain).
+``isotopisms``
+    triples of permutations (rows, columns, symbols) of 0..n-1.
+``mols``
+    sets of k mutually orthogonal Latin squares of a prime-power order q, disguised by a
+    random isotopism common to rows and columns and a symbol permutation per square.
+``paratopisms``
+    paratopisms of k-MOLS(n) (:class:`designs.paratopy.Paratopism`).
+``relabelled_designs``
+    an incidence structure with its points permuted, with the permutation used.
+``reachable_positions``
+    positions of any game reached from its start by random legal play.
+``tactix_boards``
+    Tactix / TACTIX games on random subsets of small grids.
+``staircases``
+    row lengths of monotonic (staircase) Tactix boards.
+``s_shapes``
+    (a, b): the S-shaped board with a top and b bottom counters.
+``stone_sets``
+    a board on a surface (torus, Klein bottle, projective plane) and a set of its cells.
 """
 
 from __future__ import annotations

@@ -13,14 +13,17 @@ index.
 Symmetry (``canonical``). A symmetry of the game is a permutation of the points mapping lines to lines. Three
 keys are available (parameter ``key``):
 
-``"group"``  the canonical code of the position ``(x, o)`` under the elements of a given
-             :class:`~combgames.symmetry.CellGroup` (:meth:`~combgames.symmetry.CellGroup.mask_canonizer`, the
-             one key of bitmask positions: its least image, packed into one integer);
-``"nauty"``  nauty's certificate (:meth:`groundwork.nauty.ColouredGraph.certificate`) of the incidence graph
-             of points and lines with the points coloured X / O / free: identifies positions under the *full*
-             automorphism group of the hypergraph, at a cost independent of the group order (the choice for
-             PG(2, 4), whose group has over 10^5 elements);
-``"none"``   the position itself.
+``"group"``
+    the canonical code of the position ``(x, o)`` under the elements of a given
+    :class:`~combgames.symmetry.CellGroup` (:meth:`~combgames.symmetry.CellGroup.mask_canonizer`, the
+    one key of bitmask positions: its least image, packed into one integer);
+``"nauty"``
+    nauty's certificate (:meth:`groundwork.nauty.ColouredGraph.certificate`) of the incidence graph
+    of points and lines with the points coloured X / O / free: identifies positions under the *full*
+    automorphism group of the hypergraph, at a cost independent of the group order (the choice for
+    PG(2, 4), whose group has over 10^5 elements);
+``"none"``
+    the position itself.
 
 ``key_depth`` limits symmetry keys to positions with at most that many claimed points (deeper positions are
 their own key): most of the gain of symmetry is near the start, where the cost of a key is paid least often.

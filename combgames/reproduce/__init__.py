@@ -6,16 +6,21 @@ that computes the value from the library. A claim's ``compute`` returns only wha
 :class:`Computed` with its evidence); the verdict is decided here, by :func:`verdict`, comparing the computed
 value with the published one:
 
-``extends``    there is no published value (a result beyond the source);
-``confirmed``  the computed value equals the published one (or satisfies a published :class:`Predicate`
-               such as "not win"), and the computation proves it;
-``supported``  the same agreement, but the claim was checked on a sample or a finite range only
-               (:attr:`Computed.sample` says which), so it is not proved;
-``erratum``    the literal claim fails, and either the computed value equals the corrected reading held in
-               the table (:attr:`Claim.corrected`: the source's own other statement, or the evident correction
-               of a misprint, named by :attr:`Claim.correction`), or the published value equals the value of a
-               stated alternative reading that the claim computed (:attr:`Computed.alternatives`);
-``refuted``    otherwise: the literal claim fails and no stated reading explains the published value.
+``extends``
+    there is no published value (a result beyond the source);
+``confirmed``
+    the computed value equals the published one (or satisfies a published :class:`Predicate`
+    such as "not win"), and the computation proves it;
+``supported``
+    the same agreement, but the claim was checked on a sample or a finite range only
+    (:attr:`Computed.sample` says which), so it is not proved;
+``erratum``
+    the literal claim fails, and either the computed value equals the corrected reading held in
+    the table (:attr:`Claim.corrected`: the source's own other statement, or the evident correction
+    of a misprint, named by :attr:`Claim.correction`), or the published value equals the value of a
+    stated alternative reading that the claim computed (:attr:`Computed.alternatives`);
+``refuted``
+    otherwise: the literal claim fails and no stated reading explains the published value.
 
 A claim that raises gets the verdict ``error`` (a failed computation is reported, never hidden). Every row
 also says *why* it got its verdict (:attr:`Row.basis`).
