@@ -3,7 +3,7 @@
 
 Two-player variants on the same machinery (:class:`SurfaceHex`): Hex-like play where player 0 places x
 and player 1 places o and a player wins with any non-contractible loop of their colour, on the hex torus
-("torus-hex"), on the hex Klein bottle ("klein-hex", the text's homework), and on the projective plane
+("torus-hex"), on the hex Klein bottle ("klein-hex", the text's homework [1]_), and on the projective plane
 ("projex": Projex's rule, a non-contractible loop wins, on the n x n hex board with both pairs of edges
 flipped, :func:`topology.hex_projective_plane`; "projex-square" on the square grid, where both colours
 can be blocked). The pbmserv Projex board (a hexagon with sides n and n - 1) is not built.

@@ -151,7 +151,7 @@ class Tactix:
         size itself (then ``rows``/``cols`` must agree with it or be left at their defaults).
     convention : {"normal", "misere"}
         ``"normal"`` (Tactix: who takes the last counter wins, default) or ``"misere"`` (TACTIX: who takes
-        the last counter loses).
+        the last counter loses) [1]_.
 
     Raises
     ------

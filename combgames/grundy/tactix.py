@@ -489,7 +489,7 @@ def rectangle_values(rows: int, cols: int, *, backend: str = "auto") -> dict[tup
 
 # ---------------------------------------------------------------------------------------------- strategies
 def mirror_strategy(game: Game) -> Callable[[Any], int]:
-    """Return the seed's copying strategy for Tactix (normal play) on a full rectangle, as a function.
+    """Return the seed's copying strategy [1]_ for Tactix (normal play) on a full rectangle, as a function.
 
     * both sides even: the second player answers each move by its image under the 180-degree rotation
       (``R180`` of :func:`~combgames.symmetry.group.dihedral_rectangle`; the image never meets the move,

@@ -1,6 +1,6 @@
 """Pictures of drawn boards (Picaria, its 13-point version, Tapatan, the s-gon relatives, ...) and positions.
 
-:func:`board_scene` draws a :class:`combgames.games.boards.Board` as in the sources' figures: the drawn
+:func:`board_scene` draws a :class:`combgames.games.boards.Board` as in the sources' figures [1]_: the drawn
 segments, the points, their names, and stones (X black, O white) for a position. :func:`picaria_scene`
 draws a position of a :class:`combgames.games.picaria.Picaria` game on its board, with the player to move,
 the stones still in hand, a completed line in colour and, optionally, a move (a ring for a placement, an

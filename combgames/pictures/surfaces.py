@@ -1,7 +1,7 @@
 """Pictures of boards on closed surfaces (torus, Klein bottle, projective plane), stones and their loops.
 
 The board is drawn as its fundamental domain: for the hex grid the rhombus of hexagons of Schepler's
-6 x 6 diagram (rows shift half a cell to the right going down, so the columns lean like the text's
+6 x 6 diagram [1]_ (rows shift half a cell to the right going down, so the columns lean like the text's
 ``\\ \\ \\``, and the corners A6 and F1 touch), for the square grid a square of cells. Its outline carries
 the classical gluing marks: one arrowhead on the left and right sides, two on the top and bottom, pointing
 the same way on glued sides that are identified straight and opposite ways on sides glued with a flip

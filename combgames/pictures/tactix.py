@@ -1,6 +1,6 @@
 """Pictures of Tactix boards: the grid, its counters, and the run of counters a move removes.
 
-The grid is drawn as in the seed's board diagrams: one square per cell, a counter (a filled disc) on each
+The grid is drawn as in the seed's board diagrams [1]_: one square per cell, a counter (a filled disc) on each
 present cell, empty cells left blank. Columns are lettered ``a, b, ...`` from the left and rows numbered
 ``1, 2, ...`` from the top, the cell names of :mod:`combgames.games.tactix` (so ``a1-c1`` is a run along
 the top row).
