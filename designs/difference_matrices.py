@@ -14,6 +14,8 @@ develops them into orthogonal arrays with :mod:`designs.orthogonal_arrays`:
 * a matrix over G developed over a subgroup H only (:func:`oa_from_subgroup_development`): for any two
   columns and each coset of H, the rows whose first entry lies in that coset show every difference once; then
   the |H| translates of the rows are an OA(k, g) (Abel's OA(7, 18) [3]_);
+* a pairwise balanced design (a projective plane with some points deleted) with an OA over a field on each
+  block (:func:`designs.orthogonal_arrays.oa_from_pbd`; J. R. Abel's OA(k, n) for n = 66, 68, 69, 74, 76);
 * k MOLS(n) given as squares (orders 14 and 15).
 
 Every matrix is checked each time it is used: the orthogonal array it gives is verified (every pair of
@@ -54,12 +56,15 @@ from typing import Any
 
 import numpy as np
 
+from designs.fields import factorise
 from designs.orthogonal_arrays import (
     AbelianGroup,
     _sorted_rows,
     check_orthogonal_array,
+    idempotent_rows,
     oa_from_difference_matrix,
     oa_from_field,
+    oa_from_pbd,
     oa_from_quasi_difference_matrix,
 )
 
@@ -89,7 +94,8 @@ class PublishedMatrix:
         How many MOLS(n) it gives.
     kind : str
         ``"DM"`` (a (g, k; 1) difference matrix, g = n), ``"QDM"`` (a (g, k; 1, mu; u) quasi-difference
-        matrix, g + u = n), ``"subgroup"`` (developed over a subgroup) or ``"MOLS"`` (the squares).
+        matrix, g + u = n), ``"subgroup"`` (developed over a subgroup), ``"PBD"`` (a pairwise balanced
+        design with OAs on its blocks, :func:`designs.orthogonal_arrays.oa_from_pbd`) or ``"MOLS"``.
     parameters : str
         The parameters as the source writes them, e.g. ``"(21,6;1)"``.
     moduli : tuple of int
@@ -117,6 +123,9 @@ class PublishedMatrix:
             return f"a {self.parameters} difference matrix over {group} ({self.source})"
         if self.kind == "QDM":
             return f"a {self.parameters} quasi-difference matrix over {group} ({self.source})"
+        if self.kind == "PBD":
+            return f"a {self.parameters}-PBD from a projective plane, with OAs over fields on its blocks " \
+                   f"({self.source})"
         if self.kind == "subgroup":
             return f"a matrix over {group} developed over a subgroup of order {self.order // self.moduli[0]} " \
                    f"({self.source})"
@@ -573,14 +582,7 @@ def difference_matrix_from_difference_set(base: Sequence[int | None], v: int) ->
     (7, True)
     """
     k = len(base)
-    oa = np.array(oa_from_field(k, k + 1))
-    classes = oa[oa[:, k] == 0][:, :k]              # k pairwise disjoint rows
-    body = oa[:, :k].copy()
-    for c in range(k):                              # relabel column c: classes[i, c] -> i
-        perm = np.empty(k, dtype=np.int64)
-        perm[classes[:, c]] = np.arange(k)
-        body[:, c] = perm[body[:, c]]
-    body = body[~(body == body[:, :1]).all(axis=1)]
+    body = idempotent_rows(oa_from_field(k, k + 1))
     rows = [[None if base[x] is None else int(base[x]) % v for x in r] for r in body] + [[0] * k]
     if None not in base and not is_difference_matrix(rows, (v,)):
         raise ValueError(f"{tuple(base)} is not a planar difference set of Z{v}")
@@ -718,6 +720,46 @@ def _oa_7_18() -> list:
     return rows
 
 
+def _pbd_from_cyclic_plane(base: Sequence[int], v: int, removed: Sequence[int]) -> list[list[int]]:
+    """The blocks of the cyclic (v, k, 1) design of a planar difference set ``base``, with the ``removed``
+    points deleted, on the remaining points relabelled 0, 1, ... in order (a PBD: any two points are still on
+    exactly one block)."""
+    keep = sorted(set(range(v)) - set(removed))
+    label = {x: i for i, x in enumerate(keep)}
+    blocks = [[label[(x + i) % v] for x in base if (x + i) % v in label] for i in range(v)]
+    return [b for b in blocks if len(b) >= 2]
+
+
+_B73 = (0, 19, 26, 14, 63, 15, 32, 35, 65)
+_B91 = (0, 1, 3, 9, 27, 81, 61, 49, 56, 77)
+
+
+def _pbd_66() -> list:
+    """PG(2, 8) as the cyclic (73,9,1) design, minus 7 points of the oval -base ([4]_, J. R. Abel)."""
+    return _pbd_from_cyclic_plane(_B73, 73, [(-x) % 73 for x in _B73][:7])
+
+
+def _pbd_68() -> list:
+    """PG(2, 8) minus 5 points of the oval -base ([4]_, J. R. Abel)."""
+    return _pbd_from_cyclic_plane(_B73, 73, [(-x) % 73 for x in _B73][:5])
+
+
+def _pbd_69() -> list:
+    """PG(2, 8) from the difference set {1, 2, 4, 8, 16, 32, 37, 55, 64} minus 4 points of an oval; its six
+    blocks of size 7 need the OA(8, 7) with the pairs (x, x) ([4]_, J. R. Abel)."""
+    return _pbd_from_cyclic_plane((1, 2, 4, 8, 16, 32, 37, 55, 64), 73, (72, 71, 69, 65))
+
+
+def _pbd_74() -> list:
+    """PG(2, 9) as the cyclic (91,10,1) design minus a line and 7 points of an oval ([4]_, J. R. Abel)."""
+    return _pbd_from_cyclic_plane(_B91, 91, [(-x) % 91 for x in _B91][-7:] + list(_B91))
+
+
+def _pbd_76() -> list:
+    """PG(2, 9) minus a line and 5 points of an oval; ten blocks of size 7 ([4]_, J. R. Abel)."""
+    return _pbd_from_cyclic_plane(_B91, 91, [2, 4, 5, 12, 24] + list(_B91))
+
+
 _MOLS_14 = """
     bjihgkecalnfmd  bfmcenidgjhalk  bcdefghijklmna  bcdefghijklmna
     fckjbhledimagn  jcgndfalehkbim  gnkjdmiclbhaef  jflhnkaecmgdib
@@ -793,6 +835,11 @@ PUBLISHED: dict[int, PublishedMatrix] = {p.order: p for p in [
     PublishedMatrix(57, 7, "DM", "(57,8;1)", (57,), 0, "a planar difference set, J. R. Abel", _dm_57),
     PublishedMatrix(60, 5, "DM", "(60,6;1)", (2, 30), 0, "Abel 2013", _dm_60),
     PublishedMatrix(62, 5, "QDM", "(54,7;1,1;8)", (54,), 8, f"{_HB}.74", _qdm_54),
+    PublishedMatrix(66, 5, "PBD", "(66,{7,8,9})", (), 0, "J. R. Abel, via Sage", _pbd_66),
+    PublishedMatrix(68, 5, "PBD", "(68,{7,8,9})", (), 0, "J. R. Abel, via Sage", _pbd_68),
+    PublishedMatrix(69, 6, "PBD", "(69,{7,8,9})", (), 0, "J. R. Abel, via Sage", _pbd_69),
+    PublishedMatrix(74, 5, "PBD", "(74,{7,8,9})", (), 0, "J. R. Abel, via Sage", _pbd_74),
+    PublishedMatrix(76, 6, "PBD", "(76,{7,8,9})", (), 0, "J. R. Abel, via Sage", _pbd_76),
     PublishedMatrix(65, 7, "QDM", "(57,9;1,1;8)", (57,), 8, "a planar difference set, J. R. Abel", _qdm_57),
     PublishedMatrix(75, 7, "DM", "(75,8;1)", (3, 5, 5), 0, f"{_HB}.75", _dm_75),
     PublishedMatrix(80, 9, "DM", "(80,10;1)", (5, 2, 2, 2, 2), 0, f"{_HB}.76, Abel-Cheng 1994", _dm_80),
@@ -943,6 +990,13 @@ def oa_from_subgroup_development(matrix: Any, group: AbelianGroup, subgroup: Seq
     return _sorted_rows(check_orthogonal_array(rows, d.shape[1], group.order))
 
 
+def _pbd_ingredient(k: int, s: int) -> np.ndarray:
+    """An OA(k + 1, s) over GF(s) if s >= k, else an OA(k, s) (s + 1 = k), for a block of size s."""
+    if len(factorise(s)) != 1 or s + 1 < k:
+        raise ValueError(f"no OA({k}, {s}) over a field for the blocks of size {s}")
+    return oa_from_field(s, min(k + 1, s + 1))
+
+
 def published_oa(n: int, columns: int, hole: Any | None = None) -> np.ndarray:
     """Return an OA(columns, n) from the published construction for order n (columns <= mols + 2), checked.
 
@@ -974,6 +1028,9 @@ def published_oa(n: int, columns: int, hole: Any | None = None) -> np.ndarray:
         raise ValueError(f"the published construction of order {n} gives an OA({k}, {n}), not {columns} columns")
     if p.kind == "MOLS":
         oa = check_orthogonal_array(np.array(p.rows(), dtype=np.int64), k, n)
+    elif p.kind == "PBD":
+        blocks = p.rows()
+        oa = oa_from_pbd(k, n, blocks, {s: _pbd_ingredient(k, s) for s in {len(b) for b in blocks}})
     elif p.kind == "subgroup":
         G, m = published_matrix(n)
         sub = [x for x in range(G.order) if G.element(x)[0] == 0]

@@ -19,6 +19,8 @@ Constructions (each returns a numpy int array of shape (n^2, k), rows sorted):
   OA(k + 1, t), OA(k, m), OA(k, m + 1), OA(k, u) -> OA(k, mt + u) for 0 <= u <= t [2]_, [1]_ III.3;
   :func:`wilson_construction_two_truncated` with two truncated groups, OA(k + 2, t), OA(k, m), OA(k, m + 1),
   OA(k, m + 2), OA(k, u_1), OA(k, u_2) -> OA(k, mt + u_1 + u_2) [1]_ III.3.
+* :func:`oa_from_pbd`: a pairwise balanced design PBD(n, K) and an OA(k + 1, s) (or an OA(k, s)) for each
+  block size s give an OA(k, n) [1]_ III.3.
 
 :func:`check_orthogonal_array` verifies the defining property in numpy (all column pairs at once) and names
 a repeated pair when it fails; every construction of :mod:`designs.mols` is checked with it.
@@ -60,6 +62,8 @@ __all__ = [
     "oa_from_quasi_difference_matrix",
     "wilson_construction",
     "wilson_construction_two_truncated",
+    "idempotent_rows",
+    "oa_from_pbd",
 ]
 
 
@@ -583,4 +587,120 @@ def wilson_construction_two_truncated(master: Any, m: int, u1: int, u2: int, inn
             parts.append(inflate(body[(a == x) & (b == y)], plus2, {m: m * t + x, m + 1: m * t + u1 + y}))
     parts.append(check_orthogonal_array(hole1, k, u1) + m * t)
     parts.append(check_orthogonal_array(hole2, k, u2) + m * t + u1)
+    return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))
+
+
+def idempotent_rows(oa: Any) -> np.ndarray:
+    """Return an OA(k, s) minus its s constant rows, from an OA(k + 1, s): an *idempotent* OA without them.
+
+    The s rows of the OA(k + 1, s) whose last entry is 0 are pairwise disjoint in the other k columns (two of
+    them agreeing in a column would repeat a pair with the last column). Each of the first k columns is
+    relabelled so that the i-th of those rows becomes (i, ..., i); the rows returned are the other s^2 - s,
+    in which any two columns show every pair (a, b), a != b, once [1]_ III.3.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import idempotent_rows, oa_from_field
+    >>> rows = idempotent_rows(oa_from_field(3, 4))            # OA(3, 3) minus (0,0,0), (1,1,1), (2,2,2)
+    >>> rows.shape, bool((rows[:, 0] != rows[:, 1]).all())
+    ((6, 3), True)
+    """
+    arr = check_orthogonal_array(oa)
+    s, k = int(round(arr.shape[0] ** 0.5)), arr.shape[1] - 1
+    classes = arr[arr[:, k] == 0][:, :k]
+    body = arr[:, :k].copy()
+    for c in range(k):
+        perm = np.empty(s, dtype=np.int64)
+        perm[classes[:, c]] = np.arange(s)
+        body[:, c] = perm[body[:, c]]
+    return body[~(body == body[:, :1]).all(axis=1)]
+
+
+def _designations(blocks: Sequence[Sequence[int]], plain: Sequence[int]) -> dict[int, int]:
+    """Block index -> the point it leaves out of its diagonal, so every point lies in at most one plain block
+    that covers its diagonal: a point in c plain blocks is designated in c - 1 of them, each block designating
+    at most one point (a bipartite matching, by augmenting paths). ValueError if there is none."""
+    count: dict[int, list[int]] = {}
+    for b in plain:
+        for x in blocks[b]:
+            count.setdefault(x, []).append(b)
+    owner: dict[int, int] = {}                      # block -> point designated
+
+    def augment(x: int, seen: set[int]) -> bool:
+        for b in count[x]:
+            if b in seen:
+                continue
+            seen.add(b)
+            if b not in owner or augment(owner[b], seen):
+                owner[b] = x
+                return True
+        return False
+
+    for x, bs in count.items():
+        for _ in range(len(bs) - 1):
+            if not augment(x, set()):
+                raise ValueError(f"point {x} lies in {len(bs)} blocks with no idempotent ingredient; no choice "
+                                 "of left-out points covers every point's pairs (x, x) once")
+    return owner
+
+
+def oa_from_pbd(k: int, n: int, blocks: Sequence[Sequence[int]], ingredients: dict[int, Any]) -> np.ndarray:
+    """Return an OA(k, n) from a pairwise balanced design on 0..n-1 and an orthogonal array per block size.
+
+    A PBD(n, K) is a set of blocks with sizes in K such that every two points lie in exactly one block. For a
+    block B of size s (points B[0], ..., B[s-1], symbol i read as B[i]):
+
+    * if ``ingredients[s]`` is an OA(k + 1, s), the rows of the idempotent OA(k, s) without its constant rows
+      (:func:`idempotent_rows`) cover each pair of distinct points of B once in any two columns;
+    * if it is an OA(k, s) (no idempotent one need exist, e.g. OA(8, 7)), one row is relabelled to
+      (0, ..., 0) and all rows are used, which also covers the pairs (x, x) of the points of B; a point in
+      several such blocks is left out of all but one of them (the block is reordered so that it is B[0] and
+      the constant row is dropped; the choice is a matching, :func:`_designations`).
+
+    Every point whose pairs (x, x) no block covers gets the constant row (x, ..., x). This is the PBD
+    construction [1]_ III.3 (Sage's ``OA_from_PBD``; with the blocks of size 7 of J. R. Abel's OA(8, 69) and
+    OA(8, 76)). The result is checked.
+
+    Raises
+    ------
+    ValueError
+        If a block size has no ingredient, an ingredient has the wrong number of columns, the points cannot
+        be covered, or the result is not an OA(k, n) (the blocks are not a PBD).
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import oa_from_field, oa_from_pbd
+    >>> fano = [[0, 1, 3], [1, 2, 4], [2, 3, 5], [3, 4, 6], [4, 5, 0], [5, 6, 1], [6, 0, 2]]
+    >>> oa_from_pbd(3, 7, fano, {3: oa_from_field(3, 4)}).shape          # an OA(3, 7) from the Fano plane
+    (49, 3)
+    """
+    prepared: dict[int, tuple[bool, np.ndarray]] = {}
+    for s in {len(b) for b in blocks if len(b) >= 2}:
+        if s not in ingredients:
+            raise ValueError(f"blocks of size {s} need an OA({k + 1}, {s}) or an OA({k}, {s}); none given")
+        oa = check_orthogonal_array(ingredients[s], None, s)
+        if oa.shape[1] == k + 1:
+            prepared[s] = (True, idempotent_rows(oa))
+        elif oa.shape[1] == k:
+            prepared[s] = (False, (oa - oa[0]) % s)            # row 0 made (0, ..., 0): a cyclic relabelling
+        else:
+            raise ValueError(f"the ingredient for size {s} has {oa.shape[1]} columns, not {k + 1} or {k}")
+    plain = [i for i, b in enumerate(blocks) if len(b) >= 2 and not prepared[len(b)][0]]
+    left_out = _designations(blocks, plain)
+    diagonal = set()
+    parts = []
+    for i, b in enumerate(blocks):
+        if len(b) < 2:
+            continue
+        idempotent, rows = prepared[len(b)]
+        pts = list(b)
+        if not idempotent:
+            if i in left_out:
+                x = left_out[i]
+                pts.remove(x)
+                pts.insert(0, x)
+                rows = rows[~(rows == 0).all(axis=1)]
+            diagonal.update(pts[1:] if i in left_out else pts)
+        parts.append(np.asarray(pts, dtype=np.int64)[rows])
+    parts.append(np.repeat(np.array(sorted(set(range(n)) - diagonal), dtype=np.int64)[:, None], k, axis=1))
     return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))

@@ -102,3 +102,43 @@ def test_wilson_construction_two_truncated(m, t, u1, u2):
     oa = wilson_construction_two_truncated(oa_from_field(t, k + 2), m, u1, u2, oa_from_field(m, k),
                                            oa_from_field(m + 1, k), oa_from_field(m + 2, k), *holes)
     assert _brute(oa.tolist(), k, m * t + u1 + u2)
+
+
+def test_idempotent_rows_cover_every_pair_of_distinct_symbols():
+    from designs.orthogonal_arrays import idempotent_rows
+
+    for q, k in [(4, 4), (5, 6), (7, 8)]:
+        rows = idempotent_rows(oa_from_field(q, k))
+        assert rows.shape == (q * q - q, k - 1)
+        full = np.concatenate([rows, np.repeat(np.arange(q)[:, None], k - 1, axis=1)])
+        assert _brute(full.tolist(), k - 1, q)                # with the constant rows back: an OA(k - 1, q)
+
+
+def test_oa_from_pbd_against_the_definition():
+    from designs.orthogonal_arrays import oa_from_pbd
+
+    # the affine plane of order 3 as a PBD(9, {3}), and with a point deleted a PBD(8, {2, 3})
+    pts = [(x, y) for x in range(3) for y in range(3)]
+    lines = [[i for i, (x, y) in enumerate(pts) if (y - m * x) % 3 == c] for m in range(3) for c in range(3)]
+    lines += [[i for i, (x, y) in enumerate(pts) if x == c] for c in range(3)]
+    oa = oa_from_pbd(3, 9, lines, {3: oa_from_field(3, 4)})
+    assert _brute(oa.tolist(), 3, 9)
+    # deleting a point: a PBD(8, {2, 3}); no OA(4, 2), so the four disjoint blocks of size 2 use the whole
+    # OA(3, 2), which covers their points' pairs (x, x)
+    minus = [[x - 1 for x in b if x != 0] for b in lines]
+    oa = oa_from_pbd(3, 8, minus, {3: oa_from_field(3, 4), 2: oa_from_field(2, 3)})
+    assert _brute(oa.tolist(), 3, 8)
+    # with no idempotent OA(5, 3) every point of AG(2, 3) would need leaving out of 3 of its 4 lines: 27 > 12
+    with pytest.raises(ValueError, match="point . lies in 4 blocks with no idempotent ingredient"):
+        oa_from_pbd(4, 9, lines, {3: oa_from_field(3, 4)})
+
+
+def test_oa_from_pbd_errors():
+    from designs.orthogonal_arrays import oa_from_pbd
+
+    with pytest.raises(ValueError, match="blocks of size 3 need an OA\\(4, 3\\)"):
+        oa_from_pbd(3, 7, [[0, 1, 3]], {})
+    with pytest.raises(ValueError, match="has 2 columns, not 4 or 3"):
+        oa_from_pbd(3, 3, [[0, 1, 2]], {3: oa_from_field(3, 2)})
+    with pytest.raises(ValueError, match="not an orthogonal array"):            # not a PBD: pairs missing
+        oa_from_pbd(3, 4, [[0, 1, 2]], {3: oa_from_field(3, 4)})
