@@ -30,7 +30,6 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import importlib.util
 import json
@@ -38,6 +37,7 @@ import os
 import pkgutil
 import re
 import warnings
+import zlib
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
@@ -108,9 +108,8 @@ def _index() -> dict[str, str]:
     modification times and sizes of the module files it was read from; while none has changed, a process
     imports only the module of the game it builds. An index that cannot be read or written is simply rebuilt.
     """
-    files = _package_files()
-    signature = hashlib.sha256(repr(files).encode()).hexdigest()
-    checkout = hashlib.sha256(str(Path(__file__).resolve().parent).encode()).hexdigest()[:16]
+    signature = [list(f) for f in _package_files()]  # compared as it is (hashing would load OpenSSL)
+    checkout = f"{zlib.crc32(str(Path(__file__).resolve().parent).encode()):08x}"
     try:
         path = default_cache_dir() / f"catalogue-{checkout}.json"      # one index per installed copy
     except RuntimeError:  # no home directory and no $COMBGAMES_CACHE: no index on disk

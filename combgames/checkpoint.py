@@ -37,11 +37,8 @@ ignoring checkpoint .../nim.ckpt: it was made for another computation (game diff
 
 from __future__ import annotations
 
-import hashlib
 import os
-import pickle
 import stat
-import tempfile
 import warnings
 from pathlib import Path
 from typing import Any, Callable
@@ -113,6 +110,8 @@ def checkpoint_header(solver: str, game: Any, **options: Any) -> dict:
 
 def header_digest(header: dict) -> str:
     """A short hex digest of a header, to name a checkpoint file by the computation it belongs to."""
+    import hashlib  # here and below imported where used: importing this module (as the catalogue does) stays cheap
+
     return hashlib.sha256(repr(sorted(header.items())).encode()).hexdigest()[:20]
 
 
@@ -138,6 +137,10 @@ def save_checkpoint(path: str | Path, header: dict, payload: Any) -> None:
     OSError
         If the file cannot be written (the previous checkpoint at ``path``, if any, is then left as it was).
     """
+    import hashlib
+    import pickle
+    import tempfile
+
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     body = pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL)
@@ -160,6 +163,9 @@ def save_checkpoint(path: str | Path, header: dict, payload: Any) -> None:
 
 def _read(path: Path, header: dict, check: Callable[[Any], None] | None) -> Any:
     """The payload at ``path``; ValueError or OSError saying why it cannot be used."""
+    import hashlib
+    import pickle
+
     data = path.read_bytes()
     if not data.startswith(_MAGIC):
         raise ValueError("not a combgames checkpoint")

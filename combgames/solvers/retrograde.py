@@ -21,7 +21,6 @@ edge.
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections import deque
 from pathlib import Path
@@ -280,6 +279,8 @@ def retrograde(
 def _digest(positions: list) -> str:
     """A SHA-256 digest of a set of positions (their sorted reprs: the order they are given in is not part of
     the computation)."""
+    import hashlib
+
     h = hashlib.sha256()
     for text in sorted({repr(p) for p in positions}):
         h.update(text.encode())
