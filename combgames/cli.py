@@ -30,7 +30,6 @@ import os
 import signal
 import sys
 import threading
-import traceback
 import warnings
 from typing import Any, Iterable, Iterator, Sequence
 
@@ -229,6 +228,8 @@ def _failure(name: str, err: Exception) -> int:
         _say(name, "error", f"recursion too deep: {err}")
     else:  # a failed computation: one line, the traceback on request
         if os.environ.get("COMBGAMES_DEBUG"):
+            import traceback
+
             traceback.print_exc()
         _say(name, "error", f"{type(err).__name__}: {err} (set COMBGAMES_DEBUG=1 for the traceback)")
     return 1
