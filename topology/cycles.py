@@ -38,7 +38,8 @@ say) with its deck element, :func:`simple_cycle_classes` the classes of the non-
 
 References
 ----------
-.. [1] A. Schepler, "A three-player connection game", seeds/003_4502657011210c81.txt.
+.. [1] A. Schepler, "A three-player connection game",
+   seeds/003_4502657011210c81.txt.
 
 Examples
 --------

@@ -564,7 +564,8 @@ def picaria(*, lines: str = "consecutive") -> Board:
 
     References
     ----------
-    .. [#picaria-1] U. Larsson, I. Rocha, "Eternal Picaria", seed ``000_673cd376e7bd542d.txt``, Figure 1.
+    .. [#picaria-1] U. Larsson, I. Rocha, "Eternal Picaria", seed ``000_673cd376e7bd542d.txt``,
+       Figure 1.
     .. [#picaria-2] seed ``002_e4f40bb950069833.txt``, "Оборудование", first version.
 
     Examples

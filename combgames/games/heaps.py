@@ -22,7 +22,8 @@ References
 ----------
 .. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, ch. 4 (octal
    games).
-.. [2] J. Iacono and K. Mazur, seeds/004_7c4ca64fa9fabca3.txt, Section 1 (Nim under both conventions).
+.. [2] J. Iacono and K. Mazur, seeds/004_7c4ca64fa9fabca3.txt,
+   Section 1 (Nim under both conventions).
 
 Examples
 --------

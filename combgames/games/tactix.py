@@ -168,7 +168,8 @@ class Tactix:
 
     References
     ----------
-    .. [1] J. Iacono and K. Mazur, "Tactix on an S-shaped board", seeds/004_7c4ca64fa9fabca3.txt.
+    .. [1] J. Iacono and K. Mazur, "Tactix on an S-shaped board",
+       seeds/004_7c4ca64fa9fabca3.txt.
 
     Examples
     --------

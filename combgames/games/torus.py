@@ -24,7 +24,8 @@ the board text they share in :mod:`combgames.games.surface_games`.
 
 References
 ----------
-.. [1] A. Schepler, "A three-player connection game", seeds/003_4502657011210c81.txt.
+.. [1] A. Schepler, "A three-player connection game",
+   seeds/003_4502657011210c81.txt.
 
 Examples
 --------

@@ -8,7 +8,8 @@ arrow for a slide).
 
 References
 ----------
-.. [1] U. Larsson, I. Rocha, "Eternal Picaria", seeds/000_673cd376e7bd542d.txt, Figures 1 and 2.
+.. [1] U. Larsson, I. Rocha, "Eternal Picaria", seeds/000_673cd376e7bd542d.txt,
+   Figures 1 and 2.
 """
 
 from __future__ import annotations

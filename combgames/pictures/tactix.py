@@ -10,7 +10,8 @@ are drawn as small grids.
 
 References
 ----------
-.. [1] J. Iacono, K. Mazur, "Tactix on an S-shaped board", seeds/004_7c4ca64fa9fabca3.txt.
+.. [1] J. Iacono, K. Mazur, "Tactix on an S-shaped board",
+   seeds/004_7c4ca64fa9fabca3.txt.
 """
 
 from __future__ import annotations
