@@ -118,6 +118,11 @@ class ColouredGraph:
     ------
     ValueError
         For a vertex out of range or a vertex in two classes.
+
+    Notes
+    -----
+    The checked data are kept as attributes ``adjacency`` (int -> list of int) and ``colouring`` (a list of
+    sets) and handed to nauty as they are, unchecked: treat them as read-only.
     """
 
     def __init__(self, order: int, adjacency: Mapping[int, Iterable[int]], colouring: Sequence[Iterable[int]] = ()):
