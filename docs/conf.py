@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import logging
 import os
+import re
 import types
 import sys
 from pathlib import Path
@@ -128,9 +129,20 @@ def _summary(app, exception):
                     _DocstringMarkup.count)
 
 
+_INITIAL_FOOTNOTE = re.compile(r"^(\s*\.\. \[[^\]]+\]\s+)([A-Z])\. ")
+
+
+def _author_initials(app, what, name, obj, options, lines):
+    """A footnote whose text starts with an author's initial (``.. [1] A. N. Siegel, ...``) would be read by
+    docutils as a list lettered from A; escape the full stop after the initial so it stays text."""
+    for i, line in enumerate(lines):
+        lines[i] = _INITIAL_FOOTNOTE.sub(r"\1\2\\. ", line)
+
+
 def setup(app):
     if not STRICT:
         for handler in logging.getLogger("sphinx").handlers:
             handler.filters.insert(0, _DocstringMarkup())
+    app.connect("autodoc-process-docstring", _author_initials)
     app.connect("missing-reference", _missing_reference)
     app.connect("build-finished", _summary)
