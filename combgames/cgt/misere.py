@@ -7,27 +7,31 @@ the same misere outcome for every X in A. This is a congruence; its classes form
 *misere quotient* Q(A), with the surjection Phi: A -> Q(A) and the *P-portion* P = Phi(misere P-positions).
 The outcome of any sum of heaps is then read off the quotient: G is a misere P-position iff Phi(G) is in P.
 
-Algorithm (the method of Siegel's MisereSolver as described in [2]_ and [3]_: the quotient built
-incrementally, each new heap checked against the current quotient). For n = 1, ..., N:
+Algorithm (the quotient built incrementally as in Siegel's MisereSolver, described in [2]_ and [3]_; the
+construction and the proof below are this module's own). For n = 1, ..., N:
 
-1. Heap n is compared with the elements found so far by its *signature*, the misere outcomes of n + X for
-   the test sums X of heaps <= n with at most ``depth`` tokens; an unseen signature is a new element. The
-   closure under multiplication by the heaps is explored breadth first, the same way. Two elements with
-   different signatures are distinguished by an explicit X in A, so the elements are pairwise different.
-2. The multiplication of heaps on the elements must commute; then Phi(m) = product of the heaps' images
+1. *Candidate.* The closure of the identity under the heaps <= n is explored breadth first; a sum is a new
+   element when its *signature*, its misere outcomes plus each test sum X, is new. Two elements with
+   different signatures are told apart by an explicit X in A, so the elements are pairwise different.
+   Outcomes of sums of heaps < n are read off the quotient already proved for them; the other sums are played
+   out by memoised search.
+2. The actions of the heaps on the elements must commute; then Phi(m) = product of the heaps' images
    is a monoid homomorphism from the sums of heaps onto the elements.
-3. *Proof.* Phi predicts every misere outcome of A iff for every sum m of heaps: Phi(m) is in P exactly when
-   m has a move and no move of m reaches a sum m' with Phi(m') in P (induction on the game tree: that is
-   the definition of a misere P-position). A move in heap h of m = r + h leads to Phi(r) Phi(o) for the
-   options o of h, so the condition depends on m only through Phi(m) and the Phi(m - h); as the powers of
-   every heap's image are eventually periodic (a^(i + p) = a^i), it depends only on the multiplicities of m
-   reduced into [0, i_h + p_h]; and heaps with the same image and the same moves into P (from every element)
-   can be counted together. All those vectors are checked (``max_box`` of them at most). When the check
+3. *Proof.* Phi predicts every misere outcome of A iff for every sum G of heaps: Phi(G) is in P exactly when
+   G has a move and no move of G reaches a sum G' with Phi(G') in P (induction on the game tree: that is
+   the definition of a misere P-position). Let U(G) be the set of elements y such that, for Y with
+   Phi(Y) = y, a move in a heap of G reaches P in G + Y (a move in heap h reaches
+   ``Phi(G - h) Phi(o) y`` for an option o of h). The condition at G reads: Phi(G) is in P iff the identity
+   is not in U(G). Adding a heap g of image e gives
+   ``U(G + g) = {y : e y in U(G)} | {y : Phi(G) y Phi(o) in P for some option o of g}``,
+   a function of the *state* (Phi(G), U(G)) and of g. So every state reachable from the empty sum is
+   visited once (at most ``max_states``) and the condition checked there: that checks every sum. When it
    passes, Phi predicts every outcome, so indistinguishable sums have the same image, and the elements,
    pairwise distinguished, *are* Q(A): the quotient is proved, not sampled.
-
-If the check fails (a test set too small to separate two elements), the test depth grows and the quotient
-is built again, up to ``max_depth``; then :class:`MisereQuotientError` says so.
+4. *Refinement.* When the actions do not commute or the proof fails, the failure gives a sum whose outcome
+   the elements mispredict; along the breadth-first path to it, bisection finds the step that identified
+   two sums, and the rest of the path is a new test sum that tells them apart. The closure is built again
+   with it (at most ``max_tests`` test sums; then :class:`MisereQuotientError` says so).
 
 The same engine (:func:`quotient_of_alphabet`) takes any finite alphabet of games closed under options:
 :func:`tactix_misere_quotient` plays misere Tactix by components, its alphabet being the connected shapes.
@@ -67,14 +71,17 @@ import numpy as np
 from combgames.games.heaps import OctalCode
 from groundwork.checks import check_int, check_size, is_int
 
-__all__ = ["MAX_BOX", "MAX_ORDER", "MisereQuotient", "MisereQuotientError", "TactixMisereQuotient", "misere_outcome",
+__all__ = ["MAX_ORDER", "MAX_STATES", "MAX_TESTS", "MisereQuotient", "MisereQuotientError", "TactixMisereQuotient", "misere_outcome",
            "misere_quotient", "quotient_of_alphabet", "tactix_misere_quotient"]
 
 MAX_ORDER = 2000
 """Default limit on the order of a quotient (a larger or infinite one is refused when reached)."""
 
-MAX_BOX = 2 * 10**7
-"""Default limit on the multiplicity vectors the proof checks."""
+MAX_STATES = 2 * 10**6
+"""Default limit on the states of sums the proof checks."""
+
+MAX_TESTS = 5000
+"""Default limit on the test sums that tell elements apart (each failed proof adds one)."""
 
 
 class MisereQuotientError(ValueError):
@@ -234,6 +241,56 @@ def misere_outcome(options: Callable[[int], Sequence[tuple[int, ...]]]) -> Calla
     return is_p
 
 
+# ---------------------------------------------------------------------------------------------- construction
+class _Outcomes:
+    """Misere outcomes of sums of an alphabet (sorted tuples of ids): memoised search (:func:`misere_outcome`'s
+    recursion), except that a sum whose parts all lie in a proved prefix of the alphabet is answered by that
+    prefix's quotient (a proved quotient predicts every outcome of its closure)."""
+
+    def __init__(self, moves: dict):
+        self.moves = moves
+        self.memo: dict = {}
+        self.below = 0                       # sums of ids < below are answered by the quotient
+        self.table: list = []
+        self.in_p: list = []
+        self.images: tuple = ()
+
+    def use(self, below: int, table: np.ndarray, in_p: np.ndarray, images: Sequence[int]) -> None:
+        """Answer the sums of ids less than ``below`` by this proved quotient from now on."""
+        self.below = below
+        self.table, self.in_p, self.images = table.tolist(), in_p.tolist(), tuple(images)
+
+    def is_p(self, position: tuple[int, ...]) -> bool:
+        """Whether the sum ``position`` (sorted ids) is a misere P-position. Moves in the largest parts are tried
+        first: they reach the sums the quotient answers soonest."""
+        memo = self.memo
+        result = memo.get(position)
+        if result is not None:
+            return result
+        if not position:
+            return False                     # no move: the player to move has won
+        if position[-1] < self.below:
+            x = 0
+            table, images = self.table, self.images
+            for g in position:
+                x = table[x][images[g]]
+            return self.in_p[x]
+        result = True
+        for i in range(len(position) - 1, -1, -1):
+            h = position[i]
+            if i + 1 < len(position) and position[i + 1] == h:
+                continue
+            rest = position[:i] + position[i + 1:]
+            for o in self.moves[h]:
+                if self.is_p(tuple(sorted(rest + o))):
+                    result = False
+                    break
+            if not result:
+                break
+        memo[position] = result
+        return result
+
+
 def _test_sums(gens: Sequence[int], weight: Callable[[int], int], depth: int) -> list[tuple[int, ...]]:
     """Every sum (sorted tuple) of the generators ``gens`` of total weight (tokens, counters) at most ``depth``."""
     out: list[tuple[int, ...]] = [()]
@@ -251,7 +308,6 @@ def _test_sums(gens: Sequence[int], weight: Callable[[int], int], depth: int) ->
     return out
 
 
-# ---------------------------------------------------------------------------------------------- construction
 def _closure(gens: Sequence[int], is_p, tests, max_order: int, rule: str):
     """Breadth-first closure of the identity under the heaps ``gens``: elements (representative sums) and the
     action ``act[g][x]`` of each heap on them, elements told apart by their signatures on ``tests``."""
@@ -260,7 +316,7 @@ def _closure(gens: Sequence[int], is_p, tests, max_order: int, rule: str):
 
     reps: list[tuple[int, ...]] = [()]
     index = {signature(()): 0}
-    act = {g: [] for g in gens}
+    act: dict = {g: [] for g in gens}
     x = 0
     while x < len(reps):
         for g in gens:
@@ -289,62 +345,148 @@ def _table(reps, act, order):
     return table
 
 
-def _commutes(act, gens) -> bool:
+def _noncommuting(act, gens):
+    """A triple (x, a, b) with a(b(x)) != b(a(x)), or None when the actions of the heaps commute."""
     arrays = [np.asarray(act[g]) for g in gens]
-    return all(np.array_equal(a[b], b[a]) for i, a in enumerate(arrays) for b in arrays[i + 1:])
+    for i, a in enumerate(arrays):
+        for j in range(i + 1, len(arrays)):
+            b = arrays[j]
+            diff = np.nonzero(a[b] != b[a])[0]
+            if len(diff):
+                return int(diff[0]), gens[i], gens[j]
+    return None
 
 
-def _power_cycle(table, a: int) -> tuple[int, int]:
-    """(i, p): the least i, p >= 1 with a^(i + p) = a^i."""
-    seen = {0: 0}
-    x, k = 0, 0
-    while True:
-        x = int(table[x, a])
-        k += 1
-        if x in seen:
-            return seen[x], k - seen[x]
-        seen[x] = k
+def _prove(table, in_p, gens, images, option_images, max_states: int, rule: str):
+    """Check the outcome condition on every *state* of a sum of the heaps ``gens`` (module docstring, step 3).
 
-
-def _prove(table, in_p, gens, images, option_images, max_box: int, rule: str) -> tuple[bool, int]:
-    """Check the outcome condition on every reduced multiplicity vector (module docstring, step 3).
-
-    Generators with the same image and the same moves to P (``bad`` below) are merged first: the condition
-    for a sum depends on its generators only through these, and merging them changes neither the product
-    nor the set of (image, bad) pairs present, so checking the merged counts is the same check.
-
-    Returns (passed, vectors checked)."""
+    The state of a sum G is ``(Phi(G), U(G))`` with U(G) the set of elements y such that a move in some heap
+    of G reaches P in G + Y whenever Phi(Y) = y: a move in heap h turns G + Y into a sum of image
+    ``Phi(G - h) Phi(o) y`` for an option o of h. The condition at G is ``Phi(G) in P`` iff the identity is not
+    in U(G), and adding a heap g of image e gives ``U(G + g) = {y : e y in U(G)} | {y : Phi(G) y Phi(o) in P for
+    some option o of g}``: a function of the state of G and of g's kind (image, option images). So checking the
+    states reachable from the empty sum checks every sum. Returns ``(True, states)``, or ``(False, word)``: a sum
+    (tuple of heaps) where the condition fails."""
     order = table.shape[0]
-    # bad[x, j]: from x times generator gens[j], a move in that generator reaches P
-    bad = np.zeros((order, len(gens)), dtype=bool)
-    for j, g in enumerate(gens):
+    kinds: dict = {}
+    for g in gens:
+        reach = np.zeros(order, dtype=bool)   # reach[z]: from z times g, a move in g reaches P
         for o in option_images[g]:
-            bad[:, j] |= in_p[table[:, o]]
-    types: dict = {}
-    for j, g in enumerate(gens):
-        types.setdefault((images[g], bad[:, j].tobytes()), j)
-    kinds = list(types.values())
-    cycles = [_power_cycle(table, images[gens[j]]) for j in kinds]
-    dims = [i + p + 1 for i, p in cycles]
-    count = int(np.prod(dims, dtype=object)) if dims else 1
-    check_size(count, max_box, call=f"misere_quotient({rule!r}, ...)", what="the reduced multiplicity vectors "
-               "the proof checks", name="max_box", unit="vectors", verb="check")
-    phi = np.zeros((), dtype=np.int32)
-    for d, j in zip(dims, kinds):
-        powers = np.zeros(d, dtype=np.int32)
-        for k in range(1, d):
-            powers[k] = table[powers[k - 1], images[gens[j]]]
-        phi = table[phi[..., None], powers]
-    can_reach_p = np.zeros(phi.shape, dtype=bool)
-    for axis, (d, j) in enumerate(zip(dims, kinds)):
-        head = [slice(None)] * phi.ndim
-        tail = [slice(None)] * phi.ndim
-        head[axis] = slice(0, d - 1)
-        tail[axis] = slice(1, d)
-        can_reach_p[tuple(tail)] |= bad[phi[tuple(head)], j]
-    has_move = np.ones(phi.shape, dtype=bool)
-    has_move[(0,) * phi.ndim] = False
-    return bool(np.array_equal(in_p[phi], has_move & ~can_reach_p)), count
+            reach |= in_p[table[:, o]]
+        kinds.setdefault((images[g], reach.tobytes()), (g, images[g], reach))
+    steps = list(kinds.values())
+    start = (0, np.zeros(order, dtype=bool).tobytes())
+    parent: dict = {start: None}
+    frontier = [(0, np.zeros(order, dtype=bool))]
+    while frontier:
+        nxt = []
+        for x, moves_to_p in frontier:
+            row = table[x]
+            for g, e, reach in steps:
+                child = moves_to_p[table[e]] | reach[row]
+                y = int(row[e])
+                key = (y, child.tobytes())
+                if key in parent:
+                    continue
+                parent[key] = ((x, moves_to_p.tobytes()), g)
+                if in_p[y] == child[0]:
+                    word = []
+                    while parent[key] is not None:
+                        key, h = parent[key]
+                        word.append(h)
+                    return False, tuple(sorted(word))
+                check_size(len(parent), max_states, call=f"misere_quotient({rule!r}, ...)",
+                           what="the states of sums the proof checks", name="max_states", unit="states",
+                           verb="check")
+                nxt.append((y, child))
+        frontier = nxt
+    return True, len(parent)
+
+
+def _distinguishing_test(reps, act, is_p, start: int, word: Sequence[int], tail: tuple) -> tuple[int, ...]:
+    """A test sum that tells apart two sums the closure took for one element.
+
+    Given ``rep(start) + word + tail`` whose outcome differs from that of ``rep(end) + tail`` (end: ``start``
+    acted on by the word), some step x -> act[w](x) of the word identified ``rep(x) + w`` with ``rep(act[w](x))``
+    although the rest of the word plus ``tail`` tells them apart; bisection finds it and returns that rest."""
+    xs = [start]
+    for g in word:
+        xs.append(act[g][xs[-1]])
+
+    def outcome(i: int) -> bool:
+        return is_p(tuple(sorted(reps[xs[i]] + tuple(word[i:]) + tail)))
+
+    lo, hi = 0, len(word)
+    first = outcome(lo)
+    if first == outcome(hi):
+        raise AssertionError("the counterexample does not separate its ends")  # pragma: no cover
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if outcome(mid) == first:
+            lo = mid
+        else:
+            hi = mid
+    return tuple(sorted(tuple(word[hi:]) + tail))
+
+
+def _image(table, images, heaps: Sequence[int]) -> int:
+    x = 0
+    for h in heaps:
+        x = int(table[x, images[h]])
+    return x
+
+
+def _quotient(moves, top: int, gens: list[int], outcomes: _Outcomes, tests: list, max_order: int,
+              max_states: int, max_tests: int, rule: str):
+    """The quotient of the sums of ``gens``: (table, in_p, images, states, tests).
+
+    Build the closure with the elements told apart by ``tests``; when the heaps' actions do not commute or the
+    proof fails, turn the counterexample into a new test sum that separates two sums the closure identified
+    (:func:`_distinguishing_test`) and build again."""
+    is_p = outcomes.is_p
+    while True:
+        reps, act = _closure(gens, is_p, tests, max_order, rule)
+        clash = _noncommuting(act, gens)
+        if clash is not None:
+            x, a, b = clash
+            y1, y2 = act[a][act[b][x]], act[b][act[a][x]]
+            tail = next(t for t in tests if is_p(tuple(sorted(reps[y1] + t))) != is_p(tuple(sorted(reps[y2] + t))))
+            whole = is_p(tuple(sorted(reps[x] + (a, b) + tail)))
+            word = (b, a) if whole != is_p(tuple(sorted(reps[y1] + tail))) else (a, b)
+            new = _distinguishing_test(reps, act, is_p, x, word, tail)
+        else:
+            table = _table(reps, act, len(reps))
+            in_p = np.array([is_p(r) for r in reps], dtype=bool)
+            images = tuple(act[h][0] if h in act else 0 for h in range(top + 1))
+            option_images = {g: [_image(table, images, o) for o in moves[g]] for g in gens}
+            passed, found = _prove(table, in_p, gens, images, option_images, max_states, rule)
+            if passed:
+                return table, in_p, images, found, tests
+            new = _distinguishing_test(reps, act, is_p, 0, *_mispredicted(found, act, in_p, moves, is_p))
+        if len(tests) >= max_tests:
+            raise MisereQuotientError(f"misere quotient of {rule} up to {top}: no quotient passes the proof with "
+                                      f"max_tests={max_tests} test sums ({len(reps)} elements told apart so far)")
+        tests = tests + [new]
+
+
+def _mispredicted(word: tuple, act, in_p, moves, is_p) -> tuple[tuple, tuple]:
+    """A sum whose outcome the closure mispredicts: ``word`` itself or one of its options (the outcome condition
+    fails at ``word``), as ``(word, ())`` for :func:`_distinguishing_test`."""
+    def predicted(w):
+        x = 0
+        for g in w:
+            x = act[g][x]
+        return bool(in_p[x])
+
+    if is_p(word) != predicted(word):
+        return word, ()
+    for i, h in enumerate(word):
+        rest = word[:i] + word[i + 1:]
+        for o in moves[h]:
+            option = tuple(sorted(rest + tuple(g for g in o if g in act)))  # a game without moves is 0
+            if is_p(option) != predicted(option):
+                return option, ()
+    raise AssertionError("the outcome condition failed but no sum is mispredicted")  # pragma: no cover
 
 
 def _presentation(table, images, n_heaps):
@@ -396,8 +538,8 @@ def _presentation(table, images, n_heaps):
     return tuple(gens), words, tuple(sorted(relations, key=lambda wv: (sum(wv[0]), wv[0][::-1])))
 
 
-def misere_quotient(code: str | OctalCode, heaps: int, *, depth: int | None = None, max_depth: int = 60,
-                    max_order: int = MAX_ORDER, max_box: int = MAX_BOX) -> MisereQuotient:
+def misere_quotient(code: str | OctalCode, heaps: int, *, depth: int | None = None, max_tests: int = MAX_TESTS,
+                    max_order: int = MAX_ORDER, max_states: int = MAX_STATES) -> MisereQuotient:
     """Return the misere quotient of the sums of heaps of at most ``heaps`` tokens of the game ``code``.
 
     Parameters
@@ -407,34 +549,31 @@ def misere_quotient(code: str | OctalCode, heaps: int, *, depth: int | None = No
     heaps : int
         N >= 1: the closure of the heaps 1..N.
     depth : int, optional
-        Tokens in the test sums that tell elements apart (default 6); grows by half when the proof fails
-        (a depth too small to tell two elements apart), up to ``max_depth``; it never changes the result,
-        only whether the proof passes.
-    max_depth : int
-        Largest test depth tried (default 60).
+        The first test sums are all sums of at most ``depth`` tokens (default 6); each failed proof adds one
+        test sum (its counterexample). The tests never change the result, only how many rounds it takes.
+    max_tests : int
+        Refuse when more test sums than this are needed (default :data:`MAX_TESTS`).
     max_order : int
         Refuse a quotient with more elements (default :data:`MAX_ORDER`).
-    max_box : int
-        Refuse a proof over more multiplicity vectors (default :data:`MAX_BOX`), with the count.
+    max_states : int
+        Refuse a proof over more states (default :data:`MAX_STATES`), with the count.
 
     Returns
     -------
     MisereQuotient
-        With ``proved=True`` (the outcome condition checked on every reduced vector).
+        With ``proved=True`` (the outcome condition checked on every state of a sum).
 
     Raises
     ------
     MisereQuotientError
-        If the quotient has more than ``max_order`` elements, or no test depth up to ``max_depth`` gives a
-        quotient that passes the proof.
+        If the quotient has more than ``max_order`` elements, or more than ``max_tests`` test sums are needed.
     ValueError
-        For a bad code or N, or a proof larger than ``max_box`` (the message gives its size).
+        For a bad code or N, or a proof over more than ``max_states`` states (the message gives the count).
 
     Notes
     -----
-    Every test sum of heaps <= n with at most ``depth`` tokens is played out by memoised search (the number
-    of partitions of ``depth`` into parts <= n); the proof is a vectorised check over prod(i_h + p_h + 1)
-    vectors.
+    Heap n is added to the proved quotient of the heaps below it; outcomes of the sums that only use those heaps
+    are read off it, the others are played out by memoised search. Each failed proof costs one more round.
 
     Examples
     --------
@@ -445,24 +584,24 @@ def misere_quotient(code: str | OctalCode, heaps: int, *, depth: int | None = No
     c = code if isinstance(code, OctalCode) else OctalCode(code)
     n_heaps = check_int(heaps, "heaps", minimum=1)
     return quotient_of_alphabet(list(range(1, n_heaps + 1)), c.options, weight=lambda h: h, rule=str(c),
-                                depth=depth, max_depth=max_depth, max_order=max_order, max_box=max_box)
+                                depth=depth, max_tests=max_tests, max_order=max_order, max_states=max_states)
 
 
 def quotient_of_alphabet(alphabet: Sequence[int], options: Callable[[int], Iterable[tuple[int, ...]]], *,
-                         weight: Callable[[int], int], rule: str, depth: int | None = None, max_depth: int = 60,
-                         max_order: int = MAX_ORDER, max_box: int = MAX_BOX,
+                         weight: Callable[[int], int], rule: str, depth: int | None = None,
+                         max_tests: int = MAX_TESTS, max_order: int = MAX_ORDER, max_states: int = MAX_STATES,
                          incremental: bool = True) -> MisereQuotient:
     """The misere quotient of the closure of a finite *alphabet* of games (the engine of :func:`misere_quotient`).
 
     Parameters
     ----------
     alphabet : sequence of int
-        The games 1..K as positive ids in an order in which every option uses earlier ids only (heap
-        sizes for heap games; shapes by number of counters for Tactix).
+        The games as increasing positive ids, every option using smaller ids only (heap sizes for heap
+        games; shapes by number of counters for Tactix).
     options : callable
         ``options(g)``: the sums (tuples of ids) each move of g leaves.
     weight : callable
-        ``weight(g) >= 1``: its size (tokens, counters), bounding the test sums.
+        ``weight(g) >= 1``: its size (tokens, counters), bounding the first test sums.
     rule : str
         A name for messages and the result.
     incremental : bool
@@ -471,62 +610,37 @@ def quotient_of_alphabet(alphabet: Sequence[int], options: Callable[[int], Itera
     Other parameters, returns and raises as :func:`misere_quotient`.
     """
     ids = list(alphabet)
-    if not ids or any(not is_int(g) or g < 1 for g in ids) or len(set(ids)) != len(ids):
-        raise ValueError(f"the alphabet must be distinct positive ids, not {ids[:10]!r}")
+    if not ids or any(not is_int(g) or g < 1 for g in ids) or any(a >= b for a, b in zip(ids, ids[1:])):
+        raise ValueError(f"the alphabet must be increasing positive ids, not {ids[:10]!r}")
     depth = 6 if depth is None else check_int(depth, "depth", minimum=1)
-    max_depth = check_int(max_depth, "max_depth", minimum=1)
+    check_int(max_tests, "max_tests", minimum=1)
     check_int(max_order, "max_order", minimum=1)
-    check_int(max_box, "max_box", minimum=1)
+    check_int(max_states, "max_states", minimum=1)
     t0 = time.perf_counter()
     moves = {g: [tuple(sorted(o)) for o in options(g)] for g in ids}
-    is_p = misere_outcome(lambda g: moves[g])
+    outcomes = _Outcomes(moves)
     live = [g for g in ids if moves[g]]  # games without moves are the game 0
     orders = []
-    vectors = 0
+    states = 0
+    found: list = []   # test sums found as counterexamples, kept for the next prefixes
     prefixes = range(1, len(ids) + 1) if incremental else [len(ids)]
     for n in prefixes:
         allowed = set(ids[:n])
-        while True:
-            result = _quotient(moves, max(ids[:n]), [g for g in live if g in allowed], is_p, weight, depth,
-                               max_order, max_box, rule)
-            if result is not None:
-                break
-            if depth >= max_depth:
-                raise MisereQuotientError(f"misere quotient of {rule} up to {ids[n - 1]}: no test depth up to "
-                                          f"max_depth={max_depth} gives a quotient that passes the proof")
-            depth = min(max_depth, depth + depth // 2 + 1)
-        table, in_p, images, count = result
+        gens = [g for g in live if g in allowed]
+        first = _test_sums(gens, weight, depth)
+        tests = first + [t for t in found if t not in set(first)]
+        table, in_p, images, count, tests = _quotient(moves, max(ids[:n]), gens, outcomes, tests, max_order,
+                                                      max_states, max_tests, rule)
+        found = tests[len(first):] if len(tests) > len(first) else found
+        outcomes.use(ids[n] if n < len(ids) else ids[-1] + 1, table, in_p, images)
         orders.append(table.shape[0])
-        vectors += count
+        states += count
     gens_el, words, relations = _presentation(table, images, max(ids))
-    statement = (f"proved: for each of the {len(prefixes)} alphabet prefixes the outcome condition holds on every "
-                 f"reduced multiplicity vector ({vectors:,} vectors in all; elements told apart by test sums of "
-                 f"weight at most {depth})") if incremental else (
-                 f"proved: the outcome condition holds on every reduced multiplicity vector ({vectors:,} vectors; "
-                 f"elements told apart by test sums of weight at most {depth})")
+    what = f"for each of the {len(prefixes)} alphabet prefixes " if incremental else ""
+    statement = (f"proved: {what}the outcome condition holds on every state of a sum ({states:,} states in all; "
+                 f"elements told apart by {len(tests)} test sums)")
     return MisereQuotient(rule, max(ids), table, frozenset(int(x) for x in np.nonzero(in_p)[0]), images, gens_el,
                           words, relations, tuple(orders), True, statement, time.perf_counter() - t0)
-
-
-def _quotient(moves, top: int, gens: list[int], is_p, weight, depth: int, max_order: int, max_box: int, rule: str):
-    """The quotient of the generators ``gens`` at one test depth: (table, in_p, images, vectors), or None when
-    their actions do not commute or the proof fails (a depth too small to tell two elements apart)."""
-    reps, act = _closure(gens, is_p, _test_sums(gens, weight, depth), max_order, rule)
-    if not _commutes(act, gens):
-        return None
-    table = _table(reps, act, len(reps))
-    in_p = np.array([is_p(r) for r in reps], dtype=bool)
-    images = tuple(act[h][0] if h in act else 0 for h in range(top + 1))
-    option_images = {g: [_image(table, images, o) for o in moves[g]] for g in gens}
-    passed, vectors = _prove(table, in_p, gens, images, option_images, max_box, rule)
-    return (table, in_p, images, vectors) if passed else None
-
-
-def _image(table, images, heaps: Sequence[int]) -> int:
-    x = 0
-    for h in heaps:
-        x = int(table[x, images[h]])
-    return x
 
 
 # ---------------------------------------------------------------------------------------------- Tactix
@@ -573,8 +687,8 @@ class TactixMisereQuotient:
 
 
 def tactix_misere_quotient(mask: int, cols: int, *, max_shapes: int = 200, depth: int | None = None,
-                           max_depth: int = 12, max_order: int = MAX_ORDER,
-                           max_box: int = MAX_BOX) -> TactixMisereQuotient:
+                           max_tests: int = 200, max_order: int = MAX_ORDER,
+                           max_states: int = MAX_STATES) -> TactixMisereQuotient:
     """The misere quotient of the closure of the components of a Tactix position: misere Tactix by components.
 
     A Tactix position is the disjunctive sum of its 4-connected components, and a move changes one component
@@ -633,5 +747,6 @@ def tactix_misere_quotient(mask: int, cols: int, *, max_shapes: int = 200, depth
     quotient = quotient_of_alphabet(list(range(1, len(shapes) + 1)), lambda g: moves[g],
                                     weight=lambda g: bin(shapes[g - 1][2]).count("1"),
                                     rule=f"Tactix components ({len(shapes)} shapes)", depth=depth,
-                                    max_depth=max_depth, max_order=max_order, max_box=max_box, incremental=False)
+                                    max_tests=max_tests, max_order=max_order, max_states=max_states,
+                                    incremental=False)
     return TactixMisereQuotient(quotient, shapes)

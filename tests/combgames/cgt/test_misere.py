@@ -90,8 +90,10 @@ def test_outcome_oracle_and_heap_images():
 def test_limits_and_bad_input():
     with pytest.raises(MisereQuotientError, match="max_order=4"):
         misere_quotient("0.75", 5, max_order=4)
-    with pytest.raises(ValueError, match="max_box"):
-        misere_quotient("0.75", 8, max_box=100)
+    with pytest.raises(ValueError, match="max_states"):
+        misere_quotient("0.75", 8, max_states=10)
+    with pytest.raises(MisereQuotientError, match="max_tests=20"):
+        misere_quotient("0.77", 12, max_tests=20)
     q = misere_quotient("0.75", 4)
     with pytest.raises(ValueError, match="0..4"):
         q.outcome([5])
@@ -122,5 +124,57 @@ def test_tactix_rows_are_the_octal_game_0_7_repeated():
 def test_misere_tactix_where_the_quotient_is_not_reached_is_refused():
     from combgames.cgt.misere import tactix_misere_quotient
 
-    with pytest.raises(MisereQuotientError, match="no test depth up to max_depth=6"):
-        tactix_misere_quotient(0b111_111, 3, max_depth=6)
+    with pytest.raises(MisereQuotientError, match="max_tests=40"):
+        tactix_misere_quotient(0b111_111, 3, max_tests=40)
+
+
+# ---------------------------------------------------------------------------------------------- the proof's twin
+def _power_cycle(table, a):
+    seen, x, k = {0: 0}, 0, 0
+    while True:
+        x, k = int(table[x, a]), k + 1
+        if x in seen:
+            return seen[x], k - seen[x]
+        seen[x] = k
+
+
+def _box_condition(table, in_p, gens, images, option_images) -> bool:
+    """Brute-force twin of the proof: the outcome condition on every multiplicity vector of the heaps, each
+    multiplicity reduced into [0, i + p] by the power cycle a^(i + p) = a^i of the heap's image."""
+    dims = [sum(_power_cycle(table, images[g])) + 1 for g in gens]
+    for counts in itertools.product(*(range(d) for d in dims)):
+        def image(cs):
+            x = 0
+            for g, c in zip(gens, cs):
+                for _ in range(c):
+                    x = int(table[x, images[g]])
+            return x
+        reach_p = False
+        for j, g in enumerate(gens):
+            if counts[j]:
+                rest = image(counts[:j] + (counts[j] - 1,) + counts[j + 1:])
+                reach_p |= any(in_p[int(table[rest, o])] for o in option_images[g])
+        if bool(in_p[image(counts)]) != (any(counts) and not reach_p):
+            return False
+    return True
+
+
+@pytest.mark.parametrize("code, n", [("0.75", 5), ("0.77", 5), ("0.07", 6), ("4!.0", 6)])
+def test_the_state_proof_agrees_with_the_multiplicity_box(code, n):
+    """The proof by states (misere._prove) against the brute-force box, on the true quotient (both accept) and
+    on every P-portion with one element flipped (a wrong candidate: both must give the same verdict)."""
+    from combgames.cgt.misere import _prove
+
+    q = misere_quotient(code, n)
+    c = OctalCode(code)
+    gens = [h for h in range(1, n + 1) if c.options(h)]
+    option_images = {g: [q.element(o) for o in c.options(g)] for g in gens}
+    in_p = np.zeros(q.order, dtype=bool)
+    in_p[list(q.p_portion)] = True
+    assert _prove(q.table, in_p, gens, q.images, option_images, 10**6, code)[0]
+    assert _box_condition(q.table, in_p, gens, q.images, option_images)
+    for x in range(q.order):
+        wrong = in_p.copy()
+        wrong[x] = not wrong[x]
+        states = _prove(q.table, wrong, gens, q.images, option_images, 10**6, code)[0]
+        assert states == _box_condition(q.table, wrong, gens, q.images, option_images) == False  # noqa: E712
