@@ -193,6 +193,34 @@ def test_order_7():
     assert c.orbit_counting_check()
 
 
+
+def _order8_pieces():
+    """Some 4-row pieces of order 8, found by a walk down the generation (every canonical child of a
+    canonical parent is a class of the split): below the last 3-row class under the last three 2-row ones."""
+    from designs.classification import GenerationStats, _children
+
+    level = [((0, 1, 2, 3, 4, 5, 6, 7),)]
+    for _ in range(2):
+        level = [child for rows in level[-3:] for child, _ in _children(rows, 8, GenerationStats())]
+    return [child for child, _ in _children(level[-1], 8, GenerationStats())]
+
+
+@pytest.mark.slow
+def test_order_8_pieces_agree_without_the_rigid_shortcut(monkeypatch):
+    """Pieces of order 8: the squares found skipping nauty below rigid rectangles are the squares found
+    calling nauty on every candidate (same canonical forms and group orders)."""
+    import designs.classification as dc
+
+    pieces = _order8_pieces()[3:9]
+    fast = [sorted(square_classes_below(rows, 8)) for rows in pieces]
+    plain_children = dc._children
+    monkeypatch.setattr(dc, "_children", lambda rows, n, stats, backend="auto", rigid=False:
+                        plain_children(rows, n, stats, backend))
+    plain = [sorted(square_classes_below(rows, 8)) for rows in pieces]
+    assert fast == plain
+    assert [len(f) for f in fast] == [273, 265, 4, 4, 0, 64]
+
+
 # --------------------------------------------------------------------------- the pieces driver (combgames)
 def test_pieces_add_up_and_resume_from_the_checkpoint(tmp_path):
     from combgames.analysis.latin_classes import classify_in_pieces, latin_pieces
