@@ -17,6 +17,9 @@ Constructions tried (the best k wins; ties go to the first in this list):
                  one truncated group [2]_, [1]_ III.3 (k(1) is unbounded).
 ``wilson2``      n = m t + u_1 + u_2, 1 <= u_i <= t: min(k(t) - 2, k(m), k(m + 1), k(m + 2), k(u_1), k(u_2)) MOLS
                  by Wilson's construction with two truncated groups [1]_ III.3.
+``wilson_block`` n = m t + i, 2 <= i: min(k(t) - i, k(m), k(m + 1), k(m + i)) MOLS by Wilson's construction
+                 with i groups truncated to the points of one block (Abel and Cavenagh 2007, construction 3.3;
+                 :func:`designs.orthogonal_arrays.wilson_construction_with_a_full_block`); e.g. 7 MOLS(91).
 ``V(m,t)``       n = (m + 1) t + 1 with q = m t + 1 a prime power: min(m, k(t)) MOLS from a V(m, t) vector of
                  GF(q) (a published one, :data:`designs.difference_matrices.PUBLISHED_V_VECTORS`, or else one
                  found here by a backtracking search) and MOLS(t) in the hole [1]_; e.g. V(2, 3) gives 2 MOLS
@@ -69,6 +72,7 @@ from designs.orthogonal_arrays import (
     oa_product,
     wilson_construction,
     wilson_construction_two_truncated,
+    wilson_construction_with_a_full_block,
 )
 from groundwork.checks import check_int
 
@@ -129,12 +133,12 @@ class MOLSConstruction:
     k : int
         The number of MOLS(n) it builds.
     method : str
-        ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"wilson2"``, ``"V(m,t)"``,
+        ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"wilson2"``, ``"wilson_block"``, ``"V(m,t)"``,
         ``"orthomorphisms"``, ``"QDM"`` or ``"published"``.
     parameters : tuple
         The method's parameters: (a, b) for a product, (m, t, u) for Wilson, (m, t, u1, u2) for Wilson
-        with two truncated groups, (m, t) for V(m, t), (g,) for a QDM over Z_g, the group
-        moduli for orthomorphisms, (kind, parameters) for a published construction.
+        with two truncated groups, (m, t, i) for ``wilson_block``, (m, t) for V(m, t), (g,) for a QDM over
+        Z_g, the group moduli for orthomorphisms, (kind, parameters) for a published construction.
     """
 
     order: int
@@ -154,6 +158,9 @@ class MOLSConstruction:
             return f"Wilson's construction {n} = {p[0]}*{p[1]} + {p[2]}"
         if self.method == "wilson2":
             return f"Wilson's construction with two truncated groups {n} = {p[0]}*{p[1]} + {p[2]} + {p[3]}"
+        if self.method == "wilson_block":
+            return (f"Wilson's construction with {p[2]} groups truncated to one block {n} = {p[0]}*{p[1]} + {p[2]} "
+                    "(Abel-Cavenagh construction 3.3)")
         if self.method == "V(m,t)":
             found = f"published, {PUBLISHED_V_VECTORS[p][1]}" if p in PUBLISHED_V_VECTORS else "found by search"
             return f"a V({p[0]},{p[1]}) vector in GF({p[0] * p[1] + 1}) ({found}; quasi-difference matrix)"
@@ -489,6 +496,12 @@ def _plan(n: int) -> MOLSConstruction:
                     k = min(kt, _k(m), _k(m + 1), _k(m + 2), _k(u1), _k(u2))
                     better(MOLSConstruction(n, k, "wilson2", (m, t, u1, u2)))
     for t in range(2, n):
+        top = _k(t) - best.k - 1                    # OA(K + 2 + i, t) needs i <= k(t) - K; K > best.k
+        for m in range(max(2, -(-(n - top) // t)), (n - 2) // t + 1):
+            i = n - m * t                           # 2 <= i <= top
+            k = min(_k(t) - i, _k(m), _k(m + 1), _k(m + i))
+            better(MOLSConstruction(n, k, "wilson_block", (m, t, i)))
+    for t in range(2, n):
         if (n - 1) % t == 0:
             m = (n - 1) // t - 1
             k = min(m, _k(t))                   # fewer columns of the QDM if the hole has fewer MOLS
@@ -567,6 +580,10 @@ def _oa(n: int, columns: int) -> np.ndarray:
         return wilson_construction_two_truncated(_oa(t, columns + 2), m, u1, u2, _oa(m, columns),
                                                  _oa(m + 1, columns), _oa(m + 2, columns), _oa(u1, columns),
                                                  _oa(u2, columns))
+    if c.method == "wilson_block":
+        m, t, i = c.parameters
+        return wilson_construction_with_a_full_block(_oa(t, columns + i), m, i, _oa(m, columns),
+                                                     _oa(m + 1, columns), _oa(m + i, columns))
     if c.method == "V(m,t)":
         m, t = c.parameters
         q = m * t + 1

@@ -19,6 +19,8 @@ Constructions (each returns a numpy int array of shape (n^2, k), rows sorted):
   OA(k + 1, t), OA(k, m), OA(k, m + 1), OA(k, u) -> OA(k, mt + u) for 0 <= u <= t [2]_, [1]_ III.3;
   :func:`wilson_construction_two_truncated` with two truncated groups, OA(k + 2, t), OA(k, m), OA(k, m + 1),
   OA(k, m + 2), OA(k, u_1), OA(k, u_2) -> OA(k, mt + u_1 + u_2) [1]_ III.3.
+* :func:`wilson_construction_with_a_full_block`: i groups truncated to the points of one block,
+  OA(k + i, t), OA(k, m), OA(k, m + 1), OA(k, m + i) -> OA(k, mt + i) (Abel and Cavenagh [3]_).
 * :func:`oa_from_pbd`: a pairwise balanced design PBD(n, K) and an OA(k + 1, s) (or an OA(k, s)) for each
   block size s give an OA(k, n) [1]_ III.3.
 
@@ -31,6 +33,8 @@ References
    2007, Part III (Mutually orthogonal Latin squares) and Part VI (difference matrices).
 .. [2] R. M. Wilson, "Concerning the number of mutually orthogonal Latin squares", Discrete Math. 9 (1974)
    181-198.
+.. [3] R. J. R. Abel, N. J. Cavenagh, "Concerning eight mutually orthogonal Latin squares", J. Combin. Des.
+   15 (2007) 255-261 (Construction 3.3).
 """
 
 from __future__ import annotations
@@ -64,6 +68,7 @@ __all__ = [
     "wilson_construction_two_truncated",
     "idempotent_rows",
     "oa_from_pbd",
+    "wilson_construction_with_a_full_block",
 ]
 
 
@@ -703,4 +708,51 @@ def oa_from_pbd(k: int, n: int, blocks: Sequence[Sequence[int]], ingredients: di
             diagonal.update(pts[1:] if i in left_out else pts)
         parts.append(np.asarray(pts, dtype=np.int64)[rows])
     parts.append(np.repeat(np.array(sorted(set(range(n)) - diagonal), dtype=np.int64)[:, None], k, axis=1))
+    return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))
+
+
+def wilson_construction_with_a_full_block(master: Any, m: int, i: int, inner: Any, inner_plus: Any,
+                                          inner_block: Any) -> np.ndarray:
+    """Return an OA(k, mt + i) by Wilson's construction with i groups truncated to the points of one block.
+
+    Take an OA(k + i, t) (``master``) and keep, in each of its last i columns, only the symbol of its first
+    row B_0. Any other row agrees with B_0 in at most one column, so it keeps 0 or 1 of those points: it
+    becomes the rows of an OA(k, m) (``inner``) on the symbols ``x m + a``, or of an OA(k, m + 1)
+    (``inner_plus``) without a constant row, symbol m read as the infinite point ``mt + j`` of the kept column
+    j. B_0 itself becomes a whole OA(k, m + i) (``inner_block``: symbol a < m as ``B_0[c] m + a`` in
+    column c, symbol m + j as the infinite point ``mt + j``), which also fills the hole on the infinite points.
+    This is Construction 3.3 of Abel and Cavenagh [3]_ (it needs no OA(k, i), and gives 7 MOLS(91) from
+    91 = 8 * 11 + 3).
+
+    Raises
+    ------
+    ValueError
+        If i is not in 1..t or an ingredient does not have the parameters above.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import (is_orthogonal_array, oa_from_field,
+    ...                                        wilson_construction_with_a_full_block)
+    >>> oa = wilson_construction_with_a_full_block(oa_from_field(5, 6), 3, 2, oa_from_field(3, 4),
+    ...                                            oa_from_field(4, 4), oa_from_field(5, 4))
+    >>> is_orthogonal_array(oa, 4, 17)                       # 17 = 3 * 5 + 2
+    True
+    """
+    master = check_orthogonal_array(master)
+    t = int(round(master.shape[0] ** 0.5))
+    i = check_int(i, "i", minimum=1, maximum=master.shape[1] - 2, why="truncated columns besides k >= 2 others")
+    k = master.shape[1] - i
+    m = check_int(m, "m", minimum=1)
+    n = m * t + i
+    check_size(n * n * k, MAX_ENTRIES, call="wilson_construction_with_a_full_block", what=f"an OA({k}, {n})")
+    inner = check_orthogonal_array(inner, k, m)
+    plus = _with_constant_rows(check_orthogonal_array(inner_plus, k, m + 1), [m])
+    block = check_orthogonal_array(inner_block, k, m + i)
+    b0, body = master[0], master[1:, :k]
+    hits = master[1:, k:] == b0[k:]                                  # at most one True per row
+    parts = [(body[~hits.any(axis=1)][:, None, :] * m + inner[None, :, :]).reshape(-1, k)]
+    for j in range(i):
+        rows = body[hits[:, j]][:, None, :] * m + plus[None, :, :]
+        parts.append(np.where(plus[None, :, :] == m, m * t + j, rows).reshape(-1, k))
+    parts.append(np.where(block < m, b0[:k][None, :] * m + block, m * t + block - m))
     return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))

@@ -18,6 +18,7 @@ from designs.orthogonal_arrays import (
     transversal_design_from_oa,
     wilson_construction,
     wilson_construction_two_truncated,
+    wilson_construction_with_a_full_block,
 )
 
 
@@ -142,3 +143,19 @@ def test_oa_from_pbd_errors():
         oa_from_pbd(3, 3, [[0, 1, 2]], {3: oa_from_field(3, 2)})
     with pytest.raises(ValueError, match="not an orthogonal array"):            # not a PBD: pairs missing
         oa_from_pbd(3, 4, [[0, 1, 2]], {3: oa_from_field(3, 4)})
+
+
+@pytest.mark.parametrize("q, m, i, k", [(5, 3, 2, 4), (7, 4, 3, 4), (4, 3, 2, 3), (8, 7, 2, 5)])
+def test_wilson_with_a_full_block_against_the_definition(q, m, i, k):
+    oa = wilson_construction_with_a_full_block(oa_from_field(q, k + i), m, i, oa_from_field(m, k),
+                                               oa_from_field(m + 1, k), oa_from_field(m + i, k))
+    assert _brute(oa.tolist(), k, m * q + i)
+
+
+def test_wilson_with_a_full_block_errors():
+    with pytest.raises(ValueError, match="i must be"):
+        wilson_construction_with_a_full_block(oa_from_field(5, 4), 3, 3, oa_from_field(3, 1),
+                                              oa_from_field(4, 1), oa_from_field(5, 1))
+    with pytest.raises(ValueError, match="not an orthogonal array OA\\(4, 3\\)"):
+        wilson_construction_with_a_full_block(oa_from_field(5, 6), 3, 2, oa_from_field(3, 3),
+                                              oa_from_field(4, 4), oa_from_field(5, 4))
