@@ -85,7 +85,10 @@ def process_times(argv: list[str], env: dict | None = None) -> tuple[float, floa
     """Wall seconds and CPU seconds (user + system) of one child process."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
-    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    # run outside the checkout: `python -m` and `-c` put the working directory first on sys.path, which would
+    # shadow a PYTHONPATH naming another copy of the package (to measure an older tree against this one)
+    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+                   cwd=tempfile.gettempdir())
     wall = time.perf_counter() - t
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
