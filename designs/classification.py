@@ -943,7 +943,9 @@ def classify_latin_squares(n: int, *, progress: Callable[[str], Any] | None = No
     start = time.perf_counter()
     level = [(_first_row(n), 0)]
     for k in range(1, n):
-        level = [child for rows, _ in level for child in _children(rows, n, stats, backend)]
+        # the rectangles need not be canonical forms here: below a rigid one nauty is skipped (_children)
+        level = [child for rows, order in level
+                 for child in _children(rows, n, stats, backend, rigid=order == 1)]
         if progress is not None:
             progress(f"order {n}: {len(level)} classes of {k + 1}-row rectangles, "
                      f"{stats.total_positions:,} positions, {time.perf_counter() - start:.1f} s")
