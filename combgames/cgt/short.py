@@ -563,11 +563,21 @@ def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
     >>> str(canonical_form([ZERO, STAR], [ZERO])), str(canonical_form([number(-1)], []))
     ('^*', '0')
     """
-    left = list(dict.fromkeys(left))
-    right = list(dict.fromkeys(right))
-    if all(g.number is not None for g in left) and all(g.number is not None for g in right):
-        return _numbers_form(left, right)
-    if left and set(left) == set(right) and all(g.nim_value is not None for g in left):
+    if len(left) > 1:  # repeated options removed (by id: cheaper than hashing the games)
+        left = list({g.id: g for g in left}.values())
+    if len(right) > 1:
+        right = list({g.id: g for g in right}.values())
+    for g in left:
+        if g._num is None:
+            break
+    else:
+        for g in right:
+            if g._num is None:
+                break
+        else:
+            return _numbers_form(left, right)
+    if left and len(left) == len(right) and left[0].nim_value is not None and _same(left, right) \
+            and all(g.nim_value is not None for g in left):
         values = {g.nim_value for g in left}
         mex = next(k for k in range(len(values) + 1) if k not in values)
         return _nimber(mex)
@@ -577,10 +587,17 @@ def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
     if bypassed:  # replacements may dominate or be dominated; without any, the options are already undominated
         left = _maximal(left)
         right = _minimal(right)
-    x = _number_of(left, right)
-    if x is not None:
-        return number(x)
+    if len(left) < 2 and len(right) < 2:
+        x = _number_of(left, right)
+        if x is not None:
+            return number(x)
     return _interned(tuple(left), tuple(right))
+
+
+def _same(left: list, right: list) -> bool:
+    """True when the two lists (without repeats) hold the same games."""
+    ids = {g.id for g in left}
+    return all(g.id in ids for g in right)
 
 
 def _numbers_form(left: list, right: list) -> ShortGame:
@@ -607,20 +624,31 @@ def _maximal(options: list) -> list:
 def _undominated(options: list, right: bool) -> list:
     """The options that no other option dominates: for Left, g with no other h >= g; for Right (``right``),
     g with no other h <= g. A pair is compared only when its stops allow it (g <= h needs LS(g) <= LS(h)
-    and RS(g) <= RS(h))."""
+    and RS(g) <= RS(h)); kept options are compared first (a dominated one is dominated by a kept one)."""
+    if len(options) < 2:
+        return options
     stops = [_stops(g) for g in options]
     keep = []
     for i, g in enumerate(options):
         gl, gr = stops[i]
+        gid = g.id
         for j, h in enumerate(options):
             if j == i:
                 continue
             hl, hr = stops[j]
             if right:  # h <= g? (a memoised answer is read directly, saving the call)
-                if hl <= gl and hr <= gr and (_LEQ.get((h.id, g.id)) or leq(h, g)):
+                if hl <= gl and hr <= gr:
+                    r = _LEQ.get((h.id, gid))
+                    if r is None:
+                        r = leq(h, g)
+                    if r:
+                        break
+            elif gl <= hl and gr <= hr:
+                r = _LEQ.get((gid, h.id))
+                if r is None:
+                    r = leq(g, h)
+                if r:
                     break
-            elif gl <= hl and gr <= hr and (_LEQ.get((g.id, h.id)) or leq(g, h)):
-                break
         else:
             keep.append(g)
     return keep
@@ -646,21 +674,34 @@ def _bypass(left: list, right: list) -> tuple[list, list, bool]:
     """Bypass reversible options of G = {left | right}: a Left option A with some A^R <= G is replaced by
     the Left options of A^R, a Right option B with some B^L >= G by the Right options of B^L; replacements are
     checked in turn. Reversibility depends only on the option and the value of G, which bypassing keeps.
-    Returns (new left, new right, whether any option was bypassed); with none, the lists are the ones given."""
+    Returns (new left, new right, whether any option was bypassed); with none, the lists are the ones given.
+
+    H <= G needs LS(H) <= LS(G) and RS(H) <= RS(G) (stops are monotone, [1]_ II.4), and G's stops are read
+    off its options (LS(G) = max RS(G^L), RS(G) = min LS(G^R)), so most comparisons end there."""
+    ls = max(_stops(g)[1] for g in left) if left else None
+    rs = min(_stops(g)[0] for g in right) if right else None
     below: dict[int, bool] = {}  # id(h) -> h <= G
     above: dict[int, bool] = {}  # id(h) -> h >= G
 
     def le_g(h: ShortGame) -> bool:  # h <= G: no h^L >= G and no G^R <= h
         r = below.get(h.id)
         if r is None:
-            r = not any(leq(gr, h) for gr in right) and not any(ge_g(hl) for hl in h.left)
+            hl, hr = _stops(h)
+            if (ls is not None and hl > ls) or (rs is not None and hr > rs):
+                r = False
+            else:
+                r = not any(leq(gr, h) for gr in right) and not any(ge_g(x) for x in h.left)
             below[h.id] = r
         return r
 
     def ge_g(h: ShortGame) -> bool:  # G <= h: no G^L >= h and no h^R <= G
         r = above.get(h.id)
         if r is None:
-            r = not any(leq(h, gl) for gl in left) and not any(le_g(hr) for hr in h.right)
+            hl, hr = _stops(h)
+            if (ls is not None and hl < ls) or (rs is not None and hr < rs):
+                r = False
+            else:
+                r = not any(leq(h, gl) for gl in left) and not any(le_g(x) for x in h.right)
             above[h.id] = r
         return r
 
@@ -780,37 +821,38 @@ def _all_small(g: ShortGame) -> bool:
 
 # ---------------------------------------------------------------------------------------------- arithmetic
 def negative(g: ShortGame) -> ShortGame:
-    """-G = {-G^R | -G^L} (canonical when G is)."""
-    if g.number is not None:
-        return number(-g.number)
+    """-G = {-G^R | -G^L} (canonical when G is), memoised (numbers too: a dict read is cheaper than Fraction
+    arithmetic)."""
     r = _NEG.get(g.id)
     if r is None:
-        r = _interned(tuple(negative(o) for o in g.right), tuple(negative(o) for o in g.left))
+        if g.number is not None:
+            r = number(-g.number)
+        else:
+            r = _interned(tuple(negative(o) for o in g.right), tuple(negative(o) for o in g.left))
         _NEG[g.id] = r
         _NEG[r.id] = g
     return r
 
 
 def add(g: ShortGame, h: ShortGame) -> ShortGame:
-    """The disjunctive sum G + H, in canonical form, memoised. Numbers add as numbers; a number x plus a game
-    H that is not one is {x + H^L | x + H^R} (the translation principle, [1]_ II.3)."""
-    x, y = g.number, h.number
-    if x is not None:
-        if y is not None:
-            return number(x + y)
-        if x == 0:
-            return h
-    elif y is not None and y == 0:
+    """The disjunctive sum G + H, in canonical form, memoised (numbers too). Numbers add as numbers; a number x
+    plus a game H that is not one is {x + H^L | x + H^R} (the translation principle, [1]_ II.3)."""
+    if g is ZERO:
+        return h
+    if h is ZERO:
         return g
     if g.id > h.id:
         g, h = h, g
-        x, y = y, x
     key = (g.id, h.id)
     r = _SUM.get(key)
     if r is not None:
         return r
+    x, y = g.number, h.number
     if x is not None:
-        r = canonical_form([add(g, hl) for hl in h.left], [add(g, hr) for hr in h.right])
+        if y is not None:
+            r = number(x + y)
+        else:
+            r = canonical_form([add(g, hl) for hl in h.left], [add(g, hr) for hr in h.right])
     elif y is not None:
         r = canonical_form([add(gl, h) for gl in g.left], [add(gr, h) for gr in g.right])
     else:

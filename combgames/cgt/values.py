@@ -9,10 +9,12 @@ that of the position as a summand, [1]_ I.1). Then ``value(p) = {value(p^L) | va
 player to move, translated, reflected), used as the memo key. Without ``value_key`` the memo key is the
 position's transposition key (:func:`combgames.game.position_key`).
 
-A game may also define ``_negated_value_key(k)`` (private to this module and the rulesets): None, or the key
-of the positions whose value is the negative of the value of the positions keyed ``k`` (Domineering's
-transposed regions: the transposition swaps Left's and Right's dominoes). A position whose negative has been
-valued is then not walked: its value is the negative of that one.
+A ruleset whose boards split into numbered regions may define two further hooks, private to this module and
+the rulesets: ``_region_sum(p)``, the position as a sum of regions (a tuple of signed region numbers, -n
+standing for the negative of region n's value, () for 0), and ``_region_options(n)``, the Left and Right
+options of region n >= 1, each such a tuple. The walk then runs over region numbers only (one value per
+region, the negative read off for -n) and never builds a position (Domineering: regions are shapes up to
+translation and reflection, a transposed shape has the negative number).
 
 An impartial game (``impartial``, normal play) without the partizan capability is walked through its moves:
 both players have the same options, and its value is the nimber *g with g its Sprague-Grundy value.
@@ -114,18 +116,20 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
     caps = capabilities(game)
     key = caps.value_key or position_key(game)
     summands = caps.summands
-    negation = getattr(game, "_negated_value_key", None)
     start = game.initial() if position is None else checked_position(game, position)
+    regions = getattr(game, "_region_options", None)
     collecting = gc.isenabled()
     gc.disable()  # see _walk
     try:
-        return _walk(game, start, key, left_options, right_options, summands, negation, max_positions)
+        if regions is not None:
+            return _walk_regions(game._region_sum(start), regions, max_positions, lambda: position_text(game, start))
+        return _walk(game, start, key, left_options, right_options, summands, max_positions)
     finally:
         if collecting:
             gc.enable()
 
 
-def _walk(game, start, key, left_options, right_options, summands, negation, max_positions: int) -> ShortGame:
+def _walk(game, start, key, left_options, right_options, summands, max_positions: int) -> ShortGame:
     """The value of ``start`` by the memoised walk of :func:`game_value`.
 
     It runs with Python's cyclic garbage collector paused: the walk itself makes no reference cycles
@@ -144,10 +148,7 @@ def _walk(game, start, key, left_options, right_options, summands, negation, max
         while i < n:
             ck = keys[i]
             if ck not in memo:
-                nk = negation(ck) if negation is not None else None
-                if nk is None or nk not in memo:
-                    break
-                memo[ck] = negative(memo[nk])
+                break
             i += 1
         frame[5] = i
         if i < n:
@@ -174,6 +175,61 @@ def _walk(game, start, key, left_options, right_options, summands, negation, max
         on_path.discard(frame[1])
         stack.pop()
     return memo[key(start)]
+
+
+def _walk_regions(start: tuple, region_options, max_positions: int, where) -> ShortGame:
+    """The value of the sum of regions ``start`` by a walk over region numbers (the hooks ``_region_sum`` and
+    ``_region_options`` of the module docstring); ``where()`` names the start position in an error.
+
+    A frame is [region, its options (Left's sums, then Right's), the number of Left options, the next option
+    to look at]; a region is valued once every region its options are made of is. The memo holds n and -n
+    together, and the value of each sum of two regions or more is kept (sums recur)."""
+    memo: dict[int, ShortGame] = {}
+    sums: dict[tuple, ShortGame] = {(): ZERO}
+    on_path: set[int] = set()
+    stack: list[list] = []
+
+    def push(n: int) -> None:
+        if n in on_path:
+            raise NotShortError(f"region {n} recurs while it is being valued from {where()} (a loop): the game is "
+                                "not short")
+        if len(memo) // 2 + len(stack) >= max_positions:
+            raise ValueError(f"game_value stopped: more than max_positions={max_positions:,} positions to value "
+                             f"from {where()}")
+        left, right = region_options(n)
+        options = left + right
+        stack.append([n, options, len(left), [m if m > 0 else -m for s in options for m in s if m not in memo]])
+        on_path.add(n)
+
+    for root in start:
+        if root not in memo:
+            push(abs(root))
+        while stack:
+            frame = stack[-1]
+            missing = frame[3]
+            while missing and missing[-1] in memo:
+                missing.pop()
+            if missing:
+                push(missing.pop())
+                continue
+            values = [memo[s[0]] if len(s) == 1 else _sum_value(s, memo, sums) for s in frame[1]]
+            n, n_left = frame[0], frame[2]
+            v = memo[n] = canonical_form(values[:n_left], values[n_left:])
+            memo[-n] = negative(v)
+            on_path.discard(n)
+            stack.pop()
+    return _sum_value(start, memo, sums) if len(start) != 1 else memo[start[0]]
+
+
+def _sum_value(parts: tuple, memo: dict, sums: dict) -> ShortGame:
+    """The value of a sum of signed region numbers (remembered in ``sums``)."""
+    v = sums.get(parts)
+    if v is None:
+        v = ZERO
+        for m in parts:
+            v = add(v, memo[m])
+        sums[parts] = v
+    return v
 
 
 def _frame(q, k, key, left_options, right_options, summands) -> list:

@@ -128,29 +128,32 @@ class Domineering(PartizanGame):
         return "-".join(f"{column_name(c)}{r + 1}" for r, c in move)
 
     def board_summands(self, board: Board) -> list[Board]:
-        """The 4-connected regions of empty cells (each on the board's grid: keys ignore translation); cells no
-        domino can cover are left out."""
-        parts = _split(*board)[1]
-        return list(parts) if parts else [board]
+        """The 4-connected regions of empty cells (each on the board's grid); cells no domino can cover are left
+        out."""
+        rows, cols, empty = board
+        parts = grid_components(rows, cols, _live(rows, cols, empty))
+        return [(rows, cols, part) for part in parts] if len(parts) > 1 else [(rows, cols, parts[0] if parts else 0)]
 
     def board_key(self, board: Board) -> Hashable:
-        """For one region, the least of the cropped board's images under the reflections in its two axes; for
-        several, the sorted keys of the regions (a sum is known by its summands)."""
-        return _split(*board)[0]
+        """The sorted signed numbers of the board's regions (:func:`_regions_of`): equal for boards whose regions
+        are the same shapes up to translation and the two reflections; a transposed region has the negative
+        number."""
+        return _regions_of(*board)
 
     def value_key(self, p: tuple[Board, int]) -> Hashable:
-        found = _SPLITS.get(p[0])  # the common case, a board split before, without a further call
-        return (found if found is not None else _split(*p[0]))[0]
+        return _regions_of(*p[0])
 
     def summands(self, p: tuple[Board, int]) -> list[tuple[Board, int]]:
-        found = _SPLITS.get(p[0])
-        parts = (found if found is not None else _split(*p[0]))[1]
-        return [(b, p[1]) for b in parts] if parts else [p]
+        return [(b, p[1]) for b in self.board_summands(p[0])]
 
-    def _negated_value_key(self, key: Hashable) -> int | None:
-        """The key of the transposed region of a region keyed ``key`` (its value is the negative of this one's,
-        see :func:`combgames.cgt.values.game_value`); None for a board of several regions."""
-        return -key if type(key) is int else None
+    def _region_sum(self, p: tuple[Board, int]) -> tuple[int, ...]:
+        """The board of ``p`` as a sum of numbered regions (the hook of :func:`combgames.cgt.game_value`)."""
+        return _regions_of(*p[0])
+
+    def _region_options(self, n: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+        """Left's and Right's options of region ``n`` (n >= 1), each a sum of numbered regions (the hook of
+        :func:`combgames.cgt.game_value`)."""
+        return _region_options(n)
 
     def left_options(self, p: tuple[Board, int]) -> list[tuple[Board, int]]:
         """The boards after each vertical domino (Right to move)."""
@@ -175,61 +178,200 @@ class Domineering(PartizanGame):
         return out
 
 
-_SPLITS: dict[Board, tuple] = {}
-_REGIONS: dict[tuple, int] = {}
-_SPLITS_MAX = 1 << 21
+_SHAPES: list[tuple[int, int, int]] = [(0, 0, 0)]  # region number n >= 1 -> its shape (h, w, mask)
+_NUMBERS: dict[tuple[int, int, int], int] = {}  # a shape (h, w, mask), cropped -> its region number
+_IN_FRAME: dict[tuple[int, int], dict[int, int]] = {}  # (h, w) -> {region's mask on an h x w grid: signed number}
 
 
-def _split(rows: int, cols: int, empty: int) -> tuple:
-    """(key, regions): the board's value key and its regions (None for one region), remembered for up to
-    2^21 boards (a pure function of the board).
-
-    Empty cells with no empty neighbour take no part in play and are dropped first. A region's key is a small
-    int numbering its shape (regions equal up to translation and the two reflections share it; see
-    :func:`_region_key` for the sign); a board of several regions is keyed by the sorted numbers of its regions.
-    """
-    board = (rows, cols, empty)
-    found = _SPLITS.get(board)
-    if found is not None:
-        return found
+def _live(rows: int, cols: int, empty: int) -> int:
+    """The empty cells with an empty neighbour (the others take no part in play)."""
     not_first, not_last = column_masks(rows, cols)
-    live = empty & (((empty << 1) & not_first) | ((empty >> 1) & not_last) | (empty << cols) | (empty >> cols))
-    if live != empty:
-        inner = _split(rows, cols, live)
-        found = (inner[0], inner[1] if inner[1] is not None else ((rows, cols, live),))
-    else:
-        parts = grid_components(rows, cols, empty)
-        if len(parts) <= 1:
-            found = (_region_key(rows, cols, empty), None)
-        else:  # each part is one region of live cells: keyed without splitting it again
-            boards = tuple((rows, cols, part) for part in parts)  # keys ignore translation
-            found = (tuple(sorted([_region_key(rows, cols, part) for part in parts])), boards)
-    if len(_SPLITS) < _SPLITS_MAX:
-        _SPLITS[board] = found
+    return empty & (((empty << 1) & not_first) | ((empty >> 1) & not_last) | (empty << cols) | (empty >> cols))
+
+
+def _regions_of(rows: int, cols: int, empty: int) -> tuple[int, ...]:
+    """The board as a sum of regions: the sorted signed numbers (:func:`_region_number`) of the 4-connected
+    regions of its live cells (empty cells with an empty neighbour; () for a board without a move)."""
+    not_first, not_last = column_masks(rows, cols)
+    return _sum_in_frame(rows, cols, empty, not_first, not_last, _frame_numbers(rows, cols))
+
+
+def _frame_numbers(rows: int, cols: int) -> dict[int, int]:
+    found = _IN_FRAME.get((rows, cols))
+    if found is None:
+        found = _IN_FRAME[(rows, cols)] = {}
     return found
 
 
-def _region_key(rows: int, cols: int, region: int) -> int:
-    """The signed number of the shape of one region of live cells (see :func:`_split`), remembered in
-    ``_SPLITS`` as the split of the board holding just that region.
+def _sum_in_frame(rows: int, cols: int, empty: int, not_first: int, not_last: int, known: dict) -> tuple:
+    """:func:`_regions_of` with the grid's column masks and its table ``known`` of region masks already
+    numbered (the hot path of the walk: each region found by a bit-parallel flood fill from its lowest cell)."""
+    rest = empty & (((empty << 1) & not_first) | ((empty >> 1) & not_last) | (empty << cols) | (empty >> cols))
+    if not rest:
+        return ()
+    parts = []
+    while rest:
+        comp = rest & -rest
+        while True:
+            grow = (comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << cols)
+                    | (comp >> cols)) & rest
+            if grow == comp:
+                break
+            comp = grow
+        n = known.get(comp)
+        if n is None:
+            n = known[comp] = _region_number(rows, cols, comp)
+        parts.append(n)
+        rest ^= comp
+    if len(parts) > 1:
+        parts.sort()
+    return tuple(parts)
 
-    A shape and its transpose (which swaps Left's and Right's dominoes, so has the negative value) share a
-    number n >= 1 in ``_REGIONS``: the orientation whose reflection key is the lesser has key n, the other -n
-    (n when the two keys agree). :meth:`Domineering._negated_value_key` then lets the walk value one of the two."""
-    board = (rows, cols, region)
-    found = _SPLITS.get(board)
-    if found is None:
-        h, w, cropped = _cropped(rows, cols, region)
-        if h * w == 0:
-            found = (_REGIONS.setdefault((0, 0, 0), len(_REGIONS) + 1), None)
-        else:
-            key = (h, w, _reflection_key(h, w, cropped))
-            flipped = (w, h, _reflection_key(w, h, _transposed(h, w, cropped)))
-            n = _REGIONS.setdefault(min(key, flipped), len(_REGIONS) + 1)
-            found = (n if key <= flipped else -n, None)
-        if len(_SPLITS) < _SPLITS_MAX:
-            _SPLITS[board] = found
-    return found[0]
+
+def _region_number(rows: int, cols: int, region: int) -> int:
+    """The signed number of one region of live cells on a rows x cols grid.
+
+    Shapes equal up to translation and the reflections in the two axes (which keep each player's dominoes)
+    have one number n >= 1; the transposed shape (which swaps Left's and Right's dominoes, so has the negative
+    value) has -n. Of a shape's eight images, the least (h, w, mask) is the one numbered n (``_SHAPES[n]``),
+    the one whose options :func:`_region_options` lists; a shape equal to an image of its transpose is n."""
+    h, w, cropped = _cropped(rows, cols, region)
+    n = _NUMBERS.get((h, w, cropped))
+    if n is not None:
+        return n
+    images = _reflections(h, w, cropped)
+    flipped = _reflections(w, h, _transposed(h, w, cropped))
+    mine, theirs = (h, w, min(images)), (w, h, min(flipped))
+    n = len(_SHAPES)
+    _SHAPES.append(min(mine, theirs))
+    sign = 1 if mine <= theirs else -1
+    for image in images:
+        _NUMBERS.setdefault((h, w, image), sign * n)
+    for image in flipped:
+        _NUMBERS.setdefault((w, h, image), -sign * n)
+    return _NUMBERS[(h, w, cropped)]
+
+
+def _region_options(n: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+    """(Left's options, Right's options) of the region numbered ``n``: for each vertical (Left) and horizontal
+    (Right) domino on the shape ``_SHAPES[n]``, the board left as a sum of regions (:func:`_regions_of`)."""
+    h, w, shape = _SHAPES[n]
+    frame = _FRAMES.get((h, w))
+    if frame is None:
+        frame = _FRAMES[(h, w)] = _Frame(h, w)
+    return _options(frame, shape, frame.vertical, w), _options(frame, shape, frame.horizontal, 1)
+
+
+def _options(frame: "_Frame", shape: int, dominoes: tuple, step: int) -> list[tuple[int, ...]]:
+    """The boards left by each domino of one direction (``step``: cols vertical, 1 horizontal) on a connected
+    region ``shape`` of ``frame``, as sums of regions.
+
+    Every region of R - D (R connected, D the domino) holds a cell next to D, and the cells next to D that
+    are joined through the cells around them (:meth:`_Frame.window`) are in one region; so the groups of
+    :func:`_touching_groups` tell the regions apart: one group, one region (no flood fill); k groups, at most k
+    regions, found by flood fills from all but the last group left over."""
+    rows, cols, not_first, not_last, known = frame.rows, frame.cols, frame.not_first, frame.not_last, frame.known
+    windows, verdicts = dominoes
+    out = []
+    pairs = shape & (shape >> step) & (not_last if step == 1 else -1)
+    while pairs:
+        low = pairs & -pairs
+        pairs ^= low
+        domino = low | (low << step)
+        child = shape ^ domino
+        cell = low.bit_length() - 1
+        window = windows[cell]
+        if window is None:
+            window = windows[cell] = frame.window(domino)
+            verdicts[cell] = {}
+        around = child & window[0]
+        found = verdicts[cell].get(around)
+        if found is None:
+            found = verdicts[cell][around] = _touching_groups(frame, around, window[1])
+        dead, groups = found
+        rest = child ^ dead
+        if not rest:
+            out.append(())
+            continue
+        parts = []
+        for i in range(len(groups) - 1):
+            seed = groups[i] & rest
+            if not seed:
+                continue
+            comp = seed
+            while True:
+                grow = (comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << cols)
+                        | (comp >> cols)) & rest
+                if grow == comp:
+                    break
+                comp = grow
+            k = known.get(comp)
+            if k is None:
+                k = known[comp] = _region_number(rows, cols, comp)
+            parts.append(k)
+            rest ^= comp
+        if rest:
+            k = known.get(rest)
+            if k is None:
+                k = known[rest] = _region_number(rows, cols, rest)
+            parts.append(k)
+        if len(parts) > 1:
+            parts.sort()
+        out.append(tuple(parts))
+    return out
+
+
+def _touching_groups(frame: "_Frame", around: int, touching: int) -> tuple[int, tuple[int, ...]]:
+    """(dead, groups) for the empty cells ``around`` a domino just placed (its window): ``dead``, the cells next
+    to the domino left with no empty neighbour; ``groups``, the other cells next to it, grouped by the
+    4-connected parts of ``around`` that join them."""
+    cols, not_first, not_last = frame.cols, frame.not_first, frame.not_last
+    near = around & (((around << 1) & not_first) | ((around >> 1) & not_last) | (around << cols) | (around >> cols))
+    dead = touching & around & ~near
+    left = touching & near
+    live = around & ~dead
+    groups = []
+    while left:
+        comp = left & -left
+        while True:
+            grow = (comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << cols)
+                    | (comp >> cols)) & live
+            if grow == comp:
+                break
+            comp = grow
+        groups.append(comp & touching)
+        left &= ~comp
+    return dead, tuple(groups)
+
+
+class _Frame:
+    """The tables of one rows x cols grid for the options of its regions: its column masks, its numbered
+    region masks (``known``), and for the domino whose first cell is each cell, vertical and horizontal, its
+    window (the cells around it and the cells next to those: every neighbour of a cell next to the domino) with
+    the cells next to it, and the groups of :func:`_touching_groups` by the empty cells of the window."""
+
+    __slots__ = ("rows", "cols", "not_first", "not_last", "known", "vertical", "horizontal")
+
+    def __init__(self, rows: int, cols: int):
+        self.rows, self.cols = rows, cols
+        self.not_first, self.not_last = column_masks(rows, cols)
+        self.known = _frame_numbers(rows, cols)
+        self.vertical = ([None] * (rows * cols), [None] * (rows * cols))  # made as the dominoes are met
+        self.horizontal = ([None] * (rows * cols), [None] * (rows * cols))
+
+    def window(self, domino: int) -> tuple[int, int]:
+        """(the window of ``domino``: the cells within distance 2 of it, the cells next to it)."""
+        touching = self.spread(domino) & ~domino
+        return self.spread(touching) & ~domino, touching
+
+    def spread(self, cells: int) -> int:
+        """``cells`` and their neighbours on the grid."""
+        cols, not_first, not_last = self.cols, self.not_first, self.not_last
+        grown = cells | ((cells << 1) & not_first) | ((cells >> 1) & not_last) | (cells << cols) | (cells >> cols)
+        return grown & ((1 << (self.rows * cols)) - 1)
+
+
+_FRAMES: dict[tuple[int, int], _Frame] = {}
 
 
 def _cropped(rows: int, cols: int, mask: int) -> tuple[int, int, int]:
@@ -253,9 +395,9 @@ def _cropped(rows: int, cols: int, mask: int) -> tuple[int, int, int]:
     return h, w, out
 
 
-def _reflection_key(rows: int, cols: int, mask: int) -> int:
-    """The least of the masks of a rows x cols grid's images under the reflections in its two axes (the
-    identity, rows reversed, columns reversed, both): equal for boards that are such images of one another."""
+def _reflections(rows: int, cols: int, mask: int) -> tuple[int, int, int, int]:
+    """The masks of a rows x cols grid's images under the reflections in its two axes (the identity, rows
+    reversed, columns reversed, both)."""
     reverse = _reversed_rows(cols)
     full = (1 << cols) - 1
     top_down = (rows - 1) * cols
@@ -266,7 +408,7 @@ def _reflection_key(rows: int, cols: int, mask: int) -> int:
         upside |= line << (top_down - k * cols)
         mirror |= back << (k * cols)
         both |= back << (top_down - k * cols)
-    return min(mask, upside, mirror, both)
+    return mask, upside, mirror, both
 
 
 @lru_cache(maxsize=64)
