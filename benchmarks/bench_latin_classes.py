@@ -11,8 +11,9 @@ Measured, CPU seconds (``time.process_time``, so other work on a shared machine 
   7 its cost is projected from its rate on order 6 (16,942,080 reduced squares; not run);
 * order 7 through the piecewise driver (:mod:`combgames.analysis.latin_classes`) with a process pool of
   ``--workers`` processes, against the same pieces one after another;
-* with ``--order8-sample S``: S random pieces of order 8 (4-row split), the positions per second, and the
-  estimated whole and its projection to 2, 16 and 128 cores.
+* with ``--order8-sample S``: S random pieces of order 8 (``--split`` rows, default 4), the positions per
+  second, and the estimated whole and its projection to 1, 2, 16 and 128 cores (through
+  ``make_executor("dask", c)`` or a process pool: pieces are independent).
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ def main(argv=None) -> int:
     ap.add_argument("--skip7", action="store_true", help="leave out order 7")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--order8-sample", type=int, default=0, help="random pieces of order 8 to run")
+    ap.add_argument("--split", type=int, default=4, help="rows of the order-8 pieces (default 4)")
     args = ap.parse_args(argv)
     sys.stdout.reconfigure(line_buffering=True)
 
@@ -82,11 +84,12 @@ def main(argv=None) -> int:
               f"({pooled.isotopy_classes} isotopy, {pooled.main_classes} main classes, "
               f"{pooled.positions_per_second():,.0f} positions per CPU s)")
     if args.order8_sample:
-        print(f"\norder 8: {args.order8_sample} random pieces (4-row split)")
-        r = classify_in_pieces(8, sample=args.order8_sample, seed=1,
-                               progress=lambda line: print("  " + line))
+        print(f"\norder 8: {args.order8_sample} random pieces ({args.split}-row split)")
+        r = classify_in_pieces(8, split_rows=args.split, sample=args.order8_sample, seed=1)
         print("  " + r.summary().replace("\n", "\n  "))
-        print(f"  split into {r.pieces} pieces: {r.split_seconds:.1f} s")
+        print(f"  split into {r.pieces} pieces: {r.split_seconds:.1f} s wall; longest piece {r.longest():.2f} CPU s")
+        print("  projected whole, CPU / cores (at least the longest piece) plus the split: " + ", ".join(
+            f"{c} cores {s / 60:.1f} min" for c, s in r.projection((1, 2, 16, 128)).items()))
     return 0
 
 

@@ -196,12 +196,15 @@ class PiecesResult:
         variance = sum((v - mean) ** 2 for v in values) / (m - 1)
         return self.pieces * math.sqrt(variance / m) * math.sqrt(1 - m / self.pieces)
 
-    def projection(self, cores: Sequence[int] = (2, 16, 128)) -> dict[int, float]:
+    def longest(self) -> float:
+        """The CPU seconds of the longest piece done."""
+        return max((p.seconds for p in self.done.values()), default=0.0)
+
+    def projection(self, cores: Sequence[int] = (1, 2, 16, 128)) -> dict[int, float]:
         """Projected wall seconds of the whole classification on c cores: estimated CPU time / c, but at
         least the longest piece done (pieces are not split further), plus the split."""
         total = self.estimate("seconds")
-        longest = max((p.seconds for p in self.done.values()), default=0.0)
-        return {c: self.split_seconds + max(total / c, longest) for c in cores}
+        return {c: self.split_seconds + max(total / c, self.longest()) for c in cores}
 
     def summary(self) -> str:
         """A few lines: the pieces done, the sums, the rates and (when incomplete) the estimates."""
