@@ -17,6 +17,9 @@ Constructions tried (the best k wins; ties go to the first in this list):
                  one truncated group [2]_, [1]_ III.3 (k(1) is unbounded).
 ``wilson2``      n = m t + u_1 + u_2, 1 <= u_i <= t: min(k(t) - 2, k(m), k(m + 1), k(m + 2), k(u_1), k(u_2)) MOLS
                  by Wilson's construction with two truncated groups [1]_ III.3.
+``wilson3``      n = m t + 3u, 1 <= u <= t: min(k(t) - 3, k(m), ..., k(m + 3), k(u)) MOLS by Wilson's construction
+                 with three truncated groups of size u; k(m) is not needed if the kept points can be chosen
+                 so that every block meets one (Abel and Cavenagh 2007, construction 3.5; e.g. 6 MOLS(90)).
 ``wilson_block`` n = m t + i, 2 <= i: min(k(t) - i, k(m), k(m + 1), k(m + i)) MOLS by Wilson's construction
                  with i groups truncated to the points of one block (Abel and Cavenagh 2007, construction 3.3;
                  :func:`designs.orthogonal_arrays.wilson_construction_with_a_full_block`); e.g. 7 MOLS(91).
@@ -71,6 +74,7 @@ from designs.orthogonal_arrays import (
     oa_from_quasi_difference_matrix,
     oa_product,
     wilson_construction,
+    wilson_construction_truncated,
     wilson_construction_two_truncated,
     wilson_construction_with_a_full_block,
 )
@@ -133,11 +137,12 @@ class MOLSConstruction:
     k : int
         The number of MOLS(n) it builds.
     method : str
-        ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"wilson2"``, ``"wilson_block"``, ``"V(m,t)"``,
+        ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"wilson2"``, ``"wilson3"``, ``"wilson_block"``,
+        ``"V(m,t)"``,
         ``"orthomorphisms"``, ``"QDM"`` or ``"published"``.
     parameters : tuple
         The method's parameters: (a, b) for a product, (m, t, u) for Wilson, (m, t, u1, u2) for Wilson
-        with two truncated groups, (m, t, i) for ``wilson_block``, (m, t) for V(m, t), (g,) for a QDM over
+        with two truncated groups, (m, t, u, covering) for ``wilson3``, (m, t, i) for ``wilson_block``, (m, t) for V(m, t), (g,) for a QDM over
         Z_g, the group moduli for orthomorphisms, (kind, parameters) for a published construction.
     """
 
@@ -158,6 +163,9 @@ class MOLSConstruction:
             return f"Wilson's construction {n} = {p[0]}*{p[1]} + {p[2]}"
         if self.method == "wilson2":
             return f"Wilson's construction with two truncated groups {n} = {p[0]}*{p[1]} + {p[2]} + {p[3]}"
+        if self.method == "wilson3":
+            rule = ", every block meeting a kept point (Abel-Cavenagh construction 3.5)" if p[3] else ""
+            return f"Wilson's construction with three truncated groups {n} = {p[0]}*{p[1]} + 3*{p[2]}{rule}"
         if self.method == "wilson_block":
             return (f"Wilson's construction with {p[2]} groups truncated to one block {n} = {p[0]}*{p[1]} + {p[2]} "
                     "(Abel-Cavenagh construction 3.3)")
@@ -496,6 +504,14 @@ def _plan(n: int) -> MOLSConstruction:
                     k = min(kt, _k(m), _k(m + 1), _k(m + 2), _k(u1), _k(u2))
                     better(MOLSConstruction(n, k, "wilson2", (m, t, u1, u2)))
     for t in range(2, n):
+        if _k(t) - 3 <= best.k:
+            continue
+        for m in range(2, n // t + 1):
+            u, rest = divmod(n - m * t, 3)
+            k = min(_k(t) - 3, _k(m + 1), _k(m + 2), _k(m + 3), _k(u)) if u >= 1 and not rest and u <= t else 0
+            if k > best.k and (_k(m) >= k or _covering_kept(t, k + 5, u)):
+                better(MOLSConstruction(n, k, "wilson3", (m, t, u, _k(m) < k)))
+    for t in range(2, n):
         top = _k(t) - best.k - 1                    # OA(K + 2 + i, t) needs i <= k(t) - K; K > best.k
         for m in range(max(2, -(-(n - top) // t)), (n - 2) // t + 1):
             i = n - m * t                           # 2 <= i <= top
@@ -562,6 +578,29 @@ def largest_mols(n: int) -> int:
     return mols_construction(n).k
 
 
+@lru_cache(maxsize=None)
+def _covering_kept(t: int, width: int, u: int) -> tuple[tuple[int, ...], ...] | None:
+    """Kept symbols (u per column) of the last three columns of the OA(width, t) of the plan such that every
+    row keeps at least one, or None if 200 seeded random tries find none.
+
+    Random u-sets R and S of the first two columns; the rows keeping neither must all keep their symbol of the
+    third column, so those symbols (at most u of them) and others up to u are kept there (Abel and Cavenagh's
+    construction 3.5 chooses them by a rule; any choice with the property will do).
+    """
+    import random
+
+    cols = _oa(t, width)[:, -3:]
+    rng = random.Random(0)
+    for _ in range(200):
+        r, s = rng.sample(range(t), u), rng.sample(range(t), u)
+        missed = ~np.isin(cols[:, 0], r) & ~np.isin(cols[:, 1], s)
+        need = sorted(set(cols[missed, 2].tolist()))
+        if len(need) <= u:
+            third = need + [x for x in range(t) if x not in need][:u - len(need)]
+            return tuple(sorted(r)), tuple(sorted(s)), tuple(third)
+    return None
+
+
 def _oa(n: int, columns: int) -> np.ndarray:
     """An OA(columns, n) by the plan for n (``columns`` <= k(n) + 2), not yet checked."""
     if n == 1:
@@ -580,6 +619,14 @@ def _oa(n: int, columns: int) -> np.ndarray:
         return wilson_construction_two_truncated(_oa(t, columns + 2), m, u1, u2, _oa(m, columns),
                                                  _oa(m + 1, columns), _oa(m + 2, columns), _oa(u1, columns),
                                                  _oa(u2, columns))
+    if c.method == "wilson3":
+        m, t, u, covering = c.parameters
+        width = c.k + 5
+        master = _oa(t, width)
+        kept = _covering_kept(t, width, u) if covering else (tuple(range(u)),) * 3
+        master = master[:, list(range(columns)) + [width - 3, width - 2, width - 1]]
+        ingredients = {j: _oa(m + j, columns) for j in range(1 if covering else 0, 4)}
+        return wilson_construction_truncated(master, m, kept, ingredients, [_oa(u, columns)] * 3)
     if c.method == "wilson_block":
         m, t, i = c.parameters
         return wilson_construction_with_a_full_block(_oa(t, columns + i), m, i, _oa(m, columns),

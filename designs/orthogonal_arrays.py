@@ -21,6 +21,8 @@ Constructions (each returns a numpy int array of shape (n^2, k), rows sorted):
   OA(k, m + 2), OA(k, u_1), OA(k, u_2) -> OA(k, mt + u_1 + u_2) [1]_ III.3.
 * :func:`wilson_construction_with_a_full_block`: i groups truncated to the points of one block,
   OA(k + i, t), OA(k, m), OA(k, m + 1), OA(k, m + i) -> OA(k, mt + i) (Abel and Cavenagh [3]_).
+* :func:`wilson_construction_truncated`: any number c of truncated groups, an OA(k + c, t) and an
+  OA(k, m + j) for each number j of kept points a master row meets [1]_ III.3, [3]_.
 * :func:`oa_from_pbd`: a pairwise balanced design PBD(n, K) and an OA(k + 1, s) (or an OA(k, s)) for each
   block size s give an OA(k, n) [1]_ III.3.
 
@@ -69,6 +71,7 @@ __all__ = [
     "idempotent_rows",
     "oa_from_pbd",
     "wilson_construction_with_a_full_block",
+    "wilson_construction_truncated",
 ]
 
 
@@ -523,15 +526,13 @@ def _with_constant_rows(oa: np.ndarray, symbols: Sequence[int]) -> np.ndarray:
                 break
     if len(chosen) < len(symbols):
         raise ValueError(f"no {len(symbols)} pairwise disjoint rows in the OA to relabel")
-    for c in range(arr.shape[1]):
-        perm = np.arange(arr.max() + 1)
-        for r, s in zip(chosen, symbols):           # swap the row's symbol with the target symbol
-            x = arr[r, c]
-            i, j = int(np.nonzero(perm == x)[0][0]), int(np.nonzero(perm == s)[0][0])
-            perm[i], perm[j] = perm[j], perm[i]
-        inverse = np.empty_like(perm)
-        inverse[perm] = np.arange(len(perm))
-        arr[:, c] = inverse[arr[:, c]]
+    n = arr.max() + 1
+    for c in range(arr.shape[1]):                   # a permutation of the symbols sending row r's to s
+        old = [int(arr[r, c]) for r in chosen]
+        sigma = np.full(n, -1, dtype=np.int64)
+        sigma[old] = symbols
+        sigma[sigma < 0] = [x for x in range(n) if x not in set(symbols)]
+        arr[:, c] = sigma[arr[:, c]]
     keep = np.ones(arr.shape[0], dtype=bool)
     keep[chosen] = False
     return arr[keep]
@@ -755,4 +756,70 @@ def wilson_construction_with_a_full_block(master: Any, m: int, i: int, inner: An
         rows = body[hits[:, j]][:, None, :] * m + plus[None, :, :]
         parts.append(np.where(plus[None, :, :] == m, m * t + j, rows).reshape(-1, k))
     parts.append(np.where(block < m, b0[:k][None, :] * m + block, m * t + block - m))
+    return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))
+
+
+def wilson_construction_truncated(master: Any, m: int, kept: Sequence[Sequence[int]], ingredients: dict[int, Any],
+                                  holes: Sequence[Any]) -> np.ndarray:
+    """Return an OA(k, mt + u_1 + ... + u_c) by Wilson's construction with c truncated groups [1]_ III.3.
+
+    The OA(k + c, t) ``master`` keeps, in its column k + l, only the u_l symbols ``kept[l]``. A master row
+    keeping j of them becomes the rows of ``ingredients[j]``, an OA(k, m + j), relabelled so that j pairwise
+    disjoint rows are constant (m, ..., m), ..., (m + j - 1, ..., m + j - 1) and without them: symbol a < m
+    in column c is ``x_c m + a`` (x_c the master entry), symbol m + i the infinite point of the i-th kept
+    entry. The infinite points of group l are ``mt + u_1 + ... + u_(l-1) + index``; ``holes[l]``, an
+    OA(k, u_l), fills them. Only the ingredients for the numbers j that occur are needed: if every master
+    row keeps at least one point, no OA(k, m) is (Abel and Cavenagh [3]_, construction 3.5: 6 MOLS(90)).
+
+    Raises
+    ------
+    ValueError
+        If a kept symbol is repeated or out of range, an ingredient is missing or has other parameters, or
+        its disjoint rows cannot be found.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import is_orthogonal_array, oa_from_field, wilson_construction_truncated
+    >>> oa = wilson_construction_truncated(oa_from_field(5, 5), 3, [[0], [0, 1]],
+    ...     {0: oa_from_field(3, 3), 1: oa_from_field(4, 3), 2: oa_from_field(5, 3)},
+    ...     [[[0, 0, 0]], oa_from_field(2, 3)])
+    >>> is_orthogonal_array(oa, 3, 18)                       # 18 = 3 * 5 + 1 + 2
+    True
+    """
+    master = check_orthogonal_array(master)
+    t = int(round(master.shape[0] ** 0.5))
+    c = len(kept)
+    k = master.shape[1] - c
+    m = check_int(m, "m", minimum=1)
+    sizes = [len(set(g)) for g in kept]
+    if any(len(g) != s or min(g, default=0) < 0 or max(g, default=0) >= t for g, s in zip(kept, sizes)):
+        raise ValueError(f"the kept symbols of each truncated column must be distinct symbols in 0..{t - 1}")
+    n = m * t + sum(sizes)
+    check_size(n * n * k, MAX_ENTRIES, call="wilson_construction_truncated", what=f"an OA({k}, {n})")
+    offsets = np.cumsum([0] + sizes)
+    label = np.full((c, t), -1, dtype=np.int64)             # infinite point of each kept symbol, else -1
+    for l, g in enumerate(kept):
+        label[l, list(g)] = m * t + offsets[l] + np.arange(sizes[l])
+    inf = np.stack([label[l, master[:, k + l]] for l in range(c)], axis=1) if c else np.zeros((len(master), 0))
+    body = master[:, :k]
+    patterns: dict[tuple[int, ...], list[int]] = {}
+    for r in range(len(master)):
+        patterns.setdefault(tuple(np.nonzero(inf[r] >= 0)[0].tolist()), []).append(r)
+    prepared: dict[int, np.ndarray] = {}
+    parts = []
+    for pattern, rows in patterns.items():
+        j = len(pattern)
+        if j not in prepared:
+            if j not in ingredients:
+                raise ValueError(f"master rows keeping {j} points need an OA({k}, {m + j}); none given")
+            oa = check_orthogonal_array(ingredients[j], k, m + j)
+            prepared[j] = _with_constant_rows(oa, list(range(m, m + j))) if j else oa
+        ing = prepared[j]
+        block = body[rows][:, None, :] * m + ing[None, :, :]
+        for i, l in enumerate(pattern):
+            block = np.where(ing[None, :, :] == m + i, inf[rows, l][:, None, None], block)
+        parts.append(block.reshape(-1, k))
+    for l, h in enumerate(holes):
+        if sizes[l]:
+            parts.append(check_orthogonal_array(h, k, sizes[l]) + m * t + offsets[l])
     return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))

@@ -17,6 +17,7 @@ from designs.orthogonal_arrays import (
     oa_product,
     transversal_design_from_oa,
     wilson_construction,
+    wilson_construction_truncated,
     wilson_construction_two_truncated,
     wilson_construction_with_a_full_block,
 )
@@ -159,3 +160,29 @@ def test_wilson_with_a_full_block_errors():
     with pytest.raises(ValueError, match="not an orthogonal array OA\\(4, 3\\)"):
         wilson_construction_with_a_full_block(oa_from_field(5, 6), 3, 2, oa_from_field(3, 3),
                                               oa_from_field(4, 4), oa_from_field(5, 4))
+
+
+def _cyclic(n):
+    return [[a, b, (a + b) % n] for a in range(n) for b in range(n)]
+
+
+def test_wilson_with_three_truncated_groups_against_the_definition():
+    # an OA(3 + 3, 7) master, m = 3, kept groups of sizes 1, 2, 3: an OA(3, 3 * 7 + 6)
+    master = oa_from_field(7, 6)
+    ingredients = {j: _cyclic(3 + j) for j in range(4)}
+    oa = wilson_construction_truncated(master, 3, [[0], [0, 1], [0, 1, 2]], ingredients,
+                                       [_cyclic(1), _cyclic(2), _cyclic(3)])
+    assert _brute(oa.tolist(), 3, 27)
+    with pytest.raises(ValueError, match="master rows keeping . points need an OA\\(3, .\\); none given"):
+        wilson_construction_truncated(master, 3, [[0], [0, 1], [0, 1, 2]], {1: ingredients[1]},
+                                      [_cyclic(1), _cyclic(2), _cyclic(3)])
+    with pytest.raises(ValueError, match="distinct symbols in 0..6"):
+        wilson_construction_truncated(master, 3, [[0, 0], [1], [2]], ingredients, [_cyclic(2)] * 3)
+
+
+def test_constant_rows_for_three_disjoint_rows():
+    from designs.orthogonal_arrays import _with_constant_rows
+
+    rows = _with_constant_rows(oa_from_field(9, 8), [6, 7, 8])
+    full = np.concatenate([rows, np.repeat(np.array([[6], [7], [8]]), 8, axis=1)])
+    assert _brute(full.tolist(), 8, 9)
