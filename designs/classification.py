@@ -689,7 +689,7 @@ def _children(rows: Rows, n: int, stats: GenerationStats, backend: str = "auto",
     as the canonical labelling, and left 0 for rectangles.
 
     With `rigid` (the caller knows that the rectangle P has only the trivial autotopism), nauty is called
-    only where needed [1]_: a new row whose invariant is strictly the largest is the canonical row of the
+    only where needed: a new row whose invariant is strictly the largest is the canonical row of the
     child, which is then accepted without nauty; an isomorphism between two accepted children could be
     composed with an automorphism to map new row to new row, giving an autotopism of P, the identity, so
     the accepted children are pairwise non-isotopic and no canonical form is needed to tell them apart; and
