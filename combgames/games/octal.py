@@ -272,14 +272,24 @@ def find_arithmetic_period(values, *, min_repeats: int = 3) -> Periodicity | Non
     A sequence is *arithmetic periodic* with period p and saltus s > 0 when ``G(n + p) = G(n) + s`` for all
     n >= n0 [1]_. This function only *observes* it on the computed range: the smallest p for which the
     differences ``G(n + p) - G(n)`` equal one s > 0 for n0 <= n <= N - p, over at least ``min_repeats``
-    periods; the result has ``proven=False``. (Arithmetic-periodicity theorems for hexadecimal games exist,
-    e.g. Howse and Nowakowski [2]_; they are not applied here.)
+    periods and over at least the second half of the values (a pattern in the last few values only is not
+    reported); the result has ``proven=False``. No arithmetic-periodicity theorem is applied: tests that turn
+    such a stretch into a proof exist for some families (hexadecimal games, Howse and Nowakowski [2]_), but
+    their exact hypotheses are not implemented here, so an arithmetic period is always reported as observed.
+
+    References
+    ----------
+    .. [1] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (arithmetic periodicity).
+    .. [2] S. Howse and R. J. Nowakowski, "Periodicity and arithmetic-periodicity in hexadecimal games",
+       Theoretical Computer Science 313 (2004) 463-472.
 
     Examples
     --------
     >>> per = find_arithmetic_period(list(range(40)))       # Nim: G(n) = n
     >>> per.period, per.saltus, per.preperiod, per.proven
     (1, 1, 0, False)
+    >>> find_arithmetic_period([0, 1, 2, 3] * 10 + [0, 1, 2]) is None   # periodic, rising only at the end
+    True
     """
     g = np.asarray(values, dtype=np.int64)
     repeats = check_int(min_repeats, "min_repeats", minimum=1)
@@ -291,7 +301,7 @@ def find_arithmetic_period(values, *, min_repeats: int = 3) -> Periodicity | Non
             continue
         bad = np.nonzero(diff != s)[0]
         n0 = int(bad[-1]) + 1 if len(bad) else 0
-        if N - p - n0 + 1 >= repeats * p:
+        if N - p - n0 + 1 >= repeats * p and n0 <= N // 2:
             statement = (f"observed: G(n + {p}) = G(n) + {s} for {n0} <= n <= {N - p}; not a proof (no "
                          "arithmetic-periodicity theorem is applied)")
             return Periodicity(n0, p, False, N, saltus=s, statement=statement)

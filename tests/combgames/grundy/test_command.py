@@ -89,3 +89,10 @@ def test_a_quotient_not_determined_within_its_limits_exits_1(capsys, monkeypatch
     monkeypatch.setattr(misere, "misere_quotient", refuse)
     assert main(["grundy", "--code", "0.77", "--misere-quotient", "40", "--quiet"]) == 1
     assert "max_order" in capsys.readouterr().err
+
+
+def test_an_arithmetic_period_is_printed_as_observed(capsys):
+    assert main(["grundy", "--code", "0.AA", "--period", "200", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "period: 1 (arithmetic, saltus 1), pre-period 1, observed" in out
+    assert "not a proof" in out

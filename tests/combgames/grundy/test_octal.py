@@ -166,3 +166,24 @@ def test_octal_values_refuses_a_sequence_over_its_cost_limit():
     with pytest.raises(ValueError, match=r"octal_values\('0.77', 10000000\).*max_operations"):
         octal_values("0.77", 10**7)
     assert octal_values("0.3", 10**6).shape == (10**6 + 1,)  # no splitting: O(N t)
+
+
+@pytest.mark.parametrize("code, period, saltus", [("0.AA", 1, 1), ("0.8", 3, 1), ("0.A8", 4, 2)])
+def test_arithmetic_periods_are_observed_not_proved_and_hold_far_beyond(code, period, saltus):
+    """Hexadecimal codes whose values rise: the period and saltus seen on G(0..300) are reported as observed
+    (no arithmetic-periodicity theorem is applied), and they still hold on G(0..1000) (independent check)."""
+    from combgames.grundy.octal import find_arithmetic_period
+
+    per = find_arithmetic_period(octal_values(code, 300))
+    assert (per.period, per.saltus, per.proven) == (period, saltus, False)
+    assert per.statement.startswith("observed:")
+    far = octal_values(code, 1000)
+    n = np.arange(per.preperiod, 1001 - period)
+    assert np.array_equal(far[n + period], far[n] + saltus)
+
+
+def test_a_rise_at_the_end_of_the_values_is_not_an_arithmetic_period():
+    from combgames.grundy.octal import find_arithmetic_period
+
+    assert find_arithmetic_period(octal_values("0.26", 600)) is None    # period 4: rises by 1 only at the end
+    assert find_arithmetic_period(octal_values("0.96", 600)) is None    # no pattern over the second half
