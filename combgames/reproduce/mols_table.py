@@ -49,6 +49,21 @@ _HANDBOOK_BOUNDS = (None, None, 1, 2, 3, 4, 1, 6, 7, 8, 2, 10, 5, 12, 3, 4, 15, 
 
 _SAGE_TABLE = _HANDBOOK_BOUNDS[:14] + (4,) + _HANDBOOK_BOUNDS[15:18] + (5,) + _HANDBOOK_BOUNDS[19:]
 
+_SAGE_61_99 = (60, 5, 6, 63, 7, 5, 66, 5, 6, 6, 70, 7, 72, 5, 7, 6, 6, 6, 78, 9, 80, 8, 82, 6, 6, 6, 6, 7, 88, 6,
+               7, 6, 6, 6, 6, 7, 96, 6, 8)
+
+
+def _against_sage_61_99() -> Computed:
+    from designs.mols_constructions import mols_construction
+
+    rows = [(n, mols_construction(n), s) for n, s in zip(range(61, 100), _SAGE_61_99)]
+    behind = [f"{n} ({c.k} of {s})" for n, c, s in rows if c.k < s]
+    ahead = [f"{n} ({c.k} > {s})" for n, c, s in rows if c.k > s]
+    return Computed(len(behind), f"n = 61..99 planned (built in the tests); equal at "
+                                 f"{sum(c.k == s for _, c, s in rows)} orders, above at {', '.join(ahead) or 'none'}, "
+                                 f"behind at {', '.join(behind) or 'none'}")
+
+
 _NONE_BEHIND = Predicate("behind at no order (the number of orders behind is 0)", lambda v: v == 0)
 
 CLAIMS = [
@@ -68,4 +83,10 @@ CLAIMS = [
           "bound on N(n)", _NONE_BEHIND, lambda: _against(_HANDBOOK_BOUNDS)),
     Claim("mols.table60_sage", SAGE, "for every n <= 60 the library builds at least as many MOLS as Sage",
           _NONE_BEHIND, lambda: _against(_SAGE_TABLE)),
+    Claim("mols.order90", SAGE, "there are 6 MOLS of order 90 (Abel-Cavenagh 2007, construction 3.5)", 6,
+          _built(6, 90)),
+    Claim("mols.order91", SAGE, "there are 7 MOLS of order 91 (Abel-Cavenagh 2007, construction 3.3)", 7,
+          _built(7, 91)),
+    Claim("mols.table99_sage", SAGE, "for every n = 61..99 the library plans at least as many MOLS as Sage",
+          _NONE_BEHIND, _against_sage_61_99),
 ]
