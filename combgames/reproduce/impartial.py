@@ -4,7 +4,8 @@ quotients, recomputed.
 Not from a seed: the sources are R. K. Guy and C. A. B. Smith, "The G-values of various games" (1956) and
 Winning Ways ch. 4 (the periods of Kayles and Dawson's Kayles, the first values of Grundy's game), and T. E.
 Plambeck and A. N. Siegel, "Misere quotients for impartial games", JCTA 115 (2008), arXiv:math/0609825 (the
-misere quotient R8 of 0.75). The library computes (:mod:`combgames.grundy.octal`,
+misere quotient R8 of 0.75, and the tame quotient T2 of misere Nim with heaps of at most 3 tokens). The library
+computes (:mod:`combgames.grundy.octal`,
 :mod:`combgames.grundy.grundys_game`, :mod:`combgames.cgt.misere`); this table compares.
 """
 
@@ -52,6 +53,23 @@ def _quotient_075() -> Computed:
                     sample="" if q.proved else "not proved")
 
 
+def _misere_nim_quotient() -> Computed:
+    from combgames.cgt.misere import misere_quotient
+
+    q = misere_quotient("0.[3]", 3)
+    return Computed((q.order, q.presentation()), f"{q.statement}; heap images {[q.word(x) for x in q.images]}",
+                    sample="" if q.proved else "not proved")
+
+
+def _kayles_quotients() -> Computed:
+    from combgames.cgt.misere import misere_quotient
+
+    q = misere_quotient("0.77", 24)
+    return Computed({"orders": list(q.orders), "p_portion": len(q.p_portion)},
+                    f"{q.statement}; {q.seconds:.2f} s; presentation {q.presentation()}",
+                    sample="" if q.proved else "not proved")
+
+
 CLAIMS = [
     Claim("impartial.kayles_period", GUY_SMITH, "Kayles (0.77): period 12, last exceptional heap 70", (12, 70),
           _period("0.77")),
@@ -62,4 +80,10 @@ CLAIMS = [
     Claim("impartial.misere_quotient_075", PLAMBECK_SIEGEL,
           "the misere quotient of 0.75 is R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>, P = {a, b^2}",
           (8, ("a^2 = 1", "b^3 = b", "bc = ab", "c^2 = b^2"), ("a", "b^2")), _quotient_075),
+    Claim("impartial.misere_nim_quotient", PLAMBECK_SIEGEL.replace("the quotient of 0.75", "the tame quotient T2"),
+          "misere Nim with heaps of at most 3 tokens has the quotient T2 = <a, b | a^2 = 1, b^3 = b>, P = {a, b^2}",
+          (6, "<a, b | a^2 = 1, b^3 = b>, P = {a, b^2}"), _misere_nim_quotient),
+    Claim("impartial.kayles_misere_quotients", PLAMBECK_SIEGEL.replace("the quotient of 0.75", "misere Kayles"),
+          "the proved misere quotients of Kayles (0.77) with heaps up to 1..24 (orders, P-portion): computed here",
+          None, _kayles_quotients),
 ]
