@@ -27,6 +27,7 @@ def _cold():
     mc._plan.cache_clear()
     mc.v_vector.cache_clear()
     mc.orthomorphism_difference_matrix.cache_clear()
+    mc._covering_kept.cache_clear()
 
 
 def plan(n_max: int):

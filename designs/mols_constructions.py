@@ -98,7 +98,7 @@ __all__ = [
 
 MAX_ORDER = 600
 """The largest order :func:`mols_construction` plans for (the plan fills the table for every smaller order:
-O(n^2) comparisons and a V(m, t) search for some of the orders; about 15 s to n = 400, a minute to 600)."""
+O(n^2) comparisons and a V(m, t) search for some of the orders; about 20 s of CPU to n = 400, 45 s to 600)."""
 
 V_SEARCH_LIMIT = 200_000
 """The values tried by one :func:`v_vector` search before it gives up (about a second)."""
