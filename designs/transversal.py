@@ -105,6 +105,16 @@ class TransversalDesign(IncidenceStructure):
                                  f"labels for {len(self._blocks)} blocks")
             self.check()
 
+    @classmethod
+    def _built(cls, points: tuple, groups: tuple, blocks: tuple, block_labels: tuple | None
+               ) -> "TransversalDesign":
+        """A design this module has just built from checked data (points, groups and blocks already tuples of
+        sorted point indices): no second pass over its input."""
+        td = cls.__new__(cls)
+        td._set(points, blocks, block_labels)
+        td._groups = groups
+        return td
+
     # ------------------------------------------------------------ construction
     @classmethod
     def from_mols(cls, squares: Sequence[Any], *, names: Sequence[str] | None = None) -> "TransversalDesign":
@@ -129,11 +139,12 @@ class TransversalDesign(IncidenceStructure):
         names = _check_names(names, k)
         points = _point_labels(names, k, n)
         groups = tuple(tuple(range(t * n, (t + 1) * n)) for t in range(k))
-        cells = [(i, j) for i in range(n) for j in range(n)]
-        blocks = tuple(tuple([i, n + j] + [(2 + m) * n + int(L.array[i, j]) for m, L in enumerate(sq)])
-                       for i, j in cells)
-        labels = tuple(f"r{i + 1}c{j + 1}" for i, j in cells)
-        return cls(points, groups, blocks, labels, check=False)
+        rows = [i for i in range(n) for _ in range(n)]
+        columns = [n + j for _ in range(n) for j in range(n)]
+        symbols = [((2 + m) * n + L.array.ravel()).tolist() for m, L in enumerate(sq)]  # row-major cells
+        blocks = tuple(zip(rows, columns, *symbols))
+        labels = tuple(f"r{i + 1}c{j + 1}" for i in range(n) for j in range(n))
+        return cls._built(points, groups, blocks, labels)  # sorted: the groups are in coordinate order
 
     def to_mols(self) -> tuple[LatinSquare, ...]:
         """Return the k - 2 MOLS(n) of this TD: group 0 indexes rows, group 1 columns, the others symbols.
