@@ -127,10 +127,27 @@ def test_v_vectors_satisfy_the_definition(m, t):
     assert vec is not None and _v_vector_holds(m, t, vec)
 
 
+def _v_vector_holds_mod_p(m, t, vec):
+    """The definition of a V(m, t) vector over Z_p (p = mt + 1 prime), in plain integers: discrete logarithms
+    from a primitive root found by brute force (independent of designs.fields)."""
+    p = m * t + 1
+    assert all(p % d for d in range(2, int(p ** 0.5) + 1))
+    g = next(g for g in range(2, p) if all(pow(g, (p - 1) // f, p) != 1 for f in range(2, p)
+                                            if (p - 1) % f == 0 and all(f % d for d in range(2, f))))
+    log = {pow(g, e, p): e for e in range(p - 1)}
+    a = [None] + list(vec)
+    for k in range(1, m + 2):
+        diffs = [(a[(i + k) % (m + 2)] - a[i]) % p for i in range(1, m + 2) if (i + k) % (m + 2)]
+        if 0 in diffs or len({log[d] % m for d in diffs}) != m:
+            return False
+    return True
+
+
 def test_published_v_vectors_satisfy_the_definition():
     from designs.difference_matrices import PUBLISHED_V_VECTORS
 
-    assert all(_v_vector_holds(m, t, vec) for (m, t), (vec, _) in PUBLISHED_V_VECTORS.items())
+    assert all(_v_vector_holds_mod_p(m, t, vec) for (m, t), (vec, _) in PUBLISHED_V_VECTORS.items())
+    assert not _v_vector_holds_mod_p(8, 9, (0, 1, 20, 70, 23, 59, 3, 8, 20))       # one entry changed
     assert {(m + 1) * t + 1 for m, t in PUBLISHED_V_VECTORS} >= {9, 17, 36, 82, 100}
 
 
