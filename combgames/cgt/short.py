@@ -45,6 +45,7 @@ Examples
 
 from __future__ import annotations
 
+import math
 import sys
 import types
 from fractions import Fraction
@@ -78,6 +79,7 @@ GameLike = Union["ShortGame", int, Fraction, str]
 
 _TABLE: dict[tuple, "ShortGame"] = {}     # (left ids, right ids) -> the canonical game
 _NUMBERS: dict[Fraction, "ShortGame"] = {}  # number value -> the canonical game
+_FLOATS: dict[float, "ShortGame"] = {}  # the same for the numbers that are exact floats, read by float
 _LEQ: dict[tuple[int, int], bool] = {}
 _SUM: dict[tuple[int, int], "ShortGame"] = {}
 _NEG: dict[int, "ShortGame"] = {}
@@ -540,17 +542,53 @@ def _ident(g: ShortGame) -> int:
     return g.id
 
 
-def _number_of(left: list, right: list) -> Fraction | None:
-    """The value when the canonical options {left | right} make a number, else None."""
-    if len(left) > 1 or len(right) > 1:
-        return None
-    a = left[0].number if left else None
-    b = right[0].number if right else None
+def _number_of(left: list, right: list) -> ShortGame | None:
+    """The number the canonical options {left | right} (at most one each) make, else None."""
+    a = left[0]._num if left else None
+    b = right[0]._num if right else None
     if (left and a is None) or (right and b is None):
         return None
     if a is not None and b is not None and a >= b:
         return None
-    return simplest_number(a, b)
+    return _simplest(a, b)
+
+
+def _simplest(a, b) -> ShortGame:
+    """The simplest number strictly between a and b (None: unbounded): computed in floats when both are floats
+    (exact: dyadic rationals of a float's precision; see :func:`_float_simplest`), else by
+    :func:`simplest_number`."""
+    if type(a) is not Fraction and type(b) is not Fraction:
+        return _float_number(_float_simplest(a, b))
+    return number(simplest_number(None if a is None else Fraction(a), None if b is None else Fraction(b)))
+
+
+def _float_simplest(a: float | None, b: float | None) -> float:
+    """:func:`simplest_number` for floats a < b holding dyadic rationals (None: unbounded). Every step is exact
+    in floats: floors, products and quotients by powers of two of numbers that are exact floats."""
+    if (a is None or a < 0) and (b is None or b > 0):
+        return 0.0
+    if a is not None and a >= 0:
+        n = math.floor(a) + 1
+        if b is None or n < b:
+            return float(n)
+    elif b is not None:  # b <= 0
+        n = -(math.floor(-b) + 1)
+        if a is None or n > a:
+            return float(n)
+    scale = 2.0
+    while True:
+        m = math.floor(a * scale) + 1
+        if m / scale < b:
+            return m / scale
+        scale *= 2.0
+
+
+def _float_number(x: float) -> ShortGame:
+    """The number x (an exact float) as a game, read from the float table."""
+    g = _FLOATS.get(x)
+    if g is None:
+        g = _FLOATS[x] = number(Fraction(x))
+    return g
 
 
 def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
@@ -590,7 +628,7 @@ def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
     if len(left) < 2 and len(right) < 2:
         x = _number_of(left, right)
         if x is not None:
-            return number(x)
+            return x
     return _interned(tuple(left), tuple(right))
 
 
@@ -602,11 +640,13 @@ def _same(left: list, right: list) -> bool:
 
 def _numbers_form(left: list, right: list) -> ShortGame:
     """{left | right} when every option is a number: a number, or the switch {max left | min right}."""
-    a = max((g.number for g in left), default=None)
-    b = min((g.number for g in right), default=None)
+    top = max(left, key=_value) if left else None
+    bottom = min(right, key=_value) if right else None
+    a = None if top is None else top._num
+    b = None if bottom is None else bottom._num
     if a is None or b is None or a < b:
-        return number(simplest_number(a, b))
-    return _interned((number(a),), (number(b),))
+        return _simplest(a, b)
+    return _interned((top,), (bottom,))
 
 
 def _maximal(options: list) -> list:
@@ -623,35 +663,34 @@ def _maximal(options: list) -> list:
 
 def _undominated(options: list, right: bool) -> list:
     """The options that no other option dominates: for Left, g with no other h >= g; for Right (``right``),
-    g with no other h <= g. A pair is compared only when its stops allow it (g <= h needs LS(g) <= LS(h)
-    and RS(g) <= RS(h)); kept options are compared first (a dominated one is dominated by a kept one)."""
+    g with no other h <= g.
+
+    Since g <= h needs LS(g) <= LS(h) and RS(g) <= RS(h) (stops are monotone, [1]_ II.4), the options are
+    taken in decreasing order of stops for Left (increasing for Right) and each is compared only with those
+    kept so far (an option dominated by another is dominated by a kept one: domination is transitive); a later
+    option can dominate a kept one only when their stops are equal."""
     if len(options) < 2:
         return options
-    stops = [_stops(g) for g in options]
-    keep = []
-    for i, g in enumerate(options):
-        gl, gr = stops[i]
+    order = sorted([(_stops(g), i) for i, g in enumerate(options)], reverse=not right)
+    kept: list = []  # (game, left stop, right stop)
+    for (gl, gr), i in order:
+        g = options[i]
         gid = g.id
-        for j, h in enumerate(options):
-            if j == i:
-                continue
-            hl, hr = stops[j]
-            if right:  # h <= g? (a memoised answer is read directly, saving the call)
-                if hl <= gl and hr <= gr:
+        for h, hl, hr in kept:
+            if right:  # h <= g? (LS(h) <= LS(g) by the order)
+                if hr <= gr:
                     r = _LEQ.get((h.id, gid))
-                    if r is None:
-                        r = leq(h, g)
-                    if r:
+                    if r or (r is None and leq(h, g)):
                         break
-            elif gl <= hl and gr <= hr:
+            elif gr <= hr:  # g <= h?
                 r = _LEQ.get((gid, h.id))
-                if r is None:
-                    r = leq(g, h)
-                if r:
+                if r or (r is None and leq(g, h)):
                     break
         else:
-            keep.append(g)
-    return keep
+            if kept and kept[-1][1] == gl and kept[-1][2] == gr:  # equal stops: g may dominate kept ones
+                kept = [k for k in kept if not (k[1] == gl and k[2] == gr and (leq(g, k[0]) if right else leq(k[0], g)))]
+            kept.append((g, gl, gr))
+    return [k[0] for k in kept]
 
 
 def _minimal(options: list) -> list:
@@ -676,32 +715,39 @@ def _bypass(left: list, right: list) -> tuple[list, list, bool]:
     checked in turn. Reversibility depends only on the option and the value of G, which bypassing keeps.
     Returns (new left, new right, whether any option was bypassed); with none, the lists are the ones given.
 
-    H <= G needs LS(H) <= LS(G) and RS(H) <= RS(G) (stops are monotone, [1]_ II.4), and G's stops are read
-    off its options (LS(G) = max RS(G^L), RS(G) = min LS(G^R)), so most comparisons end there."""
-    ls = max(_stops(g)[1] for g in left) if left else None
-    rs = min(_stops(g)[0] for g in right) if right else None
+    H <= G needs LS(H) <= LS(G) and RS(H) <= RS(G) (stops are monotone, [1]_ II.4). With a = max RS(G^L) and
+    b = min LS(G^R): when a >= b, G's stops are (a, b) (G is not a number, or the number a = b); when a < b, G
+    is a number x with a <= x <= b. So H <= G needs RS(H) <= b, and LS(H) <= a when a >= b (and dually for
+    H >= G); options with no candidate reverser are not bypassed, with no further comparison."""
+    a = max(_stops(g)[1] for g in left) if left else None
+    b = min(_stops(g)[0] for g in right) if right else None
+    exact = a is not None and b is not None and a >= b
+
+    def may_be_below(h: ShortGame) -> bool:
+        hl, hr = _stops(h)
+        return (b is None or hr <= b) and (not exact or hl <= a)
+
+    def may_be_above(h: ShortGame) -> bool:
+        hl, hr = _stops(h)
+        return (a is None or hl >= a) and (not exact or hr >= b)
+
+    if not any(may_be_below(x) for g in left for x in g.right) and \
+            not any(may_be_above(x) for g in right for x in g.left):
+        return left, right, False
     below: dict[int, bool] = {}  # id(h) -> h <= G
     above: dict[int, bool] = {}  # id(h) -> h >= G
 
     def le_g(h: ShortGame) -> bool:  # h <= G: no h^L >= G and no G^R <= h
         r = below.get(h.id)
         if r is None:
-            hl, hr = _stops(h)
-            if (ls is not None and hl > ls) or (rs is not None and hr > rs):
-                r = False
-            else:
-                r = not any(leq(gr, h) for gr in right) and not any(ge_g(x) for x in h.left)
+            r = may_be_below(h) and not any(leq(gr, h) for gr in right) and not any(ge_g(x) for x in h.left)
             below[h.id] = r
         return r
 
     def ge_g(h: ShortGame) -> bool:  # G <= h: no G^L >= h and no h^R <= G
         r = above.get(h.id)
         if r is None:
-            hl, hr = _stops(h)
-            if (ls is not None and hl < ls) or (rs is not None and hr < rs):
-                r = False
-            else:
-                r = not any(leq(h, gl) for gl in left) and not any(le_g(x) for x in h.right)
+            r = may_be_above(h) and not any(leq(h, gl) for gl in left) and not any(le_g(x) for x in h.right)
             above[h.id] = r
         return r
 
@@ -847,10 +893,10 @@ def add(g: ShortGame, h: ShortGame) -> ShortGame:
     r = _SUM.get(key)
     if r is not None:
         return r
-    x, y = g.number, h.number
+    x, y = g._num, h._num
     if x is not None:
         if y is not None:
-            r = number(x + y)
+            r = _number_sum(x, y)
         else:
             r = canonical_form([add(g, hl) for hl in h.left], [add(g, hr) for hr in h.right])
     elif y is not None:
@@ -860,6 +906,15 @@ def add(g: ShortGame, h: ShortGame) -> ShortGame:
                            [add(gr, h) for gr in g.right] + [add(g, hr) for hr in h.right])
     _SUM[key] = r
     return r
+
+
+def _number_sum(x, y) -> ShortGame:
+    """The number x + y (floats or Fractions, as ``ShortGame._num``): in floats when the float sum is exact."""
+    if type(x) is float and type(y) is float:
+        s = x + y
+        if (s - x == y and s - y == x) if abs(x) >= abs(y) else (s - y == x and s - x == y):
+            return _float_number(s)
+    return number(Fraction(x) + Fraction(y))
 
 
 def multiple(g: ShortGame, n: int) -> ShortGame:

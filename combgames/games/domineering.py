@@ -271,6 +271,7 @@ def _options(frame: "_Frame", shape: int, dominoes: tuple, step: int) -> list[tu
     :func:`_touching_groups` tell the regions apart: one group, one region (no flood fill); k groups, at most k
     regions, found by flood fills from all but the last group left over."""
     rows, cols, not_first, not_last, known = frame.rows, frame.cols, frame.not_first, frame.not_last, frame.known
+    sums = frame.sums
     windows, verdicts = dominoes
     out = []
     pairs = shape & (shape >> step) & (not_last if step == 1 else -1)
@@ -279,6 +280,10 @@ def _options(frame: "_Frame", shape: int, dominoes: tuple, step: int) -> list[tu
         pairs ^= low
         domino = low | (low << step)
         child = shape ^ domino
+        found = sums.get(child)
+        if found is not None:
+            out.append(found)
+            continue
         cell = low.bit_length() - 1
         window = windows[cell]
         if window is None:
@@ -292,6 +297,7 @@ def _options(frame: "_Frame", shape: int, dominoes: tuple, step: int) -> list[tu
         rest = child ^ dead
         if not rest:
             out.append(())
+            sums[child] = ()
             continue
         parts = []
         for i in range(len(groups) - 1):
@@ -317,7 +323,8 @@ def _options(frame: "_Frame", shape: int, dominoes: tuple, step: int) -> list[tu
             parts.append(k)
         if len(parts) > 1:
             parts.sort()
-        out.append(tuple(parts))
+        found = sums[child] = tuple(parts)
+        out.append(found)
     return out
 
 
@@ -350,12 +357,13 @@ class _Frame:
     window (the cells around it and the cells next to those: every neighbour of a cell next to the domino) with
     the cells next to it, and the groups of :func:`_touching_groups` by the empty cells of the window."""
 
-    __slots__ = ("rows", "cols", "not_first", "not_last", "known", "vertical", "horizontal")
+    __slots__ = ("rows", "cols", "not_first", "not_last", "known", "sums", "vertical", "horizontal")
 
     def __init__(self, rows: int, cols: int):
         self.rows, self.cols = rows, cols
         self.not_first, self.not_last = column_masks(rows, cols)
         self.known = _frame_numbers(rows, cols)
+        self.sums: dict[int, tuple[int, ...]] = {}  # the board left by a domino on a region -> its sum of regions
         self.vertical = ([None] * (rows * cols), [None] * (rows * cols))  # made as the dominoes are met
         self.horizontal = ([None] * (rows * cols), [None] * (rows * cols))
 
