@@ -13,10 +13,11 @@ develops them into orthogonal arrays with :mod:`designs.orthogonal_arrays`:
   an OA(k, g + u): k - 2 MOLS(g + u) (:func:`designs.orthogonal_arrays.oa_from_quasi_difference_matrix`);
 * a matrix over G developed over a subgroup H only (:func:`oa_from_subgroup_development`): for any two
   columns and each coset of H, the rows whose first entry lies in that coset show every difference once; then
-  the |H| translates of the rows are an OA(k, g) (Abel's OA(7, 18) [3]_);
+  the translates of the rows by the elements of H are an OA(k, g) (Abel's OA(7, 18) [3]_);
 * a pairwise balanced design (a projective plane with some points deleted) with an OA over a field on each
   block (:func:`designs.orthogonal_arrays.oa_from_pbd`; J. R. Abel's OA(k, n) for n = 66, 68, 69, 74, 76);
-* k MOLS(n) given as squares (orders 14 and 15).
+* k MOLS(n) given as squares (orders 14 [2]_ and 15);
+* Abel and Cheng's difference matrices over Z_p x GF(2^e) [5]_ (orders 40 and 80).
 
 Every matrix is checked each time it is used: the orthogonal array it gives is verified (every pair of
 columns shows every pair of symbols once), so a transcription error cannot pass silently. The sources are
@@ -590,7 +591,7 @@ def difference_matrix_from_difference_set(base: Sequence[int | None], v: int) ->
 
 
 def _qdm_57() -> list:
-    """(57,9;1,1;8) over Z57: the planar difference set of :func:`_dm_57` with an empty symbol ([4]_, J. R. Abel)."""
+    """(57,9;1,1;8) over Z57: the planar difference set of ``_dm_57`` with an empty symbol ([4]_, J. R. Abel)."""
     return difference_matrix_from_difference_set((None, 1, 6, 7, 9, 19, 38, 42, 49), 57)
 
 
@@ -794,7 +795,7 @@ _MOLS_15 = """
     efghijklmnoabcd  fhkcomjbegilnad  miflcjagdokhneb  ojafkbglcmhdnie
     defghijklmnoabc  egildankcfhjmob  cnjgmdkbhealiof  fakbglchmdnieoj
     cdefghijklmnoab  cfhjmeboldgikna  gdokhnelcifbmja  kgblchmdineojfa"""
-"""Four MOLS of order 15 (I. M. Wanless, as shared in [4]_), in the layout of :data:`_MOLS_14`."""
+"""Four MOLS of order 15 (I. M. Wanless, as shared in [4]_), in the layout of ``_MOLS_14``."""
 
 
 def _squares(text: str) -> list:

@@ -10,33 +10,54 @@ Start with :func:`mols_construction` (n): the best construction found, with its 
 
 Constructions tried (the best k wins; ties go to the first in this list):
 
-``trivial``      k = 1: the cyclic square.
-``field``        n a prime power: the n - 1 MOLS over GF(n) [1]_ III.3.
-``product``      n = a b: min(k(a), k(b)) MOLS by the direct product (MacNeish 1922) [1]_ III.3.
-``wilson``       n = m t + u, 0 < u <= t: min(k(t) - 1, k(m), k(m + 1), k(u)) MOLS by Wilson's construction with
-                 one truncated group [2]_, [1]_ III.3 (k(1) is unbounded).
-``wilson2``      n = m t + u_1 + u_2, 1 <= u_i <= t: min(k(t) - 2, k(m), k(m + 1), k(m + 2), k(u_1), k(u_2)) MOLS
-                 by Wilson's construction with two truncated groups [1]_ III.3.
-``wilson3``      n = m t + 3u, 1 <= u <= t: min(k(t) - 3, k(m), ..., k(m + 3), k(u)) MOLS by Wilson's construction
-                 with three truncated groups of size u; k(m) is not needed if the kept points can be chosen
-                 so that every block meets one (Abel and Cavenagh 2007, construction 3.5; e.g. 6 MOLS(90)).
-``wilson_block`` n = m t + i, 2 <= i: min(k(t) - i, k(m), k(m + 1), k(m + i)) MOLS by Wilson's construction
-                 with i groups truncated to the points of one block (Abel and Cavenagh 2007, construction 3.3;
-                 :func:`designs.orthogonal_arrays.wilson_construction_with_a_full_block`); e.g. 7 MOLS(91).
-``V(m,t)``       n = (m + 1) t + 1 with q = m t + 1 a prime power: min(m, k(t)) MOLS from a V(m, t) vector of
-                 GF(q) (a published one, :data:`designs.difference_matrices.PUBLISHED_V_VECTORS`, or else one
-                 found here by a backtracking search) and MOLS(t) in the hole [1]_; e.g. V(2, 3) gives 2 MOLS
-                 of order 10.
-``orthomorphisms`` n = 12: a difference matrix over Z2 x Z6 whose columns are 0, the identity and c pairwise
-                 orthogonal orthomorphisms, found by a search (Johnson, Dulmage, Mendelsohn 1961 [3]_); its
-                 development is resolvable, so it gives an OA(c + 3, n): c + 1 MOLS (5 MOLS(12) from c = 4).
-``QDM``          n = g + 1: a (g, k; 1, 1; 1) quasi-difference matrix over Z_g [1]_ (Part VI), found by
-                 :func:`cyclic_qdm_search` (randomised depth-first search with restarts) and stored in
-                 :data:`CYCLIC_QDMS` with the seed that finds it; it is verified every time it is used
-                 (the OA it gives is checked), and a slow test runs the search again.
-``published``    the difference matrices, quasi-difference matrices and squares printed in the literature
-                 (Handbook [1]_ III.3.49-3.74, Abel 2013, Todorov 2012, ...), held in
-                 :data:`designs.difference_matrices.PUBLISHED` and developed there; each is checked when used.
+``trivial``
+    k = 1: the cyclic square.
+
+``field``
+    n a prime power: the n - 1 MOLS over GF(n) [1]_ III.3.
+
+``product``
+    n = a b: min(k(a), k(b)) MOLS by the direct product (MacNeish 1922) [1]_ III.3.
+
+``wilson``
+    n = m t + u, 0 < u <= t: min(k(t) - 1, k(m), k(m + 1), k(u)) MOLS by Wilson's construction with
+    one truncated group [2]_, [1]_ III.3 (k(1) is unbounded).
+
+``wilson2``
+    n = m t + u_1 + u_2, 1 <= u_i <= t: min(k(t) - 2, k(m), k(m + 1), k(m + 2), k(u_1), k(u_2)) MOLS
+    by Wilson's construction with two truncated groups [1]_ III.3.
+
+``wilson3``
+    n = m t + 3u, 1 <= u <= t: min(k(t) - 3, k(m), ..., k(m + 3), k(u)) MOLS by Wilson's construction
+    with three truncated groups of size u; k(m) is not needed if the kept points can be chosen
+    so that every block meets one (Abel and Cavenagh 2007, construction 3.5; e.g. 6 MOLS(90)).
+
+``wilson_block``
+    n = m t + i, 2 <= i: min(k(t) - i, k(m), k(m + 1), k(m + i)) MOLS by Wilson's construction
+    with i groups truncated to the points of one block (Abel and Cavenagh 2007, construction 3.3;
+    :func:`designs.orthogonal_arrays.wilson_construction_with_a_full_block`); e.g. 7 MOLS(91).
+
+``V(m,t)``
+    n = (m + 1) t + 1 with q = m t + 1 a prime power: min(m, k(t)) MOLS from a V(m, t) vector of
+    GF(q) (a published one, :data:`designs.difference_matrices.PUBLISHED_V_VECTORS`, or else one
+    found here by a backtracking search) and MOLS(t) in the hole [1]_; e.g. V(2, 3) gives 2 MOLS
+    of order 10.
+
+``orthomorphisms``
+    n = 12: a difference matrix over Z2 x Z6 whose columns are 0, the identity and c pairwise
+    orthogonal orthomorphisms, found by a search (Johnson, Dulmage, Mendelsohn 1961 [3]_); its
+    development is resolvable, so it gives an OA(c + 3, n): c + 1 MOLS (5 MOLS(12) from c = 4).
+
+``QDM``
+    n = g + 1: a (g, k; 1, 1; 1) quasi-difference matrix over Z_g [1]_ (Part VI), found by
+    :func:`cyclic_qdm_search` (randomised depth-first search with restarts) and stored in
+    :data:`CYCLIC_QDMS` with the seed that finds it; it is verified every time it is used
+    (the OA it gives is checked), and a slow test runs the search again.
+
+``published``
+    the difference matrices, quasi-difference matrices and squares printed in the literature
+    (Handbook [1]_ III.3.49-3.74, Abel 2013, Todorov 2012, ...), held in
+    :data:`designs.difference_matrices.PUBLISHED` and developed there; each is checked when used.
 
 The recursion reads k(·) of smaller orders only, so the plan for n is computed once per process (cached per
 integer n) and costs O(n^2) comparisons on top of the searches. For n <= 60 the table equals the Handbook's

@@ -661,7 +661,7 @@ def oa_from_pbd(k: int, n: int, blocks: Sequence[Sequence[int]], ingredients: di
     * if it is an OA(k, s) (no idempotent one need exist, e.g. OA(8, 7)), one row is relabelled to
       (0, ..., 0) and all rows are used, which also covers the pairs (x, x) of the points of B; a point in
       several such blocks is left out of all but one of them (the block is reordered so that it is B[0] and
-      the constant row is dropped; the choice is a matching, :func:`_designations`).
+      the constant row is dropped; the choice is a matching, ``_designations``).
 
     Every point whose pairs (x, x) no block covers gets the constant row (x, ..., x). This is the PBD
     construction [1]_ III.3 (Sage's ``OA_from_PBD``; with the blocks of size 7 of J. R. Abel's OA(8, 69) and
