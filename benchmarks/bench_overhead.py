@@ -251,13 +251,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--processes", type=int, default=3, help="runs of each whole-process measurement")
     ap.add_argument("--no-peers", action="store_true", help="skip the OpenSpiel and pycgt processes")
+    ap.add_argument("--only", choices=["automorphisms", "positional", "imports", "kernels", "peers"],
+                    help="run only this part")
     args = ap.parse_args(argv)
-    bench_automorphisms(args.repeat)
-    bench_positional(args.repeat)
-    bench_imports(args.processes)
-    bench_kernel_cache(args.processes)
-    if not args.no_peers:
-        bench_peers(args.processes)
+    parts = {"automorphisms": lambda: bench_automorphisms(args.repeat),
+             "positional": lambda: bench_positional(args.repeat),
+             "imports": lambda: bench_imports(args.processes),
+             "kernels": lambda: bench_kernel_cache(args.processes),
+             "peers": lambda: None if args.no_peers else bench_peers(args.processes)}
+    for name, part in parts.items():
+        if args.only in (None, name):
+            part()
     return 0
 
 

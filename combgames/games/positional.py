@@ -72,8 +72,6 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Hashable, Sequence
 
-import numpy as np
-
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
 from combgames.games._pickling import portable_state
 from combgames.games.boards import column_name
@@ -226,18 +224,14 @@ class PositionalGame:
         self.group = group
         self.generators = None
         if generators is not None:
-            try:
-                gens = np.asarray([list(g) for g in generators], dtype=np.int64).reshape(-1, n)
-            except (TypeError, ValueError) as err:
-                raise TypeError(f"generators must be permutations of 0..{n - 1} (sequences of {n} ints), not "
-                                f"{generators!r}"[:200]) from err
+            gens = _permutation_rows(generators, n)
             for k, g in enumerate(gens):
-                if sorted(g.tolist()) != list(range(n)):
+                if sorted(g) != list(range(n)):
                     raise ValueError(f"generator {k} is not a permutation of 0..{n - 1}")
             bad = self._first_bad_element(gens)
             if bad is not None:
-                raise ValueError(f"generator {bad} ({gens[bad].tolist()}) does not map lines to lines")
-            self.generators = [tuple(int(v) for v in g) for g in gens]
+                raise ValueError(f"generator {bad} ({list(gens[bad])}) does not map lines to lines")
+            self.generators = gens
         if shape is not None:
             if not (isinstance(shape, (tuple, list)) and len(shape) == 2 and all(is_int(v) and v >= 1 for v in shape)):
                 raise TypeError(f"shape must be a pair (rows, cols) of positive integers, not {shape!r}")
@@ -254,9 +248,9 @@ class PositionalGame:
         self._setup_key()
 
     # -- construction helpers ----------------------------------------------------------------------------------
-    def _first_bad_element(self, perms: np.ndarray) -> int | None:
+    def _first_bad_element(self, perms: Sequence[Sequence[int]]) -> int | None:
         """Index of the first permutation (rows of ``perms``) that does not map lines to lines, else None."""
-        return _first_bad_permutation(np.asarray(perms, dtype=np.int64), self.lines)
+        return _first_bad_permutation([tuple(int(v) for v in g) for g in perms], self.lines)
 
     def _choose_key(self, key: str, max_group: int) -> str:
         if key == "auto":
@@ -330,7 +324,7 @@ class PositionalGame:
         return _bits(live & free)  # the solvers order them with order_moves
 
     def play(self, p: Position, m: int) -> Position:
-        if not isinstance(m, (int, np.integer)) or not 0 <= m < self.n:
+        if not is_int(m) or not 0 <= m < self.n:
             raise IllegalMoveError(f"illegal move {m!r}: points are 0..{self.n - 1}")
         bit = 1 << int(m)
         if (p[0] | p[1]) & bit:
@@ -605,7 +599,8 @@ class PositionalGame:
 
     def positional_structure(self, max_group: int = 20_000) -> dict:
         """The game as a positional structure for the compiled solvers (the capability of
-        :mod:`combgames.game`): ``{"points": n, "lines": line point tuples, "group": (|G|, n) elements or None}``.
+        :mod:`combgames.game`): ``{"points": n, "lines": line point tuples, "group": the |G| elements (tuples of n
+        ints) or None}``.
 
         The group is the declared one, or the group closed from the declared generators when it has at most
         ``max_group`` elements (else None: listing it would cost more than it saves). The rules are the same in
@@ -614,15 +609,16 @@ class PositionalGame:
         Examples
         --------
         >>> s = TicTacToe().positional_structure()
-        >>> s["points"], len(s["lines"]), s["group"].shape
-        (9, 8, (8, 9))
+        >>> s["points"], len(s["lines"]), len(s["group"]), len(s["group"][0])
+        (9, 8, 8, 9)
         """
-        group = self.group.elements if self.group is not None else None
+        group = self.group.permutations if self.group is not None else None
         if group is None and self.generators is not None:
             closed = self.__dict__.setdefault("_closed_groups", {})  # derived once per max_group
             if max_group not in closed:
                 try:
-                    closed[max_group] = CellGroup.generate(self.generators, self.n, max_order=max_group).elements
+                    closed[max_group] = CellGroup.generate(self.generators, self.n,
+                                                          max_order=max_group).permutations
                 except ValueError:  # more than max_group elements
                     closed[max_group] = None
             group = closed[max_group]
@@ -807,18 +803,46 @@ def _grid_structure(n: int) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...
 def _group_breaks_lines(group: CellGroup, lines: tuple[int, ...]) -> int | None:
     """:func:`_first_bad_permutation` of the group's elements, remembered per (group, lines), so a structure's
     group is checked once, not at every construction."""
-    return _first_bad_permutation(np.asarray(group.elements, dtype=np.int64), lines)
+    return _first_bad_permutation(group.permutations, lines)
 
 
-def _first_bad_permutation(perms: np.ndarray, lines: tuple[int, ...]) -> int | None:
-    """Index of the first permutation (a row of ``perms``) not mapping the lines (bitmasks) onto themselves."""
+def _permutation_rows(generators: Any, n: int) -> list[tuple[int, ...]]:
+    """``generators`` as a list of tuples of n ints, or TypeError."""
+    wrong = f"generators must be permutations of 0..{n - 1} (sequences of {n} ints), not {generators!r}"[:200]
+    try:
+        rows = [tuple(g.tolist() if hasattr(g, "tolist") else g) for g in generators]
+    except TypeError as err:
+        raise TypeError(wrong) from err
+    if not all(len(g) == n and all(is_int(v) for v in g) for g in rows):
+        raise TypeError(wrong)
+    return [tuple(int(v) for v in g) for g in rows]
+
+
+_PYTHON_LINE_CHECK = 1 << 16
+"""Line checks of at most this many (element, line point) steps run on tuples, larger ones with numpy."""
+
+
+def _first_bad_permutation(perms: Sequence[tuple[int, ...]], lines: tuple[int, ...]) -> int | None:
+    """Index of the first permutation (a tuple in ``perms``) not mapping the lines (bitmasks) onto themselves."""
     if len(perms) == 0:
         return None
-    n = perms.shape[1]
-    inverse = np.empty_like(perms)
-    inverse[np.arange(len(perms))[:, None], perms] = np.arange(n)[None, :]
+    n = len(perms[0])
     line_set = set(lines)
     line_points = [_bits(L) for L in lines]
+    if len(perms) * sum(map(len, line_points)) <= _PYTHON_LINE_CHECK:
+        for e, g in enumerate(perms):
+            inv = [0] * n
+            for i, gi in enumerate(g):
+                inv[gi] = i
+            for pts in line_points:
+                if sum(1 << inv[i] for i in pts) not in line_set:
+                    return e
+        return None
+    import numpy as np
+
+    perms = np.asarray(perms, dtype=np.int64)
+    inverse = np.empty_like(perms)
+    inverse[np.arange(len(perms))[:, None], perms] = np.arange(n)[None, :]
     if n <= 62:
         # image colouring c o g has bit i set iff g[i] in L, i.e. the image of L is g^-1(L)
         ok = np.ones(len(perms), dtype=bool)

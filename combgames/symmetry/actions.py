@@ -30,8 +30,6 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 
-import numpy as np
-
 from groundwork.checks import check_int, is_int
 
 from combgames.symmetry.group import CellGroup
@@ -134,7 +132,7 @@ def cell_orbits(group: CellGroup) -> list[tuple[int, ...]]:
             x = parent[x]
         return x
 
-    for g in group.elements.tolist():
+    for g in group.permutations:
         for i, gi in enumerate(g):
             a, b = find(i), find(gi)
             if a != b:
@@ -247,6 +245,8 @@ class CanonicalTable:
             raise ValueError(f"{k}**{n} = {size} colourings exceed max_size={max_size}")
         self.group, self.colours, self.degree = group, k, n
         self._weights = [k ** (n - 1 - i) for i in range(n)]
+        import numpy as np
+
         codes = np.arange(size, dtype=np.int64)
         weights = np.array(self._weights, dtype=np.int64)
         digits = (codes[:, None] // weights[None, :]) % k
@@ -298,4 +298,6 @@ class CanonicalTable:
 
     def number_of_orbits(self) -> int:
         """Return the number of orbits of all k**n colourings (codes that are their own canonical code)."""
+        import numpy as np
+
         return int(np.count_nonzero(self.table == np.arange(len(self.table))))

@@ -50,8 +50,6 @@ from fractions import Fraction
 from math import comb
 from typing import Any
 
-import numpy as np
-
 from groundwork.checks import check_int
 
 from combgames.symmetry.actions import _check_multiplicities, colourings
@@ -234,6 +232,8 @@ def _fixed_by_enumeration(group: CellGroup, colourings_: Iterable[Sequence]) -> 
         raise ValueError(f"every colouring must have {group.degree} cells")
     values = sorted(set().union(*rows), key=repr)
     code = {v: i for i, v in enumerate(values)}
+    import numpy as np
+
     P = np.array([[code[v] for v in r] for r in rows], dtype=np.int64)
     base = np.int64(len(values))
     weights = base ** np.arange(group.degree, dtype=np.int64)[::-1] if len(values) ** group.degree < 2 ** 62 else None

@@ -1,7 +1,9 @@
-"""Permutation groups on the cells of a board, stored as numpy index arrays for hot loops.
+"""Permutation groups on the cells of a board, with fast canonical forms.
 
-A :class:`CellGroup` of degree n holds its elements as an integer array of shape (``|G|``, n). Row ``g`` is
-the permutation i -> g[i] of the cells 0..n-1. Group theory that needs more than a list of elements
+A :class:`CellGroup` of degree n holds its elements as tuples (:attr:`CellGroup.permutations`) and, built on
+first use, as a read-only integer array of shape (``|G|``, n) (:attr:`CellGroup.elements`, for numpy hot
+loops; a group used only through tuples and look-up tables never imports numpy). Row ``g`` is the
+permutation i -> g[i] of the cells 0..n-1. Group theory that needs more than a list of elements
 (orders of huge groups, Schreier-Sims, stabiliser chains) is left to ``sympy.combinatorics``:
 :meth:`CellGroup.to_sympy` and :meth:`CellGroup.from_sympy` convert both ways.
 
@@ -43,9 +45,12 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property
 from operator import itemgetter
 
-import numpy as np
+from typing import TYPE_CHECKING
 
 from groundwork.checks import check_int, is_int
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["CellGroup", "cyclic_group", "dihedral_polygon", "dihedral_rectangle", "dihedral_square"]
 
@@ -57,6 +62,12 @@ _MAX_WRITTEN_LOOKUPS = 64
 
 _NUMPY_BUDGET = 1 << 23
 """Most image-table entries kept per large group (64 MB of int64)."""
+
+_PYTHON_CHECK_BUDGET = 1 << 16
+"""Closure checks of at most this many ``|G|**2 * n`` steps run on tuples, larger ones with numpy."""
+
+_PYTHON_TABLE_CHUNK = 1 << 8
+"""Chunk image tables of at most this many entries are built on Python ints, larger ones with numpy."""
 
 
 class _UnknownElementName(KeyError, ValueError):
@@ -94,37 +105,23 @@ class CellGroup:
 
     def __init__(self, elements: Sequence[Sequence[int]] | np.ndarray, names: Sequence[str] | None = None,
                  *, check: bool = True):
-        perms = np.array(elements, dtype=np.int64)
-        if perms.ndim != 2 or perms.shape[0] == 0:
-            raise ValueError(f"elements must be a non-empty (order, degree) array, not shape {perms.shape}")
-        n = perms.shape[1]
+        rows = _rows(elements)
+        n = len(rows[0])
         if check:
-            for k, row in enumerate(perms):
-                if sorted(row.tolist()) != list(range(n)):
-                    raise ValueError(f"element {k} is not a permutation of 0..{n - 1}: {row.tolist()}")
-            keys = {row.tobytes() for row in perms}
-            if len(keys) != len(perms):
-                raise ValueError("elements must be distinct")
-            for g in perms:
-                products = g[perms]
-                for row in products:
-                    if row.tobytes() not in keys:
-                        raise ValueError("elements are not closed under composition; use CellGroup.generate")
-        perms.flags.writeable = False
-        self.elements = perms
-        self.names = tuple(names) if names is not None else tuple(f"g{k}" for k in range(len(perms)))
-        if len(self.names) != len(perms):
-            raise ValueError(f"names must give one name per element: {len(self.names)} names, {len(perms)} elements")
+            _check_group(rows, n)
+        self._tuples = rows
+        self.names = tuple(names) if names is not None else tuple(f"g{k}" for k in range(len(rows)))
+        if len(self.names) != len(rows):
+            raise ValueError(f"names must give one name per element: {len(self.names)} names, {len(rows)} elements")
         if len(set(self.names)) != len(self.names):
             raise ValueError(f"names must be distinct, not {self.names}")
-        self._tuples = [tuple(int(x) for x in row) for row in perms]
         self._index = {t: k for k, t in enumerate(self._tuples)}
         # itemgetter(*g)(c) builds the tuple c o g in C; a 1-cell board needs the 1-tuple by hand.
         self._getters = [itemgetter(*g) if n > 1 else _SingleCell(g[0]) for g in self._tuples]
 
     def __getstate__(self) -> dict:
         # the look-up tables and canonizers are derived (and closures do not pickle): rebuilt when needed
-        return {"elements": self.elements, "names": self.names}
+        return {"elements": self._tuples, "names": self.names}
 
     def __setstate__(self, state: dict) -> None:
         self.__init__(state["elements"], state["names"], check=False)
@@ -151,31 +148,31 @@ class CellGroup:
         ValueError
             If a generator is not a permutation of 0..degree-1 or the group exceeds ``max_order``.
         """
-        gens = [np.array(g, dtype=np.int64) for g in generators]
+        gens = []
+        for k, g in enumerate(generators):
+            row = _row(g, f"generator {k}")
+            if degree is None:
+                degree = len(row)
+            if sorted(row) != list(range(degree)):
+                raise ValueError(f"generator {k} is not a permutation of 0..{degree - 1}: {list(row)}")
+            gens.append(itemgetter(*row) if degree > 1 else _SingleCell(row[0]))
         if degree is None:
-            if not gens:
-                raise ValueError("degree must be given when there are no generators")
-            degree = len(gens[0])
-        for k, g in enumerate(gens):
-            if g.ndim != 1 or sorted(g.tolist()) != list(range(degree)):
-                raise ValueError(f"generator {k} is not a permutation of 0..{degree - 1}: {g.tolist()}")
-        identity = np.arange(degree, dtype=np.int64)
-        seen = {identity.tobytes(): identity}
+            raise ValueError("degree must be given when there are no generators")
+        identity = tuple(range(degree))
+        seen = {identity}
         frontier = [identity]
         while frontier:
             nxt = []
             for g in frontier:
                 for s in gens:
-                    h = s[g]
-                    key = h.tobytes()
-                    if key not in seen:
-                        seen[key] = h
+                    h = s(g)  # first g, then the generator: i -> s[g[i]]
+                    if h not in seen:
+                        seen.add(h)
                         nxt.append(h)
                         if len(seen) > max_order:
                             raise ValueError(f"the group has more than max_order={max_order} elements")
             frontier = nxt
-        elements = sorted(seen.values(), key=lambda a: a.tolist())
-        return cls(np.array(elements), names=names, check=False)
+        return cls(sorted(seen), names=names, check=False)
 
     @classmethod
     def from_sympy(cls, group, *, names: Sequence[str] | None = None,
@@ -223,7 +220,7 @@ class CellGroup:
 
     def with_names(self, names: Sequence[str]) -> "CellGroup":
         """Return the same group with other element names."""
-        return CellGroup(self.elements, names=names, check=False)
+        return CellGroup(self._tuples, names=names, check=False)
 
     def named_like(self, reference: "CellGroup") -> "CellGroup":
         """Return this group, rows reordered and named as in ``reference``, which must have the same elements.
@@ -237,17 +234,31 @@ class CellGroup:
         """
         if self.degree != reference.degree or set(self._tuples) != set(reference._tuples):
             raise ValueError(f"{self!r} and {reference!r} do not have the same elements; cannot transfer names")
-        return CellGroup(reference.elements, names=reference.names, check=False)
+        return CellGroup(reference._tuples, names=reference.names, check=False)
 
     # ------------------------------------------------------------------ basic structure
     @property
+    def permutations(self) -> tuple[tuple[int, ...], ...]:
+        """The elements as tuples (array form: ``g[i]`` is the image of cell i), in element order."""
+        return tuple(self._tuples)
+
+    @cached_property
+    def elements(self) -> np.ndarray:
+        """The elements as a read-only int64 array of shape (``|G|``, n), built on first use."""
+        import numpy as np
+
+        perms = np.array(self._tuples, dtype=np.int64).reshape(len(self._tuples), self.degree)
+        perms.flags.writeable = False
+        return perms
+
+    @property
     def degree(self) -> int:
         """The number of cells acted on."""
-        return int(self.elements.shape[1])
+        return len(self._tuples[0])
 
     def order(self) -> int:
         """Return the number of elements ``|G|`` (a method, as for sympy's groups)."""
-        return int(self.elements.shape[0])
+        return len(self._tuples)
 
     def __len__(self) -> int:
         return self.order()
@@ -391,15 +402,26 @@ class CellGroup:
         """
         c = self._cells(colouring)
         rows = [k for k, f in enumerate(self._getters) if f(c) == c]
-        return CellGroup(self.elements[rows], names=[self.names[k] for k in rows], check=False)
+        return CellGroup([self._tuples[k] for k in rows], names=[self.names[k] for k in rows], check=False)
 
     # ------------------------------------------------------------------ bitmask positions
     @cached_property
-    def _inverses(self) -> np.ndarray:
+    def _inverse_tuples(self) -> list[tuple[int, ...]]:
         """Row g is the inverse of element g: bit c of a mask lands on bit ``inverse[g][c]`` of its image."""
-        inverse = np.empty_like(self.elements)
-        inverse[np.arange(self.order())[:, None], self.elements] = np.arange(self.degree)[None, :]
-        return inverse
+        out = []
+        for g in self._tuples:
+            inverse = [0] * len(g)
+            for i, gi in enumerate(g):
+                inverse[gi] = i
+            out.append(tuple(inverse))
+        return out
+
+    @cached_property
+    def _inverses(self) -> np.ndarray:
+        """:attr:`_inverse_tuples` as an int64 array of shape (``|G|``, n)."""
+        import numpy as np
+
+        return np.array(self._inverse_tuples, dtype=np.int64).reshape(self.order(), self.degree)
 
     @cached_property
     def _chunk_width(self) -> int:
@@ -421,11 +443,13 @@ class CellGroup:
         """``tables[g][k][b]``: the image under element g of the cells of chunk k given by the bits b."""
         n, w = self.degree, self._chunk_width
         tables = []
-        for inverse in self._inverses.tolist():
+        for inverse in self._inverse_tuples:
             per_chunk = []
             for start in range(0, n, w):
                 cells = inverse[start:start + w]
-                if n <= 62:  # all chunk values at once in int64
+                if n <= 62 and 1 << len(cells) > _PYTHON_TABLE_CHUNK:  # all chunk values at once in int64
+                    import numpy as np
+
                     codes = np.arange(1 << len(cells), dtype=np.int64)
                     out = np.zeros_like(codes)
                     for j, target in enumerate(cells):
@@ -602,6 +626,8 @@ class CellGroup:
         bits b; a mask's images are the union of one row per chunk. The least image tuple is found mask by
         mask (or in one minimum when the k packed images fit in 62 bits).
         """
+        import numpy as np
+
         n, order, inverse = self.degree, self.order(), self._inverses
         width = 12
         while width > 1 and -(-n // width) * (order << width) > _NUMPY_BUDGET:
@@ -699,6 +725,59 @@ class _SingleCell:
 
     def __call__(self, c: Sequence) -> tuple:
         return (c[self.i],)
+
+
+def _row(permutation, what: str) -> tuple[int, ...]:
+    """``permutation`` as a tuple of ints (an array row, a list, a tuple), or TypeError naming ``what``."""
+    values = permutation.tolist() if hasattr(permutation, "tolist") else permutation
+    try:
+        row = tuple(values)
+    except TypeError:
+        raise TypeError(f"{what} must be a sequence of cell indices, not {permutation!r}") from None
+    if not all(is_int(x) for x in row):
+        raise ValueError(f"{what} must hold cell indices (integers), not {list(row)}")
+    return tuple(int(x) for x in row) if not all(type(x) is int for x in row) else row
+
+
+def _rows(elements) -> list[tuple[int, ...]]:
+    """The elements as a non-empty list of tuples of one length, or ValueError."""
+    values = elements.tolist() if hasattr(elements, "tolist") else elements
+    try:
+        rows = [_row(g, f"element {k}") for k, g in enumerate(values)]
+    except TypeError:
+        rows = []
+    if not rows or len({len(g) for g in rows}) != 1 or not rows[0]:
+        shape = getattr(elements, "shape", None)
+        described = f"shape {shape}" if shape is not None else f"{len(rows)} rows of lengths " \
+            f"{sorted({len(g) for g in rows})}"
+        raise ValueError(f"elements must be a non-empty (order, degree) array, not {described}")
+    return rows
+
+
+def _check_group(rows: list[tuple[int, ...]], n: int) -> None:
+    """Raise ValueError unless the rows are distinct permutations of 0..n-1 closed under composition."""
+    for k, row in enumerate(rows):
+        if sorted(row) != list(range(n)):
+            raise ValueError(f"element {k} is not a permutation of 0..{n - 1}: {list(row)}")
+    keys = set(rows)
+    if len(keys) != len(rows):
+        raise ValueError("elements must be distinct")
+    closed = "elements are not closed under composition; use CellGroup.generate"
+    if len(rows) ** 2 * n <= _PYTHON_CHECK_BUDGET:
+        for g in rows:
+            image = itemgetter(*g) if n > 1 else _SingleCell(g[0])
+            for h in rows:
+                if image(h) not in keys:  # i -> g[h[i]]
+                    raise ValueError(closed)
+        return
+    import numpy as np
+
+    perms = np.array(rows, dtype=np.int64)
+    byte_keys = {row.tobytes() for row in perms}
+    for g in perms:
+        for row in g[perms]:
+            if row.tobytes() not in byte_keys:
+                raise ValueError(closed)
 
 
 def _image(per_chunk: list[list[int]], width: int, mask: int) -> int:
