@@ -9,8 +9,10 @@ Run: ``python benchmarks/bench_compiled_positional.py [--repeat N] [--large] [--
 * PG(2, 4) (with the Erdos-Selfridge draw test) and AG(2, 4), pi_4 (value only), compiled against generic, with
   nodes per second of each;
 * ``--large``: the value alone of AG(2, 5) and of 5 x 5 tic-tac-toe by search alone (no Erdos-Selfridge test);
-* ``--qubic``: Qubic from the empty board by proof-number search with the compiled threat evaluator, up to
-  ``--qubic-nodes`` tree nodes (it has not been settled within an hour here).
+* proof-number search: the compiled df-pn (:mod:`combgames.solvers.compiled.pns`) against the generic
+  :func:`~combgames.solvers.pns.proof_number_search` on 3x3x3 and 4x4, CPU seconds and nodes per second;
+* ``--qubic``: Qubic from the empty board by the compiled proof-number search, up to ``--qubic-nodes`` df-pn
+  nodes (not settled here: the root stays open after millions of nodes).
 
 The first call in a fresh checkout compiles the kernels (about 15 s) and caches them on disk; a warm-up call
 before the timings keeps that out of the figures.
@@ -109,33 +111,54 @@ def structures(repeat: int, large: bool) -> None:
 def value_row(name: str, game) -> None:
     from combgames.solvers.compiled import CompiledPositional
 
-    t = time.perf_counter()
+    t, c = time.perf_counter(), time.process_time()
     solver = CompiledPositional(game, distance=False, table_bits=22)
     value = solver.value(game.initial())
-    dt = time.perf_counter() - t
-    print(f"{name:<28} compiled {str(value):<5} {dt:8.2f} s {solver.nodes:>11,} nodes "
-          f"{solver.nodes / dt:>12,.0f} nodes/s ({len(solver.symtab)} symmetries up to {solver.key_depth} stones)",
-          flush=True)
+    dt, dc = time.perf_counter() - t, time.process_time() - c
+    print(f"{name:<28} compiled {str(value):<5} {dt:8.2f} s ({dc:.2f} s CPU) {solver.nodes:>11,} nodes "
+          f"{solver.nodes / dc:>12,.0f} nodes/s of CPU ({len(solver.symtab)} symmetries up to {solver.key_depth} "
+          "stones)", flush=True)
+
+
+def pns_rows() -> None:
+    """The compiled proof-number search against the generic one (same game, value only), CPU seconds."""
+    from combgames.games.hypercube import Hypercube
+    from combgames.solvers.compiled.pns import CompiledPNS
+    from combgames.solvers.pns import proof_number_search
+
+    print("== proof-number search, value only: compiled (df-pn, threat sequences) against generic (CPU seconds)")
+    CompiledPNS(Hypercube(2, 3)).value((0, 0))  # warm-up: load (or compile) the kernels
+    for name, build in (("3x3x3", lambda: Hypercube(3, 3)), ("4x4 tic-tac-toe", lambda: Hypercube(4, 2))):
+        c = time.process_time()
+        solver = CompiledPNS(build(), table_bits=18)
+        value = solver.value((0, 0))
+        t_c = time.process_time() - c
+        c = time.process_time()
+        generic = proof_number_search(build(), compiled=False)
+        t_g = time.process_time() - c
+        print(f"{name:<28} compiled {str(value):<5} {t_c:8.3f} s {solver.nodes:>9,} nodes "
+              f"{solver.nodes / max(t_c, 1e-9):>9,.0f} nodes/s | generic {str(generic.value):<5} {t_g:8.3f} s "
+              f"{generic.nodes:>9,} nodes {generic.nodes / max(t_g, 1e-9):>9,.0f} nodes/s | time ratio "
+              f"{t_g / max(t_c, 1e-9):6.1f}x", flush=True)
 
 
 def qubic(max_nodes: int) -> None:
     from combgames.games.hypercube import Hypercube
-    from combgames.solvers.compiled import leaf_evaluator
-    from combgames.solvers.pns import ProofNumberSearch
-
+    from combgames.solvers.compiled.pns import CompiledPNS
     from combgames.solvers.values import SearchLimitError
 
-    game = Hypercube(4, 3, reduced=True, erdos_selfridge=False)
-    evaluate = leaf_evaluator(game, budget=0, threats=12)
-    search = ProofNumberSearch(game, evaluate=evaluate, max_nodes=max_nodes)
-    t = time.perf_counter()
+    game = Hypercube(4, 3)
+    solver = CompiledPNS(game, table_bits=23, threat_budget=1000, threat_depth=12)
+    c = time.process_time()
     try:
-        wins = search.proves(game.initial(), 0)
+        wins = solver.prove(game.initial(), 0, max_nodes=max_nodes)
     except SearchLimitError as err:
         wins = f"not settled ({err})"
-    dt = time.perf_counter() - t
-    print(f"== Qubic: the first player wins: {wins}; {dt:.0f} s, {search.nodes:,} tree nodes, {search.evaluated:,} "
-          f"leaves settled by threats, {len(search.solved):,} positions remembered")
+    dt = time.process_time() - c
+    st = solver.stats
+    print(f"== Qubic by the compiled proof-number search: the first player wins: {wins}; {dt:.0f} s CPU, "
+          f"{st['nodes']:,} nodes ({st['nodes'] / max(dt, 1e-9):,.0f} per second), {st['evaluated']:,} children "
+          f"evaluated, {st['threat_nodes']:,} threat-sequence nodes")
 
 
 def main() -> None:
@@ -147,6 +170,7 @@ def main() -> None:
     args = parser.parse_args()
     tictactoe(args.repeat)
     structures(max(1, args.repeat // 2), args.large)
+    pns_rows()
     if args.qubic:
         qubic(args.qubic_nodes)
 

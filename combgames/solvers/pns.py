@@ -282,8 +282,13 @@ class ProofNumberSearch:
 
 def proof_number_search(game: Game, position: Any = None, *, strategy: bool = False, symmetry: bool = True,
                         evaluate: Callable[[Any, int], bool | None] | None = None, max_nodes: int | None = None,
-                        no_move_rule: str | None = None) -> PNSResult:
+                        no_move_rule: str | None = None, compiled: bool | None = None) -> PNSResult:
     """Settle a position of a two-player game by proof-number search (see the module docstring).
+
+    A positional game (declaring ``positional_structure()``) of 16 to 64 points is searched by the compiled
+    proof-number search :func:`combgames.solvers.compiled.pns.compiled_pns` (df-pn with threat sequences) when
+    ``compiled`` is None and neither ``evaluate``, ``no_move_rule`` nor ``strategy`` is given; otherwise by the
+    generic search here, with the reason in ``stats["note"]`` for a positional game.
 
     Parameters
     ----------
@@ -300,6 +305,9 @@ def proof_number_search(game: Game, position: Any = None, *, strategy: bool = Fa
         Tree node limit (default :data:`MAX_NODES`).
     no_move_rule : str, optional
         Override the game's no-move rule.
+    compiled : bool, optional
+        True: the compiled search (its strategies are proofs of wins only); False: the generic one; None
+        (default): the compiled one where it applies (see above).
 
     Returns
     -------
@@ -311,14 +319,33 @@ def proof_number_search(game: Game, position: Any = None, *, strategy: bool = Fa
         If the game does not have two players.
     SearchLimitError
         (a ValueError) past ``max_nodes``.
+    ValueError
+        With ``compiled=True`` for a game the compiled search does not take (more than 64 points, or options
+        only the generic search has); TypeError if the game is not positional.
 
     Examples
     --------
     >>> from combgames.games.positional import TicTacToe
     >>> r = proof_number_search(TicTacToe(), strategy=True)
-    >>> str(r.value), r.strategy is not None
-    ('draw', True)
+    >>> str(r.value), r.strategy is not None, r.method
+    ('draw', True, 'pns')
     """
+    note = None
+    if compiled is not False and capabilities(game).positional_structure is not None:
+        from combgames.solvers.compiled.positional import compiled_unsuitable
+
+        why = compiled_unsuitable(game)
+        if evaluate is not None or no_move_rule is not None:
+            why = "a leaf evaluator or a no-move rule is an option of the generic search only"
+        elif strategy and compiled is None:
+            why = "a strategy was asked for (the compiled search exports proofs of wins only)"
+        if compiled and why is not None and "generic search is faster" not in why:
+            raise ValueError(f"the compiled proof-number search does not apply: {why}")
+        if compiled or why is None:
+            from combgames.solvers.compiled.pns import compiled_pns
+
+            return compiled_pns(game, position, strategy=strategy, symmetry=symmetry, max_nodes=max_nodes)
+        note = f"generic proof-number search, not the compiled one: {why}"
     start = time.perf_counter()
     search = ProofNumberSearch(game, symmetry=symmetry, evaluate=evaluate, max_nodes=max_nodes,
                                no_move_rule=no_move_rule)
@@ -333,4 +360,4 @@ def proof_number_search(game: Game, position: Any = None, *, strategy: bool = Fa
     return PNSResult(position=p, value=value, best_moves=best, nodes=search.nodes,
                      seconds=time.perf_counter() - start, strategy=tree,
                      stats={"memory_hits": search.memory_hits, "evaluated": search.evaluated,
-                            "solved_positions": len(search.solved)})
+                            "solved_positions": len(search.solved), **({"note": note} if note else {})})

@@ -12,9 +12,13 @@ from tests.published._rows import check_row, row_params
 # row id -> (verdict, computed value); the published values are the claims' own
 EXPECTED_ROWS = {
     "hypercube.2^2": ("confirmed", "first-player win"),  # trivial: every pair of the 4 cells is a line
+    "hypercube.2^3": ("confirmed", "first-player win"),
     "hypercube.3^2": ("confirmed", "draw"),  # tic-tac-toe
     "hypercube.4^2": ("confirmed", "draw"),
     "hypercube.5^2": ("confirmed", "draw"),
+    "hypercube.6^2": ("confirmed", "draw"),
+    "hypercube.7^2": ("confirmed", "draw"),
+    "hypercube.8^2": ("confirmed", "draw"),
     "hypercube.3^3": ("confirmed", "first-player win"),
 }
 

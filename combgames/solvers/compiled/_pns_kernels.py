@@ -36,8 +36,11 @@ from combgames.solvers.compiled._kernels import lowest, popcount
 INF = np.int64(1) << np.int64(40)
 
 (NODES, MAX_NODES, STOPPED, ATTACKER, POINTS, TSS_NODES, TSS_LIMIT, TSS_BUDGET, TSS_DEPTH, TSS_MOVE, EPS_NUM,
- RET_PN, RET_DN, EVALUATED, TT_STORES, TT_OVERWRITES, TSS_TOP) = range(17)
-CONTEXT_SIZE = 17
+ RET_PN, RET_DN, EVALUATED, TT_STORES, TT_OVERWRITES, TSS_TOP, TSS_GEN) = range(18)
+CONTEXT_SIZE = 18
+
+TSS_TABLE = 1 << 12
+"""Entries of the table of failed threat-sequence positions (one search's; stamped by generation)."""
 
 _ONE = np.uint64(1)
 _ZERO = np.uint64(0)
@@ -104,7 +107,7 @@ def scan(pm, cnt, lmask, llen, me, opp, free_count):
 
 
 @njit(cache=True, nogil=True)
-def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx):
+def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx, blocks):
     """The squares of a threat sequence of player pm (the attacker here), or 0 if none is found.
 
     A threat sequence (Allis, van den Herik and Huntjens 1993, restricted to one-move threats): the attacker plays
@@ -113,8 +116,16 @@ def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx):
     ends with a move making two win points while the defender has none. Preconditions: pm has no win point and
     the other player none either. ``depth`` bounds the attacker's free choices; ``ctx[TSS_LIMIT]`` the nodes.
     The squares are every point the sequence plays and the final win points. At depth ``ctx[TSS_TOP]`` (the
-    first call) the first move is written to ``ctx[TSS_MOVE]``."""
+    first call) the first move is written to ``ctx[TSS_MOVE]``; the defender's squares of the sequence found (its
+    blocks) are added to ``blocks[0]``."""
     if depth <= 0 or ctx[TSS_NODES] >= ctx[TSS_LIMIT]:
+        return _ZERO
+    # a position this search already failed from (reached by another order of the same threats)
+    hk = me * np.uint64(0x9E3779B97F4A7C15) ^ (opp + np.uint64(0x632BE59BD9B4E019)) * np.uint64(0xC2B2AE3D27D4EB4F)
+    hk ^= hk >> np.uint64(31)
+    hs = 1 + 2 * np.int64(hk & np.uint64(TSS_TABLE - 1))
+    gen = np.uint64(ctx[TSS_GEN])
+    if blocks[hs] == hk and blocks[hs + 1] == gen:
         return _ZERO
     ctx[TSS_NODES] += 1
     cands = _ZERO
@@ -139,6 +150,7 @@ def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx):
         me2, opp2 = me, opp
         a = m
         found = _ZERO
+        defended = _ZERO
         while True:
             w = lowest(nw)
             bw = _ONE << np.uint64(w)
@@ -151,9 +163,10 @@ def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx):
             me2 |= ba
             opp2 |= bw
             squares |= ba | bw
+            defended |= bw
             t = _threats_through(w, 1 - pm, cnt, lmask, llen, pstart, pidx, me2 | opp2)
             if t == 0:
-                sub = threat_sequence(me2, opp2, pm, depth - 1, cnt, lmask, llen, pstart, pidx, ctx)
+                sub = threat_sequence(me2, opp2, pm, depth - 1, cnt, lmask, llen, pstart, pidx, ctx, blocks)
                 if sub:
                     found = squares | sub
                 break
@@ -169,37 +182,45 @@ def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx):
         for j in range(k - 1, -1, -1):
             _place(placed[j], pm if j % 2 == 0 else 1 - pm, cnt, pstart, pidx, -1)
         if found:
+            blocks[0] |= defended
             if depth == ctx[TSS_TOP]:
                 ctx[TSS_MOVE] = m
             return found
+    if ctx[TSS_NODES] < ctx[TSS_LIMIT]:  # a complete failure (not cut by the budget)
+        blocks[hs] = hk
+        blocks[hs + 1] = gen
     return _ZERO
 
 
 @njit(cache=True, nogil=True)
-def run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, budget, depth):
-    """:func:`threat_sequence` with a fresh node budget."""
+def run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, budget, depth, blocks):
+    """:func:`threat_sequence` with a fresh node budget and ``blocks[0]`` cleared."""
     ctx[TSS_LIMIT] = ctx[TSS_NODES] + budget
     ctx[TSS_TOP] = depth
-    return threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx)
+    ctx[TSS_GEN] += 1
+    blocks[0] = _ZERO
+    return threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx, blocks)
 
 
 @njit(cache=True, nogil=True)
-def relevant_defences(seq, att, cnt, lmask, llen, occupied):
-    """The defender's moves that may break the attacker's threat sequence with squares ``seq``: the sequence's free
-    squares, and every free point of a line holding no attacker stone where the defender's stones and the
-    sequence's squares leave at most two points (a defender stone there could make a defender threat during the
-    sequence, which would stop it). Any other defender move leaves the sequence intact."""
+def relevant_defences(seq, blocks, att, cnt, lmask, llen, occupied):
+    """The defender's moves that may break the attacker's threat sequence with squares ``seq`` (``blocks`` the
+    defender's among them): the sequence's free squares, and every free point of a line holding no attacker stone
+    where the defender's stones and blocks leave at most two points (a defender stone there could make a
+    defender threat during the sequence, or a second one, which would stop it). Any other defender move leaves
+    the sequence intact: its moves stay free, its threats' lines hold no defender stone, and every defender
+    threat arising on the way is one the sequence met."""
     r = seq & ~occupied
     for l in range(lmask.shape[0]):
         if cnt[att, l] == 0:
-            k = cnt[1 - att, l] + popcount(lmask[l] & seq & ~occupied)
+            k = cnt[1 - att, l] + popcount(lmask[l] & blocks)
             if k >= llen[l] - 2:
                 r |= lmask[l] & ~occupied
     return r
 
 
 @njit(cache=True, nogil=True)
-def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out):
+def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out, blocks):
     """Evaluate a node and list its moves in ``out`` (ordered: threats, then line weights). Returns
     ``(status, k)``: status 1 proved, -1 disproved, 0 open with k moves."""
     att = ctx[ATTACKER]
@@ -216,7 +237,8 @@ def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out):
         if threat:
             out[0] = lowest(threat)
             return 0, 1
-        if run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, ctx[TSS_BUDGET], ctx[TSS_DEPTH]):
+        if run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, ctx[TSS_BUDGET], ctx[TSS_DEPTH],
+                               blocks):
             return 1, 0
         cand = live
     else:
@@ -228,10 +250,10 @@ def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out):
             out[0] = lowest(threat)
             return 0, 1
         seq = run_threat_sequence(opp, me, att, cnt, lmask, llen, pstart, pidx, ctx, ctx[TSS_BUDGET],
-                                  ctx[TSS_DEPTH])
+                                  ctx[TSS_DEPTH], blocks)
         cand = live
         if seq:
-            cand &= relevant_defences(seq, att, cnt, lmask, llen, x | o)
+            cand &= relevant_defences(seq, blocks[0], att, cnt, lmask, llen, x | o)
     return 0, order_moves(cand, pm, cnt, lmask, llen, pstart, pidx, me, out)
 
 
@@ -326,7 +348,7 @@ def initial_numbers(status, k, or_node):
 
 @njit(cache=True, nogil=True)
 def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck2,
-        tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx):
+        tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx, blocks):
     """Multiple iterative deepening at one node (df-pn): search below until its proof number reaches ``thpn`` or
     its disproof number ``thdn``, or it is settled; the numbers are left in the table and in ``ctx[RET_PN]``,
     ``ctx[RET_DN]``. ``h1[ns]``, ``h2[ns]`` hold the position's image hashes; row ``ns`` of ``mv``, ``ck1``,
@@ -337,7 +359,7 @@ def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1
     pm = ns & 1
     or_node = pm == att
     moves = mv[ns]
-    status, k = node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, moves)
+    status, k = node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, moves, blocks)
     if status != 0 or k == 0:
         if status == 0:
             status = -1  # no move on a live line: the attacker cannot win here
@@ -345,22 +367,33 @@ def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1
         tt_store(k1, k2, pn, dn, 1, x, o, _ZERO, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
         ctx[RET_PN], ctx[RET_DN] = pn, dn
         return pn
-    # children keys; evaluate children never seen
+    # children keys (a child symmetric to an earlier one is dropped); evaluate children never seen
+    kept = 0
     for i in range(k):
         m = moves[i]
         a, b = child_key(h1[ns], h2[ns], z1[pm], z2[pm], m)
-        ck1[ns, i], ck2[ns, i] = a, b
+        dup = False
+        for j in range(kept):
+            if ck1[ns, j] == a and ck2[ns, j] == b:
+                dup = True
+                break
+        if dup:
+            continue
+        moves[kept] = m
+        ck1[ns, kept], ck2[ns, kept] = a, b
+        kept += 1
         if tt_find(a, b, tk1, tk2) < 0:
             bm = _ONE << np.uint64(m)
             cx, co = (x | bm, o) if pm == 0 else (x, o | bm)
             _place(m, pm, cnt, pstart, pidx, 1)
-            s, kk = node_moves(cx, co, ns + 1, cnt, lmask, llen, pstart, pidx, ctx, mv[ns + 1])
+            s, kk = node_moves(cx, co, ns + 1, cnt, lmask, llen, pstart, pidx, ctx, mv[ns + 1], blocks)
             _place(m, pm, cnt, pstart, pidx, -1)
             ctx[EVALUATED] += 1
             cpn, cdn = initial_numbers(s, kk, not or_node)
             if s == 0 and kk == 0:
                 cpn, cdn = INF, np.int64(0)
             tt_store(a, b, cpn, cdn, 0, cx, co, _ZERO, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
+    k = kept
     eps = ctx[EPS_NUM]
     while True:
         # the node's numbers from its children
@@ -415,7 +448,7 @@ def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1
         cx, co = (x | bm, o) if pm == 0 else (x, o | bm)
         _place(m, pm, cnt, pstart, pidx, 1)
         mid(cx, co, ns + 1, ck1[ns, best], ck2[ns, best], cthpn, cthdn, cnt, lmask, llen, pstart, pidx, z1, z2,
-            h1, h2, mv, ck1, ck2, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
+            h1, h2, mv, ck1, ck2, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx, blocks)
         _place(m, pm, cnt, pstart, pidx, -1)
     tt_store(k1, k2, pn, dn, ctx[NODES] - start + 1, x, o, _ZERO, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
     ctx[RET_PN], ctx[RET_DN] = pn, dn
@@ -454,7 +487,7 @@ def position_hashes(x, o, z1, z2, h1row, h2row, n):
 
 @njit(cache=True, nogil=True)
 def prove_root(x, o, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck2, tk1, tk2, tpn, tdn,
-               twork, tx, to, tr, ctx):
+               twork, tx, to, tr, ctx, blocks):
     """Run df-pn from a position until it is settled or ``ctx[MAX_NODES]`` is passed. Returns 1 proved,
     -1 disproved, 0 stopped (the root's numbers in ``ctx[RET_PN]``, ``ctx[RET_DN]``)."""
     fill_counts(x, o, cnt, lmask)
@@ -463,7 +496,7 @@ def prove_root(x, o, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck
     ctx[STOPPED] = 0
     while True:
         mid(x, o, ns, k1, k2, INF - 1, INF - 1, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck2,
-            tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
+            tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx, blocks)
         if ctx[RET_PN] == 0:
             return 1
         if ctx[RET_DN] == 0:
@@ -487,7 +520,7 @@ def evaluate(x, o, cnt, lmask, llen, pstart, pidx, ctx, out):
     """:func:`node_moves` of a position given by its masks (fills ``cnt`` first)."""
     fill_counts(x, o, cnt, lmask)
     ns = popcount(x) + popcount(o)
-    return node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out)
+    return node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out, np.zeros(1 + 2 * TSS_TABLE, dtype=np.uint64))
 
 
 @njit(cache=True, nogil=True)
@@ -497,7 +530,8 @@ def sequence_move(x, o, pm, cnt, lmask, llen, pstart, pidx, ctx, budget, depth):
     me = x if pm == 0 else o
     opp = o if pm == 0 else x
     ctx[TSS_MOVE] = -1
-    if run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, budget, depth):
+    if run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, budget, depth,
+                           np.zeros(1 + 2 * TSS_TABLE, dtype=np.uint64)):
         return ctx[TSS_MOVE]
     return -1
 
@@ -518,6 +552,7 @@ def strategy_rule(x, o, attacker, cnt, lmask, llen, pstart, pidx, ctx, budget):
     if threat:
         return lowest(threat) if popcount(threat) == 1 else -2
     ctx[TSS_MOVE] = -1
-    if run_threat_sequence(me, opp, attacker, cnt, lmask, llen, pstart, pidx, ctx, budget, 64):
+    if run_threat_sequence(me, opp, attacker, cnt, lmask, llen, pstart, pidx, ctx, budget, 64,
+                           np.zeros(1 + 2 * TSS_TABLE, dtype=np.uint64)):
         return ctx[TSS_MOVE]
     return -1

@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import numpy as np
 
@@ -115,6 +115,7 @@ class CompiledPNS:
         self.tr = np.zeros(size, dtype=np.uint64)
         self.cnt = np.zeros((2, len(lines)), dtype=np.int64)
         self.ctx = np.zeros(k.CONTEXT_SIZE, dtype=np.int64)
+        self.work = np.zeros(1 + 2 * k.TSS_TABLE, dtype=np.uint64)
         self.ctx[k.POINTS] = n
         self.ctx[k.TSS_BUDGET] = check_int(threat_budget, "threat_budget", minimum=0)
         self.ctx[k.TSS_DEPTH] = check_int(threat_depth, "threat_depth", minimum=0, maximum=64)
@@ -140,7 +141,7 @@ class CompiledPNS:
 
     def _arrays(self) -> tuple:
         return (self.z1, self.z2, self.h1, self.h2, self.mv, self.ck1, self.ck2, self.tk1, self.tk2, self.tpn,
-                self.tdn, self.twork, self.tx, self.to, self.tr, self.ctx)
+                self.tdn, self.twork, self.tx, self.to, self.tr, self.ctx, self.work)
 
     def _set_attacker(self, attacker: int) -> None:
         if attacker != self.attacker:  # the table's numbers are for one attacker
@@ -490,8 +491,79 @@ class CertificateStrategy(Strategy):
                 for m in _free(p, self._frames.points)}
 
 
-def compiled_pns(game: Game, position: Any = None, **options: Any) -> Value:
-    """Placeholder."""
-    solver = CompiledPNS(game, **options)
+def compiled_pns(game: Game, position: Any = None, *, strategy: bool = False, symmetry: bool = True,
+                 max_nodes: int | None = None, table_bits: int = 20, threat_budget: int = 400,
+                 solver: CompiledPNS | None = None) -> Any:
+    """Settle a position of a positional game by the compiled proof-number search (see the module docstring).
+
+    Parameters
+    ----------
+    game : Game
+        A two-player game declaring ``positional_structure()`` with at most 64 points.
+    position : optional
+        Default ``game.initial()``.
+    strategy : bool
+        For a win, also export the strategy of the player to move (a :class:`CertificateStrategy`, with the
+        certificate in ``stats["certificate"]``); the compiled search exports proofs of wins only, so for a draw
+        the strategy is None and ``stats["note"]`` says so.
+    symmetry, max_nodes, table_bits, threat_budget
+        See :class:`CompiledPNS` (``max_nodes`` per search; default 10**9).
+    solver : CompiledPNS, optional
+        Reuse a solver (and its table).
+
+    Returns
+    -------
+    PNSResult
+        As :func:`combgames.solvers.pns.proof_number_search`, with ``method="compiled pns"``.
+
+    Raises
+    ------
+    TypeError
+        If the game is not a two-player positional game.
+    ValueError
+        If it has more than 64 points; SearchLimitError (a ValueError) past ``max_nodes``.
+
+    Examples
+    --------
+    >>> from combgames.games.hypercube import Hypercube
+    >>> r = compiled_pns(Hypercube(3, 3), strategy=True)
+    >>> str(r.value), r.method, len(r.stats["certificate"]) >= 0
+    ('win', 'compiled pns', True)
+    """
+    from combgames.solvers.pns import PNSResult
+
+    start = time.perf_counter()
+    if solver is None:
+        solver = CompiledPNS(game, symmetry=symmetry, table_bits=table_bits, threat_budget=threat_budget,
+                             max_nodes=10**9 if max_nodes is None else max_nodes)
     p = game.initial() if position is None else checked_position(game, position)
-    return solver.value(p)
+    p = (int(p[0]), int(p[1]))
+    value = solver.value(p)
+    stats: dict = dict(solver.stats)
+    best: list = []
+    if game.result(p) is None:
+        mover = _to_move(p)
+        for m in game.moves(p):
+            c = game.play(p, m)
+            r = game.result(c)
+            if value.outcome == "win":  # the children the proof settled (the table's proved ones)
+                nums = solver.numbers(c) if r is None else None
+                keeps = r == mover or (nums is not None and nums[0] == 0)
+            elif value.outcome == "draw":
+                keeps = r is not None or not solver.prove(c, 1 - mover)
+            else:
+                keeps = True
+            if keeps:
+                best.append(m)
+        if value.outcome == "win" and not best:
+            best.append(solver._proved_child(p, mover, max_nodes))
+    tree = None
+    if strategy and value.outcome == "win":
+        cert = solver.certificate(p, _to_move(p), max_nodes)
+        tree = cert.strategy()
+        stats.update(certificate=cert, decisions=len(cert), walked=cert.walked)
+    elif strategy and value.outcome == "draw":
+        stats["note"] = ("the compiled proof-number search exports proofs of wins only; use "
+                         "proof_number_search(..., compiled=False) for a drawing strategy")
+    return PNSResult(position=p, value=value, best_moves=best, nodes=solver.nodes,
+                     seconds=time.perf_counter() - start, strategy=tree, method="compiled pns", stats=stats)

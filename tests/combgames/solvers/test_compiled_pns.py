@@ -1,0 +1,122 @@
+"""The compiled proof-number search against the generic solvers (the reference): values on tic-tac-toe 3x3 and
+4x4, AG(2,3), PG(2,2), the cubes 3^3 and 4^2 and random hypergraphs; proofs exported as certificates whose
+strategies the independent checker replays; the node limit; bad input."""
+
+import pytest
+from hypothesis import given, settings
+
+from combgames.games.designs_games import affine_plane_game, projective_plane_game
+from combgames.games.hypercube import Hypercube
+from combgames.games.nim import Nim
+from combgames.games.positional import PositionalGame, TicTacToe
+from combgames.solvers import alphabeta, check_strategy
+from combgames.solvers.compiled.pns import Certificate, CompiledPNS, compiled_pns
+from combgames.solvers.pns import proof_number_search
+from combgames.solvers.strategy import StrategyError
+from combgames.solvers.values import SearchLimitError
+from tests.combgames.solvers.test_compiled_positional import hypergraphs
+
+GAMES = {
+    "3x3": TicTacToe, "4x4": lambda: TicTacToe(4), "AG(2,3)": lambda: affine_plane_game(3),
+    "PG(2,2)": lambda: projective_plane_game(2), "3^3": lambda: Hypercube(3, 3), "4^2": lambda: Hypercube(4, 2),
+    "2^3": lambda: Hypercube(2, 3),
+}
+GENERIC = {"3x3": "draw", "4x4": "draw", "AG(2,3)": "win", "PG(2,2)": "win", "3^3": "win", "4^2": "draw",
+           "2^3": "win"}
+"""The generic alpha-beta's values (checked by test_the_generic_values, the slow ones behind --runslow)."""
+
+
+@pytest.mark.parametrize("name", ["3x3", "AG(2,3)", "PG(2,2)", "2^3"])
+def test_the_generic_values(name):
+    assert alphabeta(GAMES[name](), distance=False).value.outcome == GENERIC[name]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["4x4", "3^3", "4^2"])
+def test_the_generic_values_of_the_larger_games(name):
+    assert alphabeta(GAMES[name](), distance=False).value.outcome == GENERIC[name]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_values_agree_with_the_generic_solver(name):
+    g = GAMES[name]()
+    r = compiled_pns(g, table_bits=16)
+    assert r.value.outcome == GENERIC[name]
+    assert r.method == "compiled pns" and r.best_moves
+
+
+def test_every_tictactoe_opening_pair_has_the_generic_value():
+    g = TicTacToe()
+    solver = CompiledPNS(g, table_bits=14)
+    for m in (0, 1, 4):  # the openings up to symmetry
+        p = g.play(g.initial(), m)
+        for reply in g.moves(p):
+            q = g.play(p, reply)
+            assert solver.value(q).outcome == alphabeta(g, q, distance=False).value.outcome, q
+
+
+@settings(max_examples=30, deadline=None)
+@given(hypergraphs())
+def test_random_hypergraphs_have_the_generic_value(g):
+    r = compiled_pns(g, strategy=True, table_bits=12)
+    assert r.value.outcome == alphabeta(g, distance=False).value.outcome
+    if r.value.outcome == "win":
+        assert check_strategy(g, r.strategy, 0, "win") > 0
+
+
+@pytest.mark.parametrize("name", ["AG(2,3)", "PG(2,2)", "3^3", "2^3"])
+def test_proofs_are_strategies_the_checker_replays(name, tmp_path):
+    g = GAMES[name]()
+    r = compiled_pns(g, strategy=True, table_bits=16)
+    cert = r.stats["certificate"]
+    leaves = check_strategy(g, r.strategy, 0, "win")
+    assert leaves > 0 and cert.check_quotient() == cert.walked > 0
+    cert.save(tmp_path / "c.json")
+    again = Certificate.load(tmp_path / "c.json", g)
+    assert again.moves == cert.moves and check_strategy(g, again.strategy(), 0, "win") == leaves
+
+
+def test_a_wrong_certificate_fails_the_checker():
+    g = Hypercube(3, 3)
+    cert = compiled_pns(g, strategy=True, table_bits=16).stats["certificate"]
+    assert len(cert) >= 1
+    broken = Certificate(g, 0, cert.position, {k: (m + 1) % 27 for k, m in cert.moves.items()})
+    with pytest.raises(StrategyError):
+        check_strategy(g, broken.strategy(), 0, "win")
+    with pytest.raises(ValueError, match="strategy"):
+        broken.check_quotient()
+
+
+def test_a_certificate_of_another_game_is_refused(tmp_path):
+    cert = compiled_pns(Hypercube(2, 3), strategy=True).stats["certificate"]
+    cert.save(tmp_path / "c.json")
+    with pytest.raises(ValueError, match="not of"):
+        Certificate.load(tmp_path / "c.json", Hypercube(3, 3))
+
+
+def test_draws_have_no_exported_proof():
+    r = compiled_pns(TicTacToe(), strategy=True)
+    assert (str(r.value), r.strategy) == ("draw", None) and "wins only" in r.stats["note"]
+
+
+def test_node_limit_stops_with_the_root_numbers():
+    solver = CompiledPNS(TicTacToe(4), table_bits=12, max_nodes=50)
+    with pytest.raises(SearchLimitError, match=r"max_nodes=50\) with the root open: proof number"):
+        solver.value((0, 0))
+
+
+def test_bad_input():
+    with pytest.raises(TypeError, match="positional_structure"):
+        CompiledPNS(Nim([1, 2]))
+    with pytest.raises(ValueError, match="at most 64 points"):
+        CompiledPNS(TicTacToe(9))
+
+
+def test_generic_pns_selects_the_compiled_one():
+    g = TicTacToe(4)
+    r = proof_number_search(g, compiled=True)
+    assert (r.method, str(r.value)) == ("compiled pns", "draw")
+    with pytest.raises(ValueError, match="compiled"):
+        proof_number_search(PositionalGame(70, [(0, 1, 2)]), compiled=True)
+    small = proof_number_search(TicTacToe())  # below 16 points "auto" keeps the generic search
+    assert small.method == "pns" and "generic" in small.stats["note"]
