@@ -79,7 +79,6 @@ from combgames.games.registration import GameFactory, optional_integer
 from combgames.options import Boolean, Choice, Integer, Option, Options
 from combgames.symmetry import CellGroup, dihedral_square
 from groundwork.checks import check_int, is_int
-from groundwork.nauty import ColouredGraph
 
 if TYPE_CHECKING:
     import networkx
@@ -269,6 +268,8 @@ class PositionalGame:
         if self.key_method == "group":
             self._group_key = self.group.mask_canonizer(2)  # type: ignore[union-attr]
         elif self.key_method == "nauty":
+            from groundwork.nauty import ColouredGraph
+
             self._nauty = ColouredGraph.incidence(self.n, self.line_points)
         self._line_vertices = set(range(self.n, self.n + len(self.lines)))
         self._memo: dict[Position, tuple] = {}

@@ -13,20 +13,70 @@
 
 from __future__ import annotations
 
+import importlib
+import sys
 import time
+import types
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from groundwork.checks import check_one_of
 
 from combgames.game import Game, capabilities, checked_position, resolve_no_move_rule, successors
-from combgames.solvers.coalition import CoalitionTable, check_coalition_strategy, coalition_values
 from combgames.solvers.grundy import GrundyEvaluator, grundy_value, mex, outcome_class
-from combgames.solvers.maxn import MaxnResult, maxn
-from combgames.solvers.retrograde import RetrogradeResult, retrograde
 from combgames.solvers.search import SearchResult, Searcher, alphabeta
-from combgames.solvers.strategy import Strategy, StrategyError, check_strategy
 from combgames.solvers.values import Value
+
+if TYPE_CHECKING:
+    from combgames.solvers.coalition import CoalitionTable, check_coalition_strategy, coalition_values
+    from combgames.solvers.maxn import MaxnResult, maxn
+    from combgames.solvers.retrograde import RetrogradeResult, retrograde
+    from combgames.solvers.strategy import Strategy, StrategyError, check_strategy
+
+_HOMES = {"CoalitionTable": "coalition", "check_coalition_strategy": "coalition", "coalition_values": "coalition",
+          "MaxnResult": "maxn", "maxn": "maxn", "RetrogradeResult": "retrograde", "retrograde": "retrograde",
+          "Strategy": "strategy", "StrategyError": "strategy", "check_strategy": "strategy"}
+"""The module of each name imported on first use (a solve by search or Grundy values does not pay for the
+others' imports)."""
+
+
+def __getattr__(name: str):
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_HOMES[name]}"), name)
+    globals()[name] = value
+    return value
+
+
+class _Package(types.ModuleType):
+    """This package, whose functions named like their modules (``retrograde``, ``maxn``) are properties: importing
+    the module ``combgames.solvers.retrograde`` sets the package's attribute of that name to the module, which
+    would hide the lazily imported function; the property keeps the function (as the former eager import did)
+    and lets any other value be set (a test's monkeypatch)."""
+
+
+def _function_named_like_its_module(name: str) -> property:
+    def get(package: types.ModuleType):
+        value = package.__dict__.get(name)
+        return value if value is not None and not isinstance(value, types.ModuleType) else __getattr__(name)
+
+    def set_(package: types.ModuleType, value: Any) -> None:
+        if not isinstance(value, types.ModuleType):
+            package.__dict__[name] = value
+
+    def delete(package: types.ModuleType) -> None:
+        package.__dict__.pop(name, None)
+
+    return property(get, set_, delete)
+
+
+for _name in ("retrograde", "maxn"):
+    setattr(_Package, _name, _function_named_like_its_module(_name))
+sys.modules[__name__].__class__ = _Package
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_HOMES))
 
 __all__ = [
     "CoalitionTable", "MaxnResult", "check_coalition_strategy", "coalition_values", "maxn",
@@ -186,6 +236,8 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
             stats["note"] = note
         return Solution(p, "search", r.value, r.best_moves, r.pv, stats=stats)
     if chosen == "retrograde":
+        from combgames.solvers.retrograde import retrograde
+
         rr = retrograde(game, start=p, **options)
         stats = {"positions": rr.size, "edges": rr.edges, "seconds": rr.seconds, "counts": rr.counts,
                  "symmetry": rr.symmetry}

@@ -23,37 +23,43 @@ Examples
 True
 """
 
-from combgames.symmetry.actions import (
-    CanonicalTable,
-    canonical_position,
-    cell_orbits,
-    colourings,
-    empty_cell_orbits,
-    orbit,
-    orbit_representatives,
-    orbits,
-    stabilizer,
-)
-from combgames.symmetry.automorphisms import (
-    ColouredBoardCanonizer,
-    automorphism_generators,
-    automorphism_group,
-    automorphism_permutation_group,
-    board_automorphism_group,
-    board_graph,
-)
-from combgames.symmetry.counting import (
-    BurnsideTable,
-    bracelets,
-    burnside,
-    cycle_index,
-    cycle_index_symbols,
-    fixed_count,
-    necklaces,
-    pattern_inventory,
-    polya_count,
-)
+import importlib
+from typing import TYPE_CHECKING
+
 from combgames.symmetry.group import CellGroup, cyclic_group, dihedral_polygon, dihedral_rectangle, dihedral_square
+
+if TYPE_CHECKING:
+    from combgames.symmetry.actions import (
+        CanonicalTable,
+        canonical_position,
+        cell_orbits,
+        colourings,
+        empty_cell_orbits,
+        orbit,
+        orbit_representatives,
+        orbits,
+        stabilizer,
+    )
+    from combgames.symmetry.automorphisms import (
+        ColouredBoardCanonizer,
+        automorphism_generators,
+        automorphism_group,
+        automorphism_permutation_group,
+        board_automorphism_group,
+        board_graph,
+    )
+    from combgames.symmetry.counting import (
+        BurnsideTable,
+        bracelets,
+        burnside,
+        cycle_index,
+        cycle_index_symbols,
+        fixed_count,
+        necklaces,
+        pattern_inventory,
+        polya_count,
+    )
+
 
 __all__ = [
     "BurnsideTable",
@@ -86,3 +92,27 @@ __all__ = [
     "polya_count",
     "stabilizer",
 ]
+
+_HOMES = {
+    "CanonicalTable": "actions", "canonical_position": "actions", "cell_orbits": "actions", "colourings": "actions",
+    "empty_cell_orbits": "actions", "orbit": "actions", "orbit_representatives": "actions", "orbits": "actions",
+    "stabilizer": "actions", "ColouredBoardCanonizer": "automorphisms", "automorphism_generators": "automorphisms",
+    "automorphism_group": "automorphisms", "automorphism_permutation_group": "automorphisms",
+    "board_automorphism_group": "automorphisms", "board_graph": "automorphisms", "BurnsideTable": "counting",
+    "bracelets": "counting", "burnside": "counting", "cycle_index": "counting", "cycle_index_symbols": "counting",
+    "fixed_count": "counting", "necklaces": "counting", "pattern_inventory": "counting", "polya_count": "counting",
+}
+"""The module of each name imported on first use (actions, automorphisms and counting import numpy, nauty and
+fractions where they are used; a game that only needs :class:`CellGroup` does not pay for them)."""
+
+
+def __getattr__(name: str):
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_HOMES[name]}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_HOMES))

@@ -66,7 +66,7 @@ _NUMPY_BUDGET = 1 << 23
 _PYTHON_CHECK_BUDGET = 1 << 16
 """Closure checks of at most this many ``|G|**2 * n`` steps run on tuples, larger ones with numpy."""
 
-_PYTHON_TABLE_CHUNK = 1 << 8
+_PYTHON_TABLE_CHUNK = 1 << 12
 """Chunk image tables of at most this many entries are built on Python ints, larger ones with numpy."""
 
 
