@@ -182,8 +182,9 @@ def _walk_regions(start: tuple, region_options, max_positions: int, where) -> Sh
     ``_region_options`` of the module docstring); ``where()`` names the start position in an error.
 
     A frame is [region, its options (Left's sums, then Right's), the number of Left options, the next option
-    to look at]; a region is valued once every region its options are made of is. The memo holds n and -n
-    together, and the value of each sum of two regions or more is kept (sums recur)."""
+    to look at]; a region is valued once every region its options are made of is (the memo holds n >= 1; -n
+    is read as the negative, itself memoised), and the value of each sum of two regions or more is kept (sums
+    recur)."""
     memo: dict[int, ShortGame] = {}
     sums: dict[tuple, ShortGame] = {(): ZERO}
     on_path: set[int] = set()
@@ -193,16 +194,16 @@ def _walk_regions(start: tuple, region_options, max_positions: int, where) -> Sh
         if n in on_path:
             raise NotShortError(f"region {n} recurs while it is being valued from {where()} (a loop): the game is "
                                 "not short")
-        if len(memo) // 2 + len(stack) >= max_positions:
+        if len(memo) + len(stack) >= max_positions:
             raise ValueError(f"game_value stopped: more than max_positions={max_positions:,} positions to value "
                              f"from {where()}")
         left, right = region_options(n)
         options = left + right
-        stack.append([n, options, len(left), [m if m > 0 else -m for s in options for m in s if m not in memo]])
+        stack.append([n, options, len(left), [m if m > 0 else -m for s in options for m in s if (m if m > 0 else -m) not in memo]])
         on_path.add(n)
 
     for root in start:
-        if root not in memo:
+        if abs(root) not in memo:
             push(abs(root))
         while stack:
             frame = stack[-1]
@@ -212,22 +213,24 @@ def _walk_regions(start: tuple, region_options, max_positions: int, where) -> Sh
             if missing:
                 push(missing.pop())
                 continue
-            values = [memo[s[0]] if len(s) == 1 else _sum_value(s, memo, sums) for s in frame[1]]
+            values = [_sum_value(s, memo, sums) for s in frame[1]]
             n, n_left = frame[0], frame[2]
-            v = memo[n] = canonical_form(values[:n_left], values[n_left:])
-            memo[-n] = negative(v)
+            memo[n] = canonical_form(values[:n_left], values[n_left:])
             on_path.discard(n)
             stack.pop()
-    return _sum_value(start, memo, sums) if len(start) != 1 else memo[start[0]]
+    return _sum_value(start, memo, sums)
 
 
 def _sum_value(parts: tuple, memo: dict, sums: dict) -> ShortGame:
-    """The value of a sum of signed region numbers (remembered in ``sums``)."""
+    """The value of a sum of signed region numbers (a sum of two or more remembered in ``sums``)."""
+    if len(parts) == 1:
+        m = parts[0]
+        return memo[m] if m > 0 else negative(memo[-m])
     v = sums.get(parts)
     if v is None:
         v = ZERO
         for m in parts:
-            v = add(v, memo[m])
+            v = add(v, memo[m] if m > 0 else negative(memo[-m]))
         sums[parts] = v
     return v
 

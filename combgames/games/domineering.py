@@ -383,23 +383,26 @@ _FRAMES: dict[tuple[int, int], _Frame] = {}
 
 
 def _cropped(rows: int, cols: int, mask: int) -> tuple[int, int, int]:
-    """(h, w, mask) of one mask cropped to its smallest rectangle: :func:`~combgames.games.partizan.grid_cropped` for one mask,
-    reading only the rows it occupies."""
+    """(h, w, mask) of one mask cropped to its smallest rectangle: :func:`~combgames.games.partizan.grid_cropped`
+    for one mask, reading only the rows it occupies (their union by doubling shifts)."""
     if not mask:
         return 0, 0, 0
     r0 = ((mask & -mask).bit_length() - 1) // cols
     h = (mask.bit_length() - 1) // cols - r0 + 1
     mask >>= r0 * cols
-    full = (1 << cols) - 1
-    lines = [(mask >> (k * cols)) & full for k in range(h)]
-    used = 0
-    for line in lines:
-        used |= line
+    used, span = mask, cols
+    while span < h * cols:
+        used |= used >> span
+        span <<= 1
+    used &= (1 << cols) - 1
     c0 = (used & -used).bit_length() - 1
     w = used.bit_length() - c0
+    if w == cols:
+        return h, w, mask
+    line = ((1 << w) - 1) << c0
     out = 0
-    for k, line in enumerate(lines):
-        out |= (line >> c0) << (k * w)
+    for k in range(h):
+        out |= ((mask >> (k * cols)) & line) >> c0 << (k * w)
     return h, w, out
 
 
