@@ -552,7 +552,8 @@ def strategy_rule(x, o, attacker, cnt, lmask, llen, pstart, pidx, ctx, budget):
     if threat:
         return lowest(threat) if popcount(threat) == 1 else -2
     ctx[TSS_MOVE] = -1
-    if run_threat_sequence(me, opp, attacker, cnt, lmask, llen, pstart, pidx, ctx, budget, 64,
+    depth = ctx[POINTS]  # any depth (a variable: a literal argument makes a second, uncachable, specialization)
+    if run_threat_sequence(me, opp, attacker, cnt, lmask, llen, pstart, pidx, ctx, budget, depth,
                            np.zeros(1 + 2 * TSS_TABLE, dtype=np.uint64)):
         return ctx[TSS_MOVE]
     return -1
