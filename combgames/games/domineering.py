@@ -9,10 +9,11 @@ empty cell and ``#`` a filled one, e.g. ``"../.."``. A move is named by its two 
 letter, row number from the top).
 
 For values (:func:`combgames.cgt.game_value`) a board splits into its 4-connected regions of empty cells
-(``summands``), and a region's key is its cropped bitmask up to the reflections in the two axes, which keep
-each player's dominoes. The transposition exchanges Left and Right, so a region and its transpose have
-opposite values: they share a number with opposite signs, and the walk values the first one it meets and
-negates that value for the other.
+(``summands``; cells no domino can cover are dropped), and each region gets a signed number for its shape:
+regions equal up to translation and the reflections in the two axes (which keep each player's dominoes) share
+it, and the transposed shape (which exchanges Left and Right, so has the negative value) has its negative.
+The walk then runs over the numbered shapes (the region hooks of :mod:`combgames.cgt.values`): each shape is
+valued once, from the boards its dominoes leave, themselves sums of numbered shapes.
 
 References
 ----------

@@ -189,3 +189,25 @@ def test_large_multiples_use_their_closed_forms_and_are_bounded():
         parse_game("^128*128")
     with pytest.raises(ValueError, match="0..128"):
         parse_game("*999")
+
+
+DYADICS = st.builds(lambda m, k: Fraction(m, 2 ** k), st.integers(-2 ** 12, 2 ** 12), st.integers(0, 8))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(st.none(), DYADICS), st.one_of(st.none(), DYADICS), DYADICS)
+def test_number_fast_paths_agree_with_fraction_arithmetic(a, b, c):
+    """The float paths of short.py (simplest number between two numbers, number sums, the value of {a | b})
+    give what the Fraction definitions give."""
+    from combgames.cgt.short import _float_simplest, _number_sum
+
+    if a is not None and b is not None and a >= b:
+        a, b = b, a + 1 if a == b else a
+    assert Fraction(_float_simplest(None if a is None else float(a), None if b is None else float(b))) == \
+        simplest_number(a, b)
+    if a is not None:
+        assert _number_sum(float(a), float(c)) is number(a + c)
+        assert _number_sum(a, float(c)) is number(a + c)
+    left = [] if a is None else [number(a)]
+    right = [] if b is None else [number(b)]
+    assert ShortGame(left, right) is number(simplest_number(a, b))
