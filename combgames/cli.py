@@ -42,6 +42,26 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # type: ignore[override]
         self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
 
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        # argparse's default asks shutil for the width (importing shutil, bz2 and lzma: a few milliseconds of
+        # every run, since each add_argument makes a formatter); the same width without them
+        return self.formatter_class(prog=self.prog, width=_terminal_columns() - 2)
+
+
+def _terminal_columns() -> int:
+    """The terminal width as ``shutil.get_terminal_size().columns`` gives it: $COLUMNS if a positive integer,
+    else the width of the terminal on the standard output, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns or 80
+        except (AttributeError, ValueError, OSError):
+            columns = 80
+    return columns
+
 
 def _command_name(argv: Sequence[str]) -> str | None:
     """The subcommand ``argv`` names: its first word that is not an option (the top-level parser has no option
@@ -52,12 +72,15 @@ def _command_name(argv: Sequence[str]) -> str | None:
     return word if word in COMMANDS else None
 
 
-def build_parser(commands: Iterable[str] | None = None) -> tuple[argparse.ArgumentParser, dict]:
+def build_parser(commands: Iterable[str] | None = None, *, listed_only: bool = False
+                 ) -> tuple[argparse.ArgumentParser, dict]:
     """Return the argument parser and the map from subcommand name to its module.
 
     Every subcommand is listed (name and help, from :data:`combgames.commands.COMMANDS`), but only the
     modules of ``commands`` are imported and their arguments declared (default: every module), so a run
-    does not pay for the imports of the commands it does not run.
+    does not pay for the imports of the commands it does not run. With ``listed_only`` the parser has the
+    subcommands of ``commands`` only: enough to run one (its usage and errors are the same), not to list
+    them in ``combgames --help``.
     """
     from combgames.commands import COMMANDS
 
@@ -66,6 +89,8 @@ def build_parser(commands: Iterable[str] | None = None) -> tuple[argparse.Argume
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     modules = {}
     for name, summary in COMMANDS.items():
+        if listed_only and name not in chosen:
+            continue
         p = sub.add_parser(name, help=summary, description=summary)
         if name in chosen:
             p.add_argument("--quiet", action="store_true", help="no progress or timing on stderr")
@@ -244,7 +269,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             argv = sys.argv[1:] if argv is None else list(argv)
             with signals.deferred():
                 command = _command_name(argv)
-                parser, modules = build_parser([command] if command else [])
+                # a run builds the parser of its own subcommand only; a top-level --help lists them all
+                asks_help = any(a.startswith(("-h", "--h")) for a in argv[:argv.index(command)]) \
+                    if command else True
+                parser, modules = build_parser([command] if command else [], listed_only=not asks_help)
             try:
                 args = parser.parse_args(argv)
             except SystemExit as done:  # usage error (2) or --help (0), already printed
