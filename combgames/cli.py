@@ -72,7 +72,7 @@ def _command_name(argv: Sequence[str]) -> str | None:
     return word if word in COMMANDS else None
 
 
-def build_parser(commands: Iterable[str] | None = None, *, listed_only: bool = False
+def build_parser(commands: Iterable[str] | None = None, listed_only: bool = False
                  ) -> tuple[argparse.ArgumentParser, dict]:
     """Return the argument parser and the map from subcommand name to its module.
 
@@ -272,7 +272,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 # a run builds the parser of its own subcommand only; a top-level --help lists them all
                 asks_help = any(a.startswith(("-h", "--h")) for a in argv[:argv.index(command)]) \
                     if command else True
-                parser, modules = build_parser([command] if command else [], listed_only=not asks_help)
+                parser, modules = build_parser([command] if command else [], not asks_help)
             try:
                 args = parser.parse_args(argv)
             except SystemExit as done:  # usage error (2) or --help (0), already printed
