@@ -299,3 +299,55 @@ def test_a_command_imports_its_own_module_only(tmp_path):
     listing = subprocess.run([sys.executable, "-c", probe, "--help"], capture_output=True, text=True, cwd=tmp_path)
     assert listing.returncode == 0 and listing.stderr.splitlines()[-1] == "[] False"
     assert listing.stdout == build_parser()[0].format_help()
+
+
+@pytest.mark.xfail(reason="needs the lead to apply /tmp/wholeproc/{octal,compiled_positional,compiled_init}.patch "
+                          "(numpy imported lazily in games/octal.py and solvers/compiled/); remove this mark then",
+                   strict=False)
+def test_solving_tictactoe_and_kayles_does_not_import_numpy(tmp_path):
+    """``combgames solve tictactoe`` (generic search with the dihedral group's look-up tables) and ``combgames
+    solve kayles`` (Grundy values of heaps up to 127 on lists) need no numpy: its import alone costs about as
+    much CPU as the whole of OpenSpiel's or pycgt's process (issue 14), so it is imported only where used."""
+    import subprocess
+    import sys
+
+    probe = ("import sys\nfrom combgames.cli import main\nstatus = main(sys.argv[1:])\n"
+             "print(status, 'numpy' in sys.modules, file=sys.stderr)\n")
+    expected = {"tictactoe": "value:      draw (for the player to move)",
+                "kayles": "grundy:     2   outcome class: N"}
+    for game, line in expected.items():
+        for _ in range(2):  # the first run may build the catalogue's index (importing every game module)
+            run = subprocess.run([sys.executable, "-c", probe, "solve", game, "--quiet"], capture_output=True,
+                                 text=True, cwd=tmp_path)
+        assert line in run.stdout.splitlines()
+        assert run.stderr.splitlines()[-1] == "0 False", (game, run.stderr)
+
+
+def test_the_help_width_is_the_one_shutil_gives(monkeypatch):
+    """The parsers' width is read without importing shutil, and is the width shutil would give."""
+    import shutil
+
+    from combgames.cli import _terminal_columns
+
+    for columns in ("57", "200", "0", "-3", "wide", None):
+        if columns is None:
+            monkeypatch.delenv("COLUMNS", raising=False)
+        else:
+            monkeypatch.setenv("COLUMNS", columns)
+        assert _terminal_columns() == shutil.get_terminal_size().columns, columns
+
+
+def test_a_run_parses_and_fails_as_the_parser_of_every_command(capsys):
+    """A run builds the parser of its own subcommand only; its errors and sub-help are those of the full one."""
+    from combgames.cli import build_parser
+
+    full, _ = build_parser(["solve"])
+    own, _ = build_parser(["solve"], True)
+    assert own.parse_args(["solve", "nim", "--quiet"]) == full.parse_args(["solve", "nim", "--quiet"])
+    for argv in (["solve", "--help"], ["solve", "nim", "--bogus"], ["solve", "nim", "--method", "nope"]):
+        outputs = []
+        for parser in (full, own):
+            with pytest.raises(SystemExit) as done:
+                parser.parse_args(argv)
+            outputs.append((done.value.code, capsys.readouterr()))
+        assert outputs[0] == outputs[1], argv
