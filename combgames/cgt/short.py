@@ -669,8 +669,8 @@ def _undominated(options: list, right: bool) -> list:
     taken in decreasing order of stops for Left (increasing for Right) and each is compared only with those
     kept so far (an option dominated by another is dominated by a kept one: domination is transitive); a later
     option can dominate a kept one only when their stops are equal."""
-    if len(options) < 2:
-        return options
+    if len(options) < 3:
+        return options if len(options) < 2 else _undominated_pair(options, right)
     order = sorted([(_stops(g), i) for i, g in enumerate(options)], reverse=not right)
     kept: list = []  # (game, left stop, right stop)
     for (gl, gr), i in order:
@@ -691,6 +691,17 @@ def _undominated(options: list, right: bool) -> list:
                 kept = [k for k in kept if not (k[1] == gl and k[2] == gr and (leq(g, k[0]) if right else leq(k[0], g)))]
             kept.append((g, gl, gr))
     return [k[0] for k in kept]
+
+
+def _undominated_pair(options: list, right: bool) -> list:
+    """:func:`_undominated` for two options."""
+    g, h = options
+    (gl, gr), (hl, hr) = _stops(g), _stops(h)
+    if gl <= hl and gr <= hr and leq(g, h):  # g <= h: Left keeps h, Right keeps g
+        return [g] if right else [h]
+    if hl <= gl and hr <= gr and leq(h, g):
+        return [h] if right else [g]
+    return options
 
 
 def _minimal(options: list) -> list:

@@ -213,7 +213,7 @@ def _walk_regions(start: tuple, region_options, max_positions: int, where) -> Sh
             if missing:
                 push(missing.pop())
                 continue
-            values = [_sum_value(s, memo, sums) for s in frame[1]]
+            values = [memo[s[0]] if len(s) == 1 and s[0] > 0 else _sum_value(s, memo, sums) for s in frame[1]]
             n, n_left = frame[0], frame[2]
             memo[n] = canonical_form(values[:n_left], values[n_left:])
             on_path.discard(n)
