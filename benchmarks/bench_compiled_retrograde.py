@@ -5,12 +5,12 @@ Run: ``python benchmarks/bench_compiled_retrograde.py [--repeat N] [--member S K
 * Side by side (interleaved, best of ``--repeat``): :func:`combgames.solvers.retrograde` (orbits under the
   board's symmetries, dictionaries) and :func:`~combgames.solvers.compiled_retrograde.compiled_retrograde`
   (every position ranked, numba kernels) on Picaria, Mu Torere and the relatives s = 5, 6 of the family, with
-  positions per second of each and the ratio of the times; both must give the empty board the same value.
+  positions per second of each and the ratio of the CPU times; both must give the empty board the same value.
 * ``--member S KX KO``: one relative (s sides, kx and ko stones) by the compiled analysis alone, with its wall and
   CPU seconds (the machine may be shared: CPU seconds are what the solve itself cost).
 * ``--sweep SECONDS``: the relatives the generic analysis could not reach (s >= 9, k >= 4, stones (k, k) and
-  (k, k + 1)), smallest first, until the time budget is spent or the next one exceeds the position limit;
-  prints each value of the empty board for X.
+  (k, k + 1)), smallest first, until the budget of CPU seconds is spent (a member is started while any is left)
+  or the next one exceeds the position limit; prints each value of the empty board for X.
 
 The first call in a fresh checkout compiles the kernels (cached on disk after that); a warm-up keeps it out of
 the figures.
@@ -34,9 +34,9 @@ def interleaved(contenders: dict, repeat: int) -> tuple[dict, dict]:
     results = {}
     for _ in range(repeat):
         for name, fn in contenders.items():
-            t = time.perf_counter()
+            t = time.process_time()
             results[name] = fn()
-            times[name] = min(times[name], time.perf_counter() - t)
+            times[name] = min(times[name], time.process_time() - t)
     return times, results
 
 
@@ -79,10 +79,10 @@ def sweep(budget: float, limit: int) -> None:
                     size = StoneRanking(2 * s + 1, stone_layers(stones, True)).size
                     members.append((size, s, stones))
     members.sort()
-    start = time.perf_counter()
-    print(f"relatives s >= 9, k >= 4 (budget {budget:.0f} s, at most {limit:,} positions each)")
+    start = time.process_time()
+    print(f"relatives s >= 9, k >= 4 (budget {budget:.0f} CPU s, at most {limit:,} positions each)", flush=True)
     for size, s, (kx, ko) in members:
-        left = budget - (time.perf_counter() - start)
+        left = budget - (time.process_time() - start)
         if size > limit:
             print(f"  stop: s={s} stones=({kx},{ko}) has {size:,} positions, over the limit")
             break
@@ -90,6 +90,7 @@ def sweep(budget: float, limit: int) -> None:
             print(f"  stop: the budget is spent; next would be s={s} stones=({kx},{ko}), {size:,} positions")
             break
         member(s, kx, ko, limit)
+    print(f"sweep: {time.process_time() - start:.0f} CPU s in all", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:

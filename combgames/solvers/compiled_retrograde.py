@@ -14,14 +14,16 @@ of the game at once:
 3. a second kernel propagates labels backwards in breadth-first order, generating the parents of a position by
    undoing a move (a slide back, a placed stone taken back) and checking that move's legality, as the generic
    analysis does over its reverse edges (a position with a child lost in d is won in d + 1; one whose
-   children are all won is lost in 1 + their largest distance; what is never labelled is a draw). A parent's
-   rank is updated from its child's (a byte table of colex ranks, the sets changed in one or two cells), and
-   one int16 per position holds its count of undecided moves, then its label and distance
-   (:mod:`combgames.solvers._stone_kernels`; int32 if a distance passes 16,382).
+   children are all won is lost in 1 + their largest distance; what is never labelled is a draw). Positions
+   are ranked by the stones of the player who just moved first, so a child's parents (which keep the other
+   player's stones) share one block of ranks and differ from the child in one or two cells of the mover's set
+   (a byte table of colex ranks); each level of the queue is read sorted by those stones, and one int8 per
+   position holds its count of undecided moves, then its label and distance
+   (:mod:`combgames.solvers._stone_kernels`; widened to int16 if a distance passes 62, and so on).
 
 Every consistent position is solved, not only those reachable from the start; the values of reachable
 positions depend only on reachable ones, so they agree with :func:`~combgames.solvers.retrograde`. There is no
-symmetry reduction: ranks replace orbits, and the memory is about 11 bytes per position (19 above 30 cells;
+symmetry reduction: ranks replace orbits, and the memory is about 10 bytes per position (18 above 30 cells;
 stated, and refused up front beyond ``max_positions``).
 
 Examples
@@ -50,14 +52,16 @@ __all__ = ["AUTO_MINIMUM_POSITIONS", "MAX_RANKED_POSITIONS", "CompiledRetrograde
            "compiled_retrograde_unsuitable"]
 
 MAX_RANKED_POSITIONS = 400_000_000
-"""The default limit of ranked positions of one compiled analysis: about 4.4 GB (11 bytes a position)."""
+"""The default limit of ranked positions of one compiled analysis: about 4 GB (10 bytes a position)."""
 
 AUTO_MINIMUM_POSITIONS = 100_000
 """:func:`combgames.solvers.solve` with ``method="auto"`` uses the compiled analysis from this many positions on
 (below, loading the compiled code costs more than the generic analysis takes)."""
 
-_BYTES_PER_POSITION = 11  # state int16 (later the distances), queue int64 (two above 30 cells), outcome int8
+_BYTES_PER_POSITION = 10  # state int8 (later the distances), queue int64 (two above 30 cells), outcome int8
 _NO_MOVE = {"win": _WIN, "loss": _LOSS, "draw": _DRAW}
+_WIDER = {np.int8: np.int16, np.int16: np.int32, np.int32: np.int64}
+_SORT_CHUNK = 1 << 20  # the propagation sorts the queue by this many positions at a time (8 MB of room)
 
 
 def compiled_retrograde_unsuitable(game: Game, options: dict | None = None, *, minimum_positions: int = 0
@@ -191,43 +195,48 @@ def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry
                          f"{size_text(ranking.size * (_BYTES_PER_POSITION + 8 * (n > 30)))} bytes), more than "
                          f"max_positions={size_text(max_positions)}; pass a larger max_positions to try anyway")
     arrays = _rule_arrays(structure)
-    progress = progress or (lambda info: None)
-    for state_type in (np.int16, np.int32):
-        solved = _solve_ranked(ranking, arrays, _NO_MOVE[rule], state_type, n > 30, progress, t0)
-        if solved is not None:
-            break
-    state, tail, edges, t1 = solved  # type: ignore[misc]
-    outcome = np.empty(ranking.size, dtype=np.int8)
     from combgames.solvers import _stone_kernels as kernels
 
+    state, queue, tail, edges = _initial_labels(ranking, arrays, _NO_MOVE[rule])
+    t1 = time.perf_counter()
+    if progress is not None:
+        progress({"phase": "rank", "positions": ranking.size, "seconds": t1 - t0})
+    where = np.array([0, tail, 0, tail], dtype=np.int64)          # head, tail, level, end of the level
+    chunk = min(_SORT_CHUNK, ranking.size) * (2 if n > 30 else 1)
+    buckets = (np.empty(kernels.SORT_BUCKETS, dtype=np.int64), np.empty(chunk, dtype=np.int64))
+    while not kernels.propagate(n, ranking.offset, ranking.layer_of, ranking.colex_table, ranking.binom,
+                                arrays["into"], arrays["lines"], arrays["stones"], arrays["rules"],
+                                arrays["witnesses"], state, queue, n > 30, where, *buckets,
+                                (int(np.iinfo(state.dtype).max) - 2) // 2):  # -(2 d + 2) must fit
+        state = state.astype(_WIDER[state.dtype.type])
+    del queue
+    outcome = np.empty(ranking.size, dtype=np.int8)
     longest = kernels.split_state(state, outcome)
     t2 = time.perf_counter()
-    progress({"phase": "propagate", "positions": ranking.size, "seconds": t2 - t0})
+    if progress is not None:
+        progress({"phase": "propagate", "positions": ranking.size, "seconds": t2 - t0})
     return CompiledRetrogradeResult(
         game=game, rule=rule, key=tuple, index={}, representatives=[], outcome=outcome, distance=state,
         seconds=t2 - t0, build_seconds=t1 - t0, symmetry=False, edges=int(edges), ranking=ranking,
-        stats={"positions": ranking.size, "labelled": int(tail), "longest": int(longest), "backend": "numba",
+        stats={"positions": ranking.size, "labelled": int(where[1]), "longest": int(longest), "backend": "numba",
                "rank_seconds": t1 - t0, "propagate_seconds": t2 - t1})
 
 
-def _solve_ranked(ranking: StoneRanking, arrays: dict[str, np.ndarray], no_move: int, state_type: type,
-                  wide: bool, progress: Callable[[dict], None], t0: float) -> tuple | None:
-    """Label every ranked position; return (state, positions labelled, moves, end of the first phase), or None
-    when a distance does not fit in ``state_type`` (see :mod:`combgames.solvers._stone_kernels`)."""
+def _initial_labels(ranking: StoneRanking, arrays: dict[str, np.ndarray], no_move: int
+                    ) -> tuple[np.ndarray, np.ndarray, int, int]:
+    """The state array (int8 when every count of moves fits, else int16) with the terminal positions labelled
+    and queued; return (state, queue, queued, moves)."""
     from combgames.solvers import _stone_kernels as kernels
 
     n = ranking.cells
-    state = np.empty(ranking.size, dtype=state_type)
-    queue = np.empty(ranking.size * (2 if wide else 1), dtype=np.int64)
-    rules = (arrays["lines"], arrays["stones"], arrays["rules"], arrays["witnesses"])
+    degrees = sorted((int(m).bit_count() for m in arrays["nbr"]), reverse=True)
+    most_moves = max(n, sum(degrees[:int(max(arrays["stones"]))]))
+    state = np.empty(ranking.size, dtype=np.int8 if most_moves <= 127 else np.int16)
+    queue = np.empty(ranking.size * (2 if n > 30 else 1), dtype=np.int64)
     tail, edges = kernels.initial_labels(n, ranking.offset, ranking.layer_nx, ranking.layer_no, ranking.layer_turn,
-                                         arrays["nbr"], *rules, no_move, state, queue, wide)
-    t1 = time.perf_counter()
-    progress({"phase": "rank", "positions": ranking.size, "seconds": t1 - t0})
-    most = (int(np.iinfo(state_type).max) - 2) // 2     # -(2 d + 2) must fit
-    tail, _ = kernels.propagate(n, ranking.offset, ranking.layer_of, ranking.colex_table, ranking.binom,
-                                arrays["into"], *rules, state, queue, tail, wide, most)
-    return None if tail < 0 else (state, tail, edges, t1)
+                                         arrays["nbr"], arrays["lines"], arrays["stones"], arrays["rules"],
+                                         arrays["witnesses"], no_move, state, queue, n > 30)
+    return state, queue, int(tail), int(edges)
 
 
 def _rule_arrays(structure: dict) -> dict[str, np.ndarray]:

@@ -2,16 +2,21 @@
 
 A position of a game with stones on n cells is a pair of disjoint stone sets ``(x, o)`` (bitmasks) and the
 player to move. Positions with the same numbers of stones and the same player to move form a *layer*
-``(nx, no, turn)``; within a layer a position is ranked as
+``(nx, no, turn)``; within a layer a position is ranked by the stones ``m`` of the player who just moved (X's
+when O is to move, turn 1; O's when X is, turn 0) and the stones ``s`` of the player to move:
 
-    rank(x, o) = colex(x) * C(n - nx, no) + colex(o'),
+    rank = colex(m) * C(n - |m|, |s|) + colex(s'),
 
 where ``colex`` is the colexicographic rank of a k-subset {c_1 < ... < c_k} of {0, ..., m - 1},
 ``colex = C(c_1, 1) + C(c_2, 2) + ... + C(c_k, k)`` (Knuth, TAOCP 4A, 7.2.1.3, Theorem L, the combinatorial
-number system), and ``o'`` is O's set written in the cells X leaves empty (cell c becomes its index among
-the n - nx cells outside x). The layers are laid end to end, so every position of the game gets one index in
+number system), and ``s'`` is the set s written in the cells m leaves empty (cell c becomes its index among
+the n - |m| cells outside m). The layers are laid end to end, so every position of the game gets one index in
 ``0 .. size - 1`` and the map is a bijection: :meth:`StoneRanking.rank` and :meth:`StoneRanking.unrank` are
 inverse. Arrays indexed by rank replace the dictionaries of the generic solvers.
+
+The major set is the one a move leaves alone: the positions one move before a position (x, o, turn) keep the
+stones of its player to move, which are the parents' major set, so they share one block of
+``C(n - |m|, |s|)`` consecutive ranks (the retrograde analysis reads them together).
 
 The functions over masks are written so that numba compiles them unchanged (they are the reference of the
 compiled retrograde kernels, :mod:`combgames.solvers.compiled_retrograde`).
@@ -19,7 +24,7 @@ compiled retrograde kernels, :mod:`combgames.solvers.compiled_retrograde`).
 Examples
 --------
 >>> r = StoneRanking(5, [(2, 2, 0), (2, 2, 1)])
->>> r.size, r.rank(0b00011, 0b01100, 0), r.unrank(r.rank(0b10001, 0b00110, 1))
+>>> r.size, r.rank(0b01100, 0b00011, 0), r.unrank(r.rank(0b10001, 0b00110, 1))
 (60, 0, (17, 6, 1))
 """
 
@@ -227,17 +232,23 @@ class StoneRanking:
         """
         n = self.cells
         a, b = x.bit_count(), o.bit_count()
-        layer = int(self.layer_of[a, b, turn]) if a <= n and b <= n else -1
+        layer = int(self.layer_of[a, b, turn]) if a <= n and b <= n and turn in (0, 1) else -1
         if layer < 0:
             raise KeyError(f"no layer ({a}, {b}, {turn}) of {a} x and {b} o stones with player {turn} to move")
-        return int(self.offset[layer] + colex_rank(x, n, self.binom) * self.binom[n - a, b]
-                   + colex_rank(compress(o, x, n), n - a, self.binom))
+        major, minor = (x, o) if turn == 1 else (o, x)
+        return int(self.offset[layer] + colex_rank(major, n, self.binom) * self.binom[n - major.bit_count(),
+                                                                                      minor.bit_count()]
+                   + colex_rank(compress(minor, major, n), n - major.bit_count(), self.binom))
 
     def unrank(self, index: int) -> tuple[int, int, int]:
         """The position ``(x, o, turn)`` of an index in ``0 .. size - 1``."""
         check_int(index, "index", minimum=0, maximum=self.size - 1)
         layer = int(np.searchsorted(self.offset, index, side="right")) - 1
+        turn = int(self.layer_turn[layer])
         a, b = int(self.layer_nx[layer]), int(self.layer_no[layer])
-        rx, ro = divmod(index - int(self.offset[layer]), int(self.binom[self.cells - a, b]))
-        x = colex_unrank(rx, a, self.cells, self.binom)
-        return x, expand(colex_unrank(ro, b, self.cells - a, self.binom), x, self.cells), int(self.layer_turn[layer])
+        if turn == 0:
+            a, b = b, a                    # the major set is O's
+        r_major, r_minor = divmod(index - int(self.offset[layer]), int(self.binom[self.cells - a, b]))
+        major = colex_unrank(r_major, a, self.cells, self.binom)
+        minor = expand(colex_unrank(r_minor, b, self.cells - a, self.binom), major, self.cells)
+        return (major, minor, turn) if turn == 1 else (minor, major, turn)
