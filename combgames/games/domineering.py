@@ -263,17 +263,15 @@ def _region_options(n: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]
     return _options(frame, shape, frame.vertical, w), _options(frame, shape, frame.horizontal, 1)
 
 
-def _options(frame: "_Frame", shape: int, dominoes: tuple, step: int) -> list[tuple[int, ...]]:
+def _options(frame: "_Frame", shape: int, dominoes: list, step: int) -> list[tuple[int, ...]]:
     """The boards left by each domino of one direction (``step``: cols vertical, 1 horizontal) on a connected
-    region ``shape`` of ``frame``, as sums of regions.
+    region ``shape`` of ``frame``, as sums of regions (remembered in ``frame.sums`` by their masks).
 
     Every region of R - D (R connected, D the domino) holds a cell next to D, and the cells next to D that
     are joined through the cells around them (:meth:`_Frame.window`) are in one region; so the groups of
     :func:`_touching_groups` tell the regions apart: one group, one region (no flood fill); k groups, at most k
     regions, found by flood fills from all but the last group left over."""
-    rows, cols, not_first, not_last, known = frame.rows, frame.cols, frame.not_first, frame.not_last, frame.known
-    sums = frame.sums
-    windows, verdicts = dominoes
+    rows, cols, not_first, not_last, sums = frame.rows, frame.cols, frame.not_first, frame.not_last, frame.sums
     out = []
     pairs = shape & (shape >> step) & (not_last if step == 1 else -1)
     while pairs:
@@ -286,45 +284,47 @@ def _options(frame: "_Frame", shape: int, dominoes: tuple, step: int) -> list[tu
             out.append(found)
             continue
         cell = low.bit_length() - 1
-        window = windows[cell]
+        window = dominoes[cell]
         if window is None:
-            window = windows[cell] = frame.window(domino)
-            verdicts[cell] = {}
+            window = dominoes[cell] = frame.window(domino)
         around = child & window[0]
-        found = verdicts[cell].get(around)
-        if found is None:
-            found = verdicts[cell][around] = _touching_groups(frame, around, window[1])
-        dead, groups = found
+        split = window[2].get(around)
+        if split is None:
+            split = window[2][around] = _touching_groups(frame, around, window[1])
+        dead, groups = split
         rest = child ^ dead
         if not rest:
-            out.append(())
-            sums[child] = ()
-            continue
-        parts = []
-        for i in range(len(groups) - 1):
-            seed = groups[i] & rest
-            if not seed:
-                continue
-            comp = seed
-            while True:
-                grow = (comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << cols)
-                        | (comp >> cols)) & rest
-                if grow == comp:
-                    break
-                comp = grow
-            k = known.get(comp)
-            if k is None:
-                k = known[comp] = _region_number(rows, cols, comp)
-            parts.append(k)
-            rest ^= comp
-        if rest:
-            k = known.get(rest)
-            if k is None:
-                k = known[rest] = _region_number(rows, cols, rest)
-            parts.append(k)
-        if len(parts) > 1:
-            parts.sort()
-        found = sums[child] = tuple(parts)
+            found = ()
+        elif len(groups) == 1:
+            found = sums.get(rest)
+            if found is None:
+                found = sums[rest] = (_region_number(rows, cols, rest),)
+        else:
+            parts = []
+            for i in range(len(groups) - 1):
+                comp = groups[i] & rest
+                if not comp:
+                    continue
+                while True:
+                    grow = (comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << cols)
+                            | (comp >> cols)) & rest
+                    if grow == comp:
+                        break
+                    comp = grow
+                one = sums.get(comp)
+                if one is None:
+                    one = sums[comp] = (_region_number(rows, cols, comp),)
+                parts.append(one[0])
+                rest ^= comp
+            if rest:
+                one = sums.get(rest)
+                if one is None:
+                    one = sums[rest] = (_region_number(rows, cols, rest),)
+                parts.append(one[0])
+            if len(parts) > 1:
+                parts.sort()
+            found = tuple(parts)
+        sums[child] = found
         out.append(found)
     return out
 
@@ -353,25 +353,25 @@ def _touching_groups(frame: "_Frame", around: int, touching: int) -> tuple[int, 
 
 
 class _Frame:
-    """The tables of one rows x cols grid for the options of its regions: its column masks, its numbered
-    region masks (``known``), and for the domino whose first cell is each cell, vertical and horizontal, its
-    window (the cells around it and the cells next to those: every neighbour of a cell next to the domino) with
-    the cells next to it, and the groups of :func:`_touching_groups` by the empty cells of the window."""
+    """The tables of one rows x cols grid for the options of its regions: its column masks, the sums of regions
+    of the boards (masks) met on it, and for the domino whose first cell is each cell, vertical and horizontal,
+    its window (the cells around it and the cells next to those: every neighbour of a cell next to the domino)
+    with the cells next to it, and the groups of :func:`_touching_groups` by the empty cells of the window."""
 
-    __slots__ = ("rows", "cols", "not_first", "not_last", "known", "sums", "vertical", "horizontal")
+    __slots__ = ("rows", "cols", "not_first", "not_last", "sums", "vertical", "horizontal")
 
     def __init__(self, rows: int, cols: int):
         self.rows, self.cols = rows, cols
         self.not_first, self.not_last = column_masks(rows, cols)
-        self.known = _frame_numbers(rows, cols)
-        self.sums: dict[int, tuple[int, ...]] = {}  # the board left by a domino on a region -> its sum of regions
-        self.vertical = ([None] * (rows * cols), [None] * (rows * cols))  # made as the dominoes are met
-        self.horizontal = ([None] * (rows * cols), [None] * (rows * cols))
+        self.sums: dict[int, tuple[int, ...]] = {}  # a board's mask on this grid -> its sum of regions
+        self.vertical: list = [None] * (rows * cols)  # windows, made as the dominoes are met
+        self.horizontal: list = [None] * (rows * cols)
 
-    def window(self, domino: int) -> tuple[int, int]:
-        """(the window of ``domino``: the cells within distance 2 of it, the cells next to it)."""
+    def window(self, domino: int) -> tuple[int, int, dict]:
+        """(the window of ``domino``: the cells within distance 2 of it; the cells next to it; an empty table
+        for the groups of :func:`_touching_groups` by the empty cells of the window)."""
         touching = self.spread(domino) & ~domino
-        return self.spread(touching) & ~domino, touching
+        return self.spread(touching) & ~domino, touching, {}
 
     def spread(self, cells: int) -> int:
         """``cells`` and their neighbours on the grid."""
