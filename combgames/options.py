@@ -29,15 +29,80 @@ ValueError: option heaps: heap sizes must be integers >= 0, not -2 (item 2 of [1
 
 from __future__ import annotations
 
+import inspect  # (already imported by dataclasses, which every command imports)
 import re
 from collections.abc import Callable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError
 from typing import Any
 
 from groundwork.checks import ArgumentTypeError, check_int, check_one_of, int_requirement, is_int
 
 __all__ = ["Boolean", "Choice", "Custom", "Integer", "Integers", "Option", "OptionType", "Options", "Text"]
+
+
+_REQUIRED = object()
+"""The default of a record field that has none."""
+
+
+class _Record:
+    """An immutable record, as ``@dataclass(frozen=True)`` makes one (``__init__`` by field order or keyword,
+    ``__repr__``, ``__eq__`` and ``__hash__`` over the fields, assignment refused), without its cost: the
+    dataclass decorator compiles the methods of each class (about 1 ms per class), and every command imports
+    this module.
+
+    A subclass lists its fields in ``_FIELDS``, pairs (name, default), ``_REQUIRED`` for none; ``_HIDDEN``
+    names fields left out of the repr.
+    """
+
+    _FIELDS: tuple = ()
+    _HIDDEN: frozenset = frozenset()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.__match_args__ = tuple(name for name, _ in cls._FIELDS)
+        empty, kind = inspect.Parameter.empty, inspect.Parameter.POSITIONAL_OR_KEYWORD
+        cls.__signature__ = inspect.Signature([inspect.Parameter(name, kind, default=empty if default is _REQUIRED
+                                                                 else default) for name, default in cls._FIELDS])
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        fields = self._FIELDS
+        cls = type(self).__name__
+        if len(args) > len(fields):
+            raise TypeError(f"{cls}() takes {len(fields)} arguments, not {len(args)}")
+        values = {name: value for (name, _), value in zip(fields, args)}
+        for name, value in kwargs.items():
+            if name in values:
+                raise TypeError(f"{cls}() got multiple values for argument {name!r}")
+            if not any(name == field for field, _ in fields):
+                raise TypeError(f"{cls}() got an unexpected keyword argument {name!r}")
+            values[name] = value
+        for name, default in fields:
+            value = values.get(name, default)
+            if value is _REQUIRED:
+                raise TypeError(f"{cls}() missing required argument {name!r}")
+            object.__setattr__(self, name, value)
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, name) for name, _ in self._FIELDS)
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name, _ in self._FIELDS if name not in self._HIDDEN)
+        return f"{type(self).__qualname__}({shown})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
 class OptionType:
@@ -59,12 +124,12 @@ class OptionType:
         return self.check(text, name)
 
 
-@dataclass(frozen=True)
-class Integer(OptionType):
+class Integer(_Record, OptionType):
     """An integer, optionally in ``minimum..maximum`` (bools are refused)."""
 
-    minimum: int | None = None
-    maximum: int | None = None
+    _FIELDS = (("minimum", None), ("maximum", None))
+    minimum: int | None
+    maximum: int | None
 
     @property
     def description(self) -> str:  # type: ignore[override]
@@ -106,8 +171,7 @@ _TRUE = ("true", "yes", "on", "1")
 _FALSE = ("false", "no", "off", "0")
 
 
-@dataclass(frozen=True)
-class Boolean(OptionType):
+class Boolean(_Record, OptionType):
     """True or false; on the command line ``true/false``, ``yes/no``, ``on/off`` or ``1/0`` (any case)."""
 
     description = "true or false"
@@ -128,11 +192,11 @@ class Boolean(OptionType):
         raise ValueError(f"option {name} must be true or false (or yes/no, on/off, 1/0), not {text!r}")
 
 
-@dataclass(frozen=True)
-class Choice(OptionType):
+class Choice(_Record, OptionType):
     """One of a fixed set of values (strings)."""
 
-    choices: tuple = ()
+    _FIELDS = (("choices", ()),)
+    choices: tuple
 
     @property
     def description(self) -> str:  # type: ignore[override]
@@ -145,17 +209,17 @@ class Choice(OptionType):
         return self.check(text.strip(), name)
 
 
-@dataclass(frozen=True)
-class Integers(OptionType):
+class Integers(_Record, OptionType):
     """A non-empty tuple of integers (each in ``minimum..maximum``); text separated by spaces or commas.
 
     ``what`` names the items in messages ("heap sizes").
     """
 
-    minimum: int | None = None
-    maximum: int | None = None
-    what: str = "heap sizes"
-    min_count: int = 1
+    _FIELDS = (("minimum", None), ("maximum", None), ("what", "heap sizes"), ("min_count", 1))
+    minimum: int | None
+    maximum: int | None
+    what: str
+    min_count: int
 
     @property
     def description(self) -> str:  # type: ignore[override]
@@ -199,8 +263,7 @@ class Integers(OptionType):
         return self.check(items, name)
 
 
-@dataclass(frozen=True)
-class Text(OptionType):
+class Text(_Record, OptionType):
     """A non-empty string."""
 
     description = "text"
@@ -213,13 +276,18 @@ class Text(OptionType):
         return value
 
 
-@dataclass(frozen=True)
-class Custom(OptionType):
+def _unchecked(value: Any, name: str) -> Any:
+    return value
+
+
+class Custom(_Record, OptionType):
     """An option type given by functions: ``check(value, name)`` and, optionally, ``parse(text, name)``."""
 
-    description: str = "a value"  # type: ignore[assignment]
-    checker: Callable[[Any, str], Any] = field(default=lambda value, name: value, repr=False)
-    parser: Callable[[str, str], Any] | None = field(default=None, repr=False)
+    _FIELDS = (("description", "a value"), ("checker", _unchecked), ("parser", None))
+    _HIDDEN = frozenset({"checker", "parser"})
+    description: str  # type: ignore[assignment]
+    checker: Callable[[Any, str], Any]
+    parser: Callable[[str, str], Any] | None
 
     def check(self, value: Any, name: str) -> Any:
         return self.checker(value, name)
@@ -228,14 +296,14 @@ class Custom(OptionType):
         return self.check(self.parser(text, name) if self.parser is not None else text, name)
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(_Record):
     """One declared option: its name, type, default and a short description."""
 
+    _FIELDS = (("name", _REQUIRED), ("type", _REQUIRED), ("default", None), ("doc", ""))
     name: str
     type: OptionType
-    default: Any = None
-    doc: str = ""
+    default: Any
+    doc: str
 
 
 class Options:
