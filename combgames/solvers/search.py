@@ -295,15 +295,36 @@ class Searcher:
                 best.append(m)
         return best
 
+    def first_best_move(self, p: Any) -> Any:
+        """Return the first move of ``p`` (in the game's move order) whose score equals the position's exact
+        score, ``best_moves(p)[0]``, without testing the moves after it; None at the end of the game.
+
+        Examples
+        --------
+        >>> from combgames.games.positional import TicTacToe
+        >>> game = TicTacToe()
+        >>> searcher, p = Searcher(game), game.play(game.initial(), 4)
+        >>> searcher.first_best_move(p) == searcher.best_moves(p)[0], game.labels[searcher.first_best_move(p)]
+        (True, 'a1')
+        """
+        if final_result(self.game, p, None, self.rule) is not None:
+            return None
+        target = self.score(p)
+        for m, c in successors(self.game, p, self.rule):
+            if self._parent(self.negamax(c, self._bound(target + 1), self._bound(target - 1))) == target:
+                return m
+        return None
+
     def principal_variation(self, p: Any, limit: int = 10_000) -> list:
-        """Return one line of best moves from ``p`` to the end of the game."""
+        """Return one line of best moves from ``p`` to the end of the game: at each position the first of its
+        best moves (:meth:`first_best_move`)."""
         line = []
         while len(line) < limit:
-            bm = self.best_moves(p)
-            if not bm:
+            m = self.first_best_move(p)
+            if m is None:
                 break
-            line.append(bm[0])
-            p = self.game.play(p, bm[0])
+            line.append(m)
+            p = self.game.play(p, m)
         return line
 
 
