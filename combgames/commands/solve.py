@@ -171,7 +171,8 @@ def run(args: argparse.Namespace) -> int:
     for m in s.pv:
         pv_text.append(move_text(game, m, q))
         q = game.play(q, m) if m is not None else game.pass_turn(q)
-        diagrams.append(_diagram(game, q))
+        if args.diagrams:  # drawn only when printed
+            diagrams.append(_diagram(game, q))
     doc = {
         "game": args.game,
         "position": position_text(game, p),
