@@ -19,9 +19,8 @@ Node rules (Allis 1994, Chapter 5 for Qubic; each sound on its own):
 
 The transposition table is keyed by a pair of 64-bit Zobrist hashes of the least image under the game's group:
 each ply keeps the hashes of the position's images under every listed element, so a child's key is one pass
-over them. Entries hold the proof and disproof numbers, the work below the node (nodes searched), the exact
-masks of the position that wrote it and its relevant defences (reused when the same position comes again).
-A bucket of four entries keeps the ones with the most work.
+over them. Entries hold the two key words, the proof and disproof numbers and the work below the node (nodes
+searched; -1 marks a free entry); a bucket of four entries keeps the ones with the most work.
 
 The context ``ctx`` is an int64 array indexed by the names below.
 """
@@ -310,7 +309,7 @@ def tt_find(k1, k2, tk1, tk2):
 
 
 @njit(cache=True, nogil=True)
-def tt_store(k1, k2, pn, dn, work, x, o, r, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx):
+def tt_store(k1, k2, pn, dn, work, tk1, tk2, tpn, tdn, twork, ctx):
     base = np.int64(k1 & np.uint64(tk1.shape[0] - 1)) & ~np.int64(3)
     slot = -1
     least = np.int64(1) << np.int64(62)
@@ -329,7 +328,6 @@ def tt_store(k1, k2, pn, dn, work, x, o, r, tk1, tk2, tpn, tdn, twork, tx, to, t
         twork[slot] = max(twork[slot], work)
     ctx[TT_STORES] += 1
     tk1[slot], tk2[slot], tpn[slot], tdn[slot] = k1, k2, pn, dn
-    tx[slot], to[slot], tr[slot] = x, o, r
     return slot
 
 
@@ -348,7 +346,7 @@ def initial_numbers(status, k, or_node):
 
 @njit(cache=True, nogil=True)
 def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck2,
-        tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx, blocks):
+        tk1, tk2, tpn, tdn, twork, ctx, blocks):
     """Multiple iterative deepening at one node (df-pn): search below until its proof number reaches ``thpn`` or
     its disproof number ``thdn``, or it is settled; the numbers are left in the table and in ``ctx[RET_PN]``,
     ``ctx[RET_DN]``. ``h1[ns]``, ``h2[ns]`` hold the position's image hashes; row ``ns`` of ``mv``, ``ck1``,
@@ -364,7 +362,7 @@ def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1
         if status == 0:
             status = -1  # no move on a live line: the attacker cannot win here
         pn, dn = initial_numbers(status, 0, or_node)
-        tt_store(k1, k2, pn, dn, 1, x, o, _ZERO, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
+        tt_store(k1, k2, pn, dn, 1, tk1, tk2, tpn, tdn, twork, ctx)
         ctx[RET_PN], ctx[RET_DN] = pn, dn
         return pn
     # children keys (a child symmetric to an earlier one is dropped); evaluate children never seen
@@ -392,7 +390,7 @@ def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1
             cpn, cdn = initial_numbers(s, kk, not or_node)
             if s == 0 and kk == 0:
                 cpn, cdn = INF, np.int64(0)
-            tt_store(a, b, cpn, cdn, 0, cx, co, _ZERO, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
+            tt_store(a, b, cpn, cdn, 0, tk1, tk2, tpn, tdn, twork, ctx)
     k = kept
     eps = ctx[EPS_NUM]
     while True:
@@ -448,9 +446,9 @@ def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1
         cx, co = (x | bm, o) if pm == 0 else (x, o | bm)
         _place(m, pm, cnt, pstart, pidx, 1)
         mid(cx, co, ns + 1, ck1[ns, best], ck2[ns, best], cthpn, cthdn, cnt, lmask, llen, pstart, pidx, z1, z2,
-            h1, h2, mv, ck1, ck2, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx, blocks)
+            h1, h2, mv, ck1, ck2, tk1, tk2, tpn, tdn, twork, ctx, blocks)
         _place(m, pm, cnt, pstart, pidx, -1)
-    tt_store(k1, k2, pn, dn, ctx[NODES] - start + 1, x, o, _ZERO, tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx)
+    tt_store(k1, k2, pn, dn, ctx[NODES] - start + 1, tk1, tk2, tpn, tdn, twork, ctx)
     ctx[RET_PN], ctx[RET_DN] = pn, dn
     return pn
 
@@ -487,7 +485,7 @@ def position_hashes(x, o, z1, z2, h1row, h2row, n):
 
 @njit(cache=True, nogil=True)
 def prove_root(x, o, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck2, tk1, tk2, tpn, tdn,
-               twork, tx, to, tr, ctx, blocks):
+               twork, ctx, blocks):
     """Run df-pn from a position until it is settled or ``ctx[MAX_NODES]`` is passed. Returns 1 proved,
     -1 disproved, 0 stopped (the root's numbers in ``ctx[RET_PN]``, ``ctx[RET_DN]``)."""
     fill_counts(x, o, cnt, lmask)
@@ -496,7 +494,7 @@ def prove_root(x, o, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck
     ctx[STOPPED] = 0
     while True:
         mid(x, o, ns, k1, k2, INF - 1, INF - 1, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck2,
-            tk1, tk2, tpn, tdn, twork, tx, to, tr, ctx, blocks)
+            tk1, tk2, tpn, tdn, twork, ctx, blocks)
         if ctx[RET_PN] == 0:
             return 1
         if ctx[RET_DN] == 0:

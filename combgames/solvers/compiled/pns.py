@@ -57,7 +57,7 @@ class CompiledPNS:
     symmetry : bool
         Key positions by their least image under the game's declared group (default True).
     table_bits : int
-        The table has 2**table_bits entries (64 bytes each; default 20, 64 MB).
+        The table has 2**table_bits entries (32 bytes each; default 20, 32 MB).
     threat_budget : int
         Nodes of each threat-sequence search (default 400).
     threat_depth : int
@@ -110,9 +110,6 @@ class CompiledPNS:
         self.tpn = np.zeros(size, dtype=np.int64)
         self.tdn = np.zeros(size, dtype=np.int64)
         self.twork = np.full(size, -1, dtype=np.int64)
-        self.tx = np.zeros(size, dtype=np.uint64)
-        self.to = np.zeros(size, dtype=np.uint64)
-        self.tr = np.zeros(size, dtype=np.uint64)
         self.cnt = np.zeros((2, len(lines)), dtype=np.int64)
         self.ctx = np.zeros(k.CONTEXT_SIZE, dtype=np.int64)
         self.work = np.zeros(1 + 2 * k.TSS_TABLE, dtype=np.uint64)
@@ -141,7 +138,7 @@ class CompiledPNS:
 
     def _arrays(self) -> tuple:
         return (self.z1, self.z2, self.h1, self.h2, self.mv, self.ck1, self.ck2, self.tk1, self.tk2, self.tpn,
-                self.tdn, self.twork, self.tx, self.to, self.tr, self.ctx, self.work)
+                self.tdn, self.twork, self.ctx, self.work)
 
     def _set_attacker(self, attacker: int) -> None:
         if attacker != self.attacker:  # the table's numbers are for one attacker
