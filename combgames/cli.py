@@ -29,7 +29,6 @@ import importlib
 import os
 import signal
 import sys
-import threading
 import warnings
 from typing import Any, Iterable, Iterator, Sequence
 
@@ -197,15 +196,17 @@ class _Signals:
         raise _interrupt(name)
 
     def __enter__(self) -> "_Signals":
-        if threading.current_thread() is threading.main_thread():
-            for name in ("SIGINT", "SIGTERM", "SIGHUP"):
-                sig = getattr(signal, name, None)
-                if sig is None:
-                    continue
-                current = signal.getsignal(sig)
-                if current is signal.SIG_IGN or (name == "SIGINT" and current is not signal.default_int_handler):
-                    continue
+        for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+            sig = getattr(signal, name, None)
+            if sig is None:
+                continue
+            current = signal.getsignal(sig)
+            if current is signal.SIG_IGN or (name == "SIGINT" and current is not signal.default_int_handler):
+                continue
+            try:
                 self._previous[sig] = signal.signal(sig, self._handle)
+            except ValueError:  # not the main thread (where only handlers can be set): leave the signals alone
+                break
         return self
 
     def __exit__(self, *exc: Any) -> None:

@@ -24,17 +24,18 @@ from groundwork.checks import check_one_of
 
 from combgames.game import Game, capabilities, checked_position, resolve_no_move_rule, successors
 from combgames.solvers.grundy import GrundyEvaluator, grundy_value, mex, outcome_class
-from combgames.solvers.search import SearchResult, Searcher, alphabeta
 from combgames.solvers.values import Value
 
 if TYPE_CHECKING:
     from combgames.solvers.coalition import CoalitionTable, check_coalition_strategy, coalition_values
     from combgames.solvers.maxn import MaxnResult, maxn
     from combgames.solvers.retrograde import RetrogradeResult, retrograde
+    from combgames.solvers.search import SearchResult, Searcher, alphabeta
     from combgames.solvers.strategy import Strategy, StrategyError, check_strategy
 
 _HOMES = {"CoalitionTable": "coalition", "check_coalition_strategy": "coalition", "coalition_values": "coalition",
           "MaxnResult": "maxn", "maxn": "maxn", "RetrogradeResult": "retrograde", "retrograde": "retrograde",
+          "SearchResult": "search", "Searcher": "search", "alphabeta": "search",
           "Strategy": "strategy", "StrategyError": "strategy", "check_strategy": "strategy"}
 """The module of each name imported on first use (a solve by search or Grundy values does not pay for the
 others' imports)."""
@@ -230,6 +231,8 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     if chosen == "search":
         if "checkpoint" in options:
             raise ValueError("checkpoints are supported by retrograde analysis only")
+        from combgames.solvers.search import alphabeta
+
         r = alphabeta(game, p, **options)
         stats = {"nodes": r.nodes, "table_size": r.table_size, "seconds": r.seconds, "symmetry": r.symmetry}
         if note is not None:
