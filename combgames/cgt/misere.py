@@ -117,7 +117,7 @@ class MisereQuotient:
     orders : tuple of int
         ``orders[n - 1]``: the order of the quotient of heaps up to n (n = 1..N).
     proved : bool
-        True: the outcome condition was checked on every reduced multiplicity vector (the module docstring).
+        True: the outcome condition was checked on every state of a sum (the module docstring).
     statement : str
         What was checked, how many vectors, and the test depth.
     seconds : float
@@ -779,13 +779,11 @@ def tactix_misere_quotient(mask: int, cols: int, *, max_shapes: int = 200, depth
     connected shapes (up to translation and the symmetries of the grid) reachable from its components, and
     their misere outcomes are decided by the misere quotient of that alphabet, computed and proved as in
     :func:`misere_quotient` (Plambeck and Siegel [2]_). Where the theory does not help: the quotient is of
-    the whole closure (every sum of the shapes, with any multiplicities), so it is proved only while its proof
-    box (the product over shape types of the power cycles) is small, and misere quotients grow quickly with
-    the shapes (wild games); beyond that ``max_box`` or ``max_order`` refuses, and misere Tactix is left to
+    the whole closure (every sum of the shapes, with any multiplicities), and misere quotients grow quickly with
+    the shapes (wild games); beyond ``max_tests`` or ``max_order`` it refuses, and misere Tactix is left to
     search over whole boards (:func:`~combgames.grundy.tactix.tactix_table`). Measured: single rows (the
-    octal game 0.[7]) and the 2 x 2 board have quotients of order 10 and 6; the 2 x 3 board's 11 shapes give
-    no quotient that passes the proof up to test depth 12 (more than 95 elements told apart, still growing),
-    so it is refused.
+    octal game 0.[7]) and the 2 x 2 board have quotients of order 10 and 6; for the 2 x 3 board's 11 shapes
+    no quotient passes the proof within 40 test sums, so with ``max_tests=40`` it is refused.
 
     Parameters
     ----------
