@@ -61,6 +61,7 @@ AUTO_MINIMUM_POSITIONS = 100_000
 _BYTES_PER_POSITION = 10  # state int8 (later the distances), queue int64 (two above 30 cells), outcome int8
 _NO_MOVE = {"win": _WIN, "loss": _LOSS, "draw": _DRAW}
 _WIDER = {np.int8: np.int16, np.int16: np.int32, np.int32: np.int64}
+_PACKED_CELLS = 30  # up to this many cells a queued position is one int64 (x, o, turn, label), else two
 _SORT_CHUNK = 1 << 20  # the propagation sorts the queue by this many positions at a time (8 MB of room)
 
 
@@ -191,8 +192,9 @@ def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry
     stones = tuple(structure["stones"])
     ranking = StoneRanking(n, stone_layers(stones, bool(structure["placement"])))
     if ranking.size > max_positions:
+        memory = ranking.size * (_BYTES_PER_POSITION + 8 * (n > _PACKED_CELLS))
         raise ValueError(f"compiled retrograde analysis refused: {size_text(ranking.size)} positions (about "
-                         f"{size_text(ranking.size * (_BYTES_PER_POSITION + 8 * (n > 30)))} bytes), more than "
+                         f"{size_text(memory)} bytes), more than "
                          f"max_positions={size_text(max_positions)}; pass a larger max_positions to try anyway")
     arrays = _rule_arrays(structure)
     from combgames.solvers import _stone_kernels as kernels
@@ -202,12 +204,12 @@ def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry
     if progress is not None:
         progress({"phase": "rank", "positions": ranking.size, "seconds": t1 - t0})
     where = np.array([0, tail, 0, tail], dtype=np.int64)          # head, tail, level, end of the level
-    chunk = min(_SORT_CHUNK, ranking.size) * (2 if n > 30 else 1)
+    wide = n > _PACKED_CELLS
+    chunk = min(_SORT_CHUNK, ranking.size) * (2 if wide else 1)
     buckets = (np.empty(kernels.SORT_BUCKETS, dtype=np.int64), np.empty(chunk, dtype=np.int64))
     while not kernels.propagate(n, ranking.offset, ranking.layer_of, ranking.colex_table, ranking.binom,
                                 arrays["into"], arrays["lines"], arrays["stones"], arrays["rules"],
-                                arrays["witnesses"], state, queue, n > 30, where, *buckets,
-                                (int(np.iinfo(state.dtype).max) - 2) // 2):  # -(2 d + 2) must fit
+                                arrays["witnesses"], state, queue, wide, where, *buckets, _longest(state.dtype)):
         state = state.astype(_WIDER[state.dtype.type])
     del queue
     outcome = np.empty(ranking.size, dtype=np.int8)
@@ -222,6 +224,11 @@ def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry
                "rank_seconds": t1 - t0, "propagate_seconds": t2 - t1})
 
 
+def _longest(state_type: np.dtype) -> int:
+    """The largest distance a state of this integer type holds (its code -(2 d + 2) must fit)."""
+    return (int(np.iinfo(state_type).max) - 2) // 2
+
+
 def _initial_labels(ranking: StoneRanking, arrays: dict[str, np.ndarray], no_move: int
                     ) -> tuple[np.ndarray, np.ndarray, int, int]:
     """The state array (int8 when every count of moves fits, else int16) with the terminal positions labelled
@@ -232,10 +239,11 @@ def _initial_labels(ranking: StoneRanking, arrays: dict[str, np.ndarray], no_mov
     degrees = sorted((int(m).bit_count() for m in arrays["nbr"]), reverse=True)
     most_moves = max(n, sum(degrees[:int(max(arrays["stones"]))]))
     state = np.empty(ranking.size, dtype=np.int8 if most_moves <= 127 else np.int16)
-    queue = np.empty(ranking.size * (2 if n > 30 else 1), dtype=np.int64)
+    wide = n > _PACKED_CELLS
+    queue = np.empty(ranking.size * (2 if wide else 1), dtype=np.int64)
     tail, edges = kernels.initial_labels(n, ranking.offset, ranking.layer_nx, ranking.layer_no, ranking.layer_turn,
                                          arrays["nbr"], arrays["lines"], arrays["stones"], arrays["rules"],
-                                         arrays["witnesses"], no_move, state, queue, n > 30)
+                                         arrays["witnesses"], no_move, state, queue, wide)
     return state, queue, int(tail), int(edges)
 
 

@@ -4,6 +4,7 @@ rule variant that declares stone_structure(); and the ranking of positions is a 
 
 import random
 
+import numpy as np
 import pytest
 
 from combgames.games.blockade import mu_torere, pong_hau_ki
@@ -107,3 +108,27 @@ def test_the_compiled_rank_equals_the_reference_ranking():
         x, o, t = ranking.unrank(index)
         assert kernels._rank(x, o, t, 13, ranking.colex_table, ranking.binom, ranking.layer_of, ranking.offset) == index
     assert kernels._rank(0b1111111, 0, 0, 13, ranking.colex_table, ranking.binom, ranking.layer_of, ranking.offset) == -1
+
+
+MEMBERS = [pytest.param(lambda s=s, st=st: family_game(s, st), id=f"polygon{s}-{st[0]}-{st[1]}")
+           for s, st in ((3, (2, 2)), (4, (2, 3)), (4, (4, 4)), (5, (2, 2)))]
+
+
+@pytest.mark.parametrize("make", MEMBERS + GAMES[:1] + GAMES[-2:])
+def test_the_queue_of_two_words_and_the_widened_states_give_the_same_solution(make, monkeypatch):
+    """The propagation's variants against the generic analysis on every position: masks queued in two words
+    (as above 30 cells), and the state array widened twice during the run (int8 -> int16 -> int32, here
+    after distances 2 and 5), resuming where it stopped."""
+    from combgames.solvers import compiled_retrograde as module
+
+    game = make()
+    generic = retrograde(game)
+    plain = compiled_retrograde(game)
+    monkeypatch.setattr(module, "_PACKED_CELLS", 0)
+    wide = compiled_retrograde(game)
+    monkeypatch.setattr(module, "_longest", lambda dtype: {1: 2, 2: 5}.get(np.dtype(dtype).itemsize, 10 ** 9))
+    widened = compiled_retrograde(game)
+    longest = plain.stats["longest"]   # widened on entering the level of distance `longest` (its labels'd be + 1)
+    assert widened.distance.dtype == (np.int8 if longest < 2 else np.int16 if longest < 5 else np.int32)
+    for p, v in generic.items():
+        assert plain.value(p) == wide.value(p) == widened.value(p) == v, game.format_position(p)
