@@ -1,6 +1,6 @@
 """Benchmark: the overhead around the kernels (issue 14, point 6), each against its reference in the same run.
 
-Run: ``python benchmarks/bench_overhead.py [--repeat N] [--processes N] [--no-peers]``.
+Run: ``python benchmarks/bench_overhead.py [--repeat N] [--processes N] [--no-peers] [--only PART]``.
 
 Contenders alternate (interleaved, best of ``--repeat``), so a change of load hits them alike; every line prints
 the ratio. In-process timings are CPU time of this process (``time.process_time``; BLAS and OpenMP limited to one
