@@ -5,12 +5,12 @@ player to move. Positions with the same numbers of stones and the same player to
 ``(nx, no, turn)``; within a layer a position is ranked by the stones ``m`` of the player who just moved (X's
 when O is to move, turn 1; O's when X is, turn 0) and the stones ``s`` of the player to move:
 
-    rank = colex(m) * C(n - |m|, |s|) + colex(s'),
+    ``rank = colex(m) * C(n - |m|, |s|) + colex(s')``,
 
 where ``colex`` is the colexicographic rank of a k-subset {c_1 < ... < c_k} of {0, ..., m - 1},
 ``colex = C(c_1, 1) + C(c_2, 2) + ... + C(c_k, k)`` (Knuth, TAOCP 4A, 7.2.1.3, Theorem L, the combinatorial
 number system), and ``s'`` is the set s written in the cells m leaves empty (cell c becomes its index among
-the n - |m| cells outside m). The layers are laid end to end, so every position of the game gets one index in
+the ``n - |m|`` cells outside m). The layers are laid end to end, so every position of the game gets one index in
 ``0 .. size - 1`` and the map is a bijection: :meth:`StoneRanking.rank` and :meth:`StoneRanking.unrank` are
 inverse. Arrays indexed by rank replace the dictionaries of the generic solvers.
 

@@ -107,7 +107,8 @@ def test_the_compiled_rank_equals_the_reference_ranking():
     for index in rng.sample(range(ranking.size), 2000):
         x, o, t = ranking.unrank(index)
         assert kernels._rank(x, o, t, 13, ranking.colex_table, ranking.binom, ranking.layer_of, ranking.offset) == index
-    assert kernels._rank(0b1111111, 0, 0, 13, ranking.colex_table, ranking.binom, ranking.layer_of, ranking.offset) == -1
+    tables = (ranking.colex_table, ranking.binom, ranking.layer_of, ranking.offset)
+    assert kernels._rank(0b1111111, 0, 0, 13, *tables) == -1
 
 
 MEMBERS = [pytest.param(lambda s=s, st=st: family_game(s, st), id=f"polygon{s}-{st[0]}-{st[1]}")
