@@ -18,8 +18,9 @@ Labelled positions wait in a first-in first-out queue as their masks, not their 
 ``o | turn << 62``) above. Distances are the levels of the breadth-first order (all terminal labels have
 distance 0, and a parent labelled while the queue's level d is read gets d + 1), so the queue holds no distance,
 and the order within a level is free: a level is read in chunks, each sorted by the stones of its positions'
-player to move (:func:`_sort_chunk`). Those stones are the major set of every parent (undoing a move leaves them alone), so the parents of a run of
-positions with the same stones fall in one block of ranks, and the array is read in runs instead of at random.
+player to move (:func:`_sort_chunk`). Those stones are the major set of every parent (undoing a move leaves
+them alone), so the parents of a run of positions with the same stones fall in one block of ranks, and the
+array is read in runs instead of at random.
 """
 
 from __future__ import annotations
