@@ -120,3 +120,16 @@ def test_generic_pns_selects_the_compiled_one():
         proof_number_search(PositionalGame(70, [(0, 1, 2)]), compiled=True)
     small = proof_number_search(TicTacToe())  # below 16 points "auto" keeps the generic search
     assert small.method == "pns" and "generic" in small.stats["note"]
+
+
+@pytest.mark.slow
+def test_a_qubic_proof_is_replayed_by_the_checker():
+    """X 000 021 003, O 013 001 011 (points 0 9 3 and 7 1 5), X to move: a win whose proof the checker replays
+    (about 5 s of CPU; the 4-ply position X 0 9, O 7 1 takes 70,137 nodes and 1,083,353 lines, about 2.5 min)."""
+    g = Hypercube(4, 3)
+    p = g.initial()
+    for m in (0, 7, 9, 1, 3, 5):
+        p = g.play(p, m)
+    r = compiled_pns(g, p, strategy=True, table_bits=18)
+    assert str(r.value) == "win"
+    assert check_strategy(g, r.strategy, 0, "win", position=p) > 10_000
