@@ -228,12 +228,12 @@ def erdos_selfridge_draw(pm, cnt, llen, pstart, pidx, free, n, top):
     one = np.int64(1) << top
     phi_m = np.int64(0)
     phi_o = np.int64(0)
-    for l in range(llen.shape[0]):
+    for l in range(llen.shape[0]):  # a line with no stone counts for both players: either can complete it
         cm = cnt[pm, l]
         co = cnt[1 - pm, l]
         if co == 0:
             phi_m += np.int64(1) << (top - (llen[l] - cm))
-        elif cm == 0:
+        if cm == 0:
             phi_o += np.int64(1) << (top - (llen[l] - co))
     if phi_o >= one or phi_m >= one:
         return False

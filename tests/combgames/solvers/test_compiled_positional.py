@@ -61,6 +61,24 @@ def test_random_hypergraphs_have_the_generic_value_and_distance(g):
     assert compiled_alphabeta(g, distance=False, threats=3).value.outcome == alphabeta(g).value.outcome
 
 
+@settings(max_examples=25, deadline=None)
+@given(hypergraphs())
+def test_erdos_selfridge_draws_keep_the_value(g):
+    assert compiled_alphabeta(g, erdos_selfridge=True).value == alphabeta(g).value
+    assert compiled_alphabeta(g, erdos_selfridge=True, distance=False).value.outcome == alphabeta(g).value.outcome
+
+
+def test_erdos_selfridge_counts_an_empty_line_for_both_players():
+    # The kernel counted a line with no stone in the mover's potential only; some children were then scored
+    # draws by the Erdos-Selfridge test while their parent was a win, and the principal variation found no
+    # best move (IndexError). A line with no stone can be completed by either player.
+    g = PositionalGame(9, [(0, 3, 8), (0, 6, 8), (1, 3, 4), (1, 6, 7), (2, 4, 6), (4, 5, 8)])
+    expected = alphabeta(g).value
+    assert expected.outcome == "win"
+    assert compiled_alphabeta(g, erdos_selfridge=True, distance=False, table_bits=10).value.outcome == "win"
+    assert compiled_alphabeta(g, erdos_selfridge=True, table_bits=10).value == expected
+
+
 @pytest.mark.parametrize("build, goal", [(lambda: affine_plane_game(3), "win"), (TicTacToe, "draw")])
 def test_strategies_pass_the_checker(build, goal):
     g = build()
