@@ -174,8 +174,8 @@ def vcf(x, o, ns, depth, cnt, lmask, llen, pstart, pidx, ctx):
     """True if the mover wins by continuous threats (Allis, van den Herik and Huntjens 1993, threat-space
     search restricted to one-move threats): each attacking move makes a threat the defender must block, and the
     block gives the defender no threat of his own; it ends with a double threat. Preconditions: the mover has no
-    win point and the opponent no threat. Writes the first attacking move to ``ctx[ROOT_MOVE]`` when
-    ``ns`` is the root's stone count there."""
+    win point and the opponent no threat. Only the answer is returned: no attacking move is recorded (a
+    position won this way is stored with no best move)."""
     if depth <= 0:
         return False
     ctx[VCF_NODES] += 1
