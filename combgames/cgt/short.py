@@ -671,7 +671,7 @@ def _undominated(options: list, right: bool) -> list:
     option can dominate a kept one only when their stops are equal."""
     if len(options) < 3:
         return options if len(options) < 2 else _undominated_pair(options, right)
-    order = sorted([(_stops(g), i) for i, g in enumerate(options)], reverse=not right)
+    order = sorted([(g._stops or _stops(g), i) for i, g in enumerate(options)], reverse=not right)
     kept: list = []  # (game, left stop, right stop)
     for (gl, gr), i in order:
         g = options[i]
@@ -696,7 +696,7 @@ def _undominated(options: list, right: bool) -> list:
 def _undominated_pair(options: list, right: bool) -> list:
     """:func:`_undominated` for two options."""
     g, h = options
-    (gl, gr), (hl, hr) = _stops(g), _stops(h)
+    (gl, gr), (hl, hr) = g._stops or _stops(g), h._stops or _stops(h)
     if gl <= hl and gr <= hr and leq(g, h):  # g <= h: Left keeps h, Right keeps g
         return [g] if right else [h]
     if hl <= gl and hr <= gr and leq(h, g):
@@ -806,19 +806,19 @@ def leq(g: ShortGame, h: ShortGame) -> bool:
     if x is not None:
         if y is not None:
             return x <= y
-        ls, rs = _stops(h)
+        ls, rs = h._stops or _stops(h)
         if x < rs:
             return True
         if x > ls:
             return False
     elif y is not None:
-        ls, rs = _stops(g)
+        ls, rs = g._stops or _stops(g)
         if y > ls:
             return True
         if y < rs:
             return False
     else:  # G <= H needs LS(G) <= LS(H) and RS(G) <= RS(H) (stops are monotone, [1]_ II.4)
-        gs, hs = _stops(g), _stops(h)
+        gs, hs = g._stops or _stops(g), h._stops or _stops(h)
         if gs[0] > hs[0] or gs[1] > hs[1]:
             return False
     key = (g.id, h.id)
