@@ -42,14 +42,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import reduce
 from operator import xor
+from types import FunctionType
 from typing import Any, Sequence
-
-import numpy as np
 
 from combgames.games.heaps import CONVENTION_OPTION, HeapGame, OctalCode, heaps_option
 from combgames.games.registration import GameFactory
 from combgames.options import Custom, Option, Options
-from groundwork.checks import check_int
+from groundwork.checks import check_int, is_int
 from groundwork.kernels import kernel, resolve_backend
 
 __all__ = ["GAMES", "MARK_CODES", "MAX_HEAP", "MAX_MOVES", "OctalCode", "OctalGame", "Periodicity", "SMALL_SEQUENCE",
@@ -64,6 +63,47 @@ SMALL_SEQUENCE = 127
 
 MAX_MOVES = 10**6
 """Default limit on the moves of one heap that :meth:`OctalGame.winning_moves` examines."""
+
+_PYTHON_PERIOD_SEARCH = 1024
+"""Sequences of at most this many values are searched for a period on Python lists, longer ones with numpy."""
+
+
+def _numpy():
+    """numpy, imported on first use and bound as this module's ``np`` (the name :func:`take_break_sequence`
+    reads when it runs on arrays, in Python or compiled): a game that needs only short sequences, computed on
+    lists, never imports it."""
+    global np
+    import numpy
+
+    np = numpy
+    return numpy
+
+
+class _NumpyOnFirstUse:
+    """This module's ``np`` until numpy is first needed: any attribute imports numpy and binds it as ``np``
+    (:func:`_numpy`), so :func:`take_break_sequence` called directly on arrays still finds numpy."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(_numpy(), name)
+
+
+np: Any = _NumpyOnFirstUse()
+
+
+class _Lists:
+    """The part of numpy that :func:`take_break_sequence` uses, on Python lists."""
+
+    int64 = int
+
+    @staticmethod
+    def zeros(size: int, dtype: Any = int) -> list:
+        return [0] * size
+
+
+def _on_lists(function: Any) -> Any:
+    """``function`` (plain Python) with its name ``np`` bound to :class:`_Lists`: it runs on lists."""
+    return FunctionType(function.__code__, dict(function.__globals__, np=_Lists), function.__name__,
+                        function.__defaults__)
 
 
 def take_break_sequence(digits, marks, limit, out):
@@ -83,7 +123,7 @@ def take_break_sequence(digits, marks, limit, out):
     ``cap + 1`` stamps is exact, and grows when a value reaches ``cap``. O(limit^2) for codes that split in
     two, O(limit^3) for codes that split in three.
     """
-    nd = digits.shape[0]
+    nd = len(digits)
     cap = 1
     seen = np.zeros(cap + 1, dtype=np.int64)
     for h in range(limit + 1):
@@ -126,7 +166,7 @@ def take_break_sequence(digits, marks, limit, out):
             while cap <= g:
                 cap *= 2
             grown = np.zeros(cap + 1, dtype=np.int64)
-            grown[: seen.shape[0]] = seen
+            grown[: len(seen)] = seen
             seen = grown
     return out
 
@@ -145,10 +185,16 @@ def kernel_digits(code: OctalCode, limit: int) -> tuple[np.ndarray, np.ndarray]:
     >>> [a.tolist() for a in kernel_digits(OctalCode("4!.0"), 5)], kernel_digits(OctalCode("0.[3]"), 3)[0].tolist()
     ([[4], [1]], [0, 3, 3, 3])
     """
+    np = _numpy()
+    digits, marks = _digit_lists(code, limit)
+    return np.array(digits, dtype=np.int64), np.array(marks, dtype=np.int64)
+
+
+def _digit_lists(code: OctalCode, limit: int) -> tuple[list[int], list[int]]:
+    """:func:`kernel_digits` as lists."""
     length = limit + 1 if code.period else len(code.digits)
     pairs = [code.digit(k) for k in range(max(length, 1))]
-    digits = np.array([d for d, _ in pairs], dtype=np.int64)
-    return digits, np.array([MARK_CODES[m] for _, m in pairs], dtype=np.int64)
+    return [d for d, _ in pairs], [MARK_CODES[m] for _, m in pairs]
 
 
 @dataclass(frozen=True)
@@ -241,9 +287,7 @@ def find_period(values, max_take: int | None, *, splits_at_zero: bool = False, m
     >>> per.preperiod, per.period, per.proven
     (0, 2, True)
     """
-    g = np.asarray(values)
-    if g.ndim != 1 or (g.size and not np.issubdtype(g.dtype, np.integer)):
-        raise TypeError(f"values must be a sequence of Grundy values G(0), ..., G(N) (integers), not {values!r}"[:200])
+    g = _grundy_values(values)
     t = 0 if max_take is None else check_int(max_take, "max_take", minimum=0)
     heaps = check_int(max_heaps, "max_heaps", minimum=0)
     proven = theorem and max_take is not None and not splits_at_zero
@@ -251,8 +295,7 @@ def find_period(values, max_take: int | None, *, splits_at_zero: bool = False, m
     for p in range(1, N + 1):
         if _proof_bound(0, p, t, heaps) > N:
             break
-        diff = np.nonzero(g[: N + 1 - p] != g[p:])[0]
-        n0 = int(diff[-1]) + 1 if len(diff) else 0
+        n0 = _last_difference(g, p) + 1
         if _proof_bound(n0, p, t, heaps) <= N:
             exceptions = tuple(n for n in range(n0) if g[n] != g[n0 + (n - n0) % p])
             k = max(heaps, 1)
@@ -264,6 +307,29 @@ def find_period(values, max_take: int | None, *, splits_at_zero: bool = False, m
                              "not apply to this code, so this is not a proof")
             return Periodicity(n0, p, proven, N, exceptions, statement=statement)
     return None
+
+
+def _grundy_values(values: Any) -> Any:
+    """``values`` as a list (short) or a numpy array (long) of integers, or TypeError."""
+    wrong = f"values must be a sequence of Grundy values G(0), ..., G(N) (integers), not {values!r}"[:200]
+    if len(values) <= _PYTHON_PERIOD_SEARCH and not hasattr(values, "ndim"):
+        g = list(values)
+        if not all(is_int(v) for v in g):
+            raise TypeError(wrong)
+        return [int(v) for v in g]
+    np = _numpy()
+    g = np.asarray(values)
+    if g.ndim != 1 or (g.size and not np.issubdtype(g.dtype, np.integer)):
+        raise TypeError(wrong)
+    return g
+
+
+def _last_difference(g: Any, p: int) -> int:
+    """The last n with ``g[n] != g[n + p]``, or -1."""
+    if isinstance(g, list):
+        return next((n for n in range(len(g) - 1 - p, -1, -1) if g[n] != g[n + p]), -1)
+    diff = _numpy().nonzero(g[: len(g) - p] != g[p:])[0]
+    return int(diff[-1]) if len(diff) else -1
 
 
 def find_arithmetic_period(values, *, min_repeats: int = 3) -> Periodicity | None:
@@ -291,6 +357,7 @@ def find_arithmetic_period(values, *, min_repeats: int = 3) -> Periodicity | Non
     >>> find_arithmetic_period([0, 1, 2, 3] * 10 + [0, 1, 2]) is None   # periodic, rising only at the end
     True
     """
+    np = _numpy()
     g = np.asarray(values, dtype=np.int64)
     repeats = check_int(min_repeats, "min_repeats", minimum=1)
     N = len(g) - 1
@@ -384,7 +451,7 @@ class OctalGame(HeapGame):
         super().__init__(heaps, convention=convention)
         self.move_form = "heap:k:left" if self.code.tail_length == 2 else "heap:k:a:b"
         self.max_heap = check_int(max_heap, "max_heap", minimum=1)
-        self._values = np.zeros(0, dtype=np.int64)
+        self._values: Sequence[int] = ()
         self._period: Periodicity | None = None
 
     # ------------------------------------------------------------------ values by the compiled sequence
@@ -427,10 +494,15 @@ class OctalGame(HeapGame):
         limit = min(max(2 * have + 1, SMALL_SEQUENCE), self.max_heap)
         # a short sequence is computed in plain Python: a process that needs only small heaps does not pay
         # numba's import and compilation (about 0.7 s); longer ones go to the compiled kernel
-        backend = "python" if limit <= SMALL_SEQUENCE else resolve_backend("auto")
-        out = np.zeros(limit + 1, dtype=np.int64)
-        kernel(take_break_sequence, backend)(*kernel_digits(self.code, limit), limit, out)
-        out.flags.writeable = False
+        # (on lists, without numpy's import either)
+        if limit <= SMALL_SEQUENCE:
+            values = [0] * (limit + 1)
+            _on_lists(take_break_sequence)(*_digit_lists(self.code, limit), limit, values)
+            out: Any = tuple(values)
+        else:
+            out = _numpy().zeros(limit + 1, dtype=_numpy().int64)
+            kernel(take_break_sequence, resolve_backend("auto"))(*kernel_digits(self.code, limit), limit, out)
+            out.flags.writeable = False
         self._values = out
         per = code_period(self.code, out)
         if per is not None and per.proven:

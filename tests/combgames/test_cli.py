@@ -301,9 +301,6 @@ def test_a_command_imports_its_own_module_only(tmp_path):
     assert listing.stdout == build_parser()[0].format_help()
 
 
-@pytest.mark.xfail(reason="needs the lead to apply /tmp/wholeproc/{octal,compiled_positional,compiled_init}.patch "
-                          "(numpy imported lazily in games/octal.py and solvers/compiled/); remove this mark then",
-                   strict=False)
 def test_solving_tictactoe_and_kayles_does_not_import_numpy(tmp_path):
     """``combgames solve tictactoe`` (generic search with the dihedral group's look-up tables) and ``combgames
     solve kayles`` (Grundy values of heaps up to 127 on lists) need no numpy: its import alone costs about as

@@ -13,9 +13,24 @@ The generic solvers of :mod:`combgames.solvers` are the reference the compiled o
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING
+
 from combgames.solvers.compiled.positional import (MAX_POINTS, CompiledPositional, compiled_alphabeta,
                                                    leaf_evaluator, positional_structure)
-from combgames.solvers.compiled.pns import Certificate, CompiledPNS, compiled_pns
+
+if TYPE_CHECKING:
+    from combgames.solvers.compiled.pns import Certificate, CompiledPNS, compiled_pns
 
 __all__ = ["MAX_POINTS", "Certificate", "CompiledPNS", "CompiledPositional", "compiled_alphabeta", "compiled_pns",
            "leaf_evaluator", "positional_structure"]
+
+
+def __getattr__(name: str):
+    """The proof-number names, imported on first use: choosing a method imports this package (for
+    ``compiled_unsuitable``) and must not pay for numpy, which the proof-number module imports."""
+    if name not in ("Certificate", "CompiledPNS", "compiled_pns"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.pns"), name)
+    globals()[name] = value
+    return value

@@ -40,15 +40,16 @@ References
 from __future__ import annotations
 
 import time
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from groundwork.checks import check_int
 
 from combgames.game import Game, capabilities, checked_position, require_two_players
 from combgames.solvers.search import MAX_NODES, SearchResult
 from combgames.solvers.values import SearchLimitError, Value, from_score
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["AUTO_MIN_POINTS", "COMPILED_OPTIONS", "MAX_POINTS", "CompiledPositional", "compiled_alphabeta",
            "compiled_unsuitable", "leaf_evaluator", "positional_structure"]
@@ -116,6 +117,8 @@ def _symmetry_tables(group: np.ndarray | None, n: int, max_group: int) -> np.nda
     """Image tables ``T[e, i]``: the bit of the image of point i under element e, for the action of
     :mod:`combgames.symmetry` (bit i of the image of a mask is bit g[i] of the mask, so point j goes to
     g^-1(j)). The identity comes first; at most ``max_group`` elements are kept."""
+    import numpy as np  # here, not at the top: choosing a method (compiled_unsuitable) needs no numpy
+
     identity = np.arange(n, dtype=np.int64)
     rows = np.zeros((0, n), dtype=np.int64) if group is None else np.asarray(group, dtype=np.int64).reshape(-1, n)
     rows = rows[~(rows == identity).all(axis=1)]
@@ -168,9 +171,12 @@ class CompiledPositional:
     def __init__(self, game: Game, *, symmetry: bool = True, distance: bool = True, threats: int = 0,
                  key_depth: int | None = None, table_bits: int = 20, max_group: int = 20_000,
                  erdos_selfridge: bool = False, max_nodes: int | None = None):
+        import numpy as np
+
         from combgames.solvers.compiled import _kernels
 
         self._k = _kernels
+        self._uint64 = np.uint64
         structure = positional_structure(game)
         self.game = game
         n = self.points = structure["points"]
@@ -218,7 +224,7 @@ class CompiledPositional:
     @property
     def table_size(self) -> int:
         """Entries in use in the transposition table."""
-        return int(np.count_nonzero(self.tt_f != self._k.EMPTY))
+        return int((self.tt_f != self._k.EMPTY).sum())
 
     def search(self, p: Any, alpha: int | None = None, beta: int | None = None) -> tuple[int, int]:
         """Return ``(score, move)`` of position ``p = (x, o)`` for the player to move: the fail-soft score in the
@@ -236,7 +242,7 @@ class CompiledPositional:
             a, b = max(a, -1), min(b, 1)
         self.ctx[k.MAX_NODES] = self.max_nodes
         t0 = time.perf_counter()
-        s = k.search_root(np.uint64(p[0]), np.uint64(p[1]), a, b, self.cnt, self.lmask, self.llen, self.pstart,
+        s = k.search_root(self._uint64(p[0]), self._uint64(p[1]), a, b, self.cnt, self.lmask, self.llen, self.pstart,
                           self.pidx, self.symtab, self.tt_x, self.tt_o, self.tt_v, self.tt_f, self.tt_m, self.moves,
                           self.scores, self.ctx)
         self.seconds += time.perf_counter() - t0
@@ -393,11 +399,11 @@ def leaf_evaluator(game: Game, *, budget: int = 2000, threats: int = 8, **option
     """
     solver = CompiledPositional(game, distance=False, threats=threats, **options)
 
-    k = solver._k
+    k, u64 = solver._k, solver._uint64
 
     def evaluate(p: Any, attacker: int) -> bool | None:
         if budget == 0:
-            v = k.threat_value(np.uint64(p[0]), np.uint64(p[1]), threats, solver.cnt, solver.lmask, solver.llen,
+            v = k.threat_value(u64(p[0]), u64(p[1]), threats, solver.cnt, solver.lmask, solver.llen,
                                solver.pstart, solver.pidx, solver.ctx)
             mover_wins = game.to_move(p) == attacker
             return None if v == 0 else (not mover_wins if v == -1 else mover_wins if v == 1 else False)
