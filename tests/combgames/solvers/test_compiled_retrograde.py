@@ -93,7 +93,7 @@ def test_solve_selects_it_by_method_and_automatically_for_large_stone_games():
     assert s.method == "compiled" and s.value == generic.value(game.initial())
     assert s.best_moves == generic.best_moves(game.initial())
     assert choose_method(Picaria()) == "retrograde"                     # 5,710 positions: generic is faster
-    assert choose_method(family_game(6, (4, 5))) == "compiled"          # 1.7 million positions
+    assert choose_method(family_game(6, (4, 5))) == "compiled"          # 472,928 positions
     note = compiled_retrograde_unsuitable(family_game(6, (4, 5)), {"checkpoint": "x"})
     assert "no option checkpoint" in note
 
