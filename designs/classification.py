@@ -3,8 +3,8 @@
 A *Latin rectangle* k x n has k rows, each a permutation of the symbols 0..n-1, no symbol twice in a column;
 a Latin square is the case k = n. An *isotopism* permutes rows, columns and symbols; a *paratopism* also
 permutes the three roles (a conjugation). The *autotopism group* Atp(L) is the group of isotopisms fixing L;
-the *autoparatopism group* Par(L) the paratopisms fixing L. The isotopy class of L has (n!)^3 / |Atp(L)|
-squares and its main class 6 (n!)^3 / |Par(L)| (orbit-stabiliser), so the sums of these class sizes over the
+the *autoparatopism group* Par(L) the paratopisms fixing L. The isotopy class of L has (n!)^3 / ``|Atp(L)|``
+squares and its main class 6 (n!)^3 / ``|Par(L)|`` (orbit-stabiliser), so the sums of these class sizes over the
 classes are the number of Latin squares of order n: the *orbit-counting identity* that
 :meth:`Classification.number_of_latin_squares` uses and the tests check.
 
@@ -341,7 +341,7 @@ def main_class_canonical_form(square: Any) -> LatinSquare:
 
 
 def autotopism_group_order(square: Any) -> int:
-    """Return |Atp(L)|, the number of isotopisms (rows, columns, symbols) mapping the square onto itself.
+    """Return ``|Atp(L)|``, the number of isotopisms (rows, columns, symbols) mapping the square onto itself.
 
     Examples
     --------
@@ -355,7 +355,7 @@ def autotopism_group_order(square: Any) -> int:
 
 
 def autoparatopism_group_order(square: Any) -> int:
-    """Return |Par(L)|, the number of paratopisms (isotopisms combined with conjugations) fixing the square.
+    """Return ``|Par(L)|``, the number of paratopisms (isotopisms combined with conjugations) fixing the square.
 
     Examples
     --------
@@ -379,14 +379,14 @@ def main_class_leader(square: Any) -> bool:
 
 
 def main_class_record(rows: Sequence[Sequence[int]], n: int) -> tuple[bool, int]:
-    """Return (leader, |Par|) for a square given as the rows of its isotopy canonical form.
+    """Return (leader, ``|Par|``) for a square given as the rows of its isotopy canonical form.
 
     The square must be its own isotopy canonical form (:func:`isotopy_canonical_form`, or a square from
     :func:`square_classes_below`): the leader test compares it with the isotopy canonical form of its
-    main-class canonical form. One graph gives both the main-class canonical labelling and |Par|.
+    main-class canonical form. One graph gives both the main-class canonical labelling and ``|Par|``.
 
     ``leader`` says whether the main class is counted at this isotopy class (:func:`main_class_leader`);
-    |Par| is the order of the autoparatopism group. Used square by square when the isotopy classes come in
+    ``|Par|`` is the order of the autoparatopism group. Used square by square when the isotopy classes come in
     pieces (:func:`square_classes_below`), so main classes are counted without a table of all of them.
 
     Examples
@@ -848,7 +848,7 @@ class LatinSquareClass:
     representative : LatinSquare
         The canonical form (isotopy or main class).
     group_order : int
-        |Atp(L)| for an isotopy class, |Par(L)| for a main class.
+        ``|Atp(L)|`` for an isotopy class, ``|Par(L)|`` for a main class.
     kind : str
         ``"isotopy"`` or ``"main"``.
     """
@@ -863,7 +863,7 @@ class LatinSquareClass:
         return self.representative.order
 
     def size(self) -> int:
-        """The number of Latin squares in the class: (n!)^3 / |Atp| or 6 (n!)^3 / |Par| (orbit-stabiliser)."""
+        """The number of Latin squares in the class: (n!)^3 / ``|Atp|`` or 6 (n!)^3 / ``|Par|`` (orbit-stabiliser)."""
         group = factorial(self.order) ** 3 * (6 if self.kind == "main" else 1)
         return group // self.group_order
 
@@ -886,7 +886,7 @@ class Classification:
     stats: GenerationStats
 
     def number_of_latin_squares(self) -> int:
-        """The sum of the isotopy class sizes (n!)^3 / |Atp(L)|: the number of Latin squares of order n."""
+        """The sum of the isotopy class sizes (n!)^3 / ``|Atp(L)|``: the number of Latin squares of order n."""
         return sum(c.size() for c in self.isotopy_classes)
 
     def number_of_reduced_latin_squares(self) -> int:
@@ -897,7 +897,7 @@ class Classification:
 
     def orbit_counting_check(self) -> bool:
         """True when the main classes count the same squares as the isotopy classes and each main class has
-        as many squares as the isotopy classes in it (6 (n!)^3 / |Par| = the sum of their (n!)^3 / |Atp|)."""
+        as many squares as the isotopy classes in it (6 (n!)^3 / ``|Par|`` = the sum of their (n!)^3 / ``|Atp|``)."""
         by_main: dict[LatinSquare, int] = {}
         for c in self.isotopy_classes:
             key = main_class_canonical_form(c.representative)

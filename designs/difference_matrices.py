@@ -969,7 +969,7 @@ def is_difference_matrix(matrix: Any, moduli: Sequence[int]) -> bool:
 def oa_from_subgroup_development(matrix: Any, group: AbelianGroup, subgroup: Sequence[int]) -> np.ndarray:
     """Return the OA(k, g) of the rows of ``matrix`` translated by each element of a subgroup H of G.
 
-    If |rows| |H| = g^2 and for any two columns and each coset of H the rows whose entry in the first of the two
+    If ``|rows|`` ``|H|`` = g^2 and for any two columns and each coset of H the rows whose entry in the first of the two
     columns lies in that coset show every difference once, the translates are an OA(k, g) [3]_. The result is
     checked.
 

@@ -1,7 +1,7 @@
 """Incidence structures: points, blocks, automorphisms and isomorphisms.
 
 An *incidence structure* is a finite set of points together with a finite list of blocks, each block a
-subset of the points. Affine and projective planes (:mod:`designs.planes`), transversal designs
+subset of the points [1]_. Affine and projective planes (:mod:`designs.planes`), transversal designs
 (:mod:`designs.transversal`) and the winning lines of positional games are incidence structures.
 
 Start with :class:`IncidenceStructure`. Points carry arbitrary hashable labels (``"r1"``, ``(0, 1)``,
@@ -587,7 +587,7 @@ class IncidenceStructure:
         blocks : iterable of int
             Block indices (the set F; repeats are ignored).
         k : int
-            The subset size, 0 <= k <= |F|.
+            The subset size, 0 <= k <= ``|F|``.
 
         Returns
         -------
@@ -598,12 +598,12 @@ class IncidenceStructure:
         Raises
         ------
         ValueError
-            If a block index is out of range or k is not in 0..|F|.
+            If a block index is out of range or k is not between 0 and ``|F|``.
 
         Notes
         -----
         nauty gives generators of H (F is a colour class of blocks in the incidence graph); the orbits are
-        closed under those generators, so the group is never listed. At most C(|F|, k) subsets.
+        closed under those generators, so the group is never listed. At most C(``|F|``, k) subsets.
 
         Examples
         --------

@@ -328,7 +328,7 @@ def orthomorphism_difference_matrix(moduli: tuple[int, ...], count: int) -> tupl
 
     An *orthomorphism* of an abelian group G is a permutation s with s(0) = 0 such that x -> s(x) - x is a
     permutation too; two are *orthogonal* if x -> s(x) - s'(x) is a permutation. The columns 0, identity,
-    s_1, ..., s_c of pairwise orthogonal orthomorphisms are a (|G|, c + 2; 1) difference matrix [3]_, [1]_.
+    s_1, ..., s_c of pairwise orthogonal orthomorphisms are a (``|G|``, c + 2; 1) difference matrix [3]_, [1]_.
     The search lists all orthomorphisms (backtracking) and looks for ``count`` pairwise orthogonal
     ones (depth-first over sorted candidate lists); it is exhaustive, so None means none exist.
 

@@ -9,9 +9,9 @@ solvers of :mod:`combgames.solvers.parallel` do), and :func:`classify_in_pieces`
 finished ones in a checkpoint (:mod:`combgames.checkpoint`; a later call with the same order and split does
 only the pieces not yet done), reports progress, and adds up:
 
-* the isotopy classes and the squares they hold, sum of (n!)^3 / |Atp(L)| (the orbit-counting identity);
+* the isotopy classes and the squares they hold, sum of (n!)^3 / ``|Atp(L)|`` (the orbit-counting identity);
 * the main classes (one per leader isotopy class, :func:`designs.classification.main_class_record`) and the
-  squares they hold, sum of 6 (n!)^3 / |Par(L)|; the two sums agree once every piece is done;
+  squares they hold, sum of 6 (n!)^3 / ``|Par(L)|``; the two sums agree once every piece is done;
 * the positions (candidate rectangles formed) and nauty calls, with the CPU time.
 
 A run of some of the pieces (``pieces=`` or a random ``sample=``) estimates the whole: the mean CPU time and
@@ -100,8 +100,8 @@ def solve_piece(n: int, rows: Sequence[Sequence[int]], index: int = 0, squares_f
     index : int
         The piece's number (returned in the result).
     squares_file : str, optional
-        Write the isotopy class representatives there, one per line with its |Atp| and, for a main-class
-        leader, its |Par| after ``#`` (the text format of :mod:`designs.latin_text`).
+        Write the isotopy class representatives there, one per line with its ``|Atp|`` and, for a main-class
+        leader, its ``|Par|`` after ``#`` (the text format of :mod:`designs.latin_text`).
     """
     stats = GenerationStats()
     result = PieceResult(index)
@@ -161,9 +161,9 @@ class PiecesResult:
     isotopy_classes = property(lambda self: self._sum("isotopy_classes"), doc="Isotopy classes found.")
     main_classes = property(lambda self: self._sum("main_classes"), doc="Main classes found.")
     latin_squares = property(lambda self: self._sum("latin_squares"),
-                             doc="Sum of (n!)^3 / |Atp| over the classes found.")
+                             doc="Sum of (n!)^3 / ``|Atp|`` over the classes found.")
     main_class_squares = property(lambda self: self._sum("main_class_squares"),
-                                  doc="Sum of 6 (n!)^3 / |Par| over the main classes found.")
+                                  doc="Sum of 6 (n!)^3 / ``|Par|`` over the main classes found.")
     positions = property(lambda self: self._sum("positions"), doc="Candidate rectangles formed.")
     cpu_seconds = property(lambda self: sum(p.seconds for p in self.done.values()),
                            doc="CPU time of the pieces done.")

@@ -138,7 +138,7 @@ class MisereQuotient:
 
     @property
     def order(self) -> int:
-        """The number of elements, |Q|."""
+        """The number of elements, ``|Q|``."""
         return int(self.table.shape[0])
 
     def word(self, x: int) -> str:

@@ -6,7 +6,7 @@ order of preference:
 ==================================  ==========================================================================
 value                               text
 ==================================  ==========================================================================
-number + n.^ + *m                   ``0``, ``-3/4``, ``*``, ``*2``, ``^``, ``^^``, ``^3``, ``v``, ``vv``,
+number + n.^ + ``*m``               ``0``, ``-3/4``, ``*``, ``*2``, ``^``, ``^^``, ``^3``, ``v``, ``vv``,
                                     ``v3``, ``^*``, ``1/2v*3`` (number part, then ups, then the nimber)
 switch {G | -G}                     ``+-1``, ``+-{2|1}`` (an option that is not a number, nimber or up
                                     multiple in braces), ``+-(1,*)`` for several options
@@ -75,7 +75,7 @@ def game_text(g: ShortGame) -> str:
 
 
 def number_up_star(g: ShortGame) -> tuple[Fraction, int, int] | None:
-    """(x, n, m) when ``g`` = x + n.^ + *m (x a number, n an integer, m >= 0), else None.
+    """(x, n, m) when ``g`` = x + n.^ + ``*m`` (x a number, n an integer, m >= 0), else None.
 
     Every option of such a canonical form is of the same kind with the same number part, so the candidates are
     read off the options and checked by equality.

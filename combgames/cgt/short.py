@@ -71,7 +71,7 @@ __all__ = [
 ]
 
 MAX_MULTIPLE = 128
-"""The largest nimber *n, up multiple n.^ and number of copies of a game that is not a number the constructors
+"""The largest nimber ``*n``, up multiple n.^ and number of copies of a game that is not a number the constructors
 build (their canonical forms have about n options or birthday n; numbers are not limited)."""
 
 GameLike = Union["ShortGame", int, Fraction, str]
@@ -191,12 +191,12 @@ class ShortGame:
 
     @property
     def is_nimber(self) -> bool:
-        """True for a nimber *n = {0, *1, ..., *(n-1) | 0, *1, ..., *(n-1)} (0 is *0)."""
+        """True for a nimber ``*n`` = {0, ``*1``, ..., ``*(n-1)`` | 0, ``*1``, ..., ``*(n-1)``} (0 is ``*0``)."""
         return self.nim_value is not None
 
     @property
     def nim_value(self) -> int | None:
-        """n when the game is the nimber *n, else None."""
+        """n when the game is the nimber ``*n``, else None."""
         if self.number is not None:
             return 0 if self.number == 0 else None
         if self.id in _NIM_VALUES:
@@ -419,14 +419,14 @@ def number(value: int | Fraction | str) -> ShortGame:
 
 
 def integer(n: int) -> ShortGame:
-    """The integer ``n`` as a game (n = {n-1 |} for n > 0)."""
+    """The integer ``n`` as a game (n = ``{n-1 |}`` for n > 0)."""
     from groundwork.checks import check_int
 
     return number(check_int(n, "n"))
 
 
 def nimber(n: int) -> ShortGame:
-    """The nimber *n = {0, *1, ..., *(n-1) | 0, *1, ..., *(n-1)} ([1]_ II.1).
+    """The nimber ``*n`` = {0, ``*1``, ..., ``*(n-1)`` | 0, ``*1``, ..., ``*(n-1)``} ([1]_ II.1).
 
     Raises
     ------
@@ -447,7 +447,8 @@ def _nimber(n: int) -> ShortGame:
 
 
 def up_multiple(n: int, star: int = 0) -> ShortGame:
-    """n.^ + *star: n copies of up ^ = {0 | *} (n < 0: copies of down v = {* | 0}), plus the nimber *star.
+    """n.^ + ``*star``: n copies of up ^ = ``{0 | *}`` (n < 0: copies of down v = ``{* | 0}``), plus the nimber
+    ``*star``.
 
     Built from the canonical forms n.^ = {0 | (n-1).^*} (n >= 1), ^* = {0, * | 0} and n.^* = {0 | (n-1).^}
     (n >= 2) ([1]_ II.4); other nimbers are added.
@@ -455,7 +456,7 @@ def up_multiple(n: int, star: int = 0) -> ShortGame:
     Raises
     ------
     ValueError
-        If |n| or star exceeds :data:`MAX_MULTIPLE`, or |n| * star > 2048 for star >= 2.
+        If ``|n|`` or star exceeds :data:`MAX_MULTIPLE`, or ``|n|`` * star > 2048 for star >= 2.
     """
     from groundwork.checks import check_int
 
@@ -929,12 +930,12 @@ def _number_sum(x, y) -> ShortGame:
 
 
 def multiple(g: ShortGame, n: int) -> ShortGame:
-    """n copies of G added (by doubling); n < 0 adds |n| copies of -G.
+    """n copies of G added (by doubling); n < 0 adds ``|n|`` copies of -G.
 
     Raises
     ------
     ValueError
-        If G is not a number and |n| > :data:`MAX_MULTIPLE` (the sum's canonical form grows with n).
+        If G is not a number and ``|n|`` > :data:`MAX_MULTIPLE` (the sum's canonical form grows with n).
     """
     from groundwork.checks import check_int
 
@@ -975,9 +976,9 @@ _NIMBERS.append(ZERO)
 STAR: ShortGame = _nimber(1)
 """* = {0 | 0} (the first player wins)."""
 UP: ShortGame = _interned((ZERO,), (STAR,))
-"""^ = {0 | *} (up; positive and infinitesimal)."""
+"""^ = ``{0 | *}`` (up; positive and infinitesimal)."""
 DOWN: ShortGame = negative(UP)
-"""v = {* | 0} (down)."""
+"""v = ``{* | 0}`` (down)."""
 
 def _one_universe() -> None:
     """Make a second execution of this file (pytest's importlib import mode runs a module's file again to

@@ -15,8 +15,8 @@ piecewise linear with slopes -1, 0, +1 and is stored as its corner points.
 
 Atomic weight ([1]_ II.7; Berlekamp-Conway-Guy [2]_ ch. 8): for an all-small G let
 G'' = {aw(G^L) - 2 | aw(G^R) + 2}. If G'' is not an integer, aw(G) = G''. If it is (the eccentric case), compare
-G with a remote star *N (N a power of two beyond every nimber G can reach): if G > *N, aw(G) is the largest
-integer x with x <| aw(G^R) + 2 for every G^R; if G < *N, the least integer x with aw(G^L) - 2 <| x for every
+G with a remote star ``*N`` (N a power of two beyond every nimber G can reach): if G > ``*N``, aw(G) is the largest
+integer x with x <| aw(G^R) + 2 for every G^R; if G < ``*N``, the least integer x with aw(G^L) - 2 <| x for every
 G^L; otherwise 0.
 
 References

@@ -17,7 +17,7 @@ region, the negative read off for -n) and never builds a position (Domineering: 
 translation and reflection, a transposed shape has the negative number).
 
 An impartial game (``impartial``, normal play) without the partizan capability is walked through its moves:
-both players have the same options, and its value is the nimber *g with g its Sprague-Grundy value.
+both players have the same options, and its value is the nimber ``*g`` with g its Sprague-Grundy value.
 
 The walk keeps an explicit stack (no recursion limit). Short games have no loops: a position that recurs on
 the path raises :class:`NotShortError` naming it; ``max_positions`` bounds the positions valued.

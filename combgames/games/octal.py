@@ -201,7 +201,7 @@ def _digit_lists(code: OctalCode, limit: int) -> tuple[list[int], list[int]]:
 class Periodicity:
     """Periodicity of a Grundy sequence: ``G(n + period) = G(n) + saltus`` for all ``n >= preperiod``.
 
-    ``saltus`` 0 is ordinary periodicity; a saltus s > 0 is *arithmetic* periodicity [1]_.
+    ``saltus`` 0 is ordinary periodicity; a saltus s > 0 is *arithmetic* periodicity [#periodicity-siegel]_.
 
     Attributes
     ----------
@@ -224,7 +224,8 @@ class Periodicity:
 
     References
     ----------
-    .. [1] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (periodicity, arithmetic periodicity).
+    .. [#periodicity-siegel] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (periodicity,
+       arithmetic periodicity).
     """
 
     preperiod: int
@@ -247,9 +248,10 @@ def find_period(values, max_take: int | None, *, splits_at_zero: bool = False, m
                 theorem: bool = True) -> Periodicity | None:
     """Return the smallest period that the octal periodicity theorem proves for ``values``, or None.
 
-    The theorem (Guy and Smith [1]_; Siegel [2]_ for the general form used here): for a take-and-break game
-    whose moves remove at most t tokens and leave at most k heaps (k = 2 for octal games), with no marks on
-    its digits, if ``G(n + p) = G(n)`` for all n with ``n0 <= n < k max(n0, 1) + (k - 1) p + t``, then it holds
+    The theorem (Guy and Smith [#period-guy-smith]_; Siegel [#period-siegel]_ for the general form used here):
+    for a take-and-break game whose moves remove at most t tokens and leave at most k heaps (k = 2 for octal
+    games), with no marks on its digits, if ``G(n + p) = G(n)`` for all n with
+    ``n0 <= n < k max(n0, 1) + (k - 1) p + t``, then it holds
     for all n >= n0. (Proof: for larger n, every option of a heap of n + p leaves a heap of at least
     ``max(n0, 1) + p`` tokens; shortening it by p gives an option of n of the same value, and back.)
 
@@ -277,9 +279,9 @@ def find_period(values, max_take: int | None, *, splits_at_zero: bool = False, m
 
     References
     ----------
-    .. [1] R. K. Guy and C. A. B. Smith, "The G-values of various games", Proc. Cambridge Philos. Soc. 52
-       (1956) 514-526.
-    .. [2] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (the octal periodicity theorem).
+    .. [#period-guy-smith] R. K. Guy and C. A. B. Smith, "The G-values of various games", Proc. Cambridge
+       Philos. Soc. 52 (1956) 514-526.
+    .. [#period-siegel] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (the octal periodicity theorem).
 
     Examples
     --------
@@ -336,17 +338,17 @@ def find_arithmetic_period(values, *, min_repeats: int = 3) -> Periodicity | Non
     """Return the smallest arithmetic period ``G(n + p) = G(n) + s`` (s > 0) seen in ``values``, or None.
 
     A sequence is *arithmetic periodic* with period p and saltus s > 0 when ``G(n + p) = G(n) + s`` for all
-    n >= n0 [1]_. This function only *observes* it on the computed range: the smallest p for which the
+    n >= n0 [#ap-siegel]_. This function only *observes* it on the computed range: the smallest p for which the
     differences ``G(n + p) - G(n)`` equal one s > 0 for n0 <= n <= N - p, over at least ``min_repeats``
     periods and over at least the second half of the values (a pattern in the last few values only is not
     reported); the result has ``proven=False``. No arithmetic-periodicity theorem is applied: tests that turn
-    such a stretch into a proof exist for some families (hexadecimal games, Howse and Nowakowski [2]_), but
+    such a stretch into a proof exist for some families (hexadecimal games, Howse and Nowakowski [#ap-howse]_), but
     their exact hypotheses are not implemented here, so an arithmetic period is always reported as observed.
 
     References
     ----------
-    .. [1] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (arithmetic periodicity).
-    .. [2] S. Howse and R. J. Nowakowski, "Periodicity and arithmetic-periodicity in hexadecimal games",
+    .. [#ap-siegel] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (arithmetic periodicity).
+    .. [#ap-howse] S. Howse and R. J. Nowakowski, "Periodicity and arithmetic-periodicity in hexadecimal games",
        Theoretical Computer Science 313 (2004) 463-472.
 
     Examples

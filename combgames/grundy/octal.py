@@ -20,7 +20,7 @@ Values. A position is a sum of heaps, so its value is the XOR of the heap values
 :func:`octal_values` computes G(0..N) with the compiled kernel
 (:func:`~combgames.games.octal.take_break_sequence`).
 
-Periodicity (Guy and Smith's octal periodicity theorem). For a finite octal game whose last non-zero digit
+Periodicity (Guy and Smith's octal periodicity theorem [1]_, [2]_). For a finite octal game whose last non-zero digit
 is d_t, if ``G(n + p) = G(n)`` for all n with ``n0 <= n < 2 n0 + p + t``, then it holds for all n >= n0.
 :func:`find_period` searches the smallest period p (and, for it, the smallest pre-period n0) that the
 computed values *prove* by this theorem.

@@ -6,7 +6,7 @@ proof number (the fewest leaves that must still be proved for the attacker to wi
 dn the sum of their dn; at the defender's nodes (AND nodes) the other way round. A proved node has pn = 0,
 dn = infinity; a disproved one pn = infinity, dn = 0. Each step descends from the root to a *most-proving
 node* (at OR nodes the child of least pn, at AND nodes the child of least dn), expands it and updates the numbers
-of its ancestors [1]_.
+of its ancestors [1]_, [2]_.
 
 :func:`proof_number_search` settles the value of a position for the player to move (win / draw / loss, without
 distance): a first search with the player to move as attacker proves or disproves a win; if disproved, a second

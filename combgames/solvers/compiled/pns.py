@@ -1,7 +1,7 @@
 """Compiled proof-number search for positional (Maker-Maker) games, with threat sequences and the defender's
 move restriction; proofs exported as strategies the independent checker replays.
 
-The search (:mod:`combgames.solvers.compiled._pns_kernels`) is depth-first proof-number search (df-pn) in a
+The search (:mod:`combgames.solvers.compiled._pns_kernels`) is depth-first proof-number search (df-pn) [3]_ in a
 numba kernel, proving or disproving that an *attacker* wins, with Allis's rules for Qubic [1]_: a threat
 sequence (one-move threats, each answered by the forced block, ending in a double threat [2]_) proves a win for
 the attacker to move; where the defender moves and the attacker would have a threat sequence after a pass, only
