@@ -314,6 +314,8 @@ def find_period(values, max_take: int | None, *, splits_at_zero: bool = False, m
 def _grundy_values(values: Any) -> Any:
     """``values`` as a list (short) or a numpy array (long) of integers, or TypeError."""
     wrong = f"values must be a sequence of Grundy values G(0), ..., G(N) (integers), not {values!r}"[:200]
+    if not hasattr(values, "__len__") or isinstance(values, (str, bytes)):
+        raise TypeError(wrong)
     if len(values) <= _PYTHON_PERIOD_SEARCH and not hasattr(values, "ndim"):
         g = list(values)
         if not all(is_int(v) for v in g):
