@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-__all__ = ["column_masks", "grid_components"]
+__all__ = ["column_masks", "grid_component", "grid_components"]
 
 
 @lru_cache(maxsize=1024)
@@ -36,23 +36,29 @@ def column_masks(rows: int, cols: int) -> tuple[int, int]:
     return not_first, not_last
 
 
-def grid_components(rows: int, cols: int, occupied: int) -> list[int]:
-    """The 4-connected components of the cells of ``occupied`` (bitmasks, lowest cell's component first).
+def grid_component(seed: int, within: int, cols: int, not_first: int, not_last: int) -> int:
+    """The cells of ``within`` 4-connected to ``seed`` (a subset of it) in a grid of ``cols`` columns, with the
+    grid's :func:`column_masks` ``not_first, not_last``.
 
-    Each component grows from its lowest cell by shifting the whole set one step in the four directions at
-    once (a flood fill in bit-parallel form), so a component of k cells costs about its diameter in steps.
+    The set grows by shifting it one step in the four directions at once (a flood fill in bit-parallel form),
+    so a component costs about its diameter in steps.
     """
+    comp = seed
+    while True:
+        grow = (comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << cols)
+                | (comp >> cols)) & within
+        if grow == comp:
+            return comp
+        comp = grow
+
+
+def grid_components(rows: int, cols: int, occupied: int) -> list[int]:
+    """The 4-connected components of the cells of ``occupied`` (bitmasks, lowest cell's component first)."""
     parts = []
     left = occupied
     not_first, not_last = column_masks(rows, cols)
     while left:
-        comp = left & -left
-        while True:
-            grow = (comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << cols)
-                    | (comp >> cols)) & occupied
-            if grow == comp:
-                break
-            comp = grow
+        comp = grid_component(left & -left, occupied, cols, not_first, not_last)
         parts.append(comp)
         left &= ~comp
     return parts

@@ -38,6 +38,7 @@ from combgames.games.boards import column_name
 from combgames.games.partizan import LEFT, PartizanGame, column_masks, grid_cells_text, grid_components, parse_grid
 from combgames.games.registration import GameFactory
 from combgames.options import Integer, Option, Options
+from groundwork.bitboards import grid_component
 
 __all__ = ["Domineering", "GAMES", "MAX_SIDE"]
 
@@ -212,13 +213,7 @@ def _sum_in_frame(rows: int, cols: int, empty: int, not_first: int, not_last: in
         return ()
     parts = []
     while rest:
-        comp = rest & -rest
-        while True:
-            grow = (comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << cols)
-                    | (comp >> cols)) & rest
-            if grow == comp:
-                break
-            comp = grow
+        comp = grid_component(rest & -rest, rest, cols, not_first, not_last)
         n = known.get(comp)
         if n is None:
             n = known[comp] = _region_number(rows, cols, comp)
@@ -340,13 +335,7 @@ def _touching_groups(frame: "_Frame", around: int, touching: int) -> tuple[int, 
     live = around & ~dead
     groups = []
     while left:
-        comp = left & -left
-        while True:
-            grow = (comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << cols)
-                    | (comp >> cols)) & live
-            if grow == comp:
-                break
-            comp = grow
+        comp = grid_component(left & -left, live, cols, not_first, not_last)
         groups.append(comp & touching)
         left &= ~comp
     return dead, tuple(groups)
