@@ -12,77 +12,74 @@ and importing it loads none of sympy, networkx, pynauty, galois or numba (each i
 that needs it).
 """
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from groundwork.lazy import lazy_exports
 
 # Public names and the submodule defining each. They are imported on first use (PEP 562), so that
 # ``import designs`` stays light (no numpy); ``from designs import LatinSquare`` imports designs.latin then.
 _HOMES = {
-    "collineations": "designs.collineations",
-    "counting": "designs.counting",
-    "paratopy": "designs.paratopy",
-    "planes": "designs.planes",
-    "agammal2": "designs.collineations",
-    "pgammal3": "designs.collineations",
-    "number_of_isotopy_classes": "designs.counting",
-    "number_of_latin_squares": "designs.counting",
-    "number_of_main_classes": "designs.counting",
-    "number_of_reduced_latin_squares": "designs.counting",
-    "field_tables": "designs.fields",
-    "prime_power": "designs.fields",
-    "IncidenceStructure": "designs.incidence",
-    "LatinSquare": "designs.latin",
-    "are_orthogonal": "designs.latin",
-    "check_mols": "designs.latin",
-    "direct_product": "designs.latin",
-    "is_latin_square": "designs.latin",
-    "macneish_bound": "designs.latin",
-    "macneish_mols": "designs.latin",
-    "mols": "designs.latin",
-    "mutually_orthogonal": "designs.latin",
-    "Paratopism": "designs.paratopy",
-    "autoparatopism_group": "designs.paratopy",
-    "autoparatopism_orbits": "designs.paratopy",
-    "parse_paratopism": "designs.paratopy",
-    "AffinePlane": "designs.planes",
-    "GridView": "designs.planes",
-    "ProjectivePlane": "designs.planes",
-    "affine_plane": "designs.planes",
-    "projective_completion": "designs.planes",
-    "projective_plane": "designs.planes",
-    "ResolvableTransversalDesign": "designs.transversal",
-    "TransversalDesign": "designs.transversal",
-    "type_names": "designs.transversal",
-    "classify_latin_squares": "designs.classification",
-    "isotopy_canonical_form": "designs.classification",
-    "main_class_canonical_form": "designs.classification",
-    "random_latin_square": "designs.random_latin",
-    "read_squares": "designs.latin_text",
-    "write_squares": "designs.latin_text",
-    "MOLSNotAvailableError": "designs.mols_constructions",
-    "largest_mols": "designs.mols_constructions",
-    "mols_construction": "designs.mols_constructions",
-    "mols_table": "designs.mols_constructions",
-    "mutually_orthogonal_latin_squares": "designs.mols_constructions",
-    "orthogonal_array": "designs.mols_constructions",
-    "check_orthogonal_array": "designs.orthogonal_arrays",
-    "is_orthogonal_array": "designs.orthogonal_arrays",
-    "mols_from_oa": "designs.orthogonal_arrays",
-    "oa_from_mols": "designs.orthogonal_arrays",
-    "design_parameters": "designs.design_checks",
-    "t_design_parameters": "designs.design_checks",
-    "is_t_design": "designs.design_checks",
-    "is_steiner_system": "designs.design_checks",
-    "resolution": "designs.design_checks",
-    "is_resolvable": "designs.design_checks",
-    "complete_latin_square": "designs.completion",
-    "latin_square_completions": "designs.completion",
-    "transversals": "designs.completion",
-    "orthogonal_mates": "designs.completion",
-    "hall_plane": "designs.nondesarguesian",
-    "hughes_plane": "designs.nondesarguesian",
-    "dual_plane": "designs.nondesarguesian",
-    "planes_of_order_9": "designs.nondesarguesian",
+    "agammal2": "collineations",
+    "pgammal3": "collineations",
+    "number_of_isotopy_classes": "counting",
+    "number_of_latin_squares": "counting",
+    "number_of_main_classes": "counting",
+    "number_of_reduced_latin_squares": "counting",
+    "field_tables": "fields",
+    "prime_power": "fields",
+    "IncidenceStructure": "incidence",
+    "LatinSquare": "latin",
+    "are_orthogonal": "latin",
+    "check_mols": "latin",
+    "direct_product": "latin",
+    "is_latin_square": "latin",
+    "macneish_bound": "latin",
+    "macneish_mols": "latin",
+    "mols": "latin",
+    "mutually_orthogonal": "latin",
+    "Paratopism": "paratopy",
+    "autoparatopism_group": "paratopy",
+    "autoparatopism_orbits": "paratopy",
+    "parse_paratopism": "paratopy",
+    "AffinePlane": "planes",
+    "GridView": "planes",
+    "ProjectivePlane": "planes",
+    "affine_plane": "planes",
+    "projective_completion": "planes",
+    "projective_plane": "planes",
+    "ResolvableTransversalDesign": "transversal",
+    "TransversalDesign": "transversal",
+    "type_names": "transversal",
+    "classify_latin_squares": "classification",
+    "isotopy_canonical_form": "classification",
+    "main_class_canonical_form": "classification",
+    "random_latin_square": "random_latin",
+    "read_squares": "latin_text",
+    "write_squares": "latin_text",
+    "MOLSNotAvailableError": "mols_constructions",
+    "largest_mols": "mols_constructions",
+    "mols_construction": "mols_constructions",
+    "mols_table": "mols_constructions",
+    "mutually_orthogonal_latin_squares": "mols_constructions",
+    "orthogonal_array": "mols_constructions",
+    "check_orthogonal_array": "orthogonal_arrays",
+    "is_orthogonal_array": "orthogonal_arrays",
+    "mols_from_oa": "orthogonal_arrays",
+    "oa_from_mols": "orthogonal_arrays",
+    "design_parameters": "design_checks",
+    "t_design_parameters": "design_checks",
+    "is_t_design": "design_checks",
+    "is_steiner_system": "design_checks",
+    "resolution": "design_checks",
+    "is_resolvable": "design_checks",
+    "complete_latin_square": "completion",
+    "latin_square_completions": "completion",
+    "transversals": "completion",
+    "orthogonal_mates": "completion",
+    "hall_plane": "nondesarguesian",
+    "hughes_plane": "nondesarguesian",
+    "dual_plane": "nondesarguesian",
+    "planes_of_order_9": "nondesarguesian",
 }
 
 if TYPE_CHECKING:
@@ -146,21 +143,7 @@ if TYPE_CHECKING:
     from designs.nondesarguesian import hall_plane, hughes_plane, dual_plane, planes_of_order_9
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name, f"designs.{name}")
-    try:
-        module = importlib.import_module(home)
-    except ModuleNotFoundError as err:
-        if err.name != home:
-            raise
-        raise AttributeError(f"module 'designs' has no attribute {name!r}") from None
-    value = module if home == f"designs.{name}" else getattr(module, name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_HOMES))
+__getattr__, __dir__ = lazy_exports(__name__, _HOMES, submodules=True)
 
 
 __all__ = [

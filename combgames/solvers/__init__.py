@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import importlib
 import sys
 import time
 import types
@@ -21,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from groundwork.checks import check_one_of
+from groundwork.lazy import lazy_exports
 
 from combgames.game import Game, capabilities, checked_position, resolve_no_move_rule, successors
 from combgames.solvers.grundy import GrundyEvaluator, grundy_value, mex, outcome_class
@@ -41,12 +41,7 @@ _HOMES = {"CoalitionTable": "coalition", "check_coalition_strategy": "coalition"
 others' imports)."""
 
 
-def __getattr__(name: str):
-    if name not in _HOMES:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{_HOMES[name]}"), name)
-    globals()[name] = value
-    return value
+__getattr__, __dir__ = lazy_exports(__name__, _HOMES)
 
 
 class _Package(types.ModuleType):
@@ -75,9 +70,6 @@ for _name in ("retrograde", "maxn"):
     setattr(_Package, _name, _function_named_like_its_module(_name))
 sys.modules[__name__].__class__ = _Package
 
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_HOMES))
 
 __all__ = [
     "CoalitionTable", "MaxnResult", "check_coalition_strategy", "coalition_values", "maxn",

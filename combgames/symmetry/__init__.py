@@ -23,8 +23,9 @@ Examples
 True
 """
 
-import importlib
 from typing import TYPE_CHECKING
+
+from groundwork.lazy import lazy_exports
 
 from combgames.symmetry.group import CellGroup, cyclic_group, dihedral_polygon, dihedral_rectangle, dihedral_square
 
@@ -106,13 +107,4 @@ _HOMES = {
 fractions where they are used; a game that only needs :class:`CellGroup` does not pay for them)."""
 
 
-def __getattr__(name: str):
-    if name not in _HOMES:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{_HOMES[name]}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_HOMES))
+__getattr__, __dir__ = lazy_exports(__name__, _HOMES)

@@ -13,8 +13,9 @@ The generic solvers of :mod:`combgames.solvers` are the reference the compiled o
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
+
+from groundwork.lazy import lazy_exports
 
 from combgames.solvers.compiled.positional import (MAX_POINTS, CompiledPositional, compiled_alphabeta,
                                                    leaf_evaluator, positional_structure)
@@ -26,11 +27,6 @@ __all__ = ["MAX_POINTS", "Certificate", "CompiledPNS", "CompiledPositional", "co
            "leaf_evaluator", "positional_structure"]
 
 
-def __getattr__(name: str):
-    """The proof-number names, imported on first use: choosing a method imports this package (for
-    ``compiled_unsuitable``) and must not pay for numpy, which the proof-number module imports."""
-    if name not in ("Certificate", "CompiledPNS", "compiled_pns"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.pns"), name)
-    globals()[name] = value
-    return value
+# The proof-number names are imported on first use: choosing a method imports this package (for
+# compiled_unsuitable) and must not pay for numpy, which the proof-number module imports.
+__getattr__, __dir__ = lazy_exports(__name__, dict.fromkeys(("Certificate", "CompiledPNS", "compiled_pns"), "pns"))
