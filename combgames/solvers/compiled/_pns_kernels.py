@@ -9,9 +9,13 @@ Node rules (Allis 1994, Chapter 5 for Qubic; each sound on its own):
 
 - attacker to move (OR node): a win point proves; two threats of the defender (and no win) disprove; no line the
   attacker can still complete disproves; one defender threat: the block is the only move; a *threat sequence*
-  (:func:`threat_sequence`) proves; otherwise every free point on a live line is a move;
+  (:func:`threat_sequence`) proves; otherwise every free point on a live line is a move, and if the defender
+  would have a threat sequence after a pass of the attacker (with ``ctx[COUNTER]``), only the points that may
+  break it (:func:`relevant_defences` with the roles exchanged): any other move leaves the defender's sequence
+  intact and loses;
 - defender to move (AND node): a win point of the defender disproves; two attacker threats prove; no line the
-  attacker can still complete disproves; one attacker threat: the block is the only move; otherwise, if the
+  attacker can still complete disproves; one attacker threat: the block is the only move; a threat sequence of
+  the defender (with ``ctx[COUNTER]``) disproves; otherwise, if the
   attacker would have a threat sequence after a pass of the defender, the defender's only relevant moves are the
   squares of that sequence and the points of lines where the defender could make a threat of his own with the
   help of the sequence's squares (:func:`relevant_defences`): any other move leaves the sequence intact and
@@ -35,8 +39,8 @@ from combgames.solvers.compiled._kernels import lowest, popcount
 INF = np.int64(1) << np.int64(40)
 
 (NODES, MAX_NODES, STOPPED, ATTACKER, POINTS, TSS_NODES, TSS_LIMIT, TSS_BUDGET, TSS_DEPTH, TSS_MOVE, EPS_NUM,
- RET_PN, RET_DN, EVALUATED, TT_STORES, TT_OVERWRITES, TSS_TOP, TSS_GEN) = range(18)
-CONTEXT_SIZE = 18
+ RET_PN, RET_DN, EVALUATED, TT_STORES, TT_OVERWRITES, TSS_TOP, TSS_GEN, COUNTER) = range(19)
+CONTEXT_SIZE = 19
 
 TSS_TABLE = 1 << 12
 """Entries of the table of failed threat-sequence positions (one search's; stamped by generation)."""
@@ -240,6 +244,11 @@ def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out, blocks):
                                blocks):
             return 1, 0
         cand = live
+        if ctx[COUNTER]:  # the defender's threat sequence after a pass: only moves that may break it
+            dseq = run_threat_sequence(opp, me, 1 - att, cnt, lmask, llen, pstart, pidx, ctx, ctx[TSS_BUDGET],
+                                       ctx[TSS_DEPTH], blocks)
+            if dseq:
+                cand &= relevant_defences(dseq, blocks[0], 1 - att, cnt, lmask, llen, x | o)
     else:
         if win or not other_live:
             return -1, 0
@@ -248,6 +257,9 @@ def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out, blocks):
         if threat:
             out[0] = lowest(threat)
             return 0, 1
+        if ctx[COUNTER] and run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, ctx[TSS_BUDGET],
+                                                ctx[TSS_DEPTH], blocks):
+            return -1, 0  # the defender to move has a threat sequence: he wins
         seq = run_threat_sequence(opp, me, att, cnt, lmask, llen, pstart, pidx, ctx, ctx[TSS_BUDGET],
                                   ctx[TSS_DEPTH], blocks)
         cand = live

@@ -6,7 +6,10 @@ numba kernel, proving or disproving that an *attacker* wins, with Allis's rules 
 sequence (one-move threats, each answered by the forced block, ending in a double threat [2]_) proves a win for
 the attacker to move; where the defender moves and the attacker would have a threat sequence after a pass, only
 the sequence's squares and the points where the defender could make a threat of his own are searched (any
-other defence leaves the sequence intact). Positions are keyed by the least image under the game's group.
+other defence leaves the sequence intact); the same two rules hold with the roles exchanged (a defender to move
+with a threat sequence wins; where the attacker moves, a threat sequence the defender would have after a pass
+leaves the attacker only its squares and his own threats). Positions are keyed by the least image under the
+game's group.
 
 :class:`CompiledPNS` settles a position as :mod:`combgames.solvers.pns` does: a proof for the player to move,
 else a proof for the opponent, else a draw. For a win, :meth:`CompiledPNS.certificate` walks the proof and keeps
@@ -67,6 +70,11 @@ class CompiledPNS:
     epsilon : int
         The 1 + epsilon trick, in sixteenths (default 4: a child is searched until its number passes 1.25 times
         the second best).
+    counter_threats : bool
+        Search the defender's threat sequences too (default True): a defender to move with a threat sequence
+        disproves; where the attacker moves and the defender would have a threat sequence after a pass, only the
+        attacker's moves that may break it (:func:`~combgames.solvers.compiled._pns_kernels.relevant_defences`
+        with the roles exchanged) are searched, any other leaving the defender's sequence intact.
 
     Examples
     --------
@@ -76,7 +84,8 @@ class CompiledPNS:
     """
 
     def __init__(self, game: Game, *, symmetry: bool = True, table_bits: int = 20, threat_budget: int = 400,
-                 threat_depth: int = 16, max_nodes: int = 10**9, epsilon: int = 4, max_group: int = 20_000):
+                 threat_depth: int = 16, max_nodes: int = 10**9, epsilon: int = 4, max_group: int = 20_000,
+                 counter_threats: bool = True):
         from combgames.solvers.compiled import _pns_kernels
 
         self._k = k = _pns_kernels
@@ -117,6 +126,7 @@ class CompiledPNS:
         self.ctx[k.TSS_BUDGET] = check_int(threat_budget, "threat_budget", minimum=0)
         self.ctx[k.TSS_DEPTH] = check_int(threat_depth, "threat_depth", minimum=0, maximum=64)
         self.ctx[k.EPS_NUM] = check_int(epsilon, "epsilon", minimum=0, maximum=64)
+        self.ctx[k.COUNTER] = int(bool(counter_threats))
         self.max_nodes = check_int(max_nodes, "max_nodes", minimum=1)
         self.seconds = 0.0
         self.attacker = None
