@@ -20,6 +20,9 @@ Node rules (Allis 1994, Chapter 5 for Qubic; each sound on its own):
   squares of that sequence and the points of lines where the defender could make a threat of his own with the
   help of the sequence's squares (:func:`relevant_defences`): any other move leaves the sequence intact and
   loses. Points on no live line are never better than a pass and are not searched (the extra-point argument).
+  With ``ctx[ZONE_ROUNDS]`` more sequences are searched (:func:`defence_zone`) and the zones intersected: a move
+  outside any of them leaves that sequence intact; an empty intersection settles the node for the sequences'
+  owner.
 
 The transposition table is keyed by a pair of 64-bit Zobrist hashes of the least image under the game's group:
 each ply keeps the hashes of the position's images under every listed element, so a child's key is one pass
@@ -39,8 +42,8 @@ from combgames.solvers.compiled._kernels import lowest, popcount
 INF = np.int64(1) << np.int64(40)
 
 (NODES, MAX_NODES, STOPPED, ATTACKER, POINTS, TSS_NODES, TSS_LIMIT, TSS_BUDGET, TSS_DEPTH, TSS_MOVE, EPS_NUM,
- RET_PN, RET_DN, EVALUATED, TT_STORES, TT_OVERWRITES, TSS_TOP, TSS_GEN, COUNTER) = range(19)
-CONTEXT_SIZE = 19
+ RET_PN, RET_DN, EVALUATED, TT_STORES, TT_OVERWRITES, TSS_TOP, TSS_GEN, COUNTER, ZONE_ROUNDS, ZONE_PROVED) = range(21)
+CONTEXT_SIZE = 21
 
 TSS_TABLE = 1 << 12
 """Entries of the table of failed threat-sequence positions (one search's; stamped by generation)."""
@@ -223,6 +226,53 @@ def relevant_defences(seq, blocks, att, cnt, lmask, llen, occupied):
 
 
 @njit(cache=True, nogil=True)
+def defence_zone(seq, att_stones, def_stones, att, cnt, lmask, llen, pstart, pidx, ctx, blocks):
+    """The intersection of the :func:`relevant_defences` of the attacker's threat sequence ``seq`` (just found by
+    :func:`run_threat_sequence`, its defender squares in ``blocks[0]``) and of up to ``ctx[ZONE_ROUNDS]`` more
+    sequences: each further one is searched with defender stones added on the squares the earlier ones began
+    with (or on the least point still in the zone). A sequence found with extra defender stones is a sequence
+    of the real position too (fewer defender stones: every forced reply is the same, every defender threat on the
+    way is one the search met, or none), so a defence must lie in every zone: any other leaves one of the
+    sequences intact."""
+    occupied = att_stones | def_stones
+    zone = relevant_defences(seq, blocks[0], att, cnt, lmask, llen, occupied)
+    extra = _ZERO
+    for r in range(ctx[ZONE_ROUNDS]):
+        s = ctx[TSS_MOVE]
+        if s < 0 or not (zone >> np.uint64(s)) & _ONE or (extra >> np.uint64(s)) & _ONE:
+            rest = zone & ~extra
+            if rest == 0:
+                break
+            s = lowest(rest)
+        extra |= _ONE << np.uint64(s)
+        _place(s, 1 - att, cnt, pstart, pidx, 1)
+        ctx[TSS_MOVE] = -1
+        more = run_threat_sequence(att_stones, def_stones | extra, att, cnt, lmask, llen, pstart, pidx, ctx,
+                                   ctx[TSS_BUDGET], ctx[TSS_DEPTH], blocks)
+        if more == 0:
+            continue
+        # the zone of the new sequence in the real position (the extra stones taken off again)
+        e = extra
+        while e:
+            t = lowest(e)
+            e &= ~(_ONE << np.uint64(t))
+            _place(t, 1 - att, cnt, pstart, pidx, -1)
+        zone &= relevant_defences(more, blocks[0], att, cnt, lmask, llen, occupied)
+        e = extra
+        while e:
+            t = lowest(e)
+            e &= ~(_ONE << np.uint64(t))
+            _place(t, 1 - att, cnt, pstart, pidx, 1)
+        if zone == 0:
+            break
+    while extra:
+        t = lowest(extra)
+        extra &= ~(_ONE << np.uint64(t))
+        _place(t, 1 - att, cnt, pstart, pidx, -1)
+    return zone
+
+
+@njit(cache=True, nogil=True)
 def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out, blocks):
     """Evaluate a node and list its moves in ``out`` (ordered: threats, then line weights). Returns
     ``(status, k)``: status 1 proved, -1 disproved, 0 open with k moves."""
@@ -248,7 +298,7 @@ def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out, blocks):
             dseq = run_threat_sequence(opp, me, 1 - att, cnt, lmask, llen, pstart, pidx, ctx, ctx[TSS_BUDGET],
                                        ctx[TSS_DEPTH], blocks)
             if dseq:
-                cand &= relevant_defences(dseq, blocks[0], 1 - att, cnt, lmask, llen, x | o)
+                cand &= defence_zone(dseq, opp, me, 1 - att, cnt, lmask, llen, pstart, pidx, ctx, blocks)
     else:
         if win or not other_live:
             return -1, 0
@@ -264,7 +314,10 @@ def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out, blocks):
                                   ctx[TSS_DEPTH], blocks)
         cand = live
         if seq:
-            cand &= relevant_defences(seq, blocks[0], att, cnt, lmask, llen, x | o)
+            cand &= defence_zone(seq, opp, me, att, cnt, lmask, llen, pstart, pidx, ctx, blocks)
+            if cand == 0:
+                ctx[ZONE_PROVED] += 1
+                return 1, 0  # no defence breaks every sequence found
     return 0, order_moves(cand, pm, cnt, lmask, llen, pstart, pidx, me, out)
 
 

@@ -75,6 +75,10 @@ class CompiledPNS:
         disproves; where the attacker moves and the defender would have a threat sequence after a pass, only the
         attacker's moves that may break it (:func:`~combgames.solvers.compiled._pns_kernels.relevant_defences`
         with the roles exchanged) are searched, any other leaving the defender's sequence intact.
+    zone_rounds : int
+        Further threat sequences searched after a first one (default 16): a move of the other player must break
+        every sequence found, so the moves searched are the intersection of their zones, and where it is empty
+        the sequences' owner wins (:func:`~combgames.solvers.compiled._pns_kernels.defence_zone`).
 
     Examples
     --------
@@ -85,7 +89,7 @@ class CompiledPNS:
 
     def __init__(self, game: Game, *, symmetry: bool = True, table_bits: int = 20, threat_budget: int = 400,
                  threat_depth: int = 16, max_nodes: int = 10**9, epsilon: int = 4, max_group: int = 20_000,
-                 counter_threats: bool = True):
+                 counter_threats: bool = True, zone_rounds: int = 16):
         from combgames.solvers.compiled import _pns_kernels
 
         self._k = k = _pns_kernels
@@ -127,6 +131,7 @@ class CompiledPNS:
         self.ctx[k.TSS_DEPTH] = check_int(threat_depth, "threat_depth", minimum=0, maximum=64)
         self.ctx[k.EPS_NUM] = check_int(epsilon, "epsilon", minimum=0, maximum=64)
         self.ctx[k.COUNTER] = int(bool(counter_threats))
+        self.ctx[k.ZONE_ROUNDS] = check_int(zone_rounds, "zone_rounds", minimum=0, maximum=64)
         self.max_nodes = check_int(max_nodes, "max_nodes", minimum=1)
         self.seconds = 0.0
         self.attacker = None
@@ -142,7 +147,8 @@ class CompiledPNS:
         """Counters: nodes, children evaluated, threat-sequence nodes, table stores and overwrites, seconds."""
         k = self._k
         return {"nodes": self.nodes, "evaluated": int(self.ctx[k.EVALUATED]),
-                "threat_nodes": int(self.ctx[k.TSS_NODES]), "table_stores": int(self.ctx[k.TT_STORES]),
+                "threat_nodes": int(self.ctx[k.TSS_NODES]),
+                "zone_proved": int(self.ctx[k.ZONE_PROVED]), "table_stores": int(self.ctx[k.TT_STORES]),
                 "table_overwrites": int(self.ctx[k.TT_OVERWRITES]), "seconds": self.seconds,
                 "group_elements": self.group_elements}
 

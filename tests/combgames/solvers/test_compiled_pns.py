@@ -50,6 +50,7 @@ def test_values_without_the_defenders_threat_sequences(name):
     """The rules on the defender's threat sequences prune, they do not change a value."""
     g = GAMES[name]()
     assert CompiledPNS(g, table_bits=16, counter_threats=False).value(g.initial()).outcome == GENERIC[name]
+    assert CompiledPNS(g, table_bits=16, zone_rounds=0).value(g.initial()).outcome == GENERIC[name]
 
 
 @settings(max_examples=30, deadline=None)
@@ -57,6 +58,7 @@ def test_values_without_the_defenders_threat_sequences(name):
 def test_random_hypergraphs_have_one_value_with_and_without_the_defenders_sequences(g):
     on = CompiledPNS(g, table_bits=12).value(g.initial())
     assert CompiledPNS(g, table_bits=12, counter_threats=False).value(g.initial()) == on
+    assert CompiledPNS(g, table_bits=12, zone_rounds=0).value(g.initial()) == on
 
 
 def test_every_tictactoe_opening_pair_has_the_generic_value():
