@@ -689,7 +689,8 @@ def _undominated(options: list, right: bool) -> list:
                     break
         else:
             if kept and kept[-1][1] == gl and kept[-1][2] == gr:  # equal stops: g may dominate kept ones
-                kept = [k for k in kept if not (k[1] == gl and k[2] == gr and (leq(g, k[0]) if right else leq(k[0], g)))]
+                kept = [k for k in kept
+                        if not (k[1] == gl and k[2] == gr and (leq(g, k[0]) if right else leq(k[0], g)))]
             kept.append((g, gl, gr))
     return [k[0] for k in kept]
 
@@ -731,20 +732,26 @@ def _bypass(left: list, right: list) -> tuple[list, list, bool]:
     b = min LS(G^R): when a >= b, G's stops are (a, b) (G is not a number, or the number a = b); when a < b, G
     is a number x with a <= x <= b. So H <= G needs RS(H) <= b, and LS(H) <= a when a >= b (and dually for
     H >= G); options with no candidate reverser are not bypassed, with no further comparison."""
-    a = max(_stops(g)[1] for g in left) if left else None
-    b = min(_stops(g)[0] for g in right) if right else None
+    a = b = None
+    for g in left:
+        x = (g._stops or _stops(g))[1]
+        if a is None or x > a:
+            a = x
+    for g in right:
+        x = (g._stops or _stops(g))[0]
+        if b is None or x < b:
+            b = x
     exact = a is not None and b is not None and a >= b
 
     def may_be_below(h: ShortGame) -> bool:
-        hl, hr = _stops(h)
+        hl, hr = h._stops or _stops(h)
         return (b is None or hr <= b) and (not exact or hl <= a)
 
     def may_be_above(h: ShortGame) -> bool:
-        hl, hr = _stops(h)
+        hl, hr = h._stops or _stops(h)
         return (a is None or hl >= a) and (not exact or hr >= b)
 
-    if not any(may_be_below(x) for g in left for x in g.right) and \
-            not any(may_be_above(x) for g in right for x in g.left):
+    if not _candidates(left, b, a if exact else None, True) and not _candidates(right, a, b if exact else None, False):
         return left, right, False
     below: dict[int, bool] = {}  # id(h) -> h <= G
     above: dict[int, bool] = {}  # id(h) -> h >= G
@@ -768,6 +775,24 @@ def _bypass(left: list, right: list) -> tuple[list, list, bool]:
     new_right, changed_right = _bypassed(right, lambda b: next((bl for bl in b.left if ge_g(bl)), None),
                                          lambda bl: bl.right)
     return new_left, new_right, changed_left or changed_right
+
+
+def _candidates(options: list, bound, exact_bound, left: bool) -> bool:
+    """True when some option of ``options`` (Left's when ``left``) has an option of the other side whose stops
+    allow it to reverse through G (the prefilter of :func:`_bypass`, in plain loops: for Left, a G^LR with
+    RS <= ``bound`` and, unless ``exact_bound`` is None, LS <= it; dually for Right)."""
+    for g in options:
+        through = g._right if left else g._left
+        if through is None:
+            through = g.right if left else g.left
+        for h in through:
+            hl, hr = h._stops or _stops(h)
+            if left:
+                if (bound is None or hr <= bound) and (exact_bound is None or hl <= exact_bound):
+                    return True
+            elif (bound is None or hl >= bound) and (exact_bound is None or hr >= exact_bound):
+                return True
+    return False
 
 
 def _bypassed(options: list, reverser, replacements) -> tuple[list, bool]:

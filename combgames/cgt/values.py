@@ -112,18 +112,18 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
     from groundwork.checks import check_int
 
     check_int(max_positions, "max_positions", minimum=1)
-    left_options, right_options = partizan_options(game)
-    caps = capabilities(game)
-    key = caps.value_key or position_key(game)
-    summands = caps.summands
-    start = game.initial() if position is None else checked_position(game, position)
     regions = getattr(game, "_region_options", None)
+    if regions is None:
+        left_options, right_options = partizan_options(game)
+        caps = capabilities(game)
+        key = caps.value_key or position_key(game)
+    start = game.initial() if position is None else checked_position(game, position)
     collecting = gc.isenabled()
     gc.disable()  # see _walk
     try:
         if regions is not None:
             return _walk_regions(game._region_sum(start), regions, max_positions, lambda: position_text(game, start))
-        return _walk(game, start, key, left_options, right_options, summands, max_positions)
+        return _walk(game, start, key, left_options, right_options, caps.summands, max_positions)
     finally:
         if collecting:
             gc.enable()
@@ -181,10 +181,10 @@ def _walk_regions(start: tuple, region_options, max_positions: int, where) -> Sh
     """The value of the sum of regions ``start`` by a walk over region numbers (the hooks ``_region_sum`` and
     ``_region_options`` of the module docstring); ``where()`` names the start position in an error.
 
-    A frame is [region, its options (Left's sums, then Right's), the number of Left options, the next option
-    to look at]; a region is valued once every region its options are made of is (the memo holds n >= 1; -n
-    is read as the negative, itself memoised), and the value of each sum of two regions or more is kept (sums
-    recur)."""
+    A frame is [region, its options (Left's sums, then Right's), the number of Left options, the regions of
+    its options not valued yet]; a region is valued once every region its options are made of is. ``memo``
+    holds the value of each signed number asked for (-n read as the negative of n's value), and ``sums`` the
+    value of each sum of two regions or more (sums recur)."""
     memo: dict[int, ShortGame] = {}
     sums: dict[tuple, ShortGame] = {(): ZERO}
     on_path: set[int] = set()
@@ -199,7 +199,8 @@ def _walk_regions(start: tuple, region_options, max_positions: int, where) -> Sh
                              f"from {where()}")
         left, right = region_options(n)
         options = left + right
-        stack.append([n, options, len(left), [m if m > 0 else -m for s in options for m in s if (m if m > 0 else -m) not in memo]])
+        missing = [m for s in options for m in s if m not in memo]
+        stack.append([n, options, len(left), [m if m > 0 else -m for m in missing]])
         on_path.add(n)
 
     for root in start:
@@ -213,7 +214,17 @@ def _walk_regions(start: tuple, region_options, max_positions: int, where) -> Sh
             if missing:
                 push(missing.pop())
                 continue
-            values = [memo[s[0]] if len(s) == 1 and s[0] > 0 else _sum_value(s, memo, sums) for s in frame[1]]
+            values = []
+            for s in frame[1]:
+                if len(s) == 1:
+                    v = memo.get(s[0])
+                    if v is None:
+                        v = memo[s[0]] = negative(memo[-s[0]])
+                else:
+                    v = sums.get(s)
+                    if v is None:
+                        v = _sum_value(s, memo, sums)
+                values.append(v)
             n, n_left = frame[0], frame[2]
             memo[n] = canonical_form(values[:n_left], values[n_left:])
             on_path.discard(n)
@@ -222,15 +233,16 @@ def _walk_regions(start: tuple, region_options, max_positions: int, where) -> Sh
 
 
 def _sum_value(parts: tuple, memo: dict, sums: dict) -> ShortGame:
-    """The value of a sum of signed region numbers (a sum of two or more remembered in ``sums``)."""
-    if len(parts) == 1:
-        m = parts[0]
-        return memo[m] if m > 0 else negative(memo[-m])
+    """The value of a sum of signed region numbers (each region's value in ``memo``, a negative one added
+    there when first asked for; a sum of two or more remembered in ``sums``)."""
     v = sums.get(parts)
     if v is None:
         v = ZERO
         for m in parts:
-            v = add(v, memo[m] if m > 0 else negative(memo[-m]))
+            one = memo.get(m)
+            if one is None:
+                one = memo[m] = negative(memo[-m])
+            v = add(v, one)
         sums[parts] = v
     return v
 

@@ -31,7 +31,6 @@ Examples
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Hashable
 
 from combgames.games.boards import column_name
@@ -180,9 +179,9 @@ class Domineering(PartizanGame):
         return out
 
 
-_SHAPES: list[tuple[int, int, int]] = [(0, 0, 0)]  # region number n >= 1 -> its shape (h, w, mask)
-_NUMBERS: dict[tuple[int, int, int], int] = {}  # a shape (h, w, mask), cropped -> its region number
-_IN_FRAME: dict[tuple[int, int], dict[int, int]] = {}  # (h, w) -> {region's mask on an h x w grid: signed number}
+_SHAPES: list[tuple["_Universe", int]] = [(None, 0)]  # region number n >= 1 -> (its universe, its shape's mask)
+_UNIVERSES: dict[int, "_Universe"] = {}  # width W -> the universe of shapes drawn W cells wide
+_IN_FRAME: dict[tuple[int, int], dict[int, int]] = {}  # (rows, cols) -> {region's mask on that grid: signed number}
 
 
 def _live(rows: int, cols: int, empty: int) -> int:
@@ -192,31 +191,21 @@ def _live(rows: int, cols: int, empty: int) -> int:
 
 
 def _regions_of(rows: int, cols: int, empty: int) -> tuple[int, ...]:
-    """The board as a sum of regions: the sorted signed numbers (:func:`_region_number`) of the 4-connected
+    """The board as a sum of regions: the sorted signed numbers (:meth:`_Universe.number`) of the 4-connected
     regions of its live cells (empty cells with an empty neighbour; () for a board without a move)."""
     not_first, not_last = column_masks(rows, cols)
-    return _sum_in_frame(rows, cols, empty, not_first, not_last, _frame_numbers(rows, cols))
-
-
-def _frame_numbers(rows: int, cols: int) -> dict[int, int]:
-    found = _IN_FRAME.get((rows, cols))
-    if found is None:
-        found = _IN_FRAME[(rows, cols)] = {}
-    return found
-
-
-def _sum_in_frame(rows: int, cols: int, empty: int, not_first: int, not_last: int, known: dict) -> tuple:
-    """:func:`_regions_of` with the grid's column masks and its table ``known`` of region masks already
-    numbered (the hot path of the walk: each region found by a bit-parallel flood fill from its lowest cell)."""
     rest = empty & (((empty << 1) & not_first) | ((empty >> 1) & not_last) | (empty << cols) | (empty >> cols))
     if not rest:
         return ()
+    known = _IN_FRAME.get((rows, cols))
+    if known is None:
+        known = _IN_FRAME[(rows, cols)] = {}
     parts = []
     while rest:
         comp = grid_component(rest & -rest, rest, cols, not_first, not_last)
         n = known.get(comp)
         if n is None:
-            n = known[comp] = _region_number(rows, cols, comp)
+            n = known[comp] = _universe(max(rows, cols) + 1).number(_drawn(comp, rows, cols, max(rows, cols) + 1))
         parts.append(n)
         rest ^= comp
     if len(parts) > 1:
@@ -224,223 +213,222 @@ def _sum_in_frame(rows: int, cols: int, empty: int, not_first: int, not_last: in
     return tuple(parts)
 
 
-def _region_number(rows: int, cols: int, region: int) -> int:
-    """The signed number of one region of live cells on a rows x cols grid.
+def _drawn(mask: int, rows: int, cols: int, width: int) -> int:
+    """A mask of a rows x cols grid redrawn on a grid ``width`` >= cols cells wide (row r at bit r * width)."""
+    full = (1 << cols) - 1
+    out = 0
+    for r in range(rows):
+        out |= ((mask >> (r * cols)) & full) << (r * width)
+    return out
 
-    Shapes equal up to translation and the reflections in the two axes (which keep each player's dominoes)
-    have one number n >= 1; the transposed shape (which swaps Left's and Right's dominoes, so has the negative
-    value) has -n. Of a shape's eight images, the least (h, w, mask) is the one numbered n (``_SHAPES[n]``),
-    the one whose options :func:`_region_options` lists; a shape equal to an image of its transpose is n."""
-    h, w, cropped = _cropped(rows, cols, region)
-    n = _NUMBERS.get((h, w, cropped))
-    if n is not None:
-        return n
-    images = _reflections(h, w, cropped)
-    flipped = _reflections(w, h, _transposed(h, w, cropped))
-    mine, theirs = (h, w, min(images)), (w, h, min(flipped))
-    n = len(_SHAPES)
-    _SHAPES.append(min(mine, theirs))
-    sign = 1 if mine <= theirs else -1
-    for image in images:
-        _NUMBERS.setdefault((h, w, image), sign * n)
-    for image in flipped:
-        _NUMBERS.setdefault((w, h, image), -sign * n)
-    return _NUMBERS[(h, w, cropped)]
+
+def _universe(width: int) -> "_Universe":
+    found = _UNIVERSES.get(width)
+    if found is None:
+        found = _UNIVERSES[width] = _Universe(width)
+    return found
 
 
 def _region_options(n: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
     """(Left's options, Right's options) of the region numbered ``n``: for each vertical (Left) and horizontal
-    (Right) domino on the shape ``_SHAPES[n]``, the board left as a sum of regions (:func:`_regions_of`)."""
-    h, w, shape = _SHAPES[n]
-    frame = _FRAMES.get((h, w))
-    if frame is None:
-        frame = _FRAMES[(h, w)] = _Frame(h, w)
-    return _options(frame, shape, frame.vertical, w), _options(frame, shape, frame.horizontal, 1)
+    (Right) domino on its shape, the board left as a sum of regions (sorted signed numbers)."""
+    universe, shape = _SHAPES[n]
+    return universe.options(shape, universe.width), universe.options(shape, 1)
 
 
-def _options(frame: "_Frame", shape: int, dominoes: list, step: int) -> list[tuple[int, ...]]:
-    """The boards left by each domino of one direction (``step``: cols vertical, 1 horizontal) on a connected
-    region ``shape`` of ``frame``, as sums of regions (remembered in ``frame.sums`` by their masks).
+class _Universe:
+    """The region shapes of boards up to ``width - 1`` cells a side, drawn on a grid ``width`` cells wide whose
+    last column stays empty (cell (r, c) is bit ``r * width + c``): a shift by one never carries a cell from one
+    row into the next, so the neighbours of a set are ``m << 1 | m >> 1 | m << width | m >> width`` with no masks.
 
-    Every region of R - D (R connected, D the domino) holds a cell next to D, and the cells next to D that
-    are joined through the cells around them (:meth:`_Frame.window`) are in one region; so the groups of
-    :func:`_touching_groups` tell the regions apart: one group, one region (no flood fill); k groups, at most k
-    regions, found by flood fills from all but the last group left over."""
-    rows, cols, not_first, not_last, sums = frame.rows, frame.cols, frame.not_first, frame.not_last, frame.sums
-    out = []
-    pairs = shape & (shape >> step) & (not_last if step == 1 else -1)
-    while pairs:
-        low = pairs & -pairs
-        pairs ^= low
-        domino = low | (low << step)
-        child = shape ^ domino
-        found = sums.get(child)
-        if found is not None:
-            out.append(found)
-            continue
-        cell = low.bit_length() - 1
-        window = dominoes[cell]
-        if window is None:
-            window = dominoes[cell] = frame.window(domino)
-        around = child & window[0]
-        split = window[2].get(around)
-        if split is None:
-            split = window[2][around] = _touching_groups(frame, around, window[1])
-        dead, groups = split
-        rest = child ^ dead
-        if not rest:
-            found = ()
-        elif len(groups) == 1:
-            found = sums.get(rest)
+    A shape is drawn with its top row and left column at 0. Shapes equal up to translation and the reflections
+    in the two axes (which keep each player's dominoes) have one number n >= 1, the transposed shape (which
+    swaps Left's and Right's dominoes, so has the negative value) -n; the least of the masks of the eight images
+    is the shape numbered n (``_SHAPES[n]``, whose options :meth:`options` lists). ``numbers`` maps every mask
+    met (anywhere on the grid) to its signed number, ``sums`` every board met (a mask) to its sum of regions,
+    and the windows of the dominoes whose first cell is each cell tell the regions a domino leaves apart
+    (:meth:`options`)."""
+
+    __slots__ = ("width", "cells", "numbers", "sums", "vertical", "horizontal", "rows_back")
+
+    def __init__(self, width: int):
+        side = width - 1
+        self.width = width
+        self.cells = sum(((1 << side) - 1) << (r * width) for r in range(side))  # every cell but the margin
+        self.numbers: dict[int, int] = {}
+        self.sums: dict[int, tuple[int, ...]] = {}
+        self.vertical: list = [None] * (side * width)  # windows, made as the dominoes are met
+        self.horizontal: list = [None] * (side * width)
+        self.rows_back: dict[int, int] = {}  # a row pattern -> the pattern read backwards (within width - 1)
+
+    def options(self, shape: int, step: int) -> list[tuple[int, ...]]:
+        """The boards left by each domino of one direction (``step``: width vertical, 1 horizontal) on the
+        region ``shape``, as sums of regions.
+
+        Every region of R - D (R connected, D the domino) holds a cell next to D, and the cells next to D that
+        are joined through the cells around them (:meth:`window`) are in one region; so the groups of
+        :meth:`touching_groups` tell the regions apart: one group, one region (no flood fill); k groups, at
+        most k regions (:meth:`regions`)."""
+        sums, numbers = self.sums, self.numbers
+        windows = self.vertical if step != 1 else self.horizontal
+        out = []
+        pairs = shape & (shape >> step)
+        while pairs:
+            low = pairs & -pairs
+            pairs ^= low
+            child = shape ^ low ^ (low << step)
+            found = sums.get(child)
             if found is None:
-                found = sums[rest] = (_region_number(rows, cols, rest),)
-        else:
-            parts = []
-            for i in range(len(groups) - 1):
-                comp = groups[i] & rest
-                if not comp:
-                    continue
-                while True:
-                    grow = (comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << cols)
-                            | (comp >> cols)) & rest
-                    if grow == comp:
-                        break
-                    comp = grow
-                one = sums.get(comp)
-                if one is None:
-                    one = sums[comp] = (_region_number(rows, cols, comp),)
-                parts.append(one[0])
-                rest ^= comp
-            if rest:
-                one = sums.get(rest)
-                if one is None:
-                    one = sums[rest] = (_region_number(rows, cols, rest),)
-                parts.append(one[0])
-            if len(parts) > 1:
-                parts.sort()
-            found = tuple(parts)
-        sums[child] = found
-        out.append(found)
-    return out
+                cell = low.bit_length() - 1
+                window = windows[cell]
+                if window is None:
+                    window = windows[cell] = self.window(low | (low << step))
+                around = child & window[0]
+                split = window[2].get(around)
+                if split is None:
+                    split = window[2][around] = self.touching_groups(around, window[1])
+                dead, groups = split
+                rest = child ^ dead
+                if not rest:
+                    found = ()
+                elif len(groups) == 1:
+                    n = numbers.get(rest)
+                    found = (n if n is not None else self.number(rest),)
+                else:
+                    found = self.regions(rest, groups)
+                sums[child] = found
+            out.append(found)
+        return out
 
-
-def _touching_groups(frame: "_Frame", around: int, touching: int) -> tuple[int, tuple[int, ...]]:
-    """(dead, groups) for the empty cells ``around`` a domino just placed (its window): ``dead``, the cells next
-    to the domino left with no empty neighbour; ``groups``, the other cells next to it, grouped by the
-    4-connected parts of ``around`` that join them."""
-    cols, not_first, not_last = frame.cols, frame.not_first, frame.not_last
-    near = around & (((around << 1) & not_first) | ((around >> 1) & not_last) | (around << cols) | (around >> cols))
-    dead = touching & around & ~near
-    left = touching & near
-    live = around & ~dead
-    groups = []
-    while left:
-        comp = grid_component(left & -left, live, cols, not_first, not_last)
-        groups.append(comp & touching)
-        left &= ~comp
-    return dead, tuple(groups)
-
-
-class _Frame:
-    """The tables of one rows x cols grid for the options of its regions: its column masks, the sums of regions
-    of the boards (masks) met on it, and for the domino whose first cell is each cell, vertical and horizontal,
-    its window (the cells around it and the cells next to those: every neighbour of a cell next to the domino)
-    with the cells next to it, and the groups of :func:`_touching_groups` by the empty cells of the window."""
-
-    __slots__ = ("rows", "cols", "not_first", "not_last", "sums", "vertical", "horizontal")
-
-    def __init__(self, rows: int, cols: int):
-        self.rows, self.cols = rows, cols
-        self.not_first, self.not_last = column_masks(rows, cols)
-        self.sums: dict[int, tuple[int, ...]] = {}  # a board's mask on this grid -> its sum of regions
-        self.vertical: list = [None] * (rows * cols)  # windows, made as the dominoes are met
-        self.horizontal: list = [None] * (rows * cols)
+    def regions(self, rest: int, groups: tuple[int, ...]) -> tuple[int, ...]:
+        """The sorted signed numbers of the regions of ``rest``, each holding a cell of one of the ``groups``
+        (at most one region per group): flood fills from all groups but the last, whose region is what is
+        left."""
+        numbers, w = self.numbers, self.width
+        parts = []
+        for seed in groups[:-1]:
+            comp = seed & rest
+            if not comp:
+                continue
+            while True:  # the flood fill of groundwork.bitboards.grid_component, on a grid with a margin
+                grow = (comp | (comp << 1) | (comp >> 1) | (comp << w) | (comp >> w)) & rest
+                if grow == comp:
+                    break
+                comp = grow
+            n = numbers.get(comp)
+            parts.append(n if n is not None else self.number(comp))
+            rest ^= comp
+        if rest:
+            n = numbers.get(rest)
+            parts.append(n if n is not None else self.number(rest))
+        parts.sort()
+        return tuple(parts)
 
     def window(self, domino: int) -> tuple[int, int, dict]:
         """(the window of ``domino``: the cells within distance 2 of it; the cells next to it; an empty table
-        for the groups of :func:`_touching_groups` by the empty cells of the window)."""
+        for the groups of :meth:`touching_groups` by the empty cells of the window)."""
         touching = self.spread(domino) & ~domino
         return self.spread(touching) & ~domino, touching, {}
 
     def spread(self, cells: int) -> int:
         """``cells`` and their neighbours on the grid."""
-        cols, not_first, not_last = self.cols, self.not_first, self.not_last
-        grown = cells | ((cells << 1) & not_first) | ((cells >> 1) & not_last) | (cells << cols) | (cells >> cols)
-        return grown & ((1 << (self.rows * cols)) - 1)
+        w = self.width
+        return (cells | (cells << 1) | (cells >> 1) | (cells << w) | (cells >> w)) & self.cells
+
+    def touching_groups(self, around: int, touching: int) -> tuple[int, tuple[int, ...]]:
+        """(dead, groups) for the empty cells ``around`` a domino just placed (its window): ``dead``, the cells
+        next to the domino left with no empty neighbour; ``groups``, the other cells next to it, grouped by the
+        4-connected parts of ``around`` that join them."""
+        w = self.width
+        near = around & ((around << 1) | (around >> 1) | (around << w) | (around >> w))
+        dead = touching & around & ~near
+        left = touching & near
+        live = around & ~dead
+        groups = []
+        while left:
+            comp = grid_component(left & -left, live, w, -1, -1)
+            groups.append(comp & touching)
+            left &= ~comp
+        return dead, tuple(groups)
+
+    def number(self, region: int) -> int:
+        """The signed number of a region (a connected set of live cells anywhere on the grid), numbering its
+        shape when it is new (see the class docstring)."""
+        found = self.numbers.get(region)
+        if found is None:
+            drawn = self.at_origin(region)
+            found = self.numbers.get(drawn)
+            if found is None:
+                found = self.new_shape(drawn)
+            self.numbers[region] = found
+        return found
+
+    def at_origin(self, region: int) -> int:
+        """The region translated so its top row and left column are 0."""
+        w = self.width
+        region >>= ((region & -region).bit_length() - 1) // w * w
+        used = region
+        while used >> w:  # the union of the rows, folded onto the first
+            used = (used & ((1 << w) - 1)) | (used >> w)
+        return region >> ((used & -used).bit_length() - 1)
+
+    def new_shape(self, drawn: int) -> int:
+        """Number the shape ``drawn`` (at the origin) and its eight images; return its own signed number."""
+        w = self.width
+        full = (1 << w) - 1
+        rows = []
+        while drawn:
+            rows.append(drawn & full)
+            drawn >>= w
+        columns = [0] * max(r.bit_length() for r in rows)  # the transposed shape's rows
+        for k, line in enumerate(rows):
+            bit = 1 << k
+            while line:
+                low = line & -line
+                columns[low.bit_length() - 1] |= bit
+                line ^= low
+        images = self.reflections(rows)
+        flipped = self.reflections(columns)
+        n = len(_SHAPES)
+        mine, theirs = min(images), min(flipped)
+        sign = 1 if mine <= theirs else -1
+        _SHAPES.append((self, min(mine, theirs)))
+        numbers = self.numbers
+        for image in flipped:
+            numbers[image] = -sign * n
+        for image in images:  # a shape equal to an image of its transpose is its own negative: +n
+            numbers[image] = sign * n
+        return sign * n
+
+    def reflections(self, rows: list[int]) -> tuple[int, int, int, int]:
+        """The masks of the shape with these row patterns (top to bottom, at the origin) and of its images
+        under the reflections in its two axes (rows reversed, columns reversed, both), each at the origin."""
+        w = self.width
+        shift = w - 1 - max(r.bit_length() for r in rows)  # reversed within the shape's width
+        back = self.rows_back
+        drawn = upside = mirror = both = 0
+        top = (len(rows) - 1) * w
+        at = 0
+        for line in rows:
+            rev = back.get(line)
+            if rev is None:
+                rev = back[line] = _reversed_bits(line, w - 1)
+            rev >>= shift
+            drawn |= line << at
+            upside |= line << (top - at)
+            mirror |= rev << at
+            both |= rev << (top - at)
+            at += w
+        return drawn, upside, mirror, both
 
 
-_FRAMES: dict[tuple[int, int], _Frame] = {}
-
-
-def _cropped(rows: int, cols: int, mask: int) -> tuple[int, int, int]:
-    """(h, w, mask) of one mask cropped to its smallest rectangle: :func:`~combgames.games.partizan.grid_cropped`
-    for one mask, reading only the rows it occupies (their union by doubling shifts)."""
-    if not mask:
-        return 0, 0, 0
-    r0 = ((mask & -mask).bit_length() - 1) // cols
-    h = (mask.bit_length() - 1) // cols - r0 + 1
-    mask >>= r0 * cols
-    used, span = mask, cols
-    while span < h * cols:
-        used |= used >> span
-        span <<= 1
-    used &= (1 << cols) - 1
-    c0 = (used & -used).bit_length() - 1
-    w = used.bit_length() - c0
-    if w == cols:
-        return h, w, mask
-    line = ((1 << w) - 1) << c0
+def _reversed_bits(pattern: int, length: int) -> int:
+    """``pattern`` (``length`` bits) read backwards."""
     out = 0
-    for k in range(h):
-        out |= ((mask >> (k * cols)) & line) >> c0 << (k * w)
-    return h, w, out
-
-
-def _reflections(rows: int, cols: int, mask: int) -> tuple[int, int, int, int]:
-    """The masks of a rows x cols grid's images under the reflections in its two axes (the identity, rows
-    reversed, columns reversed, both)."""
-    reverse = _reversed_rows(cols)
-    full = (1 << cols) - 1
-    top_down = (rows - 1) * cols
-    upside = mirror = both = 0
-    for k in range(rows):
-        line = (mask >> (k * cols)) & full
-        back = reverse[line]
-        upside |= line << (top_down - k * cols)
-        mirror |= back << (k * cols)
-        both |= back << (top_down - k * cols)
-    return mask, upside, mirror, both
-
-
-@lru_cache(maxsize=64)
-def _reversed_rows(cols: int) -> list[int]:
-    """For each row pattern of ``cols`` bits, the pattern read backwards (2^cols entries)."""
-    table = [0] * (1 << cols)
-    for pattern in range(1, 1 << cols):
-        low = pattern & -pattern
-        table[pattern] = table[pattern ^ low] | (1 << (cols - low.bit_length()))
-    return table
-
-
-def _transposed(rows: int, cols: int, mask: int) -> int:
-    """The mask of the transposed grid (cols x rows): cell (r, c) goes to (c, r), a row at a time."""
-    spread = _spread_rows(rows, cols)
-    full = (1 << cols) - 1
-    out = 0
-    for r in range(rows):
-        out |= spread[(mask >> (r * cols)) & full] << r
+    for i in range(length):
+        if pattern >> i & 1:
+            out |= 1 << (length - 1 - i)
     return out
-
-
-@lru_cache(maxsize=256)
-def _spread_rows(rows: int, cols: int) -> list[int]:
-    """For each row pattern of ``cols`` bits, the column of the transposed grid it becomes (bit c goes to bit
-    c * rows): the transposition of :func:`_transposed` reads this table once per row (2^cols entries)."""
-    table = [0] * (1 << cols)
-    for pattern in range(1, 1 << cols):
-        low = pattern & -pattern
-        table[pattern] = table[pattern ^ low] | (1 << ((low.bit_length() - 1) * rows))
-    return table
 
 
 _NOT_LAST: dict[tuple[int, int], int] = {}
