@@ -1,7 +1,7 @@
 """Benchmark: canonical values of Domineering rectangles, combgames.cgt against pycgt (the pure-Python peer).
 
-Run: ``python benchmarks/bench_cgt.py [--max-rows R] [--max-cols C] [--timeout SECONDS] [--only ours]``
-(pycgt must be installed: ``pip install pycgt``; it is not a dependency).
+Run: ``python benchmarks/bench_cgt.py [--max-rows R] [--max-cols C] [--boards 3x4,4x5] [--repeat N]
+[--timeout SECONDS] [--only ours]`` (pycgt must be installed: ``pip install pycgt``; it is not a dependency).
 
 For every rectangle rows x cols (2 <= rows <= cols, up to R x C; default 4 x 5), in increasing size, the two
 engines run *interleaved*, each in a fresh Python process so neither reuses the other's or its own earlier
@@ -12,12 +12,14 @@ and prints the value in pycgt's notation (ours converted through ``pycgt.game``)
 Both children run with one BLAS/OpenMP thread (``OPENBLAS_NUM_THREADS=1``, ``OMP_NUM_THREADS=1``): neither engine
 computes with them, but numpy's OpenBLAS threads, woken by a numpy call while combgames is imported, spin for a
 while and ``process_time`` counted their spinning as the engine's CPU (4x4: 0.031 s CPU for 0.016 s wall).
-A board whose engine runs past ``--timeout`` (wall seconds, default 600) is reported as timed out and larger
-boards are not tried for that engine. Both engines use the same conventions (Left plays vertical dominoes,
+With ``--repeat N`` each board is run N times, the engines alternating (pycgt, ours, pycgt, ours, ...), and
+each engine's best (least) CPU time is reported with the ratio of the bests: the machine is shared, so the least
+time is the one least disturbed by other processes. A board whose engine runs past ``--timeout`` (wall
+seconds, default 600) is reported as timed out and larger boards are not tried for that engine. Both engines use the same conventions (Left plays vertical dominoes,
 CGSuite's), decompose boards into regions and key regions up to symmetry.
 
-One JSON object per line on stdout: the board, each engine's CPU and wall seconds, the CPU ratio pycgt / ours,
-whether the values agree; the last line summarises the largest board each engine reached.
+One JSON object per line on stdout: the board, each engine's (best) CPU and wall seconds, the CPU ratio
+pycgt / ours, whether the values agree; the last line summarises the largest board each engine reached.
 """
 
 from __future__ import annotations
@@ -76,27 +78,38 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-rows", type=int, default=4)
     parser.add_argument("--max-cols", type=int, default=5)
     parser.add_argument("--timeout", type=float, default=600.0, help="wall seconds per engine and board")
+    parser.add_argument("--boards", help="boards to run instead, e.g. 3x4,4x5 (rows x cols)")
+    parser.add_argument("--repeat", type=int, default=1, help="runs per engine and board, alternating; best kept")
     parser.add_argument("--only", choices=("both", "ours"), default="both")
     args = parser.parse_args(argv)
-    boards = sorted(((r, c) for r in range(2, args.max_rows + 1) for c in range(r, args.max_cols + 1)),
-                    key=lambda b: (b[0] * b[1], b))
+    if args.boards:
+        boards = [tuple(int(x) for x in b.split("x")) for b in args.boards.split(",")]
+    else:
+        boards = sorted(((r, c) for r in range(2, args.max_rows + 1) for c in range(r, args.max_cols + 1)),
+                        key=lambda b: (b[0] * b[1], b))
     alive = {"ours": True, "pycgt": args.only == "both"}
     largest: dict[str, tuple | None] = {"ours": None, "pycgt": None}
     for rows, cols in boards:
         row: dict = {"board": f"{rows}x{cols}"}
-        results = {}
-        for engine, code in (("pycgt", _PYCGT), ("ours", _OURS)):
-            if not alive[engine]:
-                continue
-            res = _run(code.format(rows=rows, cols=cols), args.timeout)
-            if res is None:
-                alive[engine] = False
-                row[f"{engine}_timed_out_s"] = args.timeout
-                continue
-            results[engine] = res
+        results: dict[str, dict] = {}
+        for _ in range(args.repeat):
+            for engine, code in (("pycgt", _PYCGT), ("ours", _OURS)):
+                if not alive[engine]:
+                    continue
+                res = _run(code.format(rows=rows, cols=cols), args.timeout)
+                if res is None:
+                    alive[engine] = False
+                    results.pop(engine, None)
+                    row[f"{engine}_timed_out_s"] = args.timeout
+                    continue
+                if engine in results and results[engine]["pycgt_text"] != res["pycgt_text"]:
+                    raise AssertionError(f"{engine} gave two values for {rows}x{cols}")
+                if engine not in results or res["cpu"] < results[engine]["cpu"]:
+                    results[engine] = res
+        for engine, res in results.items():
             largest[engine] = (rows, cols)
-            row[f"{engine}_cpu_s"] = round(res["cpu"], 3)
-            row[f"{engine}_wall_s"] = round(res["wall"], 3)
+            row[f"{engine}_cpu_s"] = round(res["cpu"], 4)
+            row[f"{engine}_wall_s"] = round(res["wall"], 4)
         if "ours" in results:
             row["value"] = results["ours"]["value"]
         if len(results) == 2:

@@ -302,8 +302,10 @@ class _Universe:
 
     def regions(self, rest: int, groups: tuple[int, ...]) -> tuple[int, ...]:
         """The sorted signed numbers of the regions of ``rest``, each holding a cell of one of the ``groups``
-        (at most one region per group): flood fills from all groups but the last, whose region is what is
-        left."""
+        (at most one region per group): for two groups, :meth:`two_regions`; else flood fills from all groups but
+        the last, whose region is what is left."""
+        if len(groups) == 2:
+            return self.two_regions(rest, groups[0], groups[1])
         numbers, w = self.numbers, self.width
         parts = []
         for seed in groups[:-1]:
@@ -323,6 +325,37 @@ class _Universe:
             parts.append(n if n is not None else self.number(rest))
         parts.sort()
         return tuple(parts)
+
+    def two_regions(self, rest: int, a: int, b: int) -> tuple[int, ...]:
+        """:meth:`regions` for two groups ``a`` and ``b``: both grow a step at a time (flood fills); when they
+        meet, ``rest`` is one region, and when one stops growing it is a region and the rest the other, so the
+        work is about the smaller region's diameter."""
+        w = self.width
+        while True:
+            grow = (a | (a << 1) | (a >> 1) | (a << w) | (a >> w)) & rest
+            if grow & b:
+                parts = [rest]
+                break
+            if grow == a:
+                parts = [a, rest ^ a]
+                break
+            a = grow
+            grow = (b | (b << 1) | (b >> 1) | (b << w) | (b >> w)) & rest
+            if grow & a:
+                parts = [rest]
+                break
+            if grow == b:
+                parts = [b, rest ^ b]
+                break
+            b = grow
+        numbers = self.numbers
+        out = []
+        for comp in parts:
+            n = numbers.get(comp)
+            out.append(n if n is not None else self.number(comp))
+        if len(out) > 1:
+            out.sort()
+        return tuple(out)
 
     def window(self, domino: int) -> tuple[int, int, dict]:
         """(the window of ``domino``: the cells within distance 2 of it; the cells next to it; an empty table
@@ -346,9 +379,14 @@ class _Universe:
         live = around & ~dead
         groups = []
         while left:
-            comp = grid_component(left & -left, live, w, -1, -1)
-            groups.append(comp & touching)
-            left &= ~comp
+            comp = left & -left
+            while True:  # a flood fill within the window, stopped once it holds every cell left to group
+                grow = (comp | (comp << 1) | (comp >> 1) | (comp << w) | (comp >> w)) & live
+                if grow == comp or not left & ~grow:
+                    break
+                comp = grow
+            groups.append(grow & left)
+            left &= ~grow
         return dead, tuple(groups)
 
     def number(self, region: int) -> int:
