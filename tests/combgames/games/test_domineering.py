@@ -90,3 +90,47 @@ def test_values_agree_with_pycgt(board):
         return pycgt.game([theirs(y) for y in x.left], [theirs(y) for y in x.right])
 
     assert theirs(game_value(Domineering(4, 4), (board, 0))) == domineering.parse(text)
+
+
+def _board_regions_after(rows, cols, region, vertical):
+    """The sums of regions left by each domino of one direction (vertical or horizontal) on ``region`` (a mask
+    of the rows x cols board), found on the board itself (flood fills on the board's grid)."""
+    from combgames.games.domineering import _regions_of
+
+    out = []
+    for cell in range(rows * cols):
+        other = cell + (cols if vertical else 1)
+        if not vertical and cell % cols == cols - 1:
+            continue
+        if other < rows * cols and region >> cell & 1 and region >> other & 1:
+            out.append(_regions_of(rows, cols, region & ~(1 << cell) & ~(1 << other)))
+    return sorted(out)
+
+
+@settings(max_examples=80, deadline=None)
+@given(boards(max_side=5, max_cells=16))
+def test_a_regions_options_are_the_boards_its_dominoes_leave(board):
+    """The options of a numbered region (drawn on the grid of its shapes, split by the windows of its dominoes)
+    against the boards the dominoes leave on the original board, cut into regions by plain flood fills: the same
+    sums. A region numbered -n is the transpose of region n, so it is looked at on the transposed board."""
+    from combgames.games.domineering import _region_options, _regions_of
+
+    for rows, cols, empty in (board, transposed(board)):
+        for n in _regions_of(rows, cols, empty):
+            if n < 0:
+                continue
+            region = _one_region(rows, cols, empty, n)
+            left, right = _region_options(n)
+            assert _board_regions_after(rows, cols, region, True) == sorted(left)
+            assert _board_regions_after(rows, cols, region, False) == sorted(right)
+
+
+def _one_region(rows, cols, empty, n):
+    """The mask of a region of the board whose number is ``n``."""
+    from combgames.games.domineering import _regions_of
+    from groundwork.bitboards import grid_components
+
+    for comp in grid_components(rows, cols, empty):
+        if _regions_of(rows, cols, comp) == (n,):
+            return comp
+    raise AssertionError(f"no region numbered {n}")
