@@ -249,7 +249,7 @@ class _Universe:
     and the windows of the dominoes whose first cell is each cell tell the regions a domino leaves apart
     (:meth:`options`)."""
 
-    __slots__ = ("width", "cells", "numbers", "sums", "vertical", "horizontal", "rows_back")
+    __slots__ = ("width", "cells", "numbers", "sums", "vertical", "horizontal", "rows_back", "row_bits")
 
     def __init__(self, width: int):
         side = width - 1
@@ -260,6 +260,7 @@ class _Universe:
         self.vertical: list = [None] * (side * width)  # windows, made as the dominoes are met
         self.horizontal: list = [None] * (side * width)
         self.rows_back: dict[int, int] = {}  # a row pattern -> the pattern read backwards (within width - 1)
+        self.row_bits: dict[int, tuple[int, ...]] = {}  # a row pattern -> its columns
 
     def options(self, shape: int, step: int) -> list[tuple[int, ...]]:
         """The boards left by each domino of one direction (``step``: width vertical, 1 horizontal) on the
@@ -418,15 +419,18 @@ class _Universe:
         while drawn:
             rows.append(drawn & full)
             drawn >>= w
-        columns = [0] * max(r.bit_length() for r in rows)  # the transposed shape's rows
+        span = max(rows).bit_length()  # the shape's width
+        columns = [0] * span  # the transposed shape's rows
+        bits_of = self.row_bits
         for k, line in enumerate(rows):
+            bits = bits_of.get(line)
+            if bits is None:
+                bits = bits_of[line] = tuple(c for c in range(line.bit_length()) if line >> c & 1)
             bit = 1 << k
-            while line:
-                low = line & -line
-                columns[low.bit_length() - 1] |= bit
-                line ^= low
-        images = self.reflections(rows)
-        flipped = self.reflections(columns)
+            for c in bits:
+                columns[c] |= bit
+        images = self.reflections(rows, span)
+        flipped = self.reflections(columns, len(rows))
         n = len(_SHAPES)
         mine, theirs = min(images), min(flipped)
         sign = 1 if mine <= theirs else -1
@@ -438,11 +442,12 @@ class _Universe:
             numbers[image] = sign * n
         return sign * n
 
-    def reflections(self, rows: list[int]) -> tuple[int, int, int, int]:
-        """The masks of the shape with these row patterns (top to bottom, at the origin) and of its images
-        under the reflections in its two axes (rows reversed, columns reversed, both), each at the origin."""
+    def reflections(self, rows: list[int], span: int) -> tuple[int, int, int, int]:
+        """The masks of the shape with these row patterns (top to bottom, at the origin; ``span`` columns wide)
+        and of its images under the reflections in its two axes (rows reversed, columns reversed, both), each at
+        the origin."""
         w = self.width
-        shift = w - 1 - max(r.bit_length() for r in rows)  # reversed within the shape's width
+        shift = w - 1 - span  # reversed within the shape's width
         back = self.rows_back
         drawn = upside = mirror = both = 0
         top = (len(rows) - 1) * w
