@@ -45,8 +45,9 @@ from groundwork.checks import check_int
 
 from combgames.checkpoint import Checkpoint, checkpoint_header
 
-__all__ = ["LatinSquaresOfOrder", "PieceResult", "PiecesResult", "latin_pieces", "solve_piece",
-           "classify_in_pieces", "make_executor"]
+__all__ = ["LatinSquaresOfOrder", "PieceResult", "PiecesResult", "Record", "RecordedPiece", "latin_pieces",
+           "solve_piece", "classify_in_pieces", "make_executor", "read_record", "write_record",
+           "recompute_sample"]
 
 SAVE_EVERY = 30.0
 """Seconds between checkpoint saves (and at the end, and on Ctrl-C)."""
@@ -149,9 +150,33 @@ class PiecesResult:
     done: dict[int, PieceResult] = field(default_factory=dict)
     seconds: float = 0.0
     split_seconds: float = 0.0
+    rectangles: Sequence[Any] = field(default=(), repr=False, compare=False)
+    """The rectangles of all the pieces (:func:`latin_pieces`), in order."""
+    _totals: dict[str, int | float] = field(default_factory=dict, repr=False, compare=False)
 
     def _sum(self, name: str) -> int:
-        return sum(getattr(p, name) for p in self.done.values())
+        # the totals are kept up to date while pieces only arrive (a progress line per piece stays O(1));
+        # any other change to `done` is caught by its size and summed afresh
+        totals = self._totals
+        if totals.get("_pieces") != len(self.done):
+            totals.clear()
+            totals["_pieces"] = len(self.done)
+        if name not in totals:
+            totals[name] = sum(getattr(p, name) for p in self.done.values())
+        return totals[name]
+
+    def add(self, piece: PieceResult) -> None:
+        """Record a finished piece, keeping the sums current."""
+        totals = self._totals
+        fresh = piece.index not in self.done and totals.get("_pieces") == len(self.done)
+        self.done[piece.index] = piece
+        if fresh:
+            for name in totals:
+                if name != "_pieces":
+                    totals[name] += getattr(piece, name)
+            totals["_pieces"] = len(self.done)
+        else:
+            totals.clear()
 
     @property
     def complete(self) -> bool:
@@ -165,8 +190,7 @@ class PiecesResult:
     main_class_squares = property(lambda self: self._sum("main_class_squares"),
                                   doc="Sum of 6 (n!)^3 / ``|Par|`` over the main classes found.")
     positions = property(lambda self: self._sum("positions"), doc="Candidate rectangles formed.")
-    cpu_seconds = property(lambda self: sum(p.seconds for p in self.done.values()),
-                           doc="CPU time of the pieces done.")
+    cpu_seconds = property(lambda self: self._sum("seconds"), doc="CPU time of the pieces done.")
 
     @property
     def reduced_latin_squares(self) -> int:
@@ -302,7 +326,8 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
                                                          split_rows=split_rows, method=METHOD))
         saved = store.load(_check_payload) or {}
     rectangles = saved.get("pieces") or latin_pieces(n, split_rows)
-    result = PiecesResult(n, split_rows, len(rectangles), split_seconds=time.perf_counter() - start)
+    result = PiecesResult(n, split_rows, len(rectangles), split_seconds=time.perf_counter() - start,
+                          rectangles=rectangles)
     result.done.update(saved.get("done", {}))
     todo = _choose(len(rectangles), pieces, sample, seed)
     todo = [i for i in todo if i not in result.done]
@@ -318,7 +343,7 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
 
     def record(piece: PieceResult) -> None:
         nonlocal last_save
-        result.done[piece.index] = piece
+        result.add(piece)
         if store is not None and time.perf_counter() - last_save > SAVE_EVERY:
             store.save(payload())
             last_save = time.perf_counter()
@@ -331,6 +356,7 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
         out = None if folder is None else str(folder / f"piece-{i:06d}.txt")
         return n, rectangles[i], i, out
 
+    futures = []
     try:
         if executor is None:
             for i in todo:
@@ -340,6 +366,8 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
             for f in as_completed(futures):
                 record(f.result())
     except KeyboardInterrupt:
+        for f in futures:  # the executor's shutdown then waits for the running pieces only, not for all
+            f.cancel()
         if store is not None:
             store.save(payload())
         raise
@@ -347,6 +375,132 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
         store.save(payload())
     result.seconds = time.perf_counter() - start
     return result
+
+
+RECORD_FORMAT = "# combgames latin-classes record, format 1"
+"""The first line of a record file (:func:`write_record`)."""
+
+
+@dataclass(frozen=True)
+class RecordedPiece:
+    """One piece of a recorded run: its rectangle and what :func:`solve_piece` found below it."""
+
+    rows: tuple[tuple[int, ...], ...]
+    isotopy_classes: int
+    main_classes: int
+    latin_squares: int
+    main_class_squares: int
+
+
+@dataclass(frozen=True)
+class Record:
+    """A complete classification run saved by :func:`write_record` and read back by :func:`read_record`.
+
+    Attributes
+    ----------
+    order, split_rows : int
+    pieces : tuple of RecordedPiece
+        Every piece, in the order of :func:`latin_pieces`.
+    notes : tuple of str
+        The header's free lines (how, where and how long the run took).
+    """
+
+    order: int
+    split_rows: int
+    pieces: tuple[RecordedPiece, ...]
+    notes: tuple[str, ...] = ()
+
+    def total(self, name: str) -> int:
+        """The sum of one field (``"isotopy_classes"``, ``"latin_squares"``, ...) over the pieces."""
+        return sum(getattr(p, name) for p in self.pieces)
+
+
+def write_record(result: PiecesResult, path: str | Path, notes: Sequence[str] = ()) -> None:
+    """Save a complete run as plain text (gzip-compressed when `path` ends in ``.gz``): a header, then one line
+    per piece: its index, the rectangle's rows as digit strings, isotopy classes, main classes, and the sums
+    of (n!)^3 / ``|Atp|`` and of 6 (n!)^3 / ``|Par|`` over its classes.
+
+    Raises
+    ------
+    ValueError
+        When the run is not complete.
+    """
+    rectangles = result.rectangles
+    if not result.complete or len(rectangles) != result.pieces:
+        raise ValueError(f"only a complete run can be recorded: {len(result.done)} of {result.pieces} pieces "
+                         "done")
+    lines = [RECORD_FORMAT, f"# order {result.order} split {result.split_rows} pieces {result.pieces}"]
+    lines += [f"# {note}" for note in notes]
+    for i, rows in enumerate(rectangles):
+        p = result.done[i]
+        lines.append(f"{i} {_square_line(rows)} {p.isotopy_classes} {p.main_classes} {p.latin_squares} "
+                     f"{p.main_class_squares}")
+    _open_text(path, "w").write("\n".join(lines) + "\n")
+
+
+def read_record(path: str | Path) -> Record:
+    """Read a record written by :func:`write_record`.
+
+    Raises
+    ------
+    ValueError
+        Naming the line, for a file that is not such a record (wrong header, a malformed or missing line).
+    """
+    with _open_text(path, "r") as f:
+        text = f.read().splitlines()
+    if not text or text[0] != RECORD_FORMAT:
+        raise ValueError(f"{path}: line 1 is not {RECORD_FORMAT!r}")
+    head = text[1].split() if len(text) > 1 else []
+    if len(head) != 7 or head[:2] != ["#", "order"] or not all(x.isdigit() for x in head[2::2]):
+        raise ValueError(f"{path}: line 2 should read '# order N split K pieces P'")
+    n, split, count = int(head[2]), int(head[4]), int(head[6])
+    notes = tuple(line[2:] for line in text[2:] if line.startswith("#"))
+    body = [(number, line) for number, line in enumerate(text, 1) if number > 2 and not line.startswith("#")]
+    if len(body) != count:
+        raise ValueError(f"{path}: {len(body)} piece lines, the header says {count}")
+    pieces = tuple(_record_line(path, number, line, i, n, split) for i, (number, line) in enumerate(body))
+    return Record(n, split, pieces, notes)
+
+
+def _record_line(path: Any, number: int, line: str, index: int, n: int, split: int) -> RecordedPiece:
+    fields = line.split()
+    rows = fields[1:1 + split]
+    counts = fields[1 + split:]
+    if (len(fields) != 5 + split or fields[0] != str(index) or not all(x.isdigit() for x in counts)
+            or any(len(r) != n or any(c not in DIGITS[:n] for c in r) for r in rows)):
+        raise ValueError(f"{path}: line {number} is not 'index {split} rows of {n} symbols and 4 counts' "
+                         f"for piece {index}: {line[:80]!r}")
+    return RecordedPiece(tuple(tuple(DIGITS.index(c) for c in r) for r in rows), *map(int, counts))
+
+
+def _open_text(path: str | Path, mode: str) -> Any:
+    if str(path).endswith(".gz"):
+        import gzip
+
+        return gzip.open(path, mode + "t", encoding="ascii")
+    return open(path, mode, encoding="ascii")
+
+
+def recompute_sample(record: Record, size: int, seed: int = 0) -> tuple[Record, list[int]]:
+    """Recompute `size` random pieces of a record (a seeded sample) with :func:`solve_piece`.
+
+    Returns
+    -------
+    (Record, list of int)
+        The record with the sampled pieces replaced by what was recomputed (so sums over it count the
+        recomputation, not the file, wherever they differ), and the indices of the pieces that differ
+        (empty when the file agrees with the recomputation on the whole sample).
+    """
+    size = check_int(size, "size", minimum=0, maximum=len(record.pieces))
+    pieces, differ = list(record.pieces), []
+    for i in sorted(random.Random(seed).sample(range(len(pieces)), size)):
+        found = solve_piece(record.order, pieces[i].rows, i)
+        fresh = RecordedPiece(pieces[i].rows, found.isotopy_classes, found.main_classes, found.latin_squares,
+                              found.main_class_squares)
+        if fresh != pieces[i]:
+            differ.append(i)
+        pieces[i] = fresh
+    return Record(record.order, record.split_rows, tuple(pieces), record.notes), differ
 
 
 def _check_payload(payload: Any) -> None:
@@ -385,6 +539,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--checkpoint", default=None)
     parser.add_argument("--squares", default=None, help="folder for the representatives, one file per piece")
+    parser.add_argument("--record", default=None,
+                        help="when every piece is done, save the run's pieces and sums there (.gz: compressed)")
     ns = parser.parse_args(argv)
     _stop_on_signals()
     executor = None
@@ -406,6 +562,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if executor is not None:
             executor.shutdown()
     print(result.summary())
+    if ns.record is not None and result.complete:
+        write_record(result, ns.record, notes=result.summary().splitlines())
+        print(f"record saved in {ns.record}")
     return 0
 
 

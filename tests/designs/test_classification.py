@@ -5,6 +5,7 @@ Published values (McKay, Meynert, Myrvold, "Small Latin squares, quasigroups and
 reduced Latin squares) are written here only.
 """
 
+import gzip
 import itertools
 import re
 from math import factorial
@@ -279,6 +280,63 @@ def test_pieces_command_line(capsys):
     assert "2 isotopy classes" in capsys.readouterr().out
     assert main(["5", "--split", "9"]) == 2
     assert capsys.readouterr().err.startswith("error: split_rows")
+
+
+def test_a_record_round_trips_and_a_sample_recomputes_it(tmp_path):
+    from combgames.analysis.latin_classes import classify_in_pieces, read_record, recompute_sample, write_record
+
+    whole = classify_in_pieces(6, split_rows=3)
+    path = tmp_path / "six.txt.gz"
+    write_record(whole, path, notes=["a test run"])
+    record = read_record(path)
+    assert (record.order, record.split_rows, len(record.pieces), record.notes) == (6, 3, whole.pieces, ("a test run",))
+    assert record.total("isotopy_classes") == 22 and record.total("main_classes") == 12
+    assert record.total("latin_squares") == record.total("main_class_squares") == LATIN_SQUARES[6]
+    assert recompute_sample(record, len(record.pieces))[1] == []
+    # a tampered piece is found by a sample that holds it, and the recomputed value replaces it in the sums
+    lines = gzip.open(path, "rt").read().splitlines()
+    i = next(k for k, line in enumerate(lines) if line.startswith("2 "))
+    fields = lines[i].split()
+    fields[4] = str(int(fields[4]) + 1)
+    lines[i] = " ".join(fields)
+    bad = tmp_path / "bad.txt"
+    bad.write_text("\n".join(lines) + "\n")
+    fixed, differ = recompute_sample(read_record(bad), len(record.pieces))
+    assert differ == [2] and fixed.total("isotopy_classes") == 22
+
+
+def test_a_partial_run_is_not_recorded(tmp_path):
+    from combgames.analysis.latin_classes import classify_in_pieces, write_record
+
+    with pytest.raises(ValueError, match="complete"):
+        write_record(classify_in_pieces(6, split_rows=3, pieces=[0]), tmp_path / "x.txt")
+
+
+@pytest.mark.parametrize("edit, problem", [
+    (lambda lines: ["# something else"] + lines[1:], "line 1"),
+    (lambda lines: lines[:1] + ["# order six"] + lines[2:], "line 2"),
+    (lambda lines: lines[:-1], "piece lines"),
+    (lambda lines: lines[:3] + ["0 01234 103254 012345 2 2 1 1"] + lines[4:], "line 4"),
+    (lambda lines: lines[:3] + ["0 451032 103254 01234x 2 2 1 1"] + lines[4:], "line 4"),
+])
+def test_a_malformed_record_names_the_line(tmp_path, edit, problem):
+    from combgames.analysis.latin_classes import classify_in_pieces, read_record, write_record
+
+    good = tmp_path / "good.txt"
+    write_record(classify_in_pieces(6, split_rows=3), good, notes=["note"])
+    lines = good.read_text().splitlines()
+    bad = tmp_path / "bad.txt"
+    bad.write_text("\n".join(edit(lines)) + "\n")
+    with pytest.raises(ValueError, match=problem):
+        read_record(bad)
+
+
+def test_the_command_line_writes_the_record_of_a_complete_run(tmp_path, capsys):
+    from combgames.analysis.latin_classes import main, read_record
+
+    assert main(["5", "--record", str(tmp_path / "five.txt")]) == 0
+    assert "record saved" in capsys.readouterr().out
+    assert read_record(tmp_path / "five.txt").total("isotopy_classes") == 2
 
 
 def test_the_compiled_filter_keeps_exactly_the_rows_of_largest_invariant():
