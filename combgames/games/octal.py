@@ -346,12 +346,19 @@ def find_arithmetic_period(values, *, min_repeats: int = 3) -> Periodicity | Non
     reported); the result has ``proven=False``. No arithmetic-periodicity theorem is applied: tests that turn
     such a stretch into a proof exist for some families (hexadecimal games, Howse and Nowakowski [#ap-howse]_), but
     their exact hypotheses are not implemented here, so an arithmetic period is always reported as observed.
+    CGSuite does the same: its take-and-break periodicity checker (``TBCode.getAPChecker``) admits saltus 0
+    only, so it proves ordinary periods and never an arithmetic one. (Finite *octal* codes are never
+    arithmetic periodic, Horrocks and Nowakowski [#ap-horrocks]_; a saltus is seen with hexadecimal digits, a
+    pass, or an infinite code such as Nim's.)
 
     References
     ----------
     .. [#ap-siegel] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. IV.2 (arithmetic periodicity).
     .. [#ap-howse] S. Howse and R. J. Nowakowski, "Periodicity and arithmetic-periodicity in hexadecimal games",
        Theoretical Computer Science 313 (2004) 463-472.
+    .. [#ap-horrocks] D. G. Horrocks and R. J. Nowakowski, "Regularity in the G-sequences of octal games with a
+       pass", Integers 3 (2003), www.emis.de/journals/INTEGERS/papers/dg1/dg1.tex (from the abstract: "Finite
+       octal games are not arithmetic periodic").
 
     Examples
     --------
