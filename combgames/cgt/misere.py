@@ -25,16 +25,23 @@ construction and the proof below are this module's own). For n = 1, ..., N:
    ``Phi(G - h) Phi(o) y`` for an option o of h). The condition at G reads: Phi(G) is in P iff the identity
    is not in U(G). Adding a heap g of image e gives
    ``U(G + g) = {y : e y in U(G)} | {y : Phi(G) y Phi(o) in P for some option o of g}``,
-   a function of the *state* (Phi(G), U(G)) and of g. So every state reachable from the empty sum is
-   visited once (at most ``max_states``) and the condition checked there: that checks every sum. When it
-   passes, Phi predicts every outcome; then G == H (mod A) iff ``Phi(G) z in P <=> Phi(H) z in P`` for every
-   element z, so merging the elements with the same row of products into P gives Q(A) itself: the quotient
-   is proved, not sampled.
-4. *Refinement.* When the actions do not commute or the proof fails, the failure gives a sum whose outcome
-   the elements mispredict; along the breadth-first path to it, bisection finds the step that identified
-   two sums, and the rest of the path is a new test sum that tells them apart. The closure is built again
-   with it (at most ``max_tests`` test sums; then :class:`MisereQuotientError` says so); when the guesses hid
-   the difference, the closure is built on exact outcomes.
+   a function of the *state* (Phi(G), U(G)) and of g. The empty sum is the only one without a move, so it has
+   a state of its own (a nonempty sum of image 1 and empty U is a P-position: a candidate that sends it to
+   the identity fails). Every state reachable from the empty sum is visited once (at most ``max_states``),
+   in order of the least *height* of a sum reaching it (the height of a heap: its longest play alone; a move
+   lowers a sum's height), and the condition checked there: that checks every sum. When it passes, Phi
+   predicts every outcome; then G == H (mod A) iff ``Phi(G) z in P <=> Phi(H) z in P`` for every element z,
+   so merging the elements with the same row of products into P gives Q(A) itself: the quotient is proved,
+   not sampled.
+4. *Refinement.* When the proof fails, it fails at a lightest failing sum G: the condition holds on every
+   lighter sum, so (induction on height) Phi predicts every lighter sum right, G's options among them, and G
+   itself is mispredicted. The candidate is kept as an exact oracle for the sums lighter than G (the search
+   stops there), and along the breadth-first path to G bisection finds the step that identified two sums; the
+   rest of the path is a new test sum that tells them apart. When the actions do not commute, two sums the
+   closure identified are told apart by the very outcomes (guessed or exact) that built it, and bisection
+   along the two paths gives the test. The closure is built again with the new test (at most ``max_tests``
+   test sums; then :class:`MisereQuotientError` says so); when the guesses hid the difference, the closure is
+   built on exact outcomes.
 
 The same engine (:func:`quotient_of_alphabet`) takes any finite alphabet of games closed under options:
 :func:`tactix_misere_quotient` plays misere Tactix by components, its alphabet being the connected shapes.
@@ -75,8 +82,8 @@ import numpy as np
 from combgames.games.heaps import OctalCode
 from groundwork.checks import check_int, check_size, is_int
 
-__all__ = ["MAX_ORDER", "MAX_STATES", "MAX_TESTS", "MisereQuotient", "MisereQuotientError", "TactixMisereQuotient", "misere_outcome",
-           "misere_quotient", "quotient_of_alphabet", "tactix_misere_quotient"]
+__all__ = ["MAX_ORDER", "MAX_STATES", "MAX_TESTS", "MisereQuotient", "MisereQuotientError", "TactixMisereQuotient",
+           "misere_outcome", "misere_quotient", "quotient_of_alphabet", "tactix_misere_quotient"]
 
 MAX_ORDER = 2000
 """Default limit on the order of a quotient (a larger or infinite one is refused when reached)."""
@@ -253,8 +260,10 @@ class _Outcomes:
 
     def __init__(self, moves: dict):
         self.moves = moves
+        self.height = _heights(moves)
         self.memo: dict = {}
         self.below = 0                       # sums of ids < below are answered by the quotient
+        self.certified = (0, None, None)      # (bound, act, in_p): a candidate right on every sum lighter than bound
         self.table: list = []
         self.in_p: list = []
         self.images: tuple = ()
@@ -267,6 +276,14 @@ class _Outcomes:
         self.table, self.in_p, self.images = table.tolist(), in_p.tolist(), tuple(images)
         self.light = _lightest_sums(table, images, [g for g in range(1, below) if g < len(images)], weight)
         self.guesses = {}
+        self.certified = (0, None, None)
+
+    def certify(self, bound: int, act: dict, in_p: np.ndarray) -> None:
+        """From now on answer the sums of height less than ``bound`` by the candidate ``(act, in_p)``: its proof
+        found no failure of the outcome condition on them, so it predicts every one of them (module docstring,
+        step 4). Kept only if ``bound`` beats the candidate certified so far."""
+        if bound > self.certified[0]:
+            self.certified = (bound, {g: list(a) for g, a in act.items()}, in_p.tolist())
 
     def guess(self, position: tuple[int, ...]) -> bool:
         """The outcome of ``position`` *guessed* by replacing its part in the proved ids by the lightest sum of
@@ -316,6 +333,15 @@ class _Outcomes:
             for g in position:
                 x = table[x][images[g]]
             return self.in_p[x]
+        bound, act, in_p = self.certified
+        if bound:
+            height = self.height
+            if sum(height[g] for g in position) < bound:
+                x = 0
+                for g in position:
+                    if g in act:
+                        x = act[g][x]
+                return in_p[x]
         result = True
         for i in range(len(position) - 1, -1, -1):
             h = position[i]
@@ -330,6 +356,15 @@ class _Outcomes:
                 break
         memo[position] = result
         return result
+
+
+def _heights(moves: dict) -> dict:
+    """``height[g]``: the length of the longest play on g alone (0 without moves). A move lowers the sum of the
+    heights of a sum's parts by at least one, so it orders sums for the proof's lightest failures."""
+    height: dict = {}
+    for g in sorted(moves):
+        height[g] = max((1 + sum(height[h] for h in o) for o in moves[g]), default=0)
+    return height
 
 
 def _lightest_sums(table: np.ndarray, images: Sequence[int], gens: Sequence[int], weight) -> list:
@@ -425,7 +460,7 @@ def _noncommuting(act, gens):
     return None
 
 
-def _prove(table, in_p, gens, images, option_images, max_states: int, rule: str):
+def _prove(table, in_p, gens, images, option_images, max_states: int, rule: str, height: dict | None = None):
     """Check the outcome condition on every *state* of a sum of the heaps ``gens`` (module docstring, step 3).
 
     The state of a sum G is ``(Phi(G), U(G))`` with U(G) the set of elements y such that a move in some heap
@@ -433,44 +468,60 @@ def _prove(table, in_p, gens, images, option_images, max_states: int, rule: str)
     ``Phi(G - h) Phi(o) y`` for an option o of h. The condition at G is ``Phi(G) in P`` iff the identity is not
     in U(G), and adding a heap g of image e gives ``U(G + g) = {y : e y in U(G)} | {y : Phi(G) y Phi(o) in P for
     some option o of g}``: a function of the state of G and of g's kind (image, option images). So checking the
-    states reachable from the empty sum checks every sum. Returns ``(True, states)``, or ``(False, word)``: a sum
-    (tuple of heaps) where the condition fails."""
+    states reachable from the empty sum checks every sum.
+
+    The states are visited in order of the least height (``height[g]``, default 1 per heap) of a sum reaching
+    them (Dijkstra), so a failure is reported at a *lightest* failing sum G: the condition holds on every lighter
+    sum, hence (induction on height, a move lowering it) every lighter sum is predicted right, G's options
+    among them, and G itself is mispredicted. Returns ``(True, states)``, or ``(False, word)``: that sum G
+    (a sorted tuple of heaps)."""
     order = table.shape[0]
     kinds: dict = {}
     for g in gens:
         reach = np.zeros(order, dtype=bool)   # reach[z]: from z times g, a move in g reaches P
         for o in option_images[g]:
             reach |= in_p[table[:, o]]
-        kinds.setdefault((images[g], reach.tobytes()), (g, images[g], reach))
+        w = 1 if height is None else height[g]
+        key = (images[g], reach.tobytes())
+        if key not in kinds or w < kinds[key][3]:
+            kinds[key] = (g, images[g], reach, w)  # one heap of each kind: the lightest
     steps = list(kinds.values())
     if in_p[0]:
         return False, ()                      # the empty sum has no move: it is not a P-position
-    start = (0, np.zeros(order, dtype=bool).tobytes())
-    parent: dict = {start: None}
-    frontier = [(0, np.zeros(order, dtype=bool))]
-    while frontier:
-        nxt = []
-        for x, moves_to_p in frontier:
-            row = table[x]
-            for g, e, reach in steps:
-                child = moves_to_p[table[e]] | reach[row]
-                y = int(row[e])
-                key = (y, child.tobytes())
-                if key in parent:
-                    continue
-                parent[key] = ((x, moves_to_p.tobytes()), g)
-                if in_p[y] == child[0]:
-                    word = []
-                    while parent[key] is not None:
-                        key, h = parent[key]
-                        word.append(h)
-                    return False, tuple(sorted(word))
-                check_size(len(parent), max_states, call=f"misere_quotient({rule!r}, ...)",
+    empty = np.zeros(order, dtype=bool)
+    start = (0, empty.tobytes(), False)       # the empty sum: the only state without a move
+    best: dict = {start: (0, None, None)}     # state -> (least height, parent state, heap added)
+    done: set = set()
+    queue = [(0, 0, 0, empty)]                # (height, tie-break, element, U as a boolean vector)
+    count = 0
+    while queue:
+        w, _, x, moves_to_p = heapq.heappop(queue)
+        key = (x, moves_to_p.tobytes(), w > 0)
+        if key in done or best[key][0] < w:
+            continue
+        done.add(key)
+        if key != start and in_p[x] == moves_to_p[0]:
+            word = []
+            while best[key][1] is not None:
+                _, parent, h = best[key]
+                word.append(h)
+                key = parent
+            return False, tuple(sorted(word))
+        row = table[x]
+        for g, e, reach, wg in steps:
+            child = moves_to_p[table[e]] | reach[row]
+            y = int(row[e])
+            child_key = (y, child.tobytes(), True)
+            if child_key in best and best[child_key][0] <= w + wg:
+                continue
+            if child_key not in best:
+                check_size(len(best) + 1, max_states, call=f"misere_quotient({rule!r}, ...)",
                            what="the states of sums the proof checks", name="max_states", unit="states",
                            verb="check")
-                nxt.append((y, child))
-        frontier = nxt
-    return True, len(parent)
+            best[child_key] = (w + wg, key, g)
+            count += 1
+            heapq.heappush(queue, (w + wg, count, y, child))
+    return True, len(best)
 
 
 def _distinguishing_test(reps, act, is_p, start: int, word: Sequence[int], tail: tuple) -> tuple[int, ...] | None:
@@ -512,11 +563,13 @@ def _quotient(moves, top: int, gens: list[int], outcomes: _Outcomes, tests: list
     """The quotient of the sums of ``gens``: (table, in_p, images, states, tests).
 
     The candidate is built on *guessed* outcomes (:meth:`_Outcomes.guess`), its elements told apart by
-    ``tests``; when the heaps' actions do not commute or the proof fails, the counterexample (played out
-    exactly) becomes a new test sum that separates two sums the closure identified (:func:`_distinguishing_test`)
-    and the closure is built again; when that test is already there (the guesses hid the difference), on
-    exact outcomes. A candidate that passes the proof
-    predicts every outcome, whatever outcomes built it; it is then minimised (:func:`_minimise`)."""
+    ``tests``. When the heaps' actions do not commute, two sums the closure identified differ on a test under
+    the same outcomes that built it, and bisection gives a new test. When the proof fails, its lightest failing
+    sum is mispredicted, the candidate answers every lighter sum exactly from then on (:meth:`_Outcomes.certify`),
+    and the counterexample becomes a new test sum that separates two sums the closure identified
+    (:func:`_distinguishing_test`); when that test is already there (the guesses hid the difference), the
+    closure is built on exact outcomes. A candidate that passes the proof predicts every outcome, whatever
+    outcomes built it; it is then minimised (:func:`_minimise`)."""
     oracle = outcomes.guess
     while True:
         reps, act = _closure(gens, oracle, tests, max_order, rule)
@@ -526,21 +579,22 @@ def _quotient(moves, top: int, gens: list[int], outcomes: _Outcomes, tests: list
             in_p = np.array([oracle(r) for r in reps], dtype=bool)
             images = tuple(act[h][0] if h in act else 0 for h in range(top + 1))
             option_images = {g: [_image(table, images, o) for o in moves[g]] for g in gens}
-            passed, found = _prove(table, in_p, gens, images, option_images, max_states, rule)
+            passed, found = _prove(table, in_p, gens, images, option_images, max_states, rule, outcomes.height)
             if passed:
                 table, in_p, images = _minimise(table, in_p, images)
                 return table, in_p, images, found, tests
+            # every sum lighter than the failure is predicted right: answer them by this candidate from now on
+            outcomes.certify(sum(outcomes.height[g] for g in found), act, in_p)
         is_p = outcomes.is_p
-        if clash is not None and oracle != is_p:
-            oracle = is_p                     # told apart by guesses only: build on exact outcomes
-            continue
         if clash is not None:
+            # the closure identified two sums that the oracle (guessed or exact) tells apart: bisect with it
             x, a, b = clash
             y1, y2 = act[a][act[b][x]], act[b][act[a][x]]
-            tail = next(t for t in tests if is_p(tuple(sorted(reps[y1] + t))) != is_p(tuple(sorted(reps[y2] + t))))
-            whole = is_p(tuple(sorted(reps[x] + (a, b) + tail)))
-            word = (b, a) if whole != is_p(tuple(sorted(reps[y1] + tail))) else (a, b)
-            new = _distinguishing_test(reps, act, is_p, x, word, tail)
+            tail = next(t for t in tests
+                        if oracle(tuple(sorted(reps[y1] + t))) != oracle(tuple(sorted(reps[y2] + t))))
+            whole = oracle(tuple(sorted(reps[x] + (a, b) + tail)))
+            word = (b, a) if whole != oracle(tuple(sorted(reps[y1] + tail))) else (a, b)
+            new = _distinguishing_test(reps, act, oracle, x, word, tail)
         else:
             new = _distinguishing_test(reps, act, is_p, 0, *_mispredicted(found, act, in_p, moves, is_p))
         if len(tests) >= max_tests:

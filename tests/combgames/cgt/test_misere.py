@@ -178,3 +178,80 @@ def test_the_state_proof_agrees_with_the_multiplicity_box(code, n):
         wrong[x] = not wrong[x]
         states = _prove(q.table, wrong, gens, q.images, option_images, 10**6, code)[0]
         assert states == _box_condition(q.table, wrong, gens, q.images, option_images) == False  # noqa: E712
+
+
+def test_the_proof_refuses_sums_that_look_like_the_empty_sum():
+    """A nonempty sum whose state equals the empty sum's (image 1, no move into P) is a P-position, while the
+    empty sum is N: the trivial candidate (every heap the identity, P empty) must fail, at one heap."""
+    from combgames.cgt.misere import _prove
+
+    table, in_p = np.zeros((1, 1), dtype=np.int32), np.zeros(1, dtype=bool)
+    assert _prove(table, in_p, [1, 2], (0, 0, 0), {1: [0], 2: [0]}, 100, "trivial") == (False, (1,))
+
+
+def _sums_up_to(gens, height, limit):
+    """Every sum (sorted tuple) of the heaps ``gens`` of total height at most ``limit``."""
+    if limit < 0:
+        return []
+    out, frontier = [()], [((), 0, 0)]
+    while frontier:
+        nxt = []
+        for pos, total, start in frontier:
+            for j in range(start, len(gens)):
+                if total + height[gens[j]] <= limit:
+                    p = pos + (gens[j],)
+                    out.append(p)
+                    nxt.append((p, total + height[gens[j]], j))
+        frontier = nxt
+    return out
+
+
+@pytest.mark.parametrize("code, n", [("0.75", 5), ("0.77", 6), ("0.07", 7)])
+def test_the_proof_reports_a_lightest_failure(code, n):
+    """On wrong candidates (the true quotient with one element moved in or out of P) the failure the proof
+    reports is mispredicted, and brute-force search finds no lighter mispredicted sum (so its options are all
+    predicted right): the fact the refinement builds on."""
+    from combgames.cgt.misere import _heights, _prove
+
+    c = OctalCode(code)
+    q = misere_quotient(code, n)
+    moves = {h: c.options(h) for h in range(1, n + 1)}
+    height = _heights(moves)
+    gens = [h for h in range(1, n + 1) if moves[h]]
+    option_images = {g: [q.element(o) for o in moves[g]] for g in gens}
+    is_p = misere_outcome(c.options)
+    for x in range(q.order):
+        wrong = np.zeros(q.order, dtype=bool)
+        wrong[list(q.p_portion)] = True
+        wrong[x] = not wrong[x]
+        passed, word = _prove(q.table, wrong, gens, q.images, option_images, 10**6, code, height)
+        assert not passed
+
+        def mispredicted(s):
+            return bool(wrong[q.element(s)]) != is_p(s)
+        w = sum(height[h] for h in word)
+        assert mispredicted(word), (x, word)
+        assert not any(mispredicted(s) for s in _sums_up_to(gens, height, w - 1)), (x, word)
+
+
+def test_kayles_heap_27_is_reached_and_agrees_with_search():
+    """Heap 27 used to blow up (the candidate's heap actions did not commute, and the exact search it switched to
+    grew past 2.9 million positions); the clash is now resolved on the same outcomes that built the candidate."""
+    q = misere_quotient("0.77", 27)
+    assert q.proved and q.orders[-4:] == (24, 32, 32, 40)
+    is_p = misere_outcome(OctalCode("0.77").options)
+    rng = random.Random(27)
+    for _ in range(20):
+        heaps = [27] + [rng.randint(1, 6) for _ in range(rng.randint(0, 2))]
+        assert (q.outcome(heaps) == "P") == is_p(tuple(sorted(heaps))), heaps
+
+
+@pytest.mark.slow
+def test_kayles_to_heap_80_agrees_with_search():
+    q = misere_quotient("0.77", 80)
+    assert q.proved and set(q.orders[26:]) == {40}
+    is_p = misere_outcome(OctalCode("0.77").options)
+    rng = random.Random(80)
+    for _ in range(60):
+        heaps = [rng.randint(27, 80)] + [rng.randint(1, 12) for _ in range(rng.randint(0, 2))]
+        assert (q.outcome(heaps) == "P") == is_p(tuple(sorted(heaps))), heaps
