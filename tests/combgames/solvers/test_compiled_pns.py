@@ -149,3 +149,16 @@ def test_a_qubic_proof_is_replayed_by_the_checker():
     r = compiled_pns(g, p, strategy=True, table_bits=18)
     assert str(r.value) == "win"
     assert check_strategy(g, r.strategy, 0, "win", position=p) > 10_000
+
+
+@pytest.mark.slow
+def test_the_four_ply_qubic_position_takes_few_nodes_with_intersected_zones():
+    """X 0 9, O 7 1, X to move: 5,828 nodes with the zones of several threat sequences intersected (78,287 with the
+    attacker's sequences alone; benchmarks/bench_qubic.py); about 3 s of CPU."""
+    g = Hypercube(4, 3)
+    p = g.initial()
+    for m in (0, 7, 9, 1):
+        p = g.play(p, m)
+    solver = CompiledPNS(g, table_bits=20)
+    assert solver.prove(p, 0)
+    assert solver.nodes < 10_000
