@@ -243,8 +243,8 @@ class _Universe:
 
     A shape is drawn with its top row and left column at 0. Shapes equal up to translation and the reflections
     in the two axes (which keep each player's dominoes) have one number n >= 1, the transposed shape (which
-    swaps Left's and Right's dominoes, so has the negative value) -n; the least of the masks of the eight images
-    is the shape numbered n (``_SHAPES[n]``, whose options :meth:`options` lists). ``numbers`` maps every mask
+    swaps Left's and Right's dominoes, so has the negative value) -n; the first of them met is the shape
+    numbered n (``_SHAPES[n]``, whose options :meth:`options` lists). ``numbers`` maps every mask
     met (anywhere on the grid) to its signed number, ``sums`` every board met (a mask) to its sum of regions,
     and the windows of the dominoes whose first cell is each cell tell the regions a domino leaves apart
     (:meth:`options`)."""
@@ -412,7 +412,8 @@ class _Universe:
         return region >> ((used & -used).bit_length() - 1)
 
     def new_shape(self, drawn: int) -> int:
-        """Number the shape ``drawn`` (at the origin) and its eight images; return its own signed number."""
+        """Number the shape ``drawn`` (at the origin) and its images under the two reflections: -n when its
+        transpose is numbered n, else a new number n (``_SHAPES[n]`` is then this shape); return the number."""
         w = self.width
         full = (1 << w) - 1
         rows = []
@@ -430,17 +431,22 @@ class _Universe:
             for c in bits:
                 columns[c] |= bit
         images = self.reflections(rows, span)
-        flipped = self.reflections(columns, len(rows))
-        n = len(_SHAPES)
-        mine, theirs = min(images), min(flipped)
-        sign = 1 if mine <= theirs else -1
-        _SHAPES.append((self, min(mine, theirs)))
         numbers = self.numbers
-        for image in flipped:
-            numbers[image] = -sign * n
-        for image in images:  # a shape equal to an image of its transpose is its own negative: +n
-            numbers[image] = sign * n
-        return sign * n
+        transpose = 0
+        for k, line in enumerate(columns):
+            transpose |= line << (k * w)
+        if transpose in images:  # a shape equal to an image of its transpose is its own negative: +n
+            found = None
+        else:  # the transposed shape's images are all numbered, or none is
+            found = numbers.get(transpose)
+        if found is None:
+            found = len(_SHAPES)
+            _SHAPES.append((self, images[0]))
+        else:
+            found = -found
+        for image in images:
+            numbers[image] = found
+        return found
 
     def reflections(self, rows: list[int], span: int) -> tuple[int, int, int, int]:
         """The masks of the shape with these row patterns (top to bottom, at the origin; ``span`` columns wide)
