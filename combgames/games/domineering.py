@@ -332,7 +332,7 @@ class _Universe:
         meet, ``rest`` is one region, and when one stops growing it is a region and the rest the other, so the
         work is about the smaller region's diameter."""
         w = self.width
-        while True:
+        while True:  # grow a by one step, then swap: the two groups take turns
             grow = (a | (a << 1) | (a >> 1) | (a << w) | (a >> w)) & rest
             if grow & b:
                 parts = [rest]
@@ -340,15 +340,7 @@ class _Universe:
             if grow == a:
                 parts = [a, rest ^ a]
                 break
-            a = grow
-            grow = (b | (b << 1) | (b >> 1) | (b << w) | (b >> w)) & rest
-            if grow & a:
-                parts = [rest]
-                break
-            if grow == b:
-                parts = [b, rest ^ b]
-                break
-            b = grow
+            a, b = b, grow
         numbers = self.numbers
         out = []
         for comp in parts:
