@@ -295,28 +295,32 @@ class _Outcomes:
             cut -= 1
         if cut == len(position) or not self.light:
             return self.is_p(position)
+        key = tuple(sorted(self.light[self._proved_element(position[:cut])] + position[cut:]))
+        result = self.guesses.get(key)
+        if result is None:
+            result = self.guesses[key] = not self._reaches_p(key, self.guess)
+        return result
+
+    def _proved_element(self, position: Sequence[int]) -> int:
+        """The element of the proved quotient of a sum of ids below ``self.below``: the product of their images."""
         x = 0
         table, images = self.table, self.images
-        for g in position[:cut]:
+        for g in position:
             x = table[x][images[g]]
-        key = tuple(sorted(self.light[x] + position[cut:]))
-        result = self.guesses.get(key)
-        if result is not None:
-            return result
-        result = True
-        for i in range(len(key) - 1, -1, -1):
-            h = key[i]
-            if i + 1 < len(key) and key[i + 1] == h:
+        return x
+
+    def _reaches_p(self, position: tuple[int, ...], is_p: Callable[[tuple[int, ...]], bool]) -> bool:
+        """Whether some move of ``position`` (sorted ids) reaches a sum that ``is_p`` calls a P-position; moves
+        in the largest parts first, each distinct part once."""
+        for i in range(len(position) - 1, -1, -1):
+            h = position[i]
+            if i + 1 < len(position) and position[i + 1] == h:
                 continue
-            rest = key[:i] + key[i + 1:]
+            rest = position[:i] + position[i + 1:]
             for o in self.moves[h]:
-                if self.guess(tuple(sorted(rest + o))):
-                    result = False
-                    break
-            if not result:
-                break
-        self.guesses[key] = result
-        return result
+                if is_p(tuple(sorted(rest + o))):
+                    return True
+        return False
 
     def is_p(self, position: tuple[int, ...]) -> bool:
         """Whether the sum ``position`` (sorted ids) is a misere P-position. Moves in the largest parts are tried
@@ -328,11 +332,7 @@ class _Outcomes:
         if not position:
             return False                     # no move: the player to move has won
         if position[-1] < self.below:
-            x = 0
-            table, images = self.table, self.images
-            for g in position:
-                x = table[x][images[g]]
-            return self.in_p[x]
+            return self.in_p[self._proved_element(position)]
         bound, act, in_p = self.certified
         if bound:
             height = self.height
@@ -342,19 +342,7 @@ class _Outcomes:
                     if g in act:
                         x = act[g][x]
                 return in_p[x]
-        result = True
-        for i in range(len(position) - 1, -1, -1):
-            h = position[i]
-            if i + 1 < len(position) and position[i + 1] == h:
-                continue
-            rest = position[:i] + position[i + 1:]
-            for o in self.moves[h]:
-                if self.is_p(tuple(sorted(rest + o))):
-                    result = False
-                    break
-            if not result:
-                break
-        memo[position] = result
+        result = memo[position] = not self._reaches_p(position, self.is_p)
         return result
 
 
