@@ -21,7 +21,7 @@ from typing import Any
 
 from groundwork.checks import check_one_of
 
-from combgames.game import (DRAW, Game, checked_position, final_result, move_from_text, move_text,
+from combgames.game import (DRAW, Game, checked_position, final_result, move_from_text, move_text, position_key,
                             resolve_no_move_rule, successors)
 
 __all__ = ["Strategy", "StrategyError", "check_strategy", "strategy_from_searcher"]
@@ -115,6 +115,7 @@ def check_strategy(
     position: Any = None,
     *,
     no_move_rule: str | None = None,
+    symmetry: bool = False,
 ) -> int:
     """Replay a strategy against every reply and check that it achieves ``goal`` for ``player``.
 
@@ -128,11 +129,20 @@ def check_strategy(
         "win": every line ends in a win for ``player``; "draw": no line ends in a loss.
     position : optional
         Start position (default ``game.initial()``).
+    symmetry : bool
+        Check each position once up to the game's symmetry (default False: every line of play). Positions
+        are keyed by :func:`~combgames.game.position_key`, the game's own ``canonical`` (not the key of the
+        solver that made the strategy). This is sound because a symmetry of the game maps a winning strategy from
+        ``p`` to one from its image: once the strategy's subtree at ``p`` is checked, an image of ``p`` met on
+        another line needs no check of its own (its strategy is the image of the one checked). A position met
+        again on its own line (a loop) fails a "win" goal, since endless play is not a win. For a "win", a
+        reply after which the strategy's move wins at once is checked on the spot, without a key.
 
     Returns
     -------
     int
-        The number of complete lines of play checked (leaves).
+        The number of complete lines of play checked (leaves); with ``symmetry``, the number of positions
+        checked by key (distinct keys).
 
     Raises
     ------
@@ -145,35 +155,93 @@ def check_strategy(
     check_one_of(goal, "goal", ("win", "draw"))
     rule = resolve_no_move_rule(game, no_move_rule)
     p0 = game.initial() if position is None else checked_position(game, position)
+    if symmetry:
+        return _check_up_to_symmetry(game, strategy, player, goal, p0, rule)
     leaves = 0
     stack: list[tuple[Strategy, Any, tuple]] = [(strategy, p0, ())]
     while stack:
         node, p, line = stack.pop()
-        ms = game.moves(p)
-        r = final_result(game, p, ms, rule)
-        where = " ".join(map(str, line)) or "(start)"
-        if r is not None:
-            if (goal == "win" and r != player) or (goal == "draw" and r not in (player, DRAW)):
-                raise StrategyError(f"line {where} ends with result {r}, not a {goal} for player {player}")
-            leaves += 1
-            continue
-        if game.to_move(p) == player:
-            if node.move is None or node.next is None:
-                raise StrategyError(f"after {where} the strategy gives no move for player {player}")
-            if node.move not in ms:
-                raise StrategyError(f"after {where} the strategy's move {node.move!r} is illegal")
-            stack.append((node.next, game.play(p, node.move), line + (node.move,)))
-        else:
-            given = set(node.replies)
-            legal = set(ms)
-            if given != legal:
-                missing = sorted(map(str, legal - given))
-                extra = sorted(map(str, given - legal))
-                raise StrategyError(f"after {where} the replies do not match the legal moves: "
-                                    f"missing {missing}, not legal {extra}")
-            for m, sub in node.replies.items():
+        for m, sub in _checked_step(game, node, p, line, player, goal, rule):
+            if m is None:
+                leaves += 1
+            else:
                 stack.append((sub, game.play(p, m), line + (m,)))
     return leaves
+
+
+def _checked_step(game: Game, node: Strategy, p: Any, line: tuple, player: int, goal: str,
+                  rule: str) -> list[tuple[Any, Any]]:
+    """One position of a replay: ``[(None, None)]`` at the end of the game (checked against the goal), else the
+    (move, subtree) pairs to follow, the owner's one move or every reply (checked against the legal moves)."""
+    ms = game.moves(p)
+    r = final_result(game, p, ms, rule)
+    if r is not None:
+        if (goal == "win" and r != player) or (goal == "draw" and r not in (player, DRAW)):
+            raise StrategyError(f"line {_where(line)} ends with result {r}, not a {goal} for player {player}")
+        return [(None, None)]
+    if game.to_move(p) == player:
+        if node.move is None or node.next is None:
+            raise StrategyError(f"after {_where(line)} the strategy gives no move for player {player}")
+        if node.move not in ms:
+            raise StrategyError(f"after {_where(line)} the strategy's move {node.move!r} is illegal")
+        return [(node.move, node.next)]
+    given = set(node.replies)
+    legal = set(ms)
+    if given != legal:
+        missing = sorted(map(str, legal - given))
+        extra = sorted(map(str, given - legal))
+        raise StrategyError(f"after {_where(line)} the replies do not match the legal moves: "
+                            f"missing {missing}, not legal {extra}")
+    return list(node.replies.items())
+
+
+def _where(line: tuple) -> str:
+    return " ".join(map(str, line)) or "(start)"
+
+
+def _check_up_to_symmetry(game: Game, strategy: Strategy, player: int, goal: str, p0: Any, rule: str) -> int:
+    """:func:`check_strategy` with ``symmetry=True``: a depth-first walk that checks each position's key once;
+    a key is *done* when its whole subtree is checked, *open* while it is on the current line."""
+    key = position_key(game)
+    done: set = set()
+    open_: set = set()
+    stack: list[tuple[Any, Any, Any, tuple]] = [(strategy, p0, None, ())]  # (node, p, key to close, line)
+    while stack:
+        node, p, closing, line = stack.pop()
+        if closing is not None:
+            open_.discard(closing)
+            done.add(closing)
+            continue
+        k = key(p)
+        if k in done:
+            continue
+        if k in open_:
+            if goal == "win":
+                raise StrategyError(f"line {_where(line)} returns to an earlier position (up to symmetry): endless "
+                                    f"play, not a win for player {player}")
+            continue
+        open_.add(k)
+        stack.append((None, None, k, ()))
+        for m, sub in _checked_step(game, node, p, line, player, goal, rule):
+            if m is not None:
+                q = game.play(p, m)
+                if goal == "win" and game.to_move(p) != player and _wins_at_once(game, sub, q, player, rule):
+                    continue
+                stack.append((sub, q, None, line + (m,)))
+    return len(done)
+
+
+def _wins_at_once(game: Game, node: Strategy, q: Any, player: int, rule: str) -> bool:
+    """Whether the owner, to move in ``q``, ends the game in his win by the strategy's move (checked here, so
+    ``q`` needs no key of its own)."""
+    ms = game.moves(q)
+    if final_result(game, q, ms, rule) is not None or game.to_move(q) != player:
+        return False
+    m = node.move
+    if m is None or m not in ms:
+        return False
+    after = game.play(q, m)
+    return final_result(game, after, None, rule) == player
 
 
 def strategy_from_searcher(searcher: Any, position: Any) -> Strategy:

@@ -551,8 +551,8 @@ class CellGroup:
     def _tables_are_faster(self, k: int, perms: tuple | None) -> bool:
         """Whether look-up tables beat numpy for k masks: a cost model in microseconds per key, measured on
         boards of 9 to 36 cells and groups of 8 to 72 elements (benchmarks/bench_symmetry.py). numpy needs
-        masks of at most 62 bits."""
-        if self.degree > 62:
+        masks of at most 64 bits (unsigned from 63 on)."""
+        if self.degree > 64:
             return True
         colours = 1 if perms is None else len(perms)
         order, chunks = self.order(), -(-self.degree // self._chunk_width)
@@ -629,16 +629,17 @@ class CellGroup:
         import numpy as np
 
         n, order, inverse = self.degree, self.order(), self._inverses
+        dtype = np.int64 if n <= 62 else np.uint64  # masks of 63 and 64 bits: unsigned, so the order is kept
         width = 12
         while width > 1 and -(-n // width) * (order << width) > _NUMPY_BUDGET:
             width = width - 4 if width > 4 else width // 2
         tables = []
         for start in range(0, n, width):
             cells = inverse[:, start:start + width]  # (order, w)
-            codes = np.arange(1 << cells.shape[1], dtype=np.int64)
-            table = np.zeros((len(codes), order), dtype=np.int64)
+            codes = np.arange(1 << cells.shape[1], dtype=dtype)
+            table = np.zeros((len(codes), order), dtype=dtype)
             for j in range(cells.shape[1]):
-                table |= ((codes[:, None] >> j) & 1) << cells[None, :, j]
+                table |= ((codes[:, None] >> dtype(j)) & dtype(1)) << cells[None, :, j].astype(dtype)
             tables.append(table)
         low = (1 << width) - 1
         shifts = [n * (k - 1 - t) for t in range(k)]

@@ -90,6 +90,43 @@ def canonical(x, o, ptab, n):
 
 
 @njit(cache=True, nogil=True)
+def win_points(me, opp, lmask):
+    """The points completing a line of ``me``: lines with no stone of ``opp`` and one free point."""
+    w = np.uint64(0)
+    for j in range(lmask.shape[0]):
+        line = lmask[j]
+        if not line & opp:
+            rest = line & ~me
+            if rest and not rest & (rest - np.uint64(1)):
+                w |= rest
+    return w
+
+
+@njit(cache=True, nogil=True)
+def reply_images(x, o, ptab, n, lmask, out):
+    """The least images (rows of ``out``: x, o) of the positions after each reply of the player to move, leaving
+    out the replies after which the other player completes a line at once (he has a point completing a line
+    other than the reply, and the reply completes no line of the mover); returns how many rows were written."""
+    mover_x = popcount(x) == popcount(o)
+    me, opp = (x, o) if mover_x else (o, x)
+    theirs = win_points(opp, me, lmask)
+    mine = win_points(me, opp, lmask)
+    k = 0
+    for i in range(n):
+        b = _ONE << np.uint64(i)
+        if (x | o) & b:
+            continue
+        if theirs & ~b and not mine & b:
+            continue
+        cx, co = (x | b, o) if mover_x else (x, o | b)
+        bx, bo, _ = canonical(cx, co, ptab, n)
+        out[k, 0] = bx
+        out[k, 1] = bo
+        k += 1
+    return k
+
+
+@njit(cache=True, nogil=True)
 def image(m, e, ptab):
     """The image of point m under element e."""
     return lowest(ptab[e, m])

@@ -31,6 +31,7 @@ References
 
 from __future__ import annotations
 
+import gzip
 import json
 import time
 from pathlib import Path
@@ -328,6 +329,9 @@ class Frames:
         """Follow the strategy (rules, then ``moves`` by least image, then ``decide(image)`` if given) from ``p``
         through every defender reply, visiting each least image once; return the number of positions visited.
 
+        A reply after which the attacker completes a line at once is not visited: the rules' first move is that
+        win (:func:`~combgames.solvers.compiled._kernels.reply_images` leaves such replies out).
+
         Raises
         ------
         ValueError
@@ -336,6 +340,7 @@ class Frames:
         seen: set = set()
         stack = [self.canonical(p)[0]]
         n = self.points
+        images = np.empty((n, 2), dtype=np.uint64)
         while stack:
             c = stack.pop()
             if c in seen:
@@ -356,8 +361,8 @@ class Frames:
                     raise ValueError(f"the strategy gives no legal move at {c}")
                 stack.append(self.canonical(_play(c, m))[0])
             else:
-                for m in _free(c, n):
-                    stack.append(self.canonical(_play(c, m))[0])
+                k = self._k.reply_images(np.uint64(c[0]), np.uint64(c[1]), self.symtab, n, self.lmask, images)
+                stack.extend(zip(images[:k, 0].tolist(), images[:k, 1].tolist()))
         return len(seen)
 
 
@@ -450,19 +455,25 @@ class Certificate:
                 "decisions": [[format(x, "x"), format(o, "x"), m] for (x, o), m in sorted(self.moves.items())]}
 
     def save(self, path: str | Path) -> None:
-        """Write the JSON form to ``path``."""
-        Path(path).write_text(json.dumps(self.to_json(), separators=(",", ":")))
+        """Write the JSON form to ``path`` (gzip-compressed when the name ends in ``.gz``)."""
+        text = json.dumps(self.to_json(), separators=(",", ":"))
+        path = Path(path)
+        if path.suffix == ".gz":
+            path.write_bytes(gzip.compress(text.encode(), mtime=0))
+        else:
+            path.write_text(text)
 
     @classmethod
     def load(cls, path: str | Path, game: Game) -> "Certificate":
-        """Read a certificate written by :meth:`save` for ``game``.
+        """Read a certificate written by :meth:`save` for ``game`` (gzip-compressed when the name ends in ``.gz``).
 
         Raises
         ------
         ValueError
             If the file is not a certificate or was written for another game.
         """
-        data = json.loads(Path(path).read_text())
+        path = Path(path)
+        data = json.loads(gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_text())
         if data.get("format") != cls.FORMAT:
             raise ValueError(f"{path} is not a positional certificate (format {data.get('format')!r})")
         if data["game"] != game.cache_key():

@@ -90,6 +90,10 @@ def test_proofs_are_strategies_the_checker_replays(name, tmp_path):
     cert.save(tmp_path / "c.json")
     again = Certificate.load(tmp_path / "c.json", g)
     assert again.moves == cert.moves and check_strategy(g, again.strategy(), 0, "win") == leaves
+    # up to symmetry, by the game's own key: the same positions as the export's walk on the solver's least images
+    assert check_strategy(g, again.strategy(), 0, "win", symmetry=True) == cert.walked
+    cert.save(tmp_path / "c.json.gz")
+    assert Certificate.load(tmp_path / "c.json.gz", g).moves == cert.moves
 
 
 def test_a_wrong_certificate_fails_the_checker():
@@ -99,6 +103,8 @@ def test_a_wrong_certificate_fails_the_checker():
     broken = Certificate(g, 0, cert.position, {k: (m + 1) % 27 for k, m in cert.moves.items()})
     with pytest.raises(StrategyError):
         check_strategy(g, broken.strategy(), 0, "win")
+    with pytest.raises(StrategyError):
+        check_strategy(g, broken.strategy(), 0, "win", symmetry=True)
     with pytest.raises(ValueError, match="strategy"):
         broken.check_quotient()
 

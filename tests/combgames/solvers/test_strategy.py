@@ -46,3 +46,66 @@ def test_a_losing_line_is_found():
     bad = Strategy(move=2, next=Strategy(replies={0: Strategy(move=1, next=Strategy())}))
     with pytest.raises(StrategyError, match="missing"):
         check_strategy(g, bad, player=0, goal="win")
+
+
+def _keys_on_every_line(g, strategy, player, p):
+    """The positions (by the game's key) reached by a strategy, collected by replaying every line."""
+    keys, stack = set(), [(strategy, p)]
+    while stack:
+        node, q = stack.pop()
+        keys.add(g.canonical(q))
+        if g.result(q) is not None or not g.moves(q):
+            continue
+        children = [(node.move, node.next)] if g.to_move(q) == player else node.replies.items()
+        stack.extend((sub, g.play(q, m)) for m, sub in children)
+    return keys
+
+
+def test_checking_up_to_symmetry_visits_each_key_once():
+    g = TicTacToe()
+    s = alphabeta(g, strategy=True).strategy
+    lines = check_strategy(g, s, player=0, goal="draw")
+    positions = check_strategy(g, s, player=0, goal="draw", symmetry=True)
+    # the search's tree is not symmetric, so an image met again is skipped with the keys below it
+    assert 0 < positions <= len(_keys_on_every_line(g, s, 0, g.initial())) and lines > 0
+
+
+def test_checking_up_to_symmetry_still_finds_a_missing_reply_and_a_lost_line():
+    g = TicTacToe()
+    q = g.parse_position("xo./.../... X")
+    s = alphabeta(g, q, strategy=True).strategy
+    del s.next.replies[next(iter(s.next.replies))]
+    with pytest.raises(StrategyError, match="missing"):
+        check_strategy(g, s, player=0, goal="win", position=q, symmetry=True)
+    draw = alphabeta(g, strategy=True).strategy  # a draw is not a win
+    with pytest.raises(StrategyError, match="not a win"):
+        check_strategy(g, draw, player=0, goal="win", symmetry=True)
+
+
+class _Cycle:
+    """Four positions in a ring, one move each ("step"), no end: any strategy plays forever."""
+
+    players = 2
+
+    def initial(self):
+        return 0
+
+    def to_move(self, p):
+        return p % 2
+
+    def moves(self, p):
+        return ["step"]
+
+    def play(self, p, m):
+        return (p + 1) % 4
+
+    def result(self, p):
+        return None
+
+
+def test_a_strategy_that_loops_is_no_win_up_to_symmetry():
+    mine = Strategy(move="step")
+    mine.next = Strategy(replies={"step": mine})  # a finite object for an endless line
+    with pytest.raises(StrategyError, match="endless play"):
+        check_strategy(_Cycle(), mine, player=0, goal="win", symmetry=True)
+    assert check_strategy(_Cycle(), mine, player=0, goal="draw", symmetry=True) == 4
