@@ -242,6 +242,11 @@ def _interrupted(name: str, signal_name: str | None) -> int:
 
 def _failure(name: str, err: Exception) -> int:
     """Report an exception of a command in one line; return the exit status (2 bad input, 1 otherwise)."""
+    from combgames.commands import LimitError
+
+    if isinstance(err, LimitError):  # stopped at a stated limit: not bad input
+        _say(name, "stopped", err)
+        return 1
     if isinstance(err, (ValueError, TypeError, KeyError)):
         _say(name, "error", err.args[0] if isinstance(err, KeyError) and err.args else err)
         return 2

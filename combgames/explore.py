@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Hashable
 
-from groundwork.checks import check_int
+from groundwork.checks import LimitError, check_int
 
 from combgames.game import Game, final_result, position_key, position_text, resolve_no_move_rule, successors
 
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 __all__ = ["ExplorationLimitError", "StateGraph", "StateSpace", "explore"]
 
 
-class ExplorationLimitError(ValueError):
+class ExplorationLimitError(LimitError):
     """More positions are reachable than the stated limit; the message says how many were found."""
 
 

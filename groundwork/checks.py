@@ -27,7 +27,7 @@ import numbers
 from collections.abc import Collection
 from typing import Any
 
-__all__ = ["ArgumentTypeError", "check_int", "check_one_of", "check_size", "int_requirement", "is_int", "size_text"]
+__all__ = ["ArgumentTypeError", "LimitError", "check_int", "check_one_of", "check_size", "int_requirement", "is_int", "size_text"]
 
 
 class ArgumentTypeError(TypeError, ValueError):
@@ -35,6 +35,12 @@ class ArgumentTypeError(TypeError, ValueError):
 
     Both a TypeError and a ValueError, so that code catching either keeps working.
     """
+
+
+class LimitError(ValueError):
+    """A computation that stopped at a stated limit (nodes, positions, order ...) before it finished; the message
+    says how far it got and which parameter raises the limit. A ValueError, as the limit is the caller's
+    request; the command line tells it apart from bad input (it exits 1, not 2)."""
 
 
 def is_int(value: Any) -> bool:

@@ -80,7 +80,7 @@ from typing import Callable, Iterable, Sequence
 import numpy as np
 
 from combgames.games.heaps import OctalCode
-from groundwork.checks import check_int, check_size, is_int
+from groundwork.checks import LimitError, check_int, check_size, is_int
 
 __all__ = ["MAX_ORDER", "MAX_STATES", "MAX_TESTS", "MisereQuotient", "MisereQuotientError", "TactixMisereQuotient",
            "misere_outcome", "misere_quotient", "quotient_of_alphabet", "tactix_misere_quotient"]
@@ -95,7 +95,7 @@ MAX_TESTS = 5000
 """Default limit on the test sums that tell elements apart (each failed proof adds one)."""
 
 
-class MisereQuotientError(ValueError):
+class MisereQuotientError(LimitError):
     """The quotient could not be determined within the stated limits (order, test depth or proof size)."""
 
 

@@ -39,6 +39,8 @@ from __future__ import annotations
 import gc
 from typing import Any
 
+from groundwork.checks import LimitError
+
 from combgames.cgt.short import ShortGame, ZERO, add, canonical_form, negative
 from combgames.game import capabilities, checked_position, position_key, position_text
 
@@ -99,8 +101,10 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
         If the game has no options to walk (:func:`partizan_options`).
     NotShortError
         (a ValueError) if a position recurs while it is being valued (a loop: the game is not short).
+    LimitError
+        (a ValueError, from :mod:`groundwork.checks`) if more than ``max_positions`` positions would be valued.
     ValueError
-        If more than ``max_positions`` positions would be valued, or ``position`` is not a position of the game.
+        If ``position`` is not a position of the game.
 
     Examples
     --------
@@ -158,7 +162,7 @@ def _walk(game, start, key, left_options, right_options, summands, max_positions
                                     "while it is being valued (a loop): the game is not short from "
                                     f"{position_text(game, start)}")
             if len(memo) + len(stack) > max_positions:
-                raise ValueError(f"game_value stopped: more than max_positions={max_positions:,} positions to value "
+                raise LimitError(f"game_value stopped: more than max_positions={max_positions:,} positions to value "
                                  f"from {position_text(game, start)}")
             stack.append(_frame(child, ck, key, left_options, right_options, summands))
             on_path.add(ck)
@@ -195,7 +199,7 @@ def _walk_regions(start: tuple, region_options, max_positions: int, where) -> Sh
             raise NotShortError(f"region {n} recurs while it is being valued from {where()} (a loop): the game is "
                                 "not short")
         if len(memo) + len(stack) >= max_positions:
-            raise ValueError(f"game_value stopped: more than max_positions={max_positions:,} positions to value "
+            raise LimitError(f"game_value stopped: more than max_positions={max_positions:,} positions to value "
                              f"from {where()}")
         left, right = region_options(n)
         options = left + right

@@ -1,5 +1,7 @@
 """Subcommands of the ``combgames`` command line, one module each (see :mod:`combgames.cli`)."""
 
+from groundwork.checks import LimitError  # noqa: F401  (the command line exits 1 on it, 2 on other ValueErrors)
+
 COMMANDS = {
     "draw": "draw a board, position, Latin square, MOLS, the pi_4 grid, a surface board, a game or a position graph",
     "grundy": ("Tactix boards (Nim value or misere outcome), or take-and-break codes: values, periods, misere "

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from groundwork.checks import check_one_of
+from groundwork.checks import LimitError, check_one_of
 
 __all__ = ["DRAW_VALUE", "LOSS", "WIN", "DRAW_OUTCOME", "OUTCOMES", "SearchLimitError", "Value", "score",
            "from_score"]
 
 
-class SearchLimitError(ValueError):
+class SearchLimitError(LimitError):
     """A solver stopped at its stated limit (``max_nodes``, ``max_positions``); the message says how far it got
     and which parameter raises the limit."""
 

@@ -103,6 +103,18 @@ def win_points(me, opp, lmask):
 
 
 @njit(cache=True, nogil=True)
+def line_owner(x, o, lmask):
+    """0 if x holds a whole line, 1 if o does (x looked at first), -1 if neither."""
+    for j in range(lmask.shape[0]):
+        if x & lmask[j] == lmask[j]:
+            return 0
+    for j in range(lmask.shape[0]):
+        if o & lmask[j] == lmask[j]:
+            return 1
+    return -1
+
+
+@njit(cache=True, nogil=True)
 def reply_images(x, o, ptab, n, lmask, out):
     """The least images (rows of ``out``: x, o) of the positions after each reply of the player to move, leaving
     out the replies after which the other player completes a line at once (he has a point completing a line

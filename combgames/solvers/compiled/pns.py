@@ -305,6 +305,11 @@ class Frames:
         x, o, e = self._k.canonical(np.uint64(p[0]), np.uint64(p[1]), self.symtab, self.points)
         return (int(x), int(o)), int(e)
 
+    def winner(self, p: Any) -> int | None:
+        """The player holding a whole line in ``p`` (x looked at first), None if nobody does."""
+        w = self._k.line_owner(np.uint64(p[0]), np.uint64(p[1]), self.lmask)
+        return None if w < 0 else int(w)
+
     def rule_move(self, p: Any, attacker: int) -> int:
         """:func:`strategy_rule` of the kernels on the least image of ``p``, mapped back (-1: no rule move, -2:
         the defender has two threats)."""
@@ -346,7 +351,7 @@ class Frames:
             if c in seen:
                 continue
             seen.add(c)
-            w = _winner(c, self.lines)
+            w = self.winner(c)
             if w is not None or (c[0] | c[1]) == (1 << n) - 1:
                 if w != attacker:
                     raise ValueError(f"the strategy reaches {c} which is not a win of player {attacker}")
@@ -367,7 +372,7 @@ class Frames:
 
 
 def _to_move(p: Any) -> int:
-    return 0 if bin(p[0]).count("1") == bin(p[1]).count("1") else 1
+    return 0 if int(p[0]).bit_count() == int(p[1]).bit_count() else 1
 
 
 def _play(p: Any, m: int) -> tuple[int, int]:
@@ -496,7 +501,7 @@ class CertificateStrategy(Strategy):
     def move(self) -> Any:
         if self._move == -3:
             p = self._p
-            end = _winner(p, self._frames.lines) is not None or not _free(p, self._frames.points)
+            end = self._frames.winner(p) is not None or (p[0] | p[1]).bit_count() == self._frames.points
             mine = _to_move(p) == self._owner
             self._move = None if end or not mine else self._frames.decision(p, self._owner, self._moves)
         return self._move
@@ -509,7 +514,7 @@ class CertificateStrategy(Strategy):
     @property  # type: ignore[override]
     def replies(self) -> dict:
         p = self._p
-        if _to_move(p) == self._owner or _winner(p, self._frames.lines) is not None:
+        if _to_move(p) == self._owner or self._frames.winner(p) is not None:
             return {}
         return {m: CertificateStrategy(self._frames, self._owner, self._moves, _play(p, m))
                 for m in _free(p, self._frames.points)}

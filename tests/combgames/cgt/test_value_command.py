@@ -31,10 +31,15 @@ def test_impartial_game_is_a_nimber_with_atomic_weight(capsys):
     (["value", "tictactoe"], "has no value {L | R}"),
     (["value", "domineering", "--position", "../.x"], "row 2, column 2"),
     (["value", "token-cycle"], "recurs while it is being valued"),
-    (["value", "domineering", "--max-positions", "3"], "max_positions=3"),
     (["value", "nope"], "nope"),
 ])
 def test_bad_input_is_one_line_and_exit_2(argv, message, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1
+
+
+def test_a_value_stopped_at_its_limit_exits_1(capsys):
+    assert main(["value", "domineering", "--max-positions", "3"]) == 1
+    err = capsys.readouterr().err
+    assert "stopped" in err and "max_positions=3" in err and err.count("\n") == 1
