@@ -233,20 +233,31 @@ def defence_zone(seq, att_stones, def_stones, att, cnt, lmask, llen, pstart, pid
     with (or on the least point still in the zone). A sequence found with extra defender stones is a sequence
     of the real position too (fewer defender stones: every forced reply is the same, every defender threat on the
     way is one the search met, or none), so a defence must lie in every zone: any other leaves one of the
-    sequences intact."""
+    sequences intact.
+
+    That holds only while the extra stones give the defender no point completing a line: the threat-sequence
+    search assumes the defender has none at its start, and a block on such a point would complete the line, a
+    win the search does not look for (it only follows the defender's new threats). An extra stone that makes
+    one is taken off again and no sequence is searched with it. (Qubic, X 0 / O 63: without this check a
+    sequence through a block that completed the defender's line left out the one defence that holds.)"""
     occupied = att_stones | def_stones
     zone = relevant_defences(seq, blocks[0], att, cnt, lmask, llen, occupied)
     extra = _ZERO
+    tried = _ZERO
     for r in range(ctx[ZONE_ROUNDS]):
         s = ctx[TSS_MOVE]
-        if s < 0 or not (zone >> np.uint64(s)) & _ONE or (extra >> np.uint64(s)) & _ONE:
-            rest = zone & ~extra
+        if s < 0 or not (zone >> np.uint64(s)) & _ONE or (tried >> np.uint64(s)) & _ONE:
+            rest = zone & ~tried
             if rest == 0:
                 break
             s = lowest(rest)
-        extra |= _ONE << np.uint64(s)
-        _place(s, 1 - att, cnt, pstart, pidx, 1)
+        tried |= _ONE << np.uint64(s)
         ctx[TSS_MOVE] = -1
+        _place(s, 1 - att, cnt, pstart, pidx, 1)
+        if _threats_through(s, 1 - att, cnt, lmask, llen, pstart, pidx, occupied | extra | (_ONE << np.uint64(s))):
+            _place(s, 1 - att, cnt, pstart, pidx, -1)  # the defender would have a win point: not a search for X
+            continue
+        extra |= _ONE << np.uint64(s)
         more = run_threat_sequence(att_stones, def_stones | extra, att, cnt, lmask, llen, pstart, pidx, ctx,
                                    ctx[TSS_BUDGET], ctx[TSS_DEPTH], blocks)
         if more == 0:

@@ -2,6 +2,7 @@
 4x4, AG(2,3), PG(2,2), the cubes 3^3 and 4^2 and random hypergraphs; proofs exported as certificates whose
 strategies the independent checker replays; the node limit; bad input."""
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 
@@ -168,3 +169,34 @@ def test_the_four_ply_qubic_position_takes_few_nodes_with_intersected_zones():
     solver = CompiledPNS(g, table_bits=20)
     assert solver.prove(p, 0)
     assert solver.nodes < 10_000
+
+
+def test_the_zone_of_several_sequences_keeps_the_defence_that_holds():
+    """Qubic, O to move in a position of the X 0 / O 63 proof: X has threat sequences after a pass, and O's move
+    110 (point 20) is the one defence that holds (afterwards X has no win: the compiled search disproves it with
+    every rule setting, in 160k-180k nodes). The zone
+    must keep it in every image of the position. An extra defender stone of the zone search used to give O a
+    point completing a line, and a sequence through the block there was taken for one of the real position:
+    10 of the 192 images lost the defence, and the proof of X 0 / O 63 held a position X does not win."""
+    from combgames.solvers.compiled import _pns_kernels as K
+
+    g = Hypercube(4, 3)
+    solver = CompiledPNS(g, table_bits=8)
+    p = g.parse_position("o.../..../..../xxox/ox../.x.x/.xx./.o../..../ooox/..../..../x..o/..../...o/.... O")
+    defence = 20
+    assert g.labels[defence] == "110"
+    frames = solver.frames()
+    ctx, work = solver.ctx, solver.work
+    ctx[K.ATTACKER] = 0
+    lost = 0
+    for image in frames.image:
+        x = sum(1 << int(image[i]) for i in range(64) if p[0] >> i & 1)
+        o = sum(1 << int(image[i]) for i in range(64) if p[1] >> i & 1)
+        cnt = np.zeros((2, len(solver.lmask)), dtype=np.int64)
+        K.fill_counts(np.uint64(x), np.uint64(o), cnt, solver.lmask)
+        args = (cnt, solver.lmask, solver.llen, solver.pstart, solver.pidx, ctx)
+        seq = K.run_threat_sequence(np.uint64(x), np.uint64(o), 0, *args, 400, 16, work)
+        assert seq
+        zone = K.defence_zone(np.uint64(seq), np.uint64(x), np.uint64(o), 0, *args, work)
+        lost += not int(zone) >> int(image[defence]) & 1
+    assert lost == 0
