@@ -18,6 +18,13 @@ block the only threat or play a threat sequence; :class:`CertificateStrategy` is
 decisions define, expanded as it is read, so :func:`~combgames.solvers.strategy.check_strategy` replays every
 reply of the defender through the game's own rules (nothing the search stored is trusted).
 
+The search's pruning rules are where a proof can go wrong, so a proof counts only once its certificate is
+checked: :meth:`Certificate.check_quotient` walks the strategy through every reply up to symmetry (compiled keys),
+and ``check_strategy(..., symmetry=True)`` checks it again through the game's rules and its own symmetry key.
+Qubic was solved this way (``benchmarks/bench_qubic.py --empty``; the certificate is package data, read by the
+reproduce row ``hypercube.4^3``); the export of two of its twelve proofs once failed, and the cause was a
+soundness error in :func:`~combgames.solvers.compiled._pns_kernels.defence_zone`, since fixed.
+
 References
 ----------
 .. [1] L. V. Allis, Searching for Solutions in Games and Artificial Intelligence, PhD thesis, University of
