@@ -94,6 +94,10 @@ def corners(max_nodes: int, table_bits: int) -> None:
     print(f"proved {proved} of {len(replies)}")
 
 
+OPENING = 0
+"""X's first move of the ``--empty`` proof: point 0, a corner."""
+
+
 def _prove_replies(replies: list[int], table_bits: int, max_nodes: int) -> tuple[dict, list]:
     """In a worker: prove that X wins after X 0 (a corner) and each O reply in ``replies``, one solver (one
     table) for them all, and export each proof; return the decisions of all the proofs (least image -> move)
@@ -103,14 +107,14 @@ def _prove_replies(replies: list[int], table_bits: int, max_nodes: int) -> tuple
 
     g = qubic()
     solver = CompiledPNS(g, table_bits=table_bits)
-    corner = g.play(g.initial(), 0)
+    corner = g.play(g.initial(), OPENING)
     decisions: dict = {}
     rows = []
     for m in replies:
         p = g.play(corner, m)
         n0, t = solver.nodes, time.process_time()
         if not solver.prove(p, 0, max_nodes=max_nodes):
-            raise AssertionError(f"O {m} holds the draw: X 0 is not a winning opening")
+            raise AssertionError(f"O {m} holds the draw: X {OPENING} is not a winning opening")
         proof = time.process_time() - t
         t = time.process_time()
         cert = solver.certificate(p, 0)
@@ -131,7 +135,7 @@ def empty(max_nodes: int, table_bits: int, workers: int, save: str | None, gener
 
     g = qubic()
     frames = CompiledPNS(g, table_bits=4).frames()
-    corner = g.play(g.initial(), 0)
+    corner = g.play(g.initial(), OPENING)
     replies: dict = {}
     for m in g.moves(corner):
         replies.setdefault(frames.canonical(g.play(corner, m))[0], m)
@@ -140,8 +144,8 @@ def empty(max_nodes: int, table_bits: int, workers: int, save: str | None, gener
     wall, cpu = time.perf_counter(), time.process_time()
     with ProcessPoolExecutor(workers) as pool:
         done = list(pool.map(_prove_replies, shares, [table_bits] * workers, [max_nodes] * workers))
-    decisions: dict = {(0, 0): 0}  # the opening: X at point 0, a corner
-    print(f"== Qubic from the empty board: X 0, then the {len(order)} replies of O up to symmetry, "
+    decisions: dict = {(0, 0): OPENING}  # the empty board is its own least image
+    print(f"== Qubic from the empty board: X {OPENING}, then the {len(order)} replies of O up to symmetry, "
           f"{workers} worker processes")
     worker_cpu = 0.0
     for part, rows in done:
@@ -187,7 +191,7 @@ def _check_reply(decisions: dict, m: int) -> tuple[int, int, float]:
     from combgames.solvers.compiled.pns import Certificate
 
     g = qubic()
-    p = g.play(g.play(g.initial(), 0), m)
+    p = g.play(g.play(g.initial(), OPENING), m)
     t = time.process_time()
     checked = check_strategy(g, Certificate(g, 0, p, decisions).strategy(), 0, "win", position=p, symmetry=True)
     return m, checked, time.process_time() - t
@@ -201,10 +205,10 @@ def generic_check(cert, workers: int) -> None:
 
     g = qubic()
     strategy = cert.strategy()
-    if strategy.move != 0:
-        raise AssertionError(f"the certificate opens with {strategy.move}, not the corner 0")
+    if strategy.move != OPENING:
+        raise AssertionError(f"the certificate opens with {strategy.move}, not {OPENING}")
     replies: dict = {}
-    corner = g.play(g.initial(), 0)
+    corner = g.play(g.initial(), OPENING)
     for m in g.moves(corner):
         replies.setdefault(g.canonical(g.play(corner, m)), m)  # the game's own key, not the solver's
     wall, total, cpu = time.perf_counter(), 0, 0.0
