@@ -244,7 +244,7 @@ def _failure(name: str, err: Exception) -> int:
     """Report an exception of a command in one line; return the exit status (2 bad input, 1 otherwise)."""
     from combgames.commands import LimitError
 
-    if isinstance(err, LimitError):  # stopped at a stated limit: not bad input
+    if isinstance(err, LimitError) and not err.refused:  # stopped at a stated limit: not bad input
         _say(name, "stopped", err)
         return 1
     if isinstance(err, (ValueError, TypeError, KeyError)):

@@ -40,7 +40,15 @@ class ArgumentTypeError(TypeError, ValueError):
 class LimitError(ValueError):
     """A computation that stopped at a stated limit (nodes, positions, order ...) before it finished; the message
     says how far it got and which parameter raises the limit. A ValueError, as the limit is the caller's
-    request; the command line tells it apart from bad input (it exits 1, not 2)."""
+    request; the command line tells it apart from bad input (it exits 1, not 2).
+
+    ``refused=True`` marks a request refused before any work, from an estimate of its size: that is a request
+    too large, and the command line treats it as bad input (exit 2), as the README says.
+    """
+
+    def __init__(self, *args: Any, refused: bool = False):
+        super().__init__(*args)
+        self.refused = refused
 
 
 def is_int(value: Any) -> bool:

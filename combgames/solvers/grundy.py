@@ -104,7 +104,8 @@ class GrundyEvaluator:
             if count > self.max_nodes:
                 raise SearchLimitError(f"Grundy evaluation refused: up to {size_text(count)} positions are reachable "
                                        f"from {_short(p)} (the game's bound), more than max_nodes="
-                                       f"{size_text(self.max_nodes)}; pass a larger max_nodes to try anyway")
+                                       f"{size_text(self.max_nodes)}; pass a larger max_nodes to try anyway",
+                                       refused=True)
         on_stack = {k0}
         stack = [(k0, p, self._options(p), 0)]
         while stack:

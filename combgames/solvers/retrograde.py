@@ -248,7 +248,7 @@ def retrograde(
         if count > max_positions:
             raise ExplorationLimitError(f"retrograde analysis refused: up to {size_text(count)} positions are reachable "
                                         f"(the game's bound), more than max_positions={size_text(max_positions)}; "
-                                        "pass a larger max_positions to try anyway")
+                                        "pass a larger max_positions to try anyway", refused=True)
     space = StateSpace(game, key, rule, limit=max_positions)
     resumed = store.load(check=_keys_match(key)) if store is not None else None
     if resumed is not None:
