@@ -27,7 +27,8 @@ import numbers
 from collections.abc import Collection
 from typing import Any
 
-__all__ = ["ArgumentTypeError", "LimitError", "check_int", "check_one_of", "check_size", "int_requirement", "is_int", "size_text"]
+__all__ = ["ArgumentTypeError", "LimitError", "check_int", "check_one_of", "check_size", "int_requirement", "is_int",
+           "size_text"]
 
 
 class ArgumentTypeError(TypeError, ValueError):
