@@ -265,7 +265,7 @@ class CompiledPNS:
                 raise AssertionError("a position of the proof is not a win on a second search")  # pragma: no cover
         for m in _free(q, self.points):
             c = _play(q, m)
-            if _winner(c, self.lines_masks) == attacker or self.prove(c, attacker, max_nodes):
+            if self.frames().winner(c) == attacker or self.prove(c, attacker, max_nodes):
                 return m
         raise AssertionError("no child of a proved position is proved")  # pragma: no cover
 
@@ -394,26 +394,6 @@ def _free(p: Any, n: int) -> list[int]:
 
 def _lowest(v: int) -> int:
     return (v & -v).bit_length() - 1
-
-
-def _win_points(me: int, opp: int, lines: list[int]) -> int:
-    """Points completing a line of ``me`` (one point short, no stone of ``opp``)."""
-    w = 0
-    for line in lines:
-        if not line & opp:
-            rest = line & ~me
-            if rest and rest & (rest - 1) == 0:
-                w |= rest
-    return w
-
-
-def _winner(p: Any, lines: list[int]) -> int | None:
-    for line in lines:
-        if p[0] & line == line:
-            return 0
-        if p[1] & line == line:
-            return 1
-    return None
 
 
 class Certificate:
