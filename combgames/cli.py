@@ -6,9 +6,10 @@ came during the command, for a command that checks between steps in case a libra
 A run imports the module of its own command only. The command line only parses, calls the library and
 formats: results go to stdout, progress and timing to stderr (``--quiet`` silences them).
 
-Exit status: 0 success; 1 a computation raised or could not finish (interrupted, out of memory, a file or
-the standard output could not be written); 2 usage error (bad arguments, unknown game, malformed position
-text). Every error is one line on stderr, ``combgames COMMAND: error: ...``, never a traceback (set
+Exit status: 0 success; 2 the user's input (bad arguments, unknown game, malformed position text, a file that
+cannot be read, a request refused as too large), decided where the command reads its input
+(:func:`combgames.commands.user_input`); 1 everything else: a computation that stopped at its limit, was
+interrupted, failed, ran out of memory, or whose output could not be written. Every error is one line on stderr, ``combgames COMMAND: error: ...``, never a traceback (set
 ``COMBGAMES_DEBUG=1`` to see the traceback of an unexpected error). Warnings (a checkpoint that is ignored or
 cannot be written) are one line each too, ``combgames COMMAND: warning: ...``.
 
@@ -241,28 +242,34 @@ def _interrupted(name: str, signal_name: str | None) -> int:
 
 
 def _failure(name: str, err: Exception) -> int:
-    """Report an exception of a command in one line; return the exit status (2 bad input, 1 otherwise)."""
-    from combgames.commands import LimitError
+    """Report an exception of a command in one line; return the exit status.
 
-    if isinstance(err, LimitError) and not err.refused:  # stopped at a stated limit: not bad input
+    2 for the user's input (:class:`~combgames.commands.UsageError`, raised where the command reads its
+    arguments, and a request refused up front from an estimate of its size); 1 for everything else: a
+    computation stopped at its limit, a file that cannot be written, out of memory, or an error of the
+    library (its traceback under ``COMBGAMES_DEBUG=1``).
+    """
+    from combgames.commands import LimitError, UsageError
+
+    if isinstance(err, UsageError) or isinstance(err, LimitError) and err.refused:
+        _say(name, "error", err)
+        return 2
+    if isinstance(err, LimitError):  # stopped at a stated limit
         _say(name, "stopped", err)
         return 1
-    if isinstance(err, (ValueError, TypeError, KeyError)):
-        _say(name, "error", err.args[0] if isinstance(err, KeyError) and err.args else err)
-        return 2
     if isinstance(err, OSError):  # a file that could not be read or written
         where = f": {err.filename!r}" if err.filename else ""
         _say(name, "error", f"{err.strerror or err}{where}")
     elif isinstance(err, MemoryError):
         _say(name, "error", "out of memory (try a smaller instance, or an option that bounds the work)")
-    elif isinstance(err, RecursionError):
-        _say(name, "error", f"recursion too deep: {err}")
     else:  # a failed computation: one line, the traceback on request
         if os.environ.get("COMBGAMES_DEBUG"):
             import traceback
 
-            traceback.print_exc()
-        _say(name, "error", f"{type(err).__name__}: {err} (set COMBGAMES_DEBUG=1 for the traceback)")
+            traceback.print_exception(err)
+        detail = str(err.args[0]) if isinstance(err, KeyError) and err.args else str(err)
+        _say(name, "error", f"{type(err).__name__}: {detail} (an error of the computation, not of the input; "
+                            "set COMBGAMES_DEBUG=1 for the traceback)")
     return 1
 
 

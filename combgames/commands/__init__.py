@@ -1,6 +1,22 @@
-"""Subcommands of the ``combgames`` command line, one module each (see :mod:`combgames.cli`)."""
+"""Subcommands of the ``combgames`` command line, one module each (see :mod:`combgames.cli`).
 
-from groundwork.checks import LimitError  # noqa: F401  (the command line exits 1 on it, 2 on other ValueErrors)
+Exit status is decided here, at the command's boundary: a command reads and checks everything the user gave
+(arguments, game and options, position, files named) inside :func:`user_input`, where any ``ValueError``,
+``TypeError``, ``KeyError`` or ``OSError`` is the user's mistake and becomes a :class:`UsageError` (exit 2, one line). The
+same exception raised later, by the computation itself, is a failure of the computation (exit 1, with its
+traceback under ``COMBGAMES_DEBUG=1``). A :class:`LimitError` is exit 1 when a computation stopped at its
+stated limit, exit 2 when a request was refused up front from an estimate of its size. The library's own
+exception classes are unchanged for Python callers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Iterator
+
+from groundwork.checks import LimitError
+
+__all__ = ["COMMANDS", "LimitError", "UsageError", "user_input"]
 
 COMMANDS = {
     "draw": "draw a board, position, Latin square, MOLS, the pi_4 grid, a surface board, a game or a position graph",
@@ -15,3 +31,25 @@ COMMANDS = {
 """Every subcommand's name (its module ``combgames.commands.NAME``) and one-line help, as ``combgames --help``
 lists them: the command line imports the module of the one command it runs, none to list them. Each module's
 ``NAME`` and ``HELP`` are the entry here (tests/combgames/test_cli.py checks that they agree)."""
+
+
+class UsageError(ValueError):
+    """The user's input is wrong (an argument, option, position or file named on the command line): exit 2."""
+
+
+@contextlib.contextmanager
+def user_input() -> Iterator[None]:
+    """Mark a block that reads the user's input: a ``ValueError``, ``TypeError``, ``KeyError`` or ``OSError`` raised in it
+    (the library's checks of arguments, options, positions and files) becomes a :class:`UsageError` with the
+    same message. A :class:`LimitError` passes unchanged (a refusal keeps its own exit status)."""
+    try:
+        yield
+    except (UsageError, LimitError):
+        raise
+    except KeyError as err:
+        raise UsageError(err.args[0] if err.args else str(err)) from err
+    except OSError as err:  # a file the user named that cannot be read
+        where = f": {err.filename!r}" if err.filename else ""
+        raise UsageError(f"{err.strerror or err}{where}") from err
+    except (ValueError, TypeError) as err:
+        raise UsageError(str(err)) from err

@@ -11,8 +11,9 @@ from typing import Any
 
 from combgames.catalogue import current_name, game_names, option_summary
 from combgames.checkpoint import game_identity
+from combgames.commands import user_input
 from combgames.commands._options import named_game, option_texts
-from combgames.game import capabilities, move_text, position_text
+from combgames.game import capabilities, checked_position, move_text, position_text
 from combgames.solvers import METHODS, Solution, choose_method, solve
 
 NAME = "solve"
@@ -114,25 +115,32 @@ def _solve_and_save(game: Any, position: Any, args: argparse.Namespace, kwargs: 
                     stats={"positions": rr.size, "edges": rr.edges, "seconds": rr.seconds, "symmetry": rr.symmetry})
 
 
-def run(args: argparse.Namespace) -> int:
-    if args.list:
-        for name in game_names():
-            summary = option_summary(name)
-            print(f"{name}  {summary}" if summary else name)
-        return 0
+def _read_game_and_position(args: argparse.Namespace) -> tuple[Any, Any]:
+    """The game named with its options, and the position given (None: the start), checked as the game's."""
     if not args.game:
         raise ValueError("name a game (combgames solve --list lists them)")
+    if not args.checkpoint_every >= 0:  # negative, or nan
+        raise ValueError(f"--checkpoint-every must be a number of seconds >= 0, not {args.checkpoint_every}")
     game = named_game(args.game, args.option)
     position = None
     if args.position is not None:
         parse = capabilities(game).parse_position
         if parse is None:
             raise ValueError(f"game {args.game!r} has no position text notation")
-        position = parse(args.position)
+        position = checked_position(game, parse(args.position))
+    return game, position
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.list:
+        for name in game_names():
+            summary = option_summary(name)
+            print(f"{name}  {summary}" if summary else name)
+        return 0
+    with user_input():
+        game, position = _read_game_and_position(args)
     if getattr(game, "players", 2) > 2:  # three or more players: the coalition table
         return _run_coalitions(game, position, args)
-    if not args.checkpoint_every >= 0:  # negative, or nan
-        raise ValueError(f"--checkpoint-every must be a number of seconds >= 0, not {args.checkpoint_every}")
     kwargs: dict[str, Any] = {"symmetry": False} if args.no_symmetry else {}
     progress = _Progress()
     if not args.quiet:
