@@ -13,8 +13,10 @@ from combgames.catalogue import current_name, game_names, option_summary
 from combgames.checkpoint import game_identity
 from combgames.commands import user_input
 from combgames.commands._options import named_game, option_texts
+from combgames.commands._progress import ProgressLine
 from combgames.game import capabilities, checked_position, move_text, position_text
-from combgames.solvers import METHODS, Solution, choose_method, solve
+from combgames.analysis.stored import stored_answer
+from combgames.solvers import LIMITS, METHOD_SUMMARIES, METHODS, Solution, applicable_methods, choose_method, solve
 
 NAME = "solve"
 HELP = "solve a position of a game: value, distance, best moves, principal variation"
@@ -23,10 +25,18 @@ HELP = "solve a position of a game: value, distance, best moves, principal varia
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help="game name (see --list)", nargs="?")
     parser.add_argument("--position", metavar="TEXT", help="position in the game's text notation (default: start)")
-    parser.add_argument("--method", choices=METHODS, default="auto", help="solver (default: from the game)")
+    parser.add_argument("--method", choices=METHODS, default="auto",
+                        help="auto (default: a stored proof when the package ships one, else chosen from the game's "
+                             "capabilities and size, see --methods); " + "; ".join(
+                                 f"{m}: {text}" for m, text in METHOD_SUMMARIES.items()))
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="game option, read by its declared type, e.g. --option heaps='3 4 5' or "
                              "--option centre_entry=false (--list shows each game's options)")
+    parser.add_argument("--max-nodes", type=int, metavar="N",
+                        help="stop a search after N nodes (alpha-beta, proof-number search, compiled alpha-beta, Grundy "
+                             "evaluation; exit 1 at the limit)")
+    parser.add_argument("--max-positions", type=int, metavar="N",
+                        help="stop a retrograde analysis or coalition table after N positions (exit 1 at the limit)")
     parser.add_argument("--no-symmetry", action="store_true", help="do not use the game's symmetry group")
     parser.add_argument("--diagrams", action="store_true", help="print the position after each move of the PV")
     parser.add_argument("--checkpoint", metavar="PATH", default="auto",
@@ -40,6 +50,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="solve by retrograde analysis and write the complete solution (every position's value "
                              "and distance) to FILE, a solved database read by 'combgames query FILE'")
     parser.add_argument("--list", action="store_true", help="list the game names with their options and exit")
+    parser.add_argument("--methods", action="store_true",
+                        help="list the methods that apply to GAME (and why the others do not), the one auto picks, "
+                             "and exit")
 
 
 def _diagram(game: Any, p: Any) -> str:
@@ -58,25 +71,6 @@ def _modified(path: str | None) -> int | None:
         return None
 
 
-class _Progress:
-    """A callback printing one updating line of progress on stderr; :meth:`end` ends the line if one was
-    printed."""
-
-    def __init__(self) -> None:
-        self.shown = False
-
-    def __call__(self, info: dict) -> None:
-        count = info.get("nodes", info.get("positions"))
-        print(f"\r{info['phase']}: {count:,} ({info['rate']:,.0f}/s, {info['seconds']:.0f} s)",
-              end="", file=sys.stderr, flush=True)
-        self.shown = True
-
-    def end(self) -> None:
-        if self.shown:
-            print(file=sys.stderr)
-            self.shown = False
-
-
 def _run_coalitions(game: Any, position: Any, args: argparse.Namespace) -> int:
     """Print what every coalition of a game of three or more players can force (``coalition_values``)."""
     from combgames.solvers.coalition import coalition_values
@@ -84,7 +78,8 @@ def _run_coalitions(game: Any, position: Any, args: argparse.Namespace) -> int:
     if args.method == "grundy":
         raise ValueError(f"--method grundy is for impartial two-player games; {args.game} has {game.players} players "
                          "(use auto, search or retrograde)")
-    table = coalition_values(game, position, method=args.method, symmetry=not args.no_symmetry)
+    limit = {} if args.max_positions is None else {"max_positions": args.max_positions}
+    table = coalition_values(game, position, method=args.method, symmetry=not args.no_symmetry, **limit)
     doc = {"game": args.game, "position": position_text(game, table.start), "method": table.method,
            **table.summary(),
            "stats": {k: v for k, v in table.stats.items() if isinstance(v, (int, float, str, bool))}}
@@ -103,16 +98,83 @@ def _run_coalitions(game: Any, position: Any, args: argparse.Namespace) -> int:
     return 0
 
 
-def _solve_and_save(game: Any, position: Any, args: argparse.Namespace, kwargs: dict) -> Solution:
-    """Retrograde analysis from ``position`` whose whole solution is written to ``args.save``."""
-    from combgames.solvers.database import solve_and_save
+def _retrograde_for_save(game: Any, position: Any, kwargs: dict) -> tuple[Any, Solution]:
+    """Retrograde analysis from ``position`` (the whole solution, to be written by ``--save``) and its answer."""
+    from combgames.solvers.retrograde import retrograde
 
-    rr = solve_and_save(game, args.save, position, name=current_name(args.game), options=option_texts(args.option),
-                        **kwargs)
-    print(f"combgames solve: saved the values of {rr.size:,} positions in {args.save}", file=sys.stderr)
+    rr = retrograde(game, start=position, **{k: v for k, v in kwargs.items() if k != "max_nodes"})
     p = rr.representatives[0] if position is None else position
-    return Solution(p, "retrograde", rr.value(p), rr.best_moves(p), rr.pv(p),
-                    stats={"positions": rr.size, "edges": rr.edges, "seconds": rr.seconds, "symmetry": rr.symmetry})
+    return rr, Solution(p, "retrograde", rr.value(p), rr.best_moves(p), rr.pv(p),
+                        stats={"positions": rr.size, "edges": rr.edges, "seconds": rr.seconds,
+                               "symmetry": rr.symmetry})
+
+
+def _save(rr: Any, args: argparse.Namespace) -> int:
+    """Write the solved database of ``rr`` to ``args.save`` (after the answer is printed); the exit status."""
+    from combgames.solvers.database import save_solution
+
+    try:
+        save_solution(rr, args.save, name=current_name(args.game), options=option_texts(args.option))
+    except (OSError, ValueError) as err:  # the answer stands and is printed; the file could not be written
+        print(f"combgames solve: error: the solution could not be saved in {args.save!r}: "
+              f"{getattr(err, 'strerror', None) or err}", file=sys.stderr)
+        return 1
+    print(f"combgames solve: saved the values of {rr.size:,} positions in {args.save}", file=sys.stderr)
+    return 0
+
+
+def _check_request(game: Any, args: argparse.Namespace) -> None:
+    """Refuse, before any work, a method that does not apply to ``game`` and a ``--save`` that cannot be done."""
+    players = getattr(game, "players", 2)
+    if args.method != "auto" and players == 2:
+        why = applicable_methods(game)[args.method]
+        if why is not None:
+            raise ValueError(f"--method {args.method} does not apply to {args.game}: {why} "
+                             f"(combgames solve {args.game} --methods lists the methods that do)")
+    if not args.save:
+        return
+    if players != 2:
+        raise ValueError(f"--save writes a solved database of a two-player game; {args.game} has {players} players")
+    if args.method not in ("auto", "retrograde"):
+        raise ValueError(f"--save writes a retrograde analysis; it cannot be used with --method {args.method}")
+    try:
+        game_identity(game)
+    except TypeError as err:
+        raise ValueError(f"--save needs a game that names its parameters: {err}") from err
+    from groundwork.files import check_output_path
+
+    check_output_path(args.save)
+
+
+def _print_methods(game: Any, args: argparse.Namespace) -> int:
+    """``--methods``: the methods of ``solve`` that apply to the game, the one ``auto`` picks, and why not others."""
+    if getattr(game, "players", 2) != 2:
+        from combgames.solvers.coalition import COALITION_METHODS
+
+        print(f"{args.game}: {game.players} players; coalition methods: {', '.join(COALITION_METHODS)}")
+        return 0
+    stored = stored_answer(game)
+    auto = "certificate (a stored proof)" if stored is not None else choose_method(game)
+    print(f"auto: {auto}")
+    for method, why in applicable_methods(game).items():
+        print(f"{method:<11}{'applies' if why is None else 'no: ' + why}")
+    return 0
+
+
+def _print_stored(game: Any, answer: Any, args: argparse.Namespace) -> int:
+    """The answer of a stored certificate, printed as a solve's (value without distance)."""
+    doc = {"game": args.game, "position": position_text(game, answer.position), "method": "certificate",
+           "value": "win", "distance": None, "grundy": None, "outcome_class": None,
+           "best_moves": [move_text(game, answer.move, answer.position)], "pv": [],
+           "stats": {"source": answer.source}}
+    if args.json:
+        print(json.dumps(doc, indent=1, sort_keys=True))
+        return 0
+    print(f"position:   {doc['position']}")
+    print(f"method:     certificate (answered from {answer.source}; --method pns or compiled searches instead)")
+    print("value:      win (for the player to move; distance not stored)")
+    print(f"best moves: {doc['best_moves'][0]} (the stored strategy's move)")
+    return 0
 
 
 def _read_game_and_position(args: argparse.Namespace) -> tuple[Any, Any]:
@@ -121,6 +183,10 @@ def _read_game_and_position(args: argparse.Namespace) -> tuple[Any, Any]:
         raise ValueError("name a game (combgames solve --list lists them)")
     if not args.checkpoint_every >= 0:  # negative, or nan
         raise ValueError(f"--checkpoint-every must be a number of seconds >= 0, not {args.checkpoint_every}")
+    for flag in ("max_nodes", "max_positions"):
+        limit = getattr(args, flag)
+        if limit is not None and limit < 1:
+            raise ValueError(f"--{flag.replace('_', '-')} must be a positive integer, not {limit}")
     game = named_game(args.game, args.option)
     position = None
     if args.position is not None:
@@ -139,17 +205,21 @@ def run(args: argparse.Namespace) -> int:
         return 0
     with user_input():
         game, position = _read_game_and_position(args)
+        if args.methods:
+            return _print_methods(game, args)
+        _check_request(game, args)
     if getattr(game, "players", 2) > 2:  # three or more players: the coalition table
         return _run_coalitions(game, position, args)
+    if args.method == "auto" and not args.save and not args.no_symmetry:
+        stored = stored_answer(game, position)
+        if stored is not None:
+            return _print_stored(game, stored, args)
     kwargs: dict[str, Any] = {"symmetry": False} if args.no_symmetry else {}
-    progress = _Progress()
+    kwargs.update({k: getattr(args, k) for k in LIMITS if getattr(args, k) is not None})
+    progress = ProgressLine()
     if not args.quiet:
         kwargs["progress"] = progress
-    method = args.method if args.method != "auto" else choose_method(game)
-    if args.save:
-        if args.method not in ("auto", "retrograde"):
-            raise ValueError(f"--save writes a retrograde analysis; it cannot be used with --method {args.method}")
-        method = "retrograde"
+    method = "retrograde" if args.save else args.method if args.method != "auto" else choose_method(game)
     if method == "retrograde" and args.checkpoint.lower() != "none":
         try:
             game_identity(game)
@@ -161,10 +231,12 @@ def run(args: argparse.Namespace) -> int:
     elif args.checkpoint.lower() not in ("auto", "none"):
         warnings.warn(f"--checkpoint is used by retrograde analysis only; this solve uses {method} (nothing is "
                       f"saved in {args.checkpoint})", stacklevel=1)
-    before, interrupted = _modified(kwargs.get("checkpoint")), False
+    before, interrupted, rr = _modified(kwargs.get("checkpoint")), False, None
     try:
-        s = _solve_and_save(game, position, args, kwargs) if args.save else solve(game, position,
-                                                                                  method=args.method, **kwargs)
+        if args.save:
+            rr, s = _retrograde_for_save(game, position, kwargs)
+        else:
+            s = solve(game, position, method=args.method, **kwargs)
     except KeyboardInterrupt:  # Ctrl-C, or SIGTERM/SIGHUP (combgames.cli turns them into this)
         interrupted = True
         raise
@@ -174,6 +246,12 @@ def run(args: argparse.Namespace) -> int:
         if after is not None and after != before:
             print(f"combgames solve: the work so far is saved in {kwargs['checkpoint']}; the same command resumes "
                   "it", file=sys.stderr)
+    _print_solution(game, s, args)
+    return 0 if rr is None else _save(rr, args)
+
+
+def _print_solution(game: Any, s: Solution, args: argparse.Namespace) -> None:
+    """Print a solve's answer (text, or one JSON object with ``--json``)."""
     p = s.position
     pv_text, diagrams, q = [], [], p
     for m in s.pv:
@@ -195,7 +273,7 @@ def run(args: argparse.Namespace) -> int:
     }
     if args.json:
         print(json.dumps(doc, indent=1, sort_keys=True))
-        return 0
+        return
     print(f"position:   {doc['position']}")
     print(f"method:     {s.method}")
     if s.value is not None:
@@ -214,4 +292,3 @@ def run(args: argparse.Namespace) -> int:
             print(f"\nafter {m}:\n{d}")
     if not args.quiet:
         print("stats: " + ", ".join(f"{k}={v}" for k, v in doc["stats"].items()), file=sys.stderr)
-    return 0

@@ -74,7 +74,8 @@ sys.modules[__name__].__class__ = _Package
 __all__ = [
     "CoalitionTable", "MaxnResult", "check_coalition_strategy", "coalition_values", "maxn",
     "GrundyEvaluator", "METHODS", "RetrogradeResult", "SearchResult", "Searcher", "Solution", "Strategy",
-    "StrategyError", "Value", "alphabeta", "check_strategy", "choose_method", "grundy_value", "mex",
+    "StrategyError", "Value", "alphabeta", "applicable_methods", "check_strategy", "choose_method", "grundy_value",
+    "mex",
     "outcome_class", "retrograde", "solve",
 ]
 
@@ -115,6 +116,56 @@ class Solution:
     stats: dict = field(default_factory=dict)
 
 
+METHOD_SUMMARIES = {
+    "search": "alpha-beta search with a transposition table and symmetry (acyclic two-player games)",
+    "retrograde": "retrograde analysis of every reachable position (two-player games whose positions may repeat)",
+    "grundy": "Sprague-Grundy evaluation (acyclic impartial games), by the game's theory where it has one",
+    "compiled": "numba kernels: bitboard alpha-beta (positional games of at most 64 points) or ranked retrograde "
+                "analysis (stone games)",
+    "pns": "proof-number search, value only (compiled df-pn for positional games of at most 64 points)",
+}
+"""One line per method of :func:`solve`, as ``combgames solve GAME --methods`` prints them."""
+
+
+def applicable_methods(game: Game) -> dict[str, str | None]:
+    """Return, for each method of :func:`solve` but "auto", None if it applies to ``game`` and otherwise the
+    reason it does not (read from the game's declared capabilities; nothing is solved).
+
+    Examples
+    --------
+    >>> from combgames.games.nim import Nim
+    >>> sorted(m for m, why in applicable_methods(Nim([1, 2])).items() if why is None)
+    ['grundy', 'pns', 'retrograde', 'search']
+    """
+    caps = capabilities(game)
+    name = type(game).__name__
+    if getattr(game, "players", 2) != 2:
+        why = f"{name} has {game.players} players (combgames solve answers it by coalitions)"
+        return {m: why for m in METHOD_SUMMARIES}
+    loopy = None if caps.acyclic else f"{name} is not declared acyclic (its positions may repeat)"
+    passing = "its no-move rule is 'pass'" if caps.no_move_rule == "pass" else None
+    out: dict[str, str | None] = {
+        "search": loopy or passing,
+        "retrograde": None,
+        "grundy": None if caps.impartial else f"{name} is not impartial",
+        "pns": loopy or passing,
+    }
+    if caps.positional_structure is not None:
+        from combgames.solvers.compiled.positional import MAX_POINTS
+
+        n = caps.positional_structure()["points"]
+        out["compiled"] = None if n <= MAX_POINTS else f"{n} points; the compiled solver takes at most {MAX_POINTS}"
+    elif caps.stone_structure is not None:
+        from combgames.solvers.compiled_retrograde import compiled_retrograde_unsuitable
+
+        out["compiled"] = compiled_retrograde_unsuitable(game)
+    else:
+        out["compiled"] = f"{name} declares neither positional_structure() nor stone_structure()"
+    if out["grundy"] is None and not caps.acyclic:
+        out["grundy"] = f"{name} is not declared acyclic (Grundy values need an acyclic game)"
+    return out
+
+
 def choose_method(game: Game) -> str:
     """Return the method :func:`solve` uses for ``game`` with ``method="auto"``.
 
@@ -140,6 +191,23 @@ def choose_method(game: Game) -> str:
         if compiled_retrograde_unsuitable(game, minimum_positions=AUTO_MINIMUM_POSITIONS) is None:
             return "compiled"
     return "retrograde"
+
+
+LIMITS = {
+    "max_nodes": "nodes searched: alpha-beta (default 10^9), proof-number search (2 x 10^6; compiled: 10^9), "
+                 "compiled alpha-beta (none), Grundy evaluation (10^7)",
+    "max_positions": "positions stored: retrograde analysis (5 x 10^7), compiled retrograde analysis (4 x 10^8), "
+                     "coalition tables (5 x 10^6)",
+}
+"""The two kinds of limit of :func:`solve`, one spelling each, and what each counts; ``combgames solve`` sets
+them with ``--max-nodes`` and ``--max-positions``. Each default is the solver module's own constant."""
+
+
+def _limit_kind(game: Game, method: str) -> str:
+    """The kind of limit (a key of :data:`LIMITS`) that ``method`` takes for ``game``."""
+    if method == "retrograde" or method == "compiled" and capabilities(game).stone_structure is not None:
+        return "max_positions"
+    return "max_nodes"
 
 
 def _chosen_method(game: Game, method: str, options: dict) -> tuple[str, str | None]:
@@ -179,7 +247,10 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
         "auto" takes it from 100,000 positions on); "pns" is
         :func:`~combgames.solvers.pns.proof_number_search` (value without distance).
     **options
-        Passed to the chosen solver (e.g. ``symmetry=False``, ``no_move_rule="draw"``).
+        Passed to the chosen solver (e.g. ``symmetry=False``, ``no_move_rule="draw"``). The limits
+        ``max_nodes`` (search, proof-number search, compiled alpha-beta, Grundy evaluation) and ``max_positions``
+        (retrograde analysis, compiled or not) go to the chosen method when it has that kind of limit and are
+        dropped otherwise, so a caller may pass both without knowing which method runs (:data:`LIMITS`).
 
     Raises
     ------
@@ -196,7 +267,12 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     ('grundy', 0, 'P')
     """
     check_one_of(method, "method", METHODS)
+    limits = {kind: options.pop(kind) for kind in LIMITS if options.get(kind) is not None}
+    options = {k: v for k, v in options.items() if k not in LIMITS}
     chosen, note = _chosen_method(game, method, options)
+    kind = _limit_kind(game, chosen)
+    if kind in limits:
+        options[kind] = limits[kind]
     p = game.initial() if position is None else checked_position(game, position)
     t0 = time.perf_counter()
     if chosen == "pns":

@@ -166,7 +166,7 @@ class Searcher:
         self.nodes = 0
         self.progress = progress
         self.max_nodes = MAX_NODES if max_nodes is None else check_int(max_nodes, "max_nodes", minimum=1)
-        self._t0 = time.perf_counter()
+        self._t0 = self._reported = time.perf_counter()
         self.distance = distance
         self._win = _MATE if distance else 1
         self._parent = _parent if distance else _negate
@@ -185,8 +185,8 @@ class Searcher:
         ``result`` may pass ``game.result(p)`` when the caller already computed it.
         """
         self.nodes += 1
-        if not self.nodes & 0xFFFF:
-            self._every_65536_nodes()
+        if not self.nodes & 0x3FF:
+            self._every_1024_nodes()
         game = self.game
         r = game.result(p) if result is _UNSET else result
         if r is not None:
@@ -224,13 +224,16 @@ class Searcher:
             self.table[key] = (_EXACT, s)
         return s
 
-    def _every_65536_nodes(self) -> None:
+    def _every_1024_nodes(self) -> None:
         if self.nodes > self.max_nodes:
             raise SearchLimitError(f"alpha-beta search stopped after {self.nodes:,} nodes (max_nodes="
                                    f"{self.max_nodes:,}, {len(self.table):,} positions in its table); pass a larger "
                                    "max_nodes to search on")
         if self.progress is not None:
-            self._report()
+            now = time.perf_counter()
+            if now - self._reported >= 1.0:  # nodes of slow games (loop detection on a surface) take milliseconds
+                self._reported = now
+                self._report()
 
     def _report(self) -> None:
         seconds = time.perf_counter() - self._t0
