@@ -176,8 +176,8 @@ def check_size(count: int, limit: int, *, call: str, what: str, name: str, unit:
 
     Raises
     ------
-    ValueError
-        If ``count > limit``; the message gives both.
+    LimitError
+        (a ValueError, ``refused=True``) If ``count > limit``; the message gives both.
 
     Examples
     --------
@@ -185,10 +185,10 @@ def check_size(count: int, limit: int, *, call: str, what: str, name: str, unit:
     ...            name="max_entries", unit="entries")
     Traceback (most recent call last):
     ...
-    ValueError: LatinSquare.cyclic(100000): an order-100000 square would have 10^10 entries, more than max_entries=10^7 (pass a larger max_entries to build it anyway)
+    groundwork.checks.LimitError: LatinSquare.cyclic(100000): an order-100000 square would have 10^10 entries, more than max_entries=10^7 (pass a larger max_entries to build it anyway)
     """
     limit = check_int(limit, name, minimum=1)
     if count > limit:
         extra = f"; {note}" if note else ""
-        raise ValueError(f"{call}: {what} would have {size_text(count)} {unit}, more than {name}={size_text(limit)}"
-                         f"{extra} (pass a larger {name} to {verb} it anyway)")
+        raise LimitError(f"{call}: {what} would have {size_text(count)} {unit}, more than {name}={size_text(limit)}"
+                         f"{extra} (pass a larger {name} to {verb} it anyway)", refused=True)

@@ -26,3 +26,15 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip_slow)
+
+
+def pytest_terminal_summary(terminalreporter):
+    """The command matrix's table (games x commands, how each ended, times), when its cells ran."""
+    import sys
+
+    module = sys.modules.get("tests.combgames.test_command_matrix") or next(
+        (m for name, m in sys.modules.items() if name.endswith("test_command_matrix")), None)
+    cells = getattr(module, "MATRIX", None)
+    if cells:
+        terminalreporter.write_sep("-", f"command matrix: {len(cells)} cells through the console script")
+        terminalreporter.write_line(module.matrix_table(cells))

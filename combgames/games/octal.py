@@ -48,7 +48,7 @@ from typing import Any, Sequence
 from combgames.games.heaps import CONVENTION_OPTION, HeapGame, OctalCode, heaps_option
 from combgames.games.registration import GameFactory
 from combgames.options import Custom, Option, Options
-from groundwork.checks import check_int, is_int
+from groundwork.checks import LimitError, check_int, is_int
 from groundwork.kernels import kernel, resolve_backend
 
 __all__ = ["GAMES", "MARK_CODES", "MAX_HEAP", "MAX_MOVES", "OctalCode", "OctalGame", "Periodicity", "SMALL_SEQUENCE",
@@ -499,9 +499,9 @@ class OctalGame(HeapGame):
         have = len(self._values) - 1
         if have >= self.max_heap:
             cost = f"about {n}^{max(self.code.max_heaps, 1) + (1 if self.code.period else 0)} operations"
-            raise ValueError(f"octal game {self.code}: the values of heaps up to max_heap={self.max_heap:,} prove no "
-                             f"period, so the heap of {n:,} tokens needs the whole sequence up to it ({cost} "
-                             f"operations); pass a larger max_heap to compute it")
+            raise LimitError(f"octal game {self.code}: the values of heaps up to max_heap={self.max_heap:,} prove no "
+                             f"period, so the heap of {n:,} tokens needs the whole sequence up to it ({cost}); "
+                             "pass a larger max_heap to compute it", refused=True)
         limit = min(max(2 * have + 1, SMALL_SEQUENCE), self.max_heap)
         # a short sequence is computed in plain Python: a process that needs only small heaps does not pay
         # numba's import and compilation (about 0.7 s); longer ones go to the compiled kernel
@@ -557,8 +557,8 @@ class OctalGame(HeapGame):
             count = sum((h - k) // 2 + (h - k) ** 2 // 12 * (d >> 3) for k, d in enumerate(self.code.digits)
                         if d & 12 and h - k >= 2)
             if count > max_moves:
-                raise ValueError(f"octal game {self.code}: heap {i + 1} of {h:,} tokens has {count:,} moves, more than "
-                                 f"max_moves={max_moves:,}; its winning moves are not listed")
+                raise LimitError(f"octal game {self.code}: heap {i + 1} of {h:,} tokens has {count:,} moves, more than "
+                                 f"max_moves={max_moves:,}; its winning moves are not listed", refused=True)
             for k, left in self.heap_moves(h):
                 if reduce(xor, (self.heap_value(x) for x in self.heaps_left(h, (k, left))), 0) == target:
                     out.append((i, k, left))

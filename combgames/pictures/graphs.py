@@ -19,7 +19,7 @@ from combgames.explore import ExplorationLimitError, explore
 from combgames.game import capabilities
 from combgames.pictures._style import BOARD, OUTCOME_COLOURS
 from combgames.pictures.scene import Scene
-from groundwork.checks import check_int, check_one_of
+from groundwork.checks import LimitError, check_int, check_one_of
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -130,7 +130,7 @@ def position_graph(game: Any, *, start: Any = None, symmetry: bool = True, depth
     try:
         space = explore(game, start, symmetry=symmetry, moves=True, max_depth=depth, limit=max_positions)
     except ExplorationLimitError as err:
-        raise ValueError(f"more than max_positions={max_positions} positions are reachable; draw a smaller game, "
+        raise LimitError(f"more than max_positions={max_positions} positions are reachable; draw a smaller game, "
                          "pass depth= to cut the graph, or raise max_positions") from err
     G = space.to_networkx()
     for i, data in G.nodes(data=True):

@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 import combgames
+from combgames.commands import UsageError
 from combgames.cli import main
 
 ROOT = Path(combgames.__file__).resolve().parents[1]
@@ -372,8 +373,9 @@ def test_the_entry_point_reports_errors_the_same_way(tmp_path):
     (MemoryError(), 1, "out of memory"),
     (RecursionError("maximum recursion depth exceeded"), 1, "recursion"),
     (OSError(5, "Input/output error", "some.file"), 1, "some.file"),
-    (ValueError("line one\nline two"), 2, "line one / line two"),
-], ids=["unexpected", "memory", "recursion", "io", "multi-line-message"])
+    (UsageError("line one\nline two"), 2, "line one / line two"),
+    (ValueError("raised by the computation"), 1, "ValueError: raised by the computation"),
+], ids=["unexpected", "memory", "recursion", "io", "multi-line-message", "library-value-error"])
 def test_every_failure_is_one_line(monkeypatch, capsys, error, rc, word):
     import combgames.commands.grundy as command
 
