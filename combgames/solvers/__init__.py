@@ -170,7 +170,8 @@ def choose_method(game: Game) -> str:
     """Return the method :func:`solve` uses for ``game`` with ``method="auto"``.
 
     Acyclic impartial games get "grundy"; two-player positional games (declaring ``positional_structure()``)
-    of 16 to 64 points get "compiled"; other games declared ``acyclic`` get "search"; stone games declaring
+    of 16 to 64 points get "compiled" when the cost model expects it to be faster (:mod:`combgames.solvers.cost`:
+    many positions up to symmetry); other games declared ``acyclic`` get "search"; stone games declaring
     ``stone_structure()`` with at least :data:`~combgames.solvers.compiled_retrograde.AUTO_MINIMUM_POSITIONS`
     positions get "compiled" (the compiled retrograde analysis); all others "retrograde" (loopy games,
     impartial or not; it also handles acyclic games, just without pruning).
@@ -181,7 +182,7 @@ def choose_method(game: Game) -> str:
     if caps.positional_structure is not None:
         from combgames.solvers.compiled.positional import compiled_unsuitable
 
-        if compiled_unsuitable(game) is None:
+        if compiled_unsuitable(game) is None and _compiled_positional_is_cheaper(game):
             return "compiled"
     if caps.acyclic:
         return "search"
@@ -210,6 +211,14 @@ def _limit_kind(game: Game, method: str) -> str:
     return "max_nodes"
 
 
+def _compiled_positional_is_cheaper(game: Game) -> bool:
+    """The cost model's choice (:mod:`combgames.solvers.cost`) for a positional game."""
+    from combgames.solvers.cost import compiled_positional_is_cheaper
+
+    structure = capabilities(game).positional_structure()
+    return compiled_positional_is_cheaper(structure["points"], len(structure.get("group", ())) or 1)
+
+
 def _chosen_method(game: Game, method: str, options: dict) -> tuple[str, str | None]:
     """The method :func:`solve` runs, and a note when "auto" passes over the compiled solver of a positional
     game (too small, too large, or options it does not take)."""
@@ -226,6 +235,8 @@ def _chosen_method(game: Game, method: str, options: dict) -> tuple[str, str | N
     from combgames.solvers.compiled.positional import compiled_unsuitable
 
     why = compiled_unsuitable(game, options)
+    if why is None and not _compiled_positional_is_cheaper(game):
+        why = "the generic search is expected to be faster (combgames.solvers.cost: few positions up to symmetry)"
     if why is None:
         return "compiled", None
     return ("search" if chosen == "compiled" else chosen), f"generic solver, not the compiled one: {why}"

@@ -64,6 +64,9 @@ VALUED = {"domineering", "hackenbush", "clobber", "toads-and-frogs", "cutcake", 
           "octal"}
 """Games ``combgames value`` answers (partizan games with Left/Right options; impartial games under normal play)."""
 
+METHODS_FAST = {"tictactoe", "picaria", "nim", "qubic", "domineering", "torus3"}
+"""The games whose ``--methods`` and refused ``value`` cells run by default (one per family of capabilities)."""
+
 PYTHON_NAME = re.compile(r"error: ([A-Za-z_]*(Error|Exception)\b|'?\w+'?$)")
 
 
@@ -90,17 +93,17 @@ def _cells(tmp: Path) -> list[Cell]:
     for g in GAMES:
         heavy = g in HEAVY_DEFAULTS
         cells.append(Cell(g, "solve", ["solve", g, *LIMITS], ("answer", "limit"), slow=heavy))
-        cells.append(Cell(g, "solve --methods", ["solve", g, "--methods"]))
+        cells.append(Cell(g, "solve --methods", ["solve", g, "--methods"], slow=g not in METHODS_FAST))
         cells.append(Cell(g, "solve (other setting)", ["solve", g, *OTHER_SETTING[g], *LIMITS], ("answer", "limit"),
                           slow=True))
-        cells.append(Cell(g, "draw game", ["draw", "game", g, "-o", str(tmp / f"{g}.svg")], slow=heavy,
+        cells.append(Cell(g, "draw game", ["draw", "game", g, "-o", str(tmp / f"{g}.svg")], slow=g not in SMALL,
                           check=lambda done, g=g: (tmp / f"{g}.svg").read_text().startswith("<svg")))
         cells.append(Cell(g, "play (hint, undo)", ["play", g, "--seconds", "0.5", "--max-nodes", "20000"],
                           stdin="hint\nundo\nquit\n", slow=heavy or g not in SMALL))
         if g in VALUED:
             cells.append(Cell(g, "value", ["value", g, "--max-positions", "200000"], ("answer", "limit")))
         else:
-            cells.append(Cell(g, "value (refused)", ["value", g], ("usage",), slow=True))
+            cells.append(Cell(g, "value (refused)", ["value", g], ("usage",), slow=g not in METHODS_FAST))
         if g in SMALL:
             db = tmp / f"{g}.npz"
             cells.append(Cell(g, "solve --save", ["solve", g, "--save", str(db), "--quiet"]))

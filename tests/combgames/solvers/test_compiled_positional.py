@@ -87,8 +87,12 @@ def test_strategies_pass_the_checker(build, goal):
     assert check_strategy(g, r.strategy, 0, goal) > 0
 
 
-def test_solve_chooses_the_compiled_solver_from_16_points():
-    assert choose_method(pi4_game()) == "compiled"
+def test_solve_chooses_the_compiled_solver_by_cost():
+    # from 16 points, when the positions up to symmetry are many (combgames.solvers.cost): 4 x 4 tic-tac-toe
+    # (|G| = 8) is compiled; pi_4 (|G| = 5,760, about 7,500 positions up to symmetry) is searched generically
+    assert choose_method(TicTacToe(4)) == "compiled"
+    assert choose_method(pi4_game()) == "search"
+    assert "expected to be faster" in solve(pi4_game(), distance=False).stats["note"]
     assert choose_method(TicTacToe()) == "search"
     s = solve(TicTacToe())
     assert s.method == "search" and "below 16 points" in s.stats["note"]
