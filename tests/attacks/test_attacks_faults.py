@@ -388,6 +388,22 @@ def test_every_failure_is_one_line(monkeypatch, capsys, error, rc, word):
     assert err.count("\n") == 1 and err.startswith("combgames grundy: error: ") and word in err
 
 
+def test_a_library_error_shows_its_traceback_under_debug(monkeypatch, capsys):
+    """A KeyError of the library (as the progress printer's 'rate' was) is exit 1, not bad input, and
+    COMBGAMES_DEBUG=1 shows where it came from."""
+    import combgames.commands.grundy as command
+
+    def fail(args):
+        return {}["rate"]
+
+    monkeypatch.setattr(command, "run", fail)
+    monkeypatch.setenv("COMBGAMES_DEBUG", "1")
+    assert main(["grundy", "x"]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" in err and "in fail" in err and err.rstrip().splitlines()[-1].startswith(
+        "combgames grundy: error: KeyError: rate")
+
+
 # --- fuzz: any command line of a small vocabulary exits 0, 1 or 2 with at most one error line ------------------
 
 _WORDS = ["draw", "solve", "grundy", "latin", "mols", "pi4", "tactix", "torus", "board", "game", "graph",
