@@ -5,14 +5,20 @@ version, the solver, the game's identity and every solver option that changes th
 payload (the solver's state), with a SHA-256 checksum of the payload. :func:`load_checkpoint` returns the
 payload only when the file is complete, the checksum matches and the header equals the one expected;
 otherwise it warns once (:class:`CheckpointWarning`, one line naming what differs) and returns None, so the
-caller starts afresh. Writes go to a temporary file in the same directory and are moved into place with
-``os.replace``, so a crash mid-write never leaves a half-written checkpoint under the real name.
+caller starts afresh. Writes go through :func:`groundwork.files.atomic_write` (a temporary file in the same
+directory, fsynced, then renamed; signals held meanwhile), so neither a crash nor a second Ctrl-C mid-write
+leaves a half-written checkpoint under the real name.
+
+File format (version 4): the line ``COMBGAMES-CHECKPOINT``, the length of the head (8 bytes, little-endian),
+the head (UTF-8 JSON: ``version``, ``header``, ``sha256`` and ``length`` of the payload), then the payload
+(UTF-8 JSON). Both hold plain data only (:func:`encode_data`): None, bools, integers, floats, strings, bytes,
+and tuples, lists, sets, frozensets and dicts of these, each container written as a JSON array whose first
+element names its type. Reading one never imports nor runs anything; every field of the head is checked
+before use, and the solver checks its payload's fields (``check=``).
 
 Solvers hold a :class:`Checkpoint`: it loads at most once, and a path that cannot be written (a directory, a
 device, a read-only place, the empty string, a full disk) is reported by one warning while the computation
 goes on without saving; a checkpoint never stops the work it is meant to protect.
-
-The payload is pickled; load checkpoints only from a cache directory you own (pickle runs code on load).
 
 Game identity: :func:`game_identity` uses ``game.cache_key()``, which every game must provide for checkpoints:
 a string derived from all the parameters that change the state space or the rules (a repr is not enough: two
@@ -43,12 +49,17 @@ import warnings
 from pathlib import Path
 from typing import Any, Callable
 
-__all__ = ["Checkpoint", "CheckpointWarning", "FORMAT_VERSION", "checkpoint_header", "default_cache_dir",
-           "game_identity", "header_digest", "load_checkpoint", "save_checkpoint"]
+__all__ = ["Checkpoint", "CheckpointWarning", "FORMAT_VERSION", "checkpoint_header", "decode_data",
+           "default_cache_dir", "encode_data", "game_identity", "header_digest", "load_checkpoint",
+           "save_checkpoint"]
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 """The checkpoint format: the file layout and the header's fields (3: the header holds the format and the
-solver's options)."""
+solver's options; 4: JSON head and payload of plain data, no pickle)."""
+
+_SCALARS = (type(None), bool, int, str)
+_TAGS = {tuple: "t", list: "l", frozenset: "f", set: "s"}
+_CONTAINERS = {tag: kind for kind, tag in _TAGS.items()}
 
 _MAGIC = b"COMBGAMES-CHECKPOINT\n"
 
@@ -129,42 +140,125 @@ def _differences(found: Any, expected: Any, prefix: str = "") -> list[str]:
     return out
 
 
+def encode_data(value: Any) -> Any:
+    """``value`` as JSON-ready plain data: None, bools, integers and strings as they are; a finite float as it
+    is; every other value a list whose first element names its type (``["t", ...]`` a tuple, ``"l"`` a list,
+    ``"f"`` a frozenset, ``"s"`` a set, ``["d", key, value, ...]`` a dict, ``["b", hex]`` bytes,
+    ``["x", text]`` a float that is not finite).
+
+    Raises
+    ------
+    TypeError
+        For any other type (subclasses included: a named tuple, a numpy integer): a checkpoint holds plain data.
+
+    Examples
+    --------
+    >>> encode_data({(1, 2): frozenset({3})})
+    ['d', ['t', 1, 2], ['f', 3]]
+    >>> decode_data(encode_data({(1, 2): frozenset({3}), "b": b"ok"})) == {(1, 2): frozenset({3}), "b": b"ok"}
+    True
+    """
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    tag = _TAGS.get(kind)
+    if tag is not None:
+        return [tag, *map(encode_data, value)]
+    if kind is dict:
+        out = ["d"]
+        for k, v in value.items():
+            out.append(encode_data(k))
+            out.append(encode_data(v))
+        return out
+    if kind is float:
+        return value if value - value == 0 else ["x", repr(value)]
+    if kind is bytes:
+        return ["b", value.hex()]
+    raise TypeError(f"a checkpoint holds plain data only (None, bool, int, float, str, bytes, tuple, list, set, "
+                    f"frozenset, dict), not {kind.__module__}.{kind.__qualname__}")
+
+
+def decode_data(data: Any) -> Any:
+    """The value :func:`encode_data` wrote as ``data`` (parsed JSON).
+
+    Raises
+    ------
+    ValueError
+        For anything :func:`encode_data` does not write (a JSON object, an unknown tag, an unhashable key).
+    """
+    kind = type(data)
+    if kind in _SCALARS or kind is float:
+        return data
+    if kind is not list or not data or type(data[0]) is not str:
+        raise ValueError(f"not plain checkpoint data: a {kind.__name__} where a tagged list is expected")
+    tag = data[0]
+    try:
+        container = _CONTAINERS.get(tag)
+        if container is not None:
+            return container(map(decode_data, data[1:]))
+        if tag == "d" and len(data) % 2 == 1:
+            items = list(map(decode_data, data[1:]))
+            return dict(zip(items[0::2], items[1::2]))
+        if tag == "b" and len(data) == 2 and type(data[1]) is str:
+            return bytes.fromhex(data[1])
+        if tag == "x" and len(data) == 2 and data[1] in ("inf", "-inf", "nan"):
+            return float(data[1])
+    except TypeError as err:  # an unhashable element of a set or key of a dict
+        raise ValueError(f"not plain checkpoint data ({err})") from None
+    raise ValueError(f"not plain checkpoint data: unknown tag {tag[:20]!r} or wrong length")
+
+
+def _to_json(value: Any) -> bytes:
+    import json
+
+    return json.dumps(encode_data(value), separators=(",", ":"), allow_nan=False).encode()
+
+
+def _from_json(raw: bytes, what: str) -> Any:
+    import json
+
+    try:
+        return decode_data(json.loads(raw.decode("utf-8")))
+    except RecursionError:
+        raise ValueError(f"damaged {what} (nested too deeply)") from None
+    except (UnicodeDecodeError, ValueError) as err:
+        raise ValueError(f"damaged {what} ({str(err)[:120]})") from None
+
+
 def save_checkpoint(path: str | Path, header: dict, payload: Any) -> None:
     """Atomically write ``payload`` with ``header`` to ``path`` (creating the directory).
+
+    The payload and header must be plain data (:func:`encode_data`). The file is written by
+    :func:`groundwork.files.atomic_write`: a signal during the save is acted on once the file is complete.
 
     Raises
     ------
     OSError
         If the file cannot be written (the previous checkpoint at ``path``, if any, is then left as it was).
+    TypeError
+        If the payload or header holds anything but plain data.
+    ValueError
+        If ``path`` is not a regular file (a device, a directory).
     """
     import hashlib
-    import pickle
-    import tempfile
+
+    from groundwork.files import atomic_write
 
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    body = pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL)
-    head = pickle.dumps({"version": FORMAT_VERSION, "header": header, "sha256": hashlib.sha256(body).hexdigest(),
+    with atomic_write(path) as f:  # encoded inside: a second signal cannot stop the save half-way
+        body = _to_json(payload)
+        head = _to_json({"version": FORMAT_VERSION, "header": header, "sha256": hashlib.sha256(body).hexdigest(),
                          "length": len(body)})
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(_MAGIC)
-            f.write(len(head).to_bytes(8, "little"))
-            f.write(head)
-            f.write(body)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        f.write(_MAGIC)
+        f.write(len(head).to_bytes(8, "little"))
+        f.write(head)
+        f.write(body)
 
 
 def _read(path: Path, header: dict, check: Callable[[Any], None] | None) -> Any:
     """The payload at ``path``; ValueError or OSError saying why it cannot be used."""
     import hashlib
-    import pickle
 
     data = path.read_bytes()
     if not data.startswith(_MAGIC):
@@ -173,28 +267,25 @@ def _read(path: Path, header: dict, check: Callable[[Any], None] | None) -> Any:
     n = int.from_bytes(data[pos:pos + 8], "little")
     if len(data) < pos + 8 + n:
         raise ValueError(f"truncated: {len(data)} bytes, fewer than its header's {pos + 8 + n}")
-    try:
-        head = pickle.loads(data[pos + 8:pos + 8 + n])
-    except Exception as err:  # any unpickling failure means a damaged header
-        raise ValueError(f"damaged header ({type(err).__name__})") from err
-    if not isinstance(head, dict):
-        raise ValueError("damaged header")
+    head = _from_json(data[pos + 8:pos + 8 + n], "header")
+    if not isinstance(head, dict) or set(head) != {"version", "header", "sha256", "length"}:
+        raise ValueError("damaged header (its fields are not version, header, sha256, length)")
     body = data[pos + 8 + n:]
-    if head.get("version") != FORMAT_VERSION:
-        raise ValueError(f"format version {head.get('version')}, expected {FORMAT_VERSION}")
-    if len(body) != head.get("length"):
-        raise ValueError(f"truncated: {len(body)} of {head.get('length')} payload bytes")
-    if hashlib.sha256(body).hexdigest() != head.get("sha256"):
+    if head["version"] != FORMAT_VERSION or type(head["version"]) is not int:
+        raise ValueError(f"format version {str(head['version'])[:20]}, expected {FORMAT_VERSION}")
+    if type(head["length"]) is not int or len(body) != head["length"]:
+        raise ValueError(f"truncated: {len(body)} of {str(head['length'])[:20]} payload bytes")
+    if type(head["sha256"]) is not str or hashlib.sha256(body).hexdigest() != head["sha256"]:
         raise ValueError("checksum mismatch")
-    if head.get("header") != header:
-        differ = ", ".join(_differences(head.get("header"), header))
+    if head["header"] != header:
+        differ = ", ".join(_differences(head["header"], header))
         raise ValueError(f"it was made for another computation ({differ} differs)")
-    try:
-        payload = pickle.loads(body)
-    except Exception as err:  # intact bytes that no longer unpickle (a class moved): unusable
-        raise ValueError(f"payload cannot be read ({type(err).__name__}: {err})") from err
+    payload = _from_json(body, "payload")
     if check is not None:
-        check(payload)
+        try:
+            check(payload)
+        except (KeyError, IndexError, TypeError, AttributeError) as err:  # a field missing or of another type
+            raise ValueError(f"its payload does not fit ({type(err).__name__}: {str(err)[:80]})") from None
     return payload
 
 
@@ -336,6 +427,11 @@ class Checkpoint:
             return None
         return load_checkpoint(self.path, self.header, check)
 
+    def save_failed(self, problem: str) -> None:
+        """Report (once) that the state cannot be checkpointed, and stop saving."""
+        if self.writable:
+            self._disable(problem)
+
     def save(self, payload: Any) -> bool:
         """Save ``payload``; return whether it was saved. A failure warns once and turns saving off."""
         if not self.writable:
@@ -348,5 +444,7 @@ class Checkpoint:
                 return True
             except OSError as err:
                 problem = err.strerror or str(err)
+            except (TypeError, ValueError) as err:  # a state that is not plain data; the path changed meanwhile
+                problem = str(err)
         self._disable(problem)
         return False

@@ -250,7 +250,11 @@ def retrograde(
                                         f"(the game's bound), more than max_positions={size_text(max_positions)}; "
                                         "pass a larger max_positions to try anyway", refused=True)
     space = StateSpace(game, key, rule, limit=max_positions)
-    resumed = store.load(check=_keys_match(key)) if store is not None else None
+    resumed = None
+    if store is not None:
+        restored: list[dict] = []
+        if store.load(check=_restorer(game, key, rule, restored)) is not None:
+            resumed = restored[0]
     if resumed is not None:
         space.restore(resumed)
     elif positions is None:
@@ -261,7 +265,12 @@ def retrograde(
         space.closed = True
 
     def save() -> None:
-        store.save(space.snapshot())  # type: ignore[union-attr]
+        try:
+            state = _saved_state(game, space.snapshot())
+        except (TypeError, ValueError) as err:  # positions without a faithful text nor plain data
+            store.save_failed(str(err))  # type: ignore[union-attr]
+            return
+        store.save(state)  # type: ignore[union-attr]
 
     saver = save if store is not None else None
     graph = space.expand(progress=progress, phase="build", saver=saver, every=checkpoint_every, t0=t0)
@@ -288,17 +297,88 @@ def _digest(positions: list) -> str:
     return h.hexdigest()
 
 
-def _keys_match(key: Callable[[Any], Hashable]) -> Callable[[dict], None]:
-    """A check of a saved state space: its positions have the keys the current key function gives them.
+_STATE_FIELDS = {"encoding", "positions", "keys", "depth", "children", "terminal", "closed"}
+
+
+def _saved_state(game: Game, snapshot: dict) -> dict:
+    """A :meth:`StateSpace.snapshot` as plain data for a checkpoint: positions by their text (the game's
+    ``format_position``, checked to read back as the same position) or, for a game without a notation, as
+    plain data (:func:`combgames.checkpoint.encode_data`); the keys as plain data, or None when each key is
+    its position (no symmetry).
+
+    Raises
+    ------
+    TypeError
+        If the positions have neither a faithful text nor a plain-data form, or the keys are neither plain
+        data nor the positions themselves.
+    """
+    from combgames.checkpoint import encode_data
+
+    caps = capabilities(game)
+    positions = snapshot["positions"]
+    encoding = "data"
+    if caps.format_position is not None and caps.parse_position is not None:
+        texts = [caps.format_position(p) for p in positions]
+        if all(caps.parse_position(t) == p for t, p in zip(texts[:64], positions[:64])):
+            encoding, positions = "text", texts
+    if encoding == "data":
+        encode_data(positions[:64])  # a TypeError names a type that is not plain data
+    keys = snapshot["keys"]
+    try:
+        encode_data(keys)
+    except TypeError:
+        if not all(k is p for k, p in zip(keys, snapshot["positions"])):
+            raise
+        keys = None
+    if snapshot["moves"] is not None:
+        raise TypeError("a checkpoint of a state space keeps no moves")
+    return {"encoding": encoding, "positions": positions, "keys": keys, "depth": snapshot["depth"],
+            "children": snapshot["children"], "terminal": snapshot["terminal"], "closed": snapshot["closed"]}
+
+
+def _restorer(game: Game, key: Callable[[Any], Hashable], rule: str, out: list) -> Callable[[Any], None]:
+    """The check of a checkpoint's payload: every field typed and in range, the positions read back (by the
+    game's ``parse_position`` or as plain data), the keys the game gives them now the keys saved (or the
+    positions themselves), and each terminal node's result the one the rules give; the
+    :meth:`StateSpace.snapshot` built is appended to ``out``.
 
     The game's identity leaves out how it keys positions (a positional game's key method and key depth);
     positions keyed another way would be looked up under keys the index does not hold.
     """
 
-    def check(state: dict) -> None:
-        for k, p in zip(state["keys"], state["positions"]):
-            if key(p) != k:
-                raise ValueError("its positions were keyed another way (the game's symmetry key differs)")
+    def check(state: Any) -> None:
+        if not isinstance(state, dict) or set(state) != _STATE_FIELDS:
+            raise ValueError("its payload is not a retrograde state space")
+        saved, depth, children, terminal = state["positions"], state["depth"], state["children"], state["terminal"]
+        if type(saved) is not list or type(depth) is not list or type(children) is not list \
+                or type(terminal) is not dict or type(state["closed"]) is not bool:
+            raise ValueError("its payload's fields are not of their types")
+        n, expanded = len(saved), len(children)
+        if len(depth) != n or expanded > n or not all(type(d) is int and d >= 0 for d in depth):
+            raise ValueError("its depths do not fit its positions")
+        if not all(type(c) is list and all(type(j) is int and 0 <= j < n for j in c) for c in children):
+            raise ValueError("its arcs name nodes it does not hold")
+        if state["encoding"] == "text":
+            parse = capabilities(game).parse_position
+            if parse is None or not all(type(t) is str for t in saved):
+                raise ValueError("its positions are not texts of this game")
+            positions = [parse(t) for t in saved]
+        elif state["encoding"] == "data":
+            positions = saved
+        else:
+            raise ValueError("its positions have an unknown encoding")
+        keys = [key(p) for p in positions]
+        saved_keys = positions if state["keys"] is None else state["keys"]
+        if type(saved_keys) is not list or len(saved_keys) != n or keys != saved_keys or len(set(keys)) != n:
+            raise ValueError("its positions were keyed another way (the game's symmetry key differs)")
+        results = {0, 1, DRAW}
+        for i, r in terminal.items():
+            if type(i) is not int or not 0 <= i < expanded or children[i] or type(r) is not int or r not in results:
+                raise ValueError("its terminal positions are out of range")
+            if final_result(game, positions[i], None, rule) != r:
+                raise ValueError("a terminal position's result is not the one the rules give")
+        out.append({"keys": keys, "positions": positions, "depth": depth, "children": children, "moves": None,
+                    "terminal": terminal, "closed": state["closed"]})
 
     return check
 

@@ -7,13 +7,13 @@ one warning and the solve goes on.
 
 import errno
 import os
-import pickle
+import json
 import warnings
 
 import pytest
 
-from combgames.checkpoint import (FORMAT_VERSION, Checkpoint, CheckpointWarning, checkpoint_header,
-                                  load_checkpoint, save_checkpoint)
+from combgames.checkpoint import (FORMAT_VERSION, Checkpoint, CheckpointWarning, checkpoint_header, decode_data,
+                                  encode_data, load_checkpoint, save_checkpoint)
 from combgames.games.blockade import mu_torere
 from combgames.games.positional import PositionalGame, TicTacToe
 from combgames.solvers import retrograde
@@ -206,9 +206,9 @@ def test_a_file_of_an_older_format_is_ignored(tmp_path):
     data = path.read_bytes()
     start = len(b"COMBGAMES-CHECKPOINT\n")
     n = int.from_bytes(data[start:start + 8], "little")
-    head = pickle.loads(data[start + 8:start + 8 + n])
+    head = decode_data(json.loads(data[start + 8:start + 8 + n]))
     head["version"] = FORMAT_VERSION - 1
-    new_head = pickle.dumps(head)
+    new_head = json.dumps(encode_data(head)).encode()
     path.write_bytes(data[:start] + len(new_head).to_bytes(8, "little") + new_head + data[start + 8 + n:])
     with pytest.warns(CheckpointWarning, match=f"format version {FORMAT_VERSION - 1}, expected {FORMAT_VERSION}"):
         assert not retrograde(TicTacToe(), checkpoint=path).stats["resumed"]
