@@ -96,7 +96,8 @@ def _cells(tmp: Path) -> list[Cell]:
         cells.append(Cell(g, "solve --methods", ["solve", g, "--methods"], slow=g not in METHODS_FAST))
         cells.append(Cell(g, "solve (other setting)", ["solve", g, *OTHER_SETTING[g], *LIMITS], ("answer", "limit"),
                           slow=True))
-        cells.append(Cell(g, "draw game", ["draw", "game", g, "-o", str(tmp / f"{g}.svg")], slow=g not in SMALL,
+        cells.append(Cell(g, "draw game", ["draw", "game", g, "-o", str(tmp / f"{g}.svg")],
+                          ("answer",) if g in SMALL else ("answer", "limit"), slow=g not in SMALL,
                           check=lambda done, g=g: (tmp / f"{g}.svg").read_text().startswith("<svg")))
         cells.append(Cell(g, "play (hint, undo)", ["play", g, "--seconds", "0.5", "--max-nodes", "20000"],
                           stdin="hint\nundo\nquit\n", slow=heavy or g not in SMALL))
