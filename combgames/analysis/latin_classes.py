@@ -324,7 +324,7 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
     if checkpoint is not None:
         store = Checkpoint(checkpoint, checkpoint_header("latin-classes", LatinSquaresOfOrder(n),
                                                          split_rows=split_rows, method=METHOD))
-        saved = store.load(_check_payload) or {}
+        saved = _from_payload(store.load(_checker(n, split_rows)))
     rectangles = saved.get("pieces") or latin_pieces(n, split_rows)
     result = PiecesResult(n, split_rows, len(rectangles), split_seconds=time.perf_counter() - start,
                           rectangles=rectangles)
@@ -333,7 +333,8 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
     todo = [i for i in todo if i not in result.done]
 
     def payload() -> dict:
-        return {"pieces": rectangles, "done": result.done}
+        return {"pieces": [tuple(map(tuple, r)) for r in rectangles],
+                "done": {i: _piece_fields(p) for i, p in result.done.items()}}
 
     folder = None
     if squares_dir is not None:
@@ -420,10 +421,14 @@ def write_record(result: PiecesResult, path: str | Path, notes: Sequence[str] = 
     per piece: its index, the rectangle's rows as digit strings, isotopy classes, main classes, and the sums
     of (n!)^3 / ``|Atp|`` and of 6 (n!)^3 / ``|Par|`` over its classes.
 
+    The file is written in full or not at all (:func:`groundwork.files.atomic_write`).
+
     Raises
     ------
     ValueError
-        When the run is not complete.
+        When the run is not complete, or ``path`` is not a regular file (a device, a directory).
+    OSError
+        When the file cannot be written (naming ``path``).
     """
     rectangles = result.rectangles
     if not result.complete or len(rectangles) != result.pieces:
@@ -435,7 +440,17 @@ def write_record(result: PiecesResult, path: str | Path, notes: Sequence[str] = 
         p = result.done[i]
         lines.append(f"{i} {_square_line(rows)} {p.isotopy_classes} {p.main_classes} {p.latin_squares} "
                      f"{p.main_class_squares}")
-    _open_text(path, "w").write("\n".join(lines) + "\n")
+    from groundwork.files import atomic_write
+
+    data = ("\n".join(lines) + "\n").encode("ascii")
+    with atomic_write(path) as f:
+        if str(path).endswith(".gz"):
+            import gzip
+
+            with gzip.GzipFile(fileobj=f, mode="wb", mtime=0) as packed:
+                packed.write(data)
+        else:
+            f.write(data)
 
 
 def read_record(path: str | Path) -> Record:
@@ -446,8 +461,18 @@ def read_record(path: str | Path) -> Record:
     ValueError
         Naming the line, for a file that is not such a record (wrong header, a malformed or missing line).
     """
-    with _open_text(path, "r") as f:
-        text = f.read().splitlines()
+    from groundwork.files import check_input_path
+
+    check_input_path(path)  # never a FIFO or a device
+    try:
+        with _open_text(path, "r") as f:
+            text = f.read().splitlines()
+    except (EOFError, UnicodeDecodeError) as err:  # a truncated .gz, bytes that are not ASCII
+        raise ValueError(f"{path}: not a readable record ({type(err).__name__}: {str(err)[:80]})") from None
+    except OSError as err:
+        if err.errno is not None:  # cannot be read at all: the operating system's error, naming the file
+            raise
+        raise ValueError(f"{path}: not a readable record ({err})") from None  # gzip's BadGzipFile
     if not text or text[0] != RECORD_FORMAT:
         raise ValueError(f"{path}: line 1 is not {RECORD_FORMAT!r}")
     head = text[1].split() if len(text) > 1 else []
@@ -503,12 +528,45 @@ def recompute_sample(record: Record, size: int, seed: int = 0) -> tuple[Record, 
     return Record(record.order, record.split_rows, tuple(pieces), record.notes), differ
 
 
-def _check_payload(payload: Any) -> None:
-    """Refuse a checkpoint payload that is not {"pieces": [...], "done": {index: PieceResult}}."""
-    if not (isinstance(payload, dict) and isinstance(payload.get("pieces"), list)
-            and isinstance(payload.get("done"), dict)
-            and all(isinstance(p, PieceResult) for p in payload["done"].values())):
-        raise ValueError("not a Latin-classes checkpoint payload")
+_PIECE_FIELDS = {"index": int, "isotopy_classes": int, "main_classes": int, "latin_squares": int,
+                 "main_class_squares": int, "positions": int, "nauty": int, "seconds": float, "levels": dict}
+
+
+def _piece_fields(piece: PieceResult) -> dict:
+    """A finished piece as plain data for a checkpoint."""
+    return {name: getattr(piece, name) for name in _PIECE_FIELDS}
+
+
+def _checker(n: int, split_rows: int) -> Callable[[Any], None]:
+    """The check of a checkpoint payload ``{"pieces": [rectangle, ...], "done": {index: fields}}``: every
+    rectangle ``split_rows`` rows of n symbols, every finished piece's fields of their types, counts >= 0,
+    its index one of the pieces."""
+
+    def check(payload: Any) -> None:
+        if not (type(payload) is dict and set(payload) == {"pieces", "done"} and type(payload["pieces"]) is list
+                and type(payload["done"]) is dict):
+            raise ValueError("not a Latin-classes checkpoint payload")
+        for rows in payload["pieces"]:
+            if not (type(rows) is tuple and len(rows) == split_rows and all(
+                    type(r) is tuple and len(r) == n and all(type(x) is int and 0 <= x < n for x in r) for r in rows)):
+                raise ValueError(f"a piece of the checkpoint is not a rectangle of {split_rows} rows of {n} symbols")
+        total = len(payload["pieces"])
+        for i, fields in payload["done"].items():
+            if not (type(i) is int and 0 <= i < total and type(fields) is dict and set(fields) == set(_PIECE_FIELDS)
+                    and fields["index"] == i
+                    and all(type(fields[name]) is kind for name, kind in _PIECE_FIELDS.items())
+                    and all(fields[name] >= 0 for name, kind in _PIECE_FIELDS.items() if kind is not dict)
+                    and all(type(k) is int and type(v) is int and v >= 0 for k, v in fields["levels"].items())):
+                raise ValueError(f"finished piece {str(i)[:20]} of the checkpoint is not a piece's counts")
+
+    return check
+
+
+def _from_payload(payload: dict | None) -> dict:
+    """The checked payload with its finished pieces as :class:`PieceResult` (empty when there is none)."""
+    if payload is None:
+        return {}
+    return {"pieces": payload["pieces"], "done": {i: PieceResult(**fields) for i, fields in payload["done"].items()}}
 
 
 def _choose(total: int, pieces: Sequence[int] | None, sample: int | None, seed: int) -> list[int]:
@@ -542,6 +600,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--record", default=None,
                         help="when every piece is done, save the run's pieces and sums there (.gz: compressed)")
     ns = parser.parse_args(argv)
+    from groundwork.files import check_output_path
+
+    try:  # checked before any work: a run is never lost to an output path that cannot be written
+        for path in (ns.checkpoint, ns.record):
+            if path is not None:
+                check_output_path(path)
+    except (ValueError, TypeError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
     _stop_on_signals()
     executor = None
     try:
@@ -563,7 +630,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             executor.shutdown()
     print(result.summary())
     if ns.record is not None and result.complete:
-        write_record(result, ns.record, notes=result.summary().splitlines())
+        try:
+            write_record(result, ns.record, notes=result.summary().splitlines())
+        except (OSError, ValueError) as err:
+            reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+            print(f"error: the record could not be saved in {ns.record}: {reason}", file=sys.stderr)
+            return 1
+        except KeyboardInterrupt:
+            print("interrupted", file=sys.stderr)
+            return 1
         print(f"record saved in {ns.record}")
     return 0
 
@@ -582,7 +657,7 @@ def _stop_on_signals() -> None:
 
 
 if __name__ == "__main__":
-    # run the module's own copy, not __main__'s: checkpoints then name (and pickle) the classes of
+    # run the module's own copy, not __main__'s: checkpoints then name the game identity of
     # combgames.analysis.latin_classes, so a run started here resumes from Python and the other way round
     from combgames.analysis.latin_classes import main as _main
 

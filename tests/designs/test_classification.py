@@ -456,13 +456,15 @@ def test_pieces_of_another_method_are_not_resumed(tmp_path):
     another METHOD is ignored, never added to."""
     import warnings
 
-    from combgames.analysis.latin_classes import LatinSquaresOfOrder, PieceResult, classify_in_pieces, latin_pieces
+    from combgames.analysis.latin_classes import (LatinSquaresOfOrder, PieceResult, _piece_fields,
+                                                  classify_in_pieces, latin_pieces)
     from combgames.checkpoint import Checkpoint, checkpoint_header
     from designs.classification import METHOD
 
     path = tmp_path / "old.ckpt"
     header = checkpoint_header("latin-classes", LatinSquaresOfOrder(5), split_rows=2, method=METHOD - 1)
-    Checkpoint(path, header).save({"pieces": latin_pieces(5, 2), "done": {0: PieceResult(0, isotopy_classes=99)}})
+    assert Checkpoint(path, header).save({"pieces": latin_pieces(5, 2),
+                                          "done": {0: _piece_fields(PieceResult(0, isotopy_classes=99))}})
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         r = classify_in_pieces(5, split_rows=2, checkpoint=path)
