@@ -33,7 +33,6 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
-import os
 import pkgutil
 import re
 import warnings
@@ -99,6 +98,38 @@ def _package_files() -> list[tuple[str, int, int]]:
     return files
 
 
+def _shipped_modules(files: list[tuple[str, int, int]]) -> set[str]:
+    """The public modules of :data:`PACKAGES` as the files shipped in them name them (``combgames.games.nim``):
+    the only modules an index on disk may name."""
+    modules = set()
+    for package_name in PACKAGES:
+        spec = importlib.util.find_spec(package_name)
+        for root in (spec.submodule_search_locations or []) if spec is not None else []:
+            for path, _, _ in files:
+                try:
+                    parts = Path(path).relative_to(root).with_suffix("").parts
+                except ValueError:
+                    continue
+                if parts and parts[-1] == "__init__":
+                    parts = parts[:-1]
+                if all(p.isidentifier() and not p.startswith("_") for p in parts):
+                    modules.add(".".join((package_name, *parts)))
+    return modules
+
+
+def _checked_names(doc: Any, signature: list, files: list[tuple[str, int, int]]) -> dict[str, str] | None:
+    """The ``names`` of an index read from disk when it is current and every entry is a game name in the one
+    style mapped to a module of the package; else None (the index is rebuilt)."""
+    if not isinstance(doc, dict) or doc.get("signature") != signature or not isinstance(doc.get("names"), dict):
+        return None
+    names = doc["names"]
+    shipped = _shipped_modules(files)
+    if all(isinstance(k, str) and NAME_STYLE.match(k) and isinstance(v, str) and v in shipped
+           for k, v in names.items()):
+        return dict(names)
+    return None
+
+
 @lru_cache(maxsize=1)
 def _index() -> dict[str, str]:
     """``{name: module}`` of every registered game.
@@ -106,27 +137,32 @@ def _index() -> dict[str, str]:
     Finding the names means importing every game module (a second or so: networkx, topology, the sources'
     data), so the index is kept on disk (in :func:`combgames.checkpoint.default_cache_dir`) with the
     modification times and sizes of the module files it was read from; while none has changed, a process
-    imports only the module of the game it builds. An index that cannot be read or written is simply rebuilt.
+    imports only the module of the game it builds. An index that cannot be read or written is simply rebuilt,
+    and so is one naming anything but game names and the modules the package ships (:func:`_checked_names`):
+    a file planted there never chooses what is imported.
     """
-    signature = [list(f) for f in _package_files()]  # compared as it is (hashing would load OpenSSL)
+    files = _package_files()
+    signature = [list(f) for f in files]  # compared as it is (hashing would load OpenSSL)
     checkout = f"{zlib.crc32(str(Path(__file__).resolve().parent).encode()):08x}"
     try:
         path = default_cache_dir() / f"catalogue-{checkout}.json"      # one index per installed copy
     except RuntimeError:  # no home directory and no $COMBGAMES_CACHE: no index on disk
         return {name: module for name, _, module in _found()}
     try:
-        doc = json.loads(path.read_text())
-        if doc["signature"] == signature and isinstance(doc["names"], dict):
-            return {str(k): str(v) for k, v in doc["names"].items()}
-    except (OSError, ValueError, KeyError, TypeError):
+        if path.is_file():  # never a FIFO (it would block) or a device
+            names = _checked_names(json.loads(path.read_text()), signature, files)
+            if names is not None:
+                return names
+    except (OSError, ValueError, RecursionError):
         pass
     names = {name: module for name, _, module in _found()}
     try:
+        from groundwork.files import atomic_write
+
         path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_text(json.dumps({"signature": signature, "names": names}))
-        os.replace(partial, path)
-    except OSError:
+        with atomic_write(path, "w") as f:
+            f.write(json.dumps({"signature": signature, "names": names}))
+    except (OSError, ValueError):
         pass
     return names
 
