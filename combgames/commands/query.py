@@ -4,6 +4,10 @@ The file is written by ``combgames solve GAME --save FILE`` (format: :mod:`combg
 game is rebuilt from the name and options the file stores, and refused when its identity (class and
 ``cache_key()``) is not the file's: a file of another game or of another format version is an error (exit 2),
 never read as something else. Nothing is solved again.
+
+Everything a query does is reading its input (the file, checked field by field on load, and the position), so
+all of it runs inside :func:`~combgames.commands.user_input`: a damaged, truncated or corrupt file, a named
+pipe, a position not in the file, is exit 2 with one line naming the file and what is wrong.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import json
 from typing import Any
 
 from combgames.catalogue import make_game_from_text
+from combgames.commands import user_input
 from combgames.game import capabilities, move_text, position_text
 from combgames.solvers.database import load_solution
 
@@ -34,14 +39,33 @@ def _game_of(header: dict) -> Any:
 
 
 def run(args: argparse.Namespace) -> int:
-    db = load_solution(args.file)
-    if args.info:
+    with user_input():
+        db = load_solution(args.file)
+        if args.info:
+            doc = None
+        else:
+            doc, shown, value, best = _answer(args, db)
+    if doc is None:
         print(json.dumps(db.header, indent=1, sort_keys=True))
         return 0
+    if args.json:
+        print(json.dumps(doc, indent=1, sort_keys=True))
+        return 0
+    print(f"position:   {shown}")
+    print(f"value:      {value} (for the player to move)")
+    if best is not None:
+        print(f"best moves: {' '.join(best) or '-'}")
+    return 0
+
+
+def _answer(args: argparse.Namespace, db: Any) -> tuple[dict, str, Any, list[str] | None]:
+    """The answer document, the position's text, its value and its best moves (None without the game)."""
     game = _game_of(db.header)
     if game is not None:
         db = load_solution(args.file, game)  # refuses a file whose game identity is not this game's
     text = args.position if args.position is not None else db.header["start"]
+    if text is None:
+        raise ValueError(f"{args.file}: the solved database holds no position")
     if game is None:
         value, best, shown = db.value_of_text(text), None, text
     else:
@@ -51,11 +75,4 @@ def run(args: argparse.Namespace) -> int:
         best = [move_text(game, m, p) for m in db.best_moves(p)]
     doc = {"game": db.header.get("name") or db.header["game"], "position": shown, "value": value.outcome,
            "distance": value.distance, "best_moves": best}
-    if args.json:
-        print(json.dumps(doc, indent=1, sort_keys=True))
-        return 0
-    print(f"position:   {shown}")
-    print(f"value:      {value} (for the player to move)")
-    if best is not None:
-        print(f"best moves: {' '.join(best) or '-'}")
-    return 0
+    return doc, shown, value, best

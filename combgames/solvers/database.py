@@ -21,6 +21,17 @@ File format (version 1): one NumPy ``.npz`` archive (zip, compressed, no pickled
 * ``keys`` - ``int64`` per position, the game's position key (:func:`combgames.game.position_key`), present
   when every key is an integer that fits.
 
+The header may also hold ``sha256``, the SHA-256 digest of the arrays' bytes (``outcome``, ``distance``,
+``texts``, then ``keys``), written by this version and checked when present.
+
+Reading is checked (:func:`load_solution`): a regular file (never a FIFO), a zip archive holding exactly these
+arrays with their dtypes and one dimension, each array's declared size checked against its stored size before
+it is read (no pickles, no huge allocation from a small file), every header field of its type, every outcome
+1..3, every distance at most the number of positions (0 for draws), the keys sorted-searchable; the digest when
+present. With the game, each position answered is checked against the rules where that is cheap: a terminal
+position must hold the result the rules give, a non-terminal one no distance 0, and its value must be the best
+of its moves' values. Anything else is a ValueError naming the file and the field.
+
 Solvers never import a game: the file names the game by its identity, and a :class:`SolvedDatabase` given a
 game (the catalogue rebuilds it from ``name`` and ``options``) refuses one whose identity differs.
 
@@ -40,7 +51,7 @@ Examples
 
 from __future__ import annotations
 
-import contextlib
+import hashlib
 import json
 import os
 from dataclasses import dataclass, field
@@ -49,10 +60,13 @@ from typing import Any, Iterator
 
 import numpy as np
 
+from groundwork.files import atomic_write, check_input_path, check_output_path
+
 from combgames.checkpoint import game_identity
 from combgames.game import capabilities, checked_position, final_result, position_key, successors
 from combgames.solvers.retrograde import RetrogradeResult, retrograde
-from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value
+from combgames.game import DRAW
+from combgames.solvers.values import DRAW_VALUE, LOSS, WIN, Value, score
 
 __all__ = ["FORMAT", "VERSION", "SolvedDatabase", "load_solution", "save_solution", "solve_and_save"]
 
@@ -64,6 +78,19 @@ VERSION = 1
 
 _WIN, _LOSS, _DRAW = 1, 2, 3
 _INT64 = 2**63
+_ARRAYS = {"header": np.uint8, "outcome": np.uint8, "distance": np.uint32, "texts": np.uint8, "keys": np.int64}
+"""The arrays a solved database may hold and their dtypes (``keys`` is optional)."""
+_RULES = ("loss", "win", "draw", "pass")
+
+
+def _digest(arrays: dict) -> str:
+    """The SHA-256 digest of the data arrays' bytes, in a fixed order."""
+    h = hashlib.sha256()
+    for name in ("outcome", "distance", "texts", "keys"):
+        if name in arrays:
+            h.update(name.encode())
+            h.update(np.ascontiguousarray(arrays[name]).tobytes())
+    return h.hexdigest()
 
 
 def _int_keys(keys: list) -> np.ndarray | None:
@@ -82,7 +109,8 @@ def save_solution(result: RetrogradeResult, path: str | os.PathLike, *, name: st
     result : RetrogradeResult
         A retrograde analysis (:func:`combgames.solvers.retrograde`).
     path : path
-        The file to write (replaced atomically: a crash never leaves half a file under this name).
+        The file to write (by :func:`groundwork.files.atomic_write`: a crash or a signal never leaves half a
+        file under this name; a device, a FIFO or a directory is refused).
     name, options : optional
         The catalogue name and option texts of the game, stored so that a reader can rebuild it.
 
@@ -91,8 +119,11 @@ def save_solution(result: RetrogradeResult, path: str | os.PathLike, *, name: st
     TypeError
         If the game has no ``cache_key()`` or no ``format_position``.
     OSError
-        If the file cannot be written.
+        If the file cannot be written (naming ``path``).
+    ValueError
+        If ``path`` is not a regular file or cannot be written (see :func:`groundwork.files.check_output_path`).
     """
+    check_output_path(path)
     game = result.game
     identity = game_identity(game)
     fmt = capabilities(game).format_position
@@ -123,16 +154,10 @@ def save_solution(result: RetrogradeResult, path: str | os.PathLike, *, name: st
     }
     if int_keys is not None:
         arrays["keys"] = int_keys
-    path = Path(path)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "wb") as f:
-            np.savez_compressed(f, **arrays)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    header["sha256"] = _digest(arrays)
+    arrays["header"] = np.frombuffer(json.dumps(header, sort_keys=True).encode(), dtype=np.uint8)
+    with atomic_write(path) as f:
+        np.savez_compressed(f, **arrays)
 
 
 @dataclass
@@ -157,6 +182,7 @@ class SolvedDatabase:
     texts: list[str]
     keys: np.ndarray | None = None
     game: Any = None
+    path: str = ""
     _text_index: dict = field(default_factory=dict, repr=False)
     _key_index: dict | None = field(default=None, repr=False)
     _order: np.ndarray | None = field(default=None, repr=False)
@@ -205,7 +231,7 @@ class SolvedDatabase:
                        f"{self.header.get('start')!r})")
 
     def value(self, p: Any) -> Value:
-        """The value of position ``p`` for the player to move.
+        """The value of position ``p`` for the player to move (checked against the rules when ``p`` is terminal).
 
         Raises
         ------
@@ -213,8 +239,29 @@ class SolvedDatabase:
             If ``p`` is not in the database (not reachable from its start).
         TypeError
             If the database was loaded without its game.
+        ValueError
+            If the stored value contradicts the rules (a damaged file).
         """
-        return self._value_of(self._node(p))
+        p = checked_position(self._need_game("looking up a position"), p)
+        value = self._value_of(self._node(p, check=False))
+        self._check_terminal(p, value)
+        return value
+
+    def _damaged(self, field: str, why: str) -> ValueError:
+        where = self.path or "the solved database"
+        return ValueError(f"{where}: a damaged solved database: field {field!r}: {why}")
+
+    def _check_terminal(self, p: Any, value: Value) -> None:
+        """A terminal position holds the result the rules give; another never a win or loss in 0."""
+        game = self.game
+        r = final_result(game, p, None, self.header["rule"])
+        if r is None:
+            if value.outcome != DRAW_VALUE.outcome and value.distance == 0:
+                raise self._damaged("distance", f"{value} at a position that is not over")
+            return
+        expected = DRAW_VALUE if r == DRAW else Value(WIN if r == game.to_move(p) else LOSS, 0)
+        if value != expected:
+            raise self._damaged("outcome", f"{value} at a finished position whose result is {expected}")
 
     def value_of_text(self, text: str) -> Value:
         """The value of the position written ``text``: parsed by the game when it was given, else looked up
@@ -248,14 +295,18 @@ class SolvedDatabase:
     def best_moves(self, p: Any) -> list:
         """Every move of ``p`` that keeps its value (distance included), from the file."""
         game = self._need_game("best moves")
+        target = self.value(p)
         if final_result(game, p, None, self.header["rule"]) is not None:
             return []
-        target = self.value(p)
-        return [m for m, v in self.move_values(p) if v == target]
+        values = self.move_values(p)
+        best = max((score(v) for _, v in values), default=None)
+        if best is None or score(target) != best:
+            raise self._damaged("outcome", f"{target} is not the best of its moves' values")
+        return [m for m, v in values if v == target]
 
 
 def load_solution(path: str | os.PathLike, game: Any = None) -> SolvedDatabase:
-    """Read a solved database written by :func:`save_solution`.
+    """Read a solved database written by :func:`save_solution`, checking every field (see the module).
 
     Parameters
     ----------
@@ -266,40 +317,146 @@ def load_solution(path: str | os.PathLike, game: Any = None) -> SolvedDatabase:
     Raises
     ------
     ValueError
-        If the file is not a solved database, has another format version, or was made for another game.
+        Naming the file and the field: not a regular file (a FIFO, a device), not a solved database, another
+        format version, made for another game, or damaged (truncated, corrupt, a value out of range).
     OSError
         If the file cannot be read.
     """
+    name = os.fspath(path)
+    check_input_path(path)
     with open(path, "rb") as f:
         if f.read(4) != b"PK\x03\x04":
-            raise ValueError(f"{path}: not a solved database (not a NumPy .npz archive)")
+            raise ValueError(f"{name}: not a solved database (not a NumPy .npz archive)")
     try:
-        with np.load(path, allow_pickle=False) as data:
-            arrays = {k: data[k] for k in data.files}
-    except (ValueError, OSError, EOFError) as err:
-        if isinstance(err, (FileNotFoundError, PermissionError, IsADirectoryError)):
+        arrays = _read_arrays(path, name)
+    except (FileNotFoundError, PermissionError, IsADirectoryError):
+        raise
+    except ValueError as err:
+        if str(err).startswith(name):
             raise
-        raise ValueError(f"{path}: not a solved database ({err})") from None
-    try:
-        header = json.loads(arrays["header"].tobytes().decode())
-    except (KeyError, ValueError, UnicodeDecodeError):
-        raise ValueError(f"{path}: not a solved database (no readable header)") from None
-    found = header.get("format") if isinstance(header, dict) else None
-    if found != FORMAT:
-        raise ValueError(f"{path}: not a solved database (format {found!r}, not {FORMAT!r})")
-    if header.get("version") != VERSION:
-        raise ValueError(f"{path}: solved database format version {header.get('version')!r}; this version of "
-                         f"combgames reads version {VERSION} (solve the game again with --save)")
+        raise ValueError(f"{name}: not a solved database, or a damaged one ({str(err)[:160]})") from None
+    except Exception as err:  # zipfile.BadZipFile, zlib.error, EOFError, an I/O error inside the archive
+        raise ValueError(f"{name}: a damaged solved database ({type(err).__name__}: {str(err)[:160]})") from None
+    header = _checked_header(arrays, name)
     if game is not None:
         identity = game_identity(game)
         if identity != header["game"]:
-            raise ValueError(f"{path}: this solved database is for {header['game']}, not {identity}")
-    text = arrays["texts"].tobytes().decode()
-    texts = text.split("\n") if header["size"] else []
-    outcome, distance = arrays["outcome"], arrays["distance"]
-    if not len(texts) == len(outcome) == len(distance) == header["size"]:
-        raise ValueError(f"{path}: a damaged solved database (its arrays disagree with its size {header['size']})")
-    return SolvedDatabase(header, outcome, distance, texts, arrays.get("keys"), game)
+            raise ValueError(f"{name}: this solved database is for {header['game']}, not {identity}")
+    return _checked_database(arrays, header, name, game)
+
+
+def _read_arrays(path: str | os.PathLike, name: str) -> dict[str, np.ndarray]:
+    """The arrays of the archive, each one's dtype, dimension and size checked from its .npy header against
+    the bytes the archive declares for it before it is read (a small file never makes a huge array)."""
+    import zipfile
+
+    arrays = {}
+    with zipfile.ZipFile(path) as archive:
+        members = archive.infolist()
+        if len(members) > len(_ARRAYS):
+            raise ValueError(f"{name}: not a solved database ({len(members)} members in the archive)")
+        for info in members:
+            field = info.filename[:-4] if info.filename.endswith(".npy") else info.filename
+            if field not in _ARRAYS or field in arrays:
+                raise ValueError(f"{name}: not a solved database (an array named {info.filename[:40]!r})")
+            with archive.open(info) as f:
+                version = np.lib.format.read_magic(f)
+                read_header = np.lib.format.read_array_header_1_0 if version == (1, 0) else \
+                    np.lib.format.read_array_header_2_0
+                shape, fortran, dtype = read_header(f)
+                if dtype != np.dtype(_ARRAYS[field]) or len(shape) != 1:
+                    raise ValueError(f"{name}: a damaged solved database: field {field!r}: an array of {dtype} "
+                                     f"and shape {shape}, not one dimension of {np.dtype(_ARRAYS[field])}")
+                if shape[0] * dtype.itemsize > info.file_size:
+                    raise ValueError(f"{name}: a damaged solved database: field {field!r}: {shape[0]} "
+                                     f"elements declared in {info.file_size} bytes")
+            with archive.open(info) as f:
+                arrays[field] = np.lib.format.read_array(f, allow_pickle=False)
+    missing = sorted(set(_ARRAYS) - {"keys"} - set(arrays))
+    if missing:
+        raise ValueError(f"{name}: a damaged solved database: no field {missing[0]!r}")
+    return arrays
+
+
+def _checked_header(arrays: dict[str, np.ndarray], name: str) -> dict:
+    """The header, every field of its type (format and version first, so another version is named as such)."""
+    try:
+        header = json.loads(arrays["header"].tobytes().decode())
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        raise ValueError(f"{name}: not a solved database (no readable header)") from None
+    found = header.get("format") if isinstance(header, dict) else None
+    if found != FORMAT:
+        raise ValueError(f"{name}: not a solved database (format {str(found)[:40]!r}, not {FORMAT!r})")
+    if header.get("version") != VERSION or type(header.get("version")) is not int:
+        raise ValueError(f"{name}: solved database format version {str(header.get('version'))[:20]}; this version "
+                         f"of combgames reads version {VERSION} (solve the game again with --save)")
+
+    def text(v: Any) -> bool:
+        return type(v) is str
+
+    def count(v: Any) -> bool:
+        return type(v) is int and 0 <= v <= _INT64
+
+    fields = {
+        "format": text, "version": count, "game": text,
+        "name": lambda v: v is None or (text(v) and len(v) <= 100),
+        "options": lambda v: type(v) is dict and all(text(k) and text(x) for k, x in v.items()),
+        "rule": lambda v: v in _RULES, "symmetry": lambda v: type(v) is bool, "size": count,
+        "start": lambda v: v is None or text(v),
+        "counts": lambda v: type(v) is dict and set(v) == {WIN, LOSS, "draw"} and all(map(count, v.values())),
+        "keys": lambda v: v in ("int64", "text"),
+        "outcomes": lambda v: v == {"1": WIN, "2": LOSS, "3": "draw"},
+        "sha256": lambda v: text(v) and len(v) == 64,
+    }
+    for field, valid in fields.items():
+        if field not in header:
+            if field == "sha256":  # optional: files written before it was added have none
+                continue
+            raise ValueError(f"{name}: a damaged solved database: header field {field!r} is missing")
+        if not valid(header[field]):
+            raise ValueError(f"{name}: a damaged solved database: header field {field!r} is "
+                             f"{str(header[field])[:60]!r}")
+    extra = sorted(set(header) - set(fields))
+    if extra:
+        raise ValueError(f"{name}: a damaged solved database: unknown header field {extra[0][:40]!r}")
+    return header
+
+
+def _checked_database(arrays: dict[str, np.ndarray], header: dict, name: str, game: Any) -> SolvedDatabase:
+    """The database, after checking every array against the header and every value's range."""
+    size = header["size"]
+
+    def damaged(field: str, why: str) -> ValueError:
+        return ValueError(f"{name}: a damaged solved database: field {field!r}: {why}")
+
+    if "sha256" in header and _digest(arrays) != header["sha256"]:
+        raise damaged("sha256", "the arrays' digest is not the header's (the file was changed)")
+    try:
+        texts = arrays["texts"].tobytes().decode().split("\n") if size else []
+    except UnicodeDecodeError:
+        raise damaged("texts", "not UTF-8 text") from None
+    outcome, distance, keys = arrays["outcome"], arrays["distance"], arrays.get("keys")
+    for field, array in (("texts", texts), ("outcome", outcome), ("distance", distance)):
+        if len(array) != size:
+            raise damaged(field, f"{len(array)} entries, the header's size is {size}")
+    if (keys is None) != (header["keys"] == "text") or (keys is not None and len(keys) != size):
+        raise damaged("keys", f"the header says {header['keys']!r}, the archive holds "
+                      f"{'no keys' if keys is None else f'{len(keys)} keys'}")
+    bad = np.flatnonzero((outcome < _WIN) | (outcome > _DRAW))
+    if len(bad):
+        raise damaged("outcome", f"code {int(outcome[bad[0]])} at position {int(bad[0])} (1 win, 2 loss, 3 draw)")
+    bad = np.flatnonzero((distance > size) | ((outcome == _DRAW) & (distance != 0)))
+    if len(bad):
+        raise damaged("distance", f"{int(distance[bad[0]])} at position {int(bad[0])} (at most {size}, 0 for draws)")
+    counts = {WIN: int(np.count_nonzero(outcome == _WIN)), LOSS: int(np.count_nonzero(outcome == _LOSS)),
+              "draw": int(np.count_nonzero(outcome == _DRAW))}
+    if counts != header["counts"]:
+        raise damaged("counts", f"the header counts {header['counts']}, the outcomes {counts}")
+    if keys is not None and len(np.unique(keys)) != size:
+        raise damaged("keys", "two positions share a key")
+    if size and header["start"] != texts[0]:
+        raise damaged("start", "it is not the first position's text")
+    return SolvedDatabase(header, outcome, distance, texts, keys, game, name)
 
 
 def solve_and_save(game: Any, path: str | os.PathLike, start: Any = None, *, name: str | None = None,

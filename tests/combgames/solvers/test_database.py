@@ -94,7 +94,7 @@ def test_command_line_save_and_query(tmp_path, capsys):
     assert main(["query", path]) == 0
     assert "value:      draw" in capsys.readouterr().out and "value:      draw" in solved
     assert main(["query", path, "--position", "x"]) == 2
-    assert main(["query", str(tmp_path / "missing.npz")]) == 1
+    assert main(["query", str(tmp_path / "missing.npz")]) == 2  # a file the user named that cannot be read
     assert main(["solve", "tictactoe", "--method", "search", "--save", path]) == 2
     assert "--save" in capsys.readouterr().err
     assert main(["solve", "nim", "--option", "heaps=2 3", "--save", path, "--quiet"]) == 0
