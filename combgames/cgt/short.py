@@ -27,7 +27,10 @@ The intern table and the operation caches are the package's one piece of process
 grows (an object must stay the unique form of its value), the caches may be emptied with :func:`clear_caches`.
 Executing this file a second time (as pytest's importlib import mode does to collect doctests) reuses the
 first execution's names, so there is one table per process.
-Recursion depth is bounded by the sum of the birthdays of the games involved.
+Recursion depth is bounded by the sum of the *depths* of the games involved (the levels of options that are not
+numbers: 0 for a number, else 1 + the largest depth of an option); a canonical form deeper than
+:data:`MAX_DEPTH` is refused with a :class:`GameDepthError` (a ValueError) instead of exhausting Python's
+recursion. Numbers of any size are exact (Fractions; floats only where they are exact).
 
 References
 ----------
@@ -53,11 +56,14 @@ from typing import Iterable, Union
 
 __all__ = [
     "DOWN",
+    "GameDepthError",
+    "MAX_DEPTH",
     "MAX_MULTIPLE",
     "STAR",
     "ShortGame",
     "UP",
     "ZERO",
+    "bottom_up",
     "clear_caches",
     "dyadic",
     "integer",
@@ -73,6 +79,18 @@ __all__ = [
 MAX_MULTIPLE = 128
 """The largest nimber ``*n``, up multiple n.^ and number of copies of a game that is not a number the constructors
 build (their canonical forms have about n options or birthday n; numbers are not limited)."""
+
+MAX_DEPTH = 160
+"""The deepest canonical form made: the levels of options that are not numbers (a number is depth 0, ``*`` and
+``{1|0}`` depth 1, n.^ depth n + 1). Order, sums and printing recurse through these levels (sums through both
+summands'), so this bounds their recursion well within Python's default limit of 1000 frames; deeper values are
+refused with :class:`GameDepthError`. (The nimbers a computation makes internally, such as the remote stars of
+atomic weights, are exempt; a game with one of them as an option is not.)"""
+
+
+class GameDepthError(ValueError):
+    """A canonical form deeper than :data:`MAX_DEPTH` levels of options that are not numbers was asked for."""
+
 
 GameLike = Union["ShortGame", int, Fraction, str]
 """What the constructors accept as an option: a :class:`ShortGame`, an int, a dyadic Fraction, or value text."""
@@ -108,9 +126,10 @@ class ShortGame:
 
     Notes
     -----
-    Canonical forms are unique, so ``==`` is identity and ``hash`` is the object's. Comparisons with ints and
-    Fractions treat them as numbers. ``<=`` is the partial order of games; ``a < b`` is ``a <= b and not
-    b <= a``; two games may be *confused* (:meth:`confused_with`), so ``not a <= b`` does not mean ``a > b``.
+    ``depth`` is the number of levels of options that are not numbers (0 for a number; at most
+    :data:`MAX_DEPTH`). Canonical forms are unique, so ``==`` is identity and ``hash`` is the object's.
+    Comparisons with ints and Fractions treat them as numbers. ``<=`` is the partial order of games; ``a < b`` is
+    ``a <= b and not b <= a``; two games may be *confused* (:meth:`confused_with`), so ``not a <= b`` does not mean ``a > b``.
 
     Examples
     --------
@@ -121,7 +140,7 @@ class ShortGame:
     ('Miny(2)', '{3||1|0}')
     """
 
-    __slots__ = ("_left", "_right", "id", "number", "_num", "_stops", "_hash", "__weakref__")
+    __slots__ = ("_left", "_right", "id", "number", "_num", "_stops", "_hash", "depth", "__weakref__")
 
     def __new__(cls, left: Iterable[GameLike] = (), right: Iterable[GameLike] = ()) -> "ShortGame":
         return canonical_form([as_game(g, "left option") for g in left], [as_game(g, "right option") for g in right])
@@ -131,6 +150,7 @@ class ShortGame:
     def _make(cls, left: tuple, right: tuple, value: Fraction | None) -> "ShortGame":
         obj = object.__new__(cls)
         obj._left, obj._right, obj.number, obj._stops = left, right, value, None
+        obj.depth = 0  # set by _interned for a game that is not a number
         obj._num = None if value is None else _fast(value)
         obj._hash = hash(value) if value is not None else object.__hash__(obj)
         obj.id = _COUNTER[0]
@@ -335,8 +355,12 @@ class ShortGame:
 
 
 def _fast(x: Fraction) -> float | Fraction:
-    """``x`` as a float when that is exact (comparisons of floats with Fractions are exact), else ``x``."""
-    f = float(x)
+    """``x`` as a float when that is exact (comparisons of floats with Fractions are exact), else ``x`` (also when
+    it is beyond a float's range, about 1.8e308)."""
+    try:
+        f = float(x)
+    except OverflowError:
+        return x
     return f if Fraction(f) == x else x
 
 
@@ -442,7 +466,7 @@ def _nimber(n: int) -> ShortGame:
     """*n, made once for every k <= n."""
     while len(_NIMBERS) <= n:
         options = tuple(_NIMBERS)
-        _NIMBERS.append(_interned(options, options))
+        _NIMBERS.append(_interned(options, options, None))
     return _NIMBERS[n]
 
 
@@ -527,16 +551,60 @@ def simplest_number(low: Fraction | None, high: Fraction | None) -> Fraction:
 
 
 # ---------------------------------------------------------------------------------------------- canonical form
-def _interned(left: tuple, right: tuple) -> ShortGame:
-    """The game with these (already canonical, non-number) option tuples, made once."""
+def _interned(left: tuple, right: tuple, limit: int | None = MAX_DEPTH) -> ShortGame:
+    """The game with these (already canonical, non-number) option tuples, made once.
+
+    Raises
+    ------
+    GameDepthError
+        If the game would be deeper than ``limit`` (:data:`MAX_DEPTH`; None: no limit).
+    """
     left = tuple(sorted(left, key=_ident))
     right = tuple(sorted(right, key=_ident))
     key = (tuple(g.id for g in left), tuple(g.id for g in right))
     g = _TABLE.get(key)
     if g is None:
+        depth = 1 + max((o.depth for o in left + right), default=0)
+        if limit is not None and depth > limit:
+            raise GameDepthError(f"the canonical form asked for is {depth} levels deep (options that are not "
+                                 f"numbers); combgames.cgt makes games up to MAX_DEPTH={limit} levels deep")
         g = ShortGame._make(left, right, None)
+        g.depth = depth
+        _invariants(g)
         _TABLE[key] = g
     return g
+
+
+def _invariants(g: ShortGame) -> None:
+    """Compute a new game's stops, birthday and all-smallness from its options' (known already: options are made
+    first), so that reading them never recurses."""
+    left, right = g._left, g._right
+    if left and right:
+        g._stops = (max(_stops(o)[1] for o in left), min(_stops(o)[0] for o in right))
+    _BIRTHDAYS[g.id] = 1 + max(_birthday(o) for o in left + right)
+    _ALL_SMALL[g.id] = bool(left) and bool(right) and all(_all_small(o) for o in left + right)
+
+
+def bottom_up(g: ShortGame, known) -> list[ShortGame]:
+    """The subpositions of ``g`` (``g`` included, numbers excluded) for which ``known(h)`` is false, each after
+    its options: computing a memoised function of games in this order, each from its options' values, needs no
+    recursion (the explicit stack here replaces it)."""
+    order: list[ShortGame] = []
+    seen: set[int] = set()
+    stack: list[tuple[ShortGame, bool]] = [(g, False)]
+    while stack:
+        h, expanded = stack.pop()
+        if expanded:
+            order.append(h)
+            continue
+        if h.id in seen or h.number is not None or known(h):
+            continue
+        seen.add(h.id)
+        stack.append((h, True))
+        for o in h.left + h.right:
+            if o.id not in seen:
+                stack.append((o, False))
+    return order
 
 
 def _ident(g: ShortGame) -> int:
@@ -910,10 +978,13 @@ def negative(g: ShortGame) -> ShortGame:
     if r is None:
         if g.number is not None:
             r = number(-g.number)
-        else:
-            r = _interned(tuple(negative(o) for o in g.right), tuple(negative(o) for o in g.left))
-        _NEG[g.id] = r
-        _NEG[r.id] = g
+            _NEG[g.id] = r
+            _NEG[r.id] = g
+            return r
+        for h in bottom_up(g, lambda h: h.id in _NEG):  # options first: each negative below is known or a number
+            r = _interned(tuple(negative(o) for o in h.right), tuple(negative(o) for o in h.left))
+            _NEG[h.id] = r
+            _NEG[r.id] = h
     return r
 
 
@@ -931,16 +1002,22 @@ def add(g: ShortGame, h: ShortGame) -> ShortGame:
     if r is not None:
         return r
     x, y = g._num, h._num
-    if x is not None:
-        if y is not None:
-            r = _number_sum(x, y)
-        else:
-            r = canonical_form([add(g, hl) for hl in h.left], [add(g, hr) for hr in h.right])
-    elif y is not None:
-        r = canonical_form([add(gl, h) for gl in g.left], [add(gr, h) for gr in g.right])
-    else:
-        r = canonical_form([add(gl, h) for gl in g.left] + [add(g, hl) for hl in h.left],
-                           [add(gr, h) for gr in g.right] + [add(g, hr) for hr in h.right])
+    if x is not None and y is not None:
+        r = _number_sum(x, y)
+    else:  # explicit loops, not comprehensions: one frame per level of the recursion
+        left: list = []
+        right: list = []
+        if x is None:
+            for gl in g.left:
+                left.append(add(gl, h))
+            for gr in g.right:
+                right.append(add(gr, h))
+        if y is None:
+            for hl in h.left:
+                left.append(add(g, hl))
+            for hr in h.right:
+                right.append(add(g, hr))
+        r = canonical_form(left, right)
     _SUM[key] = r
     return r
 

@@ -17,7 +17,8 @@ region, the negative read off for -n) and never builds a position (Domineering: 
 translation and reflection, a transposed shape has the negative number).
 
 An impartial game (``impartial``, normal play) without the partizan capability is walked through its moves:
-both players have the same options, and its value is the nimber ``*g`` with g its Sprague-Grundy value.
+both players have the same options, and its value is the nimber ``*g`` with g its Sprague-Grundy value; when
+the game declares ``nim_value`` (Nim, octal games), g is read from it at once (:func:`nim_value_by_theory`).
 
 The walk keeps an explicit stack (no recursion limit). Short games have no loops: a position that recurs on
 the path raises :class:`NotShortError` naming it; ``max_positions`` bounds the positions valued.
@@ -37,14 +38,15 @@ Examples
 from __future__ import annotations
 
 import gc
-from typing import Any
+import time
+from typing import Any, Callable
 
 from groundwork.checks import LimitError
 
-from combgames.cgt.short import ShortGame, ZERO, add, canonical_form, negative
+from combgames.cgt.short import MAX_MULTIPLE, ShortGame, ZERO, add, canonical_form, negative, nimber
 from combgames.game import capabilities, checked_position, position_key, position_text
 
-__all__ = ["DEFAULT_MAX_POSITIONS", "NotShortError", "game_value", "partizan_options"]
+__all__ = ["DEFAULT_MAX_POSITIONS", "NotShortError", "game_value", "nim_value_by_theory", "partizan_options"]
 
 DEFAULT_MAX_POSITIONS = 2_000_000
 """The default bound on the positions :func:`game_value` values."""
@@ -79,7 +81,51 @@ def partizan_options(game: Any):
                     f"{type(game).__name__} provides neither")
 
 
-def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_MAX_POSITIONS) -> ShortGame:
+class _Meter:
+    """Counts the positions valued; calls ``progress`` with ``{"phase", "positions", "seconds", "rate"}`` every
+    ``interval`` seconds once ``after`` seconds have passed (the clock is read every 1024 positions), and words
+    the :class:`LimitError` that says how far the walk got."""
+
+    def __init__(self, progress: Callable[[dict], Any] | None, after: float = 2.0, interval: float = 1.0):
+        self.progress, self.after, self.interval = progress, after, interval
+        self.start = time.perf_counter()
+        self.next_report = self.start + after
+
+    def tick(self, valued: int) -> None:
+        if self.progress is not None and not valued & 1023:
+            now = time.perf_counter()
+            if now >= self.next_report:
+                self.next_report = now + self.interval
+                seconds = now - self.start
+                self.progress({"phase": "value", "positions": valued, "seconds": seconds,
+                               "rate": valued / seconds if seconds > 0 else 0.0})
+
+    def limit(self, valued: int, max_positions: int, where: str) -> LimitError:
+        seconds = time.perf_counter() - self.start
+        return LimitError(f"game_value stopped after valuing {valued:,} positions in {seconds:.1f} s from {where}: "
+                          f"more than max_positions={max_positions:,} positions to value (raise it with "
+                          "--max-positions)")
+
+
+def nim_value_by_theory(game: Any, position: Any) -> int | None:
+    """The Sprague-Grundy value of ``position`` when ``game`` is impartial under normal play and declares it by
+    theory (its ``nim_value`` capability: Nim by XOR, octal games by their tables and proved periods), else None.
+    The value of the position is then the nimber ``*n``.
+
+    Raises
+    ------
+    LimitError
+        (refused) if the game's theory cannot answer this position cheaply (an octal game whose period is not
+        proved, with a heap beyond its table).
+    """
+    caps = capabilities(game)
+    if caps.left_options is not None or not caps.impartial or caps.convention != "normal" or caps.nim_value is None:
+        return None
+    return int(caps.nim_value(position))
+
+
+def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_MAX_POSITIONS,
+               progress: Callable[[dict], Any] | None = None) -> ShortGame:
     """The canonical value of ``position`` (default: the start) of ``game`` (see the module docstring).
 
     Parameters
@@ -90,6 +136,9 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
         A position of the game (checked by its ``check_position``); default ``game.initial()``.
     max_positions : int
         The most positions valued (default :data:`DEFAULT_MAX_POSITIONS`).
+    progress : callable, optional
+        Called with ``{"phase": "value", "positions": n, "seconds": t, "rate": n / t}`` about every second once
+        the walk has run two seconds.
 
     Returns
     -------
@@ -102,7 +151,8 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
     NotShortError
         (a ValueError) if a position recurs while it is being valued (a loop: the game is not short).
     LimitError
-        (a ValueError, from :mod:`groundwork.checks`) if more than ``max_positions`` positions would be valued.
+        (a ValueError, from :mod:`groundwork.checks`) if more than ``max_positions`` positions would be valued;
+        the message says how many were valued, in how long.
     ValueError
         If ``position`` is not a position of the game.
 
@@ -122,18 +172,27 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
         caps = capabilities(game)
         key = caps.value_key or position_key(game)
     start = game.initial() if position is None else checked_position(game, position)
+    n = nim_value_by_theory(game, start)
+    if n is not None:
+        if n > MAX_MULTIPLE:
+            raise LimitError(f"the value of {position_text(game, start)} is the nimber *{n} (its Sprague-Grundy "
+                             f"value); its canonical form has {n:,} options, more than MAX_MULTIPLE={MAX_MULTIPLE} "
+                             "(combgames value prints it)", refused=True)
+        return nimber(n)
     collecting = gc.isenabled()
     gc.disable()  # see _walk
     try:
+        meter = _Meter(progress)
         if regions is not None:
-            return _walk_regions(game._region_sum(start), regions, max_positions, lambda: position_text(game, start))
-        return _walk(game, start, key, left_options, right_options, caps.summands, max_positions)
+            return _walk_regions(game._region_sum(start), regions, max_positions, lambda: position_text(game, start),
+                                 meter)
+        return _walk(game, start, key, left_options, right_options, caps.summands, max_positions, meter)
     finally:
         if collecting:
             gc.enable()
 
 
-def _walk(game, start, key, left_options, right_options, summands, max_positions: int) -> ShortGame:
+def _walk(game, start, key, left_options, right_options, summands, max_positions: int, meter: _Meter) -> ShortGame:
     """The value of ``start`` by the memoised walk of :func:`game_value`.
 
     It runs with Python's cyclic garbage collector paused: the walk itself makes no reference cycles
@@ -162,8 +221,7 @@ def _walk(game, start, key, left_options, right_options, summands, max_positions
                                     "while it is being valued (a loop): the game is not short from "
                                     f"{position_text(game, start)}")
             if len(memo) + len(stack) > max_positions:
-                raise LimitError(f"game_value stopped: more than max_positions={max_positions:,} positions to value "
-                                 f"from {position_text(game, start)}")
+                raise meter.limit(len(memo), max_positions, position_text(game, start))
             stack.append(_frame(child, ck, key, left_options, right_options, summands))
             on_path.add(ck)
             continue
@@ -176,12 +234,13 @@ def _walk(game, start, key, left_options, right_options, summands, max_positions
         else:
             v = canonical_form(values[:n_left], values[n_left:])
         memo[frame[1]] = v
+        meter.tick(len(memo))
         on_path.discard(frame[1])
         stack.pop()
     return memo[key(start)]
 
 
-def _walk_regions(start: tuple, region_options, max_positions: int, where) -> ShortGame:
+def _walk_regions(start: tuple, region_options, max_positions: int, where, meter: _Meter) -> ShortGame:
     """The value of the sum of regions ``start`` by a walk over region numbers (the hooks ``_region_sum`` and
     ``_region_options`` of the module docstring); ``where()`` names the start position in an error.
 
@@ -199,8 +258,7 @@ def _walk_regions(start: tuple, region_options, max_positions: int, where) -> Sh
             raise NotShortError(f"region {n} recurs while it is being valued from {where()} (a loop): the game is "
                                 "not short")
         if len(memo) + len(stack) >= max_positions:
-            raise LimitError(f"game_value stopped: more than max_positions={max_positions:,} positions to value "
-                             f"from {where()}")
+            raise meter.limit(len(memo), max_positions, where())
         left, right = region_options(n)
         options = left + right
         missing = [m for s in options for m in s if m not in memo]
@@ -231,6 +289,7 @@ def _walk_regions(start: tuple, region_options, max_positions: int, where) -> Sh
                 values.append(v)
             n, n_left = frame[0], frame[2]
             memo[n] = canonical_form(values[:n_left], values[n_left:])
+            meter.tick(len(memo))
             on_path.discard(n)
             stack.pop()
     return _sum_value(start, memo, sums)

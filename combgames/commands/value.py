@@ -1,73 +1,164 @@
-"""``combgames value GAME``: the canonical value {L | R} of a position, with its thermography and outcome class.
+"""``combgames value GAME`` / ``combgames value VALUE``: the canonical value {L | R} of a position, or of a value
+written in CGSuite's notation, with its thermography and outcome class.
 
 The game is any game of the catalogue that declares Left's and Right's options (Domineering, Hackenbush,
 Clobber, Toads and Frogs, Cutcake) or an impartial game under normal play (its value is a nimber). The position
 is given in the game's notation (``--position``, default the start; a partizan board's value does not depend
-on who is to move). Printed: the canonical form in CGSuite's notation, the outcome class (L, R, N or P), the
-left and right stops, the mean and the temperature; ``--json`` prints one JSON object with those keys (numbers
-as text such as ``"3/2"``) and ``--thermograph`` adds the walls' corners.
+on who is to move). A first argument that is not a game's name is read as a value in CGSuite's notation
+(:func:`combgames.cgt.parse_game`): ``combgames value "{2|-1}"``, ``combgames value "{1|*}+^"`` (a value
+starting with ``-`` goes after ``--``: ``combgames value -- "-1/2"``). Printed: the canonical form in CGSuite's
+notation, the outcome class (L, R, N or P), the left and right stops, the mean and the temperature; ``--json``
+prints one JSON object with those keys (numbers as text such as ``"3/2"``) and ``--thermograph`` adds the walls'
+corners.
+
+Bounds. An impartial game whose Sprague-Grundy value the game knows by theory (Nim by XOR, octal games by their
+tables and proved periods) is answered at once, whatever the heaps (a Nim heap of 10^100 is ``*10^100``); an
+octal game whose values prove no period refuses a heap beyond its table (exit 2). Any other position is valued
+by a walk over its options, with progress on stderr after two seconds, stopped at ``--max-positions`` (exit 1,
+saying how far it got).
 
 Examples: ``combgames value domineering --option rows=2 --option cols=3``,
-``combgames value hackenbush --position "BRR GG"``, ``combgames value clobber --position "xox/oxo" --json``.
+``combgames value hackenbush --position "BRR GG"``, ``combgames value clobber --position "xox/oxo" --json``,
+``combgames value "{3||1|0}"``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
+from typing import Any
 
+from combgames.commands import UsageError, user_input
 from combgames.commands._options import named_game, option_texts
-from combgames.game import capabilities, position_text
+from combgames.commands._progress import ProgressLine
+from combgames.game import capabilities, checked_position, position_text
 
 NAME = "value"
 HELP = "canonical value {L|R} of a position (CGSuite notation), outcome class, stops, mean, temperature"
 
 __all__ = ["HELP", "NAME", "add_arguments", "run"]
 
+COMMAND_MAX_POSITIONS = 20_000
+"""The command's default ``--max-positions``: 5x5 Domineering (about 5 s) fits, a 16x16 board stops in about 12 s."""
+
 _OUTCOMES = {"L": "Left wins", "R": "Right wins", "N": "the first player wins", "P": "the second player wins"}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help="game name, e.g. domineering, hackenbush, clobber, toads-and-frogs, cutcake")
+    parser.add_argument("game", metavar="GAME_OR_VALUE",
+                        help="game name, e.g. domineering, hackenbush, clobber, toads-and-frogs, cutcake, nim; or a "
+                             "value in CGSuite notation, e.g. '{2|-1}', '{1|*}+^', '^*', '+-1', 'Tiny(2)' (a text that "
+                             "is not a game name is read as a value; put one starting with '-' after '--')")
     parser.add_argument("--position", metavar="TEXT", help="position in the game's notation (default: the start)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="game option, read by its declared type, e.g. --option rows=2 (combgames solve --list "
                              "shows each game's options)")
     parser.add_argument("--max-positions", type=int, default=None, metavar="N",
-                        help="stop after valuing N positions (default: combgames.cgt's bound, 2,000,000)")
+                        help=f"stop after valuing N positions (default {COMMAND_MAX_POSITIONS:,}: a few seconds on "
+                             "most boards; combgames.cgt's own default is 2,000,000)")
     parser.add_argument("--thermograph", action="store_true", help="print the thermograph's walls too")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
-    from combgames.cgt import game_value, thermograph
-    from combgames.cgt.values import DEFAULT_MAX_POSITIONS, partizan_options
+    from combgames.cgt.short import MAX_MULTIPLE
 
-    game = named_game(args.game, args.option)
+    with user_input():
+        game, expression = _read_game_or_value(args)
+        limit = _read_limit(args)
+        position = None if game is None else _read_position(game, args)
+        nim = None if game is None else _theory_value(game, position)
+    t0 = time.perf_counter()
+    if expression is not None:
+        doc = {"expression": args.game, **_value_fields(expression, args.thermograph)}
+    elif nim is not None and nim > MAX_MULTIPLE:
+        doc = _game_fields(game, position, args) | _nimber_fields(nim, args.thermograph)
+    else:
+        doc = _game_fields(game, position, args) | _value_fields(_walk(game, position, limit, args), args.thermograph)
+    seconds = time.perf_counter() - t0
+    _print(doc, args)
+    if not args.quiet:
+        print(f"value: {seconds:.3f} s", file=sys.stderr)
+    return 0
+
+
+def _read_game_or_value(args: argparse.Namespace):
+    """(game, None) when the first argument names a game, else (None, the value it writes in CGSuite notation)."""
+    from combgames.catalogue import UnknownGameError
+    from combgames.cgt import parse_game
+
+    try:
+        return named_game(args.game, args.option), None
+    except UnknownGameError as unknown:
+        try:
+            g = parse_game(args.game)
+        except ValueError as err:
+            if re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", args.game):  # a name, misspelt
+                raise UsageError(f"{unknown} (nor is it a value in CGSuite notation)") from err
+            raise UsageError(str(err)) from err
+    if args.option or args.position is not None:
+        raise UsageError(f"--option and --position belong to a game; {args.game!r} is a value in CGSuite notation")
+    return None, g
+
+
+def _read_limit(args: argparse.Namespace) -> int:
+    limit = COMMAND_MAX_POSITIONS if args.max_positions is None else args.max_positions
+    if limit < 1:
+        raise ValueError(f"--max-positions must be a positive number of positions, not {limit}")
+    return limit
+
+
+def _read_position(game: Any, args: argparse.Namespace) -> Any:
+    """The position named by --position (checked), or None for the start; a game with no value {L | R} refused."""
+    from combgames.cgt.values import partizan_options
+
     try:
         partizan_options(game)
     except TypeError as err:
         raise ValueError(f"game {args.game!r} has no value {{L | R}}: {err}") from err
-    position = None
-    if args.position is not None:
-        parse = capabilities(game).parse_position
-        if parse is None:
-            raise ValueError(f"game {args.game!r} has no position text notation")
-        position = parse(args.position)
-    limit = DEFAULT_MAX_POSITIONS if args.max_positions is None else args.max_positions
-    if limit < 1:
-        raise ValueError(f"--max-positions must be a positive number of positions, not {limit}")
-    t0 = time.perf_counter()
-    g = game_value(game, position, max_positions=limit)
-    seconds = time.perf_counter() - t0
-    therm = thermograph(g)
+    if args.position is None:
+        return None
+    parse = capabilities(game).parse_position
+    if parse is None:
+        raise ValueError(f"game {args.game!r} has no position text notation")
+    return checked_position(game, parse(args.position))
+
+
+def _theory_value(game: Any, position: Any) -> int | None:
+    """The Sprague-Grundy value an impartial game knows by theory (refused, exit 2, when its theory cannot answer
+    the position: an octal game with no proved period and a heap beyond its table)."""
+    from combgames.cgt.values import nim_value_by_theory
+
+    return nim_value_by_theory(game, game.initial() if position is None else position)
+
+
+def _walk(game: Any, position: Any, limit: int, args: argparse.Namespace):
+    """The value of the position by :func:`combgames.cgt.game_value`, with its progress on stderr."""
+    from combgames.cgt import NotShortError, game_value
+
+    progress = ProgressLine(interval=1.0)
+    try:
+        return game_value(game, position, max_positions=limit, progress=None if args.quiet else progress)
+    except NotShortError as err:  # the game the user chose has no value {L | R} from this position
+        raise UsageError(str(err)) from err
+    finally:
+        progress.end()
+
+
+def _game_fields(game: Any, position: Any, args: argparse.Namespace) -> dict:
     p = game.initial() if position is None else position
+    return {"game": args.game, "options": option_texts(args.option), "position": position_text(game, p)}
+
+
+def _value_fields(g: Any, with_thermograph: bool) -> dict:
+    """The printed fields of a canonical value ``g``."""
+    from combgames.cgt import thermograph
+
+    therm = thermograph(g)
     doc = {
-        "game": args.game,
-        "options": option_texts(args.option),
-        "position": position_text(game, p),
         "value": str(g),
         "outcome": g.outcome(),
         "left_stop": str(g.left_stop),
@@ -79,24 +170,34 @@ def run(args: argparse.Namespace) -> int:
     }
     if g.is_all_small:
         doc["atomic_weight"] = str(g.atomic_weight())
-    if args.thermograph:
+    if with_thermograph:
         doc["thermograph"] = therm.to_dict()
+    return doc
+
+
+def _nimber_fields(n: int, with_thermograph: bool) -> dict:
+    """The printed fields of the nimber ``*n`` (n >= 1), too large to build: those of ``*`` (stops 0, mean 0,
+    temperature 0, atomic weight 0, the same thermograph), with its own text and birthday n."""
+    from combgames.cgt import STAR
+
+    return _value_fields(STAR, with_thermograph) | {"value": f"*{n}", "birthday": n}
+
+
+def _print(doc: dict, args: argparse.Namespace) -> None:
     if args.json:
         print(json.dumps(doc, indent=1, sort_keys=True))
-    else:
+        return
+    if "position" in doc:
         print(f"position:    {doc['position']}")
-        print(f"value:       {doc['value']}")
-        print(f"outcome:     {doc['outcome']} ({_OUTCOMES[doc['outcome']]})")
-        print(f"stops:       {doc['left_stop']} (Left first), {doc['right_stop']} (Right first)")
-        print(f"mean:        {doc['mean']}")
-        print(f"temperature: {doc['temperature']}")
-        if "atomic_weight" in doc:
-            print(f"atomic weight: {doc['atomic_weight']}")
-        if args.thermograph:
-            for side in ("left_wall", "right_wall"):
-                wall = doc["thermograph"][side]
-                corners = " ".join(f"({t}, {v})" for t, v in wall["points"])
-                print(f"{side.replace('_', ' ')}: {corners}, then slope {wall['slope']}")
-    if not args.quiet:
-        print(f"value: {seconds:.3f} s", file=sys.stderr)
-    return 0
+    print(f"value:       {doc['value']}")
+    print(f"outcome:     {doc['outcome']} ({_OUTCOMES[doc['outcome']]})")
+    print(f"stops:       {doc['left_stop']} (Left first), {doc['right_stop']} (Right first)")
+    print(f"mean:        {doc['mean']}")
+    print(f"temperature: {doc['temperature']}")
+    if "atomic_weight" in doc:
+        print(f"atomic weight: {doc['atomic_weight']}")
+    if args.thermograph:
+        for side in ("left_wall", "right_wall"):
+            wall = doc["thermograph"][side]
+            corners = " ".join(f"({t}, {v})" for t, v in wall["points"])
+            print(f"{side.replace('_', ' ')}: {corners}, then slope {wall['slope']}")
