@@ -129,7 +129,8 @@ class ShortGame:
     ``depth`` is the number of levels of options that are not numbers (0 for a number; at most
     :data:`MAX_DEPTH`). Canonical forms are unique, so ``==`` is identity and ``hash`` is the object's.
     Comparisons with ints and Fractions treat them as numbers. ``<=`` is the partial order of games; ``a < b`` is
-    ``a <= b and not b <= a``; two games may be *confused* (:meth:`confused_with`), so ``not a <= b`` does not mean ``a > b``.
+    ``a <= b and not b <= a``; two games may be *confused* (:meth:`confused_with`), so ``not a <= b`` does not
+    mean ``a > b``.
 
     Examples
     --------
