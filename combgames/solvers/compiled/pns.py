@@ -41,12 +41,14 @@ from __future__ import annotations
 import gzip
 import json
 import time
+import zlib
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from groundwork.checks import check_int
+from groundwork.kernels import run_interruptible
 
 from combgames.game import Game, checked_position
 from combgames.solvers.compiled.positional import MAX_POINTS, _symmetry_tables, positional_structure
@@ -87,6 +89,11 @@ class CompiledPNS:
         Further threat sequences searched after a first one (default 16): a move of the other player must break
         every sequence found, so the moves searched are the intersection of their zones, and where it is empty
         the sequences' owner wins (:func:`~combgames.solvers.compiled._pns_kernels.defence_zone`).
+    progress : callable, optional
+        Called about once a second while a search runs with ``{"phase": "proof-number search", "nodes",
+        "seconds"}`` (nodes of all searches, seconds since the solver was made). A search is interruptible: Ctrl-C
+        (or SIGTERM, SIGHUP under the command line) stops the kernel within a fraction of a second and raises
+        KeyboardInterrupt, the table keeping the numbers found so far.
 
     Examples
     --------
@@ -97,7 +104,7 @@ class CompiledPNS:
 
     def __init__(self, game: Game, *, symmetry: bool = True, table_bits: int = 20, threat_budget: int = 400,
                  threat_depth: int = 16, max_nodes: int = 10**9, epsilon: int = 4, max_group: int = 20_000,
-                 counter_threats: bool = True, zone_rounds: int = 16):
+                 counter_threats: bool = True, zone_rounds: int = 16, progress: Any = None):
         from combgames.solvers.compiled import _pns_kernels
 
         self._k = k = _pns_kernels
@@ -143,6 +150,8 @@ class CompiledPNS:
         self.max_nodes = check_int(max_nodes, "max_nodes", minimum=1)
         self.seconds = 0.0
         self.attacker = None
+        self.progress = progress
+        self.started = time.perf_counter()
 
     # -- searches ---------------------------------------------------------------------------------------------------
     @property
@@ -185,15 +194,22 @@ class CompiledPNS:
         limit = self.max_nodes if max_nodes is None else max_nodes
         self.ctx[k.MAX_NODES] = self.nodes + limit
         t0 = time.process_time()
-        r = k.prove_root(np.uint64(p[0]), np.uint64(p[1]), self.cnt, self.lmask, self.llen, self.pstart, self.pidx,
-                         *self._arrays())
-        self.seconds += time.process_time() - t0
+        arrays = (np.uint64(p[0]), np.uint64(p[1]), self.cnt, self.lmask, self.llen, self.pstart, self.pidx,
+                  *self._arrays())
+        try:
+            r = run_interruptible(lambda: k.prove_root(*arrays), self.ctx, k.INTERRUPT, progress=self.progress,
+                                  report=self._report)
+        finally:
+            self.seconds += time.process_time() - t0
         if r == 0:
             raise SearchLimitError(
                 f"compiled proof-number search stopped after {self.nodes:,} nodes (max_nodes={limit:,}) with the "
                 f"root open: proof number {int(self.ctx[k.RET_PN]):,}, disproof number {int(self.ctx[k.RET_DN]):,}"
                 "; pass a larger max_nodes to search on")
         return r == 1
+
+    def _report(self) -> dict:
+        return {"phase": "proof-number search", "nodes": self.nodes, "seconds": time.perf_counter() - self.started}
 
     def numbers(self, p: Any) -> tuple[int, int] | None:
         """The (proof, disproof) numbers of ``p`` in the table for the current attacker, None if absent."""
@@ -247,7 +263,8 @@ class CompiledPNS:
             m = self._proved_child(q, attacker, max_nodes)
             cert.moves[q] = m
             if progress is not None and len(cert.moves) % 1000 == 0:
-                progress({"decisions": len(cert.moves), "nodes": self.nodes})
+                progress({"phase": "certificate", "decisions": len(cert.moves), "nodes": self.nodes,
+                          "seconds": time.perf_counter() - self.started})
             return m
 
         cert.walked = frames.walk(p, attacker, cert.moves, decide)
@@ -448,12 +465,11 @@ class Certificate:
 
     def save(self, path: str | Path) -> None:
         """Write the JSON form to ``path`` (gzip-compressed when the name ends in ``.gz``)."""
+        from groundwork.files import atomic_write
+
         text = json.dumps(self.to_json(), separators=(",", ":"))
-        path = Path(path)
-        if path.suffix == ".gz":
-            path.write_bytes(gzip.compress(text.encode(), mtime=0))
-        else:
-            path.write_text(text)
+        with atomic_write(path) as f:
+            f.write(gzip.compress(text.encode(), mtime=0) if Path(path).suffix == ".gz" else text.encode())
 
     @classmethod
     def load(cls, path: str | Path, game: Game) -> "Certificate":
@@ -464,14 +480,44 @@ class Certificate:
         ValueError
             If the file is not a certificate or was written for another game.
         """
-        path = Path(path)
-        data = json.loads(gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_text())
-        if data.get("format") != cls.FORMAT:
-            raise ValueError(f"{path} is not a positional certificate (format {data.get('format')!r})")
-        if data["game"] != game.cache_key():
-            raise ValueError(f"{path} is a certificate of {data['game']!r}, not of {game.cache_key()!r}")
-        moves = {(int(x, 16), int(o, 16)): int(m) for x, o, m in data["decisions"]}
-        return cls(game, int(data["attacker"]), tuple(int(v, 16) for v in data["position"]), moves)
+        from groundwork.files import check_input_path
+
+        path = check_input_path(path)  # never a FIFO or a device
+        try:
+            data = json.loads(gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_text())
+        except (EOFError, zlib.error, gzip.BadGzipFile, UnicodeDecodeError, ValueError, RecursionError) as err:
+            raise ValueError(f"{path}: not a readable certificate, truncated or damaged "
+                             f"({type(err).__name__}: {str(err)[:80]})") from None
+        if not isinstance(data, dict) or data.get("format") != cls.FORMAT:
+            found = data.get("format") if isinstance(data, dict) else type(data).__name__
+            raise ValueError(f"{path} is not a positional certificate (format {str(found)[:60]!r})")
+        if data.get("game") != game.cache_key():
+            raise ValueError(f"{path} is a certificate of {str(data.get('game'))[:60]!r}, not of {game.cache_key()!r}")
+        n = positional_structure(game, "a certificate")["points"]
+        position = _certificate_masks(path, "position", data.get("position"), n)
+        decisions, moves = data.get("decisions"), {}
+        if data.get("attacker") not in (0, 1) or type(data.get("attacker")) is not int or type(decisions) is not list:
+            raise ValueError(f"{path}: a damaged certificate: field 'attacker' or 'decisions' is not of its type")
+        for d in decisions:
+            if type(d) is not list or len(d) != 3 or type(d[2]) is not int or not 0 <= d[2] < n:
+                raise ValueError(f"{path}: a damaged certificate: decision {str(d)[:60]} is not [x, o, point < {n}]")
+            x, o = _certificate_masks(path, "decisions", d[:2], n)
+            if (x | o) >> d[2] & 1:
+                raise ValueError(f"{path}: a damaged certificate: decision {str(d)[:60]} plays an occupied point")
+            moves[x, o] = d[2]
+        return cls(game, data["attacker"], position, moves)
+
+
+def _certificate_masks(path: Path, field: str, value: Any, n: int) -> tuple[int, int]:
+    """Two disjoint masks of ``n`` points written in hex (a ValueError naming the file and field otherwise)."""
+    ok = type(value) is list and len(value) == 2 and all(
+        type(v) is str and 0 < len(v) <= (n + 3) // 4 and all(c in "0123456789abcdef" for c in v) for v in value)
+    if ok:
+        x, o = int(value[0], 16), int(value[1], 16)
+        if x < 1 << n and o < 1 << n and not x & o:
+            return x, o
+    raise ValueError(f"{path}: a damaged certificate: field {field!r}: {str(value)[:60]} is not two disjoint "
+                     f"hex masks of {n} points")
 
 
 class CertificateStrategy(Strategy):
@@ -509,7 +555,7 @@ class CertificateStrategy(Strategy):
 
 def compiled_pns(game: Game, position: Any = None, *, strategy: bool = False, symmetry: bool = True,
                  max_nodes: int | None = None, table_bits: int = 20, threat_budget: int = 400,
-                 solver: CompiledPNS | None = None) -> Any:
+                 solver: CompiledPNS | None = None, progress: Any = None) -> Any:
     """Settle a position of a positional game by the compiled proof-number search (see the module docstring).
 
     Parameters
@@ -526,6 +572,8 @@ def compiled_pns(game: Game, position: Any = None, *, strategy: bool = False, sy
         See :class:`CompiledPNS` (``max_nodes`` per search; default 10**9).
     solver : CompiledPNS, optional
         Reuse a solver (and its table).
+    progress : callable, optional
+        Called about once a second while a search runs (see :class:`CompiledPNS`).
 
     Returns
     -------
@@ -551,7 +599,9 @@ def compiled_pns(game: Game, position: Any = None, *, strategy: bool = False, sy
     start = time.perf_counter()
     if solver is None:
         solver = CompiledPNS(game, symmetry=symmetry, table_bits=table_bits, threat_budget=threat_budget,
-                             max_nodes=10**9 if max_nodes is None else max_nodes)
+                             max_nodes=10**9 if max_nodes is None else max_nodes, progress=progress)
+    elif progress is not None:
+        solver.progress = progress
     p = game.initial() if position is None else checked_position(game, position)
     p = (int(p[0]), int(p[1]))
     value = solver.value(p)
