@@ -2,10 +2,12 @@
 
 Tactix: the board is written row by row, rows separated by ``/``, ``x`` for a counter and ``.`` for an empty
 cell, e.g. ``combgames grundy "xx../.xxx"``. Normal play (Tactix, default) prints the Sprague-Grundy value
-(computed by splitting into components) and the moves to value 0; ``--misere`` (TACTIX) prints the outcome
-and the moves to a misere second-player win (by search over whole positions). ``--method table`` uses the
-compiled table of every subset of the grid instead (grids of at most 30 cells), e.g. for the full 5 x 5
-board.
+(the XOR of the components' values) and the moves to value 0; ``--misere`` (TACTIX) prints the outcome and the
+moves to a misere second-player win. ``--method auto`` (default) values each component by the theory when it
+is a row, an S-shape or a staircase, else by the shape memo search or the compiled table of its bounding box,
+whichever the cost model of :mod:`combgames.grundy.tactix` predicts faster (the full 5 x 5 board: the table);
+``--method theory``, ``search`` or ``table`` forces one. A long search shows its progress on stderr and stops
+at its limit (exit 1).
 
 Take-and-break games: ``--code CODE`` (octal or hexadecimal digits with CGSuite's marks, e.g. ``0.77``,
 ``0.F``, ``4!.0``, ``4.[3]``) with any of
@@ -42,10 +44,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("board", nargs="?", help="Tactix board text, rows separated by '/', e.g. 'xx../.xxx'")
     parser.add_argument("--misere", action="store_true", help="misere play (TACTIX; or a sum of heaps with --code): "
                         "who takes the last counter loses")
-    parser.add_argument("--method", choices=("search", "table"), default="search",
-                        help="Tactix: search: components and shape memo (normal) or whole-position search "
-                             "(misere); table: the compiled table of every subset of the grid (at most 30 "
-                             "cells; fast for big connected boards, 2^cells bytes)")
+    parser.add_argument("--method", choices=("auto", "theory", "search", "table"), default="auto",
+                        help="Tactix: auto (default): per component the cheapest by a measured cost model; theory: "
+                             "rows, S-shapes and staircases by their closed forms; search: components by the shape "
+                             "memo (misere: whole-position search); table: the compiled table of every subset of a "
+                             "component's bounding box (misere: of the counters'; at most 30 cells, 2^cells bytes)")
+    parser.add_argument("--max-shapes", type=int, metavar="N", help="Tactix: stop a component memo search after N "
+                        "shapes (default 300,000; a search whose lower bound is over N is refused)")
+    parser.add_argument("--max-positions", type=int, metavar="N", help="TACTIX (--misere): stop the whole-position "
+                        "search after N positions (default 2,000,000)")
     parser.add_argument("--code", help="a take-and-break code instead of a board, e.g. 0.77, 0.F, 4!.0, 4.[3]")
     parser.add_argument("--values", type=int, metavar="N", help="with --code: print G(0..N)")
     parser.add_argument("--heaps", metavar="SIZES", help="with --code: a sum of heaps, e.g. '3 4 5'")
@@ -57,22 +64,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.code is not None:
-        if args.board is not None:
+    from combgames.commands import user_input
+
+    with user_input():
+        if args.code is not None and args.board is not None:
             raise ValueError(f"give a Tactix board or --code, not both (board {args.board!r}, code {args.code!r})")
-        return _run_code(args)
-    if args.board is None:
-        raise ValueError("give a Tactix board (e.g. 'xx../.xxx') or a take-and-break code with --code")
-    return _run_board(args)
+        if args.code is None and args.board is None:
+            raise ValueError("give a Tactix board (e.g. 'xx../.xxx') or a take-and-break code with --code")
+    return _run_code(args) if args.code is not None else _run_board(args)
 
 
 # ---------------------------------------------------------------------------------------------- codes
 def _run_code(args: argparse.Namespace) -> int:
+    from combgames.commands import user_input
     from combgames.games.heaps import OctalCode
 
-    code = OctalCode(args.code)
-    if args.values is None and args.heaps is None and args.period is None and args.misere_quotient is None:
-        raise ValueError("with --code, ask for --values N, --heaps SIZES, --period [N] or --misere-quotient N")
+    with user_input():
+        code = OctalCode(args.code)
+        if args.values is None and args.heaps is None and args.period is None and args.misere_quotient is None:
+            raise ValueError("with --code, ask for --values N, --heaps SIZES, --period [N] or --misere-quotient N")
+        heaps = _heap_sizes(args.heaps) if args.heaps is not None else None
     t0 = time.perf_counter()
     out: dict = {"code": str(code)}
     if args.values is not None:
@@ -90,7 +101,7 @@ def _run_code(args: argparse.Namespace) -> int:
             return 1
         out["misere_quotient"] = quotient.to_dict()
     if args.heaps is not None:
-        out["sum"] = _heap_sum(code, args.heaps, args.misere, quotient)
+        out["sum"] = _heap_sum(code, heaps, args.misere, quotient)
     if args.period is not None:
         out["period"] = _period(code, args.period)
     if args.json:
@@ -102,14 +113,21 @@ def _run_code(args: argparse.Namespace) -> int:
     return 0
 
 
-def _heap_sum(code, text: str, misere: bool, quotient) -> dict:
-    from combgames.games.octal import OctalGame
-    from combgames.solvers.grundy import GrundyEvaluator
-
+def _heap_sizes(text: str) -> list[int]:
+    """The heaps of ``--heaps`` (the user's input)."""
     try:
         heaps = [int(t) for t in text.replace(",", " ").split()]
     except ValueError:
         raise ValueError(f"--heaps must be heap sizes like '3 4 5', not {text!r}") from None
+    if not heaps or min(heaps) < 0:
+        raise ValueError(f"--heaps must be heap sizes like '3 4 5', not {text!r}")
+    return heaps
+
+
+def _heap_sum(code, heaps: list[int], misere: bool, quotient) -> dict:
+    from combgames.games.octal import OctalGame
+    from combgames.solvers.grundy import GrundyEvaluator
+
     game = OctalGame(code, heaps)
     value = game.nim_value(game.initial())
     result = {"heaps": heaps, "value": value, "outcome": "N" if value else "P"}
@@ -167,32 +185,39 @@ def _print_code(out: dict) -> None:
 
 # ---------------------------------------------------------------------------------------------- Tactix
 def _run_board(args: argparse.Namespace) -> int:
-    from combgames.games.tactix import Tactix
-    from combgames.grundy.tactix import tactix_table, tactix_value, winning_moves
+    from combgames.commands import user_input
+    from combgames.commands._progress import ProgressLine
 
-    convention = "misere" if args.misere else "normal"
-    game = Tactix.from_text(args.board, convention=convention)
-    p = game.initial()
-    mask = p[0]
+    with user_input():
+        from combgames.games.tactix import Tactix
+        from combgames.grundy.tactix import TactixValuer
+
+        convention = "misere" if args.misere else "normal"
+        game = Tactix.from_text(args.board, convention=convention)
+        p = game.initial()
+        progress = ProgressLine() if not args.quiet else None
+        limits = {name: value for name, value in (("max_shapes", args.max_shapes),
+                                                  ("max_positions", args.max_positions)) if value is not None}
+        valuer = TactixValuer(game, method=args.method, progress=progress, **limits)
+        plan = valuer.plan(p)  # a method that does not apply to this board is the user's request
     t0 = time.perf_counter()
-    if args.method == "table":
-        table = tactix_table(game.rows, game.cols, convention=convention).values
-        value = int(table[mask]) if convention == "normal" else None
-        outcome = "N" if table[mask] else "P"
-        wins = [m for m in game.moves(p) if table[mask & ~m] == 0]
-    else:
-        wins = winning_moves(game, p)
-        value = tactix_value(game, p) if convention == "normal" else None
-        # the player to move wins iff some move leaves a P-position (misere: also when no counter is left)
-        outcome = "N" if wins or (convention == "misere" and not game.moves(p)) else "P"
+    try:
+        value = valuer.value(p) if convention == "normal" else None
+        outcome = valuer.outcome(p)
+        wins = valuer.winning_moves(p)
+    finally:
+        if progress is not None:
+            progress.end()
     seconds = time.perf_counter() - t0
     moves = [game.format_move(m, p) for m in wins]
-    counters = bin(p[0]).count("1")
+    counters = p[0].bit_count()
+    parts = [{"counters": part.counters, "method": part.method, "predicted_seconds": round(part.seconds, 6)}
+             for part in plan.parts]
     if args.json:
         print(json.dumps({
             "board": game.format_position(p), "rows": game.rows, "cols": game.cols, "counters": counters,
-            "convention": convention, "method": args.method, "value": value, "outcome": outcome,
-            "winning_moves": moves,
+            "convention": convention, "method": plan.method, "components": parts, "value": value,
+            "outcome": outcome, "winning_moves": moves,
         }, sort_keys=True))
     else:
         print(f"board: {game.format_position(p)} ({game.rows} x {game.cols}, {counters} counters, {convention} play)")
@@ -201,5 +226,7 @@ def _run_board(args: argparse.Namespace) -> int:
         print(f"outcome: {outcome} ({'first' if outcome == 'N' else 'second'} player wins)")
         print(f"winning moves: {', '.join(moves) if moves else 'none'}")
     if not args.quiet:
-        print(f"grundy: {seconds:.3f} s", file=sys.stderr)
+        how = ", ".join(f"{part['method']} ({part['counters']} counters)" for part in parts[:6])
+        more = f" and {len(parts) - 6} more components" if len(parts) > 6 else ""
+        print(f"grundy: {seconds:.3f} s by {how}{more}; predicted {plan.seconds:.3f} s", file=sys.stderr)
     return 0

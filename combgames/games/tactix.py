@@ -302,6 +302,29 @@ class Tactix:
         self.check_position(p)
         return True
 
+    # ------------------------------------------------------------------ theory
+    @cached_property
+    def valuer(self) -> Any:
+        """The :class:`~combgames.grundy.tactix.TactixValuer` of this game (method "auto"), kept so that its
+        tables serve every position asked; the solvers read it through :meth:`nim_value`, :meth:`outcome_class`
+        and :meth:`winning_moves`."""
+        from combgames.grundy.tactix import TactixValuer
+
+        return TactixValuer(self)
+
+    def nim_value(self, p: Position) -> int:
+        """The normal-play Grundy value of ``p``: components by theory (rows, S-shapes, staircases), memo search
+        or compiled table, whichever costs least (:func:`combgames.grundy.tactix.plan`)."""
+        return self.valuer.value(p)
+
+    def outcome_class(self, p: Position) -> str:
+        """``"N"`` or ``"P"`` under the game's convention (misere: whole-position search or the table)."""
+        return self.valuer.outcome(p)
+
+    def winning_moves(self, p: Position) -> list[int]:
+        """The moves to a P-position under the game's convention."""
+        return self.valuer.winning_moves(p)
+
     # ------------------------------------------------------------------ symmetry
     @cached_property
     def symmetry_group(self) -> CellGroup:
@@ -322,7 +345,7 @@ class Tactix:
         return f"rows={self.rows};cols={self.cols};board={self.board};convention={self.convention}"
 
     def __getstate__(self) -> dict:
-        return portable_state(self, ("_canonize", "symmetry_group"))
+        return portable_state(self, ("_canonize", "symmetry_group", "valuer"))
 
     def graph(self, p: Position | None = None) -> "networkx.Graph":
         """The counters of ``p`` (default the start) as a networkx graph, counters joined when 4-adjacent.

@@ -33,7 +33,7 @@ from __future__ import annotations
 import numpy as np
 
 from combgames.grundy import _kernels
-from groundwork.checks import check_int, check_one_of, check_size
+from groundwork.checks import LimitError, check_int, check_one_of, check_size
 from groundwork.kernels import kernel, resolve_backend
 
 __all__ = ["MAX_OPERATIONS", "s_formula", "s_table", "s_value", "s_board_text"]
@@ -134,7 +134,9 @@ def s_table(max_a: int, max_b: int | None = None, *, backend: str = "auto",
     Raises
     ------
     ValueError
-        For a negative bound, an unknown backend, or a cost over ``max_operations`` (the message gives it).
+        For a negative bound or an unknown backend.
+    groundwork.checks.LimitError
+        Refused (``refused=True``) when the cost is over ``max_operations`` (the message gives it).
 
     Notes
     -----
@@ -149,9 +151,13 @@ def s_table(max_a: int, max_b: int | None = None, *, backend: str = "auto",
         max_b = max_a
     max_a = check_int(max_a, "max_a", minimum=0)
     max_b = check_int(max_b, "max_b", minimum=0)
-    check_size(max_a * max_b * (max_a + max_b), max_operations, call=f"s_table({max_a}, {max_b})",
-               what=f"the table of S(a, b) up to a = {max_a}, b = {max_b} (max_a max_b (max_a + max_b))",
-               name="max_operations", unit="steps", verb="compute", note="s_formula gives the closed form")
+    max_operations = check_int(max_operations, "max_operations", minimum=1)
+    try:  # the exact count of the programme's steps: a refusal up front
+        check_size(max_a * max_b * (max_a + max_b), max_operations, call=f"s_table({max_a}, {max_b})",
+                   what=f"the table of S(a, b) up to a = {max_a}, b = {max_b} (max_a max_b (max_a + max_b))",
+                   name="max_operations", unit="steps", verb="compute", note="s_formula gives the closed form")
+    except ValueError as err:
+        raise LimitError(str(err), refused=True) from None
     fn = kernel(_kernels.s_shape_table, resolve_backend(backend))
     R = np.zeros((max_a + 1, max_b + 1), dtype=np.int64)
     fn(max_a, max_b, R)

@@ -28,7 +28,7 @@ from typing import Iterable, Iterator, Sequence
 
 from combgames.games.tactix import Tactix, board_mask
 from combgames.solvers.grundy import mex
-from groundwork.checks import check_int, check_size, is_int
+from groundwork.checks import LimitError, check_int, check_size, is_int
 
 __all__ = ["MAX_OPERATIONS", "compositions", "monotone_boards", "staircase_cells", "staircase_game",
            "staircase_intervals", "staircase_value", "staircase_values"]
@@ -175,8 +175,10 @@ def staircase_values(lengths: Sequence[int], *, max_operations: int = MAX_OPERAT
     Raises
     ------
     ValueError
-        For bad row lengths, or when the programme's steps, (number of intervals) x (number of moves),
-        would be more than ``max_operations`` (default 5 * 10^8, about 20 s; the message gives the count).
+        For bad row lengths.
+    groundwork.checks.LimitError
+        Refused (``refused=True``) when the programme's steps, (number of intervals) x (number of moves), would
+        be more than ``max_operations`` (default 5 * 10^8, about 20 s; the message gives the count).
 
     Notes
     -----
@@ -185,9 +187,13 @@ def staircase_values(lengths: Sequence[int], *, max_operations: int = MAX_OPERAT
     """
     moves = staircase_intervals(lengths)
     n = len(staircase_cells(lengths))
-    check_size(n * (n + 1) // 2 * len(moves), max_operations, call="staircase_values",
-               what=f"the board of {n:,} counters ({n * (n + 1) // 2:,} intervals, {len(moves):,} moves)",
-               name="max_operations", unit="steps", verb="compute")
+    max_operations = check_int(max_operations, "max_operations", minimum=1)
+    try:  # the exact count of the programme's steps: a refusal up front
+        check_size(n * (n + 1) // 2 * len(moves), max_operations, call="staircase_values",
+                   what=f"the board of {n:,} counters ({n * (n + 1) // 2:,} intervals, {len(moves):,} moves)",
+                   name="max_operations", unit="steps", verb="compute")
+    except ValueError as err:
+        raise LimitError(str(err), refused=True) from None
     # V[s][e + 1] holds the value of [s, e]; V[s][s] = 0 for the empty interval
     V = [[0] * (n + 1) for _ in range(n + 1)]
     for length in range(1, n + 1):

@@ -28,8 +28,9 @@ BOARD_40 = "/".join(["x" * 40] * 40)
 
 # (class, arguments of `combgames`, exit code, a word of stderr (rc != 0) or of stdout (rc == 0))
 CLI = [
-    ("bounds", ["grundy", BOARD_40], 2, "2^1600 positions"),
-    ("bounds", ["grundy", "--misere", "xxxxx/xxxxx/xxxxx/xxxxx/xxxxx"], 2, "2^25 positions"),
+    ("bounds", ["grundy", BOARD_40], 2, "more than max_shapes"),
+    ("bounds", ["grundy", "--misere", "xxxxxx/xxxxxx/xxxxxx/xxxxxx/xxxxxx/xxxxxx", "--max-positions", "1000"], 1,
+     "max_positions=1,000"),
     ("bounds", ["grundy", "xxxx/xxxx/xxxx"], 0, "value: "),
     ("bounds", ["draw", "torus", "100000"], 2, "10^10 cells"),
     ("bounds", ["draw", "torus", "300"], 2, "too large to draw"),
@@ -138,15 +139,15 @@ def _api():
         ("bounds", "octal_values('0.77', 10**7)", lambda: octal_values("0.77", 10**7), ValueError, "max_operations"),
         # ---------------------------------------------------------------- bounds: Tactix and the theory
         ("bounds", "tactix_value on a 40 x 40 board", lambda: tactix_value(Tactix(40, 40)), ValueError,
-         "2^1600 positions"),
+         "more than max_shapes"),
         ("bounds", "winning_moves on a 6 x 6 board", lambda: winning_moves(Tactix(6, 6)), ValueError,
-         "2^36 positions"),
-        ("bounds", "misere winning_moves on a 5 x 5 board", lambda: winning_moves(Tactix(5, 5), convention="misere"),
-         ValueError, "2^25"),
-        ("bounds", "tactix_value stops at max_shapes", lambda: tactix_value(Tactix(4, 5), max_shapes=100), ValueError,
+         "more than max_shapes"),
+        ("bounds", "misere winning_moves on a 6 x 6 board", lambda: winning_moves(
+            Tactix(6, 6), convention="misere", max_positions=1000), ValueError, "max_positions=1,000"),
+        ("bounds", "tactix_value stops at max_shapes", lambda: tactix_value(Tactix(4, 5), method="search",
+                                                                           max_shapes=100), ValueError,
          "max_shapes=100"),
-        ("bounds", "tactix_value of a row of 40 with max_cells=40", lambda: tactix_value(Tactix(1, 40), max_cells=40),
-         None, "40"),
+        ("bounds", "tactix_value of a row of 40", lambda: tactix_value(Tactix(1, 40)), None, "40"),
         ("bounds", "s_table(10**6)", lambda: s_table(10**6), ValueError, "max_operations"),
         ("bounds", "s_value(10**6, 10**6)", lambda: s_value(10**6, 10**6), ValueError, "max_operations"),
         ("bounds", "s_board_text(10**8, 10**8)", lambda: s_board_text(10**8, 10**8), ValueError, "characters"),

@@ -10,15 +10,15 @@ from combgames.cli import main
 def test_text_output(capsys):
     assert main(["grundy", "xx../.xxx", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "value: 5" in out and "winning moves: b2" in out
+    assert "value: 5" in out and "winning moves: b1" in out  # b1: the bottom row's second cell
 
 
 def test_json_output_misere(capsys):
     assert main(["grundy", "xxx/xxx", "--misere", "--json", "--quiet"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["convention"] == "misere" and data["value"] is None and data["outcome"] in ("N", "P")
-    assert set(data) == {"board", "rows", "cols", "counters", "convention", "method", "value", "outcome",
-                         "winning_moves"}
+    assert set(data) == {"board", "rows", "cols", "counters", "convention", "method", "components", "value",
+                         "outcome", "winning_moves"}
 
 
 def test_p_position_has_no_winning_moves(capsys):

@@ -32,8 +32,8 @@ def test_grundy_refuses_up_front_and_answers_by_closed_forms():
     with pytest.raises(SearchLimitError, match="positions are reachable"):
         outcome_class(kayles)
     assert grundy_value(Nim([10 ** 100, 1])) == (10 ** 100) ^ 1      # nim_value: no search
-    with pytest.raises(SearchLimitError, match="max_nodes"):
-        GrundyEvaluator(Tactix(3, 3), max_nodes=100).value(Tactix(3, 3).initial())
+    with pytest.raises(SearchLimitError, match="max_nodes"):   # the generic search (Tactix declares its theory)
+        GrundyEvaluator(Tactix(3, 3), max_nodes=100, search=True).value(Tactix(3, 3).initial())
     assert GrundyEvaluator(Tactix(2, 2), max_nodes=100).value(Tactix(2, 2).initial()) == grundy_value(Tactix(2, 2))
 
 
