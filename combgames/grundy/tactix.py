@@ -34,7 +34,7 @@ Misere play: whole-position search (predicted ``2^counters / |symmetries| x`` :d
 stops at the first winning move, so it often visits fewer) or the table of the counters' bounding box.
 
 The constants were measured on this machine (numba 2 cores, shared): tables of 3 x 3 .. 5 x 5 (2^25 entries in
-1.87 s normal, 3.72 s misere; about 1 s for numba's import and the cached kernel's load); the memo search on
+1.87 s normal, 3.72 s misere; 1.0-1.9 s for numba's import and the cached kernel's load in a fresh process); the memo search on
 full rectangles 2 x 2 .. 4 x 5 and on the largest components of random 7 x 7 boards (90-700 us a shape, about
 18 us a counter; 1.6-2.4 connected subsets a shape on random components, 3.6-9 on rectangles: 4.8 for 4 x 5,
 9.0 for 4 x 4); the misere search on the 4 x 4 board (about 90 us a position). They predict within a factor
@@ -91,8 +91,9 @@ of the counters' bounding box), ``"auto"`` (per component, the cheapest by the c
 docstring)."""
 
 # the cost model (see the module docstring for the measurements)
-TABLE_START_SECONDS = 1.0
-"""Seconds of the first compiled table in a process (numba's import and the cached kernel's load)."""
+TABLE_START_SECONDS = 1.5
+"""Seconds of the first compiled table in a process (numba's import and the cached kernel's load: 1.0-1.9 s
+measured in fresh processes)."""
 TABLE_ENTRY_SECONDS = {"normal": 56e-9, "misere": 110e-9}
 """Seconds per entry of :func:`tactix_table` (2^cells entries), by convention."""
 SHAPE_COUNTER_SECONDS = 18e-6
@@ -1122,7 +1123,7 @@ def mirror_strategy(game: Game) -> Callable[[Any], int]:
     >>> game = Tactix(2, 2)
     >>> strategy = mirror_strategy(game)
     >>> strategy.owner, game.format_move(strategy(game.play(game.initial(), 0b0001)))
-    (1, 'b2')
+    (1, 'b1')
     """
     _require_tactix(game, "mirror_strategy")
     rows, cols = game.rows, game.cols
