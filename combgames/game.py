@@ -93,6 +93,14 @@ Optional capabilities (declared as attributes or methods; solvers read them thro
     ``summands(p)`` (positions whose disjunctive sum is ``p``: independent regions) and
     ``value_key(p)`` (a key equal for positions the game knows to have equal values, e.g. the
     board without the player to move, up to value-preserving symmetries) speed the walk.
+``player_names``
+    the players' names in the game (a tuple: ``("X", "O")``, ``("Left", "Right")``, ``("Vert", "Horz",
+    "Diag")``); every command and picture shows a player by this name (:func:`player_name`), and where a
+    number is shown it counts from 1, player 1 moving first. The Python API numbers players from 0.
+``move_count(p)`` / ``iter_moves(p)``
+    the number of legal moves of ``p``, and the moves of ``moves(p)`` in the same order one at a time, for
+    games whose move lists can be too long to build (a Nim heap of 10^7): ``combgames play`` counts and
+    samples the moves through them.
 ``parse_position(text)`` / ``format_position(p)`` / ``parse_move(text, p)`` / ``format_move(m, p)`` / \
 ``diagram(p)``
     the game's text notation, used by the command line; :func:`move_text`,
@@ -129,6 +137,7 @@ __all__ = [
     "final_result",
     "move_from_text",
     "move_text",
+    "player_name",
     "player_suffix",
     "position_key",
     "position_text",
@@ -223,10 +232,13 @@ class Capabilities:
     diagram: Callable[[Any], str] | None = None
     placement_rules: Callable[[], dict] | None = None
     stone_structure: Callable[[], dict] | None = None
+    move_count: Callable[[Any], int] | None = None
+    iter_moves: Callable[[Any], Any] | None = None
+    player_names: tuple[str, ...] | None = None
 
 
 _CALLABLE_CAPABILITIES = tuple(f.name for f in fields(Capabilities) if f.name not in
-                               ("players", "impartial", "convention", "acyclic", "no_move_rule"))
+                               ("players", "impartial", "convention", "acyclic", "no_move_rule", "player_names"))
 
 
 def capabilities(game: Game) -> Capabilities:
@@ -249,8 +261,31 @@ def capabilities(game: Game) -> Capabilities:
         convention=getattr(game, "convention", "normal"),
         acyclic=bool(getattr(game, "acyclic", False)),
         no_move_rule=getattr(game, "no_move_rule", None),
+        player_names=_player_names(game),
         **found,
     )
+
+
+def _player_names(game: Game) -> tuple[str, ...] | None:
+    names = getattr(game, "player_names", None)
+    if isinstance(names, (tuple, list)) and len(names) == game.players and all(isinstance(n, str) for n in names):
+        return tuple(names)
+    return None
+
+
+def player_name(game: Game, player: int) -> str:
+    """How commands and pictures show ``player`` (0-based): its name in the game (``X``, ``Left``, ``Vert``)
+    when the game declares ``player_names``, else ``player k`` counted from 1 (player 1 moves first).
+
+    Examples
+    --------
+    >>> from combgames.games.nim import Nim
+    >>> from combgames.games.positional import TicTacToe
+    >>> player_name(TicTacToe(), 1), player_name(Nim([3]), 0)
+    ('O', 'player 1')
+    """
+    names = _player_names(game)
+    return names[player] if names is not None else f"player {player + 1}"
 
 
 def resolve_no_move_rule(game: Game, override: str | None = None) -> str:

@@ -26,6 +26,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from combgames.commands import user_input
 from combgames.commands._options import named_game
 from combgames.game import capabilities
 
@@ -256,17 +257,18 @@ def _picture(args: argparse.Namespace):
 
 
 def run(args: argparse.Namespace) -> int:
-    if not getattr(args, "what", None):
-        raise ValueError("say what to draw: board, latin, mols, pi4, torus, tactix, game or graph")
-    if args.output is not None:
-        if not args.output.lower().endswith((".svg", ".png")):
-            raise ValueError(f"-o FILE must end in .svg or .png, not {args.output!r}")
-        try:
+    """Draw the picture asked for. Everything the user gave is read inside :func:`user_input` (exit 2 for a
+    mistake): the kind of picture, the output path (a directory, a missing folder or a read-only place is
+    refused before drawing), and the picture itself, whose building parses the game, position, move and
+    stones given (a size refused up front keeps its own exit status)."""
+    with user_input():
+        if not getattr(args, "what", None):
+            raise ValueError("say what to draw: board, latin, mols, pi4, torus, tactix, game or graph")
+        if args.output is not None:
+            if not args.output.lower().endswith((".svg", ".png")):
+                raise ValueError(f"-o FILE must end in .svg or .png, not {args.output!r}")
             _check_output(args.output)
-        except OSError as err:
-            print(f"combgames draw: error: {err}", file=sys.stderr)
-            return 1
-    pic = _picture(args)
+        pic = _picture(args)
     if args.output is None:
         sys.stdout.write(pic.svg() + "\n")
         return 0

@@ -1,20 +1,29 @@
 """``combgames play GAME``: play a game in the terminal against the solver.
 
-The board is drawn as text after every move (the game's ``diagram`` when it has one, else its position text
-with one row per line), the legal moves are listed in the game's own notation, and a line of input is a move
-in that notation or one of the words below. A malformed or illegal move is answered with one line saying why
-and the legal moves; play goes on.
+The board is drawn as text after every move (the game's ``diagram`` with its coordinates when it has one, else
+its position text with one row per line), the legal moves are listed in the game's own notation, and a line of
+input is a move in that notation or one of the words below. A malformed or illegal move is answered with one
+line saying why; play goes on. A game whose positions have too many moves to list (a Nim heap of 10^7) shows
+their number and the first ones; a typed move is read by the game's notation and checked by playing it, so no
+list of every move is built.
+
+Players are shown by their names in the game (X and O, Left and Right, Vert, Horz and Diag); a game without
+names numbers them from 1, player 1 moving first. ``--as`` takes a name or a number.
 
 Words: ``moves`` (list the legal moves), ``board`` (draw the board again), ``hint`` (the solver's value of the
 position for the player to move and its best move), ``undo`` (take back your last move and the computer's
 replies), ``help``, ``quit``. With ``--hint`` the value and best move are shown before each of your moves.
 
-The computer plays every side you do not take (``--as``; default the first player): the solver's best move
-for two-player games (retrograde analysis once for games whose positions repeat, alpha-beta search with a
-node and time budget for acyclic games, Grundy values for impartial ones) and the max^n move for games of
-three or more players (:func:`combgames.solvers.maxn`, ties broken towards the next player). When the solver
-has no answer (a search over its ``--max-nodes`` or ``--seconds`` budget, such as max^n on the 6 x 6 torus)
-play says so and the computer plays the first legal move. End of input leaves the game unfinished (exit 0).
+The computer plays every side you do not take (``--as``; default player 1), by the solver where it answers:
+two-player games by retrograde analysis once for games whose positions repeat, alpha-beta search within a node
+and time budget for acyclic games, Grundy values for impartial ones; games of three or more players by their
+coalition values (the compiled coalition solver, once, on placement boards of at most
+:data:`COALITION_CELLS` cells: the 4 x 4 three-player torus in a few seconds), else by max^n within the time
+budget (:func:`combgames.solvers.maxn`, ties to the next player). Where the solver has no answer (over its
+budget, such as the 6 x 6 torus early on) play says so once and the computer moves by a stated heuristic
+(:func:`heuristic_moves`): a move that wins at once, else one after which the next player cannot win at once,
+by the game's move ordering (or at random among equals), else any. End of input, or no input at all (stdin
+closed), leaves the game unfinished (exit 0, one line).
 
 Examples
 --------
@@ -30,18 +39,21 @@ True
 from __future__ import annotations
 
 import argparse
+import itertools
+import random
 import sys
 import time
-from typing import Any, TextIO
+from typing import Any, Sequence, TextIO
 
 from groundwork.checks import check_int
 
+from combgames.commands import user_input
 from combgames.commands._options import named_game
-from combgames.game import (DRAW, capabilities, final_result, move_text, move_from_text, position_text,
-                            resolve_no_move_rule)
+from combgames.game import (DRAW, capabilities, final_result, move_text, move_from_text, player_name, position_text,
+                            resolve_no_move_rule, successors)
 from combgames.solvers import alphabeta, maxn, retrograde, solve
 
-__all__ = ["Advisor", "play_session", "player_of_text"]
+__all__ = ["Advisor", "heuristic_moves", "play_session", "player_of_text"]
 
 NAME = "play"
 HELP = "play a game in the terminal against the solver (moves in the game's notation; 'help' lists commands)"
@@ -50,13 +62,23 @@ MAX_NODES = 300_000
 """The default node budget of one alpha-beta search for a hint or a computer move (about a few seconds)."""
 
 SECONDS = 5.0
-"""The default time budget of one alpha-beta search for a hint or a computer move."""
+"""The default time budget of one search for a hint or a computer move."""
 
 MAX_POSITIONS = 2_000_000
 """The default limit of positions of the one retrograde analysis of a game whose positions repeat."""
 
 MAX_LISTED = 120
-"""At most this many legal moves are listed at once (``moves`` lists them all)."""
+"""At most this many legal moves are listed at once (``moves`` lists them all, up to :data:`MAX_SHOWN`)."""
+
+MAX_SHOWN = 2_000
+"""The most legal moves ever listed: a position with more shows their number and the first ones."""
+
+COALITION_CELLS = 16
+"""The largest placement board (cells) whose coalition values play computes once, at the start (the compiled
+kernel keeps 3^cells words: 16 cells is 344 MB and a few seconds)."""
+
+HEURISTIC_PLAYS = 20_000
+"""The most positions :func:`heuristic_moves` looks at (one ply for the mover, one for the next player)."""
 
 _WORDS = ("moves", "board", "hint", "undo", "help", "quit")
 
@@ -67,40 +89,46 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="game option, read by its declared type (combgames solve --list shows them)")
     parser.add_argument("--position", metavar="TEXT", help="start from this position (game's notation)")
     parser.add_argument("--as", dest="side", metavar="PLAYER", default="1",
-                        help="your side: X or O (two players) or 1, 2, 3 (default 1, the first player)")
+                        help="your side: the player's name in the game (X or O; Left or Right; Vert, Horz or "
+                             "Diag) or its number, 1 moving first (default 1)")
     parser.add_argument("--hint", action="store_true", help="show the solver's value and best move before each "
                                                            "of your moves")
     parser.add_argument("--max-nodes", type=int, default=MAX_NODES, metavar="N",
                         help=f"node budget of one alpha-beta search (default {MAX_NODES:,})")
     parser.add_argument("--seconds", type=float, default=SECONDS, metavar="S",
-                        help=f"time budget of one alpha-beta search (default {SECONDS:g})")
+                        help=f"time budget of one search (default {SECONDS:g}); past it the computer moves by "
+                             "a heuristic: a move that wins at once, else one the next player cannot answer by "
+                             "winning at once")
 
 
-def player_of_text(text: str, players: int) -> int:
-    """The player index (0-based) named by ``--as`` text: ``X``/``O`` or ``1``, ``2``, ``3`` ...
+def player_of_text(text: str, game: Any) -> int:
+    """The player index (0-based) named by ``--as`` text: the player's name in the game (``X``, ``Right``,
+    ``Diag``; any case) or its number counted from 1.
 
     Raises
     ------
     ValueError
-        If the text names no player of a game of ``players`` players.
+        If the text names no player of the game.
 
     Examples
     --------
-    >>> player_of_text("O", 2), player_of_text("3", 3)
-    (1, 2)
+    >>> from combgames.games.positional import TicTacToe
+    >>> from combgames.games.torus import TorusConnectionGame
+    >>> player_of_text("O", TicTacToe()), player_of_text("3", TorusConnectionGame(3)), player_of_text("horz",
+    ...     TorusConnectionGame(3))
+    (1, 2, 1)
     """
-    t = str(text).strip().upper()
-    index = {"X": 0, "O": 1}.get(t)
+    t = str(text).strip()
+    names = [player_name(game, i) for i in range(game.players)]
+    index = next((i for i, name in enumerate(names) if name.lower() == t.lower()), None)
     if index is None and t.isdigit() and t.isascii():
         index = int(t) - 1
-    if index is None or not 0 <= index < players:
-        names = "X, O, 1 or 2" if players == 2 else ", ".join(str(i + 1) for i in range(players))
-        raise ValueError(f"--as must name a player of this {players}-player game ({names}), not {text!r}")
+    if index is None or not 0 <= index < game.players:
+        numbers = ", ".join(str(i + 1) for i in range(game.players))
+        named = "" if names[0].startswith("player ") else f"{', '.join(names)} or "
+        raise ValueError(f"--as must name a player of this {game.players}-player game ({named}{numbers}), "
+                         f"not {text!r}")
     return index
-
-
-def _label(player: int, players: int) -> str:
-    return ("X", "O")[player] if players == 2 else f"player {player + 1}"
 
 
 def _board(game: Any, p: Any) -> str:
@@ -112,16 +140,36 @@ def _board(game: Any, p: Any) -> str:
     return "\n".join(text.split("/")) if "/" in text else text
 
 
-def _value_text(value: Any) -> str:
-    return str(value)
+class LegalMoves:
+    """The legal moves of a position: all of them when there are at most ``limit``, else their number and the
+    first ``limit`` (through the game's ``move_count`` and ``iter_moves``, so no list of them all is built)."""
+
+    def __init__(self, game: Any, p: Any, limit: int = MAX_SHOWN):
+        caps = capabilities(game)
+        if caps.move_count is not None and caps.iter_moves is not None:
+            self.count = caps.move_count(p)
+            self.shown = list(itertools.islice(caps.iter_moves(p), limit))
+        else:
+            self.shown = list(game.moves(p))
+            self.count = len(self.shown)
+
+    @property
+    def complete(self) -> bool:
+        """Whether :attr:`shown` holds every legal move."""
+        return len(self.shown) == self.count
+
+    def __bool__(self) -> bool:
+        return self.count > 0
 
 
 class Advisor:
     """The solver's view of positions during play: a value for the player to move and best moves.
 
-    Games whose positions repeat are solved once by retrograde analysis from the start; acyclic games are
-    searched position by position (alpha-beta within ``max_nodes``); impartial acyclic games get their Grundy
-    value. A game the solvers cannot take (more than two players) gets no advice, with the reason.
+    Two players: games whose positions repeat are solved once by retrograde analysis from the start; acyclic
+    games are searched position by position (alpha-beta within ``max_nodes`` and ``seconds``); impartial
+    acyclic games get their Grundy value. Three or more: coalition values, solved once from the start, on
+    placement boards of at most :data:`COALITION_CELLS` cells; else max^n within ``seconds``. When the solver
+    has no answer, :meth:`advice` says why and gives no best move.
 
     Parameters
     ----------
@@ -131,7 +179,7 @@ class Advisor:
     max_nodes : int
         Node budget of one alpha-beta search.
     seconds : float
-        Time budget of one alpha-beta search (checked at every position expanded).
+        Time budget of one search (checked at every position expanded).
     """
 
     def __init__(self, game: Any, start: Any, max_nodes: int = MAX_NODES, max_positions: int = MAX_POSITIONS,
@@ -144,8 +192,9 @@ class Advisor:
         caps = capabilities(game)
         two = game.players == 2
         self.method = ("grundy" if two and caps.impartial and caps.acyclic else "search" if two and caps.acyclic
-                       else "retrograde" if two else "maxn" if caps.acyclic else "solve")
-        self._retro: Any = None
+                       else "retrograde" if two else "coalition" if _coalition_board(game)
+                       else "maxn" if caps.acyclic else "none")
+        self._table: Any = None
 
     def advice(self, p: Any) -> tuple[str, list | None]:
         """Return ``(text, best moves)`` for position ``p``; best moves None when the solver has no answer
@@ -153,19 +202,20 @@ class Advisor:
         try:
             if self.method == "retrograde":
                 return self._retrograde(p)
+            if self.method == "coalition":
+                return self._coalition(p)
             if self.method == "maxn":
                 r = maxn(_Timed(self.game, self.seconds), p)
                 return (f"max^n prediction (each player maximises their own result, ties to the next player): "
-                        f"{_result_word(r.outcome(p), self.game.players)}"), list(r.best_moves(p))
+                        f"{_result_word(self.game, r.outcome(p))}"), list(r.best_moves(p))
+            if self.method == "none":
+                return f"no solver for this {self.game.players}-player game whose positions repeat", None
             if self.method == "search":
                 r = alphabeta(_Timed(self.game, self.seconds), p, max_nodes=self.max_nodes)
                 return f"value for the player to move: {r.value}", list(r.best_moves or [])
-            s = solve(_Timed(self.game, self.seconds), p, method="grundy" if self.method == "grundy" else "auto")
-        except TypeError as err:  # a game the solvers do not take (more than two players)
-            return (f"no solver for this {self.game.players}-player game yet ({err}); the n-player solver will "
-                    "give hints here when it lands"), None
-        except (ValueError, KeyError, _OutOfTime) as err:  # a solver's stated limit
-            return f"the solver stopped: {err}", None
+            s = solve(_Timed(self.game, self.seconds), p, method="grundy")
+        except (ValueError, KeyError, TypeError, _OutOfTime) as err:  # a solver's stated limit
+            return f"the solver stopped: {_one_line(err)}", None
         if s.value is not None:
             return f"value for the player to move: {s.value}", list(s.best_moves or [])
         g = "" if s.grundy is None else f", Grundy value {s.grundy}"
@@ -173,9 +223,44 @@ class Advisor:
         return f"outcome class {s.outcome_class}{g}: {who}", list(s.best_moves or [])
 
     def _retrograde(self, p: Any) -> tuple[str, list]:
-        if self._retro is None or p not in self._retro:
-            self._retro = retrograde(self.game, start=p, max_positions=self.max_positions)
-        return f"value for the player to move: {self._retro.value(p)}", list(self._retro.best_moves(p))
+        if self._table is None or p not in self._table:
+            self._table = retrograde(self.game, start=p, max_positions=self.max_positions)
+        return f"value for the player to move: {self._table.value(p)}", list(self._table.best_moves(p))
+
+    def _coalition(self, p: Any) -> tuple[str, list]:
+        """Which coalitions force their win at ``p``; the best moves keep forced the most of the mover's
+        coalitions (alone counting four times a coalition of two), ranked among themselves by
+        :func:`heuristic_moves`."""
+        from combgames.solvers.coalition import coalition_values
+
+        if self._table is None:
+            self._table = coalition_values(self.game, self.start)
+        mover = self.game.to_move(p)
+        forced = ["+".join(player_name(self.game, i) for i in c) for c, v in self._table.table(p).items() if v]
+        text = "coalitions that can force one of their members to win: " + (", ".join(forced) or "none")
+
+        def score(q: Any) -> int:
+            return sum(4 if len(c) == 1 else 1 for c, v in self._table.table(q).items() if v and mover in c)
+
+        scores = {i: score(q) for i, (_, q) in enumerate(successors(self.game, p, self._table.rule))}
+        top = max(scores.values(), default=0)
+        moves = list(self.game.moves(p))
+        best = [moves[i] for i, v in scores.items() if v == top]
+        if top == 0:
+            return f"{text}; {player_name(self.game, mover)} forces nothing, alone or with a partner", []
+        return text, heuristic_moves(self.game, p, best, self._table.rule)
+
+
+def _coalition_board(game: Any) -> bool:
+    """Whether the game is a placement board the compiled coalition solver takes within
+    :data:`COALITION_CELLS` cells."""
+    rules = capabilities(game).placement_rules
+    if rules is None:
+        return False
+    try:
+        return rules()["cells"] <= COALITION_CELLS
+    except (ValueError, TypeError):  # more cells than its outcome table takes
+        return False
 
 
 class _OutOfTime(Exception):
@@ -199,47 +284,133 @@ class _Timed:
         return getattr(self._game, name)
 
 
-def _result_word(r: int, players: int) -> str:
-    return "a draw" if r == DRAW else f"{_label(r, players)} wins"
+def heuristic_moves(game: Any, p: Any, moves: Sequence[Any], rule: str = "loss",
+                    max_plays: int = HEURISTIC_PLAYS) -> list:
+    """The moves of ``moves`` ranked by a one-ply look ahead, best first: the moves that win at once, then the
+    moves after which the next player has no move winning at once (by the game's ``order_moves`` when it has
+    one, else in an order drawn at random, seeded by the position), then the rest.
+
+    At most ``max_plays`` positions are looked at; moves whose replies were not all looked at rank after the
+    moves checked safe and before the moves that lose at once.
+
+    Examples
+    --------
+    >>> from combgames.games.positional import TicTacToe
+    >>> g = TicTacToe()
+    >>> p = g.parse_position("xx./oo./... X")
+    >>> g.format_move(heuristic_moves(g, p, g.moves(p))[0], p)  # X completes the top row
+    'c3'
+    >>> p = g.parse_position("x../oo./x.. X")
+    >>> g.format_move(heuristic_moves(g, p, g.moves(p))[0], p)  # X blocks O's middle row
+    'c2'
+    """
+    mover = game.to_move(p)
+    order = capabilities(game).order_moves
+    ranked = list(order(p, list(moves))) if order is not None else random.Random(repr(p)).sample(list(moves),
+                                                                                              len(moves))
+    wins: list = []
+    safe: list = []
+    unchecked: list = []
+    losing: list = []
+    plays = 0
+    for m in ranked:
+        q = game.play(p, m)
+        plays += 1
+        r = _result(game, q, rule)
+        if r is not None:
+            (wins if r == mover else safe if r == DRAW else losing).append(m)
+            continue
+        if plays >= max_plays:
+            unchecked.append(m)
+            continue
+        nxt = game.to_move(q)
+        threat = False
+        for reply in _iter_moves(game, q):
+            plays += 1
+            if _result(game, game.play(q, reply), rule) == nxt:
+                threat = True
+                break
+            if plays >= max_plays:
+                break
+        (losing if threat else safe if plays < max_plays else unchecked).append(m)
+    return wins + safe + unchecked + losing
+
+
+def _iter_moves(game: Any, p: Any) -> Any:
+    """The legal moves of ``p`` one at a time (the game's ``iter_moves`` when it has one, else its list)."""
+    lazy = capabilities(game).iter_moves
+    return lazy(p) if lazy is not None else game.moves(p)
+
+
+def _result(game: Any, p: Any, rule: str) -> int | None:
+    """:func:`final_result` of ``p``, asking for one legal move only."""
+    return final_result(game, p, list(itertools.islice(_iter_moves(game, p), 1)), rule)
+
+
+def _result_word(game: Any, r: int) -> str:
+    return "a draw" if r == DRAW else f"{player_name(game, r)} wins"
 
 
 def _say(out: TextIO, text: str = "") -> None:
     print(text, file=out, flush=True)
 
 
-def _moves_line(game: Any, p: Any, moves: list, limit: int | None = MAX_LISTED) -> str:
-    texts = [move_text(game, m, p) for m in moves]
-    if limit is not None and len(texts) > limit:
-        return " ".join(texts[:limit]) + f" ... ({len(texts) - limit} more: type 'moves')"
-    return " ".join(texts)
+def _moves_line(game: Any, p: Any, moves: LegalMoves, limit: int | None = MAX_LISTED) -> str:
+    shown = moves.shown if limit is None else moves.shown[:limit]
+    line = " ".join(move_text(game, m, p) for m in shown)
+    more = moves.count - len(shown)
+    if more <= 0:
+        return line
+    if limit is not None and len(shown) < len(moves.shown):
+        return f"{line} ... ({more:,} more: type 'moves')"
+    return f"{line} ... ({more:,} more, {moves.count:,} in all: too many to list; type any of them)"
 
 
 def _result_text(game: Any, r: int, humans: set[int]) -> str:
     if r == DRAW:
         return "game over: a draw"
-    who = _label(r, game.players)
+    who = player_name(game, r)
     if len(humans) == game.players:
         return f"game over: {who} wins"
     return f"game over: {who} wins ({'you win' if r in humans else 'the computer wins'})"
 
 
-def _read_move(game: Any, text: str, p: Any, moves: list) -> Any:
-    """The legal move written ``text``; ValueError with the reason otherwise."""
+def _read_move(game: Any, text: str, p: Any, moves: LegalMoves) -> tuple[Any, Any]:
+    """The move written ``text`` and the position after it; ValueError (or TypeError) with the reason
+    otherwise. The move is read by the game's notation and checked by playing it (and against the list of
+    legal moves when every move is listed)."""
     m = move_from_text(game, text, p)
-    if not any(m == x for x in moves):
+    if moves.complete and not any(m == x for x in moves.shown):
         raise ValueError(f"{text!r} is not a legal move here")
-    return m
+    return m, game.play(p, m)
 
 
-def play_session(game: Any, lines: TextIO, out: TextIO, *, humans: set[int], start: Any = None,
+def _computer_move(game: Any, advisor: Advisor, p: Any, moves: LegalMoves, rule: str, out: TextIO,
+                   said: dict[str, str]) -> tuple[Any, str]:
+    """The computer's move at ``p`` and a note: the solver's best move, else the heuristic's (saying once why
+    the solver has no answer)."""
+    text, best = advisor.advice(p)
+    if best:
+        return best[0], ""
+    if best is None and text != said.get("no answer"):
+        _say(out, text)
+        said["no answer"] = text
+    ranked = heuristic_moves(game, p, moves.shown, rule)
+    if best is None:
+        return ranked[0], " (by the heuristic: the solver has no answer here)"
+    return ranked[0], " (no move keeps a win forced; by the heuristic)"
+
+
+def play_session(game: Any, lines: TextIO | None, out: TextIO, *, humans: set[int], start: Any = None,
                  hint: bool = False, max_nodes: int = MAX_NODES, seconds: float = SECONDS) -> int:
     """Play ``game`` reading the humans' moves and words from ``lines`` and writing to ``out``.
 
     Parameters
     ----------
     game : Game
-    lines : text stream
-        One move (in the game's notation) or word per line.
+    lines : text stream, or None
+        One move (in the game's notation) or word per line; None (no input, as with stdin closed) ends the
+        session at the first human move.
     out : text stream
     humans : set of int
         The players (0-based) typed in; the computer plays the others.
@@ -250,7 +421,7 @@ def play_session(game: Any, lines: TextIO, out: TextIO, *, humans: set[int], sta
     max_nodes : int
         Node budget of one alpha-beta search.
     seconds : float
-        Time budget of one alpha-beta search.
+        Time budget of one search.
 
     Returns
     -------
@@ -266,26 +437,21 @@ def play_session(game: Any, lines: TextIO, out: TextIO, *, humans: set[int], sta
     echo = not _is_terminal(lines)
     _say(out, _board(game, p))
     while True:
-        moves = list(game.moves(p))
-        r = final_result(game, p, moves, rule)
+        moves = LegalMoves(game, p)
+        r = final_result(game, p, moves.shown, rule)
         if r is not None:
             _say(out, _result_text(game, r, humans))
             return 0
         player = game.to_move(p)
         if not moves:  # under the "pass" rule a player without a move passes
-            _say(out, f"{_label(player, game.players)} has no move and passes")
+            _say(out, f"{player_name(game, player)} has no move and passes")
             history.append(p)
             p = game.pass_turn(p)
             _say(out, _board(game, p))
             continue
         if player not in humans:
-            text, best = advisor.advice(p)
-            m = best[0] if best else moves[0]
-            note = "" if best else " (no solver answer: the first legal move)"
-            if best is None and text != said_once.get("no answer"):
-                _say(out, text)
-                said_once["no answer"] = text
-            _say(out, f"{_label(player, game.players)} plays {move_text(game, m, p)}{note}")
+            m, note = _computer_move(game, advisor, p, moves, rule, out, said_once)
+            _say(out, f"{player_name(game, player)} plays {move_text(game, m, p)}{note}")
             history.append(p)
             p = game.play(p, m)
             _say(out, _board(game, p))
@@ -294,9 +460,9 @@ def play_session(game: Any, lines: TextIO, out: TextIO, *, humans: set[int], sta
             _hint(game, advisor, p, out)
             hinted = p
         _say(out, f"legal moves: {_moves_line(game, p, moves)}")
-        print(f"{_label(player, game.players)} to move> ", end="", file=out, flush=True)
-        line = lines.readline()
-        if not line:
+        print(f"{player_name(game, player)} to move> ", end="", file=out, flush=True)
+        line = _read_line(lines)
+        if line is None:
             _say(out)
             _say(out, "end of input: the game is left unfinished")
             return 0
@@ -321,23 +487,35 @@ def play_session(game: Any, lines: TextIO, out: TextIO, *, humans: set[int], sta
             p = _undo(game, history, humans, p, out)
         else:
             try:
-                m = _read_move(game, word, p, moves)
+                m, q = _read_move(game, word, p, moves)
             except (ValueError, TypeError) as err:
                 _say(out, f"not a legal move: {_one_line(err)}; type 'moves' for the list, 'help' for commands")
                 continue
             history.append(p)
-            p = game.play(p, m)
+            p = q
             _say(out, _board(game, p))
+
+
+def _read_line(lines: TextIO | None) -> str | None:
+    """The next line typed, or None at the end of input (including no input stream, or one that is closed or
+    cannot be read)."""
+    if lines is None:
+        return None
+    try:
+        line = lines.readline()
+    except (OSError, ValueError, UnicodeDecodeError):  # a closed or unreadable stream: no more input
+        return None
+    return line or None
 
 
 def _is_terminal(stream: Any) -> bool:
     try:
         return bool(stream.isatty())
-    except (AttributeError, ValueError):
+    except (AttributeError, ValueError, OSError):
         return False
 
 
-def _one_line(err: Exception) -> str:
+def _one_line(err: BaseException) -> str:
     return " / ".join(line.strip() for line in str(err).splitlines() if line.strip())
 
 
@@ -347,6 +525,10 @@ def _hint(game: Any, advisor: Advisor, p: Any, out: TextIO) -> None:
         text += f"; best move {move_text(game, best[0], p)}"
         if len(best) > 1:
             text += f" (also {' '.join(move_text(game, m, p) for m in best[1:8])}{' ...' if len(best) > 8 else ''})"
+    elif best is None:
+        moves = LegalMoves(game, p)
+        ranked = heuristic_moves(game, p, moves.shown, resolve_no_move_rule(game))
+        text += f"; the heuristic's move {move_text(game, ranked[0], p)}" if ranked else ""
     _say(out, f"hint: {text}")
 
 
@@ -366,16 +548,17 @@ def _undo(game: Any, history: list, humans: set[int], p: Any, out: TextIO) -> An
 
 
 def run(args: argparse.Namespace) -> int:
-    game = named_game(args.game, args.option)
-    humans = {player_of_text(args.side, game.players)}
-    start = None
-    if args.position is not None:
-        parse = capabilities(game).parse_position
-        if parse is None:
-            raise ValueError(f"game {args.game!r} has no position text notation")
-        start = parse(args.position)
-    check_int(args.max_nodes, "--max-nodes", minimum=1)
-    if not args.seconds > 0:
-        raise ValueError(f"--seconds must be a number of seconds > 0, not {args.seconds}")
+    with user_input():
+        game = named_game(args.game, args.option)
+        humans = {player_of_text(args.side, game)}
+        start = None
+        if args.position is not None:
+            parse = capabilities(game).parse_position
+            if parse is None:
+                raise ValueError(f"game {args.game!r} has no position text notation")
+            start = parse(args.position)
+        check_int(args.max_nodes, "--max-nodes", minimum=1)
+        if not args.seconds > 0:
+            raise ValueError(f"--seconds must be a number of seconds > 0, not {args.seconds}")
     return play_session(game, sys.stdin, sys.stdout, humans=humans, start=start, hint=args.hint,
                         max_nodes=args.max_nodes, seconds=args.seconds)

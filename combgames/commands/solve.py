@@ -14,7 +14,7 @@ from combgames.checkpoint import game_identity
 from combgames.commands import user_input
 from combgames.commands._options import named_game, option_texts
 from combgames.commands._progress import ProgressLine
-from combgames.game import capabilities, checked_position, move_text, position_text
+from combgames.game import capabilities, checked_position, move_text, player_name, position_text
 from combgames.analysis.stored import stored_answer
 from combgames.solvers import LIMITS, METHOD_SUMMARIES, METHODS, Solution, applicable_methods, choose_method, solve
 
@@ -86,13 +86,19 @@ def _run_coalitions(game: Any, position: Any, args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(doc, indent=1, sort_keys=True))
         return 0
+    def named(team: str) -> str:  # "0+1" -> "Vert+Horz": players by their names in the game (JSON keeps 0, 1, ...)
+        return "+".join(player_name(game, int(i)) for i in team.split("+"))
+
+    def makers(kings: dict) -> str:
+        return "; ".join(f"{named(k)} -> {', '.join(named(str(j)) for j in v)}" for k, v in kings.items()) or "-"
+
     print(f"position:    {doc['position']}")
     print(f"method:      {table.method} (coalition values: can the coalition force the winner to be a member?)")
     for team, forced in doc["coalitions"].items():
-        print(f"  {team:<10} {'forces its win' if forced else 'does not force its win'}")
-    print(f"kingmakers:  {doc['kingmakers'] or '-'}   strict: {doc['strict_kingmakers'] or '-'}")
+        print(f"  {named(team):<15} {'forces its win' if forced else 'does not force its win'}")
+    print(f"kingmakers:  {makers(doc['kingmakers'])}   strict: {makers(doc['strict_kingmakers'])}")
     for team, moves in doc["winning_moves"].items():
-        print(f"moves of {team}: {' '.join(moves) or '-'}")
+        print(f"moves of {named(team)}: {' '.join(moves) or '-'}")
     if not args.quiet:
         print("stats: " + ", ".join(f"{k}={v}" for k, v in doc["stats"].items()), file=sys.stderr)
     return 0

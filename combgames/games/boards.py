@@ -58,6 +58,7 @@ a1 - b1 - c1
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import combinations
@@ -74,6 +75,7 @@ __all__ = [
     "POLYGON_MAX",
     "board_names",
     "column_name",
+    "grid_diagram",
     "make_board",
     "mu_torere",
     "picaria",
@@ -83,6 +85,7 @@ __all__ = [
     "tapatan",
     "three_mens_morris",
     "three_mens_morris_diagonals",
+    "with_coordinates",
 ]
 
 LINE_RULES = ("consecutive", "any")
@@ -458,6 +461,7 @@ class Board:
         labels : sequence of str, optional
             What to print at each point (default the point names); all labels are padded to one width.
         """
+        named = labels is not None
         labels = list(self.points if labels is None else labels)
         if len(labels) != len(self.points):
             raise ValueError(f"labels must give one label per point: {len(labels)} for {len(self.points)} points")
@@ -466,8 +470,8 @@ class Board:
         grid = self._grid()
         if grid is None:
             out = []
-            for row in self.rows:
-                out.append("  ".join(labels[i] for i in row))
+            for row in self.rows:  # each label after its point's name, so every point can be told
+                out.append("   ".join(f"{self.points[i]} {labels[i]}" if named else labels[i] for i in row))
             edge_text = ", ".join(f"{self.points[u]}-{self.points[v]}" for u, v in self.edges)
             return "\n".join(out + [f"edges: {edge_text}"])
         n, pos = grid
@@ -497,7 +501,27 @@ class Board:
                         mid = c * cell + (cell + 1) // 2
                         between[mid] = "X" if down and up else "\\" if down else "/" if up else " "
                 lines_out.append("".join(between).rstrip())
-        return "\n".join(lines_out)
+        frame = self._grid_coordinates(n, pos) if named else None
+        if frame is None:
+            return "\n".join(lines_out)
+        row_names, column_names = frame
+        return with_coordinates(lines_out, {2 * r: name for r, name in enumerate(row_names)},
+                                {c * cell: name for c, name in enumerate(column_names)})
+
+    def _grid_coordinates(self, n: int, pos: list[tuple[int, int]]) -> tuple[list[str], list[str]] | None:
+        """The row numbers (top row first) and column letters of an n x n grid board whose points are named
+        algebraically (column letters, then the row number), else None."""
+        rows: list[set[str]] = [set() for _ in range(n)]
+        columns: list[set[str]] = [set() for _ in range(n)]
+        for name, (r, c) in zip(self.points, pos):
+            parts = re.fullmatch(r"([a-z]+)([0-9]+)", name)
+            if parts is None:
+                return None
+            columns[c].add(parts[1])
+            rows[r].add(parts[2])
+        if any(len(s) != 1 for s in rows + columns):
+            return None
+        return [s.pop() for s in rows], [s.pop() for s in columns]
 
     def _grid(self) -> tuple[int, list[tuple[int, int]]] | None:
         """If the points form an n x n grid (n*n points, n rows of n), return (n, [(row, col) per point])."""
@@ -516,6 +540,58 @@ class Board:
     def __repr__(self) -> str:
         return (f"Board({self.name!r}, points={len(self.points)}, edges={len(self.edges)}, "
                 f"lines={len(self.lines)})")
+
+
+# ---------------------------------------------------------------------- coordinates around text pictures
+def with_coordinates(picture: Sequence[str], rows: Mapping[int, str], columns: Mapping[int, str], *,
+                     columns_above: bool = False) -> str:
+    """The lines of a text ``picture`` framed by coordinates: the row names ``rows`` ({line index: name}) right
+    aligned at the left of their lines, and the column names ``columns`` ({character offset in the picture:
+    name}) on a line under the picture (over it with ``columns_above``).
+
+    Examples
+    --------
+    >>> print(with_coordinates([". x", "o ."], {0: "2", 1: "1"}, {0: "a", 2: "b"}))
+    2 . x
+    1 o .
+      a b
+    """
+    width = max((len(name) for name in rows.values()), default=0)
+    out = [f"{rows.get(k, '').rjust(width)} {line}".rstrip() for k, line in enumerate(picture)]
+    end = max((at + len(name) for at, name in columns.items()), default=0)
+    under = [" "] * end
+    for at, name in columns.items():
+        under[at:at + len(name)] = name
+    names = " " * (width + 1) + "".join(under).rstrip()
+    return "\n".join([names] + out if columns_above else out + [names])
+
+
+def grid_diagram(cells: Sequence[Sequence[str]], *, a1: str = "bottom", capitals: bool = False) -> str:
+    """A rectangular grid of cell texts (``cells[r][c]``, row r from the top) with its coordinates.
+
+    The toolkit's one convention for square grids (``a1="bottom"``): columns ``a, b, ...`` from the left
+    (:func:`column_name`), written under the board, and rows numbered from 1 at the bottom, written at the
+    left, so ``a1`` is the bottom-left cell, as on a chess board. ``a1="top"`` numbers the rows from the top
+    and writes the column names over the board: the convention of the Hex boards, whose cells are named
+    ``A1`` from the top left (``capitals=True`` writes the column names in capitals).
+
+    Examples
+    --------
+    >>> print(grid_diagram([["x", ".", "."], [".", "o", "."], [".", ".", "."]]))
+    3 x . .
+    2 . o .
+    1 . . .
+      a b c
+    """
+    check_one_of(a1, "a1", ("bottom", "top"))
+    n_rows = len(cells)
+    n_cols = max((len(row) for row in cells), default=0)
+    names = [column_name(c).upper() if capitals else column_name(c) for c in range(n_cols)]
+    width = max([len(s) for row in cells for s in row] + [len(s) for s in names] + [1])
+    lines = [" ".join(s.ljust(width) for s in row).rstrip() for row in cells]
+    numbers = {r: str(n_rows - r if a1 == "bottom" else r + 1) for r in range(n_rows)}
+    return with_coordinates(lines, numbers, {c * (width + 1): name for c, name in enumerate(names)},
+                            columns_above=a1 == "top")
 
 
 # ---------------------------------------------------------------------- built-in boards

@@ -4,8 +4,9 @@ Left plays the black stones ``x``, Right the white stones ``o`` (CGSuite's conve
 the mover onto a neighbouring (up, down, left, right) opponent's stone, which is removed, leaving the source
 empty. Who cannot move loses ([1]_ ch. 1 and 4; Siegel [2]_ I.1). A board is ``(rows, cols, x, o)`` with
 bitmasks of the black and white stones (cell ``r * cols + c``); board text has rows separated by ``/`` with
-``x``, ``o`` and ``.``, e.g. ``"xo"`` or ``"xox/o.o"``. A move is named ``a1-b1`` (from, to). The game
-``Clobber(board)`` starts from a board (default the 1 x 6 row ``xoxoxo``).
+``x``, ``o`` and ``.``, e.g. ``"xo"`` or ``"xox/o.o"``, the top row first. A move is named ``a1-b1`` (from,
+to; ``a1`` is the bottom-left cell, as in every square-grid game of the toolkit). The game ``Clobber(board)``
+starts from a board (default the 1 x 6 row ``xoxoxo``).
 
 For values a board splits into its 4-connected groups of stones (empty cells never fill, so groups never
 interact); a group's key is its cropped board up to the whole symmetry group of the rectangle (every
@@ -27,9 +28,8 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
-from combgames.games.boards import column_name
-from combgames.games.partizan import (LEFT, PartizanGame, grid_cells_text, grid_components, grid_cropped, grid_key,
-                                      parse_grid)
+from combgames.games.partizan import (LEFT, PartizanGame, grid_board_diagram, grid_cells_text, grid_components,
+                                      grid_cropped, grid_key, grid_move_name, parse_grid)
 from combgames.games.registration import GameFactory
 from combgames.options import Option, Options, Text
 
@@ -125,8 +125,17 @@ class Clobber(PartizanGame):
                     o |= 1 << (r * cols + c)
         return (rows, cols, x, o)
 
-    def move_name(self, move: tuple) -> str:
-        return "-".join(f"{column_name(c)}{r + 1}" for r, c in move)
+    def move_name(self, move: tuple, rows: int | None = None) -> str:
+        """``a1-b1``: from and to (column letter, row number from the bottom of a board of ``rows`` rows,
+        default the start board's)."""
+        return grid_move_name(move, self._start[0] if rows is None else rows)
+
+    def format_move(self, m: tuple, p: Any = None) -> str:
+        return self.move_name(m, None if p is None else p[0][0])
+
+    def diagram(self, p: tuple[Board, int]) -> str:
+        """The board with its coordinates (``a1`` bottom left) and the player to move."""
+        return grid_board_diagram(self.board_text(p[0]), p[1])
 
     def board_summands(self, board: Board) -> list[Board]:
         """The 4-connected groups of stones, each cropped."""

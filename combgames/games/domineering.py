@@ -6,7 +6,8 @@ top, column c from the left); the game ``Domineering(rows, cols)`` starts from t
 rectangle, and a board of any shape is a position of the ruleset. Left's domino covers two cells of a column,
 Right's two cells of a row (CGSuite's convention: Left vertical). Board text: rows separated by ``/``, ``.`` an
 empty cell and ``#`` a filled one, e.g. ``"../.."``. A move is named by its two cells, ``a1-a2`` (column
-letter, row number from the top).
+letter, row number from the bottom: ``a1`` is the bottom-left cell, as in every square-grid game of the
+toolkit; the board text lists the rows from the top, as the board is drawn).
 
 For values (:func:`combgames.cgt.game_value`) a board splits into its 4-connected regions of empty cells
 (``summands``; cells no domino can cover are dropped), and each region gets a signed number for its shape:
@@ -33,8 +34,8 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
-from combgames.games.boards import column_name
-from combgames.games.partizan import LEFT, PartizanGame, column_masks, grid_cells_text, grid_components, parse_grid
+from combgames.games.partizan import (LEFT, PartizanGame, column_masks, grid_board_diagram, grid_cells_text,
+                                      grid_components, grid_move_name, parse_grid)
 from combgames.games.registration import GameFactory
 from combgames.options import Integer, Option, Options
 from groundwork.bitboards import grid_component
@@ -124,9 +125,17 @@ class Domineering(PartizanGame):
                     empty |= 1 << (r * cols + c)
         return (rows, cols, empty)
 
-    def move_name(self, move: tuple[tuple[int, int], tuple[int, int]]) -> str:
-        """``a1-a2``: the two cells (column letter, row number from the top)."""
-        return "-".join(f"{column_name(c)}{r + 1}" for r, c in move)
+    def move_name(self, move: tuple[tuple[int, int], tuple[int, int]], rows: int | None = None) -> str:
+        """``a1-a2``: the two cells (column letter, row number from the bottom of a board of ``rows`` rows,
+        default the start rectangle's), the lower (or left) one first."""
+        return grid_move_name(sorted(move, key=lambda rc: (-rc[0], rc[1])), self.rows if rows is None else rows)
+
+    def format_move(self, m: tuple[tuple[int, int], tuple[int, int]], p: Any = None) -> str:
+        return self.move_name(m, None if p is None else p[0][0])
+
+    def diagram(self, p: tuple[Board, int]) -> str:
+        """The board with its coordinates (``a1`` bottom left) and the player to move."""
+        return grid_board_diagram(self.board_text(p[0]), p[1])
 
     def board_summands(self, board: Board) -> list[Board]:
         """The 4-connected regions of empty cells (each on the board's grid); cells no domino can cover are left

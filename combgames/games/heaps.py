@@ -40,7 +40,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from math import log, pi, prod, sqrt
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from combgames.game import CONVENTIONS, IllegalMoveError, PositionFormatError, player_suffix, split_player_suffix
 from combgames.options import Choice, Integers, Option, Options
@@ -476,6 +476,26 @@ class HeapGame:
     def moves(self, p: Position) -> list[tuple[int, ...]]:
         """Every move ``(heap index, *tail)``, heap by heap."""
         return [(i, *tail) for i, h in enumerate(p[0]) for tail in self.heap_moves(h)]
+
+    def move_count(self, p: Position) -> int:
+        """The number of moves of :meth:`moves`, without listing them (a subclass gives
+        :meth:`heap_move_count` in closed form where it has one)."""
+        return sum(self.heap_move_count(h) for h in p[0])
+
+    def iter_moves(self, p: Position) -> Iterator[tuple[int, ...]]:
+        """The moves of :meth:`moves`, in its order, one at a time (no list of them all is built where the
+        subclass gives :meth:`iter_heap_moves` lazily)."""
+        for i, h in enumerate(p[0]):
+            for tail in self.iter_heap_moves(h):
+                yield (i, *tail)
+
+    def heap_move_count(self, n: int) -> int:
+        """The number of moves on one heap of n tokens (default: the length of :meth:`heap_moves`)."""
+        return len(self.heap_moves(n))
+
+    def iter_heap_moves(self, n: int) -> Iterator[tuple[int, ...]]:
+        """The moves of :meth:`heap_moves` one at a time (default: that list)."""
+        return iter(self.heap_moves(n))
 
     def play(self, p: Position, m: tuple[int, ...]) -> Position:
         """Return the position after move ``m = (heap index, *tail)``.

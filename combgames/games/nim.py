@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from functools import reduce
 from operator import xor
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from combgames.game import CONVENTIONS
 from combgames.games.heaps import HeapGame, Position, heap_sizes
@@ -147,6 +147,14 @@ class Nim(HeapGame):
 
     def is_heap_move(self, n: int, tail: tuple[int, ...]) -> bool:
         return len(tail) == 1 and 1 <= tail[0] <= n
+
+    def heap_move_count(self, n: int) -> int:
+        """n moves on a heap of n."""
+        return n
+
+    def iter_heap_moves(self, n: int) -> Iterator[tuple[int]]:
+        """The moves ``(1,)``, ..., ``(n,)`` one at a time."""
+        return ((k,) for k in range(1, n + 1))
 
     def why_not(self, n: int, tail: tuple[int, ...]) -> str:
         if len(tail) != 1:

@@ -30,6 +30,7 @@ from typing import Any, Hashable
 from groundwork.bitboards import column_masks, grid_components
 
 from combgames.game import IllegalMoveError, PositionFormatError, player_suffix, split_player_suffix
+from combgames.games.boards import column_name, grid_diagram
 from combgames.symmetry import CellGroup, dihedral_rectangle
 
 __all__ = ["LEFT", "PartizanGame", "RIGHT", "column_masks", "crop_masks", "grid_cells_text", "grid_components",
@@ -45,6 +46,7 @@ class PartizanGame:
     """A partizan ruleset under normal play (see the module docstring); subclasses define the board."""
 
     players = 2
+    player_names = ("Left", "Right")
     impartial = False
     acyclic = True
     no_move_rule = "loss"
@@ -153,7 +155,7 @@ class PartizanGame:
 
     def parse_move(self, text: str, p: tuple[Any, int]) -> Any:
         for m, _ in self.board_options(p[0], p[1]):
-            if self.move_name(m) == text.strip():
+            if self.format_move(m, p) == text.strip():
                 return m
         raise PositionFormatError(f"move {text!r} is not a legal move of {'Left' if p[1] == LEFT else 'Right'} in "
                                   f"{self.format_position(p)}")
@@ -190,6 +192,26 @@ def parse_grid(text: str, symbols: str, game: str) -> tuple[int, int, list[str]]
                 raise PositionFormatError(f"{game} board text row {i + 1}, column {j + 1}: expected one of "
                                           f"{', '.join(repr(s) for s in symbols)}, not {ch!r}")
     return len(rows), width, rows
+
+
+def grid_move_name(cells: Any, rows: int) -> str:
+    """The cells ``(r, c)`` (row r from the top) of a board of ``rows`` rows joined by ``-``, each named by its
+    column letter and its row number from the bottom: ``a1`` is the bottom-left cell (the toolkit's
+    convention for square grids, :func:`~combgames.games.boards.grid_diagram`).
+
+    Examples
+    --------
+    >>> grid_move_name(((0, 0), (1, 0)), 2)
+    'a2-a1'
+    """
+    return "-".join(f"{column_name(c)}{rows - r}" for r, c in cells)
+
+
+def grid_board_diagram(board_text: str, player: int) -> str:
+    """Grid board text (rows joined by ``/``, top row first) drawn with its coordinates (``a1`` bottom left),
+    then the player to move (Left or Right)."""
+    grid = grid_diagram([list(row) for row in board_text.split("/")])
+    return f"{grid}\n{'Left' if player == LEFT else 'Right'} to move"
 
 
 def grid_cells_text(rows: int, cols: int, symbol) -> str:

@@ -48,8 +48,9 @@ Text notation: for games with a grid shape (tic-tac-toe) rows of ``x``, ``o``, `
 e.g. ``"x.o/.x./..o"``, optionally followed by the player to move (``X`` or ``O``), which must agree with
 the stone counts. Games without a shape also read and write the cells in point order without ``/``, and read
 the set form ``"X=r1,r3 O=r2"`` (points by label). Moves are written with the points' labels (tic-tac-toe:
-``a1`` .. ``c3``, letter = column from the left, digit = row from the top; columns after ``z`` are ``aa``,
-``ab``, ...).
+``a1`` .. ``c3``, letter = column from the left, digit = row from the bottom, so ``a1`` is the bottom-left
+cell as in every square-grid game of the toolkit; columns after ``z`` are ``aa``, ``ab``, ...). The position
+text lists the rows from the top, as the board is drawn; :meth:`TicTacToe.diagram` prints the coordinates.
 
 Positions that cannot arise are refused, by the parser and by :meth:`PositionalGame.check_position` (which the
 solvers call on every position handed to them): X must have as many stones as O or one more; the player to
@@ -74,7 +75,7 @@ from typing import TYPE_CHECKING, Any, Hashable, Sequence
 
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
 from combgames.games._pickling import portable_state
-from combgames.games.boards import column_name
+from combgames.games.boards import column_name, grid_diagram
 from combgames.games.registration import GameFactory, optional_integer
 from combgames.options import Boolean, Choice, Integer, Option, Options
 from combgames.symmetry import CellGroup, dihedral_square
@@ -173,6 +174,7 @@ class PositionalGame:
     """
 
     players = 2
+    player_names = ("X", "O")
     acyclic = True
     impartial = False
 
@@ -764,7 +766,8 @@ class TicTacToe(PositionalGame):
     """Tic-tac-toe on the n x n grid (default 3): the positional game on its rows, columns and diagonals.
 
     The symmetry group is the dihedral group of the square (8 elements), used for the canonical key. Points are
-    named by column letter (``a``, ``b``, ..., ``z``, ``aa``, ...) and row number from the top.
+    named by column letter (``a``, ``b``, ..., ``z``, ``aa``, ...) and row number from the bottom (``a1`` is the
+    bottom-left cell); :meth:`diagram` draws the board with these coordinates.
 
     Parameters
     ----------
@@ -787,7 +790,13 @@ class TicTacToe(PositionalGame):
     >>> g.format_position(g.play(g.initial(), g.parse_move("b2")))
     '.../.x./... O'
     >>> TicTacToe(27).labels[26:28]
-    ('aa1', 'a2')
+    ('aa27', 'a26')
+    >>> print(g.diagram(g.play(g.initial(), g.parse_move("a1"))))
+    3 . . .
+    2 . . .
+    1 x . .
+      a b c
+    O to move
     """
 
     OPTIONS = Options(Option("n", Integer(minimum=1, maximum=TICTACTOE_MAX), 3, "the board side (n x n)"),
@@ -801,13 +810,21 @@ class TicTacToe(PositionalGame):
     def __repr__(self) -> str:
         return f"TicTacToe({self.shape[0]})"  # type: ignore[index]
 
+    def diagram(self, p: Position) -> str:
+        """The board with its coordinates (``a1`` bottom left, :func:`~combgames.games.boards.grid_diagram`)
+        and the player to move."""
+        n = self.shape[0]  # type: ignore[index]
+        cells = ["x" if p[0] >> i & 1 else "o" if p[1] >> i & 1 else "." for i in range(self.n)]
+        grid = grid_diagram([cells[r * n:(r + 1) * n] for r in range(n)])
+        return f"{grid}\n{'XO'[self.to_move(p)]} to move"
+
 
 @lru_cache(maxsize=16)
 def _grid_structure(n: int) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...], CellGroup]:
     """The labels, lines and dihedral group of the n x n grid, built once per n: the group object carries its
     canonizer tables (:meth:`~combgames.symmetry.CellGroup.mask_canonizer` keeps them), so every TicTacToe(n)
     shares them instead of rebuilding them."""
-    labels = tuple(f"{column_name(c)}{r + 1}" for r in range(n) for c in range(n))
+    labels = tuple(f"{column_name(c)}{n - r}" for r in range(n) for c in range(n))  # row 1 at the bottom
     return labels, tuple(grid_lines(n)), dihedral_square(n)
 
 

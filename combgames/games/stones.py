@@ -75,6 +75,7 @@ class StoneGame:
     """
 
     players = 2
+    player_names = ("X", "O")
     acyclic = False
 
     #: Whether moves may be placements (a point index) besides slides ``(from, to)``.

@@ -86,6 +86,21 @@ class _SurfaceGameBase:
         n = self.surface.width
         return "/".join("".join(_CHARS[board[r * n + c]] for c in range(n)) for r in range(self.surface.height))
 
+    def diagram(self, p: TorusPosition) -> str:
+        """The board with its cell names (columns ``A, B, ...`` over the board, rows numbered from 1 at the top:
+        the Hex convention of these boards, whose cells :mod:`topology` names ``A1`` from the top left), the
+        player to move and, when the game is over, the winner."""
+        from combgames.game import player_name
+        from combgames.games.boards import grid_diagram
+
+        rows = [[_CHARS[b] for b in row] for row in (p.board[r * self.surface.width:(r + 1) * self.surface.width]
+                                                     for r in range(self.surface.height))]
+        grid = grid_diagram(rows, a1="top", capitals=True)
+        if p.winner is None:
+            return f"{grid}\n{player_name(self, p.to_move)} to move"  # type: ignore[arg-type]
+        winner = "a draw" if p.winner == DRAW else f"{player_name(self, p.winner)} wins"  # type: ignore[arg-type]
+        return f"{grid}\n{winner}"
+
     def _parse_board(self, text: str) -> tuple[int, ...]:
         rows = [r.strip().replace(" ", "") for r in text.replace("\n", "/").split("/") if r.strip()]
         n, m = self.surface.width, self.surface.height

@@ -83,6 +83,7 @@ class SurfaceHex(_SurfaceGameBase):
     """
 
     players = 2
+    player_names = ("X", "O")
 
     OPTIONS = Options(
         Option("surface", Custom(f"a Surface or one of {', '.join(SURFACES)}", checker=_surface_value), "torus",

@@ -14,8 +14,10 @@ image of the mask under the grid's symmetry group (the 8 symmetries of a square 
 non-square rectangle) and drops the player: the game is impartial.
 
 Text notation: rows separated by ``/`` (or newlines), ``x`` (or ``o``, ``X``, ``1``) a counter, ``.`` (or
-``_``, ``0``) an empty cell, e.g. ``"xx../.xxx"``. Cells are named like a chess board read from the top:
-columns ``a, b, ...``, rows ``1, 2, ...``; a move is written ``a1-c1`` (a run) or ``b2`` (one counter).
+``_``, ``0``) an empty cell, e.g. ``"xx../.xxx"``, the top row first. Cells are named like a chess board:
+columns ``a, b, ...`` from the left, rows ``1, 2, ...`` from the bottom (``a1`` is the bottom-left cell, as in
+every square-grid game of the toolkit); a move is written ``a1-c1`` (a run) or ``b2`` (one counter), and
+:meth:`Tactix.diagram` draws the board with these coordinates.
 
 The theory of the game (values by splitting into components, tables of all subsets, the staircase and
 S-shape results, the copying strategies) lives in :mod:`combgames.grundy.tactix`.
@@ -28,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from combgames.game import IllegalMoveError, PositionFormatError, player_suffix, split_player_suffix
 from combgames.games._pickling import portable_state
-from combgames.games.boards import column_name
+from combgames.games.boards import column_name, grid_diagram
 from combgames.games.heaps import CONVENTION_OPTION
 from combgames.games.registration import GameFactory
 from combgames.options import Custom, Integer, Option, Options
@@ -411,10 +413,16 @@ class Tactix:
 
     def cell_name(self, cell: int) -> str:
         r, c = divmod(cell, self.cols)
-        return f"{column_name(c)}{r + 1}"
+        return f"{column_name(c)}{self.rows - r}"  # row 1 at the bottom
+
+    def diagram(self, p: Position) -> str:
+        """The board with its coordinates (``a1`` bottom left) and the player to move (1 or 2)."""
+        rows = [["x" if p[0] >> (r * self.cols + c) & 1 else "." for c in range(self.cols)] for r in range(self.rows)]
+        return f"{grid_diagram(rows)}\nplayer {p[1] + 1} to move"
 
     def format_move(self, m: int, p: Position | None = None) -> str:
-        cells = [r * self.cols + c for r, c in cells_of(m, self.cols)]
+        lowest_first = sorted(cells_of(m, self.cols), key=lambda rc: (-rc[0], rc[1]))  # a1-a3, a1-c1
+        cells = [r * self.cols + c for r, c in lowest_first]
         if not cells:
             return "-"
         if len(cells) == 1:
@@ -456,7 +464,7 @@ class Tactix:
         for ch in letters:
             c = c * 26 + (ord(ch) - ord("a") + 1)
         c -= 1
-        r = int(digits) - 1
+        r = self.rows - int(digits)  # row 1 at the bottom
         if not (0 <= r < self.rows and 0 <= c < self.cols):
             raise PositionFormatError(f"move {text!r}: cell {token!r} is outside the {self.rows} x {self.cols} grid")
         return r, c

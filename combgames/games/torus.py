@@ -97,6 +97,7 @@ class TorusConnectionGame(_SurfaceGameBase):
     """
 
     players = 3
+    player_names = PLAYER_NAMES
     _turn_by_count = False
 
     OPTIONS = Options(

@@ -59,7 +59,7 @@ def _grid_scene(rows: int, cols: int, title: str, caption: str | None) -> Scene:
     for c in range(cols):
         scene.text((c + 0.5, 0.28), column_name(c), size=0.32, colour="#555555")
     for r in range(rows):
-        scene.text((-0.3, -r - 0.5), str(r + 1), size=0.32, colour="#555555")
+        scene.text((-0.3, -r - 0.5), str(rows - r), size=0.32, colour="#555555")  # row 1 at the bottom
     if caption:
         scene.text((cols / 2, -rows - 0.45), caption, size=0.32)
     return scene

@@ -2,8 +2,8 @@
 
 The grid is drawn as in the seed's board diagrams [1]_: one square per cell, a counter (a filled disc) on each
 present cell, empty cells left blank. Columns are lettered ``a, b, ...`` from the left and rows numbered
-``1, 2, ...`` from the top, the cell names of :mod:`combgames.games.tactix` (so ``a1-c1`` is a run along
-the top row).
+``1, 2, ...`` from the bottom, the cell names of :mod:`combgames.games.tactix` (so ``a1-c1`` is a run along
+the bottom row, as on a chess board).
 
 Registered pictures (:mod:`combgames.pictures.dispatch`): a ``Tactix`` game; in position graphs its positions
 are drawn as small grids.
@@ -103,7 +103,7 @@ def tactix_scene(game: Any, position: Any = None, *, move: Any = None, names: bo
         for c in range(cols):
             scene.text((c + 0.5, 0.28), column_name(c), size=0.32, colour="#555555")
         for r in range(rows):
-            scene.text((-0.3, -r - 0.5), str(r + 1), size=0.32, colour="#555555")
+            scene.text((-0.3, -r - 0.5), str(rows - r), size=0.32, colour="#555555")  # row 1 at the bottom
     if caption:
         scene.text((cols / 2, -rows - 0.4), caption, size=0.32)
     return scene

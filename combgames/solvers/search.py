@@ -308,7 +308,7 @@ class Searcher:
         >>> game = TicTacToe()
         >>> searcher, p = Searcher(game), game.play(game.initial(), 4)
         >>> searcher.first_best_move(p) == searcher.best_moves(p)[0], game.labels[searcher.first_best_move(p)]
-        (True, 'a1')
+        (True, 'a3')
         """
         if final_result(self.game, p, None, self.rule) is not None:
             return None

@@ -140,7 +140,7 @@ def _api():
          "not a vertex"),
         ("nim", "grundy_value(Nim([10**100, 1]))", lambda: grundy_value(Nim([10 ** 100, 1])), None,
          str(10 ** 100 + 1)),
-        ("api", "TicTacToe(27): labels go on after z", lambda: TicTacToe(27).labels[26], None, "aa1"),
+        ("api", "TicTacToe(27): labels go on after z", lambda: TicTacToe(27).labels[26], None, "aa27"),
         ("api", "TicTacToe(101): too large", lambda: TicTacToe(101), ValueError, "option n"),
         ("api", "token-cycle n=0", lambda: cycle_with_exits(0), ValueError, "option n must be an integer in 2"),
         ("api", "points (1, 11) and (11, 1) of a structure (AG(2, 16) was refused: 'labels must be distinct')",

@@ -29,7 +29,7 @@ def test_reproduce_unknown_pattern(capsys):
 def test_solve_tictactoe_position(capsys):
     assert main(["solve", "tictactoe", "--position", "xx./oo./... X", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "win in 1" in out and "best moves: c1" in out
+    assert "win in 1" in out and "best moves: c3" in out  # X completes the top row, row 3
 
 
 def test_solve_json(capsys):

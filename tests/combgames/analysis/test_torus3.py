@@ -133,7 +133,7 @@ def test_solve_command_prints_the_coalition_table(capsys):
     assert doc["coalitions"] == {"0": False, "1": False, "2": False, "0+1": True, "0+2": True, "1+2": True}
     assert doc["method"] == "kernel" and doc["players"] == 3 and doc["to_move"] == 0
     assert main(["solve", "torus3", "--option", "n=3", "--method", "search", "--quiet"]) == 0
-    assert "0+1        forces its win" in capsys.readouterr().out
+    assert "Vert+Horz       forces its win" in capsys.readouterr().out  # players by their names
     assert main(["solve", "torus3", "--option", "n=3", "--method", "grundy"]) == 2
     assert "grundy" in capsys.readouterr().err
 

@@ -62,7 +62,7 @@ def test_tictactoe_accepts_exactly_its_5478_reachable_positions():
 
 @pytest.mark.parametrize("text, words", [
     ("xxx/ooo/... X", "both players hold a line"),
-    ("xxx/oo./o.. X", "the player to move (X) already holds the line a1,b1,c1"),
+    ("xxx/oo./o.. X", "the player to move (X) already holds the line a3,b3,c3"),
     ("xxx/ooo/x.. O", "both players hold a line"),
     ("x.o/x.o/xoo X", "X must have as many stones as O or one more"),
     ("xo./xo./.ox X", None),  # O completed the b column with its last stone: a finished game

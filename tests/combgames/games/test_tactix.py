@@ -26,7 +26,8 @@ def test_moves_are_runs_of_present_counters():
     game = Tactix.from_text("xx.x/x.xx")
     p = game.initial()
     names = sorted(game.format_move(m, p) for m in game.moves(p))
-    assert names == sorted(["a1", "b1", "a1-b1", "d1", "a2", "c2", "d2", "c2-d2", "a1-a2", "d1-d2"])
+    # a1 is the bottom-left cell: the top row "xx.x" is row 2
+    assert names == sorted(["a2", "b2", "a2-b2", "d2", "a1", "c1", "d1", "c1-d1", "a1-a2", "d1-d2"])
 
 
 def test_moves_brute_force_definition():
@@ -43,8 +44,8 @@ def test_moves_brute_force_definition():
 def test_play_and_illegal_moves():
     game = Tactix(2, 3)
     p = game.initial()
-    q = game.play(p, game.parse_move("a1-c1"))
-    assert game.format_position(q) == ".../xxx | 2" and game.to_move(q) == 1
+    q = game.play(p, game.parse_move("a1-c1"))  # the bottom row
+    assert game.format_position(q) == "xxx/... | 2" and game.to_move(q) == 1
     with pytest.raises(IllegalMoveError, match="without a counter"):
         game.play(q, game.parse_move("a1"))
     with pytest.raises(IllegalMoveError, match="not a run"):

@@ -74,6 +74,6 @@ def test_hypergraph_as_a_bipartite_networkx_graph():
     g = TicTacToe()
     graph = g.graph()
     assert graph.number_of_nodes() == 9 + 8 and graph.number_of_edges() == 8 * 3
-    assert graph.nodes[4]["label"] == "b2" and graph.nodes[0]["label"] == "a1"
+    assert graph.nodes[4]["label"] == "b2" and graph.nodes[0]["label"] == "a3"  # point 0: top left
     assert graph.degree(4) == 4 and graph.degree(0) == 3  # centre on 4 lines, corner on 3
     assert {graph.nodes[v]["kind"] for v in graph} == {"point", "block"}

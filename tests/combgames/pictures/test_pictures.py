@@ -65,7 +65,7 @@ CASES = {
     "board": lambda: picture(picaria13()),
     "picaria-position": lambda: picture(Picaria(), position="..o/oxx/x.o X", move="b2-b1"),
     "polygon": lambda: picture(polygon_board(5)),
-    "tactix": lambda: picture(Tactix.from_text("xx../.xxx"), move="b2-d2"),
+    "tactix": lambda: picture(Tactix.from_text("xx../.xxx"), move="b1-d1"),
     "torus": lambda: picture(hex_torus(6), stones=SEED_TORUS.replace("....xx/", "...xxx/")),
     "klein": lambda: picture(hex_klein_bottle(5), stones=[f"C{r}" for r in range(1, 6)]),
     "projective": lambda: picture(square_projective_plane(4), stones=["B1", "B2", "B3", "B4", "C1"]),
@@ -166,12 +166,12 @@ def test_picaria_rejects_bad_moves_and_positions():
 # ---------------------------------------------------------------------------------------------- tactix
 def test_tactix_counters_and_move():
     g = Tactix.from_text("xx../.xxx")
-    root = _svg(picture(g, move="b2-d2"))
+    root = _svg(picture(g, move="b1-d1"))  # the bottom row: a1 is the bottom-left cell
     circles = _all(root, "circle")
     assert len(circles) == 5                                       # one disc per counter
-    assert sum(c.get("stroke") == "#d62728" for c in circles) == 3  # the removed run b2-d2
+    assert sum(c.get("stroke") == "#d62728" for c in circles) == 3  # the removed run b1-d1
     with pytest.raises(ValueError, match="not a legal move"):
-        picture(g, move="a1-d1")
+        picture(g, move="a2-d2")
 
 
 # ---------------------------------------------------------------------------------------------- surfaces
@@ -344,7 +344,7 @@ def test_png_without_matplotlib_names_the_install(monkeypatch, tmp_path):
     ["latin", "4"], ["latin", "--square", "0 1/1 0"], ["mols", "5", "-k", "2"], ["mols", "4", "--paper"],
     ["mols", "6"], ["pi4", "--pattern", "2", "--x", "r1,c2"], ["torus", "5", "--stones", "C1,C2,C3,C4,C5"],
     ["torus", "4", "--surface", "projective", "--grid", "square", "--stones", "B1,B2,B3,B4"],
-    ["tactix", "xx../.xxx", "--move", "a1-b1"], ["graph", "nim", "--option", "heaps=1,2"],
+    ["tactix", "xx../.xxx", "--move", "a2-b2"], ["graph", "nim", "--option", "heaps=1,2"],
 ], ids=lambda a: " ".join(a))
 def test_cli_draw_svg_to_stdout(argv, capsys):
     assert main(["draw", *argv]) == 0
