@@ -75,9 +75,6 @@ def _run_coalitions(game: Any, position: Any, args: argparse.Namespace) -> int:
     """Print what every coalition of a game of three or more players can force (``coalition_values``)."""
     from combgames.solvers.coalition import coalition_values
 
-    if args.method == "grundy":
-        raise ValueError(f"--method grundy is for impartial two-player games; {args.game} has {game.players} players "
-                         "(use auto, search or retrograde)")
     limit = {} if args.max_positions is None else {"max_positions": args.max_positions}
     table = coalition_values(game, position, method=args.method, symmetry=not args.no_symmetry, **limit)
     doc = {"game": args.game, "position": position_text(game, table.start), "method": table.method,
@@ -132,6 +129,9 @@ def _save(rr: Any, args: argparse.Namespace) -> int:
 def _check_request(game: Any, args: argparse.Namespace) -> None:
     """Refuse, before any work, a method that does not apply to ``game`` and a ``--save`` that cannot be done."""
     players = getattr(game, "players", 2)
+    if players > 2 and args.method not in ("auto", "search", "retrograde"):
+        raise ValueError(f"--method {args.method} is for two-player games; {args.game} has {players} players "
+                         "(use auto, search or retrograde: the coalition table)")
     if args.method != "auto" and players == 2:
         why = applicable_methods(game)[args.method]
         if why is not None:
