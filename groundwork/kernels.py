@@ -12,6 +12,18 @@ holds everywhere:
 Compiled kernels are cached twice: once per process (the dispatcher keeps the compiled object) and on
 disk (``numba.njit(cache=True)``), so a second process loads the machine code instead of compiling again.
 
+Interrupts and progress
+-----------------------
+A compiled call never returns to Python until it ends, so no signal handler (Ctrl-C, or SIGTERM and SIGHUP,
+which :mod:`combgames.cli` turns into KeyboardInterrupt) runs meanwhile. :func:`run_interruptible` is the one
+mechanism for long kernels: the call runs in a worker thread (every kernel is compiled with ``nogil=True``)
+while the calling thread waits in short slices, so its signal handlers run; on an interrupt it sets a *stop
+flag* in an int64 *control array* shared with the kernel, which polls it every few thousand steps and returns
+early, waits for that (well under a second), then re-raises. The kernel keeps its counters (nodes, positions
+done) in the same array, and the waiting thread reports them through the progress callback about once a
+second: a dict with ``"phase"``, ``"seconds"`` since the start and a count under ``"nodes"``, ``"positions"`` or
+``"done"`` (optionally ``"total"``), the contract of :mod:`combgames.commands._progress`.
+
 Examples
 --------
 >>> def triangle(n):
@@ -25,11 +37,15 @@ Examples
 
 from __future__ import annotations
 
-from typing import Any, Callable
+import threading
+import time
+from typing import Any, Callable, TypeVar
 
 from groundwork.checks import check_one_of
 
-__all__ = ["BACKENDS", "kernel", "numba_available", "resolve_backend"]
+__all__ = ["BACKENDS", "kernel", "numba_available", "resolve_backend", "run_interruptible"]
+
+T = TypeVar("T")
 
 BACKENDS = ("auto", "numba", "python")
 
@@ -75,3 +91,75 @@ def kernel(function: Callable[..., Any], backend: str = "auto") -> Callable[...,
 
         compiled = _COMPILED[function] = numba.njit(cache=True, nogil=True)(function)
     return compiled
+
+
+def run_interruptible(call: Callable[[], T], control: Any, stop: int, *,
+                      progress: Callable[[dict], Any] | None = None, report: Callable[[], dict] | None = None,
+                      every: float = 1.0, grace: float = 0.9) -> T:
+    """Return ``call()``, run so that an interrupt and progress reports reach Python while it runs.
+
+    ``call`` (a compiled kernel with its arguments bound, or its Python twin) runs in a worker thread; this
+    thread waits for it in slices of at most 0.1 s. ``control[stop]`` is the stop flag: set to 0 here before the
+    call, to 1 when this thread is interrupted; the kernel must poll it often (every few thousand steps) and
+    return early once it is set. Every ``every`` seconds ``progress(report())`` is called (``report`` builds the
+    dict from the kernel's counters in ``control``; the first report comes after ``every`` seconds, so a short
+    call reports nothing).
+
+    Raises
+    ------
+    KeyboardInterrupt
+        Re-raised (or any exception of ``progress``) once the kernel has returned, or after ``grace`` seconds
+        if it has not polled by then (its arrays may then still change: the process is expected to exit).
+    Exception
+        Whatever ``call`` raised, re-raised here.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> def count(control, n):
+    ...     for i in range(n):
+    ...         control[1] = i + 1
+    ...         if control[0]:
+    ...             break
+    ...     return int(control[1])
+    >>> control = np.zeros(2, dtype=np.int64)
+    >>> run_interruptible(lambda: count(control, 1000), control, 0)
+    1000
+    """
+    box: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            box["value"] = call()
+        except BaseException as err:  # handed to the waiting thread
+            box["error"] = err
+
+    control[stop] = 0
+    worker = threading.Thread(target=work, name="kernel", daemon=True)
+    start = time.monotonic()
+    due = start + every
+    worker.start()
+    try:
+        while worker.is_alive():
+            now = time.monotonic()
+            worker.join(min(0.1, max(due - now, 0.001)) if progress is not None and report is not None else 0.1)
+            if progress is not None and report is not None and worker.is_alive() and time.monotonic() >= due:
+                progress(report())
+                due = max(due + every, time.monotonic() + every / 2)
+    except BaseException:  # KeyboardInterrupt, or an error of the progress callback: stop the kernel first
+        control[stop] = 1
+        _await_stop(worker, grace)
+        raise
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
+
+
+def _await_stop(worker: threading.Thread, grace: float) -> None:
+    """Wait up to ``grace`` seconds for a kernel told to stop (a second interrupt does not end the wait)."""
+    deadline = time.monotonic() + grace
+    while worker.is_alive() and time.monotonic() < deadline:
+        try:
+            worker.join(min(0.05, max(deadline - time.monotonic(), 0.001)))
+        except KeyboardInterrupt:
+            continue

@@ -29,6 +29,13 @@ from groundwork.checks import check_int
 
 __all__ = ["board_tables", "grundys_game_sparse", "interval_table", "s_shape_table", "tactix_table_kernel"]
 
+STOP, DONE = 0, 1
+"""The control array of the long kernels (:func:`groundwork.kernels.run_interruptible`): ``control[STOP]`` is the
+stop flag, looked at every :data:`POLL` steps (the kernel then returns early, its work unfinished);
+``control[DONE]`` counts the steps done."""
+POLL = 1 << 16
+"""Steps (masks of the Tactix table) between two looks at the stop flag: about a millisecond."""
+
 
 def interval_table(length: int, min_size: int = 1) -> tuple[np.ndarray, np.ndarray]:
     """Return ``(iv, count)``: for each ``length``-bit pattern, its runs' sub-intervals of >= ``min_size`` cells.
@@ -82,7 +89,7 @@ def board_tables(m: int, n: int) -> tuple[np.ndarray, np.ndarray]:
     return runs, np.concatenate([row_count, col_count])
 
 
-def tactix_table_kernel(m, n, misere, runs, count, out):
+def tactix_table_kernel(m, n, misere, runs, count, out, control):
     """Fill ``out[mask]`` for every subset ``mask`` of the m x n board: its normal-play Grundy value
     (``misere`` False) or, under misere play (``misere`` True), 1 if the player to move wins and 0 if not.
 
@@ -92,7 +99,8 @@ def tactix_table_kernel(m, n, misere, runs, count, out):
     empty board is a win for the player to move; otherwise the player to move wins iff some move leads to a
     position lost for the player to move (the first such move ends the look). Both walk the same moves: the
     runs of each row, then the runs of two or more cells of each column (the table of :func:`board_tables`).
-    ``out`` must be an integer array of length ``2 ** (m * n)``.
+    ``out`` must be an integer array of length ``2 ** (m * n)``; ``control[DONE]`` counts the masks done and
+    ``control[STOP]`` stops the kernel early (see :data:`STOP`).
     """
     size = 1 << (m * n)
     full_row = (1 << n) - 1
@@ -109,6 +117,10 @@ def tactix_table_kernel(m, n, misere, runs, count, out):
     lines = m + n if m > 1 else m  # line k < m is row k, line m + c is column c
     columns = 1 << n  # the table's rows for column patterns start here
     for mask in range(1, size):
+        if mask % POLL == 0:
+            control[DONE] = mask
+            if control[STOP]:
+                return out
         if not misere:
             comp = mask & -mask
             while True:
@@ -149,6 +161,7 @@ def tactix_table_kernel(m, n, misere, runs, count, out):
             while seen[g] == stamp:
                 g += 1
             out[mask] = g
+    control[DONE] = size
     return out
 
 

@@ -67,7 +67,7 @@ from combgames.solvers.grundy import mex
 from combgames.solvers.strategy import StrategyError
 from combgames.symmetry.group import dihedral_rectangle, dihedral_square
 from groundwork.checks import LimitError, check_int, check_one_of, is_int, size_text
-from groundwork.kernels import kernel, resolve_backend
+from groundwork.kernels import kernel, resolve_backend, run_interruptible
 
 __all__ = [
     "MAX_POSITIONS", "MAX_SHAPES", "METHODS", "PathShape", "Plan", "ShapeValues", "TableResult", "TactixValuer",
@@ -1011,7 +1011,8 @@ class TableResult:
     stats: dict = field(default_factory=dict)
 
 
-def tactix_table(rows: int, cols: int, *, convention: str = "normal", backend: str = "auto") -> TableResult:
+def tactix_table(rows: int, cols: int, *, convention: str = "normal", backend: str = "auto",
+                 progress: Callable[[dict], Any] | None = None) -> TableResult:
     """Compute the value of every subset of the rows x cols board with a compiled kernel.
 
     Parameters
@@ -1023,6 +1024,10 @@ def tactix_table(rows: int, cols: int, *, convention: str = "normal", backend: s
         a mex). Misere play: outcome for the player to move (1 win, 0 loss), by search over whole positions.
     backend : {"auto", "numba", "python"}
         ``"python"`` runs the same kernel un-compiled (the reference; slow beyond 16 cells).
+    progress : callable, optional
+        Called about once a second while the table is filled, with ``{"phase": "Tactix table", "positions",
+        "total", "seconds"}``. The kernel is interruptible (Ctrl-C, or SIGTERM and SIGHUP under the command
+        line, stop it within a fraction of a second: :func:`groundwork.kernels.run_interruptible`).
 
     Returns
     -------
@@ -1058,11 +1063,14 @@ def tactix_table(rows: int, cols: int, *, convention: str = "normal", backend: s
     compile_seconds = 0.0
     if used == "numba":
         tiny = np.zeros(2, dtype=np.uint8)  # compile on a 1 x 1 board first, so `seconds` is the run alone
-        fn(1, 1, misere, *_kernels.board_tables(1, 1), tiny)
+        fn(1, 1, misere, *_kernels.board_tables(1, 1), tiny, np.zeros(2, dtype=np.int64))
         compile_seconds = time.perf_counter() - t0
     out = np.zeros(1 << (rows * cols), dtype=np.uint8)
+    control = np.zeros(2, dtype=np.int64)
     t1 = time.perf_counter()
-    fn(rows, cols, misere, *tabs, out)
+    run_interruptible(lambda: fn(rows, cols, misere, *tabs, out, control), control, _kernels.STOP, progress=progress,
+                      report=lambda: {"phase": "Tactix table", "positions": int(control[_kernels.DONE]),
+                                      "total": len(out), "seconds": time.perf_counter() - t0})
     seconds = time.perf_counter() - t1
     out.flags.writeable = False
     return TableResult(rows, cols, convention, out, used, seconds, compile_seconds)

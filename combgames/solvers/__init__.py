@@ -289,8 +289,7 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     if chosen == "pns":
         from combgames.solvers.pns import proof_number_search
 
-        options.pop("progress", None)  # proof-number search reports no progress
-        r = proof_number_search(game, p, **options)
+        r = proof_number_search(game, p, **options)  # progress from the compiled search only
         return Solution(p, "pns", r.value, r.best_moves, [],
                         stats={"nodes": r.nodes, "seconds": r.seconds, **r.stats})
     if chosen == "compiled" and capabilities(game).stone_structure is not None:

@@ -47,6 +47,7 @@ from combgames.game import Game, capabilities, checked_position, require_two_pla
 from combgames.solvers.ranking import StoneRanking, stone_layers
 from combgames.solvers.retrograde import _DRAW, _LOSS, _WIN, RetrogradeResult
 from groundwork.checks import check_int, size_text
+from groundwork.kernels import run_interruptible
 
 __all__ = ["AUTO_MINIMUM_POSITIONS", "MAX_RANKED_POSITIONS", "CompiledRetrogradeResult", "compiled_retrograde",
            "compiled_retrograde_unsuitable"]
@@ -152,7 +153,11 @@ def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry
         Refuse up front, with the count and the memory it needs, a game with more positions than this
         (default :data:`MAX_RANKED_POSITIONS`).
     progress : callable, optional
-        Called at the end of each phase ("rank", "propagate") with ``{"phase", "positions", "seconds"}``.
+        Called at the end of each phase ("rank", "propagate") with ``{"phase", "positions", "seconds"}``, and
+        about once a second while a phase runs with the positions done so far (ranked; labelled in
+        "propagate") and ``"total"``, the positions of the game. The kernels are interruptible: Ctrl-C (or
+        SIGTERM, SIGHUP under the command line) stops them within a fraction of a second and raises
+        KeyboardInterrupt.
 
     Returns
     -------
@@ -199,17 +204,26 @@ def compiled_retrograde(game: Game, *, no_move_rule: str | None = None, symmetry
     arrays = _rule_arrays(structure)
     from combgames.solvers import _stone_kernels as kernels
 
-    state, queue, tail, edges = _initial_labels(ranking, arrays, _NO_MOVE[rule])
+    state, queue, tail, edges = _initial_labels(ranking, arrays, _NO_MOVE[rule], progress, t0)
     t1 = time.perf_counter()
     if progress is not None:
         progress({"phase": "rank", "positions": ranking.size, "seconds": t1 - t0})
-    where = np.array([0, tail, 0, tail], dtype=np.int64)          # head, tail, level, end of the level
+    where = np.array([0, tail, 0, tail, 0], dtype=np.int64)       # head, tail, level, end of the level, stop
     wide = n > _PACKED_CELLS
     chunk = min(_SORT_CHUNK, ranking.size) * (2 if wide else 1)
     buckets = (np.empty(kernels.SORT_BUCKETS, dtype=np.int64), np.empty(chunk, dtype=np.int64))
-    while not kernels.propagate(n, ranking.offset, ranking.layer_of, ranking.colex_table, ranking.binom,
-                                arrays["into"], arrays["lines"], arrays["stones"], arrays["rules"],
-                                arrays["witnesses"], state, queue, wide, where, *buckets, _longest(state.dtype)):
+
+    def propagate(state: np.ndarray) -> int:
+        return kernels.propagate(n, ranking.offset, ranking.layer_of, ranking.colex_table, ranking.binom,
+                                 arrays["into"], arrays["lines"], arrays["stones"], arrays["rules"],
+                                 arrays["witnesses"], state, queue, wide, where, *buckets, _longest(state.dtype))
+
+    def report() -> dict:
+        return {"phase": "propagate", "positions": int(where[1]), "total": ranking.size,
+                "seconds": time.perf_counter() - t0}
+
+    while not run_interruptible(lambda: propagate(state), where, kernels.WHERE_STOP, progress=progress,
+                                report=report):
         state = state.astype(_WIDER[state.dtype.type])
     del queue
     outcome = np.empty(ranking.size, dtype=np.int8)
@@ -229,10 +243,12 @@ def _longest(state_type: np.dtype) -> int:
     return (int(np.iinfo(state_type).max) - 2) // 2
 
 
-def _initial_labels(ranking: StoneRanking, arrays: dict[str, np.ndarray], no_move: int
+def _initial_labels(ranking: StoneRanking, arrays: dict[str, np.ndarray], no_move: int,
+                    progress: Callable[[dict], None] | None = None, t0: float = 0.0
                     ) -> tuple[np.ndarray, np.ndarray, int, int]:
     """The state array (int8 when every count of moves fits, else int16) with the terminal positions labelled
-    and queued; return (state, queue, queued, moves)."""
+    and queued; return (state, queue, queued, moves). ``progress`` hears of the positions done about once a
+    second (``t0``: the :func:`time.perf_counter` of the start)."""
     from combgames.solvers import _stone_kernels as kernels
 
     n = ranking.cells
@@ -241,9 +257,17 @@ def _initial_labels(ranking: StoneRanking, arrays: dict[str, np.ndarray], no_mov
     state = np.empty(ranking.size, dtype=np.int8 if most_moves <= 127 else np.int16)
     wide = n > _PACKED_CELLS
     queue = np.empty(ranking.size * (2 if wide else 1), dtype=np.int64)
-    tail, edges = kernels.initial_labels(n, ranking.offset, ranking.layer_nx, ranking.layer_no, ranking.layer_turn,
-                                         arrays["nbr"], arrays["lines"], arrays["stones"], arrays["rules"],
-                                         arrays["witnesses"], no_move, state, queue, wide)
+    control = np.zeros(2, dtype=np.int64)  # stop flag, positions done
+
+    def report() -> dict:
+        return {"phase": "rank", "positions": int(control[kernels.DONE]), "total": ranking.size,
+                "seconds": time.perf_counter() - t0}
+
+    tail, edges = run_interruptible(
+        lambda: kernels.initial_labels(n, ranking.offset, ranking.layer_nx, ranking.layer_no, ranking.layer_turn,
+                                       arrays["nbr"], arrays["lines"], arrays["stones"], arrays["rules"],
+                                       arrays["witnesses"], no_move, state, queue, wide, control),
+        control, kernels.STOP, progress=progress, report=report)
     return state, queue, int(tail), int(edges)
 
 

@@ -282,7 +282,8 @@ class ProofNumberSearch:
 
 def proof_number_search(game: Game, position: Any = None, *, strategy: bool = False, symmetry: bool = True,
                         evaluate: Callable[[Any, int], bool | None] | None = None, max_nodes: int | None = None,
-                        no_move_rule: str | None = None, compiled: bool | None = None) -> PNSResult:
+                        no_move_rule: str | None = None, compiled: bool | None = None,
+                        progress: Callable[[dict], Any] | None = None) -> PNSResult:
     """Settle a position of a two-player game by proof-number search (see the module docstring).
 
     A positional game (declaring ``positional_structure()``) of 16 to 64 points is searched by the compiled
@@ -308,6 +309,8 @@ def proof_number_search(game: Game, position: Any = None, *, strategy: bool = Fa
     compiled : bool, optional
         True: the compiled search (its strategies are proofs of wins only); False: the generic one; None
         (default): the compiled one where it applies (see above).
+    progress : callable, optional
+        Progress reports of the compiled search (about once a second; the generic search reports none).
 
     Returns
     -------
@@ -344,7 +347,8 @@ def proof_number_search(game: Game, position: Any = None, *, strategy: bool = Fa
         if compiled or why is None:
             from combgames.solvers.compiled.pns import compiled_pns
 
-            return compiled_pns(game, position, strategy=strategy, symmetry=symmetry, max_nodes=max_nodes)
+            return compiled_pns(game, position, strategy=strategy, symmetry=symmetry, max_nodes=max_nodes,
+                                progress=progress)
         note = f"generic proof-number search, not the compiled one: {why}"
     start = time.perf_counter()
     search = ProofNumberSearch(game, symmetry=symmetry, evaluate=evaluate, max_nodes=max_nodes,

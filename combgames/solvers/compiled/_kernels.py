@@ -9,8 +9,10 @@ Scores are for the player to move. In *distance* mode they follow :mod:`combgame
 plies is ``MATE - d``, a loss in d plies ``d - MATE``, a draw 0; in *value* mode a win is 1, a loss -1.
 
 The context ``ctx`` is an int64 array: ``[nodes, max_nodes, stopped, distance, threat_depth, key_depth,
-root_move, n, vcf_nodes, es_top]``; ``es_top`` > 0 turns on the Erdos-Selfridge draw test with
-potentials in units of 2**-es_top (the longest line).
+root_move, n, vcf_nodes, es_top, interrupt]``; ``es_top`` > 0 turns on the Erdos-Selfridge draw test with
+potentials in units of 2**-es_top (the longest line); ``interrupt`` is the stop flag of
+:func:`groundwork.kernels.run_interruptible` (set from another thread, it stops the search at the next node as
+``max_nodes`` does).
 
 The generic :func:`combgames.solvers.search.alphabeta` is the reference these kernels are tested against
 (the kernels are recursive, so they are compiled directly rather than through :func:`groundwork.kernels.kernel`).
@@ -25,8 +27,9 @@ MATE = 1000
 INF = 1 << 30
 EXACT, LOWER, UPPER, EMPTY = 0, 1, 2, 3
 
-NODES, MAX_NODES, STOPPED, DISTANCE, THREAT_DEPTH, KEY_DEPTH, ROOT_MOVE, POINTS, VCF_NODES, ES_TOP = range(10)
-CONTEXT_SIZE = 10
+(NODES, MAX_NODES, STOPPED, DISTANCE, THREAT_DEPTH, KEY_DEPTH, ROOT_MOVE, POINTS, VCF_NODES, ES_TOP,
+ INTERRUPT) = range(11)
+CONTEXT_SIZE = 11
 
 _ONE = np.uint64(1)
 _M1 = np.uint64(0x5555555555555555)
@@ -330,7 +333,7 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
     """Fail-soft negamax alpha-beta over the positional game (see the module docstring). ``moves`` and
     ``scores`` are (65, 64) work arrays, one row per stone count."""
     ctx[NODES] += 1
-    if ctx[NODES] > ctx[MAX_NODES]:
+    if ctx[NODES] > ctx[MAX_NODES] or ctx[INTERRUPT]:
         ctx[STOPPED] = 1
         return 0
     distance = ctx[DISTANCE] != 0

@@ -42,8 +42,11 @@ from combgames.solvers.compiled._kernels import lowest, popcount
 INF = np.int64(1) << np.int64(40)
 
 (NODES, MAX_NODES, STOPPED, ATTACKER, POINTS, TSS_NODES, TSS_LIMIT, TSS_BUDGET, TSS_DEPTH, TSS_MOVE, EPS_NUM,
- RET_PN, RET_DN, EVALUATED, TT_STORES, TT_OVERWRITES, TSS_TOP, TSS_GEN, COUNTER, ZONE_ROUNDS, ZONE_PROVED) = range(21)
-CONTEXT_SIZE = 21
+ RET_PN, RET_DN, EVALUATED, TT_STORES, TT_OVERWRITES, TSS_TOP, TSS_GEN, COUNTER, ZONE_ROUNDS, ZONE_PROVED,
+ INTERRUPT) = range(22)
+CONTEXT_SIZE = 22
+"""``ctx[INTERRUPT]`` is the stop flag of :func:`groundwork.kernels.run_interruptible`: set from another thread, it
+stops the search at the next node as ``ctx[MAX_NODES]`` does (the table keeps the numbers found so far)."""
 
 TSS_TABLE = 1 << 12
 """Entries of the table of failed threat-sequence positions (one search's; stamped by generation)."""
@@ -502,7 +505,7 @@ def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1
                 pn, dn = np.int64(0), INF
         if pn == 0 or dn == 0 or pn >= thpn or dn >= thdn or ctx[STOPPED]:
             break
-        if ctx[NODES] >= ctx[MAX_NODES]:
+        if ctx[NODES] >= ctx[MAX_NODES] or ctx[INTERRUPT]:
             ctx[STOPPED] = 1
             break
         # thresholds of the most-proving child (1 + epsilon trick)

@@ -43,6 +43,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from groundwork.checks import check_int
+from groundwork.kernels import run_interruptible
 
 from combgames.game import Game, capabilities, checked_position, require_two_players
 from combgames.solvers.search import MAX_NODES, SearchResult
@@ -64,6 +65,12 @@ games are solved by the generic search before numba would have loaded (about a s
 COMPILED_OPTIONS = frozenset({"symmetry", "strategy", "distance", "threats", "key_depth", "table_bits",
                               "erdos_selfridge", "max_nodes", "progress"})
 """The options of :func:`compiled_alphabeta` (``solve(method="auto")`` keeps the generic search for others)."""
+
+DIRECT_NODES = 50_000
+"""A search first runs this many nodes directly (a few tens of milliseconds); one that needs more is run again
+from its table in a worker thread (:func:`groundwork.kernels.run_interruptible`), so that interrupts and
+progress reports reach Python. The many short searches of move lists and principal variations so pay nothing
+for a thread."""
 
 
 def compiled_unsuitable(game: Game, options: Any = ()) -> str | None:
@@ -154,6 +161,11 @@ class CompiledPositional:
         (:mod:`combgames.games.positional` states it; lines of at most 40 points). Default False: search alone.
     max_nodes : int, optional
         Stop with SearchLimitError after this many nodes (default :data:`~combgames.solvers.search.MAX_NODES`).
+    progress : callable, optional
+        Called about once a second while a long search runs with ``{"phase": "compiled search", "nodes",
+        "seconds"}`` (nodes of all searches, seconds since the solver was made). A long search is interruptible:
+        Ctrl-C (or SIGTERM, SIGHUP under the command line) stops the kernel within a fraction of a second and
+        raises KeyboardInterrupt; the table keeps what was settled (see :data:`DIRECT_NODES`).
 
     Raises
     ------
@@ -170,7 +182,7 @@ class CompiledPositional:
 
     def __init__(self, game: Game, *, symmetry: bool = True, distance: bool = True, threats: int = 0,
                  key_depth: int | None = None, table_bits: int = 20, max_group: int = 20_000,
-                 erdos_selfridge: bool = False, max_nodes: int | None = None):
+                 erdos_selfridge: bool = False, max_nodes: int | None = None, progress: Any = None):
         import numpy as np
 
         from combgames.solvers.compiled import _kernels
@@ -215,6 +227,8 @@ class CompiledPositional:
         self.erdos_selfridge = bool(erdos_selfridge) and max(len(line) for line in lines) <= 40
         self.ctx[_kernels.ES_TOP] = max(len(line) for line in lines) if self.erdos_selfridge else 0
         self.seconds = 0.0
+        self.progress = progress
+        self.started = time.perf_counter()
 
     @property
     def nodes(self) -> int:
@@ -240,17 +254,32 @@ class CompiledPositional:
         b = k.INF if beta is None else beta
         if not self.distance:  # scores are -1, 0, 1: a win must cut off, so the window is at most [-1, 1]
             a, b = max(a, -1), min(b, 1)
-        self.ctx[k.MAX_NODES] = self.max_nodes
+        arrays = (self._uint64(p[0]), self._uint64(p[1]), a, b, self.cnt, self.lmask, self.llen, self.pstart,
+                  self.pidx, self.symtab, self.tt_x, self.tt_o, self.tt_v, self.tt_f, self.tt_m, self.moves,
+                  self.scores, self.ctx)
         t0 = time.perf_counter()
-        s = k.search_root(self._uint64(p[0]), self._uint64(p[1]), a, b, self.cnt, self.lmask, self.llen, self.pstart,
-                          self.pidx, self.symtab, self.tt_x, self.tt_o, self.tt_v, self.tt_f, self.tt_m, self.moves,
-                          self.scores, self.ctx)
-        self.seconds += time.perf_counter() - t0
+        try:
+            self.ctx[k.MAX_NODES] = min(self.max_nodes, self.nodes + DIRECT_NODES)
+            self.ctx[k.INTERRUPT] = 0
+            s = k.search_root(*arrays)
+            if self.ctx[k.STOPPED] and self.ctx[k.MAX_NODES] < self.max_nodes:  # a long search: again, in a thread
+                self.ctx[k.STOPPED] = 0
+                self.ctx[k.MAX_NODES] = self.max_nodes
+                s = run_interruptible(lambda: k.search_root(*arrays), self.ctx, k.INTERRUPT, progress=self.progress,
+                                      report=self._report)
+        except BaseException:
+            self.ctx[k.STOPPED] = 0
+            raise
+        finally:
+            self.seconds += time.perf_counter() - t0
         if self.ctx[k.STOPPED]:
             self.ctx[k.STOPPED] = 0
             raise SearchLimitError(f"compiled positional search stopped after {self.nodes:,} nodes (max_nodes="
                                    f"{self.max_nodes:,}); pass a larger max_nodes to search on")
         return int(s), int(self.ctx[k.ROOT_MOVE])
+
+    def _report(self) -> dict:
+        return {"phase": "compiled search", "nodes": self.nodes, "seconds": time.perf_counter() - self.started}
 
     def score(self, p: Any) -> int:
         """The exact score of ``p`` for the player to move (see :mod:`combgames.solvers.values`).
@@ -334,8 +363,8 @@ def compiled_alphabeta(game: Game, position: Any = None, *, symmetry: bool = Tru
     solver : CompiledPositional, optional
         Reuse a solver (and its table).
     progress : callable, optional
-        Called once, after the search, with ``{"phase": "compiled search", "nodes", "table_size", "seconds",
-        "rate"}`` (the kernel does not call back while it runs).
+        Called about once a second while a long search runs (see :class:`CompiledPositional`), and once after
+        the search with ``{"phase": "compiled search", "nodes", "table_size", "seconds", "rate"}``.
 
     Returns
     -------
@@ -360,7 +389,9 @@ def compiled_alphabeta(game: Game, position: Any = None, *, symmetry: bool = Tru
     if solver is None:
         solver = CompiledPositional(game, symmetry=symmetry, distance=distance, threats=threats,
                                     key_depth=key_depth, table_bits=table_bits, erdos_selfridge=erdos_selfridge,
-                                    max_nodes=max_nodes)
+                                    max_nodes=max_nodes, progress=progress)
+    elif progress is not None:
+        solver.progress = progress
     p = game.initial() if position is None else checked_position(game, position)
     s = solver.score(p)
     best = solver.best_moves(p, s)
