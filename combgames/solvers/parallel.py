@@ -123,6 +123,18 @@ def solve_subproblem(game: Game, position: Any, symmetry: bool = True,
     return s, searcher.nodes, time.perf_counter() - start
 
 
+def _results_check(total: int) -> Callable[[Any], None]:
+    """The check of a checkpoint's results: ``{subproblem index: (score, nodes, seconds)}``, typed, in range."""
+
+    def check(done: Any) -> None:
+        if type(done) is not dict or not all(
+                type(i) is int and 0 <= i < total and type(r) is tuple and len(r) == 3 and type(r[0]) is int
+                and type(r[1]) is int and r[1] >= 0 and type(r[2]) is float for i, r in done.items()):
+            raise ValueError("its results are not {subproblem: (score, nodes, seconds)}")
+
+    return check
+
+
 def _solve_frontier(game: Game, frontier: list, executor: Executor | None, symmetry: bool,
                     no_move_rule: str | None, store: Checkpoint | None,
                     progress: Callable[[dict], None] | None = None) -> tuple[list, int]:
@@ -130,7 +142,7 @@ def _solve_frontier(game: Game, frontier: list, executor: Executor | None, symme
     of an earlier, interrupted run); each result is saved there as soon as it arrives."""
     done: dict[int, tuple[int, int, float]] = {}
     if store is not None:
-        done = store.load() or {}
+        done = store.load(check=_results_check(len(frontier))) or {}
     resumed = len(done)
     start = time.perf_counter()
 
