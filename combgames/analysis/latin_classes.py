@@ -124,9 +124,10 @@ def solve_piece(n: int, rows: Sequence[Sequence[int]], index: int = 0, squares_f
     result.positions, result.nauty, result.levels = stats.total_positions, stats.nauty, dict(stats.positions)
     result.seconds = time.process_time() - start
     if squares_file is not None:
-        tmp = Path(squares_file + ".tmp")
-        tmp.write_text("".join(lines), encoding="ascii")
-        tmp.replace(squares_file)
+        from groundwork.files import atomic_write
+
+        with atomic_write(squares_file, "w", encoding="ascii") as f:
+            f.write("".join(lines))
     return result
 
 
