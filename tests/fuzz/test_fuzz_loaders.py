@@ -12,9 +12,11 @@ Run many more examples with ``COMBGAMES_FUZZ=20000 python -m pytest -m fuzz test
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import io
 import json
+import shutil
 import tempfile
 import warnings
 from pathlib import Path
@@ -31,6 +33,7 @@ from tests.fuzzing import FUZZ
 pytestmark = pytest.mark.fuzz
 
 FOLDER = Path(tempfile.mkdtemp(prefix="fuzz-loaders-"))
+atexit.register(shutil.rmtree, FOLDER, True)
 MAGIC = b"COMBGAMES-CHECKPOINT\n"
 
 _json = st.recursive(
