@@ -10,7 +10,7 @@ unit                   may import
 groundwork             nothing of the project (checks, the nauty bridge, kernel dispatch)
 designs, topology      groundwork (never combgames, never each other)
 combgames.game         nothing (the interface)
-combgames.checkpoint   nothing
+combgames.checkpoint   groundwork (safe file writes)
 combgames.options      groundwork (declared game options)
 combgames.explore      the interface, groundwork
 combgames.symmetry     groundwork
@@ -55,7 +55,7 @@ ALLOWED: dict[str, set[str]] = {
     "designs": _BASE,
     "topology": _BASE,
     "combgames.game": set(),
-    "combgames.checkpoint": set(),
+    "combgames.checkpoint": _BASE,
     "combgames.options": _BASE,
     "combgames.explore": _GAME | _BASE,
     "combgames.symmetry": _BASE,

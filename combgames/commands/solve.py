@@ -9,14 +9,15 @@ import sys
 import warnings
 from typing import Any
 
+from combgames.analysis.stored import stored_answer
 from combgames.catalogue import current_name, game_names, option_summary
 from combgames.checkpoint import game_identity
 from combgames.commands import user_input
 from combgames.commands._options import named_game, option_texts
 from combgames.commands._progress import ProgressLine
 from combgames.game import capabilities, checked_position, move_text, player_name, position_text
-from combgames.analysis.stored import stored_answer
 from combgames.solvers import LIMITS, METHOD_SUMMARIES, METHODS, Solution, applicable_methods, choose_method, solve
+from groundwork.files import check_output_path
 
 NAME = "solve"
 HELP = "solve a position of a game: value, distance, best moves, principal variation"
@@ -147,8 +148,6 @@ def _check_request(game: Any, args: argparse.Namespace) -> None:
         game_identity(game)
     except TypeError as err:
         raise ValueError(f"--save needs a game that names its parameters: {err}") from err
-    from groundwork.files import check_output_path
-
     check_output_path(args.save)
 
 
@@ -189,6 +188,8 @@ def _read_game_and_position(args: argparse.Namespace) -> tuple[Any, Any]:
         raise ValueError("name a game (combgames solve --list lists them)")
     if not args.checkpoint_every >= 0:  # negative, or nan
         raise ValueError(f"--checkpoint-every must be a number of seconds >= 0, not {args.checkpoint_every}")
+    if args.checkpoint.lower() not in ("auto", "none"):  # a file the user names: refused before any work
+        check_output_path(args.checkpoint)
     for flag in ("max_nodes", "max_positions"):
         limit = getattr(args, flag)
         if limit is not None and limit < 1:
