@@ -56,10 +56,10 @@ import importlib
 import pkgutil
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
-__all__ = ["Claim", "Computed", "Predicate", "Row", "VERDICTS", "all_claims", "not_equal", "run_claim",
-           "run_claims", "verdict"]
+__all__ = ["Claim", "Computed", "Predicate", "QUICK_SECONDS", "Row", "VERDICTS", "all_claims", "expected_seconds",
+           "matches", "not_equal", "run_claim", "run_claims", "select_claims", "verdict"]
 
 VERDICTS = ("confirmed", "supported", "refuted", "erratum", "extends")
 """The verdicts a computed claim can get (``error`` is the row of a claim whose computation raised)."""
@@ -173,7 +173,11 @@ class Claim:
         No-argument function returning the computed value, or a :class:`Computed`. It never decides the
         verdict.
     slow : bool
-        True for claims that take more than a few seconds (still run by default).
+        True for claims that take more than about 5 s: not run by default (``combgames reproduce --slow``
+        runs them, ``--only ID`` runs one), and listed with their expected time at the end of a default run.
+    expected : float
+        The seconds the computation is expected to take, shown before it starts when no time of an earlier
+        run is recorded (:mod:`combgames.reproduce._timings`). Required for a slow claim.
     corrected : Any
         The corrected reading of the published value, when the table holds one: the source's own other
         statement of the same quantity, or the evident correction of a misprint. ``None`` if there is none.
@@ -183,7 +187,8 @@ class Claim:
     Raises
     ------
     ValueError
-        If ``corrected`` is given without ``correction``, or for a claim with no published value.
+        If ``corrected`` is given without ``correction``, or for a claim with no published value; if
+        ``expected`` is negative, or missing for a slow claim.
     """
 
     id: str
@@ -192,15 +197,29 @@ class Claim:
     published: Any
     compute: Callable[[], Any] = field(repr=False)
     slow: bool = False
+    expected: float | None = None
     corrected: Any = None
     correction: str = ""
 
     def __post_init__(self) -> None:
+        if self.expected is None and self.slow:
+            raise ValueError(f"claim {self.id}: a slow claim needs its expected time (expected=SECONDS)")
+        if self.expected is not None and not self.expected >= 0:
+            raise ValueError(f"claim {self.id}: expected must be a number of seconds >= 0, not {self.expected!r}")
         if self.corrected is not None:
             if not self.correction:
                 raise ValueError(f"claim {self.id}: a corrected reading needs its correction (where it comes from)")
             if self.published is None:
                 raise ValueError(f"claim {self.id}: a corrected reading needs a published value to correct")
+
+
+QUICK_SECONDS = 0.1
+"""The expected time of a claim that declares none: a quick one."""
+
+
+def expected_seconds(claim: Claim) -> float:
+    """The seconds ``claim`` declares it takes (:attr:`Claim.expected`), or :data:`QUICK_SECONDS`."""
+    return QUICK_SECONDS if claim.expected is None else float(claim.expected)
 
 
 @dataclass(frozen=True)
@@ -337,10 +356,35 @@ def _interrupt_of(err: BaseException) -> BaseException | None:
     return None
 
 
-def run_claims(pattern: str | None = None) -> Iterator[tuple[int, int, Row]]:
-    """Run the claims whose id matches the glob ``pattern`` (all if None); yield ``(index, total, row)``."""
-    claims = all_claims()
-    if pattern:
-        claims = [c for c in claims if fnmatch.fnmatch(c.id, pattern) or pattern in c.id]
+def matches(claim: Claim, pattern: str) -> bool:
+    """Whether ``claim``'s id matches ``pattern``: a glob (``'picaria*'``) or a part of the id."""
+    return fnmatch.fnmatch(claim.id, pattern) or pattern in claim.id
+
+
+def select_claims(pattern: str | None = None, slow: bool = False) -> tuple[list[Claim], list[Claim]]:
+    """The claims a run computes and the slow ones it leaves out, both in table order.
+
+    A run computes the claims matching ``pattern`` (all if None, see :func:`matches`); a slow claim only with
+    ``slow``, or when ``pattern`` is its exact id. The second list is the slow matching claims not computed.
+
+    Examples
+    --------
+    >>> run, left = select_claims("hypercube.")
+    >>> "hypercube.3^3" in [c.id for c in run], [c.id for c in left]
+    (True, ['hypercube.4^3'])
+    >>> [c.id for c in select_claims("hypercube.4^3")[0]]
+    ['hypercube.4^3']
+    """
+    chosen = [c for c in all_claims() if pattern is None or matches(c, pattern)]
+    run = [c for c in chosen if slow or not c.slow or c.id == pattern]
+    return run, [c for c in chosen if c not in run]
+
+
+def run_claims(claims: str | None | Iterable[Claim] = None) -> Iterator[tuple[int, int, Row]]:
+    """Run ``claims`` in order (or every claim whose id matches the pattern, all if None, slow ones included);
+    yield ``(index, total, row)``. Each claim is computed when its row is asked for."""
+    if claims is None or isinstance(claims, str):
+        claims = [c for c in all_claims() if claims is None or matches(c, claims)]
+    claims = list(claims)
     for i, claim in enumerate(claims):
         yield i, len(claims), run_claim(claim)

@@ -92,8 +92,8 @@ CLAIMS = [
     Claim("hypercube.8^2", SURVEY, "8 x 8 tic-tac-toe (18 lines) is a draw (n x n is a draw for n >= 3)", "draw",
           lambda: _outcome(8, 2, erdos_selfridge=True)),
     Claim("hypercube.3^3", SURVEY, "3 x 3 x 3 tic-tac-toe (49 lines) is a first-player win", "first-player win",
-          lambda: _outcome_by_proof(3, 3)),
+          lambda: _outcome_by_proof(3, 3), expected=1.0),
     Claim("hypercube.4^3", "Patashnik, Qubic: 4 x 4 x 4 tic-tac-toe (Mathematics Magazine 53, 1980); Allis, "
           "PhD thesis (1994)", "4 x 4 x 4 tic-tac-toe (Qubic, 76 lines) is a first-player win", "first-player win",
-          _qubic, slow=True),
+          _qubic, slow=True, expected=210),
 ]

@@ -135,12 +135,12 @@ CLAIMS = [
           f"number of reduced Latin squares of order n = 1..{TOP}, from the classification",
           [1, 1, 1, 4, 56, 9408], _reduced),
     Claim("latin_classes.order7", MMM, "Latin squares of order 7: isotopy classes and main classes "
-          "(OEIS A040082, A003090)", (564, 147), _order7_classes, slow=True),
+          "(OEIS A040082, A003090)", (564, 147), _order7_classes, expected=4),
     Claim("latin_classes.order7_squares", "OEIS:A002860",
           "Latin squares and reduced Latin squares of order 7 (OEIS A002860, A000315), from the classes by "
-          "orbit counting", (61479419904000, 16942080), _order7_squares, slow=True),
+          "orbit counting", (61479419904000, 16942080), _order7_squares, expected=4.6),
     Claim("latin_classes.order8", MMM, "Latin squares of order 8: isotopy classes and main classes "
-          "(OEIS A040082, A003090)", (1676267, 283657), _order8_classes),
+          "(OEIS A040082, A003090)", (1676267, 283657), _order8_classes, expected=3.8),
     Claim("latin_classes.order8_squares", "OEIS:A002860",
           "Latin squares and reduced Latin squares of order 8 (OEIS A002860, A000315), from the classes by "
           "orbit counting", (108776032459082956800, 535281401856), _order8_squares),

@@ -69,7 +69,7 @@ _NONE_BEHIND = Predicate("behind at no order (the number of orders behind is 0)"
 CLAIMS = [
     Claim("mols.order10", HANDBOOK, "there are 2 MOLS of order 10 (Parker 1959)", 2, _built(2, 10)),
     Claim("mols.order12", HANDBOOK, "there are 5 MOLS of order 12 (Johnson-Dulmage-Mendelsohn 1961)", 5,
-          _built(5, 12)),
+          _built(5, 12), expected=1.0),
     Claim("mols.order14", "Todorov, J. Combin. Des. 20 (2012) 363-367", "there are 4 MOLS of order 14", 4,
           _built(4, 14)),
     Claim("mols.order18", "Abel, J. Combin. Des. 23 (2015) 135-139", "there are 5 MOLS of order 18", 5,
@@ -80,7 +80,7 @@ CLAIMS = [
     Claim("mols.order60", "Abel, J. Combin. Des. 23 (2015) 135-139", "there are 5 MOLS of order 60", 5,
           _built(5, 60)),
     Claim("mols.table60_handbook", HANDBOOK, "for every n <= 60 the library builds at least the Handbook's lower "
-          "bound on N(n)", _NONE_BEHIND, lambda: _against(_HANDBOOK_BOUNDS)),
+          "bound on N(n)", _NONE_BEHIND, lambda: _against(_HANDBOOK_BOUNDS), expected=1.1),
     Claim("mols.table60_sage", SAGE, "for every n <= 60 the library builds at least as many MOLS as Sage",
           _NONE_BEHIND, lambda: _against(_SAGE_TABLE)),
     Claim("mols.order90", SAGE, "there are 6 MOLS of order 90 (Abel-Cavenagh 2007, construction 3.5)", 6,

@@ -67,13 +67,14 @@ def _ttt() -> Computed:
 
 CLAIMS = [
     Claim("planes9.aut_desarguesian", ROOM, "|Aut PG(2, 9)| = |PGammaL(3, 9)|", 84_913_920, _order("desarguesian")),
-    Claim("planes9.aut_hall", ROOM, "the Hall plane of order 9 has 311,040 collineations", 311_040, _order("hall")),
+    Claim("planes9.aut_hall", ROOM, "the Hall plane of order 9 has 311,040 collineations", 311_040, _order("hall"),
+          expected=1.6),
     Claim("planes9.aut_dual_hall", ROOM, "the dual Hall plane of order 9 has 311,040 collineations", 311_040,
           _order("dual-hall")),
     Claim("planes9.aut_hughes", ROOM, "the Hughes plane of order 9 has 33,696 collineations", 33_696,
-          _order("hughes")),
+          _order("hughes"), expected=1.5),
     Claim("planes9.pairwise_non_isomorphic", LKT, "the four known planes of order 9 are pairwise non-isomorphic",
-          4, _distinct),
+          4, _distinct, expected=1.0),
     Claim("planes9.affine_planes", LKT, "there are 7 affine planes of order 9 from the four projective planes", 7,
           _affine),
     Claim("planes9.tictactoe", "Erdos-Selfridge, J. Combin. Theory B 14 (1973)",

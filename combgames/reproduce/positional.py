@@ -232,7 +232,8 @@ def _table_row(kind: str, k: int, q: int) -> Any:
     return compute
 
 
-_SLOW_ROWS = {("TD", 4, 5), ("AG", 2, 5)}
+_EXPECTED = {("TD", 4, 5): 3.4}
+"""The rows of the table that take over a second, and their expected seconds."""
 
 
 def _table() -> list[Claim]:
@@ -241,7 +242,7 @@ def _table() -> list[Claim]:
         for k in range(2, q + 2):
             rows.append(Claim(f"positional.table_td{k}_{q}", _src("closing remarks (beyond the paper)"),
                               f"outcome of tic-tac-toe on TD({k},{q}) (from {k - 2} MOLS({q}) over GF({q}))",
-                              None, _table_row("TD", k, q), slow=("TD", k, q) in _SLOW_ROWS))
+                              None, _table_row("TD", k, q), expected=_EXPECTED.get(("TD", k, q))))
     for q in (2, 3, 4, 5):
         rows.append(Claim(f"positional.table_pg{q}", _src("Section 1 (beyond the paper)"),
                           f"outcome of tic-tac-toe on PG(2,{q})", None, _table_row("PG", 2, q)))
@@ -274,15 +275,15 @@ CLAIMS = [
     Claim("positional.pg24_potential", _src("Section 1 (beyond the paper)"),
           "PG(2,4) draw with Erdos-Selfridge cut-offs", None, _pg24_with_potential),
     Claim("positional.ag25", _src("Section 1 (citing [5])"), "on pi_5 = AG(2,5) Ophelia can force a draw "
-          "(n > 4)", "draw", _plane("AG", 5, key_depth=14), slow=True),
+          "(n > 4)", "draw", _plane("AG", 5, key_depth=14), slow=True, expected=5.2),
     Claim("positional.three_mols_outcome", _src("Section 1, remark after Figure 3"),
           "on all three MOLS(4) Ophelia can force a draw", "draw", _three_mols_outcome()),
     Claim("positional.three_mols_outcome_outright", _src("Section 1, remark after Figure 3"),
           "on all three MOLS(4) Ophelia can force a draw (outright search)", "draw", _three_mols_outcome(False),
-          slow=True),
+          expected=1.3),
     Claim("positional.pi4_strategy", _src("Theorem 2.1 (beyond the paper)"),
           "Xeno's winning strategy on pi_4 as a tree answering every reply, saved, reloaded and replayed", None,
-          _strategy, slow=True),
+          _strategy, slow=True, expected=30),
     Claim("positional.proof_opening", _src("Section 2 (opening, psi_1, psi_2, Figures 6 and 8)"),
           "the opening steps are without loss of generality; psi_1, psi_2 fix case 1; case 2 has no "
           "autoparatopism", "all steps hold", _opening),

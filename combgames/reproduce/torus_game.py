@@ -146,12 +146,12 @@ CLAIMS = [
           "always win (no full board without a loop; no game ends without a winner)",
           Predicate("no loopless full board, no drawn game",
                     lambda v: not any(v["loopless full boards"].values()) and v["games ending drawn"] == 0),
-          _always_a_winner, slow=True),
+          _always_a_winner, expected=5),
     Claim("torus_game.team_up", f"{SOURCE}:two players can team up", "two players can team up on anybody who takes a "
           "clear lead early on (checked on the 3x3 and 4x4 boards only: the seed plays 6x6, where this is open)",
           Predicate("in every first-round position any two players stop the third",
                                            lambda v: v["first round positions"] == v["where the pair stops everyone"]),
-          _team_up, slow=True),
+          _team_up, expected=5),
     Claim("torus_game.locations", f"{SOURCE}:every location is equivalent", "before any pieces are on the board, "
           "every location is equivalent (by translation)",
           Predicate("translations are transitive and every first move gives the same values",
@@ -163,10 +163,9 @@ CLAIMS = [
                                                                                   for c in v.values())),
           _parity_involved),
     Claim("torus_game.coalitions", f"{SOURCE}:the game answered", "who can win alone, which pairs force the win "
-          "(3x3 every variant, 4x4 four variants)", None, _coalitions, slow=True),
+          "(3x3 every variant, 4x4 four variants)", None, _coalitions, expected=5),
     Claim("torus_game.kingmakers", f"{SOURCE}:the game answered", "kingmaker positions and Chameleon wins (3x3 every "
-          "variant, 4x4 four variants)", None, _kingmakers_chameleon,
-          slow=True),
+          "variant, 4x4 four variants)", None, _kingmakers_chameleon, expected=5),
     Claim("torus_game.klein_3x3", f"{SOURCE}:P. S.", "the Klein-bottle homework game solved on the 3x3 board", None,
           _klein),
 ]

@@ -78,15 +78,15 @@ def _check(rc: int, out: str, err: str, expected_rc: int, word: str, output: str
 
 # argv, expected exit status, a word the one message line must contain, a word the output must contain
 ATTACKS = [
-    # item 4: a checkpoint path that cannot be written: one warning, the solve goes on and prints its result
-    pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "{tmp}", "--quiet"], 0,
-                 "it is a directory", "draw", id="checkpoint-is-a-directory"),
-    pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "", "--quiet"], 0,
-                 "the path is empty", "draw", id="checkpoint-empty-path"),
+    # item 4 (issue 26): a checkpoint path the user names that cannot be written is refused before any work
+    pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "{tmp}", "--quiet"], 2,
+                 "it is a directory", None, id="checkpoint-is-a-directory"),
+    pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "", "--quiet"], 2,
+                 "the file path is empty", None, id="checkpoint-empty-path"),
     pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "{blocked}/sub/F", "--quiet"],
-                 0, "is not a directory", "draw", id="checkpoint-missing-parent-under-a-file"),
-    pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "{blocked}/F", "--quiet"], 0,
-                 "blocked is not a directory", "draw", id="checkpoint-parent-is-a-file"),
+                 2, "a folder on its path is a file", None, id="checkpoint-missing-parent-under-a-file"),
+    pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "{blocked}/F", "--quiet"], 2,
+                 "a folder on its path is a file", None, id="checkpoint-parent-is-a-file"),
     pytest.param(["solve", "tictactoe", "--method", "retrograde", "--no-symmetry", "--checkpoint-every", "0",
                   "--quiet"], 0, "is not a directory", "draw", id="checkpoint-auto-unwritable-cache"),
     pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "{tmp}/F", "--checkpoint-every",
@@ -97,12 +97,13 @@ ATTACKS = [
                  id="checkpoint-with-search"),
     pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "{tmp}/F", "--checkpoint-every",
                   "nan"], 2, "--checkpoint-every", None, id="checkpoint-every-nan"),
-    # item 4: draw -o to a place that cannot be written: one line naming the path, exit 1
-    pytest.param(["draw", "latin", "3", "-o", "{tmp}/missing/x.svg"], 1, "missing/x.svg", None,
+    # item 4 (issue 26): draw -o to a place that cannot be written: refused before any work, one line naming the
+    # path, exit 2
+    pytest.param(["draw", "latin", "3", "-o", "{tmp}/missing/x.svg"], 2, "missing/x.svg", None,
                  id="draw-output-missing-directory"),
-    pytest.param(["draw", "latin", "3", "-o", "{tmp}/folder.svg"], 1, "it is a directory", None,
+    pytest.param(["draw", "latin", "3", "-o", "{tmp}/folder.svg"], 2, "directory", None,
                  id="draw-output-is-a-directory"),
-    pytest.param(["draw", "latin", "3", "-o", "{blocked}/x.svg"], 1, "blocked/x.svg", None,
+    pytest.param(["draw", "latin", "3", "-o", "{blocked}/x.svg"], 2, "blocked/x.svg", None,
                  id="draw-output-parent-is-a-file"),
     pytest.param(["draw", "latin", "3", "-o", "{tmp}/x.pdf"], 2, ".svg or .png", None, id="draw-output-pdf"),
     # item 6 (command line): a point for both players is refused
@@ -249,7 +250,8 @@ def test_sigterm_to_a_running_reproduce_prints_the_rows_done(tmp_path):
     with open(err_file, "w") as err:
         p = subprocess.Popen(CLI + ["reproduce"], cwd=tmp_path, env=_env(), stdout=subprocess.PIPE, stderr=err,
                              text=True)
-        _wait_for(lambda: "[3/" in err_file.read_text())  # three claims done (progress lines on stderr)
+        _wait_for(lambda: any(line.startswith("[3/") and ": " in line  # three claims done (progress on stderr:
+                              for line in err_file.read_text().splitlines()))  # "[3/N] ID: verdict (...)")
         p.send_signal(signal.SIGTERM)
         out, _ = p.communicate(timeout=60)
     err = err_file.read_text()
@@ -329,11 +331,11 @@ def _read_only_mount_works() -> bool:
 
 
 READ_ONLY = [
-    pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "{ro}/F", "--quiet"], 0,
-                 "read-only file system", "draw", id="checkpoint-read-only"),
+    pytest.param(["solve", "tictactoe", "--method", "retrograde", "--checkpoint", "{ro}/F", "--quiet"], 2,
+                 "read-only", None, id="checkpoint-read-only"),
     pytest.param(["solve", "tictactoe", "--method", "retrograde", "--no-symmetry", "--checkpoint-every", "0",
                   "--quiet"], 0, "read-only file system", "draw", id="checkpoint-auto-read-only-cache"),
-    pytest.param(["draw", "latin", "3", "-o", "{ro}/x.svg"], 1, "read-only file system", None,
+    pytest.param(["draw", "latin", "3", "-o", "{ro}/x.svg"], 2, "read-only", None,
                  id="draw-output-read-only"),
 ]
 

@@ -1,11 +1,23 @@
-"""The reproduce table's verdict rule: a verdict is decided by comparing computed with published, never given.
+"""The reproduce table: its verdict rule, and ``combgames reproduce`` for someone in a hurry.
 
-Each test builds a small claim whose computation is known and checks the verdict :func:`run_claim` gives it.
+The verdict rule: a verdict is decided by comparing computed with published, never given. Each test builds a
+small claim whose computation is known and checks the verdict :func:`run_claim` gives it.
+
+The command (through the installed console script, each run with its own cache directory): slow rows left out
+of a default run and listed at its end, progress naming each row and its expected time before computing it, the
+record of row times read as data, and signals that never cut the printed rows short.
 """
 
 from __future__ import annotations
 
 import ast
+import json
+import os
+import resource
+import shutil
+import signal
+import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -13,16 +25,20 @@ import pytest
 import combgames.reproduce
 
 from combgames.reproduce import (
+    QUICK_SECONDS,
     VERDICTS,
     Claim,
     Computed,
     Predicate,
     Row,
     all_claims,
+    expected_seconds,
     not_equal,
     run_claim,
+    select_claims,
     verdict,
 )
+from combgames.reproduce._timings import FORMAT, VERSION, parse_times, read_times, record_times
 
 
 def claim(published, compute, **options) -> Claim:
@@ -143,3 +159,219 @@ def test_no_claim_module_writes_a_verdict():
 def test_verdicts_of_seed_001_rows_come_from_the_rule(claim_id, verdict_, computed):
     row = run_claim(next(c for c in all_claims() if c.id == claim_id))
     assert (row.verdict, row.computed) == (verdict_, computed), row.basis
+
+
+# --- the command for someone in a hurry: slow rows, progress with expected times, the record of times, signals ---
+# These drive the installed console script in a subprocess, each with its own cache directory (COMBGAMES_CACHE).
+
+COMBGAMES = shutil.which("combgames") or "combgames"  # the installed console script
+
+
+def _env(cache, stub=None) -> dict:
+    """The environment of a run: its own cache directory; ``stub`` a folder whose sitecustomize.py the
+    interpreter imports at start (to make something happen at a chosen moment)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("COMBGAMES_DEBUG", "PYTHONPATH")}
+    env["COMBGAMES_CACHE"] = str(cache)
+    if stub is not None:
+        env["PYTHONPATH"] = str(stub)
+    return env
+
+
+def _reproduce(*args, cache, stub=None, timeout=120) -> subprocess.CompletedProcess:
+    return subprocess.run([COMBGAMES, "reproduce", *args], env=_env(cache, stub), capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def _record(cache, seconds) -> None:
+    (cache / "reproduce-times.json").write_text(json.dumps({"format": FORMAT, "version": VERSION,
+                                                            "seconds": seconds}))
+
+
+def test_only_a_fast_row_prints_it_and_names_it_before_computing_it(tmp_path):
+    p = _reproduce("--only", "ttt.value", cache=tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.startswith("[confirmed] ttt.value  (") and "1 claims: 1 confirmed; " in p.stdout
+    assert "Not run" not in p.stdout
+    before, after = p.stderr.splitlines()
+    assert before == f"[1/1] ttt.value ... (expected about {QUICK_SECONDS:.1f} s)"  # its declared time
+    assert after.startswith("[1/1] ttt.value: confirmed (")
+    seconds = read_times(tmp_path / "reproduce-times.json")  # the time of this run, recorded ...
+    assert list(seconds) == ["ttt.value"] and 0 < seconds["ttt.value"] < 30
+    _record(tmp_path, {"ttt.value": 42.0, "ttt.other": 7})  # ... and the record's time shown before the next run
+    p = _reproduce("--only", "ttt.value", cache=tmp_path)
+    assert p.stderr.splitlines()[0] == "[1/1] ttt.value ... (expected about 42 s)"
+    assert set(read_times(tmp_path / "reproduce-times.json")) == {"ttt.value", "ttt.other"}  # merged
+
+
+def test_list_prints_every_row_with_its_expected_time_and_whether_it_is_slow(tmp_path):
+    p = _reproduce("--list", "--json", cache=tmp_path, timeout=60)
+    assert p.returncode == 0, p.stderr
+    listed = json.loads(p.stdout)
+    claims = all_claims()
+    assert sorted(x["id"] for x in listed) == sorted(c.id for c in claims)
+    by_id = {c.id: c for c in claims}
+    for x in listed:
+        assert x["slow"] == by_id[x["id"]].slow and x["expected_seconds"] == expected_seconds(by_id[x["id"]])
+    assert {x["id"]: x["slow"] for x in listed}["hypercube.4^3"] is True
+    text = _reproduce("--list", "--only", "hypercube.", cache=tmp_path, timeout=60).stdout.splitlines()
+    assert len(text) == 10 and text[-1].split() == ["hypercube.4^3", "about",
+                                                    f"{expected_seconds(by_id['hypercube.4^3']):.0f}", "s", "slow"]
+    assert not (tmp_path / "reproduce-times.json").exists()  # nothing computed, nothing recorded
+
+
+def test_every_slow_row_declares_its_time_and_no_quick_row_declares_a_slow_one():
+    for c in all_claims():
+        assert expected_seconds(c) > 5 if c.slow else expected_seconds(c) <= 5, c.id
+    with pytest.raises(ValueError, match="expected time"):
+        claim(3, lambda: 3, slow=True)
+
+
+def test_a_slow_row_runs_when_named_by_its_id_or_with_slow():
+    run, left = select_claims("hypercube.")
+    assert [c.id for c in left] == ["hypercube.4^3"] and len(run) == 9
+    assert [c.id for c in select_claims("hypercube.4^3")[0]] == ["hypercube.4^3"]
+    assert [c.id for c in select_claims("hypercube.", slow=True)[0]][-1] == "hypercube.4^3"
+    run, left = select_claims()
+    assert run and left and not any(c.slow for c in run) and all(c.slow for c in left)
+
+
+def test_the_default_run_lists_the_slow_rows_it_leaves_out(tmp_path):
+    """`--only impartial.` as a default run of a part of the table: its slow row is listed, not computed."""
+    slow = "impartial.kayles_misere_quotients"
+    _record(tmp_path, {slow: 123.0})
+    p = _reproduce("--only", "impartial.", cache=tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.count("\n    claim:     ") == 5 and f"] {slow} " not in p.stdout
+    assert p.stdout.endswith("\n\nNot run: 1 slow claims (about 123 s in all); run them with `combgames reproduce "
+                             "--slow`, or one with `combgames reproduce --only ID`:\n"
+                             f"    {slow}  (about 123 s)\n")
+    assert "[5/5] impartial.misere_nim_quotient ... (expected about" in p.stderr and "[6/" not in p.stderr
+    p = _reproduce("--only", "impartial.", "--json", cache=tmp_path)  # the standard output stays one JSON list
+    assert len(json.loads(p.stdout)) == 5 and slow not in p.stdout
+    assert "Not run: 1 slow claims" in p.stderr and f"{slow}  (about 123 s)" in p.stderr
+
+
+def test_a_malformed_record_of_times_is_ignored(tmp_path):
+    path = tmp_path / "reproduce-times.json"
+    header = f'"format": "{FORMAT}", "version": {VERSION}'
+    damaged = [
+        "", "not json", "[1, 2]", '{"format": "pickle", "version": 1, "seconds": {}}',
+        '{"format": "%s", "version": 2, "seconds": {}}' % FORMAT,
+        '{"format": "%s", "version": true, "seconds": {}}' % FORMAT,
+        "{%s, \"seconds\": [1]}" % header,
+        "{%s, \"seconds\": {\"ttt.value\": -1}}" % header,
+        "{%s, \"seconds\": {\"ttt.value\": NaN}}" % header,
+        "{%s, \"seconds\": {\"ttt.value\": 1e999}}" % header,
+        "{%s, \"seconds\": {\"ttt.value\": true}}" % header,
+        "{%s, \"seconds\": {\"ttt.value\": \"__import__('os').system('touch pwned')\"}}" % header,
+        "{%s, \"seconds\": {\"ttt.value\": 1, \"ttt.other\": null}}" % header,  # one bad field spoils the record
+        "{%s, \"seconds\": {\"ttt.value\": 1}}" % header + " " * (1 << 20),  # longer than a record can be
+    ]
+    for text in damaged:
+        path.write_text(text)
+        assert read_times(path) == {}, text
+    path.unlink()
+    path.mkdir()
+    assert read_times(path) == {}
+    with pytest.raises(OSError, match="not a regular file"):
+        record_times({"ttt.value": 1.0}, path)
+    path.rmdir()
+    os.mkfifo(path)  # a FIFO is not waited on
+    assert read_times(path) == {}
+    with pytest.raises(ValueError, match=r"seconds\['ttt.value'\]"):
+        parse_times("{%s, \"seconds\": {\"ttt.value\": \"1\"}}" % header)
+    path.unlink()
+    path.write_text(damaged[-3])  # through the command: the declared time is used, and the record rewritten whole
+    p = _reproduce("--only", "ttt.value", cache=tmp_path)
+    assert p.returncode == 0 and p.stderr.splitlines()[0].endswith(f"(expected about {QUICK_SECONDS:.1f} s)")
+    assert list(read_times(path)) == ["ttt.value"] and not (tmp_path / "pwned").exists()
+    assert [f.name for f in tmp_path.iterdir()] == [path.name]  # no temporary file left
+
+
+def test_a_record_that_cannot_be_written_is_a_warning(tmp_path):
+    (tmp_path / "reproduce-times.json").mkdir()
+    p = _reproduce("--only", "ttt.value", cache=tmp_path)
+    assert p.returncode == 0 and "[confirmed] ttt.value" in p.stdout
+    assert p.stderr.splitlines()[-1].startswith("combgames reproduce: warning: the times of this run are not recorded")
+
+
+def _wait_for(predicate, timeout=60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.02)
+
+
+def test_sigterm_during_a_run_prints_the_rows_done(tmp_path):
+    err_file = tmp_path / "err"
+    with open(err_file, "w") as err:
+        p = subprocess.Popen([COMBGAMES, "reproduce"], env=_env(tmp_path), stdout=subprocess.PIPE, stderr=err,
+                             text=True)
+        _wait_for(lambda: "\n[3/" in err_file.read_text() and ": " in err_file.read_text().split("\n[3/")[-1])
+        p.send_signal(signal.SIGTERM)
+        out, _ = p.communicate(timeout=60)
+    err = err_file.read_text()
+    last = err.splitlines()[-1]
+    assert p.returncode == 1 and "Traceback" not in err
+    assert last.startswith("combgames reproduce: interrupted (SIGTERM) after ") and last.endswith(" claims")
+    done = int(last.split(" after ")[1].split()[0])
+    assert done >= 3 and out.count("\n    claim:     ") == done and f"\n\n{done} claims: " in out
+    assert "Not run" not in out
+    assert len(read_times(tmp_path / "reproduce-times.json")) == done  # the rows done are recorded
+
+
+STUB = '''
+import os, signal
+import combgames.commands.reproduce as command
+
+real_run_claims, real_format_row = command.run_claims, command.format_row
+
+
+def run_claims(claims):  # a SIGTERM after the second row: {interrupt}
+    for i, item in enumerate(real_run_claims(claims)):
+        yield item
+        if {interrupt} and i == 1:
+            os.kill(os.getpid(), signal.SIGTERM)
+
+
+def format_row(row):  # more signals while the table is printed
+    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+        os.kill(os.getpid(), sig)
+    return real_format_row(row)
+
+
+command.run_claims, command.format_row = run_claims, format_row
+'''
+
+
+@pytest.mark.parametrize("interrupt", [True, False])
+def test_more_signals_while_the_table_is_printed_keep_it_whole(tmp_path, interrupt):
+    """Issue 26: a second SIGTERM emptied reproduce's output. Here signals come while every row is formatted:
+    after a first SIGTERM (the rows done are printed) and after a run that ended (the whole table)."""
+    stub = tmp_path / "stub"
+    stub.mkdir()
+    (stub / "sitecustomize.py").write_text(STUB.format(interrupt=interrupt))
+    p = _reproduce("--only", "ttt.", cache=tmp_path, stub=stub)
+    rows = 2 if interrupt else len(select_claims("ttt.")[0])
+    assert len(select_claims("ttt.")[0]) > 2 and p.returncode == 1 and "Traceback" not in p.stderr
+    assert p.stdout.count("\n    claim:     ") == rows and f"\n\n{rows} claims: " in p.stdout
+    assert p.stdout.endswith(" s\n")
+    last = p.stderr.splitlines()[-1]
+    if interrupt:
+        assert last == "combgames reproduce: interrupted (SIGTERM) after 2 claims"
+    else:
+        assert last == "combgames reproduce: interrupted (SIGTERM) while printing the table, which is complete"
+    assert len(read_times(tmp_path / "reproduce-times.json")) == rows
+
+
+@pytest.mark.slow
+def test_the_default_run_takes_under_two_cpu_minutes(tmp_path):
+    """Issue 25: the default run (slow rows left out) in under 2 CPU-minutes, every row computed."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    p = _reproduce("--json", "--quiet", cache=tmp_path, timeout=1200)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    rows = json.loads(p.stdout)
+    assert p.returncode == 0 and len(rows) == len(select_claims()[0])
+    assert not any(r["verdict"] == "error" for r in rows)
+    assert cpu < 120, f"{cpu:.0f} CPU-s"

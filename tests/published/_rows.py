@@ -8,12 +8,17 @@ from __future__ import annotations
 
 import pytest
 
-from combgames.reproduce import Claim, run_claim
+from combgames.reproduce import Claim, expected_seconds, run_claim
+
+SLOW_SECONDS = 2.5
+"""A claim expected to take longer (or a slow claim, left out of a default ``combgames reproduce``) has its test
+marked ``slow``, so the default test run stays cheap."""
 
 
 def row_params(claims: list[Claim]) -> list:
-    """The claims as pytest parameters named by their id; slow claims carry the ``slow`` mark."""
-    return [pytest.param(c, id=c.id, marks=[pytest.mark.slow] if c.slow else []) for c in claims]
+    """The claims as pytest parameters named by their id; slow and long claims carry the ``slow`` mark."""
+    return [pytest.param(c, id=c.id, marks=[pytest.mark.slow] if c.slow or expected_seconds(c) > SLOW_SECONDS
+                         else []) for c in claims]
 
 
 def check_row(claim: Claim, expected: dict) -> None:
