@@ -223,5 +223,5 @@ def _finish(rows: list[Row], skipped: list[Claim], expected: dict[str, float], a
     sys.stdout.flush()
     try:
         record_times({r.id: r.seconds for r in rows if r.verdict != "error"})
-    except OSError as err:
+    except (OSError, ValueError) as err:  # a full disk, a read-only cache, a folder or device in the record's place
         warnings.warn(f"the times of this run are not recorded: {err}")

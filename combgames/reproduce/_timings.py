@@ -10,11 +10,11 @@ for its estimate of the time to go; a row with no recorded time counts its decla
 (:func:`combgames.reproduce.expected_seconds`).
 
 Reading checks every field before use: a record that is missing, not a regular file, longer than
-:data:`MAX_BYTES`, not JSON, of another format or version, or holding a row id that is not a string or a time
-that is not a finite number of seconds in ``[0, MAX_SECONDS]`` is ignored as a whole. Writing merges the
-rows of a run into the record and replaces the file atomically: a temporary file in the same directory,
-flushed, synced to disk and closed, then renamed over the record (never over anything that is not a regular
-file).
+:data:`MAX_BYTES`, not JSON, of another format or version, or holding a time that is not a finite number of
+seconds in ``[0, MAX_SECONDS]`` is ignored as a whole. Writing merges the rows of a run into the record and
+replaces the file atomically (:func:`groundwork.files.atomic_write`: a temporary file in the same directory,
+flushed, synced to disk, closed and checked, then renamed over the record, never over anything that is not a
+regular file).
 
 Examples
 --------
@@ -32,7 +32,6 @@ import json
 import math
 import os
 import stat
-import tempfile
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -114,31 +113,20 @@ def times_json(times: Mapping[str, float]) -> str:
 
 def record_times(times: Mapping[str, float], path: str | Path | None = None) -> Path:
     """Merge ``times`` (row id -> seconds of this run) into the record at ``path`` (default
-    :func:`record_path`), replacing it atomically; return the path.
+    :func:`record_path`), replacing it atomically (:func:`groundwork.files.atomic_write`); return the path.
 
     Raises
     ------
     OSError
-        If the record cannot be written (the old record, if any, is then left as it was), or if something
-        that is not a regular file is in its place.
+        If the record cannot be written (the old record, if any, is then left as it was).
+    ValueError
+        If something that is not a regular file is in its place, or its directory cannot be written.
     """
+    from groundwork.files import atomic_write
+
     path = record_path() if path is None else Path(path)
     merged = {**read_times(path), **times}
-    try:
-        mode = os.lstat(path).st_mode
-    except FileNotFoundError:
-        mode = None
-    if mode is not None and not stat.S_ISREG(mode):
-        raise OSError(f"{path} is not a regular file, left as it is")
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(times_json(merged))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_write(path, "w") as f:
+        f.write(times_json(merged))
     return path
