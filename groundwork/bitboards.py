@@ -2,7 +2,7 @@
 
 The one home of the bit-parallel grid operations that games and their theory share (the 4-connected components
 of a set of cells, the masks that stop a shift from wrapping round a row): Tactix's components
-(:mod:`combgames.grundy.tactix`) and the regions of Domineering and Clobber (:mod:`combgames.games.partizan`).
+(:mod:`combgames.games.tactix.values`) and the regions of Domineering and Clobber (:mod:`combgames.games.partizan`).
 
 Examples
 --------

@@ -16,9 +16,10 @@ Reference: the Sprague-Grundy theorem and Nim as used in seeds/004_7c4ca64fa9fab
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterable
+from typing import Any, Callable, Hashable
 
 from groundwork.checks import check_int, check_one_of, size_text
+from groundwork.mex import mex
 
 from combgames.game import CONVENTIONS, Game, capabilities, checked_position, position_key
 from combgames.solvers.values import SearchLimitError
@@ -27,21 +28,6 @@ __all__ = ["GrundyEvaluator", "MAX_NODES", "grundy_value", "mex", "outcome_class
 
 MAX_NODES = 10**7
 """The default limit of positions a Grundy evaluation computes (a few GB of memo tables at most)."""
-
-
-def mex(values: Iterable[int]) -> int:
-    """Return the minimum excludant: the least non-negative integer not in ``values``.
-
-    Examples
-    --------
-    >>> mex([]), mex([0, 1, 3]), mex([1, 2])
-    (0, 2, 0)
-    """
-    seen = set(values)
-    m = 0
-    while m in seen:
-        m += 1
-    return m
 
 
 def _require_impartial(game: Game) -> None:

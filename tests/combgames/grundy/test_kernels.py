@@ -1,10 +1,10 @@
-"""Every compiled kernel of combgames.grundy._kernels against its pure-Python twin on the same inputs
-(both through the one dispatcher, groundwork.kernels)."""
+"""Every compiled kernel of Tactix (combgames.games.tactix._kernels) and of combgames.grundy._kernels against its
+pure-Python twin on the same inputs (both through the one dispatcher, groundwork.kernels)."""
 
 import numpy as np
 import pytest
 
-from combgames.grundy import _kernels
+from combgames.games.tactix import _kernels
 from combgames.grundy.octal import octal_values
 from combgames.grundy.sshape import s_table
 from combgames.grundy.tactix import tactix_table

@@ -135,7 +135,7 @@ def test_connected_subsets_counts():
 
 
 def test_auto_chooses_by_cost(monkeypatch):
-    import combgames.grundy.tactix as theory
+    import combgames.games.tactix.values as theory
 
     monkeypatch.setattr(theory, "_TABLES", {})  # no table built yet in this process: the first costs its start
     assert plan(Tactix(board=s_board_text(60, 60))).method == "theory"

@@ -19,8 +19,11 @@ columns ``a, b, ...`` from the left, rows ``1, 2, ...`` from the bottom (``a1`` 
 every square-grid game of the toolkit); a move is written ``a1-c1`` (a run) or ``b2`` (one counter), and
 :meth:`Tactix.diagram` draws the board with these coordinates.
 
-The theory of the game (values by splitting into components, tables of all subsets, the staircase and
-S-shape results, the copying strategies) lives in :mod:`combgames.grundy.tactix`.
+The game's theory lives beside it, in this package: values by splitting into components and tables of all
+subsets (:mod:`~combgames.games.tactix.values`), the S-shape formula (:mod:`~combgames.games.tactix.sshape`),
+staircases (:mod:`~combgames.games.tactix.staircase`) and their compiled kernels; the game answers
+``nim_value``, ``outcome_class`` and ``winning_moves`` from it, so every solver values a board alike. The
+copying strategies of the seed are in :mod:`combgames.grundy.tactix`.
 """
 
 from __future__ import annotations
@@ -307,16 +310,16 @@ class Tactix:
     # ------------------------------------------------------------------ theory
     @cached_property
     def valuer(self) -> Any:
-        """The :class:`~combgames.grundy.tactix.TactixValuer` of this game (method "auto"), kept so that its
+        """The :class:`~combgames.games.tactix.values.TactixValuer` of this game (method "auto"), kept so that its
         tables serve every position asked; the solvers read it through :meth:`nim_value`, :meth:`outcome_class`
         and :meth:`winning_moves`."""
-        from combgames.grundy.tactix import TactixValuer
+        from combgames.games.tactix.values import TactixValuer
 
         return TactixValuer(self)
 
     def nim_value(self, p: Position) -> int:
         """The normal-play Grundy value of ``p``: components by theory (rows, S-shapes, staircases), memo search
-        or compiled table, whichever costs least (:func:`combgames.grundy.tactix.plan`)."""
+        or compiled table, whichever costs least (:func:`combgames.games.tactix.values.plan`)."""
         return self.valuer.value(p)
 
     def outcome_class(self, p: Position) -> str:
