@@ -12,11 +12,12 @@ exception classes are unchanged for Python callers.
 from __future__ import annotations
 
 import contextlib
-from typing import Iterator
+import json
+from typing import Any, Iterator
 
 from groundwork.checks import LimitError
 
-__all__ = ["COMMANDS", "LimitError", "UsageError", "user_input"]
+__all__ = ["COMMANDS", "LimitError", "UsageError", "print_json", "user_input"]
 
 COMMANDS = {
     "draw": "draw a board, position, Latin square, MOLS, the pi_4 grid, a surface board, a game or a position graph",
@@ -31,6 +32,11 @@ COMMANDS = {
 """Every subcommand's name (its module ``combgames.commands.NAME``) and one-line help, as ``combgames --help``
 lists them: the command line imports the module of the one command it runs, none to list them. Each module's
 ``NAME`` and ``HELP`` are the entry here (tests/combgames/test_cli.py checks that they agree)."""
+
+
+def print_json(doc: Any) -> None:
+    """Print ``doc`` as every command's ``--json`` prints: one JSON document, keys sorted, indented by one."""
+    print(json.dumps(doc, indent=1, sort_keys=True))
 
 
 class UsageError(ValueError):

@@ -26,10 +26,10 @@ Take-and-break games: ``--code CODE`` (octal or hexadecimal digits with CGSuite'
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 
+from combgames.commands import print_json, user_input
 
 NAME = "grundy"
 HELP = ("Tactix boards (Nim value or misere outcome), or take-and-break codes: values, periods, misere "
@@ -64,8 +64,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from combgames.commands import user_input
-
     with user_input():
         if args.code is not None and args.board is not None:
             raise ValueError(f"give a Tactix board or --code, not both (board {args.board!r}, code {args.code!r})")
@@ -76,7 +74,6 @@ def run(args: argparse.Namespace) -> int:
 
 # ---------------------------------------------------------------------------------------------- codes
 def _run_code(args: argparse.Namespace) -> int:
-    from combgames.commands import user_input
     from combgames.games.heaps import OctalCode
 
     with user_input():
@@ -105,7 +102,7 @@ def _run_code(args: argparse.Namespace) -> int:
     if args.period is not None:
         out["period"] = _period(code, args.period)
     if args.json:
-        print(json.dumps(out, sort_keys=True))
+        print_json(out)
     else:
         _print_code(out)
     if not args.quiet:
@@ -185,7 +182,6 @@ def _print_code(out: dict) -> None:
 
 # ---------------------------------------------------------------------------------------------- Tactix
 def _run_board(args: argparse.Namespace) -> int:
-    from combgames.commands import user_input
     from combgames.commands._progress import ProgressLine
 
     with user_input():
@@ -214,11 +210,11 @@ def _run_board(args: argparse.Namespace) -> int:
     parts = [{"counters": part.counters, "method": part.method, "predicted_seconds": round(part.seconds, 6)}
              for part in plan.parts]
     if args.json:
-        print(json.dumps({
+        print_json({
             "board": game.format_position(p), "rows": game.rows, "cols": game.cols, "counters": counters,
             "convention": convention, "method": plan.method, "components": parts, "value": value,
             "outcome": outcome, "winning_moves": moves,
-        }, sort_keys=True))
+        })
     else:
         print(f"board: {game.format_position(p)} ({game.rows} x {game.cols}, {counters} counters, {convention} play)")
         if value is not None:

@@ -13,11 +13,10 @@ pipe, a position not in the file, is exit 2 with one line naming the file and wh
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
 from combgames.catalogue import make_game_from_text
-from combgames.commands import user_input
+from combgames.commands import print_json, user_input
 from combgames.game import capabilities, move_text, position_text
 from combgames.solvers.database import load_solution
 
@@ -46,10 +45,10 @@ def run(args: argparse.Namespace) -> int:
         else:
             doc, shown, value, best = _answer(args, db)
     if doc is None:
-        print(json.dumps(db.header, indent=1, sort_keys=True))
+        print_json(db.header)
         return 0
     if args.json:
-        print(json.dumps(doc, indent=1, sort_keys=True))
+        print_json(doc)
         return 0
     print(f"position:   {shown}")
     print(f"value:      {value} (for the player to move)")

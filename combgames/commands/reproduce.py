@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import signal
 import sys
 import time
 import warnings
 from typing import Any, Iterator
 
-from combgames.commands import user_input
+from combgames.commands import print_json, user_input
 from combgames.reproduce import Claim, Row, all_claims, expected_seconds, matches, run_claims, select_claims
 
 NAME = "reproduce"
@@ -155,8 +154,7 @@ def run(args: argparse.Namespace) -> int:
     if args.list:
         listed = [c for c in everything if c in claims or c in skipped]  # in table order
         if args.json:
-            print(json.dumps([{"id": c.id, "expected_seconds": round(expected[c.id], 4), "slow": c.slow}
-                              for c in listed], indent=1))
+            print_json([{"id": c.id, "expected_seconds": round(expected[c.id], 4), "slow": c.slow} for c in listed])
         else:
             print(format_list(listed, expected))
         return 0
@@ -211,7 +209,7 @@ def _finish(rows: list[Row], skipped: list[Claim], expected: dict[str, float], a
     from combgames.reproduce._timings import record_times
 
     if args.json:
-        print(json.dumps([r.as_json() for r in rows], indent=1))
+        print_json([r.as_json() for r in rows])
     elif rows:
         print(format_table(rows))
     if skipped:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import warnings
@@ -12,7 +11,7 @@ from typing import Any
 from combgames.analysis.stored import stored_answer
 from combgames.catalogue import current_name, game_names, option_summary
 from combgames.checkpoint import game_identity
-from combgames.commands import user_input
+from combgames.commands import print_json, user_input
 from combgames.commands._options import named_game, option_texts
 from combgames.commands._progress import ProgressLine
 from combgames.game import capabilities, checked_position, move_text, player_name, position_text
@@ -82,7 +81,7 @@ def _run_coalitions(game: Any, position: Any, args: argparse.Namespace) -> int:
            **table.summary(),
            "stats": {k: v for k, v in table.stats.items() if isinstance(v, (int, float, str, bool))}}
     if args.json:
-        print(json.dumps(doc, indent=1, sort_keys=True))
+        print_json(doc)
         return 0
     def named(team: str) -> str:  # "0+1" -> "Vert+Horz": players by their names in the game (JSON keeps 0, 1, ...)
         return "+".join(player_name(game, int(i)) for i in team.split("+"))
@@ -173,7 +172,7 @@ def _print_stored(game: Any, answer: Any, args: argparse.Namespace) -> int:
            "best_moves": [move_text(game, answer.move, answer.position)], "pv": [],
            "stats": {"source": answer.source}}
     if args.json:
-        print(json.dumps(doc, indent=1, sort_keys=True))
+        print_json(doc)
         return 0
     print(f"position:   {doc['position']}")
     print(f"method:     certificate (answered from {answer.source}; --method pns or compiled searches instead)")
@@ -279,7 +278,7 @@ def _print_solution(game: Any, s: Solution, args: argparse.Namespace) -> None:
         "stats": {k: v for k, v in s.stats.items() if isinstance(v, (int, float, str, bool, dict))},
     }
     if args.json:
-        print(json.dumps(doc, indent=1, sort_keys=True))
+        print_json(doc)
         return
     print(f"position:   {doc['position']}")
     print(f"method:     {s.method}")

@@ -25,13 +25,12 @@ Examples: ``combgames value domineering --option rows=2 --option cols=3``,
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import sys
 import time
 from typing import Any
 
-from combgames.commands import UsageError, user_input
+from combgames.commands import UsageError, print_json, user_input
 from combgames.commands._options import named_game, option_texts
 from combgames.commands._progress import ProgressLine
 from combgames.game import capabilities, checked_position, position_text
@@ -185,7 +184,7 @@ def _nimber_fields(n: int, with_thermograph: bool) -> dict:
 
 def _print(doc: dict, args: argparse.Namespace) -> None:
     if args.json:
-        print(json.dumps(doc, indent=1, sort_keys=True))
+        print_json(doc)
         return
     if "position" in doc:
         print(f"position:    {doc['position']}")
