@@ -507,17 +507,8 @@ def coalition_values(game: Game, position: Any = None, *, method: str = "auto", 
 
 
 def _kernel_fits(game: Game) -> bool:
-    """Whether the game declares itself a placement game (the kernel's input) small enough for the kernel's
-    tables (the game refuses to describe a larger board; the generic search then runs under its own limit)."""
-    from combgames.solvers.coalition_kernel import MAX_KERNEL_CELLS
-
-    rules = capabilities(game).placement_rules
-    if rules is None:
-        return False
-    try:
-        return rules()["cells"] <= MAX_KERNEL_CELLS
-    except ValueError:  # more cells than its outcome table takes
-        return False
+    """Whether the game declares itself a placement game (the kernel's input)."""
+    return capabilities(game).placement_rules is not None
 
 
 def _search(game: Game, p0: Any, rule: str, symmetry: bool, max_positions: int) -> CoalitionTable:
