@@ -42,7 +42,7 @@ Examples
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -330,7 +330,8 @@ def _prove(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners, norms,
     into a hash table (open addressing; key: the least rank over the symmetries ``perms`` and the colour
     swap). The classes a stone closes are found as in :func:`combgames.games.torus._closing_codes`, by lifting
     the components next to it to the cover. Returns 1 or 0, or -1 when ``max_nodes`` positions were expanded or the table filled up.
-    ``counts``: [positions expanded, table entries].
+    ``counts``: [positions expanded, table entries, stop flag]: a set stop flag
+    (:func:`groundwork.kernels.run_interruptible`) ends the search as ``max_nodes`` does, at the next position.
     """
     group = perms.shape[0]
     width = 2 * group
@@ -379,7 +380,7 @@ def _prove(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners, norms,
         r = -1
         if st_next[t] < 0:  # a fresh position: its endings first
             counts[0] += 1
-            if counts[0] > max_nodes:
+            if counts[0] > max_nodes or counts[2]:
                 return -1
             occupied = st_x[t] | st_o[t]
             end_x = 0
@@ -549,7 +550,8 @@ def _board(n: int, m: int | None, assignment: str, cross_policy: str, centre_sto
 
 def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sextant", cross_policy: str = "placer",
                     centre_stone: bool = False, *, m: int | None = None, position: TorusPosition | None = None,
-                    max_nodes: int = 10**8, table_bits: int = 24, backend: str = "auto") -> dict[str, Any]:
+                    max_nodes: int = 10**8, table_bits: int = 24, backend: str = "auto",
+                    progress: Callable[[dict], Any] | None = None) -> dict[str, Any]:
     """Decide one coalition question on the n x m torus by a compiled proof search (no table of all
     positions; boards of any size, within ``max_nodes``).
 
@@ -565,6 +567,9 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
         Stop after expanding this many positions (the answer is then None).
     table_bits : int
         The hash table of decided positions has 2^table_bits entries (9 bytes each).
+    progress : callable, optional
+        Called about once a second while the search runs, with ``{"phase": "coalition proof search", "positions",
+        "seconds"}``; the search is interruptible (:func:`groundwork.kernels.run_interruptible`).
 
     Returns
     -------
@@ -579,7 +584,7 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
     """
     import time
 
-    from groundwork.kernels import kernel, resolve_backend
+    from groundwork.kernels import kernel, resolve_backend, run_interruptible
 
     from combgames.solvers.coalition import check_coalition
 
@@ -595,12 +600,17 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
     cells = game.surface.size
     keys = np.full(1 << table_bits, -1, dtype=np.int64)
     values = np.zeros(1 << table_bits, dtype=np.int8)
-    counts = np.zeros(2, dtype=np.int64)
+    counts = np.zeros(3, dtype=np.int64)  # positions expanded, table entries, stop flag
     used = resolve_backend(backend)
+    limit = check_int(max_nodes, "max_nodes", minimum=1)
+    prove = kernel(_prove, used)
     start = time.perf_counter()
-    r = kernel(_prove, used)(cells, x0, o0, mover, sum(1 << i for i in t), sum(1 << i for i in g), d["nbr"], d["hx"],
-                             d["hy"], d["bound"], d["owners"], d["norms"], d["winners"], perms, pow3, keys, values,
-                             check_int(max_nodes, "max_nodes", minimum=1), counts)
+    r = run_interruptible(
+        lambda: prove(cells, x0, o0, mover, sum(1 << i for i in t), sum(1 << i for i in g), d["nbr"], d["hx"], d["hy"],
+                      d["bound"], d["owners"], d["norms"], d["winners"], perms, pow3, keys, values, limit, counts),
+        counts, 2, progress=progress,
+        report=lambda: {"phase": "coalition proof search", "positions": int(counts[0]),
+                        "seconds": time.perf_counter() - start})
     return {"forces": None if r < 0 else bool(r), "positions": int(counts[0]), "stored": int(counts[1]),
             "seconds": time.perf_counter() - start, "backend": used}
 

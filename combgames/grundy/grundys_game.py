@@ -36,14 +36,16 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 import numpy as np
 
 from combgames.games.heaps import OctalCode
 from combgames.games.octal import kernel_digits, take_break_sequence
+from combgames.grundy.octal import run_sequence
 from combgames.grundy._kernels import grundys_game_sparse
 from groundwork.checks import check_int, check_one_of, check_size
-from groundwork.kernels import kernel, resolve_backend
+from groundwork.kernels import kernel, resolve_backend, run_interruptible
 
 __all__ = ["GRUNDYS_GAME", "GrundysGameValues", "MAX_ENTRIES", "grundys_game_values", "sparse_mask"]
 
@@ -122,8 +124,27 @@ def sparse_mask(values, *, bits: int | None = None) -> int:
     return best
 
 
+def _sparse(run: Any, n: int, limit: int, mask: int, out: np.ndarray, rare: np.ndarray, counters: np.ndarray,
+            control: np.ndarray) -> None:
+    """Fill ``out[n..limit]`` by the sparse kernel ``run`` in slices of about 50 ms (a larger ``rare`` list when
+    it fills), until done or ``control[0]`` (the stop flag of :func:`groundwork.kernels.run_interruptible`) is
+    set; ``control[1]`` is the next heap."""
+    step = 256
+    while n <= limit and not control[0]:
+        t0 = time.perf_counter()
+        end = min(limit, n + step - 1)
+        while n <= end:
+            n = run(n, end, mask, out, rare, counters)
+            if n <= end:
+                rare = np.concatenate([rare, np.zeros_like(rare)])
+        control[1] = n
+        seconds = time.perf_counter() - t0
+        step = step * 2 if seconds < 0.025 else max(16, step // 2) if seconds > 0.1 else step
+
+
 def grundys_game_values(limit: int, *, method: str = "sparse", mask: int | None = None, backend: str = "auto",
-                        max_entries: int = MAX_ENTRIES) -> GrundysGameValues:
+                        max_entries: int = MAX_ENTRIES, progress: Callable[[dict], Any] | None = None
+                        ) -> GrundysGameValues:
     """Return the Grundy values G(0..limit) of Grundy's game.
 
     Parameters
@@ -138,6 +159,10 @@ def grundys_game_values(limit: int, *, method: str = "sparse", mask: int | None 
     backend : {"auto", "numba", "python"}
     max_entries : int
         Refuse a limit above this up front (default :data:`MAX_ENTRIES`).
+    progress : callable, optional
+        Called about once a second by the sparse method with ``{"phase": "Grundy's game", "done", "total",
+        "seconds"}`` (heaps valued). Both methods are interruptible (Ctrl-C, or SIGTERM and SIGHUP under the
+        command line, reach Python within a fraction of a second).
 
     Raises
     ------
@@ -157,13 +182,15 @@ def grundys_game_values(limit: int, *, method: str = "sparse", mask: int | None 
     t0 = time.perf_counter()
     if method == "direct":
         out = np.zeros(limit + 1, dtype=np.int64)
-        kernel(take_break_sequence, used)(*kernel_digits(GRUNDYS_GAME, limit), limit, out)
+        run_sequence(kernel(take_break_sequence, used), *kernel_digits(GRUNDYS_GAME, limit), limit, out,
+                     (limit + 1) ** 2 // 4)
         out = out.astype(np.int32)
         chosen, rare, pairs = 0, 0, sum(max(0, (n - 1) // 2) for n in range(limit + 1))
     else:
         head = min(limit, HEAD)
         known = np.zeros(head + 1, dtype=np.int64)
-        kernel(take_break_sequence, used)(*kernel_digits(GRUNDYS_GAME, head), head, known)
+        run_sequence(kernel(take_break_sequence, used), *kernel_digits(GRUNDYS_GAME, head), head, known,
+                     (head + 1) ** 2 // 4)
         chosen = (sparse_mask(known[head // 2:]) if mask is None
                   else check_int(mask, "mask", minimum=1, maximum=(1 << 16) - 1))
         out = np.zeros(limit + 1, dtype=np.int32)
@@ -172,12 +199,11 @@ def grundys_game_values(limit: int, *, method: str = "sparse", mask: int | None 
         rare_heaps = np.zeros(max(2 * len(listed), 1024), dtype=np.int32)
         rare_heaps[: len(listed)] = listed
         counters = np.array([len(listed), 0], dtype=np.int64)
-        run = kernel(grundys_game_sparse, used)
-        n = head + 1
-        while n <= limit:
-            n = run(n, limit, chosen, out, rare_heaps, counters)
-            if n <= limit:
-                rare_heaps = np.concatenate([rare_heaps, np.zeros_like(rare_heaps)])
+        control = np.zeros(2, dtype=np.int64)  # stop flag, heaps done
+        run_interruptible(lambda: _sparse(kernel(grundys_game_sparse, used), head + 1, limit, chosen, out, rare_heaps,
+                                          counters, control), control, 0, progress=progress,
+                          report=lambda: {"phase": "Grundy's game", "done": int(control[1]), "total": limit + 1,
+                                          "seconds": time.perf_counter() - t0})
         rare, pairs = int(counters[0]), int(counters[1])
     out.flags.writeable = False
     return GrundysGameValues(out, method, chosen, rare, pairs, used, time.perf_counter() - t0)

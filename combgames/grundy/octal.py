@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
+from typing import Any
 
 import numpy as np
 
@@ -49,7 +50,7 @@ from combgames.games.octal import (
     take_break_sequence,
 )
 from groundwork.checks import check_int, check_size
-from groundwork.kernels import kernel, resolve_backend
+from groundwork.kernels import kernel, resolve_backend, run_interruptible
 
 __all__ = ["MAX_OPERATIONS", "OctalCode", "Periodicity", "find_arithmetic_period", "find_period", "octal_values",
            "octal_periodicity"]
@@ -57,13 +58,18 @@ __all__ = ["MAX_OPERATIONS", "OctalCode", "Periodicity", "find_arithmetic_period
 MAX_OPERATIONS = 2 * 10**10
 """Default limit on the kernel's operations for one sequence (about 15 s with numba)."""
 
+THREAD_OPERATIONS = 10**8
+"""A sequence costing more operations than this (about 0.1 s) is computed by :func:`run_sequence` in a worker
+thread, so that an interrupt reaches Python at once."""
+
 
 def _code(code: str | OctalCode) -> OctalCode:
     return code if isinstance(code, OctalCode) else OctalCode(code)
 
 
-def _check_cost(c: OctalCode, limit: int, max_operations: int, call: str) -> None:
-    """Refuse up front a sequence whose kernel would take more than ``max_operations`` steps."""
+def _check_cost(c: OctalCode, limit: int, max_operations: int, call: str) -> int:
+    """Refuse up front a sequence whose kernel would take more than ``max_operations`` steps; return its
+    steps."""
     length = limit + 1 if c.period else len(c.digits)
     splits = sum(1 for d in c.digits if d & 4)
     triples = sum(1 for d in c.digits if d & 8)
@@ -73,6 +79,21 @@ def _check_cost(c: OctalCode, limit: int, max_operations: int, call: str) -> Non
             else "about limit x (t + 1)")
     check_size(cost, max_operations, call=call, what=f"the values of heaps up to {limit:,} of code {c} ({what})",
                name="max_operations", unit="operations", verb="compute")
+    return cost
+
+
+def run_sequence(fn: Any, digits: np.ndarray, marks: np.ndarray, limit: int, out: np.ndarray, operations: int) -> None:
+    """Fill ``out[0..limit]`` by ``fn``, :func:`~combgames.games.octal.take_break_sequence` or its compilation,
+    interruptibly when it costs more than :data:`THREAD_OPERATIONS` steps.
+
+    The kernel looks at no stop flag, so an interrupt (Ctrl-C, or SIGTERM and SIGHUP under the command line) is
+    re-raised at once (:func:`groundwork.kernels.run_interruptible` with no grace) and the kernel is left to
+    end in the background, writing only into ``out``.
+    """
+    if operations <= THREAD_OPERATIONS:
+        fn(digits, marks, limit, out)
+        return
+    run_interruptible(lambda: fn(digits, marks, limit, out), np.zeros(1, dtype=np.int64), 0, grace=0.0)
 
 
 def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
@@ -105,10 +126,10 @@ def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
     """
     c = _code(code)
     limit = check_int(limit, "limit", minimum=0)
-    _check_cost(c, limit, max_operations, f"octal_values({str(c)!r}, {limit})")
+    cost = _check_cost(c, limit, max_operations, f"octal_values({str(c)!r}, {limit})")
     fn = kernel(take_break_sequence, resolve_backend(backend))
     out = np.zeros(limit + 1, dtype=np.int64)
-    fn(*kernel_digits(c, limit), limit, out)
+    run_sequence(fn, *kernel_digits(c, limit), limit, out, cost)
     return out
 
 

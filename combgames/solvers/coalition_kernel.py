@@ -26,8 +26,8 @@ from typing import Any, Callable, Iterator
 
 import numpy as np
 
-from groundwork.checks import check_size
-from groundwork.kernels import kernel, resolve_backend
+from groundwork.checks import LimitError, check_size
+from groundwork.kernels import kernel, resolve_backend, run_interruptible
 
 from combgames.game import Game, capabilities, final_result
 from combgames.solvers.coalition import CoalitionTable, _questions
@@ -72,7 +72,9 @@ def _placement_search(cells: int, players: int, outcome: np.ndarray, full_board:
     the identity) and over the two colourings (x = 1, o = 2, and swapped: every player places either colour,
     so the swap is a symmetry of the rules); each frame keeps the 2 |G| ranks and a move updates each by one
     term. ``goal[players]`` are the bits of a draw. ``counts``: [positions, moves, game-ending moves, endings won
-    by a player other than the mover, drawn endings].
+    by a player other than the mover, drawn endings, stop flag]: the search looks at the stop flag
+    (:func:`groundwork.kernels.run_interruptible`) every 4096 positions and returns early, its work unfinished,
+    once it is set.
     """
     done = np.uint64(1) << np.uint64(63)
     group = perms.shape[0]
@@ -125,6 +127,8 @@ def _placement_search(cells: int, players: int, outcome: np.ndarray, full_board:
                 v = (st_any[t] & team[m]) | (st_all[t] & ~team[m] & all_bits)
             values[st_key[t]] = v | done
             counts[0] += 1
+            if counts[0] % 4096 == 0 and counts[5]:
+                return
             sp -= 1
             if sp > 0:
                 st_any[sp - 1] |= v
@@ -184,10 +188,13 @@ def _placement_search(cells: int, players: int, outcome: np.ndarray, full_board:
         sp += 1
 
 
-def kernel_solve(game: Game, p0: Any, rule: str, backend: str = "auto", symmetry: bool = True) -> CoalitionTable:
+def kernel_solve(game: Game, p0: Any, rule: str, backend: str = "auto", symmetry: bool = True,
+                 progress: Callable[[dict], Any] | None = None) -> CoalitionTable:
     """Solve every coalition question from ``p0`` by the compiled kernel (see the module docstring).
 
     Use :func:`combgames.solvers.coalition.coalition_values` with ``method="kernel"``; this is its body.
+    ``progress`` is called about once a second while the kernel runs, with ``{"phase": "coalition search",
+    "positions", "seconds"}``; the kernel is interruptible (:func:`groundwork.kernels.run_interruptible`).
 
     Raises
     ------
@@ -206,7 +213,8 @@ def kernel_solve(game: Game, p0: Any, rule: str, backend: str = "auto", symmetry
     try:
         rules = PlacementRules(**describe())
     except ValueError as err:  # a board too large for the table: say which method still applies
-        raise ValueError(f"method='kernel': {err}; method='search' solves it generically (slower)") from err
+        raise LimitError(f"method='kernel': {err}; method='search' solves it generically (slower)",
+                         refused=True) from err
     check_size(3 ** rules.cells, 3 ** MAX_KERNEL_CELLS, call=f"coalition_values({game!r}, method='kernel')",
                what="its array of ranked boards", name="MAX_KERNEL_CELLS", unit="entries")
     used = resolve_backend(backend)
@@ -214,14 +222,17 @@ def kernel_solve(game: Game, p0: Any, rule: str, backend: str = "auto", symmetry
     perms = np.asarray(rules.symmetries, dtype=np.int64) if symmetry and rules.symmetries is not None else identity
     pow3 = np.array([3 ** c for c in range(rules.cells)], dtype=np.int64)
     values = np.zeros(3 ** rules.cells, dtype=np.uint64)
-    counts = np.zeros(5, dtype=np.int64)
+    counts = np.zeros(6, dtype=np.int64)  # the kernel's five counts and its stop flag
     team = np.array(q.team, dtype=np.uint64)
     goal = np.array(q.goal, dtype=np.uint64)
     t0 = time.perf_counter()
     if final_result(game, p0, None, rule) is None:
         x0, o0, m0 = rules.encode(p0)
-        kernel(_placement_search, used)(rules.cells, rules.players, rules.outcome, rules.full_board, x0, o0, m0,
-                                        perms, team, goal, pow3, values, counts)
+        search = kernel(_placement_search, used)
+        run_interruptible(lambda: search(rules.cells, rules.players, rules.outcome, rules.full_board, x0, o0, m0,
+                                         perms, team, goal, pow3, values, counts), counts, 5, progress=progress,
+                          report=lambda: {"phase": "coalition search", "positions": int(counts[0]),
+                                          "seconds": time.perf_counter() - t0})
     seconds = time.perf_counter() - t0
     all_bits = np.uint64(q.all)
     weights = pow3[perms]  # weights[g, c] = 3^g(c)

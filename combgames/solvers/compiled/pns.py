@@ -354,9 +354,10 @@ class Frames:
             m = moves.get(c, -1)
         return int(self.inverse[e, m]) if m >= 0 else None
 
-    def walk(self, p: Any, attacker: int, moves: dict, decide: Any = None) -> int:
+    def walk(self, p: Any, attacker: int, moves: dict, decide: Any = None, progress: Any = None) -> int:
         """Follow the strategy (rules, then ``moves`` by least image, then ``decide(image)`` if given) from ``p``
         through every defender reply, visiting each least image once; return the number of positions visited.
+        ``progress`` is called about once a second with ``{"phase": "certificate walk", "positions", "seconds"}``.
 
         A reply after which the attacker completes a line at once is not visited: the rules' first move is that
         win (:func:`~combgames.solvers.compiled._kernels.reply_images` leaves such replies out).
@@ -370,11 +371,16 @@ class Frames:
         stack = [self.canonical(p)[0]]
         n = self.points
         images = np.empty((n, 2), dtype=np.uint64)
+        start = time.perf_counter()
+        due = start + 1.0
         while stack:
             c = stack.pop()
             if c in seen:
                 continue
             seen.add(c)
+            if progress is not None and len(seen) % 1024 == 0 and time.perf_counter() >= due:
+                due = time.perf_counter() + 1.0
+                progress({"phase": "certificate walk", "positions": len(seen), "seconds": due - 1.0 - start})
             w = self.winner(c)
             if w is not None or (c[0] | c[1]) == (1 << n) - 1:
                 if w != attacker:
@@ -446,16 +452,17 @@ class Certificate:
         :func:`~combgames.solvers.strategy.check_strategy`)."""
         return CertificateStrategy(Frames(self.game), self.attacker, self.moves, self.position)
 
-    def check_quotient(self) -> int:
+    def check_quotient(self, progress: Any = None) -> int:
         """Follow the strategy from its start through every defender reply, each least image once, checking that
-        every line ends in the attacker's win; return the positions visited.
+        every line ends in the attacker's win; return the positions visited. ``progress``: see :meth:`Frames.walk`
+        (the walk is a Python loop over short kernel calls, so an interrupt stops it at once).
 
         Raises
         ------
         ValueError
             Where the strategy gives no move or a line ends otherwise.
         """
-        return Frames(self.game).walk(self.position, self.attacker, self.moves)
+        return Frames(self.game).walk(self.position, self.attacker, self.moves, progress=progress)
 
     def to_json(self) -> dict:
         """The JSON form: the game's cache key, the attacker, the start and the decisions (masks in hex)."""

@@ -121,6 +121,13 @@ def test_sigterm_stops_the_tactix_table():
     _check_stopped(result, r" \(SIGTERM\)")
 
 
+@pytest.mark.slow
+def test_sigterm_stops_the_coalition_kernel():
+    # torus3 on the 4 x 4 board without symmetry: about 20 s in the kernel, which reports no progress to solve
+    result = _interrupt(["solve", "torus3", "--option", "n=4", "--no-symmetry"], signal.SIGTERM, None, wait=5.0)
+    _check_stopped(result, r" \(SIGTERM\)")
+
+
 def test_progress_is_reported_from_inside_a_kernel_and_an_interrupt_stops_it():
     from combgames.grundy import tactix
 
@@ -169,3 +176,18 @@ def test_run_interruptible_returns_reraises_and_stops():
     with pytest.raises(KeyboardInterrupt):
         run_interruptible(endless, control, 0, progress=interrupt, report=lambda: {}, every=0.2)
     assert control[0] == 1 and control[1] > 0
+
+
+def test_grundys_game_reports_and_stops_between_slices():
+    from combgames.grundy.grundys_game import grundys_game_values
+
+    reports: list[dict] = []
+
+    def progress(info: dict) -> None:
+        reports.append(info)
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        grundys_game_values(10**8, progress=progress)  # minutes of work
+    assert len(reports) == 1 and reports[0]["phase"] == "Grundy's game"
+    assert 20_000 < reports[0]["done"] < reports[0]["total"] == 10**8 + 1
