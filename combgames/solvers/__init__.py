@@ -216,7 +216,7 @@ def _compiled_positional_is_cheaper(game: Game) -> bool:
     from combgames.solvers.cost import compiled_positional_is_cheaper
 
     structure = capabilities(game).positional_structure()
-    return compiled_positional_is_cheaper(structure["points"], len(structure.get("group", ())) or 1)
+    return compiled_positional_is_cheaper(structure["points"], len(structure.get("group") or ()) or 1)
 
 
 def _chosen_method(game: Game, method: str, options: dict) -> tuple[str, str | None]:
