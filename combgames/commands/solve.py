@@ -147,6 +147,8 @@ def _check_request(game: Any, args: argparse.Namespace) -> None:
         game_identity(game)
     except TypeError as err:
         raise ValueError(f"--save needs a game that names its parameters: {err}") from err
+    if capabilities(game).format_position is None:
+        raise ValueError(f"--save writes every position in the game's text notation; {args.game} has none")
     check_output_path(args.save)
 
 

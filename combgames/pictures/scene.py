@@ -43,14 +43,15 @@ one is refused up front with its number of cells (pass ``max_cells`` to the rend
 
 
 def check_picture_size(cells: int, what: str, max_cells: int = MAX_CELLS) -> None:
-    """Raise ValueError when a picture of ``what`` would draw more than ``max_cells`` cells.
+    """Refuse up front (a :class:`~groundwork.checks.LimitError`, a ValueError) a picture of ``what`` that would
+    draw more than ``max_cells`` cells.
 
     Examples
     --------
     >>> check_picture_size(10**6, "a Latin square of order 1000")
     Traceback (most recent call last):
     ...
-    ValueError: too large to draw: a Latin square of order 1000 would have 10^6 cells, more than max_cells=40,000; an SVG of about 200 MB (pass a larger max_cells to draw it anyway)
+    groundwork.checks.LimitError: too large to draw: a Latin square of order 1000 would have 10^6 cells, more than max_cells=40,000; an SVG of about 200 MB (pass a larger max_cells to draw it anyway)
     """
     check_size(cells, max_cells, call="too large to draw", what=what, name="max_cells", unit="cells", verb="draw",
                note=f"an SVG of about {max(1, cells * 200 // 10**6):,} MB")

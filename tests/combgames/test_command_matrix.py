@@ -53,9 +53,11 @@ OTHER_SETTING = {
 """A second setting of each game's options (the first is its defaults)."""
 
 SMALL = {  # games whose whole state space is small: --save then query, in the default run
-    "tictactoe": [], "picaria": [], "mu-torere": [], "pong-hau-ki": [], "nim": [], "token-cycle": [],
-    "toads-and-frogs": [], "three-mens-morris": [], "cutcake": [], "clobber": [],
+    "tictactoe", "picaria", "mu-torere", "pong-hau-ki", "nim", "token-cycle", "toads-and-frogs",
+    "three-mens-morris", "cutcake", "clobber",
 }
+NO_NOTATION = {"token-cycle"}
+"""Games without a position notation: a solved database (every position as text) is refused before work."""
 HEAVY_DEFAULTS = {"klein-hex", "plane-of-order-9", "projex", "projex-square", "torus-hex", "torus3",
                   "transversal-design", "affine-plane"}
 """Games whose default solve takes more than a few seconds (or stops at the matrix's limits): slow cells."""
@@ -106,7 +108,9 @@ def _cells(tmp: Path) -> list[Cell]:
             cells.append(Cell(g, "value", ["value", g, "--max-positions", "200000"], ("answer", "limit")))
         else:
             cells.append(Cell(g, "value (refused)", ["value", g], ("usage",), slow=g not in METHODS_FAST))
-        if g in SMALL:
+        if g in NO_NOTATION:
+            cells.append(Cell(g, "solve --save (refused)", ["solve", g, "--save", str(tmp / f"{g}.npz")], ("usage",)))
+        elif g in SMALL:
             db = tmp / f"{g}.npz"
             cells.append(Cell(g, "solve --save", ["solve", g, "--save", str(db), "--quiet"]))
             cells.append(Cell(g, "query", ["query", str(db)]))

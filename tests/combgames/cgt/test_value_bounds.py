@@ -97,8 +97,9 @@ def test_a_board_too_large_stops_at_the_stated_limit(argv):
 
 
 def test_progress_is_shown_past_two_seconds():
-    done, seconds = _run("clobber", "--option", f"board={_clobber_64()}", "--max-positions", "9000")
-    assert done.returncode == 1, done.stderr
+    # 25,000 positions: about 5 s on an idle machine (9,000 took 1.7 s there, too short to show progress)
+    done, seconds = _run("clobber", "--option", f"board={_clobber_64()}", "--max-positions", "25000")
+    assert done.returncode == 1 and seconds > 2, (seconds, done.stderr)
     progress = [x for x in done.stderr.splitlines() if x.startswith("value: ") and " positions (" in x]
     assert progress and "/s" in progress[0], done.stderr   # e.g. 'value: 6,144 positions (2,900/s, 2 s)'
 

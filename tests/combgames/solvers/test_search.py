@@ -49,9 +49,9 @@ def test_principal_variation_reaches_the_end_with_the_value():
 
 def test_win_distance_is_fastest_for_the_winner():
     g = TicTacToe()
-    p = g.parse_position("xx./oo./... X")
+    p = g.parse_position("xx./oo./... X")  # rows from the top: X completes the top row, c3 (a1 is bottom left)
     r = alphabeta(g, p)
-    assert str(r.value) == "win in 1" and r.best_moves == [g.parse_move("c1")]
+    assert str(r.value) == "win in 1" and r.best_moves == [g.parse_move("c3")]
 
 
 @st.composite
