@@ -9,8 +9,9 @@ formats: results go to stdout, progress and timing to stderr (``--quiet`` silenc
 Exit status: 0 success; 2 the user's input (bad arguments, unknown game, malformed position text, a file that
 cannot be read, a request refused as too large), decided where the command reads its input
 (:func:`combgames.commands.user_input`); 1 everything else: a computation that stopped at its limit, was
-interrupted, failed, ran out of memory, or whose output could not be written. Every error is one line on stderr, ``combgames COMMAND: error: ...``, never a traceback (set
-``COMBGAMES_DEBUG=1`` to see the traceback of an unexpected error). Warnings (a checkpoint that is ignored or
+interrupted, failed, ran out of memory, or whose output could not be written. Every error is one line on
+stderr, ``combgames COMMAND: error: ...``, never a traceback (set ``COMBGAMES_DEBUG=1`` to see the traceback of
+an unexpected error). Warnings (a checkpoint that is ignored or
 cannot be written) are one line each too, ``combgames COMMAND: warning: ...``.
 
 Signals: SIGTERM (sent by ``timeout``, batch schedulers and container runtimes) and SIGHUP behave like Ctrl-C:

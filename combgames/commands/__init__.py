@@ -2,10 +2,10 @@
 
 Exit status is decided here, at the command's boundary: a command reads and checks everything the user gave
 (arguments, game and options, position, files named) inside :func:`user_input`, where any ``ValueError``,
-``TypeError``, ``KeyError`` or ``OSError`` is the user's mistake and becomes a :class:`UsageError` (exit 2, one line). The
-same exception raised later, by the computation itself, is a failure of the computation (exit 1, with its
-traceback under ``COMBGAMES_DEBUG=1``). A :class:`LimitError` is exit 1 when a computation stopped at its
-stated limit, exit 2 when a request was refused up front from an estimate of its size. The library's own
+``TypeError``, ``KeyError`` or ``OSError`` is the user's mistake and becomes a :class:`UsageError` (exit 2, one
+line). The same exception raised later, by the computation itself, is a failure of the computation (exit 1,
+with its traceback under ``COMBGAMES_DEBUG=1``). A :class:`LimitError` is exit 1 when a computation stopped at
+its stated limit, exit 2 when a request was refused up front from an estimate of its size. The library's own
 exception classes are unchanged for Python callers.
 """
 
@@ -45,9 +45,9 @@ class UsageError(ValueError):
 
 @contextlib.contextmanager
 def user_input() -> Iterator[None]:
-    """Mark a block that reads the user's input: a ``ValueError``, ``TypeError``, ``KeyError`` or ``OSError`` raised in it
-    (the library's checks of arguments, options, positions and files) becomes a :class:`UsageError` with the
-    same message. A :class:`LimitError` passes unchanged (a refusal keeps its own exit status)."""
+    """Mark a block that reads the user's input: a ``ValueError``, ``TypeError``, ``KeyError`` or ``OSError``
+    raised in it (the library's checks of arguments, options, positions and files) becomes a :class:`UsageError`
+    with the same message. A :class:`LimitError` passes unchanged (a refusal keeps its own exit status)."""
     try:
         yield
     except (UsageError, LimitError):

@@ -33,8 +33,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="game option, read by its declared type, e.g. --option heaps='3 4 5' or "
                              "--option centre_entry=false (--list shows each game's options)")
     parser.add_argument("--max-nodes", type=int, metavar="N",
-                        help="stop a search after N nodes (alpha-beta, proof-number search, compiled alpha-beta, Grundy "
-                             "evaluation; exit 1 at the limit)")
+                        help="stop a search after N nodes (alpha-beta, proof-number search, compiled alpha-beta, "
+                             "Grundy evaluation; exit 1 at the limit)")
     parser.add_argument("--max-positions", type=int, metavar="N",
                         help="stop a retrograde analysis or coalition table after N positions (exit 1 at the limit)")
     parser.add_argument("--no-symmetry", action="store_true", help="do not use the game's symmetry group")

@@ -10,9 +10,9 @@ remeasures them and prints auto's choice against the fastest method on 23 game/p
   :data:`COMPILED_FIXED_SECONDS` (numba's import and cache loads) and then runs about
   :data:`COMPILED_RATE` nodes per second; the generic alpha-beta starts at once and runs about
   :data:`GENERIC_RATE` nodes per second. Both key their tables by the least image under the game's symmetry
-  group, so both visit at most about 3^points / |G| positions (:func:`positional_positions`). The compiled
-  solver is chosen when that estimate makes it cheaper. Measured: 4 x 4 tic-tac-toe (|G| = 8, 5.4 M) 0.84 s
-  compiled against 4.7 s generic; pi_4 (|G| = 5,760, 7,500) 0.60 s generic against 1.27 s compiled.
+  group, so both visit at most about ``3^points / |G|`` positions (:func:`positional_positions`). The compiled
+  solver is chosen when that estimate makes it cheaper. Measured: 4 x 4 tic-tac-toe (``|G| = 8``, 5.4 M) 0.84 s
+  compiled against 4.7 s generic; pi_4 (``|G| = 5,760``, 7,500) 0.60 s generic against 1.27 s compiled.
 - **stone games** (the Picaria family): the compiled retrograde analysis from
   :data:`~combgames.solvers.compiled_retrograde.AUTO_MINIMUM_POSITIONS` positions (a count of the ranked
   positions, exact before any work), the generic one below (Picaria: 0.32 s generic, 0.94 s compiled).
