@@ -83,6 +83,7 @@ def _run_coalitions(game: Any, position: Any, args: argparse.Namespace) -> int:
     if args.json:
         print_json(doc)
         return 0
+
     def named(team: str) -> str:  # "0+1" -> "Vert+Horz": players by their names in the game (JSON keeps 0, 1, ...)
         return "+".join(player_name(game, int(i)) for i in team.split("+"))
 
@@ -155,9 +156,8 @@ def _check_request(game: Any, args: argparse.Namespace) -> None:
 def _print_methods(game: Any, args: argparse.Namespace) -> int:
     """``--methods``: the methods of ``solve`` that apply to the game, the one ``auto`` picks, and why not others."""
     if getattr(game, "players", 2) != 2:
-        from combgames.solvers.coalition import COALITION_METHODS
-
-        print(f"{args.game}: {game.players} players; coalition methods: {', '.join(COALITION_METHODS)}")
+        print(f"{args.game}: {game.players} players, answered by coalitions: auto (the compiled kernel when the "
+              "board fits its table, else refused naming search), search, retrograde")
         return 0
     stored = stored_answer(game)
     auto = "certificate (a stored proof)" if stored is not None else choose_method(game)
