@@ -31,6 +31,8 @@ GAMES = game_names()
 COMBGAMES = shutil.which("combgames")
 LIMITS = ["--max-nodes", "200000", "--max-positions", "300000"]
 """Every solve of the matrix runs under these stated limits, so it answers or stops at one within seconds."""
+HEAVY_LIMITS = ["--max-nodes", "5000", "--max-positions", "20000"]
+"""The limits of the games whose nodes cost milliseconds (loop detection on surfaces, planes of order 9)."""
 
 OTHER_SETTING = {
     "affine-plane": ["--option", "q=2"], "clobber": ["--option", "board=xox/oxo"],
@@ -95,9 +97,10 @@ def _cells(tmp: Path) -> list[Cell]:
     for g in GAMES:
         heavy = g in HEAVY_DEFAULTS
         refused = ("usage",) if g == "torus3" else ()  # 6 x 6: too large for the coalition kernel's table
-        cells.append(Cell(g, "solve", ["solve", g, *LIMITS], ("answer", "limit", *refused), slow=heavy))
+        limits = HEAVY_LIMITS if heavy else LIMITS
+        cells.append(Cell(g, "solve", ["solve", g, *limits], ("answer", "limit", *refused), slow=heavy))
         cells.append(Cell(g, "solve --methods", ["solve", g, "--methods"], slow=g not in METHODS_FAST))
-        cells.append(Cell(g, "solve (other setting)", ["solve", g, *OTHER_SETTING[g], *LIMITS], ("answer", "limit"),
+        cells.append(Cell(g, "solve (other setting)", ["solve", g, *OTHER_SETTING[g], *limits], ("answer", "limit"),
                           slow=True))
         cells.append(Cell(g, "draw game", ["draw", "game", g, "-o", str(tmp / f"{g}.svg")],
                           ("answer",) if g in SMALL else ("answer", "limit"), slow=g not in SMALL,
@@ -118,7 +121,8 @@ def _cells(tmp: Path) -> list[Cell]:
             cells.append(Cell(g, "solve --save (refused)", ["solve", g, "--save", str(tmp / "t3.npz")], ("usage",)))
     for g in GAMES:  # every method that applies (the matrix's slow part); methods that do not apply are refused
         for method in ("search", "retrograde", "grundy", "compiled", "pns"):
-            cells.append(Cell(g, f"solve --method {method}", ["solve", g, "--method", method, *LIMITS, "--quiet"],
+            limits = HEAVY_LIMITS if g in HEAVY_DEFAULTS else LIMITS
+            cells.append(Cell(g, f"solve --method {method}", ["solve", g, "--method", method, *limits, "--quiet"],
                               ("answer", "limit", "usage"), slow=True))
     cells += [
         Cell("tactix", "grundy board", ["grundy", "xx../.xxx"],
