@@ -210,6 +210,8 @@ def run(args: argparse.Namespace) -> int:
         for name in game_names():
             summary = option_summary(name)
             print(f"{name}  {summary}" if summary else name)
+        print("(combgames solve GAME --methods lists the methods that apply to GAME and the one auto picks)",
+              file=sys.stderr)
         return 0
     with user_input():
         game, position = _read_game_and_position(args)
