@@ -43,14 +43,21 @@ class StoredAnswer:
     source: str
 
 
+HEAD_BYTES = 1 << 14
+"""How much of a certificate is read to find its game key (it comes second, after the format)."""
+
+
 @functools.lru_cache(maxsize=None)
 def _game_key(name: str) -> str | None:
-    """The game key a stored certificate names (None if the file is missing or not a certificate)."""
+    """The game key a stored certificate names (None if the file is missing or not a certificate). Only its head
+    is decompressed (about 1 ms, against 60 ms for the whole file), since every solve of a positional game asks."""
     try:
-        data = json.loads(gzip.decompress(files("combgames.analysis").joinpath(name).read_bytes()))
+        with files("combgames.analysis").joinpath(name).open("rb") as raw, gzip.open(raw) as f:
+            head = f.read(HEAD_BYTES).decode("utf-8", errors="replace")
+        at = head.find('"game":')
+        key = json.JSONDecoder().raw_decode(head, at + len('"game":'))[0] if at >= 0 else None
     except (OSError, ValueError, EOFError):
         return None
-    key = data.get("game") if isinstance(data, dict) else None
     return key if isinstance(key, str) else None
 
 
