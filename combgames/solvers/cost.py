@@ -49,7 +49,7 @@ def compiled_positional_is_cheaper(points: int, group_order: int) -> bool:
 
     Examples
     --------
-    >>> compiled_positional_is_cheaper(16, 8), compiled_positional_is_cheaper(16, 5760)   # 4 x 4; pi_4
+    >>> compiled_positional_is_cheaper(16, 8), compiled_positional_is_cheaper(16, 6000)  # 4 x 4; a large group
     (True, False)
     """
     work = positional_positions(points, group_order)
