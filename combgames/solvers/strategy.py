@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from groundwork.checks import check_one_of
+from groundwork.files import atomic_write, check_input_path, check_output_path
 
 from combgames.game import (DRAW, Game, checked_position, final_result, move_from_text, move_text, position_key,
                             resolve_no_move_rule, successors)
@@ -78,13 +79,30 @@ class Strategy:
         return _from_json(game, data, p)
 
     def save(self, path: str | Path, game: Game, position: Any = None) -> None:
-        """Write the JSON form to ``path``."""
-        Path(path).write_text(json.dumps(self.to_json(game, position), sort_keys=True))
+        """Write the JSON form to ``path`` (a regular file or none; written whole or not at all)."""
+        text = json.dumps(self.to_json(game, position), sort_keys=True)
+        with atomic_write(check_output_path(path), "w") as f:
+            f.write(text)
 
     @classmethod
     def load(cls, path: str | Path, game: Game, position: Any = None) -> "Strategy":
-        """Read a strategy written by :meth:`save`."""
-        return cls.from_json(game, json.loads(Path(path).read_text()), position)
+        """Read a strategy written by :meth:`save`: data only, every node checked (a dict with a ``move`` text and
+        its ``next`` node, or ``replies`` from move texts to nodes), every move parsed by the game's notation and
+        legal where it stands.
+
+        Raises
+        ------
+        ValueError
+            Naming the file: not a regular file, not JSON, nested deeper than Python can read, a node of another
+            shape, or a move that does not parse or is illegal.
+        """
+        source = check_input_path(path)
+        try:
+            return cls.from_json(game, json.loads(source.read_text()), position)
+        except RecursionError:
+            raise ValueError(f"{path}: the strategy is nested too deeply to read") from None
+        except (ValueError, TypeError) as err:
+            raise ValueError(f"{path}: not a strategy of this game: {err}") from err
 
 
 def _to_json(game: Game, node: Strategy, p: Any) -> dict:
@@ -97,6 +115,10 @@ def _to_json(game: Game, node: Strategy, p: Any) -> dict:
 
 
 def _from_json(game: Game, data: dict, p: Any) -> Strategy:
+    if not isinstance(data, dict) or set(data) - {"move", "next", "replies"}:
+        raise ValueError(f"a strategy node is a dict with 'move' and 'next', or 'replies', not {str(data)[:80]!r}")
+    if not isinstance(data.get("move", ""), str) or not isinstance(data.get("replies", {}), dict):
+        raise ValueError(f"a move is a text and replies a dict, not {str(data)[:80]!r}")
     if "move" in data:
         m = move_from_text(game, data["move"], p)
         return Strategy(move=m, next=_from_json(game, data.get("next", {}), game.play(p, m)))

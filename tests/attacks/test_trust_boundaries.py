@@ -358,3 +358,31 @@ def test_a_truncated_or_huge_certificate_is_a_clear_error(tmp_path):
     plain.write_text(json.dumps(doc))
     with pytest.raises(ValueError, match="decision"):
         Certificate.load(plain, game)
+
+
+@pytest.mark.parametrize("text", ['{"replies":' * 5000 + "{}" + "}" * 5000, "[1, 2]", '{"move": 5}',
+                                  '{"move": "zz"}', "not json", '{"replies": {"a1": [], "b1": {}}}'],
+                         ids=["deep", "a-list", "move-not-text", "move-unknown", "not-json", "node-not-dict"])
+def test_a_damaged_strategy_file_is_a_value_error_naming_it(tmp_path, text):
+    """Strategy.load reads data only, each node checked: never a RecursionError, AttributeError or TypeError."""
+    from combgames.games.positional import TicTacToe
+    from combgames.solvers.strategy import Strategy
+
+    path = tmp_path / "strategy.json"
+    path.write_text(text)
+    with pytest.raises(ValueError, match="strategy.json"):
+        Strategy.load(path, TicTacToe())
+
+
+def test_a_strategy_is_saved_whole_and_read_back(tmp_path):
+    from combgames.games.positional import TicTacToe
+    from combgames.solvers import alphabeta
+    from combgames.solvers.strategy import Strategy
+
+    g = TicTacToe()
+    p = g.parse_position("xo./.../... X")
+    s = alphabeta(g, p, strategy=True).strategy
+    s.save(tmp_path / "s.json", g, p)
+    assert Strategy.load(tmp_path / "s.json", g, p).to_json(g, p) == s.to_json(g, p)
+    with pytest.raises(ValueError, match="directory"):
+        s.save(tmp_path, g, p)
