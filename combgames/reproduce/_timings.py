@@ -30,10 +30,10 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import stat
 from pathlib import Path
 from typing import Any, Mapping
+
+from groundwork.files import atomic_write, check_input_path
 
 __all__ = ["FORMAT", "MAX_BYTES", "MAX_SECONDS", "VERSION", "parse_times", "read_times", "record_path",
            "record_times", "times_json"]
@@ -89,19 +89,11 @@ def read_times(path: str | Path | None = None) -> dict[str, float]:
     record (missing, not a regular file, too long, or any field not as written here: see the module)."""
     path = record_path() if path is None else Path(path)
     try:
-        # O_NONBLOCK: opening a FIFO planted there must not wait for a writer
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    except OSError:
-        return {}
-    try:
-        with os.fdopen(fd, "rb") as f:
-            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-                return {}
-            data = f.read(MAX_BYTES + 1)
-        if len(data) > MAX_BYTES:
+        source = check_input_path(path)  # a regular file: a FIFO planted there is never opened
+        if source.stat().st_size > MAX_BYTES:
             return {}
-        return parse_times(data.decode("utf-8"))
-    except (OSError, ValueError):  # unreadable, not UTF-8, not JSON (JSONDecodeError), or a field out of place
+        return parse_times(source.read_text("utf-8"))
+    except (OSError, ValueError):  # missing, unreadable, not UTF-8, not JSON, or a field out of place
         return {}
 
 
@@ -122,8 +114,6 @@ def record_times(times: Mapping[str, float], path: str | Path | None = None) -> 
     ValueError
         If something that is not a regular file is in its place, or its directory cannot be written.
     """
-    from groundwork.files import atomic_write
-
     path = record_path() if path is None else Path(path)
     merged = {**read_times(path), **times}
     path.parent.mkdir(parents=True, exist_ok=True)
