@@ -195,13 +195,12 @@ def choose_method(game: Game) -> str:
 
 
 LIMITS = {
-    "max_nodes": "nodes searched: alpha-beta (default 10^9), proof-number search (2 x 10^6; compiled: 10^9), "
-                 "compiled alpha-beta (none), Grundy evaluation (10^7)",
-    "max_positions": "positions stored: retrograde analysis (5 x 10^7), compiled retrograde analysis (4 x 10^8), "
-                     "coalition tables (5 x 10^6)",
+    "max_nodes": "nodes searched: alpha-beta, proof-number search, compiled alpha-beta, Grundy evaluation",
+    "max_positions": "positions stored: retrograde analysis, compiled or not, and coalition tables",
 }
 """The two kinds of limit of :func:`solve`, one spelling each, and what each counts; ``combgames solve`` sets
-them with ``--max-nodes`` and ``--max-positions``. Each default is the solver module's own constant."""
+them with ``--max-nodes`` and ``--max-positions``. Each default is the solver module's own constant (the
+README's table of limits lists them)."""
 
 
 def _limit_kind(game: Game, method: str) -> str:
