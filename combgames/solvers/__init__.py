@@ -277,11 +277,10 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     ('grundy', 0, 'P')
     """
     check_one_of(method, "method", METHODS)
-    limits = {kind: options.pop(kind) for kind in LIMITS if options.get(kind) is not None}
-    options = {k: v for k, v in options.items() if k not in LIMITS}
+    limits = {kind: options.pop(kind, None) for kind in LIMITS}
     chosen, note = _chosen_method(game, method, options)
     kind = _limit_kind(game, chosen)
-    if kind in limits:
+    if limits[kind] is not None:
         options[kind] = limits[kind]
     p = game.initial() if position is None else checked_position(game, position)
     t0 = time.perf_counter()
