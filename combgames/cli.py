@@ -41,7 +41,9 @@ class _Parser(argparse.ArgumentParser):
     """An argument parser whose usage errors are one line (and exit 2)."""
 
     def error(self, message: str):  # type: ignore[override]
-        self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {self.prog} --help)\n")
+        from combgames.commands import one_line
+
+        self.exit(2, f"{self.prog}: error: {one_line(message)} (see {self.prog} --help)\n")
 
     def _get_formatter(self) -> argparse.HelpFormatter:
         # argparse's default asks shutil for the width (importing shutil, bz2 and lzma: a few milliseconds of
@@ -99,12 +101,6 @@ def build_parser(commands: Iterable[str] | None = None, listed_only: bool = Fals
             module.add_arguments(p)
             modules[name] = module
     return parser, modules
-
-
-def _one_line(text: Any) -> str:
-    """``text`` on one line (the lines of a multi-line message joined by ' / ')."""
-    lines = [line.strip() for line in str(text).splitlines() if line.strip()]
-    return " / ".join(lines)
 
 
 class _OutputError(Exception):
@@ -233,7 +229,9 @@ class _Signals:
 
 
 def _say(name: str, kind: str, message: Any) -> None:
-    print(f"{name}: {kind}: {_one_line(message)}", file=sys.stderr)
+    from combgames.commands import one_line  # imported when needed, as every import of the command line
+
+    print(f"{name}: {kind}: {one_line(message)}", file=sys.stderr)
 
 
 def _interrupted(name: str, signal_name: str | None) -> int:

@@ -17,7 +17,7 @@ from typing import Any, Iterator
 
 from groundwork.checks import LimitError
 
-__all__ = ["COMMANDS", "LimitError", "UsageError", "print_json", "user_input"]
+__all__ = ["COMMANDS", "LimitError", "UsageError", "one_line", "print_json", "user_input"]
 
 COMMANDS = {
     "draw": "draw a board, position, Latin square, MOLS, the pi_4 grid, a surface board, a game or a position graph",
@@ -32,6 +32,11 @@ COMMANDS = {
 """Every subcommand's name (its module ``combgames.commands.NAME``) and one-line help, as ``combgames --help``
 lists them: the command line imports the module of the one command it runs, none to list them. Each module's
 ``NAME`` and ``HELP`` are the entry here (tests/combgames/test_cli.py checks that they agree)."""
+
+
+def one_line(text: Any) -> str:
+    """``text`` on one line (the lines of a multi-line message joined by ' / '), as every error is printed."""
+    return " / ".join(line.strip() for line in str(text).splitlines() if line.strip())
 
 
 def print_json(doc: Any) -> None:

@@ -47,7 +47,7 @@ from typing import Any, Sequence, TextIO
 
 from groundwork.checks import check_int
 
-from combgames.commands import user_input
+from combgames.commands import one_line, user_input
 from combgames.commands._options import named_game
 from combgames.game import (DRAW, capabilities, final_result, move_text, move_from_text, player_name, position_text,
                             resolve_no_move_rule, successors)
@@ -215,7 +215,7 @@ class Advisor:
                 return f"value for the player to move: {r.value}", list(r.best_moves or [])
             s = solve(_Timed(self.game, self.seconds), p, method="grundy")
         except (ValueError, KeyError, TypeError, _OutOfTime) as err:  # a solver's stated limit
-            return f"the solver stopped: {_one_line(err)}", None
+            return f"the solver stopped: {one_line(err)}", None
         if s.value is not None:
             return f"value for the player to move: {s.value}", list(s.best_moves or [])
         g = "" if s.grundy is None else f", Grundy value {s.grundy}"
@@ -489,7 +489,7 @@ def play_session(game: Any, lines: TextIO | None, out: TextIO, *, humans: set[in
             try:
                 m, q = _read_move(game, word, p, moves)
             except (ValueError, TypeError) as err:
-                _say(out, f"not a legal move: {_one_line(err)}; type 'moves' for the list, 'help' for commands")
+                _say(out, f"not a legal move: {one_line(err)}; type 'moves' for the list, 'help' for commands")
                 continue
             history.append(p)
             p = q
@@ -513,10 +513,6 @@ def _is_terminal(stream: Any) -> bool:
         return bool(stream.isatty())
     except (AttributeError, ValueError, OSError):
         return False
-
-
-def _one_line(err: BaseException) -> str:
-    return " / ".join(line.strip() for line in str(err).splitlines() if line.strip())
 
 
 def _hint(game: Any, advisor: Advisor, p: Any, out: TextIO) -> None:
