@@ -6,7 +6,7 @@ Measured, each with a reference from the same run where there is one:
 
 * building PG(2, q) for every prime power q <= 32 (field tables from galois, vectorised incidence), against a
   reference that evaluates the incidence with galois ``FieldArray`` arithmetic (galois' own ufuncs);
-* the automorphism group of PG(2, q): nauty (through :mod:`groundwork.nauty`) group order and generators,
+* the automorphism group of PG(2, q): nauty (through :mod:`combgames.base.nauty`) group order and generators,
   sympy's exact order from those generators, and networkx's VF2 enumeration of all automorphisms of the
   incidence graph as the reference (q = 2; q = 3 with ``--networkx-slow``);
 * the autoparatopism group of the pair of MOLS(4) of the paper (nauty on the TD(4, 4)), against networkx VF2

@@ -26,7 +26,7 @@ import numpy as np
 from combgames.games.octal import kernel_digits, take_break_sequence
 from combgames.grundy._kernels import grundys_game_sparse
 from combgames.grundy.grundys_game import GRUNDYS_GAME, grundys_game_values
-from groundwork.kernels import kernel
+from combgames.base.kernels import kernel
 
 
 def _direct(limit: int) -> tuple[np.ndarray, float]:

@@ -42,7 +42,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from combgames.checkpoint import default_cache_dir
+from combgames.base.checkpoint import default_cache_dir
 from combgames.games.registration import GameFactory
 from combgames.options import Options
 
@@ -135,7 +135,7 @@ def _index() -> dict[str, str]:
     """``{name: module}`` of every registered game.
 
     Finding the names means importing every game module (a second or so: networkx, topology, the sources'
-    data), so the index is kept on disk (in :func:`combgames.checkpoint.default_cache_dir`) with the
+    data), so the index is kept on disk (in :func:`combgames.base.checkpoint.default_cache_dir`) with the
     modification times and sizes of the module files it was read from; while none has changed, a process
     imports only the module of the game it builds. An index that cannot be read or written is simply rebuilt,
     and so is one naming anything but game names and the modules the package ships (:func:`_checked_names`):
@@ -157,7 +157,7 @@ def _index() -> dict[str, str]:
         pass
     names = {name: module for name, _, module in _found()}
     try:
-        from groundwork.files import atomic_write
+        from combgames.base.files import atomic_write
 
         path.parent.mkdir(parents=True, exist_ok=True)
         with atomic_write(path, "w") as f:

@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Hashable
 
-from groundwork.checks import LimitError, check_int
+from combgames.base.checks import LimitError, check_int
 
 from combgames.game import Game, final_result, position_key, position_text, resolve_no_move_rule, successors
 

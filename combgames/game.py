@@ -45,7 +45,7 @@ Optional capabilities (declared as attributes or methods; solvers read them thro
     every move the game can ever offer (an action space, for OpenSpiel).
 ``cache_key()``
     a string naming the game and *all* its parameters that change the state space or the
-    rules; required for checkpoints (:mod:`combgames.checkpoint`).
+    rules; required for checkpoints (:mod:`combgames.base.checkpoint`).
 ``check_position(p)``
     raise ValueError (naming the game) unless ``p`` is a position of *this* game (its shape,
     its parameters, and the rules: a position that cannot arise is refused); solvers call it

@@ -36,7 +36,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import FrozenInstanceError
 from typing import Any
 
-from groundwork.checks import ArgumentTypeError, check_int, check_one_of, int_requirement, is_int
+from combgames.base.checks import ArgumentTypeError, check_int, check_one_of, int_requirement, is_int
 
 __all__ = ["Boolean", "Choice", "Custom", "Integer", "Integers", "Option", "OptionType", "Options", "Text"]
 

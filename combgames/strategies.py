@@ -49,7 +49,7 @@ from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
 from combgames.game import CONVENTIONS
-from groundwork.checks import is_int
+from combgames.base.checks import is_int
 
 __all__ = ["isotopisms", "latin_squares", "mols", "paratopisms", "reachable_positions", "relabelled_designs",
            "s_shapes", "staircases", "stone_sets", "tactix_boards", "uniform_latin_squares"]

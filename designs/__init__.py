@@ -14,7 +14,7 @@ that needs it).
 
 from typing import TYPE_CHECKING
 
-from groundwork.lazy import lazy_exports
+from combgames.base.lazy import lazy_exports
 
 # Public names and the submodule defining each. They are imported on first use (PEP 562), so that
 # ``import designs`` stays light (no numpy); ``from designs import LatinSquare`` imports designs.latin then.

@@ -1,6 +1,6 @@
 """Small numeric kernels for designs, each a plain Python function that numba compiles unchanged.
 
-The plain functions are the reference implementation; :func:`groundwork.kernels.kernel` returns them as they
+The plain functions are the reference implementation; :func:`combgames.base.kernels.kernel` returns them as they
 are (``backend="python"``) or compiled (``backend="numba"``), with the one dispatch rule of the project.
 """
 

@@ -19,7 +19,7 @@ limit              default     counts
 
 from __future__ import annotations
 
-from groundwork.checks import check_size as _check_size
+from combgames.base.checks import check_size as _check_size
 
 __all__ = ["MAX_ENTRIES", "MAX_INCIDENCES", "check_size"]
 
@@ -32,5 +32,5 @@ MAX_INCIDENCES = 10**6
 
 def check_size(count: int, limit: int, *, call: str, what: str, name: str = "max_entries",
                unit: str = "entries") -> None:
-    """:func:`groundwork.checks.check_size` with the designs' default unit (array entries)."""
+    """:func:`combgames.base.checks.check_size` with the designs' default unit (array entries)."""
     _check_size(count, limit, call=call, what=what, name=name, unit=unit)

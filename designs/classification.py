@@ -17,7 +17,7 @@ isotopy invariant), the one with the least nauty canonical label. Children of on
 merged by their canonical form. Each isotopy class of (k + 1)-row rectangles is then produced exactly once,
 from the class obtained by deleting its canonical row [1]_, so no global table of classes is needed and the
 subtrees below the classes of a level are independent pieces of work (:func:`square_classes_below`). The graph
-handed to nauty (:mod:`groundwork.nauty`) is the usual one [2]_: a vertex per row, column and symbol, in three
+handed to nauty (:mod:`combgames.base.nauty`) is the usual one [2]_: a vertex per row, column and symbol, in three
 colour classes, and a vertex per cell joined to its row, its column and its symbol; the rows are split further
 by their invariant, which gives nauty a finer start. Most candidate rows fail the invariant test and never
 reach nauty; that test runs as a numba kernel when numba is installed (``backend=``; the plain-Python twin
@@ -67,9 +67,9 @@ from typing import Any
 import numpy as np
 
 from designs.latin import LatinSquare
-from groundwork.checks import check_int
-from groundwork.kernels import kernel, resolve_backend
-from groundwork.nauty import ColouredGraph
+from combgames.base.checks import check_int
+from combgames.base.kernels import kernel, resolve_backend
+from combgames.base.nauty import ColouredGraph
 
 __all__ = [
     "LatinSquareClass",
@@ -426,7 +426,7 @@ def _largest_invariant_rows(rows: np.ndarray, n: int, out: np.ndarray, codes: np
                             ) -> tuple[int, int]:
     """Kernel: the rows extending a rectangle whose invariant is at least every other row's, into ``out``.
 
-    The same filter as :func:`_children` applies first, written for numba (:mod:`groundwork.kernels`): the
+    The same filter as :func:`_children` applies first, written for numba (:mod:`combgames.base.kernels`): the
     compatible rows are enumerated by backtracking over columns with bitmasks; a cycle type is coded as the
     integer whose base-(n + 1) digits are the cycle lengths, largest first, padded with zeros (so integer
     order is the order of the sorted tuples, :func:`_type_code`); a row's invariant is the descending list of
@@ -653,7 +653,7 @@ def _candidates(rows: Rows, n: int, backend: str
 
 @lru_cache(maxsize=None)
 def _compiled(function: Callable[..., Any]) -> Callable[..., Any]:
-    """The numba compilation of a kernel, looked up once per process (:func:`groundwork.kernels.kernel`)."""
+    """The numba compilation of a kernel, looked up once per process (:func:`combgames.base.kernels.kernel`)."""
     return kernel(function, "numba")
 
 
@@ -665,7 +665,7 @@ def _auto(function: Callable[..., Any]) -> Callable[..., Any]:
 
 @lru_cache(maxsize=None)
 def _resolved(backend: str) -> str:
-    """:func:`groundwork.kernels.resolve_backend`, once per process and name (it looks for numba each time)."""
+    """:func:`combgames.base.kernels.resolve_backend`, once per process and name (it looks for numba each time)."""
     return resolve_backend(backend)
 
 
@@ -765,7 +765,7 @@ def rectangle_classes(n: int, k: int, *, stats: GenerationStats | None = None, b
         Counts are added to it.
     backend : str
         ``"numba"`` (the filter of candidate rows compiled), ``"python"`` or ``"auto"`` (numba when
-        installed); :mod:`groundwork.kernels`. The result is the same.
+        installed); :mod:`combgames.base.kernels`. The result is the same.
 
     Returns
     -------

@@ -34,7 +34,7 @@ import numpy as np
 
 from designs.fields import FieldTables, field_tables, prime_power
 from designs.planes import _pg_points
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 if TYPE_CHECKING:
     from sympy.combinatorics import PermutationGroup

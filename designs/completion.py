@@ -33,7 +33,7 @@ from typing import Any
 import numpy as np
 
 from designs.latin import LatinSquare, _as_square
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 __all__ = [
     "exact_covers",

@@ -34,9 +34,9 @@ import numpy as np
 
 from designs._kernels import count_reduced_python
 from designs.latin import LatinSquare
-from groundwork.checks import check_int, check_one_of
-from groundwork.kernels import BACKENDS, kernel
-from groundwork.nauty import ColouredGraph
+from combgames.base.checks import check_int, check_one_of
+from combgames.base.kernels import BACKENDS, kernel
+from combgames.base.nauty import ColouredGraph
 
 __all__ = [
     "reduced_latin_squares",
@@ -149,7 +149,7 @@ def number_of_reduced_latin_squares(n: int, *, backend: str = "python") -> int:
     n : int
     backend : {"python", "numba", "auto"}, keyword-only
         ``"python"`` (default) runs the plain counting loop (n = 6: about 0.3 s; n = 7 takes many minutes);
-        ``"numba"`` compiles the same function (:func:`groundwork.kernels.kernel`; about 1.5 s the first
+        ``"numba"`` compiles the same function (:func:`combgames.base.kernels.kernel`; about 1.5 s the first
         time, then cached on disk) and counts n = 7 in a few seconds; ``"auto"`` is numba when installed.
         The default stays the plain loop because compiling costs more than counting for n <= 6.
 

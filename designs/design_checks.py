@@ -33,7 +33,7 @@ from typing import Iterator
 
 from designs._limits import check_size
 from designs.incidence import IncidenceStructure
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 __all__ = [
     "DesignParameters",

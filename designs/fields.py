@@ -22,7 +22,7 @@ from functools import lru_cache
 import numpy as np
 
 from designs._limits import MAX_ENTRIES, check_size
-from groundwork.checks import ArgumentTypeError, check_int, is_int
+from combgames.base.checks import ArgumentTypeError, check_int, is_int
 
 __all__ = ["FieldTables", "field_tables", "prime_power", "factorise"]
 

@@ -8,7 +8,7 @@ Start with :class:`IncidenceStructure`. Points carry arbitrary hashable labels (
 ...); blocks are stored as sorted tuples of point *indices* 0..v-1, so code that plays on the structure
 can work with small integers and translate back with :attr:`IncidenceStructure.points`.
 
-Symmetry is computed by nauty through :mod:`groundwork.nauty`, on the coloured incidence graph
+Symmetry is computed by nauty through :mod:`combgames.base.nauty`, on the coloured incidence graph
 (:meth:`IncidenceStructure.coloured_graph`): one vertex per point and one per block, a point joined to the
 blocks through it, points and blocks in different colour classes, so every graph automorphism maps points to
 points and blocks to blocks. Automorphism groups and setwise stabilisers are returned as
@@ -34,8 +34,8 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from groundwork.checks import check_int, check_one_of, is_int
-from groundwork.nauty import AutomorphismGroup, ColouredGraph
+from combgames.base.checks import check_int, check_one_of, is_int
+from combgames.base.nauty import AutomorphismGroup, ColouredGraph
 
 if TYPE_CHECKING:
     import networkx
@@ -393,7 +393,7 @@ class IncidenceStructure:
 
     # ------------------------------------------------------------------ graphs and symmetry
     def incidence_graph(self) -> "networkx.Graph":
-        """Return the incidence (Levi) graph as a networkx graph, in the schema of :mod:`groundwork.graphs`.
+        """Return the incidence (Levi) graph as a networkx graph, in the schema of :mod:`combgames.base.graphs`.
 
         Nodes ``0..v-1`` are the points and ``v..v+b-1`` the blocks (block j is node v + j). Each node has
         attributes ``kind`` (``"point"`` or ``"block"``), ``label`` (the point or block label, the block
@@ -407,12 +407,12 @@ class IncidenceStructure:
         >>> (g.number_of_nodes(), g.number_of_edges(), g.graph["points"])
         (14, 21, 7)
         """
-        from groundwork.graphs import incidence_graph
+        from combgames.base.graphs import incidence_graph
 
         return incidence_graph(self._points, self._blocks, block_labels=self._block_labels, name=repr(self))
 
     def coloured_graph(self, *point_sets: Iterable[Hashable]) -> ColouredGraph:
-        """Return the coloured incidence graph that nauty works on (:class:`groundwork.nauty.ColouredGraph`).
+        """Return the coloured incidence graph that nauty works on (:class:`combgames.base.nauty.ColouredGraph`).
 
         Vertex i is point i, vertex v + j is block j. Colour classes, in order: each given set of points
         (labels), the remaining points, then the blocks; so every automorphism of the graph maps points to

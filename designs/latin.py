@@ -32,7 +32,7 @@ import numpy as np
 
 from designs._limits import MAX_ENTRIES, check_size
 from designs.fields import factorise, field_tables, prime_power
-from groundwork.checks import check_int, is_int
+from combgames.base.checks import check_int, is_int
 
 __all__ = [
     "LatinSquare",

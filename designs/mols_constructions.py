@@ -99,7 +99,7 @@ from designs.orthogonal_arrays import (
     wilson_construction_two_truncated,
     wilson_construction_with_a_full_block,
 )
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 __all__ = [
     "MOLSConstruction",

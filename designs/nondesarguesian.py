@@ -46,7 +46,7 @@ import numpy as np
 from designs.fields import field_tables, prime_power
 from designs.incidence import IncidenceStructure
 from designs.planes import AffinePlane, ProjectivePlane, projective_completion, projective_plane
-from groundwork.checks import check_int, check_one_of
+from combgames.base.checks import check_int, check_one_of
 
 __all__ = [
     "dickson_nearfield",

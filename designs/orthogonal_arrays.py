@@ -48,7 +48,7 @@ import numpy as np
 
 from designs._limits import MAX_ENTRIES, check_size
 from designs.fields import field_tables, prime_power
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 if TYPE_CHECKING:
     from designs.latin import LatinSquare

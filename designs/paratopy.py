@@ -64,7 +64,7 @@ import numpy as np
 from designs.incidence import _items
 from designs.latin import LatinSquare, check_mols
 from designs.transversal import TransversalDesign, _point_labels, type_names
-from groundwork.checks import check_int, is_int
+from combgames.base.checks import check_int, is_int
 
 if TYPE_CHECKING:
     from sympy.combinatorics import Permutation, PermutationGroup

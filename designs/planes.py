@@ -40,7 +40,7 @@ from designs.fields import field_tables, prime_power
 from designs.incidence import IncidenceStructure, _items
 from designs.latin import check_mols
 from designs.transversal import ResolvableTransversalDesign
-from groundwork.checks import is_int
+from combgames.base.checks import is_int
 
 __all__ = [
     "AffinePlane",

@@ -44,7 +44,7 @@ import numpy as np
 
 from designs._limits import MAX_ENTRIES, check_size
 from designs.latin import LatinSquare
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 __all__ = ["JacobsonMatthewsChain", "random_latin_square", "latin_square_chain"]
 

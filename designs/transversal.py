@@ -35,7 +35,7 @@ import numpy as np
 
 from designs.incidence import IncidenceStructure, _items
 from designs.latin import LatinSquare, check_mols
-from groundwork.checks import check_int, is_int
+from combgames.base.checks import check_int, is_int
 
 __all__ = ["TransversalDesign", "ResolvableTransversalDesign", "type_names"]
 

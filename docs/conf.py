@@ -64,7 +64,7 @@ suppress_warnings = ["autosummary.import_cycle", "ref.python"]  # ref.python: an
 # documented twice, an ambiguous or broken cross-reference to the project's own API (see _missing_reference), a
 # missing page or picture.
 STRICT = os.environ.get("COMBGAMES_DOCS_STRICT", "1") != "0"
-OWN = ("combgames.", "designs.", "topology.", "groundwork.")
+OWN = ("combgames.", "designs.", "topology.")
 
 
 class _DocstringMarkup(logging.Filter):

@@ -18,13 +18,12 @@ import pkgutil
 from pathlib import Path
 from typing import Any, Callable
 
-TOP = ("designs", "topology", "groundwork")
+TOP = ("designs", "topology")
 """Top-level packages besides combgames, one page each."""
 
 TITLES = {
     "designs": "designs: Latin squares, MOLS, planes and designs",
     "topology": "topology: boards on surfaces and their loops",
-    "groundwork": "groundwork: checks, nauty, kernels, graphs",
     "combgames": "combgames: the game interface and its plumbing",
 }
 
@@ -69,7 +68,7 @@ def api_pages(out: Path) -> list[str]:
         head = ""
         if len(modules) > 1:
             head = ("The game interface every game implements and every solver reads, the walk over positions, "
-                    "options, checkpoints, the catalogue of named games, and the command line.\n\n")
+                    "options, the catalogue of named games, and the command line.\n\n")
         _write(out / "api" / f"{name}.rst", _title(title) + "\n" + head + _summary(modules))
         names.append(name)
     _write(out / "api" / "index.rst", _title("Packages") + "\n" + ".. toctree::\n   :maxdepth: 1\n\n"

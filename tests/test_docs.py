@@ -27,7 +27,7 @@ def test_generated_pages_cover_every_package_and_source(tmp_path):
     import pkgutil
 
     subpackages = {f"combgames.{m.name}" for m in pkgutil.iter_modules(combgames.__path__) if m.ispkg}
-    assert {"designs", "topology", "groundwork", "combgames"} | subpackages <= set(names)
+    assert {"designs", "topology", "combgames"} | subpackages <= set(names)
     drawn = gen._draw_all(tmp_path, games=False)
     pages = gen.source_pages(tmp_path, drawn)
     assert pages == ["000", "001", "002", "003", "004", "other"]

@@ -1,4 +1,4 @@
-"""Interop checked for real: every networkx export in the one schema (groundwork.graphs), OpenSpiel's MCTS
+"""Interop checked for real: every networkx export in the one schema (combgames.base.graphs), OpenSpiel's MCTS
 playing our games (and losing nothing against our solver), and the Sage hand-over against an installed Sage
 (passagemath; a slow test, skipped when Sage is absent)."""
 
@@ -12,7 +12,7 @@ from designs import affine_plane, projective_plane
 
 
 def assert_schema(G, *, blocks: bool | None = None) -> None:
-    """``G`` follows the schema of :mod:`groundwork.graphs`: points 0..v-1, then blocks; kinds and labels."""
+    """``G`` follows the schema of :mod:`combgames.base.graphs`: points 0..v-1, then blocks; kinds and labels."""
     v = G.graph["points"]
     assert "name" in G.graph
     assert not G.is_directed()

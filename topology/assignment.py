@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
-from groundwork.checks import check_int, check_one_of
+from combgames.base.checks import check_int, check_one_of
 from topology.lattice import LoopClass, class_vector, classes_by_norm, hex_norm, is_primitive, tilted_plot
 
 __all__ = [

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from typing import Any, Collection, Iterable, Iterator, Sequence
 
-from groundwork.checks import check_int, check_one_of, check_size
+from combgames.base.checks import check_int, check_one_of, check_size
 from topology.homology import KleinClass
 from topology.lattice import LoopClass, class_vector, classes_by_norm, is_primitive, rotate60
 from topology.surfaces import KleinBottleGroup, Surface, TranslationGroup, hex_torus

@@ -78,7 +78,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from groundwork.checks import ArgumentTypeError, check_int, is_int
+from combgames.base.checks import ArgumentTypeError, check_int, is_int
 
 __all__ = [
     "KLEIN_SIMPLE_CLASSES",

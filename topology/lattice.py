@@ -45,7 +45,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from groundwork.checks import ArgumentTypeError, check_int, check_one_of, check_size
+from combgames.base.checks import ArgumentTypeError, check_int, check_one_of, check_size
 
 __all__ = [
     "MAX_POINTS",

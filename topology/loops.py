@@ -42,7 +42,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-from groundwork.checks import check_int, is_int
+from combgames.base.checks import check_int, is_int
 from topology.lattice import LoopClass
 from topology.surfaces import Surface, TranslationGroup
 
@@ -201,7 +201,7 @@ class CoverUnionFind:
         return type(cell) is int and 0 <= cell < self.surface.size and bool(self._present[cell])
 
     def _cell(self, cell: Any) -> int:
-        """Return ``cell`` checked to be a cell index (groundwork.checks behind a fast path for plain ints)."""
+        """Return ``cell`` checked to be a cell index (combgames.base.checks behind a fast path for plain ints)."""
         if type(cell) is not int or not 0 <= cell < self.surface.size:
             cell = check_int(cell, "cell index", minimum=0, maximum=self.surface.size - 1)
         return cell

@@ -64,7 +64,7 @@ import string
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, Iterator, Sequence
 
-from groundwork.checks import check_int, check_size
+from combgames.base.checks import check_int, check_size
 
 if TYPE_CHECKING:
     import networkx
@@ -346,7 +346,7 @@ class Surface:
         return [(float(col), float(-row)) for row in range(self.height) for col in range(self.width)]
 
     def to_networkx(self) -> "networkx.Graph":
-        """Return the board as a networkx graph in the project's schema (:func:`groundwork.graphs.incidence_graph`).
+        """Return the board as a networkx graph in the project's schema (:func:`combgames.base.graphs.incidence_graph`).
 
         Node i is cell i (``kind="point"``, ``label`` its name such as "C4", ``pos`` from :meth:`positions`);
         each pair of adjacent cells i < j is one edge with ``kind="edge"`` and ``deck``, the deck label of
@@ -362,7 +362,7 @@ class Surface:
         >>> G.number_of_edges(), G.nodes[0]["label"], G.edges[0, 3]["kind"], G.edges[0, 3]["deck"]
         (48, 'A1', 'edge', (-1, 0))
         """
-        from groundwork.graphs import incidence_graph
+        from combgames.base.graphs import incidence_graph
 
         pairs: dict[tuple[int, int], Any] = {}
         for i, j, h in self.edges():

@@ -6,7 +6,7 @@ sets are disjoint. So the classification of order n splits into one *piece* per 
 (:func:`latin_pieces`); :func:`solve_piece` classifies one piece (a plain module-level function, so it runs in
 a ``concurrent.futures.ProcessPoolExecutor`` or on a cluster through Dask's ``Client.get_executor()``, as the
 solvers of :mod:`combgames.solvers.parallel` do), and :func:`classify_in_pieces` runs the pieces, keeps the
-finished ones in a checkpoint (:mod:`combgames.checkpoint`; a later call with the same order and split does
+finished ones in a checkpoint (:mod:`combgames.base.checkpoint`; a later call with the same order and split does
 only the pieces not yet done), reports progress, and adds up:
 
 * the isotopy classes and the squares they hold, sum of (n!)^3 / ``|Atp(L)|`` (the orbit-counting identity);
@@ -41,9 +41,9 @@ from typing import Any
 from designs.classification import (METHOD, GenerationStats, main_class_record, rectangle_classes,
                                     square_classes_below)
 from designs.latin_text import DIGITS
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
-from combgames.checkpoint import Checkpoint, checkpoint_header
+from combgames.base.checkpoint import Checkpoint, checkpoint_header
 
 __all__ = ["LatinSquaresOfOrder", "PieceResult", "PiecesResult", "Record", "RecordedPiece", "latin_pieces",
            "solve_piece", "classify_in_pieces", "make_executor", "read_record", "write_record",
@@ -55,7 +55,7 @@ SAVE_EVERY = 30.0
 
 @dataclass(frozen=True)
 class LatinSquaresOfOrder:
-    """The identity of a classification for checkpoints (:func:`combgames.checkpoint.game_identity`)."""
+    """The identity of a classification for checkpoints (:func:`combgames.base.checkpoint.game_identity`)."""
 
     n: int
 
@@ -124,7 +124,7 @@ def solve_piece(n: int, rows: Sequence[Sequence[int]], index: int = 0, squares_f
     result.positions, result.nauty, result.levels = stats.total_positions, stats.nauty, dict(stats.positions)
     result.seconds = time.process_time() - start
     if squares_file is not None:
-        from groundwork.files import atomic_write
+        from combgames.base.files import atomic_write
 
         with atomic_write(squares_file, "w", encoding="ascii") as f:
             f.write("".join(lines))
@@ -422,7 +422,7 @@ def write_record(result: PiecesResult, path: str | Path, notes: Sequence[str] = 
     per piece: its index, the rectangle's rows as digit strings, isotopy classes, main classes, and the sums
     of (n!)^3 / ``|Atp|`` and of 6 (n!)^3 / ``|Par|`` over its classes.
 
-    The file is written in full or not at all (:func:`groundwork.files.atomic_write`).
+    The file is written in full or not at all (:func:`combgames.base.files.atomic_write`).
 
     Raises
     ------
@@ -441,7 +441,7 @@ def write_record(result: PiecesResult, path: str | Path, notes: Sequence[str] = 
         p = result.done[i]
         lines.append(f"{i} {_square_line(rows)} {p.isotopy_classes} {p.main_classes} {p.latin_squares} "
                      f"{p.main_class_squares}")
-    from groundwork.files import atomic_write
+    from combgames.base.files import atomic_write
 
     data = ("\n".join(lines) + "\n").encode("ascii")
     with atomic_write(path) as f:
@@ -462,7 +462,7 @@ def read_record(path: str | Path) -> Record:
     ValueError
         Naming the line, for a file that is not such a record (wrong header, a malformed or missing line).
     """
-    from groundwork.files import check_input_path
+    from combgames.base.files import check_input_path
 
     check_input_path(path)  # never a FIFO or a device
     try:
@@ -601,7 +601,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--record", default=None,
                         help="when every piece is done, save the run's pieces and sums there (.gz: compressed)")
     ns = parser.parse_args(argv)
-    from groundwork.files import check_output_path
+    from combgames.base.files import check_output_path
 
     try:  # checked before any work: a run is never lost to an output path that cannot be written
         for path in (ns.checkpoint, ns.record):

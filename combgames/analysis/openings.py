@@ -26,7 +26,7 @@ from typing import Any, Callable
 
 from combgames.explore import explore
 from combgames.game import Game
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 __all__ = ["opening_values", "positions_after"]
 

@@ -35,7 +35,7 @@ from typing import Iterator, Sequence
 from combgames.explore import explore
 from combgames.games.picaria import CENTRE_RULES, Picaria, PicariaPosition, family_game
 from combgames.solvers import RetrogradeResult, Value, retrograde
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 __all__ = ["RuleVariant", "family_members", "family_value", "picaria_solution", "rule_variants", "sliding_phase",
            "stone_advantage"]

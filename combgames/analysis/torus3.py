@@ -46,7 +46,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from groundwork.checks import check_int, check_one_of
+from combgames.base.checks import check_int, check_one_of
 
 from combgames.games.torus import CROSS_POLICIES, SurfaceHex, TorusConnectionGame, TorusPosition
 from combgames.solvers.coalition import CoalitionTable, coalition_values, coalition_questions
@@ -331,7 +331,7 @@ def _prove(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners, norms,
     swap). The classes a stone closes are found as in :func:`combgames.games.torus._closing_codes`, by lifting
     the components next to it to the cover. Returns 1 or 0, or -1 when ``max_nodes`` positions were expanded or the table filled up.
     ``counts``: [positions expanded, table entries, stop flag]: a set stop flag
-    (:func:`groundwork.kernels.run_interruptible`) ends the search as ``max_nodes`` does, at the next position.
+    (:func:`combgames.base.kernels.run_interruptible`) ends the search as ``max_nodes`` does, at the next position.
     """
     group = perms.shape[0]
     width = 2 * group
@@ -569,7 +569,7 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
         The hash table of decided positions has 2^table_bits entries (9 bytes each).
     progress : callable, optional
         Called about once a second while the search runs, with ``{"phase": "coalition proof search", "positions",
-        "seconds"}``; the search is interruptible (:func:`groundwork.kernels.run_interruptible`).
+        "seconds"}``; the search is interruptible (:func:`combgames.base.kernels.run_interruptible`).
 
     Returns
     -------
@@ -584,7 +584,7 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
     """
     import time
 
-    from groundwork.kernels import kernel, resolve_backend, run_interruptible
+    from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
     from combgames.solvers.coalition import check_coalition
 

@@ -80,7 +80,7 @@ from typing import Callable, Iterable, Sequence
 import numpy as np
 
 from combgames.games.heaps import OctalCode
-from groundwork.checks import LimitError, check_int, check_size, is_int
+from combgames.base.checks import LimitError, check_int, check_size, is_int
 
 __all__ = ["MAX_ORDER", "MAX_STATES", "MAX_TESTS", "MisereQuotient", "MisereQuotientError", "TactixMisereQuotient",
            "misere_outcome", "misere_quotient", "quotient_of_alphabet", "tactix_misere_quotient"]

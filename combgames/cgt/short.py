@@ -445,7 +445,7 @@ def number(value: int | Fraction | str) -> ShortGame:
 
 def integer(n: int) -> ShortGame:
     """The integer ``n`` as a game (n = ``{n-1 |}`` for n > 0)."""
-    from groundwork.checks import check_int
+    from combgames.base.checks import check_int
 
     return number(check_int(n, "n"))
 
@@ -458,7 +458,7 @@ def nimber(n: int) -> ShortGame:
     ValueError
         If n is not an integer in 0..:data:`MAX_MULTIPLE` (sums of nimbers may go beyond it).
     """
-    from groundwork.checks import check_int
+    from combgames.base.checks import check_int
 
     return _nimber(check_int(n, "n", minimum=0, maximum=MAX_MULTIPLE, why="its canonical form has n options"))
 
@@ -483,7 +483,7 @@ def up_multiple(n: int, star: int = 0) -> ShortGame:
     ValueError
         If ``|n|`` or star exceeds :data:`MAX_MULTIPLE`, or ``|n|`` * star > 2048 for star >= 2.
     """
-    from groundwork.checks import check_int
+    from combgames.base.checks import check_int
 
     n = check_int(n, "n", minimum=-MAX_MULTIPLE, maximum=MAX_MULTIPLE, why="the birthday of n.^ is about n")
     star = check_int(star, "star", minimum=0, maximum=MAX_MULTIPLE, why="*n has n options")
@@ -1040,7 +1040,7 @@ def multiple(g: ShortGame, n: int) -> ShortGame:
     ValueError
         If G is not a number and ``|n|`` > :data:`MAX_MULTIPLE` (the sum's canonical form grows with n).
     """
-    from groundwork.checks import check_int
+    from combgames.base.checks import check_int
 
     if g.number is not None:
         return number(g.number * check_int(n, "n"))

@@ -41,7 +41,7 @@ import gc
 import time
 from typing import Any, Callable
 
-from groundwork.checks import LimitError
+from combgames.base.checks import LimitError
 
 from combgames.cgt.short import MAX_MULTIPLE, ShortGame, ZERO, add, canonical_form, negative, nimber
 from combgames.game import capabilities, checked_position, position_key, position_text
@@ -151,7 +151,7 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
     NotShortError
         (a ValueError) if a position recurs while it is being valued (a loop: the game is not short).
     LimitError
-        (a ValueError, from :mod:`groundwork.checks`) if more than ``max_positions`` positions would be valued;
+        (a ValueError, from :mod:`combgames.base.checks`) if more than ``max_positions`` positions would be valued;
         the message says how many were valued, in how long.
     ValueError
         If ``position`` is not a position of the game.
@@ -163,7 +163,7 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
     >>> str(game_value(g)), str(game_value(g, g.parse_position("##/..")))
     ('+-1', '-1')
     """
-    from groundwork.checks import check_int
+    from combgames.base.checks import check_int
 
     check_int(max_positions, "max_positions", minimum=1)
     regions = getattr(game, "_region_options", None)

@@ -15,7 +15,7 @@ import contextlib
 import json
 from typing import Any, Iterator
 
-from groundwork.checks import LimitError
+from combgames.base.checks import LimitError
 
 __all__ = ["COMMANDS", "LimitError", "UsageError", "one_line", "print_json", "user_input"]
 

@@ -45,7 +45,7 @@ import sys
 import time
 from typing import Any, Sequence, TextIO
 
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 from combgames.commands import one_line, user_input
 from combgames.commands._options import named_game

@@ -10,13 +10,13 @@ from typing import Any
 
 from combgames.analysis.stored import stored_answer
 from combgames.catalogue import current_name, game_names, option_summary
-from combgames.checkpoint import game_identity
+from combgames.base.checkpoint import game_identity
 from combgames.commands import print_json, user_input
 from combgames.commands._options import named_game, option_texts
 from combgames.commands._progress import ProgressLine
 from combgames.game import capabilities, checked_position, move_text, player_name, position_text
 from combgames.solvers import LIMITS, METHOD_SUMMARIES, METHODS, Solution, applicable_methods, choose_method, solve
-from groundwork.files import check_output_path
+from combgames.base.files import check_output_path
 
 NAME = "solve"
 HELP = "solve a position of a game: value, distance, best moves, principal variation"

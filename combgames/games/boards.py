@@ -64,7 +64,7 @@ from functools import cached_property
 from itertools import combinations
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from groundwork.checks import check_int, check_one_of, is_int
+from combgames.base.checks import check_int, check_one_of, is_int
 
 if TYPE_CHECKING:
     import networkx
@@ -352,7 +352,7 @@ class Board:
         return degrees.index(top) if degrees.count(top) == 1 else None
 
     def graph(self) -> "networkx.Graph":
-        """Return the move graph as a networkx Graph, in the schema of :mod:`groundwork.graphs`.
+        """Return the move graph as a networkx Graph, in the schema of :mod:`combgames.base.graphs`.
 
         Point i is node i (``kind="point"``, ``label`` its name, ``pos`` its coordinates, ready for
         ``networkx.draw(G, pos=nx.get_node_attributes(G, "pos"))``); the move edges have ``kind="edge"``; the
@@ -364,7 +364,7 @@ class Board:
         >>> G.number_of_nodes(), G.number_of_edges(), G.nodes[4]["label"], G.graph["points"]
         (9, 20, 'b2', 9)
         """
-        from groundwork.graphs import incidence_graph
+        from combgames.base.graphs import incidence_graph
 
         G = incidence_graph(self.points, edges=self.edges, positions=self.coordinates, name=self.name)
         G.graph["lines"] = self.lines

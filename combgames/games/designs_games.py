@@ -27,8 +27,8 @@ from typing import Any, Sequence
 from combgames.games.positional import POSITIONAL_OPTIONS, PositionalGame
 from combgames.games.registration import GameFactory
 from combgames.options import Choice, Integer, Option, Options
-from groundwork.checks import check_int
-from groundwork.nauty import ColouredGraph
+from combgames.base.checks import check_int
+from combgames.base.nauty import ColouredGraph
 
 __all__ = [
     "positional_game",

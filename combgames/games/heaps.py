@@ -44,7 +44,7 @@ from typing import Iterable, Iterator, Sequence
 
 from combgames.game import CONVENTIONS, IllegalMoveError, PositionFormatError, player_suffix, split_player_suffix
 from combgames.options import Choice, Integers, Option, Options
-from groundwork.checks import is_int
+from combgames.base.checks import is_int
 
 __all__ = ["CONSTRAINTS", "CONVENTION_OPTION", "HEX_DIGITS", "HeapGame", "OctalCode", "heap_sizes", "heaps_option",
            "parse_code", "partitions_up_to"]

@@ -39,7 +39,7 @@ from typing import Iterable, Iterator, Sequence
 from combgames.game import CONVENTIONS
 from combgames.games.heaps import HeapGame, Position, heap_sizes
 from combgames.games.registration import GameFactory
-from groundwork.checks import check_one_of
+from combgames.base.checks import check_one_of
 
 __all__ = ["GAMES", "Nim", "nim_outcome", "nim_sum", "nim_winning_moves"]
 

@@ -48,8 +48,8 @@ from typing import Any, Sequence
 from combgames.games.heaps import CONVENTION_OPTION, HeapGame, OctalCode, heaps_option
 from combgames.games.registration import GameFactory
 from combgames.options import Custom, Option, Options
-from groundwork.checks import LimitError, check_int, is_int
-from groundwork.kernels import kernel, resolve_backend
+from combgames.base.checks import LimitError, check_int, is_int
+from combgames.base.kernels import kernel, resolve_backend
 
 __all__ = ["GAMES", "MARK_CODES", "MAX_HEAP", "MAX_MOVES", "OctalCode", "OctalGame", "Periodicity", "SMALL_SEQUENCE",
            "code_period", "find_arithmetic_period", "find_period", "kernel_digits", "take_break_sequence"]
@@ -114,7 +114,7 @@ def take_break_sequence(digits, marks, limit, out):
     without removing). ``marks[k]`` asks of the two or more heaps left: 0 nothing, 1 pairwise unequal (``!``),
     2 not all equal (``?``), 3 all equal (``=``). A code whose digits repeat forever is passed expanded to
     ``limit + 1`` digits. A plain Python function over numpy arrays: the reference (``backend="python"``),
-    compiled unchanged by :func:`groundwork.kernels.kernel`.
+    compiled unchanged by :func:`combgames.base.kernels.kernel`.
 
     Notes
     -----

@@ -27,7 +27,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Hashable
 
-from groundwork.bitboards import column_masks, grid_components
+from combgames.base.bitboards import column_masks, grid_components
 
 from combgames.game import IllegalMoveError, PositionFormatError, player_suffix, split_player_suffix
 from combgames.games.boards import column_name, grid_diagram

@@ -64,7 +64,7 @@ from combgames.games.boards import LINE_RULES, Board, board_names, make_board, p
 from combgames.games.registration import GameFactory
 from combgames.games.stones import StoneGame, StonePosition
 from combgames.options import Choice, Custom, Integer, Option, Options
-from groundwork.checks import ArgumentTypeError, check_int, is_int
+from combgames.base.checks import ArgumentTypeError, check_int, is_int
 
 __all__ = ["CENTRE_RULES", "GAMES", "OPTIONS", "Picaria", "PicariaPosition", "STALEMATE_RULES", "family_game"]
 

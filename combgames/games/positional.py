@@ -18,7 +18,7 @@ keys are available (parameter ``key``):
     :class:`~combgames.symmetry.CellGroup` (:meth:`~combgames.symmetry.CellGroup.mask_canonizer`, the
     one key of bitmask positions: its least image, packed into one integer);
 ``"nauty"``
-    nauty's certificate (:meth:`groundwork.nauty.ColouredGraph.certificate`) of the incidence graph
+    nauty's certificate (:meth:`combgames.base.nauty.ColouredGraph.certificate`) of the incidence graph
     of points and lines with the points coloured X / O / free: identifies positions under the *full*
     automorphism group of the hypergraph, at a cost independent of the group order (the choice for
     PG(2, 4), whose group has over 10^5 elements);
@@ -79,7 +79,7 @@ from combgames.games.boards import column_name, grid_diagram
 from combgames.games.registration import GameFactory, optional_integer
 from combgames.options import Boolean, Choice, Integer, Option, Options
 from combgames.symmetry import CellGroup, dihedral_square
-from groundwork.checks import check_int, is_int
+from combgames.base.checks import check_int, is_int
 
 if TYPE_CHECKING:
     import networkx
@@ -281,7 +281,7 @@ class PositionalGame:
         if self.key_method == "group":
             self._group_key = self.group.mask_canonizer(2)  # type: ignore[union-attr]
         elif self.key_method == "nauty":
-            from groundwork.nauty import ColouredGraph
+            from combgames.base.nauty import ColouredGraph
 
             self._nauty = ColouredGraph.incidence(self.n, self.line_points)
         self._line_vertices = set(range(self.n, self.n + len(self.lines)))
@@ -596,7 +596,7 @@ class PositionalGame:
         return f"points={self.n};lines={lines};reduced={self.reduced};erdos_selfridge={self.erdos_selfridge}"
 
     def graph(self) -> "networkx.Graph":
-        """The hypergraph as a networkx graph in the schema of :mod:`groundwork.graphs`.
+        """The hypergraph as a networkx graph in the schema of :mod:`combgames.base.graphs`.
 
         Point i is node i (``kind="point"``, ``label`` its label, ``bipartite=0``); line k is node ``n + k``
         (``kind="block"``, ``bipartite=1``), joined to its points (``kind="incidence"``).
@@ -607,7 +607,7 @@ class PositionalGame:
         >>> G.number_of_nodes(), G.nodes[4]["label"], G.degree(4), G.graph["points"]
         (17, 'b2', 4, 9)
         """
-        from groundwork.graphs import incidence_graph
+        from combgames.base.graphs import incidence_graph
 
         return incidence_graph(self.labels, self.line_points, name=self.name or type(self).__name__)
 

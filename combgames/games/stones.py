@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Callable, NamedTuple
 from combgames.game import PositionFormatError
 from combgames.games._pickling import portable_state
 from combgames.games.boards import Board
-from groundwork.checks import is_int
+from combgames.base.checks import is_int
 
 if TYPE_CHECKING:
     from combgames.symmetry import CellGroup

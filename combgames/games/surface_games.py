@@ -32,7 +32,7 @@ from typing import Any
 
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
 from combgames.options import Integer, Option
-from groundwork.checks import is_int
+from combgames.base.checks import is_int
 from topology import CoverUnionFind, LoopClass, Surface
 
 __all__ = ["TorusPosition"]

@@ -34,7 +34,7 @@ from typing import Any
 from combgames.game import PositionFormatError
 from combgames.games.registration import GameFactory
 from combgames.options import Choice, Custom, Option, Options
-from groundwork.checks import ArgumentTypeError, is_int
+from combgames.base.checks import ArgumentTypeError, is_int
 from topology import LoopClass, Surface, hex_klein_bottle, hex_projective_plane, hex_torus, square_projective_plane
 
 from combgames.games.surface_games import _SIZE, TorusPosition, _closed_by, _cut, _ordered, \

@@ -253,7 +253,7 @@ class TorusConnectionGame(_SurfaceGameBase):
         """
         import numpy as np
 
-        from groundwork.checks import check_size
+        from combgames.base.checks import check_size
 
         cells = self.surface.size
         check_size(cells, max_cells, call=f"{self!r}.placement_rules()", what="the board", name="max_cells",
@@ -292,7 +292,7 @@ class TorusConnectionGame(_SurfaceGameBase):
         """
         import numpy as np
 
-        from groundwork.checks import check_size
+        from combgames.base.checks import check_size
 
         cells = self.surface.size
         check_size(cells, 20, call=f"{self!r}.closing_owners()", what="the board", name="cells", unit="cells")
@@ -306,7 +306,7 @@ class TorusConnectionGame(_SurfaceGameBase):
         """The table of :func:`_closing_codes` for this board (classes up to ``bound`` in each coordinate)."""
         import numpy as np
 
-        from groundwork.kernels import kernel
+        from combgames.base.kernels import kernel
 
         d = self.cover_description(bound)
         codes = np.zeros((1 << self.surface.size, self.surface.size), dtype=np.int64)

@@ -1,7 +1,7 @@
 """Compiled kernels of the Grundy theory package: plain Python functions with numba twins.
 
 Every kernel below is written as ordinary Python over numpy arrays: the function itself is the reference
-(``backend="python"``), and :func:`groundwork.kernels.kernel` compiles it unchanged with numba. Tests run both
+(``backend="python"``), and :func:`combgames.base.kernels.kernel` compiles it unchanged with numba. Tests run both
 on the same inputs and compare. (The octal games' kernel lives with the games in :mod:`combgames.games.octal`,
 and Tactix's in :mod:`combgames.games.tactix._kernels`, so that the games can use them.)
 

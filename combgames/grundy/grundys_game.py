@@ -44,8 +44,8 @@ from combgames.games.heaps import OctalCode
 from combgames.games.octal import kernel_digits, take_break_sequence
 from combgames.grundy.octal import run_sequence
 from combgames.grundy._kernels import grundys_game_sparse
-from groundwork.checks import check_int, check_one_of, check_size
-from groundwork.kernels import kernel, resolve_backend, run_interruptible
+from combgames.base.checks import check_int, check_one_of, check_size
+from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
 __all__ = ["GRUNDYS_GAME", "GrundysGameValues", "MAX_ENTRIES", "grundys_game_values", "sparse_mask"]
 
@@ -127,7 +127,7 @@ def sparse_mask(values, *, bits: int | None = None) -> int:
 def _sparse(run: Any, n: int, limit: int, mask: int, out: np.ndarray, rare: np.ndarray, counters: np.ndarray,
             control: np.ndarray) -> None:
     """Fill ``out[n..limit]`` by the sparse kernel ``run`` in slices of about 50 ms (a larger ``rare`` list when
-    it fills), until done or ``control[0]`` (the stop flag of :func:`groundwork.kernels.run_interruptible`) is
+    it fills), until done or ``control[0]`` (the stop flag of :func:`combgames.base.kernels.run_interruptible`) is
     set; ``control[1]`` is the next heap."""
     step = 256
     while n <= limit and not control[0]:

@@ -49,8 +49,8 @@ from combgames.games.octal import (
     kernel_digits,
     take_break_sequence,
 )
-from groundwork.checks import check_int, check_size
-from groundwork.kernels import kernel, resolve_backend, run_interruptible
+from combgames.base.checks import check_int, check_size
+from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
 __all__ = ["MAX_OPERATIONS", "OctalCode", "Periodicity", "find_arithmetic_period", "find_period", "octal_values",
            "octal_periodicity"]
@@ -87,7 +87,7 @@ def run_sequence(fn: Any, digits: np.ndarray, marks: np.ndarray, limit: int, out
     interruptibly when it costs more than :data:`THREAD_OPERATIONS` steps.
 
     The kernel looks at no stop flag, so an interrupt (Ctrl-C, or SIGTERM and SIGHUP under the command line) is
-    re-raised at once (:func:`groundwork.kernels.run_interruptible` with no grace) and the kernel is left to
+    re-raised at once (:func:`combgames.base.kernels.run_interruptible` with no grace) and the kernel is left to
     end in the background, writing only into ``out``.
     """
     if operations <= THREAD_OPERATIONS:

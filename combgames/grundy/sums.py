@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from combgames.checkpoint import game_identity
+from combgames.base.checkpoint import game_identity
 from combgames.game import CONVENTIONS, Game, IllegalMoveError, capabilities, position_key
 from combgames.grundy.nim_theory import nim_sum
-from groundwork.checks import check_one_of, is_int
+from combgames.base.checks import check_one_of, is_int
 
 __all__ = ["DisjunctiveSum", "sum_value"]
 

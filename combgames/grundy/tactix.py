@@ -34,7 +34,7 @@ from combgames.games.tactix.values import (  # noqa: F401  (the values of Tactix
 )
 from combgames.solvers.strategy import StrategyError
 from combgames.symmetry.group import dihedral_rectangle
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 __all__ = [
     "MAX_POSITIONS", "MAX_SHAPES", "METHODS", "PathShape", "Plan", "ShapeValues", "TableResult", "TactixValuer",

@@ -53,7 +53,7 @@ from combgames.pictures import (boards, designs, partizan, surfaces, tactix,  # 
 from combgames.pictures.dispatch import scene_of
 from combgames.pictures.graphs import position_graph_scene
 from combgames.pictures.scene import Scene
-from groundwork.checks import check_one_of
+from combgames.base.checks import check_one_of
 
 __all__ = ["Picture", "Scene", "picture", "scene_of"]
 

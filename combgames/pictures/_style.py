@@ -45,7 +45,7 @@ def items_of(value, name: str, what: str) -> list:
 
 def index_list(value, name: str, size: int, what: str = "point") -> list[int]:
     """``value`` as a list of indices in range(size), or a TypeError / ValueError naming the bad one."""
-    from groundwork.checks import is_int
+    from combgames.base.checks import is_int
 
     out = []
     for v in items_of(value, name, f"a sequence of {what} indices"):

@@ -24,7 +24,7 @@ from combgames.pictures._style import BOARD, PLAYER_COLOURS, index_list, items_o
 from combgames.pictures.dispatch import scene_of
 from combgames.pictures.graphs import position_glyph
 from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
-from groundwork.checks import is_int
+from combgames.base.checks import is_int
 
 __all__ = ["board_scene", "picaria_scene", "stone_game_scene"]
 

@@ -27,7 +27,7 @@ from combgames.pictures._style import BOARD, PLAYER_COLOURS, items_of, pretty_la
 from combgames.pictures.dispatch import scene_of, sequence_scene_of
 from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
 from designs import AffinePlane, GridView, LatinSquare
-from groundwork.checks import is_int
+from combgames.base.checks import is_int
 
 __all__ = ["affine_plane_scene", "grid_scene", "latin_square_scene", "mols_scene"]
 

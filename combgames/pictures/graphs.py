@@ -19,7 +19,7 @@ from combgames.explore import ExplorationLimitError, explore
 from combgames.game import capabilities
 from combgames.pictures._style import BOARD, OUTCOME_COLOURS
 from combgames.pictures.scene import Scene
-from groundwork.checks import LimitError, check_int, check_one_of
+from combgames.base.checks import LimitError, check_int, check_one_of
 
 if TYPE_CHECKING:
     import networkx as nx

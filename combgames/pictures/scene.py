@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Sequence
 from xml.sax.saxutils import escape
 
-from groundwork.checks import check_one_of, check_size
+from combgames.base.checks import check_one_of, check_size
 
 __all__ = ["MAX_CELLS", "Scene", "Line", "Polyline", "Circle", "Rect", "Text", "check_picture_size",
            "require_matplotlib"]
@@ -43,7 +43,7 @@ one is refused up front with its number of cells (pass ``max_cells`` to the rend
 
 
 def check_picture_size(cells: int, what: str, max_cells: int = MAX_CELLS) -> None:
-    """Refuse up front (a :class:`~groundwork.checks.LimitError`, a ValueError) a picture of ``what`` that would
+    """Refuse up front (a :class:`~combgames.base.checks.LimitError`, a ValueError) a picture of ``what`` that would
     draw more than ``max_cells`` cells.
 
     Examples
@@ -51,7 +51,7 @@ def check_picture_size(cells: int, what: str, max_cells: int = MAX_CELLS) -> Non
     >>> check_picture_size(10**6, "a Latin square of order 1000")
     Traceback (most recent call last):
     ...
-    groundwork.checks.LimitError: too large to draw: a Latin square of order 1000 would have 10^6 cells, more than max_cells=40,000; an SVG of about 200 MB (pass a larger max_cells to draw it anyway)
+    combgames.base.checks.LimitError: too large to draw: a Latin square of order 1000 would have 10^6 cells, more than max_cells=40,000; an SVG of about 200 MB (pass a larger max_cells to draw it anyway)
     """
     check_size(cells, max_cells, call="too large to draw", what=what, name="max_cells", unit="cells", verb="draw",
                note=f"an SVG of about {max(1, cells * 200 // 10**6):,} MB")

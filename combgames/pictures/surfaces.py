@@ -30,7 +30,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from combgames.pictures._style import BOARD, LIGHT, PLAYER_COLOURS, items_of
 from combgames.pictures.dispatch import scene_of
 from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
-from groundwork.checks import is_int
+from combgames.base.checks import is_int
 from topology import Surface
 
 __all__ = ["find_loops", "surface_scene"]

@@ -1,6 +1,6 @@
 """How long each reproduce row took in the last run: a small JSON file in the user's cache directory, read as data.
 
-The record is ``reproduce-times.json`` in :func:`combgames.checkpoint.default_cache_dir` (``$COMBGAMES_CACHE``,
+The record is ``reproduce-times.json`` in :func:`combgames.base.checkpoint.default_cache_dir` (``$COMBGAMES_CACHE``,
 else ``~/.cache/combgames``)::
 
     {"format": "combgames reproduce times", "version": 1, "seconds": {"ttt.value": 0.012, ...}}
@@ -12,7 +12,7 @@ for its estimate of the time to go; a row with no recorded time counts its decla
 Reading checks every field before use: a record that is missing, not a regular file, longer than
 :data:`MAX_BYTES`, not JSON, of another format or version, or holding a time that is not a finite number of
 seconds in ``[0, MAX_SECONDS]`` is ignored as a whole. Writing merges the rows of a run into the record and
-replaces the file atomically (:func:`groundwork.files.atomic_write`: a temporary file in the same directory,
+replaces the file atomically (:func:`combgames.base.files.atomic_write`: a temporary file in the same directory,
 flushed, synced to disk, closed and checked, then renamed over the record, never over anything that is not a
 regular file).
 
@@ -33,7 +33,7 @@ import math
 from pathlib import Path
 from typing import Any, Mapping
 
-from groundwork.files import atomic_write, check_input_path
+from combgames.base.files import atomic_write, check_input_path
 
 __all__ = ["FORMAT", "MAX_BYTES", "MAX_SECONDS", "VERSION", "parse_times", "read_times", "record_path",
            "record_times", "times_json"]
@@ -49,7 +49,7 @@ FILE_NAME = "reproduce-times.json"
 
 def record_path() -> Path:
     """Where the record of row times lives: ``reproduce-times.json`` in the user's cache directory."""
-    from combgames.checkpoint import default_cache_dir
+    from combgames.base.checkpoint import default_cache_dir
 
     return default_cache_dir() / FILE_NAME
 
@@ -105,7 +105,7 @@ def times_json(times: Mapping[str, float]) -> str:
 
 def record_times(times: Mapping[str, float], path: str | Path | None = None) -> Path:
     """Merge ``times`` (row id -> seconds of this run) into the record at ``path`` (default
-    :func:`record_path`), replacing it atomically (:func:`groundwork.files.atomic_write`); return the path.
+    :func:`record_path`), replacing it atomically (:func:`combgames.base.files.atomic_write`); return the path.
 
     Raises
     ------

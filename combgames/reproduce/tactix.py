@@ -6,7 +6,7 @@ r(a, b) for S-shaped boards (its base case, its wording of m, its agreement with
 growth); and, beyond the text, the fast tables of every subset of the 5 x 5 board.
 
 The printed sentences and their readings are in :mod:`combgames.sources.tactix_s_shape`; the numbers are
-computed by :mod:`combgames.grundy`, :mod:`combgames.solvers` and :mod:`combgames.analysis.growth`.
+computed by :mod:`combgames.grundy`, :mod:`combgames.solvers` and :mod:`combgames.base.growth`.
 """
 
 from __future__ import annotations
@@ -138,7 +138,7 @@ def _s_wording() -> Computed:
 
 
 def _s_formula_growth() -> Computed:
-    from combgames.analysis.growth import executed_lines, growth_order
+    from combgames.base.growth import executed_lines, growth_order
     from combgames.grundy.sshape import s_formula
 
     ks = range(1, 61)

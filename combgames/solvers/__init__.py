@@ -19,8 +19,8 @@ import types
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from groundwork.checks import check_one_of
-from groundwork.lazy import lazy_exports
+from combgames.base.checks import check_one_of
+from combgames.base.lazy import lazy_exports
 
 from combgames.game import Game, capabilities, checked_position, resolve_no_move_rule, successors
 from combgames.solvers.grundy import GrundyEvaluator, grundy_value, mex, outcome_class

@@ -22,7 +22,7 @@ player to move (:func:`_sort_chunk`). Those stones are the major set of every pa
 them alone), so the parents of a run of positions with the same stones fall in one block of ranks, and the
 array is read in runs instead of at random.
 
-Both long kernels poll a stop flag (:func:`groundwork.kernels.run_interruptible`) every :data:`POLL` positions
+Both long kernels poll a stop flag (:func:`combgames.base.kernels.run_interruptible`) every :data:`POLL` positions
 and return early when it is set: ``control[STOP]`` of :func:`initial_labels` (which counts the positions done in
 ``control[DONE]``), ``where[WHERE_STOP]`` of :func:`propagate` (whose ``where`` holds the queue's head and tail).
 """

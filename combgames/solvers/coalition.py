@@ -65,7 +65,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, Iterator
 
-from groundwork.checks import check_int, check_one_of, is_int
+from combgames.base.checks import check_int, check_one_of, is_int
 
 from combgames.explore import explore
 from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, move_text, position_key,

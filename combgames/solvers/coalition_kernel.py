@@ -26,8 +26,8 @@ from typing import Any, Callable, Iterator
 
 import numpy as np
 
-from groundwork.checks import LimitError, check_size
-from groundwork.kernels import kernel, resolve_backend, run_interruptible
+from combgames.base.checks import LimitError, check_size
+from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
 from combgames.game import Game, capabilities, final_result
 from combgames.solvers.coalition import CoalitionTable, _questions
@@ -73,7 +73,7 @@ def _placement_search(cells: int, players: int, outcome: np.ndarray, full_board:
     so the swap is a symmetry of the rules); each frame keeps the 2 |G| ranks and a move updates each by one
     term. ``goal[players]`` are the bits of a draw. ``counts``: [positions, moves, game-ending moves, endings won
     by a player other than the mover, drawn endings, stop flag]: the search looks at the stop flag
-    (:func:`groundwork.kernels.run_interruptible`) every 4096 positions and returns early, its work unfinished,
+    (:func:`combgames.base.kernels.run_interruptible`) every 4096 positions and returns early, its work unfinished,
     once it is set.
     """
     done = np.uint64(1) << np.uint64(63)
@@ -194,7 +194,7 @@ def kernel_solve(game: Game, p0: Any, rule: str, backend: str = "auto", symmetry
 
     Use :func:`combgames.solvers.coalition.coalition_values` with ``method="kernel"``; this is its body.
     ``progress`` is called about once a second while the kernel runs, with ``{"phase": "coalition search",
-    "positions", "seconds"}``; the kernel is interruptible (:func:`groundwork.kernels.run_interruptible`).
+    "positions", "seconds"}``; the kernel is interruptible (:func:`combgames.base.kernels.run_interruptible`).
 
     Raises
     ------

@@ -46,8 +46,8 @@ import numpy as np
 from combgames.game import Game, capabilities, checked_position, require_two_players, resolve_no_move_rule
 from combgames.solvers.ranking import StoneRanking, stone_layers
 from combgames.solvers.retrograde import _DRAW, _LOSS, _WIN, RetrogradeResult
-from groundwork.checks import check_int, size_text
-from groundwork.kernels import run_interruptible
+from combgames.base.checks import check_int, size_text
+from combgames.base.kernels import run_interruptible
 
 __all__ = ["AUTO_MINIMUM_POSITIONS", "MAX_RANKED_POSITIONS", "CompiledRetrogradeResult", "compiled_retrograde",
            "compiled_retrograde_unsuitable"]

@@ -11,7 +11,7 @@ slowly as possible; draws have no distance). It is written by :func:`save_soluti
 File format (version 1): one NumPy ``.npz`` archive (zip, compressed, no pickled objects) with the arrays
 
 * ``header`` - ``uint8``, UTF-8 JSON: ``format`` (``"combgames-solution"``), ``version`` (1), ``game`` (the
-  game's identity, :func:`combgames.checkpoint.game_identity`: class and ``cache_key()``), ``name`` and
+  game's identity, :func:`combgames.base.checkpoint.game_identity`: class and ``cache_key()``), ``name`` and
   ``options`` (the catalogue name and option texts that rebuild the game, when known), ``rule`` (the no-move
   rule), ``symmetry``, ``size``, ``start`` (the start position's text), ``counts`` (positions per outcome) and
   ``keys`` (``"int64"`` when the position keys are stored, ``"text"`` when they are recomputed from the texts);
@@ -60,9 +60,9 @@ from typing import Any, Iterator
 
 import numpy as np
 
-from groundwork.files import atomic_write, check_input_path, check_output_path
+from combgames.base.files import atomic_write, check_input_path, check_output_path
 
-from combgames.checkpoint import game_identity
+from combgames.base.checkpoint import game_identity
 from combgames.game import capabilities, checked_position, final_result, position_key, successors
 from combgames.solvers.retrograde import RetrogradeResult, retrograde
 from combgames.game import DRAW
@@ -109,7 +109,7 @@ def save_solution(result: RetrogradeResult, path: str | os.PathLike, *, name: st
     result : RetrogradeResult
         A retrograde analysis (:func:`combgames.solvers.retrograde`).
     path : path
-        The file to write (by :func:`groundwork.files.atomic_write`: a crash or a signal never leaves half a
+        The file to write (by :func:`combgames.base.files.atomic_write`: a crash or a signal never leaves half a
         file under this name; a device, a FIFO or a directory is refused).
     name, options : optional
         The catalogue name and option texts of the game, stored so that a reader can rebuild it.
@@ -121,7 +121,7 @@ def save_solution(result: RetrogradeResult, path: str | os.PathLike, *, name: st
     OSError
         If the file cannot be written (naming ``path``).
     ValueError
-        If ``path`` is not a regular file or cannot be written (see :func:`groundwork.files.check_output_path`).
+        If ``path`` is not a regular file or cannot be written (see :func:`combgames.base.files.check_output_path`).
     """
     check_output_path(path)
     game = result.game

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable
 
-from groundwork.checks import check_int, check_one_of, size_text
-from groundwork.mex import mex
+from combgames.base.checks import check_int, check_one_of, size_text
+from combgames.base.mex import mex
 
 from combgames.game import CONVENTIONS, Game, capabilities, checked_position, position_key
 from combgames.solvers.values import SearchLimitError

@@ -36,7 +36,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
-from groundwork.checks import check_int, check_one_of
+from combgames.base.checks import check_int, check_one_of
 
 from combgames.game import DRAW, Game, capabilities, checked_position, final_result, position_key, \
     resolve_no_move_rule, successors

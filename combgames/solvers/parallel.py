@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Hashable
 
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
-from combgames.checkpoint import Checkpoint, checkpoint_header
+from combgames.base.checkpoint import Checkpoint, checkpoint_header
 from combgames.explore import explore
 from combgames.game import (DRAW, Game, checked_position, position_key, require_two_players,
                             resolve_no_move_rule)
@@ -191,10 +191,10 @@ def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor
     symmetry : bool
         Merge positions by ``game.canonical`` and use it in the searches (default True).
     checkpoint : path, optional
-        Save each finished subproblem's result there (atomically, see :mod:`combgames.checkpoint`), also on
+        Save each finished subproblem's result there (atomically, see :mod:`combgames.base.checkpoint`), also on
         Ctrl-C; a later call with the same game, position and options solves only the subproblems not yet
         done. A stale or corrupted file is ignored with a warning; a path that cannot be written is reported
-        by a warning and the solve goes on without saving (see :class:`combgames.checkpoint.Checkpoint`).
+        by a warning and the solve goes on without saving (see :class:`combgames.base.checkpoint.Checkpoint`).
         Results are saved as they arrive, so neither a lost worker nor an interrupted run loses finished
         subproblems: a Dask cluster reschedules the lost worker's unfinished ones itself, and a run stopped by
         any error (a broken process pool, a killed client) resumes from the file.

@@ -35,7 +35,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
                             require_two_players, resolve_no_move_rule, successors)

@@ -35,7 +35,7 @@ from functools import cached_property
 
 import numpy as np
 
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 __all__ = ["StoneRanking", "binomials", "colex_rank", "colex_table", "colex_unrank", "compress", "expand",
            "stone_layers"]

@@ -27,8 +27,8 @@ from pathlib import Path
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, Iterator
 
-from combgames.checkpoint import Checkpoint, checkpoint_header, default_cache_dir, header_digest
-from groundwork.checks import size_text
+from combgames.base.checkpoint import Checkpoint, checkpoint_header, default_cache_dir, header_digest
+from combgames.base.checks import size_text
 
 from combgames.explore import ExplorationLimitError, StateSpace
 from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
@@ -180,15 +180,15 @@ def retrograde(
     progress : callable, optional
         Called about once a second with ``{"phase", "positions", "expanded", "seconds", "rate"}``.
     checkpoint : path or "auto", optional
-        A checkpoint file (see :mod:`combgames.checkpoint`): the state space built so far is saved there every
+        A checkpoint file (see :mod:`combgames.base.checkpoint`): the state space built so far is saved there every
         ``checkpoint_every`` seconds, on Ctrl-C, and when the solve ends; a later call with the same path and
         the same game, rules and options resumes from it. The file's header names the computation (the
         game's ``cache_key()``, the no-move rule, symmetry, the start or a digest of the enumerated positions,
         the format version), and the saved positions must have the keys the game gives them now: a file made
         for anything else, corrupted or truncated, is ignored with one warning
-        (:class:`~combgames.checkpoint.CheckpointWarning`). A path that cannot be written (a directory, a
+        (:class:`~combgames.base.checkpoint.CheckpointWarning`). A path that cannot be written (a directory, a
         read-only place, the empty string) is reported by a warning and the solve goes on without saving.
-        ``"auto"``: a file in :func:`~combgames.checkpoint.default_cache_dir` named by a hash of the game, rules
+        ``"auto"``: a file in :func:`~combgames.base.checkpoint.default_cache_dir` named by a hash of the game, rules
         and options, written only by solves that run longer than ``checkpoint_every`` (or are interrupted).
     max_positions : int
         Stop, with :class:`~combgames.explore.ExplorationLimitError`, when more positions than this are found
@@ -303,7 +303,7 @@ _STATE_FIELDS = {"encoding", "positions", "keys", "depth", "children", "terminal
 def _saved_state(game: Game, snapshot: dict) -> dict:
     """A :meth:`StateSpace.snapshot` as plain data for a checkpoint: positions by their text (the game's
     ``format_position``, checked to read back as the same position) or, for a game without a notation, as
-    plain data (:func:`combgames.checkpoint.encode_data`); the keys as plain data, or None when each key is
+    plain data (:func:`combgames.base.checkpoint.encode_data`); the keys as plain data, or None when each key is
     its position (no symmetry).
 
     Raises
@@ -312,7 +312,7 @@ def _saved_state(game: Game, snapshot: dict) -> dict:
         If the positions have neither a faithful text nor a plain-data form, or the keys are neither plain
         data nor the positions themselves.
     """
-    from combgames.checkpoint import encode_data
+    from combgames.base.checkpoint import encode_data
 
     caps = capabilities(game)
     positions = snapshot["positions"]

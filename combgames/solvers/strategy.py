@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from groundwork.checks import check_one_of
-from groundwork.files import atomic_write, check_input_path, check_output_path
+from combgames.base.checks import check_one_of
+from combgames.base.files import atomic_write, check_input_path, check_output_path
 
 from combgames.game import (DRAW, Game, checked_position, final_result, move_from_text, move_text, position_key,
                             resolve_no_move_rule, successors)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from groundwork.checks import LimitError, check_one_of
+from combgames.base.checks import LimitError, check_one_of
 
 __all__ = ["DRAW_VALUE", "LOSS", "WIN", "DRAW_OUTCOME", "OUTCOMES", "SearchLimitError", "Value", "score",
            "from_score"]

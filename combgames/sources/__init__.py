@@ -35,7 +35,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from groundwork.checks import check_one_of
+from combgames.base.checks import check_one_of
 
 __all__ = ["SOURCES", "source_module"]
 

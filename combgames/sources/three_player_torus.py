@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 from topology import (
     LoopClass,
     Surface,

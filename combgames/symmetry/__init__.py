@@ -25,7 +25,7 @@ True
 
 from typing import TYPE_CHECKING
 
-from groundwork.lazy import lazy_exports
+from combgames.base.lazy import lazy_exports
 
 from combgames.symmetry.group import CellGroup, cyclic_group, dihedral_polygon, dihedral_rectangle, dihedral_square
 

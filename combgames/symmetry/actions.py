@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 
-from groundwork.checks import check_int, is_int
+from combgames.base.checks import check_int, is_int
 
 from combgames.symmetry.group import CellGroup
 

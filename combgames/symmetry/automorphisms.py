@@ -8,7 +8,7 @@ must also preserve a colouring of the cells (``cell_colours``: a partition into 
 The computation builds the coloured *incidence graph*: one vertex per cell, one extra vertex per line
 joined to the cells on it, and the edges between cells; cells and line vertices get different colours.
 Its automorphisms restrict faithfully to the cells (lines are distinct sets, so a permutation of the cells
-determines the permutation of the lines). nauty, through the project's one bridge :mod:`groundwork.nauty`,
+determines the permutation of the lines). nauty, through the project's one bridge :mod:`combgames.base.nauty`,
 returns generators and the group order; ``backend="networkx"`` enumerates all automorphisms by VF2 matching
 instead and serves as an independent twin for small boards.
 
@@ -19,7 +19,7 @@ Which function to call:
 * :func:`board_automorphism_group` - the same for a board object with ``.points``, ``.edges``, ``.lines``;
 * :class:`ColouredBoardCanonizer` - canonical keys of colourings under the automorphism group by canonical
   labelling of a coloured graph (nauty), without listing the group: for large boards and groups;
-* :func:`board_graph` - the incidence graph as a networkx graph in the schema of :mod:`groundwork.graphs`
+* :func:`board_graph` - the incidence graph as a networkx graph in the schema of :mod:`combgames.base.graphs`
   (hands over to networkx or Sage).
 
 Examples
@@ -44,9 +44,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
-from groundwork.checks import check_int, check_one_of, is_int
-from groundwork.graphs import incidence_graph
-from groundwork.nauty import ColouredGraph
+from combgames.base.checks import check_int, check_one_of, is_int
+from combgames.base.graphs import incidence_graph
+from combgames.base.nauty import ColouredGraph
 
 from combgames.symmetry.group import CellGroup
 
@@ -117,7 +117,7 @@ def _cell(x: Any, n: int, where: str) -> int:
 
 
 def board_graph(n: int, edges: Iterable[Sequence[int]] = (), lines: Iterable[Sequence[int]] = ()):
-    """Return the incidence graph of a board as a networkx graph (the schema of :mod:`groundwork.graphs`).
+    """Return the incidence graph of a board as a networkx graph (the schema of :mod:`combgames.base.graphs`).
 
     Nodes ``0..n-1`` are the cells (``kind="point"``); node ``n + k`` is line k (``kind="block"``), joined to
     its cells (``kind="incidence"``); cell-cell edges have ``kind="edge"``.
@@ -175,7 +175,7 @@ def automorphism_permutation_group(n: int, edges: Iterable[Sequence[int]] = (),
     """Return the automorphism group of a board as a sympy ``PermutationGroup`` (works for any group size).
 
     The group carries the order nauty computed, so ``order()`` does not run Schreier-Sims
-    (:func:`groundwork.nauty.permutation_group`).
+    (:func:`combgames.base.nauty.permutation_group`).
 
     Examples
     --------

@@ -50,7 +50,7 @@ from fractions import Fraction
 from math import comb
 from typing import Any
 
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 from combgames.symmetry.actions import _check_multiplicities, colourings
 from combgames.symmetry.group import CellGroup, cyclic_group, dihedral_polygon

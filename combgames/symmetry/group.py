@@ -47,7 +47,7 @@ from operator import itemgetter
 
 from typing import TYPE_CHECKING
 
-from groundwork.checks import check_int, is_int
+from combgames.base.checks import check_int, is_int
 
 if TYPE_CHECKING:
     import numpy as np

@@ -179,7 +179,7 @@ def test_other_symmetry_is_another_computation(tmp_path, capsys):
 
 def test_two_positional_games_of_one_shape_do_not_share_a_checkpoint(tmp_path):
     """Issue 13's attack (a call): two 9-point, 8-line games; the second reports its own value, no KeyError."""
-    from combgames.checkpoint import CheckpointWarning
+    from combgames.base.checkpoint import CheckpointWarning
     from combgames.games.positional import PositionalGame
     from combgames.solvers import retrograde
 

@@ -76,7 +76,7 @@ def test_a_pickled_checkpoint_named_on_the_command_line_runs_no_code(tmp_path):
 def test_a_pickled_automatic_checkpoint_in_the_cache_runs_no_code(tmp_path):
     """``combgames solve mu-torere --method retrograde`` names no file, but reads the cache's checkpoint."""
     from combgames.catalogue import make_game
-    from combgames.checkpoint import checkpoint_header, header_digest
+    from combgames.base.checkpoint import checkpoint_header, header_digest
     from combgames.game import resolve_no_move_rule
 
     game = make_game("mu-torere")
@@ -215,7 +215,7 @@ def test_driver_record_is_written_whole_and_read_back(tmp_path):
 # ----------------------------------------------------------------------------- nothing lost on a signal
 _SIGNALS_DURING_SAVE = """
 import os, signal, sys, time
-import combgames.checkpoint as checkpoint
+import combgames.base.checkpoint as checkpoint
 encode, calls = checkpoint._to_json, []
 def slow(value):  # the save's encoding: SIGTERM three times while the checkpoint is written
     calls.append(1)

@@ -172,7 +172,7 @@ def test_a_broken_pipe_is_not_an_error(monkeypatch, capsys):
 
 
 def test_an_interrupted_solve_says_where_its_work_is(tmp_path, monkeypatch, capsys):
-    from combgames.checkpoint import save_checkpoint
+    from combgames.base.checkpoint import save_checkpoint
 
     path = tmp_path / "F"
 

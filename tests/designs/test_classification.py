@@ -19,7 +19,7 @@ from designs.classification import (autoparatopism_group_order, autotopism_group
 from designs.counting import (all_latin_squares, are_isotopic, are_paratopic, isotopy_class_representatives,
                               number_of_latin_squares)
 from designs.latin_text import dumps_squares, loads_squares, read_squares, write_squares
-from groundwork.kernels import kernel, numba_available
+from combgames.base.kernels import kernel, numba_available
 
 ISOTOPY_CLASSES = {1: 1, 2: 1, 3: 1, 4: 2, 5: 2, 6: 22, 7: 564, 8: 1676267}
 MAIN_CLASSES = {1: 1, 2: 1, 3: 1, 4: 2, 5: 2, 6: 12, 7: 147, 8: 283657}
@@ -458,7 +458,7 @@ def test_pieces_of_another_method_are_not_resumed(tmp_path):
 
     from combgames.analysis.latin_classes import (LatinSquaresOfOrder, PieceResult, _piece_fields,
                                                   classify_in_pieces, latin_pieces)
-    from combgames.checkpoint import Checkpoint, checkpoint_header
+    from combgames.base.checkpoint import Checkpoint, checkpoint_header
     from designs.classification import METHOD
 
     path = tmp_path / "old.ckpt"

@@ -62,9 +62,9 @@ def test_order_limits():
 
 
 def test_counting_kernel_twins_agree():
-    """The numba-compiled counter (groundwork.kernels) equals its plain Python twin and the generator count."""
+    """The numba-compiled counter (combgames.base.kernels) equals its plain Python twin and the generator count."""
     from designs._kernels import count_reduced_python
-    from groundwork.kernels import kernel
+    from combgames.base.kernels import kernel
     fast = kernel(count_reduced_python, "numba")
     assert fast is not count_reduced_python
     for n in range(1, 7):

@@ -61,8 +61,8 @@ def test_incidence_graph():
     assert nx.is_isomorphic(g, nx.heawood_graph())
 
 
-def test_incidence_graph_follows_the_groundwork_schema():
-    from groundwork.graphs import incidence_graph
+def test_incidence_graph_follows_the_shared_schema():
+    from combgames.base.graphs import incidence_graph
     s = IncidenceStructure("abc", ["ab", "bc"], block_labels=["x", "y"])
     g = s.incidence_graph()
     ref = incidence_graph(["a", "b", "c"], [(0, 1), (1, 2)], block_labels=["x", "y"], name=repr(s))

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from designs import AffinePlane, TransversalDesign, mols
 from designs.paratopy import (Paratopism, autoparatopism_group, autoparatopism_orbits, autoparatopisms,
                               mols_points, parse_paratopism)
-from groundwork.nauty import ColouredGraph
+from combgames.base.nauty import ColouredGraph
 
 A, B, C = mols(4)
 

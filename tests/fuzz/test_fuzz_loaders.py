@@ -1,6 +1,6 @@
 """Fuzz targets of every loader of a file: checkpoints (the plain-data decoding, the head, a retrograde state and
 a Latin-classes payload), solved databases, certificates, Latin-classes records, the catalogue index, and the
-path checks of :mod:`groundwork.files`.
+path checks of :mod:`combgames.base.files`.
 
 Arbitrary bytes (and valid files with arbitrary damage, to get past the first checks) must give either a value
 or a refusal: a checkpoint is ignored with one :class:`CheckpointWarning`; the other loaders raise ValueError
@@ -26,7 +26,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from combgames.checkpoint import (FORMAT_VERSION, CheckpointWarning, checkpoint_header, decode_data, encode_data,
+from combgames.base.checkpoint import (FORMAT_VERSION, CheckpointWarning, checkpoint_header, decode_data, encode_data,
                                   load_checkpoint)
 from tests.fuzzing import FUZZ
 
@@ -316,7 +316,7 @@ def test_catalogue_index_names_only_shipped_modules(names, current):
 @FUZZ
 @given(st.text(max_size=30) | st.sampled_from(["/dev/null", "/dev/full", "/", ".", "/dev/null/x", "", "\0"]))
 def test_path_checks_refuse_with_a_message(text):
-    from groundwork.files import check_input_path, check_output_path
+    from combgames.base.files import check_input_path, check_output_path
 
     for check in (check_output_path, check_input_path):
         try:

@@ -133,7 +133,7 @@ def test_klein_flip_mirrors_the_torus_neighbours():
 
 @pytest.mark.parametrize("make", MAKERS, ids=lambda f: f.__name__)
 def test_networkx_export_follows_the_schema_and_keeps_the_deck_labels(make):
-    """The schema of groundwork.graphs.incidence_graph: cells are points, adjacencies are kind="edge"."""
+    """The schema of combgames.base.graphs.incidence_graph: cells are points, adjacencies are kind="edge"."""
     s = make(4, 5)
     g = s.to_networkx()
     assert g.graph["points"] == s.size == g.number_of_nodes() and g.graph["name"] == s.name

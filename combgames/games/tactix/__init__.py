@@ -38,7 +38,7 @@ from combgames.games.heaps import CONVENTION_OPTION
 from combgames.games.registration import GameFactory
 from combgames.options import Custom, Integer, Option, Options
 from combgames.symmetry.group import CellGroup, dihedral_rectangle
-from groundwork.checks import ArgumentTypeError, is_int
+from combgames.base.checks import ArgumentTypeError, is_int
 
 if TYPE_CHECKING:
     import networkx
@@ -356,7 +356,7 @@ class Tactix:
         """The counters of ``p`` (default the start) as a networkx graph, counters joined when 4-adjacent.
 
         Its connected components are the independent parts whose values XOR (see :mod:`combgames.grundy.tactix`).
-        The graph is in the schema of :mod:`groundwork.graphs`: the counters are the points, numbered 0, 1, ...
+        The graph is in the schema of :mod:`combgames.base.graphs`: the counters are the points, numbered 0, 1, ...
         in row-major order, each with ``label=(row, col)`` and ``pos=(col, -row)`` (drawn as the board is
         written); adjacent counters are joined by edges of ``kind="edge"``.
 
@@ -366,7 +366,7 @@ class Tactix:
         >>> G.nodes[0]["label"], G.number_of_nodes(), G.number_of_edges()
         ((0, 0), 5, 4)
         """
-        from groundwork.graphs import incidence_graph
+        from combgames.base.graphs import incidence_graph
 
         mask = self.board if p is None else p[0]
         cells = cells_of(mask, self.cols)

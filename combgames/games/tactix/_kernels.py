@@ -1,7 +1,7 @@
 """Compiled kernels of Tactix: plain Python functions with numba twins.
 
 Every kernel below is written as ordinary Python over numpy arrays: the function itself is the reference
-(``backend="python"``), and :func:`groundwork.kernels.kernel` compiles it unchanged with numba (the one
+(``backend="python"``), and :func:`combgames.base.kernels.kernel` compiles it unchanged with numba (the one
 dispatch rule of the project: ``"auto"`` is numba when it can be imported). Tests run both on the same inputs
 and compare.
 
@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 __all__ = ["board_tables", "interval_table", "s_shape_table", "tactix_table_kernel"]
 
 STOP, DONE = 0, 1
-"""The control array of the long kernels (:func:`groundwork.kernels.run_interruptible`): ``control[STOP]`` is the
+"""The control array of the long kernels (:func:`combgames.base.kernels.run_interruptible`): ``control[STOP]`` is the
 stop flag, looked at every :data:`POLL` steps (the kernel then returns early, its work unfinished);
 ``control[DONE]`` counts the steps done."""
 POLL = 1 << 16

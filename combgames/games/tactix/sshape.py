@@ -33,8 +33,8 @@ from __future__ import annotations
 import numpy as np
 
 from combgames.games.tactix import _kernels
-from groundwork.checks import LimitError, check_int, check_one_of, check_size
-from groundwork.kernels import kernel, resolve_backend
+from combgames.base.checks import LimitError, check_int, check_one_of, check_size
+from combgames.base.kernels import kernel, resolve_backend
 
 __all__ = ["MAX_OPERATIONS", "s_formula", "s_table", "s_value", "s_board_text"]
 
@@ -135,7 +135,7 @@ def s_table(max_a: int, max_b: int | None = None, *, backend: str = "auto",
     ------
     ValueError
         For a negative bound or an unknown backend.
-    groundwork.checks.LimitError
+    combgames.base.checks.LimitError
         Refused (``refused=True``) when the cost is over ``max_operations`` (the message gives it).
 
     Notes

@@ -27,8 +27,8 @@ from __future__ import annotations
 from typing import Iterable, Iterator, Sequence
 
 from combgames.games.tactix import Tactix, board_mask
-from groundwork.mex import mex
-from groundwork.checks import LimitError, check_int, check_size, is_int
+from combgames.base.mex import mex
+from combgames.base.checks import LimitError, check_int, check_size, is_int
 
 __all__ = ["MAX_OPERATIONS", "compositions", "monotone_boards", "staircase_cells", "staircase_game",
            "staircase_intervals", "staircase_value", "staircase_values"]
@@ -176,7 +176,7 @@ def staircase_values(lengths: Sequence[int], *, max_operations: int = MAX_OPERAT
     ------
     ValueError
         For bad row lengths.
-    groundwork.checks.LimitError
+    combgames.base.checks.LimitError
         Refused (``refused=True``) when the programme's steps, (number of intervals) x (number of moves), would
         be more than ``max_operations`` (default 5 * 10^8, about 20 s; the message gives the count).
 

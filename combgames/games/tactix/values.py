@@ -46,7 +46,7 @@ Limits refuse up front only from a count that is certain: a memo search is refus
 of its shapes, ``subsets / (8 x counters)`` (each shape stands for at most 8 images at most ``counters``
 places), is over ``max_shapes``; the exact programmes refuse over their exact step counts. Everything else
 runs, reports progress (``{"phase", "seconds", "positions"}``), and stops at its limit with a
-:class:`~groundwork.checks.LimitError` that says how far it got and which parameter raises the limit.
+:class:`~combgames.base.checks.LimitError` that says how far it got and which parameter raises the limit.
 """
 
 from __future__ import annotations
@@ -58,14 +58,14 @@ from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
-from groundwork.bitboards import grid_components
+from combgames.base.bitboards import grid_components
 
 from combgames.game import CONVENTIONS, Game, checked_position
 from combgames.games.tactix import Tactix, _kernels, cells_of, move_masks
 from combgames.symmetry.group import dihedral_square
-from groundwork.checks import LimitError, check_int, check_one_of, is_int, size_text
-from groundwork.kernels import kernel, resolve_backend, run_interruptible
-from groundwork.mex import mex
+from combgames.base.checks import LimitError, check_int, check_one_of, is_int, size_text
+from combgames.base.kernels import kernel, resolve_backend, run_interruptible
+from combgames.base.mex import mex
 
 __all__ = [
     "MAX_POSITIONS", "MAX_SHAPES", "METHODS", "PathShape", "Plan", "ShapeValues", "TableResult", "TactixValuer",
@@ -227,7 +227,7 @@ class ShapeValues:
     -----
     The shapes met are the connected subsets of the components, up to translation and symmetry, so the cost is
     their number (estimated by :func:`connected_subsets`), not 2^counters. :meth:`shape_value` stops after
-    evaluating ``max_shapes`` shapes in one call with a :class:`~groundwork.checks.LimitError`; the shapes valued
+    evaluating ``max_shapes`` shapes in one call with a :class:`~combgames.base.checks.LimitError`; the shapes valued
     so far stay in :attr:`table`, so a second call with a larger limit goes on from there. A row of n counters
     (a Nim heap) is valued n without search.
 
@@ -257,7 +257,7 @@ class ShapeValues:
 
         Raises
         ------
-        groundwork.checks.LimitError
+        combgames.base.checks.LimitError
             If valuing the components takes more than ``max_shapes`` shapes (see :meth:`shape_value`).
         """
         comps = _components(check_int(mask, "mask", minimum=0), check_int(cols, "cols", minimum=1))
@@ -296,7 +296,7 @@ class ShapeValues:
 
         Raises
         ------
-        groundwork.checks.LimitError
+        combgames.base.checks.LimitError
             After evaluating ``max_shapes`` shapes in this call without reaching ``key`` (the shapes valued so
             far are kept in :attr:`table`; the message says how many).
         """
@@ -934,7 +934,7 @@ def tactix_value(game: Game, position: Any = None, *, method: str = "auto", shap
 
     Raises
     ------
-    groundwork.checks.LimitError
+    combgames.base.checks.LimitError
         A memo search over ``max_shapes`` (refused up front, ``refused=True``, when even the lower bound of its
         shapes is over the limit).
     ValueError
@@ -1025,7 +1025,7 @@ def tactix_table(rows: int, cols: int, *, convention: str = "normal", backend: s
     progress : callable, optional
         Called about once a second while the table is filled, with ``{"phase": "Tactix table", "positions",
         "total", "seconds"}``. The kernel is interruptible (Ctrl-C, or SIGTERM and SIGHUP under the command
-        line, stop it within a fraction of a second: :func:`groundwork.kernels.run_interruptible`).
+        line, stop it within a fraction of a second: :func:`combgames.base.kernels.run_interruptible`).
 
     Returns
     -------

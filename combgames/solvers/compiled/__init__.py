@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from groundwork.lazy import lazy_exports
+from combgames.base.lazy import lazy_exports
 
 from combgames.solvers.compiled.positional import (MAX_POINTS, CompiledPositional, compiled_alphabeta,
                                                    leaf_evaluator, positional_structure)

@@ -11,11 +11,11 @@ plies is ``MATE - d``, a loss in d plies ``d - MATE``, a draw 0; in *value* mode
 The context ``ctx`` is an int64 array: ``[nodes, max_nodes, stopped, distance, threat_depth, key_depth,
 root_move, n, vcf_nodes, es_top, interrupt]``; ``es_top`` > 0 turns on the Erdos-Selfridge draw test with
 potentials in units of 2**-es_top (the longest line); ``interrupt`` is the stop flag of
-:func:`groundwork.kernels.run_interruptible` (set from another thread, it stops the search at the next node as
+:func:`combgames.base.kernels.run_interruptible` (set from another thread, it stops the search at the next node as
 ``max_nodes`` does).
 
 The generic :func:`combgames.solvers.search.alphabeta` is the reference these kernels are tested against
-(the kernels are recursive, so they are compiled directly rather than through :func:`groundwork.kernels.kernel`).
+(the kernels are recursive, so they are compiled directly rather than through :func:`combgames.base.kernels.kernel`).
 """
 
 from __future__ import annotations

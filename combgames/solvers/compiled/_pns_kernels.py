@@ -45,7 +45,7 @@ INF = np.int64(1) << np.int64(40)
  RET_PN, RET_DN, EVALUATED, TT_STORES, TT_OVERWRITES, TSS_TOP, TSS_GEN, COUNTER, ZONE_ROUNDS, ZONE_PROVED,
  INTERRUPT) = range(22)
 CONTEXT_SIZE = 22
-"""``ctx[INTERRUPT]`` is the stop flag of :func:`groundwork.kernels.run_interruptible`: set from another thread, it
+"""``ctx[INTERRUPT]`` is the stop flag of :func:`combgames.base.kernels.run_interruptible`: set from another thread, it
 stops the search at the next node as ``ctx[MAX_NODES]`` does (the table keeps the numbers found so far)."""
 
 TSS_TABLE = 1 << 12

@@ -47,8 +47,8 @@ from typing import Any
 
 import numpy as np
 
-from groundwork.checks import check_int
-from groundwork.kernels import run_interruptible
+from combgames.base.checks import check_int
+from combgames.base.kernels import run_interruptible
 
 from combgames.game import Game, checked_position
 from combgames.solvers.compiled.positional import MAX_POINTS, _symmetry_tables, positional_structure
@@ -472,7 +472,7 @@ class Certificate:
 
     def save(self, path: str | Path) -> None:
         """Write the JSON form to ``path`` (gzip-compressed when the name ends in ``.gz``)."""
-        from groundwork.files import atomic_write
+        from combgames.base.files import atomic_write
 
         text = json.dumps(self.to_json(), separators=(",", ":"))
         with atomic_write(path) as f:
@@ -487,7 +487,7 @@ class Certificate:
         ValueError
             If the file is not a certificate or was written for another game.
         """
-        from groundwork.files import check_input_path
+        from combgames.base.files import check_input_path
 
         path = check_input_path(path)  # never a FIFO or a device
         try:

@@ -42,8 +42,8 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from groundwork.checks import check_int
-from groundwork.kernels import run_interruptible
+from combgames.base.checks import check_int
+from combgames.base.kernels import run_interruptible
 
 from combgames.game import Game, capabilities, checked_position, require_two_players
 from combgames.solvers.search import MAX_NODES, SearchResult
@@ -68,7 +68,7 @@ COMPILED_OPTIONS = frozenset({"symmetry", "strategy", "distance", "threats", "ke
 
 DIRECT_NODES = 50_000
 """A search first runs this many nodes directly (a few tens of milliseconds); one that needs more is run again
-from its table in a worker thread (:func:`groundwork.kernels.run_interruptible`), so that interrupts and
+from its table in a worker thread (:func:`combgames.base.kernels.run_interruptible`), so that interrupts and
 progress reports reach Python. The many short searches of move lists and principal variations so pay nothing
 for a thread."""
 

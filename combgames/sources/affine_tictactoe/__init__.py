@@ -50,7 +50,7 @@ from combgames.games.registration import GameFactory
 from combgames.options import Custom, Option, Options
 from designs import AffinePlane, GridView, LatinSquare, Paratopism, parse_paratopism
 from designs.paratopy import autoparatopism_group, autoparatopism_orbits
-from groundwork.checks import check_one_of
+from combgames.base.checks import check_one_of
 
 if TYPE_CHECKING:
     from sympy.combinatorics import PermutationGroup

@@ -161,7 +161,7 @@ def test_bad_coordinates_are_named(points, match):
 
 @pytest.mark.parametrize("board", ALL, ids=lambda b: f"{b.name}-{b.line_rule}")
 def test_graph_in_the_shared_schema(board: Board):
-    """Board.graph() is the groundwork.graphs schema: points with kind, label, pos; move edges of kind edge."""
+    """Board.graph() is the combgames.base.graphs schema: points with kind, label, pos; move edges of kind edge."""
     G = board.graph()
     assert G.graph["points"] == len(board.points) and G.graph["name"] == board.name
     assert G.graph["lines"] == board.lines

@@ -1,6 +1,6 @@
 """cache_key(): equal games have equal keys; games that differ in any one rule or state-space parameter do not.
 
-A checkpoint is resumed only for the game it was made for (combgames.checkpoint.game_identity reads the key), so
+A checkpoint is resumed only for the game it was made for (combgames.base.checkpoint.game_identity reads the key), so
 every parameter that changes the positions or the rules must show in the key. Each family below lists a base
 game and one variant per parameter; all keys must be distinct, and building the base again gives its key again.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from combgames.checkpoint import game_identity
+from combgames.base.checkpoint import game_identity
 from combgames.games.blockade import BlockadeGame, mu_torere, pong_hau_ki
 from combgames.games.boards import Board, picaria, pong_hau_ki as pong_hau_ki_board, tapatan
 from combgames.games.nim import Nim

@@ -128,7 +128,7 @@ def test_a_regions_options_are_the_boards_its_dominoes_leave(board):
 def _one_region(rows, cols, empty, n):
     """The mask of a region of the board whose number is ``n``."""
     from combgames.games.domineering import _regions_of
-    from groundwork.bitboards import grid_components
+    from combgames.base.bitboards import grid_components
 
     for comp in grid_components(rows, cols, empty):
         if _regions_of(rows, cols, comp) == (n,):

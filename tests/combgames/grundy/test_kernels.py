@@ -1,5 +1,5 @@
 """Every compiled kernel of Tactix (combgames.games.tactix._kernels) and of combgames.grundy._kernels against its
-pure-Python twin on the same inputs (both through the one dispatcher, groundwork.kernels)."""
+pure-Python twin on the same inputs (both through the one dispatcher, combgames.base.kernels)."""
 
 import numpy as np
 import pytest

@@ -17,7 +17,7 @@ from combgames.grundy.staircase import staircase_game, staircase_value
 from combgames.grundy.tactix import (ShapeValues, TactixValuer, connected_subsets, path_shape, plan, tactix_table,
                                      tactix_value, winning_moves)
 from combgames.solvers import GrundyEvaluator, grundy_value, outcome_class, solve
-from groundwork.checks import LimitError
+from combgames.base.checks import LimitError
 
 COMBGAMES = [shutil.which("combgames")] if shutil.which("combgames") else [sys.executable, "-m", "combgames.cli"]
 

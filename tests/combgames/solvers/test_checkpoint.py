@@ -12,7 +12,7 @@ import warnings
 
 import pytest
 
-from combgames.checkpoint import (FORMAT_VERSION, Checkpoint, CheckpointWarning, checkpoint_header, decode_data,
+from combgames.base.checkpoint import (FORMAT_VERSION, Checkpoint, CheckpointWarning, checkpoint_header, decode_data,
                                   encode_data, load_checkpoint, save_checkpoint)
 from combgames.games.blockade import mu_torere
 from combgames.games.positional import PositionalGame, TicTacToe
@@ -276,7 +276,7 @@ def test_a_full_disk_during_the_solve_warns_once(tmp_path, monkeypatch):
     def full(*args):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr("combgames.checkpoint.save_checkpoint", full)
+    monkeypatch.setattr("combgames.base.checkpoint.save_checkpoint", full)
     value, caught = _solve_warning(tmp_path / "t.ckpt", symmetry=False, checkpoint_every=0.0)
     assert value == "draw"
     assert caught == [f"checkpoint {tmp_path / 't.ckpt'} cannot be written (No space left on device); the "
@@ -293,7 +293,7 @@ def test_auto_mode_with_an_unwritable_cache_warns_at_its_first_save(tmp_path, mo
 def test_a_read_only_place_warns_and_an_existing_checkpoint_is_still_read(tmp_path, monkeypatch):
     path = tmp_path / "t.ckpt"
     retrograde(TicTacToe(), checkpoint=path)
-    monkeypatch.setattr("combgames.checkpoint._unwritable", lambda p: f"{p.parent} is on a read-only file system")
+    monkeypatch.setattr("combgames.base.checkpoint._unwritable", lambda p: f"{p.parent} is on a read-only file system")
     with pytest.warns(CheckpointWarning, match="read-only file system"):
         r = retrograde(TicTacToe(), checkpoint=path)
     assert r.stats["resumed"]

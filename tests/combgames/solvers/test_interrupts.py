@@ -1,6 +1,6 @@
 """Interrupts reach compiled work: Ctrl-C, SIGTERM and SIGHUP stop a command inside a numba kernel within one
 second (exit 1, "interrupted"), and long kernels report progress while they run
-(:func:`groundwork.kernels.run_interruptible`).
+(:func:`combgames.base.kernels.run_interruptible`).
 
 The command-line tests run the installed console script, wait until its progress line shows the kernel at work
 (a count above zero: the kernel is loaded and running), send the signal and time the exit.
@@ -19,7 +19,7 @@ import time
 import numpy as np
 import pytest
 
-from groundwork.kernels import run_interruptible
+from combgames.base.kernels import run_interruptible
 
 pytest.importorskip("numba")
 

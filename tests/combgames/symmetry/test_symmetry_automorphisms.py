@@ -148,7 +148,7 @@ def test_board_graph_for_networkx():
     G = board_graph(9, KING_EDGES, LINES)
     assert G.number_of_nodes() == 17
     assert G.number_of_edges() == 20 + 24
-    assert {d["kind"] for _, d in G.nodes(data=True)} == {"point", "block"}  # the schema of groundwork.graphs
+    assert {d["kind"] for _, d in G.nodes(data=True)} == {"point", "block"}  # the schema of combgames.base.graphs
     assert {d["kind"] for _, _, d in G.edges(data=True)} == {"edge", "incidence"}
 
 

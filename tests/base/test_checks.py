@@ -1,9 +1,9 @@
-"""Tests of groundwork.checks: one wording, the right exception classes."""
+"""Tests of combgames.base.checks: one wording, the right exception classes."""
 
 import numpy as np
 import pytest
 
-from groundwork.checks import ArgumentTypeError, check_int, check_one_of, int_requirement, is_int
+from combgames.base.checks import ArgumentTypeError, check_int, check_one_of, int_requirement, is_int
 
 
 @pytest.mark.parametrize("value", [0, 7, np.int64(3), np.int8(-2)])

@@ -16,7 +16,7 @@ Examples
 >>> check_int(True, "n")
 Traceback (most recent call last):
 ...
-groundwork.checks.ArgumentTypeError: n must be an integer, not True
+combgames.base.checks.ArgumentTypeError: n must be an integer, not True
 >>> check_one_of("misere", "convention", ("normal", "misere"))
 'misere'
 """
@@ -185,7 +185,7 @@ def check_size(count: int, limit: int, *, call: str, what: str, name: str, unit:
     ...            name="max_entries", unit="entries")
     Traceback (most recent call last):
     ...
-    groundwork.checks.LimitError: LatinSquare.cyclic(100000): an order-100000 square would have 10^10 entries, more than max_entries=10^7 (pass a larger max_entries to build it anyway)
+    combgames.base.checks.LimitError: LatinSquare.cyclic(100000): an order-100000 square would have 10^10 entries, more than max_entries=10^7 (pass a larger max_entries to build it anyway)
     """
     limit = check_int(limit, name, minimum=1)
     if count > limit:

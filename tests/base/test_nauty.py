@@ -1,4 +1,4 @@
-"""Tests of groundwork.nauty against networkx's VF2 matcher (an independent twin) on small graphs."""
+"""Tests of combgames.base.nauty against networkx's VF2 matcher (an independent twin) on small graphs."""
 
 import itertools
 
@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from groundwork.nauty import ColouredGraph, exact_group_order
+from combgames.base.nauty import ColouredGraph, exact_group_order
 
 
 def _vf2_automorphisms(graph: ColouredGraph) -> list[tuple[int, ...]]:
@@ -109,7 +109,7 @@ def test_permutation_group_carries_nautys_order_and_agrees_with_schreier_sims():
 
 
 def test_permutation_group_without_a_known_order_runs_schreier_sims():
-    from groundwork.nauty import permutation_group
+    from combgames.base.nauty import permutation_group
 
     assert permutation_group([(1, 0, 2), (0, 2, 1)], 3).order() == 6
     assert permutation_group([(0, 1, 2)], 3).order() == 1

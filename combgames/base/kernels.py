@@ -12,6 +12,17 @@ holds everywhere:
 Compiled kernels are cached twice: once per process (the dispatcher keeps the compiled object) and on
 disk (``numba.njit(cache=True)``), so a second process loads the machine code instead of compiling again.
 
+Shared pieces
+-------------
+A piece of mathematics that several kernels need (the mex of a set of values, a line scan of a bitboard, a
+closing code, an orbit rank) is written once, as a *jitable* function (:func:`jitable`) in the kernel module
+of its concern, and every kernel calls it. A jitable is a plain Python function: kernels run as the reference
+call it as Python; when a kernel is compiled, numba compiles it inline (``numba.extending.register_jitable``).
+Registering with numba waits for the first compilation, so defining a jitable does not import numba.
+Kernels and jitables live only in kernel modules (``_kernels.py``, ``*_kernels.py``): the layering test
+checks it. (numba's disk cache of a kernel is keyed by the kernel's own file: after editing a jitable in
+another file, touch the kernel's file or empty the cache directory of :mod:`combgames.base.numba_cache`.)
+
 Interrupts and progress
 -----------------------
 A compiled call never returns to Python until it ends, so no signal handler (Ctrl-C, or SIGTERM and SIGHUP,
@@ -41,15 +52,55 @@ import threading
 import time
 from typing import Any, Callable, TypeVar
 
-from groundwork.checks import check_one_of
+from combgames.base.checks import check_one_of
 
-__all__ = ["BACKENDS", "kernel", "numba_available", "resolve_backend", "run_interruptible"]
+__all__ = ["BACKENDS", "jitable", "kernel", "numba_available", "resolve_backend", "run_interruptible"]
 
 T = TypeVar("T")
 
 BACKENDS = ("auto", "numba", "python")
 
 _COMPILED: dict[Callable[..., Any], Callable[..., Any]] = {}
+
+_JITABLE_PENDING: list[Callable[..., Any]] = []
+"""Jitables defined before numba was imported, registered with it at the first compilation."""
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def jitable(function: F) -> F:
+    """Mark ``function`` as a shared piece of compiled kernels, and return it unchanged.
+
+    Called from Python (a kernel run as the reference, or any caller) it is the plain function; called from a
+    kernel that :func:`kernel` compiles, numba compiles it inline. Use it for mathematics that more than one
+    kernel needs, so that it is written once.
+
+    Examples
+    --------
+    >>> @jitable
+    ... def square(x):
+    ...     return x * x
+    >>> square(7)
+    49
+    """
+    import sys
+
+    if "numba" in sys.modules:
+        _register(function)
+    else:
+        _JITABLE_PENDING.append(function)
+    return function
+
+
+def _register(function: Callable[..., Any]) -> None:
+    from numba.extending import register_jitable
+
+    register_jitable(function)
+
+
+def _register_pending() -> None:
+    while _JITABLE_PENDING:
+        _register(_JITABLE_PENDING.pop())
 
 
 def numba_available() -> bool:
@@ -89,6 +140,7 @@ def kernel(function: Callable[..., Any], backend: str = "auto") -> Callable[...,
     if compiled is None:
         import numba
 
+        _register_pending()
         compiled = _COMPILED[function] = numba.njit(cache=True, nogil=True)(function)
     return compiled
 

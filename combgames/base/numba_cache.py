@@ -6,7 +6,7 @@ stops with "cannot cache function" when none can be written: a read-only install
 could not compile at all. And what numba reads from its cache is pickled, so a cache directory that someone
 else can write lets them run code in every process that uses it.
 
-:func:`configure` (called when :mod:`groundwork` is imported; it imports nothing heavier than ``os``) keeps
+:func:`configure` (called when :mod:`combgames.base` is imported; it imports nothing heavier than ``os``) keeps
 numba's own choice when it works and is safe, and otherwise sets ``NUMBA_CACHE_DIR`` to a fallback:
 
 - a ``NUMBA_CACHE_DIR`` the user set is kept when it can be written and no one else can write it (owned by

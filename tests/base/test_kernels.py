@@ -1,11 +1,11 @@
-"""Tests of groundwork.kernels: the dispatch rule and that a compiled kernel equals its reference."""
+"""Tests of combgames.base.kernels: the dispatch rule and that a compiled kernel equals its reference."""
 
 import re
 
 import numpy as np
 import pytest
 
-from groundwork.kernels import BACKENDS, kernel, numba_available, resolve_backend
+from combgames.base.kernels import BACKENDS, kernel, numba_available, resolve_backend
 
 
 def _running_max(a, out):
@@ -51,7 +51,7 @@ def triangle(n):
 _TWICE = """
 import sys
 sys.path.insert(0, sys.argv[1])
-from groundwork.kernels import kernel
+from combgames.base.kernels import kernel
 from tiny_kernel import triangle
 assert kernel(triangle, "numba")(10) == 55
 """
@@ -75,14 +75,14 @@ def test_a_second_process_loads_the_compiled_kernel_from_disk(tmp_path):
 
 
 def test_every_numba_compilation_is_cached_on_disk():
-    """Every numba.njit / numba.jit in the packages passes cache=True (groundwork.kernels does it for kernels
+    """Every numba.njit / numba.jit in the packages passes cache=True (combgames.base.kernels does it for kernels
     dispatched through it), so no process compiles a kernel a previous one compiled."""
     import re
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
     uncached = []
-    for package in ("groundwork", "designs", "topology", "combgames"):
+    for package in (("designs", "topology", "combgames")):
         for path in (root / package).rglob("*.py"):
             for call in re.findall(r"\bn?jit\([^)]*\)|@(?:numba\.)?n?jit\b(?!\()", path.read_text()):
                 if "cache=True" not in call:
@@ -94,7 +94,56 @@ def test_asking_for_the_backend_does_not_import_numba():
     import subprocess
     import sys
 
-    code = ("import sys; from groundwork.kernels import resolve_backend, numba_available; "
+    code = ("import sys; from combgames.base.kernels import resolve_backend, numba_available; "
             "numba_available(); resolve_backend('auto'); print('numba' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+_COMPOSED_KERNELS = """
+from combgames.base.kernels import jitable
+
+
+@jitable
+def mex_of_bits(bits):
+    m = 0
+    while bits >> m & 1:
+        m += 1
+    return m
+
+
+def mexes(bits, out):
+    for i in range(bits.shape[0]):
+        out[i] = mex_of_bits(bits[i])
+    return out
+"""
+
+_RUN_COMPOSED = """
+import sys
+import numpy as np
+sys.path.insert(0, sys.argv[1])
+from combgames.base.kernels import kernel
+import composed_kernels as k
+bits = np.array([0, 1, 3, 7, 5, 0b1011], dtype=np.int64)
+reference = k.mexes(bits, np.zeros(6, np.int64)).tolist()
+compiled = kernel(k.mexes, "numba")
+print(reference, compiled(bits, np.zeros(6, np.int64)).tolist(), sum(compiled.stats.cache_hits.values()))
+"""
+
+
+def test_a_kernel_composes_a_jitable_compiled_and_as_the_reference(tmp_path):
+    """A kernel calling a shared jitable runs as Python and compiled, with the same values; defining the jitable
+    does not import numba; a second process loads the compiled kernel from numba's disk cache."""
+    pytest.importorskip("numba")
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "composed_kernels.py").write_text(_COMPOSED_KERNELS)
+    env = dict(os.environ, NUMBA_CACHE_DIR=str(tmp_path / "cache"))
+    runs = [subprocess.run([sys.executable, "-c", _RUN_COMPOSED, str(tmp_path)], capture_output=True, text=True,
+                           env=env, check=True).stdout for _ in range(2)]
+    mexes = "[0, 1, 2, 3, 1, 2]"
+    assert runs == [f"{mexes} {mexes} 0\n", f"{mexes} {mexes} 1\n"]  # compiled, then loaded from disk
+    code = f"import sys; sys.path.insert(0, {str(tmp_path)!r}); import composed_kernels; print('numba' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout == "False\n"

@@ -9,7 +9,7 @@ returns the slowest-growing one that fits as well as the best.
 
 Examples
 --------
->>> from combgames.analysis.growth import executed_lines, growth_order
+>>> from combgames.base.growth import executed_lines, growth_order
 >>> def binary_digits(n):
 ...     count = 0
 ...     while n:

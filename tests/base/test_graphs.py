@@ -2,7 +2,7 @@
 
 import pytest
 
-from groundwork.graphs import incidence_graph
+from combgames.base.graphs import incidence_graph
 
 
 def test_schema_of_points_blocks_and_edges():

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from math import factorial
 from typing import TYPE_CHECKING, Any
 
-from groundwork.checks import check_int
+from combgames.base.checks import check_int
 
 if TYPE_CHECKING:
     from sympy.combinatorics import PermutationGroup

@@ -1,4 +1,4 @@
-"""combgames.analysis.growth: the step count is deterministic, and the fitted order is the one built in."""
+"""combgames.base.growth: the step count is deterministic, and the fitted order is the one built in."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from combgames.analysis.growth import GROWTH_ORDERS, executed_lines, growth_order
+from combgames.base.growth import GROWTH_ORDERS, executed_lines, growth_order
 
 SIZES = [2 ** k for k in range(1, 41)]
 

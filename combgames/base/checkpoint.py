@@ -5,7 +5,7 @@ version, the solver, the game's identity and every solver option that changes th
 payload (the solver's state), with a SHA-256 checksum of the payload. :func:`load_checkpoint` returns the
 payload only when the file is complete, the checksum matches and the header equals the one expected;
 otherwise it warns once (:class:`CheckpointWarning`, one line naming what differs) and returns None, so the
-caller starts afresh. Writes go through :func:`groundwork.files.atomic_write` (a temporary file in the same
+caller starts afresh. Writes go through :func:`combgames.base.files.atomic_write` (a temporary file in the same
 directory, fsynced, then renamed; signals held meanwhile), so neither a crash nor a second Ctrl-C mid-write
 leaves a half-written checkpoint under the real name.
 
@@ -229,7 +229,7 @@ def save_checkpoint(path: str | Path, header: dict, payload: Any) -> None:
     """Atomically write ``payload`` with ``header`` to ``path`` (creating the directory).
 
     The payload and header must be plain data (:func:`encode_data`). The file is written by
-    :func:`groundwork.files.atomic_write`: a signal during the save is acted on once the file is complete.
+    :func:`combgames.base.files.atomic_write`: a signal during the save is acted on once the file is complete.
 
     Raises
     ------
@@ -242,7 +242,7 @@ def save_checkpoint(path: str | Path, header: dict, payload: Any) -> None:
     """
     import hashlib
 
-    from groundwork.files import atomic_write
+    from combgames.base.files import atomic_write
 
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
