@@ -54,7 +54,7 @@ from typing import Any, Callable, TypeVar
 
 from combgames.base.checks import check_one_of
 
-__all__ = ["BACKENDS", "jitable", "kernel", "numba_available", "resolve_backend", "run_interruptible"]
+__all__ = ["BACKENDS", "jitable", "kernel", "njit", "numba_available", "resolve_backend", "run_interruptible"]
 
 T = TypeVar("T")
 
@@ -90,6 +90,17 @@ def jitable(function: F) -> F:
     else:
         _JITABLE_PENDING.append(function)
     return function
+
+
+def njit(function: F) -> F:
+    """Compile ``function`` with numba (cached on disk, without the GIL), for kernel modules that compile at
+    import (the plain function stays available as ``.py_func``, the reference). Use this rather than
+    ``numba.njit`` so that the jitables defined before numba was imported are registered first.
+    """
+    import numba
+
+    _register_pending()
+    return numba.njit(cache=True, nogil=True)(function)
 
 
 def _register(function: Callable[..., Any]) -> None:
