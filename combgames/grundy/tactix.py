@@ -33,7 +33,7 @@ from combgames.games.tactix.values import (  # noqa: F401  (the values of Tactix
     winning_moves,
 )
 from combgames.solvers.strategy import StrategyError
-from combgames.symmetry.group import dihedral_rectangle
+from combgames.symmetry import dihedral_rectangle
 from combgames.base.checks import check_int
 
 __all__ = [
@@ -47,7 +47,7 @@ def mirror_strategy(game: Game) -> Callable[[Any], int]:
     """Return the seed's copying strategy [1]_ for Tactix (normal play) on a full rectangle, as a function.
 
     * both sides even: the second player answers each move by its image under the 180-degree rotation
-      (``R180`` of :func:`~combgames.symmetry.group.dihedral_rectangle`; the image never meets the move,
+      (``R180`` of :func:`~combgames.symmetry.dihedral_rectangle`; the image never meets the move,
       because no row or column is its own image);
     * a side odd: the first player removes the whole middle row (if the number of rows is odd) or middle
       column, leaving two equal rectangles, then copies each reply onto the other rectangle by translation.

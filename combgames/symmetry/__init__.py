@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING
 
 from combgames.base.lazy import lazy_exports
 
-from combgames.symmetry.group import CellGroup, cyclic_group, dihedral_polygon, dihedral_rectangle, dihedral_square
+from combgames.symmetry.group import CellGroup
+from combgames.symmetry.named_groups import cyclic_group, dihedral_polygon, dihedral_rectangle, dihedral_square
 
 if TYPE_CHECKING:
     from combgames.symmetry.actions import (

@@ -53,7 +53,8 @@ from typing import Any
 from combgames.base.checks import check_int
 
 from combgames.symmetry.actions import _check_multiplicities, colourings
-from combgames.symmetry.group import CellGroup, cyclic_group, dihedral_polygon
+from combgames.symmetry.group import CellGroup
+from combgames.symmetry.named_groups import cyclic_group, dihedral_polygon
 
 __all__ = [
     "BurnsideTable",

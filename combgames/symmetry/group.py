@@ -23,20 +23,13 @@ tuples, the least tuple of image masks); it is constant on orbits and picks one 
 *Canonical keys of bitmask positions* (the one scheme every board game uses). A position stored as k cell
 bitmasks (X's cells, O's cells, ...) has the key :meth:`CellGroup.canonical_code`: its least image tuple packed
 into one integer, the image of ``masks[0]`` in the highest bits (so integer order is tuple order).
-:meth:`CellGroup.mask_canonizer` returns the same function specialised for k masks, for hot loops: small groups
-look images up in per-element tables of chunks of the mask (chunks as wide as memory allows: one look-up per
-mask on boards of up to 14 or so cells), large groups (more than 64 elements) take the minimum over all
-elements at once with numpy.
+:meth:`CellGroup.mask_canonizer` returns the same function specialised for k masks, for hot loops; the
+functions are generated in :mod:`combgames.symmetry.canonizers`.
 
-Start with :func:`dihedral_square` (the 8 symmetries of an n x n grid), :func:`dihedral_rectangle` (the 4 of an
-m x n grid), :func:`dihedral_polygon` (the 2s symmetries of a regular s-gon board), :func:`cyclic_group`, or
-:meth:`CellGroup.generate`. The automorphism
+The named groups (:func:`~combgames.symmetry.dihedral_square`, :func:`~combgames.symmetry.dihedral_rectangle`,
+:func:`~combgames.symmetry.dihedral_polygon`, :func:`~combgames.symmetry.cyclic_group`) are built in
+:mod:`combgames.symmetry.named_groups`; :meth:`CellGroup.generate` closes any set of generators. The automorphism
 group of an arbitrary board is computed in :mod:`combgames.symmetry.automorphisms`.
-
-References
-----------
-The symmetry names e, R90, R180, R270, H, V, D1, D2 follow U. Larsson and I. Rocha, "Eternal Picaria"
-(seed ``000_673cd376e7bd542d.txt``, section "The number of positions in the second phase").
 """
 
 from __future__ import annotations
@@ -48,26 +41,16 @@ from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from combgames.base.checks import check_int, is_int
+from combgames.symmetry.canonizers import MaskImages, canonizer, normalised_colour_permutations
 
 if TYPE_CHECKING:
     import numpy as np
 
-__all__ = ["CellGroup", "cyclic_group", "dihedral_polygon", "dihedral_rectangle", "dihedral_square"]
-
-_TABLE_BUDGET = 1 << 19
-"""Most look-up table entries kept per small group (about 18 MB of Python ints)."""
-
-_MAX_WRITTEN_LOOKUPS = 64
-"""Table canonizers are written out as one expression up to this many look-ups per element, else looped."""
-
-_NUMPY_BUDGET = 1 << 23
-"""Most image-table entries kept per large group (64 MB of int64)."""
+__all__ = ["CellGroup"]
 
 _PYTHON_CHECK_BUDGET = 1 << 16
 """Closure checks of at most this many ``|G|**2 * n`` steps run on tuples, larger ones with numpy."""
 
-_PYTHON_TABLE_CHUNK = 1 << 12
-"""Chunk image tables of at most this many entries are built on Python ints, larger ones with numpy."""
 
 
 class _UnknownElementName(KeyError, ValueError):
@@ -211,6 +194,7 @@ class CellGroup:
 
         Examples
         --------
+        >>> from combgames.symmetry import dihedral_square
         >>> dihedral_square(3).to_sympy().order()
         8
         """
@@ -397,6 +381,7 @@ class CellGroup:
 
         Examples
         --------
+        >>> from combgames.symmetry import dihedral_square
         >>> dihedral_square(3).stabilizer((1, 0, 0, 0, 0, 0, 0, 0, 0)).names   # the diagonal through the corner
         ('e', 'D1')
         """
@@ -406,69 +391,15 @@ class CellGroup:
 
     # ------------------------------------------------------------------ bitmask positions
     @cached_property
-    def _inverse_tuples(self) -> list[tuple[int, ...]]:
-        """Row g is the inverse of element g: bit c of a mask lands on bit ``inverse[g][c]`` of its image."""
-        out = []
-        for g in self._tuples:
-            inverse = [0] * len(g)
-            for i, gi in enumerate(g):
-                inverse[gi] = i
-            out.append(tuple(inverse))
-        return out
-
-    @cached_property
-    def _inverses(self) -> np.ndarray:
-        """:attr:`_inverse_tuples` as an int64 array of shape (``|G|``, n)."""
-        import numpy as np
-
-        return np.array(self._inverse_tuples, dtype=np.int64).reshape(self.order(), self.degree)
-
-    @cached_property
-    def _chunk_width(self) -> int:
-        """The widest chunk of cells (at most 15) whose image tables for all elements fit the budget.
-
-        Wider chunks mean fewer look-ups per key, but tables of 2**16 Python ints and more fall out of the
-        processor's caches (measured: 4 x 4 tic-tac-toe keys are twice as fast with two chunks of 8 cells as
-        with one of 16, while 15 cells in one chunk still pay).
-        """
-        n, order = self.degree, self.order()
-        for chunks in range(1, n + 1):
-            width = -(-n // chunks)
-            if width <= 15 and order * chunks << width <= _TABLE_BUDGET:
-                return width
-        return 1
-
-    @cached_property
-    def _chunk_tables(self) -> list[list[list[int]]]:
-        """``tables[g][k][b]``: the image under element g of the cells of chunk k given by the bits b."""
-        n, w = self.degree, self._chunk_width
-        tables = []
-        for inverse in self._inverse_tuples:
-            per_chunk = []
-            for start in range(0, n, w):
-                cells = inverse[start:start + w]
-                if n <= 62 and 1 << len(cells) > _PYTHON_TABLE_CHUNK:  # all chunk values at once in int64
-                    import numpy as np
-
-                    codes = np.arange(1 << len(cells), dtype=np.int64)
-                    out = np.zeros_like(codes)
-                    for j, target in enumerate(cells):
-                        out |= ((codes >> j) & 1) << target
-                    per_chunk.append(out.tolist())
-                else:  # Python ints: each value from the one without its lowest bit
-                    table = [0] * (1 << len(cells))
-                    for b in range(1, len(table)):
-                        low = b & -b
-                        table[b] = table[b ^ low] | (1 << cells[low.bit_length() - 1])
-                    per_chunk.append(table)
-            tables.append(per_chunk)
-        return tables
+    def _mask_images(self) -> MaskImages:
+        """The look-up tables of the images of cell bitmasks under every element, built on first use."""
+        return MaskImages(self._tuples)
 
     def image_mask(self, mask: int, element: int) -> int:
         """Return the image of a cell bitmask under element number ``element`` (bit i of the image is bit
         ``g[i]`` of the mask)."""
         self._check_masks((mask,))
-        return _image(self._chunk_tables[element], self._chunk_width, mask)
+        return self._mask_images.image(mask, element)
 
     def _check_masks(self, masks) -> None:
         """Raise TypeError / ValueError unless ``masks`` is a tuple of cell bitmasks in 0..2**degree - 1."""
@@ -494,6 +425,7 @@ class CellGroup:
 
         Examples
         --------
+        >>> from combgames.symmetry import dihedral_square
         >>> G = dihedral_square(3)
         >>> G.canonical_code((1 << 2, 1 << 4)) == G.canonical_code((1 << 0, 1 << 4)) == (1 << 9) | (1 << 4)
         True
@@ -541,181 +473,11 @@ class CellGroup:
         The function does not check its arguments (they must be ints in ``0 .. 2**degree - 1``).
         """
         check_int(k, "k", minimum=1)
-        perms = _colour_permutations(k, colour_permutations)
+        perms = normalised_colour_permutations(k, colour_permutations)
         cache = self.__dict__.setdefault("_canonizers", {})
         if (k, perms) not in cache:
-            cache[k, perms] = self._table_canonizer(k, perms) if self._tables_are_faster(k, perms) \
-                else self._numpy_canonizer(k, perms)
+            cache[k, perms] = canonizer(self._mask_images, k, perms)
         return cache[k, perms]
-
-    def _tables_are_faster(self, k: int, perms: tuple | None) -> bool:
-        """Whether look-up tables beat numpy for k masks: a cost model in microseconds per key, measured on
-        boards of 9 to 36 cells and groups of 8 to 72 elements (benchmarks/bench_symmetry.py). numpy needs
-        masks of at most 64 bits (unsigned from 63 on)."""
-        if self.degree > 64:
-            return True
-        colours = 1 if perms is None else len(perms)
-        order, chunks = self.order(), -(-self.degree // self._chunk_width)
-        tables = 0.06 * order * (k * chunks + colours - 1)
-        vectorised = 1.0 + 0.9 * k * -(-self.degree // 8) + 0.5 * (colours - 1)
-        return tables <= vectorised
-
-    def _table_canonizer(self, k: int, perms: tuple | None) -> Callable[..., int]:
-        """The canonizer of k masks by per-element look-up tables, one look-up per chunk of each mask.
-
-        The function is written out for this number of chunks and masks (no inner loops), e.g. for two
-        chunks of width w and two masks ``min([((t0[a0] | t1[a1]) << n) | t0[b0] | t1[b1] for t0, t1 in T])``
-        with ``a0, a1`` the chunks of the first mask; that is the whole cost of a key. With colour
-        permutations the images of the masks are named (``i0, i1, ...``) and packed once per permutation.
-        """
-        n, w = self.degree, self._chunk_width
-        chunks = len(self._chunk_tables[0])
-        if k * chunks > _MAX_WRITTEN_LOOKUPS:  # too long an expression to write out: loop over the chunks
-            return self._looping_canonizer(k, perms)
-        low = (1 << w) - 1
-        lines, images = [], []
-        for t in range(k):
-            parts = []
-            for j in range(chunks):
-                shifted = f"(m{t} >> {j * w})" if j else f"m{t}"
-                lines.append(f"    c{t}_{j} = {shifted} & {low}" if j < chunks - 1 else f"    c{t}_{j} = {shifted}")
-                parts.append(f"t{j}[c{t}_{j}]")
-            images.append(" | ".join(parts))
-
-        def pack(terms: list[str]) -> str:
-            return " | ".join(f"(({term}) << {n * (k - 1 - t)})" if t < k - 1 else f"({term})"
-                              for t, term in enumerate(terms))
-
-        if perms is None:
-            best = pack(images)
-        elif k == 2:  # two interchangeable colours: the least of (a, b) and (b, a) is (min(a, b), max(a, b))
-            best = (f"((i0 << {n}) | i1) if (i0 := {images[0]}) < (i1 := {images[1]}) else ((i1 << {n}) | i0)")
-        else:  # name each image once (walrus), then pack it in every colour order
-            first = pack([f"(i{t} := {images[t]})" for t in range(k)])
-            rest = [pack([f"i{q}" for q in perm]) for perm in perms[1:]]
-            best = f"min({first}, {', '.join(rest)})" if rest else first
-        names = ", ".join(f"t{j}" for j in range(chunks)) + ("," if chunks == 1 else "")
-        source = (f"def canonizer({', '.join(f'm{t}' for t in range(k))}):\n" + "\n".join(lines) +
-                  f"\n    return min([{best} for {names} in tables])\n")
-        namespace: dict = {"tables": self._chunk_tables}
-        exec(compile(source, f"<canonizer of {k} masks, {chunks} chunks>", "exec"), namespace)
-        return namespace["canonizer"]
-
-    def _looping_canonizer(self, k: int, perms: tuple | None) -> Callable[..., int]:
-        """The table canonizer for boards of very many chunks (hundreds of cells): images by a loop."""
-        n, w, tables = self.degree, self._chunk_width, self._chunk_tables
-        orders = perms if perms is not None else (tuple(range(k)),)
-        shifts = [n * (k - 1 - t) for t in range(k)]
-
-        def canonizer(*masks: int) -> int:
-            best = None
-            for per_chunk in tables:
-                images = [_image(per_chunk, w, m) for m in masks]
-                for order in orders:
-                    code = sum(images[q] << s for q, s in zip(order, shifts))
-                    if best is None or code < best:
-                        best = code
-            return best  # type: ignore[return-value]
-
-        return canonizer
-
-    def _numpy_canonizer(self, k: int, perms: tuple | None) -> Callable[..., int]:
-        """The canonizer of k masks for large groups: images under all elements at once, with numpy.
-
-        ``tables[j][b]`` is the row of the images, under every element, of the cells of chunk j given by the
-        bits b; a mask's images are the union of one row per chunk. The least image tuple is found mask by
-        mask (or in one minimum when the k packed images fit in 62 bits).
-        """
-        import numpy as np
-
-        n, order, inverse = self.degree, self.order(), self._inverses
-        dtype = np.int64 if n <= 62 else np.uint64  # masks of 63 and 64 bits: unsigned, so the order is kept
-        width = 12
-        while width > 1 and -(-n // width) * (order << width) > _NUMPY_BUDGET:
-            width = width - 4 if width > 4 else width // 2
-        tables = []
-        for start in range(0, n, width):
-            cells = inverse[:, start:start + width]  # (order, w)
-            codes = np.arange(1 << cells.shape[1], dtype=dtype)
-            table = np.zeros((len(codes), order), dtype=dtype)
-            for j in range(cells.shape[1]):
-                table |= ((codes[:, None] >> dtype(j)) & dtype(1)) << cells[None, :, j].astype(dtype)
-            tables.append(table)
-        low = (1 << width) - 1
-        shifts = [n * (k - 1 - t) for t in range(k)]
-
-        def images(mask: int) -> np.ndarray:
-            out = tables[0][mask & low]
-            for table in tables[1:]:
-                mask >>= width
-                if not mask:
-                    break
-                out = out | table[mask & low]
-            return out
-
-        orders = perms if perms is not None else (tuple(range(k)),)
-
-        if k == 2 and perms is not None:
-            # two interchangeable colours: the least of (a, b) and (b, a) is (min(a, b), max(a, b))
-            def swapped(x: int, o: int) -> int:
-                a, b = images(x), images(o)
-                low, high = np.minimum(a, b), np.maximum(a, b)
-                if 2 * n <= 62:
-                    return int(((low << n) | high).min())
-                least = low.min()
-                return (int(least) << n) | int(high[low == least].min())
-
-            return swapped
-
-        if k * n <= 62:
-            def packed(*masks: int) -> int:
-                ims = [images(m) for m in masks]
-                best = None
-                for order in orders:
-                    total = ims[order[0]] << shifts[0] if shifts[0] else ims[order[0]]
-                    for q, s in zip(order[1:], shifts[1:]):
-                        total = total | (ims[q] << s if s else ims[q])
-                    low_code = int(total.min())
-                    best = low_code if best is None else min(best, low_code)
-                return best  # type: ignore[return-value]
-
-            return packed
-
-        def lexicographic(*masks: int) -> int:
-            ims = [images(m) for m in masks]
-            best = None
-            for order in orders:
-                rows, code = None, 0
-                for q, s in zip(order, shifts):
-                    im = ims[q] if rows is None else ims[q][rows]
-                    least = im.min()
-                    rows = np.flatnonzero(im == least) if rows is None else rows[im == least]
-                    code |= int(least) << s
-                best = code if best is None else min(best, code)
-            return best  # type: ignore[return-value]
-
-        return lexicographic
-
-
-def _colour_permutations(k: int, perms: Sequence[Sequence[int]] | None) -> tuple | None:
-    """The colour permutations as a tuple of tuples, identity first; None for the identity alone.
-
-    Raises
-    ------
-    ValueError
-        If a permutation is not one of range(k), or the identity is missing.
-    """
-    if perms is None:
-        return None
-    out = [tuple(int(q) for q in p) for p in perms]
-    identity = tuple(range(k))
-    for p in out:
-        if sorted(p) != list(identity):
-            raise ValueError(f"colour permutations must permute range({k}), not {p!r}")
-    if identity not in out:
-        raise ValueError(f"colour permutations must include the identity {identity}, not {out!r}")
-    rest = sorted(set(out) - {identity})
-    return (identity, *rest) if rest else None
 
 
 class _SingleCell:
@@ -779,148 +541,3 @@ def _check_group(rows: list[tuple[int, ...]], n: int) -> None:
         for row in g[perms]:
             if row.tobytes() not in byte_keys:
                 raise ValueError(closed)
-
-
-def _image(per_chunk: list[list[int]], width: int, mask: int) -> int:
-    """The image of ``mask`` under one element, from its chunk tables."""
-    out, k, low = 0, 0, (1 << width) - 1
-    while mask:
-        out |= per_chunk[k][mask & low]
-        mask >>= width
-        k += 1
-    return out
-
-
-def dihedral_rectangle(m: int, n: int) -> CellGroup:
-    """Return the symmetries of an m x n grid of cells numbered row-major (cell = n*row + col).
-
-    For m = n these are the 8 of :func:`dihedral_square`; otherwise the 4 that keep the grid's shape: ``e``,
-    ``R180`` (half turn), ``H`` (rows reversed) and ``V`` (columns reversed).
-
-    Examples
-    --------
-    >>> dihedral_rectangle(2, 3).names, dihedral_rectangle(3, 3) == dihedral_square(3)
-    (('e', 'R180', 'H', 'V'), True)
-    """
-    m = check_int(m, "m", minimum=1)
-    n = check_int(n, "n", minimum=1)
-    if m == n:
-        return dihedral_square(n)
-    maps = {
-        "e": lambda r, c: n * r + c,
-        "R180": lambda r, c: n * (m - 1 - r) + (n - 1 - c),
-        "H": lambda r, c: n * (m - 1 - r) + c,
-        "V": lambda r, c: n * r + (n - 1 - c),
-    }
-    return CellGroup([[f(r, c) for r in range(m) for c in range(n)] for f in maps.values()], names=list(maps),
-                     check=False)
-
-
-def dihedral_square(n: int) -> CellGroup:
-    """Return the 8 symmetries of an n x n grid, cells numbered row-major (cell = n*row + col).
-
-    Names: ``e`` identity, ``R90``, ``R180``, ``R270`` rotations, ``H`` the reflection in the horizontal
-    axis (rows reversed), ``V`` in the vertical axis (columns reversed), ``D1`` the main diagonal
-    (transpose), ``D2`` the anti-diagonal.
-
-    Notes
-    -----
-    The seed (``000_673cd376e7bd542d.txt``, section 3) draws the board fixed by its "D1" with the
-    anti-diagonal as mirror, i.e. our ``D2``; the counts do not depend on which diagonal is called which.
-
-    Examples
-    --------
-    >>> G = dihedral_square(3)
-    >>> G.order(), G.names
-    (8, ('e', 'R90', 'R180', 'R270', 'H', 'V', 'D1', 'D2'))
-    """
-    n = check_int(n, "n", minimum=1)
-
-    def perm(f) -> list[int]:
-        return [f(r, c) for r in range(n) for c in range(n)]
-
-    m = n - 1
-    maps = {
-        "e": lambda r, c: n * r + c,
-        "R90": lambda r, c: n * (m - c) + r,
-        "R180": lambda r, c: n * (m - r) + (m - c),
-        "R270": lambda r, c: n * c + (m - r),
-        "H": lambda r, c: n * (m - r) + c,
-        "V": lambda r, c: n * r + (m - c),
-        "D1": lambda r, c: n * c + r,
-        "D2": lambda r, c: n * (m - c) + (m - r),
-    }
-    if n == 1:
-        return CellGroup([[0]], names=["e"])
-    return CellGroup([perm(f) for f in maps.values()], names=list(maps), check=False)
-
-
-def cyclic_group(n: int) -> CellGroup:
-    """Return the n rotations of n cells in a cycle (cell i -> i + k mod n), named ``r0`` .. ``r{n-1}``.
-
-    Orbits of colourings under this group are necklaces.
-
-    Examples
-    --------
-    >>> cyclic_group(4).names
-    ('r0', 'r1', 'r2', 'r3')
-    """
-    n = check_int(n, "n", minimum=1)
-    rows = [[(i + k) % n for i in range(n)] for k in range(n)]
-    return CellGroup(rows, names=[f"r{k}" for k in range(n)], check=False)
-
-
-def dihedral_polygon(s: int, *, rings: Sequence[int] = (0,), centre: bool = False) -> CellGroup:
-    """Return the 2s symmetries of a regular s-gon board, acting on its cells.
-
-    The board has an optional centre cell and rings of s cells each. Ring ``r`` sits at angular offset
-    ``rings[r]`` half-steps: 0 for cells at the polygon's vertices (corners), 1 for cells at the midpoints of
-    its sides. Cells are numbered: the centre first (if any), then ring by ring, counter-clockwise, cell
-    ``k`` of a ring at angle ``(2k + offset) * pi / s``. Elements ``r0`` .. ``r{s-1}`` are the rotations
-    by ``2 pi k / s``; ``s0`` .. ``s{s-1}`` the reflections (``sk`` is the rotation ``rk`` after the mirror
-    in the axis through corner 0).
-
-    With ``rings=(0,)`` and no centre the orbits of colourings are bracelets. The Picaria family of the
-    seed (``000_673cd376e7bd542d.txt``, Figure 2: boards with s sides, a centre, corners and side
-    midpoints) is ``dihedral_polygon(s, rings=(0, 1), centre=True)``.
-
-    Parameters
-    ----------
-    s : int
-        Number of sides, at least 1. For s <= 2 (degenerate polygons) symmetries that act identically on
-        the cells are listed once, so the order can be less than 2s.
-    rings : sequence of int
-        Half-step offset of each ring, each 0 or 1.
-    centre : bool
-        Whether the board has a centre cell (fixed by every symmetry).
-
-    Examples
-    --------
-    >>> G = dihedral_polygon(4, rings=(0, 1), centre=True)
-    >>> G.order(), G.degree
-    (8, 9)
-    """
-    s = check_int(s, "s", minimum=1)
-    rings = tuple(rings)
-    if not rings or any(o not in (0, 1) for o in rings):
-        raise ValueError(f"rings must be a non-empty sequence of half-step offsets 0 or 1, not {rings!r}")
-    base = 1 if centre else 0
-    degree = base + s * len(rings)
-    rows, names = [], []
-    for reflect in (False, True):
-        for k in range(s):
-            row = [0] * degree
-            for r, o in enumerate(rings):
-                for j in range(s):
-                    # position in half-steps 2j + o; reflection negates it, rotation adds 2k
-                    image = (-(2 * j + o) if reflect else (2 * j + o)) + 2 * k
-                    row[base + r * s + j] = base + r * s + ((image - o) // 2) % s
-            rows.append(row)
-            names.append(f"{'s' if reflect else 'r'}{k}")
-    if s <= 2 and len({tuple(r) for r in rows}) < len(rows):
-        # for s <= 2 distinct symmetries can act identically on the cells; keep each permutation once
-        seen: dict[tuple[int, ...], str] = {}
-        for row, name in zip(rows, names):
-            seen.setdefault(tuple(row), name)
-        rows, names = [list(r) for r in seen], list(seen.values())
-    return CellGroup(rows, names=names)

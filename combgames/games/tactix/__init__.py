@@ -37,7 +37,7 @@ from combgames.games.boards import column_name, grid_diagram
 from combgames.games.heaps import CONVENTION_OPTION
 from combgames.games.registration import GameFactory
 from combgames.options import Custom, Integer, Option, Options
-from combgames.symmetry.group import CellGroup, dihedral_rectangle
+from combgames.symmetry import CellGroup, dihedral_rectangle
 from combgames.base.checks import ArgumentTypeError, is_int
 
 if TYPE_CHECKING:

@@ -62,7 +62,7 @@ from combgames.base.bitboards import grid_components
 
 from combgames.game import CONVENTIONS, Game, checked_position
 from combgames.games.tactix import Tactix, _kernels, cells_of, move_masks
-from combgames.symmetry.group import dihedral_square
+from combgames.symmetry import dihedral_square
 from combgames.base.checks import LimitError, check_int, check_one_of, is_int, size_text
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 from combgames.base.mex import mex
@@ -135,7 +135,7 @@ def _components(mask: int, cols: int) -> list[int]:
 
 @lru_cache(maxsize=64)
 def _square_symmetries(side: int) -> tuple[tuple[int, ...], ...]:
-    """The 8 symmetries of the side x side square (:func:`~combgames.symmetry.group.dihedral_square`), as tuples."""
+    """The 8 symmetries of the side x side square (:func:`~combgames.symmetry.dihedral_square`), as tuples."""
     return tuple(tuple(g) for g in dihedral_square(side).elements.tolist())
 
 
@@ -147,7 +147,7 @@ def shape_key(cells: Iterable[tuple[int, int]]) -> tuple[int, int, int]:
 
     The 8 symmetries of the square lattice act on a shape through its bounding square: the shape is placed
     in the corner of a side x side square (side = the longer side of its bounding box), moved by each element
-    of :func:`~combgames.symmetry.group.dihedral_square` (side), and each image is translated back to its own
+    of :func:`~combgames.symmetry.dihedral_square` (side), and each image is translated back to its own
     bounding box; the key is the least ``(height, width, mask)`` of the 8.
 
     Notes

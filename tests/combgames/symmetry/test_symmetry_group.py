@@ -10,6 +10,7 @@ from collections import Counter
 from sympy.combinatorics.named_groups import CyclicGroup, DihedralGroup, SymmetricGroup
 
 from combgames.symmetry import CellGroup, cyclic_group, dihedral_polygon, dihedral_rectangle, dihedral_square
+from combgames.symmetry import canonizers
 
 
 def _same_element_orders(G, H):
@@ -194,7 +195,6 @@ def test_unknown_element_name_is_a_value_error_too():
 @given(st.sampled_from([(3, 3), (2, 5), (4, 4), (5, 3), (1, 4)]), st.data())
 def test_every_canonical_key_path_gives_the_least_image(shape, data):
     """Tables in one chunk, in two chunks, in many chunks, and the numpy path agree with the naive minimum."""
-    from combgames.symmetry import group as group_module
 
     m, n = shape
     G = dihedral_rectangle(m, n)
@@ -211,14 +211,14 @@ def test_every_canonical_key_path_gives_the_least_image(shape, data):
     assert G.mask_canonizer(1)(x) == min(image(x, g) for g in G._tuples)
     for budget in (1 << 18, 1 << 8, 1 << 4):  # force one, two and many chunks
         H = CellGroup(G.elements, names=G.names, check=False)
-        old = group_module._TABLE_BUDGET
-        group_module._TABLE_BUDGET = budget
+        old = canonizers._TABLE_BUDGET
+        canonizers._TABLE_BUDGET = budget
         try:
             assert H.canonical_masks((x, o, x | o)) == min((image(x, g), image(o, g), image(x | o, g))
                                                            for g in G._tuples)
             assert H.mask_canonizer(2)(x, o) == G.canonical_code((x, o))
         finally:
-            group_module._TABLE_BUDGET = old
+            canonizers._TABLE_BUDGET = old
     big = CellGroup.generate([[1, 2, 3, 4, 0], [1, 0, 2, 3, 4]])  # S_5, 120 elements: the numpy path
     y = x & 31
     assert big.order() > 64 and big.canonical_code((y, 0)) == ((1 << y.bit_count()) - 1) << 5
@@ -264,7 +264,9 @@ def test_keys_of_63_and_64_cells_are_the_least_image_in_unsigned_numpy(cells, da
 
     naive = min((image(x, g), image(o, g)) for g in G._tuples)
     code = (naive[0] << cells) | naive[1]
-    assert G._numpy_canonizer(2, None)(x, o) == G._table_canonizer(2, None)(x, o) == code
+    images = canonizers.MaskImages(G.permutations)
+    numpy_key = canonizers.numpy_canonizer(images, 2, None)(x, o)
+    assert numpy_key == canonizers.table_canonizer(images, 2, None)(x, o) == code
 
 def test_groups_pickle_after_their_keys_were_used():
     import pickle
@@ -283,20 +285,19 @@ def test_groups_pickle_after_their_keys_were_used():
        st.data())
 def test_interchangeable_colours(G, data):
     """With the colour swap the key is the least image of (x, o) and of (o, x), on every path."""
-    from combgames.symmetry import group as group_module
 
     n = G.degree
     x = data.draw(st.integers(0, (1 << n) - 1))
     o = data.draw(st.integers(0, (1 << n) - 1)) & ~x
     swap = G.mask_canonizer(2, colour_permutations=[(0, 1), (1, 0)])
     assert swap(x, o) == swap(o, x) == min(G.canonical_code((x, o)), G.canonical_code((o, x)))
-    old = group_module._TABLE_BUDGET
-    group_module._TABLE_BUDGET = 1 << 6  # many chunks
+    old = canonizers._TABLE_BUDGET
+    canonizers._TABLE_BUDGET = 1 << 6  # many chunks
     try:
         H = CellGroup(G.elements, check=False)
         assert H.mask_canonizer(2, colour_permutations=[(1, 0), (0, 1)])(x, o) == swap(x, o)
     finally:
-        group_module._TABLE_BUDGET = old
+        canonizers._TABLE_BUDGET = old
     with pytest.raises(ValueError, match="include the identity"):
         G.mask_canonizer(2, colour_permutations=[(1, 0)])
 

@@ -10,6 +10,7 @@ import pytest
 from combgames.games import positional
 from combgames.games.positional import grid_lines
 from combgames.symmetry import CellGroup, cyclic_group, dihedral_polygon, dihedral_rectangle, dihedral_square
+from combgames.symmetry import canonizers
 from combgames.symmetry import group as group_module
 
 GROUPS = [dihedral_square(3), dihedral_square(4), dihedral_rectangle(2, 5), cyclic_group(7),
@@ -34,15 +35,15 @@ def test_elements_array_is_the_tuples(G):
     assert G.permutations[G.identity] == tuple(range(G.degree))
     inverse = np.empty_like(G.elements)
     inverse[np.arange(G.order())[:, None], G.elements] = np.arange(G.degree)[None, :]
-    assert G._inverses.tolist() == inverse.tolist() == [list(t) for t in G._inverse_tuples]
+    assert G._mask_images.inverses.tolist() == inverse.tolist() == [list(t) for t in G._mask_images.inverse_tuples]
 
 
 @pytest.mark.parametrize("G", GROUPS, ids=repr)
 def test_chunk_tables_on_lists_equal_the_numpy_ones(G, monkeypatch):
-    monkeypatch.setattr(group_module, "_PYTHON_TABLE_CHUNK", 1 << 30)
-    python = CellGroup(G.permutations, check=False)._chunk_tables
-    monkeypatch.setattr(group_module, "_PYTHON_TABLE_CHUNK", 0)
-    vectorised = CellGroup(G.permutations, check=False)._chunk_tables
+    monkeypatch.setattr(canonizers, "_PYTHON_TABLE_CHUNK", 1 << 30)
+    python = CellGroup(G.permutations, check=False)._mask_images.tables
+    monkeypatch.setattr(canonizers, "_PYTHON_TABLE_CHUNK", 0)
+    vectorised = CellGroup(G.permutations, check=False)._mask_images.tables
     assert python == vectorised
     brute = [[sum(1 << i for i in range(G.degree) if m >> g[i] & 1) for m in range(1 << min(G.degree, 6))]
              for g in G.permutations]  # bit i of the image is bit g[i] of the mask
