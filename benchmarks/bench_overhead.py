@@ -206,7 +206,7 @@ def bench_positional(repeat: int) -> None:
         """The former result(): line owners and potentials summed over all lines at every call."""
 
         def _entry(self, p):
-            return self._entry_from_scratch(p[0], p[1])
+            return self._potentials.of(p[0], p[1])
 
     def search(kind):
         g = affine_plane_game(4, reduced=True)

@@ -241,6 +241,6 @@ def test_exported_strategy_wins_against_every_reply(name, tmp_path):
 @settings(max_examples=200, deadline=None)
 @given(st.integers(0, (1 << 130) - 1))
 def test_points_of_a_mask_byte_at_a_time_agree_with_bit_by_bit(mask):
-    from combgames.games.positional import _bits
+    from combgames.games.positional.rules import _bits
 
     assert _bits(mask) == [i for i in range(mask.bit_length()) if mask >> i & 1]

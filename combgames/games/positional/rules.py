@@ -1,32 +1,21 @@
-"""Positional (Maker-Maker) games on a hypergraph, and tic-tac-toe.
+"""The rules of positional (Maker-Maker) games on a hypergraph: :class:`PositionalGame`.
 
 A *positional game* is played on a finite set of points with a family of winning lines (a hypergraph).
 Two players, X (player 0, first; the source's Xeno) and O (the source's Ophelia), alternately claim a free
 point; the first to own every point of a line wins; if every point is claimed and nobody owns a line, the game
-is a draw. Tic-tac-toe is the positional game on the 3 x 3 grid with its 8 lines; tic-tac-toe on a finite
-plane or design is the positional game on its points and blocks (seeds/001_b5e936bd6e3419b9.txt, Sections 1
-and 2). Builders from incidence structures are in :mod:`combgames.games.designs_games`.
+is a draw. Tic-tac-toe is the positional game on the 3 x 3 grid with its 8 lines
+(:class:`~combgames.games.positional.TicTacToe`); tic-tac-toe on a finite plane or design is the positional game
+on its points and blocks (seeds/001_b5e936bd6e3419b9.txt, Sections 1 and 2). Builders from incidence structures
+are in :mod:`combgames.games.designs_games`.
 
 Positions are pairs of bitmasks ``(x, o)``: bit i is set when X (resp. O) owns point i. A move is a point
 index.
 
-Symmetry (``canonical``). A symmetry of the game is a permutation of the points mapping lines to lines. Three
-keys are available (parameter ``key``):
-
-``"group"``
-    the canonical code of the position ``(x, o)`` under the elements of a given
-    :class:`~combgames.symmetry.CellGroup` (:meth:`~combgames.symmetry.CellGroup.mask_canonizer`, the
-    one key of bitmask positions: its least image, packed into one integer);
-``"nauty"``
-    nauty's certificate (:meth:`combgames.base.nauty.ColouredGraph.certificate`) of the incidence graph
-    of points and lines with the points coloured X / O / free: identifies positions under the *full*
-    automorphism group of the hypergraph, at a cost independent of the group order (the choice for
-    PG(2, 4), whose group has over 10^5 elements);
-``"none"``
-    the position itself.
-
-``key_depth`` limits symmetry keys to positions with at most that many claimed points (deeper positions are
-their own key): most of the gain of symmetry is near the start, where the cost of a key is paid least often.
+Symmetry (``canonical``). A symmetry of the game is a permutation of the points mapping lines to lines. The key
+(parameter ``key``: ``"group"``, ``"nauty"``, ``"none"`` or ``"auto"``) is chosen as
+:mod:`combgames.games.positional.keys` describes. ``key_depth`` limits symmetry keys to positions with at most
+that many claimed points (deeper positions are their own key): most of the gain of symmetry is near the start,
+where the cost of a key is paid least often.
 
 Reduced play (``reduced=True``), for solving only. The moves are cut to a subset that keeps the value of every
 position, distance included: a winning move if there is one; else, if the opponent threatens to complete a
@@ -35,11 +24,9 @@ every free point that lies on a line still winnable by somebody ("dead" points, 
 and an extra point never hurts its owner in a Maker-Maker game, so a pass is never better). A position where
 no line can be completed by either player is scored a draw at once (a draw carries no distance, so the value
 is unchanged); so is, with ``erdos_selfridge=True`` (default), a position where each player can stop the
-other from completing a line by the Erdos-Selfridge potential argument [1]_: with the weight 2**-(points
-still missing) summed over the lines a player can still complete, the player not to move is stopped when his
-sum is below 1, and the player to move when his sum plus the largest gain of one move is below 1 (each then
-has a strategy that prevents the other's line, so the value is a draw). The full game (default) keeps the rules exactly; use it for strategies that must answer every
-legal reply and for counting positions.
+other from completing a line by the Erdos-Selfridge potential argument
+(:mod:`combgames.games.positional.erdos_selfridge`). The full game (default) keeps the rules exactly; use it
+for strategies that must answer every legal reply and for counting positions.
 
 Move ordering (``order_moves``): threats and double threats first, then points on many live lines weighted by
 how far along those lines are, for both players (the solvers use it as a tie-breaker hook).
@@ -50,7 +37,8 @@ the stone counts. Games without a shape also read and write the cells in point o
 the set form ``"X=r1,r3 O=r2"`` (points by label). Moves are written with the points' labels (tic-tac-toe:
 ``a1`` .. ``c3``, letter = column from the left, digit = row from the bottom, so ``a1`` is the bottom-left
 cell as in every square-grid game of the toolkit; columns after ``z`` are ``aa``, ``ab``, ...). The position
-text lists the rows from the top, as the board is drawn; :meth:`TicTacToe.diagram` prints the coordinates.
+text lists the rows from the top, as the board is drawn; :meth:`~combgames.games.positional.TicTacToe.diagram`
+prints the coordinates.
 
 Positions that cannot arise are refused, by the parser and by :meth:`PositionalGame.check_position` (which the
 solvers call on every position handed to them): X must have as many stones as O or one more; the player to
@@ -63,32 +51,28 @@ accepts exactly the reachable positions. In reduced play every position of the f
 References
 ----------
 Tic-tac-toe on designs: seeds/001_b5e936bd6e3419b9.txt, Sections 1 and 2.
-
-.. [1] P. Erdos and J. L. Selfridge, On a combinatorial game, J. Combin. Theory Ser. A 14 (1973), 298-301
-   (reference [9] of the seed).
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Hashable, Sequence
+from typing import TYPE_CHECKING, Hashable, Sequence
 
+from combgames.base.checks import check_int, is_int
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
 from combgames.games._pickling import portable_state
-from combgames.games.boards import column_name, grid_diagram
-from combgames.games.registration import GameFactory, optional_integer
+from combgames.games.positional.erdos_selfridge import Potentials
+from combgames.games.positional.keys import KEYS, choose_key, first_bad_permutation, group_breaks_lines, \
+    permutation_rows
+from combgames.games.registration import optional_integer
 from combgames.options import Boolean, Choice, Integer, Option, Options
-from combgames.symmetry import CellGroup, dihedral_square
-from combgames.base.checks import check_int, is_int
+from combgames.symmetry import CellGroup
 
 if TYPE_CHECKING:
     import networkx
 
-__all__ = ["PositionalGame", "TicTacToe", "grid_lines", "KEYS", "GAMES", "POSITIONAL_OPTIONS", "TICTACTOE_MAX"]
+__all__ = ["POSITIONAL_OPTIONS", "PositionalGame"]
 
 Position = tuple[int, int]
-
-KEYS = ("auto", "group", "nauty", "none")
 
 POSITIONAL_OPTIONS = Options(
     Option("reduced", Boolean(), False, "reduced play for solving (cuts only moves that change no value)"),
@@ -98,11 +82,6 @@ POSITIONAL_OPTIONS = Options(
     Option("max_group", Integer(minimum=1), 6000, "the largest group order for which key=auto lists the group"),
 )
 """The declared options of every positional game (the keyword options of :class:`PositionalGame`)."""
-
-TICTACTOE_MAX = 100
-"""The largest board side of :class:`TicTacToe` (10,000 points, built in about a second; no solver goes near
-it)."""
-
 
 _BYTE_BITS = [[tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)] for k in range(8)]
 """``_BYTE_BITS[k][b]``: the points of byte k of a mask whose bits there are b (the first 64 points)."""
@@ -187,93 +166,54 @@ class PositionalGame:
                                            key_depth=key_depth, max_group=max_group)
         if name is not None and not isinstance(name, str):
             raise TypeError(f"name must be a str or None, not {type(name).__name__}")
-        if is_int(points):
-            check_int(points, "points", minimum=1, why="the number of points, or a sequence of labels")
-            self.labels = tuple(str(i) for i in range(points))
-        elif isinstance(points, (str, bytes)) or not hasattr(points, "__iter__"):
-            raise TypeError(f"points must be the number of points or a sequence of labels, not {points!r}")
-        else:
-            self.labels = tuple(str(p) for p in points)
-            if not self.labels:
-                raise ValueError("a positional game needs at least one point")
-        n = len(self.labels)
-        if len(set(self.labels)) != n:
-            raise ValueError("point labels must be distinct")
-        self.n = n
-        masks = []
-        try:
-            lines = list(lines)
-        except TypeError as err:
-            raise TypeError(f"lines must be a sequence of lines (sequences of point indices), not "
-                            f"{type(lines).__name__}") from err
-        if not lines:
-            raise ValueError("a positional game needs at least one line")
-        for k, line in enumerate(lines):
-            try:
-                items = list(line)
-            except TypeError as err:
-                raise TypeError(f"line {k} must be a sequence of point indices, not {line!r}") from err
-            if not all(is_int(i) for i in items):
-                raise TypeError(f"line {k} must be a sequence of point indices (integers), not {items!r}")
-            pts = sorted(set(int(i) for i in items))
-            if not pts or pts[0] < 0 or pts[-1] >= n:
-                raise ValueError(f"line {k} must be a non-empty set of points in 0..{n - 1}, not {items}")
-            masks.append(sum(1 << i for i in pts))
-        self.lines = tuple(sorted(set(masks)))
-        self.full = (1 << n) - 1
-        self.line_points = tuple(tuple(_bits(L)) for L in self.lines)
-        self._top = max(L.bit_count() for L in self.lines)
-        self.line_points_of = dict(zip(self.lines, self.line_points))
-        self.lines_through = tuple(tuple(L for L in self.lines if L >> i & 1) for i in range(n))
-        if group is not None:
-            if not isinstance(group, CellGroup):
-                raise TypeError(f"group must be a CellGroup, not {type(group).__name__}")
-            if group.degree != n:
-                raise ValueError(f"group must act on {n} points, not {group.degree}")
-            bad = _group_breaks_lines(group, self.lines)
-            if bad is not None:
-                raise ValueError(f"group element {group.names[bad]} does not map lines to lines")
-        self.group = group
-        self.generators = None
-        if generators is not None:
-            gens = _permutation_rows(generators, n)
-            for k, g in enumerate(gens):
-                if sorted(g) != list(range(n)):
-                    raise ValueError(f"generator {k} is not a permutation of 0..{n - 1}")
-            bad = self._first_bad_element(gens)
-            if bad is not None:
-                raise ValueError(f"generator {bad} ({list(gens[bad])}) does not map lines to lines")
-            self.generators = gens
-        if shape is not None:
-            if not (isinstance(shape, (tuple, list)) and len(shape) == 2 and all(is_int(v) and v >= 1 for v in shape)):
-                raise TypeError(f"shape must be a pair (rows, cols) of positive integers, not {shape!r}")
-            shape = (int(shape[0]), int(shape[1]))
-            if shape[0] * shape[1] != n:
-                raise ValueError(f"shape {shape} does not have {n} cells")
-        self.shape = shape
+        self.labels = _labels(points)
+        self.n = len(self.labels)
+        self._set_lines(_line_masks(lines, self.n))
+        self.group = self._checked_group(group)
+        self.generators = self._checked_generators(generators) if generators is not None else None
+        self.shape = _checked_shape(shape, self.n)
         self._index = {label: i for i, label in enumerate(self.labels)}
         self.reduced = options["reduced"]
         self.erdos_selfridge = options["erdos_selfridge"]
         self.name = name
         self.key_depth = options["key_depth"]
-        self.key_method = self._choose_key(options["key"], options["max_group"])
+        self.key_method = choose_key(options["key"], self.group, self.generators, options["max_group"])
         self._setup_key()
 
-    # -- construction helpers ----------------------------------------------------------------------------------
-    def _first_bad_element(self, perms: Sequence[Sequence[int]]) -> int | None:
-        """Index of the first permutation (rows of ``perms``) that does not map lines to lines, else None."""
-        return _first_bad_permutation([tuple(int(v) for v in g) for g in perms], self.lines)
+    # -- construction steps ------------------------------------------------------------------------------------
+    def _set_lines(self, masks: list[int]) -> None:
+        """Keep the lines (distinct bitmasks, sorted), their points, the lines through each point, and the
+        Erdos-Selfridge potentials over them."""
+        self.lines = tuple(sorted(set(masks)))
+        self.full = (1 << self.n) - 1
+        self.line_points = tuple(tuple(_bits(L)) for L in self.lines)
+        self.lines_through = tuple(tuple(L for L in self.lines if L >> i & 1) for i in range(self.n))
+        self._potentials = Potentials(self.lines, self.line_points, self.lines_through, _bits)
 
-    def _choose_key(self, key: str, max_group: int) -> str:
-        if key == "auto":
-            if self.group is not None and self.group.order() <= max_group:
-                return "group"
-            if self.group is not None or self.generators is not None:
-                return "nauty"
-            return "none"
-        if key == "group" and self.group is None:
-            raise ValueError("key='group' needs a group")
-        return key
+    def _checked_group(self, group: CellGroup | None) -> CellGroup | None:
+        """``group``, checked to be a CellGroup on the points mapping lines to lines."""
+        if group is None:
+            return None
+        if not isinstance(group, CellGroup):
+            raise TypeError(f"group must be a CellGroup, not {type(group).__name__}")
+        if group.degree != self.n:
+            raise ValueError(f"group must act on {self.n} points, not {group.degree}")
+        bad = group_breaks_lines(group, self.line_points)
+        if bad is not None:
+            raise ValueError(f"group element {group.names[bad]} does not map lines to lines")
+        return group
+
+    def _checked_generators(self, generators: Sequence[Sequence[int]]) -> list[tuple[int, ...]]:
+        """``generators`` as tuples, checked to be permutations of the points mapping lines to lines."""
+        n = self.n
+        gens = permutation_rows(generators, n)
+        for k, g in enumerate(gens):
+            if sorted(g) != list(range(n)):
+                raise ValueError(f"generator {k} is not a permutation of 0..{n - 1}")
+        bad = first_bad_permutation(gens, self.line_points)
+        if bad is not None:
+            raise ValueError(f"generator {bad} ({list(gens[bad])}) does not map lines to lines")
+        return gens
 
     def _setup_key(self) -> None:
         self._group_key = None
@@ -348,16 +288,14 @@ class PositionalGame:
             raise IllegalMoveError(f"illegal move {self.labels[m]}: the game is over in {self.format_position(p)}")
         child = (p[0] | bit, p[1]) if p[0].bit_count() == p[1].bit_count() else (p[0], p[1] | bit)
         if child not in self._memo:
-            self._remember(child, self._child_entry(p, entry, int(m)))
+            self._remember(child, self._potentials.after_move(p, entry, int(m)))
         return child
 
-    # -- line counts and potentials, kept incrementally -------------------------------------------------------
+    # -- line owners and potentials, kept incrementally ---------------------------------------------------------
     #
     # The entry of a position (x, o) is (winner, phi_x, phi_o): the player owning a whole line (or None), and the
-    # Erdos-Selfridge potentials, phi_P = the sum over the lines free of the other player's stones of
-    # 2**(top - points of the line P still misses) (units of 2**-top). Entries are remembered per position (a
-    # bounded table, cleared when full) and a move's entry is derived from its parent's by the lines through
-    # the point played, so the potentials are never summed over all lines again for a position reached by play.
+    # Erdos-Selfridge potentials (combgames.games.positional.erdos_selfridge). Entries are remembered per position
+    # (a bounded table, cleared when full) and a move's entry is derived from its parent's.
 
     _MEMO_LIMIT = 1 << 20
 
@@ -370,49 +308,9 @@ class PositionalGame:
     def _entry(self, p: Position) -> tuple:
         entry = self._memo.get(p)
         if entry is None:
-            entry = self._entry_from_scratch(p[0], p[1])
+            entry = self._potentials.of(p[0], p[1])
             self._remember(p, entry)
         return entry
-
-    def _entry_from_scratch(self, x: int, o: int) -> tuple:
-        """The entry summed over all lines. A line with no stone at all can still be completed by either
-        player, so it counts in both potentials."""
-        top = self._top
-        phi_x = phi_o = 0
-        winner = None
-        for line in self.lines:
-            if not line & o:
-                if x & line == line:
-                    winner = 0 if winner is None else winner
-                phi_x += 1 << (top - (line & ~x).bit_count())
-            if not line & x:
-                if o & line == line:
-                    winner = 1 if winner is None else winner
-                phi_o += 1 << (top - (line & ~o).bit_count())
-        return winner, phi_x, phi_o
-
-    def _child_entry(self, p: Position, entry: tuple, m: int) -> tuple:
-        """The entry after the mover claims point m, from the entry of ``p`` (only the lines through m change):
-        the mover's open lines through m gain (their weight doubles), the opponent's die."""
-        x, o = p
-        winner, phi_x, phi_o = entry
-        top = self._top
-        bit = 1 << m
-        x_moves = x.bit_count() == o.bit_count()
-        mine, theirs = (x, o) if x_moves else (o, x)
-        gain = loss = 0
-        claimed = mine | bit
-        for line in self.lines_through[m]:
-            if not line & theirs:  # the mover's open line gains
-                missing = (line & ~claimed).bit_count()
-                gain += (1 << (top - missing)) - (1 << (top - missing - 1))
-                if not missing and winner is None:
-                    winner = 0 if x_moves else 1
-            if not line & mine:  # the opponent's open line (empty ones included) dies
-                loss += 1 << (top - (line & ~theirs).bit_count())
-        if x_moves:
-            return winner, phi_x + gain, phi_o - loss
-        return winner, phi_x - loss, phi_o + gain
 
     def result(self, p: Position) -> int | None:
         return self._result_of(p, self._entry(p))
@@ -424,32 +322,12 @@ class PositionalGame:
             return winner
         if not self.reduced:
             return DRAW if (x | o) == self.full else None
-        # reduced play: also score a draw when each player can stop the other (Erdos-Selfridge potentials)
-        top = self._top
+        # reduced play: a draw when no line can be completed, or (Erdos-Selfridge) each player can stop the other
         if (x | o) == self.full or (not phi_x and not phi_o):
             return DRAW
         if not self.erdos_selfridge:
             return None
-        # the player to move, M, can be stopped if phi_M + (largest gain of one move) < 1, the other if
-        # phi < 1 (potentials in units of 2**-top)
-        one = 1 << top
-        if x.bit_count() == o.bit_count():
-            mover, other, phi_m, phi_other = x, o, phi_x, phi_o
-        else:
-            mover, other, phi_m, phi_other = o, x, phi_o, phi_x
-        if phi_other >= one or phi_m >= one:
-            return None
-        if 2 * phi_m < one:
-            return DRAW
-        gain = [0] * self.n
-        for line in self.lines:
-            if not line & other:
-                w = 1 << (top - (line & ~mover).bit_count())
-                for i in self.line_points_of[line]:
-                    gain[i] += w
-        free = self.full & ~(x | o)
-        best = max(gain[i] for i in _bits(free))
-        return DRAW if phi_m + best < one else None
+        return DRAW if self._potentials.each_player_is_stopped(x, o, phi_x, phi_o) else None
 
     # -- the rules on positions ---------------------------------------------------------------------------------
     def check_position(self, p: Position) -> None:
@@ -603,6 +481,7 @@ class PositionalGame:
 
         Examples
         --------
+        >>> from combgames.games.positional import TicTacToe
         >>> G = TicTacToe().graph()
         >>> G.number_of_nodes(), G.nodes[4]["label"], G.degree(4), G.graph["points"]
         (17, 'b2', 4, 9)
@@ -622,6 +501,7 @@ class PositionalGame:
 
         Examples
         --------
+        >>> from combgames.games.positional import TicTacToe
         >>> s = TicTacToe().positional_structure()
         >>> s["points"], len(s["lines"]), len(s["group"]), len(s["group"][0])
         (9, 8, 8, 9)
@@ -754,138 +634,56 @@ class PositionalGame:
         return p
 
 
-def grid_lines(n: int) -> list[tuple[int, ...]]:
-    """The 2n + 2 lines of the n x n grid: rows, columns, and the two diagonals (cells row-major)."""
-    rows = [tuple(n * r + c for c in range(n)) for r in range(n)]
-    cols = [tuple(n * r + c for r in range(n)) for c in range(n)]
-    diagonals = [tuple(n * i + i for i in range(n)), tuple(n * i + (n - 1 - i) for i in range(n))]
-    return rows + cols + diagonals
+def _labels(points: int | Sequence[Hashable]) -> tuple[str, ...]:
+    """The point labels: ``"0" .. "n-1"`` for a number of points, else the given labels as strings (distinct)."""
+    if is_int(points):
+        check_int(points, "points", minimum=1, why="the number of points, or a sequence of labels")
+        labels = tuple(str(i) for i in range(points))
+    elif isinstance(points, (str, bytes)) or not hasattr(points, "__iter__"):
+        raise TypeError(f"points must be the number of points or a sequence of labels, not {points!r}")
+    else:
+        labels = tuple(str(p) for p in points)
+        if not labels:
+            raise ValueError("a positional game needs at least one point")
+    if len(set(labels)) != len(labels):
+        raise ValueError("point labels must be distinct")
+    return labels
 
 
-class TicTacToe(PositionalGame):
-    """Tic-tac-toe on the n x n grid (default 3): the positional game on its rows, columns and diagonals.
-
-    The symmetry group is the dihedral group of the square (8 elements), used for the canonical key. Points are
-    named by column letter (``a``, ``b``, ..., ``z``, ``aa``, ...) and row number from the bottom (``a1`` is the
-    bottom-left cell); :meth:`diagram` draws the board with these coordinates.
-
-    Parameters
-    ----------
-    n : int
-        The board side, 1..:data:`TICTACTOE_MAX`.
-    **options
-        The options of :class:`PositionalGame` (:data:`POSITIONAL_OPTIONS`).
-
-    Raises
-    ------
-    ValueError
-        If ``n`` is out of range; TypeError if it is not an integer or an option is unknown.
-
-    Examples
-    --------
-    >>> from combgames.solvers import alphabeta
-    >>> g = TicTacToe()
-    >>> str(alphabeta(g).value)
-    'draw'
-    >>> g.format_position(g.play(g.initial(), g.parse_move("b2")))
-    '.../.x./... O'
-    >>> TicTacToe(27).labels[26:28]
-    ('aa27', 'a26')
-    >>> print(g.diagram(g.play(g.initial(), g.parse_move("a1"))))
-    3 . . .
-    2 . . .
-    1 x . .
-      a b c
-    O to move
-    """
-
-    OPTIONS = Options(Option("n", Integer(minimum=1, maximum=TICTACTOE_MAX), 3, "the board side (n x n)"),
-                      *POSITIONAL_OPTIONS)
-
-    def __init__(self, n: int = 3, **options: Any):
-        n = TicTacToe.OPTIONS.check(n=n, **options)["n"]
-        labels, lines, group = _grid_structure(n)
-        super().__init__(labels, lines, group=group, shape=(n, n), **options)
-
-    def __repr__(self) -> str:
-        return f"TicTacToe({self.shape[0]})"  # type: ignore[index]
-
-    def diagram(self, p: Position) -> str:
-        """The board with its coordinates (``a1`` bottom left, :func:`~combgames.games.boards.grid_diagram`)
-        and the player to move."""
-        n = self.shape[0]  # type: ignore[index]
-        cells = ["x" if p[0] >> i & 1 else "o" if p[1] >> i & 1 else "." for i in range(self.n)]
-        grid = grid_diagram([cells[r * n:(r + 1) * n] for r in range(n)])
-        return f"{grid}\n{'XO'[self.to_move(p)]} to move"
-
-
-@lru_cache(maxsize=16)
-def _grid_structure(n: int) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...], CellGroup]:
-    """The labels, lines and dihedral group of the n x n grid, built once per n: the group object carries its
-    canonizer tables (:meth:`~combgames.symmetry.CellGroup.mask_canonizer` keeps them), so every TicTacToe(n)
-    shares them instead of rebuilding them."""
-    labels = tuple(f"{column_name(c)}{n - r}" for r in range(n) for c in range(n))  # row 1 at the bottom
-    return labels, tuple(grid_lines(n)), dihedral_square(n)
-
-
-@lru_cache(maxsize=64)
-def _group_breaks_lines(group: CellGroup, lines: tuple[int, ...]) -> int | None:
-    """:func:`_first_bad_permutation` of the group's elements, remembered per (group, lines), so a structure's
-    group is checked once, not at every construction."""
-    return _first_bad_permutation(group.permutations, lines)
-
-
-def _permutation_rows(generators: Any, n: int) -> list[tuple[int, ...]]:
-    """``generators`` as a list of tuples of n ints, or TypeError."""
-    wrong = f"generators must be permutations of 0..{n - 1} (sequences of {n} ints), not {generators!r}"[:200]
+def _line_masks(lines: Sequence[Sequence[int]], n: int) -> list[int]:
+    """Each line as the bitmask of its points, checked to be a non-empty set of points in 0..n-1."""
     try:
-        rows = [tuple(g.tolist() if hasattr(g, "tolist") else g) for g in generators]
+        lines = list(lines)
     except TypeError as err:
-        raise TypeError(wrong) from err
-    if not all(len(g) == n and all(is_int(v) for v in g) for g in rows):
-        raise TypeError(wrong)
-    return [tuple(int(v) for v in g) for g in rows]
+        raise TypeError(f"lines must be a sequence of lines (sequences of point indices), not "
+                        f"{type(lines).__name__}") from err
+    if not lines:
+        raise ValueError("a positional game needs at least one line")
+    masks = []
+    for k, line in enumerate(lines):
+        try:
+            items = list(line)
+        except TypeError as err:
+            raise TypeError(f"line {k} must be a sequence of point indices, not {line!r}") from err
+        if not all(is_int(i) for i in items):
+            raise TypeError(f"line {k} must be a sequence of point indices (integers), not {items!r}")
+        pts = sorted(set(int(i) for i in items))
+        if not pts or pts[0] < 0 or pts[-1] >= n:
+            raise ValueError(f"line {k} must be a non-empty set of points in 0..{n - 1}, not {items}")
+        masks.append(sum(1 << i for i in pts))
+    return masks
 
 
-_PYTHON_LINE_CHECK = 1 << 16
-"""Line checks of at most this many (element, line point) steps run on tuples, larger ones with numpy."""
-
-
-def _first_bad_permutation(perms: Sequence[tuple[int, ...]], lines: tuple[int, ...]) -> int | None:
-    """Index of the first permutation (a tuple in ``perms``) not mapping the lines (bitmasks) onto themselves."""
-    if len(perms) == 0:
+def _checked_shape(shape: tuple[int, int] | None, n: int) -> tuple[int, int] | None:
+    """A grid shape (rows, cols) of n cells for the text notation, or None."""
+    if shape is None:
         return None
-    n = len(perms[0])
-    line_set = set(lines)
-    line_points = [_bits(L) for L in lines]
-    if len(perms) * sum(map(len, line_points)) <= _PYTHON_LINE_CHECK:
-        for e, g in enumerate(perms):
-            inv = [0] * n
-            for i, gi in enumerate(g):
-                inv[gi] = i
-            for pts in line_points:
-                if sum(1 << inv[i] for i in pts) not in line_set:
-                    return e
-        return None
-    import numpy as np
-
-    perms = np.asarray(perms, dtype=np.int64)
-    inverse = np.empty_like(perms)
-    inverse[np.arange(len(perms))[:, None], perms] = np.arange(n)[None, :]
-    if n <= 62:
-        # image colouring c o g has bit i set iff g[i] in L, i.e. the image of L is g^-1(L)
-        ok = np.ones(len(perms), dtype=bool)
-        allowed = np.array(sorted(line_set), dtype=np.int64)
-        for pts in line_points:
-            images = (np.int64(1) << inverse[:, pts]).sum(axis=1)
-            ok &= np.isin(images, allowed)
-        bad = np.flatnonzero(~ok)
-        return int(bad[0]) if len(bad) else None
-    for e, inv in enumerate(inverse):
-        for pts in line_points:
-            if sum(1 << int(inv[i]) for i in pts) not in line_set:
-                return e
-    return None
+    if not (isinstance(shape, (tuple, list)) and len(shape) == 2 and all(is_int(v) and v >= 1 for v in shape)):
+        raise TypeError(f"shape must be a pair (rows, cols) of positive integers, not {shape!r}")
+    shape = (int(shape[0]), int(shape[1]))
+    if shape[0] * shape[1] != n:
+        raise ValueError(f"shape {shape} does not have {n} cells")
+    return shape
 
 
 def _label_list(labels: Sequence[str], limit: int = 30) -> str:
@@ -899,5 +697,3 @@ def _short(value: object, limit: int = 80) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
-
-GAMES = {"tictactoe": GameFactory(TicTacToe, TicTacToe.OPTIONS)}
