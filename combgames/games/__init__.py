@@ -8,11 +8,13 @@ module                                    games
 :mod:`~combgames.games.nim`               Nim, normal and misere
 :mod:`~combgames.games.octal`             take-and-break games by code (octal and hexadecimal digits, CGSuite's
                                           marks): Kayles, Dawson's Kayles, Grundy's game, Lasker's Nim
-:mod:`~combgames.games.boards`            boards of three-in-a-row and blockade games, from a drawing
+:mod:`~combgames.games.boards`            boards of three-in-a-row and blockade games, from a drawing (the
+                                          type, the catalogue of boards, text pictures)
 :mod:`~combgames.games.stones`            the base of stone games (:class:`~combgames.games.stones.StoneGame`)
 :mod:`~combgames.games.picaria`           Picaria and its family (place, then slide, to make three in a row)
 :mod:`~combgames.games.blockade`          Pong Hau K'i and Mu Torere (slide; who cannot move loses)
-:mod:`~combgames.games.positional`        Maker-Maker games on hypergraphs, tic-tac-toe
+:mod:`~combgames.games.positional`        Maker-Maker games on hypergraphs (rules, Erdos-Selfridge
+                                          potentials, key choice), tic-tac-toe
 :mod:`~combgames.games.designs_games`     tic-tac-toe on planes and designs (the four planes of order 9
                                           included)
 :mod:`~combgames.games.hypercube`         tic-tac-toe on the n^d hypercube (Qubic is 4^3)
