@@ -7,11 +7,12 @@ game is over); to_move is a valid player; canonical is constant on the images of
 declares a cache_key() (checkpoints need it), and two builds of a game have the same one.
 """
 
+import copy
 import random
 
 import pytest
 
-from combgames.game import IllegalMoveError, final_result, resolve_no_move_rule
+from combgames.game import IllegalMoveError, final_result, position_key, resolve_no_move_rule
 from combgames.catalogue import make_game, registry
 
 GAME_NAMES = list(registry())
@@ -24,12 +25,16 @@ def test_random_playouts_respect_the_interface(name):
     game = _default(name)
     rule = resolve_no_move_rule(game)
     rng = random.Random(name)
+    key = position_key(game)
+    seen: dict = {}  # the text of each position met in any playout: the position and its key
+    texts: dict = {}  # each position met: its text
     assert game.players >= 2
     for _ in range(PLAYOUTS):
         p = game.initial()
         played = []
         for _ in range(MAX_PLIES):
-            h = hash(p)
+            _check_keys(game, key, p, seen, texts)
+            before = copy.deepcopy(p)
             assert 0 <= game.to_move(p) < game.players
             ms = list(game.moves(p))
             r = game.result(p)
@@ -43,10 +48,29 @@ def test_random_playouts_respect_the_interface(name):
             _check_text(game, p)
             m = rng.choice(ms)
             q = game.play(p, m)
-            assert hash(p) == h, f"{name}: play mutated its argument"
+            assert p == before and _text(game, p) == _text(game, before), f"{name}: play mutated its argument"
             played.append(m)
             p = q
         _check_replay(game, played, p)
+
+
+def _text(game, p):
+    """The position's text (``format_position``), or its repr for games without one."""
+    fmt = getattr(game, "format_position", None)
+    return fmt(p) if callable(fmt) else repr(p)
+
+
+def _check_keys(game, key, p, seen, texts):
+    """A position met again (in another playout, or by another move order) is equal to the first one, with an
+    equal hash and an equal transposition-table key; distinct positions have distinct texts (the text is a key
+    that tells every position apart)."""
+    text = _text(game, p)
+    if text in seen:
+        q, q_key = seen[text]
+        assert q == p and hash(q) == hash(p) and key(p) == q_key, f"{text!r}: equal positions, different keys"
+    else:
+        seen[text] = (p, key(p))
+    assert texts.setdefault(p, text) == text, f"{text!r} and {texts[p]!r}: one position, two texts"
 
 
 def _check_replay(game, moves, p):
@@ -269,3 +293,23 @@ def test_positions_of_other_games_are_refused_naming_the_game(name):
             check(q)
         except (TypeError, ValueError) as err:
             assert "not a position of" in str(err) and repr(game)[:20] in str(err)
+
+
+def test_move_orders_reaching_one_position_share_its_key_and_other_positions_do_not():
+    """Tic-tac-toe: X a1, c3 and O b2 in either order is one position (equal, equal hash, equal key); its mirror
+    image is another position with the same symmetry key; swapping who holds b2 gives another orbit, another key."""
+    game = make_game("tictactoe")
+    key = position_key(game)
+
+    def reach(*labels):
+        p = game.initial()
+        for label in labels:
+            p = game.play(p, game.parse_move(label))
+        return p
+
+    first, second = reach("a1", "b2", "c3"), reach("c3", "b2", "a1")
+    assert first == second and hash(first) == hash(second) and key(first) == key(second)
+    mirror = reach("c1", "b2", "a3")
+    assert mirror != first and key(mirror) == key(first)
+    swapped = reach("b2", "a1", "c3")
+    assert swapped != first and key(swapped) != key(first) and position_key(game, False)(swapped) != first
