@@ -23,7 +23,8 @@ import time
 
 import numpy as np
 
-from combgames.games.octal import kernel_digits, take_break_sequence
+from combgames.games.octal import kernel_digits
+from combgames.games.octal_kernels import take_break_sequence
 from combgames.grundy._kernels import grundys_game_sparse
 from combgames.grundy.grundys_game import GRUNDYS_GAME, grundys_game_values
 from combgames.base.kernels import kernel

@@ -42,17 +42,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import reduce
 from operator import xor
-from types import FunctionType
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from combgames.games.heaps import CONVENTION_OPTION, HeapGame, OctalCode, heaps_option
 from combgames.games.registration import GameFactory
 from combgames.options import Custom, Option, Options
 from combgames.base.checks import LimitError, check_int, is_int
 from combgames.base.kernels import kernel, resolve_backend
+from combgames.games.octal_kernels import load_numpy, on_lists, take_break_sequence
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["GAMES", "MARK_CODES", "MAX_HEAP", "MAX_MOVES", "OctalCode", "OctalGame", "Periodicity", "SMALL_SEQUENCE",
-           "code_period", "find_arithmetic_period", "find_period", "kernel_digits", "take_break_sequence"]
+           "code_period", "find_arithmetic_period", "find_period", "kernel_digits"]
 
 MAX_HEAP = 2**15
 """Default ``max_heap`` of :class:`OctalGame`: values are computed for heaps up to this size (O(N^2) for a
@@ -66,109 +69,6 @@ MAX_MOVES = 10**6
 
 _PYTHON_PERIOD_SEARCH = 1024
 """Sequences of at most this many values are searched for a period on Python lists, longer ones with numpy."""
-
-
-def _numpy():
-    """numpy, imported on first use and bound as this module's ``np`` (the name :func:`take_break_sequence`
-    reads when it runs on arrays, in Python or compiled): a game that needs only short sequences, computed on
-    lists, never imports it."""
-    global np
-    import numpy
-
-    np = numpy
-    return numpy
-
-
-class _NumpyOnFirstUse:
-    """This module's ``np`` until numpy is first needed: any attribute imports numpy and binds it as ``np``
-    (:func:`_numpy`), so :func:`take_break_sequence` called directly on arrays still finds numpy."""
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(_numpy(), name)
-
-
-np: Any = _NumpyOnFirstUse()
-
-
-class _Lists:
-    """The part of numpy that :func:`take_break_sequence` uses, on Python lists."""
-
-    int64 = int
-
-    @staticmethod
-    def zeros(size: int, dtype: Any = int) -> list:
-        return [0] * size
-
-
-def _on_lists(function: Any) -> Any:
-    """``function`` (plain Python) with its name ``np`` bound to :class:`_Lists`: it runs on lists."""
-    return FunctionType(function.__code__, dict(function.__globals__, np=_Lists), function.__name__,
-                        function.__defaults__)
-
-
-def take_break_sequence(digits, marks, limit, out):
-    """Fill ``out[0..limit]`` with the Grundy values of the take-and-break game with digits ``digits``.
-
-    ``digits[k]`` (k >= 0) is the code digit for removing k tokens: bit j set when the move may leave j
-    non-empty heaps (bit 1: none, 2: one, 4: two, 8: three); ``digits[0]`` may only use bits 4 and 8 (splitting
-    without removing). ``marks[k]`` asks of the two or more heaps left: 0 nothing, 1 pairwise unequal (``!``),
-    2 not all equal (``?``), 3 all equal (``=``). A code whose digits repeat forever is passed expanded to
-    ``limit + 1`` digits. A plain Python function over numpy arrays: the reference (``backend="python"``),
-    compiled unchanged by :func:`combgames.base.kernels.kernel`.
-
-    Notes
-    -----
-    G(h) = mex of the XORs of the heaps each move leaves. All values so far are below ``cap`` (a power of
-    two), so every option value is below ``cap`` and the mex is at most ``cap``: the table ``seen`` of
-    ``cap + 1`` stamps is exact, and grows when a value reaches ``cap``. O(limit^2) for codes that split in
-    two, O(limit^3) for codes that split in three.
-    """
-    nd = len(digits)
-    cap = 1
-    seen = np.zeros(cap + 1, dtype=np.int64)
-    for h in range(limit + 1):
-        stamp = h + 1
-        for k in range(min(h, nd - 1) + 1):
-            d = digits[k]
-            if d == 0:
-                continue
-            rest = h - k
-            m = marks[k]
-            if d & 1 and rest == 0 and k > 0:
-                seen[0] = stamp
-            if d & 2 and rest > 0 and k > 0:
-                seen[out[rest]] = stamp
-            if d & 4 and rest >= 2:
-                half = rest // 2
-                if m == 3:
-                    if rest % 2 == 0:
-                        seen[0] = stamp
-                else:
-                    top = half if m == 0 or rest % 2 == 1 else half - 1
-                    for a in range(1, top + 1):
-                        seen[out[a] ^ out[rest - a]] = stamp
-            if d & 8 and rest >= 3:
-                for a in range(1, rest // 3 + 1):
-                    for b in range(a, (rest - a) // 2 + 1):
-                        c = rest - a - b
-                        if m == 1 and (a == b or b == c):
-                            continue
-                        if m == 2 and a == c:
-                            continue
-                        if m == 3 and a != c:
-                            continue
-                        seen[out[a] ^ out[b] ^ out[c]] = stamp
-        g = 0
-        while seen[g] == stamp:
-            g += 1
-        out[h] = g
-        if g >= cap:
-            while cap <= g:
-                cap *= 2
-            grown = np.zeros(cap + 1, dtype=np.int64)
-            grown[: len(seen)] = seen
-            seen = grown
-    return out
 
 
 MARK_CODES = {"": 0, "!": 1, "?": 2, "=": 3}
@@ -185,7 +85,7 @@ def kernel_digits(code: OctalCode, limit: int) -> tuple[np.ndarray, np.ndarray]:
     >>> [a.tolist() for a in kernel_digits(OctalCode("4!.0"), 5)], kernel_digits(OctalCode("0.[3]"), 3)[0].tolist()
     ([[4], [1]], [0, 3, 3, 3])
     """
-    np = _numpy()
+    np = load_numpy()
     digits, marks = _digit_lists(code, limit)
     return np.array(digits, dtype=np.int64), np.array(marks, dtype=np.int64)
 
@@ -321,7 +221,7 @@ def _grundy_values(values: Any) -> Any:
         if not all(is_int(v) for v in g):
             raise TypeError(wrong)
         return [int(v) for v in g]
-    np = _numpy()
+    np = load_numpy()
     g = np.asarray(values)
     if g.ndim != 1 or (g.size and not np.issubdtype(g.dtype, np.integer)):
         raise TypeError(wrong)
@@ -332,7 +232,7 @@ def _last_difference(g: Any, p: int) -> int:
     """The last n with ``g[n] != g[n + p]``, or -1."""
     if isinstance(g, list):
         return next((n for n in range(len(g) - 1 - p, -1, -1) if g[n] != g[n + p]), -1)
-    diff = _numpy().nonzero(g[: len(g) - p] != g[p:])[0]
+    diff = load_numpy().nonzero(g[: len(g) - p] != g[p:])[0]
     return int(diff[-1]) if len(diff) else -1
 
 
@@ -368,7 +268,7 @@ def find_arithmetic_period(values, *, min_repeats: int = 3) -> Periodicity | Non
     >>> find_arithmetic_period([0, 1, 2, 3] * 10 + [0, 1, 2]) is None   # periodic, rising only at the end
     True
     """
-    np = _numpy()
+    np = load_numpy()
     g = np.asarray(values, dtype=np.int64)
     repeats = check_int(min_repeats, "min_repeats", minimum=1)
     N = len(g) - 1
@@ -508,10 +408,10 @@ class OctalGame(HeapGame):
         # (on lists, without numpy's import either)
         if limit <= SMALL_SEQUENCE:
             values = [0] * (limit + 1)
-            _on_lists(take_break_sequence)(*_digit_lists(self.code, limit), limit, values)
+            on_lists(take_break_sequence)(*_digit_lists(self.code, limit), limit, values)
             out: Any = tuple(values)
         else:
-            out = _numpy().zeros(limit + 1, dtype=_numpy().int64)
+            out = load_numpy().zeros(limit + 1, dtype=load_numpy().int64)
             kernel(take_break_sequence, resolve_backend("auto"))(*kernel_digits(self.code, limit), limit, out)
             out.flags.writeable = False
         self._values = out

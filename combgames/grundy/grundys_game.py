@@ -8,7 +8,7 @@ heaps), and whether its values are eventually periodic is open; they have been c
 
 Two methods:
 
-- ``"direct"``: the take-and-break kernel (:func:`~combgames.games.octal.take_break_sequence`) on 4!.0, a mex
+- ``"direct"``: the take-and-break kernel (:func:`~combgames.games.octal_kernels.take_break_sequence`) on 4!.0, a mex
   over all n/2 splits of every heap: O(N^2 / 4).
 - ``"sparse"``: the sparse-space method of Gangolli and Plambeck [2]_ as used by Flammenkamp [3]_
   (:func:`~combgames.grundy._kernels.grundys_game_sparse`): values split into rare and common classes by the
@@ -41,7 +41,8 @@ from typing import Any, Callable
 import numpy as np
 
 from combgames.games.heaps import OctalCode
-from combgames.games.octal import kernel_digits, take_break_sequence
+from combgames.games.octal import kernel_digits
+from combgames.games.octal_kernels import take_break_sequence
 from combgames.grundy.octal import run_sequence
 from combgames.grundy._kernels import grundys_game_sparse
 from combgames.base.checks import check_int, check_one_of, check_size

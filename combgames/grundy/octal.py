@@ -18,7 +18,7 @@ theory-side entry points.
 
 Values. A position is a sum of heaps, so its value is the XOR of the heap values G(n);
 :func:`octal_values` computes G(0..N) with the compiled kernel
-(:func:`~combgames.games.octal.take_break_sequence`).
+(:func:`~combgames.games.octal_kernels.take_break_sequence`).
 
 Periodicity (Guy and Smith's octal periodicity theorem [1]_, [2]_). For a finite octal game whose last non-zero digit
 is d_t, if ``G(n + p) = G(n)`` for all n with ``n0 <= n < 2 n0 + p + t``, then it holds for all n >= n0.
@@ -47,8 +47,8 @@ from combgames.games.octal import (
     find_arithmetic_period,
     find_period,
     kernel_digits,
-    take_break_sequence,
 )
+from combgames.games.octal_kernels import take_break_sequence
 from combgames.base.checks import check_int, check_size
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
@@ -83,7 +83,7 @@ def _check_cost(c: OctalCode, limit: int, max_operations: int, call: str) -> int
 
 
 def run_sequence(fn: Any, digits: np.ndarray, marks: np.ndarray, limit: int, out: np.ndarray, operations: int) -> None:
-    """Fill ``out[0..limit]`` by ``fn``, :func:`~combgames.games.octal.take_break_sequence` or its compilation,
+    """Fill ``out[0..limit]`` by ``fn``, :func:`~combgames.games.octal_kernels.take_break_sequence` or its compilation,
     interruptibly when it costs more than :data:`THREAD_OPERATIONS` steps.
 
     The kernel looks at no stop flag, so an interrupt (Ctrl-C, or SIGTERM and SIGHUP under the command line) is

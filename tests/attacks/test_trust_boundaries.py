@@ -121,11 +121,11 @@ def test_a_planted_catalogue_index_imports_no_module_of_its_choosing(tmp_path):
 
 def _kernel_index_name() -> str:
     """The file name numba gives the cache index of the octal kernel (module.qualname-line.pyXY.nbi)."""
-    from combgames.games import octal
+    from combgames.games import octal_kernels
 
-    function = getattr(octal.take_break_sequence, "py_func", octal.take_break_sequence)
+    function = getattr(octal_kernels.take_break_sequence, "py_func", octal_kernels.take_break_sequence)
     version = f"py{sys.version_info.major}{sys.version_info.minor}"
-    return f"octal.take_break_sequence-{function.__code__.co_firstlineno}.{version}.nbi"
+    return f"octal_kernels.take_break_sequence-{function.__code__.co_firstlineno}.{version}.nbi"
 
 
 def test_a_numba_cache_directory_others_can_write_is_not_used(tmp_path):
@@ -135,7 +135,7 @@ def test_a_numba_cache_directory_others_can_write_is_not_used(tmp_path):
 
     marker = tmp_path / "marker"
     shared = tmp_path / "shared-cache"
-    octal_file = str(Path(combgames.__file__).parent / "games" / "octal.py")
+    octal_file = str(Path(combgames.__file__).parent / "games" / "octal_kernels.py")
     folder = shared / _CacheLocator.get_suitable_cache_subpath(octal_file)
     folder.mkdir(parents=True)
     (folder / _kernel_index_name()).write_bytes(pickle.dumps(_Plant(marker)))

@@ -23,6 +23,7 @@ from __future__ import annotations
 import numpy as np
 
 from combgames.base.checks import check_int
+from combgames.base.mex_kernels import stamped_mex
 
 __all__ = ["board_tables", "interval_table", "s_shape_table", "tactix_table_kernel"]
 
@@ -154,10 +155,7 @@ def tactix_table_kernel(m, n, misere, runs, count, out, control):
         if misere:
             out[mask] = win
         else:
-            g = 0
-            while seen[g] == stamp:
-                g += 1
-            out[mask] = g
+            out[mask] = stamped_mex(seen, stamp)
     control[DONE] = size
     return out
 
