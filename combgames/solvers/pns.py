@@ -32,7 +32,6 @@ References
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from combgames.base.checks import check_int
@@ -40,7 +39,7 @@ from combgames.base.checks import check_int
 from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
                             require_two_players, resolve_no_move_rule, successors)
 from combgames.solvers.strategy import Strategy
-from combgames.solvers.values import DRAW_VALUE, SearchLimitError, Value
+from combgames.solvers.values import DRAW_VALUE, PNSResult, SearchLimitError, Value
 
 __all__ = ["INFINITY", "MAX_NODES", "PNSResult", "ProofNumberSearch", "proof_number_search"]
 
@@ -50,35 +49,6 @@ INFINITY = 1 << 60
 MAX_NODES = 2_000_000
 """The default limit on tree nodes created by one :func:`proof_number_search` (about 200 bytes each with a
 small position: some 400 MB; settled subtrees are freed as the search goes)."""
-
-
-@dataclass
-class PNSResult:
-    """What :func:`proof_number_search` found.
-
-    Attributes
-    ----------
-    value : Value
-        Win, draw or loss for the player to move (distance None).
-    best_moves : list
-        Moves that keep the value (those the proof tree settled; for a win, the proved ones).
-    nodes : int
-        Tree nodes created (both searches).
-    seconds : float
-    strategy : Strategy or None
-        For a win or a draw, a strategy of the player to move achieving it (when requested).
-    stats : dict
-        Nodes per search, leaves settled by the memory and by the evaluator.
-    """
-
-    position: Any
-    value: Value
-    best_moves: list
-    nodes: int
-    seconds: float
-    strategy: Strategy | None = None
-    method: str = "pns"
-    stats: dict = field(default_factory=dict)
 
 
 class _Node:

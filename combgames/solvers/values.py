@@ -11,11 +11,12 @@ shorter is better, among losses the longer is better.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from combgames.base.checks import LimitError, check_one_of
 
-__all__ = ["DRAW_VALUE", "LOSS", "WIN", "DRAW_OUTCOME", "OUTCOMES", "SearchLimitError", "Value", "score",
+__all__ = ["DRAW_VALUE", "LOSS", "WIN", "DRAW_OUTCOME", "OUTCOMES", "PNSResult", "SearchLimitError", "Value", "score",
            "from_score"]
 
 
@@ -98,3 +99,35 @@ def from_score(s: int) -> Value:
     if s < 0:
         return Value(LOSS, s + _MATE)
     return DRAW_VALUE
+
+
+@dataclass
+class PNSResult:
+    """What :func:`~combgames.solvers.pns.proof_number_search` (generic or compiled) found.
+
+    Here, below both proof-number searches, so that the compiled one (:mod:`combgames.solvers.compiled.pns`)
+    returns the same type without importing the generic one, which dispatches to it.
+
+    Attributes
+    ----------
+    value : Value
+        Win, draw or loss for the player to move (distance None).
+    best_moves : list
+        Moves that keep the value (those the proof tree settled; for a win, the proved ones).
+    nodes : int
+        Tree nodes created (both searches).
+    seconds : float
+    strategy : Strategy or None (:class:`~combgames.solvers.strategy.Strategy`)
+        For a win or a draw, a strategy of the player to move achieving it (when requested).
+    stats : dict
+        Nodes per search, leaves settled by the memory and by the evaluator.
+    """
+
+    position: Any
+    value: Value
+    best_moves: list
+    nodes: int
+    seconds: float
+    strategy: Any = None
+    method: str = "pns"
+    stats: dict = field(default_factory=dict)

@@ -53,7 +53,7 @@ from combgames.base.kernels import run_interruptible
 from combgames.game import Game, checked_position
 from combgames.solvers.compiled.positional import MAX_POINTS, _symmetry_tables, positional_structure
 from combgames.solvers.strategy import Strategy
-from combgames.solvers.values import DRAW_VALUE, SearchLimitError, Value
+from combgames.solvers.values import DRAW_VALUE, PNSResult, SearchLimitError, Value
 
 __all__ = ["CertificateStrategy", "CompiledPNS", "compiled_pns"]
 
@@ -601,7 +601,6 @@ def compiled_pns(game: Game, position: Any = None, *, strategy: bool = False, sy
     >>> str(r.value), r.method, len(r.stats["certificate"]) >= 0
     ('win', 'compiled pns', True)
     """
-    from combgames.solvers.pns import PNSResult
 
     start = time.perf_counter()
     if solver is None:
