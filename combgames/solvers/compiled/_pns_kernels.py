@@ -37,7 +37,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from combgames.solvers.compiled._kernels import lowest, popcount
+from combgames.solvers.compiled._kernels import lowest, popcount, scan_sides
 
 INF = np.int64(1) << np.int64(40)
 
@@ -87,31 +87,10 @@ def _threats_through(w, pm, cnt, lmask, llen, pstart, pidx, occupied):
 @njit(cache=True, nogil=True)
 def scan(pm, cnt, lmask, llen, me, opp, free_count):
     """(win points of pm, win points of the other player, free points of lines live for somebody, whether pm can
-    still complete a line, whether the other can) - pm moving next with ``free_count`` free points left."""
-    pm_moves = (free_count + 1) // 2
-    other_moves = free_count // 2
-    win = _ZERO
-    threat = _ZERO
-    live = _ZERO
-    pm_live = False
-    other_live = False
-    for l in range(lmask.shape[0]):
-        cm = cnt[pm, l]
-        co = cnt[1 - pm, l]
-        if co == 0:
-            live |= lmask[l]
-            if llen[l] - cm <= pm_moves:
-                pm_live = True
-            if cm == 0 and llen[l] <= other_moves:
-                other_live = True
-            if cm == llen[l] - 1:
-                win |= lmask[l] & ~me
-        elif cm == 0:
-            live |= lmask[l]
-            if llen[l] - co <= other_moves:
-                other_live = True
-            if co == llen[l] - 1:
-                threat |= lmask[l] & ~opp
+    still complete a line, whether the other can) - pm moving next with ``free_count`` free points left: the
+    alpha-beta kernels' :func:`~combgames.solvers.compiled._kernels.scan_sides`, with the live points freed of
+    the stones."""
+    win, threat, live, pm_live, other_live = scan_sides(pm, cnt, lmask, llen, me, opp, free_count)
     return win, threat, live & ~(me | opp), pm_live, other_live
 
 
