@@ -9,7 +9,7 @@ Measured, CPU seconds (``time.process_time``, so other work on a shared machine 
 * the peer, from the same run and interleaved with it: the certificate method of :mod:`designs.counting`
   (every reduced square enumerated, one nauty certificate each, then main classes), orders 5 and 6; for order
   7 its cost is projected from its rate on order 6 (16,942,080 reduced squares; not run);
-* order 7 through the piecewise driver (:mod:`combgames.analysis.latin_classes`) with a process pool of
+* order 7 through the piecewise driver (:mod:`designs.latin_classes`) with a process pool of
   ``--workers`` processes, against the same pieces one after another;
 * with ``--order8-sample S``: S random pieces of order 8 (``--split`` rows, default 4), the positions per
   second, and the estimated whole and its projection to 1, 2, 16 and 128 cores (through
@@ -34,7 +34,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from combgames.analysis.latin_classes import classify_in_pieces
+from designs.latin_classes import classify_in_pieces
 from designs.classification import classify_latin_squares
 from designs.counting import _isotopy_representatives, number_of_main_classes
 

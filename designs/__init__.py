@@ -7,8 +7,9 @@ groups, setwise stabilisers, orbits and isomorphisms via nauty) and :mod:`design
 MOLS).
 
 This package speaks general mathematics only: the data of the source texts (figures, labels, the paper's
-plane pi_4 and its maps psi_1, psi_2) lives in :mod:`combgames.sources`. It never imports :mod:`combgames`,
-and importing it loads none of sympy, networkx, pynauty, galois or numba (each is imported by the function
+plane pi_4 and its maps psi_1, psi_2) lives in :mod:`combgames.sources`. It imports nothing of
+:mod:`combgames` but the shared base :mod:`combgames.base` (checks, the nauty bridge, kernels, checkpoints for
+the classification in pieces, :mod:`designs.latin_classes`), and importing it loads none of sympy, networkx, pynauty, galois or numba (each is imported by the function
 that needs it).
 """
 

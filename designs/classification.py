@@ -93,11 +93,11 @@ Rows = tuple[tuple[int, ...], ...]
 METHOD = 2
 """The version of the canonical forms and of the choice of canonical rows. Which squares lie below which
 rectangle depends on it, so pieces computed under different versions must not be added up (the checkpoints
-of :mod:`combgames.analysis.latin_classes` record it)."""
+of :mod:`designs.latin_classes` record it)."""
 
 MAX_ORDER = 7
 """The largest order :func:`classify_latin_squares` does in one process (order 8 is split into pieces by
-:mod:`combgames.analysis.latin_classes`)."""
+:mod:`designs.latin_classes`)."""
 
 
 # --------------------------------------------------------------------------- graphs and canonical forms
@@ -914,7 +914,7 @@ def classify_latin_squares(n: int, *, progress: Callable[[str], Any] | None = No
     ----------
     n : int
         The order, 1 <= n <= 7 (order 7: about a minute; order 8 is split by
-        :mod:`combgames.analysis.latin_classes`).
+        :mod:`designs.latin_classes`).
     progress : callable, optional
         Called with a line of text after each level of rows.
     backend : str
@@ -937,7 +937,7 @@ def classify_latin_squares(n: int, *, progress: Callable[[str], Any] | None = No
     (2, 2, 56)
     """
     n = check_int(n, "n", minimum=1, maximum=MAX_ORDER,
-                  why="orders above 7 are split into pieces by combgames.analysis.latin_classes")
+                  why="orders above 7 are split into pieces by designs.latin_classes")
     resolve_backend(backend)
     stats = GenerationStats()
     start = time.perf_counter()

@@ -5,10 +5,10 @@ enumeration of reduced squares that the ``designs.latin_squares_*`` rows use, an
 derived from the classification by the orbit-counting identity: the sum over the isotopy classes of
 (n!)^3 / ``|Atp(L)|`` (and over the main classes of 6 (n!)^3 / ``|Par(L)|``, which must agree). Orders 1 to 6 run
 here in well under a second; order 7 has its own rows (slow: a few CPU seconds, and a benchmark,
-``benchmarks/bench_latin_classes.py``). Order 8 is a piecewise run (:mod:`combgames.analysis.latin_classes`,
+``benchmarks/bench_latin_classes.py``). Order 8 is a piecewise run (:mod:`designs.latin_classes`,
 93,561 pieces, hours of CPU time) whose per-piece results are shipped as a record
-(``combgames/analysis/latin_classes_order8.txt.gz``, written by
-``python -m combgames.analysis.latin_classes 8 --checkpoint PATH --record PATH``); its rows sum the record
+(``designs/latin_classes_order8.txt.gz``, written by
+``python -m designs.latin_classes 8 --checkpoint PATH --record PATH``); its rows sum the record
 after recomputing a random sample of its pieces here (the recomputed values replace the file's in the sums),
 so they are checked on that sample, not proved again: the whole run is the command above.
 
@@ -93,9 +93,9 @@ ORDER8_SAMPLE = 40
 def _order8():
     from importlib.resources import files
 
-    from combgames.analysis.latin_classes import read_record, recompute_sample
+    from designs.latin_classes import read_record, recompute_sample
 
-    record = read_record(files("combgames.analysis").joinpath(ORDER8_RECORD))
+    record = read_record(files("designs").joinpath(ORDER8_RECORD))
     return recompute_sample(record, ORDER8_SAMPLE, seed=8)
 
 

@@ -94,7 +94,7 @@ def test_a_pickled_automatic_checkpoint_in_the_cache_runs_no_code(tmp_path):
 def test_a_pickled_driver_checkpoint_runs_no_code(tmp_path):
     marker, ckpt = tmp_path / "marker", tmp_path / "latin.ckpt"
     _pickled_checkpoint(ckpt, marker)
-    done = _run([sys.executable, "-m", "combgames.analysis.latin_classes", "5", "--checkpoint", str(ckpt)], tmp_path)
+    done = _run([sys.executable, "-m", "designs.latin_classes", "5", "--checkpoint", str(ckpt)], tmp_path)
     assert not marker.exists()
     assert done.returncode == 0, done.stderr
     assert "Latin squares 161,280" in done.stdout and "damaged header" in done.stderr
@@ -195,16 +195,16 @@ def test_save_to_a_device_a_fifo_or_a_folder_is_refused_before_work(tmp_path, ta
 
 
 def test_driver_record_to_a_full_device_is_refused(tmp_path):
-    done = _run([sys.executable, "-m", "combgames.analysis.latin_classes", "4", "--record", "/dev/full"], tmp_path)
+    done = _run([sys.executable, "-m", "designs.latin_classes", "4", "--record", "/dev/full"], tmp_path)
     assert done.returncode == 2 and "/dev/full" in done.stderr and "record saved" not in done.stdout
     assert stat.S_ISCHR(os.stat("/dev/full").st_mode)
 
 
 def test_driver_record_is_written_whole_and_read_back(tmp_path):
-    from combgames.analysis.latin_classes import read_record
+    from designs.latin_classes import read_record
 
     record = tmp_path / "r.txt.gz"
-    done = _run([sys.executable, "-m", "combgames.analysis.latin_classes", "5", "--record", str(record)], tmp_path)
+    done = _run([sys.executable, "-m", "designs.latin_classes", "5", "--record", str(record)], tmp_path)
     assert done.returncode == 0 and f"record saved in {record}" in done.stdout, done.stderr
     assert read_record(record).total("latin_squares") == 161280
     record.write_bytes(record.read_bytes()[:-9])  # truncated: a clear error naming the file

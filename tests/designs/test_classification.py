@@ -224,7 +224,7 @@ def test_order_8_pieces_agree_without_the_rigid_shortcut(monkeypatch):
 
 # --------------------------------------------------------------------------- the pieces driver (combgames)
 def test_pieces_add_up_and_resume_from_the_checkpoint(tmp_path):
-    from combgames.analysis.latin_classes import classify_in_pieces, latin_pieces
+    from designs.latin_classes import classify_in_pieces, latin_pieces
 
     ckpt = tmp_path / "six.ckpt"
     first = classify_in_pieces(6, split_rows=3, pieces=[0, 1], checkpoint=ckpt, squares_dir=tmp_path / "sq")
@@ -241,7 +241,7 @@ def test_pieces_add_up_and_resume_from_the_checkpoint(tmp_path):
 
 
 def test_a_sample_of_pieces_estimates_the_whole():
-    from combgames.analysis.latin_classes import classify_in_pieces
+    from designs.latin_classes import classify_in_pieces
 
     r = classify_in_pieces(6, split_rows=4, sample=20, seed=3)
     assert len(r.done) == 20 and not r.complete
@@ -255,7 +255,7 @@ def test_a_sample_of_pieces_estimates_the_whole():
 def test_pieces_through_a_process_pool():
     from concurrent.futures import ProcessPoolExecutor
 
-    from combgames.analysis.latin_classes import classify_in_pieces
+    from designs.latin_classes import classify_in_pieces
 
     with ProcessPoolExecutor(max_workers=2) as pool:
         r = classify_in_pieces(5, split_rows=2, executor=pool)
@@ -267,14 +267,14 @@ def test_pieces_through_a_process_pool():
     ({"n": 5, "sample": 0}, "sample"), ({"n": 5, "pieces": [0], "sample": 1}, "not both"),
 ])
 def test_pieces_bad_arguments(kwargs, message):
-    from combgames.analysis.latin_classes import classify_in_pieces
+    from designs.latin_classes import classify_in_pieces
 
     with pytest.raises(ValueError, match=message):
         classify_in_pieces(**kwargs)
 
 
 def test_pieces_command_line(capsys):
-    from combgames.analysis.latin_classes import main
+    from designs.latin_classes import main
 
     assert main(["5"]) == 0
     assert "2 isotopy classes" in capsys.readouterr().out
@@ -283,7 +283,7 @@ def test_pieces_command_line(capsys):
 
 
 def test_a_record_round_trips_and_a_sample_recomputes_it(tmp_path):
-    from combgames.analysis.latin_classes import classify_in_pieces, read_record, recompute_sample, write_record
+    from designs.latin_classes import classify_in_pieces, read_record, recompute_sample, write_record
 
     whole = classify_in_pieces(6, split_rows=3)
     path = tmp_path / "six.txt.gz"
@@ -306,7 +306,7 @@ def test_a_record_round_trips_and_a_sample_recomputes_it(tmp_path):
 
 
 def test_a_partial_run_is_not_recorded(tmp_path):
-    from combgames.analysis.latin_classes import classify_in_pieces, write_record
+    from designs.latin_classes import classify_in_pieces, write_record
 
     with pytest.raises(ValueError, match="complete"):
         write_record(classify_in_pieces(6, split_rows=3, pieces=[0]), tmp_path / "x.txt")
@@ -320,7 +320,7 @@ def test_a_partial_run_is_not_recorded(tmp_path):
     (lambda lines: lines[:3] + ["0 451032 103254 01234x 2 2 1 1"] + lines[4:], "line 4"),
 ])
 def test_a_malformed_record_names_the_line(tmp_path, edit, problem):
-    from combgames.analysis.latin_classes import classify_in_pieces, read_record, write_record
+    from designs.latin_classes import classify_in_pieces, read_record, write_record
 
     good = tmp_path / "good.txt"
     write_record(classify_in_pieces(6, split_rows=3), good, notes=["note"])
@@ -332,7 +332,7 @@ def test_a_malformed_record_names_the_line(tmp_path, edit, problem):
 
 
 def test_the_command_line_writes_the_record_of_a_complete_run(tmp_path, capsys):
-    from combgames.analysis.latin_classes import main, read_record
+    from designs.latin_classes import main, read_record
 
     assert main(["5", "--record", str(tmp_path / "five.txt")]) == 0
     assert "record saved" in capsys.readouterr().out
@@ -432,7 +432,7 @@ def test_backends_agree(classified, n):
 @pytest.mark.slow
 def test_pieces_on_a_dask_cluster():
     pytest.importorskip("dask.distributed")
-    from combgames.analysis.latin_classes import classify_in_pieces, make_executor
+    from designs.latin_classes import classify_in_pieces, make_executor
 
     executor = make_executor("dask", 2)
     try:
@@ -443,7 +443,7 @@ def test_pieces_on_a_dask_cluster():
 
 
 def test_make_executor_refuses_other_kinds():
-    from combgames.analysis.latin_classes import make_executor
+    from designs.latin_classes import make_executor
 
     with pytest.raises(ValueError, match="executor"):
         make_executor("ray")
@@ -456,7 +456,7 @@ def test_pieces_of_another_method_are_not_resumed(tmp_path):
     another METHOD is ignored, never added to."""
     import warnings
 
-    from combgames.analysis.latin_classes import (LatinSquaresOfOrder, PieceResult, _piece_fields,
+    from designs.latin_classes import (LatinSquaresOfOrder, PieceResult, _piece_fields,
                                                   classify_in_pieces, latin_pieces)
     from combgames.base.checkpoint import Checkpoint, checkpoint_header
     from designs.classification import METHOD

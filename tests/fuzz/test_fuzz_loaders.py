@@ -177,7 +177,7 @@ def _real_state() -> dict:
 @FUZZ
 @given(_tagged | _json)
 def test_latin_class_payloads_are_checked(payload):
-    from combgames.analysis.latin_classes import _checker
+    from designs.latin_classes import _checker
 
     try:
         _checker(4, 2)(decode_or_keep(payload))
@@ -280,7 +280,7 @@ def test_certificates_load_or_are_refused(doc, packed):
        st.booleans())
 @example(["# combgames latin-classes record, format 1", "# order 2 split 1 pieces 1", "0 01 1 1 2 2"], False)
 def test_records_read_or_are_refused(lines, header):
-    from combgames.analysis.latin_classes import RECORD_FORMAT, read_record
+    from designs.latin_classes import RECORD_FORMAT, read_record
 
     if header:
         lines = [RECORD_FORMAT, "# order 3 split 1 pieces 1"] + lines

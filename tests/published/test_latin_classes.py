@@ -30,10 +30,10 @@ def test_the_order_8_record_is_whole_and_its_two_sums_agree():
     """Every piece of the split is in the record once, and the two orbit-counting sums agree."""
     from importlib.resources import files
 
-    from combgames.analysis.latin_classes import read_record
+    from designs.latin_classes import read_record
     from combgames.reproduce.latin_classes import ORDER8_RECORD
 
-    record = read_record(files("combgames.analysis").joinpath(ORDER8_RECORD))
+    record = read_record(files("designs").joinpath(ORDER8_RECORD))
     assert (record.order, record.split_rows, len(record.pieces)) == (8, 4, 93561)
     assert len({p.rows for p in record.pieces}) == 93561
     assert record.total("latin_squares") == record.total("main_class_squares")
@@ -44,8 +44,8 @@ def test_the_order_8_record_is_whole_and_its_two_sums_agree():
 def test_a_larger_sample_of_the_order_8_record_recomputes():
     from importlib.resources import files
 
-    from combgames.analysis.latin_classes import read_record, recompute_sample
+    from designs.latin_classes import read_record, recompute_sample
     from combgames.reproduce.latin_classes import ORDER8_RECORD
 
-    record = read_record(files("combgames.analysis").joinpath(ORDER8_RECORD))
+    record = read_record(files("designs").joinpath(ORDER8_RECORD))
     assert recompute_sample(record, 400, seed=2026)[1] == []

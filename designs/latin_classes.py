@@ -20,7 +20,7 @@ time on c cores (total CPU time / c, at least the longest piece); :meth:`PiecesR
 
 Examples
 --------
->>> from combgames.analysis.latin_classes import classify_in_pieces
+>>> from designs.latin_classes import classify_in_pieces
 >>> r = classify_in_pieces(6, split_rows=3)
 >>> r.isotopy_classes, r.main_classes, r.latin_squares == r.main_class_squares, r.complete
 (22, 12, True, True)
@@ -584,11 +584,11 @@ def _choose(total: int, pieces: Sequence[int] | None, sample: int | None, seed: 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Command line: ``python -m combgames.analysis.latin_classes N [--split K] [--workers W] [--sample S]
+    """Command line: ``python -m designs.latin_classes N [--split K] [--workers W] [--sample S]
     [--checkpoint PATH] [--squares DIR] [--executor process|dask]``; exit 2 for bad arguments."""
     import argparse
 
-    parser = argparse.ArgumentParser(prog="python -m combgames.analysis.latin_classes",
+    parser = argparse.ArgumentParser(prog="python -m designs.latin_classes",
                                      description="Classify Latin squares of order N in pieces.")
     parser.add_argument("n", type=int)
     parser.add_argument("--split", type=int, default=None, help="rows of the rectangles defining the pieces")
@@ -659,7 +659,7 @@ def _stop_on_signals() -> None:
 
 if __name__ == "__main__":
     # run the module's own copy, not __main__'s: checkpoints then name the game identity of
-    # combgames.analysis.latin_classes, so a run started here resumes from Python and the other way round
-    from combgames.analysis.latin_classes import main as _main
+    # designs.latin_classes, so a run started here resumes from Python and the other way round
+    from designs.latin_classes import main as _main
 
     sys.exit(_main())
