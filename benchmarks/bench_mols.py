@@ -48,7 +48,7 @@ def build(n_max: int) -> int:
 
 
 def macneish(n_max: int) -> int:
-    from designs.latin import macneish_mols
+    from designs.mols_constructions import macneish_mols
 
     return sum(len(macneish_mols(n)) for n in range(2, n_max + 1))
 

@@ -35,7 +35,7 @@ _HOMES = {
     "direct_product": "latin",
     "is_latin_square": "latin",
     "macneish_bound": "latin",
-    "macneish_mols": "latin",
+    "macneish_mols": "mols_constructions",
     "mols": "latin",
     "mutually_orthogonal": "latin",
     "Paratopism": "paratopy",
@@ -101,7 +101,6 @@ if TYPE_CHECKING:
         direct_product,
         is_latin_square,
         macneish_bound,
-        macneish_mols,
         mols,
         mutually_orthogonal,
     )
@@ -119,6 +118,7 @@ if TYPE_CHECKING:
         projective_completion,
         projective_plane,
     )
+    from designs.mols_constructions import macneish_mols
     from designs.transversal import ResolvableTransversalDesign, TransversalDesign, type_names
     from designs.classification import classify_latin_squares, isotopy_canonical_form, main_class_canonical_form
     from designs.latin_text import read_squares, write_squares

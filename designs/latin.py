@@ -6,7 +6,7 @@ them shows each of the n^2 ordered pairs of symbols exactly once; k pairwise ort
 *k-MOLS(n)* [1]_.
 
 Start with :class:`LatinSquare` (validated, immutable), :func:`mutually_orthogonal` and :func:`mols` (the
-complete set of q - 1 MOLS(q) over the field GF(q), built with galois). :func:`macneish_mols` gives MOLS of
+complete set of q - 1 MOLS(q) over the field GF(q), built with galois). :func:`designs.mols_constructions.macneish_mols` gives MOLS of
 composite order by MacNeish's direct product.
 
 Notation. The seed paper [1]_ writes symbols 1..n and names rows r_i, columns c_j, symbols alpha_k (first
@@ -42,7 +42,6 @@ __all__ = [
     "check_mols",
     "mols",
     "direct_product",
-    "macneish_mols",
     "macneish_bound",
 ]
 
@@ -563,7 +562,7 @@ def mols(q: int, *, max_entries: int = MAX_ENTRIES) -> tuple[LatinSquare, ...]:
     ------
     ValueError
         If q is not a prime power (no field of order q exists; e.g. 6 = 2 * 3; for such orders see
-        :func:`macneish_mols`), or the squares would have more than ``max_entries`` entries.
+        :func:`designs.mols_constructions.macneish_mols`), or the squares would have more than ``max_entries`` entries.
 
     Examples
     --------
@@ -579,10 +578,10 @@ def mols(q: int, *, max_entries: int = MAX_ENTRIES) -> tuple[LatinSquare, ...]:
     prime_power(q)
     q = int(q)
     check_size((q - 1) * q * q, max_entries, call=f"mols({q})", what=f"the {q - 1} squares of order {q}")
-    return _field_squares(q, q - 1)
+    return field_squares(q, q - 1)
 
 
-def _field_squares(q: int, k: int) -> tuple[LatinSquare, ...]:
+def field_squares(q: int, k: int) -> tuple[LatinSquare, ...]:
     """The first k squares L_m[x, y] = m x + y (m = 1..k) of :func:`mols` (q a prime power; sizes checked)."""
     F = field_tables(q, max_entries=2 * q * q)
     x = np.arange(q)
@@ -626,52 +625,3 @@ def macneish_bound(n: int) -> int:
     """
     n = check_int(n, "order", minimum=2)
     return min(p ** e - 1 for p, e in factorise(n).items())
-
-
-def macneish_mols(n: int, k: int | None = None, *, max_entries: int = MAX_ENTRIES) -> tuple[LatinSquare, ...]:
-    """Return k-MOLS(n) by MacNeish's product of the field constructions of n's prime-power factors.
-
-    With n = q_1 ... q_t (powers of distinct primes), the direct products of the first k squares of
-    ``mols(q_i)`` are k-MOLS(n) for every k <= min(q_i - 1).
-
-    Parameters
-    ----------
-    n : int
-        Order >= 2.
-    k : int, optional
-        Number of squares; default (and maximum) :func:`macneish_bound` (n).
-    max_entries : int
-        Refuse when the k squares have more than this many entries, k n^2 (default 10^7).
-
-    Raises
-    ------
-    ValueError
-        If n < 2, k < 1, or the squares would have more than ``max_entries`` entries.
-    designs.mols_constructions.MOLSNotAvailableError
-        A ValueError, if k exceeds MacNeish's bound and no other construction of the library gives k
-        MOLS(n). Up to the bound the squares are MacNeish's products; beyond it they come from
-        :func:`designs.mols_constructions.mutually_orthogonal_latin_squares` (the best construction known
-        to the library, e.g. 2 MOLS(10) from a V(2, 3) vector).
-
-    Examples
-    --------
-    >>> from designs import macneish_mols, mutually_orthogonal
-    >>> squares = macneish_mols(12)
-    >>> len(squares), squares[0].order, mutually_orthogonal(squares)
-    (2, 12, True)
-    """
-    n = check_int(n, "order", minimum=2)
-    k = None if k is None else check_int(k, "k", minimum=1)
-    check_size((k or 1) * n * n, max_entries, call=f"macneish_mols({n})", what=f"{k or 1} square(s) of order {n}")
-    bound = macneish_bound(n)
-    k = bound if k is None else k
-    check_size(k * n * n, max_entries, call=f"macneish_mols({n})", what=f"{k} squares of order {n}")
-    if k > bound:
-        from designs.mols_constructions import mutually_orthogonal_latin_squares
-
-        return mutually_orthogonal_latin_squares(k, n, max_entries=max_entries)
-    factors = [p ** e for p, e in sorted(factorise(int(n)).items())]
-    result = list(_field_squares(factors[0], k))
-    for q in factors[1:]:
-        result = [direct_product(a, b, max_entries=max_entries) for a, b in zip(result, _field_squares(q, k))]
-    return tuple(result)

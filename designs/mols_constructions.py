@@ -85,7 +85,7 @@ import numpy as np
 from designs._limits import MAX_ENTRIES, check_size
 from designs.difference_matrices import PUBLISHED, PUBLISHED_V_VECTORS, published_oa
 from designs.fields import factorise, field_tables
-from designs.latin import LatinSquare
+from designs.latin import LatinSquare, direct_product, field_squares, macneish_bound
 from designs.orthogonal_arrays import (
     AbelianGroup,
     check_orthogonal_array,
@@ -103,6 +103,7 @@ from combgames.base.checks import check_int
 
 __all__ = [
     "MOLSConstruction",
+    "macneish_mols",
     "MOLSNotAvailableError",
     "mols_construction",
     "largest_mols",
@@ -769,3 +770,50 @@ def mols_table(n_max: int, *, build: bool = False) -> list[MOLSConstruction]:
         for c in table:
             orthogonal_array(c.k + 2, c.order)
     return table
+
+
+def macneish_mols(n: int, k: int | None = None, *, max_entries: int = MAX_ENTRIES) -> tuple[LatinSquare, ...]:
+    """Return k-MOLS(n) by MacNeish's product of the field constructions of n's prime-power factors.
+
+    With n = q_1 ... q_t (powers of distinct primes), the direct products of the first k squares of
+    ``mols(q_i)`` are k-MOLS(n) for every k <= min(q_i - 1).
+
+    Parameters
+    ----------
+    n : int
+        Order >= 2.
+    k : int, optional
+        Number of squares; default (and maximum) :func:`macneish_bound` (n).
+    max_entries : int
+        Refuse when the k squares have more than this many entries, k n^2 (default 10^7).
+
+    Raises
+    ------
+    ValueError
+        If n < 2, k < 1, or the squares would have more than ``max_entries`` entries.
+    designs.mols_constructions.MOLSNotAvailableError
+        A ValueError, if k exceeds MacNeish's bound and no other construction of the library gives k
+        MOLS(n). Up to the bound the squares are MacNeish's products; beyond it they come from
+        :func:`designs.mols_constructions.mutually_orthogonal_latin_squares` (the best construction known
+        to the library, e.g. 2 MOLS(10) from a V(2, 3) vector).
+
+    Examples
+    --------
+    >>> from designs import macneish_mols, mutually_orthogonal
+    >>> squares = macneish_mols(12)
+    >>> len(squares), squares[0].order, mutually_orthogonal(squares)
+    (2, 12, True)
+    """
+    n = check_int(n, "order", minimum=2)
+    k = None if k is None else check_int(k, "k", minimum=1)
+    check_size((k or 1) * n * n, max_entries, call=f"macneish_mols({n})", what=f"{k or 1} square(s) of order {n}")
+    bound = macneish_bound(n)
+    k = bound if k is None else k
+    check_size(k * n * n, max_entries, call=f"macneish_mols({n})", what=f"{k} squares of order {n}")
+    if k > bound:
+        return mutually_orthogonal_latin_squares(k, n, max_entries=max_entries)
+    factors = [p ** e for p, e in sorted(factorise(int(n)).items())]
+    result = list(field_squares(factors[0], k))
+    for q in factors[1:]:
+        result = [direct_product(a, b, max_entries=max_entries) for a, b in zip(result, field_squares(q, k))]
+    return tuple(result)

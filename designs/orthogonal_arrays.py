@@ -4,8 +4,9 @@ An *orthogonal array* OA(k, n) (strength 2, index 1) is an n^2 x k array over th
 for every two columns, each of the n^2 ordered pairs of symbols appears in exactly one row [1]_ (III.3).
 An OA(k + 2, n) is the same object as k MOLS(n) (columns 0 and 1 index the cell, column 2 + m is the
 symbol of square m) and as a transversal design TD(k, n) (column c is group c, a row is a block) [1]_
-(III.3); :func:`oa_from_mols`, :func:`mols_from_oa`, :func:`oa_from_transversal_design` and
-:func:`transversal_design_from_oa` translate, reusing :class:`designs.transversal.TransversalDesign`.
+(III.3); :func:`oa_from_mols` and :func:`mols_from_oa` translate; the translations to and from transversal
+designs are :mod:`designs.transversal`'s (:func:`~designs.transversal.oa_from_transversal_design`,
+:func:`~designs.transversal.transversal_design_from_oa`), which builds on this module.
 
 Constructions (each returns a numpy int array of shape (n^2, k), rows sorted):
 
@@ -52,15 +53,12 @@ from combgames.base.checks import check_int
 
 if TYPE_CHECKING:
     from designs.latin import LatinSquare
-    from designs.transversal import TransversalDesign
 
 __all__ = [
     "is_orthogonal_array",
     "check_orthogonal_array",
     "oa_from_mols",
     "mols_from_oa",
-    "oa_from_transversal_design",
-    "transversal_design_from_oa",
     "oa_from_field",
     "oa_product",
     "AbelianGroup",
@@ -227,60 +225,6 @@ def mols_from_oa(rows: Any, *, check: bool = True) -> tuple["LatinSquare", ...]:
         a[arr[:, 0], arr[:, 1]] = arr[:, m]
         out.append(LatinSquare._trusted(a))
     return tuple(out)
-
-
-def oa_from_transversal_design(td: "TransversalDesign") -> np.ndarray:
-    """Return the OA(k, n) of a TD(k, n): one row per block, column c the position of its point in group c.
-
-    Examples
-    --------
-    >>> from designs import TransversalDesign, mols
-    >>> from designs.orthogonal_arrays import is_orthogonal_array, oa_from_transversal_design
-    >>> is_orthogonal_array(oa_from_transversal_design(TransversalDesign.from_mols(mols(4))), 5, 4)
-    True
-    """
-    from designs.transversal import TransversalDesign
-
-    if not isinstance(td, TransversalDesign):
-        raise TypeError(f"td must be a TransversalDesign, not {type(td).__name__}")
-    where = {}
-    for c, g in enumerate(td.groups):
-        for s, x in enumerate(g):
-            where[x] = (c, s)
-    arr = np.empty((len(td.blocks), td.k), dtype=np.int64)
-    for r, b in enumerate(td.blocks):
-        for x in b:
-            c, s = where[x]
-            arr[r, c] = s
-    return _sorted_rows(arr)
-
-
-def transversal_design_from_oa(rows: Any) -> "TransversalDesign":
-    """Return the TD(k, n) of an OA(k, n) (points ``r1.., c1.., alpha1..`` as for MOLS; one block per row).
-
-    Raises
-    ------
-    ValueError
-        If ``rows`` is not an OA(k, n) or k < 2.
-
-    Examples
-    --------
-    >>> from designs.orthogonal_arrays import oa_from_field, transversal_design_from_oa
-    >>> td = transversal_design_from_oa(oa_from_field(3))
-    >>> td.k, td.n, len(td.blocks)
-    (4, 3, 9)
-    """
-    from designs.transversal import TransversalDesign, type_names
-
-    arr = check_orthogonal_array(rows)
-    n, k = int(round(arr.shape[0] ** 0.5)), arr.shape[1]
-    if k < 2:
-        raise ValueError(f"a transversal design needs k >= 2 groups, not k = {k}")
-    names = type_names(k)
-    points = tuple(f"{names[c]}{s + 1}" for c in range(k) for s in range(n))
-    groups = tuple(tuple(range(c * n, (c + 1) * n)) for c in range(k))
-    blocks = tuple(tuple(int(c * n + row[c]) for c in range(k)) for row in arr)
-    return TransversalDesign(points, groups, blocks, check=False)
 
 
 # ------------------------------------------------------------------------------------ constructions

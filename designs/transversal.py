@@ -35,9 +35,11 @@ import numpy as np
 
 from designs.incidence import IncidenceStructure, _items
 from designs.latin import LatinSquare, check_mols
+from designs.orthogonal_arrays import _sorted_rows, check_orthogonal_array
 from combgames.base.checks import check_int, is_int
 
-__all__ = ["TransversalDesign", "ResolvableTransversalDesign", "type_names"]
+__all__ = ["TransversalDesign", "ResolvableTransversalDesign", "oa_from_transversal_design", "transversal_design_from_oa",
+           "type_names"]
 
 _GREEK = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda",
           "mu", "nu", "xi", "omicron", "pi", "rho", "sigma", "tau", "upsilon", "phi", "chi", "psi", "omega")
@@ -182,14 +184,10 @@ class TransversalDesign(IncidenceStructure):
         >>> td.k, td.n, bool((td.to_orthogonal_array() == oa_from_field(3)).all())
         (4, 3, True)
         """
-        from designs.orthogonal_arrays import transversal_design_from_oa
-
         return transversal_design_from_oa(rows)
 
     def to_orthogonal_array(self) -> np.ndarray:
         """Return the OA(k, n) of this TD: one row per block, column c the index of its point in group c."""
-        from designs.orthogonal_arrays import oa_from_transversal_design
-
         return oa_from_transversal_design(self)
 
     # ------------------------------------------------------------ data
@@ -390,3 +388,56 @@ def _check_names(names: Sequence[str] | None, k: int) -> tuple[str, ...]:
     if len(names) < k or len(set(names)) != len(names):
         raise ValueError(f"names must be at least {k} distinct type names, not {names!r}")
     return names
+
+
+# ------------------------------------------------------------------------------------ orthogonal arrays
+def oa_from_transversal_design(td: TransversalDesign) -> np.ndarray:
+    """Return the OA(k, n) of a TD(k, n): one row per block, column c the position of its point in group c.
+
+    Examples
+    --------
+    >>> from designs import TransversalDesign, mols
+    >>> from designs.orthogonal_arrays import is_orthogonal_array
+    >>> from designs.transversal import oa_from_transversal_design
+    >>> is_orthogonal_array(oa_from_transversal_design(TransversalDesign.from_mols(mols(4))), 5, 4)
+    True
+    """
+    if not isinstance(td, TransversalDesign):
+        raise TypeError(f"td must be a TransversalDesign, not {type(td).__name__}")
+    where = {}
+    for c, g in enumerate(td.groups):
+        for s, x in enumerate(g):
+            where[x] = (c, s)
+    arr = np.empty((len(td.blocks), td.k), dtype=np.int64)
+    for r, b in enumerate(td.blocks):
+        for x in b:
+            c, s = where[x]
+            arr[r, c] = s
+    return _sorted_rows(arr)
+
+
+def transversal_design_from_oa(rows: Any) -> TransversalDesign:
+    """Return the TD(k, n) of an OA(k, n) (points ``r1.., c1.., alpha1..`` as for MOLS; one block per row).
+
+    Raises
+    ------
+    ValueError
+        If ``rows`` is not an OA(k, n) or k < 2.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import oa_from_field
+    >>> from designs.transversal import transversal_design_from_oa
+    >>> td = transversal_design_from_oa(oa_from_field(3))
+    >>> td.k, td.n, len(td.blocks)
+    (4, 3, 9)
+    """
+    arr = check_orthogonal_array(rows)
+    n, k = int(round(arr.shape[0] ** 0.5)), arr.shape[1]
+    if k < 2:
+        raise ValueError(f"a transversal design needs k >= 2 groups, not k = {k}")
+    names = type_names(k)
+    points = tuple(f"{names[c]}{s + 1}" for c in range(k) for s in range(n))
+    groups = tuple(tuple(range(c * n, (c + 1) * n)) for c in range(k))
+    blocks = tuple(tuple(int(c * n + row[c]) for c in range(k)) for row in arr)
+    return TransversalDesign(points, groups, blocks, check=False)

@@ -12,7 +12,8 @@ import pytest
 
 from designs import LatinSquare, mutually_orthogonal
 from designs.fields import field_tables
-from designs.latin import macneish_bound, macneish_mols
+from designs.latin import macneish_bound
+from designs.mols_constructions import macneish_mols
 from designs.mols_constructions import (
     MOLSNotAvailableError,
     largest_mols,

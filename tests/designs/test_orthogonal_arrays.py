@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from designs import TransversalDesign, mols, mutually_orthogonal
+from designs.transversal import oa_from_transversal_design, transversal_design_from_oa
 from designs.orthogonal_arrays import (
     AbelianGroup,
     check_orthogonal_array,
@@ -13,9 +14,7 @@ from designs.orthogonal_arrays import (
     mols_from_oa,
     oa_from_field,
     oa_from_mols,
-    oa_from_transversal_design,
     oa_product,
-    transversal_design_from_oa,
     wilson_construction,
     wilson_construction_truncated,
     wilson_construction_two_truncated,
