@@ -628,7 +628,7 @@ def proved_report(n: int, assignment: str = "sextant", cross_policy: str = "plac
         (an answer is None where the search stopped at ``max_nodes``), ``positions`` (expanded, all questions)
         and ``seconds``.
     """
-    from combgames.solvers.coalition import _kingmakers, coalition_questions
+    from combgames.solvers.coalition_table import _kingmakers, coalition_questions
 
     answers, positions, seconds = {}, 0, 0.0
     for team, goal in coalition_questions(3):

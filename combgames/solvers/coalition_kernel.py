@@ -32,7 +32,7 @@ from combgames.base.rank_kernels import orbit_ranks
 
 from combgames.game import Game, capabilities, final_result
 from combgames.solvers._coalition_kernels import placement_search
-from combgames.solvers.coalition import CoalitionTable, _questions
+from combgames.solvers.coalition_table import CoalitionTable, _questions
 
 __all__ = ["MAX_KERNEL_CELLS", "PlacementRules", "kernel_solve"]
 
