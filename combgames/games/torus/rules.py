@@ -268,10 +268,12 @@ class TorusConnectionGame(_SurfaceGameBase):
         """The ``outcome`` table of :meth:`placement_rules`."""
         import numpy as np
 
+        from combgames.games.torus._kernels import HAS_LOOP
+
         codes = self._closing_codes(cells + 1, backend)
         outcome = np.full(codes.shape + (3,), -2, dtype=np.int8)
         for code in np.unique(codes):
-            if code in (0, _HAS_LOOP):
+            if code in (0, HAS_LOOP):
                 continue
             owners_of = {i for i in range(3) if code >> i & 1}
             least = {i for i in range(3) if code >> (3 + i) & 1}
@@ -293,26 +295,29 @@ class TorusConnectionGame(_SurfaceGameBase):
         import numpy as np
 
         from combgames.base.checks import check_size
+        from combgames.games.torus._kernels import HAS_LOOP
 
         cells = self.surface.size
         check_size(cells, 20, call=f"{self!r}.closing_owners()", what="the board", name="cells", unit="cells")
         codes = self._closing_codes(cells + 1, backend)
-        owners = np.where(codes >= _HAS_LOOP, -1, codes & 7)
+        owners = np.where(codes >= HAS_LOOP, -1, codes & 7)
         rows = np.arange(1 << cells)[:, None]
         owners[(rows >> np.arange(cells)[None, :]) & 1 == 1] = -1
         return owners
 
     def _closing_codes(self, bound: int, backend: str) -> Any:
-        """The table of :func:`_closing_codes` for this board (classes up to ``bound`` in each coordinate)."""
+        """The table of :func:`~combgames.games.torus._kernels.closing_codes` for this board (classes up to ``bound``
+        in each coordinate)."""
         import numpy as np
 
         from combgames.base.kernels import kernel
+        from combgames.games.torus._kernels import NOT_PRIMITIVE, closing_codes
 
         d = self.cover_description(bound)
         codes = np.zeros((1 << self.surface.size, self.surface.size), dtype=np.int64)
-        kernel(_closing_codes, backend)(self.surface.size, d["nbr"], d["hx"], d["hy"], bound, d["owners"], d["norms"],
-                                        codes)
-        if (codes == _NOT_PRIMITIVE).any():
+        kernel(closing_codes, backend)(self.surface.size, d["nbr"], d["hx"], d["hy"], bound, d["owners"], d["norms"],
+                                       codes)
+        if (codes == NOT_PRIMITIVE).any():
             raise ValueError(f"{self!r}: a stone closes a loop whose class is not primitive; no owner")
         return codes
 
@@ -420,88 +425,6 @@ class TorusConnectionGame(_SurfaceGameBase):
             except ValueError as err:
                 raise PositionFormatError(f"bad loop classes in {_cut(end)!r}: write them as (x,y)") from err
         return self._checked_text(TorusPosition(board, to_move, winner, closed), text)
-
-
-_HAS_LOOP = 1 << 20
-_NOT_PRIMITIVE = 1 << 21
-
-
-def _closing_codes(cells, nbr, hx, hy, bound, owners, norms, codes):  # pragma: no cover - compiled
-    """For every mask M of stones of one colour and every empty cell c, ``codes[M, c]``: 0 if a stone on c
-    closes no non-contractible loop; else bits 0-2 the owners of the classes it closes and bits 3-5 the owners of
-    those of least norm; :data:`_HAS_LOOP` if M already holds a loop; :data:`_NOT_PRIMITIVE` for a class that is
-    not primitive (a kernel: plain Python that numba compiles).
-
-    Each component of M is lifted to the cover by breadth-first search (offset(v) = offset(u) - h(u, v) along an
-    edge labelled h(u, v)); M holds a loop when two offsets of one cell disagree. A stone on c with neighbours
-    v, w in one component closes the class (h(c, v) + offset(v)) - (h(c, w) + offset(w)), as in
-    :meth:`topology.CoverUnionFind.add`.
-    """
-    side = 2 * bound + 1
-    degree = nbr.shape[1]
-    root = [0] * cells
-    offx = [0] * cells
-    offy = [0] * cells
-    queue = [0] * cells
-    for mask in range(1 << cells):
-        for c in range(cells):
-            root[c] = -1
-        loop = False
-        for s in range(cells):
-            if not (mask >> s) & 1 or root[s] >= 0:
-                continue
-            root[s], offx[s], offy[s] = s, 0, 0
-            head, tail = 0, 1
-            queue[0] = s
-            while head < tail:
-                u = queue[head]
-                head += 1
-                for k in range(degree):
-                    v = nbr[u, k]
-                    if v == u or not (mask >> v) & 1:
-                        continue
-                    vx, vy = offx[u] - hx[u, k], offy[u] - hy[u, k]
-                    if root[v] < 0:
-                        root[v], offx[v], offy[v] = s, vx, vy
-                        queue[tail] = v
-                        tail += 1
-                    elif offx[v] != vx or offy[v] != vy:
-                        loop = True
-        for c in range(cells):
-            if (mask >> c) & 1:
-                continue
-            if loop:
-                codes[mask, c] = 1 << 20
-                continue
-            own, least, least_norm = 0, 0, -1
-            for a in range(degree):
-                v = nbr[c, a]
-                if v == c or not (mask >> v) & 1:
-                    continue
-                for b in range(a + 1, degree):
-                    w = nbr[c, b]
-                    if w == c or not (mask >> w) & 1 or root[w] != root[v]:
-                        continue
-                    x = hx[c, a] + offx[v] - hx[c, b] - offx[w]
-                    y = hy[c, a] + offy[v] - hy[c, b] - offy[w]
-                    if x == 0 and y == 0:
-                        continue
-                    if x < -bound or x > bound or y < -bound or y > bound:
-                        own = 1 << 21
-                        break
-                    i = (x + bound) * side + y + bound
-                    p = owners[i]
-                    if p < 0:
-                        own = 1 << 21
-                        break
-                    own |= 1 << p
-                    if least_norm < 0 or norms[i] < least_norm:
-                        least_norm, least = norms[i], 1 << p
-                    elif norms[i] == least_norm:
-                        least |= 1 << p
-                if own >= 1 << 21:
-                    break
-            codes[mask, c] = own if own >= 1 << 21 or own == 0 else own | (least << 3)
 
 
 def _loop_vector(word: str) -> tuple[int, int]:

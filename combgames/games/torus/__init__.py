@@ -1,0 +1,25 @@
+"""Connection games on closed surfaces: Schepler's three-player torus game, its rules and its compiled kernels.
+
+==========================================  ===========================================================
+module                                      what it holds
+==========================================  ===========================================================
+:mod:`~combgames.games.torus.rules`         :class:`TorusConnectionGame`: the rules, the cross
+                                            policies, the board text, the placement rules that the
+                                            compiled coalition solver reads
+:mod:`~combgames.games.torus._kernels`      the classes a stone closes (lifting to the cover, written
+                                            once) and the compiled coalition prover
+==========================================  ===========================================================
+
+The two-player variants on the same machinery are in :mod:`combgames.games.surface_hex`; the analyses of the
+three-player game (coalition tables, kingmakers, proofs on large boards) in :mod:`combgames.analysis.torus3`.
+
+Examples
+--------
+>>> from combgames.games.torus import TorusConnectionGame
+>>> TorusConnectionGame(3).players
+3
+"""
+
+from combgames.games.torus.rules import CROSS_POLICIES, SURFACES, SurfaceHex, TorusConnectionGame, TorusPosition
+
+__all__ = ["CROSS_POLICIES", "SURFACES", "SurfaceHex", "TorusConnectionGame", "TorusPosition"]
