@@ -20,8 +20,8 @@ subtrees below the classes of a level are independent pieces of work (:func:`squ
 handed to nauty (:mod:`combgames.base.nauty`) is the usual one [2]_: a vertex per row, column and symbol, in three
 colour classes, and a vertex per cell joined to its row, its column and its symbol; the rows are split further
 by their invariant, which gives nauty a finer start. Most candidate rows fail the invariant test and never
-reach nauty; that test runs as a numba kernel when numba is installed (``backend=``; the plain-Python twin
-gives the same rows). Below a rectangle whose only autotopism is the identity (from five rows on, nearly
+reach nauty; that test runs as a numba kernel (:mod:`designs.classification_kernels`) when numba is installed
+(``backend=``; the plain-Python twin gives the same rows). Below a rectangle whose only autotopism is the identity (from five rows on, nearly
 every rectangle of order 8), a child whose new row has strictly the largest invariant is accepted, is
 rigid, and is not isotopic to any sibling, all without nauty (:func:`_children`); so nauty runs only where
 invariants tie and on the squares, whose canonical forms are the output.
@@ -66,6 +66,7 @@ from typing import Any
 
 import numpy as np
 
+from designs.classification_kernels import largest_invariant_rows, pair_codes
 from designs.latin import LatinSquare
 from combgames.base.checks import check_int
 from combgames.base.kernels import kernel, resolve_backend
@@ -177,53 +178,19 @@ def _row_invariants(rows: Rows, n: int) -> list[list[int]]:
     if k < 2:
         return [[] for _ in range(k)]
     codes = np.zeros((k, k), dtype=np.int64)
-    _auto(_pair_codes)(np.array(rows, dtype=np.int64), n, codes)
+    _pair_codes_kernel("auto")(np.array(rows, dtype=np.int64), n, codes)
     return [sorted(c[:i] + c[i + 1:], reverse=True) for i, c in enumerate(codes.tolist())]
 
 
 def _type_code(cycle_type: Sequence[int], n: int) -> int:
     """A cycle type (lengths, largest first) as the integer with those base-(n + 1) digits, padded with
-    zeros to n digits: integer order is the order of the tuples (their lengths sum to n)."""
+    zeros to n digits: integer order is the order of the tuples (their lengths sum to n). Written with tuples
+    for the plain-Python path; the kernels code the cycle type of a permutation directly
+    (:func:`designs.classification_kernels.cycle_type_code`), and the tests compare the two."""
     code = 0
     for t in range(n):
         code = code * (n + 1) + (cycle_type[t] if t < len(cycle_type) else 0)
     return code
-
-
-def _pair_codes(rows: np.ndarray, n: int, out: np.ndarray) -> None:
-    """Kernel: out[i, j] = the code (:func:`_type_code`) of the cycle type of row_i^-1 row_j, for i != j.
-
-    ``rows`` is k x n (each row a permutation of 0..n-1); ``out`` is k x k (its diagonal is left alone).
-    """
-    k = rows.shape[0]
-    inverse = np.zeros(n, dtype=np.int64)
-    perm = np.zeros(n, dtype=np.int64)
-    seen = np.zeros(n, dtype=np.int64)
-    lengths = np.zeros(n, dtype=np.int64)
-    for i in range(k):
-        for c in range(n):
-            inverse[rows[i, c]] = c
-        for j in range(i + 1, k):
-            for x in range(n):
-                perm[x] = rows[j, inverse[x]]
-                seen[x] = 0
-            count = 0
-            for x0 in range(n):
-                if seen[x0] == 0:
-                    length = 0
-                    x = x0
-                    while seen[x] == 0:
-                        seen[x] = 1
-                        x = perm[x]
-                        length += 1
-                    lengths[count] = length
-                    count += 1
-            ordered = np.sort(lengths[:count])[::-1]
-            code = 0
-            for t in range(n):
-                code = code * (n + 1) + (ordered[t] if t < count else 0)
-            out[i, j] = code
-            out[j, i] = code
 
 
 def _row_classes(invariants: Sequence[Any]) -> list[list[int]]:
@@ -422,163 +389,6 @@ def _cycle_type(a: Sequence[int], b: Sequence[int], n: int) -> tuple[int, ...]:
     return tuple(lengths)
 
 
-def _largest_invariant_rows(rows: np.ndarray, n: int, out: np.ndarray, codes: np.ndarray, own: np.ndarray
-                            ) -> tuple[int, int]:
-    """Kernel: the rows extending a rectangle whose invariant is at least every other row's, into ``out``.
-
-    The same filter as :func:`_children` applies first, written for numba (:mod:`combgames.base.kernels`): the
-    compatible rows are enumerated by backtracking over columns with bitmasks; a cycle type is coded as the
-    integer whose base-(n + 1) digits are the cycle lengths, largest first, padded with zeros (so integer
-    order is the order of the sorted tuples, :func:`_type_code`); a row's invariant is the descending list of
-    its codes. Returns (rows kept, rows tried); ``out`` needs n! rows of n entries, and ``codes`` as many
-    rows of at least k + 1 entries: codes[r, i] is the code of row_i^-1 new for the r-th row kept, and
-    codes[r, k] the number of rows whose invariant ties with the new row's; ``own``
-    (at least k x k) receives the codes of row_i^-1 row_j of the rectangle (0 on the diagonal). No array is
-    allocated per row tried: cycle types are coded from the counts of the cycle lengths, and each row's
-    invariant with the new row is merged on the fly with the new row's own (insertion-sorted) invariant.
-    """
-    k = rows.shape[0]
-    full = (1 << n) - 1
-    allowed = np.full(n, full, dtype=np.int64)
-    inverse = np.zeros((k, n), dtype=np.int64)
-    for i in range(k):
-        for c in range(n):
-            allowed[c] &= ~(1 << rows[i, c])
-            inverse[i, rows[i, c]] = c
-    seen = np.zeros(n, dtype=np.int64)
-    counts = np.zeros(n + 1, dtype=np.int64)
-    perm = np.zeros(n, dtype=np.int64)
-    for i in range(k):
-        own[i, i] = 0
-        for j in range(i + 1, k):
-            for x in range(n):
-                perm[x] = rows[j, inverse[i, x]]
-            for x in range(n):
-                seen[x] = 0
-            for length in range(n + 1):
-                counts[length] = 0
-            for x0 in range(n):
-                if seen[x0] == 0:
-                    length = 0
-                    x = x0
-                    while seen[x] == 0:
-                        seen[x] = 1
-                        x = perm[x]
-                        length += 1
-                    counts[length] += 1
-            code = 0
-            digits = 0
-            for length in range(n, 0, -1):
-                for _ in range(counts[length]):
-                    code = code * (n + 1) + length
-                    digits += 1
-            for _ in range(n - digits):
-                code = code * (n + 1)
-            own[i, j] = code
-            own[j, i] = code
-    # each row's invariant in the rectangle, sorted largest first (k - 1 entries)
-    ranked = np.zeros((k, max(k - 1, 1)), dtype=np.int64)
-    for i in range(k):
-        m = 0
-        for j in range(k):
-            if j != i:
-                v = own[i, j]
-                p = m
-                while p > 0 and ranked[i, p - 1] < v:
-                    ranked[i, p] = ranked[i, p - 1]
-                    p -= 1
-                ranked[i, p] = v
-                m += 1
-    to_new = np.zeros(k, dtype=np.int64)
-    mine = np.zeros(k, dtype=np.int64)
-    row = np.zeros(n, dtype=np.int64)
-    options = np.zeros(n, dtype=np.int64)
-    used = 0
-    c = 0
-    options[0] = allowed[0]
-    kept = 0
-    tried = 0
-    while c >= 0:
-        if options[c] == 0:
-            c -= 1
-            if c >= 0:
-                used &= ~(1 << row[c])
-            continue
-        low = options[c] & -options[c]
-        options[c] ^= low
-        s = 0
-        while (1 << s) != low:
-            s += 1
-        row[c] = s
-        if c < n - 1:
-            used |= low
-            c += 1
-            options[c] = allowed[c] & ~used
-            continue
-        tried += 1
-        for i in range(k):
-            for x in range(n):
-                perm[x] = row[inverse[i, x]]
-            for x in range(n):
-                seen[x] = 0
-            for length in range(n + 1):
-                counts[length] = 0
-            for x0 in range(n):
-                if seen[x0] == 0:
-                    length = 0
-                    x = x0
-                    while seen[x] == 0:
-                        seen[x] = 1
-                        x = perm[x]
-                        length += 1
-                    counts[length] += 1
-            code = 0
-            digits = 0
-            for length in range(n, 0, -1):
-                for _ in range(counts[length]):
-                    code = code * (n + 1) + length
-                    digits += 1
-            for _ in range(n - digits):
-                code = code * (n + 1)
-            v = code
-            to_new[i] = v
-            p = i
-            while p > 0 and mine[p - 1] < v:
-                mine[p] = mine[p - 1]
-                p -= 1
-            mine[p] = v
-        good = True
-        ties = 0
-        for i in range(k):
-            # row i's invariant with the new row: ranked[i] with to_new[i] inserted, against mine
-            extra = to_new[i]
-            inserted = False
-            p = 0
-            equal = True
-            for t in range(k):
-                if not inserted and (p >= k - 1 or extra >= ranked[i, p]):
-                    v = extra
-                    inserted = True
-                else:
-                    v = ranked[i, p]
-                    p += 1
-                if v != mine[t]:
-                    equal = False
-                    if v > mine[t]:
-                        good = False
-                    break
-            if not good:
-                break
-            if equal:
-                ties += 1
-        if good:
-            out[kept, :] = row
-            codes[kept, :k] = to_new
-            codes[kept, k] = ties
-            kept += 1
-    return kept, tried
-
-
 def _extensions(rows: Rows, n: int) -> Iterator[tuple[int, ...]]:
     """Every row extending the rectangle, by a recursive search over columns (plain and easy to check)."""
     allowed = [(1 << n) - 1] * n
@@ -636,7 +446,7 @@ def _candidates(rows: Rows, n: int, backend: str
     and the rows' invariants in the rectangle (:func:`_row_invariants`). `backend` is
     resolved (``"numba"`` or ``"python"``).
 
-    With numba, only the rows whose invariant can be the largest (:func:`_largest_invariant_rows`);
+    With numba, only the rows whose invariant can be the largest (:func:`designs.classification_kernels.largest_invariant_rows`);
     otherwise every compatible row (the test in :func:`_children` rejects the others).
     """
     k = len(rows)
@@ -646,21 +456,22 @@ def _candidates(rows: Rows, n: int, backend: str
         return every, len(every), _row_invariants(rows, n)
     out, codes = _buffers(n)
     own = np.zeros((k, k), dtype=np.int64)
-    kept, tried = _compiled(_largest_invariant_rows)(np.array(rows, dtype=np.int64), n, out, codes, own)
+    kept, tried = _filter_kernel("numba")(np.array(rows, dtype=np.int64), n, out, codes, own)
     invariants = [sorted(c[:i] + c[i + 1:], reverse=True) for i, c in enumerate(own.tolist())]
     return list(zip(map(tuple, out[:kept].tolist()), codes[:kept, :k + 1].tolist())), int(tried), invariants
 
 
 @lru_cache(maxsize=None)
-def _compiled(function: Callable[..., Any]) -> Callable[..., Any]:
-    """The numba compilation of a kernel, looked up once per process (:func:`combgames.base.kernels.kernel`)."""
-    return kernel(function, "numba")
+def _filter_kernel(backend: str) -> Callable[..., Any]:
+    """:func:`designs.classification_kernels.largest_invariant_rows` for ``backend``, looked up once per process
+    (:func:`combgames.base.kernels.kernel` looks for numba at each call)."""
+    return kernel(largest_invariant_rows, backend)
 
 
 @lru_cache(maxsize=None)
-def _auto(function: Callable[..., Any]) -> Callable[..., Any]:
-    """The kernel for ``backend="auto"`` (compiled when numba is installed), looked up once per process."""
-    return kernel(function, "auto")
+def _pair_codes_kernel(backend: str) -> Callable[..., Any]:
+    """:func:`designs.classification_kernels.pair_codes` for ``backend``, looked up once per process."""
+    return kernel(pair_codes, backend)
 
 
 @lru_cache(maxsize=None)

@@ -344,7 +344,8 @@ def test_the_compiled_filter_keeps_exactly_the_rows_of_largest_invariant():
     their codes, the number of ties and the codes of the rectangle's own pairs."""
     import numpy as np
 
-    from designs.classification import _cycle_type, _extensions, _largest_invariant_rows, _type_code
+    from designs.classification import _cycle_type, _extensions, _type_code
+    from designs.classification_kernels import largest_invariant_rows
 
     backends = ["python"] + (["numba"] if numba_available() else [])
     for n, k in [(5, 2), (6, 3), (6, 5), (7, 3), (8, 4), (8, 6)]:
@@ -366,8 +367,8 @@ def test_the_compiled_filter_keeps_exactly_the_rows_of_largest_invariant():
                 out = np.zeros((factorial(n), n), dtype=np.int64)
                 codes = np.zeros((factorial(n), n), dtype=np.int64)
                 mine_pairs = np.full((k, k), -1, dtype=np.int64)
-                kept, count = kernel(_largest_invariant_rows, backend)(np.array(rows, dtype=np.int64), n, out,
-                                                                       codes, mine_pairs)
+                kept, count = kernel(largest_invariant_rows, backend)(np.array(rows, dtype=np.int64), n, out,
+                                                                      codes, mine_pairs)
                 assert count == tried
                 found = [(tuple(int(x) for x in out[r]), [int(x) for x in codes[r, :k + 1]]) for r in range(kept)]
                 assert found == expected, (n, k, backend)
@@ -386,14 +387,15 @@ def test_pair_codes_kernel_and_type_codes():
     """The codes of the cycle types of row_i^-1 row_j (plain and compiled) order them as the tuples do."""
     import numpy as np
 
-    from designs.classification import _cycle_type, _pair_codes, _type_code
+    from designs.classification import _cycle_type, _type_code
+    from designs.classification_kernels import pair_codes
 
     backends = ["python"] + (["numba"] if numba_available() else [])
     for n, k in [(4, 3), (6, 4), (7, 3)]:
         for rows in rectangle_classes(n, k)[:5]:
             for backend in backends:
                 out = np.zeros((k, k), dtype=np.int64)
-                kernel(_pair_codes, backend)(np.array(rows, dtype=np.int64), n, out)
+                kernel(pair_codes, backend)(np.array(rows, dtype=np.int64), n, out)
                 assert out.tolist() == [[_type_code(_cycle_type(rows[i], rows[j], n), n) if i != j else 0
                                          for j in range(k)] for i in range(k)]
     types = sorted({(4,), (3, 1), (2, 2), (2, 1, 1), (1, 1, 1, 1)})
