@@ -236,6 +236,31 @@ def test_published_matrices_satisfy_their_definition(n):
     assert G.order + p.hole == n and m.shape[1] == p.mols + (1 if p.kind == "DM" else 2)
 
 
+def test_the_data_files_hold_cited_difference_matrices():
+    """Read the package data itself: every construction cites its source, each kind has its data, every DM
+    entry is a difference matrix (the definition, by is_difference_matrix), every element is reduced."""
+    import json
+    from importlib import resources
+
+    from designs.difference_matrices import PUBLISHED_V_VECTORS, is_difference_matrix
+
+    data = json.loads(resources.files("designs").joinpath("data", "published_mols.json").read_text())
+    vectors = json.loads(resources.files("designs").joinpath("data", "v_vectors.json").read_text())
+    held = {"DM": "rows", "QDM": "rows", "subgroup": "rows", "MOLS": "squares", "PBD": "plane"}
+    for e in data["constructions"]:
+        assert e["source"] and e["developed_from"] and held[e["kind"]] in e
+        assert any(name in e["developed_from"] for name in data["references"]), e["order"]      # its citation
+        if e["kind"] == "DM":
+            assert is_difference_matrix(e["rows"], e["moduli"]), e["order"]
+        for row in e.get("rows", []):
+            for x in row:
+                coords = [] if x is None else [x] if isinstance(x, int) else x
+                assert all(0 <= v < m for v, m in zip(coords, e["moduli"])) and len(coords) in (0, len(e["moduli"]))
+    assert sorted(e["order"] for e in data["constructions"]) == sorted(PUBLISHED)
+    assert {(v["m"], v["t"]) for v in vectors["vectors"]} == set(PUBLISHED_V_VECTORS)
+    assert all(v["source"] in vectors["references"] for v in vectors["vectors"])
+
+
 def test_abels_matrix_of_order_18_develops_over_the_subgroup():
     # for any two columns and each coset of H = 0 x Z3 x Z3, the rows with first entry in that coset show
     # every difference of G = Z2 x Z3 x Z3 once
