@@ -131,16 +131,15 @@ def _code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, of
 
 
 @jitable
-def _endings(x, o, mover, team, goal, cells, nbr, hx, hy, bound, owners, norms, winners, scratch, ends):
+def _endings(x, o, mover, team, goal, cells, nbr, hx, hy, bound, owners, norms, winners, root, offx, offy, queue):
     """Look at every move of a fresh position that ends the game: return 1 if a team member (``mover`` in
     ``team``) ends it with a winner in ``goal``, 0 if another player ends it with a winner outside, -2 for a
-    stone closing a class with no owner, else -1 (undecided); ``ends[0]``, ``ends[1]``: the cells where an x,
-    an o stone ends the game (those moves need no search)."""
-    root, offx, offy, queue = scratch[0], scratch[1], scratch[2], scratch[3]
+    stone closing a class with no owner, else -1 (undecided); with the cells where an x, an o stone ends the
+    game (those moves need no search): ``(r, ends_x, ends_o)``."""
     ours = (team >> mover) & 1
     occupied = x | o
-    ends[0] = 0
-    ends[1] = 0
+    ends_x = 0
+    ends_o = 0
     r = -1
     for cell in range(cells):
         if (occupied >> cell) & 1:
@@ -151,17 +150,20 @@ def _endings(x, o, mover, team, goal, cells, nbr, hx, hy, bound, owners, norms, 
             if code == 0:
                 continue
             if code == NOT_PRIMITIVE:
-                return -2
+                return -2, ends_x, ends_o
             w = winners[code & 7, code >> 3, mover]
             good = w >= 0 and ((goal >> w) & 1) == 1
             if ours == 1 and good:
                 r = 1
             elif ours == 0 and not good:
                 r = 0
-            ends[colour] |= 1 << cell
+            if colour == 0:
+                ends_x |= 1 << cell
+            else:
+                ends_o |= 1 << cell
         if r >= 0:
-            return r
-    return -1
+            return r, ends_x, ends_o
+    return -1, ends_x, ends_o
 
 
 @jitable
@@ -210,10 +212,14 @@ def prove_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owner
     st_mover = np.zeros(depth, dtype=np.int64)
     st_next = np.zeros(depth, dtype=np.int64)
     st_key = np.zeros(depth, dtype=np.int64)
-    st_ends = np.zeros((depth, 2), dtype=np.int64)
+    st_end_x = np.zeros(depth, dtype=np.int64)
+    st_end_o = np.zeros(depth, dtype=np.int64)
     st_ranks = np.zeros((depth, width), dtype=np.int64)
     child_ranks = np.zeros(width, dtype=np.int64)
-    scratch = np.zeros((4, cells), dtype=np.int64)
+    root = np.zeros(cells, dtype=np.int64)
+    offx = np.zeros(cells, dtype=np.int64)
+    offy = np.zeros(cells, dtype=np.int64)
+    queue = np.zeros(cells, dtype=np.int64)
     full = (1 << cells) - 1
     st_x[0], st_o[0], st_mover[0], st_next[0] = x0, o0, mover0, -1
     st_key[0] = orbit_ranks(x0, o0, perms, pow3, st_ranks[0])
@@ -228,8 +234,8 @@ def prove_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owner
             counts[0] += 1
             if counts[0] > max_nodes or counts[2]:
                 return -1
-            r = _endings(st_x[t], st_o[t], m, team, goal, cells, nbr, hx, hy, bound, owners, norms, winners,
-                         scratch, st_ends[t])
+            r, st_end_x[t], st_end_o[t] = _endings(st_x[t], st_o[t], m, team, goal, cells, nbr, hx, hy, bound,
+                                                   owners, norms, winners, root, offx, offy, queue)
             if r == -2:
                 return -1
             st_next[t] = 0
@@ -240,7 +246,8 @@ def prove_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owner
             occupied = st_x[t] | st_o[t]
             while k < 2 * cells:
                 cell = k >> 1
-                if not (occupied >> cell) & 1 and not (st_ends[t, k & 1] >> cell) & 1:
+                ends = st_end_x[t] if (k & 1) == 0 else st_end_o[t]
+                if not (occupied >> cell) & 1 and not (ends >> cell) & 1:
                     break
                 k += 1
             if k >= 2 * cells:
