@@ -70,7 +70,7 @@ def closing_code(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy
     :data:`NOT_PRIMITIVE` for a class with no owner."""
     side = 2 * bound + 1
     degree = nbr.shape[1]
-    own, least, least_norm = 0, 0, -1
+    own, least, least_norm, primitive = 0, 0, -1, True
     for a in range(degree):
         v = nbr[cell, a]
         if v == cell or not (mask >> v) & 1:
@@ -84,16 +84,22 @@ def closing_code(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy
             if x == 0 and y == 0:
                 continue
             if x < -bound or x > bound or y < -bound or y > bound:
-                return NOT_PRIMITIVE
+                primitive = False
+                continue
             i = (x + bound) * side + y + bound
             p = owners[i]
             if p < 0:
-                return NOT_PRIMITIVE
+                primitive = False
+                continue
             own |= 1 << p
             if least_norm < 0 or norms[i] < least_norm:
                 least_norm, least = norms[i], 1 << p
             elif norms[i] == least_norm:
                 least |= 1 << p
+    # one return, after the loops: an early return from inside them, inlined into the prover, cost it a fifth of
+    # its time on 5 x 5 proofs (interleaved with the kernel written in one piece)
+    if not primitive:
+        return NOT_PRIMITIVE
     return own if own == 0 else own | (least << 3)
 
 
