@@ -35,8 +35,8 @@ def _copying(pred, what: str, max_side: int, max_cells: int):
     """The player whose copying strategy (the seed's) wins every rectangle checked, replayed against every reply."""
     def compute() -> Computed:
         from combgames.games.tactix import Tactix
-        from combgames.grundy.tactix import check_memoryless_strategy, mirror_strategy
-        from combgames.solvers import StrategyError
+        from combgames.games.tactix.copying import mirror_strategy
+        from combgames.solvers.strategy import StrategyError, check_memoryless_strategy
 
         owners, checked, failed = set(), [], []
         for m, n in _rectangles(pred, max_side, max_cells):

@@ -66,11 +66,11 @@ from typing import Any, Hashable
 from combgames.base.checks import check_int, check_one_of
 
 from combgames.explore import explore
-from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, move_text, position_key,
+from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
                             resolve_no_move_rule, successors)
 from combgames.solvers.coalition_table import (MAX_PLAYERS, CoalitionTable, _players, _questions, check_coalition,
                                               coalition_questions, proper_coalitions, require_many_players)
-from combgames.solvers.strategy import Strategy, StrategyError
+from combgames.solvers.strategy import Strategy, replay_strategy
 from combgames.solvers.values import SearchLimitError
 
 
@@ -322,31 +322,6 @@ def check_coalition_strategy(game: Game, strategy: Strategy, team: Any, goal: An
         raise TypeError(f"strategy must be a Strategy (a tree of moves), not {type(strategy).__name__}")
     t = check_coalition(team, n, "team")
     g = t if goal is None else _players(goal, n, "goal")
-    rule = resolve_no_move_rule(game, no_move_rule)
-    p0 = game.initial() if position is None else checked_position(game, position)
-    lines = 0
-    stack: list[tuple[Strategy, Any, tuple]] = [(strategy, p0, ())]
-    while stack:
-        node, p, line = stack.pop()
-        ms = game.moves(p)
-        r = final_result(game, p, ms, rule)
-        where = " ".join(line) or "(start)"
-        if r is not None:
-            if r == DRAW or r not in g:
-                raise StrategyError(f"line {where} ends with result {r}, not a winner in {g}")
-            lines += 1
-            continue
-        if game.to_move(p) in t:
-            if node.move is None or node.next is None:
-                raise StrategyError(f"after {where} the strategy gives no move for player {game.to_move(p)}")
-            if node.move not in ms:
-                raise StrategyError(f"after {where} the strategy's move {node.move!r} is illegal")
-            stack.append((node.next, game.play(p, node.move), line + (move_text(game, node.move, p),)))
-        else:
-            given, legal = set(node.replies), set(ms)
-            if given != legal:
-                raise StrategyError(f"after {where} the replies do not match the legal moves: missing "
-                                    f"{sorted(map(str, legal - given))}, not legal {sorted(map(str, given - legal))}")
-            for m, sub in node.replies.items():
-                stack.append((sub, game.play(p, m), line + (move_text(game, m, p),)))
-    return lines
+    report = replay_strategy(game, strategy, t, lambda r: r != DRAW and r in g, f"a winner in {g}", position,
+                             no_move_rule=no_move_rule)
+    return report.lines

@@ -17,15 +17,16 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Collection, Hashable
 
-from combgames.base.checks import check_one_of
+from combgames.base.checks import check_int, check_one_of
 from combgames.base.files import atomic_write, check_input_path, check_output_path
 
 from combgames.game import (DRAW, Game, checked_position, final_result, move_from_text, move_text, position_key,
                             resolve_no_move_rule, successors)
 
-__all__ = ["Strategy", "StrategyError", "check_strategy", "strategy_from_searcher"]
+__all__ = ["Strategy", "StrategyError", "StrategyReport", "check_memoryless_strategy", "check_strategy", "replay_strategy",
+           "strategy_from_searcher", "strategy_tree"]
 
 
 class StrategyError(ValueError):
@@ -175,95 +176,262 @@ def check_strategy(
         raise TypeError(f"strategy must be a Strategy (a tree of moves, see Strategy.from_json), not "
                         f"{type(strategy).__name__}")
     check_one_of(goal, "goal", ("win", "draw"))
+    if goal == "win":
+        def ends_well(r: Any) -> bool:
+            return r == player
+    else:
+        def ends_well(r: Any) -> bool:
+            return r in (player, DRAW)
+    report = replay_strategy(game, strategy, (player,), ends_well, f"a {goal} for player {player}", position,
+                             no_move_rule=no_move_rule, key=position_key(game) if symmetry else None,
+                             at_once=symmetry and goal == "win")
+    return report.positions if symmetry else report.lines
+
+
+def check_memoryless_strategy(game: Game, strategy: Callable[[Any], Any], player: int,
+                              position: Any = None) -> int:
+    """Check that a strategy given as a function of the position wins against every reply.
+
+    Replays (:func:`replay_strategy`) every position reachable when ``player`` follows ``strategy`` and the
+    opponent plays any legal move, each position once (a memoryless strategy plays from a position as it
+    played there before), and checks that the strategy's moves are legal and that every finished game is a win
+    for ``player`` under the game's no-move rule. Unlike a strategy *tree*, the work is bounded by the number of
+    distinct positions, not by the number of lines of play.
+
+    Returns
+    -------
+    int
+        The number of distinct positions visited.
+
+    Raises
+    ------
+    StrategyError
+        With the line where the strategy fails.
+
+    Examples
+    --------
+    >>> from combgames.games.tactix import Tactix
+    >>> from combgames.games.tactix.copying import mirror_strategy
+    >>> game = Tactix(2, 2)
+    >>> check_memoryless_strategy(game, mirror_strategy(game), 1)   # start, 8 moves, 3 answers, 4 last moves
+    16
+    """
+    if not callable(strategy):
+        raise TypeError(f"strategy must be a function of the position, not {type(strategy).__name__}")
+    player = check_int(player, "player", minimum=0, maximum=getattr(game, "players", 2) - 1)
+    report = replay_strategy(game, strategy, (player,), lambda r: r == player, f"a win for player {player}",
+                             position, key=position_key(game, symmetry=False))
+    return report.positions
+
+
+def strategy_tree(game: Game, strategy: Callable[[Any], Any], player: int, position: Any = None) -> Strategy:
+    """Expand a memoryless strategy (a function of the position) into a :class:`Strategy` tree (small games
+    only: the tree has a node for every line of play)."""
+    p0 = game.initial() if position is None else position
+
+    def build(p: Any) -> Strategy:
+        ms = game.moves(p)
+        if not ms:
+            return Strategy()
+        if game.to_move(p) == player:
+            m = strategy(p)
+            return Strategy(move=m, next=build(game.play(p, m)))
+        return Strategy(replies={m: build(game.play(p, m)) for m in ms})
+
+    return build(p0)
+
+
+# ---------------------------------------------------------------------------------------------- the replay
+@dataclass(frozen=True)
+class StrategyReport:
+    """What :func:`replay_strategy` checked.
+
+    Attributes
+    ----------
+    lines : int
+        The lines of play replayed to their end (with a key: the ends met, each position once).
+    positions : int
+        The positions checked: every node of every line, or with a key each key once.
+    """
+
+    lines: int
+    positions: int
+
+
+def replay_strategy(game: Game, strategy: Strategy | Callable[[Any], Any], team: Collection[int],
+                    ends_well: Callable[[Any], bool], goal_text: str, position: Any = None, *,
+                    no_move_rule: str | None = None, key: Callable[[Any], Hashable] | None = None,
+                    at_once: bool = False) -> StrategyReport:
+    """Replay a team's strategy against every reply of the other players and check where every play ends.
+
+    The one replay behind :func:`check_strategy` (one player, a tree), :func:`check_memoryless_strategy` (one
+    player, a function of the position) and :func:`~combgames.solvers.coalition.check_coalition_strategy` (a
+    team against the others' joint replies). Where a member of ``team`` is to move the strategy names one move,
+    which must be legal by the game's rules; where another player is to move, a tree must have a subtree for
+    exactly the legal moves (a function answers every one); every finished game (the no-move rule applied) must
+    satisfy ``ends_well(result)``. Moves are replayed through the game, never trusted.
+
+    Parameters
+    ----------
+    game : Game
+    strategy : Strategy or callable
+        A tree of moves, or a *memoryless* strategy: a function from a position where a member of the team is
+        to move to its move (the same function at every node).
+    team : collection of int
+        The players whose moves the strategy names.
+    ends_well : callable
+        ``ends_well(result)``: whether a finished game (a winner, or :data:`~combgames.game.DRAW`) is one the
+        strategy must reach. Endless play counts as a draw.
+    goal_text : str
+        The goal in messages, e.g. ``"a win for player 0"``.
+    position : optional
+        The start (default ``game.initial()``).
+    no_move_rule : str, optional
+        Override the game's rule for a player who cannot move.
+    key : callable, optional
+        None: replay every line of play (a tree is finite). Else check each position once by ``key(p)``: the
+        identity for a memoryless strategy, the game's canonical key for a tree whose images under a symmetry
+        need no check of their own (:func:`check_strategy`); a position met again on its own line is endless
+        play, which fails unless ``ends_well(DRAW)``.
+    at_once : bool
+        With a key: after a reply, a move of the strategy that ends the game well at once is checked on the
+        spot, without a key of its own (fewer keys; :func:`check_strategy` with ``symmetry``).
+
+    Returns
+    -------
+    StrategyReport
+
+    Raises
+    ------
+    StrategyError
+        With the failing line in the game's notation: a missing or illegal move, a missing or extra reply, an
+        end that is not ``goal_text``, or endless play.
+    """
     rule = resolve_no_move_rule(game, no_move_rule)
     p0 = game.initial() if position is None else checked_position(game, position)
-    if symmetry:
-        return _check_up_to_symmetry(game, strategy, player, goal, p0, rule)
-    leaves = 0
-    stack: list[tuple[Strategy, Any, tuple]] = [(strategy, p0, ())]
-    while stack:
-        node, p, line = stack.pop()
-        for m, sub in _checked_step(game, node, p, line, player, goal, rule):
-            if m is None:
-                leaves += 1
-            else:
-                stack.append((sub, game.play(p, m), line + (m,)))
-    return leaves
+    replay = _Replay(game, strategy, frozenset(team), ends_well, goal_text, rule, p0)
+    if key is None:
+        return replay.every_line()
+    return replay.each_position_once(key, at_once)
 
 
-def _checked_step(game: Game, node: Strategy, p: Any, line: tuple, player: int, goal: str,
-                  rule: str) -> list[tuple[Any, Any]]:
-    """One position of a replay: ``[(None, None)]`` at the end of the game (checked against the goal), else the
-    (move, subtree) pairs to follow, the owner's one move or every reply (checked against the legal moves)."""
-    ms = game.moves(p)
-    r = final_result(game, p, ms, rule)
-    if r is not None:
-        if (goal == "win" and r != player) or (goal == "draw" and r not in (player, DRAW)):
-            raise StrategyError(f"line {_where(line)} ends with result {r}, not a {goal} for player {player}")
-        return [(None, None)]
-    if game.to_move(p) == player:
-        if node.move is None or node.next is None:
-            raise StrategyError(f"after {_where(line)} the strategy gives no move for player {player}")
-        if node.move not in ms:
-            raise StrategyError(f"after {_where(line)} the strategy's move {node.move!r} is illegal")
-        return [(node.move, node.next)]
-    given = set(node.replies)
-    legal = set(ms)
-    if given != legal:
-        missing = sorted(map(str, legal - given))
-        extra = sorted(map(str, given - legal))
-        raise StrategyError(f"after {_where(line)} the replies do not match the legal moves: "
-                            f"missing {missing}, not legal {extra}")
-    return list(node.replies.items())
+class _Replay:
+    """The walk of :func:`replay_strategy`: its step at one position and its two orders of visit."""
 
+    def __init__(self, game: Game, strategy: Any, team: frozenset, ends_well: Callable[[Any], bool],
+                 goal_text: str, rule: str, p0: Any):
+        self.game, self.strategy, self.team, self.ends_well = game, strategy, team, ends_well
+        self.goal_text, self.rule, self.p0 = goal_text, rule, p0
+        self.memoryless = not isinstance(strategy, Strategy)
 
-def _where(line: tuple) -> str:
-    return " ".join(map(str, line)) or "(start)"
+    def step(self, node: Any, p: Any, line: tuple) -> list[tuple[Any, Any]] | None:
+        """One position of the replay: None at the end of the game (checked against the goal), else the
+        (move, node after it) pairs to follow: the team's one move or every reply (checked against the rules)."""
+        game = self.game
+        ms = game.moves(p)
+        r = final_result(game, p, ms, self.rule)
+        if r is not None:
+            if not self.ends_well(r):
+                raise StrategyError(f"line {self.where(line)} ends with result {r}, not {self.goal_text}")
+            return None
+        if game.to_move(p) in self.team:
+            m, after = self.team_move(node, p)
+            if m is None or after is None:
+                raise StrategyError(f"after {self.where(line)} the strategy gives no move for player "
+                                    f"{game.to_move(p)}")
+            if m not in ms:
+                raise StrategyError(f"after {self.where(line)} the strategy's move {m!r} is illegal")
+            return [(m, after)]
+        if self.memoryless:
+            return [(m, node) for m in ms]
+        given, legal = set(node.replies), set(ms)
+        if given != legal:
+            raise StrategyError(f"after {self.where(line)} the replies do not match the legal moves: missing "
+                                f"{sorted(map(str, legal - given))}, not legal {sorted(map(str, given - legal))}")
+        return list(node.replies.items())
 
+    def team_move(self, node: Any, p: Any) -> tuple[Any, Any]:
+        """The strategy's move at ``p`` and its node after it (None, None where a tree gives none)."""
+        if self.memoryless:
+            return node(p), node
+        return node.move, node.next
 
-def _check_up_to_symmetry(game: Game, strategy: Strategy, player: int, goal: str, p0: Any, rule: str) -> int:
-    """:func:`check_strategy` with ``symmetry=True``: a depth-first walk that checks each position's key once;
-    a key is *done* when its whole subtree is checked, *open* while it is on the current line."""
-    key = position_key(game)
-    done: set = set()
-    open_: set = set()
-    stack: list[tuple[Any, Any, Any, tuple]] = [(strategy, p0, None, ())]  # (node, p, key to close, line)
-    while stack:
-        node, p, closing, line = stack.pop()
-        if closing is not None:
-            open_.discard(closing)
-            done.add(closing)
-            continue
-        k = key(p)
-        if k in done:
-            continue
-        if k in open_:
-            if goal == "win":
-                raise StrategyError(f"line {_where(line)} returns to an earlier position (up to symmetry): endless "
-                                    f"play, not a win for player {player}")
-            continue
-        open_.add(k)
-        stack.append((None, None, k, ()))
-        for m, sub in _checked_step(game, node, p, line, player, goal, rule):
-            if m is not None:
+    def where(self, line: tuple) -> str:
+        """The line of play from the start in the game's notation. The walk keeps a line as the pair (last move,
+        the line before it), ``()`` at the start, and no positions: they are replayed here."""
+        moves = []
+        while line:
+            m, line = line
+            moves.append(m)
+        words, p = [], self.p0
+        for m in reversed(moves):
+            words.append(move_text(self.game, m, p))
+            p = self.game.play(p, m)
+        return " ".join(words) or "(start)"
+
+    def every_line(self) -> StrategyReport:
+        """Every line of play, depth first."""
+        lines = positions = 0
+        stack: list[tuple[Any, Any, tuple]] = [(self.strategy, self.p0, ())]
+        while stack:
+            node, p, line = stack.pop()
+            positions += 1
+            follow = self.step(node, p, line)
+            if follow is None:
+                lines += 1
+                continue
+            for m, sub in follow:
+                stack.append((sub, self.game.play(p, m), (m, line)))
+        return StrategyReport(lines, positions)
+
+    def each_position_once(self, key: Callable[[Any], Hashable], at_once: bool) -> StrategyReport:
+        """Depth first, each key checked once: a key is *done* when its whole subtree is checked, *open* while
+        it is on the current line (met again there: endless play)."""
+        game = self.game
+        done: set = set()
+        open_: set = set()
+        lines = 0
+        stack: list[tuple[Any, Any, Any, tuple]] = [(self.strategy, self.p0, None, ())]  # (node, p, closing, line)
+        while stack:
+            node, p, closing, line = stack.pop()
+            if closing is not None:
+                open_.discard(closing)
+                done.add(closing)
+                continue
+            k = key(p)
+            if k in done:
+                continue
+            if k in open_:
+                if not self.ends_well(DRAW):
+                    raise StrategyError(f"line {self.where(line)} returns to an earlier position: endless play, "
+                                        f"not {self.goal_text}")
+                continue
+            open_.add(k)
+            stack.append((None, None, k, ()))
+            follow = self.step(node, p, line)
+            if follow is None:
+                lines += 1
+                continue
+            replies = game.to_move(p) not in self.team
+            for m, sub in follow:
                 q = game.play(p, m)
-                if goal == "win" and game.to_move(p) != player and _wins_at_once(game, sub, q, player, rule):
+                if at_once and replies and self.ends_at_once(sub, q):
                     continue
-                stack.append((sub, q, None, line + (m,)))
-    return len(done)
+                stack.append((sub, q, None, (m, line)))
+        return StrategyReport(lines, len(done))
 
-
-def _wins_at_once(game: Game, node: Strategy, q: Any, player: int, rule: str) -> bool:
-    """Whether the owner, to move in ``q``, ends the game in his win by the strategy's move (checked here, so
-    ``q`` needs no key of its own)."""
-    ms = game.moves(q)
-    if final_result(game, q, ms, rule) is not None or game.to_move(q) != player:
-        return False
-    m = node.move
-    if m is None or m not in ms:
-        return False
-    after = game.play(q, m)
-    return final_result(game, after, None, rule) == player
+    def ends_at_once(self, node: Any, q: Any) -> bool:
+        """Whether the team, to move in ``q``, ends the game well by the strategy's move (checked here, so ``q``
+        needs no key of its own)."""
+        game = self.game
+        ms = game.moves(q)
+        if final_result(game, q, ms, self.rule) is not None or game.to_move(q) not in self.team:
+            return False
+        m, _ = self.team_move(node, q)
+        if m is None or m not in ms:
+            return False
+        r = final_result(game, game.play(q, m), None, self.rule)
+        return r is not None and self.ends_well(r)
 
 
 def strategy_from_searcher(searcher: Any, position: Any) -> Strategy:
