@@ -21,7 +21,7 @@ players), :func:`loopless_full_boards` (full boards without a loop: games withou
 :func:`klein_hex_values` (the homework: two-player Hex on the Klein bottle, solved).
 
 Boards beyond the kernel's 17 cells (5 x 5 and up) are answered one question at a time, at one position, by
-:func:`prove_coalition`: a compiled AND-OR proof search that stops at the first refutation, looks at the
+:func:`prove_coalition` (:mod:`combgames.games.torus.search`): a compiled AND-OR proof search that stops at the first refutation, looks at the
 moves that end the game first and keeps the decided positions in a hash table keyed up to the board's
 symmetries; :func:`proved_report` asks it every question at the start. It is tested against the full solve on
 the 3 x 3 and 4 x 4 boards.
@@ -41,7 +41,6 @@ Examples
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Callable
 
 import numpy as np
@@ -49,7 +48,8 @@ import numpy as np
 from combgames.base.checks import check_int, check_one_of
 
 from combgames.games.torus import CROSS_POLICIES, SurfaceHex, TorusConnectionGame, TorusPosition
-from combgames.solvers.coalition import CoalitionTable, coalition_values, coalition_questions
+from combgames.games.torus.search import proof_board, prove_question
+from combgames.solvers.coalition import CoalitionTable, check_coalition, coalition_values, coalition_questions
 from topology import ASSIGNMENT_METHODS, PLAYER_NAMES
 
 __all__ = [
@@ -319,15 +319,6 @@ def klein_hex_values(sizes: tuple[int, ...] = (3,)) -> dict[int, str]:
 
 
 # ------------------------------------------------------------------------------------------------ proof search
-@lru_cache(maxsize=8)
-def _board(n: int, m: int | None, assignment: str, cross_policy: str, centre_stone: bool) -> tuple:
-    """The game, its cover description, its symmetries and the powers of 3, built once per board and variant."""
-    game = TorusConnectionGame(n, m, assignment=assignment, cross_policy=cross_policy, centre_stone=centre_stone)
-    cells = game.surface.size
-    return (game, game.cover_description(), np.asarray(game.symmetry_group.elements, dtype=np.int64),
-            np.array([3 ** c for c in range(cells)], dtype=np.int64))
-
-
 def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sextant", cross_policy: str = "placer",
                     centre_stone: bool = False, *, m: int | None = None, position: TorusPosition | None = None,
                     max_nodes: int = 10**8, table_bits: int = 24, backend: str = "auto",
@@ -362,38 +353,11 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
     ValueError
         For a bad team or goal (as :func:`combgames.solvers.coalition.check_coalition`) or a finished position.
     """
-    import time
-
-    from combgames.base.kernels import kernel, resolve_backend, run_interruptible
-    from combgames.games.torus._kernels import prove_team_goal
-
-    from combgames.solvers.coalition import check_coalition
-
-    game, d, perms, pow3 = _board(n, m, assignment, cross_policy, centre_stone)
     t = check_coalition(team, 3, "team")
     g = t if goal is None else check_coalition(goal, 3, "goal")
-    p = game.initial() if position is None else position
-    game.check_position(p)
-    if p.winner is not None:
-        raise ValueError(f"position {game.format_position(p)!r} is over")
-    table_bits = check_int(table_bits, "table_bits", minimum=4, maximum=32)
-    x0, o0, mover = game.placement_state(p)
-    cells = game.surface.size
-    keys = np.full(1 << table_bits, -1, dtype=np.int64)
-    values = np.zeros(1 << table_bits, dtype=np.int8)
-    counts = np.zeros(3, dtype=np.int64)  # positions expanded, table entries, stop flag
-    used = resolve_backend(backend)
-    limit = check_int(max_nodes, "max_nodes", minimum=1)
-    prove = kernel(prove_team_goal, used)
-    start = time.perf_counter()
-    r = run_interruptible(
-        lambda: prove(cells, x0, o0, mover, sum(1 << i for i in t), sum(1 << i for i in g), d["nbr"], d["hx"], d["hy"],
-                      d["bound"], d["owners"], d["norms"], d["winners"], perms, pow3, keys, values, limit, counts),
-        counts, 2, progress=progress,
-        report=lambda: {"phase": "coalition proof search", "positions": int(counts[0]),
-                        "seconds": time.perf_counter() - start})
-    return {"forces": None if r < 0 else bool(r), "positions": int(counts[0]), "stored": int(counts[1]),
-            "seconds": time.perf_counter() - start, "backend": used}
+    return prove_question(proof_board(n, m, assignment, cross_policy, centre_stone), position,
+                          sum(1 << i for i in t), sum(1 << i for i in g), max_nodes=max_nodes, table_bits=table_bits,
+                          backend=backend, progress=progress)
 
 
 def proved_report(n: int, assignment: str = "sextant", cross_policy: str = "placer", centre_stone: bool = False, *,

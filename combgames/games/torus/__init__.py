@@ -8,6 +8,8 @@ module                                      what it holds
                                             compiled coalition solver reads
 :mod:`~combgames.games.torus._kernels`      the classes a stone closes (lifting to the cover, written
                                             once) and the compiled coalition prover
+:mod:`~combgames.games.torus.search`        the prover driven from Python: one question at one position
+                                            of a board of any size
 ==========================================  ===========================================================
 
 The two-player variants on the same machinery are in :mod:`combgames.games.surface_hex`; the analyses of the

@@ -11,7 +11,7 @@ classes a stone closes into the owners' bits the rules read; both are jitables
 - :func:`closing_codes`: the table of codes of every mask of one colour's stones and every cell (the outcome
   table of the game's ``placement_rules()``, read by the compiled coalition solver);
 - :func:`prove_team_goal`: the depth-first AND-OR proof search of one coalition question on boards of any size
-  (driven by :func:`combgames.analysis.torus3.prove_coalition`), keyed by the orbit ranks of
+  (driven by :func:`combgames.games.torus.search.prove_question`), keyed by the orbit ranks of
   :mod:`combgames.base.rank_kernels`.
 
 Each kernel run with ``backend="python"`` is its own reference, which the tests compare with the compiled run.
