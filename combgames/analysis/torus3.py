@@ -345,8 +345,8 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
     Returns
     -------
     dict
-        ``forces`` (True, False, or None when stopped), ``positions`` expanded, ``stored`` (table entries),
-        ``seconds``, ``backend``.
+        As :func:`combgames.games.torus.search.prove_question`: ``forces`` (None when stopped), ``positions``,
+        ``stored``, ``seconds``, ``backend``.
 
     Raises
     ------
