@@ -39,6 +39,7 @@ Examples
 from __future__ import annotations
 
 import math
+from collections import deque
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
@@ -49,6 +50,8 @@ from topology.surfaces import Surface, TranslationGroup
 __all__ = [
     "CoverUnionFind",
     "StoneReport",
+    "cell_index",
+    "find_loops",
     "lattice_kind",
     "lattice_span",
     "shortest_closed_walk",
@@ -416,3 +419,152 @@ def shortest_closed_walk(surface: Surface, element: Any, start: int = 0, max_len
                              f"stopped after visiting {len(seen):,} (cell, element) pairs, more than max_nodes="
                              f"{max_nodes:,}")
     return None
+
+
+# ---------------------------------------------------------------------------------------------- loops of stones
+def cell_index(surface: Surface, cell: Any) -> int:
+    """A cell given by name ("C4") or index, as an index of ``surface`` (ValueError / TypeError naming it)."""
+    if isinstance(cell, str):
+        return surface.cell(cell)
+    if not (is_int(cell) and 0 <= cell < surface.size):
+        raise ValueError(f"a cell must be a name such as 'C4' or an index in range({surface.size}), not {cell!r}")
+    return int(cell)
+
+
+def find_loops(surface: Surface, cells: Iterable[int], *, shortest: bool = True) -> list[list[int]]:
+    """Return one non-contractible closed walk (as a list of cells) per component of ``cells`` that has one.
+
+    Breadth-first search over the lifts (cell, deck element) of the component's cells, from its first
+    cell: the first time a cell is reached with a second, different element, the two tree paths make a
+    closed walk whose element is not the identity. Components whose loops are all contractible give none.
+    On the torus up to three loops of distinct primitive classes are returned per component (a component
+    whose period lattice is all of Z^2 has loops of several classes), elsewhere one. With ``shortest``
+    (default; components of at most 400 stones) each loop is replaced by a shortest closed walk of the same
+    class (or its inverse) through the component, which draws more clearly.
+
+    Parameters
+    ----------
+    surface : topology.Surface
+    cells : iterable of int
+        Cells holding stones of one colour.
+    shortest : bool
+        Shorten each loop to a shortest closed walk of its class (default True).
+
+    Returns
+    -------
+    list of list of int
+        Closed walks (the last cell is adjacent to the first), one per component with a non-contractible loop.
+
+    Examples
+    --------
+    >>> from topology import hex_torus
+    >>> t = hex_torus(4)
+    >>> [len(w) for w in find_loops(t, [t.cell(f"B{r}") for r in range(1, 5)])]
+    [4]
+    """
+    if not isinstance(surface, Surface):
+        raise TypeError(f"surface must be a topology Surface, not {type(surface).__name__}")
+    if isinstance(cells, (str, bytes)) or not isinstance(cells, Iterable):
+        raise TypeError(f"cells must be an iterable of cells, not {type(cells).__name__} {cells!r}"[:200])
+    cells = sorted({cell_index(surface, c) for c in cells})
+    uf = CoverUnionFind(surface, cells)
+    group = surface.group
+    torus = surface.kind == "torus"
+    loops = []
+    for comp in uf.components():
+        if not uf.is_non_contractible(comp[0]):
+            continue
+        members = set(comp)
+        root = comp[0]
+        seen: dict[tuple[int, Any], tuple[int, Any] | None] = {(root, group.identity): None}
+        element_of: dict[int, Any] = {root: group.identity}
+        queue = deque([(root, group.identity)])
+        found: list[tuple] = []
+        classes: set = set()
+        budget = 40 * len(comp) + 200  # the cover of a looped component is infinite: bound the search
+        while queue and budget > 0:
+            u, g = queue.popleft()
+            budget -= 1
+            for v, h in surface.neighbours[u]:
+                if v not in members:
+                    continue
+                gv = group.mul(g, h)
+                if (v, gv) in seen:
+                    continue
+                seen[(v, gv)] = (u, g)
+                queue.append((v, gv))
+                if v not in element_of:
+                    element_of[v] = gv
+                    continue
+                # two lifts of v: the closed walk has element element_of[v]^-1 gv
+                c = group.mul(group.inv(element_of[v]), gv)
+                if torus:
+                    key = LoopClass.of(*c)
+                    if not key.is_primitive or key in classes:
+                        continue
+                elif found:
+                    continue
+                else:
+                    key = c
+                classes.add(key)
+                found.append(((v, gv), (v, element_of[v])))
+            if not torus and found or len(found) >= 3:
+                break
+        for end1, end2 in found:
+            p1, p2 = _lifted_path(seen, end1), _lifted_path(seen, end2)
+            j = 0  # the two tree paths share a prefix of lifted nodes; branch at its last node
+            while j + 1 < min(len(p1), len(p2)) and p1[j + 1] == p2[j + 1]:
+                j += 1
+            walk = [c for c, _ in p1[j:]] + [c for c, _ in p2[j + 1:-1]][::-1]
+            if shortest and len(comp) <= 400:
+                walk = _shortest_walk(surface, members, surface.walk_element(walk), len(walk)) or walk
+            loops.append(walk)
+    return loops
+
+
+def _shortest_walk(surface: Any, members: set, element: Any, bound: int) -> list[int] | None:
+    """A shortest closed walk through ``members`` whose element is ``element`` or its inverse (length < bound).
+
+    Breadth-first search in the cover from every member s, looking for the lift (s, element) or
+    (s, element^-1); positions farther than the best length found so far are not expanded.
+    """
+    group = surface.group
+    targets = {element, group.inv(element)}
+    best: list[int] | None = None
+    for s in sorted(members):
+        limit = bound if best is None else len(best)
+        parent: dict[tuple[int, Any], tuple[int, Any] | None] = {(s, group.identity): None}
+        frontier = [(s, group.identity)]
+        for depth in range(1, limit):
+            nxt = []
+            hit = None
+            for u, g in frontier:
+                for v, h in surface.neighbours[u]:
+                    if v not in members:
+                        continue
+                    node = (v, group.mul(g, h))
+                    if node in parent:
+                        continue
+                    parent[node] = (u, g)
+                    if v == s and node[1] in targets:
+                        hit = node
+                        break
+                    nxt.append(node)
+                if hit:
+                    break
+            if hit:
+                walk = [c for c, _ in _lifted_path(parent, hit)][:-1]
+                if best is None or len(walk) < len(best):
+                    best = walk
+                break
+            frontier = nxt
+    return best
+
+
+def _lifted_path(seen: dict, node: tuple) -> list[tuple]:
+    """The breadth-first tree path from the root to a lifted node (cell, element)."""
+    out = []
+    while node is not None:
+        out.append(node)
+        node = seen[node]
+    return out[::-1]

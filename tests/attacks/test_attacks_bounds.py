@@ -103,7 +103,7 @@ def _api():
                                   mirror_strategy, octal_values, s_board_text, s_table, s_value, shape_key,
                                   staircase_value, sum_value, tactix_value, winning_moves)
     from combgames.pictures import picture
-    from combgames.pictures.surfaces import find_loops
+    from topology.loops import find_loops
     from combgames.solvers import grundy_value, solve
     from designs import (AffinePlane, GridView, IncidenceStructure, LatinSquare, Paratopism, TransversalDesign,
                          affine_plane, direct_product, field_tables, macneish_mols, mols, prime_power,

@@ -24,7 +24,7 @@ from combgames.games.tactix import Tactix
 from combgames.pictures import Picture, Scene, picture
 from combgames.pictures._style import OUTCOME_COLOURS, PLAYER_COLOURS, pretty_label
 from combgames.pictures.graphs import position_graph
-from combgames.pictures.surfaces import find_loops
+from topology.loops import find_loops
 from combgames.sources.affine_tictactoe import figure1_mols4, pi4_grid
 
 SVG = "{http://www.w3.org/2000/svg}"
