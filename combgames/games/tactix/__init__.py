@@ -23,7 +23,8 @@ The game's theory lives beside it, in this package: values by splitting into com
 subsets (:mod:`~combgames.games.tactix.values`), the S-shape formula (:mod:`~combgames.games.tactix.sshape`),
 staircases (:mod:`~combgames.games.tactix.staircase`) and their compiled kernels; the game answers
 ``nim_value``, ``outcome_class`` and ``winning_moves`` from it, so every solver values a board alike. The
-copying strategies of the seed are in :mod:`combgames.grundy.tactix`.
+copying strategies of the seed are in :mod:`~combgames.games.tactix.copying`, the alphabet of the shapes a
+position's components reach (for misere Tactix by components) in :mod:`~combgames.games.tactix.alphabet`.
 """
 
 from __future__ import annotations

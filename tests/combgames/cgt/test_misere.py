@@ -107,25 +107,37 @@ def test_limits_and_bad_input():
 @pytest.mark.parametrize("rows, cols", [(1, 5), (2, 2)])
 def test_misere_tactix_by_components_agrees_with_the_whole_board_table(rows, cols):
     """Independent check: the compiled misere table of every subset of the board (whole positions, no theory)."""
-    from combgames.cgt.misere import tactix_misere_quotient
     from combgames.grundy.tactix import tactix_table
 
-    q = tactix_misere_quotient((1 << rows * cols) - 1, cols)
+    q, a = _tactix_quotient((1 << rows * cols) - 1, cols)
     table = tactix_table(rows, cols, convention="misere").values
-    assert all((q.outcome(mask, cols) == "N") == bool(table[mask]) for mask in range(1, 1 << rows * cols))
+    assert all((q.outcome(a.word(mask, cols)) == "N") == bool(table[mask]) for mask in range(1, 1 << rows * cols))
 
 
 def test_tactix_rows_are_the_octal_game_0_7_repeated():
-    from combgames.cgt.misere import tactix_misere_quotient
-
-    assert tactix_misere_quotient(0b11111, 5).quotient.presentation() == misere_quotient("0.[7]", 5).presentation()
+    q, _ = _tactix_quotient(0b11111, 5)
+    assert q.presentation() == misere_quotient("0.[7]", 5).presentation()
 
 
 def test_misere_tactix_where_the_quotient_is_not_reached_is_refused():
-    from combgames.cgt.misere import tactix_misere_quotient
-
     with pytest.raises(MisereQuotientError, match="max_tests=40"):
-        tactix_misere_quotient(0b111_111, 3, max_tests=40)
+        _tactix_quotient(0b111_111, 3, max_tests=40)
+
+
+def test_the_2x2_tactix_quotient_has_order_6():
+    q, a = _tactix_quotient(0b11_11, 2)
+    assert (q.order, len(a.shapes), q.outcome(a.word(0b11_11, 2)), q.outcome(a.word(0b10_01, 2))) == (6, 4, "P", "N")
+    with pytest.raises(ValueError, match="not in the closure"):
+        a.word(0b111, 3)
+
+
+def _tactix_quotient(mask, cols, **limits):
+    """Misere Tactix by components: the quotient of the alphabet of shapes the position's components reach."""
+    from combgames.cgt.misere import quotient_of_alphabet
+    from combgames.games.tactix.alphabet import shape_alphabet
+
+    a = shape_alphabet(mask, cols)
+    return quotient_of_alphabet(a.ids, a.options, weight=a.weight, rule=a.rule, incremental=False, **limits), a
 
 
 # ---------------------------------------------------------------------------------------------- the proof's twin
