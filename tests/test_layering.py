@@ -118,7 +118,7 @@ def _is_module(name: str, sources: Sources) -> bool:
     return path.with_suffix(".py") in sources or path / "__init__.py" in sources
 
 
-def _imports(path: Path, text: str) -> list[tuple[int, str]]:
+def _imports(path: Path, text: str, sources: Sources | None = None) -> list[tuple[int, str]]:
     """Every module imported by a file, at any depth (function bodies included), with line numbers.
 
     ``from package import submodule`` counts as importing the submodule only (the package's ``__init__`` runs,
@@ -138,8 +138,9 @@ def _imports(path: Path, text: str) -> list[tuple[int, str]]:
             else:
                 target = node.module or ""
             subs = [f"{target}.{alias.name}" for alias in node.names
-                    if (ROOT / Path(*target.split("."), alias.name)).with_suffix(".py").exists()
-                    or (ROOT / Path(*target.split("."), alias.name, "__init__.py")).exists()]
+                    if (_is_module(f"{target}.{alias.name}", sources) if sources is not None else
+                        (ROOT / Path(*target.split("."), alias.name)).with_suffix(".py").exists()
+                        or (ROOT / Path(*target.split("."), alias.name, "__init__.py")).exists())]
             found.extend((node.lineno, sub) for sub in subs)
             if len(subs) < len(node.names):
                 found.append((node.lineno, target))
@@ -151,7 +152,7 @@ def _edges(sources: Sources) -> dict[tuple[str, str], list[str]]:
     edges: dict[tuple[str, str], list[str]] = {}
     for path, text in sources.items():
         source = _unit(_module_name(path))
-        for line, target in _imports(path, text):
+        for line, target in _imports(path, text, sources):
             unit = _unit(target)
             if unit is not None and unit != source:
                 edges.setdefault((source, unit), []).append(f"{path.relative_to(ROOT)}:{line} imports {target}")
@@ -209,7 +210,7 @@ def _module_cycles(sources: Sources) -> list[list[str]]:
     graph: dict[str, set[str]] = {}
     for path, text in sources.items():
         module = _module_name(path)
-        for _, target in _imports(path, text):
+        for _, target in _imports(path, text, sources):
             while target and not _is_module(target, sources):
                 target = target.rpartition(".")[0]
             if target and target != module and _unit(target) == _unit(module):
@@ -279,9 +280,29 @@ def test_units_form_no_cycle():
     assert not cycles, "import cycles between units: " + "; ".join(" <-> ".join(c) for c in cycles)
 
 
+KNOWN_MODULE_CYCLES = {
+    # A value type whose convenience methods (str(g), g.mean, g.temperature, Tactix(...).nim_value) reach the
+    # theory built on it, by a function-level import: the type would have to lose those methods (a change of
+    # the public API) to break the ring. Each entry must still be a cycle of the tree (the test below says so
+    # when one is broken, so the list only shrinks).
+    ("combgames.cgt.notation", "combgames.cgt.short", "combgames.cgt.thermography"):
+        "ShortGame.__str__ / .parse / .mean / .temperature / .atomic_weight delegate to notation and thermography",
+    ("combgames.games.tactix", "combgames.games.tactix.staircase", "combgames.games.tactix.values"):
+        "Tactix.nim_value / outcome_class / winning_moves delegate to the valuer of values.py",
+}
+"""Module cycles left on purpose, with the reason; every other cycle inside a package fails the test."""
+
+
+def _unexplained_module_cycles(sources: Sources) -> list[list[str]]:
+    return [c for c in _module_cycles(sources) if tuple(c) not in KNOWN_MODULE_CYCLES]
+
+
 def test_modules_inside_a_package_form_no_cycle():
     cycles = _module_cycles(_library_sources())
-    assert not cycles, "import cycles inside a package: " + "; ".join(" <-> ".join(c) for c in cycles)
+    unexplained = [c for c in cycles if tuple(c) not in KNOWN_MODULE_CYCLES]
+    assert not unexplained, "import cycles inside a package: " + "; ".join(" <-> ".join(c) for c in unexplained)
+    stale = set(KNOWN_MODULE_CYCLES) - {tuple(c) for c in cycles}
+    assert not stale, f"no longer cycles, remove them from KNOWN_MODULE_CYCLES: {sorted(stale)}"
 
 
 def test_numba_compiles_only_in_kernel_modules():
@@ -309,7 +330,7 @@ PLANTED = [
     ("compiled", "combgames/games/_planted.py", "from combgames.base.kernels import jitable\n\n@jitable\n"
                  "def f(x):\n    return x\n"),
 ]
-CHECKS = {"contract": _contract_violations, "unit cycle": _unit_cycles, "module cycle": _module_cycles,
+CHECKS = {"contract": _contract_violations, "unit cycle": _unit_cycles, "module cycle": _unexplained_module_cycles,
           "compiled": _compiled_outside_kernel_modules}
 
 
