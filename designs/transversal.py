@@ -174,7 +174,7 @@ class TransversalDesign(IncidenceStructure):
     @classmethod
     def from_orthogonal_array(cls, rows: Any) -> "TransversalDesign":
         """Return the TD(k, n) of an OA(k, n): column c is group c, row r is block r (see
-        :func:`designs.orthogonal_arrays.transversal_design_from_oa`).
+        :func:`designs.transversal.transversal_design_from_oa`).
 
         Examples
         --------

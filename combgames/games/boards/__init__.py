@@ -31,7 +31,7 @@ Built-in boards
 :func:`three_mens_morris`            rows and columns only (orthogonal moves and lines).
 :func:`three_mens_morris_diagonals`  orthogonal moves, the 8 lines of tic-tac-toe (rows, columns, diagonals).
 :func:`polygon_board`                the s-sided relatives of Picaria (s = 4 is :func:`picaria`) [1]_, Figure 2.
-:func:`pong_hau_ki`                  a square with both diagonals and one side (the top) missing; 5 points.
+:func:`pong_hau_ki`                  a square with both diagonals and one side (the top) missing; 5 points [3]_.
 :func:`mu_torere`                    an octagon of 8 points (kewai) with spokes to the centre (putahi); 9 points.
 ===================================  ================================================================================
 
