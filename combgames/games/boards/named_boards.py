@@ -261,7 +261,7 @@ def mu_torere() -> Board:
 
     The real board is an eight-pointed star; its outline joins neighbouring kewai, drawn here as the
     octagon's sides. Point names: ``t`` the putahi, ``k0`` .. ``k7`` the kewai counter-clockwise from the
-    lower left. 16 edges, no lines (a blockade game [3]_).
+    lower left. 16 edges, no lines (a blockade game: Straffin 1995, cited in :mod:`combgames.games.boards`).
 
     Examples
     --------
