@@ -38,7 +38,7 @@ from combgames.games.partizan import (LEFT, PartizanGame, column_masks, grid_boa
                                       grid_components, grid_move_name, parse_grid)
 from combgames.games.registration import GameFactory
 from combgames.options import Integer, Option, Options
-from combgames.base.bitboards import grid_component
+from combgames.base.grid_kernels import grid_component
 
 __all__ = ["Domineering", "GAMES", "MAX_SIDE"]
 
@@ -322,7 +322,7 @@ class _Universe:
             comp = seed & rest
             if not comp:
                 continue
-            while True:  # the flood fill of combgames.base.bitboards.grid_component, on a grid with a margin
+            while True:  # the flood fill of combgames.base.grid_kernels.grid_component, on a grid with a margin
                 grow = (comp | (comp << 1) | (comp >> 1) | (comp << w) | (comp >> w)) & rest
                 if grow == comp:
                     break

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from combgames.base.bitboard_kernels import popcount
+
 __all__ = ["grundys_game_sparse"]
 
 
@@ -53,12 +55,7 @@ def grundys_game_sparse(start, limit, mask, out, rare, counters):
         v = 0
         while True:
             if seen[v] != stamp:
-                x = v & mask
-                parity = 0
-                while x:
-                    parity ^= 1
-                    x &= x - 1
-                if parity == 1:
+                if popcount(v & mask) & 1:  # a common value
                     break
                 while scanned[v] != stamp and pos <= top:
                     scanned[out[pos] ^ out[n - pos]] = stamp
@@ -68,12 +65,7 @@ def grundys_game_sparse(start, limit, mask, out, rare, counters):
             v += 1
         counters[1] += pos - 1
         out[n] = v
-        x = v & mask
-        parity = 0
-        while x:
-            parity ^= 1
-            x &= x - 1
-        if parity == 0 and n >= 1:
+        if (popcount(v & mask) & 1) == 0 and n >= 1:  # a rare value
             rare[counters[0]] = n
             counters[0] += 1
     return limit + 1

@@ -29,7 +29,8 @@ and return early when it is set: ``control[STOP]`` of :func:`initial_labels` (wh
 
 from __future__ import annotations
 
-from numba import njit
+from combgames.base.bitboard_kernels import has_line, popcount
+from combgames.base.kernels import njit
 
 __all__ = ["initial_labels", "propagate", "split_state"]
 
@@ -47,24 +48,7 @@ SORT_BUCKETS = 1 << 13
 """The buckets of the sort of a level: the player to move and the 12 highest cells of their stones."""
 
 
-@njit(cache=True, nogil=True)
-def _popcount(m):
-    """Bits set in m (0 <= m < 2**62), by the SWAR sums (Knuth, TAOCP 4A, 7.1.3, (62)); LLVM emits popcnt."""
-    m = m - ((m >> 1) & 0x5555555555555555)
-    m = (m & 0x3333333333333333) + ((m >> 2) & 0x3333333333333333)
-    m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0F
-    return ((m * 0x0101010101010101) & 0x7FFFFFFFFFFFFFFF) >> 56
-
-
-@njit(cache=True, nogil=True)
-def _has_line(mask, lines):
-    for L in lines:
-        if mask & L == L:
-            return True
-    return False
-
-
-@njit(cache=True, nogil=True)
+@njit
 def _colex(mask, table):
     """The colex rank of the set ``mask``, a byte at a time: ``table[c, byte, k]`` is the part of the rank
     given by the cells of byte c when k cells lie below it (:func:`combgames.solvers.ranking.colex_table`)."""
@@ -74,37 +58,37 @@ def _colex(mask, table):
     while mask:
         byte = mask & 255
         r += table[c, byte, k]
-        k += _popcount(byte)
+        k += popcount(byte)
         mask >>= 8
         c += 1
     return r
 
 
-@njit(cache=True, nogil=True)
+@njit
 def _gather(o, x):
     """O's mask written in the cells outside x: cell c becomes c minus the cells of x below it."""
     out = 0
     while o:
         low = o & -o
-        out |= 1 << (_popcount(low - 1) - _popcount(x & (low - 1)))
+        out |= 1 << (popcount(low - 1) - popcount(x & (low - 1)))
         o ^= low
     return out
 
 
-@njit(cache=True, nogil=True)
+@njit
 def _rank(x, o, t, n, table, binom, layer_of, offset):
     """The rank of (x, o, t) (see :class:`combgames.solvers.ranking.StoneRanking`), or -1 when its layer is not
     in the space."""
-    layer = layer_of[_popcount(x), _popcount(o), t]
+    layer = layer_of[popcount(x), popcount(o), t]
     if layer < 0:
         return -1
     major = x if t == 1 else o
     minor = o if t == 1 else x
-    return offset[layer] + _colex(major, table) * binom[n - _popcount(major), _popcount(minor)] \
+    return offset[layer] + _colex(major, table) * binom[n - popcount(major), popcount(minor)] \
         + _colex(_gather(minor, major), table)
 
 
-@njit(cache=True, nogil=True)
+@njit
 def _next_subset(v):
     """The next larger integer with as many set bits (Gosper's hack: the next subset in colex order)."""
     c = v & -v
@@ -112,7 +96,7 @@ def _next_subset(v):
     return (((r ^ v) >> 2) // c) | r
 
 
-@njit(cache=True, nogil=True)
+@njit
 def _next_subset_of(v, free, n):
     """The next larger subset of ``free`` (cells below n) with as many cells as ``v`` (a nonempty subset of
     ``free``), or -1 after the last.
@@ -124,7 +108,7 @@ def _next_subset_of(v, free, n):
     if t >> n:                     # the carry ran past the last free cell
         return -1
     r = t & free
-    need = _popcount(v) - _popcount(r)
+    need = popcount(v) - popcount(r)
     f = free
     while need:
         low = f & -f
@@ -134,7 +118,7 @@ def _next_subset_of(v, free, n):
     return r
 
 
-@njit(cache=True, nogil=True)
+@njit
 def _lowest_cells(free, k):
     """The k lowest cells of ``free``."""
     r = 0
@@ -146,32 +130,32 @@ def _lowest_cells(free, k):
     return r
 
 
-@njit(cache=True, nogil=True)
+@njit
 def _count_moves(x, o, t, n, nbr, stones, rules, witnesses):
     """The number of legal moves of the player to move (the game is not over)."""
     own = x if t == 0 else o
     opp = o if t == 0 else x
     empty = ((1 << n) - 1) & ~(x | o)
-    if rules[0] and _popcount(own) < stones[t]:
+    if rules[0] and popcount(own) < stones[t]:
         allowed = empty & ~rules[1]
         if x == 0 or o == 0:
             allowed &= ~rules[2]
-        return _popcount(allowed)
+        return popcount(allowed)
     count = 0
     targets = empty & ~rules[3]
     rest = own
     while rest:
         bit = rest & -rest
         rest ^= bit
-        a = _popcount(bit - 1)
+        a = popcount(bit - 1)
         to = nbr[a] & targets
         if to & rules[4] and not witnesses[a] & opp:
             to &= ~rules[4]
-        count += _popcount(to)
+        count += popcount(to)
     return count
 
 
-@njit(cache=True, nogil=True)
+@njit
 def _push(queue, tail, x, o, t, lost, wide):
     """Append the labelled position (x, o, t) (``lost``: 1 when it is lost for the player to move)."""
     if wide:
@@ -182,7 +166,7 @@ def _push(queue, tail, x, o, t, lost, wide):
     return tail + 1
 
 
-@njit(cache=True, nogil=True)
+@njit
 def initial_labels(n, offset, layer_nx, layer_no, layer_turn, nbr, lines, stones, rules, witnesses, no_move,
                    state, queue, wide, control):
     """Label the terminal positions and count every other position's moves, enumerating each layer in rank
@@ -204,7 +188,7 @@ def initial_labels(n, offset, layer_nx, layer_no, layer_turn, nbr, lines, stones
         major = (1 << a) - 1
         while major <= full:
             free = full & ~major
-            won = _has_line(major, lines)                       # the player who just moved has a line
+            won = has_line(major, lines)                       # the player who just moved has a line
             minor = _lowest_cells(free, b)
             while minor >= 0:
                 x = major if t == 1 else minor
@@ -237,7 +221,7 @@ def initial_labels(n, offset, layer_nx, layer_no, layer_turn, nbr, lines, stones
     return tail, edges
 
 
-@njit(cache=True, nogil=True)
+@njit
 def _entry(queue, k, wide):
     """The queued position k: (x, o, turn, lost)."""
     if wide:
@@ -246,14 +230,14 @@ def _entry(queue, k, wide):
     return e & _LOW30, (e >> 30) & _LOW30, (e >> 60) & 1, e >> 61
 
 
-@njit(cache=True, nogil=True)
+@njit
 def _sort_key(queue, k, wide, shift):
     """The bucket of queued position k: its player to move and the 12 highest cells of that player's stones."""
     x, o, t, _ = _entry(queue, k, wide)
     return (t << 12) | ((o if t else x) >> shift)
 
 
-@njit(cache=True, nogil=True)
+@njit
 def _sort_chunk(queue, lo, hi, wide, n, count, scratch):
     """Copy ``queue[lo:hi]`` into ``scratch`` sorted by :func:`_sort_key` (a counting sort)."""
     shift = n - 12 if n > 12 else 0
@@ -275,7 +259,7 @@ def _sort_chunk(queue, lo, hi, wide, n, count, scratch):
             scratch[j] = queue[k]
 
 
-@njit(cache=True, nogil=True)
+@njit
 def _label(i, lost, code_win, code_loss, state):
     """Parent i of a labelled child (``lost``: the child is lost for its player to move). Return 1 (won), 2
     (lost) when this child decides it, 0 otherwise."""
@@ -292,7 +276,7 @@ def _label(i, lost, code_win, code_loss, state):
     return 0
 
 
-@njit(cache=True, nogil=True)
+@njit
 def propagate(n, offset, layer_of, table, binom, into, lines, stones, rules, witnesses, state, queue, wide,
               where, count, scratch, max_distance):
     """Backward breadth-first propagation from the queued labels (first in, first out, so distances grow).
@@ -335,35 +319,35 @@ def propagate(n, offset, layer_of, table, binom, into, lines, stones, rules, wit
         p = 1 - t                                   # the player who moved into the child
         mine = o if p == 1 else x                   # that player's stones
         other = x if p == 1 else o                  # the stones of the player to move in the child
-        if _has_line(other, lines):                 # a parent would have been over already
+        if has_line(other, lines):                 # a parent would have been over already
             continue
         code_win = -(2 * level + 3)                 # won in level + 1
         code_loss = -(2 * level + 4)                # lost in level + 1
-        k = _popcount(mine)
+        k = popcount(mine)
         room = full & ~other                        # the cells of the parents' minor sets
         empty = room & ~mine
         oc = _gather(mine, other)
         r_other = _colex(other, table)
-        n_other = _popcount(other)
-        layer = layer_of[_popcount(x), _popcount(o), p]
+        n_other = popcount(other)
+        layer = layer_of[popcount(x), popcount(o), p]
         base = offset[layer] + r_other * binom[n - n_other, k] if layer >= 0 else -1
-        layer = layer_of[_popcount(x) - (1 - p), _popcount(o) - p, p] if rules[0] and k else -1
+        layer = layer_of[popcount(x) - (1 - p), popcount(o) - p, p] if rules[0] and k else -1
         base_place = offset[layer] + r_other * binom[n - n_other, k - 1] if layer >= 0 else -1
         sliding = k == stones[p] and base >= 0
         rest = mine
         while rest:
             bit = rest & -rest
             rest ^= bit
-            b = _popcount(bit - 1)
-            ib = 1 << _popcount(room & (bit - 1))    # b among the cells outside other
+            b = popcount(bit - 1)
+            ib = 1 << popcount(room & (bit - 1))    # b among the cells outside other
             if sliding and not (rules[3] >> b) & 1:
                 sources = empty & into[b]
                 while sources:
                     low = sources & -sources
                     sources ^= low
-                    if (rules[4] >> b) & 1 and not witnesses[_popcount(low - 1)] & other:
+                    if (rules[4] >> b) & 1 and not witnesses[popcount(low - 1)] & other:
                         continue
-                    i = base + _colex(oc ^ ib ^ (1 << _popcount(room & (low - 1))), table)
+                    i = base + _colex(oc ^ ib ^ (1 << popcount(room & (low - 1))), table)
                     decided = _label(i, lost, code_win, code_loss, state)
                     if decided:
                         before = mine ^ bit ^ low
@@ -381,7 +365,7 @@ def propagate(n, offset, layer_of, table, binom, into, lines, stones, rules, wit
     return 1
 
 
-@njit(cache=True, nogil=True)
+@njit
 def split_state(state, outcome):
     """Write each position's outcome (1 win, 2 loss, 3 draw) into ``outcome`` and turn ``state`` into the
     distances in place (0 for draws); return the largest distance."""

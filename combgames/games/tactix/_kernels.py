@@ -23,6 +23,7 @@ from __future__ import annotations
 import numpy as np
 
 from combgames.base.checks import check_int
+from combgames.base.grid_kernels import column_masks, grid_component
 from combgames.base.mex_kernels import stamped_mex
 
 __all__ = ["board_tables", "interval_table", "s_shape_table", "tactix_table_kernel"]
@@ -102,14 +103,7 @@ def tactix_table_kernel(m, n, misere, runs, count, out, control):
     """
     size = 1 << (m * n)
     full_row = (1 << n) - 1
-    not_first = 0
-    not_last = 0
-    for r in range(m):
-        for c in range(n):
-            if c != 0:
-                not_first |= 1 << (r * n + c)
-            if c != n - 1:
-                not_last |= 1 << (r * n + c)
+    not_first, not_last = column_masks(m, n)
     seen = np.zeros(1024, dtype=np.int64)
     out[0] = 1 if misere else 0
     lines = m + n if m > 1 else m  # line k < m is row k, line m + c is column c
@@ -120,13 +114,7 @@ def tactix_table_kernel(m, n, misere, runs, count, out, control):
             if control[STOP]:
                 return out
         if not misere:
-            comp = mask & -mask
-            while True:
-                grow = comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last) | (comp << n) | (comp >> n)
-                grow &= mask
-                if grow == comp:
-                    break
-                comp = grow
+            comp = grid_component(mask & -mask, mask, n, not_first, not_last)
             if comp != mask:
                 out[mask] = out[comp] ^ out[mask ^ comp]
                 continue
