@@ -2,7 +2,8 @@
 
 Positions are two ``uint64`` bitmasks ``x`` (player 0) and ``o`` (player 1); ``ns`` is the number of stones
 (the player to move is ``ns & 1``). ``cnt[p, l]`` counts player p's stones on line l and is kept incrementally
-(make / unmake around each child). Every kernel is recursive over the plies (at most 64 deep) and compiled with
+(make / unmake around each child): the line counts of :mod:`combgames.solvers.compiled._line_kernels`, shared with
+the proof-number kernels. Every kernel is recursive over the plies (at most 64 deep) and compiled with
 ``cache=True``, so a second process loads the machine code from disk.
 
 Scores are for the player to move. In *distance* mode they follow :mod:`combgames.solvers.values`: a win in d
@@ -21,7 +22,11 @@ The generic :func:`combgames.solvers.search.alphabeta` is the reference these ke
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+
+from combgames.base.bitboard_kernels import has_line, lowest_bit, popcount
+from combgames.base.kernels import njit
+from combgames.solvers.compiled._line_kernels import (count_lines, line_weight, new_wins, place, scan_sides,
+                                                      threat_makers)
 
 MATE = 1000
 INF = 1 << 30
@@ -32,30 +37,11 @@ EXACT, LOWER, UPPER, EMPTY = 0, 1, 2, 3
 CONTEXT_SIZE = 11
 
 _ONE = np.uint64(1)
-_M1 = np.uint64(0x5555555555555555)
-_M2 = np.uint64(0x3333333333333333)
-_M4 = np.uint64(0x0F0F0F0F0F0F0F0F)
-_H01 = np.uint64(0x0101010101010101)
 _K1 = np.uint64(0x9E3779B97F4A7C15)
 _K2 = np.uint64(0xC2B2AE3D27D4EB4F)
 
 
-@njit(cache=True, nogil=True)
-def popcount(v):
-    """Number of set bits of a uint64."""
-    v = v - ((v >> np.uint64(1)) & _M1)
-    v = (v & _M2) + ((v >> np.uint64(2)) & _M2)
-    v = (v + (v >> np.uint64(4))) & _M4
-    return np.int64((v * _H01) >> np.uint64(56))
-
-
-@njit(cache=True, nogil=True)
-def lowest(v):
-    """Index of the lowest set bit of a non-zero uint64."""
-    return popcount((v & (~v + _ONE)) - _ONE)
-
-
-@njit(cache=True, nogil=True)
+@njit
 def canonical(x, o, ptab, n):
     """The least image ``(x', o')`` (x' first) of the position under the listed group elements, and the element
     giving it (``ptab[e, i]`` is the bit of the image of point i under element e; element 0 is the identity)."""
@@ -92,7 +78,7 @@ def canonical(x, o, ptab, n):
     return bx, bo, best
 
 
-@njit(cache=True, nogil=True)
+@njit
 def win_points(me, opp, lmask):
     """The points completing a line of ``me``: lines with no stone of ``opp`` and one free point."""
     w = np.uint64(0)
@@ -105,19 +91,17 @@ def win_points(me, opp, lmask):
     return w
 
 
-@njit(cache=True, nogil=True)
+@njit
 def line_owner(x, o, lmask):
     """0 if x holds a whole line, 1 if o does (x looked at first), -1 if neither."""
-    for j in range(lmask.shape[0]):
-        if x & lmask[j] == lmask[j]:
-            return 0
-    for j in range(lmask.shape[0]):
-        if o & lmask[j] == lmask[j]:
-            return 1
+    if has_line(x, lmask):
+        return 0
+    if has_line(o, lmask):
+        return 1
     return -1
 
 
-@njit(cache=True, nogil=True)
+@njit
 def reply_images(x, o, ptab, n, lmask, out):
     """The least images (rows of ``out``: x, o) of the positions after each reply of the player to move, leaving
     out the replies after which the other player completes a line at once (he has a point completing a line
@@ -141,13 +125,13 @@ def reply_images(x, o, ptab, n, lmask, out):
     return k
 
 
-@njit(cache=True, nogil=True)
+@njit
 def image(m, e, ptab):
     """The image of point m under element e."""
-    return lowest(ptab[e, m])
+    return lowest_bit(ptab[e, m])
 
 
-@njit(cache=True, nogil=True)
+@njit
 def preimage(m, e, ptab, n):
     """The point whose image under element e is m."""
     b = _ONE << np.uint64(m)
@@ -157,71 +141,14 @@ def preimage(m, e, ptab, n):
     return -1
 
 
-@njit(cache=True, nogil=True)
+@njit
 def slot(kx, ko, size_mask):
     h = kx * _K1 ^ (ko + np.uint64(0x632BE59BD9B4E019)) * _K2
     h ^= h >> np.uint64(29)
     return np.int64(h & size_mask)
 
 
-@njit(cache=True, nogil=True)
-def scan(pm, cnt, lmask, llen, me, opp):
-    """(win points of the mover, threat points of the opponent, points on lines still winnable by somebody)."""
-    win, threat, live, _, _ = scan_sides(pm, cnt, lmask, llen, me, opp, 64)
-    return win, threat, live
-
-
-@njit(cache=True, nogil=True)
-def scan_sides(pm, cnt, lmask, llen, me, opp, free_count):
-    """:func:`scan`, and whether the mover, and the opponent, can still complete some line: a line with none of
-    the other's stones missing no more points than the side has moves left (the mover ``ceil(free / 2)``, the
-    other ``floor(free / 2)``)."""
-    mover_moves = (free_count + 1) // 2
-    other_moves = free_count // 2
-    win = np.uint64(0)
-    threat = np.uint64(0)
-    live = np.uint64(0)
-    mover_live = False
-    other_live = False
-    for l in range(lmask.shape[0]):
-        cm = cnt[pm, l]
-        co = cnt[1 - pm, l]
-        if co == 0:
-            live |= lmask[l]
-            if llen[l] - cm <= mover_moves:
-                mover_live = True
-            if cm == 0 and llen[l] <= other_moves:
-                other_live = True
-            if cm == llen[l] - 1:
-                win |= lmask[l] & ~me
-        elif cm == 0:
-            live |= lmask[l]
-            if llen[l] - co <= other_moves:
-                other_live = True
-            if co == llen[l] - 1:
-                threat |= lmask[l] & ~opp
-    return win, threat, live, mover_live, other_live
-
-
-@njit(cache=True, nogil=True)
-def new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me):
-    """The win points the mover would have after claiming point m (lines through m one short after it)."""
-    nw = np.uint64(0)
-    bm = _ONE << np.uint64(m)
-    for k in range(pstart[m], pstart[m + 1]):
-        l = pidx[k]
-        if cnt[1 - pm, l] == 0 and cnt[pm, l] == llen[l] - 2:
-            nw |= lmask[l] & ~me & ~bm
-    return nw
-
-
-@njit(cache=True, nogil=True)
-def place(m, pm, cnt, pstart, pidx, delta):
-    for k in range(pstart[m], pstart[m + 1]):
-        cnt[pm, pidx[k]] += delta
-
-
-@njit(cache=True, nogil=True)
+@njit
 def vcf(x, o, ns, depth, cnt, lmask, llen, pstart, pidx, ctx):
     """True if the mover wins by continuous threats (Allis, van den Herik and Huntjens 1993, threat-space
     search restricted to one-move threats): each attacking move makes a threat the defender must block, and the
@@ -234,13 +161,9 @@ def vcf(x, o, ns, depth, cnt, lmask, llen, pstart, pidx, ctx):
     pm = ns & 1
     me = x if pm == 0 else o
     opp = o if pm == 0 else x
-    # the threat moves: free points of lines holding all but two of the mover's points and none of the other's
-    cands = np.uint64(0)
-    for l in range(lmask.shape[0]):
-        if cnt[1 - pm, l] == 0 and cnt[pm, l] == llen[l] - 2:
-            cands |= lmask[l] & ~me
+    cands = threat_makers(pm, cnt, lmask, llen, me)
     while cands:
-        m = lowest(cands)
+        m = lowest_bit(cands)
         bm = _ONE << np.uint64(m)
         cands &= ~bm
         nw = new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)
@@ -248,7 +171,7 @@ def vcf(x, o, ns, depth, cnt, lmask, llen, pstart, pidx, ctx):
             continue
         if popcount(nw) >= 2:
             return True
-        w = lowest(nw)
+        w = lowest_bit(nw)
         bw = _ONE << np.uint64(w)
         place(m, pm, cnt, pstart, pidx, 1)
         place(w, 1 - pm, cnt, pstart, pidx, 1)
@@ -258,7 +181,7 @@ def vcf(x, o, ns, depth, cnt, lmask, llen, pstart, pidx, ctx):
             x2, o2 = x | bw, o | bm
         me2 = me | bm
         opp2 = opp | bw
-        win, threat, live = scan(pm, cnt, lmask, llen, me2, opp2)
+        win, threat, _, _, _ = scan_sides(pm, cnt, lmask, llen, me2, opp2, 64)
         ok = False
         if win:
             ok = True
@@ -271,7 +194,7 @@ def vcf(x, o, ns, depth, cnt, lmask, llen, pstart, pidx, ctx):
     return False
 
 
-@njit(cache=True, nogil=True)
+@njit
 def erdos_selfridge_draw(pm, cnt, llen, pstart, pidx, free, n, top):
     """True when each player can stop the other from completing a line by the Erdos-Selfridge potential
     argument (Erdos and Selfridge 1973; as in :mod:`combgames.games.positional`): with the weight 2**-(points
@@ -305,7 +228,7 @@ def erdos_selfridge_draw(pm, cnt, llen, pstart, pidx, free, n, top):
     return phi_m + best < one
 
 
-@njit(cache=True, nogil=True)
+@njit
 def parent_score(s, distance):
     if not distance:
         return -s
@@ -316,7 +239,7 @@ def parent_score(s, distance):
     return 0
 
 
-@njit(cache=True, nogil=True)
+@njit
 def child_bound(b, distance):
     if not distance:
         return -b
@@ -327,7 +250,7 @@ def child_bound(b, distance):
     return 0
 
 
-@njit(cache=True, nogil=True)
+@njit
 def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m,
             moves, scores, ctx, root_ns):
     """Fail-soft negamax alpha-beta over the positional game (see the module docstring). ``moves`` and
@@ -345,14 +268,14 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
     win, threat, live, mover_live, other_live = scan_sides(pm, cnt, lmask, llen, me, opp, n - ns)
     if win:
         if ns == root_ns:
-            ctx[ROOT_MOVE] = lowest(win)
+            ctx[ROOT_MOVE] = lowest_bit(win)
         return win_score - 1 if distance else 1
     free = ~(x | o)
     if n < 64:
         free &= (_ONE << np.uint64(n)) - _ONE
     if threat:
         if ns == root_ns:
-            ctx[ROOT_MOVE] = lowest(threat)
+            ctx[ROOT_MOVE] = lowest_bit(threat)
         if popcount(threat) >= 2:
             return -(win_score - 2) if distance else -1
         cand = threat
@@ -400,15 +323,7 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
             if ns == root_ns:
                 ctx[ROOT_MOVE] = m
             return s
-        sc = c << 40
-        for j in range(pstart[m], pstart[m + 1]):
-            l = pidx[j]
-            cm = cnt[pm, l]
-            co = cnt[1 - pm, l]
-            if co == 0:
-                sc += 1 << (3 * cm + 1)
-            elif cm == 0:
-                sc += 1 << (3 * co)
+        sc = (c << 40) + line_weight(m, pm, cnt, pstart, pidx)
         if m == tt_move:
             sc = 1 << 60
         # insertion sort, best first
@@ -464,13 +379,11 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
     return best
 
 
-@njit(cache=True, nogil=True)
+@njit
 def search_root(x, o, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m, moves,
                 scores, ctx):
     """Score of any position (terminal included) for the player to move; fills ``cnt`` from the masks first."""
-    for l in range(lmask.shape[0]):
-        cnt[0, l] = popcount(x & lmask[l])
-        cnt[1, l] = popcount(o & lmask[l])
+    count_lines(x, o, cnt, lmask)
     ns = popcount(x) + popcount(o)
     pm = ns & 1
     distance = ctx[DISTANCE] != 0
@@ -482,20 +395,18 @@ def search_root(x, o, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
                    moves, scores, ctx, ns)
 
 
-@njit(cache=True, nogil=True)
+@njit
 def threat_value(x, o, depth, cnt, lmask, llen, pstart, pidx, ctx):
     """What threats alone settle for the player to move: 1 = a win (a point completing a line, a double threat
     with no threat of the opponent, or a threat sequence of at most ``depth`` attacking moves), -1 = a loss (the
     opponent has two threat points and the mover no win), 2 = a draw (no line winnable by either player), 0 =
     not settled. Fills ``cnt`` from the masks first."""
-    for l in range(lmask.shape[0]):
-        cnt[0, l] = popcount(x & lmask[l])
-        cnt[1, l] = popcount(o & lmask[l])
+    count_lines(x, o, cnt, lmask)
     ns = popcount(x) + popcount(o)
     pm = ns & 1
     me = x if pm == 0 else o
     opp = o if pm == 0 else x
-    win, threat, live = scan(pm, cnt, lmask, llen, me, opp)
+    win, threat, live, _, _ = scan_sides(pm, cnt, lmask, llen, me, opp, 64)
     if win:
         return 1
     if threat:
@@ -505,7 +416,7 @@ def threat_value(x, o, depth, cnt, lmask, llen, pstart, pidx, ctx):
     if cand == 0:
         return 2
     while cand:
-        m = lowest(cand)
+        m = lowest_bit(cand)
         cand &= ~(_ONE << np.uint64(m))
         if popcount(new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)) >= 2:
             return 1

@@ -3,7 +3,8 @@
 Depth-first proof-number search (df-pn, Nagai 2002, with the 1 + epsilon threshold of Pawlewicz and Lew 2007)
 proving whether the *attacker* (``ctx[ATTACKER]``, player 0 or 1) wins. Positions are two ``uint64`` masks
 ``x`` (player 0) and ``o`` (player 1) with ``ns`` stones (player ``ns & 1`` to move); ``cnt[p, l]`` counts player
-p's stones on line l and is kept incrementally, as in :mod:`combgames.solvers.compiled._kernels`.
+p's stones on line l and is kept incrementally: the line counts of :mod:`combgames.solvers.compiled._line_kernels`,
+shared with the alpha-beta kernels of :mod:`combgames.solvers.compiled._kernels`.
 
 Node rules (Allis 1994, Chapter 5 for Qubic; each sound on its own):
 
@@ -35,9 +36,11 @@ The context ``ctx`` is an int64 array indexed by the names below.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
-from combgames.solvers.compiled._kernels import lowest, popcount, scan_sides
+from combgames.base.bitboard_kernels import lowest_bit, popcount
+from combgames.base.kernels import njit
+from combgames.solvers.compiled._line_kernels import (count_lines, line_weight, new_wins, place, scan_sides,
+                                                      threat_makers)
 
 INF = np.int64(1) << np.int64(40)
 
@@ -55,24 +58,7 @@ _ONE = np.uint64(1)
 _ZERO = np.uint64(0)
 
 
-@njit(cache=True, nogil=True)
-def _place(m, pm, cnt, pstart, pidx, delta):
-    for k in range(pstart[m], pstart[m + 1]):
-        cnt[pm, pidx[k]] += delta
-
-
-@njit(cache=True, nogil=True)
-def _new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me):
-    nw = _ZERO
-    bm = _ONE << np.uint64(m)
-    for k in range(pstart[m], pstart[m + 1]):
-        l = pidx[k]
-        if cnt[1 - pm, l] == 0 and cnt[pm, l] == llen[l] - 2:
-            nw |= lmask[l] & ~me & ~bm
-    return nw
-
-
-@njit(cache=True, nogil=True)
+@njit
 def _threats_through(w, pm, cnt, lmask, llen, pstart, pidx, occupied):
     """The win points of player pm on lines through point w (pm owning all but one point of a line, the other
     player none of it)."""
@@ -84,17 +70,7 @@ def _threats_through(w, pm, cnt, lmask, llen, pstart, pidx, occupied):
     return t
 
 
-@njit(cache=True, nogil=True)
-def scan(pm, cnt, lmask, llen, me, opp, free_count):
-    """(win points of pm, win points of the other player, free points of lines live for somebody, whether pm can
-    still complete a line, whether the other can) - pm moving next with ``free_count`` free points left: the
-    alpha-beta kernels' :func:`~combgames.solvers.compiled._kernels.scan_sides`, with the live points freed of
-    the stones."""
-    win, threat, live, pm_live, other_live = scan_sides(pm, cnt, lmask, llen, me, opp, free_count)
-    return win, threat, live & ~(me | opp), pm_live, other_live
-
-
-@njit(cache=True, nogil=True)
+@njit
 def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx, blocks):
     """The squares of a threat sequence of player pm (the attacker here), or 0 if none is found.
 
@@ -116,16 +92,13 @@ def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx, blo
     if blocks[hs] == hk and blocks[hs + 1] == gen:
         return _ZERO
     ctx[TSS_NODES] += 1
-    cands = _ZERO
-    for l in range(lmask.shape[0]):
-        if cnt[1 - pm, l] == 0 and cnt[pm, l] == llen[l] - 2:
-            cands |= lmask[l] & ~me
+    cands = threat_makers(pm, cnt, lmask, llen, me)
     placed = np.empty(64, dtype=np.int64)  # (point, player) pairs to undo
     while cands:
-        m = lowest(cands)
+        m = lowest_bit(cands)
         bm = _ONE << np.uint64(m)
         cands &= ~bm
-        nw = _new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)
+        nw = new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)
         if nw == 0:
             continue
         if popcount(nw) >= 2:
@@ -140,11 +113,11 @@ def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx, blo
         found = _ZERO
         defended = _ZERO
         while True:
-            w = lowest(nw)
+            w = lowest_bit(nw)
             bw = _ONE << np.uint64(w)
             ba = _ONE << np.uint64(a)
-            _place(a, pm, cnt, pstart, pidx, 1)
-            _place(w, 1 - pm, cnt, pstart, pidx, 1)
+            place(a, pm, cnt, pstart, pidx, 1)
+            place(w, 1 - pm, cnt, pstart, pidx, 1)
             placed[k] = a
             placed[k + 1] = w
             k += 2
@@ -160,15 +133,15 @@ def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx, blo
                 break
             if popcount(t) >= 2:
                 break
-            a = lowest(t)  # the forced answer must itself threaten
-            nw = _new_wins(a, pm, cnt, lmask, llen, pstart, pidx, me2)
+            a = lowest_bit(t)  # the forced answer must itself threaten
+            nw = new_wins(a, pm, cnt, lmask, llen, pstart, pidx, me2)
             if nw == 0:
                 break
             if popcount(nw) >= 2:
                 found = squares | t | nw
                 break
         for j in range(k - 1, -1, -1):
-            _place(placed[j], pm if j % 2 == 0 else 1 - pm, cnt, pstart, pidx, -1)
+            place(placed[j], pm if j % 2 == 0 else 1 - pm, cnt, pstart, pidx, -1)
         if found:
             blocks[0] |= defended
             if depth == ctx[TSS_TOP]:
@@ -180,7 +153,7 @@ def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx, blo
     return _ZERO
 
 
-@njit(cache=True, nogil=True)
+@njit
 def run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, budget, depth, blocks):
     """:func:`threat_sequence` with a fresh node budget and ``blocks[0]`` cleared."""
     ctx[TSS_LIMIT] = ctx[TSS_NODES] + budget
@@ -190,7 +163,7 @@ def run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, budget
     return threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx, blocks)
 
 
-@njit(cache=True, nogil=True)
+@njit
 def relevant_defences(seq, blocks, att, cnt, lmask, llen, occupied):
     """The defender's moves that may break the attacker's threat sequence with squares ``seq`` (``blocks`` the
     defender's among them): the sequence's free squares, and every free point of a line holding no attacker stone
@@ -207,7 +180,7 @@ def relevant_defences(seq, blocks, att, cnt, lmask, llen, occupied):
     return r
 
 
-@njit(cache=True, nogil=True)
+@njit
 def defence_zone(seq, att_stones, def_stones, att, cnt, lmask, llen, pstart, pidx, ctx, blocks):
     """The intersection of the :func:`relevant_defences` of the attacker's threat sequence ``seq`` (just found by
     :func:`run_threat_sequence`, its defender squares in ``blocks[0]``) and of up to ``ctx[ZONE_ROUNDS]`` more
@@ -232,12 +205,12 @@ def defence_zone(seq, att_stones, def_stones, att, cnt, lmask, llen, pstart, pid
             rest = zone & ~tried
             if rest == 0:
                 break
-            s = lowest(rest)
+            s = lowest_bit(rest)
         tried |= _ONE << np.uint64(s)
         ctx[TSS_MOVE] = -1
-        _place(s, 1 - att, cnt, pstart, pidx, 1)
+        place(s, 1 - att, cnt, pstart, pidx, 1)
         if _threats_through(s, 1 - att, cnt, lmask, llen, pstart, pidx, occupied | extra | (_ONE << np.uint64(s))):
-            _place(s, 1 - att, cnt, pstart, pidx, -1)  # the defender would have a win point: not a search for X
+            place(s, 1 - att, cnt, pstart, pidx, -1)  # the defender would have a win point: not a search for X
             continue
         extra |= _ONE << np.uint64(s)
         more = run_threat_sequence(att_stones, def_stones | extra, att, cnt, lmask, llen, pstart, pidx, ctx,
@@ -247,25 +220,25 @@ def defence_zone(seq, att_stones, def_stones, att, cnt, lmask, llen, pstart, pid
         # the zone of the new sequence in the real position (the extra stones taken off again)
         e = extra
         while e:
-            t = lowest(e)
+            t = lowest_bit(e)
             e &= ~(_ONE << np.uint64(t))
-            _place(t, 1 - att, cnt, pstart, pidx, -1)
+            place(t, 1 - att, cnt, pstart, pidx, -1)
         zone &= relevant_defences(more, blocks[0], att, cnt, lmask, llen, occupied)
         e = extra
         while e:
-            t = lowest(e)
+            t = lowest_bit(e)
             e &= ~(_ONE << np.uint64(t))
-            _place(t, 1 - att, cnt, pstart, pidx, 1)
+            place(t, 1 - att, cnt, pstart, pidx, 1)
         if zone == 0:
             break
     while extra:
-        t = lowest(extra)
+        t = lowest_bit(extra)
         extra &= ~(_ONE << np.uint64(t))
-        _place(t, 1 - att, cnt, pstart, pidx, -1)
+        place(t, 1 - att, cnt, pstart, pidx, -1)
     return zone
 
 
-@njit(cache=True, nogil=True)
+@njit
 def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out, blocks):
     """Evaluate a node and list its moves in ``out`` (ordered: threats, then line weights). Returns
     ``(status, k)``: status 1 proved, -1 disproved, 0 open with k moves."""
@@ -274,14 +247,15 @@ def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out, blocks):
     pm = ns & 1
     me = x if pm == 0 else o
     opp = o if pm == 0 else x
-    win, threat, live, pm_live, other_live = scan(pm, cnt, lmask, llen, me, opp, n - ns)
+    win, threat, live, pm_live, other_live = scan_sides(pm, cnt, lmask, llen, me, opp, n - ns)
+    live &= ~(me | opp)  # the free points of the live lines
     if pm == att:
         if win:
             return 1, 0
         if popcount(threat) >= 2 or not pm_live:
             return -1, 0
         if threat:
-            out[0] = lowest(threat)
+            out[0] = lowest_bit(threat)
             return 0, 1
         if run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, ctx[TSS_BUDGET], ctx[TSS_DEPTH],
                                blocks):
@@ -298,7 +272,7 @@ def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out, blocks):
         if popcount(threat) >= 2:
             return 1, 0
         if threat:
-            out[0] = lowest(threat)
+            out[0] = lowest_bit(threat)
             return 0, 1
         if ctx[COUNTER] and run_threat_sequence(me, opp, pm, cnt, lmask, llen, pstart, pidx, ctx, ctx[TSS_BUDGET],
                                                 ctx[TSS_DEPTH], blocks):
@@ -314,24 +288,17 @@ def node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out, blocks):
     return 0, order_moves(cand, pm, cnt, lmask, llen, pstart, pidx, me, out)
 
 
-@njit(cache=True, nogil=True)
+@njit
 def order_moves(cand, pm, cnt, lmask, llen, pstart, pidx, me, out):
     """Write the points of ``cand`` to ``out``, best first: the win points they make, then the weights of the
     live lines through them (own stones count more than the other's). Returns how many."""
     scores = np.empty(64, dtype=np.int64)
     k = 0
     while cand:
-        m = lowest(cand)
+        m = lowest_bit(cand)
         cand &= ~(_ONE << np.uint64(m))
-        sc = popcount(_new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)) << 40
-        for j in range(pstart[m], pstart[m + 1]):
-            l = pidx[j]
-            cm = cnt[pm, l]
-            co = cnt[1 - pm, l]
-            if co == 0:
-                sc += np.int64(1) << (3 * cm + 1)
-            elif cm == 0:
-                sc += np.int64(1) << (3 * co)
+        sc = (popcount(new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)) << 40) + line_weight(m, pm, cnt, pstart,
+                                                                                                 pidx)
         i = k
         while i > 0 and scores[i - 1] < sc:
             scores[i] = scores[i - 1]
@@ -343,7 +310,7 @@ def order_moves(cand, pm, cnt, lmask, llen, pstart, pidx, me, out):
     return k
 
 
-@njit(cache=True, nogil=True)
+@njit
 def child_key(h1, h2, z1, z2, m):
     """The key (least first hash over the images, and the second hash of that image) after placing a stone whose
     per-element hashes are ``z1[:, m]``, ``z2[:, m]``."""
@@ -357,7 +324,7 @@ def child_key(h1, h2, z1, z2, m):
     return best, h2[e_best] ^ z2[e_best, m]
 
 
-@njit(cache=True, nogil=True)
+@njit
 def tt_find(k1, k2, tk1, tk2):
     base = np.int64(k1 & np.uint64(tk1.shape[0] - 1)) & ~np.int64(3)
     for i in range(base, base + 4):
@@ -366,7 +333,7 @@ def tt_find(k1, k2, tk1, tk2):
     return -1
 
 
-@njit(cache=True, nogil=True)
+@njit
 def tt_store(k1, k2, pn, dn, work, tk1, tk2, tpn, tdn, twork, ctx):
     base = np.int64(k1 & np.uint64(tk1.shape[0] - 1)) & ~np.int64(3)
     slot = -1
@@ -389,7 +356,7 @@ def tt_store(k1, k2, pn, dn, work, tk1, tk2, tpn, tdn, twork, ctx):
     return slot
 
 
-@njit(cache=True, nogil=True)
+@njit
 def initial_numbers(status, k, or_node):
     """Proof and disproof numbers of a node just evaluated: settled, or (1, k) at the attacker's nodes and (k, 1)
     at the defender's (k its moves)."""
@@ -402,7 +369,7 @@ def initial_numbers(status, k, or_node):
     return np.int64(max(k, 1)), np.int64(1)
 
 
-@njit(cache=True, nogil=True)
+@njit
 def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck2,
         tk1, tk2, tpn, tdn, twork, ctx, blocks):
     """Multiple iterative deepening at one node (df-pn): search below until its proof number reaches ``thpn`` or
@@ -441,9 +408,9 @@ def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1
         if tt_find(a, b, tk1, tk2) < 0:
             bm = _ONE << np.uint64(m)
             cx, co = (x | bm, o) if pm == 0 else (x, o | bm)
-            _place(m, pm, cnt, pstart, pidx, 1)
+            place(m, pm, cnt, pstart, pidx, 1)
             s, kk = node_moves(cx, co, ns + 1, cnt, lmask, llen, pstart, pidx, ctx, mv[ns + 1], blocks)
-            _place(m, pm, cnt, pstart, pidx, -1)
+            place(m, pm, cnt, pstart, pidx, -1)
             ctx[EVALUATED] += 1
             cpn, cdn = initial_numbers(s, kk, not or_node)
             if s == 0 and kk == 0:
@@ -502,23 +469,16 @@ def mid(x, o, ns, k1, k2, thpn, thdn, cnt, lmask, llen, pstart, pidx, z1, z2, h1
             h1[ns + 1, e] = h1[ns, e] ^ z1[pm, e, m]
             h2[ns + 1, e] = h2[ns, e] ^ z2[pm, e, m]
         cx, co = (x | bm, o) if pm == 0 else (x, o | bm)
-        _place(m, pm, cnt, pstart, pidx, 1)
+        place(m, pm, cnt, pstart, pidx, 1)
         mid(cx, co, ns + 1, ck1[ns, best], ck2[ns, best], cthpn, cthdn, cnt, lmask, llen, pstart, pidx, z1, z2,
             h1, h2, mv, ck1, ck2, tk1, tk2, tpn, tdn, twork, ctx, blocks)
-        _place(m, pm, cnt, pstart, pidx, -1)
+        place(m, pm, cnt, pstart, pidx, -1)
     tt_store(k1, k2, pn, dn, ctx[NODES] - start + 1, tk1, tk2, tpn, tdn, twork, ctx)
     ctx[RET_PN], ctx[RET_DN] = pn, dn
     return pn
 
 
-@njit(cache=True, nogil=True)
-def fill_counts(x, o, cnt, lmask):
-    for l in range(lmask.shape[0]):
-        cnt[0, l] = popcount(x & lmask[l])
-        cnt[1, l] = popcount(o & lmask[l])
-
-
-@njit(cache=True, nogil=True)
+@njit
 def position_hashes(x, o, z1, z2, h1row, h2row, n):
     """The image hashes of a position (row of ``h1``, ``h2``) and its key."""
     for e in range(h1row.shape[0]):
@@ -541,12 +501,12 @@ def position_hashes(x, o, z1, z2, h1row, h2row, n):
     return h1row[best], h2row[best]
 
 
-@njit(cache=True, nogil=True)
+@njit
 def prove_root(x, o, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck2, tk1, tk2, tpn, tdn,
                twork, ctx, blocks):
     """Run df-pn from a position until it is settled or ``ctx[MAX_NODES]`` is passed. Returns 1 proved,
     -1 disproved, 0 stopped (the root's numbers in ``ctx[RET_PN]``, ``ctx[RET_DN]``)."""
-    fill_counts(x, o, cnt, lmask)
+    count_lines(x, o, cnt, lmask)
     ns = popcount(x) + popcount(o)
     k1, k2 = position_hashes(x, o, z1, z2, h1[ns], h2[ns], ctx[POINTS])
     ctx[STOPPED] = 0
@@ -561,7 +521,7 @@ def prove_root(x, o, cnt, lmask, llen, pstart, pidx, z1, z2, h1, h2, mv, ck1, ck
             return 0
 
 
-@njit(cache=True, nogil=True)
+@njit
 def lookup(x, o, z1, z2, h1row, h2row, n, tk1, tk2, tpn, tdn):
     """(pn, dn) of a position in the table, (-1, -1) if absent."""
     k1, k2 = position_hashes(x, o, z1, z2, h1row, h2row, n)
@@ -571,18 +531,18 @@ def lookup(x, o, z1, z2, h1row, h2row, n, tk1, tk2, tpn, tdn):
     return tpn[j], tdn[j]
 
 
-@njit(cache=True, nogil=True)
+@njit
 def evaluate(x, o, cnt, lmask, llen, pstart, pidx, ctx, out):
     """:func:`node_moves` of a position given by its masks (fills ``cnt`` first)."""
-    fill_counts(x, o, cnt, lmask)
+    count_lines(x, o, cnt, lmask)
     ns = popcount(x) + popcount(o)
     return node_moves(x, o, ns, cnt, lmask, llen, pstart, pidx, ctx, out, np.zeros(1 + 2 * TSS_TABLE, dtype=np.uint64))
 
 
-@njit(cache=True, nogil=True)
+@njit
 def sequence_move(x, o, pm, cnt, lmask, llen, pstart, pidx, ctx, budget, depth):
     """The first move of a threat sequence of player pm in the position (-1 if none found); fills ``cnt``."""
-    fill_counts(x, o, cnt, lmask)
+    count_lines(x, o, cnt, lmask)
     me = x if pm == 0 else o
     opp = o if pm == 0 else x
     ctx[TSS_MOVE] = -1
@@ -592,21 +552,21 @@ def sequence_move(x, o, pm, cnt, lmask, llen, pstart, pidx, ctx, budget, depth):
     return -1
 
 
-@njit(cache=True, nogil=True)
+@njit
 def strategy_rule(x, o, attacker, cnt, lmask, llen, pstart, pidx, ctx, budget):
     """The attacker's move by rule (the attacker to move): a win in one; else the block of the defender's only
     threat; else the first move of a threat sequence found with ``budget`` nodes (any depth). Returns -1 when
     the rules give no move, -2 when the defender has two threats (and the attacker no win)."""
-    fill_counts(x, o, cnt, lmask)
+    count_lines(x, o, cnt, lmask)
     n = ctx[POINTS]
     ns = popcount(x) + popcount(o)
     me = x if attacker == 0 else o
     opp = o if attacker == 0 else x
-    win, threat, live, a_live, d_live = scan(attacker, cnt, lmask, llen, me, opp, n - ns)
+    win, threat, _, _, _ = scan_sides(attacker, cnt, lmask, llen, me, opp, n - ns)
     if win:
-        return lowest(win)
+        return lowest_bit(win)
     if threat:
-        return lowest(threat) if popcount(threat) == 1 else -2
+        return lowest_bit(threat) if popcount(threat) == 1 else -2
     ctx[TSS_MOVE] = -1
     depth = ctx[POINTS]  # any depth (a variable: a literal argument makes a second, uncachable, specialization)
     if run_threat_sequence(me, opp, attacker, cnt, lmask, llen, pstart, pidx, ctx, budget, depth,

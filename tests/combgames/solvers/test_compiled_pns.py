@@ -179,6 +179,7 @@ def test_the_zone_of_several_sequences_keeps_the_defence_that_holds():
     point completing a line, and a sequence through the block there was taken for one of the real position:
     10 of the 192 images lost the defence, and the proof of X 0 / O 63 held a position X does not win."""
     from combgames.solvers.compiled import _pns_kernels as K
+    from combgames.solvers.compiled._line_kernels import count_lines
 
     g = Hypercube(4, 3)
     solver = CompiledPNS(g, table_bits=8)
@@ -193,7 +194,7 @@ def test_the_zone_of_several_sequences_keeps_the_defence_that_holds():
         x = sum(1 << int(image[i]) for i in range(64) if p[0] >> i & 1)
         o = sum(1 << int(image[i]) for i in range(64) if p[1] >> i & 1)
         cnt = np.zeros((2, len(solver.lmask)), dtype=np.int64)
-        K.fill_counts(np.uint64(x), np.uint64(o), cnt, solver.lmask)
+        count_lines(np.uint64(x), np.uint64(o), cnt, solver.lmask)
         args = (cnt, solver.lmask, solver.llen, solver.pstart, solver.pidx, ctx)
         seq = K.run_threat_sequence(np.uint64(x), np.uint64(o), 0, *args, 400, 16, work)
         assert seq
