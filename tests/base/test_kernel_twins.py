@@ -35,7 +35,7 @@ pytest.importorskip("numba")
 # kernels in a worker thread, where np.errstate does not reach): numpy's warning about it is expected.
 pytestmark = pytest.mark.filterwarnings("ignore:overflow encountered in scalar multiply:RuntimeWarning")
 
-from combgames.base.bitboard_kernels import has_line, lowest_bit, popcount  # noqa: E402
+from combgames.base.bitboard_kernels import has_line, lowest_bit, pair_hash, popcount  # noqa: E402
 from combgames.base.bitboards import column_masks, grid_components  # noqa: E402
 from combgames.base.grid_kernels import grid_component  # noqa: E402
 from combgames.base.kernels import kernel  # noqa: E402
@@ -62,6 +62,12 @@ def bit_facts(words, lines, out):
         out[i, 0] = popcount(words[i])
         out[i, 1] = lowest_bit(words[i]) if words[i] != 0 else -1
         out[i, 2] = 1 if has_line(words[i], lines) else 0
+    return out
+
+
+def pair_hashes(a, b, shift, out):
+    for i in range(a.shape[0]):
+        out[i] = pair_hash(a[i], b[i], shift)
     return out
 
 
@@ -97,6 +103,19 @@ def test_bit_jitables_twin_on_random_words(dtype):
     expected = [[bin(int(w)).count("1"), (int(w) & -int(w)).bit_length() - 1,
                  int(any(int(w) & int(L) == int(L) for L in lines))] for w in words]
     assert compiled.tolist() == expected
+
+
+@pytest.mark.parametrize("shift", [29, 31])
+def test_pair_hash_twin_on_random_words(shift):
+    """Compiled, as Python, and the formula on Python ints modulo 2^64 (the hash the tables were filled with)."""
+    rng = np.random.default_rng(shift)
+    a, b = (rng.integers(0, 2**63, size=200, dtype=np.uint64) * np.uint64(2) + np.uint64(1) for _ in range(2))
+    compiled = kernel(pair_hashes, "numba")(a, b, shift, np.zeros(200, np.uint64))
+    assert np.array_equal(compiled, pair_hashes(a, b, shift, np.zeros(200, np.uint64)))
+    wrap = 2**64 - 1
+    for x, y, h in zip(a.tolist(), b.tolist(), compiled.tolist()):
+        m = (x * 0x9E3779B97F4A7C15 & wrap) ^ ((y + 0x632BE59BD9B4E019 & wrap) * 0xC2B2AE3D27D4EB4F & wrap)
+        assert h == m ^ (m >> shift)
 
 
 def test_grid_component_twin_on_random_grids():

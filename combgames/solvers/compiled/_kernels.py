@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from combgames.base.bitboard_kernels import has_line, lowest_bit, popcount
+from combgames.base.bitboard_kernels import has_line, lowest_bit, pair_hash, popcount
 from combgames.base.kernels import njit
 from combgames.solvers.compiled._line_kernels import (count_lines, line_weight, new_wins, place, scan_sides,
                                                       threat_makers)
@@ -37,8 +37,6 @@ EXACT, LOWER, UPPER, EMPTY = 0, 1, 2, 3
 CONTEXT_SIZE = 11
 
 _ONE = np.uint64(1)
-_K1 = np.uint64(0x9E3779B97F4A7C15)
-_K2 = np.uint64(0xC2B2AE3D27D4EB4F)
 
 
 @njit
@@ -143,9 +141,8 @@ def preimage(m, e, ptab, n):
 
 @njit
 def slot(kx, ko, size_mask):
-    h = kx * _K1 ^ (ko + np.uint64(0x632BE59BD9B4E019)) * _K2
-    h ^= h >> np.uint64(29)
-    return np.int64(h & size_mask)
+    """The transposition-table slot of the key ``(kx, ko)`` (``size_mask``: the table's size less one)."""
+    return np.int64(pair_hash(kx, ko, 29) & size_mask)
 
 
 @njit

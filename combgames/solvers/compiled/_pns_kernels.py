@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from combgames.base.bitboard_kernels import lowest_bit, popcount
+from combgames.base.bitboard_kernels import lowest_bit, pair_hash, popcount
 from combgames.base.kernels import njit
 from combgames.solvers.compiled._line_kernels import (count_lines, line_weight, new_wins, place, scan_sides,
                                                       threat_makers)
@@ -85,8 +85,7 @@ def threat_sequence(me, opp, pm, depth, cnt, lmask, llen, pstart, pidx, ctx, blo
     if depth <= 0 or ctx[TSS_NODES] >= ctx[TSS_LIMIT]:
         return _ZERO
     # a position this search already failed from (reached by another order of the same threats)
-    hk = me * np.uint64(0x9E3779B97F4A7C15) ^ (opp + np.uint64(0x632BE59BD9B4E019)) * np.uint64(0xC2B2AE3D27D4EB4F)
-    hk ^= hk >> np.uint64(31)
+    hk = pair_hash(me, opp, 31)
     hs = 1 + 2 * np.int64(hk & np.uint64(TSS_TABLE - 1))
     gen = np.uint64(ctx[TSS_GEN])
     if blocks[hs] == hk and blocks[hs + 1] == gen:
