@@ -63,7 +63,8 @@ Optional capabilities (declared as attributes or methods; solvers read them thro
     declares a positional (Maker-Maker) game: a dict with ``"points"`` (n), ``"lines"``
     (the winning lines, tuples of point indices) and ``"group"`` (the ``|G|`` permutations of the
     points mapping lines to lines, as rows of n ints: a tuple of tuples or a (``|G|``, n) array; or
-    None). It promises that positions are pairs ``(x, o)`` of int bitmasks of the points claimed
+    None), optionally ``"generators"`` (permutations generating that group, for a group too large to
+    list; or None). It promises that positions are pairs ``(x, o)`` of int bitmasks of the points claimed
     by player 0 and player 1, that player 0 moves when the counts are equal, that a move is a free
     point's index, and that the first
     player to own a whole line wins (a full board without one is a draw); the compiled

@@ -169,6 +169,10 @@ def _field_tables(q: int, p: int, e: int) -> FieldTables:
     """:func:`field_tables` after its checks (cached per q = p^e)."""
     import galois
 
+    # The prime field first, in Python: galois looks up the Conway polynomial of GF(p^e) with polynomials over
+    # GF(p), which it would otherwise compile with numba (2.5 s of CPU in every process, for tables of a few
+    # thousand entries); the class it keeps for GF(p) is then the Python one.
+    galois.GF(int(p), compile="python-calculate")
     gf = galois.GF(int(q), compile="python-calculate")
     x = gf(np.arange(q))
     add = np.asarray((x[:, None] + x[None, :]).view(np.ndarray), dtype=np.int64)

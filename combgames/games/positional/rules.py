@@ -516,7 +516,8 @@ class PositionalGame:
                 except ValueError:  # more than max_group elements
                     closed[max_group] = None
             group = closed[max_group]
-        return {"points": self.n, "lines": self.line_points, "group": group}
+        return {"points": self.n, "lines": self.line_points, "group": group,
+                "generators": None if self.generators is None else [tuple(g) for g in self.generators]}
 
     def images(self, p: Position) -> list[Position]:
         """The images of ``p`` under every element of the symmetry group (``[p]`` without a group)."""

@@ -25,6 +25,7 @@ import numpy as np
 
 from combgames.base.bitboard_kernels import has_line, lowest_bit, pair_hash, popcount
 from combgames.base.kernels import njit
+from combgames.base.orbit_kernels import GENERATORS, from_representative, orbit_entry, representative, to_representative
 from combgames.solvers.compiled._line_kernels import (count_lines, line_weight, new_wins, place, scan_sides,
                                                       threat_makers)
 
@@ -140,6 +141,23 @@ def preimage(m, e, ptab, n):
 
 
 @njit
+def to_key_frame(m, sym, ent, symtab, orbits):
+    """Point m of the position as a point of its key: through the listed element ``sym``, or through the orbit
+    table's slot ``ent`` when ``ent >= 0``."""
+    if ent >= 0:
+        return to_representative(m, ent, orbits)
+    return image(m, sym, symtab)
+
+
+@njit
+def from_key_frame(m, sym, ent, symtab, orbits, n):
+    """The point of the position that :func:`to_key_frame` sends to point m of the key."""
+    if ent >= 0:
+        return from_representative(m, ent, orbits)
+    return preimage(m, sym, symtab, n)
+
+
+@njit
 def slot(kx, ko, size_mask):
     """The transposition-table slot of the key ``(kx, ko)`` (``size_mask``: the table's size less one)."""
     return np.int64(pair_hash(kx, ko, 29) & size_mask)
@@ -249,9 +267,11 @@ def child_bound(b, distance):
 
 @njit
 def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m,
-            moves, scores, ctx, root_ns):
+            moves, scores, ctx, root_ns, orbits):
     """Fail-soft negamax alpha-beta over the positional game (see the module docstring). ``moves`` and
-    ``scores`` are (65, 64) work arrays, one row per stone count."""
+    ``scores`` are (65, 64) work arrays, one row per stone count. ``orbits`` is an orbit table of
+    :mod:`combgames.base.orbit_kernels`: with generators in it and no listed group, positions of up to
+    ``key_depth`` stones are keyed by their orbit's representative."""
     ctx[NODES] += 1
     if ctx[NODES] > ctx[MAX_NODES] or ctx[INTERRUPT]:
         ctx[STOPPED] = 1
@@ -288,10 +308,15 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
     if ns != root_ns and ((not mover_live and alpha >= 0) or (not other_live and beta <= 0)):
         return 0
     # transposition table
-    if ns <= ctx[KEY_DEPTH] and symtab.shape[0] > 1:
-        kx, ko, sym = canonical(x, o, symtab, n)
-    else:
-        kx, ko, sym = x, o, 0
+    ent = -1
+    kx, ko, sym = x, o, 0
+    if ns <= ctx[KEY_DEPTH]:
+        if symtab.shape[0] > 1:
+            kx, ko, sym = canonical(x, o, symtab, n)
+        elif orbits[GENERATORS] > 0:
+            ent = orbit_entry(x, o, orbits)
+            if ent >= 0:
+                kx, ko = representative(ent, orbits)
     size_mask = np.uint64(tt_x.shape[0] - 1)
     h = slot(kx, ko, size_mask)
     tt_move = -1
@@ -299,7 +324,7 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
         f = tt_f[h]
         s = np.int64(tt_v[h])
         if tt_m[h] >= 0:  # stored in the canonical frame: the point whose image under sym it is
-            tt_move = preimage(tt_m[h], sym, symtab, n)
+            tt_move = from_key_frame(tt_m[h], sym, ent, symtab, orbits, n)
         if ns != root_ns or tt_move >= 0:
             if f == EXACT or (f == LOWER and s >= beta) or (f == UPPER and s <= alpha):
                 if ns == root_ns:
@@ -316,7 +341,7 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
         if c >= 2:
             s = win_score - 3 if distance else 1
             tt_x[h], tt_o[h], tt_v[h], tt_f[h] = kx, ko, s, EXACT
-            tt_m[h] = image(m, sym, symtab)
+            tt_m[h] = to_key_frame(m, sym, ent, symtab, orbits)
             if ns == root_ns:
                 ctx[ROOT_MOVE] = m
             return s
@@ -348,10 +373,10 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
         place(m, pm, cnt, pstart, pidx, 1)
         if pm == 0:
             r = negamax(x | bm, o, ns + 1, child_bound(beta, distance), child_bound(a, distance), cnt, lmask, llen,
-                        pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m, moves, scores, ctx, root_ns)
+                        pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m, moves, scores, ctx, root_ns, orbits)
         else:
             r = negamax(x, o | bm, ns + 1, child_bound(beta, distance), child_bound(a, distance), cnt, lmask, llen,
-                        pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m, moves, scores, ctx, root_ns)
+                        pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m, moves, scores, ctx, root_ns, orbits)
         place(m, pm, cnt, pstart, pidx, -1)
         if ctx[STOPPED]:
             return 0
@@ -370,7 +395,7 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
     else:
         f = EXACT
     tt_x[h], tt_o[h], tt_v[h], tt_f[h] = kx, ko, best, f
-    tt_m[h] = image(best_move, sym, symtab) if best_move >= 0 else -1
+    tt_m[h] = to_key_frame(best_move, sym, ent, symtab, orbits) if best_move >= 0 else -1
     if ns == root_ns:
         ctx[ROOT_MOVE] = best_move
     return best
@@ -378,7 +403,7 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
 
 @njit
 def search_root(x, o, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m, moves,
-                scores, ctx):
+                scores, ctx, orbits):
     """Score of any position (terminal included) for the player to move; fills ``cnt`` from the masks first."""
     count_lines(x, o, cnt, lmask)
     ns = popcount(x) + popcount(o)
@@ -389,7 +414,7 @@ def search_root(x, o, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
         if cnt[1 - pm, l] == llen[l]:
             return -MATE if distance else -1
     return negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m,
-                   moves, scores, ctx, ns)
+                   moves, scores, ctx, ns, orbits)
 
 
 @njit

@@ -5,6 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from combgames.base.orbit_kernels import GENERATORS
 from combgames.explore import explore
 from combgames.games.designs_games import affine_plane_game, projective_plane_game
 from combgames.games.nim import Nim
@@ -133,3 +134,49 @@ def test_a_second_process_loads_the_kernels_from_the_cache():
     compiled_alphabeta(TicTacToe())  # compiled (or loaded) here, so the cache on disk is written
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout.split()
     assert out == ["1", "0"]
+
+
+# ------------------------------------------------------------------------------------ groups known by generators
+@pytest.mark.parametrize("build", [lambda: projective_plane_game(3), lambda: affine_plane_game(3)],
+                         ids=["PG(2,3)", "AG(2,3)"])
+def test_orbit_keys_give_the_values_and_distances_of_the_listed_group(build):
+    """max_group=1 lists no element, so the solver keys positions by the orbit table over the generators; every
+    value and distance equals the listed group's and the unkeyed search's, on the positions of 4 stones."""
+    import itertools
+
+    g = build()
+    orbit_keyed = CompiledPositional(g, max_group=1, key_depth=g.n)
+    assert orbit_keyed.orbits[GENERATORS] > 0  # generators: an orbit table
+    listed, plain = CompiledPositional(g), CompiledPositional(g, symmetry=False)
+    positions = [(1 << a | 1 << b, 1 << c | 1 << d) for a, b, c, d in itertools.permutations(range(g.n), 4)
+                 if a < b and c < d][::37]
+    for p in positions:
+        assert orbit_keyed.value(p) == listed.value(p) == plain.value(p), p
+    assert orbit_keyed.orbits_entered > 0
+    assert orbit_keyed.best_moves(positions[0]) == plain.best_moves(positions[0])
+
+
+def test_pg24_by_search_alone_is_keyed_by_orbits():
+    """PG(2, 4): 120,960 collineations, too many to list; the orbit table keys it. Before, symmetry was switched off
+    and the value took 16,403,613 nodes."""
+    g = projective_plane_game(4, erdos_selfridge=False)
+    solver = CompiledPositional(g, distance=False, table_bits=22)
+    assert solver.value(g.initial()).outcome == "draw"
+    assert solver.key_depth == 4 and solver.orbits_entered > 0
+    assert solver.nodes < 400_000
+
+
+def test_pg24_default_solve_through_the_command_line():
+    """The default solve (exact distances, best moves, principal variation) of PG(2, 4) through the installed
+    console script: a draw, every first move keeps it, keyed by orbits."""
+    import shutil
+    import subprocess
+
+    out = subprocess.run([shutil.which("combgames"), "solve", "projective-plane", "--option", "q=4"],
+                         capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    assert "value:      draw" in out.stdout
+    best = out.stdout.split("best moves:")[1].split("\n")[0].split()
+    assert len(best) == 21
+    stats = out.stderr.split("stats:")[1]  # the statistics go to standard error, with the progress
+    assert int(stats.split("nodes=")[1].split(",")[0]) < 2_000_000 and int(stats.split("orbits=")[1].split(",")[0]) > 0
