@@ -3,6 +3,10 @@ measured in the same run (interleaved: the contenders alternate, best of ``--rep
 
 Run: ``python benchmarks/bench_compiled_positional.py [--repeat N] [--large] [--qubic]``.
 
+* PG(2, 4) by search alone (``--only groups``): the orbit table of its 120,960 collineations against no symmetry,
+  and the ratio to the independent compiled solver's time quoted in issue 28;
+* the price of exact distances (``--only distances``): the value alone, the value with its distance and the
+  default ``solve()``, on five games;
 * tic-tac-toe from the empty board: the compiled solver (a fresh solver per run, so no table is reused; exact
   distances, and value only) against OpenSpiel's pure-Python ``alpha_beta_search`` on its ``tic_tac_toe`` (value
   only) and the generic ``alphabeta``, in one process;
@@ -142,6 +146,73 @@ def pns_rows() -> None:
               f"{t_g / max(t_c, 1e-9):6.1f}x", flush=True)
 
 
+INDEPENDENT_PG24_SECONDS = 0.65
+"""PG(2, 4) by pure search in the independent compiled solver of issue 28 (stabiliser chain, partial
+canonisation), as quoted there: that solver is not part of this repository, so its time is printed, not run."""
+
+
+def large_groups(repeat: int) -> None:
+    """PG(2, 4) by search alone (no Erdos-Selfridge test): 120,960 collineations, keyed by the orbit table, against
+    the same search without symmetry (what the solver did above 20,000 elements before the orbit table)."""
+    from combgames.games.designs_games import projective_plane_game
+    from combgames.solvers.compiled import CompiledPositional
+
+    game = projective_plane_game(4, erdos_selfridge=False)
+
+    def value(**options):
+        solver = CompiledPositional(game, distance=False, table_bits=22, **options)
+        return solver.value(game.initial()), solver.nodes
+
+    value()  # warm-up: load (or compile) the kernels
+    rows = {"orbit table": lambda: value(), "no symmetry": lambda: value(symmetry=False)}
+    found = cpu_interleaved(rows, repeat)
+    print("== PG(2,4) by search alone, the value from the empty board (CPU s, best of %d, interleaved)" % repeat)
+    for name, (t, (v, nodes)) in found.items():
+        print(f"{name:<14} {v.outcome:<5} {t:8.3f} s {nodes:>12,} nodes")
+    t = found["orbit table"][0]
+    print(f"ratio to the independent compiled solver's quoted {INDEPENDENT_PG24_SECONDS} s: "
+          f"{t / INDEPENDENT_PG24_SECONDS:.2f}x; no symmetry / orbit table: {found['no symmetry'][0] / t:.1f}x")
+
+
+def distance_price(repeat: int) -> None:
+    """The price of exact distances over the value alone, five games: the value alone, the value with its exact
+    distance, and the default ``solve()`` (distance, every best move, a principal variation), CPU seconds."""
+    from combgames.games.designs_games import affine_plane_game, projective_plane_game
+    from combgames.games.hypercube import Hypercube
+    from combgames.solvers import solve
+    from combgames.solvers.compiled import CompiledPositional
+    from combgames.sources.affine_tictactoe import pi4_game
+
+    games = {"4x4 tic-tac-toe": Hypercube(4, 2), "3x3x3 tic-tac-toe": Hypercube(3, 3),
+             "AG(2,3)": affine_plane_game(3, erdos_selfridge=False), "pi_4 = AG(2,4)": pi4_game(),
+             "PG(2,4)": projective_plane_game(4, erdos_selfridge=False)}
+    print("== exact distances against the value alone (CPU s, best of %d, interleaved)" % repeat)
+    for name, game in games.items():
+        rows = {
+            "value": lambda g=game: CompiledPositional(g, distance=False).value(g.initial()),
+            "distance": lambda g=game: CompiledPositional(g).value(g.initial()),
+            "solve()": lambda g=game: solve(g, method="compiled").value,
+        }
+        rows["value"]()  # warm-up
+        found = cpu_interleaved(rows, repeat)
+        base = found["value"][0]
+        print(f"{name:<18} {str(found['distance'][1]):<40} value {base:7.3f} s | distance {found['distance'][0]:7.3f} s"
+              f" ({found['distance'][0] / base:5.1f}x) | solve() {found['solve()'][0]:7.3f} s "
+              f"({found['solve()'][0] / base:5.1f}x)", flush=True)
+
+
+def cpu_interleaved(contenders: dict, repeat: int) -> dict:
+    """Least CPU time of each contender, run in turn ``repeat`` times."""
+    times = {name: float("inf") for name in contenders}
+    results = {}
+    for _ in range(repeat):
+        for name, fn in contenders.items():
+            t = time.process_time()
+            results[name] = fn()
+            times[name] = min(times[name], time.process_time() - t)
+    return {name: (times[name], results[name]) for name in contenders}
+
+
 def qubic(max_nodes: int) -> None:
     from combgames.games.hypercube import Hypercube
     from combgames.solvers.compiled.pns import CompiledPNS
@@ -167,8 +238,15 @@ def main() -> None:
     parser.add_argument("--large", action="store_true", help="also AG(2,5) and 5x5 by search alone")
     parser.add_argument("--qubic", action="store_true", help="also try Qubic by proof-number search")
     parser.add_argument("--qubic-nodes", type=int, default=10**6, help="tree node limit of the Qubic search")
+    parser.add_argument("--only", choices=["groups", "distances"], help="run one section")
     args = parser.parse_args()
+    if args.only == "groups":
+        return large_groups(args.repeat)
+    if args.only == "distances":
+        return distance_price(args.repeat)
     tictactoe(args.repeat)
+    large_groups(args.repeat)
+    distance_price(max(1, args.repeat // 2))
     structures(max(1, args.repeat // 2), args.large)
     pns_rows()
     if args.qubic:
