@@ -37,15 +37,16 @@ def best_of(fn, repeat: int) -> tuple[float, object]:
     return best, out
 
 
-def interleaved(contenders: dict, repeat: int) -> dict:
-    """Best time of each contender, running them in turn ``repeat`` times (so load changes hit all alike)."""
+def interleaved(contenders: dict, repeat: int, clock=time.perf_counter) -> dict:
+    """Best time of each contender on ``clock`` (wall clock, or ``time.process_time`` for CPU), running them in
+    turn ``repeat`` times (so load changes hit all alike)."""
     times = {name: float("inf") for name in contenders}
     results = {}
     for _ in range(repeat):
         for name, fn in contenders.items():
-            t = time.perf_counter()
+            t = clock()
             results[name] = fn()
-            times[name] = min(times[name], time.perf_counter() - t)
+            times[name] = min(times[name], clock() - t)
     return {name: (times[name], results[name]) for name in contenders}
 
 
@@ -165,7 +166,7 @@ def large_groups(repeat: int) -> None:
 
     value()  # warm-up: load (or compile) the kernels
     rows = {"orbit table": lambda: value(), "no symmetry": lambda: value(symmetry=False)}
-    found = cpu_interleaved(rows, repeat)
+    found = interleaved(rows, repeat, clock=time.process_time)
     print("== PG(2,4) by search alone, the value from the empty board (CPU s, best of %d, interleaved)" % repeat)
     for name, (t, (v, nodes)) in found.items():
         print(f"{name:<14} {v.outcome:<5} {t:8.3f} s {nodes:>12,} nodes")
@@ -194,23 +195,11 @@ def distance_price(repeat: int) -> None:
             "solve()": lambda g=game: solve(g, method="compiled").value,
         }
         rows["value"]()  # warm-up
-        found = cpu_interleaved(rows, repeat)
+        found = interleaved(rows, repeat, clock=time.process_time)
         base = found["value"][0]
         print(f"{name:<18} {str(found['distance'][1]):<40} value {base:7.3f} s | distance {found['distance'][0]:7.3f} s"
               f" ({found['distance'][0] / base:5.1f}x) | solve() {found['solve()'][0]:7.3f} s "
               f"({found['solve()'][0] / base:5.1f}x)", flush=True)
-
-
-def cpu_interleaved(contenders: dict, repeat: int) -> dict:
-    """Least CPU time of each contender, run in turn ``repeat`` times."""
-    times = {name: float("inf") for name in contenders}
-    results = {}
-    for _ in range(repeat):
-        for name, fn in contenders.items():
-            t = time.process_time()
-            results[name] = fn()
-            times[name] = min(times[name], time.process_time() - t)
-    return {name: (times[name], results[name]) for name in contenders}
 
 
 def qubic(max_nodes: int) -> None:
