@@ -202,7 +202,7 @@ class CompiledPositional:
         Use at most this many listed group elements (default 20,000; the key costs one pass over them per node).
     orbit_bits : int, optional
         The orbit table has ``2**orbit_bits`` slots (48 bytes each; default: twice the positions up to
-        ``key_depth`` stones, at most ``2**24``); when it is full, new orbits go unkeyed (values stay exact).
+        ``key_depth`` stones, at most ``2**20``, 50 MB); when it is full, new orbits go unkeyed (values stay exact).
     erdos_selfridge : bool
         Score a draw where each player can stop the other by the Erdos-Selfridge potential argument
         (:mod:`combgames.games.positional` states it; lines of at most 40 points). Default False: search alone.
@@ -260,7 +260,7 @@ class CompiledPositional:
             key_depth = orbit_key_depth(n) if generators else n if len(self.symtab) <= 256 else 8
         self.key_depth = check_int(key_depth, "key_depth", minimum=0)
         if orbit_bits is None:  # room for every position up to key_depth stones at half load
-            orbit_bits = max(4, min(24, (2 * positions_up_to(n, key_depth) - 1).bit_length()))
+            orbit_bits = max(4, min(20, (2 * positions_up_to(n, key_depth) - 1).bit_length()))
         check_int(orbit_bits, "orbit_bits", minimum=4, maximum=30)
         self.orbits = orbit_table(() if generators is None else generators, n, orbit_bits if generators else 0)
         self.symmetry = bool(len(self.symtab) > 1 or self.orbits[GENERATORS] > 0)
