@@ -466,8 +466,8 @@ def compiled_alphabeta(game: Game, position: Any = None, *, symmetry: bool = Tru
 
         tree = strategy_from_searcher(_SearcherView(solver), p)
     return SearchResult(position=p, value=solver.to_value(s), best_moves=best, pv=pv, nodes=solver.nodes,
-                        seconds=time.perf_counter() - start, table_size=solver.table_size, symmetry=bool(solver.symmetry),
-                        strategy=tree, method="compiled",
+                        seconds=time.perf_counter() - start, table_size=solver.table_size,
+                        symmetry=solver.symmetry, strategy=tree, method="compiled",
                         stats={"backend": "numba", "group_elements": len(solver.symtab),
                                "orbits": solver.orbits_entered, "key_depth": solver.key_depth,
                                "kernel_seconds": solver.seconds})
