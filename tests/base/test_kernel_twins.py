@@ -215,7 +215,7 @@ def test_alphabeta_kernels_twin_on_random_games(options):
         slow._k = twins
         assert fast.search(p) == slow.search(p), (g, p)
         assert np.array_equal(fast.ctx, slow.ctx) and fast.nodes > 0
-        for table in ("tt_x", "tt_o", "tt_v", "tt_f", "tt_m"):
+        for table in ("tt_key", "tt_v", "tt_f", "tt_m"):
             assert np.array_equal(getattr(fast, table), getattr(slow, table)), table
         x, o = np.uint64(p[0]), np.uint64(p[1])
         args = (x, o, fast.symtab, fast.points, fast.lmask)

@@ -266,10 +266,11 @@ def child_bound(b, distance):
 
 
 @njit
-def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m,
-            moves, scores, ctx, root_ns, orbits):
-    """Fail-soft negamax alpha-beta over the positional game (see the module docstring). ``moves`` and
-    ``scores`` are (65, 64) work arrays, one row per stone count. ``orbits`` is an orbit table of
+def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_key, tt_v, tt_f, tt_m,
+            order, ctx, root_ns, orbits):
+    """Fail-soft negamax alpha-beta over the positional game (see the module docstring). ``order`` is a
+    (2, 65, 64) work array: the candidate moves (``order[0]``) and their ordering scores (``order[1]``), one row
+    per stone count (one array rather than two: every array argument is copied at each recursive call). ``orbits`` is an orbit table of
     :mod:`combgames.base.orbit_kernels`: with generators in it and no listed group, positions of up to
     ``key_depth`` stones are keyed by their orbit's representative."""
     ctx[NODES] += 1
@@ -317,10 +318,10 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
             ent = orbit_entry(x, o, orbits)
             if ent >= 0:
                 kx, ko = representative(ent, orbits)
-    size_mask = np.uint64(tt_x.shape[0] - 1)
+    size_mask = np.uint64(tt_key.shape[0] - 1)
     h = slot(kx, ko, size_mask)
     tt_move = -1
-    if tt_f[h] != EMPTY and tt_x[h] == kx and tt_o[h] == ko:
+    if tt_f[h] != EMPTY and tt_key[h, 0] == kx and tt_key[h, 1] == ko:
         f = tt_f[h]
         s = np.int64(tt_v[h])
         if tt_m[h] >= 0:  # stored in the canonical frame: the point whose image under sym it is
@@ -340,7 +341,7 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
         c = popcount(nw)
         if c >= 2:
             s = win_score - 3 if distance else 1
-            tt_x[h], tt_o[h], tt_v[h], tt_f[h] = kx, ko, s, EXACT
+            tt_key[h, 0], tt_key[h, 1], tt_v[h], tt_f[h] = kx, ko, s, EXACT
             tt_m[h] = to_key_frame(m, sym, ent, symtab, orbits)
             if ns == root_ns:
                 ctx[ROOT_MOVE] = m
@@ -350,17 +351,17 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
             sc = 1 << 60
         # insertion sort, best first
         i = k
-        while i > 0 and scores[ns, i - 1] < sc:
-            scores[ns, i] = scores[ns, i - 1]
-            moves[ns, i] = moves[ns, i - 1]
+        while i > 0 and order[1, ns, i - 1] < sc:
+            order[1, ns, i] = order[1, ns, i - 1]
+            order[0, ns, i] = order[0, ns, i - 1]
             i -= 1
-        scores[ns, i] = sc
-        moves[ns, i] = m
+        order[1, ns, i] = sc
+        order[0, ns, i] = m
         k += 1
     # threat-space search (value mode only: a threat sequence is a win, not necessarily the fastest)
     if not distance and not threat and ctx[THREAT_DEPTH] > 0:
         if vcf(x, o, ns, ctx[THREAT_DEPTH], cnt, lmask, llen, pstart, pidx, ctx):
-            tt_x[h], tt_o[h], tt_v[h], tt_f[h], tt_m[h] = kx, ko, 1, EXACT, -1
+            tt_key[h, 0], tt_key[h, 1], tt_v[h], tt_f[h], tt_m[h] = kx, ko, 1, EXACT, -1
             if ns == root_ns:
                 ctx[ROOT_MOVE] = -1
             return 1
@@ -368,15 +369,15 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
     best_move = -1
     a = alpha
     for i in range(k):
-        m = moves[ns, i]
+        m = order[0, ns, i]
         bm = _ONE << np.uint64(m)
         place(m, pm, cnt, pstart, pidx, 1)
         if pm == 0:
             r = negamax(x | bm, o, ns + 1, child_bound(beta, distance), child_bound(a, distance), cnt, lmask, llen,
-                        pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m, moves, scores, ctx, root_ns, orbits)
+                        pstart, pidx, symtab, tt_key, tt_v, tt_f, tt_m, order, ctx, root_ns, orbits)
         else:
             r = negamax(x, o | bm, ns + 1, child_bound(beta, distance), child_bound(a, distance), cnt, lmask, llen,
-                        pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m, moves, scores, ctx, root_ns, orbits)
+                        pstart, pidx, symtab, tt_key, tt_v, tt_f, tt_m, order, ctx, root_ns, orbits)
         place(m, pm, cnt, pstart, pidx, -1)
         if ctx[STOPPED]:
             return 0
@@ -394,7 +395,7 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
         f = LOWER
     else:
         f = EXACT
-    tt_x[h], tt_o[h], tt_v[h], tt_f[h] = kx, ko, best, f
+    tt_key[h, 0], tt_key[h, 1], tt_v[h], tt_f[h] = kx, ko, best, f
     tt_m[h] = to_key_frame(best_move, sym, ent, symtab, orbits) if best_move >= 0 else -1
     if ns == root_ns:
         ctx[ROOT_MOVE] = best_move
@@ -402,8 +403,8 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
 
 
 @njit
-def search_root(x, o, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m, moves,
-                scores, ctx, orbits):
+def search_root(x, o, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_key, tt_v, tt_f, tt_m, order,
+                ctx, orbits):
     """Score of any position (terminal included) for the player to move; fills ``cnt`` from the masks first."""
     count_lines(x, o, cnt, lmask)
     ns = popcount(x) + popcount(o)
@@ -413,8 +414,8 @@ def search_root(x, o, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x,
     for l in range(lmask.shape[0]):
         if cnt[1 - pm, l] == llen[l]:
             return -MATE if distance else -1
-    return negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_x, tt_o, tt_v, tt_f, tt_m,
-                   moves, scores, ctx, ns, orbits)
+    return negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_key, tt_v, tt_f, tt_m,
+                   order, ctx, ns, orbits)
 
 
 @njit

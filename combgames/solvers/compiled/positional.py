@@ -21,7 +21,7 @@ with per-line stone counts kept incrementally; at each node, in order:
    threats they make and the weights of the lines through them (dead points are passes, and an extra point
    never hurts its owner in a Maker-Maker game [1]_, so they are never better).
 
-The transposition table is numpy arrays (masks, score, bound flag, best move) indexed by a hash of the position's
+The transposition table is numpy arrays (the key masks side by side, score, bound flag, best move) indexed by a hash of the position's
 least image under the symmetry group the game declares (up to ``key_depth`` stones; deeper, the position itself).
 A listed group of at most ``max_group`` elements is used by a pass over its elements; a group known by its
 generators only (PG(2, 4): 120,960 collineations) keys positions by the orbit table of
@@ -265,14 +265,12 @@ class CompiledPositional:
         self.orbits = orbit_table(() if generators is None else generators, n, orbit_bits if generators else 0)
         self.symmetry = bool(len(self.symtab) > 1 or self.orbits[GENERATORS] > 0)
         size = 1 << table_bits
-        self.tt_x = np.zeros(size, dtype=np.uint64)
-        self.tt_o = np.zeros(size, dtype=np.uint64)
+        self.tt_key = np.zeros((size, 2), dtype=np.uint64)  # the key (x, o) of each entry, side by side
         self.tt_v = np.zeros(size, dtype=np.int32)
         self.tt_f = np.full(size, _kernels.EMPTY, dtype=np.int8)
         self.tt_m = np.full(size, -1, dtype=np.int8)
         self.cnt = np.zeros((2, len(lines)), dtype=np.int64)
-        self.moves = np.zeros((MAX_POINTS + 1, MAX_POINTS), dtype=np.int64)
-        self.scores = np.zeros((MAX_POINTS + 1, MAX_POINTS), dtype=np.int64)
+        self.order = np.zeros((2, MAX_POINTS + 1, MAX_POINTS), dtype=np.int64)
         self.ctx = np.zeros(_kernels.CONTEXT_SIZE, dtype=np.int64)
         self.ctx[_kernels.DISTANCE] = int(self.distance)
         self.ctx[_kernels.THREAT_DEPTH] = self.threats
@@ -316,8 +314,8 @@ class CompiledPositional:
         if not self.distance:  # scores are -1, 0, 1: a win must cut off, so the window is at most [-1, 1]
             a, b = max(a, -1), min(b, 1)
         arrays = (self._uint64(p[0]), self._uint64(p[1]), a, b, self.cnt, self.lmask, self.llen, self.pstart,
-                  self.pidx, self.symtab, self.tt_x, self.tt_o, self.tt_v, self.tt_f, self.tt_m, self.moves,
-                  self.scores, self.ctx, self.orbits)
+                  self.pidx, self.symtab, self.tt_key, self.tt_v, self.tt_f, self.tt_m, self.order,
+                  self.ctx, self.orbits)
         t0 = time.perf_counter()
         try:
             self.ctx[k.MAX_NODES] = min(self.max_nodes, self.nodes + DIRECT_NODES)
