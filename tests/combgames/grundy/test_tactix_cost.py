@@ -7,15 +7,15 @@ import re
 import shutil
 import subprocess
 import sys
-import time
+from collections import Counter
 
 import pytest
 
 from combgames.games.tactix import Tactix, cells_of, format_board
 from combgames.grundy.sshape import s_board_text, s_formula, s_table
 from combgames.grundy.staircase import staircase_game, staircase_value
-from combgames.grundy.tactix import (ShapeValues, TactixValuer, connected_subsets, path_shape, plan, tactix_table,
-                                     tactix_value, winning_moves)
+from combgames.grundy.tactix import (PathShape, ShapeValues, TactixValuer, connected_subsets, path_shape, plan,
+                                     tactix_table, tactix_value, winning_moves)
 from combgames.solvers import GrundyEvaluator, grundy_value, outcome_class, solve
 from combgames.base.checks import LimitError
 
@@ -27,29 +27,55 @@ def grundy_command(*args: str, timeout: float = 120) -> subprocess.CompletedProc
 
 
 # ---------------------------------------------------------------------------------------------- S-shapes
-def check_s_boards(pairs) -> None:
-    """S(a, b) through grundy_value: each under a second, equal to the exact programme and to the formula."""
+def count_calls(monkeypatch, *targets) -> Counter:
+    """Count the calls of each target, by name: a function (wrapped in the module that defines it, where its
+    callers look it up) or an (owner, name) pair for a method."""
+    calls: Counter = Counter()
+    for target in targets:
+        owner, name = target if isinstance(target, tuple) else (sys.modules[target.__module__], target.__name__)
+
+        def counted(*args, _f=getattr(owner, name), _name=name, **kwargs):
+            calls[_name] += 1
+            return _f(*args, **kwargs)
+
+        monkeypatch.setattr(owner, name, counted)
+    return calls
+
+
+def count_the_slow_routes(monkeypatch) -> Counter:
+    """Counters on the routes an S-board must not take: the memo search, the compiled tables, the exact
+    programme (s_table), the generic move list (each costs seconds or more on these boards), and on the theory's
+    own step (PathShape.interval_value)."""
+    return count_calls(monkeypatch, (ShapeValues, "value"), (ShapeValues, "shape_value"), tactix_table, s_table,
+                       (Tactix, "moves"), (GrundyEvaluator, "_options"), (PathShape, "interval_value"))
+
+
+SLOW_ROUTES = ("value", "shape_value", "tactix_table", "s_table", "moves", "_options")
+
+
+def check_s_boards(pairs, monkeypatch) -> None:
+    """S(a, b) through grundy_value: each by the formula (one theory step, counted; no search, table or exact
+    programme), equal to the exact programme and to the formula."""
     exact = s_table(60, 60)
-    slowest = 0.0
+    calls = count_the_slow_routes(monkeypatch)
     for a, b in pairs:
         game = Tactix(board=s_board_text(a, b))
-        t0 = time.perf_counter()
-        value = grundy_value(game)
-        slowest = max(slowest, time.perf_counter() - t0)
-        assert value == exact[a, b] == s_formula(a, b), (a, b)
-    assert slowest < 1.0
+        assert grundy_value(game) == exact[a, b] == s_formula(a, b), (a, b)
+    assert not any(calls[name] for name in SLOW_ROUTES), calls
+    assert calls["interval_value"] == len(pairs), calls
 
 
-def test_s_boards_with_arms_up_to_60_in_under_a_second():
+def test_s_boards_with_arms_up_to_60_by_the_formula(monkeypatch):
     """Source 004's boards S(a, b): every a <= 60 against arms b near the powers of two, and the diagonal.
     Before: refused from 2^cells ("up to 2^39 positions") beyond about 30 counters."""
-    check_s_boards([(a, b) for a in range(1, 61) for b in sorted({1, 2, 15, 16, 17, 31, 32, 33, 59, 60, a})])
+    check_s_boards([(a, b) for a in range(1, 61) for b in sorted({1, 2, 15, 16, 17, 31, 32, 33, 59, 60, a})],
+                   monkeypatch)
 
 
 @pytest.mark.slow
-def test_every_s_board_with_arms_up_to_60_in_under_a_second():
+def test_every_s_board_with_arms_up_to_60_by_the_formula(monkeypatch):
     """All 3,600 boards S(a, b), a, b <= 60 (about 13 s)."""
-    check_s_boards([(a, b) for a in range(1, 61) for b in range(1, 61)])
+    check_s_boards([(a, b) for a in range(1, 61) for b in range(1, 61)], monkeypatch)
 
 
 def test_solve_uses_the_theory_on_an_s_board():
@@ -63,14 +89,23 @@ def test_solve_uses_the_theory_on_an_s_board():
 
 
 @pytest.mark.parametrize("a,b", [(20, 19), (60, 60), (33, 31)])
-def test_s_boards_through_the_console_script(a, b):
+def test_s_boards_through_the_console_script(a, b, monkeypatch, capsys):
+    """The value and the winning moves by the theory alone: in the real process, and counted in this one (no
+    search, table or exact programme; the theory's steps at most two per straight move, plus the value)."""
     r = grundy_command(s_board_text(a, b), "--json")
     assert r.returncode == 0, r.stderr
     data = json.loads(r.stdout)
     assert data["value"] == s_formula(a, b) and data["method"] == "theory"
     assert [c["method"] for c in data["components"]] == ["s-shape"]
-    seconds = float(re.search(r"grundy: ([0-9.]+) s", r.stderr).group(1))
-    assert seconds < 1.0
+    assert re.search(r"grundy: [0-9.]+ s by s-shape", r.stderr), r.stderr
+    from combgames.cli import main
+
+    calls = count_the_slow_routes(monkeypatch)
+    assert main(["grundy", s_board_text(a, b), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == data
+    straight_moves = a * (a + 1) // 2 + b * (b + 1) // 2 + 3
+    assert not any(calls[name] for name in SLOW_ROUTES), calls
+    assert 0 < calls["interval_value"] <= 2 * straight_moves + 1, calls
 
 
 # ---------------------------------------------------------------------------------------------- recognition
