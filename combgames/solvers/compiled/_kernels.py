@@ -141,23 +141,6 @@ def preimage(m, e, ptab, n):
 
 
 @njit
-def to_key_frame(m, sym, ent, symtab, orbits):
-    """Point m of the position as a point of its key: through the listed element ``sym``, or through the orbit
-    table's slot ``ent`` when ``ent >= 0``."""
-    if ent >= 0:
-        return to_representative(m, ent, orbits)
-    return image(m, sym, symtab)
-
-
-@njit
-def from_key_frame(m, sym, ent, symtab, orbits, n):
-    """The point of the position that :func:`to_key_frame` sends to point m of the key."""
-    if ent >= 0:
-        return from_representative(m, ent, orbits)
-    return preimage(m, sym, symtab, n)
-
-
-@njit
 def slot(kx, ko, size_mask):
     """The transposition-table slot of the key ``(kx, ko)`` (``size_mask``: the table's size less one)."""
     return np.int64(pair_hash(kx, ko, 29) & size_mask)
@@ -325,7 +308,8 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_ke
         f = tt_f[h]
         s = np.int64(tt_v[h])
         if tt_m[h] >= 0:  # stored in the canonical frame: the point whose image under sym it is
-            tt_move = from_key_frame(tt_m[h], sym, ent, symtab, orbits, n)
+            tt_move = (preimage(tt_m[h], sym, symtab, n) if ent < 0
+                       else from_representative(tt_m[h], ent, orbits))
         if ns != root_ns or tt_move >= 0:
             if f == EXACT or (f == LOWER and s >= beta) or (f == UPPER and s <= alpha):
                 if ns == root_ns:
@@ -342,7 +326,7 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_ke
         if c >= 2:
             s = win_score - 3 if distance else 1
             tt_key[h, 0], tt_key[h, 1], tt_v[h], tt_f[h] = kx, ko, s, EXACT
-            tt_m[h] = to_key_frame(m, sym, ent, symtab, orbits)
+            tt_m[h] = image(m, sym, symtab) if ent < 0 else to_representative(m, ent, orbits)
             if ns == root_ns:
                 ctx[ROOT_MOVE] = m
             return s
@@ -396,7 +380,10 @@ def negamax(x, o, ns, alpha, beta, cnt, lmask, llen, pstart, pidx, symtab, tt_ke
     else:
         f = EXACT
     tt_key[h, 0], tt_key[h, 1], tt_v[h], tt_f[h] = kx, ko, best, f
-    tt_m[h] = to_key_frame(best_move, sym, ent, symtab, orbits) if best_move >= 0 else -1
+    if best_move < 0:
+        tt_m[h] = -1
+    else:
+        tt_m[h] = image(best_move, sym, symtab) if ent < 0 else to_representative(best_move, ent, orbits)
     if ns == root_ns:
         ctx[ROOT_MOVE] = best_move
     return best
