@@ -8,7 +8,6 @@ import os
 import re
 import shutil
 import subprocess
-import time
 
 import pytest
 
@@ -164,11 +163,11 @@ def test_picaria_session_with_hint_and_undo():
     assert r.stdout.count("hint: value for the player to move: ") >= 2 and "undone" in r.stdout
 
 
+NIM_TEN_MILLION = "hint\nmoves\n1:3\nundo\n1:10000001\n2:7\nquit\n"
+
+
 def test_nim_heap_of_ten_million_plays_at_once():
-    started = time.perf_counter()
-    r = run_cli(["nim", "--option", "heaps=10000000 10000000"], "hint\nmoves\n1:3\nundo\n1:10000001\n2:7\nquit\n",
-                timeout=60)
-    seconds = time.perf_counter() - started
+    r = run_cli(["nim", "--option", "heaps=10000000 10000000"], NIM_TEN_MILLION, timeout=60)
     assert r.returncode == 0, r.stderr
     out = r.stdout
     assert "hint: outcome class P, Grundy value 0: the player to move loses" in out
@@ -178,7 +177,36 @@ def test_nim_heap_of_ten_million_plays_at_once():
     assert "undone\n10000000 10000000\n" in out
     assert "not a legal move: illegal move (0, 10000001)" in out  # checked by playing it
     assert "player 1 to move> 2:7\n10000000 9999993 | 2\nplayer 2 plays 1:7\n" in out
-    assert seconds < 20, seconds  # building the list of moves alone took 18 s
+
+
+def test_nim_heap_of_ten_million_lists_no_heap_of_moves(monkeypatch):
+    """The same session counted: no list of a heap's moves (building the list of moves alone took 18 s), the
+    moves shown drawn one at a time, at most twice MAX_SHOWN a prompt (18,000 of twenty million)."""
+    from combgames.commands.play import MAX_SHOWN
+    from combgames.games.heaps import HeapGame
+    from combgames.games.nim import Nim
+
+    calls = {"listed": 0, "drawn": 0}
+
+    def listed(*args, _f=Nim.heap_moves):
+        calls["listed"] += 1
+        return _f(*args)
+
+    def drawn(*args, _f=Nim.iter_heap_moves):
+        for move in _f(*args):
+            calls["drawn"] += 1
+            yield move
+
+    monkeypatch.setattr(Nim, "heap_moves", listed)
+    monkeypatch.setattr(HeapGame, "moves", listed)
+    monkeypatch.setattr(Nim, "iter_heap_moves", drawn)
+    out = io.StringIO()
+    game = make_game("nim", heaps=(10**7, 10**7))
+    assert play_session(game, io.StringIO(NIM_TEN_MILLION), out, humans={0}) == 0
+    assert "(19,998,000 more, 20,000,000 in all: too many to list; type any of them)" in out.getvalue()
+    assert "player 1 to move> 2:7\n10000000 9999993 | 2\nplayer 2 plays 1:7\n" in out.getvalue()
+    prompts = out.getvalue().count(" to move> ")
+    assert prompts == 7 and calls["listed"] == 0 and MAX_SHOWN <= calls["drawn"] <= 2 * MAX_SHOWN * prompts, calls
 
 
 def test_torus3_four_by_four_gives_hints_and_plays_by_its_coalition_values():
