@@ -74,19 +74,27 @@ def run(args: argparse.Namespace) -> int:
 
 # ---------------------------------------------------------------------------------------------- codes
 def _run_code(args: argparse.Namespace) -> int:
+    # the values and the period come from combgames.games.octal, which imports neither numpy nor numba for a
+    # short sequence (its Python twin; combgames.grundy would import both): a small request costs a small process
     from combgames.games.heaps import OctalCode
+    from combgames.games.octal import check_sequence_cost
 
     with user_input():
         code = OctalCode(args.code)
         if args.values is None and args.heaps is None and args.period is None and args.misere_quotient is None:
             raise ValueError("with --code, ask for --values N, --heaps SIZES, --period [N] or --misere-quotient N")
         heaps = _heap_sizes(args.heaps) if args.heaps is not None else None
+        for flag, limit in (("--values", args.values), ("--period", args.period)):
+            if limit is not None:
+                if limit < 0:
+                    raise ValueError(f"{flag} must be a heap size >= 0, not {limit}")
+                check_sequence_cost(code, limit, call=f"{flag} {limit}")
     t0 = time.perf_counter()
     out: dict = {"code": str(code)}
     if args.values is not None:
-        from combgames.grundy.octal import octal_values
+        from combgames.games.octal import grundy_sequence
 
-        out["values"] = [int(v) for v in octal_values(code, args.values)]
+        out["values"] = [int(v) for v in grundy_sequence(code, args.values)]
     quotient = None
     if args.misere_quotient is not None:
         from combgames.cgt.misere import MisereQuotientError, misere_quotient
@@ -123,7 +131,6 @@ def _heap_sizes(text: str) -> list[int]:
 
 def _heap_sum(code, heaps: list[int], misere: bool, quotient) -> dict:
     from combgames.games.octal import OctalGame
-    from combgames.solvers.grundy import GrundyEvaluator
 
     game = OctalGame(code, heaps)
     value = game.nim_value(game.initial())
@@ -133,6 +140,8 @@ def _heap_sum(code, heaps: list[int], misere: bool, quotient) -> dict:
             result["misere_outcome"] = quotient.outcome(heaps)
             result["misere_method"] = "quotient"
         else:
+            from combgames.solvers.grundy import GrundyEvaluator
+
             misere_game = OctalGame(code, heaps, convention="misere")
             result["misere_outcome"] = GrundyEvaluator(misere_game).outcome(misere_game.initial(), "misere")
             result["misere_method"] = "search"
@@ -140,11 +149,14 @@ def _heap_sum(code, heaps: list[int], misere: bool, quotient) -> dict:
 
 
 def _period(code, limit: int) -> dict:
-    from combgames.grundy.octal import find_arithmetic_period, octal_periodicity, octal_values
+    """The period of G(0..limit): proved or observed (:func:`~combgames.games.octal.code_period`), else
+    arithmetic (observed), from one computed sequence."""
+    from combgames.games.octal import code_period, find_arithmetic_period, grundy_sequence
 
-    per = octal_periodicity(code, limit)
+    values = grundy_sequence(code, limit)
+    per = code_period(code, values)
     if per is None:
-        per = find_arithmetic_period(octal_values(code, limit))
+        per = find_arithmetic_period(values)
     if per is None:
         return {"determined": False, "checked_to": limit,
                 "statement": f"not yet determined up to {limit}: no period the computed values show"}

@@ -19,10 +19,12 @@ parts in any order, ``(k, 0)`` for one heap).
 Values. A position is a sum of heaps, so its Sprague-Grundy value is the XOR of the values G(n) of its
 heaps. :func:`take_break_sequence` is the one compiled kernel that computes G(0..N) from the code's digits
 and marks (the twin of :meth:`OctalCode.heap_moves <combgames.games.heaps.OctalCode.heap_moves>`, tested
-against it), and :func:`find_period` the smallest period that these values *prove* by the periodicity
-theorem of Guy and Smith: if ``G(n + p) = G(n)`` for all n with ``n0 <= n < 2 n0 + p + t`` (t the last non-zero
-digit's index), then it holds for all n >= n0 [1]_ (for codes that leave up to k heaps, ``k n0 + (k - 1) p + t``;
-codes with marks are not covered, their periods are reported as observed). :func:`find_arithmetic_period`
+against it); :func:`grundy_sequence` runs it, as its plain Python twin on lists for a short sequence (below
+:data:`PYTHON_OPERATIONS`, where loading numba would cost more than the work), compiled otherwise; and
+:func:`find_period` the smallest period that these values *prove* by the periodicity theorem of Guy and Smith:
+if ``G(n + p) = G(n)`` for all n with ``n0 <= n < 2 n0 + p + t`` (t the last non-zero digit's index), then it
+holds for all n >= n0 [1]_ (for codes that leave up to k heaps, ``k n0 + (k - 1) p + t``; codes with marks are
+not covered, their periods are reported as observed). :func:`find_arithmetic_period`
 observes arithmetic periodicity ``G(n + p) = G(n) + s``. :class:`OctalGame` declares ``nim_value``,
 ``outcome_class`` (normal play) and ``winning_moves`` through them, so the solvers answer heaps of any size:
 by the table up to a computed limit, beyond it by the proved period; a code whose period is not proved by the
@@ -47,22 +49,44 @@ from typing import TYPE_CHECKING, Any, Sequence
 from combgames.games.heaps import CONVENTION_OPTION, HeapGame, OctalCode, heaps_option
 from combgames.games.registration import GameFactory
 from combgames.options import Custom, Option, Options
-from combgames.base.checks import LimitError, check_int, is_int
-from combgames.base.kernels import kernel, resolve_backend
+from combgames.base.checks import LimitError, check_int, check_size, is_int
+from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 from combgames.games.octal_kernels import load_numpy, on_lists, take_break_sequence
 
 if TYPE_CHECKING:
     import numpy as np
 
-__all__ = ["GAMES", "MARK_CODES", "MAX_HEAP", "MAX_MOVES", "OctalCode", "OctalGame", "Periodicity", "SMALL_SEQUENCE",
-           "code_period", "find_arithmetic_period", "find_period", "kernel_digits"]
+__all__ = ["GAMES", "MARK_CODES", "MAX_HEAP", "MAX_MOVES", "MAX_OPERATIONS", "OctalCode", "OctalGame",
+           "PYTHON_OPERATIONS", "Periodicity", "SMALL_SEQUENCE", "THREAD_OPERATIONS", "check_sequence_cost",
+           "code_period", "find_arithmetic_period", "find_period",
+           "grundy_sequence", "kernel_digits", "run_sequence", "sequence_backend", "sequence_operations"]
 
 MAX_HEAP = 2**15
 """Default ``max_heap`` of :class:`OctalGame`: values are computed for heaps up to this size (O(N^2) for a
 code that splits heaps, under a second with numba); larger heaps are answered by a proved period or refused."""
 
 SMALL_SEQUENCE = 127
-"""Sequences up to this heap are computed in plain Python (milliseconds), longer ones by the compiled kernel."""
+"""The shortest sequence :class:`OctalGame` computes: G(0..127) first, then twice as far at each step."""
+
+PYTHON_OPERATIONS = 5 * 10**6
+"""With ``backend="auto"``, a process that has not yet loaded the compiled take-and-break kernel computes a
+sequence of at most this many operations (:func:`sequence_operations`) with its plain Python twin, on lists
+(no numpy, no numba); a longer one loads the kernel, which is then used for every later sequence of the process.
+
+Measured (CPU seconds of whole processes, best of 3, interleaved, shared 2-core machine, numba 0.68, warm disk
+cache, bytecode cached): loading numpy, numba and the kernel from the disk cache costs a fresh process
+0.85-1.1 s before any work, while the twin runs at 55-160 ns an operation (60 for Kayles, 100-160 for the
+cubic 0.F). Kayles 0.77 to heap N as a process, twin / kernel: N = 2000 (2.0 * 10^6 operations) 0.17 / 1.09 s,
+3000 (4.5 * 10^6) 0.44 / 1.14 s, 4000 (8.0 * 10^6) 0.63 / 0.89 s, 6000 (18 * 10^6) 1.55 / 1.02 s: the crossover is
+near 10^7 operations; 0.F to heap 400 (1.6 * 10^6 operations at 160 ns) 0.38 / 1.18 s. The threshold sits at half
+the crossover, for the slowest codes per operation."""
+
+MAX_OPERATIONS = 2 * 10**10
+"""Default limit on the operations of one sequence (:func:`check_sequence_cost`; about 15 s with numba)."""
+
+THREAD_OPERATIONS = 10**8
+"""A sequence costing more operations than this (about 0.1 s compiled) is computed by :func:`run_sequence` in a
+worker thread, so that an interrupt reaches Python at once."""
 
 MAX_MOVES = 10**6
 """Default limit on the moves of one heap that :meth:`OctalGame.winning_moves` examines."""
@@ -95,6 +119,104 @@ def _digit_lists(code: OctalCode, limit: int) -> tuple[list[int], list[int]]:
     length = limit + 1 if code.period else len(code.digits)
     pairs = [code.digit(k) for k in range(max(length, 1))]
     return [d for d, _ in pairs], [MARK_CODES[m] for _, m in pairs]
+
+
+def sequence_operations(code: OctalCode, limit: int) -> int:
+    """The steps :func:`take_break_sequence` takes for G(0..limit) of ``code``: ``s (N + 1)^2 / 4 + r (N + 1)^3 / 36
+    + (N + 1) m`` for N = ``limit``, s digits that split a heap in two, r digits that split it in three and m the
+    digits read per heap (the cost model of the refusals and of the choice of :func:`sequence_backend`).
+
+    Examples
+    --------
+    >>> sequence_operations(OctalCode("0.77"), 20), sequence_operations(OctalCode("0.07"), 20)
+    (283, 173)
+    """
+    length = limit + 1 if code.period else len(code.digits)
+    splits = sum(1 for d in code.digits if d & 4)
+    triples = sum(1 for d in code.digits if d & 8)
+    return (splits * (limit + 1) ** 2 // 4 + triples * (limit + 1) ** 3 // 36
+            + (limit + 1) * min(length, limit + 1))
+
+
+def check_sequence_cost(code: OctalCode, limit: int, max_operations: int = MAX_OPERATIONS, call: str = "") -> int:
+    """Refuse up front (:func:`~combgames.base.checks.check_size`: a refused :class:`LimitError`) a sequence
+    G(0..limit) of ``code`` costing more than ``max_operations`` steps (:func:`sequence_operations`); return its
+    steps. ``call`` names the request in the message."""
+    splits = sum(1 for d in code.digits if d & 4)
+    triples = sum(1 for d in code.digits if d & 8)
+    what = (f"about {splits} x limit^2 / 4 + {triples} x limit^3 / 36" if splits or triples
+            else "about limit x (t + 1)")
+    cost = sequence_operations(code, limit)
+    check_size(cost, max_operations, call=call or f"the values of {code} up to {limit:,}",
+               what=f"the values of heaps up to {limit:,} of code {code} ({what})", name="max_operations",
+               unit="operations", verb="compute")
+    return cost
+
+
+_KERNEL_LOADED = False
+"""Whether this process has run the compiled take-and-break kernel (:func:`grundy_sequence` sets it)."""
+
+
+def sequence_backend(code: OctalCode, limit: int, backend: str = "auto") -> str:
+    """The backend, "python" or "numba", that :func:`grundy_sequence` uses for G(0..limit) of ``code``.
+
+    ``"python"`` and ``"numba"`` are kept (:func:`~combgames.base.kernels.resolve_backend`). ``"auto"`` is the
+    plain Python twin while the sequence costs at most :data:`PYTHON_OPERATIONS` steps and this process has not
+    yet loaded the compiled kernel (loading numba and the kernel costs a fresh process about a second, more than
+    such a sequence in Python), and the compiled kernel otherwise (the Python twin when numba is missing).
+
+    Examples
+    --------
+    >>> sequence_backend(OctalCode("0.77"), 20, "python"), sequence_backend(OctalCode("0.77"), 20, "numba")
+    ('python', 'numba')
+    """
+    used = resolve_backend(backend)
+    if (backend == "auto" and used == "numba" and not _KERNEL_LOADED
+            and sequence_operations(code, limit) <= PYTHON_OPERATIONS):
+        return "python"
+    return used
+
+
+def grundy_sequence(code: OctalCode, limit: int, *, backend: str = "auto") -> Sequence[int]:
+    """The Grundy values G(0..limit) of single heaps of the take-and-break game ``code``.
+
+    Computed by :func:`take_break_sequence` on the backend :func:`sequence_backend` chooses: the Python twin
+    on lists returns a tuple of ints (numpy is not imported), the compiled kernel a read-only int64 numpy array
+    (run by :func:`run_sequence`, interruptibly when long). The values are the same either way (the twin tests).
+    No size limit is applied here: :func:`combgames.grundy.octal.octal_values` refuses oversized requests.
+
+    Examples
+    --------
+    >>> grundy_sequence(OctalCode("0.77"), 12, backend="python")
+    (0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4)
+    """
+    global _KERNEL_LOADED
+    if sequence_backend(code, limit, backend) == "python":
+        values = [0] * (limit + 1)
+        on_lists(take_break_sequence)(*_digit_lists(code, limit), limit, values)
+        return tuple(values)
+    np = load_numpy()
+    out = np.zeros(limit + 1, dtype=np.int64)
+    run_sequence(kernel(take_break_sequence, "numba"), *kernel_digits(code, limit), limit, out,
+                 sequence_operations(code, limit))
+    _KERNEL_LOADED = True
+    out.flags.writeable = False
+    return out
+
+
+def run_sequence(fn: Any, digits: np.ndarray, marks: np.ndarray, limit: int, out: np.ndarray, operations: int) -> None:
+    """Fill ``out[0..limit]`` by ``fn``, :func:`~combgames.games.octal_kernels.take_break_sequence` or its
+    compilation, interruptibly when it costs more than :data:`THREAD_OPERATIONS` steps.
+
+    The kernel looks at no stop flag, so an interrupt (Ctrl-C, or SIGTERM and SIGHUP under the command line) is
+    re-raised at once (:func:`combgames.base.kernels.run_interruptible` with no grace) and the kernel is left to
+    end in the background, writing only into ``out``.
+    """
+    if operations <= THREAD_OPERATIONS:
+        fn(digits, marks, limit, out)
+        return
+    control = load_numpy().zeros(1, dtype=load_numpy().int64)
+    run_interruptible(lambda: fn(digits, marks, limit, out), control, 0, grace=0.0)
 
 
 @dataclass(frozen=True)
@@ -369,7 +491,7 @@ class OctalGame(HeapGame):
     def heap_value(self, n: int) -> int:
         """The Sprague-Grundy value G(n) of one heap of n tokens (normal play).
 
-        Computed by :func:`octal_sequence` for n up to ``max_heap``, beyond by the period the computed
+        Computed by :func:`grundy_sequence` for n up to ``max_heap``, beyond by the period the computed
         values prove (:func:`find_period`).
 
         Raises
@@ -403,17 +525,7 @@ class OctalGame(HeapGame):
                              f"period, so the heap of {n:,} tokens needs the whole sequence up to it ({cost}); "
                              "pass a larger max_heap to compute it", refused=True)
         limit = min(max(2 * have + 1, SMALL_SEQUENCE), self.max_heap)
-        # a short sequence is computed in plain Python: a process that needs only small heaps does not pay
-        # numba's import and compilation (about 0.7 s); longer ones go to the compiled kernel
-        # (on lists, without numpy's import either)
-        if limit <= SMALL_SEQUENCE:
-            values = [0] * (limit + 1)
-            on_lists(take_break_sequence)(*_digit_lists(self.code, limit), limit, values)
-            out: Any = tuple(values)
-        else:
-            out = load_numpy().zeros(limit + 1, dtype=load_numpy().int64)
-            kernel(take_break_sequence, resolve_backend("auto"))(*kernel_digits(self.code, limit), limit, out)
-            out.flags.writeable = False
+        out = grundy_sequence(self.code, limit)
         self._values = out
         per = code_period(self.code, out)
         if per is not None and per.proven:

@@ -41,9 +41,8 @@ from typing import Any, Callable
 import numpy as np
 
 from combgames.games.heaps import OctalCode
-from combgames.games.octal import kernel_digits
+from combgames.games.octal import kernel_digits, run_sequence
 from combgames.games.octal_kernels import take_break_sequence
-from combgames.grundy.octal import run_sequence
 from combgames.grundy._kernels import grundys_game_sparse
 from combgames.base.checks import check_int, check_one_of, check_size
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible

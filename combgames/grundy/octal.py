@@ -17,8 +17,8 @@ one compiled kernel of the Grundy sequence and the period finder (:mod:`combgame
 theory-side entry points.
 
 Values. A position is a sum of heaps, so its value is the XOR of the heap values G(n);
-:func:`octal_values` computes G(0..N) with the compiled kernel
-(:func:`~combgames.games.octal_kernels.take_break_sequence`).
+:func:`octal_values` computes G(0..N) with the take-and-break kernel
+(:func:`~combgames.games.octal_kernels.take_break_sequence`), compiled or as its Python twin by size.
 
 Periodicity (Guy and Smith's octal periodicity theorem [1]_, [2]_). For a finite octal game whose last non-zero digit
 is d_t, if ``G(n + p) = G(n)`` for all n with ``n0 <= n < 2 n0 + p + t``, then it holds for all n >= n0.
@@ -36,64 +36,27 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
-from typing import Any
 
 import numpy as np
 
 from combgames.games.heaps import OctalCode
 from combgames.games.octal import (
+    MAX_OPERATIONS,
     Periodicity,
+    check_sequence_cost,
     code_period,
     find_arithmetic_period,
     find_period,
-    kernel_digits,
+    grundy_sequence,
 )
-from combgames.games.octal_kernels import take_break_sequence
-from combgames.base.checks import check_int, check_size
-from combgames.base.kernels import kernel, resolve_backend, run_interruptible
+from combgames.base.checks import check_int
 
 __all__ = ["MAX_OPERATIONS", "OctalCode", "Periodicity", "find_arithmetic_period", "find_period", "octal_values",
            "octal_periodicity"]
 
-MAX_OPERATIONS = 2 * 10**10
-"""Default limit on the kernel's operations for one sequence (about 15 s with numba)."""
-
-THREAD_OPERATIONS = 10**8
-"""A sequence costing more operations than this (about 0.1 s) is computed by :func:`run_sequence` in a worker
-thread, so that an interrupt reaches Python at once."""
-
 
 def _code(code: str | OctalCode) -> OctalCode:
     return code if isinstance(code, OctalCode) else OctalCode(code)
-
-
-def _check_cost(c: OctalCode, limit: int, max_operations: int, call: str) -> int:
-    """Refuse up front a sequence whose kernel would take more than ``max_operations`` steps; return its
-    steps."""
-    length = limit + 1 if c.period else len(c.digits)
-    splits = sum(1 for d in c.digits if d & 4)
-    triples = sum(1 for d in c.digits if d & 8)
-    cost = (splits * (limit + 1) ** 2 // 4 + triples * (limit + 1) ** 3 // 36
-            + (limit + 1) * min(length, limit + 1))
-    what = (f"about {splits} x limit^2 / 4 + {triples} x limit^3 / 36" if splits or triples
-            else "about limit x (t + 1)")
-    check_size(cost, max_operations, call=call, what=f"the values of heaps up to {limit:,} of code {c} ({what})",
-               name="max_operations", unit="operations", verb="compute")
-    return cost
-
-
-def run_sequence(fn: Any, digits: np.ndarray, marks: np.ndarray, limit: int, out: np.ndarray, operations: int) -> None:
-    """Fill ``out[0..limit]`` by ``fn``, :func:`~combgames.games.octal_kernels.take_break_sequence` or its compilation,
-    interruptibly when it costs more than :data:`THREAD_OPERATIONS` steps.
-
-    The kernel looks at no stop flag, so an interrupt (Ctrl-C, or SIGTERM and SIGHUP under the command line) is
-    re-raised at once (:func:`combgames.base.kernels.run_interruptible` with no grace) and the kernel is left to
-    end in the background, writing only into ``out``.
-    """
-    if operations <= THREAD_OPERATIONS:
-        fn(digits, marks, limit, out)
-        return
-    run_interruptible(lambda: fn(digits, marks, limit, out), np.zeros(1, dtype=np.int64), 0, grace=0.0)
 
 
 def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
@@ -106,7 +69,9 @@ def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
     limit : int
         Largest heap size (>= 0).
     backend : {"auto", "numba", "python"}
-        Compiled kernel or its pure-Python twin.
+        Compiled kernel or its pure-Python twin; ``"auto"`` chooses by size
+        (:func:`~combgames.games.octal.sequence_backend`: the twin below
+        :data:`~combgames.games.octal.PYTHON_OPERATIONS` steps until the process has loaded the kernel).
     max_operations : int
         Refuse a sequence whose cost (below) is more than this (default 2 * 10^10, about 15 s with numba).
 
@@ -117,7 +82,9 @@ def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
 
     Notes
     -----
-    O(limit^2) when some digit has bit 4 (splitting), O(limit * t) otherwise.
+    O(limit^2) when some digit has bit 4 (splitting), O(limit * t) otherwise. Computed by
+    :func:`~combgames.games.octal.grundy_sequence` (which returns a tuple for a short sequence and needs no
+    numpy: the command line calls it directly).
 
     Examples
     --------
@@ -126,11 +93,8 @@ def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
     """
     c = _code(code)
     limit = check_int(limit, "limit", minimum=0)
-    cost = _check_cost(c, limit, max_operations, f"octal_values({str(c)!r}, {limit})")
-    fn = kernel(take_break_sequence, resolve_backend(backend))
-    out = np.zeros(limit + 1, dtype=np.int64)
-    run_sequence(fn, *kernel_digits(c, limit), limit, out, cost)
-    return out
+    check_sequence_cost(c, limit, max_operations, f"octal_values({str(c)!r}, {limit})")
+    return np.array(grundy_sequence(c, limit, backend=backend), dtype=np.int64)
 
 
 def octal_periodicity(code: str | OctalCode, limit: int = 2000, *, backend: str = "auto",

@@ -119,6 +119,11 @@ def test_a_planted_catalogue_index_imports_no_module_of_its_choosing(tmp_path):
     assert json.loads(index.read_text())["names"]["nim"] == "combgames.games.nim"  # rebuilt
 
 
+KERNEL_HEAPS = 6000
+"""Dawson's Kayles to this heap is long enough for the compiled kernel (short sequences run its Python twin,
+:data:`combgames.games.octal.PYTHON_OPERATIONS`)."""
+
+
 def _kernel_index_name() -> str:
     """The file name numba gives the cache index of the octal kernel (module.qualname-line.pyXY.nbi)."""
     from combgames.games import octal_kernels
@@ -140,7 +145,7 @@ def test_a_numba_cache_directory_others_can_write_is_not_used(tmp_path):
     folder.mkdir(parents=True)
     (folder / _kernel_index_name()).write_bytes(pickle.dumps(_Plant(marker)))
     shared.chmod(0o777)
-    done = _run(COMBGAMES + ["grundy", "--code", "0.07", "--values", "20"], tmp_path, timeout=300,
+    done = _run(COMBGAMES + ["grundy", "--code", "0.07", "--values", str(KERNEL_HEAPS)], tmp_path, timeout=300,
                 NUMBA_CACHE_DIR=str(shared))
     assert not marker.exists()
     assert done.returncode == 0, done.stderr
@@ -167,7 +172,7 @@ def test_a_read_only_install_with_no_home_still_compiles(tmp_path):
         pytest.skip("needs root and unshare to mount the package read-only")
     temp = tmp_path / "tmp"
     temp.mkdir()
-    command = " ".join(COMBGAMES + ["grundy", "--code", "0.07", "--values", "20"])
+    command = " ".join(COMBGAMES + ["grundy", "--code", "0.07", "--values", str(KERNEL_HEAPS)])
     done = subprocess.run(["unshare", "-m", "sh", "-c", f"mount --bind {ROOT} {ROOT} && "
                            f"mount -o remount,bind,ro {ROOT} && exec {command}"],
                           env=_env(tmp_path, HOME="/dev/null/home", TMPDIR=str(temp), XDG_CACHE_HOME=""),
