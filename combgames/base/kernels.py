@@ -20,8 +20,17 @@ of its concern, and every kernel calls it. A jitable is a plain Python function:
 call it as Python; when a kernel is compiled, numba compiles it inline (``numba.extending.register_jitable``).
 Registering with numba waits for the first compilation, so defining a jitable does not import numba.
 Kernels and jitables live only in kernel modules (``_kernels.py``, ``*_kernels.py``): the layering test
-checks it. (numba's disk cache of a kernel is keyed by the kernel's own file: after editing a jitable in
-another file, touch the kernel's file or empty the cache directory of :mod:`combgames.base.numba_cache`.)
+checks it.
+
+The disk cache and other files
+------------------------------
+numba keys a function's disk cache by its own source file only: a kernel whose jitable, or a compiled function
+it calls, lives in another file would load its old machine code after that file changed.
+Every kernel compiled here (:func:`kernel`, :func:`njit`) is therefore cached under a stamp that also holds
+:func:`dependency_stamp`: the digests of the files of every jitable and compiled function it reaches, and the
+values of the constants (numbers, strings, tuples, arrays) it reads from its module's globals, which numba
+freezes into the machine code. It is computed at the kernel's first compilation, when its callers' modules are
+all imported; after an edit of any of those files the next process compiles again.
 
 Interrupts and progress
 -----------------------
@@ -48,13 +57,18 @@ Examples
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import os
 import threading
 import time
+import types
 from typing import Any, Callable, TypeVar
 
 from combgames.base.checks import check_one_of
 
-__all__ = ["BACKENDS", "jitable", "kernel", "njit", "numba_available", "resolve_backend", "run_interruptible"]
+__all__ = ["BACKENDS", "dependency_stamp", "jitable", "kernel", "njit", "numba_available", "resolve_backend",
+           "run_interruptible"]
 
 T = TypeVar("T")
 
@@ -64,6 +78,9 @@ _COMPILED: dict[Callable[..., Any], Callable[..., Any]] = {}
 
 _JITABLE_PENDING: list[Callable[..., Any]] = []
 """Jitables defined before numba was imported, registered with it at the first compilation."""
+
+_JITABLES: set[Callable[..., Any]] = set()
+"""Every jitable defined (the functions a kernel's cache stamp follows)."""
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -85,6 +102,7 @@ def jitable(function: F) -> F:
     """
     import sys
 
+    _JITABLES.add(function)
     if "numba" in sys.modules:
         _register(function)
     else:
@@ -97,10 +115,7 @@ def njit(function: F) -> F:
     import (the plain function stays available as ``.py_func``, the reference). Use this rather than
     ``numba.njit`` so that the jitables defined before numba was imported are registered first.
     """
-    import numba
-
-    _register_pending()
-    return numba.njit(cache=True, nogil=True)(function)
+    return _compile(function)
 
 
 def _register(function: Callable[..., Any]) -> None:
@@ -158,11 +173,140 @@ def kernel(function: Callable[..., Any], backend: str = "auto") -> Callable[...,
         return function
     compiled = _COMPILED.get(function)
     if compiled is None:
-        import numba
-
-        _register_pending()
-        compiled = _COMPILED[function] = numba.njit(cache=True, nogil=True)(function)
+        compiled = _COMPILED[function] = _compile(function)
     return compiled
+
+
+def _compile(function: Callable[..., Any]) -> Any:
+    """numba's compilation of ``function`` (without the GIL), cached on disk under a stamp that holds its
+    :func:`dependency_stamp` (what ``numba.njit(cache=True)`` does, with that stamp)."""
+    import numba
+
+    _register_pending()
+    compiled = numba.njit(nogil=True)(function)
+    compiled._cache = _kernel_cache_class()(function)  # as numba's Dispatcher.enable_caching does
+    return compiled
+
+
+@functools.cache
+def _kernel_cache_class() -> type:
+    """numba's function cache with the kernel's :func:`dependency_stamp` beside its file's stamp (built on first
+    use: it imports numba)."""
+    from numba.core.caching import FunctionCache, IndexDataCacheFile
+
+    class KernelCache(FunctionCache):
+        """numba's function cache (same directory and file names), whose index is valid only for the file stamp
+        numba computes and the kernel's dependency stamp, computed at its first load or save."""
+
+        _stamped = False
+
+        def _stamp(self) -> None:
+            if not self._stamped:
+                stamp = (self._impl.locator.get_source_stamp(), dependency_stamp(self._py_func))
+                self._cache_file = IndexDataCacheFile(cache_path=self._cache_path,
+                                                      filename_base=self._impl.filename_base, source_stamp=stamp)
+                self._stamped = True
+
+        def load_overload(self, sig, target_context):
+            self._stamp()
+            return super().load_overload(sig, target_context)
+
+        def save_overload(self, sig, data):
+            self._stamp()
+            return super().save_overload(sig, data)
+
+    return KernelCache
+
+
+def dependency_stamp(function: Callable[..., Any]) -> str:
+    """A digest of what the compiled ``function`` depends on outside its own code: the text of the file of each
+    jitable and compiled function it reaches (following the names its code reads, through its module's globals
+    and the modules it names there, transitively), and the values of the constants it reads there.
+
+    Examples
+    --------
+    >>> def f(x):
+    ...     return x + 1
+    >>> len(dependency_stamp(f)), dependency_stamp(f) == dependency_stamp(f)
+    (64, True)
+    """
+    files, constants = _dependencies(function)
+    digest = hashlib.sha256()
+    for path in sorted(files):
+        digest.update(_file_digest(path))
+    digest.update(repr(sorted(constants.items())).encode())
+    return digest.hexdigest()
+
+
+def _dependencies(function: Callable[..., Any]) -> tuple[set[str], dict[str, str]]:
+    """(the files of the functions ``function`` reaches, the constants they read: name -> value text)."""
+    files: set[str] = set()
+    constants: dict[str, str] = {}
+    seen: set[Any] = set()
+    todo = [function]
+    while todo:
+        reached = todo.pop()
+        f = getattr(reached, "py_func", reached)  # a compiled function: its Python function
+        if f in seen or not isinstance(f, types.FunctionType):
+            continue
+        seen.add(f)
+        files.add(f.__code__.co_filename)
+        names = _names_read(f.__code__)
+        scopes = [f.__globals__] + [vars(v) for v in map(f.__globals__.get, names) if isinstance(v, types.ModuleType)]
+        for scope in scopes:
+            for name in names & scope.keys():
+                value = scope[name]
+                if isinstance(value, types.FunctionType) and value in _JITABLES or _is_compiled(value):
+                    todo.append(value)
+                else:
+                    text = _constant_text(value)
+                    if text is not None:
+                        constants[f"{scope.get('__name__')}.{name}"] = text
+    return files, constants
+
+
+def _is_compiled(value: Any) -> bool:
+    """Whether ``value`` is a compiled function (a numba dispatcher: it keeps its Python function as ``py_func``;
+    modules and classes are not asked, a lazy module's ``__getattr__`` would import)."""
+    return not isinstance(value, (types.ModuleType, type)) and isinstance(getattr(value, "py_func", None),
+                                                                         types.FunctionType)
+
+
+def _names_read(code: types.CodeType) -> set[str]:
+    """The global and attribute names that ``code`` and the functions nested in it read."""
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names |= _names_read(const)
+    return names
+
+
+def _constant_text(value: Any) -> str | None:
+    """The text of a constant numba would freeze into a kernel (a number, string, tuple of them, or array:
+    the digest of its bytes), else None."""
+    if isinstance(value, (bool, int, float, complex, str, bytes)) or value is None:
+        return repr(value)
+    if isinstance(value, tuple):
+        texts = [_constant_text(v) for v in value]
+        return None if None in texts else f"({', '.join(texts)})"  # type: ignore[arg-type]
+    if type(value).__name__ == "ndarray" and hasattr(value, "tobytes"):
+        return f"array {value.dtype} {value.shape} {hashlib.sha256(value.tobytes()).hexdigest()}"
+    return None
+
+
+def _file_digest(path: str) -> bytes:
+    """The SHA-256 digest of the file at ``path`` (b"" when it cannot be read), read again when it changes."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return b""
+    return _digest_of(path, info.st_mtime_ns, info.st_size)
+
+
+@functools.lru_cache(maxsize=None)
+def _digest_of(path: str, mtime_ns: int, size: int) -> bytes:
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).digest()
 
 
 def run_interruptible(call: Callable[[], T], control: Any, stop: int, *,
