@@ -20,6 +20,7 @@ from combgames.base.checks import LimitError
 __all__ = ["COMMANDS", "LimitError", "UsageError", "one_line", "print_json", "user_input"]
 
 COMMANDS = {
+    "compile": "compile the package's numba kernels into the disk cache once, so that first runs are fast",
     "draw": "draw a board, position, Latin square, MOLS, the pi_4 grid, a surface board, a game or a position graph",
     "grundy": ("Tactix boards (Nim value or misere outcome), or take-and-break codes: values, periods, misere "
                "quotients"),
