@@ -15,6 +15,16 @@ reproduce table and ``tests/published`` compare with the sources).
 
 from __future__ import annotations
 
-from combgames.analysis.openings import opening_values, positions_after
+from typing import Any
 
 __all__ = ["opening_values", "positions_after"]
+
+
+def __getattr__(name: str) -> Any:
+    """The openings' functions, imported on first use: a command that only reads a stored proof
+    (:mod:`combgames.analysis.stored`, asked by every ``combgames solve``) does not import the explorer."""
+    if name in __all__:
+        from combgames.analysis import openings
+
+        return getattr(openings, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
