@@ -1,6 +1,6 @@
 """Grids as bitmasks: cell (r, c) of a rows x cols grid is bit ``r * cols + c``.
 
-The one home of the bit-parallel grid operations that games and their theory share (the 4-connected components
+The points of any bitmask, Python side (:func:`set_bits`), and the one home of the bit-parallel grid operations that games and their theory share (the 4-connected components
 of a set of cells, the masks that stop a shift from wrapping round a row; the flood fill of one component is the
 jitable :func:`combgames.base.grid_kernels.grid_component`, which compiled kernels call too): Tactix's components
 (:mod:`combgames.games.tactix.values`) and the regions of Domineering and Clobber (:mod:`combgames.games.partizan`).
@@ -21,7 +21,33 @@ from functools import lru_cache
 from combgames.base import grid_kernels
 from combgames.base.grid_kernels import grid_component
 
-__all__ = ["column_masks", "grid_components"]
+__all__ = ["column_masks", "grid_components", "set_bits"]
+
+_BYTE_BITS = [[tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)] for k in range(8)]
+"""``_BYTE_BITS[k][b]``: the set bits of byte k of a mask whose bits there are b (the first 64 bits)."""
+
+
+def set_bits(mask: int) -> list[int]:
+    """The indices of the set bits of ``mask`` (a non-negative int: the points or cells of a board), in increasing
+    order: a byte at a time by table for the first 64 bits, then the lowest bit at a time.
+
+    Examples
+    --------
+    >>> set_bits(0b100010011), set_bits(1 << 70 | 1), set_bits(0)
+    ([0, 1, 4, 8], [0, 70], [])
+    """
+    out: list[int] = []
+    for table in _BYTE_BITS:
+        if not mask:
+            return out
+        out += table[mask & 255]
+        mask >>= 8
+    base = 64
+    while mask:
+        low = mask & -mask
+        out.append(base + low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 column_masks = lru_cache(maxsize=1024)(grid_kernels.column_masks)

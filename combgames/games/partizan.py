@@ -27,7 +27,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Hashable
 
-from combgames.base.bitboards import column_masks, grid_components
+from combgames.base.bitboards import column_masks, grid_components, set_bits as _bits
 
 from combgames.game import IllegalMoveError, PositionFormatError, player_suffix, split_player_suffix
 from combgames.games.boards import column_name, grid_diagram
@@ -240,15 +240,6 @@ def crop_masks(rows: int, cols: int, masks: tuple[int, ...]) -> tuple[int, int, 
             n |= 1 << ((i // cols - r0) * w + (i % cols - c0))
         out.append(n)
     return h, w, tuple(out)
-
-
-def _bits(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
 
 
 def grid_key(rows: int, cols: int, masks: tuple[int, ...], *, transpose: bool = False) -> tuple:

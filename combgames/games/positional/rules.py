@@ -57,6 +57,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Hashable, Sequence
 
+from combgames.base.bitboards import set_bits as _bits
 from combgames.base.checks import check_int, is_int
 from combgames.game import DRAW, IllegalMoveError, PositionFormatError
 from combgames.games._pickling import portable_state
@@ -82,26 +83,6 @@ POSITIONAL_OPTIONS = Options(
     Option("max_group", Integer(minimum=1), 6000, "the largest group order for which key=auto lists the group"),
 )
 """The declared options of every positional game (the keyword options of :class:`PositionalGame`)."""
-
-_BYTE_BITS = [[tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)] for k in range(8)]
-"""``_BYTE_BITS[k][b]``: the points of byte k of a mask whose bits there are b (the first 64 points)."""
-
-
-def _bits(mask: int) -> list[int]:
-    """The points of a mask, in increasing order (a byte at a time for the first 64 points)."""
-    out: list[int] = []
-    for table in _BYTE_BITS:
-        if not mask:
-            return out
-        out += table[mask & 255]
-        mask >>= 8
-    base = 64
-    while mask:
-        low = mask & -mask
-        out.append(base + low.bit_length() - 1)
-        mask ^= low
-    return out
-
 
 class PositionalGame:
     """The Maker-Maker game on points 0..n-1 with the given winning lines.

@@ -40,8 +40,8 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from designs import IncidenceStructure
+from combgames.base.bitboards import set_bits as _bits
 from combgames.games.positional import PositionalGame
-from combgames.games.positional.rules import _bits
 from combgames.solvers.strategy import Strategy, StrategyError, check_strategy
 from combgames.sources.affine_tictactoe import DATA, PSI, paper_autoparatopisms, pi4_game
 

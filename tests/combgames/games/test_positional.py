@@ -237,10 +237,3 @@ def test_exported_strategy_wins_against_every_reply(name, tmp_path):
     loaded = Strategy.load(path, g)
     assert check_strategy(g, loaded, 0, "win") > 0
 
-
-@settings(max_examples=200, deadline=None)
-@given(st.integers(0, (1 << 130) - 1))
-def test_points_of_a_mask_byte_at_a_time_agree_with_bit_by_bit(mask):
-    from combgames.games.positional.rules import _bits
-
-    assert _bits(mask) == [i for i in range(mask.bit_length()) if mask >> i & 1]
