@@ -285,8 +285,6 @@ KNOWN_MODULE_CYCLES = {
     # theory built on it, by a function-level import: the type would have to lose those methods (a change of
     # the public API) to break the ring. Each entry must still be a cycle of the tree (the test below says so
     # when one is broken, so the list only shrinks).
-    ("combgames.cgt.notation", "combgames.cgt.short", "combgames.cgt.thermography"):
-        "ShortGame.__str__ / .parse / .mean / .temperature / .atomic_weight delegate to notation and thermography",
     ("combgames.games.tactix", "combgames.games.tactix.staircase", "combgames.games.tactix.values"):
         "Tactix.nim_value / outcome_class / winning_moves delegate to the valuer of values.py",
 }

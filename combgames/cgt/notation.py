@@ -1,21 +1,10 @@
-"""The text of short games in CGSuite's notation: printing (:func:`game_text`) and parsing (:func:`parse_game`).
+"""Reading short games written in CGSuite's notation (:func:`parse_game`).
 
-Printing follows CGSuite's plain-text output (``org.cgsuite.core`` output of canonical short games), in this
-order of preference:
+The notation is the one ``str(g)`` prints (:func:`combgames.cgt.short.game_text`: numbers, ups and nimbers
+``1/2v*3``, switches ``+-1``, ``Tiny(2)`` and ``Miny(2)``, slash notation ``{3||1|0}``), so ``parse_game(str(g))
+is g`` for every short game g.
 
-==================================  ==========================================================================
-value                               text
-==================================  ==========================================================================
-number + n.^ + ``*m``               ``0``, ``-3/4``, ``*``, ``*2``, ``^``, ``^^``, ``^3``, ``v``, ``vv``,
-                                    ``v3``, ``^*``, ``1/2v*3`` (number part, then ups, then the nimber)
-switch {G | -G}                     ``+-1``, ``+-{2|1}`` (an option that is not a number, nimber or up
-                                    multiple in braces), ``+-(1,*)`` for several options
-x + tiny-G, x + miny-G              ``Tiny(2)``, ``1+Tiny(1/2)``, ``Miny({2|1})`` (tiny-G = {0 || 0 | -G})
-anything else                       slash notation: ``{2|-1}``, ``{3||1|0}`` = {3|{1|0}}, options separated by
-                                    commas (an option with several options of its own in braces)
-==================================  ==========================================================================
-
-Parsing reads the same notation and more: sums and differences (``1+Tiny(2)``, ``^+*``, ``{1|0}-1/2``),
+Parsing reads that notation and more: sums and differences (``1+Tiny(2)``, ``^+*``, ``{1|0}-1/2``),
 ``x+-y`` for x + (+-y), parentheses, and the symbols ``↑``, ``↓`` and ``±``. In a number-up-star
 term the sign belongs to the number (``-1v`` is -1 + v, CGSuite's reading); ``-^`` is the negative of ^.
 In braces the longest run of bars splits the game (``{a||b|c}`` is {a | {b | c}}); two longest runs are
@@ -49,132 +38,15 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from combgames.cgt.short import (MAX_MULTIPLE, ZERO, ShortGame, add, miny, negative, number, sum_of, tiny,
-                                 up_multiple)
+from combgames.cgt.short import ZERO, ShortGame, add, miny, negative, number, tiny, up_multiple
 
-__all__ = ["GameTextError", "MAX_DIGITS", "game_text", "number_text", "parse_game"]
-
-_NUS: dict[int, tuple | None] = {}
+__all__ = ["GameTextError", "MAX_DIGITS", "parse_game"]
 
 
 class GameTextError(ValueError):
     """Value text that does not parse; the message gives the position in the text and what was expected."""
 
 
-# ---------------------------------------------------------------------------------------------- printing
-def number_text(x: Fraction) -> str:
-    """A dyadic rational as CGSuite writes it: ``3``, ``-3/4``."""
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
-
-
-def game_text(g: ShortGame) -> str:
-    """The CGSuite text of ``g`` (see the module docstring).
-
-    Examples
-    --------
-    >>> from combgames.cgt import ShortGame, number, nimber, UP
-    >>> game_text(number("-5/8")), game_text(UP * 3 + nimber(2)), game_text(ShortGame([UP], [-1]))
-    ('-5/8', '^3*2', '{^|-1}')
-    """
-    return _text(g, True, False)[0]
-
-
-def number_up_star(g: ShortGame) -> tuple[Fraction, int, int] | None:
-    """(x, n, m) when ``g`` = x + n.^ + ``*m`` (x a number, n an integer, m >= 0), else None.
-
-    Every option of such a canonical form is of the same kind with the same number part, so the candidates are
-    read off the options and checked by equality.
-    """
-    if g.number is not None:
-        return (g.number, 0, 0)
-    if g.id in _NUS:
-        return _NUS[g.id]
-    if g.nim_value is not None:
-        _NUS[g.id] = (Fraction(0), 0, g.nim_value)
-        return _NUS[g.id]
-    found = None
-    parts = [number_up_star(o) for o in g.left + g.right]
-    if all(p is not None for p in parts) and len({p[0] for p in parts}) == 1:
-        x = parts[0][0]
-        ups = {p[1] + d for p in parts for d in (-1, 0, 1)} | {0}
-        stars = {p[2] for p in parts} | {p[2] ^ 1 for p in parts}
-        values = {p[2] for p in parts}
-        stars.add(next(k for k in range(len(values) + 1) if k not in values))
-        for n in sorted(ups, key=abs):
-            for m in sorted(stars):
-                if abs(n) > MAX_MULTIPLE or m > MAX_MULTIPLE:
-                    continue
-                if number(x) + up_multiple(n, m) is g:
-                    found = (x, n, m)
-                    break
-            if found:
-                break
-    _NUS[g.id] = found
-    return found
-
-
-def _nus_text(x: Fraction, n: int, m: int) -> str:
-    text = number_text(x) if x != 0 or (n == 0 and m == 0) else ""
-    if n:
-        arrow = "^" if n > 0 else "v"
-        text += arrow * abs(n) if abs(n) <= 2 else f"{arrow}{abs(n)}"
-    if m:
-        text += "*" if m == 1 else f"*{m}"
-    return text
-
-
-def _is_switch(g: ShortGame) -> bool:
-    """G = {A, B, ... | -A, -B, ...} (and G is not a number-up-star, tested before)."""
-    return bool(g.left) and set(g.right) == {negative(o) for o in g.left}
-
-
-def _number_tiny(g: ShortGame) -> tuple[Fraction, ShortGame] | None:
-    """(x, H) when g = x + tiny-H = {x || x | x - H} with H's left stop > 0 (CGSuite's isNumberTiny)."""
-    if len(g.left) != 1 or len(g.right) != 1 or g.left[0].number is None:
-        return None
-    x, inner = g.left[0], g.right[0]
-    if inner.number is not None or len(inner.left) != 1 or len(inner.right) != 1 or inner.left[0] is not x:
-        return None
-    z = inner.right[0]
-    if not z.left_stop < x.number:
-        return None
-    return x.number, add(x, negative(z))
-
-
-def _text(g: ShortGame, brackets: bool, parens: bool) -> tuple[str, int]:
-    """(text, number of bars at its top level, 0 when the text needs no bars or has braces)."""
-    nus = number_up_star(g)
-    if nus is not None:
-        x, n, m = nus
-        text = _nus_text(x, n, m)
-        if parens and not g.is_number and not g.is_nimber and not (x == 0 and m == 0):
-            text = f"({text})"
-        return text, 0
-    if _is_switch(g):
-        inner = ",".join(_text(o, True, len(g.left) == 1)[0] for o in g.left)
-        return ("+-" + (f"({inner})" if len(g.left) > 1 else inner)), 0
-    for sign, found in ((1, _number_tiny(g)), (-1, _number_tiny(negative(g)))):
-        if found is not None:
-            x, h = found
-            prefix = "" if x == 0 else number_text(sign * x) + "+"
-            text = f"{prefix}{'Tiny' if sign == 1 else 'Miny'}({_text(h, True, False)[0]})"
-            return (f"({text})" if parens else text), 0
-    bars = 1
-    sides = []
-    for options in (g.left, g.right):
-        parts = []
-        for o in options:
-            text, inner = _text(o, len(options) > 1, False)
-            bars = max(bars, inner + 1)
-            parts.append(text)
-        sides.append(",".join(parts))
-    text = sides[0] + "|" * bars + sides[1]
-    if brackets:
-        return "{" + text + "}", 0
-    return text, bars
-
-
-# ---------------------------------------------------------------------------------------------- parsing
 def parse_game(text: str) -> ShortGame:
     """The short game written ``text`` (see the module docstring for the notation).
 
@@ -453,8 +325,3 @@ class _Parser:
 def _plus_minus(g: ShortGame) -> ShortGame:
     """+-G = {G | -G}."""
     return ShortGame([g], [negative(g)])
-
-
-def sum_text(games) -> str:
-    """The text of the sum of ``games`` (helper for listings)."""
-    return game_text(sum_of(games))

@@ -18,8 +18,9 @@ are added and compared as numbers; a number's options are made only when asked f
 cheap.
 
 Names follow [1]_: ``<=``, ``<``, :meth:`ShortGame.confused_with` (G || H, neither G <= H nor H <= G),
-:meth:`ShortGame.outcome` ("L", "R", "N", "P": who wins, [1]_ I.1). The text form is CGSuite's (see
-:mod:`combgames.cgt.notation`).
+:meth:`ShortGame.outcome` ("L", "R", "N", "P": who wins, [1]_ I.1). ``str(g)`` is the text of the canonical form
+in CGSuite's notation (:func:`game_text`); :mod:`combgames.cgt.notation` reads that text, and
+:mod:`combgames.cgt.thermography` (mean, temperature, atomic weight) is built on this module.
 
 Notes
 -----
@@ -66,10 +67,12 @@ __all__ = [
     "bottom_up",
     "clear_caches",
     "dyadic",
+    "game_text",
     "integer",
     "miny",
     "nimber",
     "number",
+    "number_text",
     "simplest_number",
     "switch",
     "tiny",
@@ -92,8 +95,9 @@ class GameDepthError(ValueError):
     """A canonical form deeper than :data:`MAX_DEPTH` levels of options that are not numbers was asked for."""
 
 
-GameLike = Union["ShortGame", int, Fraction, str]
-"""What the constructors accept as an option: a :class:`ShortGame`, an int, a dyadic Fraction, or value text."""
+GameLike = Union["ShortGame", int, Fraction]
+"""What the constructors accept as an option: a :class:`ShortGame`, an int or a dyadic Fraction (value text is
+read by :func:`combgames.cgt.notation.parse_game`)."""
 
 _TABLE: dict[tuple, "ShortGame"] = {}     # (left ids, right ids) -> the canonical game
 _NUMBERS: dict[Fraction, "ShortGame"] = {}  # number value -> the canonical game
@@ -105,6 +109,7 @@ _NIMBERS: list["ShortGame"] = []  # *0, *1, ... as far as made
 _NIM_VALUES: dict[int, int | None] = {}  # the invariants of a game, by its id (each computed once)
 _BIRTHDAYS: dict[int, int] = {}
 _ALL_SMALL: dict[int, bool] = {}
+_NUS: dict[int, tuple | None] = {}  # id -> (x, n, m) when the game is x + n.^ + *m, else None (for printing)
 _COUNTER = [0]
 
 
@@ -113,16 +118,16 @@ class ShortGame:
 
     Parameters
     ----------
-    left, right : iterable of ShortGame, int, Fraction or str
-        Left's and Right's options (ints and dyadic Fractions are numbers; strings are parsed as value text,
+    left, right : iterable of ShortGame, int or Fraction
+        Left's and Right's options (ints and dyadic Fractions are numbers; value text is read by
         :func:`combgames.cgt.notation.parse_game`).
 
     Raises
     ------
     TypeError
-        If an option is of another type.
+        If an option is of another type (text included).
     ValueError
-        If a number option is not a dyadic rational or option text does not parse.
+        If a number option is not a dyadic rational.
 
     Notes
     -----
@@ -297,21 +302,12 @@ class ShortGame:
 
     __rmul__ = __mul__
 
-    # ------------------------------------------------------------------ text and theory
+    # ------------------------------------------------------------------ text
     def __str__(self) -> str:
-        from combgames.cgt.notation import game_text
-
         return game_text(self)
 
     def __repr__(self) -> str:
         return f"ShortGame({str(self)!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> "ShortGame":
-        """The game written ``text`` in CGSuite's notation (:func:`combgames.cgt.notation.parse_game`)."""
-        from combgames.cgt.notation import parse_game
-
-        return parse_game(text)
 
     @property
     def left_stop(self) -> Fraction:
@@ -322,32 +318,6 @@ class ShortGame:
     def right_stop(self) -> Fraction:
         """Right's stop ([1]_ II.4)."""
         return Fraction(_stops(self)[1])
-
-    @property
-    def mean(self) -> Fraction:
-        """The mean value ([1]_ II.5): the mast of the thermograph."""
-        from combgames.cgt.thermography import thermograph
-
-        return thermograph(self).mean
-
-    @property
-    def temperature(self) -> Fraction:
-        """The temperature ([1]_ II.5; -1/2^k for a number with denominator 2^k)."""
-        from combgames.cgt.thermography import thermograph
-
-        return thermograph(self).temperature
-
-    def thermograph(self):
-        """The thermograph (:class:`combgames.cgt.thermography.Thermograph`)."""
-        from combgames.cgt.thermography import thermograph
-
-        return thermograph(self)
-
-    def atomic_weight(self) -> "ShortGame":
-        """The atomic weight of an all-small game (:func:`combgames.cgt.thermography.atomic_weight`)."""
-        from combgames.cgt.thermography import atomic_weight
-
-        return atomic_weight(self)
 
     @property
     def is_all_small(self) -> bool:
@@ -371,25 +341,23 @@ def _rebuild(left, right) -> ShortGame:
 
 # ---------------------------------------------------------------------------------------------- coercion
 def as_game(value: GameLike, name: str = "game") -> ShortGame:
-    """Return ``value`` as a :class:`ShortGame` (ints and dyadic Fractions are numbers, strings value text).
+    """Return ``value`` as a :class:`ShortGame` (ints and dyadic Fractions are numbers).
 
     Raises
     ------
     TypeError
-        For another type (the message names ``name``).
+        For another type, text included (the message names ``name``).
     ValueError
-        For a non-dyadic number or text that does not parse.
+        For a non-dyadic number.
     """
     if isinstance(value, ShortGame):
         return value
     if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
         return number(value)
     if isinstance(value, str):
-        from combgames.cgt.notation import parse_game
-
-        return parse_game(value)
-    raise TypeError(f"{name} must be a ShortGame, an int, a dyadic Fraction or value text, not "
-                    f"{type(value).__name__} {value!r}")
+        raise TypeError(f"{name} must be a ShortGame, an int or a dyadic Fraction, not the text {value!r}: "
+                        "read value text with combgames.cgt.parse_game")
+    raise TypeError(f"{name} must be a ShortGame, an int or a dyadic Fraction, not {type(value).__name__} {value!r}")
 
 
 def dyadic(value: int | Fraction | str, name: str = "value") -> Fraction:
@@ -1063,6 +1031,134 @@ def sum_of(games: Iterable[ShortGame]) -> ShortGame:
     for g in games:
         total = add(total, g)
     return total
+
+
+# ---------------------------------------------------------------------------------------------- text
+def number_text(x: Fraction) -> str:
+    """A dyadic rational as CGSuite writes it: ``3``, ``-3/4``."""
+    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+def game_text(g: ShortGame) -> str:
+    """The text of ``g`` in CGSuite's notation (what ``str(g)`` prints; :func:`combgames.cgt.notation.parse_game`
+    reads it back).
+
+    Printing follows CGSuite's plain-text output of canonical short games, in this order of preference:
+
+    ==================================  ======================================================================
+    value                               text
+    ==================================  ======================================================================
+    number + n.^ + ``*m``               ``0``, ``-3/4``, ``*``, ``*2``, ``^``, ``^^``, ``^3``, ``v``, ``vv``,
+                                        ``v3``, ``^*``, ``1/2v*3`` (number part, then ups, then the nimber)
+    switch {G | -G}                     ``+-1``, ``+-{2|1}`` (an option that is not a number, nimber or up
+                                        multiple in braces), ``+-(1,*)`` for several options
+    x + tiny-G, x + miny-G              ``Tiny(2)``, ``1+Tiny(1/2)``, ``Miny({2|1})`` (tiny-G = {0 || 0 | -G})
+    anything else                       slash notation: ``{2|-1}``, ``{3||1|0}`` = {3|{1|0}}, options separated
+                                        by commas (an option with several options of its own in braces)
+    ==================================  ======================================================================
+
+    Examples
+    --------
+    >>> from combgames.cgt import ShortGame, number, nimber, UP
+    >>> game_text(number("-5/8")), game_text(UP * 3 + nimber(2)), game_text(ShortGame([UP], [-1]))
+    ('-5/8', '^3*2', '{^|-1}')
+    """
+    return _text(g, True, False)[0]
+
+
+def number_up_star(g: ShortGame) -> tuple[Fraction, int, int] | None:
+    """(x, n, m) when ``g`` = x + n.^ + ``*m`` (x a number, n an integer, m >= 0), else None.
+
+    Every option of such a canonical form is of the same kind with the same number part, so the candidates are
+    read off the options and checked by equality.
+    """
+    if g.number is not None:
+        return (g.number, 0, 0)
+    if g.id in _NUS:
+        return _NUS[g.id]
+    if g.nim_value is not None:
+        _NUS[g.id] = (Fraction(0), 0, g.nim_value)
+        return _NUS[g.id]
+    found = None
+    parts = [number_up_star(o) for o in g.left + g.right]
+    if all(p is not None for p in parts) and len({p[0] for p in parts}) == 1:
+        x = parts[0][0]
+        ups = {p[1] + d for p in parts for d in (-1, 0, 1)} | {0}
+        stars = {p[2] for p in parts} | {p[2] ^ 1 for p in parts}
+        values = {p[2] for p in parts}
+        stars.add(next(k for k in range(len(values) + 1) if k not in values))
+        for n in sorted(ups, key=abs):
+            for m in sorted(stars):
+                if abs(n) > MAX_MULTIPLE or m > MAX_MULTIPLE:
+                    continue
+                if number(x) + up_multiple(n, m) is g:
+                    found = (x, n, m)
+                    break
+            if found:
+                break
+    _NUS[g.id] = found
+    return found
+
+
+def _nus_text(x: Fraction, n: int, m: int) -> str:
+    text = number_text(x) if x != 0 or (n == 0 and m == 0) else ""
+    if n:
+        arrow = "^" if n > 0 else "v"
+        text += arrow * abs(n) if abs(n) <= 2 else f"{arrow}{abs(n)}"
+    if m:
+        text += "*" if m == 1 else f"*{m}"
+    return text
+
+
+def _is_switch(g: ShortGame) -> bool:
+    """G = {A, B, ... | -A, -B, ...} (and G is not a number-up-star, tested before)."""
+    return bool(g.left) and set(g.right) == {negative(o) for o in g.left}
+
+
+def _number_tiny(g: ShortGame) -> tuple[Fraction, ShortGame] | None:
+    """(x, H) when g = x + tiny-H = {x || x | x - H} with H's left stop > 0 (CGSuite's isNumberTiny)."""
+    if len(g.left) != 1 or len(g.right) != 1 or g.left[0].number is None:
+        return None
+    x, inner = g.left[0], g.right[0]
+    if inner.number is not None or len(inner.left) != 1 or len(inner.right) != 1 or inner.left[0] is not x:
+        return None
+    z = inner.right[0]
+    if not z.left_stop < x.number:
+        return None
+    return x.number, add(x, negative(z))
+
+
+def _text(g: ShortGame, brackets: bool, parens: bool) -> tuple[str, int]:
+    """(text, number of bars at its top level, 0 when the text needs no bars or has braces)."""
+    nus = number_up_star(g)
+    if nus is not None:
+        x, n, m = nus
+        text = _nus_text(x, n, m)
+        if parens and not g.is_number and not g.is_nimber and not (x == 0 and m == 0):
+            text = f"({text})"
+        return text, 0
+    if _is_switch(g):
+        inner = ",".join(_text(o, True, len(g.left) == 1)[0] for o in g.left)
+        return ("+-" + (f"({inner})" if len(g.left) > 1 else inner)), 0
+    for sign, found in ((1, _number_tiny(g)), (-1, _number_tiny(negative(g)))):
+        if found is not None:
+            x, h = found
+            prefix = "" if x == 0 else number_text(sign * x) + "+"
+            text = f"{prefix}{'Tiny' if sign == 1 else 'Miny'}({_text(h, True, False)[0]})"
+            return (f"({text})" if parens else text), 0
+    bars = 1
+    sides = []
+    for options in (g.left, g.right):
+        parts = []
+        for o in options:
+            text, inner = _text(o, len(options) > 1, False)
+            bars = max(bars, inner + 1)
+            parts.append(text)
+        sides.append(",".join(parts))
+    text = sides[0] + "|" * bars + sides[1]
+    if brackets:
+        return "{" + text + "}", 0
+    return text, bars
 
 
 def clear_caches() -> None:

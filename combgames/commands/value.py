@@ -154,7 +154,7 @@ def _game_fields(game: Any, position: Any, args: argparse.Namespace) -> dict:
 
 def _value_fields(g: Any, with_thermograph: bool) -> dict:
     """The printed fields of a canonical value ``g``."""
-    from combgames.cgt import thermograph
+    from combgames.cgt import atomic_weight, thermograph
 
     therm = thermograph(g)
     doc = {
@@ -168,7 +168,7 @@ def _value_fields(g: Any, with_thermograph: bool) -> dict:
         "birthday": g.birthday,
     }
     if g.is_all_small:
-        doc["atomic_weight"] = str(g.atomic_weight())
+        doc["atomic_weight"] = str(atomic_weight(g))
     if with_thermograph:
         doc["thermograph"] = therm.to_dict()
     return doc

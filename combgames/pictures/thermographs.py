@@ -27,7 +27,7 @@ from fractions import Fraction
 from typing import Any
 
 from combgames.cgt import ShortGame, Thermograph, thermograph
-from combgames.cgt.notation import number_text
+from combgames.cgt.short import number_text
 from combgames.pictures._style import BOARD, LIGHT
 from combgames.pictures.dispatch import scene_of
 from combgames.pictures.scene import Scene

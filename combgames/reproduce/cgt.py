@@ -57,10 +57,10 @@ def _cutcake_row(height: int):
 
 
 def _switch_thermography() -> Computed:
-    from combgames.cgt import parse_game
+    from combgames.cgt import parse_game, thermograph
 
-    g = parse_game("{2|-1}")
-    return Computed({"mean": str(g.mean), "temperature": str(g.temperature)}, "the thermograph's mast and where "
+    t = thermograph(parse_game("{2|-1}"))
+    return Computed({"mean": str(t.mean), "temperature": str(t.temperature)}, "the thermograph's mast and where "
                     "the scaffolds 2 - t and -1 + t meet")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 
+from combgames.cgt import mean, temperature
 from tests.combgames.cgt import pregames as pre
 
 pycgt = pytest.importorskip("pycgt")
@@ -36,4 +37,4 @@ def test_canonical_forms_sums_and_order_agree(g, h):
 def test_thermography_agrees(g):
     a, t = pre.to_short(g), theirs(g)
     assert (a.left_stop, a.right_stop) == (pycgt.left_stop(t), pycgt.right_stop(t))
-    assert (a.mean, a.temperature) == (pycgt.mean(t), pycgt.temperature(t))
+    assert (mean(a), temperature(a)) == (pycgt.mean(t), pycgt.temperature(t))

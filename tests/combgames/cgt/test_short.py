@@ -30,7 +30,7 @@ def test_named_values_have_their_published_canonical_forms():
     assert UP * 2 is ShortGame([0], [UP + STAR])
     assert nimber(2) is ShortGame([0, STAR], [0, STAR])
     assert tiny(2) is ShortGame([0], [ShortGame([0], [-2])])
-    assert number("1/2") is ShortGame([0], [1]) and number("3/4") is ShortGame(["1/2"], [1])
+    assert number("1/2") is ShortGame([0], [1]) and number("3/4") is ShortGame([number("1/2")], [1])
     assert integer(-1) is ShortGame([], [0]) and number(2).left == (number(1),)
 
 
@@ -164,6 +164,17 @@ def test_bad_multiple_and_options():
         UP * 1.5
     with pytest.raises(TypeError, match="left option"):
         ShortGame([None], [])
+
+
+def test_text_is_read_by_parse_game_not_by_the_type():
+    """The value type does not parse (parsing lives above it, in notation): text given where a game is expected
+    is refused with a message naming parse_game; the same text parsed is the game."""
+    for refused in (lambda: ShortGame(["^"], []), lambda: UP + "*", lambda: UP <= "^", lambda: tiny("2")):
+        with pytest.raises(TypeError, match="parse_game"):
+            refused()
+    assert ShortGame([parse_game("^")], []) is ShortGame([UP], []) and UP + parse_game("*") is UP + STAR
+    assert str(ShortGame([UP], [-1])) == "{^|-1}" and repr(UP + STAR) == "ShortGame('^*')"
+    assert not any(hasattr(UP, name) for name in ("parse", "mean", "temperature", "thermograph", "atomic_weight"))
     assert st  # the strategies module is used through pregames
 
 
