@@ -57,14 +57,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Hashable, Iterable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from designs.incidence import _items
 from designs.latin import LatinSquare, check_mols
-from designs.transversal import TransversalDesign, _point_labels, type_names
+from designs.transversal import _mols_blocks, _point_labels, type_names
 from combgames.base.checks import check_int, is_int
+from combgames.base.nauty import AutomorphismGroup, ColouredGraph
 
 if TYPE_CHECKING:
     from sympy.combinatorics import Permutation, PermutationGroup
@@ -439,7 +441,9 @@ def autoparatopism_group(squares: Sequence[Any], *, fixed: Sequence[Iterable[Has
 
     The autoparatopisms are the automorphisms of the transversal design TD(k + 2, n) of the squares
     (:meth:`designs.TransversalDesign.from_mols`); points are indexed ``t * n + v`` (labels
-    :func:`mols_points`). Computed by nauty (:meth:`designs.IncidenceStructure.setwise_stabilizer`).
+    :func:`mols_points`). Computed by nauty on the coloured incidence graph of that TD, built straight from
+    the squares' arrays and kept for the last few squares asked about: the same graph, so the same
+    generators, as :meth:`designs.IncidenceStructure.setwise_stabilizer` of the TD.
 
     Parameters
     ----------
@@ -460,8 +464,8 @@ def autoparatopism_group(squares: Sequence[Any], *, fixed: Sequence[Iterable[Has
     >>> autoparatopism_group(mols(3)[:1]).order()     # the cyclic Latin square of order 3
     108
     """
-    fixed = [list(labels) for labels in fixed]
-    return _td(squares, fixed).setwise_stabilizer(*fixed)
+    graph = _mols_graph(squares)
+    return graph.stabiliser(fixed).permutation_group(graph.points)
 
 
 def autoparatopism_orbits(squares: Sequence[Any], *, fixed: Sequence[Iterable[Hashable]] = ()
@@ -495,20 +499,91 @@ def autoparatopism_orbits(squares: Sequence[Any], *, fixed: Sequence[Iterable[Ha
     >>> [o[0] for o in autoparatopism_orbits(mols(3)[:1], fixed=[["r1"]])]
     ['r2', 'c1']
     """
-    fixed = [list(labels) for labels in fixed]
-    return _td(squares, fixed).orbits_outside(*fixed)
+    graph = _mols_graph(squares)
+    classes = graph.point_classes(fixed)
+    taken = set().union(*classes)
+    labels = mols_points(graph.k, graph.n)
+    return [tuple(labels[i] for i in orbit) for orbit in graph.stabiliser(fixed, classes).point_orbits(graph.points)
+            if orbit[0] not in taken]
 
 
-def _td(squares: Sequence[Any], fixed: Sequence[Iterable[Hashable]]) -> TransversalDesign:
-    """The TD of the squares, after checking that the labels in ``fixed`` are its points."""
-    td = TransversalDesign.from_mols(squares)  # which checks the squares (check_mols)
-    points = set(td.points)
-    for labels in fixed:
-        for x in labels:
-            if x not in points:
-                raise ValueError(f"{x!r} is not a point of {td.k - 2}-MOLS({td.n}); points are "
-                                 f"{td.points[0]}, ..., {td.points[-1]}")
-    return td
+class _MolsGraph:
+    """The coloured incidence graph of the TD(k + 2, n) of a k-MOLS(n), which nauty works on, and its group.
+
+    Vertex ``t * n + v`` is value v of type t (the points, labels :func:`mols_points`), vertex
+    ``(k + 2) n + i n + j`` the entry of cell (i, j) (:func:`designs.transversal._mols_blocks`); points first,
+    then blocks, in two colour classes. Built straight from the squares' arrays, checked once (made by
+    :func:`_mols_graph`, which keeps the last few); the group of the whole graph is computed once.
+    """
+
+    __slots__ = ("k", "n", "points", "graph", "_group")
+
+    def __init__(self, squares: tuple[LatinSquare, ...]) -> None:
+        sq, blocks = _mols_blocks(squares)
+        self.k, self.n = len(sq), sq[0].order
+        self.points = (self.k + 2) * self.n
+        self.graph = ColouredGraph._checked_incidence(self.points, blocks, distinct=True)
+        self._group: AutomorphismGroup | None = None
+
+    def point_classes(self, fixed: Sequence[Iterable[Hashable]]) -> list[set[int]]:
+        """The point indices of each set of labels in ``fixed``.
+
+        Raises
+        ------
+        ValueError
+            If a label is not a point of the squares, or a point is in two sets.
+        """
+        index = _point_index(self.k, self.n)
+        classes: list[set[int]] = []
+        owner: dict[int, int] = {}
+        for s, labels in enumerate(fixed):
+            part = set()
+            for x in labels:
+                i = index.get(x)
+                if i is None:
+                    points = mols_points(self.k, self.n)
+                    raise ValueError(f"{x!r} is not a point of {self.k}-MOLS({self.n}); points are "
+                                     f"{points[0]}, ..., {points[-1]}")
+                part.add(i)
+            for i in sorted(part):
+                if i in owner:
+                    raise ValueError(f"point sets must be disjoint: {mols_points(self.k, self.n)[i]!r} is in set "
+                                     f"{owner[i]} and set {s}")
+                owner[i] = s
+            classes.append(part)
+        return classes
+
+    def stabiliser(self, fixed: Sequence[Iterable[Hashable]], classes: list[set[int]] | None = None
+                   ) -> AutomorphismGroup:
+        """nauty's group of the automorphisms mapping each set of labels in ``fixed`` onto itself
+        (``classes``: their point indices, when known)."""
+        if classes is None:
+            classes = self.point_classes(fixed)
+        if not any(classes):
+            if self._group is None:
+                self._group = self.graph.automorphism_group()
+            return self._group
+        return self.graph.with_point_classes(classes).automorphism_group()
+
+
+@lru_cache(maxsize=8)
+def _cached_mols_graph(squares: tuple[LatinSquare, ...]) -> _MolsGraph:
+    return _MolsGraph(squares)
+
+
+def _mols_graph(squares: Sequence[Any]) -> _MolsGraph:
+    """The :class:`_MolsGraph` of the squares; kept for the last 8 tuples of LatinSquare objects (a
+    LatinSquare is immutable and hashed by its entries), so repeated questions about the same squares
+    neither check nor build them again."""
+    if isinstance(squares, (list, tuple)) and squares and all(isinstance(L, LatinSquare) for L in squares):
+        return _cached_mols_graph(tuple(squares))
+    return _cached_mols_graph(check_mols(squares))
+
+
+@lru_cache(maxsize=64)
+def _point_index(k: int, n: int) -> dict[str, int]:
+    """Point label -> point index for k-MOLS(n)."""
+    return {label: i for i, label in enumerate(mols_points(k, n))}
 
 
 def autoparatopisms(squares: Sequence[Any], *, fixed: Sequence[Iterable[Hashable]] = ()) -> list[Paratopism]:

@@ -29,6 +29,8 @@ References
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from functools import lru_cache
+from itertools import combinations
 from typing import Any
 
 import numpy as np
@@ -136,17 +138,14 @@ class TransversalDesign(IncidenceStructure):
         ValueError
             If the squares are not MOLS (see :func:`designs.check_mols`).
         """
-        sq = check_mols(squares)
+        sq, blocks = _mols_blocks(squares)
         n, k = sq[0].order, len(sq) + 2
         names = _check_names(names, k)
         points = _point_labels(names, k, n)
         groups = tuple(tuple(range(t * n, (t + 1) * n)) for t in range(k))
-        rows = [i for i in range(n) for _ in range(n)]
-        columns = [n + j for _ in range(n) for j in range(n)]
-        symbols = [((2 + m) * n + L.array.ravel()).tolist() for m, L in enumerate(sq)]  # row-major cells
-        blocks = tuple(zip(rows, columns, *symbols))
         labels = tuple(f"r{i + 1}c{j + 1}" for i in range(n) for j in range(n))
-        return cls._built(points, groups, blocks, labels)  # sorted: the groups are in coordinate order
+        # sorted: the groups are in coordinate order
+        return cls._built(points, groups, tuple(blocks), labels)
 
     def to_mols(self) -> tuple[LatinSquare, ...]:
         """Return the k - 2 MOLS(n) of this TD: group 0 indexes rows, group 1 columns, the others symbols.
@@ -362,6 +361,55 @@ class ResolvableTransversalDesign(TransversalDesign):
         super().check()
         if hasattr(self, "_classes"):
             self.check_resolution()
+
+
+def _mols_blocks(squares: Sequence[Any]) -> tuple[tuple[LatinSquare, ...], list[tuple[int, ...]]]:
+    """Check a k-MOLS(n) and return it with the blocks of its TD(k + 2, n) as tuples of point indices.
+
+    Block ``i * n + j`` is the entry of cell (i, j): ``[i, n + j, 2n + L_1[i, j], ..., (k + 1) n + L_k[i, j]]``
+    (the blocks of :meth:`TransversalDesign.from_mols`, computed from the squares' arrays alone).
+
+    Squares given as :class:`~designs.latin.LatinSquare` objects of one order are Latin already, so only their
+    orthogonality is tested: two squares are orthogonal when their n^2 superimposed pairs are distinct
+    (:func:`designs.are_orthogonal`). Any other input, or a failing pair, goes through
+    :func:`designs.check_mols`, whose error names the two squares and a repeated pair.
+
+    Raises
+    ------
+    ValueError
+        If the squares are not MOLS (see :func:`designs.check_mols`).
+
+    Examples
+    --------
+    >>> from designs import mols
+    >>> from designs.transversal import _mols_blocks
+    >>> _mols_blocks(mols(3)[:1])[1][:2]      # cells (0, 0) and (0, 1): rows 0..2, columns 3..5, symbols 6..8
+    [(0, 3, 6), (0, 4, 7)]
+    """
+    if _one_order(squares):
+        sq = tuple(squares)
+        checked = False
+    else:
+        sq, checked = check_mols(squares), True
+    n = sq[0].order
+    symbols = [[(2 + m) * n + s for s in L.array.ravel().tolist()] for m, L in enumerate(sq)]  # row-major cells
+    if not checked and not all(len(set(zip(a, b))) == n * n for a, b in combinations(symbols, 2)):
+        check_mols(sq)  # raises, naming the pair of squares and a repeated pair
+    rows, columns = _cells(n)
+    return sq, list(zip(rows, columns, *symbols))
+
+
+def _one_order(squares: Any) -> bool:
+    """True for a nonempty list or tuple of LatinSquare objects of one order."""
+    return (isinstance(squares, (list, tuple)) and bool(squares)
+            and all(isinstance(L, LatinSquare) for L in squares)
+            and len({L.array.shape for L in squares}) == 1)
+
+
+@lru_cache(maxsize=64)
+def _cells(n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The row points and the column points of the n^2 cells in row-major order: i and n + j."""
+    return tuple(i for i in range(n) for _ in range(n)), tuple(n + j for _ in range(n) for j in range(n))
 
 
 def _index_sets(value: Any, name: str, v: int) -> tuple[tuple[int, ...], ...]:

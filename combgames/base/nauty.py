@@ -36,6 +36,7 @@ import threading
 from itertools import chain
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from math import factorial
 from typing import TYPE_CHECKING, Any
 
@@ -92,7 +93,13 @@ class AutomorphismGroup:
         it (Schreier-Sims) if asked. See :func:`permutation_group`.
         """
         known = self.order // self.point_kernel if points == self.points else None
-        return permutation_group(self.on_points(points), points, order=known)
+        identity = list(range(points))
+        arrays: list[list[int]] = []
+        for g in self.generators:
+            p = list(g[:points])
+            if p != identity and p not in arrays:
+                arrays.append(p)
+        return _group_of_arrays(arrays, points, known)
 
     def point_orbits(self, points: int) -> list[tuple[int, ...]]:
         """The orbits of the vertices ``0..points-1`` (sorted tuples, by least vertex)."""
@@ -133,7 +140,7 @@ class ColouredGraph:
                 if not 0 <= v < self.order:
                     raise ValueError(f"vertex {v} is not in 0..{self.order - 1}")
         self.colouring = self._partition(colouring)
-        self._local = threading.local()
+        self._local: threading.local | None = None  # made on the first certificate (costs as much as a small graph)
         self._points: int | None = None
         self._point_kernel = 1
 
@@ -142,7 +149,7 @@ class ColouredGraph:
         """A graph from data this module has just built and checked (no second validation)."""
         graph = cls.__new__(cls)
         graph.order, graph.adjacency, graph.colouring = order, adjacency, colouring
-        graph._local = threading.local()
+        graph._local = None
         graph._points, graph._point_kernel = None, 1
         return graph
 
@@ -213,14 +220,53 @@ class ColouredGraph:
         return graph
 
     @classmethod
-    def _checked_incidence(cls, points: int, blocks: Sequence[tuple[int, ...]]) -> "ColouredGraph":
-        """:meth:`incidence` of blocks known to be tuples of distinct ints in ``0..points-1`` (the blocks of an
-        incidence structure of :mod:`designs`, checked when it was built): the same graph, not checked again."""
+    def _checked_incidence(cls, points: int, blocks: Sequence[Sequence[int]], *,
+                           distinct: bool = False) -> "ColouredGraph":
+        """:meth:`incidence` of blocks known to be sequences of distinct ints in ``0..points-1`` (the blocks of an
+        incidence structure of :mod:`designs`, checked when it was built): the same graph, not checked again.
+
+        ``distinct=True`` says that no two blocks have the same points (the blocks of a transversal design
+        built from Latin squares: one per cell), so the subgroup fixing every point is trivial and is not
+        computed.
+        """
         b = len(blocks)
         colouring = [c for c in (set(range(points)), set(range(points, points + b))) if c] or [set()]
         graph = cls._trusted(points + b, dict(enumerate(map(list, blocks), points)), colouring)
         graph._points = points
-        graph._point_kernel = _twin_blocks_order(blocks, colouring, points)
+        graph._point_kernel = 1 if distinct else _twin_blocks_order(blocks, colouring, points)
+        return graph
+
+    def with_point_classes(self, point_classes: Sequence[Iterable[int]]) -> "ColouredGraph":
+        """This incidence graph with its points split into classes kept apart, sharing its adjacency.
+
+        The colour classes are, in order: the given classes (empty ones dropped), the other points, then the
+        block classes of this graph; the same graph as :meth:`incidence` with ``point_classes`` and the same
+        blocks and block classes, without a second pass over the blocks. Its automorphisms are those of
+        this graph mapping each given class onto itself (a setwise stabiliser).
+
+        Raises
+        ------
+        ValueError
+            If this is not an incidence graph (:meth:`incidence`), a vertex of a class is not a point, or a
+            point is in two classes.
+        """
+        n = self._points
+        if n is None:
+            raise ValueError("with_point_classes needs an incidence graph (ColouredGraph.incidence)")
+        given = [{int(i) for i in c} for c in point_classes]
+        seen: set[int] = set()
+        for k, part in enumerate(given):
+            if part and (min(part) < 0 or max(part) >= n):
+                bad = min(part) if min(part) < 0 else max(part)
+                raise ValueError(f"point class {k}: vertex {bad} is not a point in 0..{n - 1}")
+            if not seen.isdisjoint(part):
+                raise ValueError(f"point class {k} repeats points {sorted(part & seen)} of an earlier class")
+            seen |= part
+        rest = set(range(n)) - seen
+        block_classes = [c for c in self.colouring if c and next(iter(c)) >= n]
+        colouring = [c for c in given if c] + ([rest] if rest else []) + block_classes
+        graph = ColouredGraph._trusted(self.order, self.adjacency, colouring)
+        graph._points, graph._point_kernel = n, self._point_kernel
         return graph
 
     # ------------------------------------------------------------------ nauty
@@ -266,14 +312,17 @@ class ColouredGraph:
         """
         import pynauty
 
+        local = self._local
+        if local is None:  # two threads may both make one: one is dropped, with the graphs it cached
+            local = self._local = threading.local()
         if colouring is None:
-            graph = getattr(self._local, "own", None)
+            graph = getattr(local, "own", None)
             if graph is None:
-                graph = self._local.own = self._pynauty_graph()
+                graph = local.own = self._pynauty_graph()
             return pynauty.certificate(graph)
-        graph = getattr(self._local, "scratch", None)
+        graph = getattr(local, "scratch", None)
         if graph is None:
-            graph = self._local.scratch = self._pynauty_graph()
+            graph = local.scratch = self._pynauty_graph()
         graph.set_vertex_coloring(self._partition(colouring) if check else colouring)
         return pynauty.certificate(graph)
 
@@ -290,7 +339,7 @@ class ColouredGraph:
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
-        self._local = threading.local()
+        self._local = None
 
     def __repr__(self) -> str:
         return f"ColouredGraph(order={self.order}, classes={[len(c) for c in self.colouring]})"
@@ -340,7 +389,6 @@ def permutation_group(generators: Sequence[Sequence[int]], degree: int, *, order
     (3, 6)
     """
     from sympy.combinatorics import Permutation, PermutationGroup
-    from sympy.core.basic import Basic
 
     if not generators:
         group = PermutationGroup([Permutation(list(range(max(degree, 1))))])
@@ -349,14 +397,35 @@ def permutation_group(generators: Sequence[Sequence[int]], degree: int, *, order
     identity = list(range(degree))
     arrays = [a for a in map(list, generators) if a != identity]
     if arrays and all(len(a) == degree for a in arrays):
-        # what PermutationGroup.__new__ ends with once its checks (one size, no identity) hold
-        group = Basic.__new__(PermutationGroup, *map(Permutation._af_new, arrays))
-        group.__init__()
-    else:
-        group = PermutationGroup([Permutation(a, size=degree) for a in arrays] or [Permutation(identity)])
+        return _group_of_arrays(arrays, degree, order)
+    group = PermutationGroup([Permutation(a, size=degree) for a in arrays] or [Permutation(identity)])
     if order is not None:
         group._order = int(order)
     return group
+
+
+def _group_of_arrays(arrays: list[list[int]], degree: int, order: int | None) -> "PermutationGroup":
+    """:func:`permutation_group` of permutations of ``0..degree-1`` in array form, none the identity (the
+    lists become the generators' array forms: not to be changed after)."""
+    if not arrays:
+        return permutation_group((), degree)
+    permutation, group_class, basic = _sympy_classes()
+    # what PermutationGroup.__new__ ends with once its checks (one size, no identity) hold
+    group = basic.__new__(group_class, *map(permutation._af_new, arrays))
+    group.__init__()
+    if order is not None:
+        group._order = int(order)
+    return group
+
+
+@lru_cache(maxsize=None)
+def _sympy_classes() -> tuple[type, type, type]:
+    """sympy's Permutation, PermutationGroup and Basic, imported on first use (an import statement in a
+    function costs a microsecond at every call)."""
+    from sympy.combinatorics import Permutation, PermutationGroup
+    from sympy.core.basic import Basic
+
+    return Permutation, PermutationGroup, Basic
 
 
 def _incidence_classes(n: int, b: int, point_classes: Sequence[Iterable[int]] | None,
