@@ -42,9 +42,14 @@ def _entry_point(*argv: str) -> tuple[list[str], dict]:
     return lines, json.loads(last)
 
 
-def test_kayles_to_heap_20_through_the_console_script_imports_neither_numba_nor_numpy():
-    lines, modules = _entry_point("grundy", "--code", "0.77", "--values", "20", "--quiet")
-    assert lines[1] == "values G(0..20): 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1"  # Winning Ways ch. 4
+@pytest.mark.parametrize("request_, line", [
+    (["--values", "20"], "values G(0..20): 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1"),  # Winning Ways ch. 4
+    (["--period"], "period: 12 (ordinary), pre-period 71, proved"),                     # computed to heap 2000
+    (["--heaps", "3 4 5"], "heaps 3 4 5: value 6, outcome N (normal play)"),
+])
+def test_small_kayles_requests_through_the_console_script_import_neither_numba_nor_numpy(request_, line):
+    lines, modules = _entry_point("grundy", "--code", "0.77", *request_, "--quiet")
+    assert lines[1] == line
     assert modules == {"exit": 0, "numba": False, "numpy": False}
 
 
