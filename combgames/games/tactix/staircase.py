@@ -17,21 +17,22 @@ O(n^2) intervals gives a polynomial algorithm; the seed states O(n^4) time.
 The S-shaped boards of :mod:`combgames.games.tactix.sshape` are the two-row case.
 
 The monotonic boards with n counters are in one-to-one correspondence with the *compositions* of n (ordered
-row lengths >= 1): :func:`compositions` lists them, :func:`staircase_game` builds the board as a
-:class:`~combgames.games.tactix.Tactix` game, and :func:`monotone_boards` yields every board with n counters,
-so the dynamic programme can be checked against the generic solver on all of them.
+row lengths >= 1): :func:`compositions` lists them and :func:`staircase_cells` gives a board's cells.
+:func:`combgames.games.tactix.staircase_game` builds the board as a :class:`~combgames.games.tactix.Tactix` game,
+and :func:`combgames.games.tactix.monotone_boards` yields every board with n counters, so the dynamic programme
+can be checked against the generic solver on all of them (they live with the game, which values its boards by
+this module).
 """
 
 from __future__ import annotations
 
 from typing import Iterable, Iterator, Sequence
 
-from combgames.games.tactix import Tactix, board_mask
 from combgames.base.mex import mex
 from combgames.base.checks import LimitError, check_int, check_size, is_int
 
-__all__ = ["MAX_OPERATIONS", "compositions", "monotone_boards", "staircase_cells", "staircase_game",
-           "staircase_intervals", "staircase_value", "staircase_values"]
+__all__ = ["MAX_OPERATIONS", "compositions", "staircase_cells", "staircase_intervals", "staircase_value",
+           "staircase_values"]
 
 
 MAX_COUNTERS = 10**6
@@ -87,53 +88,6 @@ def compositions(total: int) -> Iterator[tuple[int, ...]]:
             run += 1
         lengths.append(run)
         yield tuple(lengths)
-
-
-def staircase_game(lengths: Sequence[int], *, convention: str = "normal") -> Tactix:
-    """Return the monotonic board with these row lengths as a Tactix game on its bounding grid.
-
-    Parameters
-    ----------
-    lengths : sequence of int
-        Row lengths, each >= 1 (see the module docstring for the shape).
-    convention : {"normal", "misere"}
-        Tactix (normal play, default) or TACTIX (misere play).
-
-    Raises
-    ------
-    ValueError
-        If a length is not a positive integer.
-
-    Examples
-    --------
-    >>> game = staircase_game([3, 2])
-    >>> game.format_position(game.initial())
-    'xxx./..xx'
-    """
-    cells = staircase_cells(lengths)
-    rows = cells[-1][0] + 1
-    cols = cells[-1][1] + 1
-    return Tactix(rows, cols, board_mask(cells, cols), convention=convention)
-
-
-def monotone_boards(total: int, *, convention: str = "normal") -> Iterator[tuple[tuple[int, ...], Tactix]]:
-    """Yield ``(row lengths, game)`` for every monotonic board with ``total`` counters.
-
-    One board per composition of ``total`` (:func:`compositions`, in its order): ``2 ** (total - 1)`` boards.
-
-    Raises
-    ------
-    ValueError
-        If ``total`` is not a positive integer.
-
-    Examples
-    --------
-    >>> [(lengths, game.rows, game.cols) for lengths, game in monotone_boards(2)]
-    [((2,), 1, 2), ((1, 1), 2, 1)]
-    """
-    check_int(total, "total", minimum=1)
-    for lengths in compositions(total):
-        yield lengths, staircase_game(lengths, convention=convention)
 
 
 def staircase_cells(lengths: Sequence[int]) -> list[tuple[int, int]]:

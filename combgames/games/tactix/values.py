@@ -61,7 +61,8 @@ import numpy as np
 from combgames.base.bitboards import grid_components
 
 from combgames.game import CONVENTIONS, Game, checked_position
-from combgames.games.tactix import Tactix, _kernels, cells_of, move_masks
+from combgames.games.tactix import _kernels
+from combgames.games.tactix.rules import TactixRules, cells_of, move_masks
 from combgames.symmetry import dihedral_square
 from combgames.base.checks import LimitError, check_int, check_one_of, is_int, size_text
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
@@ -106,8 +107,8 @@ THEORY_STEP_SECONDS = 60e-9
 
 
 def _require_tactix(game: Any, what: str) -> None:
-    """TypeError unless ``game`` is a Tactix game (the theory of this module is Tactix's)."""
-    if not isinstance(game, Tactix):
+    """TypeError unless ``game`` is a Tactix game (the theory of this module is Tactix's: its rules suffice)."""
+    if not isinstance(game, TactixRules):
         raise TypeError(f"{what} needs a Tactix game, not {type(game).__name__}")
 
 

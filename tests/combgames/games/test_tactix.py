@@ -128,3 +128,21 @@ def test_graph_components_are_the_independent_parts():
     graph = g.graph()
     assert graph.number_of_nodes() == bin(g.board).count("1")
     assert nx.number_connected_components(graph) == len(components(g.board, g.cols))
+
+
+def test_the_rules_carry_no_theory_and_the_game_adds_it():
+    """The rules class (what the theory modules import) values through the theory as the game does; the game's
+    cached valuer is left out of its pickled state and rebuilt."""
+    import pickle
+
+    from combgames.games.tactix.rules import TactixRules
+    from combgames.games.tactix.values import tactix_value, winning_moves
+
+    rules, game = TactixRules(3, 3, board="xxx/x.x/xx."), Tactix(3, 3, board="xxx/x.x/xx.")
+    assert not hasattr(rules, "nim_value") and isinstance(game, TactixRules)
+    p = game.initial()
+    assert repr(rules) == repr(game).replace("Tactix(", "TactixRules(", 1)
+    assert tactix_value(rules, p) == game.nim_value(p) == 3
+    assert winning_moves(rules, p) == game.winning_moves(p)
+    copy = pickle.loads(pickle.dumps(game))
+    assert "valuer" not in copy.__dict__ and copy.nim_value(p) == 3
