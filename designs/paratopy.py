@@ -571,13 +571,20 @@ def _cached_mols_graph(squares: tuple[LatinSquare, ...]) -> _MolsGraph:
     return _MolsGraph(squares)
 
 
+_KEPT_ENTRIES = 20_000
+"""The graphs of at most this many entries in all (k n^2 for k-MOLS(n)) are kept (:func:`_mols_graph`);
+building a larger one costs little beside nauty's search on it."""
+
+
 def _mols_graph(squares: Sequence[Any]) -> _MolsGraph:
     """The :class:`_MolsGraph` of the squares; kept for the last 8 tuples of LatinSquare objects (a
-    LatinSquare is immutable and hashed by its entries), so repeated questions about the same squares
-    neither check nor build them again."""
-    if isinstance(squares, (list, tuple)) and squares and all(isinstance(L, LatinSquare) for L in squares):
-        return _cached_mols_graph(tuple(squares))
-    return _cached_mols_graph(check_mols(squares))
+    LatinSquare is immutable and hashed by its entries) of at most ``_KEPT_ENTRIES`` entries, so
+    repeated questions about the same squares neither check nor build them again."""
+    if not (isinstance(squares, (list, tuple)) and squares and all(isinstance(L, LatinSquare) for L in squares)):
+        squares = check_mols(squares)
+    if len(squares) * squares[0].array.size > _KEPT_ENTRIES:
+        return _MolsGraph(tuple(squares))
+    return _cached_mols_graph(tuple(squares))
 
 
 @lru_cache(maxsize=64)
@@ -591,8 +598,8 @@ def autoparatopisms(squares: Sequence[Any], *, fixed: Sequence[Iterable[Hashable
 
     Lists the whole group, so use it for small groups (such as stabilisers of sets of points).
     """
-    sq = check_mols(squares)
-    group = autoparatopism_group(sq, fixed=fixed)
-    m, n = len(sq) + 2, sq[0].order
+    graph = _mols_graph(squares)
+    group = graph.stabiliser(fixed).permutation_group(graph.points)
+    m, n = graph.k + 2, graph.n
     elems = sorted((g.array_form for g in group.generate()), key=lambda a: (a != list(range(m * n)), a))
     return [Paratopism.from_point_permutation(a, m, n) for a in elems]

@@ -109,6 +109,21 @@ def test_squares_are_checked_and_the_graph_built_once(monkeypatch):
     assert orbits == TransversalDesign.from_mols([a, b]).orbits_outside(["r1"])
 
 
+def test_large_squares_are_not_kept(monkeypatch):
+    """Squares of more than _KEPT_ENTRIES entries are checked and built at every call (nothing kept)."""
+    calls = []
+    real_blocks = paratopy._mols_blocks
+    monkeypatch.setattr(paratopy, "_mols_blocks", lambda squares: calls.append(1) or real_blocks(squares))
+    monkeypatch.setattr(paratopy, "_KEPT_ENTRIES", 2 * 16 - 1)
+    paratopy._cached_mols_graph.cache_clear()
+    a, b = mols(4)[:2]
+    assert autoparatopism_group([a, b]).order() == autoparatopism_group([a, b]).order() == 1152
+    assert len(calls) == 2 and paratopy._cached_mols_graph.cache_info().currsize == 0
+    monkeypatch.setattr(paratopy, "_KEPT_ENTRIES", 2 * 16)
+    assert autoparatopism_group([a, b]).order() == autoparatopism_group([a, b]).order() == 1152
+    assert len(calls) == 3 and paratopy._cached_mols_graph.cache_info().currsize == 1
+
+
 def test_squares_given_as_arrays_or_lists():
     """Squares that are not LatinSquare objects are checked by check_mols and give the same group."""
     a, b = mols(4)[:2]
