@@ -502,8 +502,8 @@ def autoparatopism_orbits(squares: Sequence[Any], *, fixed: Sequence[Iterable[Ha
     graph = _mols_graph(squares)
     classes = graph.point_classes(fixed)
     taken = set().union(*classes)
-    labels = mols_points(graph.k, graph.n)
-    return [tuple(labels[i] for i in orbit) for orbit in graph.stabiliser(fixed, classes).point_orbits(graph.points)
+    label = _labels(graph.k, graph.n)[0].__getitem__
+    return [tuple(map(label, orbit)) for orbit in graph.stabiliser(fixed, classes).point_orbits(graph.points)
             if orbit[0] not in taken]
 
 
@@ -533,7 +533,7 @@ class _MolsGraph:
         ValueError
             If a label is not a point of the squares, or a point is in two sets.
         """
-        index = _point_index(self.k, self.n)
+        labels, index = _labels(self.k, self.n)
         classes: list[set[int]] = []
         owner: dict[int, int] = {}
         for s, labels in enumerate(fixed):
@@ -541,13 +541,12 @@ class _MolsGraph:
             for x in labels:
                 i = index.get(x)
                 if i is None:
-                    points = mols_points(self.k, self.n)
                     raise ValueError(f"{x!r} is not a point of {self.k}-MOLS({self.n}); points are "
-                                     f"{points[0]}, ..., {points[-1]}")
+                                     f"{labels[0]}, ..., {labels[-1]}")
                 part.add(i)
             for i in sorted(part):
                 if i in owner:
-                    raise ValueError(f"point sets must be disjoint: {mols_points(self.k, self.n)[i]!r} is in set "
+                    raise ValueError(f"point sets must be disjoint: {labels[i]!r} is in set "
                                      f"{owner[i]} and set {s}")
                 owner[i] = s
             classes.append(part)
@@ -588,9 +587,10 @@ def _mols_graph(squares: Sequence[Any]) -> _MolsGraph:
 
 
 @lru_cache(maxsize=64)
-def _point_index(k: int, n: int) -> dict[str, int]:
-    """Point label -> point index for k-MOLS(n)."""
-    return {label: i for i, label in enumerate(mols_points(k, n))}
+def _labels(k: int, n: int) -> tuple[tuple[str, ...], dict[str, int]]:
+    """The point labels of k-MOLS(n) (:func:`mols_points`) and the index of each label."""
+    labels = mols_points(k, n)
+    return labels, {label: i for i, label in enumerate(labels)}
 
 
 def autoparatopisms(squares: Sequence[Any], *, fixed: Sequence[Iterable[Hashable]] = ()) -> list[Paratopism]:

@@ -390,13 +390,9 @@ def permutation_group(generators: Sequence[Sequence[int]], degree: int, *, order
     """
     from sympy.combinatorics import Permutation, PermutationGroup
 
-    if not generators:
-        group = PermutationGroup([Permutation(list(range(max(degree, 1))))])
-        group._order = 1
-        return group
     identity = list(range(degree))
     arrays = [a for a in map(list, generators) if a != identity]
-    if arrays and all(len(a) == degree for a in arrays):
+    if all(len(a) == degree for a in arrays):
         return _group_of_arrays(arrays, degree, order)
     group = PermutationGroup([Permutation(a, size=degree) for a in arrays] or [Permutation(identity)])
     if order is not None:
@@ -406,11 +402,12 @@ def permutation_group(generators: Sequence[Sequence[int]], degree: int, *, order
 
 def _group_of_arrays(arrays: list[list[int]], degree: int, order: int | None) -> "PermutationGroup":
     """:func:`permutation_group` of permutations of ``0..degree-1`` in array form, none the identity (the
-    lists become the generators' array forms: not to be changed after)."""
+    lists become the generators' array forms: not to be changed after); none: the trivial group, generated
+    by the identity of ``max(degree, 1)`` points."""
     if not arrays:
-        return permutation_group((), degree)
+        arrays, order = [list(range(max(degree, 1)))], 1
     permutation, group_class, basic = _sympy_classes()
-    # what PermutationGroup.__new__ ends with once its checks (one size, no identity) hold
+    # what PermutationGroup.__new__ ends with once its checks (one size, no identity but a lone one) hold
     group = basic.__new__(group_class, *map(permutation._af_new, arrays))
     group.__init__()
     if order is not None:

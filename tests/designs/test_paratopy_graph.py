@@ -15,7 +15,7 @@ from designs import LatinSquare, TransversalDesign, check_mols, mols
 from designs.paratopy import (Paratopism, autoparatopism_group, autoparatopism_orbits, autoparatopisms,
                               mols_points)
 from designs.transversal import _mols_blocks
-from combgames.base.nauty import ColouredGraph
+from combgames.base.nauty import ColouredGraph, permutation_group
 
 CASES = {"1-MOLS(3)": mols(3)[:1], "1-MOLS(4)": mols(4)[:1], "2-MOLS(4)": mols(4)[:2], "3-MOLS(4)": mols(4),
          "2-MOLS(5)": mols(5)[:2], "3-MOLS(5)": mols(5)[:3]}
@@ -186,3 +186,21 @@ def test_with_point_classes_is_the_recoloured_incidence_graph():
         plain.with_point_classes([{7}])
     with pytest.raises(ValueError, match="needs an incidence graph"):
         ColouredGraph(3, {0: [1]}).with_point_classes([{0}])
+
+
+def test_trivial_groups_are_sympys_trivial_group():
+    """A stabiliser with no automorphism but the identity is sympy's trivial group on the points (built
+    without sympy's checking constructor), as permutation_group gives for no generators or identities only."""
+    from sympy.combinatorics import Permutation, PermutationGroup
+
+    a, b = mols(4)[:2]
+    fixed = [["r1", "r3", "alpha2"], ["r2", "c1"]]  # the paper's position with a trivial stabiliser
+    group = autoparatopism_group([a, b], fixed=fixed)
+    reference = PermutationGroup([Permutation(list(range(16)))])
+    assert group.generators == reference.generators and group.order() == 1 and group == reference
+    long_way = TransversalDesign.from_mols([a, b]).setwise_stabilizer(*fixed)
+    assert [g.array_form for g in group.generators] == [g.array_form for g in long_way.generators]
+    for degree in (0, 1, 5):
+        expected = PermutationGroup([Permutation(list(range(max(degree, 1))))])
+        for made in (permutation_group((), degree), permutation_group([list(range(degree))], degree)):
+            assert made.generators == expected.generators and made.degree == expected.degree and made.order() == 1
