@@ -74,6 +74,8 @@ def test_code_period_not_determined_and_text(capsys):
     ([], "give a Tactix board"),
     (["xx", "--code", "0.77", "--values", "2"], "not both"),
     (["--code", "0.77", "--heaps", "3 y"], "--heaps must be heap sizes"),
+    (["--code", "0.77", "--values", "-3"], "--values must be a heap size >= 0"),
+    (["--code", "0.77", "--period", "10000000"], "--period 10000000: the values of heaps up to 10,000,000"),
 ])
 def test_code_usage_errors(capsys, argv, message):
     assert main(["grundy", *argv]) == 2
