@@ -30,7 +30,7 @@ References
 from __future__ import annotations
 
 import itertools
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -43,6 +43,29 @@ if TYPE_CHECKING:
 
 __all__ = ["IncidenceStructure"]
 
+
+
+def disjoint_point_classes(point_sets: Sequence[Iterable[Hashable]],
+                           indices: Callable[[Iterable[Hashable]], Iterable[int]],
+                           label: Callable[[int], Hashable]) -> list[set[int]]:
+    """The point indices of each set of labels (``indices`` maps a set of labels to their indices and raises for
+    an unknown label), checked to be pairwise disjoint: the colour classes of a stabiliser's graph.
+
+    Raises
+    ------
+    ValueError
+        If a point is in two of the sets (named by ``label``).
+    """
+    classes: list[set[int]] = []
+    owner: dict[int, int] = {}
+    for k, labels in enumerate(point_sets):
+        part = set(indices(labels))
+        for i in sorted(part):
+            if i in owner:
+                raise ValueError(f"point sets must be disjoint: {label(i)!r} is in set {owner[i]} and set {k}")
+            owner[i] = k
+        classes.append(part)
+    return classes
 
 class IncidenceStructure:
     """A finite set of labelled points and a list of blocks (subsets of the points).
@@ -437,17 +460,7 @@ class IncidenceStructure:
         return ColouredGraph._checked_incidence(self.num_points, self._blocks)
 
     def _point_classes(self, point_sets: Sequence[Iterable[Hashable]]) -> list[set[int]]:
-        classes: list[set[int]] = []
-        owner: dict[int, int] = {}
-        for k, labels in enumerate(point_sets):
-            part = set(self.indices(labels))
-            for i in sorted(part):
-                if i in owner:
-                    raise ValueError(f"point sets must be disjoint: {self._points[i]!r} is in set {owner[i]} and "
-                                     f"set {k}")
-                owner[i] = k
-            classes.append(part)
-        return classes
+        return disjoint_point_classes(point_sets, self.indices, self._points.__getitem__)
 
     @cached_property
     def _aut(self) -> AutomorphismGroup:

@@ -62,7 +62,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from designs.incidence import _items
+from designs.incidence import _items, disjoint_point_classes
 from designs.latin import LatinSquare, check_mols
 from designs.transversal import _mols_blocks, _point_labels, type_names
 from combgames.base.checks import check_int, is_int
@@ -534,23 +534,17 @@ class _MolsGraph:
             If a label is not a point of the squares, or a point is in two sets.
         """
         labels, index = _labels(self.k, self.n)
-        classes: list[set[int]] = []
-        owner: dict[int, int] = {}
-        for s, labels in enumerate(fixed):
-            part = set()
-            for x in labels:
-                i = index.get(x)
+
+        def indices(point_set: Iterable[Hashable]) -> list[int]:
+            point_set = list(point_set)
+            found = [index.get(x) for x in point_set]
+            for x, i in zip(point_set, found):
                 if i is None:
                     raise ValueError(f"{x!r} is not a point of {self.k}-MOLS({self.n}); points are "
                                      f"{labels[0]}, ..., {labels[-1]}")
-                part.add(i)
-            for i in sorted(part):
-                if i in owner:
-                    raise ValueError(f"point sets must be disjoint: {labels[i]!r} is in set "
-                                     f"{owner[i]} and set {s}")
-                owner[i] = s
-            classes.append(part)
-        return classes
+            return found
+
+        return disjoint_point_classes(fixed, indices, labels.__getitem__)
 
     def stabiliser(self, fixed: Sequence[Iterable[Hashable]], classes: list[set[int]] | None = None
                    ) -> AutomorphismGroup:

@@ -117,6 +117,10 @@ def test_fixed_set_errors():
         autoparatopism_group([A, B], fixed=[["gamma1"], []])
     with pytest.raises(ValueError, match="not a point of 2-MOLS"):
         autoparatopism_orbits([A, B], fixed=[["r9"]])
+    with pytest.raises(ValueError, match="'zz' is not a point of 2-MOLS\\(4\\); points are r1, ..., beta4"):
+        autoparatopism_group([A, B], fixed=[["zz"]])
+    with pytest.raises(ValueError, match="'r1' is in set 0 and set 1"):  # sets, not only lists, of labels
+        autoparatopism_group([A, B], fixed=[{"r1"}, {"r1"}])
 
 
 def test_mols_points():
