@@ -119,6 +119,11 @@ def _digit_lists(code: OctalCode, limit: int) -> tuple[list[int], list[int]]:
     return [d for d, _ in pairs], [MARK_CODES[m] for _, m in pairs]
 
 
+def _splitting_digits(code: OctalCode) -> tuple[int, int]:
+    """How many digits of ``code`` split a heap in two (bit 4) and in three (bit 8)."""
+    return sum(1 for d in code.digits if d & 4), sum(1 for d in code.digits if d & 8)
+
+
 def sequence_operations(code: OctalCode, limit: int) -> int:
     """The steps :func:`take_break_sequence` takes for G(0..limit) of ``code``: ``s (N + 1)^2 / 4 + r (N + 1)^3 / 36
     + (N + 1) m`` for N = ``limit``, s digits that split a heap in two, r digits that split it in three and m the
@@ -130,8 +135,7 @@ def sequence_operations(code: OctalCode, limit: int) -> int:
     (283, 173)
     """
     length = limit + 1 if code.period else len(code.digits)
-    splits = sum(1 for d in code.digits if d & 4)
-    triples = sum(1 for d in code.digits if d & 8)
+    splits, triples = _splitting_digits(code)
     return (splits * (limit + 1) ** 2 // 4 + triples * (limit + 1) ** 3 // 36
             + (limit + 1) * min(length, limit + 1))
 
@@ -140,8 +144,7 @@ def check_sequence_cost(code: OctalCode, limit: int, max_operations: int = MAX_O
     """Refuse up front (:func:`~combgames.base.checks.check_size`: a refused :class:`LimitError`) a sequence
     G(0..limit) of ``code`` costing more than ``max_operations`` steps (:func:`sequence_operations`); return its
     steps. ``call`` names the request in the message."""
-    splits = sum(1 for d in code.digits if d & 4)
-    triples = sum(1 for d in code.digits if d & 8)
+    splits, triples = _splitting_digits(code)
     what = (f"about {splits} x limit^2 / 4 + {triples} x limit^3 / 36" if splits or triples
             else "about limit x (t + 1)")
     cost = sequence_operations(code, limit)
