@@ -1,4 +1,4 @@
-"""Orthogonal arrays OA(k, n): the array form of MOLS and transversal designs, and their constructions.
+"""Orthogonal arrays: OA(k, n), the array form of MOLS and transversal designs, OA(N; k, n, t) of strength t.
 
 An *orthogonal array* OA(k, n) (strength 2, index 1) is an n^2 x k array over the symbols 0..n-1 in which,
 for every two columns, each of the n^2 ordered pairs of symbols appears in exactly one row [1]_ (III.3).
@@ -27,8 +27,25 @@ Constructions (each returns a numpy int array of shape (n^2, k), rows sorted):
 * :func:`oa_from_pbd`: a pairwise balanced design PBD(n, K) and an OA(k + 1, s) (or an OA(k, s)) for each
   block size s give an OA(k, n) [1]_ III.3.
 
-:func:`check_orthogonal_array` verifies the defining property in numpy (all column pairs at once) and names
-a repeated pair when it fails; every construction of :mod:`designs.mols` is checked with it.
+Strength t and index lambda: an OA(N; k, n, t) is an N x k array over 0..n-1 in which every t columns show
+each of the n^t t-tuples exactly lambda = N / n^t times (the OA(k, n) above is t = 2, lambda = 1) [5]_.
+Constructions of strength t >= 3 (each checked before it is returned):
+
+* :func:`oa_full_factorial` (n, k): all n^k tuples, OA(n^k; k, n, k); :func:`oa_zero_sum` (n, t): a
+  column of sums added, OA(n^t; t + 1, n, t) for every n, the most columns when n <= t (Bush's bound).
+* :func:`bush_oa` (q, t): Bush's OA(q^t; q + 1, q, t), t <= q, from the polynomials of degree < t over
+  GF(q) [4]_; :func:`hyperoval_oa` (q): OA(q^3; q + 2, q, 3) for q = 2^m, from a hyperoval of PG(2, q) [6]_.
+* :func:`oa_from_linear_code` (G, q, t): the codewords of a linear code whose dual has minimum distance
+  t + 1; :func:`rao_hamming_oa` (OA(q^m; (q^m - 1)/(q - 1), q, 2), index q^(m-2)), :func:`reed_muller_oa`
+  (OA(2^(m+1); 2^m, 2, 3), index 2^(m-2)) and :func:`elliptic_quadric_oa` (OA(q^4; q^2 + 1, q, 3), index q)
+  are such codes [5]_.
+* :func:`oa_product` (a, b, t): the Kronecker product, OA(k, m, t) x OA(k, n, t) -> OA(k, mn, t).
+
+:func:`check_orthogonal_array` (rows, k, n, t) verifies the defining property in numpy (all column t-tuples
+in batches) and names the first t columns that fail and a tuple shown too often; every construction of
+:mod:`designs.mols_constructions` is checked with it. The existence question for every t (Sage's
+``designs.orthogonal_arrays.build / exists / largest_available_k``) and the table of the largest k are
+:mod:`designs.oa_existence`'s.
 
 References
 ----------
@@ -38,11 +55,17 @@ References
    181-198.
 .. [3] R. J. R. Abel, N. J. Cavenagh, "Concerning eight mutually orthogonal Latin squares", J. Combin. Des.
    15 (2007) 255-261 (Construction 3.3).
+.. [4] K. A. Bush, "Orthogonal arrays of index unity", Ann. Math. Statist. 23 (1952) 426-434 (Section 2:
+   the bounds; Section 3: the construction by polynomials).
+.. [5] A. S. Hedayat, N. J. A. Sloane, J. Stufken, Orthogonal Arrays: Theory and Applications, Springer,
+   1999 (Chapter 2: bounds; Chapter 3: Galois field constructions; Chapters 4 and 5: arrays from codes).
+.. [6] R. C. Bose, "Mathematical theory of the symmetrical factorial design", Sankhya 8 (1947) 107-166.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -70,6 +93,14 @@ __all__ = [
     "oa_from_pbd",
     "wilson_construction_with_a_full_block",
     "wilson_construction_truncated",
+    "oa_full_factorial",
+    "oa_zero_sum",
+    "oa_from_linear_code",
+    "bush_oa",
+    "hyperoval_oa",
+    "rao_hamming_oa",
+    "reed_muller_oa",
+    "elliptic_quadric_oa",
 ]
 
 
@@ -88,69 +119,142 @@ def _as_array(rows: Any, name: str = "rows") -> np.ndarray:
     return arr.astype(np.int64, copy=False)
 
 
-def _oa_problem(arr: np.ndarray, k: int | None, n: int | None) -> str | None:
-    """None if ``arr`` is an OA(k, n) (strength 2, index 1), else what fails."""
+_TUPLE_NAMES = {1: "symbol", 2: "pair", 3: "triple", 4: "quadruple"}
+
+_COUNT_BUDGET = 1 << 22
+"""Codes counted per batch of column tuples (N rows x batch): about 32 MB of int64."""
+
+
+def _column_tuples(k: int, t: int, size: int) -> Iterator[np.ndarray]:
+    """The t-subsets of range(k) in lexicographic order, in arrays of at most ``size`` rows."""
+    it = itertools.combinations(range(k), t)
+    while True:
+        batch = list(itertools.islice(it, size))
+        if not batch:
+            return
+        yield np.array(batch, dtype=np.int64).reshape(len(batch), t)
+
+
+def _strength_problem(arr: np.ndarray, n: int, t: int, index: int) -> str | None:
+    """None if every t columns of ``arr`` (symbols checked in 0..n-1, N = index n^t rows) show each t-tuple
+    exactly ``index`` times, else the first column tuple (lexicographic order) that fails and a tuple it shows
+    too often. For each batch of column tuples the codes ``x_1 n^(t-1) + ... + x_t`` are counted with one
+    bincount, O(N C(k, t)) in all (the columns transposed first, so that each code row is contiguous)."""
+    rows, k = arr.shape
+    size = n ** t
+    columns = np.ascontiguousarray(arr.T)                             # one row of symbols per column
+    for combos in _column_tuples(k, t, max(1, _COUNT_BUDGET // rows)):
+        codes = columns[combos[:, 0]].copy()                          # (batch, N)
+        for i in range(1, t):
+            codes *= n
+            codes += columns[combos[:, i]]
+        offset = np.arange(combos.shape[0], dtype=np.int64)[:, None] * size
+        counts = np.bincount((codes + offset).ravel(), minlength=size * combos.shape[0]).reshape(-1, size)
+        bad = np.nonzero((counts != index).any(axis=1))[0]
+        if bad.size:
+            b = int(bad[0])
+            cols = tuple(int(c) for c in combos[b])
+            code = int(np.argmax(counts[b] > index))
+            where = np.nonzero(codes[b] == code)[0][:index + 1].tolist()
+            shown = tuple(int(x) for x in np.unravel_index(code, (n,) * t))
+            if t == 2 and index == 1:
+                return (f"columns {cols[0]} and {cols[1]} show the pair {shown} in rows {where[0]} and {where[1]} "
+                        "(every pair must appear exactly once)")
+            name = _TUPLE_NAMES.get(t, f"{t}-tuple")
+            return (f"columns {cols} show the {name} {shown} in rows {', '.join(map(str, where))} "
+                    f"(every {name} must appear exactly lambda = {index} times)")
+    return None
+
+
+def _oa_problem(arr: np.ndarray, k: int | None, n: int | None, t: int = 2, index: int | None = 1) -> str | None:
+    """None if ``arr`` is an OA(N; k, n, t) of index ``index`` (any index if None), else what fails.
+
+    With n not given it is read from the array: sqrt(N) for strength 2 and index 1 (the MOLS case), else the
+    largest symbol + 1 (every symbol appears in every column of an orthogonal array)."""
     rows, cols = arr.shape
     if n is None:
-        n = int(round(rows ** 0.5))
+        n = int(round(rows ** 0.5)) if (t, index) == (2, 1) else int(arr.max()) + 1
     if k is not None and cols != k:
         return f"it has {cols} columns, not k = {k}"
-    if rows != n * n:
+    if (t, index) == (2, 1) and rows != n * n:
         return f"it has {rows} rows, not n^2 = {n * n}"
+    if index is not None and rows != index * n ** t:
+        return f"it has {rows} rows, not lambda n^t = {index} * {n}^{t} = {index * n ** t}"
+    if index is None and (n < 1 or rows % n ** t):
+        return f"it has {rows} rows, not a multiple of n^t = {n}^{t} = {n ** t}"
     if arr.min() < 0 or arr.max() >= n:
         r, c = np.argwhere((arr < 0) | (arr >= n))[0]
         return f"row {r}, column {c} holds {int(arr[r, c])}, not a symbol in 0..{n - 1}"
-    if cols < 2:
+    if cols < t:
         return None
-    i, j = np.triu_indices(cols, 1)
-    codes = arr[:, i] * n + arr[:, j]                      # one column of pair codes per column pair
-    codes.sort(axis=0)
-    bad = np.nonzero((codes != np.arange(n * n)[:, None]).any(axis=0))[0]
-    if bad.size == 0:
-        return None
-    p = int(bad[0])
-    col = arr[:, i[p]] * n + arr[:, j[p]]
-    values, first, counts = np.unique(col, return_index=True, return_counts=True)
-    code = int(values[np.argmax(counts > 1)])
-    where = np.nonzero(col == code)[0][:2].tolist()
-    return (f"columns {int(i[p])} and {int(j[p])} show the pair {divmod(code, n)} in rows {where[0]} and "
-            f"{where[1]} (every pair must appear exactly once)")
+    return _strength_problem(arr, n, t, rows // n ** t)
 
 
-def is_orthogonal_array(rows: Any, k: int | None = None, n: int | None = None) -> bool:
-    """Return True if ``rows`` is an OA(k, n): n^2 rows over 0..n-1, each pair once in every two columns.
+def _check_strength(t: Any, index: Any, cols: int) -> tuple[int, int | None]:
+    """The strength and index as ints, or a ValueError naming the bad argument (t in 1..k, index >= 1)."""
+    t = check_int(t, "t", minimum=1)
+    if t > cols:
+        raise ValueError(f"the strength t = {t} exceeds the number of columns k = {cols} (an orthogonal array "
+                         "of strength t has at least t columns)")
+    return t, None if index is None else check_int(index, "index", minimum=1)
+
+
+def is_orthogonal_array(rows: Any, k: int | None = None, n: int | None = None, t: int = 2, *,
+                        index: int | None = 1) -> bool:
+    """Return True if ``rows`` is an OA(N; k, n, t) of index ``index``: N = index n^t rows over 0..n-1 in which
+    every t columns show each of the n^t t-tuples exactly ``index`` times.
+
+    The arguments follow Sage's ``is_orthogonal_array(OA, k, n, t=2)``; with the defaults (t = 2, index 1) this
+    is an OA(k, n), the array of k - 2 MOLS(n).
 
     Parameters
     ----------
     rows : array-like of int, shape (N, k)
     k, n : int, optional
-        The expected parameters (default: read from the shape, n = sqrt(N)).
+        The expected parameters (default: read from the shape; n = sqrt(N) for t = 2 and index 1, else the
+        largest symbol + 1).
+    t : int
+        The strength (default 2), at most the number of columns.
+    index : int or None, keyword-only
+        lambda = N / n^t (default 1); None accepts any index.
+
+    Raises
+    ------
+    ValueError
+        If t is not in 1..k or index < 1 (the arguments, not the array, are wrong).
 
     Examples
     --------
-    >>> from designs.orthogonal_arrays import is_orthogonal_array, oa_from_field
+    >>> from designs.orthogonal_arrays import bush_oa, is_orthogonal_array, oa_from_field
     >>> is_orthogonal_array(oa_from_field(3), 4, 3), is_orthogonal_array([[0, 0], [1, 1]], 2, 2)
+    (True, False)
+    >>> is_orthogonal_array(bush_oa(3, 3), 4, 3, 3), is_orthogonal_array(oa_from_field(3), 4, 3, 3)
     (True, False)
     """
     try:
-        return _oa_problem(_as_array(rows), k, n) is None
+        arr = _as_array(rows)
     except (TypeError, ValueError):
         return False
+    t, index = _check_strength(t, index, arr.shape[1])
+    return _oa_problem(arr, k, n, t, index) is None
 
 
-def check_orthogonal_array(rows: Any, k: int | None = None, n: int | None = None) -> np.ndarray:
-    """Validate an OA(k, n) and return it as a read-only int64 array.
+def check_orthogonal_array(rows: Any, k: int | None = None, n: int | None = None, t: int = 2, *,
+                           index: int | None = 1) -> np.ndarray:
+    """Validate an OA(N; k, n, t) of index ``index`` (default: an OA(k, n), t = 2, index 1) and return it as
+    a read-only int64 array.
 
-    The test is vectorised: for all k(k - 1)/2 column pairs at once the pair codes ``a n + b`` are sorted
-    and compared with 0..n^2 - 1, O(k^2 n^2 log n) in numpy.
+    The test is vectorised: for each batch of the C(k, t) column tuples the codes
+    ``x_1 n^(t-1) + ... + x_t`` of all rows are counted with one ``bincount`` and compared with lambda,
+    O(N C(k, t)) in numpy.
 
     Raises
     ------
     TypeError
         If ``rows`` is not a 2-D integer array.
     ValueError
-        If the shape or a symbol is wrong, or two columns repeat a pair (the message names the columns, the
-        pair and two rows).
+        If t is not in 1..k, the shape or a symbol is wrong, or some t columns show a t-tuple more often than
+        lambda (the message names the first such column tuple, the tuple and the rows showing it).
 
     Examples
     --------
@@ -159,12 +263,21 @@ def check_orthogonal_array(rows: Any, k: int | None = None, n: int | None = None
     Traceback (most recent call last):
     ...
     ValueError: not an orthogonal array OA(3, 2): columns 0 and 2 show the pair (1, 1) in rows 2 and 3 (every pair must appear exactly once)
+    >>> check_orthogonal_array([[0, 0, 0], [0, 1, 1], [1, 0, 1], [1, 1, 0]], 3, 2, 3)
+    Traceback (most recent call last):
+    ...
+    ValueError: not an orthogonal array OA(N; k, n, t) = OA(4; 3, 2, 3): it has 4 rows, not lambda n^t = 1 * 2^3 = 8
     """
     arr = np.array(_as_array(rows), dtype=np.int64)
-    problem = _oa_problem(arr, k, n)
+    t, index = _check_strength(t, index, arr.shape[1])
+    problem = _oa_problem(arr, k, n, t, index)
     if problem is not None:
-        nn = n if n is not None else int(round(arr.shape[0] ** 0.5))
-        raise ValueError(f"not an orthogonal array OA({k if k is not None else arr.shape[1]}, {nn}): {problem}")
+        kk = k if k is not None else arr.shape[1]
+        if (t, index) == (2, 1):
+            nn = n if n is not None else int(round(arr.shape[0] ** 0.5))
+            raise ValueError(f"not an orthogonal array OA({kk}, {nn}): {problem}")
+        nn = n if n is not None else int(arr.max()) + 1
+        raise ValueError(f"not an orthogonal array OA(N; k, n, t) = OA({arr.shape[0]}; {kk}, {nn}, {t}): {problem}")
     arr.flags.writeable = False
     return arr
 
@@ -256,26 +369,34 @@ def oa_from_field(q: int, k: int | None = None) -> np.ndarray:
     return np.stack(cols[:k], axis=1)
 
 
-def oa_product(a: Any, b: Any) -> np.ndarray:
-    """Return the product OA(k, mn) of an OA(k, m) and an OA(k, n): rows ``a_row * n + b_row``.
+def oa_product(a: Any, b: Any, t: int = 2) -> np.ndarray:
+    """Return the product OA(N_a N_b; k, mn, t) of an OA(N_a; k, m, t) and an OA(N_b; k, n, t): rows
+    ``a_row * n + b_row``, index lambda_a lambda_b.
 
-    The MOLS of the product are the direct products of the MOLS (MacNeish 1922) [1]_ III.3.
+    For t = 2 (index 1, the default) the MOLS of the product are the direct products of the MOLS (MacNeish
+    1922) [1]_ III.3. For any t, a t-tuple of the product's symbols splits into a t-tuple of each factor,
+    shown lambda_a times by a and lambda_b times by b, so the product has strength t [5]_ (Chapter 3, the
+    Kronecker product).
 
     Raises
     ------
     ValueError
-        If the arrays have different numbers of columns or are not orthogonal arrays.
+        If the arrays have different numbers of columns or are not orthogonal arrays of strength t (of
+        index 1 for t = 2; of any index for t >= 3).
 
     Examples
     --------
-    >>> from designs.orthogonal_arrays import is_orthogonal_array, oa_from_field, oa_product
+    >>> from designs.orthogonal_arrays import bush_oa, hyperoval_oa, is_orthogonal_array, oa_from_field, oa_product
     >>> is_orthogonal_array(oa_product(oa_from_field(3, 4), oa_from_field(4, 4)), 4, 12)
     True
+    >>> is_orthogonal_array(oa_product(hyperoval_oa(4), bush_oa(5, 3), 3), 6, 20, 3)   # OA(20^3; 6, 20, 3)
+    True
     """
-    a, b = check_orthogonal_array(a), check_orthogonal_array(b)
+    index = 1 if t == 2 else None
+    a, b = check_orthogonal_array(a, t=t, index=index), check_orthogonal_array(b, t=t, index=index)
     if a.shape[1] != b.shape[1]:
         raise ValueError(f"the two arrays must have the same number of columns, not {a.shape[1]} and {b.shape[1]}")
-    n = int(round(b.shape[0] ** 0.5))
+    n = int(round(b.shape[0] ** 0.5)) if t == 2 else int(b.max()) + 1
     check_size(a.shape[0] * b.shape[0] * a.shape[1], MAX_ENTRIES, call="oa_product", what="the product array")
     return _sorted_rows((a[:, None, :] * n + b[None, :, :]).reshape(-1, a.shape[1]))
 
@@ -767,3 +888,235 @@ def wilson_construction_truncated(master: Any, m: int, kept: Sequence[Sequence[i
         if sizes[l]:
             parts.append(check_orthogonal_array(h, k, sizes[l]) + m * t + offsets[l])
     return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))
+
+
+# ------------------------------------------------------------------------------- strength t >= 3
+def oa_full_factorial(n: int, k: int) -> np.ndarray:
+    """Return the n^k x k array of all k-tuples over 0..n-1 (lexicographic): the trivial OA(n^k; k, n, k).
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import oa_full_factorial
+    >>> oa_full_factorial(2, 2).tolist()
+    [[0, 0], [0, 1], [1, 0], [1, 1]]
+    """
+    n = check_int(n, "n", minimum=1)
+    k = check_int(k, "k", minimum=1)
+    check_size(n ** k * k, MAX_ENTRIES, call=f"oa_full_factorial({n}, {k})", what=f"the {n}^{k} tuples")
+    return np.array(np.unravel_index(np.arange(n ** k), (n,) * k), dtype=np.int64).T.reshape(n ** k, k)
+
+
+def oa_zero_sum(n: int, t: int) -> np.ndarray:
+    """Return the OA(n^t; t + 1, n, t) of every n (a prime power or not): the n^t tuples over Z_n and a last
+    column making each row sum to 0 mod n.
+
+    Any t of the t + 1 columns determine the remaining one, so every t-tuple appears once. By Bush's bound
+    (:func:`designs.oa_existence.oa_upper_bound`) t + 1 columns is the most an index-1 array of strength t
+    on n <= t symbols can have [4]_.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import is_orthogonal_array, oa_zero_sum
+    >>> oa = oa_zero_sum(6, 3)
+    >>> oa.shape, is_orthogonal_array(oa, 4, 6, 3)
+    ((216, 4), True)
+    """
+    n = check_int(n, "n", minimum=1)
+    t = check_int(t, "t", minimum=1)
+    check_size(n ** t * (t + 1), MAX_ENTRIES, call=f"oa_zero_sum({n}, {t})", what=f"an OA({n}^{t}; {t + 1}, {n}, {t})")
+    free = oa_full_factorial(n, t)
+    return np.concatenate([free, (-free.sum(axis=1, keepdims=True)) % n], axis=1)
+
+
+def _field_span(generator: np.ndarray, q: int) -> np.ndarray:
+    """All q^m combinations u G over GF(q) of the m rows of ``generator`` (u in lexicographic order)."""
+    F = field_tables(q)
+    m, k = generator.shape
+    coefficients = oa_full_factorial(q, m)
+    rows = np.zeros((q ** m, k), dtype=np.int64)
+    for i in range(m):
+        rows = F.add[rows, F.mul[coefficients[:, i][:, None], generator[i][None, :]]]
+    return rows
+
+
+def oa_from_linear_code(generator: Any, q: int, t: int) -> np.ndarray:
+    """Return the codewords of the linear code spanned by the rows of ``generator`` over GF(q), as an
+    OA(q^m; k, q, t) of index q^(m - t), checked.
+
+    The q^m codewords u G (u in GF(q)^m) of an m x k generator matrix G form an orthogonal array of strength
+    t exactly when every t columns of G are linearly independent, that is when the dual code has minimum
+    distance at least t + 1 (Delsarte; Rao 1947 for the Hamming codes) [5]_ (Chapter 4). Field elements are
+    galois' integers 0..q-1 (:mod:`designs.fields`).
+
+    Raises
+    ------
+    ValueError
+        If q is not a prime power, an entry is not in 0..q-1, t > k, or some t columns of G are dependent
+        (the check names the first t columns that fail).
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import oa_from_linear_code
+    >>> oa_from_linear_code([[1, 1, 1, 1], [0, 1, 0, 1], [0, 0, 1, 1]], 2, 2).shape  # the [4, 3] code RM(1, 2)
+    (8, 4)
+    """
+    prime_power(q)
+    q = int(q)
+    g = _as_array(generator, "generator")
+    if g.min() < 0 or g.max() >= q:
+        raise ValueError(f"the generator matrix must hold elements 0..{q - 1} of GF({q}), not {int(g.min())}.."
+                         f"{int(g.max())}")
+    m, k = g.shape
+    check_size(q ** m * k, MAX_ENTRIES, call="oa_from_linear_code", what=f"the {q}^{m} codewords of length {k}")
+    return _sorted_rows(check_orthogonal_array(_field_span(g, q), k, q, t, index=q ** max(m - t, 0)))
+
+
+def _powers(F: Any, a: np.ndarray, t: int) -> np.ndarray:
+    """The t x len(a) matrix of powers a^0, ..., a^(t-1) over the field F."""
+    out = [np.ones_like(a)]
+    for _ in range(1, t):
+        out.append(F.mul[out[-1], a])
+    return np.stack(out)
+
+
+def bush_oa(q: int, t: int, k: int | None = None) -> np.ndarray:
+    """Return Bush's OA(q^t; k, q, t) (k <= q + 1, default q + 1; 2 <= t <= q): the polynomials of degree < t
+    over GF(q), one row each, evaluated at the q field elements, with a last column holding the coefficient
+    of x^(t-1) (the value at infinity).
+
+    Two polynomials of degree < t agreeing at t points (infinity counting as a point, where the leading
+    coefficients agree) are equal, so every t columns show each t-tuple once: the generator matrix is the
+    Vandermonde columns (1, a, ..., a^(t-1)) and (0, ..., 0, 1), the extended Reed-Solomon code, any t of
+    them independent (Bush 1952 [4]_, Section 3). For t = 3 and odd q this is the conic of PG(2, q) and
+    q + 1 columns is the most any OA of index 1 has; even q gets q + 2 from :func:`hyperoval_oa`.
+
+    Raises
+    ------
+    ValueError
+        If q is not a prime power, t is not in 2..q (for t >= q, :func:`oa_zero_sum` gives the t + 1
+        columns that are the most possible), or k is not in t..q + 1.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import bush_oa, is_orthogonal_array
+    >>> oa = bush_oa(3, 3)
+    >>> oa.shape, is_orthogonal_array(oa, 4, 3, 3)
+    ((27, 4), True)
+    """
+    prime_power(q)
+    q = int(q)
+    t = check_int(t, "t", minimum=2, maximum=q, why=f"Bush's construction needs t <= q = {q} (for t >= q the "
+                  "t + 1 columns of oa_zero_sum are the most possible)")
+    k = q + 1 if k is None else check_int(k, "k", minimum=t, maximum=q + 1,
+                                          why=f"Bush's array over GF({q}) has q + 1 = {q + 1} columns")
+    check_size(q ** t * k, MAX_ENTRIES, call=f"bush_oa({q}, {t})", what=f"an OA({q}^{t}; {k}, {q}, {t})")
+    F = field_tables(q)
+    infinity = np.zeros((t, 1), dtype=np.int64)
+    infinity[t - 1, 0] = 1
+    generator = np.concatenate([_powers(F, np.arange(q), t), infinity], axis=1)[:, :k]
+    return oa_from_linear_code(generator, q, t)
+
+
+def hyperoval_oa(q: int, k: int | None = None) -> np.ndarray:
+    """Return the OA(q^3; k, q, 3) (k <= q + 2, default q + 2) of a hyperoval of PG(2, q), q = 2^m.
+
+    In PG(2, q) with q even the conic {(1, a, a^2)} and the point (0, 0, 1) have a nucleus (0, 1, 0) on all
+    their tangents; the q + 2 points are a hyperoval, no three collinear, so as the columns of a 3 x (q + 2)
+    generator matrix any three are independent and the q^3 codewords are an OA of strength 3 and index 1
+    (Bose 1947 [6]_; Bush 1952 [4]_). q + 2 is Bush's bound for even q, so it is the most possible.
+
+    Raises
+    ------
+    ValueError
+        If q is not a power of 2 (hyperovals exist only for even q) or k is not in 3..q + 2.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import hyperoval_oa, is_orthogonal_array
+    >>> oa = hyperoval_oa(4)
+    >>> oa.shape, is_orthogonal_array(oa, 6, 4, 3)
+    ((64, 6), True)
+    """
+    p, _ = prime_power(q)
+    q = int(q)
+    if p != 2:
+        raise ValueError(f"q must be a power of 2 (a hyperoval of PG(2, q) exists only for even q), not {q}")
+    k = q + 2 if k is None else check_int(k, "k", minimum=3, maximum=q + 2,
+                                          why=f"a hyperoval of PG(2, {q}) has q + 2 = {q + 2} points")
+    F = field_tables(q)
+    ends = np.array([[0, 0], [0, 1], [1, 0]], dtype=np.int64)        # (0, 0, 1) and the nucleus (0, 1, 0)
+    generator = np.concatenate([_powers(F, np.arange(q), 3), ends], axis=1)[:, :k]
+    return oa_from_linear_code(generator, q, 3)
+
+
+def _projective_points(q: int, m: int) -> np.ndarray:
+    """The (q^m - 1)/(q - 1) points of PG(m - 1, q) as the m x ... matrix of their normalised coordinate
+    vectors (first nonzero coordinate 1), in lexicographic order."""
+    vectors = oa_full_factorial(q, m)
+    nonzero = vectors != 0
+    first = np.argmax(nonzero, axis=1)
+    keep = nonzero.any(axis=1) & (vectors[np.arange(len(vectors)), first] == 1)
+    return vectors[keep].T.copy()
+
+
+def rao_hamming_oa(q: int, m: int) -> np.ndarray:
+    """Return the Rao-Hamming OA(q^m; (q^m - 1)/(q - 1), q, 2) of index q^(m - 2): the dual of the Hamming
+    code, one column per point of PG(m - 1, q) (two points are independent) [5]_ (Chapter 3).
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import is_orthogonal_array, rao_hamming_oa
+    >>> is_orthogonal_array(rao_hamming_oa(2, 3), 7, 2, 2, index=2)            # OA(8; 7, 2, 2)
+    True
+    """
+    prime_power(q)
+    m = check_int(m, "m", minimum=2)
+    return oa_from_linear_code(_projective_points(int(q), m), q, 2)
+
+
+def reed_muller_oa(m: int) -> np.ndarray:
+    """Return the OA(2^(m+1); 2^m, 2, 3) of index 2^(m-2) (m >= 2) of the first-order Reed-Muller code.
+
+    The columns are the 2^m points x of AG(m, 2) as the vectors (1, x) of PG(m, 2): no three are dependent
+    (three distinct points of the affine space are never collinear in PG(m, 2) over GF(2)), so the code's
+    dual, the extended Hamming code, has minimum distance 4 and the 2^(m+1) codewords are an OA of strength
+    3 [5]_ (Chapters 4 and 5). N = 2k is the least number of rows of a binary OA of strength 3 with k columns
+    (Rao's bound), so the array is as small as possible.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import is_orthogonal_array, reed_muller_oa
+    >>> is_orthogonal_array(reed_muller_oa(3), 8, 2, 3, index=2)               # OA(16; 8, 2, 3)
+    True
+    """
+    m = check_int(m, "m", minimum=2)
+    points = oa_full_factorial(2, m).T
+    return oa_from_linear_code(np.concatenate([np.ones((1, 2 ** m), dtype=np.int64), points]), 2, 3)
+
+
+def elliptic_quadric_oa(q: int) -> np.ndarray:
+    """Return the OA(q^4; q^2 + 1, q, 3) of index q of an elliptic quadric of PG(3, q).
+
+    The elliptic quadric x_0 x_1 + x_2^2 + b x_2 x_3 + c x_3^2 = 0, with X^2 + b X + c irreducible over
+    GF(q) (the first such (b, c) in galois' order), has q^2 + 1 points, no three collinear (an ovoid, Bose
+    1947 [6]_), so as columns of a 4 x (q^2 + 1) generator matrix any three are independent and the q^4
+    codewords are an OA of strength 3 [5]_ (Chapter 5).
+
+    Examples
+    --------
+    >>> from designs.orthogonal_arrays import elliptic_quadric_oa, is_orthogonal_array
+    >>> is_orthogonal_array(elliptic_quadric_oa(3), 10, 3, 3, index=3)          # OA(81; 10, 3, 3)
+    True
+    """
+    prime_power(q)
+    q = int(q)
+    check_size(q ** 4 * (q * q + 1), MAX_ENTRIES, call=f"elliptic_quadric_oa({q})",
+               what=f"an OA({q}^4; {q * q + 1}, {q}, 3)")
+    F = field_tables(q)
+    x = np.arange(q)
+    b, c = next((b, c) for b in range(q) for c in range(1, q)
+                if not (F.add[F.add[F.mul[x, x], F.mul[b, x]], c] == 0).any())
+    p = _projective_points(q, 4)
+    form = F.add[F.add[F.mul[p[0], p[1]], F.mul[p[2], p[2]]],
+                 F.add[F.mul[b, F.mul[p[2], p[3]]], F.mul[c, F.mul[p[3], p[3]]]]]
+    return oa_from_linear_code(p[:, form == 0], q, 3)
