@@ -185,3 +185,180 @@ def test_constant_rows_for_three_disjoint_rows():
     rows = _with_constant_rows(oa_from_field(9, 8), [6, 7, 8])
     full = np.concatenate([rows, np.repeat(np.array([[6], [7], [8]]), 8, axis=1)])
     assert _brute(full.tolist(), 8, 9)
+
+
+# ------------------------------------------------------------------------------------ strength t >= 3
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from designs.orthogonal_arrays import (  # noqa: E402
+    bush_oa,
+    elliptic_quadric_oa,
+    hyperoval_oa,
+    oa_from_linear_code,
+    oa_full_factorial,
+    oa_zero_sum,
+    rao_hamming_oa,
+    reed_muller_oa,
+)
+
+
+def _first_failure(rows, n, t):
+    """The definition, read literally: the first t columns (lexicographic) in which some t-tuple does not
+    appear exactly N / n^t times, or None. A brute force independent of the numpy check."""
+    rows = [tuple(r) for r in rows]
+    k = len(rows[0])
+    index, rest = divmod(len(rows), n ** t)
+    for cols in itertools.combinations(range(k), t):
+        seen = [tuple(r[c] for c in cols) for r in rows]
+        if rest or any(seen.count(x) != index for x in itertools.product(range(n), repeat=t)):
+            return cols
+    return None
+
+
+def _brute_t(rows, k, n, t, index=None):
+    rows = [tuple(r) for r in rows]
+    if any(len(r) != k for r in rows) or any(not 0 <= x < n for r in rows for x in r):
+        return False
+    if index is not None and len(rows) != index * n ** t:
+        return False
+    return _first_failure(rows, n, t) is None
+
+
+@st.composite
+def strength_t_arrays(draw):
+    """(array, k, n, t): an OA of strength t from one of the constructions, sometimes with one entry changed
+    (shrinks towards the smallest construction and no change)."""
+    kind = draw(st.sampled_from(["zero_sum", "bush", "hyperoval", "product", "quadric", "reed_muller"]))
+    if kind == "zero_sum":
+        n, t = draw(st.integers(2, 4)), draw(st.integers(1, 3))
+        oa = oa_zero_sum(n, t)
+    elif kind == "bush":
+        q = draw(st.sampled_from([2, 3, 4, 5]))
+        t = draw(st.integers(2, min(q, 3)))
+        oa = bush_oa(q, t, draw(st.integers(t, q + 1)))
+    elif kind == "hyperoval":
+        q, t = draw(st.sampled_from([2, 4])), 3
+        oa = hyperoval_oa(q, draw(st.integers(3, q + 2)))
+    elif kind == "product":
+        t = 3
+        oa = oa_product(oa_zero_sum(2, 3), oa_zero_sum(draw(st.integers(2, 3)), 3), 3)
+    elif kind == "quadric":
+        t, oa = 3, elliptic_quadric_oa(draw(st.sampled_from([2, 3])))
+    else:
+        t, oa = 3, reed_muller_oa(draw(st.integers(2, 3)))
+    oa = np.array(oa)
+    n = int(oa.max()) + 1
+    if draw(st.booleans()):
+        r, c = draw(st.integers(0, len(oa) - 1)), draw(st.integers(0, oa.shape[1] - 1))
+        oa[r, c] = (oa[r, c] + draw(st.integers(1, n - 1))) % n
+    return oa, oa.shape[1], n, t
+
+
+@settings(max_examples=60, deadline=None)
+@given(strength_t_arrays())
+def test_strength_t_check_agrees_with_the_definition(case):
+    oa, k, n, t = case
+    expected = _brute_t(oa.tolist(), k, n, t)
+    assert is_orthogonal_array(oa, k, n, t, index=None) == expected
+    if not expected:
+        cols = _first_failure(oa.tolist(), n, t)
+        text = ", ".join(map(str, cols))
+        pattern = (rf"columns {cols[0]} and {cols[1]} show the pair" if t == 2 and len(oa) == n * n
+                   else rf"columns \({text},?\) show the")
+        with pytest.raises(ValueError, match=pattern):
+            check_orthogonal_array(oa, k, n, t, index=len(oa) // n ** t)
+
+
+@pytest.mark.parametrize("q", [2, 3, 4, 5, 7, 8, 9])
+def test_bush_arrays_have_q_plus_1_columns_and_strength_3(q):
+    # Bush 1952: OA(q^3; q + 1, q, 3) for every prime power q >= 3 (and q = 2, where t = 3 > q, by the zero sum)
+    oa = bush_oa(q, 3) if q >= 3 else oa_zero_sum(2, 3)
+    assert oa.shape == (q ** 3, q + 1 + (q == 2))
+    assert _brute_t(oa.tolist(), oa.shape[1], q, 3, index=1) if q <= 5 else is_orthogonal_array(oa, q + 1, q, 3)
+
+
+def test_published_small_arrays():
+    # OA(8; 4, 2, 3), OA(27; 4, 3, 3), OA(64; 6, 4, 3) from the hyperoval of PG(2, 4) (Bose 1947; Bush 1952)
+    assert _brute_t(oa_zero_sum(2, 3).tolist(), 4, 2, 3, 1) and _brute_t(hyperoval_oa(2).tolist(), 4, 2, 3, 1)
+    assert _brute_t(bush_oa(3, 3).tolist(), 4, 3, 3, 1)
+    assert _brute_t(hyperoval_oa(4).tolist(), 6, 4, 3, 1)
+    assert is_orthogonal_array(hyperoval_oa(8), 10, 8, 3)
+    # OA(16; 8, 2, 3) of index 2 (the first-order Reed-Muller code; printed by Gulati, 1971) and the elliptic
+    # quadric's OA(81; 10, 3, 3) of index 3 (Bose 1947: an ovoid of PG(3, 3) has 10 points)
+    assert _brute_t(reed_muller_oa(3).tolist(), 8, 2, 3, 2)
+    assert _brute_t(elliptic_quadric_oa(3).tolist(), 10, 3, 3, 3)
+    # Rao-Hamming OA(9; 4, 3, 2) = OA(4, 3) and OA(27; 13, 3, 2) of index 3
+    assert _brute_t(rao_hamming_oa(3, 2).tolist(), 4, 3, 2, 1)
+    assert _brute_t(rao_hamming_oa(3, 3).tolist(), 13, 3, 2, 3)
+
+
+@pytest.mark.parametrize("q, t", [(4, 4), (5, 4), (7, 4), (5, 5), (7, 5)])
+def test_bush_arrays_of_strength_4_and_5(q, t):
+    oa = bush_oa(q, t)
+    assert oa.shape == (q ** t, q + 1) and is_orthogonal_array(oa, q + 1, q, t)
+    assert not is_orthogonal_array(oa, q + 1, q, t + 1, index=None)      # not of strength t + 1: N = q^t
+
+
+def test_strength_t_products():
+    a, b = hyperoval_oa(4), bush_oa(5, 3)
+    prod = oa_product(a, b, 3)
+    assert prod.shape == (20 ** 3, 6) and is_orthogonal_array(prod, 6, 20, 3)
+    idx = oa_product(reed_muller_oa(2), reed_muller_oa(2), 3)           # index 1 * 1 (OA(8; 4, 2, 3)) squared
+    assert is_orthogonal_array(idx, 4, 4, 3)
+    with pytest.raises(ValueError, match="same number of columns"):
+        oa_product(bush_oa(4, 3), bush_oa(5, 3), 3)
+
+
+def test_linear_code_strength_is_the_dual_distance_minus_one():
+    # the [7, 4] Hamming code has dual distance 4 (its dual, the simplex code, has all weights 4): strength 3
+    hamming = [[1, 0, 0, 0, 0, 1, 1], [0, 1, 0, 0, 1, 0, 1], [0, 0, 1, 0, 1, 1, 0], [0, 0, 0, 1, 1, 1, 1]]
+    oa = oa_from_linear_code(hamming, 2, 3)
+    assert _brute_t(oa.tolist(), 7, 2, 3, 2)
+    # not of strength 4: the first four dependent columns (a codeword of weight 4 of the dual) are named
+    assert _first_failure(oa.tolist(), 2, 4) == (0, 1, 3, 6)
+    with pytest.raises(ValueError, match=r"columns \(0, 1, 3, 6\) show the quadruple \(0, 0, 0, 0\) in rows 0, "):
+        oa_from_linear_code(hamming, 2, 4)
+
+
+def test_full_factorial_and_zero_sum():
+    assert oa_full_factorial(3, 2).tolist() == [[a, b] for a in range(3) for b in range(3)]
+    for n in (2, 3, 5, 6):
+        for t in (1, 2, 3):
+            assert _brute_t(oa_zero_sum(n, t).tolist(), t + 1, n, t, 1)
+
+
+def test_strength_t_bad_input():
+    with pytest.raises(ValueError, match="strength t = 4 exceeds the number of columns k = 3"):
+        check_orthogonal_array(oa_zero_sum(2, 2), 3, 2, 4)
+    with pytest.raises(ValueError, match="strength t = 4 exceeds"):
+        is_orthogonal_array(oa_zero_sum(2, 2), 3, 2, 4)
+    with pytest.raises(ValueError, match="index must be"):
+        check_orthogonal_array(oa_zero_sum(2, 2), 3, 2, 2, index=0)
+    with pytest.raises(ValueError, match=r"not lambda n\^t = 1 \* 3\^3 = 27"):
+        check_orthogonal_array(oa_from_field(3), 4, 3, 3)
+    with pytest.raises(ValueError, match=r"not a multiple of n\^t"):
+        check_orthogonal_array(oa_zero_sum(3, 2)[:-1], 3, 3, 2, index=None)
+    with pytest.raises(ValueError, match=r"no field GF\(6\) exists\), not 6 = 2 \* 3"):
+        bush_oa(6, 3)
+    with pytest.raises(ValueError, match="t must be an integer in 2..4 .Bush's construction needs t <= q = 4"):
+        bush_oa(4, 5)
+    with pytest.raises(ValueError, match="k must be an integer in 3..6"):
+        bush_oa(5, 3, 7)
+    with pytest.raises(ValueError, match="q must be a power of 2 .a hyperoval of PG.2, q. exists only for even q"):
+        hyperoval_oa(9)
+    with pytest.raises(ValueError, match=r"no field GF\(10\)"):
+        hyperoval_oa(10)
+    with pytest.raises(ValueError, match="elements 0..1 of GF.2."):
+        oa_from_linear_code([[0, 2]], 2, 1)
+
+
+def test_strength_2_defaults_keep_their_messages_and_values():
+    # t = 2, index 1 is the old OA(k, n): the same message, sqrt(N) as n, and index 2 refused by default
+    bad = np.array(oa_from_field(4))
+    bad[0, 3] = bad[1, 3]
+    with pytest.raises(ValueError, match=r"^not an orthogonal array OA\(5, 4\): columns \d and 3 show the pair"):
+        check_orthogonal_array(bad)
+    assert not is_orthogonal_array(rao_hamming_oa(2, 3))                       # index 2
+    assert is_orthogonal_array(rao_hamming_oa(2, 3), 7, 2, index=2)
+    assert oa_from_field(2).tolist() == [[0, 0, 0], [0, 1, 1], [1, 0, 1], [1, 1, 0]]
