@@ -323,7 +323,11 @@ def build(k: int, n: int, t: int = 2, *, max_entries: int = MAX_ENTRIES) -> np.n
         raise (ValueError if exists(k, n, t) is False else NotAvailable)(reason)
     from designs.orthogonal_arrays import check_orthogonal_array
 
-    return check_orthogonal_array(_build(n, t, k), k, n, t)
+    oa = _build(n, t, k)
+    if k > t and _plan(n, t).method in ("Bush", "hyperoval"):
+        oa.flags.writeable = False
+        return oa                                     # checked by bush_oa / hyperoval_oa already
+    return check_orthogonal_array(oa, k, n, t)
 
 
 @dataclass(frozen=True)
