@@ -1,0 +1,178 @@
+"""Steiner triple systems, Kirkman triple systems and Steiner quadruple systems (designs.steiner).
+
+Each design is checked here independently of the check it gets when it is made: every pair (or triple) of
+points counted in the blocks with numpy, every parallel class a partition of the points. Published facts:
+the Fano plane is the unique STS(7) and its group has order 168; the STS(9) is AG(2, 3), group order 432
+(Handbook of Combinatorial Designs, II.2.2 and the table of STS(v) automorphisms); Kirkman's schoolgirl
+problem, a KTS(15), has 7 days of 5 rows; AG(3, 2)'s planes are the unique SQS(8) (group AGL(3, 2), order
+1344) and the SQS(10) is unique (group PGammaL(2, 9)... order 720) (Handbook II.5.1, Table 5.3).
+"""
+
+from itertools import combinations
+
+import numpy as np
+import pytest
+
+from designs.block_designs import NotAvailable, ResolvableBlockDesign
+from designs.planes import affine_plane, projective_plane
+from designs.steiner import kirkman_construction, kirkman_triple_system, steiner_triple_system
+
+STS_ORDERS = [n for n in range(3, 201) if n % 6 in (1, 3)]
+KTS_ORDERS = list(range(3, 1000, 6))
+
+
+def pair_counts(design) -> np.ndarray:
+    """How many blocks hold each pair {i, j}, as a v x v matrix (diagonal zero)."""
+    v = design.num_points
+    blocks = np.array(design.blocks)
+    counts = np.zeros((v, v), dtype=np.int64)
+    for a, b in combinations(range(blocks.shape[1]), 2):
+        np.add.at(counts, (blocks[:, a], blocks[:, b]), 1)
+    return counts + counts.T
+
+
+def assert_steiner_triple_system(design, n: int) -> None:
+    assert design.num_points == n and design.num_blocks == n * (n - 1) // 6
+    assert set(design.block_sizes()) == {3}
+    counts = pair_counts(design)
+    assert (counts[~np.eye(n, dtype=bool)] == 1).all()
+
+
+def assert_resolution(design, v: int) -> None:
+    classes = design.resolution
+    assert len(classes) == (v - 1) // 2
+    assert sorted(j for c in classes for j in c) == list(range(design.num_blocks))
+    for c in classes:
+        assert sorted(x for j in c for x in design.blocks[j]) == list(range(v))
+
+
+# ------------------------------------------------------------------------------------------------ STS
+@pytest.mark.parametrize("n", STS_ORDERS)
+def test_every_sts_up_to_200_is_a_steiner_triple_system(n):
+    sts = steiner_triple_system(n)
+    assert_steiner_triple_system(sts, n)
+    assert str(sts.parameters) == f"2-({n},3,1)"
+    assert ("Bose" if n % 6 == 3 else "Skolem") in sts.construction
+
+
+@pytest.mark.slow
+def test_every_sts_up_to_1000_is_a_steiner_triple_system():
+    for n in range(201, 1000):
+        if n % 6 in (1, 3):
+            assert_steiner_triple_system(steiner_triple_system(n), n)
+
+
+def test_the_fano_plane_is_the_sts7():
+    sts = steiner_triple_system(7)
+    assert sts.is_isomorphic(projective_plane(2))
+    assert sts.automorphism_group().order() == 168
+
+
+def test_the_sts9_is_ag23():
+    sts = steiner_triple_system(9)
+    assert sts.is_isomorphic(affine_plane(3))
+    assert sts.automorphism_group().order() == 432
+
+
+def test_the_sts13_group_is_one_of_the_two():
+    # there are two STS(13), with automorphism groups of orders 39 (the cyclic one) and 6
+    assert steiner_triple_system(13).automorphism_group().order() in (39, 6)
+
+
+@pytest.mark.parametrize("n, condition", [(10, "v = 10 is not 1 or 3 mod 6"), (11, "v = 11 is not 1 or 3 mod 6"),
+                                          (12, "v = 12 is not 1 or 3 mod 6")])
+def test_sts_inadmissible_orders_name_the_condition(n, condition):
+    with pytest.raises(ValueError, match=condition):
+        steiner_triple_system(n)
+
+
+@pytest.mark.parametrize("bad", ["7", 7.0, True, None])
+def test_sts_non_integers_are_type_errors(bad):
+    with pytest.raises(TypeError):
+        steiner_triple_system(bad)
+
+
+def test_sts_too_small_and_too_large_are_refused():
+    with pytest.raises(ValueError, match=">= 3"):
+        steiner_triple_system(1)
+    with pytest.raises(ValueError, match="max_incidences"):
+        steiner_triple_system(2001)
+    assert steiner_triple_system(31, max_incidences=465).num_blocks == 155
+
+
+# ------------------------------------------------------------------------------------------------ KTS
+@pytest.mark.parametrize("v", [v for v in KTS_ORDERS if v <= 111])
+def test_kts_up_to_111_are_resolved_steiner_triple_systems(v):
+    kts = kirkman_triple_system(v)
+    assert isinstance(kts, ResolvableBlockDesign)
+    assert_steiner_triple_system(kts, v)
+    assert_resolution(kts, v)
+
+
+@pytest.mark.parametrize("v, method", [
+    (3, "single triple"), (9, "product KTS(3) x KTS(3)"), (15, "KTS(2q + 1), q = 7"), (21, "KTS(3q), q = 7"),
+    (33, "TD(4, 4) and its groups"), (69, "Brouwer's PBD(34"), (141, "TD(5, 5) truncated to 3 points"),
+    (165, "TD(5, 5) weighted by 3 with 7 points"), (267, "TD(4, 33) with a point added"),
+    (285, "TD(5, 11) truncated to 3 points")])
+def test_every_construction_of_kts_is_used_and_checked(v, method):
+    assert method in kirkman_construction(v)
+    kts = kirkman_triple_system(v)
+    assert method in kts.construction
+    assert_steiner_triple_system(kts, v)
+    assert_resolution(kts, v)
+
+
+@pytest.mark.slow
+def test_every_kts_up_to_1000_is_built_and_resolved():
+    for v in KTS_ORDERS:
+        kts = kirkman_triple_system(v)
+        assert_steiner_triple_system(kts, v)
+        assert_resolution(kts, v)
+
+
+def test_the_plan_reaches_every_v_below_3000():
+    assert all(kirkman_construction(v) for v in range(3, 3000, 6))
+
+
+def test_kirkmans_schoolgirls():
+    # fifteen young ladies walk out three abreast for seven days, no two of them twice abreast
+    kts = kirkman_triple_system(15)
+    assert [len(day) for day in kts.resolution] == [5] * 7
+    walked = [frozenset(p) for b in kts.blocks for p in combinations(b, 2)]
+    assert len(walked) == len(set(walked)) == 105
+
+
+def test_the_kts9_is_ag23():
+    kts = kirkman_triple_system(9)
+    assert kts.is_isomorphic(affine_plane(3)) and kts.automorphism_group().order() == 432
+
+
+@pytest.mark.parametrize("v, condition", [(13, "v = 13 is not 3 mod 6"), (7, "v = 7 is not 3 mod 6"),
+                                          (10, "v = 10 is not 1 or 3 mod 6")])
+def test_kts_inadmissible_orders_name_the_condition(v, condition):
+    with pytest.raises(ValueError, match=condition):
+        kirkman_triple_system(v)
+    with pytest.raises(ValueError, match=condition):
+        kirkman_construction(v)
+
+
+@pytest.mark.parametrize("bad", ["15", 15.0, False])
+def test_kts_non_integers_are_type_errors(bad):
+    with pytest.raises(TypeError):
+        kirkman_triple_system(bad)
+
+
+def test_an_unreached_kts_is_not_available(monkeypatch):
+    import designs.steiner as steiner
+
+    for cached in (steiner._kts_plan, steiner._kts_known):
+        cached.cache_clear()
+    monkeypatch.setattr(steiner, "_find_pbd", lambda w: None)
+    try:
+        with pytest.raises(NotAvailable, match=r"a KTS\(33\) exists \(Ray-Chaudhuri and Wilson 1971\), no "
+                                               "construction here"):
+            kirkman_triple_system(33)
+        assert "product" in kirkman_construction(45)
+    finally:
+        for cached in (steiner._kts_plan, steiner._kts_known):
+            cached.cache_clear()
