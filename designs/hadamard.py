@@ -1,0 +1,846 @@
+"""Hadamard matrices, their equivalence classes, and the designs they give.
+
+A *Hadamard matrix* of order n is an n x n matrix H of entries +1 and -1 with H H^T = n I; it exists only for
+n = 1, 2 or n = 0 mod 4, and the Hadamard conjecture says it exists for every such n [1]_ (V.1). Start with
+:func:`hadamard_matrix` (Sage's name and argument order: ``sage.combinat.matrices.hadamard_matrix.
+hadamard_matrix(n, existence=False, check=True)``), which builds a normalised matrix (first row and column
+all +1) by the construction :func:`hadamard_construction` names; :func:`hadamard_orders` is the table of every
+order up to a bound: built here, known in the literature but not built here, or open.
+
+Constructions (each checked, H H^T = n I, when ``check``):
+
+* Sylvester: H(2^k), Kronecker powers of H(2) [1]_ (V.1.2).
+* Paley I: I + S for the skew conference matrix S of order q + 1, q = 3 mod 4 a prime power [2]_.
+* Paley II and the conference product: C x A + I x (K A), for the symmetric conference matrix C of order
+  q + 1 (q = 1 mod 4 a prime power), A a Hadamard matrix of even order h and K = I_{h/2} x [[0, 1], [-1, 0]];
+  since C^2 = qI, K is skew and K K^T = I, the product has order (q + 1) h. Paley II [2]_ is h = 2.
+* Williamson: the Williamson array of four symmetric circulant matrices A, B, C, D of odd order m with
+  A^2 + B^2 + C^2 + D^2 = 4m I, order 4m [3]_; the matrices are read from ``designs/data/
+  hadamard_williamson.json`` (published, with their sources) and :func:`search_williamson_matrices` finds them
+  for small m.
+* Kronecker products H(a) x H(b) of two orders built here.
+* Miyamoto: order 4q for q = 1 mod 4 a prime power when H(q - 1) is built [4]_ (arranged as in Sage's
+  ``hadamard_matrix_miyamoto_construction``).
+
+Two Hadamard matrices are *equivalent* when one is obtained from the other by permuting and negating rows and
+columns. :func:`hadamard_certificate` is nauty's certificate of the matrix's graph (McKay's graph [5]_: two
+vertices r_i^+, r_i^- per row, two c_j^+, c_j^- per column, r_i^s joined to c_j^t when s t = H_ij, and one
+more vertex per row and per column joined to its pair), equal for two matrices exactly when they are equivalent.
+
+:func:`HadamardDesign` and :func:`Hadamard3Design` (Sage's ``designs.HadamardDesign``, ``designs.
+Hadamard3Design``) are the symmetric 2-(n - 1, n/2 - 1, n/4 - 1) design and the 3-(n, n/2, n/4 - 1) design of a
+normalised Hadamard matrix of order n [1]_ (V.1.8, V.1.9).
+
+References
+----------
+.. [1] C. J. Colbourn, J. H. Dinitz (eds.), Handbook of Combinatorial Designs, 2nd ed., 2007, V.1 (R. Craigen,
+   H. Kharaghani, Hadamard matrices and Hadamard designs).
+.. [2] R. E. A. C. Paley, On orthogonal matrices, J. Math. Phys. 12 (1933) 311-320.
+.. [3] J. Williamson, Hadamard's determinant theorem and the sum of four squares, Duke Math. J. 11 (1944)
+   65-81.
+.. [4] M. Miyamoto, A construction of Hadamard matrices, J. Combin. Theory Ser. A 57 (1991) 86-108.
+.. [5] B. D. McKay, Hadamard equivalence via graph isomorphism, Discrete Math. 27 (1979) 213-214.
+.. [6] M. Cati, D. V. Pasechnik, A database of constructions of Hadamard matrices, arXiv:2411.18897 (2024):
+   every order <= 1208 with a known Hadamard matrix is built in SageMath; 668, 716, 892 and 1132 are open.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from math import comb
+from typing import Any, Sequence
+
+import numpy as np
+
+from combgames.base.checks import check_int
+from combgames.base.nauty import ColouredGraph
+from designs._limits import MAX_ENTRIES, check_size
+from designs.block_designs import BlockDesign, NotAvailable
+from designs.design_checks import MAX_SUBSETS
+from designs.fields import factorise, field_tables
+
+__all__ = [
+    "HadamardConstruction",
+    "HadamardOrder",
+    "Hadamard3Design",
+    "HadamardDesign",
+    "are_hadamard_equivalent",
+    "check_hadamard_matrix",
+    "hadamard_certificate",
+    "hadamard_construction",
+    "hadamard_matrix",
+    "hadamard_matrix_miyamoto_construction",
+    "hadamard_matrix_paleyI",
+    "hadamard_matrix_paleyII",
+    "hadamard_matrix_williamson_type",
+    "hadamard_orders",
+    "hadamard_problem",
+    "inequivalent_hadamard_matrices",
+    "is_hadamard_matrix",
+    "normalise_hadamard",
+    "search_williamson_matrices",
+    "williamson_matrices",
+]
+
+MAX_PLAN_ORDER = 10**7
+"""The largest order :func:`hadamard_construction` plans for (the plan factors numbers up to this size)."""
+
+
+# ------------------------------------------------------------------------------------------ data
+def _data(name: str) -> dict:
+    return json.loads(resources.files("designs").joinpath("data", name).read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=None)
+def _williamson_data() -> dict[int, tuple[tuple[tuple[int, ...], ...], str]]:
+    """m -> (the four first rows as +-1 tuples, source) from ``hadamard_williamson.json``."""
+    out = {}
+    for entry in _data("hadamard_williamson.json")["matrices"]:
+        rows = tuple(tuple(1 if c == "+" else -1 for c in row) for row in entry["rows"])
+        out[entry["m"]] = (rows, entry["source"])
+    return out
+
+
+@lru_cache(maxsize=None)
+def _literature() -> dict:
+    return _data("hadamard_orders.json")
+
+
+# ------------------------------------------------------------------------------------------ checks
+def hadamard_problem(M: Any) -> str | None:
+    """What keeps ``M`` from being a Hadamard matrix, in words, or None if it is one.
+
+    Examples
+    --------
+    >>> from designs.hadamard import hadamard_problem
+    >>> hadamard_problem([[1, 1], [1, -1]]) is None
+    True
+    >>> hadamard_problem([[1, 1], [1, 1]])
+    'rows 0 and 1 are not orthogonal (inner product 2)'
+    >>> hadamard_problem([[1, 0], [1, -1]])
+    'entry (0, 1) is 0, not +1 or -1'
+    """
+    try:
+        H = np.asarray(M)
+    except (TypeError, ValueError) as err:
+        return f"not a matrix ({err})"
+    if H.ndim != 2 or H.shape[0] != H.shape[1] or H.shape[0] == 0:
+        return f"not a non-empty square matrix (shape {H.shape})"
+    if not (np.issubdtype(H.dtype, np.integer) or np.issubdtype(H.dtype, np.floating)):
+        return f"entries must be numbers, not {H.dtype}"
+    bad = np.argwhere((H != 1) & (H != -1))
+    if len(bad):
+        i, j = map(int, bad[0])
+        return f"entry ({i}, {j}) is {H[i, j]}, not +1 or -1"
+    n = H.shape[0]
+    if n > 2 and n % 4:
+        return f"order {n} is not 1, 2 or a multiple of 4"
+    F = H.astype(np.float64)
+    gram = F @ F.T                      # BLAS; exact, the entries being integers far below 2^53
+    off = np.argwhere(gram != n * np.eye(n))
+    if len(off):
+        i, j = map(int, off[0])
+        return f"rows {i} and {j} are not orthogonal (inner product {int(gram[i, j])})"
+    return None
+
+
+def is_hadamard_matrix(M: Any) -> bool:
+    """Return True if ``M`` is a Hadamard matrix: a square matrix of +-1 entries with M M^T = n I.
+
+    Examples
+    --------
+    >>> from designs.hadamard import is_hadamard_matrix, hadamard_matrix
+    >>> is_hadamard_matrix(hadamard_matrix(12)), is_hadamard_matrix([[1, 1], [1, 1]])
+    (True, False)
+    """
+    return hadamard_problem(M) is None
+
+
+def check_hadamard_matrix(M: Any) -> np.ndarray:
+    """Return ``M`` as an int8 array if it is a Hadamard matrix, else raise ValueError naming the failure.
+
+    Examples
+    --------
+    >>> from designs.hadamard import check_hadamard_matrix
+    >>> check_hadamard_matrix([[1, 1], [-1, 1]]).tolist()
+    [[1, 1], [-1, 1]]
+    >>> check_hadamard_matrix([[1, 1, 1], [1, -1, 1], [1, 1, -1]])
+    Traceback (most recent call last):
+    ...
+    ValueError: not a Hadamard matrix: order 3 is not 1, 2 or a multiple of 4
+    """
+    problem = hadamard_problem(M)
+    if problem:
+        raise ValueError(f"not a Hadamard matrix: {problem}")
+    return np.asarray(M).astype(np.int8)
+
+
+def normalise_hadamard(H: Any) -> np.ndarray:
+    """The equivalent normalised matrix: columns, then rows, negated so that the first row and column are +1.
+
+    Examples
+    --------
+    >>> from designs.hadamard import normalise_hadamard
+    >>> normalise_hadamard([[-1, 1], [1, 1]]).tolist()
+    [[1, 1], [1, -1]]
+    """
+    H = check_hadamard_matrix(H)
+    H = H * H[0]                        # columns: first row all +1
+    return (H * H[:, :1]).astype(np.int8)   # rows: first column all +1
+
+
+# ------------------------------------------------------------------------------------------ building blocks
+def _is_prime_power(q: int) -> bool:
+    return q >= 2 and len(factorise(q)) == 1
+
+
+def _jacobsthal(q: int) -> np.ndarray:
+    """The Jacobsthal matrix of GF(q): Q[a, b] = chi(a - b), chi the quadratic character (chi(0) = 0)."""
+    if len(factorise(q)) == 1 and next(iter(factorise(q).values())) == 1:
+        chi = np.array([0] + [1 if pow(x, (q - 1) // 2, q) == 1 else -1 for x in range(1, q)], dtype=np.int8)
+        difference = (np.arange(q)[:, None] - np.arange(q)[None, :]) % q
+    else:
+        F = field_tables(q)
+        chi = -np.ones(q, dtype=np.int8)
+        chi[np.diagonal(F.mul)] = 1
+        chi[0] = 0
+        difference = F.add[:, F.neg]
+    return chi[difference]
+
+
+def _conference_matrix(q: int) -> np.ndarray:
+    """Paley's conference matrix of order q + 1: [[0, 1^T], [+-1, Q]], symmetric for q = 1 mod 4 and skew
+    for q = 3 mod 4."""
+    C = np.zeros((q + 1, q + 1), dtype=np.int8)
+    C[0, 1:] = 1
+    C[1:, 0] = 1 if q % 4 == 1 else -1
+    C[1:, 1:] = _jacobsthal(q)
+    return C
+
+
+def _sylvester(k: int) -> np.ndarray:
+    H = np.ones((1, 1), dtype=np.int8)
+    for _ in range(k):
+        H = np.block([[H, H], [H, -H]])
+    return H
+
+
+def _conference_product(q: int, A: np.ndarray) -> np.ndarray:
+    """C x A + I x (K A): a Hadamard matrix of order (q + 1) h from the symmetric conference matrix C of order
+    q + 1 and a Hadamard matrix A of even order h (K = I_{h/2} x [[0, 1], [-1, 0]], skew and orthogonal)."""
+    h = A.shape[0]
+    K = np.kron(np.eye(h // 2, dtype=np.int8), np.array([[0, 1], [-1, 0]], dtype=np.int8))
+    C = _conference_matrix(q)
+    return (np.kron(C, A) + np.kron(np.eye(q + 1, dtype=np.int8), K @ A)).astype(np.int8)
+
+
+def _circulant(row: Sequence[int]) -> np.ndarray:
+    """The circulant matrix with first row ``row``: entry (i, j) is row[(j - i) mod m]."""
+    r = np.asarray(row, dtype=np.int8)
+    m = len(r)
+    return r[(np.arange(m)[None, :] - np.arange(m)[:, None]) % m]
+
+
+def _miyamoto(q: int, K: np.ndarray) -> np.ndarray:
+    """Miyamoto's matrix of order 4q from the symmetric conference matrix of order q + 1 (q = 1 mod 4) and a
+    Hadamard matrix K of order q - 1 [4]_."""
+    m = (q - 1) // 2
+    C = _conference_matrix(q)
+    rest = np.arange(2, q + 1)
+    order = np.concatenate(([0, 1], rest[C[1, rest] == 1], rest[C[1, rest] == -1]))
+    C = C[np.ix_(order, order)]
+    C1, C2, C4 = -C[2:m + 2, 2:m + 2], C[2:m + 2, m + 2:], C[m + 2:, m + 2:]
+    K1, K2, K3, K4 = K[:m, :m], K[:m, m:], -K[m:, :m], K[m:, m:]
+    Z, I = np.zeros((m, m), dtype=np.int8), np.eye(m, dtype=np.int8)
+    U = [[C1, C2, Z, Z], [C2.T, C4, Z, Z], [Z, Z, C1, C2], [Z, Z, C2.T, C4]]
+    V = [[I, Z, K1, K2], [Z, I, K3, K4], [K1.T, K3.T, I, Z], [K2.T, K4.T, Z, I]]
+    sign = np.array([[1, 1, 1, 1], [-1, 1, 1, -1], [-1, -1, 1, 1], [-1, 1, -1, 1]])
+    edge = np.array([[-1, 1, 1, 1], [-1, -1, 1, -1], [-1, -1, -1, 1], [-1, 1, -1, -1]])
+    e = np.ones((1, 2 * m), dtype=np.int8)
+    rows = []
+    for i in range(4):
+        top, body = [], []
+        for j in range(4):
+            s, t = sign[i, j], edge[i, j]
+            T = np.block([[U[i][j] + V[i][j], U[i][j] - V[i][j]], [U[i][j] - V[i][j], U[i][j] + V[i][j]]])
+            top += [np.array([[s]], dtype=np.int8), t * e]
+            body += [t * e.T, s * T]
+        rows += [top, body]
+    return np.block(rows).astype(np.int8)
+
+
+def _williamson_array(A: np.ndarray, B: np.ndarray, C: np.ndarray, D: np.ndarray) -> np.ndarray:
+    return np.block([[A, B, C, D], [-B, A, -D, C], [-C, D, A, -B], [-D, -C, B, A]]).astype(np.int8)
+
+
+# ------------------------------------------------------------------------------------------ Williamson matrices
+def williamson_matrices(m: int) -> tuple[tuple[int, ...], ...]:
+    """The first rows of four Williamson matrices of odd order m (published ones, else found by search).
+
+    Williamson matrices are symmetric circulant +-1 matrices A, B, C, D with A^2 + B^2 + C^2 + D^2 = 4m I [3]_;
+    they exist for every odd m <= 59 except 35, 47, 53 and 59 (Holzmann, Kharaghani and Tayfeh-Rezaie 2008).
+
+    Raises
+    ------
+    NotAvailable
+        If m has no published quadruple in ``hadamard_williamson.json`` and the search finds none (it runs
+        for m <= 21 only).
+
+    Examples
+    --------
+    >>> from designs.hadamard import williamson_matrices
+    >>> williamson_matrices(3)
+    ((1, 1, 1), (1, -1, -1), (1, -1, -1), (1, -1, -1))
+    """
+    m = check_int(m, "m", minimum=1)
+    if m % 2 == 0:
+        raise ValueError(f"m must be odd (this search and the data cover odd orders), not {m}")
+    if m in _williamson_data():
+        return _williamson_data()[m][0]
+    found = search_williamson_matrices(m) if m <= 21 else None
+    if found is None:
+        raise NotAvailable(f"no Williamson matrices of order {m} here (none published in the data file"
+                           f"{', and the search finds none' if m <= 21 else '; the search runs for m <= 21'})")
+    return found
+
+
+def _symmetric_rows(m: int) -> np.ndarray:
+    """Every symmetric +-1 first row of odd length m with first entry +1, one per row."""
+    half = (m - 1) // 2
+    bits = ((np.arange(2 ** half)[:, None] >> np.arange(half)[None, :]) & 1).astype(np.int8)
+    x = 1 - 2 * bits
+    return np.concatenate([np.ones((len(x), 1), dtype=np.int8), x, x[:, ::-1]], axis=1)
+
+
+def search_williamson_matrices(m: int) -> tuple[tuple[int, ...], ...] | None:
+    """Search four Williamson matrices of odd order m by meeting in the middle; None if there are none.
+
+    A symmetric circulant with first row a has the real eigenvalues lambda_k = sum_j a_j cos(2 pi j k / m); four
+    of them are Williamson matrices exactly when sum lambda_k^2 = 4m at every k. Pairs (A, B) are keyed by
+    their sums lambda_A^2 + lambda_B^2 (rounded) and by the signs a_j b_j, matched with pairs (C, D) of the
+    complementary sums and the opposite signs (a_j b_j c_j d_j = -1 for j > 0 when a_0 = b_0 = c_0 = d_0 = 1, a
+    known property of Williamson matrices of odd order).
+
+    Notes
+    -----
+    2^((m - 1)/2) candidate rows; about a second at m = 15, growing fourfold with each step of m by 2.
+
+    Examples
+    --------
+    >>> from designs.hadamard import search_williamson_matrices, hadamard_matrix_williamson_type
+    >>> rows = search_williamson_matrices(7)
+    >>> hadamard_matrix_williamson_type(*rows).shape
+    (28, 28)
+    """
+    m = check_int(m, "m", minimum=1, maximum=25, why="the search grows as 2^m")
+    if m % 2 == 0:
+        raise ValueError(f"m must be odd, not {m}")
+    if m == 1:
+        return ((1,), (1,), (1,), (1,))
+    rows = _symmetric_rows(m)
+    half = (m - 1) // 2
+    k = np.arange(half + 1)
+    cosines = np.cos(2 * np.pi * np.outer(np.arange(m), k) / m)
+    power = (rows @ cosines) ** 2                          # lambda_k^2, k = 0..half
+    rows, power = rows[(power <= 4 * m + 1e-6).all(axis=1)], power[(power <= 4 * m + 1e-6).all(axis=1)]
+    signs = rows[:, 1:half + 1] < 0
+    codes = (signs.astype(np.int64) << np.arange(half)).sum(axis=1)
+    table: dict[tuple, tuple[int, int]] = {}
+    for i in range(len(rows)):
+        sums = power[i] + power[i:]
+        keep = np.nonzero((sums <= 4 * m + 1e-6).all(axis=1))[0]
+        for j, s in zip(keep + i, np.rint(sums[keep] * 1000).astype(np.int64)):
+            key = (int(codes[i] ^ codes[j]), s.tobytes())
+            table.setdefault(key, (i, int(j)))
+            other = ((~int(codes[i] ^ codes[j])) & ((1 << half) - 1),
+                     (np.rint(4 * m * 1000) - s).astype(np.int64).tobytes())
+            if other in table:
+                a, b = table[other]
+                found = tuple(tuple(int(x) for x in rows[t]) for t in (a, b, i, int(j)))
+                if is_hadamard_matrix(hadamard_matrix_williamson_type(*found, check=False)):
+                    return found
+    return None
+
+
+# ------------------------------------------------------------------------------------------ the plan
+@dataclass(frozen=True)
+class HadamardConstruction:
+    """How :func:`hadamard_matrix` builds a Hadamard matrix of one order.
+
+    Attributes
+    ----------
+    order : int
+    method : str
+        ``"trivial"``, ``"Sylvester"``, ``"Paley I"``, ``"Paley II"``, ``"Williamson"``, ``"Kronecker"``,
+        ``"conference product"`` or ``"Miyamoto"``.
+    parameters : tuple
+        k for Sylvester (order 2^k); q for Paley I and II and Miyamoto; m for Williamson; (a, b) for a
+        Kronecker product; (q, h) for a conference product.
+    """
+
+    order: int
+    method: str
+    parameters: tuple = ()
+
+    @property
+    def description(self) -> str:
+        """The construction in words, e.g. ``"Paley I over GF(19)"``."""
+        p = self.parameters
+        if self.method == "Sylvester":
+            return f"Sylvester's H(2)^{p[0]}"
+        if self.method in ("Paley I", "Paley II"):
+            return f"{self.method} over GF({p[0]})"
+        if self.method == "Williamson":
+            source = _williamson_data()[p[0]][1]
+            return f"the Williamson array of four symmetric circulants of order {p[0]} ({source})"
+        if self.method == "Kronecker":
+            return f"the Kronecker product H({p[0]}) x H({p[1]})"
+        if self.method == "conference product":
+            return f"the symmetric conference matrix of GF({p[0]}) times H({p[1]})"
+        if self.method == "Miyamoto":
+            return f"Miyamoto's construction with q = {p[0]} and H({p[0] - 1})"
+        return f"H({self.order}) by hand"
+
+
+def _kronecker_split(n: int) -> tuple[int, int] | None:
+    for a in range(2, int(n ** 0.5) + 1):
+        if n % a == 0 and _plan(a) is not None and _plan(n // a) is not None:
+            return a, n // a
+    return None
+
+
+@lru_cache(maxsize=None)
+def _plan(n: int) -> HadamardConstruction | None:
+    """The construction of H(n) used here, or None (n = 1, 2 or 0 mod 4)."""
+    if n <= 2:
+        return HadamardConstruction(n, "trivial")
+    if n % 4:
+        return None
+    if n & (n - 1) == 0:
+        return HadamardConstruction(n, "Sylvester", (n.bit_length() - 1,))
+    if (n - 1) % 4 == 3 and _is_prime_power(n - 1):
+        return HadamardConstruction(n, "Paley I", (n - 1,))
+    if (n // 2 - 1) % 4 == 1 and _is_prime_power(n // 2 - 1):
+        return HadamardConstruction(n, "Paley II", (n // 2 - 1,))
+    if (n // 4) % 2 == 1 and n // 4 in _williamson_data():
+        return HadamardConstruction(n, "Williamson", (n // 4,))
+    split = _kronecker_split(n)
+    if split:
+        return HadamardConstruction(n, "Kronecker", split)
+    for h in range(4, n // 6 + 1, 2):
+        q = n // h - 1
+        if n % h == 0 and q % 4 == 1 and _is_prime_power(q) and _plan(h) is not None:
+            return HadamardConstruction(n, "conference product", (q, h))
+    q = n // 4
+    if q % 4 == 1 and _is_prime_power(q) and _plan(q - 1) is not None:
+        return HadamardConstruction(n, "Miyamoto", (q,))
+    return None
+
+
+def _necessary_condition(n: int) -> str | None:
+    if n > 2 and n % 4:
+        return f"no Hadamard matrix of order {n}: the order of a Hadamard matrix is 1, 2 or a multiple of 4"
+    return None
+
+
+def _literature_note(n: int) -> tuple[str, str]:
+    """("exists" | "open" | "unknown", the note) for an order with no construction here."""
+    lit = _literature()
+    if n in lit["open"]:
+        return "open", (f"order {n} is open: no Hadamard matrix of order {n} is known "
+                        f"({lit['references'][lit['open_source']]})")
+    if n <= lit["known_bound"]:
+        how = lit["sage_constructions"].get(str(n), "")
+        return "exists", (f"a Hadamard matrix of order {n} is known (every order <= {lit['known_bound']} but "
+                          f"{', '.join(map(str, lit['open']))} is built in SageMath, "
+                          f"{lit['references'][lit['open_source']]}"
+                          + (f"; Sage's construction: {how}" if how else "") + ")")
+    return "unknown", (f"order {n} is beyond the literature table here (orders <= {lit['known_bound']}); "
+                       "it may or may not be known")
+
+
+def hadamard_construction(n: int) -> HadamardConstruction:
+    """The construction :func:`hadamard_matrix` uses for order n (a plan: nothing is built).
+
+    Raises
+    ------
+    ValueError
+        If n is not 1, 2 or a multiple of 4 (no Hadamard matrix exists).
+    NotAvailable
+        If no construction here reaches n; the message says whether the order is open in the literature.
+
+    Examples
+    --------
+    >>> from designs.hadamard import hadamard_construction
+    >>> [hadamard_construction(n).method for n in (8, 20, 36, 92)]
+    ['Sylvester', 'Paley I', 'Paley II', 'Williamson']
+    >>> hadamard_construction(668)
+    Traceback (most recent call last):
+    ...
+    designs.block_designs.NotAvailable: no construction of a Hadamard matrix of order 668 here: order 668 is open: no Hadamard matrix of order 668 is known (M. Cati, D. V. Pasechnik, A database of constructions of Hadamard matrices, arXiv:2411.18897, 2024)
+    """
+    n = check_int(n, "n", minimum=1, maximum=MAX_PLAN_ORDER)
+    problem = _necessary_condition(n)
+    if problem:
+        raise ValueError(problem)
+    plan = _plan(n)
+    if plan is None:
+        raise NotAvailable(f"no construction of a Hadamard matrix of order {n} here: {_literature_note(n)[1]}")
+    return plan
+
+
+def _build(plan: HadamardConstruction) -> np.ndarray:
+    n, p = plan.order, plan.parameters
+    if plan.method == "trivial":
+        return _sylvester(n - 1)
+    if plan.method == "Sylvester":
+        return _sylvester(p[0])
+    if plan.method == "Paley I":
+        return (_conference_matrix(p[0]) + np.eye(n, dtype=np.int8)).astype(np.int8)
+    if plan.method == "Paley II":
+        return _conference_product(p[0], _sylvester(1))
+    if plan.method == "Williamson":
+        return hadamard_matrix_williamson_type(*williamson_matrices(p[0]), check=False)
+    if plan.method == "Kronecker":
+        return np.kron(_build(_plan(p[0])), _build(_plan(p[1]))).astype(np.int8)
+    if plan.method == "conference product":
+        return _conference_product(p[0], _build(_plan(p[1])))
+    return _miyamoto(p[0], _build(_plan(p[0] - 1)))
+
+
+def hadamard_matrix(n: int, existence: bool = False, check: bool = True, *,
+                    max_entries: int = MAX_ENTRIES) -> np.ndarray | bool | None:
+    """A normalised Hadamard matrix of order n (first row and column all +1), as an int8 array.
+
+    Parameters
+    ----------
+    n : int
+        The order.
+    existence : bool
+        Only say whether one is built here: True if so, False if none exists (n is not 1, 2 or 0 mod 4),
+        None if this toolkit has no construction (Sage's ``Unknown``). Nothing is built.
+    check : bool
+        Verify H H^T = n I before returning (default True).
+    max_entries : int, keyword-only
+        Refuse an order with more than this many entries n^2 (default 10^7: n <= 3162).
+
+    Raises
+    ------
+    ValueError
+        If n is not 1, 2 or a multiple of 4 (naming the condition), or n^2 > ``max_entries``.
+    NotAvailable
+        If no construction here reaches n (the message says whether the order is open in the literature).
+
+    See Also
+    --------
+    hadamard_construction : the construction used.
+
+    Examples
+    --------
+    >>> from designs.hadamard import hadamard_matrix
+    >>> H = hadamard_matrix(12)
+    >>> bool((H @ H.T == 12 * np.eye(12)).all()), H[0].tolist() == [1] * 12
+    (True, True)
+    >>> hadamard_matrix(668, existence=True) is None, hadamard_matrix(6, existence=True)
+    (True, False)
+    >>> hadamard_matrix(6)
+    Traceback (most recent call last):
+    ...
+    ValueError: no Hadamard matrix of order 6: the order of a Hadamard matrix is 1, 2 or a multiple of 4
+    """
+    if existence:
+        n = check_int(n, "n", minimum=1, maximum=MAX_PLAN_ORDER)
+        return False if _necessary_condition(n) else (True if _plan(n) is not None else None)
+    plan = hadamard_construction(n)
+    check_size(plan.order ** 2, max_entries, call=f"hadamard_matrix({plan.order})",
+               what=f"a Hadamard matrix of order {plan.order} (n^2)")
+    H = _build(plan)
+    H = (H * H[0]) * (H * H[0])[:, :1]
+    if check:
+        problem = hadamard_problem(H)
+        if problem:                         # a construction's error, never the caller's
+            raise AssertionError(f"{plan.description} did not give a Hadamard matrix: {problem}")
+    return H.astype(np.int8)
+
+
+# ------------------------------------------------------------------------------------------ Sage's names
+def hadamard_matrix_paleyI(n: int, normalize: bool = True) -> np.ndarray:
+    """Paley's first construction: a Hadamard matrix of order n from GF(n - 1), n - 1 = 3 mod 4 a prime power.
+
+    Examples
+    --------
+    >>> from designs.hadamard import hadamard_matrix_paleyI, is_hadamard_matrix
+    >>> is_hadamard_matrix(hadamard_matrix_paleyI(20))
+    True
+    """
+    n = check_int(n, "n", minimum=4)
+    q = n - 1
+    if q % 4 != 3 or not _is_prime_power(q):
+        raise ValueError(f"Paley I needs n - 1 a prime power = 3 mod 4, not n - 1 = {q}")
+    H = (_conference_matrix(q) + np.eye(n, dtype=np.int8)).astype(np.int8)
+    return normalise_hadamard(H) if normalize else H
+
+
+def hadamard_matrix_paleyII(n: int) -> np.ndarray:
+    """Paley's second construction: a Hadamard matrix of order n = 2(q + 1), q = 1 mod 4 a prime power.
+
+    Examples
+    --------
+    >>> from designs.hadamard import hadamard_matrix_paleyII, is_hadamard_matrix
+    >>> is_hadamard_matrix(hadamard_matrix_paleyII(20))
+    True
+    """
+    n = check_int(n, "n", minimum=4)
+    q = n // 2 - 1
+    if n % 2 or q % 4 != 1 or not _is_prime_power(q):
+        raise ValueError(f"Paley II needs n = 2(q + 1) with q a prime power = 1 mod 4, not n = {n}")
+    return _conference_product(q, _sylvester(1))
+
+
+def hadamard_matrix_williamson_type(a: Sequence[int], b: Sequence[int], c: Sequence[int], d: Sequence[int],
+                                    check: bool = True) -> np.ndarray:
+    """The Williamson array [[A, B, C, D], [-B, A, -D, C], [-C, D, A, -B], [-D, -C, B, A]] of the circulant
+    matrices with first rows a, b, c, d (order 4m); a Hadamard matrix when they are Williamson matrices.
+
+    Raises
+    ------
+    ValueError
+        If the rows differ in length, or ``check`` and the array is not a Hadamard matrix (naming why).
+
+    Examples
+    --------
+    >>> from designs.hadamard import hadamard_matrix_williamson_type
+    >>> hadamard_matrix_williamson_type([1], [1], [1], [1]).tolist()[1]
+    [-1, 1, -1, 1]
+    """
+    rows = [np.asarray(r) for r in (a, b, c, d)]
+    if len({len(r) for r in rows}) != 1 or rows[0].ndim != 1:
+        raise ValueError(f"a, b, c, d must be rows of one length, not lengths {[r.shape for r in rows]}")
+    H = _williamson_array(*(_circulant(r) for r in rows))
+    return check_hadamard_matrix(H) if check else H
+
+
+def hadamard_matrix_miyamoto_construction(n: int, existence: bool = False, check: bool = True
+                                          ) -> np.ndarray | bool:
+    """Miyamoto's construction [4]_: a Hadamard matrix of order n = 4q, q = 1 mod 4 a prime power, from a
+    Hadamard matrix of order q - 1 (built by :func:`hadamard_matrix`).
+
+    Examples
+    --------
+    >>> from designs.hadamard import hadamard_matrix_miyamoto_construction
+    >>> hadamard_matrix_miyamoto_construction(20).shape, hadamard_matrix_miyamoto_construction(24, existence=True)
+    ((20, 20), False)
+    """
+    n = check_int(n, "n", minimum=1)
+    q = n // 4
+    covered = n % 4 == 0 and q % 4 == 1 and _is_prime_power(q) and hadamard_matrix(q - 1, existence=True)
+    if existence:
+        return bool(covered)
+    if not covered:
+        raise ValueError(f"order {n} is not 4q with q = 1 mod 4 a prime power and H(q - 1) built here")
+    H = _miyamoto(q, hadamard_matrix(q - 1))
+    return check_hadamard_matrix(H) if check else H
+
+
+# ------------------------------------------------------------------------------------------ the table
+@dataclass(frozen=True)
+class HadamardOrder:
+    """One row of :func:`hadamard_orders`.
+
+    Attributes
+    ----------
+    order : int
+    status : str
+        ``"built"`` (a construction here), ``"exists"`` (known in the literature, not built here), ``"open"``
+        (no Hadamard matrix of this order is known) or ``"unknown"`` (beyond the literature table held here).
+    construction : HadamardConstruction or None
+    note : str
+        The construction in words, or the literature's status with its source.
+    """
+
+    order: int
+    status: str
+    construction: HadamardConstruction | None
+    note: str
+
+
+def hadamard_orders(n_max: int) -> list[HadamardOrder]:
+    """Every order n <= n_max with n = 1, 2 or 0 mod 4: built here (and how), known elsewhere, or open.
+
+    Nothing is built: the rows are the plans of :func:`hadamard_construction`.
+
+    Examples
+    --------
+    >>> from designs.hadamard import hadamard_orders
+    >>> [(r.order, r.status) for r in hadamard_orders(12)]
+    [(1, 'built'), (2, 'built'), (4, 'built'), (8, 'built'), (12, 'built')]
+    >>> [r.order for r in hadamard_orders(1000) if r.status == "open"]
+    [668, 716, 892]
+    """
+    n_max = check_int(n_max, "n_max", minimum=1, maximum=10**5)
+    rows = []
+    for n in [1, 2] + list(range(4, n_max + 1, 4)):
+        if n > n_max:
+            break
+        plan = _plan(n)
+        if plan is not None:
+            rows.append(HadamardOrder(n, "built", plan, plan.description))
+        else:
+            status, note = _literature_note(n)
+            rows.append(HadamardOrder(n, status, None, note))
+    return rows
+
+
+# ------------------------------------------------------------------------------------------ equivalence
+def _hadamard_graph(H: np.ndarray) -> ColouredGraph:
+    """McKay's graph of H with the row and column pairs tied: r_i^+ = i, r_i^- = n + i, c_j^+ = 2n + j,
+    c_j^- = 3n + j, the pair vertices 4n + i and 5n + j."""
+    n = H.shape[0]
+    plus_i, plus_j = np.nonzero(H == 1)
+    minus_i, minus_j = np.nonzero(H == -1)
+    adjacency: dict[int, list[int]] = {v: [] for v in range(6 * n)}
+    for i, j in zip(plus_i.tolist(), plus_j.tolist()):
+        adjacency[i].append(2 * n + j)
+        adjacency[n + i].append(3 * n + j)
+    for i, j in zip(minus_i.tolist(), minus_j.tolist()):
+        adjacency[i].append(3 * n + j)
+        adjacency[n + i].append(2 * n + j)
+    for i in range(n):
+        adjacency[4 * n + i] = [i, n + i]
+        adjacency[5 * n + i] = [2 * n + i, 3 * n + i]
+    colouring = [set(range(2 * n)), set(range(2 * n, 4 * n)), set(range(4 * n, 5 * n)), set(range(5 * n, 6 * n))]
+    return ColouredGraph(6 * n, adjacency, colouring)
+
+
+def hadamard_certificate(H: Any) -> bytes:
+    """nauty's certificate of H's graph: equal for two Hadamard matrices exactly when they are equivalent
+    (one is obtained from the other by permuting and negating rows and columns) [5]_.
+
+    Examples
+    --------
+    >>> from designs.hadamard import hadamard_certificate, hadamard_matrix
+    >>> H = hadamard_matrix(8)
+    >>> hadamard_certificate(H) == hadamard_certificate(-H[::-1, [3, 1, 2, 0, 4, 5, 7, 6]])
+    True
+    """
+    return _hadamard_graph(check_hadamard_matrix(H)).certificate()
+
+
+def are_hadamard_equivalent(H1: Any, H2: Any) -> bool:
+    """Return True if the Hadamard matrices are equivalent (same order and same :func:`hadamard_certificate`).
+
+    Examples
+    --------
+    >>> from designs.hadamard import are_hadamard_equivalent, hadamard_matrix_paleyI, hadamard_matrix_paleyII
+    >>> are_hadamard_equivalent(hadamard_matrix_paleyI(20), hadamard_matrix_paleyII(20))
+    False
+    """
+    A, B = check_hadamard_matrix(H1), check_hadamard_matrix(H2)
+    return A.shape == B.shape and hadamard_certificate(A) == hadamard_certificate(B)
+
+
+def inequivalent_hadamard_matrices(n: int) -> list[np.ndarray]:
+    """One representative of each equivalence class of Hadamard matrices of order n <= 12, by exhaustion.
+
+    Every class has a normalised member whose rows 1 and 2 are (+^{n/2} -^{n/2}) and
+    (+^{n/4} -^{n/4} +^{n/4} -^{n/4}) (permute columns); the other rows, in increasing order, are a clique of
+    pairwise orthogonal +-1 rows orthogonal to these three, enumerated in full, and the classes are told apart
+    by :func:`hadamard_certificate`.
+
+    Raises
+    ------
+    ValueError
+        If n is not 1, 2 or 0 mod 4, or n > 12 (the enumeration grows too fast: order 16 has 5 classes and
+        order 20 has 3, published and not recomputed here).
+
+    Examples
+    --------
+    >>> from designs.hadamard import inequivalent_hadamard_matrices
+    >>> [len(inequivalent_hadamard_matrices(n)) for n in (1, 2, 4, 8)]
+    [1, 1, 1, 1]
+    """
+    n = check_int(n, "n", minimum=1, maximum=12, why="the enumeration of order 16 and above is too large")
+    problem = _necessary_condition(n)
+    if problem:
+        raise ValueError(problem)
+    if n < 4:
+        return [hadamard_matrix(n)]
+    q = n // 4
+    fixed = np.array([[1] * n, [1] * (2 * q) + [-1] * (2 * q), ([1] * q + [-1] * q) * 2], dtype=np.int64)
+    vectors = 1 - 2 * ((np.arange(2 ** (n - 1))[:, None] >> np.arange(n - 2, -1, -1)[None, :]) & 1)
+    vectors = np.concatenate([np.ones((len(vectors), 1), dtype=np.int64), vectors], axis=1)
+    candidates = vectors[(vectors @ fixed.T == 0).all(axis=1)]
+    orthogonal = (candidates @ candidates.T) == 0
+    classes: dict[bytes, np.ndarray] = {}
+
+    def extend(chosen: list[int], allowed: np.ndarray) -> None:
+        if len(chosen) == n - 3:
+            H = np.concatenate([fixed, candidates[chosen]]).astype(np.int8)
+            classes.setdefault(hadamard_certificate(H), H)
+            return
+        for c in np.nonzero(allowed)[0]:
+            rest = allowed & orthogonal[c]
+            rest[: c + 1] = False
+            if rest.sum() >= n - 4 - len(chosen):
+                extend(chosen + [int(c)], rest)
+
+    extend([], np.ones(len(candidates), dtype=bool))
+    return list(classes.values())
+
+
+# ------------------------------------------------------------------------------------------ designs
+def _design_order(n: int, what: str) -> np.ndarray:
+    n = check_int(n, "n", minimum=8, why=f"the {what} of order 4 has lambda = 0")
+    if n % 4:
+        raise ValueError(f"no {what} of order {n}: n must be a multiple of 4")
+    return hadamard_matrix(n)
+
+
+def HadamardDesign(n: int) -> BlockDesign:
+    """The symmetric 2-(n - 1, n/2 - 1, n/4 - 1) design of a normalised Hadamard matrix H of order n.
+
+    Points are the columns 1..n - 1 of H; each row i >= 1 gives the block of the columns where H[i, j] = +1
+    [1]_ (V.1.8). Sage: ``designs.HadamardDesign(n)``.
+
+    Raises
+    ------
+    ValueError
+        If n < 8 or n is not a multiple of 4.
+    NotAvailable
+        If no Hadamard matrix of order n is built here.
+
+    Examples
+    --------
+    >>> from designs.hadamard import HadamardDesign
+    >>> D = HadamardDesign(8)
+    >>> str(D.parameters), D.num_blocks
+    ('2-(7,3,1)', 7)
+    """
+    H = _design_order(n, "Hadamard 2-design")
+    blocks = [tuple(int(j) - 1 for j in np.nonzero(H[i, 1:] == 1)[0] + 1) for i in range(1, n)]
+    return BlockDesign(range(n - 1), blocks, construction=f"Hadamard 2-design of {hadamard_construction(n).description}")
+
+
+def Hadamard3Design(n: int) -> BlockDesign:
+    """The 3-(n, n/2, n/4 - 1) design of a normalised Hadamard matrix H of order n.
+
+    Points are the n columns; each row i >= 1 gives two blocks, the columns of its +1 entries and of its -1
+    entries [1]_ (V.1.9). Sage: ``designs.Hadamard3Design(n)``. The blocks' 3-subsets are counted by
+    :class:`~designs.block_designs.BlockDesign` up to n = 68 (within ``design_checks.MAX_SUBSETS``); above, the
+    design rests on the theorem, H having been checked (H H^T = n I).
+
+    Examples
+    --------
+    >>> from designs.hadamard import Hadamard3Design
+    >>> D = Hadamard3Design(8)
+    >>> str(D.parameters), D.num_blocks
+    ('3-(8,4,1)', 14)
+    """
+    H = _design_order(n, "Hadamard 3-design")
+    blocks = [tuple(int(j) for j in np.nonzero(H[i] == s)[0]) for i in range(1, n) for s in (1, -1)]
+    counted = 2 * (n - 1) * comb(n // 2, 3) <= MAX_SUBSETS
+    return BlockDesign(range(n), blocks, t=3, check=counted,
+                       construction=f"Hadamard 3-design of {hadamard_construction(n).description}")
