@@ -101,3 +101,36 @@ def test_table_to_100():
     exact = [e.n for e in table if e.gap == 0]
     assert exact == [n for n in range(2, 101) if _is_prime_power(n)]    # no construction here beats a bound
     assert table[4].construction == "OA(216; 4, 6, 3) by a column of sums mod 6 added to the 6^3 tuples"
+
+
+_SAGE_CHECK = r"""
+import json, sys
+import sage.all__sagemath_graphs
+from sage.combinat.designs.designs_pyx import is_orthogonal_array
+for k, n, rows in json.load(open(sys.argv[1])):
+    print(int(is_orthogonal_array(rows, k, n, 2)), end=" ")
+"""
+
+
+@pytest.mark.slow
+def test_arrays_hand_over_to_sage(tmp_path):
+    """Sage's is_orthogonal_array (t = 2 only there) accepts the arrays as lists of rows: build(k, n) and the
+    strength-2 arrays of the rows of a strength-3 array with a given first entry (its derived array)."""
+    import json
+    import os
+    import subprocess
+
+    python = os.environ.get("SAGE_PYTHON")
+    if not python:
+        pytest.skip("set SAGE_PYTHON to a Python where passagemath imports")
+    derived = build(10, 8, 3)
+    derived = derived[derived[:, 0] == 0][:, 1:]                            # an OA(9, 8)
+    broken = build(4, 10).tolist()
+    broken[0][3] = broken[1][3]                                             # a repeated pair: Sage says no
+    cases = [[4, 10, build(4, 10).tolist()], [9, 8, derived.tolist()], [7, 12, build(7, 12).tolist()],
+             [4, 10, broken]]
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps(cases))
+    out = subprocess.run([python, "-c", _SAGE_CHECK, str(path)], capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr[-500:]
+    assert out.stdout.split() == ["1", "1", "1", "0"]
