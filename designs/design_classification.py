@@ -72,6 +72,7 @@ __all__ = [
     "number_of_pasch_configurations",
     "number_of_fano_subsystems",
     "pair_cycle_types",
+    "sts_certificate",
 ]
 
 LARGEST_CLASSIFIED = 15
@@ -312,6 +313,39 @@ def _triple_ranks(v: int) -> np.ndarray:
         for a, b, c in itertools.permutations(triple):
             rank[a, b, c] = r
     return rank
+
+
+def sts_certificate(design: IncidenceStructure, *, backend: str = "auto") -> tuple:
+    """Return a complete isomorphism invariant of a Steiner triple system: equal for two STS exactly when they
+    are isomorphic.
+
+    The points are classed by an invariant, the sorted cycle type codes of their pairs
+    (:func:`pair_cycle_types`), and nauty's certificate is taken of the incidence graph with those classes as
+    colours, in the order of the invariant; the classes and their keys come with it. The classes split nauty's
+    search at its root: for v = 15 about ten times faster than
+    :meth:`designs.incidence.IncidenceStructure.canonical_certificate`, which the regular incidence graph of an
+    STS makes slow.
+
+    Raises
+    ------
+    ValueError
+        If the design is not a Steiner triple system on at most 62 points.
+
+    Examples
+    --------
+    >>> from designs.design_classification import sts_certificate, steiner_triple_systems
+    >>> a, b = steiner_triple_systems(13)
+    >>> reversed_a = a.permuted([12 - x for x in range(13)])
+    >>> sts_certificate(a) == sts_certificate(reversed_a), sts_certificate(a) == sts_certificate(b)
+    (True, False)
+    """
+    v = design.num_points
+    if not 3 <= v <= 62 or any(len(b) != 3 for b in design.blocks) or 6 * design.num_blocks != v * (v - 1) \
+            or len(_third_points(design)) != v * (v - 1):
+        raise ValueError(f"not a Steiner triple system on 3..62 points: {design!r}")
+    codes = np.zeros((1, v, v), dtype=np.int64)
+    kernel(pair_codes_of_systems, backend)(np.array([design.blocks], dtype=np.int64), v, codes)
+    return _certificate(design, codes[0])
 
 
 def _third_points(design: IncidenceStructure) -> dict[tuple[int, int], int]:

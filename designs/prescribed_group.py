@@ -399,12 +399,22 @@ def block_designs_with_group(v: int, k: int, lambd: int, group: Any, t: int = 2,
                              construction=f"Kramer-Mesner: the orbits of {representatives} under a group of order "
                                           f"{order} (designs.prescribed_group)")
         if isomorphism_classes:
-            certificate = design.canonical_certificate()
+            certificate = _certificate(design, k, lambd, t)
             if certificate in seen:
                 continue
             seen.add(certificate)
         designs.append(design)
     return designs
+
+
+def _certificate(design: BlockDesign, k: int, lambd: int, t: int) -> Any:
+    """An isomorphism invariant that is complete: :func:`designs.design_classification.sts_certificate` for a
+    Steiner triple system (much faster), else nauty's certificate of the incidence graph."""
+    if (t, k, lambd) == (2, 3, 1) and design.num_points <= 62:
+        from designs.design_classification import sts_certificate
+
+        return sts_certificate(design)
+    return design.coloured_graph().certificate()
 
 
 def _group_order(generators: np.ndarray, v: int) -> int:
