@@ -18,8 +18,10 @@ quadruple system* SQS(n) is a 3-(n, 4, 1) design; it exists exactly when n = 2 o
   to 1000 is built (and the plan reaches every v < 3000); a v it did not reach would raise
   :class:`~designs.block_designs.NotAvailable`.
 * :func:`steiner_quadruple_system` (n): Hanani's six recursive constructions [4]_ (as Horan and Hurlbert
-  present them [6]_): 2n, 3n - 2, 3n - 4, 3n - 8, 4n - 6, 12n - 10 from smaller SQS, from SQS(4), SQS(8) and
-  SQS(10), and SQS(14), SQS(38) found here as exact covers with a prescribed cyclic group.
+  present them [6]_, and as Sage chooses among them): SQS(2n), SQS(3n - 2), SQS(3n - 8), SQS(3n - 4),
+  SQS(4n - 6), SQS(12n - 10) from a smaller SQS, starting from SQS(4) and an SQS(14) found here as an exact
+  cover of the triples by orbits of quadruples under a group of order 7: every n = 2 or 4 mod 6 up to 182
+  (the 3-subsets checked, at most a million). :func:`sqs_admissibility_problem` states the condition.
 
 Each returns a :class:`~designs.block_designs.BlockDesign` (a
 :class:`~designs.block_designs.ResolvableBlockDesign` for Kirkman systems) on the points ``0..n-1``, checked
@@ -56,6 +58,8 @@ __all__ = [
     "steiner_triple_system",
     "kirkman_triple_system",
     "kirkman_construction",
+    "steiner_quadruple_system",
+    "sqs_admissibility_problem",
 ]
 
 
@@ -629,3 +633,420 @@ def _minus_point(design: list[list[int]], v: int) -> dict[int, np.ndarray]:
         if 0 not in b:
             out.setdefault(len(b), []).append(relabel[b])
     return {size: np.array(bs, dtype=np.int64) for size, bs in out.items()}
+
+
+# ---------------------------------------------------------------------------------------- quadruple systems
+MAX_SQS_TRIPLES = 10**6
+"""The largest C(n, 3) for which :func:`steiner_quadruple_system` builds and checks SQS(n) (n <= 182), the
+limit of :func:`designs.design_checks.t_design_parameters`."""
+
+
+def sqs_admissibility_problem(n: int) -> str | None:
+    """The necessary condition that a Steiner quadruple system SQS(n) = 3-(n, 4, 1) fails, in words, or None.
+
+    The conditions are that lambda_i = C(n - i, 3 - i) / C(4 - i, 3 - i) be whole for i = 0, 1, 2 (the blocks,
+    the blocks through a point, through two points): n = 2 or 4 mod 6 [4]_.
+
+    Examples
+    --------
+    >>> from designs.steiner import sqs_admissibility_problem
+    >>> sqs_admissibility_problem(12), sqs_admissibility_problem(14)
+    ('n = 12 is not 2 or 4 mod 6', None)
+    """
+    n = check_int(n, "n", minimum=4, why="a block is a 4-subset of the points")
+    period, residues = _t_design_residues(3, 4)
+    if n % period not in residues:
+        words = ", ".join(map(str, residues[:-1])) + " or " + str(residues[-1])
+        return f"n = {n} is not {words} mod {period}"
+    return None
+
+
+def _t_design_residues(t: int, k: int) -> tuple[int, tuple[int, ...]]:
+    """The residues of v modulo the least period for which every lambda_i = C(v - i, t - i) / C(k - i, t - i)
+    (lambda = 1, 0 <= i < t) is whole."""
+    def whole(v: int) -> bool:
+        return all(comb(v - i, t - i) % comb(k - i, t - i) == 0 for i in range(t))
+
+    span = 1
+    for i in range(t):
+        span = span * comb(k - i, t - i) * _factorial(t - i) // gcd(span, comb(k - i, t - i) * _factorial(t - i))
+    start = 4 * span                          # v >= k for every residue class checked
+    for period in sorted(d for d in range(1, span + 1) if span % d == 0):
+        if all(whole(start + v) == whole(start + v % period) for v in range(span)):
+            return period, tuple(r for r in range(period) if whole(start + r))
+    return span, tuple(r for r in range(span) if whole(start + r))
+
+
+def _factorial(m: int) -> int:
+    out = 1
+    for i in range(2, m + 1):
+        out *= i
+    return out
+
+
+def steiner_quadruple_system(n: int) -> BlockDesign:
+    """Return a Steiner quadruple system SQS(n), a 3-(n, 4, 1) design on the points 0..n-1 (t = 3).
+
+    Hanani's proof that SQS(n) exists for every n = 2 or 4 mod 6 [4]_ builds it from smaller ones by six
+    constructions, used here as Sage uses them (the case of n decides): SQS(2n) for n = 4, 8 mod 12 (the
+    doubling); SQS(3n - 2) for n = 4, 10 mod 18; SQS(3n - 8) for n = 34 mod 36; SQS(3n - 4) for n = 26 mod 36;
+    SQS(4n - 6) for n = 2, 10 mod 24; SQS(12n - 10) for n = 14, 38 mod 72 [6]_. The recursion starts from
+    SQS(4) (one block) and SQS(14), found here as an exact cover of the triples by the orbits of quadruples
+    under a rotation of order 7 of two heptagons.
+
+    Parameters
+    ----------
+    n : int
+        The number of points, 2 or 4 mod 6, 4 <= n <= 182 (the 3-subsets are counted when it is checked:
+        C(n, 3) <= :data:`MAX_SQS_TRIPLES`).
+
+    Raises
+    ------
+    ValueError
+        If n is not 2 or 4 mod 6 (naming the condition), n < 4, or n > 182.
+    TypeError
+        If n is not an integer.
+
+    Examples
+    --------
+    >>> from designs.steiner import steiner_quadruple_system
+    >>> sqs = steiner_quadruple_system(10)
+    >>> str(sqs.parameters), sqs.construction
+    ('3-(10,4,1)', "Hanani's SQS(3n - 2) from SQS(4) (Hanani 1960, construction 2)")
+    >>> steiner_quadruple_system(12)
+    Traceback (most recent call last):
+    ...
+    ValueError: no SQS(12): n = 12 is not 2 or 4 mod 6
+    """
+    n = check_int(n, "n")
+    problem = sqs_admissibility_problem(n)
+    if problem:
+        raise ValueError(f"no SQS({n}): {problem}")
+    check_size(comb(n, 3), MAX_SQS_TRIPLES, call=f"steiner_quadruple_system({n})",
+               what=f"the 3-subsets of an SQS({n}) to check", name="MAX_SQS_TRIPLES", unit="subsets")
+    kind, smaller = _sqs_plan(n)
+    return BlockDesign(range(n), _sqs(n), t=3, construction=_describe_sqs(kind, smaller), by="indices")
+
+
+_SQS_NAMES = {"2n": ("SQS(2n)", 1), "3n-2": ("SQS(3n - 2)", 2), "3n-8": ("SQS(3n - 8)", 3),
+              "3n-4": ("SQS(3n - 4)", 4), "4n-6": ("SQS(4n - 6)", 5), "12n-10": ("SQS(12n - 10)", 6)}
+
+
+def _describe_sqs(kind: str, smaller: int) -> str:
+    if kind == "single":
+        return "the single block"
+    if kind == "search":
+        return "an exact cover of the triples by quadruple orbits under Z_7 acting on two heptagons"
+    name, number = _SQS_NAMES[kind]
+    return f"Hanani's {name} from SQS({smaller}) (Hanani 1960, construction {number})"
+
+
+def _sqs_plan(n: int) -> tuple[str, int]:
+    """(construction, n of the smaller system) for SQS(n), n = 2 or 4 mod 6."""
+    if n == 4:
+        return "single", 0
+    if n == 14:
+        return "search", 0
+    if n % 12 in (4, 8):
+        return "2n", n // 2
+    if n % 18 in (4, 10):
+        return "3n-2", (n + 2) // 3
+    if n % 36 == 34:
+        return "3n-8", (n + 8) // 3
+    if n % 36 == 26:
+        return "3n-4", (n + 4) // 3
+    if n % 24 in (2, 10):
+        return "4n-6", (n + 6) // 4
+    return "12n-10", (n + 10) // 12          # n = 14, 38 mod 72: every case is one of these
+
+
+@lru_cache(maxsize=32)
+def _sqs(n: int) -> tuple[tuple[int, ...], ...]:
+    """The blocks of SQS(n) (not yet checked), sorted tuples."""
+    kind, m = _sqs_plan(n)
+    if kind == "single":
+        blocks = [(0, 1, 2, 3)]
+    elif kind == "search":
+        blocks = _sqs14()
+    else:
+        blocks = _SQS_CONSTRUCTIONS[kind](_sqs(m), m)
+    return tuple(sorted(tuple(sorted(b)) for b in blocks))
+
+
+def _sqs14() -> list[tuple[int, ...]]:
+    """SQS(14) invariant under x -> x + 1 mod 7 on each of {0..6} and {7..13}: an exact cover of the orbits
+    of 3-subsets by orbits of 4-subsets that hold each of their triples' orbits once."""
+    from itertools import combinations
+
+    from designs.completion import exact_covers
+
+    def image(s: tuple[int, ...], g: int) -> tuple[int, ...]:
+        return tuple(sorted((x + g) % 7 + 7 * (x // 7) for x in s))
+
+    def orbit(s: tuple[int, ...]) -> set[tuple[int, ...]]:
+        return {image(s, g) for g in range(7)}
+
+    triple = {}
+    for t in combinations(range(14), 3):
+        triple.setdefault(t, min(orbit(t)))
+    rows, seen = {}, set()
+    for q in combinations(range(14), 4):
+        if q in seen:
+            continue
+        orb = orbit(q)
+        seen |= orb
+        hits = [triple[t] for b in orb for t in combinations(b, 3)]
+        if all(hits.count(h) == len(orbit(h)) for h in set(hits)):      # each triple once
+            rows[q] = sorted(set(hits))
+    cover = next(exact_covers(rows, sorted(set(triple.values()))))
+    return [b for q in cover for b in orbit(q)]
+
+
+def _with_block_last(blocks, n: int, count: int) -> list[tuple[int, ...]]:
+    """Relabel an SQS(n) so that its first block's last `count` points become n - count, ..., n - 1."""
+    first = list(blocks[0])[4 - count:]
+    rest = [x for x in range(n) if x not in first]
+    label = {x: i for i, x in enumerate(rest + first)}
+    return [tuple(label[x] for x in b) for b in blocks]
+
+
+def _sqs_doubled(B, n: int) -> list[tuple[int, ...]]:
+    """Construction 1: SQS(2n) on two copies of the points: {x_a, y_b, z_c, t_d} with a + b + c + d even for
+    each block, and {j_0, j'_0, j_1, j'_1} for each pair."""
+    out = []
+    for block in B:
+        for a in range(2):
+            for b in range(2):
+                for c in range(2):
+                    copies = (a, b, c, (a + b + c) % 2)
+                    out.append(tuple(x + e * n for x, e in zip(block, copies)))
+    out += [(j, jj, n + j, n + jj) for j in range(n) for jj in range(j + 1, n)]
+    return out
+
+
+def _sqs_three_n_minus_two(B, n: int) -> list[tuple[int, ...]]:
+    """Construction 2: SQS(3n - 2) on three copies of n - 1 points and the point oo = n - 1 of B."""
+    m, oo = n - 1, 3 * n - 3
+
+    def r(i: int, x: int) -> int:
+        return (i % 3) * m + x
+
+    out = []
+    for block in _with_block_last(B, n, 1):
+        x, y, z, t = sorted(block)
+        if t == m:
+            out += [(r(a, x), r(b, y), r(-(a + b), z), oo) for a in range(3) for b in range(3)]
+            for p, q, s in ((x, y, z), (x, z, y), (y, z, x)):
+                out += [(r(i, p), r(i, q), r(i + 1, s), r(i + 2, s)) for i in range(3)]
+        else:
+            out += [(r(a, x), r(b, y), r(c, z), r(-(a + b + c), t))
+                    for a in range(3) for b in range(3) for c in range(3)]
+    for j in range(m):
+        for jj in range(j + 1, m):
+            out += [(r(i, j), r(i, jj), r(i + 1, j), r(i + 1, jj)) for i in range(3)]
+    out += [(r(0, j), r(1, j), r(2, j), oo) for j in range(m)]
+    return out
+
+
+def _sqs_three_layers(B, n: int, infinite: int, k: int, alphas: range) -> list[tuple[int, ...]]:
+    """Constructions 3 and 4: SQS(3n - 8) (4 infinite points) and SQS(3n - 4) (2 infinite points) on three
+    copies of Z_m, m = n - infinite, and the infinite points of B kept once."""
+    m = n - infinite
+    base = 3 * m
+
+    def r(i: int, x: int) -> int:
+        return (i % 3) * m + x % m
+
+    relabelled = _with_block_last(B, n, 4)
+    out = []
+    if infinite == 4:
+        out.append(tuple(range(base, base + 4)))
+        relabelled = relabelled[1:]
+    for block in relabelled:
+        out += [tuple(r(i, x) if x < m else x - m + base for x in block) for i in range(3)]
+    for a in range(infinite):
+        out += [(r(0, b), r(1, c), r(2, -(a + b + c)), base + a) for b in range(m) for c in range(m)]
+    for i in range(3):
+        shift = 2 * k + 1 + i * (4 * k + 2)
+        out += [(r(i + 2, -(b + bb)), r(i, b + shift - d), r(i, b + shift + 1 + d), r(i + 1, bb))
+                for b in range(m) for bb in range(m) for d in range(2 * k + 1)]
+        for alpha in alphas:
+            pairs = _hanani_pairs(alpha, m // 2)
+            out += [(r(i, p), r(i, q), r(i + 1, pp), r(i + 1, qq)) for p, q in pairs for pp, qq in pairs]
+    return out
+
+
+def _sqs_three_n_minus_eight(B, n: int) -> list[tuple[int, ...]]:
+    """Construction 3: SQS(3n - 8) for n = 2 mod 12."""
+    k = (n - 14) // 12
+    return _sqs_three_layers(B, n, 4, k, range(4 * k + 2, 12 * k + 9))
+
+
+def _sqs_three_n_minus_four(B, n: int) -> list[tuple[int, ...]]:
+    """Construction 4: SQS(3n - 4) for n = 10 mod 12."""
+    k = (n - 10) // 12
+    return _sqs_three_layers(B, n, 2, k, range(4 * k + 2, 12 * k + 7))
+
+
+def _sqs_four_n_minus_six(B, n: int) -> list[tuple[int, ...]]:
+    """Construction 5: SQS(4n - 6) on four copies (i, ii) in Z_2^2 of Z_(n-2) and two infinite points."""
+    f = n - 2
+    k = f // 2
+    inf = (4 * f, 4 * f + 1)
+
+    def r(i: int, ii: int, x: int) -> int:
+        return (2 * (i % 2) + ii % 2) * f + x % f
+
+    out = []
+    for block in _with_block_last(B, n, 2):
+        out += [tuple(r(i, ii, x) if x < f else x - f + 4 * f for x in block) for i in range(2) for ii in range(2)]
+    for l in range(2):
+        for e in range(2):
+            for c in range(k):
+                for cc in range(k):
+                    ccc = -(c + cc) % k
+                    out += [(inf[l], r(0, 0, 2 * c), r(0, 1, 2 * cc - e), r(1, e, 2 * ccc + l)),
+                            (inf[l], r(0, 0, 2 * c + 1), r(0, 1, 2 * cc - 1 - e), r(1, e, 2 * ccc + 1 - l)),
+                            (inf[l], r(1, 0, 2 * c), r(1, 1, 2 * cc - e), r(0, e, 2 * ccc + 1 - l)),
+                            (inf[l], r(1, 0, 2 * c + 1), r(1, 1, 2 * cc - 1 - e), r(0, e, 2 * ccc + l))]
+    factors = _hanani_factorization(k)
+    for h in range(2):
+        for e in range(2):
+            for ccc in range(k):
+                for first, second in ((0, 1), (1, 0)):          # lines 6/7 (factor ccc), 8/9 (factor k + ccc)
+                    for p, q in factors[ccc + k * first]:
+                        for c in range(k):
+                            cc = -(c + ccc) % k
+                            out += [(r(h, 0, 2 * c + e), r(h, 1, 2 * cc - e), r(h + 1, first, p), r(h + 1, first, q)),
+                                    (r(h, 0, 2 * c - 1 + e), r(h, 1, 2 * cc - e), r(h + 1, second, p),
+                                     r(h + 1, second, q))]
+    for h in range(2):
+        for alpha in range(n - 3):
+            pairs = _hanani_pairs(alpha, k)
+            out += [(r(h, 0, p), r(h, 0, q), r(h, 1, pp), r(h, 1, qq)) for p, q in pairs for pp, qq in pairs]
+    return out
+
+
+def _sqs_twelve_n_minus_ten(B, n: int) -> list[tuple[int, ...]]:
+    """Construction 6: SQS(12n - 10) on twelve copies (Z_12) of the n - 1 points of B other than its last point
+    and two infinite points; a copy of SQS(14) on each point's twelve copies and the infinite points."""
+    N = n - 1
+    inf = (12 * N, 12 * N + 1)
+
+    def r(i: int, x: int) -> int:
+        return i + (x % 12) * N
+
+    out = [tuple(r(i, x) if x < 12 else inf[x - 12] for x in s) for s in _sqs(14) for i in range(N)]
+    Z = range(12)
+    for s in B:
+        if s[-1] != N:
+            x, y, z, t = s
+            out += [(r(x, a), r(y, b), r(z, c), r(t, -(a + b + c))) for a in Z for b in Z for c in Z]
+            continue
+        d = s[:3]
+
+        def D(i: int) -> int:
+            return d[i % 3]
+
+        for b in Z:
+            for bb in Z:
+                bbb = -(b + bb)
+                out += [(inf[h], r(d[0], b), r(d[1], bb), r(d[2], bbb + 3 * h)) for h in range(2)]
+                out += [(r(D(i), b + 4 + i), r(D(i), b + 7 + i), r(D(i + 1), bb), r(D(i + 2), bbb)) for i in range(3)]
+        for j in Z:
+            for e in (0, 6):
+                for i in range(3):
+                    a, b, c = D(i), D(i + 1), D(i + 2)
+                    out += [(r(a, j), r(b, j + e), r(c, e - 2 * j + 1), r(c, e - 2 * j - 1)),
+                            (r(a, j), r(b, j + e), r(c, e - 2 * j + 2), r(c, e - 2 * j - 2)),
+                            (r(a, j), r(b, j + e - 3), r(c, e - 2 * j + 1), r(c, e - 2 * j + 2)),
+                            (r(a, j), r(b, j + e + 3), r(c, e - 2 * j - 1), r(c, e - 2 * j - 2))]
+        for i in range(3):
+            a, b = D(i), D(i + 1)
+            out += [(r(a, j), r(a, j + 6), r(b, j + e), r(b, j + 6 + e)) for j in range(6) for e in (0, 3)]
+            for j in Z:
+                for e in (0, 3, 6, 9):
+                    out += [(r(a, j), r(a, j + g), r(b, j + e), r(b, j + e + g)) for g in (1, 2, 4)]
+        pairs = [p for alpha in (4, 5) for p in [_hanani_pairs(alpha, 6)]]
+        for i in range(3):
+            for ii in range(i + 1, 3):
+                out += [(r(d[i], p), r(d[i], q), r(d[ii], pp), r(d[ii], qq))
+                        for P in pairs for p, q in P for pp, qq in P]
+        for g in range(6):
+            for e in (0, 3):
+                for i in range(3):
+                    for ii in range(3):
+                        if i != ii:
+                            out += [(r(d[i], 2 * g + e), r(d[i], 2 * g + 6 + e), r(d[ii], 2 * g + 1), r(d[ii], 2 * g + 5)),
+                                    (r(d[i], 2 * g + e), r(d[i], 2 * g + 6 + e), r(d[ii], 2 * g + 2), r(d[ii], 2 * g + 4))]
+    return out
+
+
+_SQS_CONSTRUCTIONS = {"2n": _sqs_doubled, "3n-2": _sqs_three_n_minus_two, "3n-8": _sqs_three_n_minus_eight,
+                      "3n-4": _sqs_three_n_minus_four, "4n-6": _sqs_four_n_minus_six,
+                      "12n-10": _sqs_twelve_n_minus_ten}
+
+
+def _hanani_pairs(alpha: int, m: int) -> list[tuple[int, int]]:
+    """Hanani's one-factor P_alpha(m) of the complete graph on Z_2m, 0 <= alpha <= 2m - 2 [4]_ [6]_: for small
+    alpha the pairs {2a, 2a +- (2b + 1)} (alpha = 2b or 2b + 1), the others joining points of equal parity."""
+    if not 0 <= alpha <= 2 * m - 2:
+        raise ValueError(f"alpha must be in 0..{2 * m - 2}, not {alpha}")
+    split = m if m % 2 == 0 else m - 1
+    if alpha < split:
+        b, sign = alpha // 2, (1 if alpha % 2 == 0 else -1)
+        return [(2 * a, (2 * a + sign * (2 * b + 1)) % (2 * m)) for a in range(m)]
+    if m % 2 == 0:
+        y = alpha - m
+        ends = (2 * m - 2, 2 * m - 1) if y % 2 == 0 else (2 * m - 1, 2 * m - 2)
+        return ([(b, (2 * y - b) % (2 * m)) for b in range(y)]
+                + [(c, (2 * m + 2 * y - c - 2) % (2 * m)) for c in range(2 * y + 1, m + y - 1)]
+                + [(ends[0], y), (ends[1], m + y - 1)])
+    y = alpha - m + 1
+    return ([(b, 2 * y - b) for b in range(y)] + [(c, 2 * m + 2 * y - c) for c in range(2 * y + 1, m + y)]
+            + [(y, m + y)])
+
+
+@lru_cache(maxsize=None)
+def _hanani_factorization(m: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Hanani's system bar-P(m): the pairs of Z_2m split into 2m parts, part i < m a near one-factor missing
+    {2i, 2i + 1}, parts m..2m-1 one-factors [4]_ [6]_ (used by construction 5)."""
+    def without(pairs, pair):
+        return [p for p in pairs if set(p) != set(pair)]
+
+    parts, last = [], []
+    if m % 2 == 0:
+        removed = []
+        for t in range(1, (m - 2) // 2 + 1):
+            removed += [(2 * t, (2 * t, (4 * t + 1) % (2 * m))), (2 * t - 1, (2 * m - 2 - 2 * t, 2 * m - 1 - 4 * t))]
+        removed += [(m, (2 * m - 2, 0)), (m + 1, (2 * m - 1, 1))]
+        for alpha, pair in removed:
+            parts.append(without(_hanani_pairs(alpha, m), pair))
+            last.append(pair)
+        parts += [_hanani_pairs(0, m), _hanani_pairs(m - 1, m)] + [_hanani_pairs(a, m) for a in range(m + 2, 2 * m - 1)]
+        relabel = {2 * m - 2: 1, 0: 0, 2 * m - 1: 2 * m - 1, 1: 2 * m - 2}
+        for t in range(1, (m - 2) // 2 + 1):
+            relabel.update({2 * t: 4 * t % (2 * m), 4 * t + 1: (4 * t + 1) % (2 * m),
+                            2 * m - 2 - 2 * t: (4 * t - 2) % (2 * m), 2 * m - 1 - 4 * t: (4 * t - 1) % (2 * m)})
+    else:
+        removed = []
+        for t in range((m - 3) // 2 + 1):
+            removed += [(2 * t, (2 * t, (4 * t + 1) % (2 * m))), (2 * t + 1, (2 * m - 2 - 2 * t, 2 * m - 3 - 4 * t))]
+        removed += [(2 * m - 2, (m - 1, 2 * m - 1))]
+        for alpha, pair in removed:
+            parts.append(without(_hanani_pairs(alpha, m), pair))
+            last.append(pair)
+        parts += [_hanani_pairs(a, m) for a in range(m - 1, 2 * m - 2)]
+        relabel = {m - 1: 2 * m - 2, 2 * m - 1: 2 * m - 1}
+        for t in range((m - 3) // 2 + 1):
+            relabel.update({2 * t: 4 * t % (2 * m), 4 * t + 1: (4 * t + 1) % (2 * m),
+                            2 * m - 2 - 2 * t: (4 * t + 2) % (2 * m), 2 * m - 3 - 4 * t: (4 * t + 3) % (2 * m)})
+    parts.append(last)
+    parts = [[(relabel[x], relabel[y]) for x, y in part] for part in parts]
+
+    def missing(part) -> int:
+        covered = {x for p in part for x in p}
+        return min(x for x in range(2 * m + 1) if x not in covered)
+
+    parts.sort(key=missing)                              # stable: the one-factors keep their order
+    return tuple(tuple(part) for part in parts)

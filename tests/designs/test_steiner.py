@@ -5,7 +5,8 @@ points counted in the blocks with numpy, every parallel class a partition of the
 the Fano plane is the unique STS(7) and its group has order 168; the STS(9) is AG(2, 3), group order 432
 (Handbook of Combinatorial Designs, II.2.2 and the table of STS(v) automorphisms); Kirkman's schoolgirl
 problem, a KTS(15), has 7 days of 5 rows; AG(3, 2)'s planes are the unique SQS(8) (group AGL(3, 2), order
-1344) and the SQS(10) is unique (group PGammaL(2, 9)... order 720) (Handbook II.5.1, Table 5.3).
+1344) and the SQS(10) is unique, the inversive plane of order 3 (group PGammaL(2, 9), order 1440) (Handbook
+II.5.1, and Lindner-Rosa, Steiner quadruple systems: a survey, Discrete Math. 22 (1978)).
 """
 
 from itertools import combinations
@@ -15,7 +16,13 @@ import pytest
 
 from designs.block_designs import NotAvailable, ResolvableBlockDesign
 from designs.planes import affine_plane, projective_plane
-from designs.steiner import kirkman_construction, kirkman_triple_system, steiner_triple_system
+from designs.steiner import (
+    kirkman_construction,
+    kirkman_triple_system,
+    sqs_admissibility_problem,
+    steiner_quadruple_system,
+    steiner_triple_system,
+)
 
 STS_ORDERS = [n for n in range(3, 201) if n % 6 in (1, 3)]
 KTS_ORDERS = list(range(3, 1000, 6))
@@ -176,3 +183,94 @@ def test_an_unreached_kts_is_not_available(monkeypatch):
     finally:
         for cached in (steiner._kts_plan, steiner._kts_known):
             cached.cache_clear()
+
+
+# ------------------------------------------------------------------------------------------------ SQS
+SQS_ORDERS = [n for n in range(4, 51) if n % 6 in (2, 4)]
+
+
+def assert_steiner_quadruple_system(design, n: int) -> None:
+    blocks = np.array(design.blocks, dtype=np.int64)
+    assert blocks.shape == (n * (n - 1) * (n - 2) // 24, 4)
+    codes = np.concatenate([(blocks[:, a] * n + blocks[:, b]) * n + blocks[:, c]
+                            for a, b, c in combinations(range(4), 3)])
+    assert len(np.unique(codes)) == len(codes) == n * (n - 1) * (n - 2) // 6      # every triple exactly once
+
+
+@pytest.mark.parametrize("n", SQS_ORDERS)
+def test_every_sqs_up_to_50_is_a_3_design(n):
+    sqs = steiner_quadruple_system(n)
+    assert_steiner_quadruple_system(sqs, n)
+    assert str(sqs.parameters) == f"3-({n},4,1)"
+
+
+@pytest.mark.slow
+def test_every_sqs_up_to_182_is_a_3_design():
+    for n in range(51, 183):
+        if n % 6 in (2, 4):
+            assert_steiner_quadruple_system(steiner_quadruple_system(n), n)
+
+
+@pytest.mark.parametrize("n, method", [(4, "single block"), (8, "SQS(2n) from SQS(4)"),
+                                       (10, "SQS(3n - 2) from SQS(4)"), (14, "exact cover"),
+                                       (26, "SQS(3n - 4) from SQS(10)"), (34, "SQS(3n - 8) from SQS(14)"),
+                                       (38, "SQS(12n - 10) from SQS(4)"), (50, "SQS(4n - 6) from SQS(14)"),
+                                       (86, "SQS(12n - 10) from SQS(8)")])
+def test_each_of_hananis_constructions(n, method):
+    sqs = steiner_quadruple_system(n)
+    assert method in sqs.construction
+    assert_steiner_quadruple_system(sqs, n)
+
+
+def _ag32():
+    import itertools
+
+    pts = list(itertools.product(range(2), repeat=3))
+    planes = {frozenset((a, b, c, tuple((x + y + z) % 2 for x, y, z in zip(a, b, c))))
+              for a, b, c in itertools.combinations(pts, 3)}
+    from designs import IncidenceStructure
+
+    return IncidenceStructure(pts, [sorted(p) for p in planes])
+
+
+def test_the_sqs8_is_ag32():
+    sqs = steiner_quadruple_system(8)
+    assert sqs.is_isomorphic(_ag32())
+    assert sqs.automorphism_group().order() == 1344
+
+
+def test_the_sqs10_is_unique():
+    from designs import IncidenceStructure
+    from designs.completion import exact_covers
+
+    # the first exact cover of the 120 triples by quadruples that Algorithm X finds is isomorphic to the one built
+    rows = {q: list(combinations(q, 3)) for q in combinations(range(10), 4)}
+    other = IncidenceStructure(range(10), next(exact_covers(rows)))
+    sqs = steiner_quadruple_system(10)
+    assert sqs.is_isomorphic(other)
+    assert sqs.automorphism_group().order() == 1440
+
+
+@pytest.mark.parametrize("n", [5, 6, 7, 9, 11, 12, 13, 15, 17, 18, 24, 51])
+def test_sqs_inadmissible_orders_name_the_condition(n):
+    assert sqs_admissibility_problem(n) == f"n = {n} is not 2 or 4 mod 6"
+    with pytest.raises(ValueError, match=f"no SQS\\({n}\\): n = {n} is not 2 or 4 mod 6"):
+        steiner_quadruple_system(n)
+
+
+def test_sqs_admissibility_agrees_with_the_divisibility_conditions():
+    from math import comb
+
+    for n in range(4, 300):
+        whole = all(comb(n - i, 3 - i) % comb(4 - i, 3 - i) == 0 for i in range(3))
+        assert (sqs_admissibility_problem(n) is None) == whole
+
+
+def test_sqs_too_small_too_large_and_not_integers():
+    with pytest.raises(ValueError, match=">= 4"):
+        steiner_quadruple_system(2)
+    with pytest.raises(ValueError, match="MAX_SQS_TRIPLES"):
+        steiner_quadruple_system(184)
+    for bad in ("8", 8.0, True):
+        with pytest.raises(TypeError):
+            steiner_quadruple_system(bad)
