@@ -28,8 +28,9 @@ vertices r_i^+, r_i^- per row, two c_j^+, c_j^- per column, r_i^s joined to c_j^
 more vertex per row and per column joined to its pair), equal for two matrices exactly when they are equivalent.
 
 :func:`HadamardDesign` and :func:`Hadamard3Design` (Sage's ``designs.HadamardDesign``, ``designs.
-Hadamard3Design``) are the symmetric 2-(n - 1, n/2 - 1, n/4 - 1) design and the 3-(n, n/2, n/4 - 1) design of a
-normalised Hadamard matrix of order n [1]_ (V.1.8, V.1.9).
+Hadamard3Design``, with Sage's arguments: the number of points) are the symmetric 2-(N - 1, N/2 - 1, N/4 - 1)
+design on N - 1 points and the 3-(N, N/2, N/4 - 1) design on N points of a normalised Hadamard matrix of order N
+[1]_ (V.1.8, V.1.9).
 
 References
 ----------
@@ -447,17 +448,19 @@ def _necessary_condition(n: int) -> str | None:
 
 
 def _literature_note(n: int) -> tuple[str, str]:
-    """("exists" | "open" | "unknown", the note) for an order with no construction here."""
+    """("exists" | "open" | "unknown", the note) for an order with no construction here: "exists" where
+    SageMath's construction is recorded in ``hadamard_orders.json``, "open" where the literature knows none."""
     lit = _literature()
+    source = lit["references"][lit["open_source"]]
+    how = lit["sage_constructions"].get(str(n))
+    if how:
+        return "exists", (f"a Hadamard matrix of order {n} is known: SageMath builds it by {how} (every order "
+                          f"<= {lit['known_bound']} but {', '.join(map(str, lit['open']))} is built there, "
+                          f"{source})")
     if n in lit["open"]:
-        return "open", (f"order {n} is open: no Hadamard matrix of order {n} is known "
-                        f"({lit['references'][lit['open_source']]})")
+        return "open", f"order {n} is open: no Hadamard matrix of order {n} is known ({source})"
     if n <= lit["known_bound"]:
-        how = lit["sage_constructions"].get(str(n), "")
-        return "exists", (f"a Hadamard matrix of order {n} is known (every order <= {lit['known_bound']} but "
-                          f"{', '.join(map(str, lit['open']))} is built in SageMath, "
-                          f"{lit['references'][lit['open_source']]}"
-                          + (f"; Sage's construction: {how}" if how else "") + ")")
+        return "unknown", f"order {n} is in neither the literature's open list nor SageMath's record here"
     return "unknown", (f"order {n} is beyond the literature table here (orders <= {lit['known_bound']}); "
                        "it may or may not be known")
 
@@ -654,8 +657,9 @@ class HadamardOrder:
     ----------
     order : int
     status : str
-        ``"built"`` (a construction here), ``"exists"`` (known in the literature, not built here), ``"open"``
-        (no Hadamard matrix of this order is known) or ``"unknown"`` (beyond the literature table held here).
+        ``"built"`` (a construction here), ``"exists"`` (not built here; SageMath's construction is recorded),
+        ``"open"`` (no Hadamard matrix of this order is known) or ``"unknown"`` (beyond the literature table
+        held here).
     construction : HadamardConstruction or None
     note : str
         The construction in words, or the literature's status with its source.
@@ -792,43 +796,46 @@ def inequivalent_hadamard_matrices(n: int) -> list[np.ndarray]:
 
 
 # ------------------------------------------------------------------------------------------ designs
-def _design_order(n: int, what: str) -> np.ndarray:
-    n = check_int(n, "n", minimum=8, why=f"the {what} of order 4 has lambda = 0")
+def _design_matrix(n: int, what: str) -> np.ndarray:
+    """The normalised Hadamard matrix of order n behind a Hadamard design."""
     if n % 4:
-        raise ValueError(f"no {what} of order {n}: n must be a multiple of 4")
+        raise ValueError(f"no {what}: it needs a Hadamard matrix of order {n}, which is not a multiple of 4")
     return hadamard_matrix(n)
 
 
 def HadamardDesign(n: int) -> BlockDesign:
-    """The symmetric 2-(n - 1, n/2 - 1, n/4 - 1) design of a normalised Hadamard matrix H of order n.
+    """The symmetric 2-(n, (n - 1)/2, (n - 3)/4) design on n = 3 mod 4 points, from a normalised Hadamard
+    matrix H of order n + 1 (Sage's argument: ``designs.HadamardDesign(n)`` has n points).
 
-    Points are the columns 1..n - 1 of H; each row i >= 1 gives the block of the columns where H[i, j] = +1
-    [1]_ (V.1.8). Sage: ``designs.HadamardDesign(n)``.
+    Points are the columns 1..n of H; each row i >= 1 gives the block of the columns where H[i, j] = +1
+    [1]_ (V.1.8): with N = n + 1, a 2-(N - 1, N/2 - 1, N/4 - 1) design.
 
     Raises
     ------
     ValueError
-        If n < 8 or n is not a multiple of 4.
+        If n < 7 (lambda would be 0) or n + 1 is not a multiple of 4.
     NotAvailable
-        If no Hadamard matrix of order n is built here.
+        If no Hadamard matrix of order n + 1 is built here.
 
     Examples
     --------
     >>> from designs.hadamard import HadamardDesign
-    >>> D = HadamardDesign(8)
+    >>> D = HadamardDesign(7)
     >>> str(D.parameters), D.num_blocks
     ('2-(7,3,1)', 7)
     """
-    H = _design_order(n, "Hadamard 2-design")
-    blocks = [tuple(int(j) - 1 for j in np.nonzero(H[i, 1:] == 1)[0] + 1) for i in range(1, n)]
-    return BlockDesign(range(n - 1), blocks, construction=f"Hadamard 2-design of {hadamard_construction(n).description}")
+    n = check_int(n, "n", minimum=7, why="the Hadamard 2-design on 3 points has lambda = 0")
+    H = _design_matrix(n + 1, f"Hadamard 2-design on {n} points")
+    blocks = [tuple(int(j) for j in np.nonzero(H[i, 1:] == 1)[0]) for i in range(1, n + 1)]
+    return BlockDesign(range(n), blocks,
+                       construction=f"Hadamard 2-design of {hadamard_construction(n + 1).description}")
 
 
 def Hadamard3Design(n: int) -> BlockDesign:
     """The 3-(n, n/2, n/4 - 1) design of a normalised Hadamard matrix H of order n.
 
-    Points are the n columns; each row i >= 1 gives two blocks, the columns of its +1 entries and of its -1
-    entries [1]_ (V.1.9). Sage: ``designs.Hadamard3Design(n)``. The blocks' 3-subsets are counted by
+    Points are the n columns (Sage's argument: ``designs.Hadamard3Design(n)``); each row i >= 1 gives two
+    blocks, the columns of its +1 entries and of its -1 entries [1]_ (V.1.9). The blocks' 3-subsets are counted by
     :class:`~designs.block_designs.BlockDesign` up to n = 68 (within ``design_checks.MAX_SUBSETS``); above, the
     design rests on the theorem, H having been checked (H H^T = n I).
 
@@ -839,7 +846,8 @@ def Hadamard3Design(n: int) -> BlockDesign:
     >>> str(D.parameters), D.num_blocks
     ('3-(8,4,1)', 14)
     """
-    H = _design_order(n, "Hadamard 3-design")
+    n = check_int(n, "n", minimum=8, why="the Hadamard 3-design of order 4 has lambda = 0")
+    H = _design_matrix(n, f"Hadamard 3-design of order {n}")
     blocks = [tuple(int(j) for j in np.nonzero(H[i] == s)[0]) for i in range(1, n) for s in (1, -1)]
     counted = 2 * (n - 1) * comb(n // 2, 3) <= MAX_SUBSETS
     return BlockDesign(range(n), blocks, t=3, check=counted,

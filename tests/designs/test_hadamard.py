@@ -105,6 +105,8 @@ def test_table_to_1000():
     assert missing == [188, 236, 260, 268, 372, 376, 412, 428, 472, 476, 508, 532, 536, 604, 612, 652, 732, 756,
                        764, 836, 852, 856, 876, 940, 944, 956, 980, 988, 996]
     assert all("SageMath" in r.note and "arXiv:2411.18897" in r.note for r in rows if r.status == "exists")
+    assert [r.order for r in hadamard_orders(1208) if r.status == "open"] == OPEN_BELOW_1000 + [1132]
+    assert {r.status for r in hadamard_orders(1300)} == {"built", "exists", "open", "unknown"}
     assert all(r.construction is not None for r in rows if r.status == "built")
     assert hadamard_orders(2000)[-1].order == 2000
 
@@ -112,7 +114,7 @@ def test_table_to_1000():
 def test_not_available_names_the_case():
     with pytest.raises(NotAvailable, match="order 668 is open"):
         hadamard_matrix(668)
-    with pytest.raises(NotAvailable, match="order 188 is known.*Cooper-Wallis"):
+    with pytest.raises(NotAvailable, match="order 188 is known: SageMath builds it by Cooper-Wallis"):
         hadamard_construction(188)
     assert hadamard_matrix(188, existence=True) is None
     assert hadamard_matrix(4 * 2003, existence=True) in (True, None)
@@ -198,14 +200,14 @@ def fano_and_ag32():
 
 def test_designs_of_order_8_are_fano_and_ag32():
     fano, ag32 = fano_and_ag32()
-    D2, D3 = HadamardDesign(8), Hadamard3Design(8)
+    D2, D3 = HadamardDesign(7), Hadamard3Design(8)
     assert str(D2.parameters) == "2-(7,3,1)" and D2.is_isomorphic(fano)
     assert str(D3.parameters) == "3-(8,4,1)" and D3.is_isomorphic(ag32)
 
 
 @pytest.mark.parametrize("n", [12, 16, 20, 24, 28, 36, 44, 52, 60, 68])
 def test_design_parameters(n):
-    D2 = HadamardDesign(n)
+    D2 = HadamardDesign(n - 1)                   # Sage's argument: the number of points
     p = D2.parameters
     assert (p.t, p.v, p.k, p.lam, p.b) == (2, n - 1, n // 2 - 1, n // 4 - 1, n - 1)
     assert "Hadamard 2-design of" in D2.construction
@@ -219,9 +221,19 @@ def test_large_3_design_rests_on_the_matrix_check():
     assert D3.num_blocks == 198 and set(D3.block_sizes()) == {50}
 
 
-@pytest.mark.parametrize("n, error", [(4, ValueError), (6, ValueError), (10, ValueError), (188, NotAvailable)])
+@pytest.mark.parametrize("n, error", [(4, ValueError), (6, ValueError), (10, ValueError), (188, NotAvailable),
+                                      (7.0, TypeError)])
 def test_design_bad_orders(n, error):
     with pytest.raises(error):
-        HadamardDesign(n)
+        HadamardDesign(n - 1 if isinstance(n, int) else n)
     with pytest.raises(error):
         Hadamard3Design(n)
+
+
+def test_design_messages():
+    with pytest.raises(ValueError, match="Hadamard 2-design on 9 points: it needs a Hadamard matrix of order 10"):
+        HadamardDesign(9)
+    with pytest.raises(ValueError, match="n must be an integer >= 7"):
+        HadamardDesign(3)
+    with pytest.raises(ValueError, match="n must be an integer >= 8"):
+        Hadamard3Design(4)
