@@ -66,6 +66,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Sequence
+from math import comb
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -135,11 +136,59 @@ def _column_tuples(k: int, t: int, size: int) -> Iterator[np.ndarray]:
         yield np.array(batch, dtype=np.int64).reshape(len(batch), t)
 
 
+_COMPILED_ABOVE = 2 * 10 ** 7
+"""Codes to count (N C(k, t)) above which the check runs the compiled kernel (numba's import and first load
+cost about half a second; the numpy count of 2 10^7 codes about 0.15 s); with numba already loaded, above
+:data:`_COMPILED_ABOVE_LOADED`."""
+
+_COMPILED_ABOVE_LOADED = 10 ** 5
+
+
+def _use_compiled(work: int) -> bool:
+    """Whether to count ``work`` codes with the compiled kernel (numba importable, and enough work)."""
+    import sys
+
+    if work < _COMPILED_ABOVE_LOADED or (work < _COMPILED_ABOVE and "numba" not in sys.modules):
+        return False
+    from combgames.base.kernels import numba_available
+
+    return numba_available()
+
+
+def _compiled_first_failure(arr: np.ndarray, n: int, t: int, index: int) -> tuple[int, ...] | None:
+    """The first failing column tuple by :func:`designs.orthogonal_array_kernels.first_failing_tuple`,
+    compiled, or None."""
+    from combgames.base.kernels import kernel
+    from designs.orthogonal_array_kernels import first_failing_tuple
+
+    count = kernel(first_failing_tuple, "numba")
+    dtype = np.int32 if n ** t < 2 ** 31 else np.int64                   # codes < n^t; half the traffic
+    columns = np.ascontiguousarray(arr.T, dtype=dtype)
+    counts = np.zeros(n ** t, dtype=dtype)
+    codes = np.zeros(arr.shape[0], dtype=dtype)
+    for combos in _column_tuples(arr.shape[1], t, 1 << 16):
+        c = int(count(columns, combos, n, index, counts, codes))
+        if c >= 0:
+            return tuple(int(x) for x in combos[c])
+    return None
+
+
 def _strength_problem(arr: np.ndarray, n: int, t: int, index: int) -> str | None:
     """None if every t columns of ``arr`` (symbols checked in 0..n-1, N = index n^t rows) show each t-tuple
     exactly ``index`` times, else the first column tuple (lexicographic order) that fails and a tuple it shows
     too often. For each batch of column tuples the codes ``x_1 n^(t-1) + ... + x_t`` are counted with one
-    bincount, O(N C(k, t)) in all (the columns transposed first, so that each code row is contiguous)."""
+    bincount, O(N C(k, t)) in all (the columns transposed first, so that each code row is contiguous); large
+    arrays go to the compiled kernel (:func:`_use_compiled`), which finds the same first tuple."""
+    rows, k = arr.shape
+    if _use_compiled(rows * comb(k, t)):
+        failing = _compiled_first_failure(arr, n, t, index)
+    else:
+        failing = _numpy_first_failure(arr, n, t, index)
+    return None if failing is None else _failure_message(arr, n, t, index, failing)
+
+
+def _numpy_first_failure(arr: np.ndarray, n: int, t: int, index: int) -> tuple[int, ...] | None:
+    """The first column tuple in which some t-tuple is not shown exactly ``index`` times, counted in numpy."""
     rows, k = arr.shape
     size = n ** t
     batch = max(1, _COUNT_BUDGET // rows)
@@ -150,22 +199,28 @@ def _strength_problem(arr: np.ndarray, n: int, t: int, index: int) -> str | None
         for i in range(1, t):
             codes *= dtype(n)
             codes += columns[combos[:, i]]
-        offset = np.arange(combos.shape[0], dtype=dtype)[:, None] * dtype(size)
-        counts = np.bincount((codes + offset).ravel(), minlength=size * combos.shape[0]).reshape(-1, size)
+        codes += np.arange(combos.shape[0], dtype=dtype)[:, None] * dtype(size)
+        counts = np.bincount(codes.ravel(), minlength=size * combos.shape[0]).reshape(-1, size)
         bad = np.nonzero((counts != index).any(axis=1))[0]
         if bad.size:
-            b = int(bad[0])
-            cols = tuple(int(c) for c in combos[b])
-            code = int(np.argmax(counts[b] > index))
-            where = np.nonzero(codes[b] == code)[0][:index + 1].tolist()
-            shown = tuple(int(x) for x in np.unravel_index(code, (n,) * t))
-            if t == 2 and index == 1:
-                return (f"columns {cols[0]} and {cols[1]} show the pair {shown} in rows {where[0]} and {where[1]} "
-                        "(every pair must appear exactly once)")
-            name = _TUPLE_NAMES.get(t, f"{t}-tuple")
-            return (f"columns {cols} show the {name} {shown} in rows {', '.join(map(str, where))} "
-                    f"(every {name} must appear exactly lambda = {index} times)")
+            return tuple(int(c) for c in combos[int(bad[0])])
     return None
+
+
+def _failure_message(arr: np.ndarray, n: int, t: int, index: int, cols: tuple[int, ...]) -> str:
+    """What fails in the columns ``cols``: the first t-tuple shown more than ``index`` times and its rows."""
+    codes = np.zeros(arr.shape[0], dtype=np.int64)
+    for c in cols:
+        codes = codes * n + arr[:, c]
+    code = int(np.argmax(np.bincount(codes, minlength=n ** t) > index))
+    where = np.nonzero(codes == code)[0][:index + 1].tolist()
+    shown = tuple(int(x) for x in np.unravel_index(code, (n,) * t))
+    if t == 2 and index == 1:
+        return (f"columns {cols[0]} and {cols[1]} show the pair {shown} in rows {where[0]} and {where[1]} "
+                "(every pair must appear exactly once)")
+    name = _TUPLE_NAMES.get(t, f"{t}-tuple")
+    return (f"columns {cols} show the {name} {shown} in rows {', '.join(map(str, where))} "
+            f"(every {name} must appear exactly lambda = {index} times)")
 
 
 def _oa_problem(arr: np.ndarray, k: int | None, n: int | None, t: int = 2, index: int | None = 1) -> str | None:

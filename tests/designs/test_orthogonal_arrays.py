@@ -362,3 +362,52 @@ def test_strength_2_defaults_keep_their_messages_and_values():
     assert not is_orthogonal_array(rao_hamming_oa(2, 3))                       # index 2
     assert is_orthogonal_array(rao_hamming_oa(2, 3), 7, 2, index=2)
     assert oa_from_field(2).tolist() == [[0, 0, 0], [0, 1, 1], [1, 0, 1], [1, 1, 0]]
+
+
+def test_compiled_check_is_its_python_twin_on_random_arrays():
+    """The kernel of large checks, compiled and as plain Python, against the numpy count: the same first failing
+    column tuple (or none) on valid arrays and on arrays with one entry changed."""
+    from combgames.base.kernels import kernel, numba_available
+    from designs.orthogonal_array_kernels import first_failing_tuple
+    from designs.orthogonal_arrays import _column_tuples, _numpy_first_failure
+
+    backends = ["python"] + (["numba"] if numba_available() else [])
+    rng = np.random.default_rng(7)
+    arrays = [(oa_zero_sum(3, 2), 3, 2, 1), (bush_oa(4, 3), 4, 3, 1), (hyperoval_oa(4), 4, 3, 1),
+              (reed_muller_oa(3), 2, 3, 2), (elliptic_quadric_oa(3), 3, 3, 3), (oa_from_field(5), 5, 2, 1)]
+    for oa, n, t, index in arrays:
+        for trial in range(6):
+            a = np.array(oa)
+            if trial:
+                r, c = rng.integers(len(a)), rng.integers(a.shape[1])
+                a[r, c] = (a[r, c] + rng.integers(1, n)) % n
+            expected = _numpy_first_failure(a, n, t, index)
+            combos = next(_column_tuples(a.shape[1], t, 10 ** 6))
+            for backend in backends:
+                c = kernel(first_failing_tuple, backend)(np.ascontiguousarray(a.T), combos, n, index,
+                                                         np.zeros(n ** t, dtype=np.int64),
+                                                         np.zeros(len(a), dtype=np.int64))
+                assert (None if c < 0 else tuple(int(x) for x in combos[c])) == expected, (backend, n, t)
+            assert (expected is None) == (trial == 0 or _brute_t(a.tolist(), a.shape[1], n, t, index))
+
+
+def test_large_checks_take_the_compiled_kernel_and_name_the_same_columns(monkeypatch):
+    import designs.orthogonal_arrays as oa_module
+    from combgames.base.kernels import numba_available
+
+    if not numba_available():
+        pytest.skip("numba is not installed")
+    good = hyperoval_oa(8)
+    bad = np.array(good)
+    bad[5, 7] = (bad[5, 7] + 1) % 8
+    with pytest.raises(ValueError) as numpy_error:
+        check_orthogonal_array(bad, 10, 8, 3)
+    calls = []
+    original = oa_module._compiled_first_failure
+    monkeypatch.setattr(oa_module, "_COMPILED_ABOVE", 0)
+    monkeypatch.setattr(oa_module, "_COMPILED_ABOVE_LOADED", 0)
+    monkeypatch.setattr(oa_module, "_compiled_first_failure", lambda *a: calls.append(1) or original(*a))
+    with pytest.raises(ValueError) as compiled_error:
+        check_orthogonal_array(bad, 10, 8, 3)
+    assert calls and str(compiled_error.value) == str(numpy_error.value)
+    assert is_orthogonal_array(good, 10, 8, 3) and len(calls) == 2
