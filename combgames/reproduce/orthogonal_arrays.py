@@ -84,7 +84,7 @@ CLAIMS = [
           _built_t3(_PRIME_POWERS_16), expected=4.0),
     Claim("orthogonal_arrays.t3_prime_powers_32", BUSH, "for every prime power 16 < q <= 32 the maximum k of an "
           "OA(q^3; k, q, 3) is q + 1 (q odd) or q + 2 (q even), and it is reached", _bush_maxima(_PRIME_POWERS_32),
-          _built_t3(_PRIME_POWERS_32), slow=True, expected=20.0),
+          _built_t3(_PRIME_POWERS_32), slow=True, expected=6.0),
     Claim("orthogonal_arrays.t3_order6", "G. Tarry 1900 (no 2 MOLS of order 6) with the derived array (Hedayat, "
           "Sloane, Stufken 1999, Chapter 2)", "an OA(216; k, 6, 3) of index 1 has at most 4 columns (its rows "
           "with a given first entry are an OA(k - 1, 6), and N(6) = 1), and 4 are reached", 4, _built(4, 6, 3)),
