@@ -42,7 +42,8 @@ Constructions of strength t >= 3 (each checked before it is returned):
 * :func:`oa_product` (a, b, t): the Kronecker product, OA(k, m, t) x OA(k, n, t) -> OA(k, mn, t).
 
 :func:`check_orthogonal_array` (rows, k, n, t) verifies the defining property in numpy (all column t-tuples
-in batches) and names the first t columns that fail and a tuple shown too often; every construction of
+in batches; above a size, the compiled kernel of :mod:`designs.orthogonal_array_kernels`) and names the first t
+columns that fail and a tuple shown too often; every construction of
 :mod:`designs.mols_constructions` is checked with it. The existence question for every t (Sage's
 ``designs.orthogonal_arrays.build / exists / largest_available_k``) and the table of the largest k are
 :mod:`designs.oa_existence`'s.

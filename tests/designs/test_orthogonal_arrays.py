@@ -306,6 +306,9 @@ def test_strength_t_products():
     assert prod.shape == (20 ** 3, 6) and is_orthogonal_array(prod, 6, 20, 3)
     idx = oa_product(reed_muller_oa(2), reed_muller_oa(2), 3)           # index 1 * 1 (OA(8; 4, 2, 3)) squared
     assert is_orthogonal_array(idx, 4, 4, 3)
+    # indices multiply: OA(16; 4, 2, 3) of index 2 (four columns of Reed-Muller) x OA(27; 4, 3, 3) of index 1
+    mixed = oa_product(reed_muller_oa(3)[:, :4], oa_zero_sum(3, 3), 3)
+    assert mixed.shape == (16 * 27, 4) and _brute_t(mixed.tolist(), 4, 6, 3, 2)
     with pytest.raises(ValueError, match="same number of columns"):
         oa_product(bush_oa(4, 3), bush_oa(5, 3), 3)
 
