@@ -26,7 +26,10 @@ integer >= 2 [1]_ (Section 2), [2]_ (Chapter 2):
 * k <= t + 1 if n <= t;
 * k <= n + t - 2 if n > t and n is odd;
 * k <= n + t - 1 otherwise (also for every n: the rows beginning with t - 2 given symbols, those columns
-  deleted, are an OA(k - t + 2, n), which has at most n + 1 columns).
+  deleted, are an OA(k - t + 2, n), which has at most n + 1 columns);
+* k <= n + t - 2 where the Bruck-Ryser theorem [4]_ excludes a projective plane of order n (n = 1, 2 mod 4
+  and not a sum of two squares), for then an OA(k', n) has k' <= n (this lowers Bush's bound at the even
+  orders n = 6, 14, 22, 30, ...).
 
 For t = 3 and n = q a prime power the bound is q + 1 (q odd) and q + 2 (q even), and Bush's and the
 hyperoval's arrays reach it: the table (:func:`oa_existence_table`) has no gap there. Elsewhere (n not a prime
@@ -42,6 +45,8 @@ References
 .. [1] K. A. Bush, "Orthogonal arrays of index unity", Ann. Math. Statist. 23 (1952) 426-434.
 .. [2] A. S. Hedayat, N. J. A. Sloane, J. Stufken, Orthogonal Arrays: Theory and Applications, Springer, 1999.
 .. [3] R. C. Bose, "Mathematical theory of the symmetrical factorial design", Sankhya 8 (1947) 107-166.
+.. [4] R. H. Bruck, H. J. Ryser, "The nonexistence of certain finite projective planes", Canad. J. Math. 1
+   (1949) 88-93.
 """
 
 from __future__ import annotations
@@ -158,23 +163,42 @@ def oa_construction(n: int, t: int = 3) -> OAConstruction:
     return _plan(n, t)
 
 
+def _bruck_ryser_excludes(n: int) -> bool:
+    """True if the Bruck-Ryser theorem rules out a projective plane of order n: n = 1 or 2 mod 4 and n is not
+    a sum of two squares [4]_."""
+    from math import isqrt
+
+    return n % 4 in (1, 2) and not any(isqrt(n - a * a) ** 2 == n - a * a for a in range(isqrt(n) + 1))
+
+
 def oa_upper_bound(n: int, t: int = 3) -> tuple[int, str]:
     """Return an upper bound on k for an OA(n^t; k, n, t) of index 1 and the theorem giving it.
 
-    t = 2: k <= n + 1 (at most n - 1 MOLS). t >= 3: Bush's bounds [1]_ (module docstring): t + 1 if n <= t;
-    n + t - 2 if n > t is odd; n + t - 1 otherwise. They hold for every n >= 2, a prime power or not.
+    t = 2: k <= n + 1 (at most n - 1 MOLS), and k <= n where the Bruck-Ryser theorem excludes a projective
+    plane of order n (n = 1, 2 mod 4 and not a sum of two squares: then at most n - 2 MOLS) [4]_. t >= 3:
+    Bush's bounds [1]_ (module docstring): t + 1 if n <= t; n + t - 2 if n > t is odd; n + t - 1 otherwise;
+    and the strength-2 bound + t - 2 (the rows beginning with t - 2 given symbols, those columns deleted, are
+    an OA(k - t + 2, n)), the smaller of the two. They hold for every n >= 2, a prime power or not.
 
     Examples
     --------
     >>> from designs.oa_existence import oa_upper_bound
     >>> [oa_upper_bound(n, 3)[0] for n in (2, 3, 4, 5, 6, 7, 8)]
-    [4, 4, 6, 6, 8, 8, 10]
+    [4, 4, 6, 6, 7, 8, 10]
+    >>> oa_upper_bound(6, 3)[1]
+    'Bruck-Ryser (no projective plane of order 6) on the derived OA(k - t + 2, n): k <= n + t - 2'
     """
     n, t = _check_nt(n, t)
+    plane_excluded = _bruck_ryser_excludes(n)
     if t == 2:
+        if plane_excluded:
+            return n, f"no projective plane of order {n} by Bruck-Ryser: at most n - 2 MOLS"
         return n + 1, "at most n - 1 MOLS of order n"
     if n <= t:
         return t + 1, "Bush's bound k <= t + 1 for n <= t"
+    if plane_excluded:
+        return n + t - 2, (f"Bruck-Ryser (no projective plane of order {n}) on the derived OA(k - t + 2, n): "
+                           "k <= n + t - 2")
     if n % 2:
         return n + t - 2, "Bush's bound k <= n + t - 2 for odd n > t"
     return n + t - 1, "Bush's bound k <= n + t - 1 for even n > t"
@@ -310,7 +334,7 @@ def build(k: int, n: int, t: int = 2, *, max_entries: int = MAX_ENTRIES) -> np.n
     >>> build(5, 6, 3)
     Traceback (most recent call last):
     ...
-    designs.block_designs.NotAvailable: OA(216; 5, 6, 3) is not built here: the library builds k <= 4, and 8 (Bush's bound k <= n + t - 1 for even n > t) is the best upper bound it knows
+    designs.block_designs.NotAvailable: OA(216; 5, 6, 3) is not built here: the library builds k <= 4, and 7 (Bruck-Ryser (no projective plane of order 6) on the derived OA(k - t + 2, n): k <= n + t - 2) is the best upper bound it knows
     """
     k, n, t = _check_k(k, n, t)
     if t == 2:
@@ -366,7 +390,7 @@ def oa_existence_table(n_max: int, t: int = 3, *, n_min: int = 2) -> list[OAExis
     --------
     >>> from designs.oa_existence import oa_existence_table
     >>> [(e.n, e.built, e.upper_bound, e.gap) for e in oa_existence_table(8)]
-    [(2, 4, 4, 0), (3, 4, 4, 0), (4, 6, 6, 0), (5, 6, 6, 0), (6, 4, 8, 4), (7, 8, 8, 0), (8, 10, 10, 0)]
+    [(2, 4, 4, 0), (3, 4, 4, 0), (4, 6, 6, 0), (5, 6, 6, 0), (6, 4, 7, 3), (7, 8, 8, 0), (8, 10, 10, 0)]
     """
     n_max, t = _check_nt(n_max, t)
     n_min = check_int(n_min, "n_min", minimum=2, maximum=n_max)

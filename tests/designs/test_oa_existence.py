@@ -38,7 +38,8 @@ def test_strength_3_prime_powers_reach_bushs_bound():
 
 def test_upper_bounds_by_hand():
     # n <= t: t + 1; odd n > t: n + t - 2; even n > t: n + t - 1 (Bush 1952); t = 2: n + 1
-    assert [oa_upper_bound(n, 4)[0] for n in (2, 3, 4, 5, 6, 7)] == [5, 5, 5, 7, 9, 9]
+    # (n = 6: Bruck-Ryser leaves at most 6 columns at t = 2, so 6 + 4 - 2 = 8 at t = 4, below Bush's 9)
+    assert [oa_upper_bound(n, 4)[0] for n in (2, 3, 4, 5, 6, 7)] == [5, 5, 5, 7, 8, 9]
     assert oa_upper_bound(10, 2) == (11, "at most n - 1 MOLS of order n")
     assert "odd n > t" in oa_upper_bound(9, 3)[1]
 
@@ -134,3 +135,16 @@ def test_arrays_hand_over_to_sage(tmp_path):
     out = subprocess.run([python, "-c", _SAGE_CHECK, str(path)], capture_output=True, text=True, timeout=600)
     assert out.returncode == 0, out.stderr[-500:]
     assert out.stdout.split() == ["1", "1", "1", "0"]
+
+
+def test_bruck_ryser_orders_lower_the_bounds():
+    # no projective plane of order n when n = 1, 2 mod 4 is not a sum of two squares (Bruck-Ryser 1949)
+    squares = {a * a + b * b for a in range(11) for b in range(11)}
+    excluded = [n for n in range(2, 101) if n % 4 in (1, 2) and n not in squares]
+    assert excluded[:6] == [6, 14, 21, 22, 30, 33]
+    for n in range(2, 101):
+        assert oa_upper_bound(n, 2)[0] == (n if n in excluded else n + 1), n
+        bush = n + 1 if n % 2 else n + 2
+        assert oa_upper_bound(n, 3)[0] == (4 if n <= 3 else min(bush, n + 1) if n in excluded else bush), n
+    assert exists(7, 6, 2) is False and exists(6, 6, 2) is None and exists(7, 6, 3) is None
+    assert exists(8, 6, 3) is False
