@@ -21,6 +21,10 @@ Constructions (each checked, H H^T = n I, when ``check``):
 * Kronecker products H(a) x H(b) of two orders built here.
 * Miyamoto: order 4q for q = 1 mod 4 a prime power when H(q - 1) is built [4]_ (arranged as in Sage's
   ``hadamard_matrix_miyamoto_construction``).
+* Cooper-Wallis: order 4tw from T-sequences of length t = 3n - 1, made from the published Turyn type
+  sequences TT(n) (``designs/data/hadamard_sequences.json``: even n <= 32 [7]_ and n = 36 [8]_, which gives
+  Kharaghani and Tayfeh-Rezaie's order 428), and Williamson matrices of order w [10]_; w = 1 is the
+  Goethals-Seidel array [9]_ of the T-sequences.
 
 Two Hadamard matrices are *equivalent* when one is obtained from the other by permuting and negating rows and
 columns. :func:`hadamard_certificate` is nauty's certificate of the matrix's graph (McKay's graph [5]_: two
@@ -43,6 +47,13 @@ References
 .. [5] B. D. McKay, Hadamard equivalence via graph isomorphism, Discrete Math. 27 (1979) 213-214.
 .. [6] M. Cati, D. V. Pasechnik, A database of constructions of Hadamard matrices, arXiv:2411.18897 (2024):
    every order <= 1208 with a known Hadamard matrix is built in SageMath; 668, 716, 892 and 1132 are open.
+.. [7] D. Best, D. Z. Djokovic, H. Kharaghani, H. Ramp, Turyn-type sequences: classification, enumeration and
+   construction, J. Combin. Des. 21 (2013) 24-35.
+.. [8] H. Kharaghani, B. Tayfeh-Rezaie, A Hadamard matrix of order 428, J. Combin. Des. 13 (2005) 435-440.
+.. [9] J. M. Goethals, J. J. Seidel, A skew Hadamard matrix of order 36, J. Austral. Math. Soc. 11 (1970)
+   343-344.
+.. [10] J. Cooper, J. S. Wallis, A construction for Hadamard arrays, Bull. Austral. Math. Soc. 7 (1972)
+   269-277.
 """
 
 from __future__ import annotations
@@ -82,7 +93,12 @@ __all__ = [
     "inequivalent_hadamard_matrices",
     "is_hadamard_matrix",
     "normalise_hadamard",
+    "hadamard_matrix_cooper_wallis_construction",
+    "search_base_sequences",
     "search_williamson_matrices",
+    "t_sequences",
+    "t_sequences_problem",
+    "turyn_type_sequences",
     "williamson_matrices",
 ]
 
@@ -366,6 +382,211 @@ def search_williamson_matrices(m: int) -> tuple[tuple[int, ...], ...] | None:
     return None
 
 
+# ------------------------------------------------------------------------------------------ T-sequences
+@lru_cache(maxsize=None)
+def _turyn_type_data() -> dict[int, tuple[str, str]]:
+    """n -> (the hexadecimal code of TT(n), source) from ``hadamard_sequences.json``."""
+    return {e["n"]: (e["hex"], e["source"]) for e in _data("hadamard_sequences.json")["turyn_type"]}
+
+
+def turyn_type_sequences(n: int) -> tuple[tuple[int, ...], ...]:
+    """The published Turyn type sequences TT(n): X, Y, Z of length n and W of length n - 1, +-1 entries, with
+    N_X + N_Y + 2 N_Z + 2 N_W = 0 at every shift j >= 1 (N the aperiodic autocorrelation) [7]_.
+
+    Raises
+    ------
+    NotAvailable
+        If TT(n) is not in ``designs/data/hadamard_sequences.json`` (even n <= 32 and n = 36).
+
+    Examples
+    --------
+    >>> from designs.hadamard import turyn_type_sequences
+    >>> turyn_type_sequences(2)
+    ((1, 1), (1, 1), (1, -1), (1,))
+    """
+    n = check_int(n, "n", minimum=2)
+    if n not in _turyn_type_data():
+        raise NotAvailable(f"no Turyn type sequences TT({n}) here (the data holds n = "
+                           f"{', '.join(map(str, sorted(_turyn_type_data())))})")
+    code = _turyn_type_data()[n][0]
+    bits = [format(int(c, 16), "04b") for c in code[:-1]] + [format(int(code[-1], 16), "03b")]
+    return tuple(tuple(1 - 2 * int(b[j]) for b in bits if j < len(b)) for j in range(4))
+
+
+def _aperiodic(seq: Sequence[int], j: int) -> int:
+    return sum(seq[i] * seq[i + j] for i in range(len(seq) - j))
+
+
+def t_sequences_problem(sequences: Sequence[Sequence[int]]) -> str | None:
+    """Why four sequences are not T-sequences, or None: T-sequences of length t have entries 0, +-1, exactly one
+    of the four nonzero at each position, and aperiodic autocorrelations summing to 0 at every shift j >= 1.
+
+    Examples
+    --------
+    >>> from designs.hadamard import t_sequences_problem
+    >>> t_sequences_problem([(1, 1, 0), (0, 0, 1), (0, 0, 0), (0, 0, 0)])
+    'the autocorrelations sum to 1 at shift 1'
+    """
+    if len(sequences) != 4 or len({len(s) for s in sequences}) != 1:
+        return "not four sequences of one length"
+    S = np.asarray(sequences, dtype=np.int64)
+    if not np.isin(S, (-1, 0, 1)).all():
+        return "an entry is not 0, 1 or -1"
+    support = (S != 0).sum(axis=0)
+    if (support != 1).any():
+        return f"position {int(np.nonzero(support != 1)[0][0])} has {int(support[support != 1][0])} nonzero entries"
+    for j in range(1, S.shape[1]):
+        total = sum(_aperiodic(s.tolist(), j) for s in S)
+        if total:
+            return f"the autocorrelations sum to {total} at shift {j}"
+    return None
+
+
+BASE_SEARCH_LENGTHS = range(2, 11)
+"""The lengths l of the base sequences BS(l, l - 1) that :func:`search_base_sequences` finds when asked for
+T-sequences of length 2l - 1 (3..19); base sequences BS(n + 1, n) exist for every n <= 38 (Djokovic)."""
+
+
+def _autocorrelations(rows: np.ndarray, shifts: int) -> np.ndarray:
+    """N(j) for j = 1..shifts of each row (zero where j >= the row length)."""
+    out = np.zeros((len(rows), shifts), dtype=np.int64)
+    for j in range(1, min(shifts + 1, rows.shape[1])):
+        out[:, j - 1] = (rows[:, :-j] * rows[:, j:]).sum(axis=1)
+    return out
+
+
+def _sign_rows(length: int) -> np.ndarray:
+    """Every +-1 row of the length with first entry +1 (negating a row keeps its autocorrelations)."""
+    if length == 0:
+        return np.zeros((1, 0), dtype=np.int64)
+    bits = (np.arange(2 ** (length - 1))[:, None] >> np.arange(length - 1)[None, :]) & 1
+    return np.concatenate([np.ones((len(bits), 1), dtype=np.int64), 1 - 2 * bits], axis=1)
+
+
+@lru_cache(maxsize=None)
+def search_base_sequences(length: int) -> tuple[tuple[int, ...], ...] | None:
+    """Base sequences BS(l, l - 1) for l = ``length``, by meeting in the middle; None if there are none.
+
+    Base sequences BS(n + p, n) are +-1 sequences A, B of length n + p and C, D of length n whose aperiodic
+    autocorrelations N_A + N_B + N_C + N_D vanish at every shift j >= 1 [8]_. Pairs (A, B) are keyed by
+    N_A + N_B and matched with pairs (C, D) of the opposite sums (4^(l - 1) pairs on each side).
+
+    Examples
+    --------
+    >>> from designs.hadamard import search_base_sequences
+    >>> search_base_sequences(2)
+    ((1, 1), (1, -1), (1,), (1,))
+    """
+    l = check_int(length, "length", minimum=2, maximum=12, why="the search grows as 4^l")
+    shifts = l - 1
+    long, short = _sign_rows(l), _sign_rows(l - 1)
+    nl, ns = _autocorrelations(long, shifts), _autocorrelations(short, shifts)
+    table: dict[bytes, tuple[int, int]] = {}
+    for c in range(len(short)):
+        sums = -(ns[c] + ns)
+        for d in range(len(short)):
+            table.setdefault(sums[d].tobytes(), (c, d))
+    for a in range(len(long)):
+        sums = nl[a] + nl
+        for b in range(len(long)):
+            hit = table.get(sums[b].tobytes())
+            if hit:
+                return (tuple(map(int, long[a])), tuple(map(int, long[b])), tuple(map(int, short[hit[0]])),
+                        tuple(map(int, short[hit[1]])))
+    return None
+
+
+def _t_sequence_lengths() -> dict[int, tuple[str, int]]:
+    """T-sequence length t -> ("TT", n) for t = 3n - 1 from the Turyn type sequences TT(n), or ("BS", l) for
+    t = 2l - 1 from base sequences BS(l, l - 1) found by search."""
+    lengths = {2 * l - 1: ("BS", l) for l in BASE_SEARCH_LENGTHS}
+    lengths.update({3 * n - 1: ("TT", n) for n in _turyn_type_data()})
+    return lengths
+
+
+def _base_sequences(t: int) -> tuple[tuple[int, ...], ...]:
+    kind, n = _t_sequence_lengths()[t]
+    if kind == "BS":
+        found = search_base_sequences(n)
+        if found is None:                       # none exist: a theorem says otherwise (Djokovic)
+            raise AssertionError(f"no base sequences BS({n}, {n - 1}) found")
+        return found
+    X, Y, Z, W = turyn_type_sequences(n)
+    return Z + W, Z + tuple(-w for w in W), X, Y
+
+
+def t_sequences(t: int) -> tuple[tuple[int, ...], ...]:
+    """T-sequences of length t: t = 3n - 1 from the Turyn type sequences TT(n), t = 2l - 1 <= 19 from base
+    sequences BS(l, l - 1) found by :func:`search_base_sequences`, and the trivial ones of length 1.
+
+    TT(n) = (X, Y, Z, W) gives the base sequences A = Z;W, B = Z;-W, C = X, D = Y of lengths 2n - 1, 2n - 1, n, n
+    [8]_, and base sequences of lengths n + p, n + p, n, n give the T-sequences (A + B)/2;0_n, (A - B)/2;0_n,
+    0_{n+p};(C + D)/2, 0_{n+p};(C - D)/2 of length 2n + p [8]_. The result is checked.
+
+    Raises
+    ------
+    NotAvailable
+        If no Turyn type sequences here give length t.
+
+    Examples
+    --------
+    >>> from designs.hadamard import t_sequences, t_sequences_problem
+    >>> T = t_sequences(11)
+    >>> len(T[0]), t_sequences_problem(T) is None
+    (11, True)
+    """
+    t = check_int(t, "t", minimum=1)
+    if t == 1:
+        return ((1,), (0,), (0,), (0,))
+    if t not in _t_sequence_lengths():
+        raise NotAvailable(f"no T-sequences of length {t} here (lengths "
+                           f"{', '.join(map(str, sorted(_t_sequence_lengths())))})")
+    A, B, C, D = _base_sequences(t)
+    zeros_c, zeros_a = (0,) * len(C), (0,) * len(A)
+    T = (tuple((a + b) // 2 for a, b in zip(A, B)) + zeros_c, tuple((a - b) // 2 for a, b in zip(A, B)) + zeros_c,
+         zeros_a + tuple((c + d) // 2 for c, d in zip(C, D)), zeros_a + tuple((c - d) // 2 for c, d in zip(C, D)))
+    problem = t_sequences_problem(T)
+    if problem:                                 # the data's error, never the caller's
+        raise AssertionError(f"{_t_sequence_lengths()[t]} did not give T-sequences: {problem}")
+    return T
+
+
+def _goethals_seidel(A: np.ndarray, B: np.ndarray, C: np.ndarray, D: np.ndarray) -> np.ndarray:
+    """The Goethals-Seidel array of four square matrices (R the back-diagonal permutation) [9]_."""
+    R = np.eye(len(A), dtype=np.int8)[::-1]
+    return np.block([[A, B @ R, C @ R, D @ R],
+                     [-B @ R, A, -D.T @ R, C.T @ R],
+                     [-C @ R, D.T @ R, A, -B.T @ R],
+                     [-D @ R, -C.T @ R, B.T @ R, A]]).astype(np.int8)
+
+
+def hadamard_matrix_cooper_wallis_construction(x1: Sequence[int], x2: Sequence[int], x3: Sequence[int],
+                                               x4: Sequence[int], A: Any, B: Any, C: Any, D: Any,
+                                               check: bool = True) -> np.ndarray:
+    """Cooper and Wallis's construction [10]_: a Hadamard matrix of order 4tw from T-sequences x1..x4 of length t
+    and four +-1 matrices A, B, C, D of order w with M N^T = N M^T for any two and A A^T + ... + D D^T = 4w I.
+
+    With X_i the circulant of x_i and GS the Goethals-Seidel array, H = GS(X1, X2, X3, X4) x A +
+    GS(X2, -X1, X4, -X3) x B + GS(X3, -X4, -X1, X2) x C + GS(X4, X3, -X2, -X1) x D.
+
+    Raises
+    ------
+    ValueError
+        If ``check`` and the result is not a Hadamard matrix (naming why).
+
+    Examples
+    --------
+    >>> from designs.hadamard import hadamard_matrix_cooper_wallis_construction, t_sequences
+    >>> hadamard_matrix_cooper_wallis_construction(*t_sequences(5), [[1]], [[1]], [[1]], [[1]]).shape
+    (20, 20)
+    """
+    X1, X2, X3, X4 = (_circulant(x) for x in (x1, x2, x3, x4))
+    A, B, C, D = (np.asarray(M, dtype=np.int8) for M in (A, B, C, D))
+    H = (np.kron(_goethals_seidel(X1, X2, X3, X4), A) + np.kron(_goethals_seidel(X2, -X1, X4, -X3), B)
+         + np.kron(_goethals_seidel(X3, -X4, -X1, X2), C) + np.kron(_goethals_seidel(X4, X3, -X2, -X1), D))
+    return check_hadamard_matrix(H) if check else H.astype(np.int8)
+
+
 # ------------------------------------------------------------------------------------------ the plan
 @dataclass(frozen=True)
 class HadamardConstruction:
@@ -376,10 +597,11 @@ class HadamardConstruction:
     order : int
     method : str
         ``"trivial"``, ``"Sylvester"``, ``"Paley I"``, ``"Paley II"``, ``"Williamson"``, ``"Kronecker"``,
-        ``"conference product"`` or ``"Miyamoto"``.
+        ``"conference product"``, ``"Miyamoto"`` or ``"Cooper-Wallis"``.
     parameters : tuple
         k for Sylvester (order 2^k); q for Paley I and II and Miyamoto; m for Williamson; (a, b) for a
-        Kronecker product; (q, h) for a conference product.
+        Kronecker product; (q, h) for a conference product; (t, w) for Cooper-Wallis (T-sequences of length t,
+        Williamson matrices of order w, w = 1 the Goethals-Seidel array alone).
     """
 
     order: int
@@ -403,6 +625,14 @@ class HadamardConstruction:
             return f"the symmetric conference matrix of GF({p[0]}) times H({p[1]})"
         if self.method == "Miyamoto":
             return f"Miyamoto's construction with q = {p[0]} and H({p[0] - 1})"
+        if self.method == "Cooper-Wallis":
+            kind, n = _t_sequence_lengths()[p[0]]
+            sequences = (f"T-sequences of length {p[0]} from TT({n}) ({_turyn_type_data()[n][1]})" if kind == "TT"
+                         else f"T-sequences of length {p[0]} from base sequences BS({n}, {n - 1}) found by search")
+            if p[1] == 1:
+                return f"the Goethals-Seidel array of {sequences}"
+            return (f"Cooper-Wallis: {sequences} with Williamson matrices of order {p[1]} "
+                    f"({_williamson_data()[p[1]][1]})")
         return f"H({self.order}) by hand"
 
 
@@ -438,6 +668,10 @@ def _plan(n: int) -> HadamardConstruction | None:
     q = n // 4
     if q % 4 == 1 and _is_prime_power(q) and _plan(q - 1) is not None:
         return HadamardConstruction(n, "Miyamoto", (q,))
+    for t in sorted(_t_sequence_lengths()):
+        w = n // (4 * t)
+        if n % (4 * t) == 0 and (w == 1 or (w % 2 == 1 and w in _williamson_data())):
+            return HadamardConstruction(n, "Cooper-Wallis", (t, w))
     return None
 
 
@@ -511,7 +745,11 @@ def _build(plan: HadamardConstruction) -> np.ndarray:
         return np.kron(_build(_plan(p[0])), _build(_plan(p[1]))).astype(np.int8)
     if plan.method == "conference product":
         return _conference_product(p[0], _build(_plan(p[1])))
-    return _miyamoto(p[0], _build(_plan(p[0] - 1)))
+    if plan.method == "Miyamoto":
+        return _miyamoto(p[0], _build(_plan(p[0] - 1)))
+    t, w = p
+    W = [[[1]]] * 4 if w == 1 else [_circulant(r) for r in williamson_matrices(w)]
+    return hadamard_matrix_cooper_wallis_construction(*t_sequences(t), *W, check=False)
 
 
 def hadamard_matrix(n: int, existence: bool = False, check: bool = True, *,

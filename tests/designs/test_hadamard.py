@@ -19,7 +19,9 @@ from designs.hadamard import (Hadamard3Design, HadamardDesign, are_hadamard_equi
                               hadamard_matrix_miyamoto_construction, hadamard_matrix_paleyI,
                               hadamard_matrix_paleyII, hadamard_matrix_williamson_type, hadamard_orders,
                               hadamard_problem, inequivalent_hadamard_matrices, is_hadamard_matrix,
-                              normalise_hadamard, search_williamson_matrices, williamson_matrices)
+                              normalise_hadamard, search_williamson_matrices, williamson_matrices,
+                              hadamard_matrix_cooper_wallis_construction, search_base_sequences, t_sequences,
+                              t_sequences_problem, turyn_type_sequences)
 from designs.hadamard import _build, _conference_product, _plan, _sylvester, _williamson_data
 
 OPEN_BELOW_1000 = [668, 716, 892]                      # Cati-Pasechnik 2024
@@ -39,7 +41,7 @@ def built_orders(n_max):
 
 def test_every_built_order_to_200_is_hadamard_and_normalised():
     orders = built_orders(200)
-    assert orders == [1, 2] + [n for n in range(4, 201, 4) if n != 188]     # 188: Cooper-Wallis, not here
+    assert orders == [1, 2] + list(range(4, 201, 4))       # every admissible order to 200 is built
     for n in orders:
         H = hadamard_matrix(n)
         assert H.dtype == np.int8
@@ -57,11 +59,12 @@ def test_each_method_builds_its_orders_unchecked():
     """Every construction, called through the plan without hadamard_matrix's check, at every order <= 200 where
     it is the plan (and 292), and the Sage-named constructions at orders where they are not the plan."""
     seen = set()
-    for n in built_orders(200) + [292]:                  # 292 = 4 * 73: the first Miyamoto plan
+    for n in built_orders(200) + [292, 372]:    # 188: Cooper-Wallis (w = 1); 292 = 4 * 73 Miyamoto; 372 = 4 * 31 * 3
         plan = _plan(n)
         seen.add(plan.method)
         assert_hadamard(_build(plan), n)
-    assert seen == {"trivial", "Sylvester", "Paley I", "Paley II", "Williamson", "Kronecker", "Miyamoto"}
+    assert seen == {"trivial", "Sylvester", "Paley I", "Paley II", "Williamson", "Kronecker", "Miyamoto",
+                    "Cooper-Wallis"}
     for n in (20, 68, 100, 148, 164):                    # Miyamoto at 4q, q = 5, 17, 25, 37, 41
         assert_hadamard(hadamard_matrix_miyamoto_construction(n), n)
     for n in (4, 8, 12, 20, 24, 28, 32, 44, 48, 60):
@@ -70,7 +73,8 @@ def test_each_method_builds_its_orders_unchecked():
         assert_hadamard(hadamard_matrix_paleyII(n), n)
     for q, h in ((5, 4), (5, 8), (9, 12), (13, 4), (25, 4)):
         assert_hadamard(_conference_product(q, hadamard_matrix(h)), (q + 1) * h)
-    assert hadamard_construction(520).method == "conference product"
+    assert hadamard_construction(1752).parameters == (5, 292)       # the first order that needs it
+    assert hadamard_construction(1752).method == "conference product"
 
 
 def test_published_williamson_matrices_give_hadamard_matrices():
@@ -89,6 +93,29 @@ def test_williamson_search_finds_quadruples(m):
     assert_hadamard(hadamard_matrix_williamson_type(*rows), 4 * m)
 
 
+def test_t_sequences_and_cooper_wallis():
+    for t in [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 23, 29, 47, 59, 107]:
+        T = t_sequences(t)
+        assert len(T[0]) == t and t_sequences_problem(T) is None
+    for l in range(2, 11):
+        A, B, C, D = search_base_sequences(l)
+        assert all(sum(x[i] * x[i + j] for x in (A, B, C, D) for i in range(len(x) - j)) == 0 for j in range(1, l))
+    X, Y, Z, W = turyn_type_sequences(36)
+    assert (len(X), len(Y), len(Z), len(W)) == (36, 36, 36, 35)
+    plan = hadamard_construction(428)                  # Kharaghani and Tayfeh-Rezaie's order, from TT(36)
+    assert plan.method == "Cooper-Wallis" and plan.parameters == (107, 1)
+    assert_hadamard(hadamard_matrix(428), 428)
+    W3 = [np.asarray(r)[(np.arange(3)[None, :] - np.arange(3)[:, None]) % 3] for r in williamson_matrices(3)]
+    assert_hadamard(hadamard_matrix_cooper_wallis_construction(*t_sequences(5), *W3), 60)
+    with pytest.raises(ValueError, match="not orthogonal"):
+        hadamard_matrix_cooper_wallis_construction(*t_sequences(5), *[np.ones((3, 3), dtype=int)] * 4)
+    assert t_sequences_problem([(1, 1), (1, 0), (0, 0), (0, 0)]) == "position 0 has 2 nonzero entries"
+    with pytest.raises(NotAvailable, match="no T-sequences of length 21"):
+        t_sequences(21)
+    with pytest.raises(NotAvailable, match="TT\\(34\\)"):
+        turyn_type_sequences(34)
+
+
 def test_sylvester_and_kronecker():
     assert_hadamard(_sylvester(5), 32)
     assert hadamard_construction(64).description == "Sylvester's H(2)^6"
@@ -102,8 +129,7 @@ def test_table_to_1000():
     assert [r.order for r in rows] == [1, 2] + list(range(4, 1001, 4))
     assert [r.order for r in rows if r.status == "open"] == OPEN_BELOW_1000
     missing = [r.order for r in rows if r.status == "exists"]
-    assert missing == [188, 236, 260, 268, 372, 376, 412, 428, 472, 476, 508, 532, 536, 604, 612, 652, 732, 756,
-                       764, 836, 852, 856, 876, 940, 944, 956, 980, 988, 996]
+    assert missing == [268, 412, 508, 536, 604, 652, 764, 876, 956]
     assert all("SageMath" in r.note and "arXiv:2411.18897" in r.note for r in rows if r.status == "exists")
     assert [r.order for r in hadamard_orders(1208) if r.status == "open"] == OPEN_BELOW_1000 + [1132]
     assert {r.status for r in hadamard_orders(1300)} == {"built", "exists", "open", "unknown"}
@@ -114,9 +140,9 @@ def test_table_to_1000():
 def test_not_available_names_the_case():
     with pytest.raises(NotAvailable, match="order 668 is open"):
         hadamard_matrix(668)
-    with pytest.raises(NotAvailable, match="order 188 is known: SageMath builds it by Cooper-Wallis"):
-        hadamard_construction(188)
-    assert hadamard_matrix(188, existence=True) is None
+    with pytest.raises(NotAvailable, match="order 268 is known: SageMath builds it by Cooper-Wallis"):
+        hadamard_construction(268)
+    assert hadamard_matrix(268, existence=True) is None
     assert hadamard_matrix(4 * 2003, existence=True) in (True, None)
 
 
@@ -221,7 +247,7 @@ def test_large_3_design_rests_on_the_matrix_check():
     assert D3.num_blocks == 198 and set(D3.block_sizes()) == {50}
 
 
-@pytest.mark.parametrize("n, error", [(4, ValueError), (6, ValueError), (10, ValueError), (188, NotAvailable),
+@pytest.mark.parametrize("n, error", [(4, ValueError), (6, ValueError), (10, ValueError), (268, NotAvailable),
                                       (7.0, TypeError)])
 def test_design_bad_orders(n, error):
     with pytest.raises(error):
