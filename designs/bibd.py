@@ -859,6 +859,8 @@ def _uniform_gdd_problem(v: int, k: int, g: int) -> str | None:
         return f"u (u - 1) g^2 = {u * (u - 1) * g * g} is not divisible by k (k - 1) = {k * (k - 1)}"
     if u == k and g > 1 and k > g + 1:
         return f"a TD({k}, {g}) needs {k - 2} MOLS of order {g}, more than the g - 1 = {g - 1} that can exist"
+    if u == k and g in (2, 6) and k >= 4:
+        return f"a TD({k}, {g}) needs 2 MOLS of order {g}, and there are none (Euler; Tarry 1900 for order 6)"
     if g == 1:
         return bibd_admissibility_problem(v, k) or _bruck_ryser(v, k)
     return None
