@@ -240,17 +240,21 @@ def _is_prime_power(q: int) -> bool:
 
 @lru_cache(maxsize=None)
 def _td_exists(k: int, n: int) -> bool:
-    """Whether a TD(k, n) is built by :func:`designs.mols_constructions.orthogonal_array` (prime powers, and
-    the MOLS table for n <= 60; larger n are not asked, to keep the plan cheap)."""
+    """Whether :func:`_td_blocks` builds a TD(k, n): over a field, cyclically, or by the MOLS table of
+    :mod:`designs.mols_constructions` for n <= 60 (larger n are not asked, to keep the plan cheap)."""
     if n < 2 or k > n + 1:
         return False
-    if k <= 3 or _is_prime_power(n):
+    if k <= 3 or _is_prime_power(n) or _smallest_prime_factor(n) > k - 2:
         return True
     if n > 60:
         return False
     from designs.mols_constructions import largest_mols
 
     return largest_mols(n) + 2 >= k
+
+
+def _smallest_prime_factor(n: int) -> int:
+    return next(p for p in range(2, n + 1) if n % p == 0)
 
 
 @lru_cache(maxsize=None)
@@ -510,11 +514,21 @@ def _doubling_template(small: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _td_blocks(k: int, n: int) -> np.ndarray:
-    """The blocks of a TD(k, n) (from an OA(k, n)); point (group c, symbol s) is c n + s."""
-    from designs.mols_constructions import orthogonal_array
+    """The blocks of a TD(k, n) from an OA(k, n), point (group c, symbol s) being c n + s. The OA is GF(n)'s
+    for a prime power n, the cyclic one with rows (i, j, i + j, i + 2j, ..., i + (k - 2) j) mod n when every
+    prime factor of n exceeds k - 2, else :func:`designs.mols_constructions.orthogonal_array`'s."""
+    if _is_prime_power(n):
+        from designs.orthogonal_arrays import oa_from_field
 
-    oa = np.asarray(orthogonal_array(k, n), dtype=np.int64)
-    return oa + np.arange(k)[None, :] * n
+        oa = oa_from_field(n, k)
+    elif _smallest_prime_factor(n) > k - 2:
+        i, j = np.divmod(np.arange(n * n), n)
+        oa = np.stack([i, j] + [(i + c * j) % n for c in range(1, k - 1)], axis=1)
+    else:
+        from designs.mols_constructions import orthogonal_array
+
+        oa = orthogonal_array(k, n)
+    return np.asarray(oa, dtype=np.int64) + np.arange(k)[None, :] * n
 
 
 def _pbd(spec: tuple) -> list[np.ndarray]:
