@@ -53,6 +53,25 @@ def _built(k: int, n: int, t: int):
     return compute
 
 
+def _bush_strength(t: int, qs: tuple[int, ...]):
+    def compute() -> Computed:
+        from designs.orthogonal_arrays import bush_oa
+
+        ks = tuple(bush_oa(q, t).shape[1] for q in qs)                # each checked on construction
+        return Computed(ks, f"Bush's OA(q^{t}; q + 1, q, {t}) built and checked for q = {', '.join(map(str, qs))}")
+
+    return compute
+
+
+def _table4() -> Computed:
+    from designs.oa_existence import oa_existence_table
+
+    table = oa_existence_table(50, 4)
+    exact = [e.n for e in table if e.gap == 0]
+    return Computed(len(exact), f"t = 4, n = 2..50: the built k reaches the bound at n = {exact} (n <= t: t + 1); "
+                                f"the prime powers q > 4 are at q + 1 against Bush's q + 2 (odd) or q + 3 (even)")
+
+
 def _reed_muller() -> Computed:
     from designs.orthogonal_arrays import check_orthogonal_array, reed_muller_oa
 
@@ -73,7 +92,7 @@ def _table() -> Computed:
     table = oa_existence_table(100, 3)
     gaps = [f"{e.n} ({e.built} of <= {e.upper_bound})" for e in table if e.gap]
     exact = sum(e.gap == 0 for e in table)
-    return Computed(exact, f"t = 3, n = 2..100: the built k reaches Bush's bound at {exact} orders (the prime "
+    return Computed(exact, f"t = 3, n = 2..100: the built k reaches the upper bound at {exact} orders (the prime "
                            f"powers); below it at {len(gaps)}: {', '.join(gaps[:12])}, ...")
 
 
@@ -90,9 +109,15 @@ CLAIMS = [
           "with a given first entry are an OA(k - 1, 6), and N(6) = 1), and 4 are reached", 4, _built(4, 6, 3)),
     Claim("orthogonal_arrays.t4_order5", MINT, "an OA(625; k, 5, 4) of index 1 has at most 6 columns (Bush's bound "
           "allows 7; Kounias and Petros exclude it), and 6 are reached (Bush)", 6, _built(6, 5, 4)),
+    Claim("orthogonal_arrays.bush_t4_t5", BUSH, "for a prime power q >= t, the polynomials of degree < t over "
+          "GF(q) give an OA(q^t; q + 1, q, t) (t = 4: q = 4, 5, 7, 8, 9; t = 5: q = 5, 7, 8)", (5, 6, 8, 9, 10, 6, 8, 9),
+          lambda: Computed(_bush_strength(4, (4, 5, 7, 8, 9))().value + _bush_strength(5, (5, 7, 8))().value,
+                           "Bush's arrays of strength 4 and 5, built and checked"), expected=1.0),
+    Claim("orthogonal_arrays.t4_table50", "the library (designs.oa_existence)", "the OA existence table for "
+          "t = 4 and n <= 50: largest k built against the upper bounds", None, _table4),
     Claim("orthogonal_arrays.oa16_8_2_3", GULATI, "an OA(16; 8, 2, 3) of index 2 exists", 8, _reed_muller),
     Claim("orthogonal_arrays.ovoids", BOSE, "an ovoid of PG(3, q) has q^2 + 1 points, no three collinear: an "
           "OA(q^4; q^2 + 1, q, 3) of index q (q = 3, 4, 5: 10, 17, 26 columns)", (10, 17, 26), _ovoids),
     Claim("orthogonal_arrays.t3_table100", "the library (designs.oa_existence)", "the OA existence table for "
-          "t = 3 and n <= 100: largest k built against Bush's bound", None, _table),
+          "t = 3 and n <= 100: largest k built against the upper bounds (Bush; Bruck-Ryser)", None, _table),
 ]
