@@ -103,6 +103,12 @@ def _latin_classification() -> None:
     classify_latin_squares(5)
 
 
+def _orthogonal_arrays() -> None:
+    from designs.orthogonal_arrays import check_orthogonal_array, oa_from_field
+
+    check_orthogonal_array(oa_from_field(3))          # numba is loaded here, so the check runs compiled (int32)
+
+
 @dataclass(frozen=True)
 class Family:
     """Kernels that one part of the package runs together, and a small computation that calls them all."""
@@ -125,6 +131,7 @@ FAMILIES = (
     Family("proof-number", ("combgames.solvers.compiled._pns_kernels",), _proof_number),
     Family("latin-counting", ("designs._kernels",), _latin_counting),
     Family("latin-classification", ("designs.classification_kernels",), _latin_classification),
+    Family("orthogonal-arrays", ("designs.orthogonal_array_kernels",), _orthogonal_arrays),
 )
 """Every kernel family of the package (tests/combgames/test_compile_command.py checks that each kernel module is
 in one family or in :data:`INLINE_MODULES`)."""
