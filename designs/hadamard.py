@@ -24,7 +24,9 @@ Constructions (each checked, H H^T = n I, when ``check``):
 * Cooper-Wallis: order 4tw from T-sequences of length t = 3n - 1, made from the published Turyn type
   sequences TT(n) (``designs/data/hadamard_sequences.json``: even n <= 32 [7]_ and n = 36 [8]_, which gives
   Kharaghani and Tayfeh-Rezaie's order 428), and Williamson matrices of order w [10]_; w = 1 is the
-  Goethals-Seidel array [9]_ of the T-sequences.
+  Goethals-Seidel array [9]_ of the T-sequences; the published T-matrices of order 67 (Sawade 1985) give 268.
+* Goethals-Seidel: order 4v from published supplementary difference sets in Z_v (Djokovic; Djokovic, Golubitsky
+  and Kotsireas), v = 103, 127, 151, 163, 191, 219, 239, 251 (:func:`hadamard_matrix_from_sds`).
 
 Two Hadamard matrices are *equivalent* when one is obtained from the other by permuting and negating rows and
 columns. :func:`hadamard_certificate` is nauty's certificate of the matrix's graph (McKay's graph [5]_: two
@@ -94,6 +96,7 @@ __all__ = [
     "is_hadamard_matrix",
     "normalise_hadamard",
     "hadamard_matrix_cooper_wallis_construction",
+    "hadamard_matrix_from_sds",
     "search_base_sequences",
     "search_williamson_matrices",
     "t_sequences",
@@ -389,6 +392,46 @@ def _turyn_type_data() -> dict[int, tuple[str, str]]:
     return {e["n"]: (e["hex"], e["source"]) for e in _data("hadamard_sequences.json")["turyn_type"]}
 
 
+@lru_cache(maxsize=None)
+def _sds_data() -> dict[int, tuple[tuple[tuple[int, ...], ...], str]]:
+    """v -> (four supplementary difference sets in Z_v, source) from ``hadamard_sequences.json``."""
+    return {e["v"]: (tuple(map(tuple, e["sets"])), e["source"])
+            for e in _data("hadamard_sequences.json")["supplementary_difference_sets"]}
+
+
+@lru_cache(maxsize=None)
+def _t_matrix_data() -> dict[int, tuple[tuple[tuple[int, ...], ...], str]]:
+    """t -> (the first rows of four published T-matrices of order t, source)."""
+    return {e["t"]: (tuple(map(tuple, e["rows"])), e["source"]) for e in _data("hadamard_sequences.json")["t_matrices"]}
+
+
+def hadamard_matrix_from_sds(n: int, check: bool = True) -> np.ndarray:
+    """The Goethals-Seidel array [9]_ of the four circulants with -1 exactly on published supplementary difference
+    sets 4-{v; n1, n2, n3, n4; lambda} in Z_v, n1 + n2 + n3 + n4 = v + lambda: a Hadamard matrix of order n = 4v
+    (Sage's name; the sets in ``designs/data/hadamard_sequences.json``, v = 103, 127, 151, 163, 191, 219, 239,
+    251, from Djokovic's papers and Djokovic, Golubitsky and Kotsireas).
+
+    Raises
+    ------
+    NotAvailable
+        If no sets for v = n/4 are held here.
+
+    Examples
+    --------
+    >>> from designs.hadamard import hadamard_matrix_from_sds, is_hadamard_matrix
+    >>> is_hadamard_matrix(hadamard_matrix_from_sds(412))
+    True
+    """
+    n = check_int(n, "n", minimum=4)
+    v = n // 4
+    if n % 4 or v not in _sds_data():
+        raise NotAvailable(f"no supplementary difference sets for order {n} here (orders 4v, v = "
+                           f"{', '.join(map(str, sorted(_sds_data())))})")
+    rows = [np.where(np.isin(np.arange(v), S), -1, 1) for S in _sds_data()[v][0]]
+    H = _goethals_seidel(*(_circulant(r) for r in rows))
+    return check_hadamard_matrix(H) if check else H
+
+
 def turyn_type_sequences(n: int) -> tuple[tuple[int, ...], ...]:
     """The published Turyn type sequences TT(n): X, Y, Z of length n and W of length n - 1, +-1 entries, with
     N_X + N_Y + 2 N_Z + 2 N_W = 0 at every shift j >= 1 (N the aperiodic autocorrelation) [7]_.
@@ -501,6 +544,7 @@ def _t_sequence_lengths() -> dict[int, tuple[str, int]]:
     t = 2l - 1 from base sequences BS(l, l - 1) found by search."""
     lengths = {2 * l - 1: ("BS", l) for l in BASE_SEARCH_LENGTHS}
     lengths.update({3 * n - 1: ("TT", n) for n in _turyn_type_data()})
+    lengths.update({t: ("TM", t) for t in _t_matrix_data()})
     return lengths
 
 
@@ -538,9 +582,9 @@ def t_sequences(t: int) -> tuple[tuple[int, ...], ...]:
     t = check_int(t, "t", minimum=1)
     if t == 1:
         return ((1,), (0,), (0,), (0,))
-    if t not in _t_sequence_lengths():
+    if t not in _t_sequence_lengths() or _t_sequence_lengths()[t][0] == "TM":
         raise NotAvailable(f"no T-sequences of length {t} here (lengths "
-                           f"{', '.join(map(str, sorted(_t_sequence_lengths())))})")
+                           f"{', '.join(str(k) for k, v in sorted(_t_sequence_lengths().items()) if v[0] != 'TM')})")
     A, B, C, D = _base_sequences(t)
     zeros_c, zeros_a = (0,) * len(C), (0,) * len(A)
     T = (tuple((a + b) // 2 for a, b in zip(A, B)) + zeros_c, tuple((a - b) // 2 for a, b in zip(A, B)) + zeros_c,
@@ -597,11 +641,12 @@ class HadamardConstruction:
     order : int
     method : str
         ``"trivial"``, ``"Sylvester"``, ``"Paley I"``, ``"Paley II"``, ``"Williamson"``, ``"Kronecker"``,
-        ``"conference product"``, ``"Miyamoto"`` or ``"Cooper-Wallis"``.
+        ``"conference product"``, ``"Miyamoto"``, ``"Cooper-Wallis"`` or ``"Goethals-Seidel"``.
     parameters : tuple
         k for Sylvester (order 2^k); q for Paley I and II and Miyamoto; m for Williamson; (a, b) for a
         Kronecker product; (q, h) for a conference product; (t, w) for Cooper-Wallis (T-sequences of length t,
-        Williamson matrices of order w, w = 1 the Goethals-Seidel array alone).
+        Williamson matrices of order w, w = 1 the Goethals-Seidel array alone); v for Goethals-Seidel
+        (supplementary difference sets in Z_v).
     """
 
     order: int
@@ -625,10 +670,17 @@ class HadamardConstruction:
             return f"the symmetric conference matrix of GF({p[0]}) times H({p[1]})"
         if self.method == "Miyamoto":
             return f"Miyamoto's construction with q = {p[0]} and H({p[0] - 1})"
+        if self.method == "Goethals-Seidel":
+            return (f"the Goethals-Seidel array of supplementary difference sets in Z_{p[0]} "
+                    f"({_sds_data()[p[0]][1]})")
         if self.method == "Cooper-Wallis":
             kind, n = _t_sequence_lengths()[p[0]]
-            sequences = (f"T-sequences of length {p[0]} from TT({n}) ({_turyn_type_data()[n][1]})" if kind == "TT"
-                         else f"T-sequences of length {p[0]} from base sequences BS({n}, {n - 1}) found by search")
+            if kind == "TT":
+                sequences = f"T-sequences of length {p[0]} from TT({n}) ({_turyn_type_data()[n][1]})"
+            elif kind == "BS":
+                sequences = f"T-sequences of length {p[0]} from base sequences BS({n}, {n - 1}) found by search"
+            else:
+                sequences = f"T-matrices of order {p[0]} ({_t_matrix_data()[p[0]][1]})"
             if p[1] == 1:
                 return f"the Goethals-Seidel array of {sequences}"
             return (f"Cooper-Wallis: {sequences} with Williamson matrices of order {p[1]} "
@@ -672,6 +724,8 @@ def _plan(n: int) -> HadamardConstruction | None:
         w = n // (4 * t)
         if n % (4 * t) == 0 and (w == 1 or (w % 2 == 1 and w in _williamson_data())):
             return HadamardConstruction(n, "Cooper-Wallis", (t, w))
+    if n // 4 in _sds_data():
+        return HadamardConstruction(n, "Goethals-Seidel", (n // 4,))
     return None
 
 
@@ -747,9 +801,12 @@ def _build(plan: HadamardConstruction) -> np.ndarray:
         return _conference_product(p[0], _build(_plan(p[1])))
     if plan.method == "Miyamoto":
         return _miyamoto(p[0], _build(_plan(p[0] - 1)))
+    if plan.method == "Goethals-Seidel":
+        return hadamard_matrix_from_sds(n, check=False)
     t, w = p
     W = [[[1]]] * 4 if w == 1 else [_circulant(r) for r in williamson_matrices(w)]
-    return hadamard_matrix_cooper_wallis_construction(*t_sequences(t), *W, check=False)
+    rows = _t_matrix_data()[t][0] if _t_sequence_lengths()[t][0] == "TM" else t_sequences(t)
+    return hadamard_matrix_cooper_wallis_construction(*rows, *W, check=False)
 
 
 def hadamard_matrix(n: int, existence: bool = False, check: bool = True, *,

@@ -22,7 +22,8 @@ from designs.hadamard import (Hadamard3Design, HadamardDesign, are_hadamard_equi
                               normalise_hadamard, search_williamson_matrices, williamson_matrices,
                               hadamard_matrix_cooper_wallis_construction, search_base_sequences, t_sequences,
                               t_sequences_problem, turyn_type_sequences)
-from designs.hadamard import _build, _conference_product, _plan, _sylvester, _williamson_data
+from designs.hadamard import (_build, _conference_product, _plan, _sds_data, _sylvester, _t_matrix_data,
+                              _williamson_data, hadamard_matrix_from_sds)
 
 OPEN_BELOW_1000 = [668, 716, 892]                      # Cati-Pasechnik 2024
 INEQUIVALENT = {1: 1, 2: 1, 4: 1, 8: 1, 12: 1, 16: 5, 20: 3}   # Handbook V.1
@@ -59,12 +60,12 @@ def test_each_method_builds_its_orders_unchecked():
     """Every construction, called through the plan without hadamard_matrix's check, at every order <= 200 where
     it is the plan (and 292), and the Sage-named constructions at orders where they are not the plan."""
     seen = set()
-    for n in built_orders(200) + [292, 372]:    # 188: Cooper-Wallis (w = 1); 292 = 4 * 73 Miyamoto; 372 = 4 * 31 * 3
+    for n in built_orders(200) + [268, 292, 372, 412]:   # 292 Miyamoto; 268 T-matrices; 372 = 4 * 31 * 3; 412 SDS
         plan = _plan(n)
         seen.add(plan.method)
         assert_hadamard(_build(plan), n)
     assert seen == {"trivial", "Sylvester", "Paley I", "Paley II", "Williamson", "Kronecker", "Miyamoto",
-                    "Cooper-Wallis"}
+                    "Cooper-Wallis", "Goethals-Seidel"}
     for n in (20, 68, 100, 148, 164):                    # Miyamoto at 4q, q = 5, 17, 25, 37, 41
         assert_hadamard(hadamard_matrix_miyamoto_construction(n), n)
     for n in (4, 8, 12, 20, 24, 28, 32, 44, 48, 60):
@@ -73,8 +74,8 @@ def test_each_method_builds_its_orders_unchecked():
         assert_hadamard(hadamard_matrix_paleyII(n), n)
     for q, h in ((5, 4), (5, 8), (9, 12), (13, 4), (25, 4)):
         assert_hadamard(_conference_product(q, hadamard_matrix(h)), (q + 1) * h)
-    assert hadamard_construction(1752).parameters == (5, 292)       # the first order that needs it
-    assert hadamard_construction(1752).method == "conference product"
+    first = hadamard_construction(3880)                  # the first order whose plan needs it
+    assert (first.method, first.parameters) == ("conference product", (193, 20))
 
 
 def test_published_williamson_matrices_give_hadamard_matrices():
@@ -116,6 +117,17 @@ def test_t_sequences_and_cooper_wallis():
         turyn_type_sequences(34)
 
 
+def test_published_sequences_and_difference_sets():
+    for v, (sets, _) in _sds_data().items():
+        assert_hadamard(hadamard_matrix_from_sds(4 * v), 4 * v)
+    rows, _ = _t_matrix_data()[67]
+    support = sum((np.asarray(r) != 0).astype(int) for r in rows)
+    assert (support == 1).all()
+    assert hadamard_construction(268).parameters == (67, 1)
+    with pytest.raises(NotAvailable, match="no supplementary difference sets for order 16"):
+        hadamard_matrix_from_sds(16)
+
+
 def test_sylvester_and_kronecker():
     assert_hadamard(_sylvester(5), 32)
     assert hadamard_construction(64).description == "Sylvester's H(2)^6"
@@ -128,11 +140,11 @@ def test_table_to_1000():
     rows = hadamard_orders(1000)
     assert [r.order for r in rows] == [1, 2] + list(range(4, 1001, 4))
     assert [r.order for r in rows if r.status == "open"] == OPEN_BELOW_1000
-    missing = [r.order for r in rows if r.status == "exists"]
-    assert missing == [268, 412, 508, 536, 604, 652, 764, 876, 956]
-    assert all("SageMath" in r.note and "arXiv:2411.18897" in r.note for r in rows if r.status == "exists")
-    assert [r.order for r in hadamard_orders(1208) if r.status == "open"] == OPEN_BELOW_1000 + [1132]
-    assert {r.status for r in hadamard_orders(1300)} == {"built", "exists", "open", "unknown"}
+    assert [r.order for r in rows if r.status != "built"] == OPEN_BELOW_1000     # every known order is built
+    assert [r.order for r in hadamard_orders(1208) if r.status != "built"] == OPEN_BELOW_1000 + [1132]
+    assert {r.status for r in hadamard_orders(1300)} == {"built", "open", "unknown"}
+    assert "arXiv:2411.18897" in rows[-1].note or rows[-1].status == "built"
+    assert next(r for r in rows if r.order == 668).note.startswith("order 668 is open")
     assert all(r.construction is not None for r in rows if r.status == "built")
     assert hadamard_orders(2000)[-1].order == 2000
 
@@ -140,9 +152,9 @@ def test_table_to_1000():
 def test_not_available_names_the_case():
     with pytest.raises(NotAvailable, match="order 668 is open"):
         hadamard_matrix(668)
-    with pytest.raises(NotAvailable, match="order 268 is known: SageMath builds it by Cooper-Wallis"):
-        hadamard_construction(268)
-    assert hadamard_matrix(268, existence=True) is None
+    with pytest.raises(NotAvailable, match="order 1212 is beyond the literature table"):
+        hadamard_construction(1212)
+    assert hadamard_matrix(1212, existence=True) is None
     assert hadamard_matrix(4 * 2003, existence=True) in (True, None)
 
 
@@ -247,7 +259,7 @@ def test_large_3_design_rests_on_the_matrix_check():
     assert D3.num_blocks == 198 and set(D3.block_sizes()) == {50}
 
 
-@pytest.mark.parametrize("n, error", [(4, ValueError), (6, ValueError), (10, ValueError), (268, NotAvailable),
+@pytest.mark.parametrize("n, error", [(4, ValueError), (6, ValueError), (10, ValueError), (668, NotAvailable),
                                       (7.0, TypeError)])
 def test_design_bad_orders(n, error):
     with pytest.raises(error):
