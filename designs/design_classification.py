@@ -58,9 +58,10 @@ from math import factorial
 
 import numpy as np
 
-from combgames.base.checks import check_int
+from combgames.base.checks import LimitError, check_int
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 from designs.block_designs import BlockDesign, NotAvailable, check_bibd_parameters
+from designs.completion import exact_covers
 from designs.incidence import IncidenceStructure
 from designs.prescribed_group_kernels import (COMPLETIONS, NODES, OVERFLOW, STOP, pair_codes_of_systems,
                                              sts_completions)
@@ -69,6 +70,7 @@ __all__ = [
     "STSClassification",
     "classify_steiner_triple_systems",
     "steiner_triple_systems",
+    "steiner_systems",
     "number_of_pasch_configurations",
     "number_of_fano_subsystems",
     "pair_cycle_types",
@@ -221,6 +223,72 @@ def classify_steiner_triple_systems(v: int, *, backend: str = "auto") -> STSClas
     systems.sort(key=lambda entry: entry[:2])
     return STSClassification(v, tuple(d for _, _, d in systems), tuple(-o for o, _, _ in systems), completions,
                              candidates, labelled, nodes)
+
+
+MAX_COMPLETIONS = 100_000
+"""Default limit on the completions :func:`steiner_systems` enumerates."""
+
+
+def steiner_systems(v: int, k: int, *, max_completions: int = MAX_COMPLETIONS) -> list[BlockDesign]:
+    """Return one Steiner system S(2, k, v) (a 2-(v, k, 1) design) from each isomorphism class, where the
+    classification by a single exact cover is small enough.
+
+    Every S(2, k, v) has r = (v - 1) / (k - 1) blocks through the point 0, which partition the other points into
+    sets of k - 1; a relabelling fixing 0 maps them onto the standard partition {1..k-1}, {k..2k-2}, ... So the
+    completions of that *pencil* (the blocks covering every other pair once, found by
+    :func:`designs.completion.exact_covers`) meet every isomorphism class; one is kept per nauty certificate.
+    The number of completions is the number of labelled S(2, k, v) divided by the number of such partitions
+    (72 for the projective plane of order 3, 2592 for the affine plane of order 4).
+
+    Parameters
+    ----------
+    v, k : int
+        The parameters; they must pass the BIBD conditions (:func:`designs.block_designs.check_bibd_parameters`).
+    max_completions : int, keyword-only
+        Stop with LimitError after this many completions (default :data:`MAX_COMPLETIONS`).
+
+    Returns
+    -------
+    list of BlockDesign
+        On the points 0..v-1, by decreasing automorphism group order.
+
+    Raises
+    ------
+    ValueError
+        If the parameters fail a necessary condition.
+    LimitError
+        If the completions pass ``max_completions`` (for STS(13) there are 115,200, for STS(15) 446,085,120: use
+        :func:`steiner_triple_systems`).
+
+    Examples
+    --------
+    >>> from designs.design_classification import steiner_systems
+    >>> [int(d.automorphism_group().order()) for d in steiner_systems(13, 4)]      # PG(2, 3) is unique
+    [5616]
+    >>> [len(steiner_systems(v, 3)) for v in (7, 9)]
+    [1, 1]
+    """
+    v = check_int(v, "v", minimum=2)
+    k = check_int(k, "k", minimum=2, maximum=v, why="a block is a k-subset of the v points")
+    check_bibd_parameters(v, k, 1)
+    max_completions = check_int(max_completions, "max_completions", minimum=1)
+    pencil = [tuple([0] + list(range(1 + i * (k - 1), 1 + (i + 1) * (k - 1)))) for i in range((v - 1) // (k - 1))]
+    part = {p: i for i, block in enumerate(pencil) for p in block[1:]}
+    candidates = {block: list(itertools.combinations(block, 2))
+                  for block in itertools.combinations(range(1, v), k)
+                  if len({part[p] for p in block}) == k}
+    uncovered = [(x, y) for x, y in itertools.combinations(range(1, v), 2) if part[x] != part[y]]
+    classes: dict[bytes, BlockDesign] = {}
+    for n, cover in enumerate(exact_covers(candidates, uncovered), start=1):
+        if n > max_completions:
+            raise LimitError(f"steiner_systems({v}, {k}): more than max_completions={max_completions} completions "
+                             f"of the pencil through 0 ({len(classes)} classes met so far); pass a larger "
+                             "max_completions")
+        design = BlockDesign(range(v), pencil + sorted(cover),
+                             construction=f"classification of S(2, {k}, {v}): a completion of the pencil through 0 "
+                                          "(designs.design_classification)")
+        classes.setdefault(design.coloured_graph().certificate(), design)
+    return sorted(classes.values(), key=lambda d: -int(d.automorphism_group().order()))
 
 
 _MAX_KEPT = 100_000

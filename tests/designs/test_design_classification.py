@@ -18,12 +18,13 @@ from math import factorial
 import numpy as np
 import pytest
 
+from combgames.base.checks import LimitError
 from combgames.base.kernels import kernel, numba_available
 from designs.block_designs import NotAvailable
 from designs.design_classification import (_cycle_code, _cycle_types, _seed, _seed_stabiliser, _triple_ranks,
                                            classify_steiner_triple_systems, number_of_fano_subsystems,
                                            number_of_pasch_configurations, pair_cycle_types,
-                                           steiner_triple_systems, sts_certificate)
+                                           steiner_systems, steiner_triple_systems, sts_certificate)
 from designs.planes import projective_plane
 from designs.prescribed_group import block_designs_with_group
 from designs.prescribed_group_kernels import COMPLETIONS, NODES, pair_codes_of_systems, sts_completions
@@ -181,3 +182,26 @@ def test_pair_codes_twin_on_random_relabellings():
             for x, y in itertools.combinations(range(13), 2):
                 expected[int(outs[0][0][x][y])] = expected.get(int(outs[0][0][x][y]), 0) + 1
             assert sorted(expected.values()) == sorted(pair_cycle_types(p).values())
+
+
+# ---------------------------------------------------------------------------------------------------- S(2, k, v)
+
+def test_steiner_systems_by_the_pencil():
+    """The full classification by completing the pencil through 0: 2-(7,3,1), 2-(9,3,1) and 2-(13,4,1) are unique
+    (the planes of orders 2, 3 and AG(2, 3)), the last isomorphic to PG(2, 3) and to the Singer-cycle design."""
+    assert [len(steiner_systems(v, 3)) for v in (7, 9)] == [1, 1]
+    (pg,) = steiner_systems(13, 4)
+    assert pg.is_isomorphic(projective_plane(3))
+    (singer,) = block_designs_with_group(13, 4, 1, [[(x + 1) % 13 for x in range(13)]])
+    assert pg.is_isomorphic(singer)
+    with pytest.raises(LimitError, match="max_completions=1000"):
+        steiner_systems(13, 3, max_completions=1000)
+    with pytest.raises(ValueError, match="v = 14"):
+        steiner_systems(14, 4)
+
+
+@pytest.mark.slow
+def test_affine_plane_of_order_4_unique():
+    """2-(16,4,1): 2592 completions of the pencil, one class, AG(2, 4) with 5760 automorphisms (4 s)."""
+    (ag,) = steiner_systems(16, 4)
+    assert ag.automorphism_group().order() == 5760
