@@ -991,8 +991,9 @@ def _sqs_twelve_n_minus_ten(B, n: int) -> list[tuple[int, ...]]:
                 for i in range(3):
                     for ii in range(3):
                         if i != ii:
-                            out += [(r(d[i], 2 * g + e), r(d[i], 2 * g + 6 + e), r(d[ii], 2 * g + 1), r(d[ii], 2 * g + 5)),
-                                    (r(d[i], 2 * g + e), r(d[i], 2 * g + 6 + e), r(d[ii], 2 * g + 2), r(d[ii], 2 * g + 4))]
+                            a, b = r(d[i], 2 * g + e), r(d[i], 2 * g + 6 + e)
+                            out += [(a, b, r(d[ii], 2 * g + 1), r(d[ii], 2 * g + 5)),
+                                    (a, b, r(d[ii], 2 * g + 2), r(d[ii], 2 * g + 4))]
     return out
 
 
