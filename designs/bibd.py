@@ -3,7 +3,7 @@
 A BIBD(v, k, lambda) is a 2-(v, k, lambda) design: v points, blocks of k points, every pair of points in
 exactly lambda blocks [1]_ (II.1). For lambda = 1 the necessary conditions (v - 1 = 0 mod k - 1, v (v - 1) = 0
 mod k (k - 1), :func:`designs.block_designs.bibd_admissibility_problem`) are sufficient for k = 3 (Kirkman
-1847), k = 4 (Hanani 1961) and k = 5 (Hanani 1972) [1]_ (II.3.1). This module builds the designs:
+1847), k = 4 (Hanani 1961) and k = 5 (Hanani 1972) [1]_ (II.3), [4]_. This module builds the designs:
 :func:`balanced_incomplete_block_design` (v, k) (Sage's ``designs.balanced_incomplete_block_design``, same
 arguments) returns a checked :class:`~designs.block_designs.BlockDesign` naming its construction;
 :func:`bibd_construction` (v, k) the plan without building; :func:`bibd_existence_table` the table for
@@ -22,7 +22,7 @@ Constructions (the first that applies wins; the recursive ones read plans of sma
     [1]_ (VII.2).
 ``Hermitian unital``
     v = q^3 + 1, k = q + 1: the points of PG(2, q^2) on the Hermitian curve x^{q+1} + y^{q+1} + z^{q+1} = 0,
-    its secant lines as blocks [1]_ (VII.2.6); e.g. BIBD(28, 4, 1), BIBD(65, 5, 1).
+    its secant lines as blocks [1]_ (VII.2); e.g. BIBD(28, 4, 1), BIBD(65, 5, 1).
 ``5q``
     k = 5, v = 5q with q = 1 mod 4 a prime power (C. Smith's Theorem 24 [3]_, Sage's
     ``BIBD_5q_5_for_q_prime_power``): points Z_5 x GF(q).
@@ -101,7 +101,7 @@ MAX_V = 3000
 """The largest v :func:`bibd_construction` plans for (the plan reads every smaller admissible v)."""
 
 EXISTENCE_THEOREMS = {3: "Kirkman 1847", 4: "Hanani 1961", 5: "Hanani 1972"}
-"""Block size k -> the theorem that every admissible BIBD(v, k, 1) exists ([1]_ II.3.1)."""
+"""Block size k -> the theorem that every admissible BIBD(v, k, 1) exists ([1]_ II.3)."""
 
 
 @dataclass(frozen=True)
@@ -417,12 +417,12 @@ def balanced_incomplete_block_design(v: int, k: int, lambd: int = 1, existence: 
         return True if plan is not None else None
     if plan is None:
         raise NotAvailable(f"BIBD({v}, {k}, 1): {_unbuilt_reason(v, k)}")
-    return BlockDesign(range(v), _blocks(v, k), by="indices", construction=plan.description)
+    return BlockDesign(range(v), _blocks(v, k).tolist(), by="indices", construction=plan.description)
 
 
 def _bruck_ryser(v: int, k: int) -> str | None:
     """For a projective plane (v = n^2 + n + 1, k = n + 1) the Bruck-Ryser condition: if n = 1, 2 mod 4, n
-    must be a sum of two squares ([1]_ II.6.?, Bruck and Ryser 1949); the failure in words, or None."""
+    must be a sum of two squares (Bruck and Ryser 1949, [1]_ II.6); the failure in words, or None."""
     n = k - 1
     if n < 2 or v != n * n + n + 1 or n % 4 not in (1, 2):
         return None
@@ -567,7 +567,7 @@ def BIBD_from_PBD(PBD: Iterable[Iterable[int]] | PairwiseBalancedDesign, v: int,
             raise NotAvailable(f"BIBD_from_PBD: a block of size {size} needs a BIBD({n}, {k}, 1), not built here")
         _fill_plans(n, k)
     sizes = ", ".join(map(str, sorted({len(b) for b in blocks})))
-    return BlockDesign(range(v), _weighted_blocks(blocks, k), by="indices", check=check,
+    return BlockDesign(range(v), _weighted_blocks(blocks, k).tolist(), by="indices", check=check,
                        construction=f"a PBD({u}, {{{sizes}}}) given, each point taken {k - 1} times plus a point")
 
 
@@ -616,7 +616,7 @@ def _normalised_vectors(q: int, length: int) -> list[tuple[int, ...]]:
 
 
 def projective_geometry_lines(n: int, q: int) -> BlockDesign:
-    """The points and lines of PG(n, q): a BIBD((q^{n+1} - 1)/(q - 1), q + 1, 1) ([1]_ VII.2.2).
+    """The points and lines of PG(n, q): a BIBD((q^{n+1} - 1)/(q - 1), q + 1, 1) ([1]_ VII.2).
 
     Points are the normalised vectors of GF(q)^{n+1} (first nonzero coordinate 1), in the order of
     :func:`itertools.product`; the line through points x and y holds x and y + c x for c in GF(q).
@@ -655,7 +655,7 @@ def projective_geometry_lines(n: int, q: int) -> BlockDesign:
 
 
 def affine_geometry_lines(n: int, q: int) -> BlockDesign:
-    """The points and lines of AG(n, q): a BIBD(q^n, q, 1) ([1]_ VII.2.4).
+    """The points and lines of AG(n, q): a BIBD(q^n, q, 1) ([1]_ VII.2).
 
     Points are the vectors of GF(q)^n in the order of :func:`itertools.product` (index = the vector read in
     base q); the lines in direction d (a point of PG(n - 1, q)) are the cosets x + GF(q) d.
@@ -686,7 +686,7 @@ def affine_geometry_lines(n: int, q: int) -> BlockDesign:
 
 def hermitian_unital(q: int) -> BlockDesign:
     """The Hermitian unital of order q: the q^3 + 1 points of PG(2, q^2) with x^{q+1} + y^{q+1} + z^{q+1} = 0
-    and the lines meeting them in q + 1 points, a BIBD(q^3 + 1, q + 1, 1) ([1]_ VII.2.6).
+    and the lines meeting them in q + 1 points, a BIBD(q^3 + 1, q + 1, 1) ([1]_ VII.2).
 
     Points keep their homogeneous coordinates (those of :func:`designs.planes.projective_plane`) as labels.
 
@@ -845,7 +845,7 @@ def group_divisible_design(v: int, K: Iterable[int], G: Iterable[int], existence
 
 
 def _uniform_gdd_problem(v: int, k: int, g: int) -> str | None:
-    """The necessary condition a k-GDD of type g^u (u = v / g) fails, or None ([1]_ IV.4.1)."""
+    """The necessary condition a k-GDD of type g^u (u = v / g) fails, or None ([1]_ IV.4)."""
     if v % g:
         return f"g = {g} does not divide v = {v}"
     u = v // g

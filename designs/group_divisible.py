@@ -10,12 +10,12 @@ exactly lambda blocks, block sizes in K); a BIBD(v, k, 1) is a PBD(v, {k}).
 The recursive constructions of :mod:`designs.bibd` are built from the pieces here:
 
 * :func:`truncated_transversal_design`: a TD(k, n) with one group cut down to u points, a {k - 1, k}-GDD of
-  type n^{k-1} u^1 (the truncation of Wilson's fundamental construction, [1]_ IV.2.5);
+  type n^{k-1} u^1 (the truncation of Wilson's fundamental construction, [1]_ IV.2);
 * :func:`PBD_from_TD`: the same with its groups taken as blocks (and an optional point added to every group):
   a PBD(k t + u, {k, k + 1, t, u}) (C. Smith's Theorem 23 [2]_, as Sage names it);
 * :func:`GDD_from_BIBD_minus_point`: a BIBD(v, k, 1) without one point, a k-GDD of type (k - 1)^{(v-1)/(k-1)};
 * :func:`fill_groups`: the step that turns a GDD into a PBD, placing a design on every group (together with a
-  set of points added to every group): "fill the groups with BIBDs" ([1]_ IV.2.4; [3]_ ch. 7).
+  set of points added to every group): "fill the groups with BIBDs" ([1]_ IV.2; [3]_ ch. 7).
 
 :func:`designs.bibd.group_divisible_design` (v, K, G), which needs BIBDs, lives with them.
 
@@ -35,6 +35,8 @@ import itertools
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any
+
+import numpy as np
 
 from combgames.base.checks import check_int
 from designs.incidence import IncidenceStructure
@@ -249,7 +251,7 @@ def _td_blocks(k: int, n: int) -> list[list[int]]:
 
     if n == 1:
         return [list(range(k))]
-    return [[g * n + s for g, s in enumerate(row)] for row in orthogonal_array(k, n).tolist()]
+    return (orthogonal_array(k, n) + n * np.arange(k)).tolist()
 
 
 def truncated_transversal_design(k: int, n: int, u: int) -> GroupDivisibleDesign:
@@ -275,7 +277,9 @@ def truncated_transversal_design(k: int, n: int, u: int) -> GroupDivisibleDesign
     n = check_int(n, "n", minimum=1)
     u = check_int(u, "u", minimum=0, maximum=n, why="the last group keeps at most its n points")
     top = (k - 1) * n + u
-    blocks = [[x for x in b if x < top] for b in _td_blocks(k if u else k - 1, n)]
+    blocks = _td_blocks(k if u else k - 1, n)
+    if 0 < u < n:
+        blocks = [b if b[-1] < top else b[:-1] for b in blocks]
     groups = [list(range(g * n, (g + 1) * n)) for g in range(k - 1)] + ([list(range(top - u, top))] if u else [])
     kind = f"TD({k}, {n}) with a group truncated to {u} points" if 0 < u < n else f"TD({k - (u == 0)}, {n})"
     return GroupDivisibleDesign._built(top, groups, blocks, construction=kind)
@@ -333,7 +337,7 @@ def fill_groups(gdd: GroupDivisibleDesign, filler: Callable[[int], IncidenceStru
                 infinite_points: int = 0, check: bool = True) -> PairwiseBalancedDesign:
     """Fill the groups of a GDD: place on each group, together with ``infinite_points`` new points common to
     all groups, a design ``filler(size)`` (a PBD of index 1 on size = group size + infinite_points points),
-    and keep the GDD's blocks: a PBD on v + infinite_points points ([1]_ IV.2.4, [3]_ ch. 7).
+    and keep the GDD's blocks: a PBD on v + infinite_points points ([1]_ IV.2, [3]_ ch. 7).
 
     With two or more infinite points, every filler must have a block of exactly ``infinite_points`` points,
     which is mapped onto the infinite points (kept once, from the first group).
