@@ -21,6 +21,7 @@ __all__ = ["COMMANDS", "LimitError", "UsageError", "one_line", "print_json", "us
 
 COMMANDS = {
     "compile": "compile the package's numba kernels into the disk cache once, so that first runs are fast",
+    "design": "block designs, Steiner and Kirkman systems, Hadamard matrices, orthogonal arrays and existence tables",
     "draw": "draw a board, position, Latin square, MOLS, the pi_4 grid, a surface board, a game or a position graph",
     "grundy": ("Tactix boards (Nim value or misere outcome), or take-and-break codes: values, periods, misere "
                "quotients"),
