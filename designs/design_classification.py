@@ -42,7 +42,7 @@ classes found (:attr:`STSClassification.labelled` and :meth:`STSClassification.l
 References
 ----------
 .. [1] C. J. Colbourn, J. H. Dinitz (eds.), Handbook of Combinatorial Designs, 2nd ed., Chapman & Hall/CRC, 2007,
-   II.1 (Table 1.28, the 80 STS(15)) and II.2 (triple systems).
+   II.1 (the numbers of STS(v) of small orders) and II.2 (triple systems).
 .. [2] R. A. Mathon, K. T. Phelps, A. Rosa, "Small Steiner triple systems and their properties", Ars Combin. 15
    (1983) 3-110.
 .. [3] P. Kaski, P. R. J. Östergård, Classification Algorithms for Codes and Designs, Springer, 2006, ch. 6

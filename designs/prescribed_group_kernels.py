@@ -112,16 +112,22 @@ def _choose_pair(used, v, full, chosen):
 
 
 @jitable
-def _place(blocks, n, a, b, c, third, used):
-    blocks[n, 0] = a
-    blocks[n, 1] = b
-    blocks[n, 2] = c
+def _set_thirds(a, b, c, third):
+    """Record the block {a, b, c} in the third-point table."""
     third[a, b] = c
     third[b, a] = c
     third[a, c] = b
     third[c, a] = b
     third[b, c] = a
     third[c, b] = a
+
+
+@jitable
+def _place(blocks, n, a, b, c, third, used):
+    blocks[n, 0] = a
+    blocks[n, 1] = b
+    blocks[n, 2] = c
+    _set_thirds(a, b, c, third)
     one = np.int64(1)
     used[a] |= (one << np.int64(b)) | (one << np.int64(c))
     used[b] |= (one << np.int64(a)) | (one << np.int64(c))
@@ -248,15 +254,7 @@ def pair_codes_of_systems(systems, v, out):
     counts = np.zeros(v + 1, dtype=np.int64)
     for s in range(systems.shape[0]):
         for j in range(systems.shape[1]):
-            a = systems[s, j, 0]
-            b = systems[s, j, 1]
-            c = systems[s, j, 2]
-            third[a, b] = c
-            third[b, a] = c
-            third[a, c] = b
-            third[c, a] = b
-            third[b, c] = a
-            third[c, b] = a
+            _set_thirds(systems[s, j, 0], systems[s, j, 1], systems[s, j, 2], third)
         for x in range(v):
             out[s, x, x] = 0
             for y in range(x + 1, v):

@@ -1,7 +1,7 @@
 """Kramer-Mesner: orbits, the orbit matrix, its 0/1 solutions and the designs with a prescribed group.
 
 Published values: the uniqueness of the 2-(7,3,1), 2-(9,3,1) and 2-(13,4,1) designs (Handbook of Combinatorial
-Designs, 2nd ed., II.1.8 and Table II.6.?: the projective planes of orders 2, 3 and the affine plane of order 3);
+Designs, 2nd ed., VII.2: the projective planes of orders 2, 3 and the affine plane of order 3 are unique);
 the numbers of labelled STS(7) and STS(9), 30 and 840 (OEIS A001201); the numbers of isomorphism classes of STS(v)
 with a cyclic automorphism Z_v, 1, 0, 1, 2, 4, 7 for v = 7, 9, 13, 15, 19, 21 (no cyclic STS(9) exists: Peltesohn
 1939; the four cyclic STS(19): Bays 1932, as cited by Colbourn, Magliveras and Stinson, Math. Comp. 59 (1992)
