@@ -70,7 +70,7 @@ def test_k3_dispatches_to_the_steiner_triple_systems():
 
 
 def test_the_2_13_4_1_design_is_the_projective_plane_of_order_3():
-    """The 2-(13,4,1) design is unique up to isomorphism (Handbook II.1.?: PG(2,3)); ours must be it."""
+    """The 2-(13,4,1) design is unique up to isomorphism (PG(2, 3)); ours must be it."""
     assert balanced_incomplete_block_design(13, 4).is_isomorphic(projective_plane(3))
 
 
