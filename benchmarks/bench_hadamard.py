@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--sage-python", default="")
     args = parser.parse_args(argv)
 
-    orders = [12, 20, 36, 92, 172, 244, 292, 500, 1000]
+    orders = [12, 20, 36, 92, 172, 244, 268, 292, 428, 500, 764, 1000]
     design_orders = [20, 36, 68]
     first = {n: cpu(lambda: hadamard_matrix(n)) for n in orders}
     if args.sage_python:

@@ -167,16 +167,31 @@ def hadamard_problem(M: Any) -> str | None:
     return None
 
 
-def is_hadamard_matrix(M: Any) -> bool:
+def is_hadamard_matrix(M: Any, normalized: bool = False, skew: bool = False) -> bool:
     """Return True if ``M`` is a Hadamard matrix: a square matrix of +-1 entries with M M^T = n I.
+
+    Parameters
+    ----------
+    M : array-like
+    normalized : bool
+        Also require the first row and column to be all +1 (Sage's argument).
+    skew : bool
+        Also require M + M^T = 2I (a skew Hadamard matrix; Sage's argument).
 
     Examples
     --------
-    >>> from designs.hadamard import is_hadamard_matrix, hadamard_matrix
+    >>> from designs.hadamard import is_hadamard_matrix, hadamard_matrix, hadamard_matrix_paleyI
     >>> is_hadamard_matrix(hadamard_matrix(12)), is_hadamard_matrix([[1, 1], [1, 1]])
     (True, False)
+    >>> is_hadamard_matrix(hadamard_matrix_paleyI(8, normalize=False), skew=True)
+    True
     """
-    return hadamard_problem(M) is None
+    if hadamard_problem(M) is not None:
+        return False
+    H = np.asarray(M)
+    if normalized and not ((H[0] == 1).all() and (H[:, 0] == 1).all()):
+        return False
+    return not skew or bool((H + H.T == 2 * np.eye(len(H))).all())
 
 
 def check_hadamard_matrix(M: Any) -> np.ndarray:
@@ -405,7 +420,7 @@ def _t_matrix_data() -> dict[int, tuple[tuple[tuple[int, ...], ...], str]]:
     return {e["t"]: (tuple(map(tuple, e["rows"])), e["source"]) for e in _data("hadamard_sequences.json")["t_matrices"]}
 
 
-def hadamard_matrix_from_sds(n: int, check: bool = True) -> np.ndarray:
+def hadamard_matrix_from_sds(n: int, existence: bool = False, check: bool = True) -> np.ndarray | bool:
     """The Goethals-Seidel array [9]_ of the four circulants with -1 exactly on published supplementary difference
     sets 4-{v; n1, n2, n3, n4; lambda} in Z_v, n1 + n2 + n3 + n4 = v + lambda: a Hadamard matrix of order n = 4v
     (Sage's name; the sets in ``designs/data/hadamard_sequences.json``, v = 103, 127, 151, 163, 191, 219, 239,
@@ -424,6 +439,8 @@ def hadamard_matrix_from_sds(n: int, check: bool = True) -> np.ndarray:
     """
     n = check_int(n, "n", minimum=4)
     v = n // 4
+    if existence:
+        return n % 4 == 0 and v in _sds_data()
     if n % 4 or v not in _sds_data():
         raise NotAvailable(f"no supplementary difference sets for order {n} here (orders 4v, v = "
                            f"{', '.join(map(str, sorted(_sds_data())))})")
@@ -768,10 +785,11 @@ def hadamard_construction(n: int) -> HadamardConstruction:
     >>> from designs.hadamard import hadamard_construction
     >>> [hadamard_construction(n).method for n in (8, 20, 36, 92)]
     ['Sylvester', 'Paley I', 'Paley II', 'Williamson']
-    >>> hadamard_construction(668)
-    Traceback (most recent call last):
-    ...
-    designs.block_designs.NotAvailable: no construction of a Hadamard matrix of order 668 here: order 668 is open: no Hadamard matrix of order 668 is known (M. Cati, D. V. Pasechnik, A database of constructions of Hadamard matrices, arXiv:2411.18897, 2024)
+    >>> try:
+    ...     hadamard_construction(668)
+    ... except NotAvailable as err:
+    ...     print(str(err)[:80])
+    no construction of a Hadamard matrix of order 668 here: order 668 is open: no Ha
     """
     n = check_int(n, "n", minimum=1, maximum=MAX_PLAN_ORDER)
     problem = _necessary_condition(n)
@@ -802,7 +820,7 @@ def _build(plan: HadamardConstruction) -> np.ndarray:
     if plan.method == "Miyamoto":
         return _miyamoto(p[0], _build(_plan(p[0] - 1)))
     if plan.method == "Goethals-Seidel":
-        return hadamard_matrix_from_sds(n, check=False)
+        return hadamard_matrix_from_sds(n, check=False)  # type: ignore[return-value]
     t, w = p
     W = [[[1]]] * 4 if w == 1 else [_circulant(r) for r in williamson_matrices(w)]
     rows = _t_matrix_data()[t][0] if _t_sequence_lengths()[t][0] == "TM" else t_sequences(t)
