@@ -274,3 +274,22 @@ def test_sqs_too_small_too_large_and_not_integers():
     for bad in ("8", 8.0, True):
         with pytest.raises(TypeError):
             steiner_quadruple_system(bad)
+
+
+def test_hananis_pair_systems():
+    # P_alpha(m) is a one-factor of K_2m for every alpha <= 2m - 2; bar-P(m) splits the pairs of K_2m into m
+    # near one-factors missing {2i, 2i + 1} and m one-factors (the ingredients of constructions 3 to 6)
+    from designs.steiner import _hanani_factorization, _hanani_pairs
+
+    for m in range(3, 25):
+        for alpha in range(2 * m - 1):
+            assert sorted(x for p in _hanani_pairs(alpha, m) for x in p) == list(range(2 * m))
+        parts = _hanani_factorization(m)
+        pairs = [frozenset(p) for part in parts for p in part]
+        assert len(pairs) == len(set(pairs)) == m * (2 * m - 1)
+        for i, part in enumerate(parts):
+            covered = sorted(x for p in part for x in p)
+            assert covered == ([x for x in range(2 * m) if x not in (2 * i, 2 * i + 1)] if i < m else
+                               list(range(2 * m)))
+    with pytest.raises(ValueError, match="alpha must be in 0..8"):
+        _hanani_pairs(9, 5)
