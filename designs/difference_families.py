@@ -357,6 +357,14 @@ def _cyclic_tiling(shifts: Sequence[int], m: int, max_nodes: int) -> list[int] |
     s = len(shifts)
     if m % s:
         return None
+    if s <= 2:  # S = {a, a + b}: the cycles of x -> x + b, every other element (when their length is even)
+        a, b = shifts[0], (shifts[-1] - shifts[0]) % m
+        if s == 1:
+            return sorted((x - a) % m for x in range(m))
+        g = gcd(b, m)
+        if (m // g) % 2:
+            return None
+        return sorted((c + 2 * j * b - a) % m for c in range(g) for j in range(m // g // 2))
     covered = bytearray(m)
     chosen: list[int] = []
     nodes = 0
@@ -434,8 +442,9 @@ def radical_difference_family(q: int, k: int, l: int = 1, existence: bool = Fals
     check : bool
         Check the family before returning it.
     max_nodes : int
-        Node limit of the tiling search (never reached for k <= 5: M / |S| steps without backtracking suffice
-        in every case tried; passing it counts as no family).
+        Node limit of the tiling search for k >= 6 (passing it counts as no family); for k <= 5, |S| <= 2 and
+        the tiling is written down: S = {a, a + b} tiles with T = every other element of each cycle of
+        x -> x + b, when these cycles have even length M / gcd(b, M), and with no T otherwise.
 
     Returns
     -------

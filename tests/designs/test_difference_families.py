@@ -274,3 +274,41 @@ def test_development_is_a_2_design(case, shift):
     design = development(G, moved)
     assert design.num_blocks == lam * v * (v - 1) // (k * (k - 1))
     assert set(design.degrees()) == {lam * (v - 1) // (k - 1)}
+
+
+def test_two_element_tiling_closed_form_against_brute_force():
+    import itertools
+    import random
+
+    from designs.difference_families import _cyclic_tiling
+
+    rng = random.Random(33)
+    for _ in range(200):
+        m = rng.randrange(2, 17, 2)
+        S = sorted(rng.sample(range(m), 2))
+        T = _cyclic_tiling(S, m, 10**6)
+        exists = any(sorted((t + x) % m for t in c for x in S) == list(range(m))
+                     for c in itertools.combinations(range(m), m // 2))
+        assert (T is not None) == exists
+        if T is not None:
+            assert sorted((t + x) % m for t in T for x in S) == list(range(m))
+
+
+def test_radical_existence_lists():
+    # every radical family claimed is built and checked; the values of q < 1000 with none for k = 4, 5
+    from designs.difference_families import _is_prime_power
+    bad = {}
+    for k in (4, 5):
+        e = k * (k - 1)
+        bad[k] = []
+        for q in range(e + 1, 1000, e):
+            if _is_prime_power(q):
+                if radical_difference_family(q, k, existence=True):
+                    assert is_difference_family(_field_group(q), radical_difference_family(q, k), q, k, 1)
+                else:
+                    bad[k].append(q)
+    assert bad[4] == [37, 49, 61, 157, 349, 361, 373, 397, 613, 661, 853, 877, 937, 961, 997]
+    assert bad[5] == [101, 121, 181, 361, 461, 521, 541, 841, 941, 961]
+    # Sage's docstring lists these q as built by Wilson's constructions (k = 4, 5): all radical here
+    assert not set(bad[4]) & {13, 73, 97, 109, 181, 229, 241, 277, 337, 409, 421, 457}
+    assert not set(bad[5]) & {241, 281, 421, 601, 641, 661, 701, 821, 881}
