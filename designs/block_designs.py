@@ -29,11 +29,14 @@ References
 from __future__ import annotations
 
 from math import gcd
-from typing import Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Hashable, Iterable, Sequence
 
 from combgames.base.checks import check_int
 from designs.design_checks import DesignParameters, t_design_parameters
 from designs.incidence import IncidenceStructure
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = [
     "NotAvailable",
@@ -87,7 +90,12 @@ class BlockDesign(IncidenceStructure):
 
     def __init__(self, points: Iterable[Hashable], blocks: Iterable[Iterable], *, t: int = 2,
                  construction: str, check: bool = True, by: str = "auto") -> None:
-        super().__init__(points, blocks, by=by)
+        rows = _index_rows(blocks) if by == "indices" else None
+        if rows is None:
+            super().__init__(points, blocks, by=by)
+        else:  # blocks of point indices in one array: checked in numpy, not block by block
+            super().__init__(points, (), by=by)
+            self._set(self._points, _checked_rows(rows, len(self._points)), None)
         t = check_int(t, "t", minimum=1)
         if not isinstance(construction, str):
             raise TypeError(f"construction must be a str naming how the design was made, not "
@@ -157,6 +165,38 @@ class ResolvableBlockDesign(BlockDesign):
     def resolution(self) -> tuple[tuple[int, ...], ...]:
         """The parallel classes, each a tuple of block indices."""
         return self._resolution
+
+
+def _index_rows(blocks: Any) -> "np.ndarray | None":
+    """The blocks as a 2-d integer array if they are one (a numpy array, or equal-length lists of ints), else
+    None (the caller then reads them block by block)."""
+    import numpy as np
+
+    try:
+        rows = np.asarray(blocks)
+    except (TypeError, ValueError):
+        return None
+    if rows.ndim != 2 or rows.shape[0] == 0 or rows.dtype.kind not in "iu":
+        return None
+    return rows
+
+
+def _checked_rows(rows: "np.ndarray", v: int) -> tuple[tuple[int, ...], ...]:
+    """The rows as sorted index tuples, after the checks IncidenceStructure makes of each block: every entry a
+    point index in range(v), no repeated point in a block."""
+    import numpy as np
+
+    rows = np.sort(rows.astype(np.int64, copy=False), axis=1)
+    bad = np.flatnonzero((rows[:, 0] < 0) | (rows[:, -1] >= v))
+    if bad.size:
+        j = int(bad[0])
+        x = next(x for x in rows[j].tolist() if not 0 <= x < v)
+        raise ValueError(f"block {j} contains {x!r}, which is not a point index in range({v})")
+    repeated = np.flatnonzero((np.diff(rows, axis=1) == 0).any(axis=1))
+    if repeated.size:
+        j = int(repeated[0])
+        raise ValueError(f"block {j} contains a repeated point: {tuple(rows[j].tolist())!r}")
+    return tuple(map(tuple, rows.tolist()))
 
 
 def admissible_residues(k: int, lam: int = 1) -> tuple[int, tuple[int, ...]]:

@@ -166,6 +166,9 @@ def t_design_parameters(structure: IncidenceStructure, t: int = 2) -> DesignPara
         raise ValueError(f"not a {t}-design: the blocks have only k = {k} points")
     check_size(max(s.num_blocks * comb(k, t), comb(v, t)), MAX_SUBSETS, call=f"t_design_parameters(t={t})",
                what=f"the {t}-subsets to count", name="MAX_SUBSETS", unit="subsets")
+    lam = _uniform_count(s.blocks, v, k, t)
+    if lam:  # every t-subset in the same number of blocks, counted in numpy
+        return design_parameters(t, v, k, lam) if v > k or t == 1 else _trivial(t, v, k, s.num_blocks)
     counts = Counter(sub for b in s.blocks for sub in itertools.combinations(b, t))
     if len(counts) < comb(v, t):
         missing = next(sub for sub in itertools.combinations(range(v), t) if sub not in counts)
@@ -177,6 +180,28 @@ def t_design_parameters(structure: IncidenceStructure, t: int = 2) -> DesignPara
         raise ValueError(f"not a {t}-design: the {t}-subset {s.labels(first[0])} lies in {first[1]} blocks but "
                          f"{s.labels(other[0])} in {other[1]}")
     return design_parameters(t, v, k, values.pop()) if v > k or t == 1 else _trivial(t, v, k, s.num_blocks)
+
+
+def _uniform_count(blocks: tuple[tuple[int, ...], ...], v: int, k: int, t: int) -> int:
+    """The number of blocks through every t-subset if it is one number, else 0 (then the caller finds which
+    subsets differ, for its message).
+
+    Each t-subset {s_1 < ... < s_t} of a block is counted at its colex rank C(s_1, 1) + ... + C(s_t, t), one
+    numpy column operation per choice of t of the k positions in a block.
+    """
+    import numpy as np
+
+    if not blocks:
+        return 0
+    arr = np.asarray(blocks, dtype=np.int64)  # rows sorted (IncidenceStructure keeps every block sorted)
+    ranks = np.zeros((len(blocks), comb(k, t)), dtype=np.int64)
+    binomial = np.array([[comb(x, i) for i in range(t + 1)] for x in range(v)], dtype=np.int64)
+    for j, positions in enumerate(itertools.combinations(range(k), t)):
+        for i, position in enumerate(positions, 1):
+            ranks[:, j] += binomial[arr[:, position], i]
+    counts = np.bincount(ranks.ravel(), minlength=comb(v, t))
+    low, high = int(counts.min()), int(counts.max())
+    return low if low == high else 0
 
 
 def _trivial(t: int, v: int, k: int, b: int) -> DesignParameters:
