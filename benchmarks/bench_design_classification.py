@@ -49,7 +49,7 @@ def sts15_plain_certificates() -> int:
     from combgames.base.kernels import kernel
     from designs.design_classification import _cycle_code, _cycle_types, _seed, _seed_stabiliser, _triple_ranks
     from designs.incidence import IncidenceStructure
-    from designs.prescribed_group_kernels import sts_completions
+    from designs.design_classification_kernels import sts_completions
 
     v = 15
     ranks = _triple_ranks(v)

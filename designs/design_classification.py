@@ -28,7 +28,7 @@ under any permutation H fixing the seed (the setwise stabiliser, computed by nau
 (by the bit set of the triples) is found by the search below. Hence:
 
 1. for each cycle type tau, the seed's completions are enumerated by a depth-first exact cover of the uncovered
-   pairs (a compiled kernel, :func:`designs.prescribed_group_kernels.sts_completions`);
+   pairs (a compiled kernel, :func:`designs.design_classification_kernels.sts_completions`);
 2. a completion is kept only if no pair of it has type below tau and it is the least of its images under H;
 3. the kept ones (a few per class) are reduced to one per nauty certificate
    (:meth:`designs.incidence.IncidenceStructure.canonical_certificate`).
@@ -63,7 +63,7 @@ from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 from designs.block_designs import BlockDesign, NotAvailable, check_bibd_parameters
 from designs.completion import exact_covers
 from designs.incidence import IncidenceStructure
-from designs.prescribed_group_kernels import (COMPLETIONS, NODES, OVERFLOW, STOP, pair_codes_of_systems,
+from designs.design_classification_kernels import (COMPLETIONS, NODES, OVERFLOW, STOP, pair_codes_of_systems,
                                              sts_completions)
 
 __all__ = [
@@ -337,7 +337,7 @@ def _cycle_types(v: int) -> list[tuple[int, ...]]:
 
 
 def _cycle_code(lengths: tuple[int, ...], v: int) -> int:
-    """The code of a cycle type (:mod:`designs.prescribed_group_kernels`)."""
+    """The code of a cycle type (:mod:`designs.design_classification_kernels`)."""
     code = 0
     for length in lengths:
         code = code * (v + 1) + length

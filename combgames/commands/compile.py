@@ -103,6 +103,12 @@ def _latin_classification() -> None:
     classify_latin_squares(5)
 
 
+def _design_classification() -> None:
+    from designs.design_classification import classify_steiner_triple_systems
+
+    classify_steiner_triple_systems(9, backend="numba")
+
+
 def _orthogonal_arrays() -> None:
     from designs.orthogonal_arrays import check_orthogonal_array, oa_from_field
 
@@ -132,6 +138,7 @@ FAMILIES = (
     Family("latin-counting", ("designs._kernels",), _latin_counting),
     Family("latin-classification", ("designs.classification_kernels",), _latin_classification),
     Family("orthogonal-arrays", ("designs.orthogonal_array_kernels",), _orthogonal_arrays),
+    Family("design-classification", ("designs.design_classification_kernels",), _design_classification),
 )
 """Every kernel family of the package (tests/combgames/test_compile_command.py checks that each kernel module is
 in one family or in :data:`INLINE_MODULES`)."""

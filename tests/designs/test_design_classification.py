@@ -27,7 +27,7 @@ from designs.design_classification import (_cycle_code, _cycle_types, _seed, _se
                                            steiner_systems, steiner_triple_systems, sts_certificate)
 from designs.planes import projective_plane
 from designs.prescribed_group import block_designs_with_group
-from designs.prescribed_group_kernels import COMPLETIONS, NODES, pair_codes_of_systems, sts_completions
+from designs.design_classification_kernels import COMPLETIONS, NODES, pair_codes_of_systems, sts_completions
 
 LABELLED = {7: 30, 9: 840, 13: 1197504000, 15: 60281712691200}     # OEIS A001201
 
