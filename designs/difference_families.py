@@ -19,7 +19,14 @@ Which function to call:
 * The constructions: :func:`radical_difference_family` (Wilson 1972 [5]_, Buratti 1995 [6]_, over GF(q)),
   :func:`netto_difference_family` (Netto's triple systems), :func:`cyclic_difference_family` (a bounded
   backtracking search over Z_v), :func:`cyclic_difference_families` (all of them, for counting).
-* :func:`is_difference_family` checks; :func:`difference_counts` shows how often each element arises.
+* The difference sets: :func:`singer_difference_set` (hyperplanes of PG(d, q)), :func:`radical_difference_set`
+  (Paley's quadratic and the biquadratic residues, with or without 0), :func:`twin_prime_powers_difference_set`
+  (Stanton and Sprott); the families with short orbits :func:`affine_lines_difference_family` (AG(n, q)).
+* The multiplier theorem: :func:`numerical_multipliers` (Hall's first multiplier theorem),
+  :func:`multiplier_orbits`, and :func:`cyclic_difference_sets`, a search over unions of multiplier orbits
+  that proves nonexistence when it finds nothing (no cyclic projective plane of order 6, 10, 12, 14, 15, ...).
+* :func:`is_difference_family` checks; :func:`difference_counts` shows how often each element arises;
+  :func:`block_stabilizer` gives a base block's stabiliser.
 
 Groups and elements
 -------------------
@@ -45,6 +52,13 @@ References
    (1972) 17-47.
 .. [6] M. Buratti, "Constructions of (q, k, 1) difference families with q a prime power and k = 4, 5",
    Discrete Math. 138 (1995) 169-175.
+.. [7] J. Singer, "A theorem in finite projective geometry and some applications to number theory", Trans.
+   Amer. Math. Soc. 43 (1938) 377-385.
+.. [8] R. G. Stanton, D. A. Sprott, "A family of difference sets", Canad. J. Math. 10 (1958) 73-77.
+.. [9] M. Hall, Jr., H. J. Ryser, "Cyclic incidence matrices", Canad. J. Math. 3 (1951) 495-502; M. Hall, Jr.,
+   "Cyclic projective planes", Duke Math. J. 14 (1947) 1079-1090.
+.. [10] R. L. McFarland, B. F. Rice, "Translates and multipliers of abelian difference sets", Proc. Amer. Math.
+   Soc. 68 (1978) 375-379.
 """
 
 from __future__ import annotations
@@ -503,7 +517,7 @@ def netto_difference_family(q: int, check: bool = True) -> Family:
     (eps - 1 = eps^2). For q = 7 mod 12, -1 is a non-square, so the squares times the sixth roots are all of
     GF(q)*; the blocks a {0, 1, eps}, a running over the squares modulo the cube roots of unity, are a
     difference family, whose development is Netto's triple system [2]_ (the orbit of {0, 1, eps} under
-    x -> a^2 x + b) [1]_ (VI.16.?; II.2).
+    x -> a^2 x + b) [1]_ (II.2, Netto systems).
 
     Examples
     --------

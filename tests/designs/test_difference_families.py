@@ -312,3 +312,14 @@ def test_radical_existence_lists():
     # Sage's docstring lists these q as built by Wilson's constructions (k = 4, 5): all radical here
     assert not set(bad[4]) & {13, 73, 97, 109, 181, 229, 241, 277, 337, 409, 421, 457}
     assert not set(bad[5]) & {241, 281, 421, 601, 641, 661, 701, 821, 881}
+
+
+@pytest.mark.slow
+def test_no_cyclic_25_9_3_by_exhaustive_search():
+    # the theorem gives no multiplier (n = 6, primes 2, 3 <= lambda = 3); the search over the 9-subsets of Z_25
+    # holding 0 is exhaustive (436,438 nodes) and finds none, as Mann's test predicts (2 is self-conjugate
+    # modulo 25, -1 = 2^10, and divides n = 6 to an odd power)
+    stats = {}
+    assert numerical_multipliers(25, 9, 3) == []
+    assert list(cyclic_difference_sets(25, 9, 3, max_nodes=None, stats=stats)) == []
+    assert stats["nodes"] == 436438
