@@ -245,10 +245,12 @@ PUBLISHED: dict[int, PublishedMatrix] = {
 from ``designs/data/published_mols.json``."""
 
 PUBLISHED_V_VECTORS: dict[tuple[int, int], tuple[tuple[int, ...], str]] = {
-    (v["m"], v["t"]): (tuple(v["vector"]), v["source"]) for v in _data("v_vectors.json")["vectors"]}
-"""(m, t) -> a V(m, t) vector of GF(mt + 1) (mt + 1 prime here, elements as integers) and its source, for
-(m + 1) t + 1 <= 600: Handbook [1]_ VI.17, Brouwer and van Rees [6]_, Colbourn [7]_, Abel [8]_, [9]_ (as listed in
-[4]_), read from ``designs/data/v_vectors.json``. :func:`designs.mols_constructions.v_vector` returns these before
+    (v["m"], v["t"]): (tuple(v["vector"]), v["source"])
+    for name in ("v_vectors.json", "mols_v_vectors.json") for v in _data(name)["vectors"]}
+"""(m, t) -> a V(m, t) vector of GF(mt + 1) (mt + 1 prime here, elements as integers) and its source: Handbook
+[1]_ VI.17, Brouwer and van Rees [6]_, Colbourn [7]_, Abel [8]_, [9]_ (as listed in [4]_), read from
+``designs/data/v_vectors.json`` ((m + 1) t + 1 <= 600) and ``designs/data/mols_v_vectors.json`` (the 136 larger
+ones, to (m + 1) t + 1 = 5425). :func:`designs.mols_constructions.v_vector` returns these before
 it searches; each is checked where used."""
 
 

@@ -59,10 +59,14 @@ Constructions tried (the best k wins; ties go to the first in this list):
     (Handbook [1]_ III.3.49-3.74, Abel 2013, Todorov 2012, ...), held in
     :data:`designs.difference_matrices.PUBLISHED` and developed there; each is checked when used.
 
-The recursion reads k(·) of smaller orders only, so the plan for n is computed once per process (cached per
-integer n) and costs O(n^2) comparisons on top of the searches. For n <= 60 the table equals the Handbook's
-lower bounds ([1]_ Table III.3.87) and Sage's ``MOLS_table``, which is above the Handbook at 14 and 18 (later
-papers); the tests compare them, and list the orders 61..99 where Sage builds more.
+The plan reads k(·) of smaller orders only, so the table is filled bottom-up once per process, to
+:data:`MAX_ORDER` = 10,000; for each order every construction is vectorised over its free parameter t (for one
+t, each Wilson-type construction has at most three values of m), so the whole table takes seconds and nothing
+is built until asked. For n <= 60 the table equals the Handbook's lower bounds ([1]_ Table III.3.87) and Sage's
+``MOLS_table``, which is above the Handbook at 14 and 18 (later papers); to 99 it equals Sage's. Beyond 100 it is
+below the Handbook's table at some orders (the constructions of Brouwer-van Rees, Abel-Cavenagh 3.4 and 3.6,
+the q - x and thwart constructions and the direct constructions of the literature are not here); the reproduce
+rows of :mod:`combgames.reproduce.mols_table` list them.
 
 References
 ----------
@@ -79,6 +83,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from math import isqrt
+from typing import Any
 
 import numpy as np
 
@@ -118,9 +124,14 @@ __all__ = [
     "V_SEARCH_LIMIT",
 ]
 
-MAX_ORDER = 600
-"""The largest order :func:`mols_construction` plans for (the plan fills the table for every smaller order:
-O(n^2) comparisons and a V(m, t) search for some of the orders; about 20 s of CPU to n = 400, 45 s to 600)."""
+MAX_ORDER = 10_000
+"""The largest order :func:`mols_construction` plans for (the plan fills the table for every smaller order, each
+order O(n) array work: a few seconds of CPU to 10,000; the table of the Handbook [1]_ ends there)."""
+
+V_SEARCH_MAX_FIELD = 100
+"""The planner searches for a V(m, t) vector (:func:`v_vector`) only in fields GF(q), q = m t + 1 below this (each
+search is up to a second; the published vectors, :data:`designs.difference_matrices.PUBLISHED_V_VECTORS`,
+cover the larger ones the table uses)."""
 
 V_SEARCH_LIMIT = 200_000
 """The values tried by one :func:`v_vector` search before it gives up (about a second)."""
@@ -488,90 +499,209 @@ class _SearchLimit(Exception):
 
 
 # ------------------------------------------------------------------------------------------ the plan
-def _k(n: int) -> int:
-    """The number of MOLS(n) the library builds; k(1) is unbounded (an OA(k, 1) is one row)."""
-    return 10**9 if n == 1 else mols_construction(n).k
+UNBOUNDED = 10**9
+"""k(1): an OA(k, 1) is one row for every k, so an order-1 ingredient never limits a construction."""
+
+_PAIR_CAP = 2**15 - 1
+"""The pair table stores min(k(u_1), k(u_2)) capped here (int16); a capped entry is recomputed exactly when read."""
 
 
-@lru_cache(maxsize=None)
-def _plan(n: int) -> MOLSConstruction:
-    best = MOLSConstruction(n, 1, "trivial")
+def _is_prime_power(n: int) -> bool:
+    return n >= 2 and len(factorise(n)) == 1
 
-    def better(c: MOLSConstruction) -> None:
-        nonlocal best
-        if c.k > best.k:
-            best = c
 
-    if len(factorise(n)) == 1:
-        return MOLSConstruction(n, n - 1, "field")
-    for a in range(2, int(n ** 0.5) + 1):
-        if n % a == 0:
-            better(MOLSConstruction(n, min(_k(a), _k(n // a)), "product", (a, n // a)))
-    for t in range(2, n):
-        kt = _k(t) - 1
-        if kt <= best.k:
-            continue
-        for m in range(2, n // t + 1):
-            u = n - m * t
-            if 0 < u <= t:
-                better(MOLSConstruction(n, min(kt, _k(m), _k(m + 1), _k(u)), "wilson", (m, t, u)))
-    for t in range(2, n):
-        kt = _k(t) - 2
-        if kt <= best.k:
-            continue
-        for m in range(2, n // t + 1):
-            for u1 in range(1, t + 1):
-                u2 = n - m * t - u1
-                if u1 <= u2 <= t:
-                    k = min(kt, _k(m), _k(m + 1), _k(m + 2), _k(u1), _k(u2))
-                    better(MOLSConstruction(n, k, "wilson2", (m, t, u1, u2)))
-    for t in range(2, n):
-        if _k(t) - 3 <= best.k:
-            continue
-        for m in range(2, n // t + 1):
-            u, rest = divmod(n - m * t, 3)
-            k = min(_k(t) - 3, _k(m + 1), _k(m + 2), _k(m + 3), _k(u)) if u >= 1 and not rest and u <= t else 0
-            if k > best.k and (_k(m) >= k or _covering_kept(t, k + 5, u)):
-                better(MOLSConstruction(n, k, "wilson3", (m, t, u, _k(m) < k)))
-    for t in range(2, n):
-        top = _k(t) - best.k - 1                    # OA(K + 2 + i, t) needs i <= k(t) - K; K > best.k
-        for m in range(max(2, -(-(n - top) // t)), (n - 2) // t + 1):
-            i = n - m * t                           # 2 <= i <= top
-            k = min(_k(t) - i, _k(m), _k(m + 1), _k(m + i))
-            better(MOLSConstruction(n, k, "wilson_block", (m, t, i)))
-    for t in range(2, n):
-        if (n - 1) % t == 0:
+def _first_best(values: np.ndarray) -> int:
+    """The index of the first largest entry (ties go to the first, as the constructions are listed)."""
+    return int(np.argmax(values))
+
+
+class _Planner:
+    """k(n), the number of MOLS(n) the library builds, for n = 1, 2, ... filled bottom-up and kept (one per
+    process): each order is planned once, from the numbers of smaller orders only, every construction
+    vectorised over its free parameter t (numpy), so the table to 10,000 costs seconds, not a search per order.
+
+    For one order n and one t, each Wilson-type construction has at most three values of m (the truncated
+    groups have at most t points), so planning n is O(n) array work. The two truncated groups of sizes
+    u_1 + u_2 = s are chosen through the *pair table*: for each s, the running maximum, from the middle
+    u_1 = s // 2 outward, of min(k(u_1), k(s - u_1)), so the best split with u_2 <= t is one lookup.
+    """
+
+    def __init__(self) -> None:
+        self.k = np.array([0, UNBOUNDED], dtype=np.int64)          # k(0) unused; k(1) unbounded
+        self.plans: list[MOLSConstruction | None] = [None, None]
+        self.pair = np.zeros(1024, dtype=np.int16)                 # the pair table, flat (s from 2 on)
+        self.pairs_done = 1                                        # the largest s entered
+
+    def extend(self, n_max: int) -> None:
+        """Plan every order up to n_max."""
+        start = len(self.k)
+        if n_max < start:
+            return
+        self.k = np.concatenate([self.k, np.zeros(n_max + 1 - start, dtype=np.int64)])
+        for n in range(start, n_max + 1):
+            self._add_pairs(n - 1)
+            plan = self._plan(n)
+            self.k[n] = plan.k
+            self.plans.append(plan)
+
+    @staticmethod
+    def _pair_start(s: Any) -> Any:
+        """Where s's entries start in the flat pair table: the sum of r // 2 over r < s."""
+        return (s - 1) ** 2 // 4
+
+    def _add_pairs(self, s: int) -> None:
+        """Enter s in the pair table: its entry j is the best min(k(u_1), k(s - u_1)) over
+        s // 2 - j <= u_1 <= s // 2, u_1 >= 1 (needs k up to s - 1)."""
+        if s <= self.pairs_done:
+            return
+        half = s // 2
+        u1 = np.arange(half, 0, -1)
+        best = np.maximum.accumulate(np.minimum(np.minimum(self.k[u1], self.k[s - u1]), _PAIR_CAP))
+        begin = self._pair_start(s)
+        if begin + half > self.pair.size:
+            self.pair = np.concatenate([self.pair, np.zeros(max(self.pair.size, half), dtype=np.int16)])
+        self.pair[begin:begin + half] = best
+        self.pairs_done = s
+
+    def _best_pair(self, s: np.ndarray, t: np.ndarray) -> np.ndarray:
+        """max over 1 <= u_1 <= u_2 <= t, u_1 + u_2 = s of min(k(u_1), k(u_2)) (2 <= s <= 2t), vectorised."""
+        j = s // 2 - np.maximum(1, s - t)
+        value = self.pair[self._pair_start(s) + j].astype(np.int64)
+        for i in np.flatnonzero(value == _PAIR_CAP):                 # capped: read exactly
+            value[i] = max(min(self.k[u], self.k[s[i] - u]) for u in range(max(1, s[i] - t[i]), s[i] // 2 + 1))
+        return value
+
+    def _plan(self, n: int) -> MOLSConstruction:
+        if _is_prime_power(n):
+            return MOLSConstruction(n, n - 1, "field")
+        K = self.k
+        best = MOLSConstruction(n, 1, "trivial")
+        for found in (self._product(n), self._wilson(n), self._wilson2(n)):
+            if found is not None and found.k > best.k:
+                best = found
+        best = self._wilson3(n, best)
+        for found in (self._wilson_block(n),):
+            if found is not None and found.k > best.k:
+                best = found
+        best = self._direct(n, best, K)
+        return best
+
+    def _product(self, n: int) -> MOLSConstruction | None:
+        a = np.arange(2, isqrt(n) + 1)
+        a = a[n % a == 0]
+        if not a.size:
+            return None
+        values = np.minimum(self.k[a], self.k[n // a])
+        i = _first_best(values)
+        return MOLSConstruction(n, int(values[i]), "product", (int(a[i]), n // int(a[i])))
+
+    def _wilson(self, n: int) -> MOLSConstruction | None:
+        """n = m t + u, 1 <= u <= t, m >= 2: min(k(t) - 1, k(m), k(m + 1), k(u))."""
+        t = np.arange(2, (n - 1) // 2 + 1)
+        if not t.size:
+            return None
+        K = self.k
+        m = (n - 1) // t
+        u = n - m * t
+        values = np.minimum(np.minimum(K[t] - 1, K[m]), np.minimum(K[m + 1], K[u]))
+        i = _first_best(values)
+        return MOLSConstruction(n, int(values[i]), "wilson", (int(m[i]), int(t[i]), int(u[i])))
+
+    def _wilson2(self, n: int) -> MOLSConstruction | None:
+        """n = m t + u_1 + u_2, 1 <= u_1 <= u_2 <= t, m >= 2: min(k(t) - 2, k(m), k(m + 1), k(m + 2), k(u_1),
+        k(u_2)); for each t the two values of m with 2 <= n - m t <= 2t, smaller m first."""
+        t = np.arange(2, (n - 4) // 2 + 1)
+        if not t.size:
+            return None
+        K = self.k
+        m = np.stack([(n - 2) // t - 1, (n - 2) // t], axis=1).ravel()
+        t = np.repeat(t, 2)
+        s = n - m * t
+        ok = (m >= 2) & (s >= 2) & (s <= 2 * t)
+        m, t, s = m[ok], t[ok], s[ok]
+        if not t.size:
+            return None
+        values = np.minimum(np.minimum(K[t] - 2, K[m]), np.minimum(K[m + 1], K[m + 2]))
+        values = np.minimum(values, self._best_pair(s, t))
+        i = _first_best(values)
+        k, mi, ti, si = int(values[i]), int(m[i]), int(t[i]), int(s[i])
+        u1 = next(u for u in range(max(1, si - ti), si // 2 + 1) if min(K[u], K[si - u]) >= k)
+        return MOLSConstruction(n, k, "wilson2", (mi, ti, u1, si - u1))
+
+    def _wilson3(self, n: int, best: MOLSConstruction) -> MOLSConstruction:
+        """n = m t + 3u, 1 <= u <= t: min(k(t) - 3, k(m + 1), k(m + 2), k(m + 3), k(u)), with k(m) too unless
+        the kept points can be chosen so that every block meets one (tried for t^2 (k + 5) <= 10^6 only)."""
+        t = np.arange(2, n // 2 + 1)
+        K = self.k
+        m = np.stack([(n - 3) // t - 2, (n - 3) // t - 1, (n - 3) // t], axis=1).ravel()
+        t = np.repeat(t, 3)
+        rest = n - m * t
+        ok = (m >= 2) & (rest >= 3) & (rest <= 3 * t) & (rest % 3 == 0) & (m + 3 < n)
+        m, t, u = m[ok], t[ok], rest[ok] // 3
+        values = np.minimum(np.minimum(K[t] - 3, K[m + 1]), np.minimum(np.minimum(K[m + 2], K[m + 3]), K[u]))
+        for i in np.flatnonzero(values > best.k):
+            k, mi, ti, ui = int(values[i]), int(m[i]), int(t[i]), int(u[i])
+            if k <= best.k:
+                continue
+            if K[mi] >= k or (ti * ti * (k + 5) <= 10**6 and _covering_kept(ti, k + 5, ui)):
+                best = MOLSConstruction(n, k, "wilson3", (mi, ti, ui, bool(K[mi] < k)))
+        return best
+
+    def _wilson_block(self, n: int) -> MOLSConstruction | None:
+        """n = m t + i, 2 <= i <= t + 1, m >= 2: min(k(t) - i, k(m), k(m + 1), k(m + i))."""
+        t = np.arange(2, (n - 2) // 2 + 1)
+        K = self.k
+        m = (n - 2) // t
+        i = n - m * t
+        ok = (m >= 2) & (m + i < n)
+        m, t, i = m[ok], t[ok], i[ok]
+        if not t.size:
+            return None
+        values = np.minimum(np.minimum(K[t] - i, K[m]), np.minimum(K[m + 1], K[m + i]))
+        j = _first_best(values)
+        return MOLSConstruction(n, int(values[j]), "wilson_block", (int(m[j]), int(t[j]), int(i[j])))
+
+    def _direct(self, n: int, best: MOLSConstruction, K: np.ndarray) -> MOLSConstruction:
+        """V(m, t) vectors, the stored quasi-difference matrices, the published matrices, orthomorphisms."""
+        divisors = np.arange(2, (n - 1) // 3 + 1)                  # t with m = (n - 1) / t - 1 >= 2
+        for t in divisors[(n - 1) % divisors == 0].tolist():
             m = (n - 1) // t - 1
-            k = min(m, _k(t))                   # fewer columns of the QDM if the hole has fewer MOLS
-            searched = (m, t) not in PUBLISHED_V_VECTORS      # searched only where the hole takes all m
-            if k > best.k and m >= 2 and len(factorise(m * t + 1)) == 1 and not (searched and k < m) \
-                    and _v(m, t):
-                better(MOLSConstruction(n, k, "V(m,t)", (m, t)))
-    if n in CYCLIC_QDMS and len(CYCLIC_QDMS[n][2][0]) - 2 > best.k:
-        better(MOLSConstruction(n, len(CYCLIC_QDMS[n][2][0]) - 2, "QDM", (CYCLIC_QDMS[n][0],)))
-    if n in PUBLISHED and PUBLISHED[n].mols > best.k:
-        p = PUBLISHED[n]
-        if p.hole <= 1 or _k(p.hole) >= p.mols:
-            better(MOLSConstruction(n, p.mols, "published", (p.kind, p.parameters)))
-    if n in ORTHOMORPHISM_GROUPS:
-        moduli, count = ORTHOMORPHISM_GROUPS[n]
-        if count + 1 > best.k and orthomorphism_difference_matrix(moduli, count) is not None:
-            better(MOLSConstruction(n, count + 1, "orthomorphisms", moduli))
-    return best
+            k = min(m, int(K[t]))               # fewer columns of the QDM if the hole has fewer MOLS
+            if k <= best.k or m < 2 or not _is_prime_power(m * t + 1):
+                continue
+            if (m, t) in PUBLISHED_V_VECTORS or (k == m and m * t + 1 < V_SEARCH_MAX_FIELD and v_vector(m, t)):
+                best = MOLSConstruction(n, k, "V(m,t)", (m, t))
+        if n in CYCLIC_QDMS and len(CYCLIC_QDMS[n][2][0]) - 2 > best.k:
+            best = MOLSConstruction(n, len(CYCLIC_QDMS[n][2][0]) - 2, "QDM", (CYCLIC_QDMS[n][0],))
+        if n in PUBLISHED and PUBLISHED[n].mols > best.k:
+            p = PUBLISHED[n]
+            if p.hole <= 1 or K[p.hole] >= p.mols:
+                best = MOLSConstruction(n, p.mols, "published", (p.kind, p.parameters))
+        if n in ORTHOMORPHISM_GROUPS:
+            moduli, count = ORTHOMORPHISM_GROUPS[n]
+            if count + 1 > best.k and orthomorphism_difference_matrix(moduli, count) is not None:
+                best = MOLSConstruction(n, count + 1, "orthomorphisms", moduli)
+        return best
+
+
+_PLANNER = _Planner()
 
 
 def mols_construction(n: int) -> MOLSConstruction:
     """Return the construction giving the most MOLS of order n that the library can build.
 
+    The plan is decided without building anything (:class:`_Planner`: every order up to n is planned once per
+    process, from the numbers of smaller orders); :func:`orthogonal_array` builds it.
+
     Parameters
     ----------
     n : int
-        The order, >= 2.
+        The order, 2 <= n <= :data:`MAX_ORDER`.
 
     Raises
     ------
     ValueError
-        If n < 2.
+        If n < 2 or n > :data:`MAX_ORDER`.
 
     Examples
     --------
@@ -581,11 +711,13 @@ def mols_construction(n: int) -> MOLSConstruction:
     (2, 'a V(2,3) vector in GF(7) (found by search; quasi-difference matrix)')
     >>> mols_construction(12).method
     'orthomorphisms'
+    >>> c = mols_construction(7968)
+    >>> c.k, c.description
+    (30, "Wilson's construction 7968 = 31*256 + 32")
     """
     n = check_int(n, "order", minimum=2, maximum=MAX_ORDER, why="the plan fills the table for every smaller order")
-    for smaller in range(2, n):           # fill the cache bottom-up (no deep recursion)
-        _plan(smaller)
-    return _plan(n)
+    _PLANNER.extend(n)
+    return _PLANNER.plans[n]
 
 
 def largest_mols(n: int) -> int:

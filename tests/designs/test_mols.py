@@ -245,7 +245,8 @@ def test_the_data_files_hold_cited_difference_matrices():
     from designs.difference_matrices import PUBLISHED_V_VECTORS, is_difference_matrix
 
     data = json.loads(resources.files("designs").joinpath("data", "published_mols.json").read_text())
-    vectors = json.loads(resources.files("designs").joinpath("data", "v_vectors.json").read_text())
+    files = [json.loads(resources.files("designs").joinpath("data", name).read_text())
+             for name in ("v_vectors.json", "mols_v_vectors.json")]
     held = {"DM": "rows", "QDM": "rows", "subgroup": "rows", "MOLS": "squares", "PBD": "plane"}
     for e in data["constructions"]:
         assert e["source"] and e["developed_from"] and held[e["kind"]] in e
@@ -257,8 +258,9 @@ def test_the_data_files_hold_cited_difference_matrices():
                 coords = [] if x is None else [x] if isinstance(x, int) else x
                 assert all(0 <= v < m for v, m in zip(coords, e["moduli"])) and len(coords) in (0, len(e["moduli"]))
     assert sorted(e["order"] for e in data["constructions"]) == sorted(PUBLISHED)
-    assert {(v["m"], v["t"]) for v in vectors["vectors"]} == set(PUBLISHED_V_VECTORS)
-    assert all(v["source"] in vectors["references"] for v in vectors["vectors"])
+    assert {(v["m"], v["t"]) for f in files for v in f["vectors"]} == set(PUBLISHED_V_VECTORS)
+    assert all(v["source"] in f["references"] for f in files for v in f["vectors"] + f.get("excluded", []))
+    assert all(v["why"] and (v["m"], v["t"]) not in PUBLISHED_V_VECTORS for f in files for v in f.get("excluded", []))
 
 
 def test_abels_matrix_of_order_18_develops_over_the_subgroup():
