@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None) -> None:
             print("hadamard_matrix(n), built and checked, CPU s (ours best / ours first call / Sage):")
             for n in orders:
                 o, s = ours[("matrix", n)], sage[("matrix", n)]
-                print(f"  n = {n:4d} ({hadamard_construction(n).method:10s}): {o:.4f} / {first[n]:.4f} / {s:.4f}"
+                print(f"  n = {n:4d} ({hadamard_construction(n).method:15s}): {o:.4f} / {first[n]:.4f} / {s:.4f}"
                       f"  ratio {o / s:.2f}")
             ours_built = sum(r.status == "built" for r in hadamard_orders(1000)) - 2        # without 1, 2
             print(f"existence table n = 4..1000: ours {ours['table']:.5f} s ({ours_built} orders built), "
