@@ -906,8 +906,10 @@ def cyclic_difference_sets(v: int, k: int, l: int, *, multipliers: Sequence[int]
     By the multiplier theorem (:func:`numerical_multipliers`) and McFarland and Rice's theorem that an
     abelian difference set has a translate fixed by all its numerical multipliers [10]_ ([1]_ VI.18.18), every
     cyclic (v, k, l) difference set has a translate among these, so an empty result proves that none exists.
-    Without multipliers (none given and none from the theorem), the search is over all k-subsets holding 0
-    (a translate of every set holds 0), so again every set has a translate among those found.
+    Without multipliers (none given and none from the theorem), the search is over the k-subsets holding 0
+    and 1: every nonzero u is a difference of a set D, so some translate of D holds 0 and u, and for a unit u
+    that translate times u^-1 (again a difference set) holds 0 and 1. Every cyclic set is then equivalent to
+    one found (and an empty result still proves that none exists), but not every set is listed.
 
     The search adds the orbits in order, keeping every difference count at most l.
 
@@ -994,8 +996,8 @@ def cyclic_difference_sets(v: int, k: int, l: int, *, multipliers: Sequence[int]
         if size + len(atom) <= k and add(atom):
             yield from search(i + 1)
             remove(atom)
-        if not multipliers and i == 0:
-            return    # without multipliers the set holds 0 (atom 0)
+        if not multipliers and i <= 1:
+            return    # without multipliers the set holds 0 and 1 (atoms 0 and 1)
         yield from search(i + 1)
 
     yield from search(0)
