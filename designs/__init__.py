@@ -1,4 +1,4 @@
-"""designs: finite geometry for games: Latin squares, MOLS, transversal designs, affine and projective planes.
+"""designs: finite geometry for games: Latin squares, MOLS, transversal designs, planes, block designs.
 
 Start with :class:`LatinSquare` and :func:`mols` (MOLS over GF(q)), :class:`TransversalDesign`,
 :func:`affine_plane` / :func:`projective_plane` (over GF(q)), :meth:`AffinePlane.from_mols` (the plane of a
@@ -6,11 +6,22 @@ complete set of MOLS, labelled by rows, columns and symbols), :class:`IncidenceS
 groups, setwise stabilisers, orbits and isomorphisms via nauty) and :mod:`designs.paratopy` (paratopisms of
 MOLS).
 
+Block designs as Sage and GAP's DESIGN package give them, each a checked :class:`BlockDesign` naming its
+construction: :func:`balanced_incomplete_block_design` (BIBD(v, k, 1) for k <= 5 to v = 1000,
+:func:`bibd_existence_table`), Steiner triple and quadruple systems and Kirkman triple systems
+(:mod:`designs.steiner`), difference sets and families (:mod:`designs.difference_families`), group divisible
+and pairwise balanced designs (:mod:`designs.group_divisible`), Hadamard matrices and their 2- and 3-designs
+(:mod:`designs.hadamard`), orthogonal arrays of any strength (:mod:`designs.orthogonal_arrays`, with Sage's
+``build``/``exists`` in :mod:`designs.oa_existence`), designs with a prescribed automorphism group
+(Kramer-Mesner, :mod:`designs.prescribed_group`) and the isomorphism classes of small Steiner triple systems
+(:mod:`designs.design_classification`: the 80 STS(15)). Parameters failing a necessary condition raise
+ValueError naming it; admissible ones no construction here reaches raise :class:`NotAvailable`.
+
 This package speaks general mathematics only: the data of the source texts (figures, labels, the paper's
 plane pi_4 and its maps psi_1, psi_2) lives in :mod:`combgames.sources`. It imports nothing of
 :mod:`combgames` but the shared base :mod:`combgames.base` (checks, the nauty bridge, kernels, checkpoints for
-the classification in pieces, :mod:`designs.latin_classes`), and importing it loads none of sympy, networkx, pynauty, galois or numba (each is imported by the function
-that needs it).
+the classification in pieces, :mod:`designs.latin_classes`), and importing it loads none of sympy, networkx,
+pynauty, galois or numba (each is imported by the function that needs it).
 """
 
 from typing import TYPE_CHECKING
@@ -81,6 +92,37 @@ _HOMES = {
     "hughes_plane": "nondesarguesian",
     "dual_plane": "nondesarguesian",
     "planes_of_order_9": "nondesarguesian",
+    "BlockDesign": "block_designs",
+    "ResolvableBlockDesign": "block_designs",
+    "NotAvailable": "block_designs",
+    "bibd_admissibility_problem": "block_designs",
+    "check_bibd_parameters": "block_designs",
+    "balanced_incomplete_block_design": "bibd",
+    "bibd_construction": "bibd",
+    "bibd_existence_table": "bibd",
+    "group_divisible_design": "bibd",
+    "GroupDivisibleDesign": "group_divisible",
+    "PairwiseBalancedDesign": "group_divisible",
+    "steiner_triple_system": "steiner",
+    "kirkman_triple_system": "steiner",
+    "steiner_quadruple_system": "steiner",
+    "difference_family": "difference_families",
+    "is_difference_family": "difference_families",
+    "development": "difference_families",
+    "hadamard_matrix": "hadamard",
+    "is_hadamard_matrix": "hadamard",
+    "hadamard_construction": "hadamard",
+    "hadamard_orders": "hadamard",
+    "HadamardDesign": "hadamard",
+    "Hadamard3Design": "hadamard",
+    "bush_oa": "orthogonal_arrays",
+    "hyperoval_oa": "orthogonal_arrays",
+    "oa_construction": "oa_existence",
+    "oa_existence_table": "oa_existence",
+    "block_designs_with_group": "prescribed_group",
+    "kramer_mesner_matrix": "prescribed_group",
+    "steiner_triple_systems": "design_classification",
+    "classify_steiner_triple_systems": "design_classification",
 }
 
 if TYPE_CHECKING:
@@ -142,6 +184,34 @@ if TYPE_CHECKING:
     )
     from designs.completion import complete_latin_square, latin_square_completions, transversals, orthogonal_mates
     from designs.nondesarguesian import hall_plane, hughes_plane, dual_plane, planes_of_order_9
+    from designs.block_designs import (
+        BlockDesign,
+        ResolvableBlockDesign,
+        NotAvailable,
+        bibd_admissibility_problem,
+        check_bibd_parameters,
+    )
+    from designs.bibd import (
+        balanced_incomplete_block_design,
+        bibd_construction,
+        bibd_existence_table,
+        group_divisible_design,
+    )
+    from designs.group_divisible import GroupDivisibleDesign, PairwiseBalancedDesign
+    from designs.steiner import steiner_triple_system, kirkman_triple_system, steiner_quadruple_system
+    from designs.difference_families import difference_family, is_difference_family, development
+    from designs.hadamard import (
+        hadamard_matrix,
+        is_hadamard_matrix,
+        hadamard_construction,
+        hadamard_orders,
+        HadamardDesign,
+        Hadamard3Design,
+    )
+    from designs.orthogonal_arrays import bush_oa, hyperoval_oa
+    from designs.oa_existence import oa_construction, oa_existence_table
+    from designs.prescribed_group import block_designs_with_group, kramer_mesner_matrix
+    from designs.design_classification import steiner_triple_systems, classify_steiner_triple_systems
 
 
 __getattr__, __dir__ = lazy_exports(__name__, _HOMES, submodules=True)
@@ -213,4 +283,35 @@ __all__ = [
     "hughes_plane",
     "dual_plane",
     "planes_of_order_9",
+    "BlockDesign",
+    "ResolvableBlockDesign",
+    "NotAvailable",
+    "bibd_admissibility_problem",
+    "check_bibd_parameters",
+    "balanced_incomplete_block_design",
+    "bibd_construction",
+    "bibd_existence_table",
+    "group_divisible_design",
+    "GroupDivisibleDesign",
+    "PairwiseBalancedDesign",
+    "steiner_triple_system",
+    "kirkman_triple_system",
+    "steiner_quadruple_system",
+    "difference_family",
+    "is_difference_family",
+    "development",
+    "hadamard_matrix",
+    "is_hadamard_matrix",
+    "hadamard_construction",
+    "hadamard_orders",
+    "HadamardDesign",
+    "Hadamard3Design",
+    "bush_oa",
+    "hyperoval_oa",
+    "oa_construction",
+    "oa_existence_table",
+    "block_designs_with_group",
+    "kramer_mesner_matrix",
+    "steiner_triple_systems",
+    "classify_steiner_triple_systems",
 ]
