@@ -116,6 +116,7 @@ __all__ = [
     "mutually_orthogonal_latin_squares",
     "orthogonal_array",
     "mols_table",
+    "MOLSTable",
     "v_vector",
     "orthomorphism_difference_matrix",
     "cyclic_qdm_search",
@@ -502,6 +503,10 @@ class _SearchLimit(Exception):
 UNBOUNDED = 10**9
 """k(1): an OA(k, 1) is one row for every k, so an order-1 ingredient never limits a construction."""
 
+_COVERING_TRY_LIMIT = 20_000
+"""The largest master OA(k + 5, t) (t^2 (k + 5) entries) in which the plan looks for kept points meeting every
+block (Abel-Cavenagh 3.5): 200 random tries each (to 10,000 it succeeds for ten orders, t <= 37)."""
+
 _PAIR_CAP = 2**15 - 1
 """The pair table stores min(k(u_1), k(u_2)) capped here (int16); a capped entry is recomputed exactly when read."""
 
@@ -576,17 +581,20 @@ class _Planner:
             return MOLSConstruction(n, n - 1, "field")
         K = self.k
         best = MOLSConstruction(n, 1, "trivial")
-        for found in (self._product(n), self._wilson(n), self._wilson2(n)):
+        for construction in (self._product, self._wilson, self._wilson2, self._wilson3, self._wilson_block):
+            found = construction(n, best.k)
             if found is not None and found.k > best.k:
                 best = found
-        best = self._wilson3(n, best)
-        for found in (self._wilson_block(n),):
-            if found is not None and found.k > best.k:
-                best = found
-        best = self._direct(n, best, K)
-        return best
+        return self._direct(n, best, K)
 
-    def _product(self, n: int) -> MOLSConstruction | None:
+    def _masters(self, low: int, high: int, above: int) -> np.ndarray:
+        """The t in low..high with k(t) > above: the only masters that can beat the best so far (each
+        construction loses at least one square of the master), so the arrays stay short."""
+        if high < low:
+            return np.zeros(0, dtype=np.int64)
+        return np.flatnonzero(self.k[low:high + 1] > above) + low
+
+    def _product(self, n: int, _: int) -> MOLSConstruction | None:
         a = np.arange(2, isqrt(n) + 1)
         a = a[n % a == 0]
         if not a.size:
@@ -595,9 +603,9 @@ class _Planner:
         i = _first_best(values)
         return MOLSConstruction(n, int(values[i]), "product", (int(a[i]), n // int(a[i])))
 
-    def _wilson(self, n: int) -> MOLSConstruction | None:
+    def _wilson(self, n: int, best: int) -> MOLSConstruction | None:
         """n = m t + u, 1 <= u <= t, m >= 2: min(k(t) - 1, k(m), k(m + 1), k(u))."""
-        t = np.arange(2, (n - 1) // 2 + 1)
+        t = self._masters(2, (n - 1) // 2, best + 1)
         if not t.size:
             return None
         K = self.k
@@ -607,10 +615,10 @@ class _Planner:
         i = _first_best(values)
         return MOLSConstruction(n, int(values[i]), "wilson", (int(m[i]), int(t[i]), int(u[i])))
 
-    def _wilson2(self, n: int) -> MOLSConstruction | None:
+    def _wilson2(self, n: int, best: int) -> MOLSConstruction | None:
         """n = m t + u_1 + u_2, 1 <= u_1 <= u_2 <= t, m >= 2: min(k(t) - 2, k(m), k(m + 1), k(m + 2), k(u_1),
         k(u_2)); for each t the two values of m with 2 <= n - m t <= 2t, smaller m first."""
-        t = np.arange(2, (n - 4) // 2 + 1)
+        t = self._masters(2, (n - 4) // 2, best + 2)
         if not t.size:
             return None
         K = self.k
@@ -628,28 +636,30 @@ class _Planner:
         u1 = next(u for u in range(max(1, si - ti), si // 2 + 1) if min(K[u], K[si - u]) >= k)
         return MOLSConstruction(n, k, "wilson2", (mi, ti, u1, si - u1))
 
-    def _wilson3(self, n: int, best: MOLSConstruction) -> MOLSConstruction:
+    def _wilson3(self, n: int, best: int) -> MOLSConstruction | None:
         """n = m t + 3u, 1 <= u <= t: min(k(t) - 3, k(m + 1), k(m + 2), k(m + 3), k(u)), with k(m) too unless
-        the kept points can be chosen so that every block meets one (tried for t^2 (k + 5) <= 10^6 only)."""
-        t = np.arange(2, n // 2 + 1)
+        the kept points can be chosen so that every block meets one (tried while the master has at most
+        :data:`_COVERING_TRY_LIMIT` entries)."""
+        t = self._masters(2, n // 2, best + 3)
         K = self.k
+        found = None
         m = np.stack([(n - 3) // t - 2, (n - 3) // t - 1, (n - 3) // t], axis=1).ravel()
         t = np.repeat(t, 3)
         rest = n - m * t
         ok = (m >= 2) & (rest >= 3) & (rest <= 3 * t) & (rest % 3 == 0) & (m + 3 < n)
         m, t, u = m[ok], t[ok], rest[ok] // 3
         values = np.minimum(np.minimum(K[t] - 3, K[m + 1]), np.minimum(np.minimum(K[m + 2], K[m + 3]), K[u]))
-        for i in np.flatnonzero(values > best.k):
+        for i in np.flatnonzero(values > best):
             k, mi, ti, ui = int(values[i]), int(m[i]), int(t[i]), int(u[i])
-            if k <= best.k:
+            if k <= best:
                 continue
-            if K[mi] >= k or (ti * ti * (k + 5) <= 10**6 and _covering_kept(ti, k + 5, ui)):
-                best = MOLSConstruction(n, k, "wilson3", (mi, ti, ui, bool(K[mi] < k)))
-        return best
+            if K[mi] >= k or (ti * ti * (k + 5) <= _COVERING_TRY_LIMIT and _covering_kept(ti, k + 5, ui)):
+                best, found = k, MOLSConstruction(n, k, "wilson3", (mi, ti, ui, bool(K[mi] < k)))
+        return found
 
-    def _wilson_block(self, n: int) -> MOLSConstruction | None:
+    def _wilson_block(self, n: int, best: int) -> MOLSConstruction | None:
         """n = m t + i, 2 <= i <= t + 1, m >= 2: min(k(t) - i, k(m), k(m + 1), k(m + i))."""
-        t = np.arange(2, (n - 2) // 2 + 1)
+        t = self._masters(2, (n - 2) // 2, best + 2)
         K = self.k
         m = (n - 2) // t
         i = n - m * t
@@ -880,15 +890,64 @@ def mutually_orthogonal_latin_squares(k: int, n: int, *, max_entries: int = MAX_
     return mols_from_oa(orthogonal_array(k + 2, n, max_entries=max(max_entries, (k + 2) * n * n)), check=False)
 
 
-def mols_table(n_max: int, *, build: bool = False) -> list[MOLSConstruction]:
+class MOLSTable(list):
+    """The table of :func:`mols_table`: a list of :class:`MOLSConstruction`, one per order, that prints as Sage's
+    ``designs.MOLS_table`` does (rows of 20 orders, the row's first order on the left; ``+oo`` at orders 0
+    and 1) and shows as an HTML table in Jupyter (each entry's construction in its tooltip).
+
+    Examples
+    --------
+    >>> from designs.mols_constructions import mols_table
+    >>> print(mols_table(39))
+           0   1   2   3   4   5   6   7   8   9  10  11  12  13  14  15  16  17  18  19
+        ________________________________________________________________________________
+      0| +oo +oo   1   2   3   4   1   6   7   8   2  10   5  12   4   4  15  16   5  18
+     20|   4   5   3  22   7  24   4  26   5  28   4  30  31   5   4   5   8  36   4   5
+    """
+
+    def _rows(self) -> list[tuple[int, list[MOLSConstruction | None]]]:
+        by_order = {c.order: c for c in self}
+        if not by_order:
+            return []
+        first, last = min(by_order) // 20 * 20, max(by_order)
+        return [(r, [by_order.get(n) for n in range(r, r + 20)]) for r in range(first, last + 1, 20)]
+
+    def __str__(self) -> str:
+        width = max(3, len(str(max((c.order for c in self), default=0))))
+        lines = [" " * (width + 2) + " ".join(f"{i:>{width}}" for i in range(20)),
+                 " " * (width + 1) + "_" * ((width + 1) * 20)]
+        for r, row in self._rows():
+            cells = ["+oo" if c is None and r + i < 2 else "" if c is None else str(c.k) for i, c in enumerate(row)]
+            lines.append(f"{r:>{width}}|" + "".join(f" {x:>{width}}" for x in cells).rstrip())
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        head = "".join(f"<th>{i}</th>" for i in range(20))
+        body = []
+        for r, row in self._rows():
+            cells = "".join("<td></td>" if c is None else
+                            f'<td title="{escape(c.description)}">{c.k}</td>' for c in row)
+            body.append(f"<tr><th>{r}</th>{cells}</tr>")
+        return f"<table><tr><th></th>{head}</tr>{''.join(body)}</table>"
+
+
+def mols_table(n_max: int, *, build: bool = False, max_entries: int = MAX_ENTRIES) -> MOLSTable:
     """Return the best construction for every order 2..n_max (like Sage's ``designs.MOLS_table``).
+
+    The table is planned, not built (:func:`mols_construction`); it is a list (one :class:`MOLSConstruction`
+    per order, entry i for order i + 2) that prints in rows of 20 (:class:`MOLSTable`).
 
     Parameters
     ----------
     n_max : int
-        The largest order, >= 2.
+        The largest order, 2 <= n_max <= :data:`MAX_ORDER`.
     build : bool, keyword-only
         Also build every entry's k MOLS and verify them (ValueError if one fails).
+    max_entries : int, keyword-only
+        With ``build``: refuse, before building anything, if the largest entry's OA(k + 2, n) has more than this
+        many entries (default 10^7: to about n = 900).
 
     Examples
     --------
@@ -896,11 +955,14 @@ def mols_table(n_max: int, *, build: bool = False) -> list[MOLSConstruction]:
     >>> [c.k for c in mols_table(12)]
     [1, 2, 3, 4, 1, 6, 7, 8, 2, 10, 5]
     """
-    n_max = check_int(n_max, "n_max", minimum=2)
-    table = [mols_construction(n) for n in range(2, n_max + 1)]
+    n_max = check_int(n_max, "n_max", minimum=2, maximum=MAX_ORDER, why="the orders the plan covers")
+    table = MOLSTable(mols_construction(n) for n in range(2, n_max + 1))
     if build:
+        largest = max(table, key=lambda c: (c.k + 2) * c.order ** 2)
+        check_size((largest.k + 2) * largest.order ** 2, max_entries, call=f"mols_table({n_max}, build=True)",
+                   what=f"the OA({largest.k + 2}, {largest.order}) of order {largest.order}")
         for c in table:
-            orthogonal_array(c.k + 2, c.order)
+            orthogonal_array(c.k + 2, c.order, max_entries=max_entries)
     return table
 
 
