@@ -59,6 +59,7 @@ import itertools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from math import isqrt
 
 import numpy as np
 
@@ -174,11 +175,6 @@ def _geometry_dimension(v: int, q: int, projective: bool) -> int | None:
     return n if size == v else None
 
 
-def _integer_root(x: int, e: int) -> int | None:
-    r = round(x ** (1 / e))
-    return next((c for c in (r - 1, r, r + 1) if c > 0 and c ** e == x), None)
-
-
 # ------------------------------------------------------------------------------------------ the plan
 def _difference_family_exists(v: int, k: int) -> bool:
     try:
@@ -225,7 +221,7 @@ def _direct(v: int, k: int) -> BIBDConstruction | None:
             return BIBDConstruction(v, k, "projective plane", (q,))
         if n:
             return BIBDConstruction(v, k, "projective geometry", (n, q))
-        if v == q ** 3 + 1:
+        if v == q ** 3 + 1 and q <= 7:              # PG(2, q^2) within projective_plane's default size
             return BIBDConstruction(v, k, "Hermitian unital", (q,))
     if _prime_power(k):
         n = _geometry_dimension(v, k, False)
@@ -421,14 +417,29 @@ def balanced_incomplete_block_design(v: int, k: int, lambd: int = 1, existence: 
 
 
 def _bruck_ryser(v: int, k: int) -> str | None:
-    """For a projective plane (v = n^2 + n + 1, k = n + 1) the Bruck-Ryser condition: if n = 1, 2 mod 4, n
-    must be a sum of two squares (Bruck and Ryser 1949, [1]_ II.6); the failure in words, or None."""
-    n = k - 1
-    if n < 2 or v != n * n + n + 1 or n % 4 not in (1, 2):
+    """The Bruck-Ryser condition for a plane of order n (projective: v = n^2 + n + 1, k = n + 1; affine: v = n^2,
+    k = n, which exists exactly when the projective one does): if n = 1, 2 mod 4, n must be a sum of two
+    squares (Bruck and Ryser 1949, [1]_ II.6); then the published nonexistence results of
+    ``designs/data/bibd_nonexistence.json``. The failure in words, or None."""
+    known = _published_nonexistence().get((v, k))
+    if known:
+        return known
+    n = k - 1 if v == k * k - k + 1 else k if v == k * k else 0
+    if n < 2 or n % 4 not in (1, 2):
         return None
-    if any(_integer_root(n - a * a, 2) is not None or n == a * a for a in range(int(n ** 0.5) + 1)):
+    if any(isqrt(n - a * a) ** 2 == n - a * a for a in range(isqrt(n) + 1)):
         return None
-    return f"a projective plane of order {n} (n = {n % 4} mod 4, not a sum of two squares) fails Bruck-Ryser"
+    kind = "a projective" if v == k * k - k + 1 else "an affine"
+    return f"{kind} plane of order {n} (n = {n % 4} mod 4, not a sum of two squares) fails Bruck-Ryser"
+
+
+@lru_cache(maxsize=None)
+def _published_nonexistence() -> dict[tuple[int, int], str]:
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).parent / "data" / "bibd_nonexistence.json").read_text())
+    return {(v, k): text for v, k, text in data["nonexistent"]}
 
 
 @lru_cache(maxsize=64)

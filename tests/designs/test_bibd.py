@@ -149,7 +149,10 @@ def test_existence_answers():
     assert balanced_incomplete_block_design(3, 4, existence=True) is False
     assert balanced_incomplete_block_design(43, 7, existence=True) is False      # Bruck-Ryser: no plane of order 6
     assert balanced_incomplete_block_design(31, 6, existence=True) is True       # PG(2, 5)
-    assert balanced_incomplete_block_design(36, 6, existence=True) is None       # not decided here
+    assert balanced_incomplete_block_design(36, 6, existence=True) is False      # Bruck-Ryser: no AG(2, 6)
+    assert balanced_incomplete_block_design(46, 6, existence=True) is False      # Houghten et al. 2001 (data)
+    assert balanced_incomplete_block_design(111, 11, existence=True) is False    # Lam et al. 1989 (data)
+    assert balanced_incomplete_block_design(51, 6, existence=True) is None       # not decided here
     assert balanced_incomplete_block_design(7, 2, lambd=3, existence=True) is True
     assert balanced_incomplete_block_design(7, 3, lambd=2, existence=True) is None
 
@@ -163,11 +166,15 @@ def test_bad_input_names_the_condition():
         balanced_incomplete_block_design(16, 6)
     with pytest.raises(ValueError, match="v = 3 < k = 4"):
         balanced_incomplete_block_design(3, 4)
-    with pytest.raises(ValueError, match="plane of order 6 .* fails Bruck-Ryser"):
+    with pytest.raises(ValueError, match="a projective plane of order 6 .* fails Bruck-Ryser"):
         balanced_incomplete_block_design(43, 7)
-    with pytest.raises(NotAvailable, match=r"BIBD\(36, 6, 1\): the necessary conditions hold; existence is not "
+    with pytest.raises(NotAvailable, match=r"BIBD\(51, 6, 1\): the necessary conditions hold; existence is not "
                                            r"decided here"):
+        balanced_incomplete_block_design(51, 6)
+    with pytest.raises(ValueError, match="an affine plane of order 6 .* fails Bruck-Ryser"):
         balanced_incomplete_block_design(36, 6)
+    with pytest.raises(ValueError, match=r"no BIBD\(100, 10, 1\): no affine plane of order 10 \(Lam"):
+        balanced_incomplete_block_design(100, 10)
     with pytest.raises(NotAvailable, match="lambda > 1 is built here only for k = 2 and v = k"):
         balanced_incomplete_block_design(7, 3, 2)
     with pytest.raises(TypeError, match="k must be an integer"):
