@@ -1,111 +1,87 @@
-"""Benchmark: MOLS for every order n <= 60 (designs.mols_constructions), and the planes of order 9.
+"""Benchmark: the MOLS table (designs.mols_constructions.mols_table, planned, not built) against Sage.
 
-Run: ``python benchmarks/bench_mols.py [--n-max N] [--repeat R]``.
+Run: ``python benchmarks/bench_mols.py [--repeat N] [--sage-python PATH] [--sage-max N]``.
 
-Measured in one run, interleaved:
+Measured, each in a fresh process (CPU time of that process, ``time.process_time``, around the call only),
+the runs interleaved, best of ``--repeat``:
 
-* planning the table (the best construction per order, with the V(m, t) and orthomorphism searches), from
-  cold caches;
-* building and verifying every entry (OA(k + 2, n) checked in numpy);
-* the reference: MacNeish's products alone (``designs.macneish_mols`` up to its bound, the library before
-  issue 16), built for every n; printed as the ratio of time and the number of squares built;
-* the verification kernel alone: the numpy OA check against the pairwise dict check of ``designs.check_mols``
-  on the same squares;
-* the four planes of order 9: construction, nauty group orders, certificates, affine planes.
+* the table to 600 and to 10,000 here;
+* planning one order from a cold start (n = 1000 and 5000: here the plan fills the table below n);
+* with ``--sage-python PATH`` (a Python with passagemath, never a dependency of this project; e.g.
+  /work/sagevenv/bin/python), Sage's ``designs.orthogonal_arrays.largest_available_k(n)`` for every n < 600
+  (what its ``MOLS_table(600)`` calls) and for the single orders, in a subprocess;
+* the values: at how many orders the two tables differ, and which is above.
+
+Sage's table to 10,000 is not timed (it runs for many minutes); ``--sage-max`` sets the largest order it plans.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
-import time
+import json
+import subprocess
+import sys
+
+OURS = """
+import json, time
+from designs.mols_constructions import mols_table, largest_mols
+start = time.process_time()
+{body}
+print(json.dumps({{"seconds": time.process_time() - start, "values": values}}))
+"""
+
+SAGE = """
+import json, time
+import sage.all__sagemath_graphs
+from sage.combinat.designs.orthogonal_arrays import largest_available_k
+start = time.process_time()
+{body}
+print(json.dumps({{"seconds": time.process_time() - start, "values": values}}))
+"""
 
 
-def _cold():
-    from designs import mols_constructions as mc
-
-    mc._plan.cache_clear()
-    mc.v_vector.cache_clear()
-    mc.orthomorphism_difference_matrix.cache_clear()
-    mc._covering_kept.cache_clear()
-
-
-def plan(n_max: int):
-    from designs.mols_constructions import mols_table
-
-    _cold()
-    return mols_table(n_max)
-
-
-def build(n_max: int) -> int:
-    from designs.mols_constructions import mols_table, orthogonal_array
-
-    total = 0
-    for c in mols_table(n_max):
-        orthogonal_array(c.k + 2, c.order)
-        total += c.k
-    return total
-
-
-def macneish(n_max: int) -> int:
-    from designs.mols_constructions import macneish_mols
-
-    return sum(len(macneish_mols(n)) for n in range(2, n_max + 1))
-
-
-def timed(fn, *args):
-    """The value and the CPU time of this process (the machine is shared: wall time is noisy under load)."""
-    start = time.process_time()
-    value = fn(*args)
-    return value, time.process_time() - start
+def _run(python: str, template: str, body: str) -> dict:
+    out = subprocess.run([python, "-c", template.format(body=body)], capture_output=True, text=True, check=True,
+                         cwd="/tmp")
+    return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--n-max", type=int, default=60)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--sage-python", default=None)
+    parser.add_argument("--sage-max", type=int, default=600)
     args = parser.parse_args()
-    best = {"plan": 1e9, "build": 1e9, "macneish": 1e9}
-    for _ in range(args.repeat):                       # interleaved: plan, build, reference
-        table, t = timed(plan, args.n_max)
-        best["plan"] = min(best["plan"], t)
-        squares, t = timed(build, args.n_max)
-        best["build"] = min(best["build"], t)
-        reference, t = timed(macneish, args.n_max)
-        best["macneish"] = min(best["macneish"], t)
-    print(f"load average {os.getloadavg()[0]:.2f}; times are CPU seconds of this process")
-    print(f"MOLS table n = 2..{args.n_max}: plan {best['plan']:.2f} s (cold caches), build + verify "
-          f"{best['build']:.2f} s, total {best['plan'] + best['build']:.2f} s")
-    print(f"  squares built: {squares} (best constructions) vs {reference} (MacNeish only), "
-          f"{squares / reference:.2f}x; time vs MacNeish build {best['build'] / best['macneish']:.2f}x")
-    by_method = {}
-    for c in table:
-        by_method[c.method] = by_method.get(c.method, 0) + 1
-    print(f"  constructions used: {by_method}")
-
-    from designs import check_mols
-    from designs.mols_constructions import mutually_orthogonal_latin_squares, orthogonal_array
-    from designs.orthogonal_arrays import check_orthogonal_array
-
-    sq = mutually_orthogonal_latin_squares(58, 59)
-    oa = orthogonal_array(60, 59)
-    _, t_np = timed(check_orthogonal_array, oa)
-    _, t_dict = timed(check_mols, sq)
-    print(f"verify 58 MOLS(59): numpy OA check {t_np:.3f} s, pairwise dict check {t_dict:.3f} s, "
-          f"ratio {t_dict / t_np:.1f}x")
-
-    from designs.nondesarguesian import affine_planes_of, planes_of_order_9
-
-    planes, t_build = timed(planes_of_order_9)
-    start = time.process_time()
-    orders = {name: p.automorphism_group().order() for name, p in planes.items()}
-    t_aut = time.process_time() - start
-    start = time.process_time()
-    certs = {p.canonical_certificate() for p in planes.values()}
-    affine = {a.canonical_certificate() for p in planes.values() for _, a in affine_planes_of(p)}
-    t_cert = time.process_time() - start
-    print(f"planes of order 9: built in {t_build:.2f} s; group orders {orders} in {t_aut:.2f} s; "
-          f"{len(certs)} distinct planes, {len(affine)} affine planes in {t_cert:.2f} s")
+    cases = [
+        ("table to 600", "values = [c.k for c in mols_table(599)]",
+         "values = [largest_available_k(n) - 2 for n in range(2, 600)]"),
+        (f"table to {args.sage_max}", f"values = [c.k for c in mols_table({args.sage_max - 1})]",
+         f"values = [largest_available_k(n) - 2 for n in range(2, {args.sage_max})]"),
+        ("table to 10,000", "values = [c.k for c in mols_table(9999)]", None),
+        ("one order, n = 1000", "values = [largest_mols(1000)]", "values = [largest_available_k(1000) - 2]"),
+        ("one order, n = 5000", "values = [largest_mols(5000)]", "values = [largest_available_k(5000) - 2]"),
+    ]
+    seen = set()
+    print(f"{'case':<22} {'here (s)':>10} {'Sage (s)':>10} {'ratio':>8}  values")
+    for name, ours, sage in cases:
+        if name in seen:
+            continue
+        seen.add(name)
+        best_ours = best_sage = float("inf")
+        ours_values = sage_values = None
+        for _ in range(args.repeat):
+            r = _run(sys.executable, OURS, ours)
+            best_ours, ours_values = min(best_ours, r["seconds"]), r["values"]
+            if sage and args.sage_python:
+                r = _run(args.sage_python, SAGE, sage)
+                best_sage, sage_values = min(best_sage, r["seconds"]), r["values"]
+        if sage_values is None:
+            print(f"{name:<22} {best_ours:>10.2f} {'-':>10} {'-':>8}")
+            continue
+        diff = [(i, a, b) for i, (a, b) in enumerate(zip(ours_values, sage_values)) if a != b]
+        above = sum(a > b for _, a, b in diff)
+        print(f"{name:<22} {best_ours:>10.2f} {best_sage:>10.2f} {best_sage / best_ours:>7.1f}x  "
+              f"differ at {len(diff)} (here above at {above}, below at {len(diff) - above})")
 
 
 if __name__ == "__main__":
