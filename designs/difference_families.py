@@ -84,6 +84,7 @@ __all__ = [
     "netto_difference_family",
     "cyclic_difference_family",
     "cyclic_difference_families",
+    "multiplier_classes",
     "block_stabilizer",
     "singer_difference_set",
     "radical_difference_set",
@@ -653,6 +654,35 @@ def cyclic_difference_families(v: int, k: int, *, max_nodes: int | None = MAX_SE
                 unplace(x, block)
 
     yield from extend()
+
+
+def _orbit_key(v: int, block: Sequence[int]) -> tuple[int, ...]:
+    """The least sorted translate of a block of Z_v that holds 0: one name for its orbit under translation."""
+    return min(tuple(sorted((x - y) % v for x in block)) for y in block)
+
+
+def multiplier_classes(v: int, families: Iterator[Family] | Sequence[Family]) -> list[Family]:
+    """One family of Z_v from each class under the multipliers x -> u x (u a unit of Z_v) and translation of
+    each base block: the *multiplier equivalence* of cyclic families, which maps a family's development onto
+    an isomorphic design (so the classes bound the isomorphism classes of the cyclic designs from above).
+
+    Returns
+    -------
+    list of families
+        The least family of each class (blocks by their least translate holding 0), sorted.
+
+    Examples
+    --------
+    >>> from designs.difference_families import cyclic_difference_families, multiplier_classes
+    >>> multiplier_classes(13, cyclic_difference_families(13, 3))
+    [[(0, 1, 4), (0, 2, 7)]]
+    """
+    units = [u for u in range(1, v) if gcd(u, v) == 1]
+    classes = set()
+    for D in families:
+        images = (tuple(sorted(_orbit_key(v, [u * x % v for x in B]) for B in D)) for u in units)
+        classes.add(min(images))
+    return [list(c) for c in sorted(classes)]
 
 
 def cyclic_difference_family(v: int, k: int, *, max_nodes: int = MAX_SEARCH_NODES) -> Family | None:

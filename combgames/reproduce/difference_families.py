@@ -16,6 +16,7 @@ __all__ = ["CLAIMS"]
 GORDON = "D. M. Gordon, The prime power conjecture is true for n < 2,000,000, Electron. J. Combin. 1 (1994) R6"
 PELTESOHN = "R. Peltesohn, Eine Loesung der beiden Heffterschen Differenzenprobleme, Compositio Math. 6 (1939) 251-257"
 HANDBOOK = "Handbook of Combinatorial Designs 2nd ed.:VI.16 (cyclic BIBD(v, 4, 1))"
+CYCLIC_STS = "Handbook of Combinatorial Designs 2nd ed.:II.2 (the numbers of nonisomorphic cyclic STS(v))"
 
 
 def _prime_power(n: int) -> bool:
@@ -53,6 +54,23 @@ def _cyclic_exceptions(k: int, top: int) -> Computed:
                     sample=f"v <= {top}")
 
 
+def _cyclic_sts_classes(top: int) -> Computed:
+    from designs.difference_families import cyclic_difference_families, development, multiplier_classes
+
+    orders = [v for v in range(7, top + 1) if v % 6 in (1, 3)]
+    counts, found, classes = [], [], []
+    for v in orders:
+        families = list(cyclic_difference_families(v, 3, max_nodes=None))
+        reps = multiplier_classes(v, families)
+        counts.append(len({development(v, D, check=False).canonical_certificate() for D in reps}))
+        found.append(len(families))
+        classes.append(len(reps))
+    return Computed(counts, f"v = {', '.join(map(str, orders))}: every cyclic (v, 3, 1) difference family listed "
+                            f"({', '.join(map(str, found))}), one per class under the multipliers "
+                            f"({', '.join(map(str, classes))}), then the developments told apart by nauty's "
+                            f"canonical certificates")
+
+
 _PRIME_POWERS_30 = [n for n in range(2, 31) if _prime_power(n)]
 
 CLAIMS = [
@@ -66,4 +84,10 @@ CLAIMS = [
     Claim("difference_families.cyclic_k4", HANDBOOK,
           "a cyclic BIBD(v, 4, 1) exists for every v = 1, 4 mod 12 but v = 16, 25, 28", [16, 25, 28],
           lambda: _cyclic_exceptions(4, 64), expected=2.0),
+    Claim("difference_families.cyclic_sts27", CYCLIC_STS,
+          "the numbers of nonisomorphic cyclic STS(v) for v = 7, 9, ..., 27 are 1, 0, 1, 2, 4, 7, 12, 8",
+          [1, 0, 1, 2, 4, 7, 12, 8], lambda: _cyclic_sts_classes(27), expected=1.0),
+    Claim("difference_families.cyclic_sts37", CYCLIC_STS,
+          "the numbers of nonisomorphic cyclic STS(v) for v = 7, 9, ..., 37 are 1, 0, 1, 2, 4, 7, 12, 8, 80, 84, 820",
+          [1, 0, 1, 2, 4, 7, 12, 8, 80, 84, 820], lambda: _cyclic_sts_classes(37), slow=True, expected=200.0),
 ]

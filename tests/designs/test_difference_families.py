@@ -325,3 +325,15 @@ def test_no_cyclic_25_9_3_by_exhaustive_search():
     assert numerical_multipliers(25, 9, 3) == []
     assert list(cyclic_difference_sets(25, 9, 3, max_nodes=None, stats=stats)) == []
     assert stats["nodes"] == 124849
+
+
+def test_multiplier_classes_of_cyclic_sts():
+    # the numbers of nonisomorphic cyclic STS(v), v = 7..27 (Handbook II.2): here the multiplier classes,
+    # each a different design (nauty's certificates)
+    from designs.difference_families import multiplier_classes
+    counts = []
+    for v in (7, 9, 13, 15, 19, 21, 25, 27):
+        reps = multiplier_classes(v, cyclic_difference_families(v, 3, max_nodes=None))
+        assert len({development(v, D).canonical_certificate() for D in reps}) == len(reps)
+        counts.append(len(reps))
+    assert counts == [1, 0, 1, 2, 4, 7, 12, 8]
