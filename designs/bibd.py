@@ -65,7 +65,7 @@ import numpy as np
 
 from combgames.base.checks import check_int
 from designs.block_designs import BlockDesign, NotAvailable, bibd_admissibility_problem, check_bibd_parameters
-from designs.fields import factorise
+from designs.fields import is_prime_power
 from designs.group_divisible import (
     GDD_from_BIBD_minus_point,
     GroupDivisibleDesign,
@@ -162,8 +162,6 @@ class BIBDTableEntry:
 
 
 # ------------------------------------------------------------------------------------------ small number theory
-def _prime_power(q: int) -> bool:
-    return q >= 2 and len(factorise(q)) == 1
 
 
 def _geometry_dimension(v: int, q: int, projective: bool) -> int | None:
@@ -199,7 +197,7 @@ def _td_exists(k: int, m: int) -> bool:
     """A TD(k, m) is built by the library (k - 2 MOLS(m))."""
     if m == 1 or k <= 3:
         return m >= 1
-    if _prime_power(m):
+    if is_prime_power(m):
         return k <= m + 1
     from designs.mols_constructions import MAX_ORDER, largest_mols
 
@@ -215,7 +213,7 @@ def _direct(v: int, k: int) -> BIBDConstruction | None:
     if k == 3:
         return BIBDConstruction(v, k, "Steiner triple system") if _steiner_available() else None
     q = k - 1
-    if _prime_power(q):
+    if is_prime_power(q):
         n = _geometry_dimension(v, q, True)
         if n == 2:
             return BIBDConstruction(v, k, "projective plane", (q,))
@@ -223,13 +221,13 @@ def _direct(v: int, k: int) -> BIBDConstruction | None:
             return BIBDConstruction(v, k, "projective geometry", (n, q))
         if v == q ** 3 + 1 and q <= 7:              # PG(2, q^2) within projective_plane's default size
             return BIBDConstruction(v, k, "Hermitian unital", (q,))
-    if _prime_power(k):
+    if is_prime_power(k):
         n = _geometry_dimension(v, k, False)
         if n == 2:
             return BIBDConstruction(v, k, "affine plane", (k,))
         if n:
             return BIBDConstruction(v, k, "affine geometry", (n, k))
-    if k == 5 and v % 5 == 0 and (v // 5) % 4 == 1 and _prime_power(v // 5):
+    if k == 5 and v % 5 == 0 and (v // 5) % 4 == 1 and is_prime_power(v // 5):
         return BIBDConstruction(v, k, "5q", (v // 5,))
     return None
 
@@ -758,7 +756,7 @@ def BIBD_5q_5_for_q_prime_power(q: int) -> BlockDesign:
     '2-(45,5,1)'
     """
     q = check_int(q, "q", minimum=5)
-    if q % 4 != 1 or not _prime_power(q):
+    if q % 4 != 1 or not is_prime_power(q):
         raise ValueError(f"BIBD_5q_5_for_q_prime_power needs a prime power q = 1 mod 4, not {q}")
     return BlockDesign(range(5 * q), _five_q_blocks(q), by="indices",
                        construction=BIBDConstruction(5 * q, 5, "5q", (q,)).description)

@@ -72,7 +72,7 @@ import numpy as np
 
 from combgames.base.checks import check_int, size_text
 from designs.block_designs import BlockDesign, NotAvailable, bibd_admissibility_problem
-from designs.fields import field_tables, prime_power
+from designs.fields import field_tables, is_prime_power, prime_power
 from designs.orthogonal_arrays import AbelianGroup
 
 __all__ = [
@@ -1037,19 +1037,13 @@ def cyclic_difference_sets(v: int, k: int, l: int, *, multipliers: Sequence[int]
 # The dispatcher (Sage's difference_family)
 # ---------------------------------------------------------------------------------------------------------
 
-def _is_prime_power(n: int) -> bool:
-    try:
-        prime_power(n)
-    except ValueError:
-        return False
-    return True
 
 
 def _singer_parameters(v: int, k: int, l: int) -> tuple[int, int] | None:
     """``(q, d)`` if (v, k, l) are the parameters of the hyperplanes of PG(d, q), q a prime power."""
     q = 2
     while q * q + q + 1 <= v:
-        if _is_prime_power(q):
+        if is_prime_power(q):
             d, size = 1, q + 1            # size = (q^(d+1) - 1)/(q - 1)
             while size < v:
                 d, size = d + 1, size * q + 1
@@ -1067,7 +1061,7 @@ def _difference_set_plan(v: int, k: int, l: int) -> tuple[str, Any] | None:
     if singer:
         return (f"Singer's difference set: the hyperplanes of PG({singer[1]}, {singer[0]}) (Singer 1938)",
                 lambda: singer_difference_set(*singer))
-    if _is_prime_power(v) and radical_difference_set(v, k, l, existence=True):
+    if is_prime_power(v) and radical_difference_set(v, k, l, existence=True):
         kind = ("the quadratic residues (Paley)" if v % 4 == 3 and k in ((v - 1) // 2, (v + 1) // 2) else
                 "the biquadratic residues" if v % 8 == 5 and k in ((v - 1) // 4, (v + 3) // 4) else
                 "a cyclotomic class")
@@ -1075,7 +1069,7 @@ def _difference_set_plan(v: int, k: int, l: int) -> tuple[str, Any] | None:
                 lambda: (_field_group(v), radical_difference_set(v, k, l, check=False)))
     if 4 * k == 2 * v - 2 and 4 * l == v - 3:
         p = int(round((v + 1) ** 0.5)) - 1
-        if p * (p + 2) == v and _is_prime_power(p) and _is_prime_power(p + 2):
+        if p * (p + 2) == v and is_prime_power(p) and is_prime_power(p + 2):
             return ("the twin prime powers difference set (Stanton and Sprott 1958)",
                     lambda: twin_prime_powers_difference_set(p, check=False))
     return None
@@ -1117,7 +1111,7 @@ def _family_plan(v: int, k: int, l: int, max_nodes: int) -> tuple[str, Any]:
             return ("none-cyclic", f"no cyclic ({v}, {k}, {l}) difference set: by {why}")
         return ("a cyclic difference set over Z_v found by a search over the multiplier orbits",
                 lambda: (_cyclic_group(v), [D]))
-    if l == 1 and k >= 3 and _is_prime_power(v) and (v - 1) % (k * (k - 1)) == 0:
+    if l == 1 and k >= 3 and is_prime_power(v) and (v - 1) % (k * (k - 1)) == 0:
         if k == 3 and v % 12 == 7:
             return ("Netto's construction over GF(q), q = 7 mod 12 (Netto 1893)",
                     lambda: (_field_group(v), netto_difference_family(v, check=False)))
@@ -1125,7 +1119,7 @@ def _family_plan(v: int, k: int, l: int, max_nodes: int) -> tuple[str, Any]:
             who = "Bose 1939" if k == 3 else "Wilson 1972" if k % 2 else "Buratti 1995"
             return (f"the radical difference family over GF(q): cosets of the roots of unity ({who})",
                     lambda: (_field_group(v), radical_difference_family(v, k, check=False, max_nodes=max_nodes)))
-    if l == 1 and _is_prime_power(k) and v > k and _is_power_of(v, k):
+    if l == 1 and is_prime_power(k) and v > k and _is_power_of(v, k):
         n = _is_power_of(v, k)
         return (f"the lines through 0 of AG({n}, {k})", lambda: affine_lines_difference_family(k, n))
     if l == 1 and _cyclic_shape(v, k)[1] >= 0:

@@ -24,7 +24,7 @@ import numpy as np
 from designs._limits import MAX_ENTRIES, check_size
 from combgames.base.checks import ArgumentTypeError, check_int, is_int
 
-__all__ = ["FieldTables", "field_tables", "prime_power", "factorise"]
+__all__ = ["FieldTables", "field_tables", "prime_power", "is_prime_power", "factorise"]
 
 
 def factorise(n: int) -> dict[int, int]:
@@ -103,6 +103,22 @@ def prime_power(q: int) -> tuple[int, int]:
     if root and isprime(root[0]):
         return int(root[0]), int(root[1])
     raise ValueError(f"order must be a prime power (no field GF({q}) exists), not {q} = {_factor_text(q)}")
+
+
+def is_prime_power(q: int) -> bool:
+    """Return True if q = p^e for a prime p and e >= 1 (the orders of the finite fields), else False.
+
+    Examples
+    --------
+    >>> from designs.fields import is_prime_power
+    >>> [q for q in range(1, 30) if is_prime_power(q)]
+    [2, 3, 4, 5, 7, 8, 9, 11, 13, 16, 17, 19, 23, 25, 27, 29]
+    """
+    try:
+        prime_power(q)
+    except ValueError:
+        return False
+    return True
 
 
 @dataclass(frozen=True, eq=False)

@@ -74,7 +74,7 @@ from combgames.base.nauty import ColouredGraph
 from designs._limits import MAX_ENTRIES, check_size
 from designs.block_designs import BlockDesign, NotAvailable
 from designs.design_checks import MAX_SUBSETS
-from designs.fields import factorise, field_tables
+from designs.fields import factorise, field_tables, is_prime_power
 
 __all__ = [
     "HadamardConstruction",
@@ -228,8 +228,6 @@ def normalise_hadamard(H: Any) -> np.ndarray:
 
 
 # ------------------------------------------------------------------------------------------ building blocks
-def _is_prime_power(q: int) -> bool:
-    return q >= 2 and len(factorise(q)) == 1
 
 
 def _jacobsthal(q: int) -> np.ndarray:
@@ -721,9 +719,9 @@ def _plan(n: int) -> HadamardConstruction | None:
         return None
     if n & (n - 1) == 0:
         return HadamardConstruction(n, "Sylvester", (n.bit_length() - 1,))
-    if (n - 1) % 4 == 3 and _is_prime_power(n - 1):
+    if (n - 1) % 4 == 3 and is_prime_power(n - 1):
         return HadamardConstruction(n, "Paley I", (n - 1,))
-    if (n // 2 - 1) % 4 == 1 and _is_prime_power(n // 2 - 1):
+    if (n // 2 - 1) % 4 == 1 and is_prime_power(n // 2 - 1):
         return HadamardConstruction(n, "Paley II", (n // 2 - 1,))
     if (n // 4) % 2 == 1 and n // 4 in _williamson_data():
         return HadamardConstruction(n, "Williamson", (n // 4,))
@@ -732,10 +730,10 @@ def _plan(n: int) -> HadamardConstruction | None:
         return HadamardConstruction(n, "Kronecker", split)
     for h in range(4, n // 6 + 1, 2):
         q = n // h - 1
-        if n % h == 0 and q % 4 == 1 and _is_prime_power(q) and _plan(h) is not None:
+        if n % h == 0 and q % 4 == 1 and is_prime_power(q) and _plan(h) is not None:
             return HadamardConstruction(n, "conference product", (q, h))
     q = n // 4
-    if q % 4 == 1 and _is_prime_power(q) and _plan(q - 1) is not None:
+    if q % 4 == 1 and is_prime_power(q) and _plan(q - 1) is not None:
         return HadamardConstruction(n, "Miyamoto", (q,))
     for t in sorted(_t_sequence_lengths()):
         w = n // (4 * t)
@@ -894,7 +892,7 @@ def hadamard_matrix_paleyI(n: int, normalize: bool = True) -> np.ndarray:
     """
     n = check_int(n, "n", minimum=4)
     q = n - 1
-    if q % 4 != 3 or not _is_prime_power(q):
+    if q % 4 != 3 or not is_prime_power(q):
         raise ValueError(f"Paley I needs n - 1 a prime power = 3 mod 4, not n - 1 = {q}")
     H = (_conference_matrix(q) + np.eye(n, dtype=np.int8)).astype(np.int8)
     return normalise_hadamard(H) if normalize else H
@@ -911,7 +909,7 @@ def hadamard_matrix_paleyII(n: int) -> np.ndarray:
     """
     n = check_int(n, "n", minimum=4)
     q = n // 2 - 1
-    if n % 2 or q % 4 != 1 or not _is_prime_power(q):
+    if n % 2 or q % 4 != 1 or not is_prime_power(q):
         raise ValueError(f"Paley II needs n = 2(q + 1) with q a prime power = 1 mod 4, not n = {n}")
     return _conference_product(q, _sylvester(1))
 
@@ -952,7 +950,7 @@ def hadamard_matrix_miyamoto_construction(n: int, existence: bool = False, check
     """
     n = check_int(n, "n", minimum=1)
     q = n // 4
-    covered = n % 4 == 0 and q % 4 == 1 and _is_prime_power(q) and hadamard_matrix(q - 1, existence=True)
+    covered = n % 4 == 0 and q % 4 == 1 and is_prime_power(q) and hadamard_matrix(q - 1, existence=True)
     if existence:
         return bool(covered)
     if not covered:

@@ -53,6 +53,7 @@ import numpy as np
 from combgames.base.checks import check_int
 from designs._limits import MAX_INCIDENCES, check_size
 from designs.block_designs import BlockDesign, NotAvailable, ResolvableBlockDesign, check_bibd_parameters
+from designs.fields import is_prime_power
 
 __all__ = [
     "steiner_triple_system",
@@ -228,14 +229,6 @@ def _check_kirkman(v: int) -> int:
     return v
 
 
-def _is_prime_power(q: int) -> bool:
-    from designs.fields import prime_power
-
-    try:
-        prime_power(q)
-    except ValueError:
-        return False
-    return True
 
 
 @lru_cache(maxsize=None)
@@ -244,7 +237,7 @@ def _td_exists(k: int, n: int) -> bool:
     :mod:`designs.mols_constructions` for n <= 60 (larger n are not asked, to keep the plan cheap)."""
     if n < 2 or k > n + 1:
         return False
-    if k <= 3 or _is_prime_power(n) or _smallest_prime_factor(n) > k - 2:
+    if k <= 3 or is_prime_power(n) or _smallest_prime_factor(n) > k - 2:
         return True
     if n > 60:
         return False
@@ -286,9 +279,9 @@ def _find_plan(v: int) -> tuple | None:
     if v == 3:
         return ("trivial",)
     q = (v - 1) // 2
-    if q % 6 == 1 and _is_prime_power(q):
+    if q % 6 == 1 and is_prime_power(q):
         return ("rcw-2q+1", q)
-    if v % 3 == 0 and (v // 3) % 6 == 1 and _is_prime_power(v // 3):
+    if v % 3 == 0 and (v // 3) % 6 == 1 and is_prime_power(v // 3):
         return ("rcw-3q", v // 3)
     for a in range(3, int(v**0.5) + 1, 6):
         if v % a == 0 and _kts_known(a) and _kts_known(v // a):
@@ -517,7 +510,7 @@ def _td_blocks(k: int, n: int) -> np.ndarray:
     """The blocks of a TD(k, n) from an OA(k, n), point (group c, symbol s) being c n + s. The OA is GF(n)'s
     for a prime power n, the cyclic one with rows (i, j, i + j, i + 2j, ..., i + (k - 2) j) mod n when every
     prime factor of n exceeds k - 2, else :func:`designs.mols_constructions.orthogonal_array`'s."""
-    if _is_prime_power(n):
+    if is_prime_power(n):
         from designs.orthogonal_arrays import oa_from_field
 
         oa = oa_from_field(n, k)

@@ -299,7 +299,7 @@ def test_two_element_tiling_closed_form_against_brute_force():
 
 def test_radical_existence_lists():
     # every radical family claimed is built and checked; the values of q < 1000 with none for k = 4, 5
-    from designs.difference_families import _is_prime_power
+    from designs.fields import is_prime_power as _is_prime_power
     bad = {}
     for k in (4, 5):
         e = k * (k - 1)
