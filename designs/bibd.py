@@ -185,14 +185,6 @@ def _difference_family_exists(v: int, k: int) -> bool:
         return False
 
 
-def _steiner_available() -> bool:
-    try:
-        from designs.steiner import steiner_triple_system  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 def _td_exists(k: int, m: int) -> bool:
     """A TD(k, m) is built by the library (k - 2 MOLS(m))."""
     if m == 1 or k <= 3:
@@ -211,7 +203,7 @@ def _direct(v: int, k: int) -> BIBDConstruction | None:
     if k == 2:
         return BIBDConstruction(v, k, "all pairs")
     if k == 3:
-        return BIBDConstruction(v, k, "Steiner triple system") if _steiner_available() else None
+        return BIBDConstruction(v, k, "Steiner triple system")
     q = k - 1
     if is_prime_power(q):
         n = _geometry_dimension(v, q, True)
