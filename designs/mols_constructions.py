@@ -37,6 +37,12 @@ Constructions tried (the best k wins; ties go to the first in this list):
     with i groups truncated to the points of one block (Abel and Cavenagh 2007, construction 3.3;
     :func:`designs.orthogonal_arrays.wilson_construction_with_a_full_block`); e.g. 7 MOLS(91).
 
+``abel_cavenagh_3_4``
+    n = m t + r + s, 2 <= r, 1 <= s < t: min(k(t) - r - 1, k(m), k(m + 1), k(m + 2), k(s), max(k(m + r),
+    k(m + r + 1))) MOLS by Wilson's construction with r groups truncated to one point each, all on one master
+    block, and one group truncated to s points (Abel and Cavenagh 2007, construction 3.4; r <= 24 is tried);
+    e.g. 6 MOLS(164) = 7*23 + 2 + 1.
+
 ``V(m,t)``
     n = (m + 1) t + 1 with q = m t + 1 a prime power: min(m, k(t)) MOLS from a V(m, t) vector of
     GF(q) (a published one, :data:`designs.difference_matrices.PUBLISHED_V_VECTORS`, or else one
@@ -64,7 +70,7 @@ The plan reads k(·) of smaller orders only, so the table is filled bottom-up on
 t, each Wilson-type construction has at most three values of m), so the whole table takes seconds and nothing
 is built until asked. For n <= 60 the table equals the Handbook's lower bounds ([1]_ Table III.3.87) and Sage's
 ``MOLS_table``, which is above the Handbook at 14 and 18 (later papers); to 99 it equals Sage's. Beyond 100 it is
-below the Handbook's table at some orders (the constructions of Brouwer-van Rees, Abel-Cavenagh 3.4 and 3.6,
+below the Handbook's table at some orders (the constructions of Brouwer-van Rees, Abel-Cavenagh 3.6,
 the q - x and thwart constructions and the direct constructions of the literature are not here); the reproduce
 rows of :mod:`combgames.reproduce.mols_table` list them.
 
@@ -172,11 +178,11 @@ class MOLSConstruction:
         The number of MOLS(n) it builds.
     method : str
         ``"trivial"``, ``"field"``, ``"product"``, ``"wilson"``, ``"wilson2"``, ``"wilson3"``, ``"wilson_block"``,
-        ``"V(m,t)"``,
+        ``"abel_cavenagh_3_4"``, ``"V(m,t)"``,
         ``"orthomorphisms"``, ``"QDM"`` or ``"published"``.
     parameters : tuple
         The method's parameters: (a, b) for a product, (m, t, u) for Wilson, (m, t, u1, u2) for Wilson
-        with two truncated groups, (m, t, u, covering) for ``wilson3``, (m, t, i) for ``wilson_block``, (m, t) for V(m, t), (g,) for a QDM over
+        with two truncated groups, (m, t, u, covering) for ``wilson3``, (m, t, r, s) for ``abel_cavenagh_3_4``, (m, t, i) for ``wilson_block``, (m, t) for V(m, t), (g,) for a QDM over
         Z_g, the group moduli for orthomorphisms, (kind, parameters) for a published construction.
     """
 
@@ -203,6 +209,9 @@ class MOLSConstruction:
         if self.method == "wilson_block":
             return (f"Wilson's construction with {p[2]} groups truncated to one block {n} = {p[0]}*{p[1]} + {p[2]} "
                     "(Abel-Cavenagh construction 3.3)")
+        if self.method == "abel_cavenagh_3_4":
+            return (f"Wilson's construction with {p[2]} groups truncated to one point of one block and one to {p[3]} "
+                    f"points {n} = {p[0]}*{p[1]} + {p[2]} + {p[3]} (Abel-Cavenagh construction 3.4)")
         if self.method == "V(m,t)":
             found = f"published, {PUBLISHED_V_VECTORS[p][1]}" if p in PUBLISHED_V_VECTORS else "found by search"
             return f"a V({p[0]},{p[1]}) vector in GF({p[0] * p[1] + 1}) ({found}; quasi-difference matrix)"
@@ -507,6 +516,11 @@ _COVERING_TRY_LIMIT = 20_000
 """The largest master OA(k + 5, t) (t^2 (k + 5) entries) in which the plan looks for kept points meeting every
 block (Abel-Cavenagh 3.5): 200 random tries each (to 10,000 it succeeds for ten orders, t <= 37)."""
 
+_MAX_SINGLE_POINT_GROUPS = 24
+"""The most groups truncated to one point that the plan tries in Abel-Cavenagh's construction 3.4 (r; their
+points lie on one master block, which becomes an OA(k, m + r)): a bound on the plan's work, not of the
+construction."""
+
 _PAIR_CAP = 2**15 - 1
 """The pair table stores min(k(u_1), k(u_2)) capped here (int16); a capped entry is recomputed exactly when read."""
 
@@ -581,7 +595,8 @@ class _Planner:
             return MOLSConstruction(n, n - 1, "field")
         K = self.k
         best = MOLSConstruction(n, 1, "trivial")
-        for construction in (self._product, self._wilson, self._wilson2, self._wilson3, self._wilson_block):
+        for construction in (self._product, self._wilson, self._wilson2, self._wilson3, self._wilson_block,
+                             self._abel_cavenagh_3_4):
             found = construction(n, best.k)
             if found is not None and found.k > best.k:
                 best = found
@@ -670,6 +685,37 @@ class _Planner:
         values = np.minimum(np.minimum(K[t] - i, K[m]), np.minimum(K[m + 1], K[m + i]))
         j = _first_best(values)
         return MOLSConstruction(n, int(values[j]), "wilson_block", (int(m[j]), int(t[j]), int(i[j])))
+
+    def _abel_cavenagh_3_4(self, n: int, best: int) -> MOLSConstruction | None:
+        """n = m t + r + s, r >= 2 groups truncated to one point each, all on one master block B_0, and one to
+        1 <= s < t points: min(k(t) - r - 1, k(m), k(m + 1), k(m + 2), k(s), max(k(m + r), k(m + r + 1)))
+        (B_0 keeps r points, or r + 1 if its point of the last group is kept; every other block at most 2)
+        (Abel and Cavenagh 2007, construction 3.4)."""
+        t = self._masters(3, (n - 3) // 2, best + 3)
+        if not t.size:
+            return None
+        K = self.k
+        m = np.stack([(n - 3) // t - 1, (n - 3) // t], axis=1).ravel()
+        t = np.repeat(t, 2)
+        i = n - m * t                                            # r + s
+        ok = (m >= 2) & (i >= 3) & (i <= 2 * t) & (m + i + 1 < n)
+        m, t, i = m[ok], t[ok], i[ok]
+        if not t.size:
+            return None
+        r = np.arange(2, min(int(K[t].max()) - best - 1, int(i.max()), _MAX_SINGLE_POINT_GROUPS) + 1)[None, :]
+        if not r.size:
+            return None
+        s = i[:, None] - r
+        valid = (s >= 1) & (s < t[:, None]) & (K[t][:, None] - r - 1 > best)
+        r_safe, s_safe = np.where(valid, r, 0), np.where(valid, s, 1)
+        hole = np.maximum(K[m[:, None] + r_safe], K[np.minimum(m[:, None] + r_safe + 1, n - 1)])
+        values = np.minimum(np.minimum(K[t][:, None] - r_safe - 1, K[s_safe]), hole)
+        values = np.minimum(values, np.minimum(np.minimum(K[m], K[m + 1]), K[m + 2])[:, None])
+        values = np.where(valid, values, 0)
+        row, col = divmod(_first_best(values.ravel()), values.shape[1])
+        k = int(values[row, col])
+        mi, ti, ri = int(m[row]), int(t[row]), int(r[0, col])
+        return MOLSConstruction(n, k, "abel_cavenagh_3_4", (mi, ti, ri, n - mi * ti - ri))
 
     def _direct(self, n: int, best: MOLSConstruction, K: np.ndarray) -> MOLSConstruction:
         """V(m, t) vectors, the stored quasi-difference matrices, the published matrices, orthomorphisms."""
@@ -795,6 +841,18 @@ def _oa(n: int, columns: int) -> np.ndarray:
         m, t, i = c.parameters
         return wilson_construction_with_a_full_block(_oa(t, columns + i), m, i, _oa(m, columns),
                                                      _oa(m + 1, columns), _oa(m + i, columns))
+    if c.method == "abel_cavenagh_3_4":
+        m, t, r, s = c.parameters
+        master = _oa(t, columns + r + 1)
+        b0 = master[0]
+        big = mols_construction(m + r + 1).k + 2 >= columns             # B_0 keeps its point of the last group
+        last = int(b0[-1])
+        others = [x for x in range(t) if x != last]
+        kept = [[int(b0[columns + j])] for j in range(r)] + [([last] + others[:s - 1]) if big else others[:s]]
+        ingredients = {j: _oa(m + j, columns) for j in (0, 1, 2)}
+        ingredients[r + 1 if big else r] = _oa(m + r + 1 if big else m + r, columns)
+        holes = [[[0] * columns]] * r + [_oa(s, columns)]
+        return wilson_construction_truncated(master, m, kept, ingredients, holes)
     if c.method == "V(m,t)":
         m, t = c.parameters
         q = m * t + 1

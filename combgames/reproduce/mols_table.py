@@ -13,8 +13,8 @@ with the two updates from J. Dinitz's web page that Sage records: N(60) >= 5 and
 plan (:func:`designs.mols_constructions.mols_table`, planned, not built) is compared with it at every order: the
 row ``mols.table10000_handbook`` counts the orders where the library is below and lists them with their gaps
 (the library has Wilson's construction with one, two or three truncated groups and with a full block, products,
-V(m, t) vectors and the published direct constructions to order 80; it lacks the Brouwer-van Rees construction
-with several multipliers, Abel-Cavenagh 3.4 and 3.6, the q - x, thwart and separable-design constructions and
+Abel-Cavenagh's construction 3.4, V(m, t) vectors and the published direct constructions to order 80; it lacks
+the Brouwer-van Rees construction with several multipliers, Abel-Cavenagh 3.6, the q - x, thwart and separable-design constructions and
 the direct constructions of the literature above 80, which are what the Handbook's entries below it use).
 The Handbook's entries at 14 and 18 were improved after it (Todorov 2012, Abel 2015): the rows
 ``mols.handbook14``/``18`` are errata with the later value as the corrected reading. Later still, Miller, Abel,

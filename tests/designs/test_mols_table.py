@@ -48,6 +48,10 @@ def formula(c):
         m, t, i = p
         assert m * t + i == c.order
         return min(k(t) - i, k(m), k(m + 1), k(m + i))
+    if c.method == "abel_cavenagh_3_4":
+        m, t, r, s = p
+        assert m * t + r + s == c.order and r >= 2 and 1 <= s < t
+        return min(k(t) - r - 1, k(m), k(m + 1), k(m + 2), k(s), max(k(m + r), k(m + r + 1)))
     if c.method == "V(m,t)":
         m, t = p
         assert (m + 1) * t + 1 == c.order and len(factorise(m * t + 1)) == 1
@@ -133,6 +137,13 @@ def test_bad_input_and_refusals():
         mols_table(1)
     with pytest.raises(LimitError, match=r"OA\(2000, 1999\)"):
         mols_table(2000, build=True)
+
+
+@pytest.mark.parametrize("n, parameters", [(164, (7, 23, 2, 1)), (314, (23, 13, 4, 11))])
+def test_abel_cavenagh_construction_3_4(n, parameters):
+    c = mols_construction(n)                         # Handbook: 6 MOLS(164), 7 MOLS(314); Sage finds the same
+    assert (c.method, c.parameters) == ("abel_cavenagh_3_4", parameters) and "3.4" in c.description
+    assert is_orthogonal_array(orthogonal_array(c.k + 2, n), c.k + 2, n) and c.k == {164: 6, 314: 7}[n]
 
 
 def test_large_orders_name_their_construction():
