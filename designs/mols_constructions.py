@@ -182,7 +182,8 @@ class MOLSConstruction:
         ``"orthomorphisms"``, ``"QDM"`` or ``"published"``.
     parameters : tuple
         The method's parameters: (a, b) for a product, (m, t, u) for Wilson, (m, t, u1, u2) for Wilson
-        with two truncated groups, (m, t, u, covering) for ``wilson3``, (m, t, r, s) for ``abel_cavenagh_3_4``, (m, t, i) for ``wilson_block``, (m, t) for V(m, t), (g,) for a QDM over
+        with two truncated groups, (m, t, u, covering) for ``wilson3``, (m, t, r, s) for ``abel_cavenagh_3_4``,
+        (m, t, i) for ``wilson_block``, (m, t) for V(m, t), (g,) for a QDM over
         Z_g, the group moduli for orthomorphisms, (kind, parameters) for a published construction.
     """
 
