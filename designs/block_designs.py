@@ -4,9 +4,9 @@ A *t-(v, k, lambda) design* is a set of v points with blocks of k points each, e
 in exactly lambda blocks; for t = 2 it is a *balanced incomplete block design* BIBD(v, k, lambda) [1]_
 (II.1). Every constructor of the package (Steiner and Kirkman systems, difference families, Hadamard designs,
 the BIBD table) returns a :class:`BlockDesign`, checked by :mod:`designs.design_checks` when it is made, with
-the construction named in :attr:`BlockDesign.construction` (as :func:`designs.mols_constructions.
-mols_construction` names the MOLS it builds). A :class:`ResolvableBlockDesign` also carries a resolution (a
-partition of the blocks into parallel classes).
+the construction named in :attr:`BlockDesign.construction` (as
+:func:`~designs.mols_constructions.mols_construction` names the MOLS it builds). A
+:class:`ResolvableBlockDesign` also carries a resolution (a partition of the blocks into parallel classes).
 
 Two exceptions say why a design is not given:
 
@@ -68,12 +68,6 @@ class BlockDesign(IncidenceStructure):
         How the design was made, for example ``"Bose's construction over Z_3 x Z_3"``.
     check : bool, keyword-only
         Verify that the blocks form a t-design (default True); raise ValueError naming the first failure.
-
-    Attributes
-    ----------
-    parameters : DesignParameters
-        t, v, k, lambda, b, r.
-    construction : str
 
     Examples
     --------

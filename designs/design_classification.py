@@ -25,7 +25,7 @@ points along them), so a relabelling of S maps x, y to 0, 1 and their blocks ont
 the blocks {0, 1, 2}, {0, 3, 4}, ..., {0, v - 2, v - 1} and the blocks through 1 closing the cycles of tau.
 The relabelled S is then a completion of that seed in which no pair has a type below tau, and so is its image
 under any permutation H fixing the seed (the setwise stabiliser, computed by nauty); the least of these images
-(by the bit set of the triples) is found by the search below. Hence:
+(by the bit set of the triples) is found by the search below. Hence (an exact cover with isomorph rejection, as in Kaski and Östergård [3]_):
 
 1. for each cycle type tau, the seed's completions are enumerated by a depth-first exact cover of the uncovered
    pairs (a compiled kernel, :func:`designs.design_classification_kernels.sts_completions`);
@@ -36,7 +36,7 @@ under any permutation H fixing the seed (the setwise stabiliser, computed by nau
 Every isomorphism class has a kept member (the argument above), so the list is complete; distinct certificates
 mean distinct classes, so it has no repetition. As an independent check the search also counts every
 completion of every seed, which gives the number of STS(v) on the labelled points 0..v-1 (the seed's matchings
-at 0 and at 1 are counted by their orbits), and this equals the orbit-stabiliser sum of v!/|Aut(S)| over the
+at 0 and at 1 are counted by their orbits), and this equals the orbit-stabiliser sum of ``v! / |Aut(S)|`` over the
 classes found (:attr:`STSClassification.labelled` and :meth:`STSClassification.labelled_from_classes`).
 
 References
@@ -112,7 +112,7 @@ class STSClassification:
     nodes: int
 
     def labelled_from_classes(self) -> int:
-        """The sum of v! / |Aut(S)| over the classes found: equal to :attr:`labelled` when no class is missing."""
+        """The sum of ``v! / |Aut(S)|`` over the classes found: equal to :attr:`labelled` when no class is missing."""
         return sum(factorial(self.v) // order for order in self.automorphism_orders)
 
 

@@ -4,7 +4,7 @@ multiplier theorem.
 Let G be a finite abelian group of order v. A *(v, k, lambda) difference family* over G is a list of k-subsets
 D_1, ..., D_s of G (the *base blocks*) such that every nonzero element of G arises exactly lambda times as a
 difference x - y of two elements of one base block [1]_ (VI.16.1). A base block B with a nontrivial
-stabiliser S = {g : B + g = B} (a *short orbit*) counts its differences divided by |S|, so that the definition
+stabiliser S = {g : B + g = B} (a *short orbit*) counts its differences divided by the order of S, so that the definition
 stays the statement below (Sage's convention [4]_). With one base block the family is a *(v, k, lambda)
 difference set* [1]_ (VI.18.1); then lambda (v - 1) = k (k - 1).
 
@@ -457,7 +457,7 @@ def radical_difference_family(q: int, k: int, l: int = 1, existence: bool = Fals
     check : bool
         Check the family before returning it.
     max_nodes : int
-        Node limit of the tiling search for k >= 6 (passing it counts as no family); for k <= 5, |S| <= 2 and
+        Node limit of the tiling search for k >= 6 (passing it counts as no family); for k <= 5, ``|S| <= 2`` and
         the tiling is written down: S = {a, a + b} tiles with T = every other element of each cycle of
         x -> x + b, when these cycles have even length M / gcd(b, M), and with no T otherwise.
 

@@ -361,8 +361,8 @@ def block_designs_with_group(v: int, k: int, lambd: int, group: Any, t: int = 2,
     Raises
     ------
     ValueError
-        If the parameters fail a divisibility condition (for t = 2, :func:`designs.block_designs.
-        check_bibd_parameters`), or a generator is not a permutation of 0..v-1.
+        If the parameters fail a divisibility condition (for t = 2,
+        :func:`designs.block_designs.check_bibd_parameters`), or a generator is not a permutation of 0..v-1.
     LimitError
         If C(v, k) exceeds ``max_subsets`` (refused before any work) or the search passes ``max_nodes``.
 
