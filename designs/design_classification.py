@@ -25,7 +25,8 @@ points along them), so a relabelling of S maps x, y to 0, 1 and their blocks ont
 the blocks {0, 1, 2}, {0, 3, 4}, ..., {0, v - 2, v - 1} and the blocks through 1 closing the cycles of tau.
 The relabelled S is then a completion of that seed in which no pair has a type below tau, and so is its image
 under any permutation H fixing the seed (the setwise stabiliser, computed by nauty); the least of these images
-(by the bit set of the triples) is found by the search below. Hence (an exact cover with isomorph rejection, as in Kaski and Östergård [3]_):
+(by the bit set of the triples) is found by the search below. Hence (an exact cover with isomorph rejection,
+as in Kaski and Östergård [3]_):
 
 1. for each cycle type tau, the seed's completions are enumerated by a depth-first exact cover of the uncovered
    pairs (a compiled kernel, :func:`designs.design_classification_kernels.sts_completions`);

@@ -4,8 +4,8 @@ multiplier theorem.
 Let G be a finite abelian group of order v. A *(v, k, lambda) difference family* over G is a list of k-subsets
 D_1, ..., D_s of G (the *base blocks*) such that every nonzero element of G arises exactly lambda times as a
 difference x - y of two elements of one base block [1]_ (VI.16.1). A base block B with a nontrivial
-stabiliser S = {g : B + g = B} (a *short orbit*) counts its differences divided by the order of S, so that the definition
-stays the statement below (Sage's convention [4]_). With one base block the family is a *(v, k, lambda)
+stabiliser S = {g : B + g = B} (a *short orbit*) counts its differences divided by the order of S, so that the
+definition stays the statement below (Sage's convention [4]_). With one base block the family is a *(v, k, lambda)
 difference set* [1]_ (VI.18.1); then lambda (v - 1) = k (k - 1).
 
 The translates B + g of the base blocks (each distinct block once) are the blocks of a BIBD(v, k, lambda) on
