@@ -236,21 +236,20 @@ def _plain(x: Any) -> Any:
 
 
 def _classify(args: argparse.Namespace) -> int:
-    from designs.design_classification import classify_steiner_triple_systems
+    from designs.design_classification import classify_steiner_triple_systems, number_of_pasch_configurations
 
     result = classify_steiner_triple_systems(args.v)
-    systems = result.systems if hasattr(result, "systems") else result
-    rows = []
-    for i, design in enumerate(systems, 1):
-        rows.append({"class": i, "automorphisms": int(design.automorphism_group().order()),
-                     "blocks": [[_plain(x) for x in b] for b in design.blocks_as_labels()]})
+    rows = [{"class": i, "automorphisms": int(order), "pasch": number_of_pasch_configurations(design),
+             "blocks": [[_plain(x) for x in b] for b in design.blocks_as_labels()]}
+            for i, (design, order) in enumerate(zip(result.systems, result.automorphism_orders), 1)]
     if args.json:
-        print_json({"v": args.v, "classes": len(rows), "systems": rows})
+        print_json({"v": args.v, "classes": len(rows), "labelled": result.labelled, "systems": rows})
         return 0
-    print(f"{len(rows)} Steiner triple systems of order {args.v} up to isomorphism")
-    print("class  |Aut|")
+    print(f"{len(rows)} Steiner triple systems of order {args.v} up to isomorphism "
+          f"({result.labelled} on the labelled points 0..{args.v - 1})")
+    print("class  |Aut|  Pasch configurations")
     for row in rows:
-        print(f"{row['class']:>5}  {row['automorphisms']}")
+        print(f"{row['class']:>5}  {row['automorphisms']:>5}  {row['pasch']}")
     return 0
 
 

@@ -103,11 +103,13 @@ def test_explain_builds_nothing_and_names_the_construction():
         assert done.returncode == 0 and word in done.stdout and len(done.stdout.splitlines()) == 1
 
 
-def test_classify_counts_the_two_sts13():
+def test_classify_counts_the_two_sts13_with_their_groups_and_pasch_configurations():
     done = _run("classify", "sts", "13", "--json")
     doc = json.loads(done.stdout)
     assert doc["classes"] == 2
-    assert sorted(s["automorphisms"] for s in doc["systems"]) == [6, 39]  # Mathon, Phelps and Rosa (1983)
+    assert sorted((s["automorphisms"], s["pasch"]) for s in doc["systems"]) == [(6, 8), (39, 13)]
+    # labelled STS(13): 1,197,504,000 (OEIS A001201), = the orbit-stabiliser sum of 13! / |Aut| over the classes
+    assert doc["labelled"] == 1197504000 == sum(6227020800 // s["automorphisms"] for s in doc["systems"])
 
 
 @pytest.mark.parametrize("family, extra, first", [
