@@ -425,10 +425,9 @@ def _bruck_ryser(v: int, k: int) -> str | None:
 
 @lru_cache(maxsize=None)
 def _published_nonexistence() -> dict[tuple[int, int], str]:
-    import json
-    from pathlib import Path
+    from designs._data import read_data
 
-    data = json.loads((Path(__file__).parent / "data" / "bibd_nonexistence.json").read_text())
+    data = read_data("bibd_nonexistence.json")
     return {(v, k): text for v, k, text in data["nonexistent"]}
 
 

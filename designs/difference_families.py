@@ -1122,6 +1122,11 @@ def _family_plan(v: int, k: int, l: int, max_nodes: int) -> tuple[str, Any]:
     if l == 1 and is_prime_power(k) and v > k and _is_power_of(v, k):
         n = _is_power_of(v, k)
         return (f"the lines through 0 of AG({n}, {k})", lambda: affine_lines_difference_family(k, n))
+    published = _published_families().get((v, k, l))
+    if published is not None:
+        blocks, source = published
+        return (f"the published cyclic difference family over Z_v ({source})",
+                lambda: (_cyclic_group(v), [list(b) for b in blocks]))
     if l == 1 and _cyclic_shape(v, k)[1] >= 0:
         try:
             D = cyclic_difference_family(v, k, max_nodes=max_nodes)
@@ -1134,6 +1139,16 @@ def _family_plan(v: int, k: int, l: int, max_nodes: int) -> tuple[str, Any]:
                                    f"Z_{v} finds none")
         return ("a cyclic difference family over Z_v found by backtracking", lambda: (_cyclic_group(v), D))
     return ("open", f"no construction here gives a ({v}, {k}, {l}) difference family")
+
+
+@lru_cache(maxsize=None)
+def _published_families() -> dict[tuple[int, int, int], tuple[tuple[tuple[int, ...], ...], str]]:
+    """(v, k, l) -> (base blocks over Z_v, source) of ``designs/data/difference_families.json``."""
+    from designs._data import read_data
+
+    data = read_data("difference_families.json")
+    return {(f["v"], f["k"], f["l"]): (tuple(map(tuple, f["base_blocks"])), f["source"])
+            for f in data["families"] if f["source"] in data["references"]}
 
 
 def _is_power_of(v: int, q: int) -> int:

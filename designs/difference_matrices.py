@@ -55,11 +55,9 @@ References
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 import numpy as np
@@ -171,7 +169,9 @@ def _encode(rows: list, moduli: Sequence[int]) -> np.ndarray:
 # ------------------------------------------------------------------------------------ the data files
 def _data(name: str) -> Any:
     """The parsed data file ``designs/data/<name>`` (package data, read with importlib.resources)."""
-    return json.loads(resources.files("designs").joinpath("data", name).read_text(encoding="utf-8"))
+    from designs._data import read_data
+
+    return read_data(name)
 
 
 @lru_cache(maxsize=None)

@@ -63,10 +63,8 @@ References
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from math import comb
 from typing import Any, Sequence
 
@@ -114,7 +112,9 @@ MAX_PLAN_ORDER = 10**7
 
 # ------------------------------------------------------------------------------------------ data
 def _data(name: str) -> dict:
-    return json.loads(resources.files("designs").joinpath("data", name).read_text(encoding="utf-8"))
+    from designs._data import read_data
+
+    return read_data(name)
 
 
 @lru_cache(maxsize=None)

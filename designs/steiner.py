@@ -543,10 +543,9 @@ def _pbd(spec: tuple) -> list[np.ndarray]:
 
 def _published_pbd(w: int) -> list[np.ndarray]:
     """A PBD read from ``designs/data/steiner_pbd.json`` (developed from its published base blocks)."""
-    import json
-    from pathlib import Path
+    from designs._data import read_data
 
-    data = json.loads((Path(__file__).parent / "data" / "steiner_pbd.json").read_text())[str(w)]
+    data = read_data("steiner_pbd.json")[str(w)]
     n, m = data["group"]                       # points (x, y) of Z_n x Z_m are y n + x, then the others
     out: list[list[int]] = [list(b) for b in data["blocks"]]
     for base in data["base_blocks"]:

@@ -5,10 +5,9 @@ mod 12) and k = 5 (Hanani 1972: v = 1, 5 mod 20); see the Handbook of Combinator
 II.3. A construction can support such a theorem, never refute it: a row's computed value is whether every
 admissible v <= 1000 that the toolkit reaches has its design (True unless a construction failed its check), and
 the verdict is ``supported`` on the stated sample, the admissible v <= 1000 that :mod:`designs.bibd` builds; the
-evidence lists the admissible v not built (the toolkit's reach, not the theorem's: BIBD(141, 5, 1) and BIBD(161,
-5, 1) exist by Hanani's theorem, and no construction here reaches them). The default rows plan the table (each
-design's construction, without building); the slow rows build and check every design. Two uniqueness results are checked by
-isomorphism, and the classical unital's automorphism group by nauty.
+evidence lists the admissible v not built, if any (the toolkit's reach, not the theorem's). The default rows plan
+the table (each design's construction, without building); the slow rows build and check every design. Two
+uniqueness results are checked by isomorphism, and the classical unital's automorphism group by nauty.
 """
 
 from __future__ import annotations
