@@ -65,7 +65,7 @@ import numpy as np
 
 from combgames.base.checks import check_int
 from designs.block_designs import BlockDesign, NotAvailable, bibd_admissibility_problem, check_bibd_parameters
-from designs.fields import is_prime_power
+from designs.fields import field_tables, is_prime_power
 from designs.group_divisible import (
     GDD_from_BIBD_minus_point,
     GroupDivisibleDesign,
@@ -600,12 +600,6 @@ def BIBD_from_TD(v: int, k: int, existence: bool = False) -> BlockDesign | bool 
 
 
 # ------------------------------------------------------------------------------------------ direct constructions
-def _field(q: int):
-    from designs.fields import field_tables
-
-    return field_tables(q)
-
-
 def _normalised_vectors(q: int, length: int) -> list[tuple[int, ...]]:
     """The points of PG(length - 1, q): nonzero vectors whose first nonzero coordinate is 1."""
     out = []
@@ -630,8 +624,8 @@ def projective_geometry_lines(n: int, q: int) -> BlockDesign:
     n = check_int(n, "n", minimum=1)
     from designs.fields import prime_power
 
-    p, e = prime_power(q)
-    F = _field(q)
+    prime_power(q)
+    F = field_tables(q)
     points = _normalised_vectors(q, n + 1)
     index = {x: i for i, x in enumerate(points)}
     v = len(points)
@@ -670,7 +664,7 @@ def affine_geometry_lines(n: int, q: int) -> BlockDesign:
     from designs.fields import prime_power
 
     prime_power(q)
-    F = _field(q)
+    F = field_tables(q)
     P = np.array(list(itertools.product(range(q), repeat=n)), dtype=np.int64)
     weights = q ** np.arange(n - 1, -1, -1)
     blocks = []
@@ -700,9 +694,9 @@ def hermitian_unital(q: int) -> BlockDesign:
     from designs.fields import prime_power
     from designs.planes import projective_plane
 
-    p, e = prime_power(q)
+    prime_power(q)
     plane = projective_plane(q * q)
-    F = _field(q * q)
+    F = field_tables(q * q)
     x = np.arange(q * q)
     norm = x
     for _ in range(q):                       # the norm x^{q+1} as a table: q multiplications by x
@@ -721,7 +715,7 @@ def _five_q_blocks(q: int) -> list[list[int]]:
     """C. Smith's BIBD(5q, 5, 1), q = 1 mod 4 a prime power, on Z_5 x GF(q) (point i q + x): the blocks
     {(i, b) : i in Z_5} and, for each b, i and j < d = (q - 1)/4, {(i, b), (i + 1, b +- a^j),
     (i + 4, b +- a^{j + d})} with a primitive ([3]_ Theorem 24)."""
-    F = _field(q)
+    F = field_tables(q)
     d = (q - 1) // 4
     powers = [1]
     for _ in range(2 * d):

@@ -62,6 +62,7 @@ from typing import Any
 
 import numpy as np
 
+from designs._data import read_data
 from designs.fields import factorise
 from designs.orthogonal_arrays import (
     AbelianGroup,
@@ -167,17 +168,10 @@ def _encode(rows: list, moduli: Sequence[int]) -> np.ndarray:
 
 
 # ------------------------------------------------------------------------------------ the data files
-def _data(name: str) -> Any:
-    """The parsed data file ``designs/data/<name>`` (package data, read with importlib.resources)."""
-    from designs._data import read_data
-
-    return read_data(name)
-
-
 @lru_cache(maxsize=None)
 def _constructions() -> dict[int, dict[str, Any]]:
     """Order n -> the entry of ``published_mols.json`` for n, read once per process."""
-    return {entry["order"]: entry for entry in _data("published_mols.json")["constructions"]}
+    return {entry["order"]: entry for entry in read_data("published_mols.json")["constructions"]}
 
 
 def _element(x: Any) -> Element:
@@ -246,7 +240,7 @@ from ``designs/data/published_mols.json``."""
 
 PUBLISHED_V_VECTORS: dict[tuple[int, int], tuple[tuple[int, ...], str]] = {
     (v["m"], v["t"]): (tuple(v["vector"]), v["source"])
-    for name in ("v_vectors.json", "mols_v_vectors.json") for v in _data(name)["vectors"]}
+    for name in ("v_vectors.json", "mols_v_vectors.json") for v in read_data(name)["vectors"]}
 """(m, t) -> a V(m, t) vector of GF(mt + 1) (mt + 1 prime here, elements as integers) and its source: Handbook
 [1]_ VI.17, Brouwer and van Rees [6]_, Colbourn [7]_, Abel [8]_, [9]_ (as listed in [4]_), read from
 ``designs/data/v_vectors.json`` ((m + 1) t + 1 <= 600) and ``designs/data/mols_v_vectors.json`` (the 136 larger

@@ -75,6 +75,7 @@ from combgames.base.nauty import ColouredGraph
 from designs._limits import MAX_ENTRIES, check_size
 from designs.block_designs import BlockDesign, NotAvailable
 from designs.design_checks import MAX_SUBSETS
+from designs._data import read_data
 from designs.fields import factorise, field_tables, is_prime_power
 
 __all__ = [
@@ -111,17 +112,11 @@ MAX_PLAN_ORDER = 10**7
 
 
 # ------------------------------------------------------------------------------------------ data
-def _data(name: str) -> dict:
-    from designs._data import read_data
-
-    return read_data(name)
-
-
 @lru_cache(maxsize=None)
 def _williamson_data() -> dict[int, tuple[tuple[tuple[int, ...], ...], str]]:
     """m -> (the four first rows as +-1 tuples, source) from ``hadamard_williamson.json``."""
     out = {}
-    for entry in _data("hadamard_williamson.json")["matrices"]:
+    for entry in read_data("hadamard_williamson.json")["matrices"]:
         rows = tuple(tuple(1 if c == "+" else -1 for c in row) for row in entry["rows"])
         out[entry["m"]] = (rows, entry["source"])
     return out
@@ -129,7 +124,7 @@ def _williamson_data() -> dict[int, tuple[tuple[tuple[int, ...], ...], str]]:
 
 @lru_cache(maxsize=None)
 def _literature() -> dict:
-    return _data("hadamard_orders.json")
+    return read_data("hadamard_orders.json")
 
 
 # ------------------------------------------------------------------------------------------ checks
@@ -405,20 +400,21 @@ def search_williamson_matrices(m: int) -> tuple[tuple[int, ...], ...] | None:
 @lru_cache(maxsize=None)
 def _turyn_type_data() -> dict[int, tuple[str, str]]:
     """n -> (the hexadecimal code of TT(n), source) from ``hadamard_sequences.json``."""
-    return {e["n"]: (e["hex"], e["source"]) for e in _data("hadamard_sequences.json")["turyn_type"]}
+    return {e["n"]: (e["hex"], e["source"]) for e in read_data("hadamard_sequences.json")["turyn_type"]}
 
 
 @lru_cache(maxsize=None)
 def _sds_data() -> dict[int, tuple[tuple[tuple[int, ...], ...], str]]:
     """v -> (four supplementary difference sets in Z_v, source) from ``hadamard_sequences.json``."""
     return {e["v"]: (tuple(map(tuple, e["sets"])), e["source"])
-            for e in _data("hadamard_sequences.json")["supplementary_difference_sets"]}
+            for e in read_data("hadamard_sequences.json")["supplementary_difference_sets"]}
 
 
 @lru_cache(maxsize=None)
 def _t_matrix_data() -> dict[int, tuple[tuple[tuple[int, ...], ...], str]]:
     """t -> (the first rows of four published T-matrices of order t, source)."""
-    return {e["t"]: (tuple(map(tuple, e["rows"])), e["source"]) for e in _data("hadamard_sequences.json")["t_matrices"]}
+    return {e["t"]: (tuple(map(tuple, e["rows"])), e["source"])
+            for e in read_data("hadamard_sequences.json")["t_matrices"]}
 
 
 def hadamard_matrix_from_sds(n: int, existence: bool = False, check: bool = True) -> np.ndarray | bool:

@@ -174,7 +174,8 @@ def _compiled_first_failure(arr: np.ndarray, n: int, t: int, index: int) -> tupl
     columns = np.ascontiguousarray(arr.T, dtype=dtype)
     counts = np.zeros(n ** t, dtype=dtype)
     codes = np.zeros(arr.shape[0], dtype=dtype)
-    for combos in _column_tuples(arr.shape[1], t, 1 << 16):
+    # About _COUNT_BUDGET row codes per call (milliseconds), so that Ctrl-C and SIGTERM are seen between calls
+    for combos in _column_tuples(arr.shape[1], t, max(1, _COUNT_BUDGET // arr.shape[0])):
         c = int(count(columns, combos, n, index, counts, codes))
         if c >= 0:
             return tuple(int(x) for x in combos[c])
