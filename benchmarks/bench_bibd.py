@@ -14,12 +14,11 @@ Python only our times are printed. Also printed: the time of
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import subprocess
 import sys
 import time
 
+from sage_peer import run_sage
 CASES = [(13, 4), (100, 4), (400, 4), (1000, 4), (45, 5), (125, 5), (401, 5), (625, 5), (985, 5), (999, 3)]
 
 SAGE_SCRIPT = r"""
@@ -27,7 +26,7 @@ import json, sys, time
 import sage.all__sagemath_graphs
 from sage.combinat.designs import design_catalog as designs
 out = {}
-for v, k in json.loads(sys.argv[1]):
+for v, k in json.load(open(sys.argv[1])):
     t = time.process_time()
     try:
         d = designs.balanced_incomplete_block_design(v, k)
@@ -45,14 +44,6 @@ def ours(v: int, k: int) -> tuple[float, int]:
     t = time.process_time()
     d = bibd.balanced_incomplete_block_design(v, k)
     return time.process_time() - t, d.num_blocks
-
-
-def sage(python: str, cases: list) -> dict:
-    done = subprocess.run([python, "-c", SAGE_SCRIPT, json.dumps(cases)], capture_output=True, text=True,
-                          timeout=1800)
-    if done.returncode:
-        raise RuntimeError(done.stderr.strip().splitlines()[-1])
-    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main() -> None:
@@ -75,7 +66,7 @@ def main() -> None:
             secs, b = ours(v, k)
             best_ours[(v, k)] = min(best_ours.get((v, k), (float("inf"), b)), (secs, b))
         if have_sage:
-            for key, (secs, b) in sage(args.sage_python, CASES).items():
+            for key, (secs, b) in run_sage(args.sage_python, SAGE_SCRIPT, CASES, timeout=1800).items():
                 v, k = map(int, key.split(","))
                 if secs is not None:
                     best_ref[(v, k)] = min(best_ref.get((v, k), (float("inf"), b)), (secs, b))

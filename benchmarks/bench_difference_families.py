@@ -14,12 +14,11 @@ ours / Sage. Without a Sage Python only our times are printed.
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import subprocess
 import sys
 import time
 
+from sage_peer import run_sage
 CASES = [(13, 4, 1), (61, 5, 1), (241, 5, 1), (181, 4, 1), (409, 4, 1), (199, 3, 1), (397, 3, 1),
          (91, 10, 1), (1023, 511, 255), (781, 156, 31), (43, 21, 10), (37, 9, 2), (101, 25, 6),
          (143, 71, 35), (323, 161, 80)]
@@ -29,7 +28,7 @@ import json, sys, time
 import sage.all__sagemath_graphs
 from sage.combinat.designs import design_catalog as designs
 out = {}
-for v, k, l in json.loads(sys.argv[1]):
+for v, k, l in json.load(open(sys.argv[1])):
     t = time.process_time()
     try:
         G, D = designs.difference_family(v, k, l)
@@ -50,14 +49,6 @@ def ours(v: int, k: int, l: int) -> tuple[float, int]:
     return time.process_time() - t, len(D)
 
 
-def sage(python: str, cases: list) -> dict:
-    done = subprocess.run([python, "-c", SAGE_SCRIPT, json.dumps(cases)], capture_output=True, text=True,
-                          timeout=1800)
-    if done.returncode:
-        raise RuntimeError(done.stderr.strip().splitlines()[-1])
-    return json.loads(done.stdout.strip().splitlines()[-1])
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
@@ -74,7 +65,7 @@ def main() -> None:
             secs, b = ours(*case)
             best_ours[case] = min(best_ours.get(case, (float("inf"), b)), (secs, b))
         if have_sage:
-            for key, (secs, b) in sage(args.sage_python, CASES).items():
+            for key, (secs, b) in run_sage(args.sage_python, SAGE_SCRIPT, CASES, timeout=1800).items():
                 case = tuple(map(int, key.split(",")))
                 if secs is not None:
                     best_ref[case] = min(best_ref.get(case, (float("inf"), b)), (secs, b))

@@ -20,12 +20,10 @@ same run:
 from __future__ import annotations
 
 import argparse
-import json
-import subprocess
 import sys
-import tempfile
 import time
 
+from sage_peer import run_sage
 from designs.hadamard import (Hadamard3Design, HadamardDesign, hadamard_construction, hadamard_matrix,
                               hadamard_matrix_paleyI, hadamard_orders)
 from designs.hadamard import _plan
@@ -81,16 +79,6 @@ def table_cold() -> None:
     hadamard_orders(1000)
 
 
-def run_sage(python: str, cases: dict) -> dict | None:
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-        json.dump(cases, f)
-    p = subprocess.run([python, "-c", SAGE_SCRIPT, f.name], capture_output=True, text=True, timeout=3600)
-    if p.returncode:
-        print(f"Sage failed: {p.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
-        return None
-    return json.loads(p.stdout)
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
@@ -111,8 +99,11 @@ def main(argv: list[str] | None = None) -> None:
             for n in design_orders:
                 ours[("design2", n)] = min(ours.get(("design2", n), 9e9), cpu(lambda: HadamardDesign(n - 1)))
                 ours[("design3", n)] = min(ours.get(("design3", n), 9e9), cpu(lambda: Hadamard3Design(n)))
-            out = run_sage(args.sage_python, {"matrix": orders, "table": 1000, "design": design_orders})
-            if out is None:
+            try:
+                cases = {"matrix": orders, "table": 1000, "design": design_orders}
+                out = run_sage(args.sage_python, SAGE_SCRIPT, cases, timeout=3600)
+            except RuntimeError as err:
+                print(err, file=sys.stderr)
                 break
             for n, size, s in out["matrix"]:
                 assert size == n

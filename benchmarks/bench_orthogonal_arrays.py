@@ -19,14 +19,12 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import json
-import subprocess
 import sys
-import tempfile
 import time
 
 import numpy as np
 
+from sage_peer import run_sage
 from designs.fields import field_tables
 from designs.oa_existence import build, largest_available_k
 from designs.orthogonal_arrays import bush_oa, check_orthogonal_array, hyperoval_oa, oa_from_field
@@ -77,16 +75,6 @@ def plain_check(rows: list[tuple[int, ...]], q: int) -> bool:
     return all(len({(r[a], r[b], r[c]) for r in rows}) == q ** 3 for a, b, c in itertools.combinations(range(k), 3))
 
 
-def run_sage(python: str, cases: dict) -> dict | None:
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-        json.dump(cases, f)
-    p = subprocess.run([python, "-c", SAGE_SCRIPT, f.name], capture_output=True, text=True, timeout=1800)
-    if p.returncode:
-        print(f"Sage failed: {p.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
-        return None
-    return json.loads(p.stdout)
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
@@ -107,9 +95,12 @@ def main(argv: list[str] | None = None) -> None:
                 best_ours[("check", q)] = min(best_ours.get(("check", q), 9e9), took)
             for n in build_ns:
                 best_ours[("build3", n)] = min(best_ours.get(("build3", n), 9e9), cpu(lambda: build(3, n, 3)))
-            out = run_sage(args.sage_python, {"check": [[q, arrays[q].tolist()] for q in check_qs],
-                                               "build3": build_ns, "largest3": list(range(2, 33))})
-            if out is None:
+            try:
+                cases = {"check": [[q, arrays[q].tolist()] for q in check_qs], "build3": build_ns,
+                         "largest3": list(range(2, 33))}
+                out = run_sage(args.sage_python, SAGE_SCRIPT, cases, timeout=1800)
+            except RuntimeError as err:
+                print(err, file=sys.stderr)
                 break
             for q, ok, s in out["check"]:
                 assert ok
