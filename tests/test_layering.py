@@ -27,6 +27,7 @@ combgames.sources      games, solvers, analysis, symmetry, designs, topology
 combgames.catalogue    the games and the sources (the registry of named games)
 combgames.pictures     everything below the sources (it draws library objects, not papers)
 combgames.reproduce    everything but the command line
+combgames.explorer     everything but the command line (the web explorer: a front end like the command line)
 combgames.commands     everything
 =====================  =======================================================================================
 
@@ -76,9 +77,11 @@ ALLOWED: dict[str, set[str]] = {
     "combgames.pictures": _THEORY | {"combgames.analysis", "combgames.grundy", "combgames.cgt"},
     "combgames.reproduce": _THEORY | {"combgames.analysis", "combgames.grundy", "combgames.cgt", "combgames.sources",
                                       "combgames.pictures", "combgames.openspiel"},
+    "combgames.explorer": _THEORY | {"combgames.analysis", "combgames.grundy", "combgames.cgt", "combgames.sources",
+                                     "combgames.catalogue", "combgames.pictures", "combgames.reproduce"},
     "combgames.commands": _THEORY | {"combgames.analysis", "combgames.grundy", "combgames.cgt", "combgames.sources",
                                      "combgames.catalogue", "combgames.pictures", "combgames.reproduce",
-                                     "combgames.openspiel"},
+                                     "combgames.openspiel", "combgames.explorer"},
     "combgames.cli": {"combgames.commands"},
     "combgames": _GAME | {"combgames.solvers"},
 }

@@ -1,0 +1,23 @@
+"""A place to look: the web explorer of ``combgames serve``.
+
+``combgames serve`` starts a small web server on 127.0.0.1 (Starlette on uvicorn: the ``web`` extra) whose one
+page lets a user pick any registered game and its options, play it against the solver or another person, see
+every legal move coloured by its value, a value-history chart, undo, and the position's text to copy into
+Python; partizan games open as an option tree that expands on click, with canonical values and thermographs.
+
+Modules
+-------
+``analysis``
+    What the page shows about a position, as plain JSON-ready dictionaries, computed by the library's solvers
+    (no web code): the value of the position for the player to move and of every legal move (win, draw or loss
+    with the distance; for three players, which coalitions each move leaves able to force a win; for partizan
+    games, the canonical value and temperature), solved once per game and start where a whole table is the
+    answer, with progress, or read from a ``combgames solve --save`` database.
+``tree``
+    The option tree of a partizan position for the explorer: each node's canonical value, temperature and
+    thermograph, children on request.
+``server``
+    The Starlette application: the page, its static files, and a JSON API over ``analysis`` and ``tree``.
+
+The command itself is :mod:`combgames.commands.serve`.
+"""
