@@ -15,15 +15,15 @@ position for the player to move and its best move), ``undo`` (take back your las
 replies), ``help``, ``quit``. With ``--hint`` the value and best move are shown before each of your moves.
 
 The computer plays every side you do not take (``--as``; default player 1), by the solver where it answers:
-two-player games by retrograde analysis once for games whose positions repeat, alpha-beta search within a node
-and time budget for acyclic games, Grundy values for impartial ones; games of three or more players by their
-coalition values (the compiled coalition solver, once, on placement boards of at most
-:data:`COALITION_CELLS` cells: the 4 x 4 three-player torus in a few seconds), else by max^n within the time
-budget (:func:`combgames.solvers.maxn`, ties to the next player). Where the solver has no answer (over its
-budget, such as the 6 x 6 torus early on) play says so once and the computer moves by a stated heuristic
-(:func:`heuristic_moves`): a move that wins at once, else one after which the next player cannot win at once,
-by the game's move ordering (or at random among equals), else any. End of input, or no input at all (stdin
-closed), leaves the game unfinished (exit 0, one line).
+two-player games by retrograde analysis once for games whose positions repeat, alpha-beta search within a node and
+time budget for acyclic games, Grundy values for impartial ones; games of three or more players by their coalition
+values (the compiled coalition solver, once, on placement boards of at most
+:data:`~combgames.solvers.advice.COALITION_CELLS` cells: the 4 x 4 three-player torus in a few seconds), else by
+max^n within the time budget (:func:`combgames.solvers.maxn`, ties to the next player). Where the solver has no
+answer (over its budget, such as the 6 x 6 torus early on) play says so once and the computer moves by a stated
+heuristic (:func:`~combgames.solvers.advice.heuristic_moves`): a move that wins at once, else one after which the
+next player cannot win at once, by the game's move ordering (or at random among equals), else any. End of input, or
+no input at all (stdin closed), leaves the game unfinished (exit 0, one line).
 
 Examples
 --------
@@ -39,46 +39,25 @@ True
 from __future__ import annotations
 
 import argparse
-import itertools
-import random
 import sys
-import time
-from typing import Any, Sequence, TextIO
+from typing import Any, TextIO
 
 from combgames.base.checks import check_int
 
 from combgames.commands import one_line, user_input
 from combgames.commands._options import named_game
 from combgames.game import (DRAW, capabilities, final_result, move_text, move_from_text, player_name, position_text,
-                            resolve_no_move_rule, successors)
-from combgames.solvers import alphabeta, maxn, retrograde, solve
+                            resolve_no_move_rule)
+from combgames.solvers.advice import MAX_NODES, SECONDS, Advisor, LegalMoves, heuristic_moves
 
-__all__ = ["Advisor", "heuristic_moves", "play_session", "player_of_text"]
+__all__ = ["play_session", "player_of_text"]
 
 NAME = "play"
 HELP = "play a game in the terminal against the solver (moves in the game's notation; 'help' lists commands)"
 
-MAX_NODES = 300_000
-"""The default node budget of one alpha-beta search for a hint or a computer move (about a few seconds)."""
-
-SECONDS = 5.0
-"""The default time budget of one search for a hint or a computer move."""
-
-MAX_POSITIONS = 2_000_000
-"""The default limit of positions of the one retrograde analysis of a game whose positions repeat."""
-
 MAX_LISTED = 120
-"""At most this many legal moves are listed at once (``moves`` lists them all, up to :data:`MAX_SHOWN`)."""
-
-MAX_SHOWN = 2_000
-"""The most legal moves ever listed: a position with more shows their number and the first ones."""
-
-COALITION_CELLS = 16
-"""The largest placement board (cells) whose coalition values play computes once, at the start (the compiled
-kernel keeps 3^cells words: 16 cells is 344 MB and a few seconds)."""
-
-HEURISTIC_PLAYS = 20_000
-"""The most positions :func:`heuristic_moves` looks at (one ply for the mover, one for the next player)."""
+"""At most this many legal moves are listed at once (``moves`` lists them all, up to
+:data:`combgames.solvers.advice.MAX_SHOWN`)."""
 
 _WORDS = ("moves", "board", "hint", "undo", "help", "quit")
 
@@ -138,217 +117,6 @@ def _board(game: Any, p: Any) -> str:
         return draw(p)
     text = position_text(game, p)
     return "\n".join(text.split("/")) if "/" in text else text
-
-
-class LegalMoves:
-    """The legal moves of a position: all of them when there are at most ``limit``, else their number and the
-    first ``limit`` (through the game's ``move_count`` and ``iter_moves``, so no list of them all is built)."""
-
-    def __init__(self, game: Any, p: Any, limit: int = MAX_SHOWN):
-        caps = capabilities(game)
-        if caps.move_count is not None and caps.iter_moves is not None:
-            self.count = caps.move_count(p)
-            self.shown = list(itertools.islice(caps.iter_moves(p), limit))
-        else:
-            self.shown = list(game.moves(p))
-            self.count = len(self.shown)
-
-    @property
-    def complete(self) -> bool:
-        """Whether :attr:`shown` holds every legal move."""
-        return len(self.shown) == self.count
-
-    def __bool__(self) -> bool:
-        return self.count > 0
-
-
-class Advisor:
-    """The solver's view of positions during play: a value for the player to move and best moves.
-
-    Two players: games whose positions repeat are solved once by retrograde analysis from the start; acyclic
-    games are searched position by position (alpha-beta within ``max_nodes`` and ``seconds``); impartial
-    acyclic games get their Grundy value. Three or more: coalition values, solved once from the start, on
-    placement boards of at most :data:`COALITION_CELLS` cells; else max^n within ``seconds``. When the solver
-    has no answer, :meth:`advice` says why and gives no best move.
-
-    Parameters
-    ----------
-    game : Game
-    start : position
-        The first position of the session (retrograde analysis covers every position reachable from it).
-    max_nodes : int
-        Node budget of one alpha-beta search.
-    seconds : float
-        Time budget of one search (checked at every position expanded).
-    """
-
-    def __init__(self, game: Any, start: Any, max_nodes: int = MAX_NODES, max_positions: int = MAX_POSITIONS,
-                 seconds: float = SECONDS):
-        self.game = game
-        self.start = start
-        self.max_nodes = check_int(max_nodes, "max_nodes", minimum=1)
-        self.seconds = seconds
-        self.max_positions = max_positions
-        caps = capabilities(game)
-        two = game.players == 2
-        self.method = ("grundy" if two and caps.impartial and caps.acyclic else "search" if two and caps.acyclic
-                       else "retrograde" if two else "coalition" if _coalition_board(game)
-                       else "maxn" if caps.acyclic else "none")
-        self._table: Any = None
-
-    def advice(self, p: Any) -> tuple[str, list | None]:
-        """Return ``(text, best moves)`` for position ``p``; best moves None when the solver has no answer
-        (the text says why)."""
-        try:
-            if self.method == "retrograde":
-                return self._retrograde(p)
-            if self.method == "coalition":
-                return self._coalition(p)
-            if self.method == "maxn":
-                r = maxn(_Timed(self.game, self.seconds), p)
-                return (f"max^n prediction (each player maximises their own result, ties to the next player): "
-                        f"{_result_word(self.game, r.outcome(p))}"), list(r.best_moves(p))
-            if self.method == "none":
-                return f"no solver for this {self.game.players}-player game whose positions repeat", None
-            if self.method == "search":
-                r = alphabeta(_Timed(self.game, self.seconds), p, max_nodes=self.max_nodes)
-                return f"value for the player to move: {r.value}", list(r.best_moves or [])
-            s = solve(_Timed(self.game, self.seconds), p, method="grundy")
-        except (ValueError, KeyError, TypeError, _OutOfTime) as err:  # a solver's stated limit
-            return f"the solver stopped: {one_line(err)}", None
-        if s.value is not None:
-            return f"value for the player to move: {s.value}", list(s.best_moves or [])
-        g = "" if s.grundy is None else f", Grundy value {s.grundy}"
-        who = "the player to move wins" if s.outcome_class == "N" else "the player to move loses"
-        return f"outcome class {s.outcome_class}{g}: {who}", list(s.best_moves or [])
-
-    def _retrograde(self, p: Any) -> tuple[str, list]:
-        if self._table is None or p not in self._table:
-            self._table = retrograde(self.game, start=p, max_positions=self.max_positions)
-        return f"value for the player to move: {self._table.value(p)}", list(self._table.best_moves(p))
-
-    def _coalition(self, p: Any) -> tuple[str, list]:
-        """Which coalitions force their win at ``p``; the best moves keep forced the most of the mover's
-        coalitions (alone counting four times a coalition of two), ranked among themselves by
-        :func:`heuristic_moves`."""
-        from combgames.solvers.coalition import coalition_values
-
-        if self._table is None:
-            self._table = coalition_values(self.game, self.start)
-        mover = self.game.to_move(p)
-        forced = ["+".join(player_name(self.game, i) for i in c) for c, v in self._table.table(p).items() if v]
-        text = "coalitions that can force one of their members to win: " + (", ".join(forced) or "none")
-
-        def score(q: Any) -> int:
-            return sum(4 if len(c) == 1 else 1 for c, v in self._table.table(q).items() if v and mover in c)
-
-        scores = {i: score(q) for i, (_, q) in enumerate(successors(self.game, p, self._table.rule))}
-        top = max(scores.values(), default=0)
-        moves = list(self.game.moves(p))
-        best = [moves[i] for i, v in scores.items() if v == top]
-        if top == 0:
-            return f"{text}; {player_name(self.game, mover)} forces nothing, alone or with a partner", []
-        return text, heuristic_moves(self.game, p, best, self._table.rule)
-
-
-def _coalition_board(game: Any) -> bool:
-    """Whether the game is a placement board the compiled coalition solver takes within
-    :data:`COALITION_CELLS` cells."""
-    rules = capabilities(game).placement_rules
-    if rules is None:
-        return False
-    try:
-        return rules()["cells"] <= COALITION_CELLS
-    except (ValueError, TypeError):  # more cells than its outcome table takes
-        return False
-
-
-class _OutOfTime(Exception):
-    """A search ran out of its time budget."""
-
-
-class _Timed:
-    """``game`` whose ``moves`` stop a search (``_OutOfTime``) once ``seconds`` have passed since creation."""
-
-    def __init__(self, game: Any, seconds: float):
-        self._game = game
-        self._seconds = seconds
-        self._deadline = time.perf_counter() + seconds
-
-    def moves(self, p: Any) -> Any:
-        if time.perf_counter() > self._deadline:
-            raise _OutOfTime(f"no answer within {self._seconds:g} s (the game is too large to search during play)")
-        return self._game.moves(p)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
-
-
-def heuristic_moves(game: Any, p: Any, moves: Sequence[Any], rule: str = "loss",
-                    max_plays: int = HEURISTIC_PLAYS) -> list:
-    """The moves of ``moves`` ranked by a one-ply look ahead, best first: the moves that win at once, then the
-    moves after which the next player has no move winning at once (by the game's ``order_moves`` when it has
-    one, else in an order drawn at random, seeded by the position), then the rest.
-
-    At most ``max_plays`` positions are looked at; moves whose replies were not all looked at rank after the
-    moves checked safe and before the moves that lose at once.
-
-    Examples
-    --------
-    >>> from combgames.games.positional import TicTacToe
-    >>> g = TicTacToe()
-    >>> p = g.parse_position("xx./oo./... X")
-    >>> g.format_move(heuristic_moves(g, p, g.moves(p))[0], p)  # X completes the top row
-    'c3'
-    >>> p = g.parse_position("x../oo./x.. X")
-    >>> g.format_move(heuristic_moves(g, p, g.moves(p))[0], p)  # X blocks O's middle row
-    'c2'
-    """
-    mover = game.to_move(p)
-    order = capabilities(game).order_moves
-    ranked = list(order(p, list(moves))) if order is not None else random.Random(repr(p)).sample(list(moves),
-                                                                                              len(moves))
-    wins: list = []
-    safe: list = []
-    unchecked: list = []
-    losing: list = []
-    plays = 0
-    for m in ranked:
-        q = game.play(p, m)
-        plays += 1
-        r = _result(game, q, rule)
-        if r is not None:
-            (wins if r == mover else safe if r == DRAW else losing).append(m)
-            continue
-        if plays >= max_plays:
-            unchecked.append(m)
-            continue
-        nxt = game.to_move(q)
-        threat = False
-        for reply in _iter_moves(game, q):
-            plays += 1
-            if _result(game, game.play(q, reply), rule) == nxt:
-                threat = True
-                break
-            if plays >= max_plays:
-                break
-        (losing if threat else safe if plays < max_plays else unchecked).append(m)
-    return wins + safe + unchecked + losing
-
-
-def _iter_moves(game: Any, p: Any) -> Any:
-    """The legal moves of ``p`` one at a time (the game's ``iter_moves`` when it has one, else its list)."""
-    lazy = capabilities(game).iter_moves
-    return lazy(p) if lazy is not None else game.moves(p)
-
-
-def _result(game: Any, p: Any, rule: str) -> int | None:
-    """:func:`final_result` of ``p``, asking for one legal move only."""
-    return final_result(game, p, list(itertools.islice(_iter_moves(game, p), 1)), rule)
-
-
-def _result_word(game: Any, r: int) -> str:
-    return "a draw" if r == DRAW else f"{player_name(game, r)} wins"
 
 
 def _say(out: TextIO, text: str = "") -> None:

@@ -12,7 +12,8 @@ import subprocess
 import pytest
 
 from combgames.catalogue import game_names, make_game
-from combgames.commands.play import heuristic_moves, play_session, player_of_text
+from combgames.commands.play import play_session, player_of_text
+from combgames.solvers.advice import heuristic_moves
 from combgames.game import move_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -182,7 +183,7 @@ def test_nim_heap_of_ten_million_plays_at_once():
 def test_nim_heap_of_ten_million_lists_no_heap_of_moves(monkeypatch):
     """The same session counted: no list of a heap's moves (building the list of moves alone took 18 s), the
     moves shown drawn one at a time, at most twice MAX_SHOWN a prompt (18,000 of twenty million)."""
-    from combgames.commands.play import MAX_SHOWN
+    from combgames.solvers.advice import MAX_SHOWN
     from combgames.games.heaps import HeapGame
     from combgames.games.nim import Nim
 
