@@ -112,6 +112,7 @@ from designs.orthogonal_arrays import (
     wilson_construction_with_a_full_block,
 )
 from combgames.base.checks import check_int
+from combgames.base.tables import Table
 
 __all__ = [
     "MOLSConstruction",
@@ -952,44 +953,42 @@ def mutually_orthogonal_latin_squares(k: int, n: int, *, max_entries: int = MAX_
 class MOLSTable(list):
     """The table of :func:`mols_table`: a list of :class:`MOLSConstruction`, one per order, that prints as Sage's
     ``designs.MOLS_table`` does (rows of 20 orders, the row's first order on the left; ``+oo`` at orders 0
-    and 1) and shows as an HTML table in Jupyter (each entry's construction in its tooltip).
+    and 1) under a title, and shows as an HTML table in Jupyter (each entry's construction in its tooltip);
+    both are the forms of :meth:`table` (a :class:`combgames.base.tables.Table`).
 
     Examples
     --------
     >>> from designs.mols_constructions import mols_table
     >>> print(mols_table(39))
+    MOLS: the number of mutually orthogonal Latin squares of order n = row + column the library builds
            0   1   2   3   4   5   6   7   8   9  10  11  12  13  14  15  16  17  18  19
         ________________________________________________________________________________
       0| +oo +oo   1   2   3   4   1   6   7   8   2  10   5  12   4   4  15  16   5  18
      20|   4   5   3  22   7  24   4  26   5  28   4  30  31   5   4   5   8  36   4   5
     """
 
-    def _rows(self) -> list[tuple[int, list[MOLSConstruction | None]]]:
+    def table(self, per_row: int = 20) -> Table:
+        """The entries as a number grid of ``per_row`` orders a row (Sage: 20), the row's first order as its
+        label; the orders 0 and 1 show ``+oo`` (every number of squares of order 0 or 1 exists, as in Sage),
+        orders outside the table are empty; each entry's hint is its construction (:attr:`description`)."""
+        per_row = check_int(per_row, "per_row", minimum=1)
         by_order = {c.order: c for c in self}
-        if not by_order:
-            return []
-        first, last = min(by_order) // 20 * 20, max(by_order)
-        return [(r, [by_order.get(n) for n in range(r, r + 20)]) for r in range(first, last + 1, 20)]
+        starts = range(min(by_order) // per_row * per_row, max(by_order) + 1, per_row) if by_order else range(0)
+        rows, hints = [], []
+        for r in starts:
+            entries = [by_order.get(n) for n in range(r, r + per_row)]
+            rows.append(["+oo" if c is None and n < 2 else None if c is None else c.k
+                         for n, c in enumerate(entries, r)])
+            hints.append([None if c is None else c.description for c in entries])
+        return Table([str(i) for i in range(per_row)], rows, index=list(starts), hints=hints, grid=True,
+                     title="MOLS: the number of mutually orthogonal Latin squares of order n = row + column "
+                           "the library builds")
 
     def __str__(self) -> str:
-        width = max(3, len(str(max((c.order for c in self), default=0))))
-        lines = [" " * (width + 2) + " ".join(f"{i:>{width}}" for i in range(20)),
-                 " " * (width + 1) + "_" * ((width + 1) * 20)]
-        for r, row in self._rows():
-            cells = ["+oo" if c is None and r + i < 2 else "" if c is None else str(c.k) for i, c in enumerate(row)]
-            lines.append(f"{r:>{width}}|" + "".join(f" {x:>{width}}" for x in cells).rstrip())
-        return "\n".join(lines)
+        return str(self.table())
 
     def _repr_html_(self) -> str:
-        from html import escape
-
-        head = "".join(f"<th>{i}</th>" for i in range(20))
-        body = []
-        for r, row in self._rows():
-            cells = "".join("<td></td>" if c is None else
-                            f'<td title="{escape(c.description)}">{c.k}</td>' for c in row)
-            body.append(f"<tr><th>{r}</th>{cells}</tr>")
-        return f"<table><tr><th></th>{head}</tr>{''.join(body)}</table>"
+        return self.table()._repr_html_()
 
 
 def mols_table(n_max: int, *, build: bool = False, max_entries: int = MAX_ENTRIES) -> MOLSTable:

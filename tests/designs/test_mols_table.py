@@ -118,16 +118,37 @@ def test_a_random_sample_of_larger_orders_is_built_and_verified():
         assert is_orthogonal_array(orthogonal_array(c.k + 2, n), c.k + 2, n), c
 
 
+# Sage 10 (passagemath), ``from sage.combinat.designs.latin_squares import MOLS_table; MOLS_table(0, 60)``,
+# printed; Sage pads its last cells where this table strips the line's end
+SAGE_MOLS_TABLE_0_60 = """\
+       0   1   2   3   4   5   6   7   8   9  10  11  12  13  14  15  16  17  18  19
+    ________________________________________________________________________________
+  0| +oo +oo   1   2   3   4   1   6   7   8   2  10   5  12   4   4  15  16   5  18
+ 20|   4   5   3  22   7  24   4  26   5  28   4  30  31   5   4   5   8  36   4   5
+ 40|   7  40   5  42   5   6   4  46   8  48   6   5   5  52   5   6   7   7   5  58"""
+
+
 def test_the_table_prints_like_sages():
-    table = mols_table(45)
+    table = mols_table(59)
     assert isinstance(table, MOLSTable) and isinstance(table, list)
-    lines = str(table).splitlines()
-    assert lines[2].split() == ["0|", "+oo", "+oo", "1", "2", "3", "4", "1", "6", "7", "8", "2", "10", "5", "12", "4",
-                                "4", "15", "16", "5", "18"]
-    assert lines[4].split() == ["40|", "7", "40", "5", "42", "5", "6"]
+    title, *grid = str(table).splitlines()
+    assert grid == SAGE_MOLS_TABLE_0_60.splitlines() and title.startswith("MOLS:")
+    assert str(mols_table(45)).splitlines()[5] == " 40|   7  40   5  42   5   6"
+    assert [c.k for c in table][:5] == [1, 2, 3, 4, 1] and table[8].order == 10     # still the list of entries
+
+
+def test_the_table_in_html_and_in_rows_of_ten():
+    table = mols_table(45)
     html = table._repr_html_()
-    assert html.count("<tr>") == 4 and 'title="the direct product 2 x 22 (MacNeish)"' not in html
-    assert "<td title=" in html and ">40</td>" in html
+    assert html.count("<tr>") == 4 and "<caption>MOLS:" in html
+    assert '<th scope="col" style="text-align: right">19</th>' in html and '<th scope="row">40</th>' in html
+    assert '<td title="the field GF(41)" style="text-align: right">40</td>' in html
+    assert '<td title="the direct product 2 x 22 (MacNeish)"' not in html      # 44: 5 MOLS, not the product's 1
+    assert html.count('<td style="text-align: right"></td>') == 14             # orders 46..59 are not in it
+    assert html.count(">+oo</td>") == 2
+    ten = table.table(per_row=10)
+    assert ten.index == (0, 10, 20, 30, 40) and ten.rows[1] == (2, 10, 5, 12, 4, 4, 15, 16, 5, 18)
+    assert ten.to_dicts()[4]["index"] == 40 and ten.column("1") == ("+oo", 10, 5, 30, 40)
 
 
 def test_bad_input_and_refusals():
