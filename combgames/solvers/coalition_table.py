@@ -15,13 +15,15 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from combgames.base.checks import check_int, is_int
-from combgames.game import DRAW, Game, checked_position, final_result, move_text, successors
+from combgames.base.tables import Table
+from combgames.game import (DRAW, Game, checked_position, final_result, move_text, player_name, position_text,
+                            successors)
 from combgames.solvers.strategy import Strategy
 
 if TYPE_CHECKING:
     import numpy as np
 
-__all__ = ["CoalitionTable", "MAX_PLAYERS", "check_coalition", "coalition_questions", "proper_coalitions",
+__all__ = ["CoalitionTable", "CoalitionValues", "MAX_PLAYERS", "check_coalition", "coalition_questions", "proper_coalitions",
            "require_many_players"]
 
 MAX_PLAYERS = 8
@@ -151,6 +153,60 @@ class _Questions:
         return (any_bits & t) | (all_bits & ~t & self.all)
 
 
+class CoalitionValues(dict):
+    """The coalition values at one position: {coalition: whether it forces its own win}, a dict (as
+    :meth:`CoalitionTable.table` returns it) that prints as a table of the coalitions, named by the game's
+    players, and whether each forces a win (text, and HTML in Jupyter).
+
+    Examples
+    --------
+    >>> from combgames.games.torus import TorusConnectionGame
+    >>> from combgames.solvers.coalition import coalition_values
+    >>> values = coalition_values(TorusConnectionGame(3)).table()
+    >>> values[(0, 1)], len(values)
+    (True, 6)
+    >>> print(values)
+    Coalitions at .../.../... | Vert (Vert to move)
+    coalition  players  forces a win
+    ---------  -------  ------------
+    Vert             1  no
+    Horz             1  no
+    Diag             1  no
+    Vert+Horz        2  yes
+    Vert+Diag        2  yes
+    Horz+Diag        2  yes
+    """
+
+    def __init__(self, values: dict[tuple[int, ...], bool], names: tuple[str, ...],
+                 title: str | Callable[[], str] = ""):
+        super().__init__(values)
+        self.names = tuple(names)
+        self._title = title
+
+    @property
+    def title(self) -> str:
+        """The caption: the position and who is to move (written when first asked for)."""
+        if callable(self._title):
+            self._title = self._title()
+        return self._title
+
+    def coalition_name(self, coalition: tuple[int, ...]) -> str:
+        """The coalition as its players' names joined by ``+`` (``"Vert+Diag"``)."""
+        return "+".join(self.names[i] for i in coalition)
+
+    def as_table(self) -> Table:
+        """The values as a :class:`~combgames.base.tables.Table`: coalition, its size, whether it forces a win."""
+        return Table(["coalition", "players", "forces a win"],
+                     [(self.coalition_name(c), len(c), "yes" if v else "no") for c, v in self.items()],
+                     title=self.title)
+
+    def __str__(self) -> str:
+        return str(self.as_table())
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+
 @dataclass
 class CoalitionTable:
     """The solved questions of every position reachable from a start; see the module docstring.
@@ -227,11 +283,67 @@ class CoalitionTable:
             raise TypeError(f"distances are kept by retrograde solves, not by method={self.method!r}")
         return self._distance(p, k)
 
-    def table(self, position: Any = None) -> dict[tuple[int, ...], bool]:
-        """Return {coalition: whether it forces its own win} for every proper coalition."""
-        b = self.bits(position)
+    def table(self, position: Any = None) -> CoalitionValues:
+        """Return {coalition: whether it forces its own win} for every proper coalition (a dict that prints as a
+        table, :class:`CoalitionValues`)."""
+        p = self.start if position is None else checked_position(self.game, position)
+        b = self._bits(p)
         q = _questions(self.players)
-        return {c: bool(b >> q.bit[(c, c)] & 1) for c in proper_coalitions(self.players)}
+        return CoalitionValues({c: bool(b >> q.bit[(c, c)] & 1) for c in proper_coalitions(self.players)},
+                               self._names(), lambda: f"Coalitions at {self._where(p)}")
+
+    def _names(self) -> tuple[str, ...]:
+        return tuple(player_name(self.game, i) for i in range(self.players))
+
+    def _where(self, p: Any) -> str:
+        """The position's text and who is to move (or who won)."""
+        r = final_result(self.game, p, None, self.rule)
+        if r is None:
+            return f"{position_text(self.game, p)} ({player_name(self.game, self.game.to_move(p))} to move)"
+        return f"{position_text(self.game, p)} ({'a draw' if r == DRAW else player_name(self.game, r) + ' won'})"
+
+    def positions_table(self, positions: Iterable[Any] | None = None) -> Table:
+        """The coalition values of several positions as one :class:`~combgames.base.tables.Table`: a row per
+        position (its text, who is to move or the result), a column per coalition (``yes`` when it forces its
+        win), the kingmakers and the strict kingmakers (module docstring of :mod:`combgames.solvers.coalition`:
+        ``k: a, b`` when k decides which of a, b wins).
+
+        Parameters
+        ----------
+        positions : iterable, optional
+            Positions reachable from the start; default: the start and the position after each of its moves.
+
+        Examples
+        --------
+        >>> from combgames.games.torus import TorusConnectionGame
+        >>> from combgames.solvers.coalition import coalition_values
+        >>> t = coalition_values(TorusConnectionGame(3)).positions_table()
+        >>> t.columns[:3], len(t), t.column("Horz+Diag")[:2]
+        (('position', 'to move', 'Vert'), 19, ('yes', 'yes'))
+        """
+        if positions is None:
+            positions = [self.start] + [c for _, c in successors(self.game, self.start, self.rule)]
+        names = self._names()
+        coalitions = proper_coalitions(self.players)
+        rows = []
+        for position in positions:
+            p = checked_position(self.game, position)
+            r = final_result(self.game, p, None, self.rule)
+            state = (player_name(self.game, self.game.to_move(p)) if r is None
+                     else "draw" if r == DRAW else f"{player_name(self.game, r)} won")
+            values = self.table(p)
+            kingmakers = ["; ".join(f"{names[k]}: {', '.join(names[j] for j in made)}"
+                                    for k, made in self.kingmakers(p, strict=strict).items()) for strict in (False, True)]
+            rows.append([position_text(self.game, p), state] + ["yes" if values[c] else "no" for c in coalitions]
+                        + kingmakers)
+        return Table(["position", "to move"] + ["+".join(names[i] for i in c) for c in coalitions]
+                     + ["kingmakers", "strict kingmakers"], rows,
+                     title=f"Coalitions that force a win ({type(self.game).__name__}, {self.method} solve)",
+                     notes="a kingmaker k: a, b decides which of a, b wins, with the help of the one it chooses "
+                           "(strict: alone)")
+
+    def _repr_html_(self) -> str:
+        return self.positions_table()._repr_html_()
 
     def paranoid(self, position: Any = None) -> dict[int, bool]:
         """Return {player: whether the player wins alone against all the others}."""
