@@ -68,8 +68,9 @@ from combgames.base.checks import check_int, check_one_of
 from combgames.explore import explore
 from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
                             resolve_no_move_rule, successors)
-from combgames.solvers.coalition_table import (MAX_PLAYERS, CoalitionTable, _players, _questions, check_coalition,
-                                              coalition_questions, proper_coalitions, require_many_players)
+from combgames.solvers.coalition_table import (MAX_PLAYERS, CoalitionTable, CoalitionValues, _players, _questions,
+                                              check_coalition, coalition_questions, proper_coalitions,
+                                              require_many_players)
 from combgames.solvers.strategy import Strategy, replay_strategy
 from combgames.solvers.values import SearchLimitError
 
@@ -77,6 +78,7 @@ from combgames.solvers.values import SearchLimitError
 __all__ = [
     "COALITION_METHODS",
     "CoalitionTable",
+    "CoalitionValues",
     "MAX_PLAYERS",
     "check_coalition",
     "check_coalition_strategy",
