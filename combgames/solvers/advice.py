@@ -35,7 +35,8 @@ from typing import Any, Callable, Iterator, Sequence
 
 from combgames.base.checks import LimitError, check_int
 
-from combgames.game import DRAW, capabilities, final_result, player_name, resolve_no_move_rule, successors
+from combgames.game import (DRAW, capabilities, final_result, player_name, position_key, resolve_no_move_rule,
+                            successors)
 from combgames.solvers.values import LOSS, WIN, Value, from_score
 
 __all__ = ["COALITION_CELLS", "Advisor", "Evaluation", "LegalMoves", "MAX_NODES", "MAX_POSITIONS", "MAX_SHOWN",
@@ -99,10 +100,11 @@ class OutOfTime(LimitError):
 
 class Timed:
     """``game`` whose option-generating methods (``moves``, ``iter_moves``, ``left_options``, ``right_options``
-    and the region options of :mod:`combgames.cgt.values`) stop a computation with :class:`OutOfTime` once
-    ``seconds`` have passed since creation or the last :meth:`restart`; every other attribute is the game's."""
+    and the region options of :mod:`combgames.cgt.values`) and ``canonical`` (a graph certificate may take
+    milliseconds) stop a computation with :class:`OutOfTime` once ``seconds`` have passed since creation or the
+    last :meth:`restart`; every other attribute is the game's."""
 
-    TIMED = ("moves", "iter_moves", "left_options", "right_options", "_region_options")
+    TIMED = ("moves", "iter_moves", "left_options", "right_options", "_region_options", "canonical")
 
     def __init__(self, game: Any, seconds: float):
         self._game = game
@@ -242,6 +244,7 @@ class Advisor:
         self.rule = resolve_no_move_rule(game)
         self._table: Any = None
         self._failed: str | None = None  # why the one table could not be built
+        self._prepared = False  # the one table was built or tried
         self._timed = Timed(game, seconds)
         self._searcher: Any = None
         self._grundy: Any = None
@@ -252,8 +255,9 @@ class Advisor:
         ``table_positions``, try a table within ``seconds``), calling ``progress`` with the solver's reports.
         A table that cannot be built (over ``max_positions``) is recorded: the values it would give are
         unknown, with the reason as the note."""
-        if self._table is not None or self._failed is not None:
+        if self._table is not None or self._failed is not None or self._prepared:
             return
+        self._prepared = True
         try:
             if self.method == "retrograde":
                 self._retrograde_table(self.start, progress)
@@ -286,7 +290,7 @@ class Advisor:
 
         timed = Timed(self.game, self.seconds)
         table = retrograde(timed, start=self.start, max_positions=self.table_positions, progress=progress)
-        table.game = self.game  # read without the deadline from now on
+        table.game, table.key = self.game, position_key(self.game, table.symmetry)  # no deadline from now on
         self._table, self.method = table, "table"
 
     # -- a hint or the computer's move --------------------------------------------------------------------
@@ -347,18 +351,20 @@ class Advisor:
         return text, heuristic_moves(self.game, p, best, table.rule)
 
     # -- the value of every move ----------------------------------------------------------------------------
-    def evaluate(self, p: Any, moves: Sequence[Any] | None = None) -> Evaluation:
+    def evaluate(self, p: Any, moves: Sequence[Any] | None = None, *, seconds: float | None = None) -> Evaluation:
         """The value of position ``p`` for the player to move and of each of ``moves`` (default: every legal
         move, as :class:`LegalMoves` lists them) for the player who makes it.
 
-        The whole evaluation keeps within the budget (``seconds``, ``max_nodes``): the moves left when it runs
-        out are "unknown" and the note says why. A position where the player to move has no move under the
-        "pass" rule has the one move None (a pass). Never raises for a legal position of the game.
+        The whole evaluation keeps within the budget (``seconds``, default the advisor's, and ``max_nodes``):
+        the moves left when it runs out are "unknown" and the note says why. A position where the player to
+        move has no move under the "pass" rule has the one move None (a pass). Never raises for a legal
+        position of the game.
         """
         if moves is None:
             moves = LegalMoves(self.game, p).shown
         pairs = successors(self.game, p, self.rule, list(moves))
         self.prepare()
+        self._timed.restart(self.seconds if seconds is None else seconds)
         if self._failed is not None:
             return _unknown(self.method, pairs, self._failed)
         try:
@@ -396,7 +402,6 @@ class Advisor:
             self._searcher = Searcher(self._timed)
         searcher = self._searcher
         searcher.max_nodes = searcher.nodes + self.max_nodes
-        self._timed.restart()
         values, note = [], None
         with _deep_recursion():
             for m, c in pairs:
@@ -425,7 +430,6 @@ class Advisor:
             self._grundy = GrundyEvaluator(self._timed, max_nodes=self.max_nodes)
         ev = self._grundy
         ev.generated = 0
-        self._timed.restart()
         values, note = [], None
         for m, c in pairs:
             if note is None:
