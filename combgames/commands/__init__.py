@@ -28,6 +28,7 @@ COMMANDS = {
     "play": "play a game in the terminal against the solver (moves in the game's notation; 'help' lists commands)",
     "query": "answer a position's value and best moves from a solved database (combgames solve GAME --save FILE)",
     "reproduce": "recompute the published claims of the source texts and compare",
+    "serve": "a local web page to play and inspect every game with its solved values (Ctrl-C stops)",
     "solve": "solve a position of a game: value, distance, best moves, principal variation",
     "value": "canonical value {L|R} of a position (CGSuite notation), outcome class, stops, mean, temperature",
 }
