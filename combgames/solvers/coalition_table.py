@@ -23,8 +23,8 @@ from combgames.solvers.strategy import Strategy
 if TYPE_CHECKING:
     import numpy as np
 
-__all__ = ["CoalitionTable", "CoalitionValues", "MAX_PLAYERS", "check_coalition", "coalition_questions", "proper_coalitions",
-           "require_many_players"]
+__all__ = ["CoalitionTable", "CoalitionValues", "MAX_PLAYERS", "check_coalition", "coalition_questions",
+           "proper_coalitions", "require_many_players"]
 
 MAX_PLAYERS = 8
 """The most players a coalition solve handles (its questions grow as 2^n)."""
@@ -333,7 +333,8 @@ class CoalitionTable:
                      else "draw" if r == DRAW else f"{player_name(self.game, r)} won")
             values = self.table(p)
             kingmakers = ["; ".join(f"{names[k]}: {', '.join(names[j] for j in made)}"
-                                    for k, made in self.kingmakers(p, strict=strict).items()) for strict in (False, True)]
+                                    for k, made in self.kingmakers(p, strict=strict).items())
+                          for strict in (False, True)]
             rows.append([position_text(self.game, p), state] + ["yes" if values[c] else "no" for c in coalitions]
                         + kingmakers)
         return Table(["position", "to move"] + ["+".join(names[i] for i in c) for c in coalitions]
