@@ -6,9 +6,10 @@ Start here:
   :mod:`combgames.solvers.grundy`), re-exported;
 - :func:`nim_sum`, :func:`nim_winning_moves`, :func:`nim_outcome` - Nim under normal and misere play;
 - :class:`DisjunctiveSum`, :func:`sum_value` - sums of impartial games (value = XOR of the parts);
-- :class:`OctalCode`, :func:`octal_values`, :func:`octal_periodicity` - octal and take-and-break games by
-  code (Kayles 0.77, Dawson's Kayles 0.07, hexadecimal 0.F, Grundy's game 4!.0, Lasker's Nim 4.[3], ...)
-  with periods proved by the periodicity theorem, :func:`find_arithmetic_period` for arithmetic periods;
+- :class:`OctalCode`, :func:`octal_values` (a :class:`GrundySequence`: an array that prints in rows of heaps),
+  :func:`octal_periodicity` - octal and take-and-break games by code (Kayles 0.77, Dawson's Kayles 0.07,
+  hexadecimal 0.F, Grundy's game 4!.0, Lasker's Nim 4.[3], ...) with periods proved by the periodicity
+  theorem, :func:`find_arithmetic_period` for arithmetic periods;
 - :func:`grundys_game_values` - Grundy's game by the direct mex or the sparse-space method;
 - :func:`tactix_value`, :class:`ShapeValues`, :func:`tactix_table`, :func:`mirror_strategy` - Tactix by
   components, tables of every subset of a small board (and :func:`rectangle_values` of all full
@@ -23,6 +24,7 @@ Source: J. Iacono and K. Mazur, "Tactix on an S-shaped board", seeds/004_7c4ca64
 from combgames.grundy.nim_theory import misere_nim_outcome, nim_outcome, nim_sum, nim_winning_moves
 from combgames.grundy.grundys_game import GrundysGameValues, grundys_game_values, sparse_mask
 from combgames.grundy.octal import (
+    GrundySequence,
     OctalCode,
     Periodicity,
     find_arithmetic_period,
@@ -57,7 +59,8 @@ from combgames.grundy.tactix import (
 from combgames.solvers.grundy import grundy_value, mex, outcome_class
 
 __all__ = [
-    "DisjunctiveSum", "GrundysGameValues", "OctalCode", "Periodicity", "ShapeValues", "TableResult",
+    "DisjunctiveSum", "GrundySequence", "GrundysGameValues", "OctalCode", "Periodicity", "ShapeValues",
+    "TableResult",
     "check_memoryless_strategy", "components", "compositions", "find_arithmetic_period", "find_period",
     "grundy_value", "grundys_game_values", "mex", "mirror_strategy", "misere_nim_outcome",
     "monotone_boards", "nim_outcome", "nim_sum", "nim_winning_moves", "octal_periodicity", "octal_values",

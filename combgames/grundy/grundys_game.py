@@ -44,6 +44,7 @@ from combgames.games.heaps import OctalCode
 from combgames.games.octal import kernel_digits, run_sequence
 from combgames.games.octal_kernels import take_break_sequence
 from combgames.grundy._kernels import grundys_game_sparse
+from combgames.grundy.octal import GrundySequence
 from combgames.base.checks import check_int, check_one_of, check_size
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
@@ -67,8 +68,8 @@ class GrundysGameValues:
 
     Attributes
     ----------
-    values : numpy.ndarray
-        ``values[n] = G(n)`` (int32, read-only).
+    values : GrundySequence
+        ``values[n] = G(n)`` (int32, read-only; an array that prints as a table of rows of ten heaps).
     method : str
         ``"direct"`` or ``"sparse"``.
     mask : int
@@ -81,7 +82,7 @@ class GrundysGameValues:
     seconds : float
     """
 
-    values: np.ndarray = field(repr=False)
+    values: GrundySequence = field(repr=False)
     method: str
     mask: int
     rare: int
@@ -206,4 +207,4 @@ def grundys_game_values(limit: int, *, method: str = "sparse", mask: int | None 
                                           "seconds": time.perf_counter() - t0})
         rare, pairs = int(counters[0]), int(counters[1])
     out.flags.writeable = False
-    return GrundysGameValues(out, method, chosen, rare, pairs, used, time.perf_counter() - t0)
+    return GrundysGameValues(GrundySequence(out, f"Grundy's game ({GRUNDYS_GAME})"), method, chosen, rare, pairs, used, time.perf_counter() - t0)

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
+from typing import Any
 
 import numpy as np
 
@@ -50,9 +51,89 @@ from combgames.games.octal import (
     grundy_sequence,
 )
 from combgames.base.checks import check_int
+from combgames.base.tables import Table
 
-__all__ = ["MAX_OPERATIONS", "OctalCode", "Periodicity", "find_arithmetic_period", "find_period", "octal_values",
-           "octal_periodicity"]
+__all__ = ["GrundySequence", "MAX_OPERATIONS", "OctalCode", "Periodicity", "find_arithmetic_period", "find_period",
+           "octal_values", "octal_periodicity"]
+
+SHOWN_ROWS = 50
+"""The rows of a Grundy sequence its text and HTML forms show (:meth:`GrundySequence.table` shows any number)."""
+
+
+class GrundySequence(np.ndarray):
+    """The Grundy values G(0), ..., G(N) of single heaps: a 1-D numpy array (``values[n] = G(n)``) that prints
+    as the published tables of Guy and Smith [1]_ and *Winning Ways* [2]_ do, rows of heaps with the row's
+    first heap on the left (text, and HTML in Jupyter; :meth:`table`).
+
+    Everything else is the array's: indexing, ``tolist()``, comparisons, arithmetic. A slice, or the result
+    of arithmetic, is a plain array (its heaps no longer start at 0).
+
+    Parameters
+    ----------
+    values : array_like of int
+        G(0), G(1), ...
+    name : str
+        What the values are of (the game's code, ``"0.77"``), for the title.
+
+    Examples
+    --------
+    >>> g = octal_values("0.77", 23, backend="python")      # Kayles
+    >>> print(g.table(per_row=12))                          # Winning Ways' rows of 12 (the period)
+    Grundy values G(n) of 0.77, n = row + column
+           0   1   2   3   4   5   6   7   8   9  10  11
+        ________________________________________________
+      0|   0   1   2   3   1   4   3   2   1   4   2   6
+     12|   4   1   2   7   1   4   3   2   1   4   6   7
+    >>> int(g[13]), type(g[12:]).__name__, g.tolist()[:4]
+    (1, 'ndarray', [0, 1, 2, 3])
+    """
+
+    name: str
+
+    def __new__(cls, values: Any, name: str = "") -> "GrundySequence":
+        obj = np.asarray(values).view(cls)
+        obj.name = name
+        return obj
+
+    def __array_finalize__(self, obj: Any) -> None:
+        self.name = getattr(obj, "name", "")
+
+    def __getitem__(self, key: Any) -> Any:
+        return np.asarray(self)[key]
+
+    def __array_ufunc__(self, ufunc: Any, method: str, *inputs: Any, **kwargs: Any) -> Any:
+        plain = tuple(np.asarray(x) if isinstance(x, GrundySequence) else x for x in inputs)
+        if "out" in kwargs:
+            kwargs["out"] = tuple(np.asarray(x) if isinstance(x, GrundySequence) else x for x in kwargs["out"])
+        return getattr(ufunc, method)(*plain, **kwargs)
+
+    def __reduce__(self) -> Any:
+        return GrundySequence, (np.asarray(self), self.name)
+
+    def table(self, per_row: int = 10, max_rows: int | None = None) -> Table:
+        """The values as a number grid (:class:`~combgames.base.tables.Table`): ``per_row`` heaps a row (10; 12
+        for Kayles as in *Winning Ways*), labelled by the row's first heap, the value of heap n at row + column;
+        at most ``max_rows`` rows (all if None; a note says what is left out)."""
+        per_row = check_int(per_row, "per_row", minimum=1)
+        values = np.asarray(self).ravel().tolist()
+        starts = list(range(0, len(values), per_row))
+        shown = starts if max_rows is None else starts[:check_int(max_rows, "max_rows", minimum=1)]
+        rows = [values[r:r + per_row] + [None] * (r + per_row - len(values)) for r in shown]
+        notes = () if len(shown) == len(starts) else (
+            f"heaps {shown[-1] + per_row}..{len(values) - 1} not shown (table(max_rows=None) shows them)",)
+        what = f" of {self.name}" if self.name else ""
+        return Table([str(i) for i in range(per_row)], rows, index=shown, grid=True, notes=notes,
+                     title=f"Grundy values G(n){what}, n = row + column")
+
+    def __str__(self) -> str:
+        if self.ndim != 1:
+            return str(np.asarray(self))
+        return str(self.table(max_rows=SHOWN_ROWS))
+
+    def _repr_html_(self) -> str | None:
+        if self.ndim != 1:
+            return None  # Jupyter shows the array's repr
+        return self.table(max_rows=SHOWN_ROWS)._repr_html_()
 
 
 def _code(code: str | OctalCode) -> OctalCode:
@@ -60,8 +141,9 @@ def _code(code: str | OctalCode) -> OctalCode:
 
 
 def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
-                 max_operations: int = MAX_OPERATIONS) -> np.ndarray:
-    """Return the Grundy values ``G(0), ..., G(limit)`` of single heaps of the octal game ``code``.
+                 max_operations: int = MAX_OPERATIONS) -> GrundySequence:
+    """Return the Grundy values ``G(0), ..., G(limit)`` of single heaps of the octal game ``code`` (an array
+    that prints as a table, :class:`GrundySequence`).
 
     Parameters
     ----------
@@ -94,7 +176,7 @@ def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
     c = _code(code)
     limit = check_int(limit, "limit", minimum=0)
     check_sequence_cost(c, limit, max_operations, f"octal_values({str(c)!r}, {limit})")
-    return np.array(grundy_sequence(c, limit, backend=backend), dtype=np.int64)
+    return GrundySequence(np.array(grundy_sequence(c, limit, backend=backend), dtype=np.int64), str(c))
 
 
 def octal_periodicity(code: str | OctalCode, limit: int = 2000, *, backend: str = "auto",

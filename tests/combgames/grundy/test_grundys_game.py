@@ -55,3 +55,13 @@ def test_bad_requests():
         grundys_game_values(10, method="fast")
     with pytest.raises(ValueError, match="max_entries"):
         grundys_game_values(10**6, max_entries=1000)
+
+
+def test_the_values_print_as_a_table_and_stay_read_only():
+    values = grundys_game_values(20).values
+    assert not values.flags.writeable and values.dtype == np.int32
+    lines = str(values).splitlines()
+    assert lines[0] == "Grundy values G(n) of Grundy's game (4!.0), n = row + column"
+    assert [line.split("|")[1].split() for line in lines[3:]] == [
+        [str(v) for v in GRUNDY_0_20[:10]], [str(v) for v in GRUNDY_0_20[10:20]], ["0"]]
+    assert '<th scope="row">10</th><td style="text-align: right">0</td>' in values._repr_html_()

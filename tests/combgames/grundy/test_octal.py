@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from combgames.games.octal import OctalGame
-from combgames.grundy.octal import OctalCode, find_period, octal_periodicity, octal_values
+from combgames.grundy.octal import GrundySequence, OctalCode, find_period, octal_periodicity, octal_values
 from combgames.solvers import grundy_value
 
 KAYLES_0_83 = [
@@ -187,3 +187,30 @@ def test_a_rise_at_the_end_of_the_values_is_not_an_arithmetic_period():
 
     assert find_arithmetic_period(octal_values("0.26", 600)) is None    # period 4: rises by 1 only at the end
     assert find_arithmetic_period(octal_values("0.96", 600)) is None    # no pattern over the second half
+
+
+def test_a_grundy_sequence_prints_in_rows_of_heaps_as_winning_ways_does():
+    g = octal_values("0.77", 83, backend="python")
+    assert isinstance(g, GrundySequence) and g.tolist() == KAYLES_0_83        # the array is unchanged
+    lines = str(g.table(per_row=12)).splitlines()
+    assert lines[0] == "Grundy values G(n) of 0.77, n = row + column"
+    assert lines[1:4] == ["       0   1   2   3   4   5   6   7   8   9  10  11",
+                          "    ________________________________________________",
+                          "  0|   0   1   2   3   1   4   3   2   1   4   2   6"]
+    rows = {line.split("|")[0].strip(): line.split("|")[1].split() for line in lines[3:]}
+    assert rows["72"] == [str(v) for v in KAYLES_PERIOD]                     # the period, one row of twelve
+    assert [int(v) for v in rows["0"]] == KAYLES_0_83[:12] and len(rows) == 7
+    assert str(g).splitlines()[3] == "  0|   0   1   2   3   1   4   3   2   1   4"     # rows of ten by default
+
+
+def test_a_grundy_sequence_in_html_and_as_data():
+    g = octal_values("0.07", 52, backend="python")
+    html = g._repr_html_()
+    assert "<caption>Grundy values G(n) of 0.07, n = row + column</caption>" in html
+    assert '<th scope="row">50</th><td style="text-align: right">5</td>' in html   # G(50) = 5 (Dawson's Kayles)
+    assert html.count('<td style="text-align: right"></td>') == 7                   # heaps 53..59 are not in it
+    t = g.table()
+    assert t.index == (0, 10, 20, 30, 40, 50) and t.rows[3] == tuple(DAWSON_KAYLES_0_52[30:40])
+    assert type(g[10:]).__name__ == "ndarray" and type(g ^ 1).__name__ == "ndarray"   # its heaps start at 0 only
+    short = g.table(max_rows=2)
+    assert len(short) == 2 and short.notes == ("heaps 20..52 not shown (table(max_rows=None) shows them)",)
