@@ -6,7 +6,9 @@ an arc for each move. :func:`position_graph` builds it as a :class:`networkx.DiG
 game interface only; :func:`position_graph_scene` draws it in layers by the number of plies from the start
 (breadth-first depth), ordering each layer by the barycentre heuristic to reduce crossings, with every node
 coloured by its value for the player to move (:func:`combgames.solvers.retrograde`): win green, loss red,
-draw grey. Straffin's position graphs of Pong Hau K'i and Mu Torere (cited in seeds/000_673cd376e7bd542d.txt)
+draw grey; each node is labelled with its position text and value, each arc is an arrow labelled with its
+move, and a legend says what the marks mean (labels are left out above :data:`LABELLED_POSITIONS` nodes and
+:data:`LABELLED_ARCS` arcs unless asked for, and the legend says so). Straffin's position graphs of Pong Hau K'i and Mu Torere (cited in seeds/000_673cd376e7bd542d.txt)
 are pictures of this kind.
 """
 
@@ -16,7 +18,7 @@ from functools import singledispatch
 from typing import TYPE_CHECKING, Any, Callable
 
 from combgames.explore import ExplorationLimitError, explore
-from combgames.game import capabilities
+from combgames.game import capabilities, move_text
 from combgames.pictures._style import BOARD, OUTCOME_COLOURS
 from combgames.pictures.scene import Scene
 from combgames.base.checks import LimitError, check_int, check_one_of
@@ -24,7 +26,7 @@ from combgames.base.checks import LimitError, check_int, check_one_of
 if TYPE_CHECKING:
     import networkx as nx
 
-__all__ = ["position_glyph", "position_graph", "position_graph_scene"]
+__all__ = ["LABELLED_ARCS", "LABELLED_POSITIONS", "position_glyph", "position_graph", "position_graph_scene"]
 
 
 _GLYPH = 1.6
@@ -182,10 +184,29 @@ def _layers(G: "nx.DiGraph") -> list[list[Any]]:
     return layers
 
 
+LABELLED_POSITIONS = 60
+"""Above this many nodes a position graph is drawn without node labels unless asked (``labels=True``)."""
+
+LABELLED_ARCS = 90
+"""Above this many arcs a position graph is drawn without move labels unless asked (``move_labels=True``)."""
+
+_ARROWS = 400
+"""Above this many arcs the arcs are drawn as plain lines, without arrowheads (they would hide the nodes)."""
+
+Box = tuple[float, float, float, float]
+
+
 def position_graph_scene(game: Any, *, start: Any = None, symmetry: bool = True, depth: int | None = None,
                          max_positions: int = 2000, values: bool = True, labels: bool | None = None,
-                         nodes: str = "auto", title: str | None = None) -> Scene:
+                         move_labels: bool | None = None, nodes: str = "auto", title: str | None = None) -> Scene:
     """Return a scene of the position graph of ``game`` (see :func:`position_graph` for the parameters).
+
+    Each node is a position, drawn as a small board (or a dot) filled or framed in the colour of its value
+    for the player to move, and labelled with its position text (the game's notation, which
+    ``game.parse_position`` reads back) and its value (``win in 3``: the player to move wins in 3 plies).
+    Each arc is an arrow from a position to the one a move leads to, labelled with the move's text (in the
+    frame of the drawn representative; with symmetry one arc may stand for several moves). A legend explains
+    the colours, the arrows and the frontier, and says which labels were left out for size.
 
     Parameters
     ----------
@@ -193,8 +214,11 @@ def position_graph_scene(game: Any, *, start: Any = None, symmetry: bool = True,
         Colour the nodes by their value for the player to move, from a retrograde solve of everything
         reachable from the start (two-player games; default True). Other nodes are white.
     labels : bool, optional
-        Write each node's position text beside it (default: when there are at most 40 nodes and they are
-        drawn as dots).
+        Label each node with its position text and value (default: when there are at most
+        :data:`LABELLED_POSITIONS` nodes; the caption says when they were left out).
+    move_labels : bool, optional
+        Label each arc with its move (default: when there are at most :data:`LABELLED_ARCS` arcs); an arc
+        standing for k > 2 moves equivalent under symmetry shows the first and ``+(k - 1)``.
     nodes : {"auto", "boards", "dots"}
         Draw each node as a small picture of its position framed in its value's colour ("boards": the games
         :func:`position_glyph` has a picture for: stone games such as Picaria and Pong Hau K'i, Tactix, and any
@@ -202,93 +226,272 @@ def position_graph_scene(game: Any, *, start: Any = None, symmetry: bool = True,
         dot. "auto" (default): boards for at most 60 nodes when available.
     title : str, optional
         Caption (default: the game's repr and the number of nodes).
+
+    Examples
+    --------
+    >>> from combgames.games.nim import Nim
+    >>> svg = position_graph_scene(Nim((1, 2))).to_svg()   # heaps 1 and 2; move "2:1" takes 1 from heap 2
+    >>> "1 2 · win in 3" in svg, "1 1 | 2 · loss in 2" in svg, ">2:1<" in svg
+    (True, True, True)
     """
     check_one_of(nodes, "nodes", ("auto", "boards", "dots"))
     G = position_graph(game, start=start, symmetry=symmetry, depth=depth, max_positions=max_positions)
     caps = capabilities(game)
-    value_of = {}
+    value_of: dict[Any, Any] = {}
     if values and caps.players == 2:
         from combgames.solvers import retrograde
 
         r = retrograde(game, start=start, symmetry=symmetry)
-        for v, p in G.nodes(data="position"):
-            value_of[v] = r.value(p).outcome
-    layers = _layers(G)
-    width = max(len(layer) for layer in layers)
-    n = G.number_of_nodes()
+        value_of = {v: r.value(p) for v, p in G.nodes(data="position")}
+    n, m = G.number_of_nodes(), G.number_of_edges()
     glyph = position_glyph(game) if nodes != "dots" else None
     if nodes == "boards" and glyph is None:
         raise ValueError(f"no board picture for the positions of {game!r}; use nodes='dots'")
     if nodes == "auto" and n > 60:
         glyph = None
+    notes = []
     if labels is None:
-        labels = n <= 40 and glyph is None
-    longest = max(len(t) for _, t in G.nodes(data="text")) if labels else 0
-    hgap = 1.0 + (0.2 * longest + 0.6 if labels else 0.0)
-    if glyph is not None:
-        hgap = max(hgap, _GLYPH + 0.5)
-    vgap = max(1.6, min(width * hgap * 0.4 / max(len(layers) - 1, 1), 3.0 if labels else 12.0))
-    if glyph is not None:
-        vgap = max(vgap, _GLYPH * 1.4)
+        labels = n <= LABELLED_POSITIONS
+        if not labels:
+            notes.append(f"no position labels above {LABELLED_POSITIONS} positions (labels=True draws them)")
+    if move_labels is None:
+        move_labels = m <= LABELLED_ARCS
+        if not move_labels:
+            notes.append(f"no move labels above {LABELLED_ARCS} arcs (move_labels=True draws them)")
+    texts = _node_texts(G, value_of, one_line=glyph is None) if labels else {}
+    layers = _layers(G)
+    xy, hgap, vgap = _layout(layers, texts, glyph is not None)
+    boxes = {}
+    scene_items: list[Callable[[Scene], None]] = []
+    for v, data in G.nodes(data=True):
+        boxes[v], draw = _node(v, data, xy[v], glyph, value_of.get(v), texts.get(v))
+        scene_items.append(draw)
+    width = max(len(layer) for layer in layers)
+    half = max((width - 1) / 2 * hgap + max(b[2] - xy[v][0] for v, b in boxes.items()) + 0.3, 3.0)
+    orbits = " (orbits under symmetry)" if symmetry and caps.canonical is not None else ""
+    caption = f"{n} positions{orbits}, {m} arcs"
+    if value_of:
+        caption += "; value for the player to move"
+    frontier = any(f for _, f in G.nodes(data="frontier"))
+    if frontier:
+        caption += f"; cut at depth {depth}"
+    for _ in range(3):  # widen until the caption and the notes (about 0.6 em per character) fit
+        scale = max(4.0, min(48.0, 1600.0 / (2 * half)))
+        font = max(0.45, 13.0 / scale)  # legend text at least 13 px
+        widest = max([len(caption)] + [len(t) for t in notes])
+        half = max(half, 0.6 * 0.85 * font * widest / 2 + 0.4)
+    top = max(b[3] for b in boxes.values()) + 0.2
+    bottom = min(b[1] for b in boxes.values()) - 0.2
+    legend_height = (3.2 + 1.2 * len(notes)) * font
+    scene = Scene((-half, bottom - legend_height, half, top), scale=scale,
+                  title=title or f"position graph of {game!r}")
+    _draw_arcs(scene, game, G, xy, boxes, move_labels=move_labels, glyphs=glyph is not None, gap=min(hgap, vgap))
+    for draw in scene_items:
+        draw(scene)
+    _legend(scene, (-half, bottom), font, sorted({v.outcome for v in value_of.values()}, key=_OUTCOME_ORDER.index),
+            frontier="outlined" if glyph is not None else "ringed" if frontier else None,
+            lines=[caption, *notes], show_frontier=frontier)
+    return scene
+
+
+_OUTCOME_ORDER = ["win", "loss", "draw"]
+_TEXT = 0.2     # position text under a board, in layout units (the board is _GLYPH wide)
+_VALUE = 0.24   # the value under a board
+_MOVE = 0.22    # a move on an arc
+_DOT_TEXT = 0.3  # the label beside a dot
+_DOT = 0.32     # radius of a dot
+
+
+def _value_text(value: Any) -> str:
+    """A value for the player to move as a reader says it: "win in 3", "loss in 0", "draw"."""
+    return str(value)
+
+
+def _node_texts(G: "nx.DiGraph", value_of: dict, *, one_line: bool) -> dict[Any, tuple[str, ...]]:
+    """Each node's label lines: its position text, then its value (when known); one line "text · value" for
+    dots."""
+    out = {}
+    for v, text in G.nodes(data="text"):
+        lines = (text, _value_text(value_of[v])) if v in value_of else (text,)
+        out[v] = (" · ".join(lines),) if one_line else lines
+    return out
+
+
+def _text_width(text: str, size: float) -> float:
+    """An estimate of the width of ``text`` at font height ``size`` (about 0.6 em per character)."""
+    return 0.6 * size * len(text)
+
+
+def _layout(layers: list[list[Any]], texts: dict, glyphs: bool) -> tuple[dict, float, float]:
+    """Node centres by layer, and the horizontal and vertical gaps between them."""
+    width = max(len(layer) for layer in layers)
+    if glyphs:
+        widest = max((_text_width(t, _VALUE if i else _TEXT) for lines in texts.values()
+                      for i, t in enumerate(lines)), default=0.0)
+        hgap = max(_GLYPH + 0.6, widest + 0.4)
+        vgap = _GLYPH + 0.35 + (0.3 + 0.3 * max((len(t) for t in texts.values()), default=0)) + 0.8
+    else:
+        widest = max((_text_width(t[0], _DOT_TEXT) for t in texts.values()), default=0.0)
+        hgap = 1.0 + (widest + 0.5 if texts else 0.0)
+        vgap = max(1.6, min(width * hgap * 0.4 / max(len(layers) - 1, 1), 3.0 if texts else 12.0))
     xy = {}
     for li, layer in enumerate(layers):
         for i, v in enumerate(layer):
             xy[v] = ((i - (len(layer) - 1) / 2) * hgap, -li * vgap)
-    half = max((width - 1) / 2 * hgap + (_GLYPH / 2 + 0.2 if glyph else 0.6) + (0.2 * longest + 0.4 if labels else 0.0),
-               3.0)
-    orbits = " (orbits under symmetry)" if symmetry and caps.canonical is not None else ""
-    caption = f"{n} positions{orbits}"
-    if value_of:
-        caption += "; value for the player to move"
-    if any(f for _, f in G.nodes(data="frontier")):
-        caption += f"; cut at depth {depth} ({'outlined' if glyph is not None else 'ringed'})"
-    for _ in range(3):  # widen until the caption (about 0.6 em per character) fits
-        scale = max(4.0, min(48.0, 1600.0 / (2 * half)))
-        font = max(0.45, 13.0 / scale)  # legend text at least 13 px
-        half = max(half, 0.6 * 0.85 * font * len(caption) / 2 + 0.4)
-    reach = _GLYPH * 0.6 if glyph else 0.6
-    bottom = -(len(layers) - 1) * vgap - reach
-    scene = Scene((-half, bottom - 3.2 * font, half, reach), scale=scale,
-                  title=title or f"position graph of {game!r}")
+    return xy, hgap, vgap
+
+
+def _node(v: Any, data: dict, at: tuple[float, float], glyph: Callable | None, value: Any,
+          lines: tuple[str, ...] | None) -> tuple[Box, Callable[[Scene], None]]:
+    """The bounding box of a node (board or dot, with its labels) and a function drawing it."""
+    x, y = at
+    fill = OUTCOME_COLOURS.get(value.outcome, "white") if value is not None else "white"
+    if glyph is not None:
+        small = glyph(data["position"])
+        bx0, by0, bx1, by1 = small.box
+        w = _GLYPH if bx1 - bx0 >= by1 - by0 else _GLYPH * (bx1 - bx0) / (by1 - by0)
+        h = w * (by1 - by0) / (bx1 - bx0)
+        frame = 0.12
+        below = y - h / 2 - frame
+        text_at = [(x, below - 0.2 - 0.3 * i) for i in range(len(lines or ()))]
+        label_half = max((_text_width(t, _VALUE if i else _TEXT) / 2 for i, t in enumerate(lines or ())),
+                         default=0.0)
+        half_w = max(w / 2 + frame, label_half)
+        box = (x - half_w, (text_at[-1][1] - 0.15) if text_at else below, x + half_w, y + h / 2 + frame)
+
+        def draw(scene: Scene) -> None:
+            scene.rect((x - w / 2 - frame, y - h / 2 - frame), w + 2 * frame, h + 2 * frame,
+                       fill=fill if value is not None else "#dddddd", stroke=BOARD if data["frontier"] else None,
+                       width=2.0)
+            scene.place(small, (x, y), w)
+            for i, (t, p) in enumerate(zip(lines or (), text_at)):
+                scene.text(p, t, size=_VALUE if i else _TEXT, colour=BOARD if i else "#555555", halo="white",
+                           bold=bool(i))
+
+        return box, draw
+
+    label = lines[0] if lines else None
+    right = x + _DOT * 1.3 + (_text_width(label, _DOT_TEXT) if label else 0.0)
+    box = (x - _DOT, y - _DOT, max(x + _DOT, right), y + _DOT)
+
+    def draw(scene: Scene) -> None:
+        scene.circle((x, y), _DOT, fill=fill, stroke=BOARD, width=1.0)
+        if data["frontier"]:
+            scene.circle((x, y), _DOT * 1.5, stroke=BOARD, width=0.8)
+        if label:
+            scene.text((x + _DOT * 1.3, y), label, size=_DOT_TEXT, anchor="start", halo="white")
+
+    return (x - _DOT, y - _DOT, x + _DOT, y + _DOT) if not label else box, draw
+
+
+def _exit(box: Box, p: tuple[float, float], q: tuple[float, float]) -> float:
+    """The parameter t in [0, 1] where the segment p + t (q - p), from p inside ``box``, leaves it."""
+    x0, y0, x1, y1 = box
+    t = 1.0
+    for lo, hi, a, d in ((x0, x1, p[0], q[0] - p[0]), (y0, y1, p[1], q[1] - p[1])):
+        if d > 1e-12:
+            t = min(t, (hi - a) / d)
+        elif d < -1e-12:
+            t = min(t, (lo - a) / d)
+    return max(0.0, t)
+
+
+def _core(box: Box, centre: tuple[float, float], glyphs: bool) -> Box:
+    """The part of a node's box that arcs must not cross: the board or the dot (labels may be crossed by
+    arcs for dots, whose labels sit beside them)."""
+    if glyphs:
+        return box
+    x, y = centre
+    return (x - _DOT, y - _DOT, x + _DOT, y + _DOT)
+
+
+def _draw_arcs(scene: Scene, game: Any, G: "nx.DiGraph", xy: dict, boxes: dict, *, move_labels: bool,
+               glyphs: bool, gap: float) -> None:
+    """Arrows from each position to the positions its moves lead to, each labelled with its moves."""
     m = G.number_of_edges()
-    edge_width = 1.5 if m < 200 else 1.0 if m < 1000 else 0.6
-    edge_opacity = 0.8 if m < 200 else 0.45 if m < 1000 else 0.25
-    for u, v in G.edges():
+    width = 1.5 if m < 200 else 1.0 if m < 1000 else 0.6
+    opacity = 0.8 if m < 200 else 0.45 if m < 1000 else 0.25
+    head = (0.22 if glyphs else 0.16) if m <= _ARROWS else 0.0
+    ink = "#7f7f7f"
+    labels = []
+    for u, v, data in G.edges(data=True):
         if u == v:
             continue
         (x1, y1), (x2, y2) = xy[u], xy[v]
         if abs(y1 - y2) < 1e-9:  # an arc inside a layer (loopy games): bow it upwards, clear of the nodes
-            bow = 0.35 * vgap
-            pts = [(x1 + (x2 - x1) * t, y1 + bow * 4 * t * (1 - t)) for t in (k / 16 for k in range(17))]
-            scene.polyline(pts, stroke="#7f7f7f", width=edge_width, opacity=edge_opacity)
+            bow = (0.45 if x2 > x1 else 0.3) * gap
+            pts = [(x1 + (x2 - x1) * t, y1 + bow * 4 * t * (1 - t)) for t in (k / 32 for k in range(33))]
         else:
-            scene.line(xy[u], xy[v], stroke="#7f7f7f", width=edge_width, opacity=edge_opacity)
-    r = 0.32
-    for v, data in G.nodes(data=True):
-        fill = OUTCOME_COLOURS.get(value_of.get(v), "white")
-        if glyph is not None:
-            small = glyph(data["position"])
-            bx0, by0, bx1, by1 = small.box
-            w = _GLYPH if bx1 - bx0 >= by1 - by0 else _GLYPH * (bx1 - bx0) / (by1 - by0)
-            h = w * (by1 - by0) / (bx1 - bx0)
-            x, y = xy[v]
-            frame = 0.12
-            scene.rect((x - w / 2 - frame, y - h / 2 - frame), w + 2 * frame, h + 2 * frame,
-                       fill=fill if v in value_of else "#dddddd", stroke=BOARD if data["frontier"] else None,
-                       width=2.0)
-            scene.place(small, (x, y), w)
+            offset = 0.1 if G.has_edge(v, u) else 0.0  # a move and its reverse: two parallel arrows
+            dx, dy = x2 - x1, y2 - y1
+            length = (dx * dx + dy * dy) ** 0.5
+            ox, oy = -dy / length * offset, dx / length * offset
+            pts = [(x1 + ox, y1 + oy), (x2 + ox, y2 + oy)]
+        a, b = _core(boxes[u], xy[u], glyphs), _core(boxes[v], xy[v], glyphs)
+        pts = _clipped(pts, a, b)
+        if len(pts) < 2:
             continue
-        scene.circle(xy[v], r, fill=fill, stroke=BOARD, width=1.0 if n < 300 else 0.5)
-        if data["frontier"]:
-            scene.circle(xy[v], r * 1.5, stroke=BOARD, width=0.8)
-        if labels:
-            scene.text((xy[v][0] + r * 1.3, xy[v][1]), data["text"], size=0.3, anchor="start", halo="white")
-    legend = [(name, OUTCOME_COLOURS[name]) for name in ("win", "loss", "draw") if name in value_of.values()]
-    x = -half + 0.3 + font * 0.6
+        if len(pts) > 2:
+            scene.polyline(pts[:-1], stroke=ink, width=width, opacity=opacity)
+        if head:
+            scene.arrow(pts[-2], pts[-1], stroke=ink, width=width, head=head)
+        else:
+            scene.line(pts[-2], pts[-1], stroke=ink, width=width, opacity=opacity)
+        if move_labels and data.get("moves"):
+            p = G.nodes[u]["position"]
+            names = [move_text(game, mv, p) for mv in data["moves"]]
+            text = ", ".join(names) if len(names) <= 2 else f"{names[0]} +{len(names) - 1}"
+            labels.append((_along(pts, 0.6), text))
+    for at, text in labels:  # above every arc
+        scene.text(at, text, size=_MOVE, colour="#1f4e9a", halo="white")
+
+
+def _clipped(pts: list[tuple[float, float]], source: Box, target: Box) -> list[tuple[float, float]]:
+    """The path ``pts`` from the source's centre to the target's, cut where it leaves the source's box and
+    where it enters the target's."""
+    if len(pts) == 2:
+        p, q = pts
+        t0 = _exit(source, p, q)
+        t1 = 1.0 - _exit(target, q, p)
+        if t1 <= t0:
+            return []
+        return [(p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t) for t in (t0, t1)]
+
+    def inside(box: Box, pt: tuple[float, float]) -> bool:
+        return box[0] <= pt[0] <= box[2] and box[1] <= pt[1] <= box[3]
+
+    return [pt for pt in pts if not inside(source, pt) and not inside(target, pt)]
+
+
+def _along(pts: list[tuple[float, float]], fraction: float) -> tuple[float, float]:
+    """The point ``fraction`` of the way along a path (0.6: a little nearer its end, where arcs fanning out
+    of one node are further apart)."""
+    steps = [((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 for a, b in zip(pts, pts[1:])]
+    rest = sum(steps) * fraction
+    for (a, b), step in zip(zip(pts, pts[1:]), steps):
+        if rest <= step and step > 0:
+            t = rest / step
+            return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+        rest -= step
+    return pts[-1]
+
+
+def _legend(scene: Scene, corner: tuple[float, float], font: float, outcomes: list[str], *,
+            frontier: str | None, lines: list[str], show_frontier: bool) -> None:
+    """The legend under the graph: the value colours, an arrow for a move, the frontier mark, then the
+    caption and the notes, one per line."""
+    x0, bottom = corner
+    x = x0 + 0.3 + font * 0.6
     y = bottom - font
-    for name, colour in legend:
-        scene.circle((x, y), 0.5 * font, fill=colour, stroke=BOARD, width=1.0)
+    for name in outcomes:
+        scene.circle((x, y), 0.5 * font, fill=OUTCOME_COLOURS[name], stroke=BOARD, width=1.0)
         scene.text((x + 0.8 * font, y), name, size=font, anchor="start")
         x += font * (0.8 + 0.62 * len(name) + 1.2)
-    scene.text((-half + 0.3, bottom - 2.4 * font), caption, size=font * 0.85, anchor="start", colour="#555555")
-    return scene
+    scene.arrow((x - 0.5 * font, y), (x + 1.5 * font, y), stroke="#7f7f7f", width=1.5, head=0.5 * font)
+    scene.text((x + 1.9 * font, y), "move", size=font, anchor="start", colour="#1f4e9a")
+    x += font * (1.9 + 0.62 * 4 + 1.2)
+    if show_frontier and frontier:
+        scene.text((x, y), f"{frontier}: not expanded", size=font, anchor="start", colour="#555555")
+    for i, line in enumerate(lines):
+        scene.text((x0 + 0.3, bottom - (2.4 + 1.2 * i) * font), line, size=font * 0.85, anchor="start",
+                   colour="#555555")
