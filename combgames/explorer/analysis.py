@@ -26,7 +26,7 @@ Examples
 >>> a = Analyst(make_game("tictactoe"), name="tictactoe")
 >>> r = a.report(a.parse("xo./.../... X"))
 >>> r["value"]["kind"], r["to_move"], [m["text"] for m in r["moves"] if m["kind"] == "win"]
-('win', 'X', ['a1', 'b1', 'b2', 'c3'])
+('win', 'X', ['a2', 'b2', 'a1'])
 """
 
 from __future__ import annotations
