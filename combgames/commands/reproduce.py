@@ -22,7 +22,8 @@ import warnings
 from typing import Any, Iterator
 
 from combgames.commands import print_json, user_input
-from combgames.reproduce import Claim, Row, all_claims, expected_seconds, matches, run_claims, select_claims
+from combgames.reproduce import (Claim, ReproduceRows, Row, all_claims, expected_seconds, matches, run_claims,
+                                 select_claims)
 
 NAME = "reproduce"
 HELP = "recompute the published claims of the source texts and compare"
@@ -63,13 +64,9 @@ def format_row(r: Row) -> str:
 
 
 def format_table(rows: list[Row]) -> str:
-    """Every row as a block, then the number of rows per verdict and the total time."""
-    counts: dict[str, int] = {}
-    for r in rows:
-        counts[r.verdict] = counts.get(r.verdict, 0) + 1
-    summary = ", ".join(f"{n} {v}" for v, n in sorted(counts.items()))
-    total = sum(r.seconds for r in rows)
-    return "\n\n".join(format_row(r) for r in rows) + f"\n\n{len(rows)} claims: {summary}; {total:.1f} s"
+    """Every row as a block, then the number of rows per verdict and the total time
+    (:meth:`~combgames.reproduce.ReproduceRows.summary`)."""
+    return "\n\n".join(format_row(r) for r in rows) + f"\n\n{ReproduceRows(rows).summary()}"
 
 
 def format_skipped(skipped: list[Claim], expected: dict[str, float]) -> str:

@@ -58,8 +58,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
-__all__ = ["Claim", "Computed", "Predicate", "QUICK_SECONDS", "Row", "VERDICTS", "all_claims", "expected_seconds",
-           "matches", "not_equal", "run_claim", "run_claims", "select_claims", "verdict"]
+from combgames.base.tables import Table
+
+__all__ = ["Claim", "Computed", "Predicate", "QUICK_SECONDS", "ReproduceRows", "Row", "VERDICTS", "all_claims",
+           "expected_seconds", "matches", "not_equal", "reproduce_rows", "run_claim", "run_claims", "select_claims",
+           "verdict"]
 
 VERDICTS = ("confirmed", "supported", "refuted", "erratum", "extends")
 """The verdicts a computed claim can get (``error`` is the row of a claim whose computation raised)."""
@@ -249,6 +252,55 @@ class Row:
             "seconds": round(self.seconds, 4),
         }
 
+    def _repr_html_(self) -> str:
+        return ReproduceRows([self])._repr_html_()
+
+
+class ReproduceRows(list):
+    """Rows of the reproduce table (a list of :class:`Row`) that print as a table: claim, the claim in words,
+    published, computed, verdict and seconds, and the number of rows per verdict under it (text, and HTML in
+    Jupyter; :meth:`table`).
+
+    Examples
+    --------
+    >>> rows = reproduce_rows("ttt.value")
+    >>> [(r.id, r.verdict) for r in rows]
+    [('ttt.value', 'confirmed')]
+    >>> print(rows.table().column("computed"), rows.summary().split(";")[0])
+    ('draw',) 1 claims: 1 confirmed
+    """
+
+    COLUMNS = ("claim", "in words", "published", "computed", "verdict", "seconds")
+
+    def summary(self) -> str:
+        """The number of rows per verdict (in alphabetical order) and the total time: ``"3 claims: 2 confirmed,
+        1 erratum; 0.4 s"``."""
+        counts: dict[str, int] = {}
+        for r in self:
+            counts[r.verdict] = counts.get(r.verdict, 0) + 1
+        verdicts = ", ".join(f"{n} {v}" for v, n in sorted(counts.items()))
+        return f"{len(self)} claims: {verdicts}; {sum(r.seconds for r in self):.1f} s"
+
+    def table(self, *, max_width: int = 36) -> Table:
+        """The rows as a :class:`~combgames.base.tables.Table` (cells wider than ``max_width`` wrap in the text
+        form; a failed computation shows its error as the computed value)."""
+        return Table(self.COLUMNS,
+                     [(r.id, r.claim, _shown(r.published), r.error or _shown(r.computed), r.verdict,
+                       f"{r.seconds:.2f}") for r in self],
+                     align="lllllr", title="Published claims recomputed",
+                     notes=self.summary(), max_width=max_width)
+
+    def __str__(self) -> str:
+        return str(self.table())
+
+    def _repr_html_(self) -> str:
+        return self.table()._repr_html_()
+
+
+def _shown(value: Any) -> str:
+    """A published or computed value as the table shows it: ``-`` for none."""
+    return "-" if value is None else str(value)
+
 
 def _jsonable(value: Any) -> Any:
     if isinstance(value, (str, int, float, bool)) or value is None:
@@ -388,3 +440,10 @@ def run_claims(claims: str | None | Iterable[Claim] = None) -> Iterator[tuple[in
     claims = list(claims)
     for i, claim in enumerate(claims):
         yield i, len(claims), run_claim(claim)
+
+
+def reproduce_rows(pattern: str | None = None, *, slow: bool = False) -> ReproduceRows:
+    """Compute the claims a ``combgames reproduce`` run would (:func:`select_claims`: those matching ``pattern``,
+    all if None; slow ones only with ``slow`` or when named by their exact id) and return their rows, which print
+    as a table (:class:`ReproduceRows`)."""
+    return ReproduceRows(run_claim(c) for c in select_claims(pattern, slow)[0])

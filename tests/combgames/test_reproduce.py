@@ -30,10 +30,12 @@ from combgames.reproduce import (
     Claim,
     Computed,
     Predicate,
+    ReproduceRows,
     Row,
     all_claims,
     expected_seconds,
     not_equal,
+    reproduce_rows,
     run_claim,
     select_claims,
     verdict,
@@ -116,6 +118,42 @@ def test_computed_refuses_a_sample_that_is_not_a_description():
 def test_rows_json_has_the_published_predicate_as_text():
     row = run_claim(claim(not_equal("loss"), lambda: "draw"))
     assert isinstance(row, Row) and row.as_json()["published"] == "not loss"
+
+
+def test_rows_print_as_a_table_with_claim_published_computed_verdict_and_time():
+    rows = ReproduceRows([
+        run_claim(Claim("demo.count", "demo", "there are 3 < 4 & more", 3, lambda: 3)),
+        run_claim(Claim("demo.game", "demo", "X cannot win", not_equal("win"), lambda: "win")),
+        run_claim(Claim("demo.beyond", "demo", "the next one", None, lambda: 12)),
+        run_claim(Claim("demo.fails", "demo", "it fails", 1, lambda: 1 / 0)),
+    ])
+    assert [r.verdict for r in rows] == ["confirmed", "refuted", "extends", "error"]   # still the list of rows
+    t = rows.table()
+    assert t.columns == ("claim", "in words", "published", "computed", "verdict", "seconds")
+    assert [r[:5] for r in t.rows] == [
+        ("demo.count", "there are 3 < 4 & more", "3", "3", "confirmed"),
+        ("demo.game", "X cannot win", "not win", "win", "refuted"),
+        ("demo.beyond", "the next one", "-", "12", "extends"),
+        ("demo.fails", "it fails", "1", "ZeroDivisionError: division by zero", "error"),
+    ]
+    lines = str(rows).splitlines()
+    assert lines[0] == "Published claims recomputed"
+    assert lines[1].split() == ["claim", "in", "words", "published", "computed", "verdict", "seconds"]
+    assert lines[3].startswith("demo.count   there are 3 < 4 & more  3          3  ")
+    assert lines[-1].startswith("4 claims: 1 confirmed, 1 error, 1 extends, 1 refuted; ")
+    assert all(line.endswith(f"{r.seconds:.2f}") for line, r in zip(lines[3:7], rows))   # seconds right-aligned
+    html = rows._repr_html_()
+    assert '<th scope="col">published</th>' in html and '<th scope="col" style="text-align: right">seconds</th>' \
+        in html
+    assert "<td>there are 3 &lt; 4 &amp; more</td>" in html and "<td>refuted</td>" in html
+    assert "<caption>Published claims recomputed</caption>" in rows[0]._repr_html_()
+
+
+def test_reproduce_rows_computes_the_claims_a_run_would():
+    rows = reproduce_rows("ttt.")
+    assert isinstance(rows, ReproduceRows) and [r.id for r in rows] == [c.id for c in select_claims("ttt.")[0]]
+    assert rows.table().column("computed")[:2] == ("draw", "5478")           # the value, and the 5478 positions
+    assert reproduce_rows("hypercube.4^3*", slow=False) == []                 # a slow row only when asked for
 
 
 def test_the_table_uses_only_the_known_verdicts():
