@@ -135,7 +135,8 @@ class Analyst:
         The game's registered name (default: ``game`` when it is a name, the database's, else a guess from the
         game's type).
     options : mapping of str to str, optional
-        The game's options as text, as the user gave them (shown in the report and its Python snippet).
+        The game's options as text, as the user gave them (shown in the report and its Python snippet; default
+        the database's).
     """
 
     def __init__(self, game: Any, start: Any = None, *, database: Any = None, seconds: float = SECONDS,
@@ -143,6 +144,8 @@ class Analyst:
                  max_nodes: int = MAX_NODES, table_positions: int = TABLE_POSITIONS,
                  cgt_positions: int = CGT_POSITIONS, name: str | None = None,
                  options: Mapping[str, str] | None = None):
+        if options is None and database is not None:
+            options = database.header.get("options") or {}
         self.options = {str(k): str(v) for k, v in (options or {}).items()}
         if isinstance(game, str):
             from combgames.catalogue import current_name, make_game_from_text
