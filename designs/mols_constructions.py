@@ -970,7 +970,8 @@ class MOLSTable(list):
     def table(self, per_row: int = 20) -> Table:
         """The entries as a number grid of ``per_row`` orders a row (Sage: 20), the row's first order as its
         label; the orders 0 and 1 show ``+oo`` (every number of squares of order 0 or 1 exists, as in Sage),
-        orders outside the table are empty; each entry's hint is its construction (:attr:`description`)."""
+        orders outside the table are empty; each entry's hint is its construction
+        (:attr:`MOLSConstruction.description`)."""
         per_row = check_int(per_row, "per_row", minimum=1)
         by_order = {c.order: c for c in self}
         starts = range(min(by_order) // per_row * per_row, max(by_order) + 1, per_row) if by_order else range(0)

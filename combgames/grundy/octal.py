@@ -62,7 +62,7 @@ SHOWN_ROWS = 50
 
 class GrundySequence(np.ndarray):
     """The Grundy values G(0), ..., G(N) of single heaps: a 1-D numpy array (``values[n] = G(n)``) that prints
-    as the published tables of Guy and Smith [1]_ and *Winning Ways* [2]_ do, rows of heaps with the row's
+    as the published tables of Guy and Smith (1956) and *Winning Ways* (ch. 4) do, rows of heaps with the row's
     first heap on the left (text, and HTML in Jupyter; :meth:`table`).
 
     Everything else is the array's: indexing, ``tolist()``, comparisons, arithmetic. A slice, or the result
