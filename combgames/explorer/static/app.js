@@ -87,10 +87,9 @@ function buildOptions(name, values) {
     input.dataset.option = option.name;
     input.dataset.default = option.default;
     input.value = values && option.name in values ? values[option.name] : option.default;
-    const hint = document.createElement("span");
-    hint.className = "hint";
-    hint.textContent = option.doc ? `${option.type}: ${option.doc}` : option.type;
-    field.append(label, input, hint);
+    input.title = option.doc ? `${option.type}: ${option.doc}` : option.type;
+    input.setAttribute("aria-description", input.title);
+    field.append(label, input);
     box.append(field);
   }
 }
@@ -321,9 +320,12 @@ function render(report) {
   result.hidden = !report.over;
   result.dataset.result = report.result === null ? "" : report.result;
   result.textContent = report.over ? gameOverText(report) : "";
-  $("value").textContent = report.over ? "" : `Value for ${report.to_move}: ${kindWords(report.value)}`;
+  $("value").textContent = report.over ? "" : `Value: ${kindWords(report.value)}`;
+  const cgt = report.cgt;
+  $("cgt").hidden = !cgt;
+  $("cgt").textContent = cgt ? `Canonical value ${cgt.canonical ?? "?"}, temperature ${cgt.temperature ?? "?"}, mean ${cgt.mean ?? "?"}` : "";
   $("value").dataset.kind = report.value ? report.value.kind : "";
-  $("method").textContent = report.method ? `Solved by: ${report.method}` : "";
+  $("method").textContent = report.method ? `Solved by: ${report.solver || report.method}` : "";
   $("note").textContent = report.note || "";
   $("note").hidden = !report.note;
   $("position-text").value = report.position;
@@ -371,7 +373,7 @@ function renderMoves(report) {
       small.className = "crowns";
       small.textContent = crowns;
       button.append(small);
-      words.push(`crowns ${crowns}`);
+      if (!words[0].includes("crowns")) words.push(`crowns ${crowns}`);
     }
     if (move.canonical !== undefined && move.canonical !== null) {
       button.dataset.canonical = move.canonical;
@@ -459,19 +461,21 @@ function treeNode(node, side, expanded) {
   pos.textContent = node.position;
   const canonical = document.createElement("span");
   canonical.className = "canonical";
-  canonical.textContent = `= ${node.canonical}`;
+  canonical.textContent = `= ${node.canonical ?? "?"}`;
   const temperature = document.createElement("span");
   temperature.className = "temperature";
-  temperature.textContent = `t = ${node.temperature}`;
+  temperature.textContent = `t = ${node.temperature ?? "?"}`;
+  if (node.note) label.title = node.note;
   label.append(pos, " ", canonical, " ", temperature);
   row.append(toggle, label);
-  item.append(row);
   if (node.thermograph_svg) {
     const picture = document.createElement("div");
     picture.className = "thermograph";
+    picture.title = `thermograph of ${node.position}`;
     picture.innerHTML = node.thermograph_svg;
-    item.append(picture);
+    row.append(picture);
   }
+  item.append(row);
   const children = document.createElement("ul");
   children.className = "tree-children";
   item.append(children);

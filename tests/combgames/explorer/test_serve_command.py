@@ -34,9 +34,9 @@ def serve(*args: str) -> tuple[subprocess.Popen, str]:
     return process, found.group(1)
 
 
-def stopped(process: subprocess.Popen) -> tuple[int, str]:
-    """SIGTERM the server; its exit status and stderr (it must stop within a few seconds)."""
-    process.send_signal(signal.SIGTERM)
+def stopped(process: subprocess.Popen, sig: int = signal.SIGTERM) -> tuple[int, str]:
+    """Signal the server; its exit status and stderr (it must stop within a few seconds)."""
+    process.send_signal(sig)
     try:
         _, err = process.communicate(timeout=10)
     except subprocess.TimeoutExpired:
@@ -70,6 +70,14 @@ def test_the_server_answers_over_http_and_stops_on_sigterm():
     finally:
         status, err = stopped(process)
     assert status == 1 and err.splitlines() == ["combgames serve: interrupted (SIGTERM)"], err
+
+
+def test_ctrl_c_stops_the_server():
+    process, url = serve()
+    with urllib.request.urlopen(url + "static/style.css", timeout=30) as css:
+        assert css.status == 200 and b"kind-win" in css.read()
+    status, err = stopped(process, signal.SIGINT)
+    assert status == 1 and err.splitlines() == ["combgames serve: interrupted"], err
 
 
 def test_a_busy_port_is_refused():

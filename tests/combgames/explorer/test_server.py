@@ -20,8 +20,9 @@ from combgames.catalogue import game_names, game_options, make_game, registry  #
 from combgames.game import move_text, position_text  # noqa: E402
 from combgames.explorer.server import MAX_SESSIONS, create_app, game_listing  # noqa: E402
 
-BUDGETS = {"seconds": 1.0, "max_positions": 50_000}
-"""Small budgets of the analysis: every game opens within about a second of work."""
+BUDGETS = {"seconds": 0.5, "max_positions": 50_000}
+"""Small budgets of the analysis: every game opens within about a second of work (the order-9 plane takes
+longer to build)."""
 
 REPORT_KEYS = {"game", "options", "position", "python", "board", "svg", "players", "to_move", "over", "result",
                "method", "value", "moves", "chart", "note"}
