@@ -46,9 +46,9 @@ from combgames.base.checks import check_int
 
 from combgames.commands import one_line, user_input
 from combgames.commands._options import named_game
-from combgames.game import (DRAW, capabilities, final_result, move_text, move_from_text, player_name, position_text,
+from combgames.game import (DRAW, capabilities, final_result, move_text, move_from_text, player_name,
                             resolve_no_move_rule)
-from combgames.solvers.advice import MAX_NODES, SECONDS, Advisor, LegalMoves, heuristic_moves
+from combgames.solvers.advice import MAX_NODES, SECONDS, Advisor, LegalMoves, diagram_text, heuristic_moves
 
 __all__ = ["play_session", "player_of_text"]
 
@@ -108,15 +108,6 @@ def player_of_text(text: str, game: Any) -> int:
         raise ValueError(f"--as must name a player of this {game.players}-player game ({named}{numbers}), "
                          f"not {text!r}")
     return index
-
-
-def _board(game: Any, p: Any) -> str:
-    """The board as text: the game's diagram, else its position text with one row per line."""
-    draw = capabilities(game).diagram
-    if draw is not None:
-        return draw(p)
-    text = position_text(game, p)
-    return "\n".join(text.split("/")) if "/" in text else text
 
 
 def _say(out: TextIO, text: str = "") -> None:
@@ -203,7 +194,7 @@ def play_session(game: Any, lines: TextIO | None, out: TextIO, *, humans: set[in
     said_once: dict[str, str] = {}
     hinted: Any = None  # the position the last hint was about (a word like 'moves' does not repeat it)
     echo = not _is_terminal(lines)
-    _say(out, _board(game, p))
+    _say(out, diagram_text(game, p))
     while True:
         moves = LegalMoves(game, p)
         r = final_result(game, p, moves.shown, rule)
@@ -215,14 +206,14 @@ def play_session(game: Any, lines: TextIO | None, out: TextIO, *, humans: set[in
             _say(out, f"{player_name(game, player)} has no move and passes")
             history.append(p)
             p = game.pass_turn(p)
-            _say(out, _board(game, p))
+            _say(out, diagram_text(game, p))
             continue
         if player not in humans:
             m, note = _computer_move(game, advisor, p, moves, rule, out, said_once)
             _say(out, f"{player_name(game, player)} plays {move_text(game, m, p)}{note}")
             history.append(p)
             p = game.play(p, m)
-            _say(out, _board(game, p))
+            _say(out, diagram_text(game, p))
             continue
         if hint and hinted is not p:
             _hint(game, advisor, p, out)
@@ -247,7 +238,7 @@ def play_session(game: Any, lines: TextIO | None, out: TextIO, *, humans: set[in
         elif word.lower() == "moves":
             _say(out, f"legal moves: {_moves_line(game, p, moves, limit=None)}")
         elif word.lower() == "board":
-            _say(out, _board(game, p))
+            _say(out, diagram_text(game, p))
         elif word.lower() == "hint":
             _hint(game, advisor, p, out)
             hinted = p
@@ -261,7 +252,7 @@ def play_session(game: Any, lines: TextIO | None, out: TextIO, *, humans: set[in
                 continue
             history.append(p)
             p = q
-            _say(out, _board(game, p))
+            _say(out, diagram_text(game, p))
 
 
 def _read_line(lines: TextIO | None) -> str | None:
@@ -307,7 +298,7 @@ def _undo(game: Any, history: list, humans: set[int], p: Any, out: TextIO) -> An
     q = history[back]
     del history[back:]
     _say(out, "undone")
-    _say(out, _board(game, q))
+    _say(out, diagram_text(game, q))
     return q
 
 

@@ -39,12 +39,12 @@ from typing import Any, Callable
 from combgames.game import (DRAW, capabilities, checked_position, final_result, move_text, player_name,
                             position_text)
 from combgames.solvers.advice import (COALITIONS, MAX_NODES, MAX_POSITIONS, UNKNOWN, Advisor, Evaluation,
-                                      LegalMoves, MoveValue)
+                                      LegalMoves, MoveValue, diagram_text)
 from combgames.solvers.coalition_table import proper_coalitions
 from combgames.solvers.values import DRAW_OUTCOME, LOSS, WIN, Value
 from combgames.explorer.tree import CGT_POSITIONS, cgt_summary, is_partizan, partizan_value
 
-__all__ = ["Analyst", "SECONDS", "TABLE_POSITIONS", "board_text", "chart_value"]
+__all__ = ["Analyst", "SECONDS", "TABLE_POSITIONS", "chart_value"]
 
 SECONDS = 5.0
 """The default time budget of one report (the values of every move of one position)."""
@@ -73,15 +73,6 @@ METHODS = {
 """The method of a report in words (its ``"solver"``)."""
 
 
-def board_text(game: Any, p: Any) -> str:
-    """The board as text: the game's diagram, else its position text with one row per line."""
-    draw = capabilities(game).diagram
-    if draw is not None:
-        return draw(p)
-    text = position_text(game, p)
-    return "\n".join(text.split("/")) if "/" in text else text
-
-
 def chart_value(kind: str, distance: int | None, mover: int, forced: list | None = None,
                 players: int = 2) -> float | None:
     """The value-history chart's number: +1 when the first player wins, 0 a draw, -1 a loss, nearer ends
@@ -91,8 +82,8 @@ def chart_value(kind: str, distance: int | None, mover: int, forced: list | None
 
     Examples
     --------
-    >>> chart_value("win", 0, 0), chart_value("win", 10, 1), chart_value("draw", None, 0), chart_value("unknown", None, 0)
-    (1.0, -0.5, 0.0, None)
+    >>> chart_value("win", 0, 0), chart_value("win", 10, 1), chart_value("draw", None, 0)
+    (1.0, -0.5, 0.0)
     """
     if kind == COALITIONS:
         if forced is None:
@@ -237,7 +228,7 @@ class Analyst:
             "options": dict(self.options),
             "position": position_text(game, p),
             "python": self._python(p),
-            "board": board_text(game, p),
+            "board": diagram_text(game, p),
             "svg": _svg(game, p),
             "players": [player_name(game, i) for i in range(game.players)],
             "to_move": player_name(game, mover),

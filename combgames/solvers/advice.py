@@ -20,7 +20,9 @@ Where the budget runs out the answer says so (:class:`Evaluation` with ``"unknow
 hangs past about the time budget except the one table of a game whose positions repeat, bounded by its
 ``max_positions`` (:meth:`Advisor.prepare` reports its progress).
 
-:func:`heuristic_moves` ranks moves by a one-ply look ahead, for play where the solver has no answer.
+:func:`heuristic_moves` ranks moves by a one-ply look ahead, for play where the solver has no answer;
+:class:`LegalMoves` lists a position's moves (the first of very many) and :func:`diagram_text` draws its board as
+text.
 """
 
 from __future__ import annotations
@@ -35,12 +37,12 @@ from typing import Any, Callable, Iterator, Sequence
 
 from combgames.base.checks import LimitError, check_int
 
-from combgames.game import (DRAW, capabilities, final_result, player_name, position_key, resolve_no_move_rule,
-                            successors)
+from combgames.game import (DRAW, capabilities, final_result, player_name, position_key, position_text,
+                            resolve_no_move_rule, successors)
 from combgames.solvers.values import LOSS, WIN, Value, from_score
 
 __all__ = ["COALITION_CELLS", "Advisor", "Evaluation", "LegalMoves", "MAX_NODES", "MAX_POSITIONS", "MAX_SHOWN",
-           "MoveValue", "OutOfTime", "SECONDS", "Timed", "heuristic_moves"]
+           "MoveValue", "OutOfTime", "SECONDS", "Timed", "diagram_text", "heuristic_moves"]
 
 MAX_NODES = 300_000
 """The default node budget of one alpha-beta search for a hint or a computer move (about a few seconds)."""
@@ -92,6 +94,15 @@ class LegalMoves:
 
     def __bool__(self) -> bool:
         return self.count > 0
+
+
+def diagram_text(game: Any, p: Any) -> str:
+    """The board as text: the game's diagram, else its position text with one row per line."""
+    draw = capabilities(game).diagram
+    if draw is not None:
+        return draw(p)
+    text = position_text(game, p)
+    return "\n".join(text.split("/")) if "/" in text else text
 
 
 class OutOfTime(LimitError):
