@@ -8,14 +8,16 @@ Python; partizan games open as an option tree that expands on click, with canoni
 Modules
 -------
 ``analysis``
-    What the page shows about a position, as plain JSON-ready dictionaries, computed by the library's solvers
-    (no web code): the value of the position for the player to move and of every legal move (win, draw or loss
-    with the distance; for three players, which coalitions each move leaves able to force a win; for partizan
-    games, the canonical value and temperature), solved once per game and start where a whole table is the
-    answer, with progress, or read from a ``combgames solve --save`` database.
+    What the page shows about a position, as plain JSON-ready dictionaries computed by the library's solvers
+    (no web code; the solver is chosen as ``combgames play`` chooses it, :class:`combgames.solvers.advice.Advisor`):
+    the value of the position for the player to move and of every legal move (win, draw or loss with the
+    distance; for three players, which coalitions each move leaves able to force a win; for partizan games,
+    the canonical value and temperature), solved once per game and start where a whole table is the answer,
+    with progress, or read from a ``combgames solve --save`` database; what the time budget does not reach is
+    "unknown" with a note.
 ``tree``
     The option tree of a partizan position for the explorer: each node's canonical value, temperature and
-    thermograph, children on request.
+    thermograph, children on request, within a budget of positions and seconds.
 ``server``
     The Starlette application: the page, its static files, and a JSON API over ``analysis`` and ``tree``.
 

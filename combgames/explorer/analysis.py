@@ -37,7 +37,7 @@ from collections.abc import Mapping
 from typing import Any, Callable
 
 from combgames.game import (DRAW, capabilities, checked_position, final_result, move_text, player_name,
-                            position_text)
+                            position_text, successors)
 from combgames.solvers.advice import (COALITIONS, MAX_NODES, MAX_POSITIONS, UNKNOWN, Advisor, Evaluation,
                                       LegalMoves, MoveValue, diagram_text)
 from combgames.solvers.coalition_table import proper_coalitions
@@ -196,10 +196,23 @@ class Analyst:
         return "database" if self.database is not None else "cgt" if self.partizan else self.advisor.method
 
     def report(self, position: Any = None) -> dict:
-        """Everything the explorer shows about ``position`` (a position, or its text; default the start):
-        a JSON-ready dict with the keys of :data:`KEYS` (and ``"cgt"`` for partizan games), as the explorer's
-        contract says (``/work/notes/common.md``, issue 34). Never raises for a legal position: what the solver
-        cannot answer within the budget is ``"unknown"`` with a note.
+        """Everything the explorer shows about ``position`` (a position, or its text; default the start), a
+        JSON-ready dict:
+
+        - ``game``, ``options`` (texts), ``position`` (text), ``python`` (two lines building both), ``board``
+          (the text diagram), ``svg`` (the board's picture, or None), ``players``, ``to_move`` (names),
+          ``over``, ``result`` (None, "draw" or the winner's name), ``method``, ``solver`` (it in words);
+        - ``value``: ``{"kind": "win" | "draw" | "loss" | "unknown", "label", "distance"}`` for the player to
+          move (three or more players: ``{"kind": "coalitions", "label", "forced": [[names], ...]}``);
+        - ``moves``: one dict per legal move in the game's order, ``{"text", "kind", "label", "distance",
+          "after"}`` for the player who makes it (distance in plies from this position), with ``"grundy"``
+          (impartial games, normal play), ``"crowns"`` (three or more players: the coalitions forced after it),
+          or ``"canonical"`` and ``"temperature"`` of the option (partizan games); ``move_count``;
+        - ``chart``: :func:`chart_value` for the first player; ``note``: why something is unknown, or None;
+        - partizan games: ``cgt``, ``{"canonical", "temperature", "mean", "thermograph_svg"}``.
+
+        Never raises for a legal position: what the solver cannot answer within the budget is ``"unknown"``
+        with a note.
 
         Raises
         ------
@@ -217,6 +230,7 @@ class Analyst:
         cgt: dict | None = None
         if over is not None:
             ev = self._finished(p, over)
+            cgt = self._cgt(p, ev, deadline) if self.partizan else None
         else:
             ev, cgt = self._evaluate(p, legal.shown, deadline)
         notes = [ev.note] if ev.note else []
@@ -266,8 +280,6 @@ class Analyst:
         return self.advisor.evaluate(p, moves), None
 
     def _pairs(self, p: Any, moves: list) -> list[tuple[Any, Any]]:
-        from combgames.game import successors
-
         return successors(self.game, p, self.advisor.rule, moves)
 
     def _from_database(self, p: Any, moves: list) -> Evaluation | None:
@@ -296,7 +308,7 @@ class Analyst:
             option, why = partizan_value(self.game, mv.after, max_positions=self.cgt_positions,
                                          seconds=max(deadline - time.perf_counter(), 1e-3))
             note = note or why
-            summary["options"].append(cgt_summary(option))
+            summary["options"].append(cgt_summary(option, picture=False))
             if option is not None and mv.kind == UNKNOWN:
                 mv.kind = WIN if (option >= 0 if mover == 0 else option <= 0) else LOSS
                 mv.value = Value(mv.kind)

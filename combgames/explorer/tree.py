@@ -28,7 +28,7 @@ from combgames.base.checks import check_int
 
 from combgames.cgt import ShortGame, game_value, thermograph
 from combgames.game import capabilities, checked_position, position_text
-from combgames.pictures import picture
+from combgames.pictures import picture as draw
 from combgames.solvers.advice import Timed
 
 __all__ = ["CGT_POSITIONS", "CGT_SECONDS", "cgt_summary", "is_partizan", "option_tree", "partizan_value"]
@@ -58,14 +58,14 @@ def partizan_value(game: Any, position: Any, *, max_positions: int = CGT_POSITIO
         return None, " / ".join(line.strip() for line in str(err).splitlines() if line.strip())
 
 
-def cgt_summary(value: ShortGame | None) -> dict:
+def cgt_summary(value: ShortGame | None, *, picture: bool = True) -> dict:
     """``{"canonical", "temperature", "mean", "thermograph_svg"}`` of a canonical value as texts (all None for
-    an unknown value)."""
+    an unknown value; the thermograph's SVG None too without ``picture``)."""
     if value is None:
         return {"canonical": None, "temperature": None, "mean": None, "thermograph_svg": None}
     t = thermograph(value)
     return {"canonical": str(value), "temperature": str(t.temperature), "mean": str(t.mean),
-            "thermograph_svg": picture(t).svg()}
+            "thermograph_svg": draw(t).svg() if picture else None}
 
 
 def option_tree(game: Any, position: Any = None, depth: int = 1, *, max_positions: int = CGT_POSITIONS,

@@ -104,6 +104,8 @@ def test_domineering_2x2_is_plus_or_minus_one():
     assert r["value"]["kind"] == "win" and r["value"]["distance"] == 1  # Left's move leaves Right no move
     right = a.report(r["moves"][0]["after"])  # Right to move in #./#.: no vertical room for a horizontal domino
     assert right["to_move"] == "Right" and right["over"] and right["result"] == "Left"
+    assert right["cgt"]["canonical"] == "1" and right["value"] == {"kind": "loss", "label": "loss in 0 for Right",
+                                                                   "distance": 0}
     r = a.report("../.. | 2")
     assert [(m["canonical"], m["kind"]) for m in r["moves"]] == [("-1", "win")] * 2  # Right to -1 <= 0 wins
 
