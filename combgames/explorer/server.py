@@ -42,7 +42,7 @@ from combgames.base.checkpoint import game_identity
 from combgames.catalogue import current_name, game_names, make_game_from_text, registry
 from combgames.game import capabilities, move_from_text, player_name
 
-__all__ = ["MAX_SESSIONS", "BadRequest", "Session", "Sessions", "create_app", "game_listing"]
+__all__ = ["HOSTS", "MAX_SESSIONS", "BadRequest", "Session", "Sessions", "create_app", "game_listing"]
 
 STATIC = Path(__file__).with_name("static")
 """The page's files (``index.html``, ``app.js``, ``style.css``): package data, served as they are."""
@@ -52,6 +52,9 @@ MAX_SESSIONS = 4
 
 MAX_BODY = 1 << 20
 """The largest request body read (bytes): a position or a list of moves is far smaller."""
+
+HOSTS = ("127.0.0.1", "localhost")
+"""The host names the server answers to (it binds 127.0.0.1 only)."""
 
 MAX_MOVES = 10_000
 """The most moves a request may replay from the start of its session."""
@@ -259,7 +262,7 @@ def databases_by_identity(databases: Sequence[Any]) -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------------------------- the app
 def create_app(databases: Sequence[Any] = (), *, max_sessions: int = MAX_SESSIONS,
-               analyst_options: dict | None = None) -> Any:
+               analyst_options: dict | None = None, hosts: Sequence[str] = HOSTS) -> Any:
     """Return the Starlette application of the explorer.
 
     Parameters
@@ -272,8 +275,13 @@ def create_app(databases: Sequence[Any] = (), *, max_sessions: int = MAX_SESSION
     analyst_options : dict, optional
         Keyword arguments of every :class:`~combgames.explorer.analysis.Analyst` (``seconds``,
         ``max_positions``): the time and size budgets of the analysis.
+    hosts : sequence of str
+        The host names a request may be addressed to (its ``Host`` header): the loopback names only, so a page
+        of another site cannot reach the server through a name of its own that resolves to 127.0.0.1.
     """
     from starlette.applications import Starlette
+    from starlette.middleware import Middleware
+    from starlette.middleware.trustedhost import TrustedHostMiddleware
     from starlette.concurrency import run_in_threadpool
     from starlette.exceptions import HTTPException
     from starlette.requests import Request
@@ -287,6 +295,10 @@ def create_app(databases: Sequence[Any] = (), *, max_sessions: int = MAX_SESSION
     listing: list[dict] = []
 
     async def body_of(request: Request) -> dict:
+        kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if kind != "application/json":  # (a form or text posted by another site's page is refused)
+            raise BadRequest(f"the request body must be JSON sent as application/json, not {kind or 'untyped'}",
+                             status=415)
         raw = await request.body()
         if len(raw) > MAX_BODY:
             raise BadRequest(f"the request body is larger than {MAX_BODY} bytes")
@@ -403,6 +415,7 @@ def create_app(databases: Sequence[Any] = (), *, max_sessions: int = MAX_SESSION
         Route("/api/sessions/{key}/tree", answered(session_tree), methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes, exception_handlers={HTTPException: http_error})
+    app = Starlette(routes=routes, exception_handlers={HTTPException: http_error},
+                    middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts))])
     app.state.sessions = sessions
     return app

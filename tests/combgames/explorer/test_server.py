@@ -28,13 +28,15 @@ REPORT_KEYS = {"game", "options", "position", "python", "board", "svg", "players
                "method", "value", "moves", "chart", "note"}
 MOVE_KEYS = {"text", "kind", "label", "distance", "after"}
 KINDS = {"win", "draw", "loss", "unknown", "coalitions"}
+BASE = "http://127.0.0.1:8765"
+"""The address requests are sent to (the server answers to the loopback names only)."""
 POLLS = 2_000
 """The most status polls while a session prepares (20 s at 10 ms: far more than the budgets allow)."""
 
 
 @pytest.fixture(scope="module")
 def client():
-    with TestClient(create_app(analyst_options=BUDGETS)) as c:
+    with TestClient(create_app(analyst_options=BUDGETS), base_url=BASE) as c:
         yield c
 
 
@@ -180,7 +182,10 @@ def test_bad_input_is_a_400_with_one_line(client):
     refused(client.post("/api/sessions", json={"game": "nim", "options": {"heaps": 3}}), 400, "option")
     refused(client.post("/api/sessions", json={"game": "tictactoe", "position": "xxx/ooo/... X"}), 400)
     refused(client.post("/api/sessions", json=["nim"]), 400, "JSON object")
-    refused(client.post("/api/sessions", content=b"{not json"), 400, "not JSON")
+    refused(client.post("/api/sessions", content=b"{not json", headers={"Content-Type": "application/json"}), 400,
+            "not JSON")
+    refused(client.post("/api/sessions", content=b'{"game": "nim"}', headers={"Content-Type": "text/plain"}), 415,
+            "application/json")
     session = opened(client, "tictactoe")
     key = session["session"]
     refused(client.post(f"/api/sessions/{key}/report", json={"moves": ["b2", "b2"]}), 400, "move 2", "'b2'")
@@ -191,6 +196,14 @@ def test_bad_input_is_a_400_with_one_line(client):
     refused(client.get("/api/sessions/s999999"), 404, "s999999")
     refused(client.post("/api/sessions/s999999/report", json={}), 404)
     refused(client.get("/api/no-such-thing"), 404)
+
+
+def test_only_requests_to_the_loopback_names_are_answered():
+    """A request addressed to another host name (a site's name made to resolve to 127.0.0.1) is refused."""
+    with TestClient(create_app(), base_url="http://evil.example:8765") as c:
+        assert c.get("/api/games").status_code == 400
+    with TestClient(create_app(), base_url="http://localhost:8765") as c:
+        assert c.get("/").status_code == 200
 
 
 def test_at_most_a_few_sessions_are_kept(client):
@@ -208,10 +221,10 @@ def test_a_solved_database_answers_its_game(tmp_path):
     path = tmp_path / "phk.npz"
     solve_and_save(pong_hau_ki(), path, name="pong-hau-ki", options={})
     db = load_solution(path, make_game("pong-hau-ki"))
-    with TestClient(create_app([db], analyst_options=BUDGETS)) as c:
+    with TestClient(create_app([db], analyst_options=BUDGETS), base_url=BASE) as c:
         assert c.get("/api/games").json()["databases"] == ["pong-hau-ki"]
         stored = report(c, opened(c, "pong-hau-ki"))
-    with TestClient(create_app(analyst_options=BUDGETS)) as c:
+    with TestClient(create_app(analyst_options=BUDGETS), base_url=BASE) as c:
         solved = report(c, opened(c, "pong-hau-ki"))
     assert "database" in stored["method"] and "database" not in solved["method"]
     assert stored["value"] == solved["value"] and [m["kind"] for m in stored["moves"]] == [
