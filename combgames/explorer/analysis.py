@@ -105,8 +105,8 @@ class Analyst:
     ----------
     game : Game or str
         The game, or its registered name (built with ``options`` read as text).
-    start : position, optional
-        The start of the tables (default ``game.initial()``).
+    start : position or str, optional
+        The start of the tables, or its text (default ``game.initial()``).
     database : SolvedDatabase, optional
         Values read from a ``combgames solve --save`` file (:func:`combgames.solvers.database.load_solution`
         with this game) instead of solved; positions it does not hold are solved.
@@ -146,12 +146,13 @@ class Analyst:
         if not seconds > 0:
             raise ValueError(f"seconds must be a number of seconds > 0, not {seconds!r}")
         self.game = game
-        self.start = game.initial() if start is None else checked_position(game, start)
+        self.name = name or _registered_name(game, database)
+        self.start = game.initial() if start is None else self.parse(start) if isinstance(start, str) \
+            else checked_position(game, start)
         self.database = database
         self.seconds = float(seconds)
         self.progress = progress
         self.cgt_positions = cgt_positions
-        self.name = name or _registered_name(game, database)
         two = game.players == 2
         self.advisor = Advisor(game, self.start, max_nodes=max_nodes, max_positions=max_positions,
                                seconds=self.seconds,
@@ -269,6 +270,14 @@ class Analyst:
             ev = self._from_database(p, moves)
             if ev is not None:
                 return ev, self._cgt(p, ev, deadline) if self.partizan else None
+            ev, cgt = self._solved(p, moves, deadline)
+            ev.note = "; ".join(filter(None, ["not in the solved database (it holds the positions reachable from "
+                                              f"{self.database.header.get('start')!r}): solved", ev.note]))
+            return ev, cgt
+        return self._solved(p, moves, deadline)
+
+    def _solved(self, p: Any, moves: list, deadline: float) -> tuple[Evaluation, dict | None]:
+        """The evaluation of ``p`` and its moves by the solvers."""
         if self.partizan:
             ev = Evaluation("cgt", UNKNOWN, moves=[MoveValue(m, c, UNKNOWN) for m, c in self._pairs(p, moves)])
             cgt = self._cgt(p, ev, deadline)
@@ -277,7 +286,7 @@ class Analyst:
                 solved = self.advisor.evaluate(p, moves, seconds=left)
                 _distances(ev, solved)
             return ev, cgt
-        return self.advisor.evaluate(p, moves), None
+        return self.advisor.evaluate(p, moves, seconds=max(deadline - time.perf_counter(), 1e-3)), None
 
     def _pairs(self, p: Any, moves: list) -> list[tuple[Any, Any]]:
         return successors(self.game, p, self.advisor.rule, moves)

@@ -379,9 +379,9 @@ class Advisor:
         if self._failed is not None:
             return _unknown(self.method, pairs, self._failed)
         try:
-            if self.method in ("retrograde", "table"):
+            if self.method == "retrograde" or self.method == "table" and p in self._table:
                 return self._table_values(p, pairs)
-            if self.method == "search":
+            if self.method in ("search", "table"):  # a position off the small game's table is searched
                 return self._search_values(p, pairs)
             if self.method == "grundy":
                 return self._grundy_values(p, pairs)

@@ -161,6 +161,33 @@ def test_a_node_budget_leaves_qubic_unknown_and_returns():
     assert a.advisor._searcher.nodes < 2_000 + 2 * 1024  # the budget is checked every 1,024 nodes
 
 
+@pytest.mark.parametrize("name", ["qubic", "pi4"])
+def test_a_time_budget_already_spent_leaves_every_move_unknown(name):
+    """A budget of a microsecond is over before the first position is expanded (the table's try included):
+    the report returns with every move unknown and the reason."""
+    a = Analyst(make_game(name), name=name, seconds=1e-6)
+    r = a.report()
+    assert a.advisor.method == "search" and {m["kind"] for m in r["moves"]} == {"unknown"}
+    assert "the solver stopped: no answer within 0.001 s" in r["note"]  # the least time a report is given
+
+
+def test_a_position_off_the_table_of_a_small_acyclic_game_is_searched():
+    game = TicTacToe()
+    a = Analyst(game, "xo./.../... X", name="tictactoe")
+    a.prepare()
+    assert a.advisor.method == "table" and game.initial() not in a.advisor._table
+    r = a.report(".../.../... X")
+    assert r["value"]["kind"] == "draw" and {m["kind"] for m in r["moves"]} == {"draw"} and r["note"] is None
+
+
+def test_a_position_not_in_the_database_is_solved_with_a_note(tmp_path):
+    game = TicTacToe()
+    path = tmp_path / "tictactoe.npz"
+    save_solution(retrograde(game, start=game.parse_position("xo./.../... X")), path, name="tictactoe", options={})
+    r = Analyst(game, database=load_solution(path, game)).report(".../.../... X")
+    assert {m["kind"] for m in r["moves"]} == {"draw"} and r["note"].startswith("not in the solved database")
+
+
 def test_the_table_of_a_game_that_repeats_is_built_once_with_progress():
     seen = []
     a = Analyst(make_game("three-mens-morris"), name="three-mens-morris", progress=seen.append)
