@@ -296,7 +296,7 @@ class Analyst:
         db = self.database
         try:
             value = db.value(p)
-            values = [MoveValue(m, c, *_outcome(db.value(c).negate())) for m, c in self._pairs(p, moves)]
+            values = [MoveValue.solved(m, c, db.value(c).negate()) for m, c in self._pairs(p, moves)]
         except (KeyError, ValueError, TypeError):  # not in the file (another start), a damaged file
             return None
         return Evaluation("database", value.outcome, value, moves=values)
@@ -394,10 +394,6 @@ def _option(cgt: dict | None, i: int) -> dict | None:
     """The canonical summary of the ``i``-th move's option, if computed."""
     options = (cgt or {}).get("options") or []
     return options[i] if i < len(options) else None
-
-
-def _outcome(v: Value) -> tuple[str, Value]:
-    return v.outcome, v
 
 
 def _label(kind: str, distance: int | None) -> str:

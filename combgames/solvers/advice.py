@@ -177,6 +177,11 @@ class MoveValue:
     grundy: int | None = None
     crowns: list[tuple[int, ...]] | None = None
 
+    @classmethod
+    def solved(cls, move: Any, after: Any, value: Value) -> "MoveValue":
+        """The move whose value for the mover is ``value`` (its kind is the value's outcome)."""
+        return cls(move, after, value.outcome, value)
+
 
 @dataclass
 class Evaluation:
@@ -401,7 +406,7 @@ class Advisor:
         table = self._table
         if p not in table:
             raise KeyError(f"the position is not reachable from the start of the table ({self.method})")
-        values = [MoveValue(m, c, *_kind(table.value(c).negate())) for m, c in pairs]
+        values = [MoveValue.solved(m, c, table.value(c).negate()) for m, c in pairs]
         return _two_player(self.method, table.value(p), values)
 
     def _search_values(self, p: Any, pairs: list) -> Evaluation:
@@ -418,8 +423,7 @@ class Advisor:
             for m, c in pairs:
                 if note is None:
                     try:
-                        v = from_score(searcher.score(c)).negate()
-                        values.append(MoveValue(m, c, *_kind(v)))
+                        values.append(MoveValue.solved(m, c, from_score(searcher.score(c)).negate()))
                         continue
                     except (ValueError, RecursionError) as err:  # the budget, a search limit (OutOfTime included)
                         note = f"the solver stopped: {_one_line(err)}"
@@ -469,10 +473,6 @@ class Advisor:
 
         values = [MoveValue(m, c, COALITIONS, crowns=forced(c)) for m, c in pairs]
         return Evaluation("coalition", COALITIONS, forced=forced(p), moves=values)
-
-
-def _kind(v: Value) -> tuple[str, Value]:
-    return v.outcome, v
 
 
 def _two_player(method: str, value: Value, moves: list[MoveValue]) -> Evaluation:
