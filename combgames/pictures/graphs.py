@@ -285,7 +285,10 @@ def position_graph_scene(game: Any, *, start: Any = None, symmetry: bool = True,
     legend_height = (3.2 + 1.2 * len(notes)) * font
     scene = Scene((-half, bottom - legend_height, half, top), scale=scale,
                   title=title or f"position graph of {game!r}")
-    _draw_arcs(scene, game, G, xy, boxes, move_labels=move_labels, glyphs=glyph is not None, gap=min(hgap, vgap))
+    free = vgap - max(_core(b, xy[v], glyph is not None)[3] - _core(b, xy[v], glyph is not None)[1]
+                      for v, b in boxes.items())
+    _draw_arcs(scene, game, G, xy, boxes, move_labels=move_labels, glyphs=glyph is not None, gap=min(hgap, vgap),
+               free=free)
     for draw in scene_items:
         draw(scene)
     _legend(scene, (-half, bottom), font, sorted({v.outcome for v in value_of.values()}, key=_OUTCOME_ORDER.index),
@@ -406,8 +409,12 @@ def _core(box: Box, centre: tuple[float, float], glyphs: bool) -> Box:
 
 
 def _draw_arcs(scene: Scene, game: Any, G: "nx.DiGraph", xy: dict, boxes: dict, *, move_labels: bool,
-               glyphs: bool, gap: float) -> None:
-    """Arrows from each position to the positions its moves lead to, each labelled with its moves."""
+               glyphs: bool, gap: float, free: float) -> None:
+    """Arrows from each position to the positions its moves lead to, each labelled with its moves.
+
+    A label sits in the free band below (or above) its source, ``free`` high between one layer's nodes and
+    the next's, so that the label of an arc spanning several layers does not land on a node on its way.
+    """
     m = G.number_of_edges()
     width = 1.5 if m < 200 else 1.0 if m < 1000 else 0.6
     opacity = 0.8 if m < 200 else 0.45 if m < 1000 else 0.25
@@ -441,8 +448,9 @@ def _draw_arcs(scene: Scene, game: Any, G: "nx.DiGraph", xy: dict, boxes: dict, 
             p = G.nodes[u]["position"]
             names = [move_text(game, mv, p) for mv in data["moves"]]
             text = ", ".join(names) if len(names) <= 2 else f"{names[0]} +{len(names) - 1}"
-            labels.append((_along(pts, 0.6), text))
-    for at, text in labels:  # above every arc
+            labels.append((_label_candidates(pts, free), text))
+    obstacles = list(boxes.values())
+    for at, text in _place_labels(labels, obstacles, _MOVE):  # above every arc
         scene.text(at, text, size=_MOVE, colour="#1f4e9a", halo="white")
 
 
@@ -461,6 +469,44 @@ def _clipped(pts: list[tuple[float, float]], source: Box, target: Box) -> list[t
         return box[0] <= pt[0] <= box[2] and box[1] <= pt[1] <= box[3]
 
     return [pt for pt in pts if not inside(source, pt) and not inside(target, pt)]
+
+
+def _label_candidates(pts: list[tuple[float, float]], free: float) -> list[tuple[float, float]]:
+    """Places for an arc's label, best first: on a straight arc, points of the free band it crosses first
+    (its middle first; the middle of the arc when it is shorter than the band); on a bowed arc, points along it."""
+    if len(pts) != 2:
+        return [_along(pts, f) for f in (0.6, 0.4, 0.75, 0.25)]
+    (x1, y1), (x2, y2) = pts
+    rise = abs(y2 - y1)
+    if rise < 1e-9:
+        return [_along(pts, f) for f in (0.5, 0.3, 0.7)]
+    out = []
+    for f in (0.5, 0.3, 0.7, 0.15, 0.85):
+        t = min(max(free, 0.0) * f / rise, f if free >= rise else 1.0)
+        out.append((x1 + (x2 - x1) * t, y1 + (y2 - y1) * t))
+    return out
+
+
+def _place_labels(wanted: list[tuple[list[tuple[float, float]], str]], obstacles: list[Box],
+                  size: float) -> list[tuple[tuple[float, float], str]]:
+    """Choose each label's place among its candidates, the first that overlaps no node and no label placed
+    before it (greedy; the first candidate when none is free)."""
+    taken = list(obstacles)
+    out = []
+    for candidates, text in wanted:
+        half_w, half_h = _text_width(text, size) / 2 + 0.03, size * 0.6
+
+        def box(at: tuple[float, float]) -> Box:
+            return at[0] - half_w, at[1] - half_h, at[0] + half_w, at[1] + half_h
+
+        def free_at(at: tuple[float, float]) -> bool:
+            b = box(at)
+            return not any(b[0] < o[2] and o[0] < b[2] and b[1] < o[3] and o[1] < b[3] for o in taken)
+
+        at = next((c for c in candidates if free_at(c)), candidates[0])
+        taken.append(box(at))
+        out.append((at, text))
+    return out
 
 
 def _along(pts: list[tuple[float, float]], fraction: float) -> tuple[float, float]:
