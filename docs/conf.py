@@ -1,13 +1,13 @@
 """Sphinx configuration of the combgames documentation.
 
 Build: ``python -m sphinx -W --keep-going -b html docs docs/_build/html`` (``pip install -e ".[docs]"`` first).
-Pages under ``generated/`` are written at build time by ``generate.py`` (packages, source texts, gallery).
+Pages under ``generated/`` are written at build time by ``generate.py`` (packages with their tours from
+``tours/``, source texts with their reproduce rows, gallery).
 """
 
 from __future__ import annotations
 
 import importlib
-import logging
 import os
 import re
 import types
@@ -20,9 +20,7 @@ sys.path.insert(0, str(HERE))
 os.environ.setdefault("MPLBACKEND", "Agg")
 
 import generate  # noqa: E402
-from docutils import nodes  # noqa: E402
 from sphinx.util import logging as sphinx_logging  # noqa: E402
-from docutils.utils import get_source_line  # noqa: E402
 
 logger = sphinx_logging.getLogger(__name__)
 
@@ -39,7 +37,7 @@ extensions = [
     "sphinx.ext.viewcode",
 ]
 templates_path = ["_templates"]
-exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
+exclude_patterns = ["_build", "tours", "Thumbs.db", ".DS_Store"]  # tours/: read by generate.py into the package pages
 autosummary_generate = True
 autosummary_imported_members = False
 autodoc_typehints = "none"  # the numpy docstrings state the types
@@ -53,35 +51,28 @@ napoleon_custom_sections = [("Definition", "notes_style"), ("Conventions", "note
                             ("Convention", "notes_style"), ("Source", "notes_style")]
 html_theme = "alabaster"
 html_title = "combgames"
+html_theme_options = {"page_width": "1240px", "sidebar_width": "240px", "body_max_width": "none"}  # 100-character code
 html_static_path: list[str] = []
 nitpicky = False
 suppress_warnings = ["autosummary.import_cycle", "ref.python"]  # ref.python: an implicit type name with two targets
 
-# Warnings are errors (-W), the markup of docstrings included: mathematics written as plain text (|X|, *n, a
-# footnote [1] cited nowhere) must be written so that reStructuredText does not read it as markup (``|X|``,
-# ``*n``). COMBGAMES_DOCS_STRICT=0 counts and summarises docutils' complaints about docstrings instead of failing
-# on them (for a draft). Every other warning always fails the build: a module that does not import, an object
+# Warnings are errors (-W, in CI too), the markup of docstrings included: mathematics written as plain text (|X|,
+# *n, a footnote [1] cited nowhere) must be written so that reStructuredText does not read it as markup (``|X|``,
+# ``*n``). Every warning fails the build: a docstring's markup, a module that does not import, an object
 # documented twice, an ambiguous or broken cross-reference to the project's own API (see _missing_reference), a
 # missing page or picture.
-STRICT = os.environ.get("COMBGAMES_DOCS_STRICT", "1") != "0"
 OWN = ("combgames.", "designs.", "topology.")
 
+# The [source] link of an object goes to the module that documents it. Followed to the module that defines it (an
+# alias such as ``Board = tuple[...]`` is "defined" in builtins, an lru_cache wrapper in the wrapped function's
+# module), Sphinx's viewcode listed a "builtins" page it never wrote and linked anchors that do not exist.
+viewcode_follow_imported_members = False
 
-class _DocstringMarkup(logging.Filter):
-    """Drops (and counts) docutils' markup messages located in docstrings."""
-
-    count = 0
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        where = getattr(record, "location", "") or ""
-        if isinstance(where, nodes.Node):
-            where = get_source_line(where)[0] or ""
-        where = str(where)
-        kind = getattr(record, "type", None), getattr(record, "subtype", None)
-        if "docstring of" in where and (kind[0] == "docutils" or kind == ("ref", "footnote")):
-            _DocstringMarkup.count += 1
-            return False
-        return True
+# The source-text pages show the reproduce rows computed at build time (generate.py, about 3 CPU-minutes, in a
+# pool of this machine's cores). Environment variables:
+#   COMBGAMES_DOCS_ROWS=rows.json  read the rows of a finished `combgames reproduce --json > rows.json` instead
+#                                  (rows the file lacks are computed);
+#   COMBGAMES_DOCS_RUN=0           list the rows without computing them (a quick draft).
 
 
 def _lookup(target: str):
@@ -124,12 +115,6 @@ def _missing_reference(app, env, node, contnode):
                                           contnode)
 
 
-def _summary(app, exception):
-    if _DocstringMarkup.count:
-        logger.info("%d docutils markup messages in docstrings not shown (COMBGAMES_DOCS_STRICT=0 hid them)",
-                    _DocstringMarkup.count)
-
-
 _INITIAL_FOOTNOTE = re.compile(r"^(\s*\.\. \[[^\]]+\]\s+)([A-Z])\. ")
 
 
@@ -141,9 +126,5 @@ def _author_initials(app, what, name, obj, options, lines):
 
 
 def setup(app):
-    if not STRICT:
-        for handler in logging.getLogger("sphinx").handlers:
-            handler.filters.insert(0, _DocstringMarkup())
     app.connect("autodoc-process-docstring", _author_initials)
     app.connect("missing-reference", _missing_reference)
-    app.connect("build-finished", _summary)
