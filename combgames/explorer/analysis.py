@@ -51,7 +51,8 @@ SECONDS = 5.0
 
 TABLE_POSITIONS = 100_000
 """Acyclic two-player games with at most this many positions from the start are solved once by retrograde
-analysis (tried within the time budget) rather than searched position by position."""
+analysis (tried within the time budget, at most :data:`combgames.solvers.advice.TABLE_SECONDS`) rather than
+searched position by position."""
 
 KEYS = ("game", "options", "position", "python", "board", "svg", "players", "to_move", "over", "result", "method",
         "value", "moves", "chart", "note")

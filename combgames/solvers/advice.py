@@ -42,7 +42,7 @@ from combgames.game import (DRAW, capabilities, final_result, player_name, posit
 from combgames.solvers.values import LOSS, WIN, Value, from_score
 
 __all__ = ["COALITION_CELLS", "Advisor", "Evaluation", "LegalMoves", "MAX_NODES", "MAX_POSITIONS", "MAX_SHOWN",
-           "MoveValue", "OutOfTime", "SECONDS", "Timed", "diagram_text", "heuristic_moves"]
+           "MoveValue", "OutOfTime", "SECONDS", "TABLE_SECONDS", "Timed", "diagram_text", "heuristic_moves"]
 
 MAX_NODES = 300_000
 """The default node budget of one alpha-beta search for a hint or a computer move (about a few seconds)."""
@@ -62,6 +62,11 @@ kernel keeps 3^cells words: 16 cells is 344 MB and a few seconds)."""
 
 HEURISTIC_PLAYS = 20_000
 """The most positions :func:`heuristic_moves` looks at (one ply for the mover, one for the next player)."""
+
+TABLE_SECONDS = 3.0
+"""The longest try at the table of an acyclic game (``table_positions``): a larger game is searched instead
+(the table of transversal-design's 9,000 positions takes about 1.3 s of CPU here; qubic reaches 20,000
+positions in 1 s, far from its end)."""
 
 MAX_SEARCH_TABLE = 4_000_000
 """The most transposition-table entries the advisor's alpha-beta searcher keeps between positions (cleared
@@ -240,8 +245,8 @@ class Advisor:
         Time budget of one search (checked at every position expanded).
     table_positions : int
         Acyclic two-player games (not impartial) with at most this many positions reachable from the start
-        are solved once by retrograde analysis (tried within ``seconds`` by :meth:`prepare`); 0 (the default)
-        searches them position by position.
+        are solved once by retrograde analysis (tried within ``seconds``, at most :data:`TABLE_SECONDS`, by
+        :meth:`prepare`); 0 (the default) searches them position by position.
     """
 
     def __init__(self, game: Any, start: Any, max_nodes: int = MAX_NODES, max_positions: int = MAX_POSITIONS,
@@ -301,10 +306,11 @@ class Advisor:
 
     def _try_table(self, progress: Callable[[dict], None] | None) -> None:
         """A retrograde table of an acyclic game of at most ``table_positions`` positions, built within
-        ``seconds``; the method becomes "table" when it is built, and stays "search" otherwise."""
+        ``seconds`` (at most :data:`TABLE_SECONDS`); the method becomes "table" when it is built, and stays
+        "search" otherwise."""
         from combgames.solvers.retrograde import retrograde
 
-        timed = Timed(self.game, self.seconds)
+        timed = Timed(self.game, min(self.seconds, TABLE_SECONDS))
         table = retrograde(timed, start=self.start, max_positions=self.table_positions, progress=progress)
         table.game, table.key = self.game, position_key(self.game, table.symmetry)  # no deadline from now on
         self._table, self.method = table, "table"
