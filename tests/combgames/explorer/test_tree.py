@@ -61,3 +61,16 @@ def test_games_without_partizan_options_are_refused(name):
 def test_bad_depth():
     with pytest.raises(ValueError, match="depth"):
         option_tree(make_game("clobber"), depth=-1)
+
+
+@pytest.mark.parametrize("name", ["domineering", "clobber", "cutcake", "hackenbush", "toads-and-frogs"])
+def test_every_partizan_game_start(name):
+    """The tree's value of each registered partizan start is game_value's, and each child's that of its
+    position (default options)."""
+    game = make_game(name)
+    t = option_tree(game)
+    json.dumps(t)
+    assert t["canonical"] == str(game_value(game)) and t["note"] is None
+    for side in ("left", "right"):
+        for child in t[side]:
+            assert child["canonical"] == str(game_value(game, game.parse_position(child["position"])))
