@@ -17,8 +17,8 @@ player who makes it. Which solver answers is :class:`combgames.solvers.advice.Ad
   and of each option (:mod:`combgames.explorer.tree`); a move's kind is read from its option's value (Left
   moving to G^L wins exactly when G^L >= 0, Right moving to G^R when G^R <= 0; Siegel, *Combinatorial Game
   Theory*, II.1), its distance from the two-player solver when it answers within the budget;
-- ``database=``: a solved database written by ``combgames solve --save`` (:func:`combgames.solvers.database.
-  load_solution`): values read from the file, not solved.
+- ``database=``: a solved database written by ``combgames solve --save``
+  (:func:`combgames.solvers.database.load_solution`): values read from the file, not solved.
 
 Examples
 --------
