@@ -28,7 +28,7 @@ from collections.abc import Collection
 from typing import Any
 
 __all__ = ["ArgumentTypeError", "LimitError", "check_int", "check_one_of", "check_size", "int_requirement", "is_int",
-           "size_text"]
+           "one_line", "size_text"]
 
 
 class ArgumentTypeError(TypeError, ValueError):
@@ -192,3 +192,16 @@ def check_size(count: int, limit: int, *, call: str, what: str, name: str, unit:
         extra = f"; {note}" if note else ""
         raise LimitError(f"{call}: {what} would have {size_text(count)} {unit}, more than {name}={size_text(limit)}"
                          f"{extra} (pass a larger {name} to {verb} it anyway)", refused=True)
+
+
+def one_line(text: Any) -> str:
+    """``text`` on one line (the lines of a multi-line message joined by ' / '), as the command line and the web
+    explorer show every error.
+
+    Examples
+    --------
+    >>> one_line("not a Latin square:\\n  row 2 repeats 1\\n")
+    'not a Latin square: / row 2 repeats 1'
+    """
+    return " / ".join(line.strip() for line in str(text).splitlines() if line.strip())
+

@@ -15,7 +15,7 @@ import contextlib
 import json
 from typing import Any, Iterator
 
-from combgames.base.checks import LimitError
+from combgames.base.checks import LimitError, one_line
 
 __all__ = ["COMMANDS", "LimitError", "UsageError", "one_line", "print_json", "user_input"]
 
@@ -35,11 +35,6 @@ COMMANDS = {
 """Every subcommand's name (its module ``combgames.commands.NAME``) and one-line help, as ``combgames --help``
 lists them: the command line imports the module of the one command it runs, none to list them. Each module's
 ``NAME`` and ``HELP`` are the entry here (tests/combgames/test_cli.py checks that they agree)."""
-
-
-def one_line(text: Any) -> str:
-    """``text`` on one line (the lines of a multi-line message joined by ' / '), as every error is printed."""
-    return " / ".join(line.strip() for line in str(text).splitlines() if line.strip())
 
 
 def print_json(doc: Any) -> None:

@@ -21,5 +21,11 @@ Modules
 ``server``
     The Starlette application: the page, its static files, and a JSON API over ``analysis`` and ``tree``.
 
-The command itself is :mod:`combgames.commands.serve`.
+The command itself is :mod:`combgames.commands.serve`; the application, without the command, is
+:func:`combgames.explorer.server.create_app` (importing it needs the ``web`` extra).
 """
+
+from combgames.explorer.analysis import Analyst
+from combgames.explorer.tree import option_tree
+
+__all__ = ["Analyst", "option_tree"]

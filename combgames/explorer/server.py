@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
 from combgames.base.checkpoint import game_identity
+from combgames.base.checks import one_line
 from combgames.catalogue import current_name, game_names, make_game_from_text, registry
 from combgames.game import capabilities, move_from_text, player_name
 
@@ -70,11 +71,6 @@ class BadRequest(ValueError):
 
 class SessionClosed(Exception):
     """Raised inside a session's preparation (from its progress callback) once the session has been dropped."""
-
-
-def one_line(text: Any) -> str:
-    """``text`` on one line: its lines joined by ' / ' (as the command line prints every error)."""
-    return " / ".join(line.strip() for line in str(text).splitlines() if line.strip())
 
 
 @contextlib.contextmanager

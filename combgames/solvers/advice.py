@@ -35,7 +35,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence
 
-from combgames.base.checks import LimitError, check_int
+from combgames.base.checks import LimitError, check_int, one_line
 
 from combgames.game import (DRAW, capabilities, final_result, player_name, position_key, position_text,
                             resolve_no_move_rule, successors)
@@ -224,10 +224,6 @@ class Evaluation:
     note: str | None = None
 
 
-def _one_line(err: Any) -> str:
-    return " / ".join(line.strip() for line in str(err).splitlines() if line.strip())
-
-
 class Advisor:
     """The solver's view of positions during play: a value for the player to move, best moves, and the value
     of every legal move (see the module docstring for which solver answers which game).
@@ -288,7 +284,7 @@ class Advisor:
                 self._try_table(progress)
         except (ValueError, TypeError, MemoryError) as err:  # a solver's stated limit
             if self.method != "search":
-                self._failed = f"the solver stopped: {_one_line(err)}"
+                self._failed = f"the solver stopped: {one_line(err)}"
 
     def _retrograde_table(self, p: Any, progress: Callable[[dict], None] | None = None) -> Any:
         from combgames.solvers.retrograde import retrograde
@@ -339,7 +335,7 @@ class Advisor:
                 return f"value for the player to move: {r.value}", list(r.best_moves or [])
             s = solve(Timed(self.game, self.seconds), p, method="grundy")
         except (ValueError, KeyError, TypeError) as err:  # a solver's stated limit (OutOfTime included)
-            return f"the solver stopped: {_one_line(err)}", None
+            return f"the solver stopped: {one_line(err)}", None
         if s.value is not None:
             return f"value for the player to move: {s.value}", list(s.best_moves or [])
         g = "" if s.grundy is None else f", Grundy value {s.grundy}"
@@ -399,7 +395,7 @@ class Advisor:
             if self.method == "coalition":
                 return self._coalition_values(p, pairs)
         except (ValueError, KeyError, TypeError) as err:  # a solver's stated limit; a position off the table
-            return _unknown(self.method, pairs, f"the solver stopped: {_one_line(err)}")
+            return _unknown(self.method, pairs, f"the solver stopped: {one_line(err)}")
         why = ("no solver values the moves of a game of three or more players this large (coalition values "
                f"are computed on placement boards of at most {COALITION_CELLS} cells)"
                if self.method == "maxn" else f"no solver for this {self.game.players}-player game whose "
@@ -432,13 +428,13 @@ class Advisor:
                         values.append(MoveValue.solved(m, c, from_score(searcher.score(c)).negate()))
                         continue
                     except (ValueError, RecursionError) as err:  # the budget, a search limit (OutOfTime included)
-                        note = f"the solver stopped: {_one_line(err)}"
+                        note = f"the solver stopped: {one_line(err)}"
                 values.append(MoveValue(m, c, UNKNOWN))
             if note is None:  # the moves' exact scores are in the table: the position's costs little more
                 try:
                     return _two_player("search", from_score(searcher.score(p)), values)
                 except (ValueError, RecursionError) as err:  # the moves listed were not all (too many to list)
-                    note = f"the solver stopped: {_one_line(err)}"
+                    note = f"the solver stopped: {one_line(err)}"
         return Evaluation("search", _best_known(values), moves=values, note=note)
 
     def _grundy_values(self, p: Any, pairs: list) -> Evaluation:
@@ -460,14 +456,14 @@ class Advisor:
                     values.append(MoveValue(m, c, WIN if won else LOSS, Value(WIN if won else LOSS), grundy=g))
                     continue
                 except ValueError as err:  # the budget (OutOfTime), a node limit
-                    note = f"the solver stopped: {_one_line(err)}"
+                    note = f"the solver stopped: {one_line(err)}"
             values.append(MoveValue(m, c, UNKNOWN))
         try:
             cls = ev.outcome(p, convention)
             g = ev.value(p) if convention == "normal" else None
         except ValueError as err:
             return Evaluation("grundy", _best_known(values), moves=values,
-                              note=note or f"the solver stopped: {_one_line(err)}")
+                              note=note or f"the solver stopped: {one_line(err)}")
         kind = WIN if cls == "N" else LOSS
         return Evaluation("grundy", kind, Value(kind), grundy=g, outcome_class=cls, moves=values, note=note)
 
