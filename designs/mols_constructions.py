@@ -991,6 +991,9 @@ class MOLSTable(list):
     def _repr_html_(self) -> str:
         return self.table()._repr_html_()
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's text form: the grid, not the list
+        printer.text(str(self))
+
 
 def mols_table(n_max: int, *, build: bool = False, max_entries: int = MAX_ENTRIES) -> MOLSTable:
     """Return the best construction for every order 2..n_max (like Sage's ``designs.MOLS_table``).

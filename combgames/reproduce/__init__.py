@@ -296,6 +296,9 @@ class ReproduceRows(list):
     def _repr_html_(self) -> str:
         return self.table()._repr_html_()
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's text form: the table, not the list
+        printer.text(str(self))
+
 
 def _shown(value: Any) -> str:
     """A published or computed value as the table shows it: ``-`` for none."""

@@ -206,6 +206,9 @@ class CoalitionValues(dict):
     def _repr_html_(self) -> str:
         return self.as_table()._repr_html_()
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's text form: the table, not the dict
+        printer.text(str(self))
+
 
 @dataclass
 class CoalitionTable:

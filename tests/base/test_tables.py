@@ -91,3 +91,17 @@ def test_data_access_and_immutability():
 def test_bad_tables_are_refused(make, message):
     with pytest.raises(ValueError, match=message):
         make()
+
+
+def test_ipython_text_form_of_the_list_and_dict_tables_is_the_table():
+    """In Jupyter's text/plain (IPython's pretty printer), a MOLS table and a coalition table print as their
+    tables, not as the list or dict they are (reproduce rows: tests/combgames/test_reproduce.py)."""
+    pretty = pytest.importorskip("IPython.lib.pretty")
+    from designs import mols_table
+    from combgames.games.torus import TorusConnectionGame
+    from combgames.solvers.coalition import coalition_values
+
+    t = mols_table(12)
+    assert pretty.pretty(t) == str(t) and " 0|" in str(t)
+    values = coalition_values(TorusConnectionGame(3)).table()
+    assert pretty.pretty(values) == str(values) and "Vert+Horz" in str(values)

@@ -147,6 +147,8 @@ def test_rows_print_as_a_table_with_claim_published_computed_verdict_and_time():
         in html
     assert "<td>there are 3 &lt; 4 &amp; more</td>" in html and "<td>refuted</td>" in html
     assert "<caption>Published claims recomputed</caption>" in rows[0]._repr_html_()
+    pretty = pytest.importorskip("IPython.lib.pretty")
+    assert pretty.pretty(rows) == str(rows)   # Jupyter's text form is the table, not the list
 
 
 def test_reproduce_rows_computes_the_claims_a_run_would():
