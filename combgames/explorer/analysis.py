@@ -424,15 +424,30 @@ def _distances(ev: Evaluation, solved: Evaluation) -> None:
         ev.note = solved.note
 
 
+BOARD_SCALE = 60.0
+"""Pixels per cell of a position drawn by its position-graph glyph (a grid game such as tic-tac-toe)."""
+
+
 def _svg(game: Any, p: Any) -> str | None:
-    """The picture of the position (:func:`combgames.pictures.picture`), or None for a game without a board
-    picture."""
+    """The picture of the position (:func:`combgames.pictures.picture`), else its position-graph glyph drawn
+    large (:func:`combgames.pictures.graphs.position_glyph`: grid games such as tic-tac-toe), or None for a
+    game with neither."""
     from combgames.pictures import picture
+    from combgames.pictures.graphs import position_glyph
 
     try:
         return picture(game, position=p).svg()
     except (TypeError, ValueError):  # no board picture for this game
+        pass
+    glyph = position_glyph(game)
+    if glyph is None:
         return None
+    try:
+        scene = glyph(p)
+    except (IndexError, TypeError, ValueError):  # a position whose text is not a grid of x, o and .
+        return None
+    scene.scale = BOARD_SCALE
+    return picture(scene).svg()
 
 
 def _registered_name(game: Any, database: Any) -> str:

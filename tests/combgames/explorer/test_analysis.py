@@ -261,3 +261,14 @@ def test_chart_value():
     assert chart_value("coalitions", None, 0, [(0,)], 3) == 1.0
     assert chart_value("coalitions", None, 0, [(1, 2)], 3) == -1.0
     assert chart_value("coalitions", None, 0, [(0, 1), (1, 2)], 3) == 0.0
+
+
+def test_grid_games_without_a_board_picture_show_their_position_glyph():
+    """Tic-tac-toe has no board picture of its own: the report draws its position-graph glyph large, a cell a
+    square with its mark (two crosses and a ring here); Nim has neither."""
+    from combgames.catalogue import make_game
+
+    a = Analyst(make_game("tictactoe"), name="tictactoe", seconds=1.0)
+    svg = a.report("xo./.x./... O")["svg"]
+    assert svg.startswith("<svg") and svg.count("<rect") >= 9 and svg.count("<circle") == 1
+    assert Analyst(make_game("nim"), name="nim", seconds=1.0).report()["svg"] is None
