@@ -53,6 +53,9 @@ def test_readme_command_runs_as_printed(command, tmp_path):
     if shutil.which("combgames") is None:
         pytest.skip("the combgames console script is not installed (pip install -e .)")
     env = {**os.environ, "COMBGAMES_CACHE": str(tmp_path / "cache")}
+    if "combgames serve" in command:
+        _serve_runs_as_printed(command, tmp_path, env)
+        return
     done = subprocess.run(["bash", "-c", command], cwd=tmp_path, env=env, input="quit\n", capture_output=True,
                           text=True, timeout=600)
     assert done.returncode == 0, (command, done.stdout[-1000:], done.stderr[-1000:])
@@ -69,3 +72,29 @@ def test_ci_runs_the_readme_install_test_and_docs_commands():
     assert test in ci, test
     assert docs in ci, docs
     assert "python3 -m venv" in ci  # a fresh virtual environment, nothing from the machine's site-packages
+
+
+def _serve_runs_as_printed(command: str, tmp_path: Path, env: dict) -> None:
+    """A ``combgames serve`` line runs until stopped: it must print its address (on any free port here, and
+    without opening a browser), answer a request for its page, and stop on SIGINT (Ctrl-C) with exit 1 and no
+    traceback."""
+    import signal
+    import urllib.request
+
+    command = command.replace("combgames serve", "combgames serve --port 0").replace(" --open", "")
+    proc = subprocess.Popen(["bash", "-c", command], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        line = ""
+        for line in proc.stdout:
+            if line.startswith("combgames serve: http://127.0.0.1:"):
+                break
+        assert line.startswith("combgames serve: http://127.0.0.1:"), (command, line)
+        url = line.split()[2].split("#")[0]
+        with urllib.request.urlopen(url, timeout=30) as page:
+            assert b"combgames" in page.read()
+    finally:
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 1 and "interrupted" in err and "Traceback" not in err, (command, err[-1000:])
+
