@@ -46,7 +46,7 @@ from combgames.base.checks import check_int
 
 from combgames.commands import one_line, user_input
 from combgames.commands._options import named_game
-from combgames.game import (DRAW, capabilities, final_result, move_text, move_from_text, player_name,
+from combgames.game import (DRAW, capabilities, final_result, move_text, player_name,
                             resolve_no_move_rule)
 from combgames.solvers.advice import MAX_NODES, SECONDS, Advisor, LegalMoves, diagram_text, heuristic_moves
 
@@ -132,16 +132,6 @@ def _result_text(game: Any, r: int, humans: set[int]) -> str:
     if len(humans) == game.players:
         return f"game over: {who} wins"
     return f"game over: {who} wins ({'you win' if r in humans else 'the computer wins'})"
-
-
-def _read_move(game: Any, text: str, p: Any, moves: LegalMoves) -> tuple[Any, Any]:
-    """The move written ``text`` and the position after it; ValueError (or TypeError) with the reason
-    otherwise. The move is read by the game's notation and checked by playing it (and against the list of
-    legal moves when every move is listed)."""
-    m = move_from_text(game, text, p)
-    if moves.complete and not any(m == x for x in moves.shown):
-        raise ValueError(f"{text!r} is not a legal move here")
-    return m, game.play(p, m)
 
 
 def _computer_move(game: Any, advisor: Advisor, p: Any, moves: LegalMoves, rule: str, out: TextIO,
@@ -246,7 +236,8 @@ def play_session(game: Any, lines: TextIO | None, out: TextIO, *, humans: set[in
             p = _undo(game, history, humans, p, out)
         else:
             try:
-                m, q = _read_move(game, word, p, moves)
+                m = moves.read(word)
+                q = game.play(p, m)
             except (ValueError, TypeError) as err:
                 _say(out, f"not a legal move: {one_line(err)}; type 'moves' for the list, 'help' for commands")
                 continue

@@ -41,7 +41,8 @@ from typing import Any, Callable, Iterator, Sequence
 from combgames.base.checkpoint import game_identity
 from combgames.base.checks import one_line
 from combgames.catalogue import current_name, game_names, make_game_from_text, registry
-from combgames.game import capabilities, move_from_text, player_name
+from combgames.game import player_name
+from combgames.solvers.advice import LegalMoves
 
 __all__ = ["HOSTS", "MAX_SESSIONS", "BadRequest", "Session", "Sessions", "create_app", "game_listing"]
 
@@ -188,27 +189,10 @@ class Session:
         p = self.start
         for k, text in enumerate(moves, 1):
             try:
-                p = self.game.play(p, legal_move(self.game, text, p))
+                p = self.game.play(p, LegalMoves(self.game, p).read(text))
             except (ValueError, TypeError, KeyError, IndexError) as err:
                 raise BadRequest(f"move {k} ({text!r}) is not a legal move here: {one_line(err)}") from err
         return p
-
-
-def legal_move(game: Any, text: str, p: Any) -> Any:
-    """The legal move of ``p`` written ``text``, read by the game's notation and checked against the list of
-    legal moves (unless there are more than :data:`MAX_MOVES`: then playing it checks it).
-
-    Raises
-    ------
-    ValueError
-        If ``text`` names no legal move of ``p``.
-    """
-    m = move_from_text(game, text, p)
-    count = capabilities(game).move_count
-    if count is None or count(p) <= MAX_MOVES:
-        if not any(m == x for x in game.moves(p)):
-            raise ValueError(f"{text!r} is not a legal move here")
-    return m
 
 
 class Sessions:

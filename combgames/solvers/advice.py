@@ -37,8 +37,8 @@ from typing import Any, Callable, Iterator, Sequence
 
 from combgames.base.checks import LimitError, check_int, one_line
 
-from combgames.game import (DRAW, capabilities, final_result, player_name, position_key, position_text,
-                            resolve_no_move_rule, successors)
+from combgames.game import (DRAW, capabilities, final_result, move_from_text, player_name, position_key,
+                            position_text, resolve_no_move_rule, successors)
 from combgames.solvers.values import LOSS, WIN, Value, from_score
 
 __all__ = ["COALITION_CELLS", "Advisor", "Evaluation", "LegalMoves", "MAX_NODES", "MAX_POSITIONS", "MAX_SHOWN",
@@ -84,6 +84,7 @@ class LegalMoves:
     first ``limit`` (through the game's ``move_count`` and ``iter_moves``, so no list of them all is built)."""
 
     def __init__(self, game: Any, p: Any, limit: int = MAX_SHOWN):
+        self.game, self.position = game, p
         caps = capabilities(game)
         if caps.move_count is not None and caps.iter_moves is not None:
             self.count = caps.move_count(p)
@@ -99,6 +100,21 @@ class LegalMoves:
 
     def __bool__(self) -> bool:
         return self.count > 0
+
+    def read(self, text: str) -> Any:
+        """The legal move written ``text``: read by the game's notation (:func:`combgames.game.move_from_text`)
+        and checked against the list when it holds every legal move (else playing it checks it).
+
+        Raises
+        ------
+        ValueError
+            If ``text`` names no legal move here (the game's notation may raise a TypeError or its own
+            ValueError for text it cannot read).
+        """
+        m = move_from_text(self.game, text, self.position)
+        if self.complete and not any(m == x for x in self.shown):
+            raise ValueError(f"{text!r} is not a legal move here")
+        return m
 
 
 def diagram_text(game: Any, p: Any) -> str:
