@@ -27,10 +27,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from combgames.base.tables import Table
 from combgames.commands import print_json, user_input
 
 NAME = "design"
 HELP = "block designs, Steiner and Kirkman systems, Hadamard matrices, orthogonal arrays and existence tables"
+
+LINE = 10_000
+"""The widest cell of ``combgames design table`` kept on one line (a row is one line of output)."""
 
 __all__ = ["HELP", "NAME", "add_arguments", "run"]
 
@@ -287,8 +291,5 @@ def _table(args: argparse.Namespace) -> int:
     if args.json:
         print_json({"table": family, "rows": rows})
         return 0
-    widths = [max(len(str(c)), *(len(str(r[c])) for r in rows)) for c in columns[:-1]]
-    print("  ".join(str(c).ljust(w) for c, w in zip(columns, widths)) + "  " + columns[-1])
-    for r in rows:
-        print("  ".join(str(r[c]).ljust(w) for c, w in zip(columns, widths)) + "  " + str(r[columns[-1]]))
+    print(Table.from_dicts(rows, columns, max_width=LINE))  # one line a row, so the output can be grepped
     return 0

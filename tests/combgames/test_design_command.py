@@ -121,10 +121,10 @@ def test_classify_counts_the_two_sts13_with_their_groups_and_pasch_configuration
 def test_tables_print_a_header_and_one_row_per_entry(family, extra, first):
     done = _run("table", family, *extra)
     assert done.returncode == 0, done.stderr
-    header = done.stdout.splitlines()[0]
-    assert all(word in header for word in first)
+    header, rule = done.stdout.splitlines()[:2]
+    assert all(word in header for word in first) and set(rule) == {"-", " "}
     doc = _json("table", family, *extra)
-    assert doc["table"] == family and len(doc["rows"]) == len(done.stdout.splitlines()) - 1
+    assert doc["table"] == family and len(doc["rows"]) == len(done.stdout.splitlines()) - 2  # a line a row
 
 
 def test_bibd_table_statuses():
