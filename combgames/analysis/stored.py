@@ -76,19 +76,32 @@ def stored_answer(game: Any, position: Any = None) -> StoredAnswer | None:
     key = cache_key()
     for name in CERTIFICATES:
         if _game_key(name) == key:
-            return _answer(game, position, name)
+            return _answer(game, position, name, key)
     return None
 
 
-def _answer(game: Any, position: Any, name: str) -> StoredAnswer | None:
+_LOADED: dict[tuple[str, str], tuple[Any, Any]] = {}
+"""The certificates read so far with their game's symmetry frames, by (file, game key): reading one takes about
+70 ms and the frames 280 ms, and a player of the game asks about many positions (the explorer about every move)."""
+
+
+def _loaded(game: Any, name: str, key: str) -> tuple[Any, Any]:
+    """``(certificate, frames)`` of the stored certificate ``name`` for ``game`` (whose ``cache_key()`` is
+    ``key``), read once."""
     from combgames.solvers.compiled.pns import Certificate, Frames
 
-    with as_file(files("combgames.analysis").joinpath(name)) as path:
-        cert = Certificate.load(path, game)
+    if (name, key) not in _LOADED:
+        with as_file(files("combgames.analysis").joinpath(name)) as path:
+            cert = Certificate.load(path, game)
+        _LOADED[name, key] = cert, Frames(game)
+    return _LOADED[name, key]
+
+
+def _answer(game: Any, position: Any, name: str, key: str) -> StoredAnswer | None:
+    cert, frames = _loaded(game, name, key)
     p = cert.position if position is None else (int(position[0]), int(position[1]))
     if game.to_move(p) != cert.attacker or game.result(p) is not None:
         return None
-    frames = Frames(game)
     if p != cert.position and frames.canonical(p)[0] not in cert.moves:
         return None
     move = frames.decision(p, cert.attacker, cert.moves)

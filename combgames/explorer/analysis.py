@@ -287,7 +287,8 @@ class Analyst:
                 solved = self.advisor.evaluate(p, moves, seconds=left)
                 _distances(ev, solved)
             return ev, cgt
-        return self.advisor.evaluate(p, moves, seconds=max(deadline - time.perf_counter(), 1e-3)), None
+        ev = self.advisor.evaluate(p, moves, seconds=max(deadline - time.perf_counter(), 1e-3))
+        return _with_stored_proof(self.game, p, ev), None
 
     def _pairs(self, p: Any, moves: list) -> list[tuple[Any, Any]]:
         return successors(self.game, p, self.advisor.rule, moves)
@@ -410,6 +411,35 @@ def _cgt_kind(value: Any, mover: int) -> str | None:
     outcome = value.outcome()
     first = {"N": True, "P": False, "L": mover == 0, "R": mover == 1}.get(outcome)
     return None if first is None else WIN if first else LOSS
+
+
+def _with_stored_proof(game: Any, p: Any, ev: Evaluation) -> Evaluation:
+    """``ev`` with what the search left unknown read from a proof the package ships
+    (:func:`combgames.analysis.stored.stored_answer`: Qubic's certificate, walked through every reply by the
+    reproduce table): at a position of the proof with the attacker to move, the attacker wins and the proof's
+    move wins; a move into such a position loses for the player making it (the attacker wins from there).
+    Distances are not stored, so these values have none."""
+    if game.players != 2 or (ev.kind != UNKNOWN and all(mv.kind != UNKNOWN for mv in ev.moves)):
+        return ev
+    from combgames.analysis.stored import stored_answer
+
+    here = stored_answer(game, p)
+    if here is None and stored_answer(game) is None:  # no proof of this game ships with the package
+        return ev
+    read = False
+    for mv in ev.moves:
+        if mv.kind != UNKNOWN:
+            continue
+        if here is not None and mv.move == here.move:
+            mv.kind, mv.value, read = WIN, Value(WIN), True
+        elif stored_answer(game, mv.after) is not None:
+            mv.kind, mv.value, read = LOSS, Value(LOSS), True
+    if ev.kind == UNKNOWN and (here is not None or ev.moves and all(mv.kind == LOSS for mv in ev.moves)):
+        ev.kind, ev.value, read = (WIN, Value(WIN), True) if here is not None else (LOSS, Value(LOSS), True)
+    if read:
+        ev.note = "; ".join(filter(None, [ev.note, "values without a distance read from the proof the package "
+                                                   "ships (combgames.analysis.stored)"]))
+    return ev
 
 
 def _distances(ev: Evaluation, solved: Evaluation) -> None:

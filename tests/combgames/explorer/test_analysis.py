@@ -152,8 +152,10 @@ def test_large_three_player_boards_are_unknown_with_a_note():
 
 
 def test_a_node_budget_leaves_qubic_unknown_and_returns():
-    """Counted, not timed: 2,000 nodes of alpha-beta do not solve any move of the empty 4x4x4 board."""
-    a = Analyst(make_game("qubic"), name="qubic", seconds=600, max_nodes=2_000, table_positions=0)
+    """Counted, not timed: 2,000 nodes of alpha-beta do not solve any move of the empty 4x4x4 board (a variant
+    without the Erdos-Selfridge cut, whose game key no shipped proof matches, so nothing is read from one)."""
+    a = Analyst(make_game("qubic", erdos_selfridge=False), name="qubic", seconds=600, max_nodes=2_000,
+                table_positions=0)
     r = a.report()
     assert len(r["moves"]) == 64 and {m["kind"] for m in r["moves"]} == {"unknown"}
     assert r["value"]["kind"] == "unknown" and r["chart"] is None
@@ -161,11 +163,11 @@ def test_a_node_budget_leaves_qubic_unknown_and_returns():
     assert a.advisor._searcher.nodes < 2_000 + 2 * 1024  # the budget is checked every 1,024 nodes
 
 
-@pytest.mark.parametrize("name", ["qubic", "pi4"])
-def test_a_time_budget_already_spent_leaves_every_move_unknown(name):
+@pytest.mark.parametrize("name, options", [("qubic", {"erdos_selfridge": False}), ("pi4", {})])
+def test_a_time_budget_already_spent_leaves_every_move_unknown(name, options):
     """A budget of a microsecond is over before the first position is expanded (the table's try included):
-    the report returns with every move unknown and the reason."""
-    a = Analyst(make_game(name), name=name, seconds=1e-6)
+    the report returns with every move unknown and the reason (Qubic's variant has no shipped proof)."""
+    a = Analyst(make_game(name, **options), name=name, seconds=1e-6)
     r = a.report()
     assert a.advisor.method == "search" and {m["kind"] for m in r["moves"]} == {"unknown"}
     assert "the solver stopped: no answer within 0.001 s" in r["note"]  # the least time a report is given
@@ -272,3 +274,25 @@ def test_grid_games_without_a_board_picture_show_their_position_glyph():
     svg = a.report("xo./.x./... O")["svg"]
     assert svg.startswith("<svg") and svg.count("<rect") >= 9 and svg.count("<circle") == 1
     assert Analyst(make_game("nim"), name="nim", seconds=1.0).report()["svg"] is None
+
+
+def test_qubic_moves_the_search_leaves_unknown_are_read_from_the_shipped_proof():
+    """Qubic is too large to search during play; the shipped certificate (checked through every reply by the
+    reproduce table) still colours the proof's line: at the start X wins by the proof's move, and after it every
+    one of O's 63 replies loses (each leads to a position of the proof with X to move); the other 63 first moves
+    stay unknown. The values read from the proof carry no distance."""
+    from combgames.analysis.stored import stored_answer
+    from combgames.catalogue import make_game
+
+    game = make_game("qubic")
+    a = Analyst(game, name="qubic", seconds=0.05, max_nodes=200)
+    r = a.report()
+    wins = [m for m in r["moves"] if m["kind"] == "win"]
+    proof = stored_answer(game)
+    assert r["value"]["kind"] == "win" and r["value"]["distance"] is None
+    assert [m["text"] for m in wins] == [game.format_move(proof.move, game.initial())]
+    assert sum(m["kind"] == "unknown" for m in r["moves"]) == 63 and "shipped" not in r["note"]
+    assert "proof the package ships" in r["note"]
+    after = a.report(wins[0]["after"])
+    assert after["to_move"] == "O" and after["value"]["kind"] == "loss"
+    assert [m["kind"] for m in after["moves"]] == ["loss"] * 63
