@@ -112,7 +112,7 @@ from designs.orthogonal_arrays import (
     wilson_construction_with_a_full_block,
 )
 from combgames.base.checks import check_int
-from combgames.base.tables import Table
+from combgames.base.tables import ReadAsTable, Table
 
 __all__ = [
     "MOLSConstruction",
@@ -950,7 +950,7 @@ def mutually_orthogonal_latin_squares(k: int, n: int, *, max_entries: int = MAX_
     return mols_from_oa(orthogonal_array(k + 2, n, max_entries=max(max_entries, (k + 2) * n * n)), check=False)
 
 
-class MOLSTable(list):
+class MOLSTable(ReadAsTable, list):
     """The table of :func:`mols_table`: a list of :class:`MOLSConstruction`, one per order, that prints as Sage's
     ``designs.MOLS_table`` does (rows of 20 orders, the row's first order on the left; ``+oo`` at orders 0
     and 1) under a title, and shows as an HTML table in Jupyter (each entry's construction in its tooltip);
@@ -984,15 +984,6 @@ class MOLSTable(list):
         return Table([str(i) for i in range(per_row)], rows, index=list(starts), hints=hints, grid=True,
                      title="MOLS: the number of mutually orthogonal Latin squares of order n = row + column "
                            "the library builds")
-
-    def __str__(self) -> str:
-        return str(self.table())
-
-    def _repr_html_(self) -> str:
-        return self.table()._repr_html_()
-
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's text form: the grid, not the list
-        printer.text(str(self))
 
 
 def mols_table(n_max: int, *, build: bool = False, max_entries: int = MAX_ENTRIES) -> MOLSTable:

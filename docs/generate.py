@@ -112,16 +112,21 @@ def _first_line(module: str) -> str:
 
 
 # ------------------------------------------------------------------------------------------------ pictures
+def _game_picture(name: str, text: str | None = None, **kw: Any) -> Callable[[], Any]:
+    """A function drawing the registered game ``name`` (at the position written ``text``, else its start)."""
+    def draw() -> Any:
+        from combgames.catalogue import make_game
+        from combgames.pictures import picture
+
+        g = make_game(name)
+        return picture(g, position=g.parse_position(text), **kw) if text else picture(g, **kw)
+    return draw
+
+
 def _pictures() -> dict[str, list[tuple[str, str, Callable[[], Any]]]]:
     """Per seed (and "gallery"): ``(file stem, caption, function returning a Picture)``."""
     from combgames.catalogue import make_game
     from combgames.pictures import picture
-
-    def game(name: str, text: str | None = None, **kw: Any) -> Callable[[], Any]:
-        def draw() -> Any:
-            g = make_game(name)
-            return picture(g, position=g.parse_position(text), **kw) if text else picture(g, **kw)
-        return draw
 
     def pi4_grid() -> Any:
         from combgames.sources.affine_tictactoe import pi4_grid as grid
@@ -149,34 +154,27 @@ def _pictures() -> dict[str, list[tuple[str, str, Callable[[], Any]]]]:
         return picture(make_game("pong-hau-ki"), view="graph")
 
     return {
-        "000_673cd376e7bd542d.txt": [("picaria_start", "Picaria: the board and the start", game("picaria")),
+        "000_673cd376e7bd542d.txt": [("picaria_start", "Picaria: the board and the start", _game_picture("picaria")),
                                      ("picaria_position", "A position of the second phase",
-                                      game("picaria", "..o/oxx/x.o X"))],
+                                      _game_picture("picaria", "..o/oxx/x.o X"))],
         "001_b5e936bd6e3419b9.txt": [("pi4_grid", "The plane pi_4 as a grid (the paper's Figure 4)", pi4_grid),
                                      ("figure1", "The MOLS(4) of the paper's Figure 1", figure1)],
-        "002_e4f40bb950069833.txt": [("picaria13", "The 13-point Picaria board", game("picaria13"))],
+        "002_e4f40bb950069833.txt": [("picaria13", "The 13-point Picaria board", _game_picture("picaria13"))],
         "003_4502657011210c81.txt": [("torus_example", "The text's example board on the 6 x 6 hex torus, with "
                                                        "its loops", torus_example)],
         "004_7c4ca64fa9fabca3.txt": [("tactix", "A Tactix board", tactix)],
         "gallery": [("mols3", "Two MOLS of order 3", mols3), ("pong_hau_ki_graph",
                                                                 "The position graph of Pong Hau K'i", graph),
-                    ("mu_torere", "Mu Torere", game("mu-torere"))],
+                    ("mu_torere", "Mu Torere", _game_picture("mu-torere"))],
     }
 
 
 def _tour_pictures() -> dict[str, list[tuple[str, str, Callable[[], Any]]]]:
     """Per package page (``"tour:<page>"``): the pictures its tour shows, ``(file stem, caption, draw)``."""
-    from combgames.catalogue import make_game
     from combgames.pictures import picture
 
     def draw(make: Callable[[], Any], **kw: Any) -> Callable[[], Any]:
         return lambda: picture(make(), **kw)
-
-    def game(name: str, text: str | None = None, **kw: Any) -> Callable[[], Any]:
-        def make() -> Any:
-            g = make_game(name)
-            return picture(g, position=g.parse_position(text), **kw) if text else picture(g, **kw)
-        return make
 
     def designs_mols4() -> Any:
         from designs import mols
@@ -232,40 +230,40 @@ def _tour_pictures() -> dict[str, list[tuple[str, str, Callable[[], Any]]]]:
                                                    "(0, 1)", torus_column),
                           ("tour_topology_klein", "hex_klein_bottle(6): the fundamental domain and its "
                                                   "identified edges", draw(klein))],
-        "tour:combgames": [("tour_combgames_phk", "Pong Hau K'i at the start", game("pong-hau-ki")),
+        "tour:combgames": [("tour_combgames_phk", "Pong Hau K'i at the start", _game_picture("pong-hau-ki")),
                            ("pong_hau_ki_graph", "Its position graph, coloured by value",
-                            game("pong-hau-ki", view="graph"))],
+                            _game_picture("pong-hau-ki", view="graph"))],
         "tour:combgames.analysis": [("picaria_position", f"Picaria, the position {position}",
-                                     game("picaria", position)),
+                                     _game_picture("picaria", position)),
                                     ("tour_analysis_family5", "The relative of Picaria with five sides", family5)],
         "tour:combgames.base": [("tour_base_tactix", "A Tactix board of three components",
                                  tactix("xx.x/x..x/.xx."))],
         "tour:combgames.cgt": [("tour_cgt_thermograph", "The thermograph of {2 | -1}: mean 1/2, temperature 3/2",
                                 thermograph("{2|-1}")),
-                               ("tour_cgt_domineering", "Domineering at the start", game("domineering"))],
-        "tour:combgames.commands": [("picaria_start", "combgames draw board picaria", game("picaria"))],
+                               ("tour_cgt_domineering", "Domineering at the start", _game_picture("domineering"))],
+        "tour:combgames.commands": [("picaria_start", "combgames draw board picaria", _game_picture("picaria"))],
         "tour:combgames.explorer": [("tour_explorer_mu_torere", "Mu Torere's position graph, coloured by value",
-                                     game("mu-torere", view="graph")),
+                                     _game_picture("mu-torere", view="graph")),
                                     ("tour_explorer_thermograph", "The thermograph of {4 | {1 | -1}}",
                                      thermograph("{4|{1|-1}}"))],
-        "tour:combgames.games": [("picaria_position", f"Picaria, {position}", game("picaria", position)),
-                                 ("picaria13", "The 13-point Picaria board", game("picaria13")),
+        "tour:combgames.games": [("picaria_position", f"Picaria, {position}", _game_picture("picaria", position)),
+                                 ("picaria13", "The 13-point Picaria board", _game_picture("picaria13")),
                                  ("tactix", "Tactix", tactix("xx../.xxx")),
-                                 ("tour_games_hackenbush", "Hackenbush", game("hackenbush"))],
+                                 ("tour_games_hackenbush", "Hackenbush", _game_picture("hackenbush"))],
         "tour:combgames.grundy": [("tour_grundy_sshape", "The S-shaped Tactix board of 5 and 7 counters "
                                                          "(Grundy value 12)", s_board)],
         "tour:combgames.pictures": [("tour_pictures_latin5", "picture(LatinSquare.cyclic(5))", draw(latin5)),
                                     ("tour_pictures_klein", "picture(hex_klein_bottle(6))", draw(klein))],
         "tour:combgames.reproduce": [pi4,
                                      ("picaria_position", f"Picaria, {position} (X to move)",
-                                      game("picaria", position))],
+                                      _game_picture("picaria", position))],
         "tour:combgames.solvers": [("pong_hau_ki_graph", "Pong Hau K'i: every position, coloured by its "
-                                                              "retrograde value", game("pong-hau-ki", view="graph"))],
+                                                              "retrograde value", _game_picture("pong-hau-ki", view="graph"))],
         "tour:combgames.sources": [figure1,
                                    torus],
-        "tour:combgames.symmetry": [("picaria_position", f"Picaria, {position}", game("picaria", position)),
+        "tour:combgames.symmetry": [("picaria_position", f"Picaria, {position}", _game_picture("picaria", position)),
                                     ("tour_symmetry_b", "The same position turned a quarter clockwise",
-                                     game("picaria", "xo./.x./oxo X"))],
+                                     _game_picture("picaria", "xo./.x./oxo X"))],
     }
 
 

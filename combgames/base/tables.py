@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Iterable, Iterator, Mapping, Sequence
 
-__all__ = ["Table"]
+__all__ = ["ReadAsTable", "Table"]
 
 _ALIGNMENTS = {"l": "left", "r": "right", "c": "center", "left": "left", "right": "right", "center": "center"}
 
@@ -297,3 +297,23 @@ def _alignments(align: str | Sequence[str] | None, n: int) -> tuple[str, ...] | 
         if a not in _ALIGNMENTS:
             raise ValueError(f"an alignment must be one of 'l', 'r', 'c' (left, right, center), not {a!r}")
     return tuple(_ALIGNMENTS[a] for a in letters)
+
+
+class ReadAsTable:
+    """A mixin for a value of the project that a reader reads as a table (a list of rows, a dict of values):
+    ``str``, Jupyter's HTML form and IPython's text form are those of its :meth:`table` (called with its
+    defaults), not of the list or dict it is."""
+
+    def table(self) -> Table:
+        """The value as a :class:`Table`."""
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return str(self.table())
+
+    def _repr_html_(self) -> str:
+        return self.table()._repr_html_()
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's text form
+        printer.text(str(self))
+

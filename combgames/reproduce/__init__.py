@@ -58,7 +58,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
-from combgames.base.tables import Table
+from combgames.base.tables import ReadAsTable, Table
 
 __all__ = ["Claim", "Computed", "Predicate", "QUICK_SECONDS", "ReproduceRows", "Row", "VERDICTS", "all_claims",
            "expected_seconds", "matches", "not_equal", "reproduce_rows", "run_claim", "run_claims", "select_claims",
@@ -256,7 +256,7 @@ class Row:
         return ReproduceRows([self])._repr_html_()
 
 
-class ReproduceRows(list):
+class ReproduceRows(ReadAsTable, list):
     """Rows of the reproduce table (a list of :class:`Row`) that print as a table: claim, the claim in words,
     published, computed, verdict and seconds, and the number of rows per verdict under it (text, and HTML in
     Jupyter; :meth:`table`).
@@ -289,15 +289,6 @@ class ReproduceRows(list):
                        f"{r.seconds:.2f}") for r in self],
                      align="lllllr", title="Published claims recomputed",
                      notes=self.summary(), max_width=max_width)
-
-    def __str__(self) -> str:
-        return str(self.table())
-
-    def _repr_html_(self) -> str:
-        return self.table()._repr_html_()
-
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's text form: the table, not the list
-        printer.text(str(self))
 
 
 def _shown(value: Any) -> str:

@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from combgames.base.checks import check_int, is_int
-from combgames.base.tables import Table
+from combgames.base.tables import ReadAsTable, Table
 from combgames.game import (DRAW, Game, checked_position, final_result, move_text, player_name, position_text,
                             successors)
 from combgames.solvers.strategy import Strategy
@@ -153,7 +153,7 @@ class _Questions:
         return (any_bits & t) | (all_bits & ~t & self.all)
 
 
-class CoalitionValues(dict):
+class CoalitionValues(ReadAsTable, dict):
     """The coalition values at one position: {coalition: whether it forces its own win}, a dict (as
     :meth:`CoalitionTable.table` returns it) that prints as a table of the coalitions, named by the game's
     players, and whether each forces a win (text, and HTML in Jupyter).
@@ -194,20 +194,11 @@ class CoalitionValues(dict):
         """The coalition as its players' names joined by ``+`` (``"Vert+Diag"``)."""
         return "+".join(self.names[i] for i in coalition)
 
-    def as_table(self) -> Table:
+    def table(self) -> Table:
         """The values as a :class:`~combgames.base.tables.Table`: coalition, its size, whether it forces a win."""
         return Table(["coalition", "players", "forces a win"],
                      [(self.coalition_name(c), len(c), "yes" if v else "no") for c, v in self.items()],
                      title=self.title)
-
-    def __str__(self) -> str:
-        return str(self.as_table())
-
-    def _repr_html_(self) -> str:
-        return self.as_table()._repr_html_()
-
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # IPython's text form: the table, not the dict
-        printer.text(str(self))
 
 
 @dataclass
