@@ -61,8 +61,8 @@ from typing import Any, Callable, Iterable, Iterator, Mapping
 from combgames.base.tables import ReadAsTable, Table
 
 __all__ = ["Claim", "Computed", "Predicate", "QUICK_SECONDS", "ReproduceRows", "Row", "VERDICTS", "all_claims",
-           "expected_seconds", "matches", "not_equal", "reproduce_rows", "run_claim", "run_claims", "select_claims",
-           "verdict"]
+           "expected_seconds", "matches", "not_equal", "reproduce_rows", "run_claim", "run_claims", "same_value",
+           "select_claims", "verdict"]
 
 VERDICTS = ("confirmed", "supported", "refuted", "erratum", "extends")
 """The verdicts a computed claim can get (``error`` is the row of a claim whose computation raised)."""
@@ -106,6 +106,21 @@ def not_equal(value: Any) -> Predicate:
     ('not loss', True)
     """
     return Predicate(f"not {value}", lambda v: v != value)
+
+
+def same_value(published: Any, read: Callable[[Any], Any]) -> Predicate:
+    """The published statement "equal to ``published`` as a value": the computed and published texts are both
+    read by ``read`` (such as :func:`combgames.cgt.parse_game`) and the values compared, not the strings (so
+    ``{1|0}`` in a book and ``{1|0}`` computed agree, and so do ``1/2`` and ``{0|1}``).
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> p = same_value("1/2", Fraction)
+    >>> str(p), p.holds("2/4"), p.holds("1/3")
+    ('1/2', True, False)
+    """
+    return Predicate(str(published), lambda v: read(v) == read(published))
 
 
 def _agrees(published: Any, value: Any) -> bool:
