@@ -18,6 +18,9 @@ Modules
 ``tree``
     The option tree of a partizan position for the explorer: each node's canonical value, temperature and
     thermograph, children on request, within a budget of positions and seconds.
+``notebook``
+    The same option tree in a notebook (:func:`~combgames.explorer.notebook.explore`): nested nodes that open on
+    click, shown as HTML with no widget library, so a stored notebook keeps them.
 ``server``
     The Starlette application: the page, its static files, and a JSON API over ``analysis`` and ``tree``.
 
@@ -26,6 +29,7 @@ The command itself is :mod:`combgames.commands.serve`; the application, without 
 """
 
 from combgames.explorer.analysis import Analyst
+from combgames.explorer.notebook import NotebookTree, explore
 from combgames.explorer.tree import option_tree
 
-__all__ = ["Analyst", "option_tree"]
+__all__ = ["Analyst", "NotebookTree", "explore", "option_tree"]
