@@ -1,0 +1,471 @@
+"""Games on a graph: Snort and Col (partizan colouring games) and Node-Kayles (impartial), on one graph board.
+
+**Col** and **Snort** ([1]_ ch. 2, "Col and Snort"; [2]_ ch. 2; [3]_ ch. I.1): Left and Right in turn colour an
+uncoloured vertex of a graph, Left blue, Right red. In Col a vertex may never be coloured next to a vertex of
+the *same* colour; in Snort never next to a vertex of the *opposite* colour. Who cannot move loses.
+
+**Node-Kayles** (Schaefer [4]_; [1]_ ch. 4): either player picks a vertex and removes it with all its neighbours;
+who cannot move loses. On the path P_n it is Dawson's Kayles, the octal game 0.137 on a heap of n ([1]_ ch. 4).
+
+The board. Winning Ways' reduction ([1]_ ch. 2): a coloured vertex only matters through its neighbours, so it
+is deleted and each neighbour is *tinted* with its colour. A board is a graph whose vertices are uncoloured,
+each untinted, tinted Left (next to a blue vertex) or tinted Right (next to a red vertex); a vertex next to
+both colours can never be coloured in either game and is deleted too. In Col, Left may colour a vertex not
+tinted Left; in Snort, Left may colour a vertex not tinted Right (and symmetrically for Right). A board is
+``(tints, edges)``: ``tints[v]`` is 0 (untinted), 1 (tinted Left) or 2 (tinted Right) for vertices 0..n-1, and
+``edges`` the sorted pairs ``(u, v)`` with u < v. After a move the vertices left are numbered again 0, 1, ...
+in their old order.
+
+Board text (:func:`parse_graph`): a shape, then optionally ``; tints`` and the tinted vertices:
+
+- ``path N``, ``cycle N`` (N >= 3), ``complete N``, ``star N`` (a centre 0 and N leaves), ``empty N`` (N
+  isolated vertices), ``grid RxC`` (vertex r * C + c);
+- ``N: u-v u-v ...``: N vertices 0..N-1 and the edges listed (``4: 0-1 1-2 2-3`` is ``path 4``);
+- ``-``: no vertex;
+- then ``; tints 0:L 3:R`` (vertex 0 tinted Left, 3 tinted Right).
+
+The text written back is always the ``N: edges`` form (``3: 0-1 1-2; tints 0:L``). A move is a vertex,
+named by its number on the current board.
+
+Values. A board is the disjunctive sum of its connected components (:meth:`GraphRuleset.board_summands`), and a
+component's key is its certificate under nauty [5]_ with the tints as colour classes
+(:func:`graph_key`): boards isomorphic by a map keeping tints have equal values.
+
+References
+----------
+.. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, 2nd ed., vol. 1
+   (A K Peters, 2001), ch. 2 ("Col and Snort", tinted vertices) and ch. 4 (Dawson's Kayles); vol. 1, ch. 6
+   (Snort's hot positions).
+.. [2] M. H. Albert, R. J. Nowakowski, D. Wolfe, *Lessons in Play* (A K Peters, 2007), ch. 2 (Col, Snort).
+.. [3] A. N. Siegel, *Combinatorial Game Theory* (AMS, 2013), ch. I.1.
+.. [4] T. J. Schaefer, "On the complexity of some two-person perfect-information games", J. Comput. System
+   Sci. 16 (1978) 185-225 (Node-Kayles is PSPACE-complete).
+.. [5] B. D. McKay and A. Piperno, "Practical graph isomorphism, II", J. Symbolic Comput. 60 (2014) 94-112.
+
+Examples
+--------
+>>> from combgames.cgt import game_value
+>>> [str(game_value(Col(t))) for t in ("path 1", "path 2", "1:; tints 0:L")]
+['*', '0', '-1']
+>>> [str(game_value(Snort(t))) for t in ("path 1", "path 2", "1:; tints 0:L")]
+['*', '+-1', '1']
+>>> str(game_value(NodeKayles("cycle 4")))
+'0'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Hashable
+
+from combgames.game import PositionFormatError
+from combgames.games.partizan import LEFT, PartizanGame
+from combgames.games.registration import GameFactory
+from combgames.options import Option, Options, Text
+
+__all__ = ["Col", "GAMES", "GraphRuleset", "MAX_VERTICES", "NodeKayles", "Snort", "colour_vertex", "graph_components",
+           "graph_key", "graph_text", "parse_graph", "remove_closed_neighbourhood"]
+
+MAX_VERTICES = 64
+"""The most vertices of a board."""
+
+UNTINTED, TINT_LEFT, TINT_RIGHT = 0, 1, 2
+"""The tints of a vertex: next to no coloured vertex, next to a Left (blue) one, next to a Right (red) one."""
+
+Board = tuple[tuple[int, ...], tuple[tuple[int, int], ...]]
+
+_TINT_NAMES = {TINT_LEFT: "L", TINT_RIGHT: "R"}
+_SHAPE = re.compile(r"^(path|cycle|complete|star|empty)\s+(\d+)$")
+_GRID = re.compile(r"^grid\s+(\d+)\s*x\s*(\d+)$")
+_EDGE = re.compile(r"^(\d+)-(\d+)$")
+_TINT = re.compile(r"^(\d+):([LR])$")
+
+
+# ---------------------------------------------------------------------------------------------- the board
+def parse_graph(text: str, game: str = "graph") -> Board:
+    """The board written ``text`` (see the module docstring for the notation).
+
+    Raises
+    ------
+    TypeError
+        If ``text`` is not a str.
+    PositionFormatError
+        (a ValueError) naming the word that is wrong: an unknown shape, a vertex out of range, a loop, a
+        repeated edge or tint, more than :data:`MAX_VERTICES` vertices.
+
+    Examples
+    --------
+    >>> parse_graph("path 3; tints 2:R")
+    ((0, 0, 2), ((0, 1), (1, 2)))
+    >>> parse_graph("3: 0-2")
+    ((0, 0, 0), ((0, 2),))
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"{game} board text must be a str, not {type(text).__name__}")
+    shape, semicolon, tint_text = text.partition(";")
+    n, edges = _parse_shape(shape.strip(), text, game)
+    tints = [UNTINTED] * n
+    if tint_text.strip():
+        words = tint_text.replace(",", " ").split()
+        if words[0] != "tints":
+            raise PositionFormatError(f"{game} board text {text!r}: after ';' write 'tints' and the tinted vertices, "
+                                      f"like '; tints 0:L 3:R'")
+        for word in words[1:]:
+            m = _TINT.match(word)
+            if not m:
+                raise PositionFormatError(f"{game} board text {text!r}: tint {word!r} must be VERTEX:L or VERTEX:R")
+            v = _vertex(m.group(1), n, text, game)
+            if tints[v]:
+                raise PositionFormatError(f"{game} board text {text!r}: vertex {v} is tinted twice")
+            tints[v] = TINT_LEFT if m.group(2) == "L" else TINT_RIGHT
+    elif semicolon:
+        raise PositionFormatError(f"{game} board text {text!r}: nothing after ';' (write '; tints 0:L' or leave "
+                                  "out the ';')")
+    return tuple(tints), tuple(sorted(edges))
+
+
+def _parse_shape(shape: str, text: str, game: str) -> tuple[int, set[tuple[int, int]]]:
+    """The number of vertices and the edges of the shape part of a board's text."""
+    if shape == "-":
+        return 0, set()
+    m = _SHAPE.match(shape)
+    if m:
+        kind, n = m.group(1), int(m.group(2))
+        _check_size(n, text, game)
+        if kind == "cycle" and n < 3:
+            raise PositionFormatError(f"{game} board text {text!r}: a cycle has at least 3 vertices")
+        if kind == "star":
+            _check_size(n + 1, text, game)
+            return n + 1, {(0, k) for k in range(1, n + 1)}
+        edges = {"path": lambda: {(k, k + 1) for k in range(n - 1)},
+                 "cycle": lambda: {(k, k + 1) for k in range(n - 1)} | {(0, n - 1)},
+                 "complete": lambda: {(u, v) for u in range(n) for v in range(u + 1, n)},
+                 "empty": set}[kind]()
+        return n, edges
+    m = _GRID.match(shape)
+    if m:
+        rows, cols = int(m.group(1)), int(m.group(2))
+        _check_size(rows * cols, text, game)
+        edges = {(r * cols + c, r * cols + c + 1) for r in range(rows) for c in range(cols - 1)}
+        edges |= {(r * cols + c, (r + 1) * cols + c) for r in range(rows - 1) for c in range(cols)}
+        return rows * cols, edges
+    head, colon, rest = shape.partition(":")
+    if not colon or not head.strip().isdigit():
+        raise PositionFormatError(f"{game} board text {text!r}: the shape {shape!r} is none of 'path N', 'cycle N', "
+                                  "'complete N', 'star N', 'empty N', 'grid RxC', 'N: u-v u-v ...' or '-'")
+    n = int(head)
+    _check_size(n, text, game)
+    edges: set[tuple[int, int]] = set()
+    for word in rest.replace(",", " ").split():
+        m = _EDGE.match(word)
+        if not m:
+            raise PositionFormatError(f"{game} board text {text!r}: edge {word!r} must be two vertices like 0-1")
+        u, v = _vertex(m.group(1), n, text, game), _vertex(m.group(2), n, text, game)
+        if u == v:
+            raise PositionFormatError(f"{game} board text {text!r}: edge {word!r} is a loop")
+        edge = (min(u, v), max(u, v))
+        if edge in edges:
+            raise PositionFormatError(f"{game} board text {text!r}: edge {word!r} is listed twice")
+        edges.add(edge)
+    return n, edges
+
+
+def _check_size(n: int, text: str, game: str) -> None:
+    if n > MAX_VERTICES:
+        raise PositionFormatError(f"{game} board text {text!r}: {n} vertices, at most {MAX_VERTICES}")
+
+
+def _vertex(word: str, n: int, text: str, game: str) -> int:
+    v = int(word)
+    if not v < n:
+        raise PositionFormatError(f"{game} board text {text!r}: vertex {v} is not one of the vertices 0..{n - 1}"
+                                  if n else f"{game} board text {text!r}: vertex {v} on a board with no vertex")
+    return v
+
+
+def graph_text(board: Board) -> str:
+    """The board's text in the ``N: u-v ...; tints v:L ...`` form (``-`` for no vertex).
+
+    Examples
+    --------
+    >>> graph_text(((1, 0, 0), ((0, 1), (1, 2))))
+    '3: 0-1 1-2; tints 0:L'
+    """
+    tints, edges = board
+    if not tints:
+        return "-"
+    text = f"{len(tints)}:" + "".join(f" {u}-{v}" for u, v in edges)
+    tinted = [f"{v}:{_TINT_NAMES[t]}" for v, t in enumerate(tints) if t]
+    return text + ("; tints " + " ".join(tinted) if tinted else "")
+
+
+def check_graph(board: Any, game: Any) -> None:
+    """Raise unless ``board`` is ``(tints, edges)`` as the module docstring says (the message names ``game``)."""
+    if not (isinstance(board, tuple) and len(board) == 2 and isinstance(board[0], tuple)
+            and isinstance(board[1], tuple)):
+        raise TypeError(f"not a position of {game!r}: a board is (tints, edges), not {board!r}")
+    tints, edges = board
+    n = len(tints)
+    if n > MAX_VERTICES or not all(type(t) is int and t in (0, 1, 2) for t in tints):
+        raise ValueError(f"not a position of {game!r}: tints must be 0, 1 or 2 for at most {MAX_VERTICES} vertices, "
+                         f"not {tints!r}")
+    good = all(isinstance(e, tuple) and len(e) == 2 and all(type(x) is int for x in e) and 0 <= e[0] < e[1] < n
+               for e in edges)
+    if not good or list(edges) != sorted(set(edges)):
+        raise ValueError(f"not a position of {game!r}: edges must be sorted distinct pairs (u, v), u < v < {n}, "
+                         f"not {edges!r}")
+
+
+def _neighbours(board: Board) -> list[list[int]]:
+    tints, edges = board
+    adjacent: list[list[int]] = [[] for _ in tints]
+    for u, v in edges:
+        adjacent[u].append(v)
+        adjacent[v].append(u)
+    return adjacent
+
+
+def _induced(board: Board, keep: list[int], tints: list[int] | None = None) -> Board:
+    """The board on the vertices ``keep`` (in that order, numbered 0, 1, ...), with ``tints`` if given."""
+    where = {v: k for k, v in enumerate(keep)}
+    old = board[0] if tints is None else tints
+    edges = sorted((min(where[u], where[v]), max(where[u], where[v])) for u, v in board[1] if u in where and v in where)
+    return tuple(old[v] for v in keep), tuple(edges)
+
+
+def colour_vertex(board: Board, v: int, player: int) -> Board:
+    """The board after ``player`` (0 Left, 1 Right) colours vertex ``v``: v deleted, its neighbours tinted with
+    the player's colour, and a neighbour then tinted with both colours deleted too ([1]_ ch. 2).
+
+    Examples
+    --------
+    >>> colour_vertex(((0, 0, 2), ((0, 1), (1, 2))), 0, 0)
+    ((1, 2), ((0, 1),))
+    >>> colour_vertex(((0, 0, 2), ((0, 1), (1, 2))), 1, 0)   # vertex 2, next to both colours, goes too
+    ((1,), ())
+    """
+    tints = list(board[0])
+    mine = TINT_LEFT if player == LEFT else TINT_RIGHT
+    for u in _neighbours(board)[v]:
+        tints[u] |= mine
+    keep = [u for u in range(len(tints)) if u != v and tints[u] != TINT_LEFT | TINT_RIGHT]
+    return _induced(board, keep, tints)
+
+
+def remove_closed_neighbourhood(board: Board, v: int) -> Board:
+    """The board without ``v`` and its neighbours (a move of Node-Kayles).
+
+    Examples
+    --------
+    >>> remove_closed_neighbourhood(((0, 0, 0, 0), ((0, 1), (1, 2), (2, 3))), 1)
+    ((0,), ())
+    """
+    gone = {v, *_neighbours(board)[v]}
+    return _induced(board, [u for u in range(len(board[0])) if u not in gone])
+
+
+def graph_components(board: Board) -> list[Board]:
+    """The connected components of the board, each numbered 0, 1, ... in the old order (one list entry, the
+    board itself, when it is connected or empty).
+
+    Examples
+    --------
+    >>> graph_components(((0, 1, 0), ((0, 2),)))
+    [((0, 0), ((0, 1),)), ((1,), ())]
+    """
+    n = len(board[0])
+    adjacent = _neighbours(board)
+    seen = [False] * n
+    parts = []
+    for s in range(n):
+        if seen[s]:
+            continue
+        seen[s] = True
+        stack, part = [s], []
+        while stack:
+            u = stack.pop()
+            part.append(u)
+            for w in adjacent[u]:
+                if not seen[w]:
+                    seen[w] = True
+                    stack.append(w)
+        parts.append(sorted(part))
+    if len(parts) <= 1:
+        return [board]
+    return [_induced(board, part) for part in parts]
+
+
+def graph_key(board: Board) -> Hashable:
+    """A key equal for two boards exactly when an isomorphism of the graphs maps tints to the same tints: the
+    number of vertices of each tint and nauty's certificate with the tints as ordered colour classes [5]_.
+
+    Examples
+    --------
+    >>> graph_key(parse_graph("path 3; tints 0:L")) == graph_key(parse_graph("3: 0-2 2-1; tints 1:L"))
+    True
+    >>> graph_key(parse_graph("path 3; tints 0:L")) == graph_key(parse_graph("path 3; tints 1:L"))
+    False
+    """
+    from combgames.base.nauty import ColouredGraph
+
+    tints, edges = board
+    n = len(tints)
+    counts = tuple(tints.count(t) for t in (UNTINTED, TINT_LEFT, TINT_RIGHT))
+    if n <= 1 or not edges:
+        return (n, counts, len(edges))
+    adjacency: dict[int, list[int]] = {}
+    for u, v in edges:
+        adjacency.setdefault(u, []).append(v)
+    classes = [{v for v in range(n) if tints[v] == t} for t in (UNTINTED, TINT_LEFT, TINT_RIGHT)]
+    return (n, counts, len(edges), ColouredGraph(n, adjacency, [c for c in classes if c]).certificate())
+
+
+# ---------------------------------------------------------------------------------------------- the rulesets
+_BOARD_HELP = ("the start graph: 'path N', 'cycle N', 'complete N', 'star N', 'grid RxC' or 'N: 0-1 1-2 ...', then "
+               "optionally '; tints 0:L 3:R' (vertices next to Left's or Right's colour)")
+
+class GraphRuleset(PartizanGame):
+    """A game on a graph board (see the module docstring); a subclass says who may take which vertex and what
+    the move leaves (:meth:`board_options`).
+
+    Parameters
+    ----------
+    board : str
+        The start board's text (:func:`parse_graph`; default :attr:`DEFAULT_BOARD`).
+
+    Raises
+    ------
+    PositionFormatError
+        (a ValueError) for malformed board text, naming the word.
+    """
+
+    name = "graph"
+    title = "Graph game"
+    DEFAULT_BOARD = "path 5"
+    OPTIONS = Options(Option("board", Text(), "path 5", _BOARD_HELP))
+
+    def __init__(self, board: str | None = None):
+        text = self.DEFAULT_BOARD if board is None else board
+        self.board = type(self).OPTIONS.check(board=text)["board"]
+        self._start = self.parse_board(self.board)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.board_text(self._start)!r})"
+
+    def cache_key(self) -> str:
+        return f"{self.name};board={self.board_text(self._start)}"
+
+    def initial_board(self) -> Board:
+        return self._start
+
+    def check_board(self, board: Any) -> None:
+        check_graph(board, self)
+
+    def board_text(self, board: Board) -> str:
+        return graph_text(board)
+
+    def parse_board(self, text: str) -> Board:
+        return parse_graph(text, self.title)
+
+    def move_name(self, move: int) -> str:
+        return str(move)
+
+    def board_summands(self, board: Board) -> list[Board]:
+        """The connected components."""
+        return graph_components(board)
+
+    def board_key(self, board: Board) -> Hashable:
+        """The board up to isomorphisms keeping tints (:func:`graph_key`)."""
+        return graph_key(board)
+
+    def diagram(self, p: tuple[Board, int]) -> str:
+        """The board's text and the player to move."""
+        return f"{self.board_text(p[0])}\n{'Left' if p[1] == LEFT else 'Right'} to move"
+
+
+class Snort(GraphRuleset):
+    """Snort: colour a vertex not next to the opponent's colour (a vertex not tinted with the opponent's colour).
+
+    Examples
+    --------
+    >>> g = Snort("path 3; tints 0:R")
+    >>> g.moves((g.initial_board(), 0)), g.moves((g.initial_board(), 1))
+    ([1, 2], [0, 1, 2])
+    """
+
+    name = "snort"
+    title = "Snort"
+    DEFAULT_BOARD = "path 5"
+    OPTIONS = Options(Option("board", Text(), DEFAULT_BOARD, _BOARD_HELP))
+
+    def board_options(self, board: Board, player: int) -> list[tuple[int, Board]]:
+        """Each vertex not tinted with the opponent's colour, coloured by ``player``."""
+        barred = TINT_RIGHT if player == LEFT else TINT_LEFT
+        return [(v, colour_vertex(board, v, player)) for v, t in enumerate(board[0]) if t != barred]
+
+
+class Col(GraphRuleset):
+    """Col: colour a vertex not next to one's own colour (a vertex not tinted with one's own colour).
+
+    Examples
+    --------
+    >>> g = Col("path 3; tints 0:R")
+    >>> g.moves((g.initial_board(), 0)), g.moves((g.initial_board(), 1))
+    ([0, 1, 2], [1, 2])
+    """
+
+    name = "col"
+    title = "Col"
+    DEFAULT_BOARD = "path 5"
+    OPTIONS = Options(Option("board", Text(), DEFAULT_BOARD, _BOARD_HELP))
+
+    def board_options(self, board: Board, player: int) -> list[tuple[int, Board]]:
+        """Each vertex not tinted with ``player``'s own colour, coloured by ``player``."""
+        barred = TINT_LEFT if player == LEFT else TINT_RIGHT
+        return [(v, colour_vertex(board, v, player)) for v, t in enumerate(board[0]) if t != barred]
+
+
+class NodeKayles(GraphRuleset):
+    """Node-Kayles: take a vertex and its neighbours away; both players alike (impartial). Boards have no tints.
+
+    Examples
+    --------
+    >>> g = NodeKayles("path 4")
+    >>> [g.board_text(b) for _, b in g.board_options(g.initial_board(), 0)]
+    ['2: 0-1', '1:', '1:', '2: 0-1']
+    """
+
+    name = "node-kayles"
+    title = "Node-Kayles"
+    impartial = True
+    player_names = ("player 1", "player 2")
+    DEFAULT_BOARD = "cycle 6"
+    OPTIONS = Options(Option("board", Text(), DEFAULT_BOARD, "the start graph: 'path N', 'cycle N', 'grid RxC', "
+                                                             "'N: 0-1 1-2 ...' (no tints)"))
+
+    def board_options(self, board: Board, player: int) -> list[tuple[int, Board]]:
+        """Each vertex, removed with its neighbours (the same for both players)."""
+        return [(v, remove_closed_neighbourhood(board, v)) for v in range(len(board[0]))]
+
+    def parse_board(self, text: str) -> Board:
+        board = parse_graph(text, self.title)
+        if any(board[0]):
+            raise PositionFormatError(f"Node-Kayles board text {text!r}: tints belong to Snort and Col; a Node-Kayles "
+                                      "board is a graph only")
+        return board
+
+    def check_board(self, board: Any) -> None:
+        check_graph(board, self)
+        if any(board[0]):
+            raise ValueError(f"not a position of {self!r}: a Node-Kayles board has no tints, not {board[0]!r}")
+
+    def canonical(self, p: tuple[Board, int]) -> Hashable:
+        """The board up to isomorphism: who is to move does not matter in an impartial game."""
+        return graph_key(p[0])
+
+    def diagram(self, p: tuple[Board, int]) -> str:
+        return f"{self.board_text(p[0])}\nplayer {p[1] + 1} to move"
+
+
+GAMES = {"snort": GameFactory(Snort, Snort.OPTIONS), "col": GameFactory(Col, Col.OPTIONS),
+         "node-kayles": GameFactory(NodeKayles, NodeKayles.OPTIONS)}
