@@ -13,6 +13,11 @@ the *mast* S_L(tau) = S_R(tau) above it. The mast's value is the *mean* m(G), ta
 number m/2^k (lowest terms) has temperature -1/2^k (an integer -1). All values are exact (Fractions); a wall is
 piecewise linear with slopes -1, 0, +1 and is stored as its corner points.
 
+Confusion interval ([3]_ ch. 6; [1]_ II.4): the numbers x with G || x. For RS(G) < x < LS(G) the first player
+wins G - x (its stops have opposite signs); for x < RS(G), G > x and for x > LS(G), G < x. So it is the interval
+from RS(G) to LS(G), each end included exactly when G is confused with that number (decided by the order: Lessons
+in Play reads it from the adorned stops); a number is confused with no number.
+
 Atomic weight ([1]_ II.7; Berlekamp-Conway-Guy [2]_ ch. 8): for an all-small G let
 G'' = {aw(G^L) - 2 | aw(G^R) + 2}. If G'' is not an integer, aw(G) = G''. If it is (the eccentric case), compare
 G with a remote star ``*N`` (N a power of two beyond every nimber G can reach): if G > ``*N``, aw(G) is the largest
@@ -25,6 +30,8 @@ References
    (atomic weights).
 .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, 2nd ed., vol. 1,
    ch. 6 (cooling, thermographs) and ch. 8 (atomic weights).
+.. [3] M. H. Albert, R. J. Nowakowski, D. Wolfe, *Lessons in Play* (A K Peters, 2007), ch. 6 (stops and the
+   confusion interval).
 
 Examples
 --------
@@ -43,7 +50,7 @@ from fractions import Fraction
 
 from combgames.cgt.short import ShortGame, ZERO, _nimber, add, canonical_form, leq, number
 
-__all__ = ["Thermograph", "Wall", "atomic_weight", "left_stop", "mean", "right_stop", "stops", "temperature",
+__all__ = ["ConfusionInterval", "Thermograph", "Wall", "atomic_weight", "confusion_interval", "left_stop", "mean", "right_stop", "stops", "temperature",
            "thermograph"]
 
 _MINUS_ONE = Fraction(-1)
@@ -254,6 +261,58 @@ def left_stop(g: ShortGame) -> Fraction:
 def right_stop(g: ShortGame) -> Fraction:
     """Right's stop of ``g``."""
     return g.right_stop
+
+
+@dataclass(frozen=True)
+class ConfusionInterval:
+    """An interval of numbers from ``low`` to ``high``, each end included when its flag is set: the numbers a
+    game is confused with (:func:`confusion_interval`).
+
+    Examples
+    --------
+    >>> i = ConfusionInterval(Fraction(-1), Fraction(2), True, False)
+    >>> str(i), 0 in i, 2 in i, i.is_empty
+    ('[-1, 2)', True, False, False)
+    """
+
+    low: Fraction
+    high: Fraction
+    low_closed: bool
+    high_closed: bool
+
+    @property
+    def is_empty(self) -> bool:
+        """True when no number lies in the interval."""
+        return self.low > self.high or (self.low == self.high and not (self.low_closed and self.high_closed))
+
+    def __contains__(self, x) -> bool:
+        x = Fraction(x)
+        above = x > self.low or (x == self.low and self.low_closed)
+        below = x < self.high or (x == self.high and self.high_closed)
+        return above and below
+
+    def __str__(self) -> str:
+        if self.is_empty:
+            return "empty"
+        return f"{'[' if self.low_closed else '('}{self.low}, {self.high}{']' if self.high_closed else ')'}"
+
+
+def confusion_interval(g: ShortGame) -> ConfusionInterval:
+    """The numbers x with G || x: from the right stop to the left stop, each end closed when G is confused
+    with it (see the module docstring).
+
+    Examples
+    --------
+    >>> from combgames.cgt import parse_game
+    >>> [str(confusion_interval(parse_game(x))) for x in ("{2|-1}", "*", "^", "1/2", "{1|^}", "{1*|0}")]
+    ['[-1, 2]', '[0, 0]', 'empty', 'empty', '(0, 1]', '[0, 1)']
+    """
+    if not isinstance(g, ShortGame):
+        raise TypeError(f"g must be a ShortGame, not {type(g).__name__}")
+    high, low = g.left_stop, g.right_stop
+    if g.is_number:
+        return ConfusionInterval(low, high, False, False)
+    return ConfusionInterval(low, high, g.confused_with(number(low)), g.confused_with(number(high)))
 
 
 def mean(g: ShortGame) -> Fraction:
