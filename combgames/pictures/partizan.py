@@ -1,14 +1,18 @@
-"""Pictures of the partizan rulesets' boards: Domineering, Clobber, Toads and Frogs, Cutcake, Hackenbush.
+"""Pictures of the partizan rulesets' boards: Domineering, Clobber, Toads and Frogs, Cutcake, Hackenbush, Amazons,
+Konane, Toppling Dominoes.
 
 Each picture shows a position (default the start) the way the rulesets' sources draw it ([1]_ ch. 1-2):
 Domineering's empty cells light and filled cells dark, Clobber's black (Left, ``x``) and white (Right, ``o``)
 stones, Toads and Frogs' toads (blue, Left) and frogs (red, Right) on a strip, Cutcake's pieces side by side
 (grid lines show the possible cuts), and a Hackenbush picture standing on the ground with blue, red and green
-edges. Columns are lettered and rows numbered as in the move names.
+edges, Amazons' black (Left, ``x``) and white (Right, ``o``) amazons with the burnt cells dark, Konane's black and
+white stones, and Toppling Dominoes' rows of upright blue, red and green dominoes. Columns are lettered and rows
+numbered as in the move names.
 
 Registered pictures (:mod:`combgames.pictures.dispatch`): the games of :mod:`combgames.games.domineering`,
-:mod:`~combgames.games.clobber`, :mod:`~combgames.games.toads_frogs`, :mod:`~combgames.games.cutcake` and
-:mod:`~combgames.games.hackenbush`, with ``position=`` (a position or its text) and ``caption=``.
+:mod:`~combgames.games.clobber`, :mod:`~combgames.games.toads_frogs`, :mod:`~combgames.games.cutcake`,
+:mod:`~combgames.games.hackenbush`, :mod:`~combgames.games.amazons`, :mod:`~combgames.games.konane` and
+:mod:`~combgames.games.toppling_dominoes`, with ``position=`` (a position or its text) and ``caption=``.
 
 References
 ----------
@@ -27,16 +31,20 @@ from __future__ import annotations
 from typing import Any
 
 from combgames.games.boards import column_name
+from combgames.games.amazons import Amazons
 from combgames.games.clobber import Clobber
 from combgames.games.cutcake import Cutcake
 from combgames.games.domineering import Domineering
 from combgames.games.hackenbush import Hackenbush
+from combgames.games.konane import Konane
 from combgames.games.toads_frogs import ToadsAndFrogs
+from combgames.games.toppling_dominoes import TopplingDominoes
 from combgames.pictures._style import BOARD, LIGHT, PLAYER_COLOURS
 from combgames.pictures.dispatch import scene_of
 from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
 
-__all__ = ["clobber_scene", "cutcake_scene", "domineering_scene", "hackenbush_scene", "toads_frogs_scene"]
+__all__ = ["amazons_scene", "clobber_scene", "cutcake_scene", "domineering_scene", "hackenbush_scene", "konane_scene",
+           "toads_frogs_scene", "toppling_dominoes_scene"]
 
 _BLUE, _RED, _GREEN = "#1f4e9c", "#c0392b", "#2e8b3a"
 
@@ -79,14 +87,42 @@ def domineering_scene(game: Domineering, position: Any = None, *, caption: str |
 def clobber_scene(game: Clobber, position: Any = None, *, caption: str | None = None) -> Scene:
     """A Clobber board: black stones Left's (x), white stones Right's (o)."""
     rows, cols, x, o = _board(game, position)
-    scene = _grid_scene(rows, cols, f"Clobber {game.board_text((rows, cols, x, o))}", caption)
+    return _stones_scene(rows, cols, x, o, f"Clobber {game.board_text((rows, cols, x, o))}", caption)
+
+
+def konane_scene(game: Konane, position: Any = None, *, caption: str | None = None) -> Scene:
+    """A Konane board: black stones Left's (x), white stones Right's (o)."""
+    rows, cols, x, o = _board(game, position)
+    return _stones_scene(rows, cols, x, o, f"Konane {game.board_text((rows, cols, x, o))}", caption)
+
+
+def _stones_scene(rows: int, cols: int, x: int, o: int, title: str, caption: str | None,
+                  burnt: int = 0, radius: float = 0.36) -> Scene:
+    """A grid of light cells (``burnt`` ones dark) with Left's stones (``x``) black and Right's (``o``) white."""
+    scene = _grid_scene(rows, cols, title, caption)
     for i in range(rows * cols):
         r, c = divmod(i, cols)
-        scene.rect((c, -r - 1), 1, 1, fill="#f4efe6", stroke=LIGHT, width=1.0)
+        scene.rect((c, -r - 1), 1, 1, fill="#5b5b5b" if burnt >> i & 1 else "#f4efe6", stroke=LIGHT, width=1.0)
         if (x | o) >> i & 1:
-            scene.circle((c + 0.5, -r - 0.5), 0.36, fill=PLAYER_COLOURS[0 if x >> i & 1 else 1], stroke=BOARD,
+            scene.circle((c + 0.5, -r - 0.5), radius, fill=PLAYER_COLOURS[0 if x >> i & 1 else 1], stroke=BOARD,
                          width=1.5)
     scene.rect((0, -rows), cols, rows, stroke=BOARD, width=2.0)
+    return scene
+
+
+def amazons_scene(game: Amazons, position: Any = None, *, caption: str | None = None) -> Scene:
+    """An Amazons board: black amazons Left's (x), white amazons Right's (o), each marked with a crown's point
+    (a small triangle), burnt cells dark."""
+    rows, cols, x, o, burnt = _board(game, position)
+    scene = _stones_scene(rows, cols, x, o, f"Amazons {game.board_text((rows, cols, x, o, burnt))}", caption,
+                          burnt=burnt, radius=0.38)
+    for i in range(rows * cols):
+        if (x | o) >> i & 1:
+            r, c = divmod(i, cols)
+            mark = "white" if x >> i & 1 else BOARD
+            scene.line((c + 0.3, -r - 0.6), (c + 0.5, -r - 0.3), stroke=mark, width=2.0)
+            scene.line((c + 0.5, -r - 0.3), (c + 0.7, -r - 0.6), stroke=mark, width=2.0)
+            scene.line((c + 0.3, -r - 0.6), (c + 0.7, -r - 0.6), stroke=mark, width=2.0)
     return scene
 
 
@@ -172,6 +208,29 @@ def hackenbush_scene(game: Hackenbush, position: Any = None, *, caption: str | N
     return scene
 
 
+def toppling_dominoes_scene(game: TopplingDominoes, position: Any = None, *, caption: str | None = None) -> Scene:
+    """Toppling Dominoes: each row of upright dominoes on its own line, blue (Left), red (Right), green (either),
+    numbered from 1 at the left as in the move names."""
+    board = _board(game, position)
+    check_picture_size(sum(len(row) for row in board), "the dominoes", MAX_CELLS)
+    width = max((len(row) for row in board), default=1)
+    lines = max(len(board), 1)
+    scene = Scene((-0.2, -2.0 * lines - (0.6 if caption else 0.1), width + 0.2, 0.5),
+                  scale=max(24.0, min(60.0, 480.0 / max(width, 2 * lines))),
+                  title=f"Toppling Dominoes {game.board_text(board)}")
+    colours = {"B": _BLUE, "R": _RED, "G": _GREEN}
+    for r, row in enumerate(board):
+        base = -2.0 * r - 1.8
+        scene.line((0, base), (width, base), stroke=BOARD, width=2.0)
+        for k, colour in enumerate(row):
+            scene.rect((k + 0.3, base), 0.4, 1.4, fill=colours[colour], stroke=BOARD, width=1.0)
+            scene.text((k + 0.5, base + 1.6), str(k + 1), size=0.28, colour="#555555")
+    if caption:
+        scene.text((width / 2, -2.0 * lines - 0.35), caption, size=0.3)
+    return scene
+
+
 for _cls, _draw in ((Domineering, domineering_scene), (Clobber, clobber_scene), (ToadsAndFrogs, toads_frogs_scene),
-                    (Cutcake, cutcake_scene), (Hackenbush, hackenbush_scene)):
+                    (Cutcake, cutcake_scene), (Hackenbush, hackenbush_scene), (Amazons, amazons_scene),
+                    (Konane, konane_scene), (TopplingDominoes, toppling_dominoes_scene)):
     scene_of.register(_cls, _draw)
