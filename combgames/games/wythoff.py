@@ -36,7 +36,7 @@ from math import isqrt
 from typing import Iterator, Sequence
 
 from combgames.base.checks import LimitError, check_int, is_int
-from combgames.game import IllegalMoveError, PositionFormatError
+from combgames.game import IllegalMoveError, PositionFormatError, split_player_suffix
 from combgames.games.heaps import CONVENTION_OPTION, HeapGame, Position, heaps_option
 from combgames.games.registration import GameFactory
 from combgames.options import Options
@@ -209,10 +209,16 @@ class Wythoff(HeapGame):
 
     # ------------------------------------------------------------------ notation
     def parse_position(self, text: str) -> Position:
-        p = super().parse_position(text)
-        if len(p[0]) != 2:
+        """Two heap sizes like ``"3 5"``, optionally followed by ``| 2`` (see :meth:`HeapGame.parse_position`).
+
+        Raises
+        ------
+        PositionFormatError
+            For text that is not two heap sizes.
+        """
+        if isinstance(text, str) and len(split_player_suffix(text)[0].replace(",", " ").split()) != 2:
             raise PositionFormatError(f"Wythoff position text must be two heap sizes like '3 5', not {text!r}")
-        return p
+        return super().parse_position(text)
 
     def format_move(self, m: tuple[int, int], p: Position | None = None) -> str:
         """``1:k``, ``2:k`` (one heap) or ``both:k``."""
