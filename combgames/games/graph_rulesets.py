@@ -63,8 +63,9 @@ from combgames.games.partizan import LEFT, PartizanGame
 from combgames.games.registration import GameFactory
 from combgames.options import Option, Options, Text
 
-__all__ = ["Col", "GAMES", "GraphRuleset", "MAX_VERTICES", "NodeKayles", "Snort", "colour_vertex", "graph_components",
-           "graph_key", "graph_text", "parse_graph", "remove_closed_neighbourhood"]
+__all__ = ["Col", "GAMES", "GraphRuleset", "MAX_VERTICES", "NodeKayles", "Snort", "check_graph", "colour_vertex",
+           "component_vertices", "graph_components", "graph_key", "graph_text", "induced_board", "parse_graph",
+           "remove_closed_neighbourhood"]
 
 MAX_VERTICES = 64
 """The most vertices of a board."""
@@ -264,14 +265,13 @@ def remove_closed_neighbourhood(board: Board, v: int) -> Board:
     return _induced(board, [u for u in range(len(board[0])) if u not in gone])
 
 
-def graph_components(board: Board) -> list[Board]:
-    """The connected components of the board, each numbered 0, 1, ... in the old order (one list entry, the
-    board itself, when it is connected or empty).
+def component_vertices(board: Board) -> list[list[int]]:
+    """The vertices of each connected component, each list sorted, components by their least vertex.
 
     Examples
     --------
-    >>> graph_components(((0, 1, 0), ((0, 2),)))
-    [((0, 0), ((0, 1),)), ((1,), ())]
+    >>> component_vertices(((0, 1, 0), ((0, 2),)))
+    [[0, 2], [1]]
     """
     n = len(board[0])
     adjacent = _neighbours(board)
@@ -290,6 +290,30 @@ def graph_components(board: Board) -> list[Board]:
                     seen[w] = True
                     stack.append(w)
         parts.append(sorted(part))
+    return parts
+
+
+def induced_board(board: Board, keep: list[int]) -> Board:
+    """The board on the vertices ``keep`` (in that order, numbered 0, 1, ...).
+
+    Examples
+    --------
+    >>> induced_board(((0, 1, 0), ((0, 2),)), [0, 2])
+    ((0, 0), ((0, 1),))
+    """
+    return _induced(board, keep)
+
+
+def graph_components(board: Board) -> list[Board]:
+    """The connected components of the board (:func:`component_vertices`), each numbered 0, 1, ... in the old
+    order (one list entry, the board itself, when it is connected or empty).
+
+    Examples
+    --------
+    >>> graph_components(((0, 1, 0), ((0, 2),)))
+    [((0, 0), ((0, 1),)), ((1,), ())]
+    """
+    parts = component_vertices(board)
     if len(parts) <= 1:
         return [board]
     return [_induced(board, part) for part in parts]
