@@ -48,8 +48,8 @@ from pathlib import Path
 from typing import Any
 
 from combgames.game import Game
-from combgames.pictures import (boards, designs, graph_rulesets, partizan, surfaces,  # noqa: F401 - each registers its types
-                                tactix, thermographs)
+from combgames.pictures import (boards, designs, graph_rulesets, partizan,  # noqa: F401 - each registers its types
+                                surfaces, tactix, thermographs)
 from combgames.pictures.dispatch import scene_of
 from combgames.pictures.graphs import position_graph_scene
 from combgames.pictures.scene import Scene
