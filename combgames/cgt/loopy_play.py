@@ -42,7 +42,8 @@ class Arena:
     ``(number, tag)``), ``who`` (per number, its mover), ``pred`` (per number, the numbers with a move to it).
     """
 
-    def __init__(self, starts: Iterable[Hashable], moves: Callable, mover: Callable, limit: int = MAX_STATES):
+    def __init__(self, starts: Iterable[Hashable], moves: Callable, mover: Callable, limit: int | None = None):
+        limit = MAX_STATES if limit is None else limit
         self.states: list = []
         self.index: dict = {}
         queue = deque()
