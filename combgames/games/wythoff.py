@@ -46,6 +46,9 @@ __all__ = ["GAMES", "MAX_TABLE_HEAP", "Wythoff", "grundy_table", "is_p_position"
 MAX_TABLE_HEAP = 3000
 """The largest heap of :func:`grundy_table` (a 3001 x 3001 table of int32: 36 MB)."""
 
+PYTHON_TABLE_SIZE = 64
+"""Tables up to this size are computed by the kernel's Python twin under ``backend="auto"`` (0.05 s)."""
+
 BOTH = 2
 """The heap index of a move that takes from both heaps."""
 
@@ -87,7 +90,8 @@ def is_p_position(a: int, b: int) -> bool:
 def grundy_table(size: int, backend: str = "auto"):
     """The Sprague-Grundy values G(a, b) of Wythoff's game for 0 <= a, b < ``size``, as a ``size`` x ``size``
     numpy array of int32 (the kernel of :mod:`combgames.games.wythoff_kernels`; ``backend`` "python" runs its
-    plain Python twin).
+    plain Python twin, which "auto" also chooses for tables up to :data:`PYTHON_TABLE_SIZE`, cheaper than
+    loading numba).
 
     Raises
     ------
@@ -105,6 +109,8 @@ def grundy_table(size: int, backend: str = "auto"):
     from combgames.games.wythoff_kernels import wythoff_grundy_table
 
     size = check_int(size, "size", minimum=0, maximum=MAX_TABLE_HEAP + 1)
+    if backend == "auto" and size <= PYTHON_TABLE_SIZE:
+        backend = "python"
     words = (2 * size) // 64 + 2
     out = np.zeros((size, size), dtype=np.int32)
     row_bits = np.zeros((size, words), dtype=np.uint64)
