@@ -1,7 +1,7 @@
 """Benchmark: canonical values of Domineering rectangles, combgames.cgt against pycgt (the pure-Python peer).
 
 Run: ``python benchmarks/bench_cgt.py [--max-rows R] [--max-cols C] [--boards 3x4,4x5] [--repeat N]
-[--timeout SECONDS] [--only ours]`` (pycgt must be installed: ``pip install pycgt``; it is not a dependency).
+[--timeout SECONDS] [--only ours] [--numba-floor]`` (pycgt must be installed: ``pip install pycgt``; it is not a dependency).
 
 For every rectangle rows x cols (2 <= rows <= cols, up to R x C; default 4 x 5), in increasing size, the two
 engines run *interleaved*, each in a fresh Python process so neither reuses the other's or its own earlier
@@ -18,7 +18,10 @@ time is the one least disturbed by other processes. The whole process is reporte
 child's CPU from its start to the end of the call, so the interpreter's start, the imports and the call; the
 least over the runs, and its ratio): the call's window leaves out what each engine's import costs
 (combgames.cgt imports numpy and the package, about 0.3 s; pycgt about 0.04 s), which on boards up to 4x4 is
-more than either call. A board whose engine runs past ``--timeout`` (wall
+more than either call. ``--numba-floor`` first prints what a compiled (numba) kernel costs a fresh process
+before it computes anything: importing numba and the first call of a kernel already in the disk cache, about
+0.3 s + 0.35 s CPU on the shared machine; a board where pycgt's call takes less than ten times that cannot be
+valued 10x faster than pycgt by a numba kernel called in the measured window (3x4: pycgt 0.023 s; 4x5: 2.6 s). A board whose engine runs past ``--timeout`` (wall
 seconds, default 600) is reported as timed out and larger boards are not tried for that engine. Both engines use the same conventions (Left plays vertical dominoes,
 CGSuite's), decompose boards into regions and key regions up to symmetry.
 
@@ -67,6 +70,22 @@ print(json.dumps({{"cpu": cpu, "wall": wall, "process_cpu": process, "pycgt_text
 """
 
 
+_NUMBA_FLOOR = """
+import json, time
+from combgames.games.octal import grundy_sequence, OctalCode
+c0 = time.process_time()
+import numba
+c1 = time.process_time()
+grundy_sequence(OctalCode("0.77"), 12, backend="numba")
+c2 = time.process_time()
+print(json.dumps({{"import_numba_cpu_s": round(c1 - c0, 4), "first_cached_kernel_cpu_s": round(c2 - c1, 4)}}))
+"""
+"""What any numba kernel costs a fresh process before it computes: importing numba, then the first call of a
+compiled kernel whose machine code is already in the disk cache (numba's compiler set up, the code loaded); the
+kernel is one of the toolkit's (the take-and-break sequence of octal games), run after a warm-up process has
+filled the cache."""
+
+
 _CHILD_ENV = {**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"}
 """The children's environment: one BLAS/OpenMP thread (see the module docstring)."""
 
@@ -88,7 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--boards", help="boards to run instead, e.g. 3x4,4x5 (rows x cols)")
     parser.add_argument("--repeat", type=int, default=1, help="runs per engine and board, alternating; best kept")
     parser.add_argument("--only", choices=("both", "ours"), default="both")
+    parser.add_argument("--numba-floor", action="store_true",
+                        help="first print what a numba kernel costs a fresh process before it computes (best of 3)")
     args = parser.parse_args(argv)
+    if args.numba_floor:
+        _run(_NUMBA_FLOOR.format(), args.timeout)  # fills the disk cache if it is empty
+        floors = [_run(_NUMBA_FLOOR.format(), args.timeout) for _ in range(3)]
+        print(json.dumps({"numba_floor": {k: min(f[k] for f in floors) for k in floors[0]}}), flush=True)
     if args.boards:
         boards = [tuple(int(x) for x in b.split("x")) for b in args.boards.split(",")]
     else:
