@@ -1,0 +1,130 @@
+"""Outcomes of Domineering rectangles by the compiled proof search (combgames.analysis.domineering): against the
+canonical values of combgames.cgt (an independent method), against a brute-force negamax over the game's own
+rules on random positions (the numba kernel and its Python twin, node for node), and the exported proofs checked
+by the strategy checker."""
+
+import gzip
+import json
+import random
+from functools import lru_cache
+
+import pytest
+
+from combgames.analysis import domineering_kernels as k
+from combgames.analysis.domineering import (OutcomeSearch, check_proof, load_proof, outcome_class, rectangle_outcome,
+                                            save_proof, winning_strategy)
+from combgames.base.checks import LimitError
+from combgames.cgt import game_value
+from combgames.games.domineering import Domineering
+from combgames.games.partizan import LEFT, RIGHT
+from combgames.solvers.strategy import StrategyError
+
+
+@pytest.mark.parametrize("rows", range(1, 6))
+@pytest.mark.parametrize("cols", range(1, 6))
+def test_rectangles_up_to_5x5_agree_with_the_canonical_values(rows, cols):
+    """The outcome class of game_value(Domineering(rows, cols)) (CGT: Left > 0, ...) is the search's."""
+    found = rectangle_outcome(rows, cols)
+    assert found.outcome == game_value(Domineering(rows, cols)).outcome()
+    assert found.nodes > 0
+
+
+def test_published_squares():
+    """Breuker, Uiterwijk, van den Herik, "Solving 8x8 Domineering", TCS 230 (2000), their results on square
+    boards: 2x2 .. 4x4 and 6x6 first-player wins, 5x5 a second-player win."""
+    assert [rectangle_outcome(n, n).outcome for n in range(2, 7)] == ["N", "N", "N", "P", "N"]
+
+
+def _brute(game, board, side, memo):
+    """Whether ``side`` to move wins, by the game's own options (plain negamax with a dictionary)."""
+    key = (board, side)
+    if key not in memo:
+        memo[key] = any(not _brute(game, b, 1 - side, memo) for _, b in game.board_options(board, side))
+    return memo[key]
+
+
+@pytest.mark.parametrize("rows, cols", [(3, 4), (4, 4), (4, 3), (2, 7), (5, 3)])
+def test_kernel_and_python_twin_on_random_positions(rows, cols):
+    """Random boards (each cell empty with probability 3/4), each side to move: the numba kernel, its Python twin
+    and a brute-force negamax over Domineering.board_options agree; the twins search the same number of nodes."""
+    game = Domineering(rows, cols)
+    rng = random.Random(rows * 100 + cols)
+    memo: dict = {}
+    compiled = OutcomeSearch(rows, cols, backend="numba", table_bits=10)
+    twin = OutcomeSearch(rows, cols, backend="python", table_bits=10)
+    for _ in range(40):
+        empty = rng.getrandbits(rows * cols) | rng.getrandbits(rows * cols)
+        for side in (LEFT, RIGHT):
+            expected = _brute(game, (rows, cols, empty), side, memo)
+            assert compiled.wins(empty, side) == twin.wins(empty, side) == expected
+    assert compiled.nodes == twin.nodes > 0
+
+
+def test_safe_move_test_and_images():
+    """static_result on boards read as text, and the four images of a board."""
+    import numpy as np
+
+    def static(text, side):
+        rows, cols, empty = Domineering().parse_board(text)
+        s = OutcomeSearch(rows, cols)
+        return k.static_result(np.uint64(empty), side, cols, *s.masks)
+
+    assert static("../..", LEFT) == -1             # 2 x 2: each has a move, none safe
+    assert static(".#/.#/.#", RIGHT) == 0           # Right has no move
+    assert static(".#./.#./.#.", RIGHT) == 0        # Right has no move; Left 2 safe moves
+    assert static(".#./.#./...", LEFT) == 1         # Left: 2 safe moves (columns a, c), Right at most 1 move
+    s = OutcomeSearch(2, 3)
+    best, image = k.canonical_image(np.uint64(0b100000), 2, 3, s.reverse)   # the cell bottom right
+    assert (int(best), image) == (0b000001, 3)
+    assert k.map_move(0, LEFT, 3, 2, 3) == 2 and k.map_move(0, RIGHT, 2, 2, 3) == 1
+
+
+@pytest.mark.parametrize("rows, cols, first", [(4, 4, LEFT), (4, 5, RIGHT), (5, 5, LEFT), (5, 4, LEFT)])
+def test_proofs_export_and_check(tmp_path, rows, cols, first):
+    """The winner's strategy, written as gzipped JSON, is checked by check_memoryless_strategy on the game's
+    positions; the claim is the search's."""
+    search = OutcomeSearch(rows, cols)
+    winner, strategy = winning_strategy(search, first)
+    assert winner == (first if search.wins(search.full, first) else 1 - first)
+    path = tmp_path / "proof.json.gz"
+    save_proof(path, rows, cols, first, winner, strategy)
+    report = check_proof(path)
+    assert report["positions"] > len(strategy) > 0
+    expected = "first" if outcome_class(*(search.wins(search.full, s) for s in (LEFT, RIGHT))) == "N" else None
+    if expected:
+        assert "the first player" in report["claim"]
+
+
+def test_a_wrong_proof_fails(tmp_path):
+    """A proof whose move at one position is changed for a losing one, or removed, is refused with the line."""
+    search = OutcomeSearch(5, 5)
+    winner, strategy = winning_strategy(search, LEFT)             # 5 x 5 is P: Right wins as second player
+    assert winner == RIGHT
+    path = tmp_path / "proof.json.gz"
+    save_proof(path, 5, 5, LEFT, winner, strategy)
+    data = load_proof(path)
+    # a losing move instead: at the first position (by mask) with one, a legal move after which Left wins
+    start_reply, losing = next((e, m) for e in sorted(strategy) for m in search.moves(e, RIGHT)
+                               if search.wins(search.play(e, RIGHT, m), LEFT))
+    game = Domineering(5, 5)
+    data["moves"][format(start_reply, "x")] = game.move_name((divmod(losing, 5), divmod(losing + 1, 5)))
+    bad = tmp_path / "bad.json.gz"
+    bad.write_bytes(gzip.compress(json.dumps(data).encode()))
+    with pytest.raises(StrategyError):
+        check_proof(bad)
+    del data["moves"][format(start_reply, "x")]
+    bad.write_bytes(gzip.compress(json.dumps(data).encode()))
+    with pytest.raises(StrategyError, match="no move"):
+        check_proof(bad)
+    bad.write_bytes(b"not gzip")
+    with pytest.raises(ValueError, match="not a gzipped JSON proof"):
+        check_proof(bad)
+
+
+def test_limits_and_bad_input():
+    with pytest.raises(LimitError):
+        OutcomeSearch(9, 8)
+    with pytest.raises(LimitError, match="passes 10 positions"):
+        winning_strategy(OutcomeSearch(5, 5), LEFT, limit=10)
+    with pytest.raises(ValueError):
+        OutcomeSearch(3, 3).wins(1 << 9, LEFT)
