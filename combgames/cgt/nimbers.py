@@ -1,12 +1,12 @@
 """Nimber arithmetic: nim-addition, nim-multiplication, inverses, powers and square roots; the fields GF(2^(2^k)).
 
-The nimbers *a, *b are added by XOR (the value of a sum of Nim heaps, Sprague-Grundy). Conway ([1]_ ch. 6)
+The nimbers ``*a``, ``*b`` are added by XOR (the value of a sum of Nim heaps, Sprague-Grundy). Conway ([1]_ ch. 6)
 also multiplies them, by the *mex definition*
 
     a (x) b = mex{ (a' (x) b) + (a (x) b') + (a' (x) b') : a' < a, b' < b }       (+ is XOR)
 
 and shows that the nimbers below each *Fermat 2-power* F_k = 2^(2^k) form a field under XOR and (x): the field
-with 2^(2^k) elements, GF(2^(2^k)) ([1]_ ch. 6, Theorem 49; Lenstra [2]_). This module computes with the
+with 2^(2^k) elements, GF(2^(2^k)) ([1]_ ch. 6; Lenstra [2]_). This module computes with the
 nimbers as non-negative Python integers.
 
 Algorithm. The mex definition takes O(a b) products of smaller nimbers; the fast algorithm is Conway's
@@ -104,7 +104,7 @@ _SMALL_INVERSE = [0] + [row.index(1) for row in _SMALL[1:]]
 
 
 def nim_multiply(a: int, b: int) -> int:
-    """The nim-product ``a (x) b`` of two finite nimbers (Conway [1]_ ch. 6), by the recursive Fermat split.
+    """The nim-product ``a (x) b`` of two finite nimbers (Conway, ONAG ch. 6), by the recursive Fermat split.
 
     Equal to the mex definition of the module docstring (checked against it for a, b < 64 in the tests).
 

@@ -1,0 +1,235 @@
+"""Misere canonical forms, genus and partizan misere outcomes (combgames.cgt.misere_forms).
+
+Checked against: the number of misere games born by each day (Siegel, Combinatorial Game Theory, ch. V.2:
+1, 2, 3, 5, 22 by days 0..4), brute force (the 22 games are told apart by sums with them; random raw game trees
+agree with their canonical forms in every such sum), the misere quotients of misere.py, plain misere search,
+and Winning Ways' tame genera."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from functools import lru_cache
+
+import pytest
+
+from combgames.base.checks import LimitError
+from combgames.cgt.misere import misere_outcome, misere_quotient
+from combgames.cgt.misere_forms import (MISERE_STAR, MISERE_ZERO, MisereGame, genus, heap_misere_forms,
+                                        misere_canonical_form, misere_game, misere_nimber, misere_outcome_class,
+                                        misere_sum, misere_value)
+from combgames.games.heaps import OctalCode
+
+
+def games_born_by(day: int) -> list[MisereGame]:
+    games = {MISERE_ZERO}
+    for _ in range(day):
+        base = sorted(games, key=str)
+        games |= {misere_canonical_form(c) for r in range(len(base) + 1) for c in itertools.combinations(base, r)}
+    return sorted(games, key=str)
+
+
+def test_games_born_by_day():
+    # Siegel, CGT, ch. V.2 (Conway): 1, 2, 3, 5, 22 misere impartial games are born by days 0, 1, 2, 3, 4.
+    assert [len(games_born_by(d)) for d in range(5)] == [1, 2, 3, 5, 22]
+    assert {str(g) for g in games_born_by(2)} == {"0", "*", "*2"}
+    assert {str(g) for g in games_born_by(3)} == {"0", "*", "*2", "*3", "{*2}"}
+
+
+def _sum_is_p(parts: tuple) -> bool:
+    """Plain misere search over a sum of explicit game trees (anything with ``.options``)."""
+    @lru_cache(maxsize=None)
+    def is_p(ps: tuple) -> bool:
+        moved = False
+        for i, g in enumerate(ps):
+            rest = ps[:i] + ps[i + 1:]
+            for o in g.options:
+                moved = True
+                if is_p(tuple(sorted(rest + (o,), key=id))):
+                    return False
+        return moved
+    return is_p(tuple(sorted(parts, key=id)))
+
+
+def test_day_four_games_are_told_apart_by_sums():
+    games = games_born_by(4)
+    tests = [()] + [(g,) for g in games] + list(itertools.combinations_with_replacement(games, 2))
+    signatures = {tuple(_sum_is_p((g,) + t) for t in tests) for g in games}
+    assert len(signatures) == 22
+
+
+class Raw:
+    """An explicit game tree, no simplification."""
+
+    def __init__(self, options):
+        self.options = tuple(options)
+
+
+def _canonical(raw: Raw) -> MisereGame:
+    return misere_canonical_form(_canonical(o) for o in raw.options)
+
+
+def test_raw_games_equal_their_canonical_forms_in_every_test_sum():
+    rng = random.Random(7)
+    raws = [Raw(())]
+    for _ in range(120):
+        raws.append(Raw(rng.sample(raws, min(rng.randrange(4), len(raws)))))
+    tests = [()] + [(g,) for g in games_born_by(3)] + [(MISERE_STAR, misere_nimber(2))]
+    for raw in raws:
+        form = _canonical(raw)
+        for t in tests:
+            assert _sum_is_p((raw,) + t) == _sum_is_p((form,) + t)
+        assert form.outcome() == ("P" if _sum_is_p((raw,)) else "N")
+
+
+def test_reversible_options_and_proviso():
+    assert misere_game("{*}") is MISERE_ZERO          # * reverses through 0 = {*}
+    assert misere_game("{0}") is MISERE_STAR
+    assert str(misere_game("{0, *2}")) == "*"         # *2 reverses through 0... to {0, 0} = *
+    assert str(misere_game("* + *")) == "0"
+    assert str(misere_game("{*2}")) == "{*2}"         # kept: it is P, and 0 is N
+    assert misere_game("{*2}").outcome() == "P" and MISERE_ZERO.outcome() == "N"
+    assert misere_game("*2 + *2") is misere_game("{*2, *3}")
+    assert misere_game("*2 + *2") is not MISERE_ZERO  # unlike normal play
+
+
+def test_sum_is_commutative_associative_and_matches_search():
+    games = games_born_by(3)
+    for a, b in itertools.product(games, repeat=2):
+        assert misere_sum(a, b) is misere_sum(b, a)
+        assert misere_sum(a, b).outcome() == ("P" if _sum_is_p((a, b)) else "N")
+    for a, b, c in itertools.product(games, repeat=3):
+        assert (a + b) + c is a + (b + c)
+
+
+def test_text_round_trip_and_errors():
+    for g in games_born_by(4):
+        assert misere_game(str(g)) is g
+    for bad in ("{*, ", "*x", "{0 *}", "", "}"):
+        with pytest.raises(ValueError, match="misere game text"):
+            misere_game(bad)
+    with pytest.raises(TypeError):
+        misere_canonical_form([0])
+
+
+def test_tame_genera():
+    # Winning Ways, 2nd ed., vol. 2, ch. 13 (genus): the nim-heaps 0, *, *2, *3 have the genera
+    # 0^120, 1^031, 2^20, 3^31.
+    assert [str(genus(misere_nimber(n))) for n in range(4)] == ["0^120", "1^031", "2^20", "3^31"]
+    g = genus(MISERE_ZERO)
+    assert [g.gamma(k) for k in range(7)] == [1, 2, 0, 2, 0, 2, 0]
+
+
+def test_genus_is_the_misere_grundy_value_with_twos():
+    # gamma_k = G-(G + k *2), checked against canonical sums for every game born by day 3 and k <= 8
+    for g in games_born_by(3):
+        gen = genus(g)
+        assert gen.normal == g.normal_grundy
+        total = g
+        for k in range(9):
+            assert gen.gamma(k) == total.misere_grundy
+            total = total + misere_nimber(2)
+
+
+def test_kayles_and_dawsons_kayles_genera():
+    # Kayles (0.77): heaps 1-4 tame; heap 5 is 4^146 and heap 11 is 6^46 (Winning Ways, vol. 2, ch. 13, the
+    # genus table of Kayles; the normal values 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6 are those of ch. 4)
+    kayles = [str(genus(g)) for g in heap_misere_forms("0.77", 11)]
+    assert kayles[:6] == ["0^120", "1^031", "2^20", "3^31", "1^031", "4^146"]
+    assert kayles[11] == "6^46"
+    assert [int(s.split("^")[0]) for s in kayles] == [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    dawson = [genus(g).normal for g in heap_misere_forms("0.07", 12)]
+    assert dawson == [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]   # Dawson's Kayles, Winning Ways ch. 4
+
+
+@pytest.mark.parametrize("code, heaps, max_tokens", [("0.75", 8, 10), ("0.77", 6, 9), ("0.07", 7, 10)])
+def test_equal_forms_have_equal_quotient_elements(code, heaps, max_tokens):
+    q = misere_quotient(code, heaps)
+    forms = heap_misere_forms(code, heaps)
+    is_p = misere_outcome(OctalCode(code).options)
+    seen: dict = {}
+    for n in range(1, 5):
+        for sum_heaps in itertools.combinations_with_replacement(range(1, heaps + 1), n):
+            if sum(sum_heaps) > max_tokens:
+                continue
+            value = MISERE_ZERO
+            for h in sum_heaps:
+                value = value + forms[h]
+            element = q.element(sum_heaps)
+            assert seen.setdefault(value, element) == element
+            assert value.outcome() == q.outcome(sum_heaps) == ("P" if is_p(sum_heaps) else "N")
+    assert len(seen) > q.order // 2
+
+
+def test_misere_value_of_catalogue_games():
+    from combgames.games.nim import Nim
+    from combgames.games.octal import OctalGame
+
+    assert misere_value(Nim([1, 1])) is MISERE_ZERO
+    assert misere_value(Nim([2, 3])) is misere_nimber(2) + misere_nimber(3)
+    kayles = heap_misere_forms("0.77", 7)
+    assert misere_value(OctalGame("0.77", [3, 4])) is kayles[3] + kayles[4]
+    with pytest.raises(LimitError, match="max_positions"):
+        misere_value(OctalGame("0.77", [9]), max_positions=5)
+
+
+# ---------------------------------------------------------------------------------------------- partizan
+def _naive_class(game, position) -> str:
+    """Misere outcome class by plain recursion over the game's Left and Right options (no memo, no keys)."""
+    def wins(p, player):
+        options = game.left_options(p) if player == 0 else game.right_options(p)
+        return not options or any(not wins(c, 1 - player) for c in options)
+    return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[
+        (wins(position, 0), wins(position, 1))]
+
+
+def test_partizan_published_examples():
+    from combgames.games.domineering import Domineering
+    from combgames.games.hackenbush import Hackenbush
+
+    # worked by hand (partizan misere play as in Siegel, CGT, ch. V): the integer 1 = {0 | } is a Right win (Left
+    # must move to 0, and then Right, without a move, wins), -1 a Left win, * = {0 | 0} a P-position, and the
+    # empty board 0 a next-player win (who cannot move wins)
+    assert misere_outcome_class(Hackenbush("B")) == "R"
+    assert misere_outcome_class(Hackenbush("R")) == "L"
+    assert misere_outcome_class(Hackenbush("G")) == "P"     # * = {0 | 0}
+    # 2 x 2 Domineering: either player's first domino leaves a region only that player can use
+    assert misere_outcome_class(Domineering(2, 2)) == "P"
+    assert misere_outcome_class(Domineering(1, 1)) == "N"
+
+
+@pytest.mark.parametrize("board", ["xo", "xoxo", "xox/o.o", "xxo/oox", "xoxox"])
+def test_clobber_matches_brute_force(board):
+    from combgames.games.clobber import Clobber
+
+    game = Clobber(board)
+    assert misere_outcome_class(game) == _naive_class(game, game.initial())
+
+
+@pytest.mark.parametrize("rows, cols", [(1, 3), (2, 3), (3, 3), (1, 5), (2, 4)])
+def test_domineering_matches_brute_force(rows, cols):
+    from combgames.games.domineering import Domineering
+
+    game = Domineering(rows, cols)
+    assert misere_outcome_class(game) == _naive_class(game, game.initial())
+
+
+def test_impartial_outcome_class_agrees_with_canonical_form():
+    from combgames.games.octal import OctalGame
+
+    forms = heap_misere_forms("0.77", 6)
+    for heaps in ([1], [2], [1, 1], [3, 2], [4, 1, 1], [6]):
+        value = MISERE_ZERO
+        for h in heaps:
+            value = value + forms[h]
+        expected = "P" if value.outcome() == "P" else "N"
+        assert misere_outcome_class(OctalGame("0.77", heaps)) == expected
+
+
+def test_outcome_class_limit():
+    from combgames.games.domineering import Domineering
+
+    with pytest.raises(LimitError, match="max_positions=10"):
+        misere_outcome_class(Domineering(4, 4), max_positions=10)
+    with pytest.raises(TypeError):
+        misere_value(Domineering(2, 2))
