@@ -36,6 +36,8 @@ HEAVY_LIMITS = ["--max-nodes", "5000", "--max-positions", "20000"]
 
 OTHER_SETTING = {
     "affine-plane": ["--option", "q=2"], "clobber": ["--option", "board=xox/oxo"],
+    "amazons": ["--option", "board=x.../o..."], "konane": ["--option", "board=xo.o/.x.o"],
+    "toppling-dominoes": ["--option", "board=BRRBB GG"],
     "col": ["--option", "board=cycle 5; tints 0:L"], "node-kayles": ["--option", "board=grid 3x3"],
     "snort": ["--option", "board=grid 2x3"], "wythoff": ["--option", "heaps=8 13"],
     "cutcake": ["--option", "width=3", "--option", "height=3"], "dawsons-kayles": ["--option", "heaps=7"],
@@ -67,7 +69,7 @@ HEAVY_DEFAULTS = {"klein-hex", "plane-of-order-9", "projex", "projex-square", "t
 """Games whose default solve takes more than a few seconds (or stops at the matrix's limits): slow cells."""
 
 VALUED = {"domineering", "hackenbush", "clobber", "toads-and-frogs", "cutcake", "nim", "kayles", "dawsons-kayles",
-          "octal", "snort", "col", "node-kayles", "wythoff"}
+          "octal", "snort", "col", "node-kayles", "wythoff", "amazons", "konane", "toppling-dominoes"}
 """Games ``combgames value`` answers (partizan games with Left/Right options; impartial games under normal play)."""
 
 METHODS_FAST = {"tictactoe", "picaria", "nim", "qubic", "domineering", "torus3"}
