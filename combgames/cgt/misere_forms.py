@@ -403,14 +403,16 @@ def genus(g: MisereGame, *, extra: int = 4) -> Genus:
 
 
 @lru_cache(maxsize=None)
-def _grundy_with_twos(g: MisereGame, twos: int, stars: int) -> int:
-    """G-(g + twos copies of *2 + stars copies of *): a move is in g, turns a *2 into * or 0, or a * into 0."""
-    values = {_grundy_with_twos(g1, twos, stars) for g1 in g.options}
+def _grundy_with_twos(g: MisereGame, twos: int, star: int) -> int:
+    """G-(g + twos copies of *2 + star copies of *), star 0 or 1: a move is in g, turns a *2 into * or 0, or
+    removes the *. Copies of * are counted modulo 2: * + * = 0 in misere play, and the misere Grundy value, a
+    part of the genus, depends only on the misere value (Winning Ways, ch. 13)."""
+    values = {_grundy_with_twos(g1, twos, star) for g1 in g.options}
     if twos:
-        values.add(_grundy_with_twos(g, twos - 1, stars + 1))
-        values.add(_grundy_with_twos(g, twos - 1, stars))
-    if stars:
-        values.add(_grundy_with_twos(g, twos, stars - 1))
+        values.add(_grundy_with_twos(g, twos - 1, 1 - star))
+        values.add(_grundy_with_twos(g, twos - 1, star))
+    if star:
+        values.add(_grundy_with_twos(g, twos, 0))
     if not values:
         return 1                                  # the empty sum: the player to move wins
     return mex(values)

@@ -121,8 +121,9 @@ def test_tame_genera():
 
 
 def test_genus_is_the_misere_grundy_value_with_twos():
-    # gamma_k = G-(G + k *2), checked against canonical sums for every game born by day 3 and k <= 8
-    for g in games_born_by(3):
+    # gamma_k = G-(G + k *2), checked against canonical sums for every game born by day 3, the first heaps of
+    # Dawson's Kayles and Kayles, and k <= 8
+    for g in games_born_by(3) + heap_misere_forms("0.07", 8) + heap_misere_forms("0.77", 6):
         gen = genus(g)
         assert gen.normal == g.normal_grundy
         total = g
