@@ -42,7 +42,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-from combgames.analysis import domineering_kernels as k
+from combgames.analysis.domineering_kernels import (CONTROL_SIZE, MAX_NODES, NODES, STATIC_CUTS, STOP, TABLE_HITS,
+                                                   outcome_search)
 from combgames.base.checks import LimitError, check_int
 from combgames.base.files import atomic_write, check_input_path, check_output_path
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
@@ -91,7 +92,7 @@ class OutcomeSearch:
             raise LimitError(f"a {rows} x {cols} board has {rows * cols} cells; the outcome search takes at most 64")
         table_bits = check_int(table_bits, "table_bits", minimum=4, maximum=30)
         self.backend = resolve_backend(backend)
-        self._search = kernel(k.outcome_search, self.backend)
+        self._search = kernel(outcome_search, self.backend)
         cells = rows * cols
         every = (1 << cells) - 1
         not_first = sum(1 << (r * cols + c) for r in range(rows) for c in range(1, cols))
@@ -101,23 +102,23 @@ class OutcomeSearch:
         self.reverse = np.array([int(format(p, f"0{cols}b")[::-1], 2) for p in range(1 << cols)], dtype=np.uint64)
         self.tt_key = np.zeros(1 << table_bits, dtype=np.uint64)
         self.tt_data = np.zeros(1 << table_bits, dtype=np.int64)
-        self.control = np.zeros(k.CONTROL_SIZE, dtype=np.int64)
+        self.control = np.zeros(CONTROL_SIZE, dtype=np.int64)
         self.progress = progress
 
     @property
     def nodes(self) -> int:
-        return int(self.control[k.NODES])
+        return int(self.control[NODES])
 
     @property
     def table_hits(self) -> int:
-        return int(self.control[k.TABLE_HITS])
+        return int(self.control[TABLE_HITS])
 
     @property
     def static_cuts(self) -> int:
-        return int(self.control[k.STATIC_CUTS])
+        return int(self.control[STATIC_CUTS])
 
     def _call(self, empty: int, side: int, max_nodes: int) -> int:
-        self.control[k.MAX_NODES] = self.control[k.NODES] + max_nodes if max_nodes else 0
+        self.control[MAX_NODES] = self.control[NODES] + max_nodes if max_nodes else 0
         return int(self._search(np.uint64(empty), side, self.rows, self.cols, self.masks, self.reverse, self.tt_key,
                                 self.tt_data, self.control))
 
@@ -136,7 +137,7 @@ class OutcomeSearch:
                 return {"phase": "domineering outcome", "seconds": time.monotonic() - began,
                         "nodes": self.nodes - start}
 
-            r = run_interruptible(lambda: self._call(empty, side, 0), self.control, k.STOP,
+            r = run_interruptible(lambda: self._call(empty, side, 0), self.control, STOP,
                                   progress=self.progress, report=report)
         if r < 0:
             raise KeyboardInterrupt("the Domineering outcome search was stopped")
