@@ -119,7 +119,8 @@ class Amazons(PartizanGame):
                 moved = (mine & ~(1 << i)) | land
                 for arrow in _queen_reach(to, occupied | land, rows, cols):
                     after_burnt = burnt | 1 << (arrow[0] * cols + arrow[1])
-                    after = (rows, cols, moved, o, after_burnt) if player == LEFT else (rows, cols, x, moved, after_burnt)
+                    after = ((rows, cols, moved, o, after_burnt) if player == LEFT
+                             else (rows, cols, x, moved, after_burnt))
                     out.append(((start, to, arrow), after))
         return out
 

@@ -31,7 +31,8 @@ from combgames.games.hackenbush import Hackenbush
 from combgames.games.toads_frogs import ToadsAndFrogs
 from combgames.solvers import solve
 
-RULESETS = ["domineering", "hackenbush", "clobber", "toads-and-frogs", "cutcake", "amazons", "konane", "toppling-dominoes"]
+RULESETS = ["domineering", "hackenbush", "clobber", "toads-and-frogs", "cutcake", "amazons", "konane",
+            "toppling-dominoes"]
 
 
 def value_of(game, text: str):
