@@ -53,7 +53,8 @@ Examples
 >>> g = parse_game("{2|-1}")
 >>> [str(cool(g, t)) for t in (0, "1/2", "3/2", 2)]
 ['{2|-1}', '{3/2|-1/2}', '1/2*', '1/2']
->>> str(cool(parse_game("+-1"), 1)), str(heat(parse_game("*"), 1)), str(norton_product(parse_game("3"), parse_game("^")))
+>>> up = parse_game("^")
+>>> str(cool(parse_game("+-1"), 1)), str(heat(parse_game("*"), 1)), str(norton_product(parse_game("3"), up))
 ('*', '+-1', '^3')
 """
 
@@ -63,12 +64,12 @@ from fractions import Fraction
 from typing import Union
 
 from combgames.cgt.incentives import incentives
-from combgames.cgt.short import ZERO, ShortGame, dyadic, number
+from combgames.cgt.short import ZERO, ShortGame, as_game, dyadic, number
 from combgames.cgt.thermography import mean, temperature
 
 __all__ = ["cool", "heat", "norton_product", "overheat"]
 
-GameOrNumber = Union[ShortGame, int, Fraction, str]
+GameOrNumber = Union[ShortGame, int, Fraction]
 
 _COOLED: dict[tuple[ShortGame, Fraction], ShortGame] = {}
 _HEATED: dict[tuple[ShortGame, ShortGame], ShortGame] = {}
@@ -76,27 +77,9 @@ _OVERHEATED: dict[tuple[ShortGame, ShortGame, ShortGame], ShortGame] = {}
 _PRODUCTS: dict[tuple[ShortGame, ShortGame], ShortGame] = {}
 
 
-def as_game_or_number(value: GameOrNumber, name: str) -> ShortGame:
-    """``value`` as a :class:`ShortGame`: a game itself, or a dyadic number (int, Fraction or text such as
-    ``"3/4"``).
-
-    Raises
-    ------
-    TypeError
-        For another type (the message names ``name`` and the type).
-    ValueError
-        For a number that is not a dyadic rational.
-    """
-    if isinstance(value, ShortGame):
-        return value
-    if isinstance(value, bool) or not isinstance(value, (int, Fraction, str)):
-        raise TypeError(f"{name} must be a ShortGame or a dyadic number, not {type(value).__name__} {value!r}")
-    return number(dyadic(value, name))
-
-
-def _check_game(g: ShortGame) -> None:
-    if not isinstance(g, ShortGame):
-        raise TypeError(f"g must be a ShortGame, not {type(g).__name__} {g!r}")
+def _temperature(t: int | Fraction | str | ShortGame) -> ShortGame:
+    """A cooling temperature as a number game: text such as ``"3/4"`` is read as a dyadic number."""
+    return number(dyadic(t, "t")) if isinstance(t, str) else as_game(t, "t")
 
 
 def cool(g: ShortGame, t: int | Fraction | str | ShortGame) -> ShortGame:
@@ -111,7 +94,7 @@ def cool(g: ShortGame, t: int | Fraction | str | ShortGame) -> ShortGame:
     Raises
     ------
     TypeError
-        If ``g`` is not a ShortGame or ``t`` is not a number.
+        If ``g`` is neither a ShortGame nor a number (an int or a dyadic Fraction), or ``t`` is not a number.
     ValueError
         If ``t`` is negative or not dyadic.
 
@@ -121,8 +104,8 @@ def cool(g: ShortGame, t: int | Fraction | str | ShortGame) -> ShortGame:
     >>> [str(cool(parse_game(x), 1)) for x in ("+-1", "{1||0|-2}", "3/4", "{3|-3}")]
     ['*', '^', '3/4', '+-2']
     """
-    _check_game(g)
-    temp = as_game_or_number(t, "t")
+    g = as_game(g, "g")
+    temp = _temperature(t)
     if not temp.is_number:
         raise TypeError(f"t must be a number, not the game {temp}")
     if temp.number < 0:
@@ -153,7 +136,7 @@ def heat(g: ShortGame, t: GameOrNumber) -> ShortGame:
     Raises
     ------
     TypeError
-        If ``g`` is not a ShortGame or ``t`` is neither a game nor a number.
+        If ``g`` or ``t`` is neither a ShortGame nor a number (an int or a dyadic Fraction; text is refused).
 
     Examples
     --------
@@ -161,8 +144,7 @@ def heat(g: ShortGame, t: GameOrNumber) -> ShortGame:
     >>> [str(heat(parse_game(x), 1)) for x in ("*", "^", "1/2", "{1|0}")]
     ['+-1', '{1||0|-2}', '1/2', '{2|-1}']
     """
-    _check_game(g)
-    return _heat(g, as_game_or_number(t, "t"))
+    return _heat(as_game(g, "g"), as_game(t, "t"))
 
 
 def _heat(g: ShortGame, t: ShortGame) -> ShortGame:
@@ -182,7 +164,7 @@ def overheat(g: ShortGame, s: GameOrNumber, t: GameOrNumber) -> ShortGame:
     Raises
     ------
     TypeError
-        If ``g`` is not a ShortGame or ``s``, ``t`` are neither games nor numbers.
+        If ``g``, ``s`` or ``t`` is neither a ShortGame nor a number (an int or a dyadic Fraction).
 
     Examples
     --------
@@ -191,8 +173,7 @@ def overheat(g: ShortGame, s: GameOrNumber, t: GameOrNumber) -> ShortGame:
     >>> [str(overheat(parse_game(x), 1, one_star)) for x in ("2", "*", "1/2")]
     ['2', '+-(1*)', '{1*|*}']
     """
-    _check_game(g)
-    return _overheat(g, as_game_or_number(s, "s"), as_game_or_number(t, "t"))
+    return _overheat(as_game(g, "g"), as_game(s, "s"), as_game(t, "t"))
 
 
 def _overheat(g: ShortGame, s: ShortGame, t: ShortGame) -> ShortGame:
@@ -217,7 +198,7 @@ def norton_product(g: ShortGame, u: GameOrNumber) -> ShortGame:
     Raises
     ------
     TypeError
-        If ``g`` is not a ShortGame or ``u`` is neither a game nor a number.
+        If ``g`` or ``u`` is neither a ShortGame nor a number (an int or a dyadic Fraction).
     ValueError
         If U is not positive (the product is defined for U > 0).
 
@@ -228,8 +209,7 @@ def norton_product(g: ShortGame, u: GameOrNumber) -> ShortGame:
     >>> [str(norton_product(parse_game(x), up)) for x in ("2", "-1", "*", "{1|0}")]
     ['^^', 'v', '+-(^^*)', '{^3*|vv*}']
     """
-    _check_game(g)
-    unit = as_game_or_number(u, "u")
+    g, unit = as_game(g, "g"), as_game(u, "u")
     if not unit > ZERO:
         raise ValueError(f"Norton multiplication is defined for a positive unit U; {unit} is not > 0")
     return _norton(g, unit, tuple(dict.fromkeys(unit + delta for delta in incentives(unit))))

@@ -25,25 +25,20 @@ Examples
 
 from __future__ import annotations
 
-from combgames.cgt.short import ShortGame
+from combgames.cgt.short import ShortGame, as_game
 
 __all__ = ["dominant_incentives", "incentives", "left_incentives", "right_incentives"]
 
 
-def _check_game(g: ShortGame) -> None:
-    if not isinstance(g, ShortGame):
-        raise TypeError(f"g must be a ShortGame, not {type(g).__name__} {g!r}")
-
-
 def left_incentives(g: ShortGame) -> tuple[ShortGame, ...]:
     """Left's incentives G^L - G, one per Left option of G's canonical form (equal ones once)."""
-    _check_game(g)
+    g = as_game(g, "g")
     return _distinct(gl - g for gl in g.left)
 
 
 def right_incentives(g: ShortGame) -> tuple[ShortGame, ...]:
     """Right's incentives G - G^R, one per Right option of G's canonical form (equal ones once)."""
-    _check_game(g)
+    g = as_game(g, "g")
     return _distinct(g - gr for gr in g.right)
 
 

@@ -33,19 +33,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Iterable, Union
 
-from combgames.cgt.short import ShortGame, number
+from combgames.cgt.short import ShortGame, as_game, number
 
 __all__ = ["ordinal_sum", "ordinal_sum_of"]
 
 _SUMS: dict[tuple[ShortGame, ShortGame], ShortGame] = {}
-
-
-def _game(value: Union[ShortGame, int, Fraction], name: str) -> ShortGame:
-    if isinstance(value, ShortGame):
-        return value
-    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
-        raise TypeError(f"{name} must be a ShortGame or a dyadic number, not {type(value).__name__} {value!r}")
-    return number(value)
 
 
 def ordinal_sum(g: Union[ShortGame, int, Fraction], h: Union[ShortGame, int, Fraction]) -> ShortGame:
@@ -62,7 +54,7 @@ def ordinal_sum(g: Union[ShortGame, int, Fraction], h: Union[ShortGame, int, Fra
     >>> [str(ordinal_sum(number(1), h)) for h in (1, -1, STAR, 0)]
     ['2', '1/2', '1*', '1']
     """
-    return _ordinal(_game(g, "g"), _game(h, "h"))
+    return _ordinal(as_game(g, "g"), as_game(h, "h"))
 
 
 def _ordinal(g: ShortGame, h: ShortGame) -> ShortGame:
@@ -85,6 +77,6 @@ def ordinal_sum_of(games: Iterable[Union[ShortGame, int, Fraction]]) -> ShortGam
     """
     total = None
     for k, g in enumerate(games):
-        game = _game(g, f"games[{k}]")
+        game = as_game(g, f"games[{k}]")
         total = game if total is None else _ordinal(total, game)
     return total if total is not None else number(0)

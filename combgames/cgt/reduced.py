@@ -38,29 +38,22 @@ Examples
 
 from __future__ import annotations
 
-from combgames.cgt.short import ShortGame, number
+from combgames.cgt.short import ShortGame, as_game, number
 
 __all__ = ["infinitesimally_close", "is_infinitesimal", "reduced_canonical_form"]
 
 _REDUCED: dict[ShortGame, ShortGame] = {}
 
 
-def _check_game(g: ShortGame, name: str = "g") -> None:
-    if not isinstance(g, ShortGame):
-        raise TypeError(f"{name} must be a ShortGame, not {type(g).__name__} {g!r}")
-
-
 def is_infinitesimal(g: ShortGame) -> bool:
     """True when -x < G < x for every positive number x: both stops of G are 0 ([1]_ II.6). (0 counts.)"""
-    _check_game(g)
+    g = as_game(g, "g")
     return g.left_stop == 0 and g.right_stop == 0
 
 
 def infinitesimally_close(g: ShortGame, h: ShortGame) -> bool:
     """True when G - H is infinitesimal (G = H modulo Inf), that is rcf(G) == rcf(H)."""
-    _check_game(g)
-    _check_game(h, "h")
-    return is_infinitesimal(g - h)
+    return is_infinitesimal(as_game(g, "g") - as_game(h, "h"))
 
 
 def _inf_leq(g: ShortGame, h: ShortGame) -> bool:
@@ -75,7 +68,7 @@ def reduced_canonical_form(g: ShortGame) -> ShortGame:
     Raises
     ------
     TypeError
-        If ``g`` is not a ShortGame.
+        If ``g`` is neither a ShortGame nor a number (text is read by parse_game, not here).
 
     Examples
     --------
@@ -83,8 +76,7 @@ def reduced_canonical_form(g: ShortGame) -> ShortGame:
     >>> [str(reduced_canonical_form(parse_game(x))) for x in ("^^*", "{1*|-1*}", "{2|0,*}")]
     ['0', '+-1', '{2|0}']
     """
-    _check_game(g)
-    return _reduced(g)
+    return _reduced(as_game(g, "g"))
 
 
 def _reduced(g: ShortGame) -> ShortGame:

@@ -50,8 +50,8 @@ from fractions import Fraction
 
 from combgames.cgt.short import ShortGame, ZERO, _nimber, add, canonical_form, leq, number
 
-__all__ = ["ConfusionInterval", "Thermograph", "Wall", "atomic_weight", "confusion_interval", "left_stop", "mean", "right_stop", "stops", "temperature",
-           "thermograph"]
+__all__ = ["ConfusionInterval", "Thermograph", "Wall", "atomic_weight", "confusion_interval", "left_stop", "mean",
+           "right_stop", "stops", "temperature", "thermograph"]
 
 _MINUS_ONE = Fraction(-1)
 _THERMOGRAPHS: dict[int, "Thermograph"] = {}

@@ -40,7 +40,8 @@ def _cooled_switch() -> Computed:
 
     g = parse_game("{2|-1}")
     return Computed({t: str(cool(g, t)) for t in ("1/2", "3/2", "2")},
-                    f"cool({g}, t): {{G^L_t - t | G^R_t + t}} up to the temperature {temperature(g)}, the mean above it")
+                    f"cool({g}, t): {{G^L_t - t | G^R_t + t}} up to the temperature {temperature(g)}, "
+                    "the mean above it")
 
 
 def _cooled_domineering() -> Computed:
@@ -97,7 +98,8 @@ def _hackenbush_ordinal_sums() -> Computed:
     values = {s: ordinal_sum_of(edge[c] for c in s) for s in strings}
     agree = all(values[s] == game_value(Hackenbush(s)) for s in strings)
     return Computed({s: str(v) for s, v in values.items()},
-                    f"ordinal sums of the edges (1, -1, *) from the ground; equal to the Hackenbush ruleset's values: {agree}")
+                    "ordinal sums of the edges (1, -1, *) from the ground; equal to the Hackenbush ruleset's "
+                    f"values: {agree}")
 
 
 def _reduced() -> Computed:

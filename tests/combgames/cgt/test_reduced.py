@@ -38,7 +38,7 @@ def test_infinitesimals():
     with pytest.raises(TypeError):
         reduced_canonical_form("^")
     with pytest.raises(TypeError, match="h must be"):
-        infinitesimally_close(UP, 0)
+        infinitesimally_close(UP, "0")
 
 
 def _between(d: ShortGame, k: int) -> bool:
