@@ -8,7 +8,7 @@ atomic weight of G.^ is G); Lessons in Play (2007), ch. 6 (confusion intervals: 
 number from -1 to 2). Page numbers were not checked against the books (chapters and sections are cited).
 
 Theorems checked on random games (independent twins where the definition can be applied to a form that is not
-canonical): cooling keeps the mean and lowers the temperature by t; cooling is additive; heating by t then
+canonical): cooling keeps the mean and lowers the temperature by t; cooling and heating are additive; heating by t then
 cooling by t is the identity; cooling then heating is the identity when every follower that is not a number
 has temperature >= t; cooling, heating and Norton products are invariant of form; Norton multiplication by
 a positive U is additive and order-preserving, and G.1 = G; a confusion interval holds exactly the numbers
@@ -220,11 +220,12 @@ def test_cooling_keeps_the_mean_and_lowers_the_temperature(p, t):
     assert _cool_form(p, t) == cooled  # invariant of form
 
 
+@pytest.mark.parametrize("operation", [cool, heat])
 @SMALL
-@given(pre.pregames(), pre.pregames(), TEMPERATURES)
-def test_cooling_is_additive(p, q, t):
+@given(p=pre.pregames(), q=pre.pregames(), t=TEMPERATURES)
+def test_cooling_and_heating_are_additive(operation, p, q, t):
     g, h = pre.to_short(p), pre.to_short(q)
-    assert cool(g + h, t) == cool(g, t) + cool(h, t)
+    assert operation(g + h, t) == operation(g, t) + operation(h, t)
 
 
 @SMALL
@@ -244,13 +245,6 @@ def test_cooling_is_undone_by_heating_above_hot_followers(p, t):
     g = pre.to_short(p)
     if all(temperature(f) >= t for f in _followers(g, set()) if not f.is_number):
         assert heat(cool(g, t), t) == g
-
-
-@SMALL
-@given(pre.pregames(), pre.pregames(), TEMPERATURES)
-def test_heating_is_additive(p, q, t):
-    g, h = pre.to_short(p), pre.to_short(q)
-    assert heat(g + h, t) == heat(g, t) + heat(h, t)
 
 
 @SMALL
