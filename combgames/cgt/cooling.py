@@ -36,9 +36,11 @@ The product depends only on the value of G when U > 0 and is then additive and o
 taken for the canonical form of U. G.1 = G for every G, and n.U is n copies of U.
 
 Heating is not always the inverse of cooling: cooling forgets infinitesimals (``*`` and ``^`` both cool to 0
-by any t > 0) and heating a number does nothing. Cooling by t is additive below the temperatures of the
-summands (G_t + H_t = (G + H)_t when t is at most both temperatures, [1]_ II.5), and every cooling keeps the
-mean: m(G_t) = m(G), with temperature tau(G) - t where t <= tau(G).
+by any t > 0) and heating a number does nothing. Cooling by t undoes heating by t (Heat(G, t) cooled by t is G,
+for t >= 0), and heating undoes cooling when every follower of G that is not a number has temperature >= t.
+Cooling is additive, (G + H)_t = G_t + H_t ([1]_ II.5), and keeps the mean, m(G_t) = m(G), lowering the
+temperature to tau(G) - t where t <= tau(G); heating by a number t is additive and raises the temperature of a
+game that is not a number by t. (The tests check each of these on random games.)
 
 References
 ----------

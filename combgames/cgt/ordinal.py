@@ -1,7 +1,7 @@
 """Ordinal sums G:H of short games: H played on top of G, where a move in G destroys H.
 
-The *ordinal sum* of G (the base) and H (the subordinate) is ([1]_ II.?, "ordinal sums"; [2]_ ch. 2 and 7;
-Conway, ONAG ch. 15)
+The *ordinal sum* of G (the base) and H (the subordinate) is ([1]_ ch. II, ordinal sums; [2]_ ch. 2 and 7;
+Conway, *On Numbers and Games*)
 
     G:H = {G^L, G:H^L | G^R, G:H^R}:
 

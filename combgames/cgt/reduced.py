@@ -21,10 +21,9 @@ exactly when G - H is infinitesimal.
 References
 ----------
 .. [1] A. N. Siegel, *Combinatorial Game Theory* (AMS, 2013), ch. II.6 (reduced canonical form).
-.. [2] D. Calistrate, The reduced canonical form of a game, in *Games of No Chance* (MSRI Publ. 29, 1996),
-   409-416.
+.. [2] D. Calistrate, The reduced canonical form of a game, in *Games of No Chance* (MSRI Publ. 29, 1996).
 .. [3] J. P. Grossman, A. N. Siegel, Reductions of partizan games, in *Games of No Chance 3* (MSRI Publ. 56,
-   2009), 427-445.
+   2009).
 
 Examples
 --------
