@@ -29,9 +29,10 @@ def read_values(text: str) -> tuple:
 def _board_values(rule: str, boards: list[str]):
     def compute() -> Computed:
         from combgames.cgt import game_value
-        from combgames.catalogue import make_game
+        from combgames.games.graph_rulesets import Col, Snort
 
-        values = [game_value(make_game(rule, board=b)) for b in boards]
+        ruleset = {"col": Col, "snort": Snort}[rule]
+        values = [game_value(ruleset(b)) for b in boards]
         return Computed("; ".join(map(str, values)), f"game_value of the {rule} boards {', '.join(boards)}")
     return compute
 
