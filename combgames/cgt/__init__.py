@@ -7,7 +7,12 @@ module                                      contents
                                             negatives; numbers, nimbers, ups, switches, tinies and minies;
                                             its text in CGSuite's notation (:func:`game_text`, ``str(g)``)
 :mod:`~combgames.cgt.notation`              reading that text: :func:`parse_game`
-:mod:`~combgames.cgt.thermography`          stops, :class:`Thermograph`, mean, temperature, atomic weight
+:mod:`~combgames.cgt.thermography`          stops, :class:`Thermograph`, mean, temperature, atomic weight,
+                                            confusion intervals
+:mod:`~combgames.cgt.cooling`               cooling, heating and overheating by t, Norton multiplication
+:mod:`~combgames.cgt.ordinal`               ordinal sums G:H
+:mod:`~combgames.cgt.reduced`               reduced canonical forms (equality modulo infinitesimals)
+:mod:`~combgames.cgt.incentives`            Left's and Right's incentives, the dominant (hottest) ones
 :mod:`~combgames.cgt.values`                the value of a position of any game (:func:`game_value`): a
                                             memoised walk over Left's and Right's options
 ==========================================  =================================================================
@@ -27,12 +32,17 @@ Examples
 from combgames.cgt.notation import GameTextError, parse_game
 from combgames.cgt.short import (DOWN, STAR, UP, ZERO, ShortGame, clear_caches, dyadic, game_text, integer, miny,
                                  nimber, number, simplest_number, switch, tiny, up_multiple)
-from combgames.cgt.thermography import (Thermograph, Wall, atomic_weight, left_stop, mean, right_stop, stops,
-                                        temperature, thermograph)
+from combgames.cgt.thermography import (ConfusionInterval, Thermograph, Wall, atomic_weight, confusion_interval,
+                                        left_stop, mean, right_stop, stops, temperature, thermograph)
+from combgames.cgt.cooling import cool, heat, norton_product, overheat
+from combgames.cgt.ordinal import ordinal_sum, ordinal_sum_of
+from combgames.cgt.reduced import infinitesimally_close, is_infinitesimal, reduced_canonical_form
+from combgames.cgt.incentives import dominant_incentives, incentives, left_incentives, right_incentives
 from combgames.cgt.values import NotShortError, game_value
 from combgames.cgt.misere import MisereQuotient, MisereQuotientError, misere_quotient
 
 __all__ = [
+    "ConfusionInterval",
     "DOWN",
     "GameTextError",
     "MisereQuotient",
@@ -46,17 +56,31 @@ __all__ = [
     "ZERO",
     "atomic_weight",
     "clear_caches",
+    "confusion_interval",
+    "cool",
+    "dominant_incentives",
     "dyadic",
     "game_text",
     "game_value",
+    "heat",
+    "incentives",
+    "infinitesimally_close",
     "integer",
+    "is_infinitesimal",
+    "left_incentives",
     "left_stop",
     "mean",
-    "misere_quotient",
     "miny",
+    "misere_quotient",
     "nimber",
+    "norton_product",
     "number",
+    "ordinal_sum",
+    "ordinal_sum_of",
+    "overheat",
     "parse_game",
+    "reduced_canonical_form",
+    "right_incentives",
     "right_stop",
     "simplest_number",
     "stops",
