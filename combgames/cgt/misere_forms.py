@@ -41,7 +41,8 @@ braces are unambiguous and :func:`misere_game` reads them back (with ``+`` for s
 *Partizan misere outcomes.* :func:`misere_outcome_class` plays a partizan game under misere play by memoised
 search over Left's and Right's options: Left, moving first, wins iff she has no move or some Left option is
 lost by Right moving first; the outcome class is L, R, N or P as in normal play ([3]_ ch. V). No canonical theory
-is used (misere sums of partizan games do not decompose), so this is for small boards.
+is used (misere sums of partizan games do not decompose), so this is for small boards;
+:func:`misere_sum_outcome_class` searches a sum of positions of several games the same way.
 
 References
 ----------
@@ -76,7 +77,7 @@ from combgames.game import capabilities, checked_position, position_key, positio
 
 __all__ = ["DEFAULT_MAX_POSITIONS", "Genus", "MISERE_STAR", "MISERE_ZERO", "MisereGame", "genus",
            "heap_misere_forms", "misere_canonical_form", "misere_game", "misere_nimber", "misere_outcome_class",
-           "misere_sum", "misere_value"]
+           "misere_sum", "misere_sum_outcome_class", "misere_value"]
 
 DEFAULT_MAX_POSITIONS = 200_000
 """The default bound on the positions :func:`misere_value` and :func:`misere_outcome_class` visit."""
@@ -527,23 +528,77 @@ def misere_outcome_class(game: Any, position: Any = None, *,
     >>> misere_outcome_class(Hackenbush("B"))     # the integer 1 = {0 | } is a Right win in misere play
     'R'
     """
-    from combgames.cgt.values import partizan_options
+    check_int(max_positions, "max_positions", minimum=1)
+    left_options, right_options, key = _misere_options(game)
+    start = game.initial() if position is None else checked_position(game, position)
+    return _outcome_class(start, left_options, right_options, key, max_positions,
+                          lambda: position_text(game, start))
 
+
+def misere_sum_outcome_class(components: Iterable[tuple[Any, Any]], *,
+                             max_positions: int = DEFAULT_MAX_POSITIONS) -> str:
+    """The misere outcome class (L, R, N or P) of the disjunctive sum of positions of games, each component a pair
+    ``(game, position)`` (position None: the game's start), by memoised search over the sum: a move is a move in
+    one component, and the player who cannot move in any component wins. Misere sums do not decompose, so the
+    whole sum is searched (see :func:`misere_outcome_class`).
+
+    Raises
+    ------
+    TypeError, LimitError
+        As :func:`misere_outcome_class`; ValueError if a component is not a pair.
+
+    Examples
+    --------
+    >>> from combgames.games.hackenbush import Hackenbush
+    >>> one, minus_one = Hackenbush("B"), Hackenbush("R")
+    >>> misere_sum_outcome_class([(one, None), (minus_one, None)])   # 1 + (-1) is not 0 in misere play
+    'N'
+    """
+    check_int(max_positions, "max_positions", minimum=1)
+    games, start = [], []
+    for item in components:
+        if not (isinstance(item, tuple) and len(item) == 2):
+            raise ValueError(f"a component of a sum is a pair (game, position), not {item!r}")
+        game, position = item
+        games.append(_misere_options(game))
+        start.append(game.initial() if position is None else checked_position(game, position))
+    if not games:
+        raise ValueError("the sum has no components; give at least one (game, position) pair")
+    keys = [k for _, _, k in games]
+
+    def sum_key(parts: tuple) -> Hashable:
+        return tuple(keys[i](q) for i, q in enumerate(parts))
+
+    def moves_of(side: int):
+        def options(parts: tuple) -> list[tuple]:
+            out = []
+            for i, q in enumerate(parts):
+                for c in games[i][side](q):
+                    out.append(parts[:i] + (c,) + parts[i + 1:])
+            return out
+        return options
+
+    return _outcome_class(tuple(start), moves_of(0), moves_of(1), sum_key, max_positions,
+                          lambda: f"a sum of {len(start)} positions")
+
+
+def _misere_options(game: Any):
+    """(Left's options, Right's options, key) of a game for misere search: its partizan capability with its value
+    key (boards equal up to the symmetries it recognises have isomorphic game trees), or for an impartial game
+    its moves (the same for both players) with its transposition key."""
     caps = capabilities(game)
     if caps.left_options is not None and caps.right_options is not None:
-        left_options, right_options = caps.left_options, caps.right_options
-        key = caps.value_key or position_key(game)
-    elif caps.impartial:
-        def left_options(p):
+        return caps.left_options, caps.right_options, caps.value_key or position_key(game)
+    if caps.impartial:
+        def options(p):
             return [game.play(p, m) for m in game.moves(p)]
-        right_options = left_options
-        key = position_key(game)
-    else:
-        partizan_options(game)                    # raises the TypeError naming what is missing
-        raise AssertionError  # pragma: no cover
-    check_int(max_positions, "max_positions", minimum=1)
-    start = game.initial() if position is None else checked_position(game, position)
-    wins = _MisereSearch(left_options, right_options, key, max_positions, lambda: position_text(game, start))
+        return options, options, position_key(game)
+    raise TypeError(f"misere outcome search needs left_options(p) and right_options(p), or an impartial game; "
+                    f"{type(game).__name__} provides neither")
+
+
+def _outcome_class(start, left_options, right_options, key, max_positions: int, where) -> str:
+    wins = _MisereSearch(left_options, right_options, key, max_positions, where)
     left_first, right_first = wins.first_player_wins(start, 0), wins.first_player_wins(start, 1)
     return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[(left_first, right_first)]
 

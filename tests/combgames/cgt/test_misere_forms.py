@@ -17,7 +17,7 @@ from combgames.base.checks import LimitError
 from combgames.cgt.misere import misere_outcome, misere_quotient
 from combgames.cgt.misere_forms import (MISERE_STAR, MISERE_ZERO, MisereGame, genus, heap_misere_forms,
                                         misere_canonical_form, misere_game, misere_nimber, misere_outcome_class,
-                                        misere_sum, misere_value)
+                                        misere_sum, misere_sum_outcome_class, misere_value)
 from combgames.games.heaps import OctalCode
 
 
@@ -234,3 +234,46 @@ def test_outcome_class_limit():
         misere_outcome_class(Domineering(4, 4), max_positions=10)
     with pytest.raises(TypeError):
         misere_value(Domineering(2, 2))
+
+
+def test_partizan_sums():
+    from combgames.games.clobber import Clobber
+    from combgames.games.domineering import Domineering
+    from combgames.games.hackenbush import Hackenbush
+
+    one, minus_one, star = Hackenbush("B"), Hackenbush("R"), Hackenbush("G")
+    # G + (-G) need not be a P-position in misere play (by hand: 1 + (-1): whoever starts removes her own edge,
+    # the other must remove his, and the first player, without a move, wins)
+    assert misere_sum_outcome_class([(one, None), (minus_one, None)]) == "N"
+    assert misere_sum_outcome_class([(star, None), (star, None)]) == "N"     # * + * = 0 in misere play: N
+    assert misere_sum_outcome_class([(one, None)]) == misere_outcome_class(one)
+    # a sum of two boards searched as a sum equals the board holding both (Domineering regions apart)
+    d = Domineering(2, 5)
+    joined = d.parse_position("..#../..#..")
+    left, right = Domineering(2, 2), Domineering(2, 2)
+    assert misere_sum_outcome_class([(left, None), (right, None)]) == misere_outcome_class(d, joined)
+    c = Clobber("xo")
+    mixed = [(c, None), (one, None), (Domineering(1, 3), None)]
+    assert misere_sum_outcome_class(mixed) == _naive_sum_class(mixed)
+    with pytest.raises(ValueError, match="pair"):
+        misere_sum_outcome_class([one])
+    with pytest.raises(ValueError, match="no components"):
+        misere_sum_outcome_class([])
+
+
+def _naive_sum_class(components) -> str:
+    games = [g for g, _ in components]
+    start = tuple(g.initial() for g in games)
+
+    def options(parts, player):
+        out = []
+        for i, (g, q) in enumerate(zip(games, parts)):
+            for c in (g.left_options(q) if player == 0 else g.right_options(q)):
+                out.append(parts[:i] + (c,) + parts[i + 1:])
+        return out
+
+    def wins(parts, player):
+        opts = options(parts, player)
+        return not opts or any(not wins(c, 1 - player) for c in opts)
+    return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[
+        (wins(start, 0), wins(start, 1))]
