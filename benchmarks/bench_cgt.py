@@ -1,7 +1,8 @@
 """Benchmark: canonical values of Domineering rectangles, combgames.cgt against pycgt (the pure-Python peer).
 
 Run: ``python benchmarks/bench_cgt.py [--max-rows R] [--max-cols C] [--boards 3x4,4x5] [--repeat N]
-[--timeout SECONDS] [--only ours] [--numba-floor]`` (pycgt must be installed: ``pip install pycgt``; it is not a dependency).
+[--timeout SECONDS] [--only ours] [--numba-floor]`` (pycgt must be installed: ``pip install pycgt``; it is not a
+dependency).
 
 For every rectangle rows x cols (2 <= rows <= cols, up to R x C; default 4 x 5), in increasing size, the two
 engines run *interleaved*, each in a fresh Python process so neither reuses the other's or its own earlier
@@ -14,22 +15,27 @@ computes with them, but numpy's OpenBLAS threads, woken by a numpy call while co
 while and ``process_time`` counted their spinning as the engine's CPU (4x4: 0.031 s CPU for 0.016 s wall).
 With ``--repeat N`` each board is run N times, the engines alternating (pycgt, ours, pycgt, ours, ...), and
 each engine's best (least) CPU time is reported with the ratio of the bests: the machine is shared, so the least
-time is the one least disturbed by other processes. The whole process is reported too (``*_process_cpu_s``: the
-child's CPU from its start to the end of the call, so the interpreter's start, the imports and the call; the
-least over the runs, and its ratio): the call's window leaves out what each engine's import costs
-(combgames.cgt imports numpy and the package, about 0.3 s; pycgt about 0.04 s), which on boards up to 4x4 is
-more than either call. ``--numba-floor`` first prints what a compiled (numba) kernel costs a fresh process
-before it computes anything: importing numba and the first call of a kernel already in the disk cache, about
-0.3 s + 0.35 s CPU on the shared machine; a board where pycgt's call takes less than ten times that cannot be
-valued 10x faster than pycgt by a numba kernel called in the measured window (3x4: pycgt 0.023 s; 4x5: 2.6 s). A board whose engine runs past ``--timeout`` (wall
-seconds, default 600) is reported as timed out and larger boards are not tried for that engine. Both engines use the same conventions (Left plays vertical dominoes,
-CGSuite's), decompose boards into regions and key regions up to symmetry.
+time is the one least disturbed by other processes. A board whose engine runs past ``--timeout`` (wall
+seconds, default 600) is reported as timed out and larger boards are not tried for that engine. Both engines use
+the same conventions (Left plays vertical dominoes, CGSuite's), decompose boards into regions and key regions up
+to symmetry.
+
+The whole process is reported too (``*_process_cpu_s``: the child's CPU from its start to the end of the call,
+so the interpreter's start, the imports and the call; the least over the runs, and its ratio). The call's window
+leaves out what each engine's import costs: combgames.cgt and Domineering about 0.2 s CPU with cached bytecode,
+half of it numpy, which ``combgames.cgt`` imports through its eager export of ``misere``; pycgt about 0.04 s.
+On boards up to 4x4 that is more than either call.
+
+``--numba-floor`` first prints what a compiled (numba) kernel costs a fresh process before it computes anything:
+importing numba and the first call of a kernel already in the disk cache, about 0.3 s + 0.35 s CPU on the shared
+machine. A board where pycgt's call takes less than ten times that (every board up to 4x5: 3x4 0.023 s, 4x5
+2.6 s) cannot be valued 10x faster than pycgt by a numba kernel called in the measured window.
 
 One JSON object per line on stdout: the board, each engine's (best) CPU and wall seconds, the CPU ratio
 pycgt / ours, whether the values agree; then the ratio of the two engines' total CPU over the boards both
-finished (the figure the goal "10x faster than pycgt on rectangles up to 4x5" is read against: on the smallest
-boards both engines take well under a millisecond, 2x2 about 0.3 ms each, so the per-board ratio there measures
-the fixed cost of a call, not the engine), and last the largest board each engine reached.
+finished (on the smallest boards both engines take well under a millisecond, 2x2 about 0.3 ms each, so the
+per-board ratio there measures the fixed cost of a call, not the engine), and last the largest board each engine
+reached.
 """
 
 from __future__ import annotations
