@@ -392,14 +392,14 @@ def genus(g: MisereGame, *, extra: int = 4) -> Genus:
     """
     if not isinstance(g, MisereGame):
         raise TypeError(f"genus takes a MisereGame, not {g!r}")
-    top = g.birthday + check_int(extra, "extra", minimum=2)
+    top = g.birthday + check_int(extra, "extra", minimum=3)
     gammas = [_grundy_with_twos(g, k, 0) for k in range(top + 1)]
     start = len(gammas) - 2
     while start > 0 and gammas[start - 1] == gammas[start + 1]:
         start -= 1
-    if start + 3 >= len(gammas) + 1:
-        raise ValueError(f"the misere Grundy values of {g} + k *2 have not begun to alternate by k = {top} "
-                         "(raise extra)")
+    if start > len(gammas) - 4:                   # fewer than two repetitions seen
+        raise ValueError(f"the misere Grundy values of G + k *2 (G of birthday {g.birthday}) have not begun to "
+                         f"alternate by k = {top} (raise extra)")
     return Genus(g.normal_grundy, tuple(gammas[:start + 2]))
 
 
