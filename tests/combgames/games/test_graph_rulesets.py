@@ -240,3 +240,25 @@ def test_bad_board_is_exit_2_with_one_line():
     done = subprocess.run([COMBGAMES, "value", "col", "--position", "path 3; tints 7:L"], capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "vertex 7" in done.stderr
+
+
+# ---------------------------------------------------------------------------------------------- pictures
+def test_picture_fills_tinted_vertices():
+    from combgames.pictures import picture
+    from combgames.pictures.graph_rulesets import TINT_FILLS
+
+    svg = picture(Snort("7: 0-1 1-2 2-0 3-4 4-5; tints 0:L 4:R")).svg()
+    assert svg.count("<circle") == 7 and svg.count("<line") == 5
+    assert svg.count(f'fill="{TINT_FILLS[1]}"') == 1 and svg.count(f'fill="{TINT_FILLS[2]}"') == 1
+    assert "no vertex" in picture(Col("-")).svg()
+
+
+@pytest.mark.skipif(COMBGAMES is None, reason="the combgames console script is not installed")
+@pytest.mark.parametrize("game", ["snort", "col", "node-kayles"])
+def test_draw_command_writes_an_svg(game, tmp_path):
+    out = tmp_path / f"{game}.svg"
+    done = subprocess.run([COMBGAMES, "draw", "game", game, "--position", "grid 2x3", "-o", str(out)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    svg = out.read_text()
+    assert svg.startswith("<svg") and svg.count("<circle") == 6 and svg.count("<line") == 7

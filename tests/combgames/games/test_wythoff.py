@@ -127,3 +127,20 @@ def test_value_command():
     done = subprocess.run([COMBGAMES, "value", "wythoff", "--position", "1 2 3"], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "two heap sizes" in done.stderr
+
+
+def test_picture_shades_the_queens_reach_and_dots_the_p_positions():
+    from combgames.pictures import picture
+
+    svg = picture(Wythoff([2, 3])).svg()
+    # a 5 x 5 quarter-plane; the queen at (2, 3) reaches 2 + 3 + 2 squares; P-positions in it: (0,0), (1,2), (2,1)
+    assert svg.count('fill="#dfe9f7"') == 7 and svg.count('fill="#c0392b"') == 3 and ">Q<" in svg
+
+
+@pytest.mark.skipif(COMBGAMES is None, reason="the combgames console script is not installed")
+def test_draw_command_writes_an_svg(tmp_path):
+    out = tmp_path / "wythoff.svg"
+    done = subprocess.run([COMBGAMES, "draw", "game", "wythoff", "--position", "4 7", "-o", str(out)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert out.read_text().startswith("<svg")
