@@ -1,18 +1,19 @@
 """Pictures of the partizan rulesets' boards: Domineering, Clobber, Toads and Frogs, Cutcake, Hackenbush, Amazons,
-Konane, Toppling Dominoes.
+Konane, Toppling Dominoes, Cram.
 
 Each picture shows a position (default the start) the way the rulesets' sources draw it ([1]_ ch. 1-2):
 Domineering's empty cells light and filled cells dark, Clobber's black (Left, ``x``) and white (Right, ``o``)
 stones, Toads and Frogs' toads (blue, Left) and frogs (red, Right) on a strip, Cutcake's pieces side by side
 (grid lines show the possible cuts), and a Hackenbush picture standing on the ground with blue, red and green
 edges, Amazons' black (Left, ``x``) and white (Right, ``o``) amazons with the burnt cells dark, Konane's black and
-white stones, and Toppling Dominoes' rows of upright blue, red and green dominoes. Columns are lettered and rows
+white stones, Toppling Dominoes' rows of upright blue, red and green dominoes, and a Cram board with its dominoes
+all of one colour (either player places one either way). Columns are lettered and rows
 numbered as in the move names.
 
 Registered pictures (:mod:`combgames.pictures.dispatch`): the games of :mod:`combgames.games.domineering`,
 :mod:`~combgames.games.clobber`, :mod:`~combgames.games.toads_frogs`, :mod:`~combgames.games.cutcake`,
-:mod:`~combgames.games.hackenbush`, :mod:`~combgames.games.amazons`, :mod:`~combgames.games.konane` and
-:mod:`~combgames.games.toppling_dominoes`, with ``position=`` (a position or its text) and ``caption=``.
+:mod:`~combgames.games.hackenbush`, :mod:`~combgames.games.amazons`, :mod:`~combgames.games.konane`,
+:mod:`~combgames.games.toppling_dominoes` and :mod:`~combgames.games.cram`, with ``position=`` (a position or its text) and ``caption=``.
 
 References
 ----------
@@ -33,6 +34,7 @@ from typing import Any
 from combgames.games.boards import column_name
 from combgames.games.amazons import Amazons
 from combgames.games.clobber import Clobber
+from combgames.games.cram import Cram, domino_tiling
 from combgames.games.cutcake import Cutcake
 from combgames.games.domineering import Domineering
 from combgames.games.hackenbush import Hackenbush
@@ -43,7 +45,7 @@ from combgames.pictures._style import BOARD, LIGHT, PLAYER_COLOURS
 from combgames.pictures.dispatch import scene_of
 from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
 
-__all__ = ["amazons_scene", "clobber_scene", "cutcake_scene", "domineering_scene", "hackenbush_scene", "konane_scene",
+__all__ = ["amazons_scene", "clobber_scene", "cram_scene", "cutcake_scene", "domineering_scene", "hackenbush_scene", "konane_scene",
            "toads_frogs_scene", "toppling_dominoes_scene"]
 
 _BLUE, _RED, _GREEN = "#1f4e9c", "#c0392b", "#2e8b3a"
@@ -230,7 +232,30 @@ def toppling_dominoes_scene(game: TopplingDominoes, position: Any = None, *, cap
     return scene
 
 
+def cram_scene(game: Cram, position: Any = None, *, caption: str | None = None) -> Scene:
+    """A Cram board: empty cells light, the dominoes placed drawn as dominoes of one colour (the covered cells
+    tiled by :func:`~combgames.games.cram.domino_tiling`; covered cells no tiling explains are drawn dark)."""
+    rows, cols, empty = _board(game, position)
+    scene = _grid_scene(rows, cols, f"Cram {game.format_position(((rows, cols, empty), 0))}", caption)
+    for i in range(rows * cols):
+        r, c = divmod(i, cols)
+        scene.rect((c, -r - 1), 1, 1, fill="#f4efe6", stroke=LIGHT, width=1.0)
+    covered = ((1 << (rows * cols)) - 1) & ~empty
+    tiling = domino_tiling(rows, cols, covered)
+    if tiling is None:
+        for i in range(rows * cols):
+            if covered >> i & 1:
+                r, c = divmod(i, cols)
+                scene.rect((c, -r - 1), 1, 1, fill="#5b5b5b", stroke=LIGHT, width=1.0)
+    else:
+        for a, b in tiling:  # a is the top (or left) cell of the domino
+            (r, c), (r2, c2) = divmod(a, cols), divmod(b, cols)
+            scene.rect((c + 0.1, -r2 - 0.9), c2 - c + 0.8, r2 - r + 0.8, fill=_BLUE, stroke=BOARD, width=1.0)
+    scene.rect((0, -rows), cols, rows, stroke=BOARD, width=2.0)
+    return scene
+
+
 for _cls, _draw in ((Domineering, domineering_scene), (Clobber, clobber_scene), (ToadsAndFrogs, toads_frogs_scene),
                     (Cutcake, cutcake_scene), (Hackenbush, hackenbush_scene), (Amazons, amazons_scene),
-                    (Konane, konane_scene), (TopplingDominoes, toppling_dominoes_scene)):
+                    (Konane, konane_scene), (TopplingDominoes, toppling_dominoes_scene), (Cram, cram_scene)):
     scene_of.register(_cls, _draw)
