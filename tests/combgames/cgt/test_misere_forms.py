@@ -277,3 +277,24 @@ def _naive_sum_class(components) -> str:
         return not opts or any(not wins(c, 1 - player) for c in opts)
     return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[
         (wins(start, 0), wins(start, 1))]
+
+
+def test_larger_boards_match_a_search_keyed_by_raw_boards():
+    from combgames.games.clobber import Clobber
+    from combgames.games.domineering import Domineering
+
+    def by_raw_boards(game) -> str:
+        memo: dict = {}
+
+        def wins(p, player):
+            k = (repr(p[0]), player)
+            if k not in memo:
+                options = game.left_options(p) if player == 0 else game.right_options(p)
+                memo[k] = not options or any(not wins(c, 1 - player) for c in options)
+            return memo[k]
+        s = game.initial()
+        return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[
+            (wins(s, 0), wins(s, 1))]
+
+    for game in (Domineering(4, 4), Domineering(3, 5), Clobber("xox/oxo/xox")):
+        assert misere_outcome_class(game) == by_raw_boards(game)
