@@ -23,7 +23,7 @@ Write G' for the options of G and o(G) for its misere outcome (a game without op
   until none is left.
 
 These give 1, 2, 3, 5 and 22 games born by days 0 to 4 ([3]_ V.2; the tests check the count and that the 22
-are told apart by sums with the games born by day 4). The misere Grundy value G-(G) is 1 for G = 0 and
+are told apart by sums with one or two games born by day 4). The misere Grundy value G-(G) is 1 for G = 0 and
 otherwise the mex of G-(G') over the options; G is a misere P-position iff G-(G) = 0.
 
 *Genus* ([2]_ ch. 13, [1]_ ch. 12): ``g^(gamma_0 gamma_1 gamma_2 ...)`` with g the normal-play Grundy value of G
