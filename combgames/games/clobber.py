@@ -26,10 +26,9 @@ Examples
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Hashable
 
-from combgames.games.partizan import (LEFT, PartizanGame, grid_board_diagram, grid_cells_text, grid_components,
-                                      grid_cropped, grid_key, grid_move_name, parse_grid)
+from combgames.games.partizan import LEFT, StoneGridGame, grid_components, grid_cropped, grid_key
 from combgames.games.registration import GameFactory
 from combgames.options import Option, Options, Text
 
@@ -41,7 +40,7 @@ MAX_CELLS = 64
 Board = tuple[int, int, int, int]
 
 
-class Clobber(PartizanGame):
+class Clobber(StoneGridGame):
     """Clobber from a board (see the module docstring).
 
     Parameters
@@ -64,6 +63,8 @@ class Clobber(PartizanGame):
 
     OPTIONS = Options(Option("board", Text(), "xoxoxo", "the start board: rows of x (Left), o (Right), . (empty)"))
     name = "clobber"
+    title = "Clobber"
+    max_cells = MAX_CELLS
 
     def __init__(self, board: str = "xoxoxo"):
         self.board = Clobber.OPTIONS.check(board=board)["board"]
@@ -96,46 +97,6 @@ class Clobber(PartizanGame):
                     out.append((((r, c), (rr, cc)), after))
             m ^= low
         return out
-
-    def check_board(self, board: Any) -> None:
-        if not (isinstance(board, tuple) and len(board) == 4 and all(type(v) is int for v in board)):
-            raise TypeError(f"not a position of {self!r}: a board is (rows, cols, x mask, o mask), not {board!r}")
-        rows, cols, x, o = board
-        if rows < 0 or cols < 0 or not (0 <= x < 1 << rows * cols and 0 <= o < 1 << rows * cols) or x & o:
-            raise ValueError(f"not a position of {self!r}: {board!r} (disjoint masks within rows x cols cells)")
-
-    def board_text(self, board: Board) -> str:
-        rows, cols, x, o = board
-        if rows * cols == 0:
-            return "."
-        return grid_cells_text(rows, cols, lambda i: "x" if x >> i & 1 else "o" if o >> i & 1 else ".")
-
-    def parse_board(self, text: str) -> Board:
-        rows, cols, lines = parse_grid(text, "xo.", "Clobber")
-        if rows * cols > MAX_CELLS:
-            from combgames.game import PositionFormatError
-
-            raise PositionFormatError(f"Clobber board text {text!r}: {rows * cols} cells, at most {MAX_CELLS}")
-        x = o = 0
-        for r, line in enumerate(lines):
-            for c, ch in enumerate(line):
-                if ch == "x":
-                    x |= 1 << (r * cols + c)
-                elif ch == "o":
-                    o |= 1 << (r * cols + c)
-        return (rows, cols, x, o)
-
-    def move_name(self, move: tuple, rows: int | None = None) -> str:
-        """``a1-b1``: from and to (column letter, row number from the bottom of a board of ``rows`` rows,
-        default the start board's)."""
-        return grid_move_name(move, self._start[0] if rows is None else rows)
-
-    def format_move(self, m: tuple, p: Any = None) -> str:
-        return self.move_name(m, None if p is None else p[0][0])
-
-    def diagram(self, p: tuple[Board, int]) -> str:
-        """The board with its coordinates (``a1`` bottom left) and the player to move."""
-        return grid_board_diagram(self.board_text(p[0]), p[1])
 
     def board_summands(self, board: Board) -> list[Board]:
         """The 4-connected groups of stones, each cropped."""

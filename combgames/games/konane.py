@@ -38,12 +38,10 @@ Examples
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Hashable
 
 from combgames.base.bitboards import set_bits
-from combgames.game import PositionFormatError
-from combgames.games.partizan import (LEFT, PartizanGame, grid_board_diagram, grid_cells_text, grid_key,
-                                      grid_move_name, parse_grid)
+from combgames.games.partizan import LEFT, StoneGridGame, grid_key
 from combgames.games.registration import GameFactory
 from combgames.options import Option, Options, Text
 
@@ -56,7 +54,7 @@ Board = tuple[int, int, int, int]
 _DIRECTIONS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
-class Konane(PartizanGame):
+class Konane(StoneGridGame):
     """Konane from a board (see the module docstring).
 
     Parameters
@@ -79,6 +77,8 @@ class Konane(PartizanGame):
 
     OPTIONS = Options(Option("board", Text(), "xo.ox.", "the start board: rows of x (Left), o (Right), . (empty)"))
     name = "konane"
+    title = "Konane"
+    max_cells = MAX_CELLS
 
     def __init__(self, board: str = "xo.ox."):
         self.board = Konane.OPTIONS.check(board=board)["board"]
@@ -117,44 +117,6 @@ class Konane(PartizanGame):
                     out.append((((r, c), (rl, cl)), after))
                     k += 1
         return out
-
-    def check_board(self, board: Any) -> None:
-        if not (isinstance(board, tuple) and len(board) == 4 and all(type(v) is int for v in board)):
-            raise TypeError(f"not a position of {self!r}: a board is (rows, cols, x mask, o mask), not {board!r}")
-        rows, cols, x, o = board
-        if rows < 0 or cols < 0 or not (0 <= x < 1 << rows * cols and 0 <= o < 1 << rows * cols) or x & o:
-            raise ValueError(f"not a position of {self!r}: {board!r} (disjoint masks within rows x cols cells)")
-
-    def board_text(self, board: Board) -> str:
-        rows, cols, x, o = board
-        if rows * cols == 0:
-            return "."
-        return grid_cells_text(rows, cols, lambda i: "x" if x >> i & 1 else "o" if o >> i & 1 else ".")
-
-    def parse_board(self, text: str) -> Board:
-        rows, cols, lines = parse_grid(text, "xo.", "Konane")
-        if rows * cols > MAX_CELLS:
-            raise PositionFormatError(f"Konane board text {text!r}: {rows * cols} cells, at most {MAX_CELLS}")
-        x = o = 0
-        for r, line in enumerate(lines):
-            for c, ch in enumerate(line):
-                if ch == "x":
-                    x |= 1 << (r * cols + c)
-                elif ch == "o":
-                    o |= 1 << (r * cols + c)
-        return (rows, cols, x, o)
-
-    def move_name(self, move: tuple, rows: int | None = None) -> str:
-        """``a1-c1``: from and to (column letter, row number from the bottom of a board of ``rows`` rows,
-        default the start board's)."""
-        return grid_move_name(move, self._start[0] if rows is None else rows)
-
-    def format_move(self, m: tuple, p: Any = None) -> str:
-        return self.move_name(m, None if p is None else p[0][0])
-
-    def diagram(self, p: tuple[Board, int]) -> str:
-        """The board with its coordinates (``a1`` bottom left) and the player to move."""
-        return grid_board_diagram(self.board_text(p[0]), p[1])
 
     def board_summands(self, board: Board) -> list[Board]:
         """The groups of stones that never interact (:func:`konane_groups`), each cropped to the cells its

@@ -9,7 +9,8 @@ capability of :mod:`combgames.game` (``left_options``, ``right_options``, ``summ
 A subclass defines the board: ``initial_board()``, ``board_options(board, player)`` (the list of
 ``(move, board after it)``), ``check_board(board)``, ``board_text(board)`` / ``parse_board(text)``,
 ``move_name(move)``, and may define ``board_summands(board)`` (boards whose disjunctive sum is the board) and
-``board_key(board)`` (a key equal on boards of equal value: symmetric images, cropped margins).
+``board_key(board)`` (a key equal on boards of equal value: symmetric images, cropped margins). Rulesets on boards
+of Left's and Right's stones (``x``, ``o``) share their notation through :class:`StoneGridGame`.
 
 Boards of any size are positions of a ruleset (CGT values regions of every shape); the game's parameters give
 the start board. Position text is the board's text, followed by ``" | 2"`` when Right is to move.
@@ -33,8 +34,8 @@ from combgames.game import IllegalMoveError, PositionFormatError, player_suffix,
 from combgames.games.boards import column_name, grid_diagram
 from combgames.symmetry import CellGroup, dihedral_rectangle
 
-__all__ = ["LEFT", "PartizanGame", "RIGHT", "column_masks", "crop_masks", "grid_cells_text", "grid_components",
-           "grid_cropped", "grid_images", "grid_key", "parse_grid"]
+__all__ = ["LEFT", "PartizanGame", "RIGHT", "StoneGridGame", "column_masks", "crop_masks", "grid_cells_text",
+           "grid_components", "grid_cropped", "grid_images", "grid_key", "parse_grid"]
 
 LEFT = 0
 """Left is player 0 (moves first from the start, by the convention of the other games)."""
@@ -163,6 +164,57 @@ class PartizanGame:
     def diagram(self, p: tuple[Any, int]) -> str:
         return self.board_text(p[0]).replace("/", "\n")
 
+
+
+class StoneGridGame(PartizanGame):
+    """A ruleset on grid boards of stones: a board is ``(rows, cols, x, o)`` with bitmasks of Left's stones
+    ``x`` and Right's stones ``o`` (cell ``r * cols + c``, row r from the top); board text has rows separated by
+    ``/`` with ``x``, ``o`` and ``.``, the top row first; a move ``((r, c), (r', c'))`` is named ``a1-b1`` (from,
+    to; ``a1`` is the bottom-left cell). The board notation of Clobber and Konane: a subclass sets ``title``
+    (the game's name in messages) and ``max_cells``, keeps its start board in ``_start``, and defines the moves.
+    """
+
+    title = "stone grid"
+    max_cells = 64
+
+    def check_board(self, board: Any) -> None:
+        if not (isinstance(board, tuple) and len(board) == 4 and all(type(v) is int for v in board)):
+            raise TypeError(f"not a position of {self!r}: a board is (rows, cols, x mask, o mask), not {board!r}")
+        rows, cols, x, o = board
+        if rows < 0 or cols < 0 or not (0 <= x < 1 << rows * cols and 0 <= o < 1 << rows * cols) or x & o:
+            raise ValueError(f"not a position of {self!r}: {board!r} (disjoint masks within rows x cols cells)")
+
+    def board_text(self, board: tuple[int, int, int, int]) -> str:
+        rows, cols, x, o = board
+        if rows * cols == 0:
+            return "."
+        return grid_cells_text(rows, cols, lambda i: "x" if x >> i & 1 else "o" if o >> i & 1 else ".")
+
+    def parse_board(self, text: str) -> tuple[int, int, int, int]:
+        rows, cols, lines = parse_grid(text, "xo.", self.title)
+        if rows * cols > self.max_cells:
+            raise PositionFormatError(f"{self.title} board text {text!r}: {rows * cols} cells, at most "
+                                      f"{self.max_cells}")
+        x = o = 0
+        for r, line in enumerate(lines):
+            for c, ch in enumerate(line):
+                if ch == "x":
+                    x |= 1 << (r * cols + c)
+                elif ch == "o":
+                    o |= 1 << (r * cols + c)
+        return (rows, cols, x, o)
+
+    def move_name(self, move: tuple, rows: int | None = None) -> str:
+        """``a1-b1``: from and to (column letter, row number from the bottom of a board of ``rows`` rows,
+        default the start board's)."""
+        return grid_move_name(move, self._start[0] if rows is None else rows)
+
+    def format_move(self, m: tuple, p: Any = None) -> str:
+        return self.move_name(m, None if p is None else p[0][0])
+
+    def diagram(self, p: tuple[tuple[int, int, int, int], int]) -> str:
+        """The board with its coordinates (``a1`` bottom left) and the player to move."""
+        return grid_board_diagram(self.board_text(p[0]), p[1])
 
 # ---------------------------------------------------------------------------------------------- grid boards
 def parse_grid(text: str, symbols: str, game: str) -> tuple[int, int, list[str]]:
