@@ -12,7 +12,8 @@ The game is a :class:`~combgames.games.heaps.HeapGame` on exactly two heaps whos
 heap and the diagonal move: a move is ``(0, k)`` or ``(1, k)`` (take k from the first or second heap, written
 ``"1:k"``, ``"2:k"``) or ``(2, k)`` (take k from both, written ``"both:k"``). Position text is that of heap
 games: ``"3 5"``, ``"3 5 | 2"``. Under normal play its ``nim_value`` is read from the table and its
-``outcome_class`` from Wythoff's pairs for heaps of any size (:func:`is_p_position`, exact integer arithmetic).
+``outcome_class`` and ``winning_moves`` from Wythoff's pairs for heaps of any size (:func:`is_p_position`,
+:func:`wythoff_partner`: exact integer arithmetic).
 
 References
 ----------
@@ -41,7 +42,7 @@ from combgames.games.heaps import CONVENTION_OPTION, HeapGame, Position, heaps_o
 from combgames.games.registration import GameFactory
 from combgames.options import Options
 
-__all__ = ["GAMES", "MAX_TABLE_HEAP", "Wythoff", "grundy_table", "is_p_position", "wythoff_pairs"]
+__all__ = ["GAMES", "MAX_TABLE_HEAP", "Wythoff", "grundy_table", "is_p_position", "wythoff_pairs", "wythoff_partner"]
 
 MAX_TABLE_HEAP = 3000
 """The largest heap of :func:`grundy_table` (a 3001 x 3001 table of int32: 36 MB)."""
@@ -83,8 +84,36 @@ def is_p_position(a: int, b: int) -> bool:
     (True, True, False, False)
     """
     a, b = sorted((int(a), int(b)))
-    n = b - a
-    return a == (n + isqrt(5 * n * n)) // 2
+    return a == _lower(b - a)
+
+
+def _lower(n: int) -> int:
+    """a_n = floor(n phi), exactly."""
+    return (n + isqrt(5 * n * n)) // 2
+
+
+def wythoff_partner(x: int) -> int:
+    """The y with (x, y) a P-position (there is exactly one for each x >= 0, as the pairs (a_n, b_n) cover every
+    number once [1]_): b_n when x = a_n, a_n when x = b_n. Found by bisection on n with exact arithmetic, so any
+    size is answered.
+
+    Examples
+    --------
+    >>> [wythoff_partner(x) for x in range(8)]
+    [0, 2, 1, 5, 7, 3, 10, 4]
+    """
+    x = check_int(x, "heap", minimum=0)
+    for upper in (True, False):       # x = a_n (partner a_n + n), else x = b_n = a_n + n (partner a_n)
+        lo, hi = 0, x
+        while lo < hi:                # the least n with a_n + (n if b else 0) >= x
+            mid = (lo + hi) // 2
+            if _lower(mid) + (0 if upper else mid) < x:
+                lo = mid + 1
+            else:
+                hi = mid
+        if _lower(lo) + (0 if upper else lo) == x:
+            return x + lo if upper else _lower(lo)
+    raise AssertionError(f"{x} is in no Wythoff pair")  # never: the pairs cover every number
 
 
 def grundy_table(size: int, backend: str = "auto"):
@@ -268,6 +297,27 @@ class Wythoff(HeapGame):
 
     def _outcome(self, p: Position) -> str:
         return "P" if is_p_position(*p[0]) else "N"
+
+    @property
+    def winning_moves(self):
+        """Under normal play, the function ``p -> the moves to a P-position`` (none from a P-position), from
+        Wythoff's pairs for heaps of any size; None under misere play."""
+        return self._winning_moves if self.convention == "normal" else None
+
+    def _winning_moves(self, p: Position) -> list[tuple[int, int]]:
+        a, b = p[0]
+        if is_p_position(a, b):
+            return []
+        moves = []
+        if wythoff_partner(b) < a:
+            moves.append((0, a - wythoff_partner(b)))
+        if wythoff_partner(a) < b:
+            moves.append((1, b - wythoff_partner(a)))
+        d = abs(a - b)
+        low = _lower(d)                                   # the P-position with difference d: (a_d, a_d + d)
+        if low < min(a, b):
+            moves.append((BOTH, min(a, b) - low))
+        return moves
 
 
 GAMES = {"wythoff": GameFactory(Wythoff, Wythoff.OPTIONS)}

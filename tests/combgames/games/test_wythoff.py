@@ -144,3 +144,16 @@ def test_draw_command_writes_an_svg(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert out.read_text().startswith("<svg")
+
+
+def test_winning_moves_are_the_moves_to_p_positions():
+    g = Wythoff()
+    for a in range(40):
+        for b in range(40):
+            p = ((a, b), 0)
+            expected = sorted(m for m in g.moves(p) if is_p_position(*g.play(p, m)[0]))
+            assert sorted(g.winning_moves(p)) == expected, (a, b)
+    k = 10 ** 30
+    huge = ((3 * k, 5 * k), 0)
+    assert all(is_p_position(*g.play(huge, m)[0]) for m in g.winning_moves(huge)) and g.winning_moves(huge)
+    assert Wythoff(convention="misere").winning_moves is None
