@@ -26,7 +26,7 @@ from combgames.cgt import game_value, parse_game
 from combgames.game import PositionFormatError
 from combgames.games.amazons import MAX_REGION_CELLS, Amazons, amazons_regions
 from combgames.games.partizan import grid_images
-from tests.reference.partizan_walk import plain_value
+from tests.reference.partizan_walk import assert_value_by_parts, plain_value
 
 COMBGAMES = shutil.which("combgames")
 CGSUITE_2x4 = "+-(3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-(1,{2|0})})"
@@ -95,12 +95,7 @@ def random_board(rng: random.Random) -> tuple:
 def test_value_is_the_sum_of_the_regions_and_the_plain_walk_agrees(seed):
     board = random_board(random.Random(seed))
     g = Amazons()
-    whole = plain_value(g, board)
-    assert game_value(g, (board, 0)) == whole
-    total = parse_game("0")
-    for part in g.board_summands(board):
-        total = total + plain_value(g, part)
-    assert total == whole
+    assert_value_by_parts(g, board)
 
 
 @pytest.mark.parametrize("seed", range(40))

@@ -20,7 +20,7 @@ import pytest
 from combgames.cgt import game_value, parse_game
 from combgames.games.konane import Konane, konane_groups
 from combgames.games.partizan import grid_images
-from tests.reference.partizan_walk import plain_value
+from tests.reference.partizan_walk import assert_value_by_parts, plain_value
 
 COMBGAMES = shutil.which("combgames")
 
@@ -85,12 +85,7 @@ def random_board(rng: random.Random) -> tuple:
 def test_value_is_the_sum_of_the_groups_and_the_plain_walk_agrees(seed):
     board = random_board(random.Random(seed))
     g = Konane()
-    whole = plain_value(g, board)
-    assert game_value(g, (board, 0)) == whole
-    total = parse_game("0")
-    for part in g.board_summands(board):
-        total = total + plain_value(g, part)
-    assert total == whole
+    assert_value_by_parts(g, board)
 
 
 def test_random_boards_do_split():
