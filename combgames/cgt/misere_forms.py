@@ -1,12 +1,12 @@
 """Misere canonical forms of impartial games, genus, and misere outcomes of partizan games by search.
 
 Under *misere* play the player who cannot move wins. Two impartial games G, H are *equal* (misere) when
-G + X and H + X have the same misere outcome for every impartial game X ([1]_ ch. 12, [3]_ V.1). Unlike normal
+G + X and H + X have the same misere outcome for every impartial game X ([1]_ ch. 12, [3]_ ch. V). Unlike normal
 play, few games are equal to simpler ones: Conway proved that the only simplification is the bypassing of
-reversible options, and that the result, the *misere canonical form*, is unique ([1]_ ch. 12; [3]_ V.1, the
+reversible options, and that the result, the *misere canonical form*, is unique ([1]_ ch. 12; [3]_ ch. V, the
 simplest form theorem). Its values are interned here (:class:`MisereGame`), so equal games are the same object.
 
-The theory used ([3]_ V.1; the proofs are short and are recalled so that the code can be read against them).
+The theory used ([3]_ ch. V; the proofs are short and are recalled so that the code can be read against them).
 Write G' for the options of G and o(G) for its misere outcome (a game without options is an N-position).
 
 * *Linked.* G is linked to H when G + T and H + T are both P-positions for some T. For canonical forms, G is
@@ -22,7 +22,7 @@ Write G' for the options of G and o(G) for its misere outcome (a game without op
   (Winning Ways [2]_ ch. 13, the "endgame proviso"). :func:`misere_canonical_form` bypasses reversible options
   until none is left.
 
-These give 1, 2, 3, 5 and 22 games born by days 0 to 4 ([3]_ V.2; the tests check the count and that the 22
+These give 1, 2, 3, 5 and 22 games born by days 0 to 4 ([3]_ ch. V; the tests check the count and that the 22
 are told apart by sums with one or two games born by day 4). The misere Grundy value G-(G) is 1 for G = 0 and
 otherwise the mex of G-(G') over the options; G is a misere P-position iff G-(G) = 0.
 
@@ -245,7 +245,7 @@ _SUMS: dict[tuple, MisereGame] = {}
 
 def misere_sum(g: MisereGame, h: MisereGame) -> MisereGame:
     """The disjunctive sum G + H in misere canonical form: ``{G' + H, G + H'}`` reduced (equality is a congruence
-    for sums, Siegel, CGT, V.1). Memoised.
+    for sums, Siegel, CGT, ch. V). Memoised.
 
     Examples
     --------

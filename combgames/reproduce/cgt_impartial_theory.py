@@ -73,7 +73,7 @@ def _gf4_table() -> Computed:
 
 
 CLAIMS = [
-    Claim("cgt.misere_games_by_day", f"{SIEGEL}, ch. V.2; {ONAG}, ch. 12",
+    Claim("cgt.misere_games_by_day", f"{SIEGEL}, ch. V; {ONAG}, ch. 12",
           "1, 2, 3, 5 and 22 misere impartial games (up to misere equality) are born by days 0, 1, 2, 3, 4",
           [1, 2, 3, 5, 22], _day_counts),
     Claim("cgt.misere_tame_genera", f"{WINNING_WAYS}, ch. 13 (tame games)",

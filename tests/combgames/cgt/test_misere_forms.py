@@ -1,6 +1,6 @@
 """Misere canonical forms, genus and partizan misere outcomes (combgames.cgt.misere_forms).
 
-Checked against: the number of misere games born by each day (Siegel, Combinatorial Game Theory, ch. V.2:
+Checked against: the number of misere games born by each day (Siegel, Combinatorial Game Theory, ch. V:
 1, 2, 3, 5, 22 by days 0..4), brute force (the 22 games are told apart by sums with them; random raw game trees
 agree with their canonical forms in every such sum), the misere quotients of misere.py, plain misere search,
 and Winning Ways' tame genera."""
@@ -30,7 +30,7 @@ def games_born_by(day: int) -> list[MisereGame]:
 
 
 def test_games_born_by_day():
-    # Siegel, CGT, ch. V.2 (Conway): 1, 2, 3, 5, 22 misere impartial games are born by days 0, 1, 2, 3, 4.
+    # Siegel, CGT, ch. V (Conway): 1, 2, 3, 5, 22 misere impartial games are born by days 0, 1, 2, 3, 4.
     assert [len(games_born_by(d)) for d in range(5)] == [1, 2, 3, 5, 22]
     assert {str(g) for g in games_born_by(2)} == {"0", "*", "*2"}
     assert {str(g) for g in games_born_by(3)} == {"0", "*", "*2", "*3", "{*2}"}
