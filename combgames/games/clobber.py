@@ -70,15 +70,6 @@ class Clobber(StoneGridGame):
         self.board = Clobber.OPTIONS.check(board=board)["board"]
         self._start = self.parse_board(self.board)
 
-    def __repr__(self) -> str:
-        return f"Clobber({self.board_text(self._start)!r})"
-
-    def cache_key(self) -> str:
-        return f"clobber;board={self.board_text(self._start)}"
-
-    def initial_board(self) -> Board:
-        return self._start
-
     def board_options(self, board: Board, player: int) -> list[tuple[tuple, Board]]:
         """Each stone of the player onto each orthogonally adjacent opponent's stone."""
         rows, cols, x, o = board

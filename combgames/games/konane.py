@@ -84,15 +84,6 @@ class Konane(StoneGridGame):
         self.board = Konane.OPTIONS.check(board=board)["board"]
         self._start = self.parse_board(self.board)
 
-    def __repr__(self) -> str:
-        return f"Konane({self.board_text(self._start)!r})"
-
-    def cache_key(self) -> str:
-        return f"konane;board={self.board_text(self._start)}"
-
-    def initial_board(self) -> Board:
-        return self._start
-
     def board_options(self, board: Board, player: int) -> list[tuple[tuple, Board]]:
         """Each stone of the player, in each direction, after each of the jumps it can make in a row."""
         rows, cols, x, o = board

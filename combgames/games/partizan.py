@@ -171,11 +171,21 @@ class StoneGridGame(PartizanGame):
     ``x`` and Right's stones ``o`` (cell ``r * cols + c``, row r from the top); board text has rows separated by
     ``/`` with ``x``, ``o`` and ``.``, the top row first; a move ``((r, c), (r', c'))`` is named ``a1-b1`` (from,
     to; ``a1`` is the bottom-left cell). The board notation of Clobber and Konane: a subclass sets ``title``
-    (the game's name in messages) and ``max_cells``, keeps its start board in ``_start``, and defines the moves.
+    (the game's name in messages) and ``max_cells``, keeps its start board in ``_start`` (its ``repr``, cache key
+and start follow), and defines the moves.
     """
 
     title = "stone grid"
     max_cells = 64
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.board_text(self._start)!r})"
+
+    def cache_key(self) -> str:
+        return f"{self.name};board={self.board_text(self._start)}"
+
+    def initial_board(self) -> tuple[int, int, int, int]:
+        return self._start
 
     def check_board(self, board: Any) -> None:
         if not (isinstance(board, tuple) and len(board) == 4 and all(type(v) is int for v in board)):
