@@ -12,6 +12,10 @@ module                                      contents
 :mod:`~combgames.cgt.cooling`               cooling, heating and overheating by t, Norton multiplication
 :mod:`~combgames.cgt.ordinal`               ordinal sums G:H
 :mod:`~combgames.cgt.reduced`               reduced canonical forms (equality modulo infinitesimals)
+:mod:`~combgames.cgt.misere_forms`          impartial games in misere play: canonical forms, genus; misere
+                                            outcomes of partizan sums by search
+:mod:`~combgames.cgt.nimbers`               nimber arithmetic: nim-multiplication, inverses, the fields
+                                            GF(2^(2^k)) of the nimbers
 :mod:`~combgames.cgt.incentives`            Left's and Right's incentives, the dominant (hottest) ones
 :mod:`~combgames.cgt.values`                the value of a position of any game (:func:`game_value`): a
                                             memoised walk over Left's and Right's options
@@ -40,13 +44,23 @@ from combgames.cgt.reduced import infinitesimally_close, is_infinitesimal, reduc
 from combgames.cgt.incentives import dominant_incentives, incentives, left_incentives, right_incentives
 from combgames.cgt.values import NotShortError, game_value
 from combgames.cgt.misere import MisereQuotient, MisereQuotientError, misere_quotient
+from combgames.cgt.misere_forms import (MISERE_STAR, MISERE_ZERO, Genus, MisereGame, genus, heap_misere_forms,
+                                        misere_canonical_form, misere_game, misere_nimber, misere_outcome_class,
+                                        misere_sum, misere_sum_outcome_class, misere_value)
+from combgames.cgt.nimbers import (NimberField, fermat_level, nim_add, nim_inverse, nim_multiply, nim_power, nim_sqrt,
+                                   nim_square)
 
 __all__ = [
     "ConfusionInterval",
     "DOWN",
     "GameTextError",
+    "Genus",
+    "MISERE_STAR",
+    "MISERE_ZERO",
+    "MisereGame",
     "MisereQuotient",
     "MisereQuotientError",
+    "NimberField",
     "NotShortError",
     "STAR",
     "ShortGame",
@@ -60,8 +74,11 @@ __all__ = [
     "cool",
     "dominant_incentives",
     "dyadic",
+    "fermat_level",
     "game_text",
     "game_value",
+    "genus",
+    "heap_misere_forms",
     "heat",
     "incentives",
     "infinitesimally_close",
@@ -71,7 +88,20 @@ __all__ = [
     "left_stop",
     "mean",
     "miny",
+    "misere_canonical_form",
+    "misere_game",
+    "misere_nimber",
+    "misere_outcome_class",
     "misere_quotient",
+    "misere_sum",
+    "misere_sum_outcome_class",
+    "misere_value",
+    "nim_add",
+    "nim_inverse",
+    "nim_multiply",
+    "nim_power",
+    "nim_sqrt",
+    "nim_square",
     "nimber",
     "norton_product",
     "number",
