@@ -1,17 +1,19 @@
 """Games on a graph: Snort and Col (partizan colouring games) and Node-Kayles (impartial), on one graph board.
 
-**Col** and **Snort** ([1]_ ch. 2, "Col and Snort"; [2]_ ch. 2; [3]_ ch. I.1): Left and Right in turn colour an
-uncoloured vertex of a graph, Left blue, Right red. In Col a vertex may never be coloured next to a vertex of
-the *same* colour; in Snort never next to a vertex of the *opposite* colour. Who cannot move loses.
+**Col** (Colin Vout) and **Snort** (Simon Norton) ([1]_ ch. 8, "The games of Col and Snort"; [2]_ ch. 2; [3]_
+ch. 2): Left and Right in turn colour an uncoloured vertex of a graph (the countries of a map), Left black (blue
+in Winning Ways), Right white (red). In Col two adjacent vertices may never have the *same* colour; in Snort
+never *different* colours. Who cannot move loses.
 
-**Node-Kayles** (Schaefer [4]_; [1]_ ch. 4): either player picks a vertex and removes it with all its neighbours;
-who cannot move loses. On the path P_n it is Dawson's Kayles, the octal game 0.137 on a heap of n ([1]_ ch. 4).
+**Node-Kayles** (Schaefer [4]_; [2]_ ch. 4): either player picks a vertex and removes it with all its neighbours;
+who cannot move loses. On the path P_n it is Dawson's Kayles, the octal game 0.137 on a heap of n ([2]_ ch. 4).
 
-The board. Winning Ways' reduction ([1]_ ch. 2): a coloured vertex only matters through its neighbours, so it
-is deleted and each neighbour is *tinted* with its colour. A board is a graph whose vertices are uncoloured,
-each untinted, tinted Left (next to a blue vertex) or tinted Right (next to a red vertex); a vertex next to
-both colours can never be coloured in either game and is deleted too. In Col, Left may colour a vertex not
-tinted Left; in Snort, Left may colour a vertex not tinted Right (and symmetrically for Right). A board is
+The board. Conway's reduction ([1]_ ch. 8): a coloured vertex only matters through its neighbours, so it is
+deleted and each neighbour is *tinted* with the one colour it may still take: in Col a vertex next to a black
+one is tinted white, in Snort it is tinted black. A vertex that would carry both tints can never be coloured
+and is deleted too. So a board is a graph whose vertices are untinted (either player may colour them), tinted
+Left (only Left may) or tinted Right (only Right may); the legal moves are the same in both games, and only
+the tint a move gives the neighbours differs (:meth:`GraphRuleset.neighbour_tint`). A board is
 ``(tints, edges)``: ``tints[v]`` is 0 (untinted), 1 (tinted Left) or 2 (tinted Right) for vertices 0..n-1, and
 ``edges`` the sorted pairs ``(u, v)`` with u < v. After a move the vertices left are numbered again 0, 1, ...
 in their old order.
@@ -22,31 +24,33 @@ Board text (:func:`parse_graph`): a shape, then optionally ``; tints`` and the t
   isolated vertices), ``grid RxC`` (vertex r * C + c);
 - ``N: u-v u-v ...``: N vertices 0..N-1 and the edges listed (``4: 0-1 1-2 2-3`` is ``path 4``);
 - ``-``: no vertex;
-- then ``; tints 0:L 3:R`` (vertex 0 tinted Left, 3 tinted Right).
+- then ``; tints 0:L 3:R`` (only Left may colour vertex 0, only Right vertex 3).
 
 The text written back is always the ``N: edges`` form (``3: 0-1 1-2; tints 0:L``). A move is a vertex,
 named by its number on the current board.
 
-Values. A board is the disjunctive sum of its connected components (:meth:`GraphRuleset.board_summands`), and a
-component's key is its certificate under nauty [5]_ with the tints as colour classes
-(:func:`graph_key`): boards isomorphic by a map keeping tints have equal values.
+Values. A board is the disjunctive sum of its connected components (:meth:`GraphRuleset.board_summands`) once
+the edges without force are dropped ([1]_ ch. 8: in Col an edge joining oppositely tinted vertices, in Snort
+one joining similarly tinted vertices); a component's key is its certificate under nauty [5]_ with the tints
+as colour classes (:func:`graph_key`): boards isomorphic by a map keeping tints have equal values.
 
 References
 ----------
-.. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, 2nd ed., vol. 1
-   (A K Peters, 2001), ch. 2 ("Col and Snort", tinted vertices) and ch. 4 (Dawson's Kayles); vol. 1, ch. 6
-   (Snort's hot positions).
-.. [2] M. H. Albert, R. J. Nowakowski, D. Wolfe, *Lessons in Play* (A K Peters, 2007), ch. 2 (Col, Snort).
-.. [3] A. N. Siegel, *Combinatorial Game Theory* (AMS, 2013), ch. I.1.
+.. [1] J. H. Conway, *On Numbers and Games* (Academic Press, 1976), ch. 8 ("The games of Col and Snort", the
+   dictionaries of Col and Snort; every Col position is a number x or x + *, shown with R. K. Guy).
+.. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, vol. 1 (Academic
+   Press, 1982; 2nd ed. A K Peters, 2001), ch. 2 (Col and Snort, their dictionaries) and ch. 4 (Dawson's
+   Kayles).
+.. [3] M. H. Albert, R. J. Nowakowski, D. Wolfe, *Lessons in Play* (A K Peters, 2007), ch. 2.
 .. [4] T. J. Schaefer, "On the complexity of some two-person perfect-information games", J. Comput. System
-   Sci. 16 (1978) 185-225 (Node-Kayles is PSPACE-complete).
+   Sci. 16 (1978) 185-225 (Node-Kayles and Snort are PSPACE-complete).
 .. [5] B. D. McKay and A. Piperno, "Practical graph isomorphism, II", J. Symbolic Comput. 60 (2014) 94-112.
 
 Examples
 --------
 >>> from combgames.cgt import game_value
 >>> [str(game_value(Col(t))) for t in ("path 1", "path 2", "1:; tints 0:L")]
-['*', '0', '-1']
+['*', '0', '1']
 >>> [str(game_value(Snort(t))) for t in ("path 1", "path 2", "1:; tints 0:L")]
 ['*', '+-1', '1']
 >>> str(game_value(NodeKayles("cycle 4")))
@@ -63,15 +67,15 @@ from combgames.games.partizan import LEFT, PartizanGame
 from combgames.games.registration import GameFactory
 from combgames.options import Option, Options, Text
 
-__all__ = ["Col", "GAMES", "GraphRuleset", "MAX_VERTICES", "NodeKayles", "Snort", "check_graph", "colour_vertex",
-           "component_vertices", "graph_components", "graph_key", "graph_text", "induced_board", "parse_graph",
-           "remove_closed_neighbourhood"]
+__all__ = ["Col", "ColouringGame", "GAMES", "GraphRuleset", "MAX_VERTICES", "NodeKayles", "Snort", "check_graph",
+           "colour_vertex", "component_vertices", "graph_components", "graph_key", "graph_text", "induced_board",
+           "parse_graph", "remove_closed_neighbourhood", "without_forceless_edges"]
 
 MAX_VERTICES = 64
 """The most vertices of a board."""
 
 UNTINTED, TINT_LEFT, TINT_RIGHT = 0, 1, 2
-"""The tints of a vertex: next to no coloured vertex, next to a Left (blue) one, next to a Right (red) one."""
+"""The tints of a vertex: either player may colour it, only Left may, only Right may."""
 
 Board = tuple[tuple[int, ...], tuple[tuple[int, int], ...]]
 
@@ -234,23 +238,40 @@ def _induced(board: Board, keep: list[int], tints: list[int] | None = None) -> B
     return tuple(old[v] for v in keep), tuple(edges)
 
 
-def colour_vertex(board: Board, v: int, player: int) -> Board:
-    """The board after ``player`` (0 Left, 1 Right) colours vertex ``v``: v deleted, its neighbours tinted with
-    the player's colour, and a neighbour then tinted with both colours deleted too ([1]_ ch. 2).
+def colour_vertex(board: Board, v: int, tint: int) -> Board:
+    """The board after vertex ``v`` is coloured and its neighbours get ``tint`` (:data:`TINT_LEFT` or
+    :data:`TINT_RIGHT`): v deleted, and a neighbour then tinted both ways deleted too ([1]_ ch. 8).
 
     Examples
     --------
-    >>> colour_vertex(((0, 0, 2), ((0, 1), (1, 2))), 0, 0)
+    >>> colour_vertex(((0, 0, 2), ((0, 1), (1, 2))), 0, TINT_LEFT)
     ((1, 2), ((0, 1),))
-    >>> colour_vertex(((0, 0, 2), ((0, 1), (1, 2))), 1, 0)   # vertex 2, next to both colours, goes too
+    >>> colour_vertex(((0, 0, 2), ((0, 1), (1, 2))), 1, TINT_LEFT)   # vertex 2, tinted both ways, goes too
     ((1,), ())
     """
     tints = list(board[0])
-    mine = TINT_LEFT if player == LEFT else TINT_RIGHT
     for u in _neighbours(board)[v]:
-        tints[u] |= mine
+        tints[u] |= tint
     keep = [u for u in range(len(tints)) if u != v and tints[u] != TINT_LEFT | TINT_RIGHT]
     return _induced(board, keep, tints)
+
+
+def without_forceless_edges(board: Board, similar: bool) -> Board:
+    """The board without the edges that cannot matter ([1]_ ch. 8): those joining two vertices tinted the same
+    way (``similar``, Snort: both take the same colour anyway) or tinted opposite ways (Col: they take
+    different colours anyway).
+
+    Examples
+    --------
+    >>> without_forceless_edges(((1, 2, 1), ((0, 1), (0, 2))), similar=True)
+    ((1, 2, 1), ((0, 1),))
+    >>> without_forceless_edges(((1, 2, 1), ((0, 1), (0, 2))), similar=False)
+    ((1, 2, 1), ((0, 2),))
+    """
+    tints, edges = board
+    keep = tuple((u, v) for u, v in edges
+                 if not (tints[u] and tints[v] and (tints[u] == tints[v]) == similar))
+    return board if len(keep) == len(edges) else (tints, keep)
 
 
 def remove_closed_neighbourhood(board: Board, v: int) -> Board:
@@ -346,7 +367,7 @@ def graph_key(board: Board) -> Hashable:
 
 # ---------------------------------------------------------------------------------------------- the rulesets
 _BOARD_HELP = ("the start graph: 'path N', 'cycle N', 'complete N', 'star N', 'grid RxC' or 'N: 0-1 1-2 ...', then "
-               "optionally '; tints 0:L 3:R' (vertices next to Left's or Right's colour)")
+               "optionally '; tints 0:L 3:R' (vertices only Left, or only Right, may colour)")
 
 class GraphRuleset(PartizanGame):
     """A game on a graph board (see the module docstring); a subclass says who may take which vertex and what
@@ -407,35 +428,67 @@ class GraphRuleset(PartizanGame):
         return f"{self.board_text(p[0])}\n{'Left' if p[1] == LEFT else 'Right'} to move"
 
 
-class Snort(GraphRuleset):
-    """Snort: colour a vertex not next to the opponent's colour (a vertex not tinted with the opponent's colour).
+class ColouringGame(GraphRuleset):
+    """Col and Snort: a player colours a vertex that is untinted or tinted with the player's own colour, and its
+    neighbours get :meth:`neighbour_tint` (see the module docstring)."""
+
+    #: Whether an edge joining two similarly tinted vertices is without force (Snort), else an edge joining
+    #: oppositely tinted ones (Col).
+    similar_edges_forceless = False
+
+    def neighbour_tint(self, player: int) -> int:
+        """The tint the neighbours of a vertex ``player`` colours receive."""
+        raise NotImplementedError
+
+    def board_options(self, board: Board, player: int) -> list[tuple[int, Board]]:
+        """Each vertex untinted or tinted with ``player``'s colour, coloured by ``player``."""
+        own = TINT_LEFT if player == LEFT else TINT_RIGHT
+        tint = self.neighbour_tint(player)
+        return [(v, colour_vertex(board, v, tint)) for v, t in enumerate(board[0]) if t in (UNTINTED, own)]
+
+    def board_summands(self, board: Board) -> list[Board]:
+        """The connected components once the edges without force are dropped (:func:`without_forceless_edges`)."""
+        return graph_components(without_forceless_edges(board, self.similar_edges_forceless))
+
+    def board_key(self, board: Board) -> Hashable:
+        """The board without its forceless edges up to isomorphisms keeping tints (:func:`graph_key`)."""
+        return graph_key(without_forceless_edges(board, self.similar_edges_forceless))
+
+
+class Snort(ColouringGame):
+    """Snort: adjacent vertices never get different colours, so a coloured vertex tints its neighbours with its
+    own colour.
 
     Examples
     --------
     >>> g = Snort("path 3; tints 0:R")
     >>> g.moves((g.initial_board(), 0)), g.moves((g.initial_board(), 1))
     ([1, 2], [0, 1, 2])
+    >>> g.board_text(g.play((g.initial_board(), 0), 2)[0])   # Left colours 2: vertex 1 now Left's only
+    '2: 0-1; tints 0:R 1:L'
     """
 
     name = "snort"
     title = "Snort"
     DEFAULT_BOARD = "path 5"
     OPTIONS = Options(Option("board", Text(), DEFAULT_BOARD, _BOARD_HELP))
+    similar_edges_forceless = True
 
-    def board_options(self, board: Board, player: int) -> list[tuple[int, Board]]:
-        """Each vertex not tinted with the opponent's colour, coloured by ``player``."""
-        barred = TINT_RIGHT if player == LEFT else TINT_LEFT
-        return [(v, colour_vertex(board, v, player)) for v, t in enumerate(board[0]) if t != barred]
+    def neighbour_tint(self, player: int) -> int:
+        return TINT_LEFT if player == LEFT else TINT_RIGHT
 
 
-class Col(GraphRuleset):
-    """Col: colour a vertex not next to one's own colour (a vertex not tinted with one's own colour).
+class Col(ColouringGame):
+    """Col: adjacent vertices never get the same colour, so a coloured vertex tints its neighbours with the other
+    colour.
 
     Examples
     --------
     >>> g = Col("path 3; tints 0:R")
     >>> g.moves((g.initial_board(), 0)), g.moves((g.initial_board(), 1))
-    ([0, 1, 2], [1, 2])
+    ([1, 2], [0, 1, 2])
+    >>> g.board_text(g.play((g.initial_board(), 0), 2)[0])   # Left colours 2: vertex 1 now Right's only
+    '2: 0-1; tints 0:R 1:R'
     """
 
     name = "col"
@@ -443,10 +496,8 @@ class Col(GraphRuleset):
     DEFAULT_BOARD = "path 5"
     OPTIONS = Options(Option("board", Text(), DEFAULT_BOARD, _BOARD_HELP))
 
-    def board_options(self, board: Board, player: int) -> list[tuple[int, Board]]:
-        """Each vertex not tinted with ``player``'s own colour, coloured by ``player``."""
-        barred = TINT_LEFT if player == LEFT else TINT_RIGHT
-        return [(v, colour_vertex(board, v, player)) for v, t in enumerate(board[0]) if t != barred]
+    def neighbour_tint(self, player: int) -> int:
+        return TINT_RIGHT if player == LEFT else TINT_LEFT
 
 
 class NodeKayles(GraphRuleset):

@@ -1,9 +1,8 @@
 """Pictures of the games on graphs (Snort, Col, Node-Kayles) and of Wythoff's game.
 
 A graph board (:mod:`combgames.games.graph_rulesets`) is drawn component by component, left to right: a path on
-a line, any other component on a circle, each vertex with its number; a vertex tinted Left (next to a blue
-vertex) is filled pale blue, one tinted Right (next to a red vertex) pale red, as Winning Ways draws tinted spots
-([1]_ ch. 2). Wythoff's game is drawn as Wyt Queens ([1]_ ch. 3): the queen on a quarter-plane grid at (first
+a line, any other component on a circle, each vertex with its number; a vertex tinted Left (only Left may colour
+it) is filled pale blue, one tinted Right pale red ([1]_ ch. 2 draws Left's colour blue, Right's red). Wythoff's game is drawn as Wyt Queens ([1]_ ch. 3): the queen on a quarter-plane grid at (first
 heap, second heap), the squares she can move to shaded, the corner (0, 0) the goal, and the P-positions (Wythoff's
 pairs) marked with a dot.
 
@@ -37,7 +36,7 @@ from combgames.pictures.scene import MAX_CELLS, Scene, check_picture_size
 __all__ = ["graph_board_scene", "wythoff_scene"]
 
 TINT_FILLS = ("#ffffff", "#a9c8ef", "#f3aaa4")
-"""Fill of an untinted vertex, of one tinted Left (pale blue) and of one tinted Right (pale red)."""
+"""Fill of an untinted vertex, of one only Left may colour (pale blue) and of one only Right may (pale red)."""
 
 _QUEEN, _REACH, _P_DOT = "#1f4e9c", "#dfe9f7", "#c0392b"
 

@@ -1,8 +1,10 @@
 """Claims of the literature on Col, Snort, Node-Kayles and Wythoff's game (issue 31, rulesets), recomputed.
 
-Sources: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays* (vol. 1: ch. 2
-"Col and Snort", ch. 3 Wyt Queens and the table of Wythoff nim-values on p. 76 of the first edition, ch. 4 the
-nim-sequence of 0.137) and W. A. Wythoff, "A modification of the game of Nim" (1907). Values of Col and Snort
+Sources: J. H. Conway, *On Numbers and Games* (1976, ch. 8 "The games of Col and Snort": tinted nodes, the Col
+dictionary, Col values x or x + *), E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
+Mathematical Plays* (vol. 1: ch. 2 Col and Snort, ch. 3 Wyt Queens and the table of Wythoff nim-values on p. 76
+of the first edition, ch. 4 the nim-sequence of 0.137) and W. A. Wythoff, "A modification of the game of Nim"
+(1907). A tint names the one colour a vertex may still take (ONAG's convention). Values of Col and Snort
 boards are computed by :func:`combgames.cgt.game_value` over the rulesets of
 :mod:`combgames.games.graph_rulesets` and compared as values (:func:`combgames.reproduce.same_value`); Wythoff's
 values come from the table of :func:`combgames.games.wythoff.grundy_table` (a mex over the moves, no golden ratio).
@@ -17,6 +19,7 @@ from combgames.reproduce import Claim, Computed, same_value
 __all__ = ["CLAIMS"]
 
 WINNING_WAYS = "Winning Ways, 2nd ed., vol. 1"
+ONAG = "Conway, On Numbers and Games (1976)"
 
 
 def read_values(text: str) -> tuple:
@@ -87,16 +90,16 @@ def _wythoff_rows() -> Computed:
 
 
 CLAIMS = [
-    Claim("cgt.col_small_boards", f"{WINNING_WAYS}, ch. 2 (Col: tinted spots)",
-          "in Col a single spot is *, a spot tinted blue (it can only be painted red) -1, one tinted red 1, two "
-          "joined spots 0",
-          same_value("*; -1; 1; 0", read_values),
+    Claim("cgt.col_small_boards", f"{ONAG}, ch. 8 (Col: tinted nodes); {WINNING_WAYS}, ch. 2",
+          "in Col a single node is *, a node tinted black (only Left may paint it) 1, one tinted white -1, two "
+          "joined nodes 0 (a symmetry moving every node and reversing the tints)",
+          same_value("*; 1; -1; 0", read_values),
           _board_values("col", ["path 1", "1:; tints 0:L", "1:; tints 0:R", "path 2"])),
-    Claim("cgt.col_numbers_or_star", f"{WINNING_WAYS}, ch. 2 (Col)",
+    Claim("cgt.col_numbers_or_star", f"{ONAG}, ch. 8 (Conway and Guy's theorem); {WINNING_WAYS}, ch. 2",
           "every Col position is a number x or x + * (no board on at most 4 vertices, of any tinting, is otherwise)",
           0, _col_numbers_or_star),
-    Claim("cgt.snort_small_boards", f"{WINNING_WAYS}, ch. 2 (Snort: tinted spots, hot positions)",
-          "in Snort a single spot is *, a spot tinted blue (only blue may paint it) 1, and two joined spots the hot "
+    Claim("cgt.snort_small_boards", f"{ONAG}, ch. 8 (Snort: tinted nodes); {WINNING_WAYS}, ch. 2",
+          "in Snort a single node is *, a node tinted black (only Left may paint it) 1, and two joined nodes the hot "
           "switch +-1",
           same_value("*; 1; +-1", read_values),
           _board_values("snort", ["path 1", "1:; tints 0:L", "path 2"])),

@@ -1,6 +1,6 @@
 """Snort, Col and Node-Kayles on the graph board: the notation, the moves, the keys, and values against brute
-force, the published values and the theorems of Winning Ways (vol. 1, ch. 2 "Col and Snort"; ch. 4 Dawson's
-Kayles)."""
+force, the published values and the theorems of On Numbers and Games (ch. 8, "The games of Col and Snort" and the
+Col dictionary) and Winning Ways (vol. 1, ch. 2 Col and Snort; ch. 4 Dawson's Kayles)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ from combgames.catalogue import make_game
 from combgames.cgt import game_value, parse_game
 from combgames.cgt.short import canonical_form
 from combgames.game import PositionFormatError
-from combgames.games.graph_rulesets import (MAX_VERTICES, Col, NodeKayles, Snort, colour_vertex, graph_components,
-                                            graph_key, graph_text, parse_graph, remove_closed_neighbourhood)
+from combgames.games.graph_rulesets import (MAX_VERTICES, TINT_LEFT, TINT_RIGHT, Col, NodeKayles, Snort, colour_vertex,
+                                            graph_components, graph_key, graph_text, parse_graph,
+                                            remove_closed_neighbourhood, without_forceless_edges)
 
 
 def random_board(rng: random.Random, n: int, p: float = 0.4, tints: bool = True):
@@ -99,19 +100,31 @@ def test_positions_and_moves_round_trip():
 # ---------------------------------------------------------------------------------------------- the moves
 def test_colouring_tints_and_deletes():
     path = parse_graph("path 3; tints 2:R")
-    assert colour_vertex(path, 0, 0) == ((1, 2), ((0, 1),))   # vertex 1 tinted Left
-    assert colour_vertex(path, 1, 0) == ((1,), ())            # vertex 2 next to both colours: gone
-    assert colour_vertex(path, 1, 1) == ((2, 2), ())
+    assert colour_vertex(path, 0, TINT_LEFT) == ((1, 2), ((0, 1),))   # vertex 1 tinted Left
+    assert colour_vertex(path, 1, TINT_LEFT) == ((1,), ())            # vertex 2 tinted both ways: gone
+    assert colour_vertex(path, 1, TINT_RIGHT) == ((2, 2), ())
     assert remove_closed_neighbourhood(parse_graph("path 5"), 0) == ((0, 0, 0), ((0, 1), (1, 2)))
 
 
-def test_legal_vertices_of_each_rule():
-    board = parse_graph("empty 3; tints 1:L 2:R")
-    snort, col = Snort(), Col()
-    assert [v for v, _ in snort.board_options(board, 0)] == [0, 1]   # Snort: not next to the opponent's colour
-    assert [v for v, _ in snort.board_options(board, 1)] == [0, 2]
-    assert [v for v, _ in col.board_options(board, 0)] == [0, 2]     # Col: not next to one's own colour
-    assert [v for v, _ in col.board_options(board, 1)] == [0, 1]
+def test_legal_vertices_and_the_tints_a_move_gives():
+    """ONAG ch. 8: a vertex is tinted with the only colour it may take; in Col a black vertex tints its neighbours
+    white, in Snort black."""
+    board = parse_graph("star 2; tints 1:L 2:R")
+    for game in (Snort(), Col()):
+        assert [v for v, _ in game.board_options(board, 0)] == [0, 1]
+        assert [v for v, _ in game.board_options(board, 1)] == [0, 2]
+    assert dict(Snort().board_options(board, 0))[0] == ((1,), ())    # leaf 2 tinted both ways goes
+    assert dict(Col().board_options(board, 0))[0] == ((2,), ())      # leaf 1 tinted both ways goes
+    assert dict(Col().board_options(parse_graph("path 2"), 0))[0] == ((2,), ())
+
+
+def test_forceless_edges():
+    """ONAG ch. 8: in Col an edge joining oppositely tinted vertices, in Snort one joining similarly tinted
+    vertices, may be omitted."""
+    board = parse_graph("path 4; tints 0:L 1:R 2:R 3:L")
+    assert without_forceless_edges(board, similar=False)[1] == ((1, 2),)
+    assert without_forceless_edges(board, similar=True)[1] == ((0, 1), (2, 3))
+    assert len(Col().board_summands(board)) == 3 and len(Snort().board_summands(board)) == 2
 
 
 def test_components_and_keys():
@@ -152,17 +165,43 @@ def test_values_agree_with_brute_force_and_negation(rule):
 
 
 @pytest.mark.parametrize("text, value", [
-    ("path 1", "*"), ("1:; tints 0:L", "-1"), ("1:; tints 0:R", "1"), ("path 2", "0"), ("cycle 4", "0"),
-    ("path 3", "0"), ("path 3; tints 0:L", "-1/2"), ("path 2; tints 0:L", "-1/2"),
+    ("path 1", "*"), ("1:; tints 0:L", "1"), ("1:; tints 0:R", "-1"), ("path 2", "0"), ("cycle 4", "0"),
+    ("path 3", "0"), ("path 3; tints 0:L", "1/2"), ("path 2; tints 0:L", "1/2"), ("path 2; tints 0:L 1:L", "1"),
 ])
 def test_col_values(text, value):
-    """Col (WW vol. 1, ch. 2): a vertex tinted blue can only be painted red (-1), an untinted vertex is *, and a
-    graph with a symmetry swapping adjacent vertices is 0 (Tweedledum and Tweedledee)."""
+    """Col (ONAG ch. 8; WW vol. 1, ch. 2): a vertex only Left may colour is 1, an untinted vertex *, and "a
+    diagram which has a symmetry moving every node and reversing any tints will always have value 0" (ONAG)."""
     assert game_value(Col(text)) == parse_game(value)
 
 
+def test_col_dictionary_rules():
+    """ONAG ch. 8, the Col dictionary: tinting a node black (Left's) never lowers the value, nor does deleting an
+    edge one end of which is tinted black ("let my people go"); and two untinted nodes joined to each other and to
+    the same other nodes may be tinted one black and the other white, the value unchanged."""
+    rng = random.Random(11)
+    for _ in range(30):
+        tints, edges = random_board(rng, rng.randint(2, 6))
+        value = game_value(Col(graph_text((tints, edges))))
+        for v in range(len(tints)):
+            if tints[v] == 0:
+                tinted = tints[:v] + (1,) + tints[v + 1:]
+                assert game_value(Col(graph_text((tinted, edges)))) >= value
+        for k, (u, w) in enumerate(edges):
+            if 1 in (tints[u], tints[w]):
+                assert game_value(Col(graph_text((tints, edges[:k] + edges[k + 1:])))) >= value
+    for _ in range(30):
+        n = rng.randint(2, 6)
+        tints, edges = random_board(rng, n)
+        rest = [v for v in range(2, n) if rng.random() < 0.5]
+        edges = tuple(sorted({(u, v) for u, v in edges if u > 1} | {(0, 1)} | {(0, v) for v in rest}
+                             | {(1, v) for v in rest}))
+        twins = (0, 0) + tints[2:]
+        split = (1, 2) + tints[2:]
+        assert game_value(Col(graph_text((twins, edges)))) == game_value(Col(graph_text((split, edges))))
+
+
 def test_col_values_are_numbers_or_numbers_plus_star():
-    """WW vol. 1, ch. 2 ("Col"): every Col position is a number x or x + *."""
+    """ONAG ch. 8 (Conway and Guy), WW vol. 1, ch. 2: every Col position is a number x or x + *."""
     rng = random.Random(2)
     for _ in range(80):
         b = random_board(rng, rng.randint(1, 7), p=rng.choice((0.3, 0.5)))
@@ -175,9 +214,21 @@ def test_col_values_are_numbers_or_numbers_plus_star():
     ("cycle 4", "0"),
 ])
 def test_snort_values(text, value):
-    """Snort (WW vol. 1, ch. 2, "Snort"; ch. 6): a vertex tinted blue can only be painted blue (1); an edge is the
-    hot switch +-1; a graph with a fixed-point-free symmetry mapping no vertex next to its image is 0."""
+    """Snort (ONAG ch. 8; WW vol. 1, ch. 2): a vertex only Left may colour is 1; an edge is the hot switch +-1; a
+    graph with a symmetry moving every vertex and no vertex next to its image is 0 (the copying strategy)."""
     assert game_value(Snort(text)) == parse_game(value)
+
+
+@pytest.mark.parametrize("shape, values", [
+    ("path", {1: "*", 2: "+-1", 3: "+-2", 4: "+-{2|1}", 5: "+-(1,{3|0})", 6: "*"}),
+    ("cycle", {3: "+-2", 4: "0", 5: "*", 6: "0"}),
+])
+def test_snort_paths_and_cycles_as_cgsuite_gives_them(shape, values):
+    """Snort on untinted paths and cycles: the values CGSuite gives, as an independent implementation records them
+    (pycgt's tests of Col and Snort; Col is 0 on those paths from 2 vertices and on those cycles)."""
+    for n, value in values.items():
+        assert game_value(Snort(f"{shape} {n}")) == parse_game(value), (shape, n)
+        assert game_value(Col(f"{shape} {n}")) == parse_game("*" if n == 1 else "0"), (shape, n)
 
 
 # ---------------------------------------------------------------------------------------------- Node-Kayles
@@ -226,7 +277,7 @@ COMBGAMES = shutil.which("combgames")
 
 @pytest.mark.skipif(COMBGAMES is None, reason="the combgames console script is not installed")
 @pytest.mark.parametrize("game, position, value", [
-    ("snort", "path 2", "+-1"), ("col", "path 3; tints 0:L", "-1/2"), ("node-kayles", "path 5", "*3"),
+    ("snort", "path 2", "+-1"), ("col", "path 3; tints 0:L", "1/2"), ("node-kayles", "path 5", "*3"),
 ])
 def test_value_command(game, position, value):
     done = subprocess.run([COMBGAMES, "value", game, "--position", position, "--json", "--quiet"],
