@@ -240,6 +240,8 @@ def cram_nimber(board: Board, *, backend: str = "auto", symmetry: bool = True, t
 
     rows, cols, empty = board
     live = live_cells(rows, cols, empty)
+    if not live:
+        return 0
     h, w, (cropped,) = grid_cropped(rows, cols, (live,))
     if h * w <= cram_kernels.MAX_CELLS:
         parts = [(h, w, cropped)]
