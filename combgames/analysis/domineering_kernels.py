@@ -15,8 +15,13 @@ Breuker, Uiterwijk and van den Herik [1]_ and Bullock [2]_:
   runs; the opponent's moves are bounded above by the packing of its runs. The player to move wins when its safe
   moves outnumber every move the opponent can ever make (it plays safe moves only), and loses when the opponent's
   safe moves are at least its own packing (the opponent answers every move with a safe one);
-- move ordering: the table's move first, then the moves that take the most of the opponent's moves and the fewest
-  of the mover's own, and the mover's safe moves last (they keep).
+- a second count of Bullock's kind: the mover's other moves, on cells that are not safe (disjoint dominoes, a
+  packing), can each be destroyed by the opponent, but one opposing domino destroys at most two of them; so the
+  mover playing them first gets at least ceil(v / 3) of v (floor(v / 3) moving second), which adds to its safe
+  moves in both tests;
+- move ordering: the table's move first, then by the opponent's moves taken (twice), the mover's own moves taken
+  (minus) and the cells that become the mover's safe cells (plus). On 7x7 the last term cuts the nodes from 7.6
+  to 2.0 million.
 
 The context ``control`` (int64) holds ``[stop, nodes, max_nodes, table_hits, static_cuts]``: ``stop`` is the
 flag of :func:`combgames.base.kernels.run_interruptible`, polled every 1024 nodes; the search returns -1 when it
@@ -44,6 +49,8 @@ CONTROL_SIZE = 5
 
 _ZERO = np.uint64(0)
 _ONE = np.uint64(1)
+GAIN = 1
+"""The weight of the safe cells a move makes for the mover, in the move ordering (:func:`_order_moves`)."""
 
 
 @jitable
@@ -68,20 +75,26 @@ def static_result(empty, side, cols, not_first, not_last, not_last_row):
     c = np.uint64(cols)
     horizontal_neighbours = ((empty << _ONE) & not_first) | ((empty >> _ONE) & not_last)
     vertical_neighbours = (empty << c) | (empty >> c)
+    vertical_safe = empty & ~horizontal_neighbours
+    horizontal_safe = empty & ~vertical_neighbours
     if side == 0:
         mine = packing(empty, cols, not_last_row)
         theirs = packing(empty, 1, not_last)
-        safe_mine = packing(empty & ~horizontal_neighbours, cols, not_last_row)
-        safe_theirs = packing(empty & ~vertical_neighbours, 1, not_last)
+        safe_mine = packing(vertical_safe, cols, not_last_row)
+        safe_theirs = packing(horizontal_safe, 1, not_last)
+        open_mine = packing(empty & ~vertical_safe, cols, not_last_row)
+        open_theirs = packing(empty & ~horizontal_safe, 1, not_last)
     else:
         mine = packing(empty, 1, not_last)
         theirs = packing(empty, cols, not_last_row)
-        safe_mine = packing(empty & ~vertical_neighbours, 1, not_last)
-        safe_theirs = packing(empty & ~horizontal_neighbours, cols, not_last_row)
+        safe_mine = packing(horizontal_safe, 1, not_last)
+        safe_theirs = packing(vertical_safe, cols, not_last_row)
+        open_mine = packing(empty & ~horizontal_safe, 1, not_last)
+        open_theirs = packing(empty & ~vertical_safe, cols, not_last_row)
     result = -1
-    if mine == 0 or mine <= safe_theirs:
+    if mine == 0 or mine <= safe_theirs + open_theirs // 3:
         result = 0
-    elif safe_mine > theirs:
+    elif safe_mine + (open_mine + 2) // 3 > theirs:
         result = 1
     return result
 
@@ -131,21 +144,18 @@ def map_move(k, side, image, rows, cols):
 
 @jitable
 def _order_moves(empty, side, cols, not_first, not_last, not_last_row, first, out):
-    """Write the moves of ``side`` into ``out`` best first (``first``, the table's move, if legal; then by the
-    opponent's moves taken minus the mover's own taken; safe moves last) and return how many."""
+    """Write the moves of ``side`` into ``out`` best first and return how many: ``first`` (the table's move) if
+    legal, then by ``2 taken - own + GAIN gained``: the opponent's moves taken (the covered cells' empty neighbours
+    in the opponent's direction), the mover's own other moves taken, and the cells that become the mover's safe
+    cells (no empty neighbour in the opponent's direction left)."""
     c = np.uint64(cols)
-    horizontal_neighbours = ((empty << _ONE) & not_first) | ((empty >> _ONE) & not_last)
-    vertical_neighbours = (empty << c) | (empty >> c)
     if side == 0:
         step = c
         pairs = empty & (empty >> c) & not_last_row
-        theirs = horizontal_neighbours
-        safe = empty & ~horizontal_neighbours
     else:
         step = _ONE
         pairs = empty & (empty >> _ONE) & not_last
-        theirs = vertical_neighbours
-        safe = empty & ~vertical_neighbours
+    safe = _safe_cells(empty, side, c, not_first, not_last)
     scores = np.empty(64, dtype=np.int64)
     n = 0
     while pairs:
@@ -153,19 +163,14 @@ def _order_moves(empty, side, cols, not_first, not_last, not_last_row, first, ou
         pairs ^= b
         k = lowest_bit(b)
         covered = b | (b << step)
-        # opponent's moves taken: the covered cells' empty neighbours in the opponent's direction
         if side == 0:
-            taken = popcount(((covered << _ONE) & not_first & empty)) + popcount(((covered >> _ONE) & not_last
-                                                                                    & empty))
+            taken = popcount((covered << _ONE) & not_first & empty) + popcount((covered >> _ONE) & not_last & empty)
             own = popcount(((b >> c) | (b << np.uint64(2 * cols))) & empty)
         else:
             taken = popcount(((covered << c) | (covered >> c)) & empty)
             own = popcount(((b >> _ONE) & not_last & empty) | ((b << np.uint64(2)) & not_first & empty))
-        score = 4 * taken - own
-        if covered & safe == covered:
-            score -= 100
-        if theirs & covered == 0:
-            score -= 10
+        gained = popcount(_safe_cells(empty & ~covered, side, c, not_first, not_last) & ~safe)
+        score = 2 * taken - own + GAIN * gained
         if k == first:
             score = 1000
         j = n
@@ -177,6 +182,16 @@ def _order_moves(empty, side, cols, not_first, not_last, not_last_row, first, ou
         out[j] = k
         n += 1
     return n
+
+
+@jitable
+def _safe_cells(empty, side, c, not_first, not_last):
+    """The empty cells the opponent of ``side`` can never cover: no empty neighbour in its direction."""
+    if side == 0:
+        safe = empty & ~(((empty << _ONE) & not_first) | ((empty >> _ONE) & not_last))
+    else:
+        safe = empty & ~((empty << c) | (empty >> c))
+    return safe
 
 
 @jitable
