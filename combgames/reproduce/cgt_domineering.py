@@ -1,0 +1,62 @@
+"""Claims of the literature on who wins Domineering on square boards (issue 31, part 7), recomputed by
+:mod:`combgames.analysis.domineering`.
+
+Sources: D. M. Breuker, J. W. H. M. Uiterwijk, H. J. van den Herik, "Solving 8x8 Domineering", Theoretical
+Computer Science 230 (2000) 195-206 (the square boards up to 8 x 8: 5 x 5 a second-player win, 6 x 6, 7 x 7 and
+8 x 8 first-player wins), and N. Bullock, "Domineering: solving large combinatorial search spaces", ICGA Journal
+25 (2002) (the same boards again, and up to 10 x 10). The outcome is CGT's class: N when the player to move wins
+whichever it is, P when the second player wins. Each row solves the board with Vertical (Left) and with
+Horizontal (Right) moving first; the proof rows also export each winner's strategy and check it by the game's
+rules (:func:`combgames.analysis.domineering.check_proof`).
+"""
+
+from __future__ import annotations
+
+from combgames.reproduce import Claim, Computed
+
+__all__ = ["CLAIMS"]
+
+BREUKER = "Breuker, Uiterwijk, van den Herik, Theoretical Computer Science 230 (2000) 195-206"
+
+
+def _outcome(n: int, proofs: bool = False):
+    def compute() -> Computed:
+        import tempfile
+        from pathlib import Path
+
+        from combgames.analysis.domineering import (OutcomeSearch, check_proof, outcome_class, save_proof,
+                                                    winning_strategy)
+
+        search = OutcomeSearch(n, n, table_bits=22 if n >= 7 else 20)
+        left, right = search.wins(search.full, 0), search.wins(search.full, 1)
+        evidence = f"{search.nodes} nodes of the compiled proof search, Vertical and Horizontal each moving first"
+        if proofs:
+            checked = []
+            with tempfile.TemporaryDirectory() as folder:
+                for first in (0, 1):
+                    winner, strategy = winning_strategy(search, first)
+                    path = Path(folder) / f"proof{first}.json.gz"
+                    save_proof(path, n, n, first, winner, strategy)
+                    report = check_proof(path)
+                    checked.append(f"{report['claim']} ({len(strategy)} moves stored, {report['positions']} "
+                                   "positions checked)")
+            evidence += "; proofs checked by the rules: " + "; ".join(checked)
+        return Computed(outcome_class(left, right), evidence)
+    return compute
+
+
+CLAIMS = [
+    Claim("cgt.domineering_outcome_5x5", f"{BREUKER}, results on square boards",
+          "5 x 5 Domineering is a second-player win (outcome P), with the winning strategies checked",
+          "P", _outcome(5, proofs=True)),
+    Claim("cgt.domineering_outcome_6x6", f"{BREUKER}, results on square boards",
+          "6 x 6 Domineering is a first-player win (outcome N)", "N", _outcome(6)),
+    Claim("cgt.domineering_outcome_7x7", f"{BREUKER}, results on square boards",
+          "7 x 7 Domineering is a first-player win (outcome N)", "N", _outcome(7)),
+    Claim("cgt.domineering_outcome_6x6_proofs", f"{BREUKER}, results on square boards",
+          "6 x 6 Domineering is a first-player win (outcome N), with both winning strategies exported and checked",
+          "N", _outcome(6, proofs=True), slow=True, expected=120.0),
+    Claim("cgt.domineering_outcome_8x8", f"{BREUKER}, the title result",
+          "8 x 8 Domineering is a first-player win (outcome N): Vertical and Horizontal each win moving first",
+          "N", _outcome(8), slow=True, expected=3600.0),
+]
