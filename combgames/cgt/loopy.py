@@ -54,11 +54,12 @@ Examples
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Any, Mapping, Sequence
 
 from combgames.base.checks import LimitError
-from combgames.cgt.loopy_play import LEFT, RIGHT, Arena, forced_wins, left_survives_buchi
+from combgames.cgt.loopy_play import (LEFT, RIGHT, Arena, acyclic as _acyclic, alternating_cycle_edges as
+                                      _alternating_cycle_edges, forced_wins, left_survives_buchi, pack as _pack,
+                                      postorder as _postorder)
 from combgames.cgt.short import ShortGame, as_game
 
 __all__ = ["DOWNON", "DUD", "LoopyGame", "MAX_NODES", "NotStopperError", "OFF", "ON", "OVER", "SidedValue",
@@ -357,20 +358,6 @@ def _from_short(g: ShortGame) -> LoopyGame:
                      [[number[id(o)] for o in h.right] for h in order], 0)
 
 
-def _pack(left: list, right: list, start: int) -> tuple[tuple, tuple, int]:
-    """The nodes reachable from ``start``, renumbered in the order met (start = 0), duplicate options removed."""
-    number = {start: 0}
-    order = [start]
-    for v in order:
-        for w in (*left[v], *right[v]):
-            if w not in number:
-                number[w] = len(order)
-                order.append(w)
-    new_left = tuple(tuple(dict.fromkeys(number[w] for w in left[v])) for v in order)
-    new_right = tuple(tuple(dict.fromkeys(number[w] for w in right[v])) for v in order)
-    return new_left, new_right, 0
-
-
 def _sum(g: LoopyGame, h: LoopyGame) -> LoopyGame:
     """The disjunctive sum: the graph of the pairs reachable from the two starts."""
     number = {(g.start, h.start): 0}
@@ -389,79 +376,6 @@ def _sum(g: LoopyGame, h: LoopyGame) -> LoopyGame:
                 row.append(number[pair])
             out.append(row)
     return LoopyGame(left, right, 0)
-
-
-def _postorder(g: LoopyGame) -> list[int]:
-    """The nodes of a loop-free game, each after its options."""
-    done: set[int] = set()
-    out: list[int] = []
-    stack = [(g.start, False)]
-    while stack:
-        v, expanded = stack.pop()
-        if expanded:
-            if v not in done:
-                done.add(v)
-                out.append(v)
-            continue
-        if v in done:
-            continue
-        stack.append((v, True))
-        stack.extend((w, False) for w in (*g.left[v], *g.right[v]) if w not in done)
-    return out
-
-
-def _acyclic(g: LoopyGame) -> bool:
-    """No cycle in the graph of moves (Kahn's algorithm)."""
-    n = len(g)
-    indegree = [0] * n
-    for v in range(n):
-        for w in (*g.left[v], *g.right[v]):
-            indegree[w] += 1
-    queue = deque(v for v in range(n) if indegree[v] == 0)
-    seen = 0
-    while queue:
-        v = queue.popleft()
-        seen += 1
-        for w in (*g.left[v], *g.right[v]):
-            indegree[w] -= 1
-            if indegree[w] == 0:
-                queue.append(w)
-    return seen == n
-
-
-def _alternating_cycle_edges(g: LoopyGame, first_only: bool = False) -> list[tuple[int, int, int]]:
-    """The edges ``(v, w, player)`` that lie on a cycle of alternating play (player moves v -> w, then the other
-    player, ...): those whose target state reaches their source state in the alternating graph."""
-    n = len(g)
-
-    def succ(v: int, p: int):
-        return g.left[v] if p == LEFT else g.right[v]
-
-    reach: dict[tuple[int, int], set] = {}
-
-    def reachable(v: int, p: int) -> set:  # states (w, q) reachable from (v, p) by alternating play
-        key = (v, p)
-        if key not in reach:
-            seen = {key}
-            stack = [key]
-            while stack:
-                u, q = stack.pop()
-                for w in succ(u, q):
-                    if (w, 1 - q) not in seen:
-                        seen.add((w, 1 - q))
-                        stack.append((w, 1 - q))
-            reach[key] = seen
-        return reach[key]
-
-    out = []
-    for v in range(n):
-        for p in (LEFT, RIGHT):
-            for w in succ(v, p):
-                if (v, p) in reachable(w, 1 - p):
-                    out.append((v, w, p))
-                    if first_only:
-                        return out
-    return out
 
 
 # ---------------------------------------------------------------------------------------------- order
@@ -593,25 +507,41 @@ def _fuse(left: list, right: list, table) -> bool:
 
 
 def _side(g: LoopyGame, side: str) -> LoopyGame:
-    """The onside (``"on"``) or offside of g: edges of alternating cycles deleted one at a time while the side's
-    value stays (each deletion checked both ways by :func:`side_leq`), then the simplest form."""
+    """The onside (``"on"``) or offside of g, a stopper in simplest form: edges of alternating cycles deleted
+    while the side's value stays, all the cycle edges of the player the side does not favour (Right on the
+    onside) at once, failing that one edge at a time, each deletion checked both ways by :func:`side_leq`.
+    (Fusing nodes of equal side values, as for stoppers, is not sound on a graph with cycles: on Backsliding
+    Toads and Frogs TT..FF it collapses 90 positions to 2 of another value.)"""
+    loser = RIGHT if side == "on" else LEFT
     cur = g
+    batch = [e for e in _alternating_cycle_edges(cur) if e[2] == loser]
+    candidate = _without(cur, batch)
+    if batch and candidate.is_stopper() and _same_side(candidate, cur, side):
+        cur = candidate
     while not cur.is_stopper():
-        edges = _alternating_cycle_edges(cur)
-        # on the onside, Right's loops are the ones he would not choose to keep; try his edges first
-        edges.sort(key=lambda e: (e[2] != (RIGHT if side == "on" else LEFT), e))
-        for v, w, player in edges:
-            left = [list(o) for o in cur.left]
-            right = [list(o) for o in cur.right]
-            (left if player == LEFT else right)[v].remove(w)
-            candidate = LoopyGame(left, right, cur.start)
-            if side_leq(candidate, g, side) and side_leq(g, candidate, side):
+        edges = sorted(_alternating_cycle_edges(cur), key=lambda e: (e[2] != loser, e))
+        for edge in edges:
+            candidate = _without(cur, [edge])
+            if _same_side(candidate, g, side):
                 cur = candidate
                 break
         else:
             raise SidlingError(f"no stopper equal to the {side}side of {g._graph_text()} was found by deleting "
                                "edges of alternating cycles")
     return cur.simplest_form()
+
+
+def _without(g: LoopyGame, edges) -> LoopyGame:
+    """g with the edges ``(v, w, player)`` deleted."""
+    left = [list(o) for o in g.left]
+    right = [list(o) for o in g.right]
+    for v, w, player in edges:
+        (left if player == LEFT else right)[v].remove(w)
+    return LoopyGame(left, right, g.start)
+
+
+def _same_side(g: LoopyGame, h: LoopyGame, side: str) -> bool:
+    return side_leq(g, h, side) and side_leq(h, g, side)
 
 
 def upsum(s: Any, t: Any) -> LoopyGame:

@@ -1,7 +1,10 @@
 """Play on finite game graphs with cycles: who wins, who survives, by retrograde analysis (the engine of
 :mod:`combgames.cgt.loopy`).
 
-A *state* is a position with the player to move. An *arena* is the finite set of states reachable from some
+A game graph here is anything with ``left[v]``, ``right[v]`` (the nodes Left and Right move to from node v),
+``start`` and ``len`` (a :class:`~combgames.cgt.loopy.LoopyGame`); :func:`pack`, :func:`postorder`,
+:func:`acyclic` and :func:`alternating_cycle_edges` read its shape. A *state* is a position with the player to
+move. An *arena* is the finite set of states reachable from some
 start states, each with its mover and its moves; every move carries a *tag* (which component of a sum it is
 made in). A player with no move loses (normal play). Three analyses:
 
@@ -25,7 +28,8 @@ from typing import Callable, Hashable, Iterable
 
 from combgames.base.checks import LimitError
 
-__all__ = ["Arena", "MAX_STATES", "forced_wins", "left_survives_buchi"]
+__all__ = ["Arena", "MAX_STATES", "acyclic", "alternating_cycle_edges", "forced_wins", "left_survives_buchi", "pack",
+           "postorder"]
 
 LEFT, RIGHT = 0, 1
 
@@ -105,38 +109,49 @@ def forced_wins(arena: Arena, player: int, won: set[int] | None = None) -> set[i
     return wins
 
 
-def _reach_target(arena: Arena, lost: set[int], target) -> set[int]:
-    """The states not in ``lost`` from which Left forces a move tagged ``target`` into a state not in ``lost``
-    (Right may make such a move himself), without entering ``lost`` before: a least fixed point."""
+def _split_by_tag(arena: Arena, target) -> tuple[list, list, list]:
+    """Per state: its moves tagged ``target`` (successor numbers), its number of other moves, and per state the
+    states with an other move to it (with multiplicity)."""
+    tagged = [[j for j, tag in row if tag == target] for row in arena.succ]
+    plain_count = [len(row) - len(t) for row, t in zip(arena.succ, tagged)]
+    plain_pred: list[list[int]] = [[] for _ in range(len(arena))]
+    for i, row in enumerate(arena.succ):
+        for j, tag in row:
+            if tag != target:
+                plain_pred[j].append(i)
+    return tagged, plain_count, plain_pred
+
+
+def _reach_target(arena: Arena, lost: list[bool], split: tuple) -> list[bool]:
+    """The states not ``lost`` from which Left forces a move tagged ``target`` into a state not lost (Right may
+    make such a move himself), without entering a lost state before: a least fixed point."""
+    tagged, plain_count, plain_pred = split
     n = len(arena)
-    good: set[int] = set()
-    count = [0] * n  # Right's states: the untagged moves not yet known good
+    good = [False] * n
+    count = list(plain_count)  # Right's states: the untagged moves not yet known good
     queue = deque()
     for i in range(n):
-        if i in lost:
+        if lost[i]:
             continue
         if arena.who[i] == LEFT:
-            if any(tag == target and j not in lost for j, tag in arena.succ[i]):
-                good.add(i)
+            if any(not lost[j] for j in tagged[i]):
+                good[i] = True
                 queue.append(i)
-        else:
-            count[i] = sum(1 for j, tag in arena.succ[i] if tag != target)
-            if count[i] == 0:
-                good.add(i)
-                queue.append(i)
+        elif count[i] == 0:
+            good[i] = True
+            queue.append(i)
     while queue:
         j = queue.popleft()
-        for i in arena.pred[j]:
-            if i in good or i in lost:
+        for i in plain_pred[j]:
+            if good[i] or lost[i]:
                 continue
             if arena.who[i] == LEFT:
-                if any(k == j and tag != target for k, tag in arena.succ[i]):
-                    good.add(i)
-                    queue.append(i)
+                good[i] = True
+                queue.append(i)
             else:
-                count[i] -= sum(1 for k, tag in arena.succ[i] if k == j and tag != target)
+                count[i] -= 1
                 if count[i] == 0:
-                    good.add(i)
+                    good[i] = True
                     queue.append(i)
     return good
 
@@ -147,10 +162,103 @@ def left_survives_buchi(arena: Arena, target) -> set[int]:
 
     A state of Right with no move is a win for Left; a state of Left with no move is lost. Returns the set of
     Left's winning states (the complement is Right's)."""
-    lost = forced_wins(arena, RIGHT)
+    split = _split_by_tag(arena, target)
+    lost_set = forced_wins(arena, RIGHT)
+    n = len(arena)
     while True:
-        good = _reach_target(arena, lost, target)
-        bad = {i for i in range(len(arena)) if i not in lost and i not in good}
+        lost = [False] * n
+        for i in lost_set:
+            lost[i] = True
+        good = _reach_target(arena, lost, split)
+        bad = {i for i in range(n) if not lost[i] and not good[i]}
         if not bad:
-            return set(range(len(arena))) - lost
-        lost = forced_wins(arena, RIGHT, won=lost | bad)
+            return set(range(n)) - lost_set
+        lost_set = forced_wins(arena, RIGHT, won=lost_set | bad)
+
+
+# ---------------------------------------------------------------------------------------------- graph shapes
+def pack(left: list, right: list, start: int) -> tuple[tuple, tuple, int]:
+    """The nodes reachable from ``start``, renumbered in the order met (start = 0), duplicate options removed."""
+    number = {start: 0}
+    order = [start]
+    for v in order:
+        for w in (*left[v], *right[v]):
+            if w not in number:
+                number[w] = len(order)
+                order.append(w)
+    new_left = tuple(tuple(dict.fromkeys(number[w] for w in left[v])) for v in order)
+    new_right = tuple(tuple(dict.fromkeys(number[w] for w in right[v])) for v in order)
+    return new_left, new_right, 0
+
+
+def postorder(g) -> list[int]:
+    """The nodes of a loop-free game, each after its options."""
+    done: set[int] = set()
+    out: list[int] = []
+    stack = [(g.start, False)]
+    while stack:
+        v, expanded = stack.pop()
+        if expanded:
+            if v not in done:
+                done.add(v)
+                out.append(v)
+            continue
+        if v in done:
+            continue
+        stack.append((v, True))
+        stack.extend((w, False) for w in (*g.left[v], *g.right[v]) if w not in done)
+    return out
+
+
+def acyclic(g) -> bool:
+    """No cycle in the graph of moves (Kahn's algorithm)."""
+    n = len(g)
+    indegree = [0] * n
+    for v in range(n):
+        for w in (*g.left[v], *g.right[v]):
+            indegree[w] += 1
+    queue = deque(v for v in range(n) if indegree[v] == 0)
+    seen = 0
+    while queue:
+        v = queue.popleft()
+        seen += 1
+        for w in (*g.left[v], *g.right[v]):
+            indegree[w] -= 1
+            if indegree[w] == 0:
+                queue.append(w)
+    return seen == n
+
+
+def alternating_cycle_edges(g, first_only: bool = False) -> list[tuple[int, int, int]]:
+    """The edges ``(v, w, player)`` that lie on a cycle of alternating play (player moves v -> w, then the other
+    player, ...): those whose target state reaches their source state in the alternating graph."""
+    n = len(g)
+
+    def succ(v: int, p: int):
+        return g.left[v] if p == LEFT else g.right[v]
+
+    reach: dict[tuple[int, int], set] = {}
+
+    def reachable(v: int, p: int) -> set:  # states (w, q) reachable from (v, p) by alternating play
+        key = (v, p)
+        if key not in reach:
+            seen = {key}
+            stack = [key]
+            while stack:
+                u, q = stack.pop()
+                for w in succ(u, q):
+                    if (w, 1 - q) not in seen:
+                        seen.add((w, 1 - q))
+                        stack.append((w, 1 - q))
+            reach[key] = seen
+        return reach[key]
+
+    out = []
+    for v in range(n):
+        for p in (LEFT, RIGHT):
+            for w in succ(v, p):
+                if (v, p) in reachable(w, 1 - p):
+                    out.append((v, w, p))
+                    if first_only:
+                        return out
+    return out
