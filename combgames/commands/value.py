@@ -75,6 +75,8 @@ def run(args: argparse.Namespace) -> int:
         doc = {"expression": args.game, **_value_fields(expression, args.thermograph)}
     elif nim is not None and nim > MAX_MULTIPLE:
         doc = _game_fields(game, position, args) | _nimber_fields(nim, args.thermograph)
+    elif getattr(game, "loopy_values", False):
+        doc = _game_fields(game, position, args) | _loopy_fields(game, position, limit)
     else:
         doc = _game_fields(game, position, args) | _value_fields(_walk(game, position, limit, args), args.thermograph)
     seconds = time.perf_counter() - t0
@@ -186,6 +188,9 @@ def _print(doc: dict, args: argparse.Namespace) -> None:
     if args.json:
         print_json(doc)
         return
+    if "loopy" in doc:
+        _print_loopy(doc)
+        return
     if "position" in doc:
         print(f"position:    {doc['position']}")
     print(f"value:       {doc['value']}")
@@ -200,3 +205,35 @@ def _print(doc: dict, args: argparse.Namespace) -> None:
             wall = doc["thermograph"][side]
             corners = " ".join(f"({t}, {v})" for t, v in wall["points"])
             print(f"{side.replace('_', ' ')}: {corners}, then slope {wall['slope']}")
+
+
+# ---------------------------------------------------------------------------------------------- loopy rulesets
+# A ruleset declaring ``loopy_values = True`` (its positions may repeat) is valued as a loopy game
+# (combgames.cgt.loopy, issue 31 part 1): its value, who wins from each side (with draws), its sides.
+_RESULTS = {"L": "Left wins", "R": "Right wins", "D": "draw"}
+
+
+def _loopy_fields(game: Any, position: Any, limit: int) -> dict:
+    """The printed fields of a loopy position: ``value`` (a stopper's simplest form, or onside & offside),
+    ``outcome`` (the winner with Left, then Right, moving first: L, R or D), ``stopper``, ``onside``,
+    ``offside`` (absent when not found)."""
+    from combgames.cgt.loopy import SidlingError
+    from combgames.cgt.loopy_values import loopy_value
+
+    g = loopy_value(game, position, max_positions=limit)
+    doc = {"loopy": True, "value": str(g), "outcome": "".join(g.outcome()), "stopper": g.is_stopper(),
+           "positions": len(g)}
+    try:
+        doc["onside"], doc["offside"] = str(g.onside()), str(g.offside())
+    except SidlingError:
+        pass
+    return doc
+
+
+def _print_loopy(doc: dict) -> None:
+    print(f"position:    {doc['position']}")
+    print(f"value:       {doc['value']}")
+    first, second = doc["outcome"]
+    print(f"outcome:     {_RESULTS[first]} when Left moves first, {_RESULTS[second]} when Right moves first")
+    if "onside" in doc:
+        print(f"sides:       onside {doc['onside']}, offside {doc['offside']}")
