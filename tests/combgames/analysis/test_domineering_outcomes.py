@@ -128,3 +128,18 @@ def test_limits_and_bad_input():
         winning_strategy(OutcomeSearch(5, 5), LEFT, limit=10)
     with pytest.raises(ValueError):
         OutcomeSearch(3, 3).wins(1 << 9, LEFT)
+
+
+@pytest.mark.parametrize("backend", ["numba", "python"])
+def test_the_kernel_polls_its_stop_flag_and_node_limit(backend):
+    """With the stop flag of run_interruptible set, the search returns -1 within 1024 nodes; past max_nodes, -2
+    (then OutcomeSearch.wins asks again in a worker thread and answers)."""
+    search = OutcomeSearch(7, 7, backend=backend, table_bits=12)
+    search.control[k.STOP] = 1
+    assert search._call(search.full, LEFT, 0) == -1
+    assert 0 < search.nodes <= 1024
+    search.control[k.STOP] = 0
+    assert search._call(search.full, LEFT, 3000) == -2
+    assert search.nodes <= 1024 + 3000 + 1024
+    small = OutcomeSearch(5, 6, backend=backend)             # 2295 nodes with Left first
+    assert small._call(small.full, LEFT, 1000) == -2 and small.wins(small.full, LEFT) is False
