@@ -35,7 +35,8 @@ HEAVY_LIMITS = ["--max-nodes", "5000", "--max-positions", "20000"]
 """The limits of the games whose nodes cost milliseconds (loop detection on surfaces, planes of order 9)."""
 
 OTHER_SETTING = {
-    "affine-plane": ["--option", "q=2"], "clobber": ["--option", "board=xox/oxo"],
+    "affine-plane": ["--option", "q=2"], "backsliding-toads-and-frogs": ["--option", "row=TT.F"],
+    "clobber": ["--option", "board=xox/oxo"],
     "amazons": ["--option", "board=x.../o..."], "konane": ["--option", "board=xo.o/.x.o"],
     "toppling-dominoes": ["--option", "board=BRRBB GG"],
     "col": ["--option", "board=cycle 5; tints 0:L"], "node-kayles": ["--option", "board=grid 3x3"],
@@ -60,7 +61,7 @@ OTHER_SETTING = {
 
 SMALL = {  # games whose whole state space is small: --save then query, in the default run
     "tictactoe", "picaria", "mu-torere", "pong-hau-ki", "nim", "token-cycle", "toads-and-frogs",
-    "three-mens-morris", "cutcake", "clobber",
+    "three-mens-morris", "cutcake", "clobber", "backsliding-toads-and-frogs",
 }
 NO_NOTATION = {"token-cycle"}
 """Games without a position notation: a solved database (every position as text) is refused before work."""
@@ -69,7 +70,8 @@ HEAVY_DEFAULTS = {"klein-hex", "plane-of-order-9", "projex", "projex-square", "t
 """Games whose default solve takes more than a few seconds (or stops at the matrix's limits): slow cells."""
 
 VALUED = {"domineering", "hackenbush", "clobber", "toads-and-frogs", "cutcake", "nim", "kayles", "dawsons-kayles",
-          "octal", "snort", "col", "node-kayles", "wythoff", "amazons", "konane", "toppling-dominoes"}
+          "octal", "snort", "col", "node-kayles", "wythoff", "amazons", "konane", "toppling-dominoes",
+          "backsliding-toads-and-frogs"}
 """Games ``combgames value`` answers (partizan games with Left/Right options; impartial games under normal play)."""
 
 METHODS_FAST = {"tictactoe", "picaria", "nim", "qubic", "domineering", "torus3"}
