@@ -1,6 +1,9 @@
-"""Shared test configuration: the --runslow option and hypothesis profiles (dev, ci)."""
+"""Shared test configuration: the --runslow option, hypothesis profiles (dev, ci) and a private cache directory
+for each test process."""
 
 import os
+import shutil
+import tempfile
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -13,6 +16,28 @@ settings.register_profile("dev", max_examples=50, deadline=None, derandomize=_FI
 settings.register_profile("ci", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow],
                           derandomize=_FIXED)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+def pytest_configure(config):
+    """Give this test process a private ``$COMBGAMES_CACHE`` (the catalogue's index, automatic checkpoints, the
+    reproduce timings), removed at the end: the tests neither read nor write the user's ``~/.cache/combgames``, and
+    under pytest-xdist (``-n 2``) each worker process runs this hook, so two workers never share a cache file.
+    Set here, before any test module is imported; the console scripts the tests run inherit it. numba's cache of
+    compiled kernels stays shared: numba writes each of its files whole (a temporary file renamed), and a
+    private one per worker would compile every kernel once per worker."""
+    config._combgames_cache = (os.environ.get("COMBGAMES_CACHE"), tempfile.mkdtemp(prefix="combgames-tests-cache-"))
+    os.environ["COMBGAMES_CACHE"] = config._combgames_cache[1]
+
+
+def pytest_unconfigure(config):
+    saved, private = getattr(config, "_combgames_cache", (None, None))
+    if private is None:
+        return
+    if saved is None:
+        os.environ.pop("COMBGAMES_CACHE", None)
+    else:
+        os.environ["COMBGAMES_CACHE"] = saved
+    shutil.rmtree(private, ignore_errors=True)
 
 
 def pytest_addoption(parser):
