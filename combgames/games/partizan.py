@@ -324,9 +324,20 @@ def grid_key(rows: int, cols: int, masks: tuple[int, ...], *, transpose: bool = 
         return (0, 0, 0)
     key = (h, w, _canonizer(h, w, len(masks), transpose)(*cropped))
     if transpose and h != w:
-        flipped = grid_images(h, w, cropped, transpose=True)[4]  # the transposition: a w x h board
-        key = min(key, (w, h, _canonizer(w, h, len(masks), True)(*flipped[2])))
+        key = min(key, (w, h, _canonizer(w, h, len(masks), True)(*_transposed(h, w, cropped))))
     return key
+
+
+def _transposed(rows: int, cols: int, masks: tuple[int, ...]) -> tuple[int, ...]:
+    """The masks of a rows x cols grid transposed (cell (r, c) to (c, r) of a cols x rows grid)."""
+    out = []
+    for m in masks:
+        n = 0
+        for i in _bits(m):
+            r, c = divmod(i, cols)
+            n |= 1 << (c * rows + r)
+        out.append(n)
+    return tuple(out)
 
 
 @lru_cache(maxsize=512)
