@@ -2,8 +2,8 @@
 :func:`combgames.cgt.game_value` over the rulesets :mod:`combgames.games.amazons`,
 :mod:`~combgames.games.konane` and :mod:`~combgames.games.toppling_dominoes`.
 
-Sources: CGSuite's test suite (A. N. Siegel, ``lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala``:
-the value of the Amazons board ``x...|o...``) and cgt-tools (T. Maciosowski, the tests of
+Sources: CGSuite's test suite (A. N. Siegel, ``lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala``
+and ``GameTest.scala``: the value of the Amazons board ``x...|o...`` and its number of followers) and cgt-tools (T. Maciosowski, the tests of
 ``cgt/short/partizan/games/amazons.rs`` ("confirmed with cgsuite"), ``konane.rs`` and
 ``toppling_dominoes.rs``), two independent implementations; and values that follow from the rules as the
 papers state them (Berlekamp, "Sums of N x 2 Amazons", 2000; Ernst, "Playing Konane mathematically", 1995; Fink,
@@ -42,6 +42,23 @@ def _value(module: str, cls: str, board: str):
     return compute
 
 
+def _amazons_followers() -> Computed:
+    from combgames.games.amazons import Amazons
+
+    g = Amazons("x.../o...")
+    seen = {g.initial_board()}
+    stack = [g.initial_board()]
+    while stack:
+        board = stack.pop()
+        for player in (0, 1):
+            for _, after in g.board_options(board, player):
+                if after not in seen:
+                    seen.add(after)
+                    stack.append(after)
+    return Computed(len(seen), "the boards reached from x.../o... by any sequence of Left's and Right's moves, "
+                               "the start included (no symmetry identified)")
+
+
 def _values(module: str, cls: str, boards: list[str]):
     def compute() -> Computed:
         import importlib
@@ -71,6 +88,9 @@ CLAIMS = [
           "left edge) is +-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}} (CGSuite's +-{a,b} is +-(a,b))",
           same_value("+-(3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-(1,{2|0})})", _read),
           _value("amazons", "Amazons", "x.../o...")),
+    Claim("cgt.amazons_2x4_followers", "CGSuite test suite, GameTest.scala (Followers.Size)",
+          "the Amazons board x...|o... has 2784 followers (itself and every board reached from it)", 2784,
+          _amazons_followers),
     Claim("cgt.amazons_3x4", f"{CGT_TOOLS}/amazons.rs, test canonical_form (confirmed with CGSuite)",
           "the 3 x 4 Amazons board x..#|....|.#.o has the canonical form given there", same_value(_AMAZONS_3x4, _read),
           _value("amazons", "Amazons", "x..#/..../.#.o"), slow=True, expected=15.0),

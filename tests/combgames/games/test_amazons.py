@@ -5,7 +5,8 @@ Published values:
 - ``x...|o...`` (2 x 4, a black amazon above a white one at the left edge) is
   ``+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}``: CGSuite's test suite
   (lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala, "define Amazons properly"); CGSuite writes
-  +-{a,b} for the toolkit's +-(a,b).
+  +-{a,b} for the toolkit's +-(a,b). Its followers (the board and every board either player can reach from it,
+  in any order of moves) are 2784 (CGSuite's GameTest.scala, ``Followers.Size``).
 - ``x..#|....|.#.o`` has the long canonical form below: cgt-tools (T. Maciosowski,
   cgt/short/partizan/games/amazons.rs, test ``canonical_form``, "Confirmed with cgsuite").
 Hand derivations from the rules (Lessons in Play ch. 1): a lone amazon at the end of a strip of n empty cells
@@ -54,6 +55,13 @@ def test_moves_slide_like_a_queen_and_the_arrow_may_burn_the_cell_just_left():
 
 def test_published_value_of_cgsuites_2x4_board():
     assert value("x.../o...") == parse_game(CGSUITE_2x4)
+
+
+def test_published_number_of_followers_of_cgsuites_2x4_board():
+    g = Amazons("x.../o...")
+    boards: dict = {}
+    plain_value(g, g.initial_board(), boards)  # memoises every board reached, by either player
+    assert len(boards) == 2784
 
 
 @pytest.mark.slow
