@@ -23,12 +23,16 @@ module                                    games
 :mod:`~combgames.games.surface_hex`       two-player Hex-like games on the torus, Klein bottle, projective plane
 :mod:`~combgames.games.surface_games`     what the games on closed surfaces share: positions, notation
 :mod:`~combgames.games.token`             a token on a directed graph
-:mod:`~combgames.games.partizan`          the base of partizan rulesets (Left's and Right's options, regions)
+:mod:`~combgames.games.partizan`          the base of partizan rulesets (Left's and Right's options, regions;
+                                          boards of x and o stones)
 :mod:`~combgames.games.domineering`       Domineering
 :mod:`~combgames.games.hackenbush`        Blue-Red-Green Hackenbush
 :mod:`~combgames.games.clobber`           Clobber
 :mod:`~combgames.games.toads_frogs`       Toads and Frogs
 :mod:`~combgames.games.cutcake`           Cutcake
+:mod:`~combgames.games.amazons`           Amazons (small boards; regions split by burnt cells)
+:mod:`~combgames.games.konane`            Konane (straight multiple jumps)
+:mod:`~combgames.games.toppling_dominoes` Toppling Dominoes
 :mod:`~combgames.games.registration`      named games: a builder with its declared options (for the catalogue)
 ========================================  =====================================================================
 
