@@ -5,7 +5,7 @@ Left plays the black amazons ``x``, Right the white amazons ``o``. A move takes 
 of cells in one of the eight directions (orthogonal or diagonal) over empty cells only, then shoots an arrow
 from the cell it landed on, again like a queen over empty cells (the cell the amazon just left is empty), and
 the cell the arrow lands on is burnt for the rest of the game. Amazons and burnt cells block both moves and
-arrows. Who cannot move loses (Lessons in Play [1]_ ch. 1; Berlekamp [2]_; Snatzke [3]_; Müller and Tegos
+arrows. Who cannot move loses (Lessons in Play [1]_; Berlekamp [2]_; Snatzke [3]_; Müller and Tegos
 [4]_; CGSuite's ``game.grid.Amazons`` [5]_ plays these rules).
 
 A board is ``(rows, cols, x, o, burnt)`` with bitmasks of the black and white amazons and of the burnt cells
@@ -27,13 +27,13 @@ most :data:`MAX_CELLS` cells; larger regions are refused (their values are out o
 
 References
 ----------
-.. [1] M. H. Albert, R. J. Nowakowski, D. Wolfe, *Lessons in Play* (A K Peters, 2007), ch. 1.
+.. [1] M. H. Albert, R. J. Nowakowski, D. Wolfe, *Lessons in Play* (A K Peters, 2007).
 .. [2] E. R. Berlekamp, "Sums of N x 2 Amazons", in *Game Theory, Optimal Stopping, Probability and
-   Statistics*, IMS Lecture Notes - Monograph Series 35 (2000), pp. 1-34.
+   Statistics*, IMS Lecture Notes - Monograph Series 35 (2000).
 .. [3] R. G. Snatzke, "Exhaustive search in the game Amazons", in *More Games of No Chance*, MSRI
-   Publications 42 (2002), pp. 261-278.
+   Publications 42 (2002).
 .. [4] M. Müller, T. Tegos, "Experiments in computer Amazons", in *More Games of No Chance*, MSRI Publications
-   42 (2002), pp. 243-260.
+   42 (2002).
 .. [5] A. N. Siegel, CGSuite, ``game.grid.Amazons`` (its test suite values ``"x...|o..."``).
 
 Examples

@@ -27,7 +27,7 @@ References
    16(2) (1995), pp. 95-121.
 .. [2] M. H. Albert, R. J. Nowakowski, D. Wolfe, *Lessons in Play* (A K Peters, 2007).
 .. [3] A. Chan, A. Tsai, "1 x n Konane: a summary of results", in *More Games of No Chance*, MSRI Publications
-   42 (Cambridge University Press, 2002), pp. 331-339.
+   42 (Cambridge University Press, 2002).
 
 Examples
 --------

@@ -23,7 +23,7 @@ game's values and states its open conjectures.
 References
 ----------
 .. [1] A. Fink, R. J. Nowakowski, A. N. Siegel, D. Wolfe, "Toppling Conjectures", in *Games of No Chance 4*,
-   MSRI Publications 63 (Cambridge University Press, 2015), pp. 65-76.
+   MSRI Publications 63 (Cambridge University Press, 2015).
 .. [2] M. H. Albert, R. J. Nowakowski, D. Wolfe, *Lessons in Play* (A K Peters, 2007).
 .. [3] A. N. Siegel, CGSuite, ``examples/TopplingDominoes.cgs``.
 

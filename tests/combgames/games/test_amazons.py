@@ -9,7 +9,7 @@ Published values:
   in any order of moves) are 2784 (CGSuite's GameTest.scala, ``Followers.Size``).
 - ``x..#|....|.#.o`` has the long canonical form below: cgt-tools (T. Maciosowski,
   cgt/short/partizan/games/amazons.rs, test ``canonical_form``, "Confirmed with cgsuite").
-Hand derivations from the rules (Lessons in Play ch. 1): a lone amazon at the end of a strip of n empty cells
+Hand derivations from the rules: a lone amazon at the end of a strip of n empty cells
 is worth n (each move burns one cell and the amazon can always step on and shoot back), ``x.o`` is * (the
 first to move steps next to the other amazon and burns the cell it left, leaving no move).
 """
