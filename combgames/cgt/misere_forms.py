@@ -22,21 +22,33 @@ Write G' for the options of G and o(G) for its misere outcome (a game without op
   (Winning Ways [2]_ ch. 13, the "endgame proviso"). :func:`misere_canonical_form` bypasses reversible options
   until none is left.
 
-These give 1, 2, 3, 5 and 22 games born by days 0 to 4 ([3]_ ch. V; the tests check the count and that the 22
-are told apart by sums with one or two games born by day 4). The misere Grundy value G-(G) is 1 for G = 0 and
-otherwise the mex of G-(G') over the options; G is a misere P-position iff G-(G) = 0.
+These give 1, 2, 3, 5, 22 and 4171780 games born by days 0 to 5 ([1]_ ch. 12, pp. 139-140, crediting Grundy and
+Smith; the tests check the counts and that the 22 are told apart by sums with one or two games born by day 4).
+:func:`misere_games_born_by` builds them up to day 4; :func:`count_misere_games_born_by` counts day 5 without
+building the games (all 2^22 sets of day-4 options at once). Day 6 is out of reach by enumeration (the subsets of
+4171780 games); ONAG gives its count as a sum of powers of two, which C. Thompson (sci.math) could not reproduce.
+
+The misere Grundy value G-(G) is 1 for G = 0 and otherwise the mex of G-(G') over the options; G is a misere
+P-position iff G-(G) = 0.
 
 *Genus* ([2]_ ch. 13, [1]_ ch. 12): ``g^(gamma_0 gamma_1 gamma_2 ...)`` with g the normal-play Grundy value of G
 and gamma_k = G-(G + k copies of ``*2``), the misere Grundy value of G plus k nim-heaps of size 2. Conway showed that
 the gammas alternate from some k on; the text form writes them until the two alternating values have appeared
 (0 has genus ``0^120``: gamma = 1, 2, 0, 2, 0, ...). :func:`genus` computes gamma_k for k <= b + 4, b the
-birthday of G, and ends the written sequence where the computed values begin to alternate.
+birthday of G, and ends the written sequence where the computed values begin to alternate, both alternating values
+written once (CGSuite writes the genus of a wild game the same way; for tame and restive games it prints gamma_0
+only, ``0^0`` for ``0^02``). :func:`parse_genus` reads a genus written with any number of repetitions
+(Plambeck's ``1^{03131}`` is ``1^031``). Checked against Plambeck's genera of the octal game 0.312 and CGSuite's
+genera of the heaps 0..25 of Kayles, Dawson's Chess, Treblecross and Officers (the rows ``cgt.misere_*_genera``
+of ``combgames reproduce``).
 
 Text. A canonical form is written with the normal-play CGSuite notation for impartial games: ``0``, ``*``,
 ``*n`` for the nim-heap ``{0, *, ..., *(n-1)}`` (a misere canonical form too), and otherwise the braces of its
 options, ``{0, *2}`` is not one (it reverses to ``*``) but ``{*2}`` and ``{0, {*2}}`` are; options are listed by
-birthday, then by number of options, Grundy values and the options themselves. ONAG's and Winning Ways' subscript abbreviations (``2_{2}``...) are not used: the
-braces are unambiguous and :func:`misere_game` reads them back (with ``+`` for sums).
+birthday, then by number of options, Grundy values and the options themselves; :func:`misere_game` reads them
+back (with ``+`` for sums). :func:`conway_text` writes the compact notation of Conway's theory as CGSuite prints
+it, ``*[2#0]`` for ``{{*2}, 0}`` and ``*[2[2]]`` for ``*2 + *2`` (digits for nim-heaps, ``#`` for a single
+option, subscripts for sums with nim-heaps), and :func:`conway_game` reads it.
 
 *Partizan misere outcomes.* :func:`misere_outcome_class` plays a partizan game under misere play by memoised
 search over Left's and Right's options: Left, moving first, wins iff she has no move or some Left option is
@@ -50,6 +62,9 @@ References
 .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, 2nd ed., vol. 2,
    A K Peters, 2003, ch. 13 ("Survival in the Lost World").
 .. [3] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. V (misere play).
+.. [4] A. N. Siegel, CGSuite (github.com/aaron-siegel/cgsuite): the tutorial "Misere Theory" (notation) and the
+   test cases of ``MisereCanonicalGame``.
+.. [5] T. E. Plambeck, "The game .312", plambeck.org/oldhtml/mathematics/games/misere/quaternary/0312 (2003).
 
 Examples
 --------
@@ -69,15 +84,17 @@ import gc
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations
 from typing import Any, Callable, Hashable, Iterable, Sequence
 
 from combgames.base.checks import LimitError, check_int
 from combgames.base.mex import mex
 from combgames.game import capabilities, checked_position, position_key, position_text
 
-__all__ = ["DEFAULT_MAX_POSITIONS", "Genus", "MISERE_STAR", "MISERE_ZERO", "MisereGame", "genus",
-           "heap_misere_forms", "misere_canonical_form", "misere_game", "misere_nimber", "misere_outcome_class",
-           "misere_sum", "misere_sum_outcome_class", "misere_value"]
+__all__ = ["DEFAULT_MAX_POSITIONS", "Genus", "MISERE_STAR", "MISERE_ZERO", "MisereGame", "conway_game", "conway_text",
+           "count_misere_games_born_by", "genus", "heap_misere_forms", "misere_canonical_form", "misere_game",
+           "misere_games_born_by", "misere_nimber", "misere_outcome_class", "misere_sum", "misere_sum_outcome_class",
+           "misere_value", "parse_genus"]
 
 DEFAULT_MAX_POSITIONS = 200_000
 """The default bound on the positions :func:`misere_value` and :func:`misere_outcome_class` visit."""
@@ -302,21 +319,25 @@ def misere_game(text: str) -> MisereGame:
     """
     if not isinstance(text, str):
         raise TypeError(f"misere game text must be a str, not {type(text).__name__}")
-    tokens: list[tuple[str, int]] = []
-    pos = 0
-    while pos < len(text):
-        if text[pos:].strip() == "":
-            break
-        m = _TOKEN.match(text, pos)
-        if m is None:
-            raise ValueError(f"misere game text {text!r}: unexpected {text[pos:].strip()[:10]!r} at character "
-                             f"{pos + 1}; write 0, *, *n, {{a, b}} and sums a + b")
-        tokens.append((m.group(1), m.start(1)))
-        pos = m.end()
+    tokens = _tokens(text, _TOKEN, "write 0, *, *n, {a, b} and sums a + b")
     value, i = _parse_sum(tokens, 0, text)
     if i != len(tokens):
         raise ValueError(f"misere game text {text!r}: unexpected {tokens[i][0]!r} at character {tokens[i][1] + 1}")
     return value
+
+
+def _tokens(text: str, token: re.Pattern, hint: str) -> list[tuple[str, int]]:
+    """The tokens of ``text`` (each with its position) matched by ``token`` (one group after optional blanks)."""
+    tokens: list[tuple[str, int]] = []
+    pos = 0
+    while pos < len(text) and text[pos:].strip():
+        m = token.match(text, pos)
+        if m is None:
+            raise ValueError(f"misere game text {text!r}: unexpected {text[pos:].strip()[:10]!r} at character "
+                             f"{pos + 1}; {hint}")
+        tokens.append((m.group(1), m.start(1)))
+        pos = m.end()
+    return tokens
 
 
 def _parse_sum(tokens, i: int, text: str):
@@ -351,6 +372,269 @@ def _parse_item(tokens, i: int, text: str):
             where = f"character {tokens[i][1] + 1}" if i < len(tokens) else "the end"
             raise ValueError(f"misere game text {text!r}: expected ',' or '}}' at {where}")
     raise ValueError(f"misere game text {text!r}: unexpected {tok!r} at character {tokens[i][1] + 1}")
+
+
+# ---------------------------------------------------------------------------------------------- Conway's notation
+def conway_text(g: MisereGame) -> str:
+    """``g`` in the compact notation of Conway's misere theory as CGSuite prints it (``G.MisereCanonicalForm``):
+    ``*[...]`` around a string where a digit ``n`` is the nim-heap ``*n`` (``&n;`` from 10 on), a string of
+    several items is the game with those options (parenthesised when nested), ``X#`` ("X sharp") is ``{X}``, the
+    game whose only option is X, and subscripts written in brackets after the first atom are applied left to
+    right: ``#`` wraps, ``n`` adds ``*n``, ``-n`` subtracts ``*n``. So ``*[2#0] = {{*2}, 0}``,
+    ``*[2[2]] = *2 + *2``, ``*[2#1] = {{*2}, *}`` and ``*[(2#1)[1]] = {{*2}, *} + *`` (A. N. Siegel, CGSuite,
+    tutorial "Misere Theory" and the test cases of ``MisereCanonicalGame`` [4]_; the tutorial refers to [2]_ ch. 13
+    and [3]_ ch. V for it).
+
+    As CGSuite does, a game that is the sum of a smaller game and a nim-heap is written as that sum: for an odd
+    game (``G + *`` born earlier than G) the heaps tried are *3, *5, ..., otherwise *2, *4, ... below the
+    birthday, then an odd game is written ``(G + *)`` with subscript 1. The smaller game is found among the
+    options of G (X is an option of X + *n). Options are listed by decreasing birthday, number of options,
+    misere and normal Grundy values; CGSuite's order of options may differ where these tie.
+
+    Examples
+    --------
+    >>> [conway_text(misere_game(t)) for t in ("*2", "{*2}", "{0, {*2}}", "*2 + *2", "{*, {*2}} + *")]
+    ['*[2]', '*[2#]', '*[2#0]', '*[2[2]]', '*[(2#1)[1]]']
+    """
+    if not isinstance(g, MisereGame):
+        raise TypeError(f"conway_text takes a MisereGame, not {g!r}")
+    out: list[str] = []
+    opened = _conway_append(g, out, parenthesize=False, subscript=False)
+    return "*[" + "".join(out) + ("]" if opened else "") + "]"
+
+
+def _heap_digit(n: int) -> str:
+    return str(n) if n < 10 else f"&{n};"
+
+
+def _conway_append(g: MisereGame, out: list, parenthesize: bool, subscript: bool) -> bool:
+    """Append g to ``out``; ``subscript``: a subscript follows, so open ``[`` after the first atom. Returns whether
+    a ``[`` was opened (the caller closes it after its subscripts)."""
+    b = g.birthday
+    if _nimber_size(g) is not None:
+        out.append(_heap_digit(b))
+        if subscript:
+            out.append("[")
+        return subscript
+    odd = g.birthday > 0 and misere_sum(g, MISERE_STAR).birthday < b
+    for i in range(3 if odd else 2, b, 2):
+        part = _minus_nimber(g, i)
+        if part is not None:
+            _conway_append(part, out, True, True)
+            out.append(_heap_digit(i))
+            return True
+        bigger = misere_sum(g, misere_nimber(i))
+        if bigger.birthday < b and _minus_nimber(bigger, i) is g:
+            _conway_append(bigger, out, True, True)
+            out.append("-" + _heap_digit(i))
+            return True
+    if odd:
+        _conway_append(misere_sum(g, MISERE_STAR), out, True, True)
+        out.append("1")
+        return True
+    if len(g.options) == 1:
+        opened = _conway_append(g.options[0], out, True, subscript)
+        out.append("#")
+        return opened
+    if parenthesize:
+        out.append("(")
+    for o in reversed(g.options):
+        if _conway_append(o, out, True, False):
+            out.append("]")
+    if parenthesize:
+        out.append(")")
+    if subscript:
+        out.append("[")
+    return subscript
+
+
+def _minus_nimber(g: MisereGame, n: int) -> MisereGame | None:
+    """The game X with X + *n = g, looked for among the options of g (the move from *n to 0 leaves X), or None."""
+    heap = misere_nimber(n)
+    for o in g.options:
+        if misere_sum(o, heap) is g:
+            return o
+    return None
+
+
+_CONWAY_TOKEN = re.compile(r"\s*(\*\[|&\d+;|\d|#|-|\[|\]|\(|\))")
+
+
+def conway_game(text: str) -> MisereGame:
+    """Read the notation written by :func:`conway_text` (and printed by CGSuite): ``*[2#0]``, ``*[2[2]]``,
+    ``*[(2#1)[1]]``; the outer ``*[...]`` may be left out.
+
+    Raises
+    ------
+    ValueError
+        Naming the first character that does not fit, or a subtraction ``-n`` with no such game.
+
+    Examples
+    --------
+    >>> conway_game("*[2#0]") is misere_game("{0, {*2}}"), str(conway_game("2[2]"))
+    (True, '{*2, *3}')
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"Conway-notation text must be a str, not {type(text).__name__}")
+    tokens = _tokens(text, _CONWAY_TOKEN, "write digits, &n;, #, ( ), and subscripts in [ ]")
+    outer = bool(tokens) and tokens[0][0] == "*["
+    i = 1 if outer else 0
+    value, i = _conway_list(tokens, i, text, "]" if outer else None)
+    if outer:
+        i += 1
+    if i != len(tokens):
+        raise ValueError(f"misere game text {text!r}: unexpected {tokens[i][0]!r} at character {tokens[i][1] + 1}")
+    return value
+
+
+def _conway_list(tokens, i: int, text: str, closing: str | None):
+    """Items up to ``closing`` (None: the end): one item is itself, several are the options of a game."""
+    items = []
+    while i < len(tokens) and tokens[i][0] != closing:
+        item, i = _conway_item(tokens, i, text)
+        items.append(item)
+    if closing is not None and i >= len(tokens):
+        raise ValueError(f"misere game text {text!r}: missing {closing!r} at the end")
+    if not items:
+        where = f"character {tokens[i][1] + 1}" if i < len(tokens) else "the end"
+        raise ValueError(f"misere game text {text!r}: expected a digit or '(' at {where}")
+    return (items[0] if len(items) == 1 else misere_canonical_form(items)), i
+
+
+def _conway_item(tokens, i: int, text: str):
+    tok, at = tokens[i]
+    if tok == "(":
+        value, i = _conway_list(tokens, i + 1, text, ")")
+        i += 1
+    elif tok[0].isdigit() or tok[0] == "&":
+        value, i = misere_nimber(int(tok.strip("&;"))), i + 1
+    else:
+        raise ValueError(f"misere game text {text!r}: unexpected {tok!r} at character {at + 1}")
+    while i < len(tokens) and tokens[i][0] == "#":
+        value, i = misere_canonical_form([value]), i + 1
+    if i < len(tokens) and tokens[i][0] == "[":
+        i += 1
+        while i < len(tokens) and tokens[i][0] != "]":
+            tok, at = tokens[i]
+            if tok == "#":
+                value = misere_canonical_form([value])
+            elif tok == "-" and i + 1 < len(tokens) and tokens[i + 1][0][0] in "0123456789&":
+                i += 1
+                n = int(tokens[i][0].strip("&;"))
+                smaller = _minus_nimber(value, n)
+                if smaller is None:
+                    raise ValueError(f"misere game text {text!r}: no game plus *{n} gives the game before "
+                                     f"character {at + 1}")
+                value = smaller
+            elif tok[0].isdigit() or tok[0] == "&":
+                value = misere_sum(value, misere_nimber(int(tok.strip("&;"))))
+            else:
+                raise ValueError(f"misere game text {text!r}: unexpected {tok!r} at character {at + 1} in a "
+                                 "subscript")
+            i += 1
+        if i >= len(tokens):
+            raise ValueError(f"misere game text {text!r}: missing ']' at the end of a subscript")
+        i += 1
+    return value, i
+
+
+# ---------------------------------------------------------------------------------------------- games by day
+def misere_games_born_by(day: int) -> list[MisereGame]:
+    """The misere canonical forms born by ``day`` (at most 4: 1, 2, 3, 5, 22 games), in the order of
+    :func:`_order`: the canonical forms of every set of games born by the day before.
+
+    Raises
+    ------
+    LimitError
+        For day 5 and later (4,171,780 games by day 5: count them with :func:`count_misere_games_born_by`).
+
+    Examples
+    --------
+    >>> [str(g) for g in misere_games_born_by(3)]
+    ['0', '*', '*2', '{*2}', '*3']
+    """
+    day = check_int(day, "day", minimum=0)
+    if day > 4:
+        raise LimitError(f"misere_games_born_by({day}): 4,171,780 games are born by day 5, too many to build "
+                         "one by one; count_misere_games_born_by counts them")
+    return list(_games_born_by(day))
+
+
+@lru_cache(maxsize=None)
+def _games_born_by(day: int) -> list[MisereGame]:
+    if day == 0:
+        return [MISERE_ZERO]
+    base = _games_born_by(day - 1)
+    games = {misere_canonical_form(c) for r in range(len(base) + 1) for c in combinations(base, r)}
+    return sorted(games, key=_order)
+
+
+def count_misere_games_born_by(day: int) -> int:
+    """The number of misere canonical forms born by ``day`` (at most 5), without building them: the sets S of
+    games born by the day before such that {S} has no reversible option (module docstring; distinct such sets are
+    distinct games, [1]_ ch. 12). Every S is tested at once as a bit mask over the games of the day before: the
+    equality test of :func:`_equals` between {S} and each game h born two days before is a boolean formula in
+    the bits of S (S within the games linked to h, and for each option h1 of h, h1 in S or some option of h1
+    equal to {S}).
+
+    Raises
+    ------
+    LimitError
+        For day 6 and later (2^4171780 sets of options).
+
+    Examples
+    --------
+    >>> [count_misere_games_born_by(d) for d in range(6)]
+    [1, 2, 3, 5, 22, 4171780]
+    """
+    day = check_int(day, "day", minimum=0)
+    if day > 5:
+        raise LimitError(f"count_misere_games_born_by({day}): the sets of options are the subsets of the "
+                         "4,171,780 games born by day 5; only days up to 5 are counted")
+    if day == 0:
+        return 1
+    return int(_canonical_option_sets(_games_born_by(day - 1)).sum())
+
+
+def _canonical_option_sets(base: list[MisereGame]):
+    """Boolean array over the bit masks S < 2**len(base): whether {S} has no reversible option, the test of
+    :func:`_bypass_one` (with its proviso) evaluated on every S at once."""
+    import numpy as np
+
+    index = {g: i for i, g in enumerate(base)}
+    sets = np.arange(1 << len(base), dtype=np.uint32)
+
+    def mask(games: Iterable[MisereGame]) -> int:
+        return sum(1 << index[g] for g in set(games))
+
+    def within(m: int):
+        return (sets & np.uint32(~m & ((1 << len(base)) - 1))) == 0
+
+    def has(i: int):
+        return (sets & np.uint32(1 << i)) != 0
+
+    next_player_wins = mask(g for g in base if g.misere_grundy)
+    is_p = (sets != 0) & within(next_player_wins)
+    equal: dict = {}                                   # h -> whether {S} = h, for h born two days before
+    for h in sorted({o for g in base for o in g.options}, key=_order):
+        e = within(mask(g for g in base if h in g.option_set or g in h.option_set))
+        for h1 in h.options:
+            reached = has(index[h1])
+            for h2 in h1.options:
+                reached = reached | equal[h2]
+            e &= reached
+        endgame = (sets == 0) if h.option_set else np.ones_like(e)
+        e &= ~endgame | (is_p == (h.misere_grundy == 0))
+        equal[h] = e
+    reversible = np.zeros(len(sets), dtype=bool)
+    for i, g1 in enumerate(base):
+        for g2 in g1.options:
+            r = has(i) & equal[g2]
+            if g2 is MISERE_ZERO:                      # the proviso: the rest must not be a P-position
+                rest = sets & np.uint32(~(1 << i) & ((1 << len(base)) - 1))
+                r &= ~((rest != 0) & ((rest & np.uint32(~next_player_wins & ((1 << len(base)) - 1))) == 0))
+            reversible |= r
+    return ~reversible
 
 
 # ---------------------------------------------------------------------------------------------- genus
@@ -394,13 +678,53 @@ def genus(g: MisereGame, *, extra: int = 4) -> Genus:
         raise TypeError(f"genus takes a MisereGame, not {g!r}")
     top = g.birthday + check_int(extra, "extra", minimum=3)
     gammas = [_grundy_with_twos(g, k, 0) for k in range(top + 1)]
-    start = len(gammas) - 2
-    while start > 0 and gammas[start - 1] == gammas[start + 1]:
-        start -= 1
+    start = _alternation_start(gammas)
     if start > len(gammas) - 4:                   # fewer than two repetitions seen
         raise ValueError(f"the misere Grundy values of G + k *2 (G of birthday {g.birthday}) have not begun to "
                          f"alternate by k = {top} (raise extra)")
     return Genus(g.normal_grundy, tuple(gammas[:start + 2]))
+
+
+def _alternation_start(gammas: Sequence[int]) -> int:
+    """The least k such that gammas[j] = gammas[j + 2] for every j >= k in the list (the written genus ends
+    two terms later: both alternating values appear once)."""
+    start = len(gammas) - 2
+    while start > 0 and gammas[start - 1] == gammas[start + 1]:
+        start -= 1
+    return start
+
+
+_GENUS_TEXT = re.compile(r"\s*(\d+)\s*\^\s*(?:(\d+)|\{(\d+)\}|\((\d+(?:\s*,\s*\d+)+)\))\s*$")
+
+
+def parse_genus(text: str) -> Genus:
+    """Read a genus written ``g^digits`` (``4^146``, ``1^{03131}``, or ``5^(10,8)`` with commas for values
+    from 10 on): the last two written values repeat for ever, so any number of repetitions may be written
+    (Plambeck writes 1^{03131} for 1^031); the result is in the shortest form, as :func:`genus` writes it.
+
+    Raises
+    ------
+    ValueError
+        If the text is not of that form or has fewer than two superscript values (a single value, as CGSuite
+        prints for tame and restive games, does not say which values alternate).
+
+    Examples
+    --------
+    >>> parse_genus("1^{03131}") == parse_genus("1^031"), str(parse_genus("4^14646464"))
+    (True, '4^146')
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"genus text must be a str, not {type(text).__name__}")
+    m = _GENUS_TEXT.match(text)
+    if m is None:
+        raise ValueError(f"genus text {text!r}: write g^digits, such as 4^146 or 0^{{120}} or 5^(10,8)")
+    digits = m.group(2) or m.group(3)
+    gammas = [int(d) for d in digits] if digits else [int(v) for v in m.group(4).split(",")]
+    if len(gammas) < 2:
+        raise ValueError(f"genus text {text!r}: at least two superscript values are needed (the last two "
+                         "alternate for ever)")
+    gammas += gammas[-2:]                          # make the alternation visible to _alternation_start
+    return Genus(int(m.group(1)), tuple(gammas[:_alternation_start(gammas) + 2]))
 
 
 @lru_cache(maxsize=None)

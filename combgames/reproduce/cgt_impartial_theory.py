@@ -1,36 +1,112 @@
 """Claims of the literature on impartial games beyond normal-play values (issue 31): misere canonical forms and
-genus (Conway, Winning Ways, Siegel), and nim-multiplication (Conway, On Numbers and Games), recomputed.
+genus (Conway, Winning Ways, Siegel, Plambeck, CGSuite), and nim-multiplication (Conway, On Numbers and Games),
+recomputed.
 
 Sources: J. H. Conway, *On Numbers and Games* (2nd ed., 2001: ch. 6, the field of nimbers; ch. 12, misere
-play), E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways* (2nd ed., vol. 2, ch. 13: genus), A. N. Siegel,
-*Combinatorial Game Theory* (AMS 2013, ch. V: misere canonical forms). Values come from
-:mod:`combgames.cgt.misere_forms` and :mod:`combgames.cgt.nimbers`.
+play, the number of games born by each day, pp. 139-140), E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning
+Ways* (2nd ed., vol. 2, ch. 13: genus), T. E. Plambeck's pages on misere octal games (the genera of 0.312), and
+the genera and canonical forms printed by A. N. Siegel's CGSuite (an independent program: its documented test
+cases, and its genera of the heaps of Kayles, Dawson's Chess, Treblecross and Officers as tabulated from CGSuite
+runs by a third party). The genus tables of Winning Ways ch. 13 and ONAG ch. 12 could not be consulted; where
+the rows cite CGSuite they compare with a second program, not with the books. Genera are compared as sequences
+(:func:`~combgames.cgt.misere_forms.parse_genus`): Plambeck writes 1^{03131} for 1^031, CGSuite's tables give
+eight terms. Values come from :mod:`combgames.cgt.misere_forms` and :mod:`combgames.cgt.nimbers`.
 """
 
 from __future__ import annotations
 
-from combgames.reproduce import Claim, Computed
+from typing import Callable
 
-__all__ = ["CLAIMS"]
+from combgames.reproduce import Claim, Computed, same_value
+
+__all__ = ["CGSUITE_DOCUMENTED_FORMS", "CGSUITE_GENERA", "CLAIMS", "PLAMBECK_0312_GENERA"]
 
 ONAG = "Conway, On Numbers and Games, 2nd ed. (2001)"
 WINNING_WAYS = "Winning Ways, 2nd ed., vol. 2"
 SIEGEL = "Siegel, Combinatorial Game Theory (2013)"
+ONAG_DAYS = (f"{ONAG}, ch. 12, pp. 139-140 (crediting Grundy and Smith; the passage is quoted in C. Thompson, "
+             "sci.math, 'counting impartial games inequivalent under misere play')")
+CGSUITE_TABLES = ("CGSuite 2.2 beta 2 (A. N. Siegel), game.heap.TakeAndBreak(code)(n): nim value and the first eight "
+                  "genus terms, as tabulated from CGSuite runs in github.com/nehalahmedshaikh/pycgt, "
+                  "tests/test_impartial_misere.py")
+CGSUITE_FORMS = ("CGSuite (A. N. Siegel), github.com/aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/"
+                 "MisereCanonicalGameTestCase.scala, and the tutorial 'Misere Theory' for the notation")
+PLAMBECK_0312 = ("T. E. Plambeck, 'The game .312', plambeck.org/oldhtml/mathematics/games/misere/quaternary/0312 "
+                 "(4 February 2003): single heap genus sequence")
+
+CGSUITE_GENERA = {
+    "0.77": "0^12020202 1^03131313 2^20202020 3^31313131 1^03131313 4^14646464 3^31313131 2^20202020 "
+            "1^13131313 4^04646464 2^20202020 6^46464646 4^04646464 1^13131313 2^20202020 7^57575757 "
+            "1^13131313 4^64646464 3^31313131 2^20202020 1^03131313 4^64646464 6^46464646 7^57575757 "
+            "4^64646464 1^73131313",
+    "0.137": "0^12020202 1^03131313 1^03131313 2^20202020 0^12020202 3^31313131 1^03131313 1^03131313 "
+             "0^12020202 3^14313131 3^31313131 2^05202020 2^20202020 4^14646464 0^12020202 5^05757575 "
+             "2^05202020 2^20202020 3^14313131 3^31313131 0^02020202 1^03131313 1^13131313 3^14313131 "
+             "0^31313131 2^05202020",
+    "0.007": "0^12020202 0^12020202 0^12020202 1^03131313 1^03131313 1^03131313 2^20202020 2^20202020 "
+             "0^12020202 3^31313131 3^31313131 1^03131313 1^03131313 1^03131313 0^12020202 4^14646464 "
+             "3^14313131 3^31313131 3^31313131 2^05202020 2^20202020 2^20202020 4^14646464 4^14646464 "
+             "0^12020202 5^05757575",
+    "0.6": "0^12020202 0^12020202 1^03131313 2^20202020 0^12020202 1^03131313 2^20202020 3^14313131 "
+           "1^03131313 2^20202020 3^14313131 4^05646464 0^20202020 3^14313131 4^05646464 2^20202020 "
+           "1^13131313 3^05313131 2^20202020 1^13131313 0^02020202 2^20202020 1^13131313 4^05646464 "
+           "5^47575757 1^13131313",
+}
+"""CGSuite's genera of heaps 0..25 (``g^`` and the first eight terms gamma_0..gamma_7), by octal code: Kayles
+0.77, Dawson's Chess 0.137 (heap n is Dawson's Kayles 0.07 heap n + 1), Treblecross 0.007, Officers 0.6."""
+
+PLAMBECK_0312_GENERA = "1^{03131} 2^{20} 0^{02} 2^{1420} 0^{02} 1^{13}"
+"""Plambeck's genera of the heaps 1..6 of the octal game 0.312, as he writes them."""
+
+CGSUITE_DOCUMENTED_FORMS = [
+    ("0", "*[0]", 0, "0", 1, 0),
+    ("*", "*[1]", 1, "1", 0, 1),
+    ("*2", "*[2]", 2, "2", 2, 2),
+    ("{*2}", "*[2#]", 3, "0^0", 0, 0),
+    ("{{*2}}", "*[2##]", 4, "1^1", 1, 1),
+    ("*2 + *2", "*[2[2]]", 4, "0^0", 0, 0),
+    ("{*2 + {*2}}", "*[2[#2#]]", 6, "0^0", 0, 0),
+    ("{{*2}, 0}", "*[2#0]", 4, "1^2", 2, 1),
+    ("{{*2}, *}", "*[2#1]", 4, "2^1420", 1, 2),
+    ("{*4 + *2}", "*[4[2#]]", 7, "0^0", 0, 0),
+    ("{{{*2}}, {{*2}, *}}", "*[(2#1)2##]", 5, "0^0", 0, 0),
+    ("{{{*2}}, {{{*2}, 0}, 0, *}}", "*[((2#0)10)2##]", 6, "0^0", 0, 0),
+    ("{{{*2}, *} + *, {{*2}, {*2} + *, {{*2}, 0}}}", "*[((2#0)2[#1]2#)(2#1)[1]]", 6, "0^120", 1, 0),
+    ("{{{*2}, *2, 0}, {{*2}, *3}, *}", "*[(2#20)2[#1]1]", 5, "0^2", 2, 0),
+]
+"""CGSuite's test cases of misere canonical forms: the input game (in braces here; CGSuite's input
+``*[[[2],2,0],[[2],3],1]`` is the last), CGSuite's output, birthday, genus as CGSuite prints it, misere and
+normal nim values. CGSuite prints only gamma_0 for tame and restive games (0^0 is the tame genus 0^02, 1^2 the
+restive 1^20) and no superscript for nim-heaps; the wild genera 2^1420 and 0^120 are printed in full."""
+
+
+def _genera(text: str) -> tuple:
+    from combgames.cgt.misere_forms import parse_genus
+
+    return tuple(parse_genus(t) for t in text.split())
+
+
+def _conway_forms(text: str) -> tuple:
+    from combgames.cgt.misere_forms import conway_game
+
+    return tuple(conway_game(t) for t in text.split())
 
 
 def _day_counts() -> Computed:
-    import itertools
+    from combgames.cgt.misere_forms import misere_games_born_by
 
-    from combgames.cgt.misere_forms import MISERE_ZERO, misere_canonical_form
+    return Computed([len(misere_games_born_by(d)) for d in range(5)],
+                    "misere canonical forms of every set of options born by the day before, interned "
+                    f"(day 4: {2 ** 5} option sets of the 5 day-3 games)")
 
-    games = {MISERE_ZERO}
-    counts = [1]
-    for _ in range(4):
-        base = sorted(games, key=str)
-        games |= {misere_canonical_form(c) for r in range(len(base) + 1) for c in itertools.combinations(base, r)}
-        counts.append(len(games))
-    return Computed(counts, "misere canonical forms of every set of options born by the day before, interned "
-                            f"(day 4: {2 ** 5} option sets of the 5 day-3 games)")
+
+def _day_five_count() -> Computed:
+    from combgames.cgt.misere_forms import count_misere_games_born_by
+
+    return Computed(count_misere_games_born_by(5),
+                    "the 2^22 sets of the 22 day-4 games without a reversible option (Conway's simplest form "
+                    "theorem: these are the distinct games), tested at once as bit masks; the mask test agrees "
+                    "with misere_canonical_form on sampled sets (tests)")
 
 
 def _tame_genera() -> Computed:
@@ -40,13 +116,23 @@ def _tame_genera() -> Computed:
                     "genus of the nim-heaps 0, *, *2, *3: normal value, then G-(G + k *2) for k <= birthday + 4")
 
 
-def _kayles_genera() -> Computed:
-    from combgames.cgt.misere_forms import genus, heap_misere_forms
+def _heap_genera(code: str, first: int, last: int) -> Callable[[], Computed]:
+    def compute() -> Computed:
+        from combgames.cgt.misere_forms import genus, heap_misere_forms
 
-    table = [str(genus(g)) for g in heap_misere_forms("0.77", 24)]
-    return Computed({"K5": table[5], "K11": table[11]},
-                    "misere canonical forms of Kayles heaps (code 0.77) built heap by heap from sums of smaller "
-                    f"heaps; the genera of K0..K24: {' '.join(table)}")
+        forms = heap_misere_forms(code, last)
+        return Computed(" ".join(str(genus(g)) for g in forms[first:]),
+                        f"misere canonical forms of the heaps {first}..{last} of {code}, built heap by heap from "
+                        "sums of smaller heaps; genus = normal value, then G-(G + k *2) exactly (compared as "
+                        "sequences: the published terms against the written genus and its alternation)")
+    return compute
+
+
+def _cgsuite_forms() -> Computed:
+    from combgames.cgt.misere_forms import conway_text, misere_game
+
+    return Computed(" ".join(conway_text(misere_game(text)) for text, *_ in CGSUITE_DOCUMENTED_FORMS),
+                    "misere_canonical_form of CGSuite's inputs, written by conway_text")
 
 
 def _nimber_products() -> Computed:
@@ -73,15 +159,34 @@ def _gf4_table() -> Computed:
 
 
 CLAIMS = [
-    Claim("cgt.misere_games_by_day", f"{SIEGEL}, ch. V; {ONAG}, ch. 12",
-          "1, 2, 3, 5 and 22 misere impartial games (up to misere equality) are born by days 0, 1, 2, 3, 4",
+    Claim("cgt.misere_games_by_day", ONAG_DAYS,
+          "1, 2, 3, 5 and 22 misere impartial games (games in simplest form) are born by days 0, 1, 2, 3, 4",
           [1, 2, 3, 5, 22], _day_counts),
+    Claim("cgt.misere_games_by_day_5", ONAG_DAYS,
+          "4171780 misere impartial games in simplest form are born by day 5",
+          4171780, _day_five_count, expected=2.0),
     Claim("cgt.misere_tame_genera", f"{WINNING_WAYS}, ch. 13 (tame games)",
           "the nim-heaps 0, *, *2, *3 have the genera 0^120, 1^031, 2^20, 3^31",
           ["0^120", "1^031", "2^20", "3^31"], _tame_genera),
-    Claim("cgt.misere_kayles_genera", f"{WINNING_WAYS}, ch. 13 (the genera of Kayles heaps)",
-          "the Kayles heaps of 5 and 11 pins have the genera 4^146 and 6^46", {"K5": "4^146", "K11": "6^46"},
-          _kayles_genera, expected=1.0),
+    Claim("cgt.misere_kayles_genera", f"{CGSUITE_TABLES} (KAYLES_CGSUITE)",
+          "the genera of the Kayles heaps K0..K25 (octal 0.77), e.g. K5 = 4^146, K11 = 6^46, K25 = 1^731",
+          same_value(CGSUITE_GENERA["0.77"], _genera), _heap_genera("0.77", 0, 25), expected=1.0),
+    Claim("cgt.misere_dawsons_kayles_genera", f"{CGSUITE_TABLES} (DAWSONS_CHESS_CGSUITE)",
+          "the genera of Dawson's Chess heaps 0..25 (0.137), which are Dawson's Kayles heaps 1..26 (0.07); "
+          "the first wild one is 3^1431",
+          same_value(CGSUITE_GENERA["0.137"], _genera), _heap_genera("0.07", 1, 26), expected=1.0),
+    Claim("cgt.misere_treblecross_genera", f"{CGSUITE_TABLES} (TREBLECROSS_CGSUITE)",
+          "the genera of the Treblecross heaps 0..25 (0.007)",
+          same_value(CGSUITE_GENERA["0.007"], _genera), _heap_genera("0.007", 0, 25), expected=1.0),
+    Claim("cgt.misere_officers_genera", f"{CGSUITE_TABLES} (OFFICERS_CGSUITE)",
+          "the genera of the Officers heaps 0..25 (0.6)",
+          same_value(CGSUITE_GENERA["0.6"], _genera), _heap_genera("0.6", 0, 25), expected=1.0),
+    Claim("cgt.misere_0312_genera", PLAMBECK_0312,
+          "the heaps 1..6 of the octal game 0.312 have the genera 1^{03131} 2^{20} 0^{02} 2^{1420} 0^{02} 1^{13}",
+          same_value(PLAMBECK_0312_GENERA, _genera), _heap_genera("0.312", 1, 6)),
+    Claim("cgt.misere_cgsuite_forms", CGSUITE_FORMS,
+          "misere canonical forms in Conway's notation: {*2} = 2#, *2 + *2 = 2[2], {{*2}, *3} = {*2} + *, ...",
+          same_value(" ".join(row[1] for row in CGSUITE_DOCUMENTED_FORMS), _conway_forms), _cgsuite_forms),
     Claim("cgt.nimber_products", f"{ONAG}, ch. 6 (nim-multiplication table)",
           "2*2 = 3, 2*3 = 1, 3*3 = 2, 4*4 = 6, 8*8 = 13, 16*16 = 24 in nim-multiplication",
           {"2*2": 3, "2*3": 1, "3*3": 2, "4*4": 6, "8*8": 13, "16*16": 24}, _nimber_products),

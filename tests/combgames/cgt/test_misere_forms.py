@@ -1,9 +1,11 @@
 """Misere canonical forms, genus and partizan misere outcomes (combgames.cgt.misere_forms).
 
-Checked against: the number of misere games born by each day (Siegel, Combinatorial Game Theory, ch. V:
-1, 2, 3, 5, 22 by days 0..4), brute force (the 22 games are told apart by sums with them; random raw game trees
+Checked against: the number of misere games born by each day (Conway, ONAG, ch. 12, pp. 139-140: 1, 2, 3, 5, 22
+and 4171780 by days 0..5), brute force (the 22 games are told apart by sums with them; random raw game trees
 agree with their canonical forms in every such sum), the misere quotients of misere.py, plain misere search,
-and Winning Ways' tame genera."""
+Winning Ways' tame genera, and the rule by which CGSuite computes a genus from the options' genera. The
+published tables (Plambeck's genera of 0.312, CGSuite's genera of Kayles, Dawson's Chess, Treblecross and
+Officers, and CGSuite's documented canonical forms) are checked in tests/published/test_cgt_impartial_theory.py."""
 
 from __future__ import annotations
 
@@ -15,25 +17,42 @@ import pytest
 
 from combgames.base.checks import LimitError
 from combgames.cgt.misere import misere_outcome, misere_quotient
-from combgames.cgt.misere_forms import (MISERE_STAR, MISERE_ZERO, MisereGame, genus, heap_misere_forms,
-                                        misere_canonical_form, misere_game, misere_nimber, misere_outcome_class,
-                                        misere_sum, misere_sum_outcome_class, misere_value)
+from combgames.cgt.misere_forms import (MISERE_STAR, MISERE_ZERO, MisereGame, conway_game, conway_text,
+                                        count_misere_games_born_by, genus, heap_misere_forms,
+                                        misere_canonical_form, misere_game, misere_games_born_by, misere_nimber,
+                                        misere_outcome_class, misere_sum, misere_sum_outcome_class, misere_value,
+                                        parse_genus)
 from combgames.games.heaps import OctalCode
 
 
-def games_born_by(day: int) -> list[MisereGame]:
-    games = {MISERE_ZERO}
-    for _ in range(day):
-        base = sorted(games, key=str)
-        games |= {misere_canonical_form(c) for r in range(len(base) + 1) for c in itertools.combinations(base, r)}
-    return sorted(games, key=str)
-
-
 def test_games_born_by_day():
-    # Siegel, CGT, ch. V (Conway): 1, 2, 3, 5, 22 misere impartial games are born by days 0, 1, 2, 3, 4.
-    assert [len(games_born_by(d)) for d in range(5)] == [1, 2, 3, 5, 22]
-    assert {str(g) for g in games_born_by(2)} == {"0", "*", "*2"}
-    assert {str(g) for g in games_born_by(3)} == {"0", "*", "*2", "*3", "{*2}"}
+    # Conway, ONAG (2nd ed.), ch. 12, pp. 139-140 (crediting Grundy and Smith): 1, 2, 3, 5, 22 games in simplest
+    # form are born by days 0, 1, 2, 3, 4 (the page is quoted in C. Thompson, "Counting misere games", sci.math)
+    assert [len(misere_games_born_by(d)) for d in range(5)] == [1, 2, 3, 5, 22]
+    assert {str(g) for g in misere_games_born_by(2)} == {"0", "*", "*2"}
+    assert {str(g) for g in misere_games_born_by(3)} == {"0", "*", "*2", "*3", "{*2}"}
+    assert [count_misere_games_born_by(d) for d in range(5)] == [1, 2, 3, 5, 22]
+    with pytest.raises(LimitError, match="4,171,780"):
+        misere_games_born_by(5)
+    with pytest.raises(LimitError, match="up to 5"):
+        count_misere_games_born_by(6)
+
+
+def test_games_born_by_day_five():
+    # ONAG, ch. 12, pp. 139-140: 4171780 games by day 5 (counted as the sets of day-4 games without a reversible
+    # option, all 2^22 at once)
+    assert count_misere_games_born_by(5) == 4171780
+
+
+def test_day_five_count_agrees_with_the_canonical_form_on_a_sample():
+    from combgames.cgt.misere_forms import _bypass_one, _canonical_option_sets
+
+    base = misere_games_born_by(4)
+    canonical = _canonical_option_sets(base)
+    rng = random.Random(5)
+    for s in rng.sample(range(1 << len(base)), 400) + [0, (1 << len(base)) - 1]:
+        options = frozenset(g for i, g in enumerate(base) if s >> i & 1)
+        assert bool(canonical[s]) == (_bypass_one(options) is None)
 
 
 def _sum_is_p(parts: tuple) -> bool:
@@ -52,7 +71,7 @@ def _sum_is_p(parts: tuple) -> bool:
 
 
 def test_day_four_games_are_told_apart_by_sums():
-    games, earlier = games_born_by(4), games_born_by(3)
+    games, earlier = misere_games_born_by(4), misere_games_born_by(3)
     tests = [()] + [(g,) for g in games] + [(g, h) for g in games for h in earlier]
     signatures = {tuple(_sum_is_p((g,) + t) for t in tests) for g in games}
     assert len(signatures) == 22
@@ -74,7 +93,7 @@ def test_raw_games_equal_their_canonical_forms_in_every_test_sum():
     raws = [Raw(())]
     for _ in range(120):
         raws.append(Raw(rng.sample(raws, min(rng.randrange(4), len(raws)))))
-    tests = [()] + [(g,) for g in games_born_by(3)] + [(MISERE_STAR, misere_nimber(2))]
+    tests = [()] + [(g,) for g in misere_games_born_by(3)] + [(MISERE_STAR, misere_nimber(2))]
     for raw in raws:
         form = _canonical(raw)
         for t in tests:
@@ -94,7 +113,7 @@ def test_reversible_options_and_proviso():
 
 
 def test_sum_is_commutative_associative_and_matches_search():
-    games = games_born_by(3)
+    games = misere_games_born_by(3)
     for a, b in itertools.product(games, repeat=2):
         assert misere_sum(a, b) is misere_sum(b, a)
         assert misere_sum(a, b).outcome() == ("P" if _sum_is_p((a, b)) else "N")
@@ -103,7 +122,7 @@ def test_sum_is_commutative_associative_and_matches_search():
 
 
 def test_text_round_trip_and_errors():
-    for g in games_born_by(4):
+    for g in misere_games_born_by(4):
         assert misere_game(str(g)) is g
     for bad in ("{*, ", "*x", "{0 *}", "", "}"):
         with pytest.raises(ValueError, match="misere game text"):
@@ -123,7 +142,7 @@ def test_tame_genera():
 def test_genus_is_the_misere_grundy_value_with_twos():
     # gamma_k = G-(G + k *2), checked against canonical sums for every game born by day 3, the first heaps of
     # Dawson's Kayles and Kayles, and k <= 8
-    for g in games_born_by(3) + heap_misere_forms("0.07", 8) + heap_misere_forms("0.77", 6):
+    for g in misere_games_born_by(3) + heap_misere_forms("0.07", 8) + heap_misere_forms("0.77", 6):
         gen = genus(g)
         assert gen.normal == g.normal_grundy
         total = g
@@ -132,15 +151,62 @@ def test_genus_is_the_misere_grundy_value_with_twos():
             total = total + misere_nimber(2)
 
 
-def test_kayles_and_dawsons_kayles_genera():
-    # Kayles (0.77): heaps 1-4 tame; heap 5 is 4^146 and heap 11 is 6^46 (Winning Ways, vol. 2, ch. 13, the
-    # genus table of Kayles; the normal values 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6 are those of ch. 4)
-    kayles = [str(genus(g)) for g in heap_misere_forms("0.77", 11)]
-    assert kayles[:6] == ["0^120", "1^031", "2^20", "3^31", "1^031", "4^146"]
-    assert kayles[11] == "6^46"
-    assert [int(s.split("^")[0]) for s in kayles] == [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
-    dawson = [genus(g).normal for g in heap_misere_forms("0.07", 12)]
-    assert dawson == [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]   # Dawson's Kayles, Winning Ways ch. 4
+def test_kayles_and_dawsons_kayles_genera_in_winning_ways_notation():
+    # the written genus ends where the alternation begins (Winning Ways, ch. 13): K5 = 4^146, K11 = 6^46 (the two
+    # values H2 remembered from Winning Ways, now also CGSuite's), K25 = 1^731; Dawson's Kayles (0.07) heap 10 is
+    # 3^1431, the first heap CGSuite lists as wild (Dawson's Chess heap 9)
+    kayles = [str(genus(g)) for g in heap_misere_forms("0.77", 25)]
+    assert (kayles[5], kayles[11], kayles[25]) == ("4^146", "6^46", "1^731")
+    dawson = [str(genus(g)) for g in heap_misere_forms("0.07", 10)]
+    assert dawson[10] == "3^1431" and all(g.endswith(("120", "031", "20", "31")) for g in dawson[:10])
+    assert [genus(g).normal for g in heap_misere_forms("0.07", 12)] == [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]
+
+
+def test_cgsuite_reduces_this_option():
+    # CGSuite reduces *[[[2],2,0],[[2],3],1] to *[(2#20)2[#1]1]: {{*2}, *3} = {*2} + * in misere play
+    assert misere_game("{{*2}, *3}") is misere_game("{*2} + *")
+
+
+def test_genus_satisfies_the_option_recursion():
+    # gamma_0(G) = mex of gamma_0 over the options (1 without options); gamma_k(G) = mex of gamma_k over the options
+    # and gamma_(k-1)(G), gamma_(k-1)(G) xor 1 (the moves in a *2 leave * or 0): the rule of D. Hoey's genus in
+    # CGSuite (core/misere/Genus.java), an independent check of the sums with *2 in _grundy_with_twos
+    from combgames.base.mex import mex
+
+    for g in misere_games_born_by(4) + heap_misere_forms("0.77", 12) + heap_misere_forms("0.07", 16):
+        gamma = genus(g).gamma
+        assert gamma(0) == (mex(genus(o).gamma(0) for o in g.options) if g.options else 1)
+        for k in range(1, 10):
+            assert gamma(k) == mex([genus(o).gamma(k) for o in g.options] + [gamma(k - 1), gamma(k - 1) ^ 1])
+
+
+def test_conway_text_round_trip_and_errors():
+    for g in misere_games_born_by(4) + heap_misere_forms("0.77", 9) + heap_misere_forms("0.07", 14):
+        assert conway_game(conway_text(g)) is g
+        for h in misere_games_born_by(3):
+            assert conway_game(conway_text(g + h)) is g + h
+    assert conway_text(heap_misere_forms("0.77", 5)[5]) == "*[2[2]321]"
+    assert conway_text(misere_nimber(12)) == "*[&12;]" and conway_game("&12;") is misere_nimber(12)
+    assert conway_game("(2#1)[1]") is misere_game("{{*2}, *} + *")
+    for bad in ("*[2", "*[2#0", "x", "", "2[#", "()", "2[(]"):
+        with pytest.raises(ValueError, match="misere game text"):
+            conway_game(bad)
+    with pytest.raises(ValueError, match="no game plus"):
+        conway_game("1[-2]")
+    with pytest.raises(TypeError):
+        conway_text("*2")
+
+
+def test_parse_genus():
+    # any number of repetitions of the alternating pair reads as the shortest written genus
+    assert parse_genus("1^{03131}") == parse_genus("1^031") == genus(MISERE_STAR)
+    assert parse_genus("0^1202") == genus(MISERE_ZERO) and str(parse_genus("4^14646464")) == "4^146"
+    assert str(parse_genus("8^(8,10,8)")) == "8^(8,10)"
+    for g in heap_misere_forms("0.77", 30):
+        assert parse_genus(str(genus(g))) == genus(g)
+    for bad in ("4^1", "4", "x^12", "4^1a"):
+        with pytest.raises(ValueError, match="genus text"):
+            parse_genus(bad)
 
 
 @pytest.mark.parametrize("code, heaps, max_tokens", [("0.75", 8, 10), ("0.77", 6, 9), ("0.07", 7, 10)])
