@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from combgames.reproduce import Claim, Computed, same_value
+from combgames.reproduce import Claim, Computed, Predicate, same_value
 
-__all__ = ["CGSUITE_DOCUMENTED_FORMS", "CGSUITE_GENERA", "CLAIMS", "PLAMBECK_0312_GENERA"]
+__all__ = ["CGSUITE_DOCUMENTED_FORMS", "CGSUITE_GENERA", "CLAIMS", "PLAMBECK_0312_FORMS", "PLAMBECK_0312_GENERA"]
 
 ONAG = "Conway, On Numbers and Games, 2nd ed. (2001)"
 WINNING_WAYS = "Winning Ways, 2nd ed., vol. 2"
@@ -58,6 +58,11 @@ CGSUITE_GENERA = {
 PLAMBECK_0312_GENERA = "1^{03131} 2^{20} 0^{02} 2^{1420} 0^{02} 1^{13}"
 """Plambeck's genera of the heaps 1..6 of the octal game 0.312, as he writes them."""
 
+PLAMBECK_0312_FORMS = ("1 2 2+ {2+,1} 2+ 2++ {{2+,1},2++} 2++ 2+++ {{{2+,1},2++},2+++} 2+++ 2++++ "
+                       "{{{{2+,1},2++},2+++},2++++}")
+"""Plambeck's misere values of the heaps 1..13 of 0.312: ``n`` the nim-heap, ``X+`` the game {X} whose only option
+is X, and his names g0 = {2+,1}, g1 = {g0,2++}, g2 = {g1,2+++}, g3 = {g2,2++++} written out."""
+
 CGSUITE_DOCUMENTED_FORMS = [
     ("0", "*[0]", 0, "0", 1, 0),
     ("*", "*[1]", 1, "1", 0, 1),
@@ -84,6 +89,18 @@ def _genera(text: str) -> tuple:
     from combgames.cgt.misere_forms import parse_genus
 
     return tuple(parse_genus(t) for t in text.split())
+
+
+def _plambeck_forms(text: str) -> tuple:
+    """Plambeck's notation read as misere games: a digit n is *n, each + after a game wraps it as a single option."""
+    import re
+
+    from combgames.cgt.misere_forms import misere_game
+
+    def braces(item: str) -> str:
+        item = re.sub(r"(\d)(\++)", lambda m: "{" * len(m.group(2)) + "*" + m.group(1) + "}" * len(m.group(2)), item)
+        return re.sub(r"(?<![*\d])(\d)", r"*\1", item)
+    return tuple(misere_game(braces(t)) for t in text.split())
 
 
 def _conway_forms(text: str) -> tuple:
@@ -126,6 +143,14 @@ def _heap_genera(code: str, first: int, last: int) -> Callable[[], Computed]:
                         "sums of smaller heaps; genus = normal value, then G-(G + k *2) exactly (compared as "
                         "sequences: the published terms against the written genus and its alternation)")
     return compute
+
+
+def _plambeck_0312_forms() -> Computed:
+    from combgames.cgt.misere_forms import conway_text, heap_misere_forms
+
+    return Computed(" ".join(conway_text(g) for g in heap_misere_forms("0.312", 13)[1:]),
+                    "misere canonical forms of the heaps 1..13 of 0.312 built heap by heap, written by conway_text "
+                    "(2# is Plambeck's 2+), compared as values with his list read as games")
 
 
 def _cgsuite_forms() -> Computed:
@@ -184,6 +209,11 @@ CLAIMS = [
     Claim("cgt.misere_0312_genera", PLAMBECK_0312,
           "the heaps 1..6 of the octal game 0.312 have the genera 1^{03131} 2^{20} 0^{02} 2^{1420} 0^{02} 1^{13}",
           same_value(PLAMBECK_0312_GENERA, _genera), _heap_genera("0.312", 1, 6)),
+    Claim("cgt.misere_0312_forms", PLAMBECK_0312.replace("single heap genus sequence", "misere play game values"),
+          "the heaps 1..13 of 0.312 are 1, 2, 2+, g0 = {2+,1}, 2+, 2++, g1 = {g0,2++}, 2++, 2+++, g2 = {g1,2+++}, "
+          "2+++, 2++++, g3 = {g2,2++++} (X+ the game whose only option is X)",
+          Predicate(PLAMBECK_0312_FORMS, lambda v: _conway_forms(v) == _plambeck_forms(PLAMBECK_0312_FORMS)),
+          _plambeck_0312_forms),
     Claim("cgt.misere_cgsuite_forms", CGSUITE_FORMS,
           "misere canonical forms in Conway's notation: {*2} = 2#, *2 + *2 = 2[2], {{*2}, *3} = {*2} + *, ...",
           same_value(" ".join(row[1] for row in CGSUITE_DOCUMENTED_FORMS), _conway_forms), _cgsuite_forms),

@@ -1,10 +1,10 @@
 """Misere canonical forms, genus and nimbers (combgames/reproduce/cgt_impartial_theory.py): the number of misere
-games born by each day (Conway, ONAG, ch. 12, pp. 139-140), Winning Ways' tame genera (ch. 13), the genera
-T. E. Plambeck published for the octal game 0.312, the genera CGSuite (A. N. Siegel) computes for the heaps of
-Kayles, Dawson's Chess, Treblecross and Officers, CGSuite's documented misere canonical forms in Conway's
-notation, and nim-multiplication (ONAG ch. 6). Genera are compared as sequences (parse_genus), canonical forms as
-values (conway_game); the computed texts are the toolkit's genus (written until the alternation begins) and
-CGSuite's notation."""
+games born by each day (Conway, ONAG, ch. 12, pp. 139-140), Winning Ways' tame genera (ch. 13), the genera and
+misere values (canonical forms) T. E. Plambeck published for the octal game 0.312, the genera CGSuite
+(A. N. Siegel) computes for the heaps of Kayles, Dawson's Chess, Treblecross and Officers, CGSuite's documented
+misere canonical forms in Conway's notation, and nim-multiplication (ONAG ch. 6). Genera are compared as sequences
+(parse_genus), canonical forms as values (conway_game); the computed texts are the toolkit's genus (written until
+the alternation begins) and CGSuite's notation."""
 
 import pytest
 
@@ -33,6 +33,8 @@ EXPECTED_ROWS = {
     "cgt.misere_treblecross_genera": ("confirmed", TREBLECROSS),
     "cgt.misere_officers_genera": ("confirmed", OFFICERS),
     "cgt.misere_0312_genera": ("confirmed", "1^031 2^20 0^02 2^1420 0^02 1^13"),
+    "cgt.misere_0312_forms": ("confirmed", "*[1] *[2] *[2#] *[2#1] *[2#] *[2##] *[(2#1)2##] *[2##] *[2###] "
+                              "*[((2#1)2##)2###] *[2###] *[2####] *[(((2#1)2##)2###)2####]"),
     "cgt.misere_cgsuite_forms": ("confirmed", " ".join(row[1] for row in CGSUITE_DOCUMENTED_FORMS)),
     "cgt.nimber_products": ("confirmed", {"2*2": 3, "2*3": 1, "3*3": 2, "4*4": 6, "8*8": 13, "16*16": 24}),
     "cgt.nimber_fermat_squares": ("confirmed", [3, 6, 24, 384, 98304, 6442450944]),
