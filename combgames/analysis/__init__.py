@@ -10,6 +10,9 @@ reproduce table and ``tests/published`` compare with the sources).
 :mod:`combgames.analysis.picaria`       Picaria and its family: solutions cached by rules, family values,
                                         the stone-advantage sweep, the centre-rule variants, the positions
                                         of the sliding phase
+:mod:`combgames.analysis.domineering`   outcomes of Domineering rectangles by a compiled proof search
+                                        (rectangle_outcome), winning strategies exported as proofs
+                                        and checked by the game's rules (check_proof)
 ======================================  =================================================================
 """
 
