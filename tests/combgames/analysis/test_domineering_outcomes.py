@@ -29,12 +29,6 @@ def test_rectangles_up_to_5x5_agree_with_the_canonical_values(rows, cols):
     assert found.nodes > 0
 
 
-def test_published_squares():
-    """Breuker, Uiterwijk, van den Herik, "Solving 8x8 Domineering", TCS 230 (2000), their results on square
-    boards: 2x2 .. 4x4 and 6x6 first-player wins, 5x5 a second-player win."""
-    assert [rectangle_outcome(n, n).outcome for n in range(2, 7)] == ["N", "N", "N", "P", "N"]
-
-
 def _brute(game, board, side, memo):
     """Whether ``side`` to move wins, by the game's own options (plain negamax with a dictionary)."""
     key = (board, side)
