@@ -57,9 +57,9 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from combgames.base.checks import LimitError
-from combgames.cgt.loopy_play import (LEFT, RIGHT, Arena, acyclic as _acyclic, alternating_cycle_edges as
-                                      _alternating_cycle_edges, forced_wins, left_survives_buchi, pack as _pack,
-                                      postorder as _postorder)
+from combgames.cgt.loopy_play import (LEFT, RIGHT, Arena, acyclic as _acyclic, all_pairs_leq, alternating_cycle_edges as
+                                      _alternating_cycle_edges, bypass, comparison_arena, forced_wins, fuse,
+                                      left_survives_buchi, pack as _pack, postorder as _postorder, undominated)
 from combgames.cgt.short import ShortGame, as_game
 
 __all__ = ["DOWNON", "DUD", "LoopyGame", "MAX_NODES", "NotStopperError", "OFF", "ON", "OVER", "SidedValue",
@@ -239,14 +239,12 @@ class LoopyGame:
 
     # ------------------------------------------------------------------ text
     def __str__(self) -> str:
-        from combgames.cgt.loopy_text import loopy_text
         return loopy_text(self)
 
     def __repr__(self) -> str:
         return f"LoopyGame({str(self)!r})"
 
     def _graph_text(self) -> str:
-        from combgames.cgt.loopy_text import graph_text
         return graph_text(self)
 
 
@@ -277,7 +275,6 @@ class SidedValue:
         return hash((self.onside, self.offside))
 
     def __str__(self) -> str:
-        from combgames.cgt.loopy_text import sided_text
         return sided_text(self)
 
     def __repr__(self) -> str:
@@ -328,16 +325,13 @@ def loopy_game(graph: Mapping[Any, tuple[Sequence, Sequence]], start: Any) -> Lo
 
 
 def as_loopy(value: Any) -> LoopyGame:
-    """A :class:`LoopyGame` as it is, a short game (ShortGame, int, dyadic Fraction) embedded as its game tree,
-    or a text read by :func:`combgames.cgt.loopy_text.parse_loopy`."""
+    """A :class:`LoopyGame` as it is, or a short game (ShortGame, int, dyadic Fraction, or its text in CGSuite's
+    notation) embedded as its game tree; loopy text is read by :func:`combgames.cgt.loopy_text.parse_loopy`."""
     if isinstance(value, LoopyGame):
         return value
     if isinstance(value, str):
-        from combgames.cgt.loopy_text import parse_loopy
-        g = parse_loopy(value)
-        if isinstance(g, SidedValue):
-            raise ValueError(f"{value!r} is a sided value s & t, not one game graph")
-        return g
+        from combgames.cgt.notation import parse_game
+        return _from_short(parse_game(value))
     return _from_short(as_game(value))
 
 
@@ -379,18 +373,6 @@ def _sum(g: LoopyGame, h: LoopyGame) -> LoopyGame:
 
 
 # ---------------------------------------------------------------------------------------------- order
-def _comparison_arena(g: LoopyGame, h: LoopyGame, pairs) -> Arena:
-    """The states of H - G, ``((a, b), mover)`` with a a node of G and b of H; moves tagged "G" or "H". Left
-    moves in -G along G's Right edges and in H along H's Left edges; Right dually."""
-
-    def moves(state):
-        (a, b), mover = state
-        ga, hb = (g.right[a], h.left[b]) if mover == LEFT else (g.left[a], h.right[b])
-        return [(((x, b), 1 - mover), "G") for x in ga] + [(((a, y), 1 - mover), "H") for y in hb]
-
-    return Arena([(pair, RIGHT) for pair in pairs], moves, lambda s: s[1])
-
-
 def stopper_leq(g: Any, h: Any) -> bool:
     """G <= H for stoppers: Left, Right moving first, survives in H - G ([1]_ VI.1-VI.2; [2]_ ch. 11).
 
@@ -403,7 +385,7 @@ def stopper_leq(g: Any, h: Any) -> bool:
     for x in (g, h):
         if not x.is_stopper():
             raise NotStopperError(f"{x._graph_text()} is not a stopper; compare it with side_leq or <=")
-    arena = _comparison_arena(g, h, [(g.start, h.start)])
+    arena = comparison_arena(g, h, [(g.start, h.start)])
     return arena.index[((g.start, h.start), RIGHT)] not in forced_wins(arena, RIGHT)
 
 
@@ -414,7 +396,7 @@ def side_leq(g: Any, h: Any, side: str) -> bool:
     if side not in ("on", "off"):
         raise ValueError(f"side must be 'on' or 'off', not {side!r}")
     g, h = as_loopy(g), as_loopy(h)
-    arena = _comparison_arena(g, h, [(g.start, h.start)])
+    arena = comparison_arena(g, h, [(g.start, h.start)])
     wins = left_survives_buchi(arena, "H" if side == "on" else "G")
     return arena.index[((g.start, h.start), RIGHT)] in wins
 
@@ -426,17 +408,6 @@ def leq(g: LoopyGame, h: LoopyGame) -> bool:
     return side_leq(g, h, "on") and side_leq(g, h, "off")
 
 
-def _all_pairs_leq(g: LoopyGame) -> list[list[bool]]:
-    """``table[a][b]`` = (node a <= node b) for every pair of nodes of a stopper (one backward induction)."""
-    n = len(g)
-    if n > MAX_SIMPLIFY_NODES:
-        raise LimitError(f"simplifying a stopper of {n:,} nodes (more than MAX_SIMPLIFY_NODES="
-                         f"{MAX_SIMPLIFY_NODES}) compares too many pairs")
-    arena = _comparison_arena(g, g, [(a, b) for a in range(n) for b in range(n)])
-    lost = forced_wins(arena, RIGHT)
-    return [[arena.index[((a, b), RIGHT)] not in lost for b in range(n)] for a in range(n)]
-
-
 # ---------------------------------------------------------------------------------------------- simplification
 def _simplest(g: LoopyGame) -> LoopyGame:
     """Simplest form of a stopper ([1]_ VI.3): rounds of bypassing reversible options, removing dominated ones
@@ -444,66 +415,20 @@ def _simplest(g: LoopyGame) -> LoopyGame:
     every node's value, so one table serves a round), until a round changes nothing."""
     cur = g
     for _ in range(4 * len(g) + 8):
-        table = _all_pairs_leq(cur)
+        table = all_pairs_leq(cur, MAX_SIMPLIFY_NODES)
         left = [list(o) for o in cur.left]
         right = [list(o) for o in cur.right]
         changed = False
         for v in range(len(cur)):
-            changed |= _bypass(v, left, right, table, LEFT)
-            changed |= _bypass(v, right, left, table, RIGHT)
-            changed |= _undominated(left, v, table, LEFT)
-            changed |= _undominated(right, v, table, RIGHT)
-        changed |= _fuse(left, right, table)
+            changed |= bypass(v, left, right, table, LEFT)
+            changed |= bypass(v, right, left, table, RIGHT)
+            changed |= undominated(left, v, table, LEFT)
+            changed |= undominated(right, v, table, RIGHT)
+        changed |= fuse(left, right, table)
         if not changed:
             return cur
         cur = LoopyGame(left, right, cur.start)
     raise RuntimeError("stopper simplification did not settle")  # pragma: no cover (each round shrinks)
-
-
-def _bypass(v: int, own: list, other: list, table, player: int) -> bool:
-    """Bypass ``player``'s reversible options at node v: a Left option a with a Right option b <= v is replaced
-    by b's Left options (dually for Right, with b >= v), until none is reversible."""
-    changed = False
-    for _ in range(len(own) ** 2 + 1):
-        for a in own[v]:
-            b = next((b for b in other[a] if (table[b][v] if player == LEFT else table[v][b])), None)
-            if b is not None:
-                own[v] = list(dict.fromkeys([x for x in own[v] if x != a] + own[b]))
-                changed = True
-                break
-        else:
-            return changed
-    raise RuntimeError("bypassing reversible options did not settle")  # pragma: no cover (stoppers)
-
-
-def _undominated(options: list, v: int, table, player: int) -> bool:
-    """Remove ``player``'s dominated options at node v (Left keeps the largest, Right the smallest; of equal
-    options the first stays)."""
-    opts = options[v]
-
-    def beaten(a: int, b: int) -> bool:  # b is at least as good as a for the player, and wins the tie
-        better = table[a][b] if player == LEFT else table[b][a]
-        worse = table[b][a] if player == LEFT else table[a][b]
-        return better and (not worse or opts.index(b) < opts.index(a))
-
-    keep = [a for a in opts if not any(b != a and beaten(a, b) for b in opts)]
-    options[v] = keep
-    return len(keep) != len(opts)
-
-
-def _fuse(left: list, right: list, table) -> bool:
-    """Redirect every edge to the first node of its value (fusion, [1]_ VI.3)."""
-    n = len(table)
-    first = [next(u for u in range(n) if table[u][v] and table[v][u]) for v in range(n)]
-    if all(first[v] == v for v in range(n)):
-        return False
-    for lists in (left, right):
-        for v in range(n):
-            lists[v] = list(dict.fromkeys(first[w] for w in lists[v]))
-    for v in range(n):  # a fused node's edges are its representative's
-        if first[v] != v:
-            left[v], right[v] = left[first[v]], right[first[v]]
-    return True
 
 
 def _side(g: LoopyGame, side: str) -> LoopyGame:
@@ -565,3 +490,93 @@ UPON = LoopyGame([[0], [2], []], [[1], [2], []])  # {pass | *}, * = {0|0}
 DOWNON = -UPON
 TIS = LoopyGame([[1], []], [[], [0]])            # tis = {tisn|}, tisn = {|tis}
 TISN = -TIS
+
+
+NAMED = {"on": ON, "off": OFF, "over": OVER, "under": UNDER, "upon": UPON, "downon": DOWNON}
+"""The stoppers printed by name (``dud``, ``tis`` and ``tisn`` are read too; they are not stoppers)."""
+
+_NAME_MAX_NODES = 12  # named values have at most 3 nodes; a larger simplest form is not compared
+
+
+# ---------------------------------------------------------------------------------------------- printing
+def loopy_text(g: LoopyGame) -> str:
+    """The text of a loopy game's value (see the module docstring)."""
+    if g.is_loopfree():
+        return str(g.to_short())
+    if g.is_stopper():
+        return _stopper_text(g.simplest_form())
+    try:
+        return sided_text(g.sides())
+    except SidlingError:
+        return graph_text(g)
+
+
+def sided_text(v: SidedValue) -> str:
+    """``s & t`` for a sided value; one stopper when the sides are equal, ``dud`` for ``on & off``."""
+    if v.onside == v.offside:
+        return loopy_text(v.onside)
+    if v.onside == ON and v.offside == OFF:
+        return "dud"
+    return f"{loopy_text(v.onside)} & {loopy_text(v.offside)}"
+
+
+def _name(g: LoopyGame) -> str | None:
+    if len(g) <= _NAME_MAX_NODES and g.is_stopper():
+        for name, value in NAMED.items():
+            if g == value:
+                return name
+    return None
+
+
+def _stopper_text(g: LoopyGame) -> str:
+    return _name(g) or graph_text(g, names=True)
+
+
+def graph_text(g: LoopyGame, names: bool = False) -> str:
+    """The graph of ``g`` in braces: ``pass`` for a move back to the node being written, ``a{...}`` for a node
+    a deeper option returns to, loop-free subpositions as short games (and with ``names``, subpositions equal
+    to a named stopper by name)."""
+    loopfree = {v: g.node(v).is_loopfree() for v in range(len(g))}
+    labels: dict[int, str] = {}
+
+    def find_labels(v: int, path: list[int]) -> None:
+        if loopfree[v]:
+            return
+        path.append(v)
+        for w in (*g.left[v], *g.right[v]):
+            if w in path:
+                if w != v and w not in labels:
+                    labels[w] = _label(len(labels))
+            else:
+                find_labels(w, path)
+        path.pop()
+
+    def text(v: int, path: list[int]) -> str:
+        if path and v == path[-1]:
+            return "pass"
+        if v in path:
+            return labels[v]
+        if loopfree[v]:
+            return str(g.node(v).to_short())
+        if names and path:
+            name = _name(g.node(v))
+            if name:
+                return name
+        path.append(v)
+        left = ",".join(sorted((text(w, path) for w in g.left[v]), key=_order))
+        right = ",".join(sorted((text(w, path) for w in g.right[v]), key=_order))
+        path.pop()
+        body = "{" + left + "|" + right + "}"
+        return f"{labels[v]}{body}" if v in labels else body
+
+    find_labels(g.start, [])
+    return text(g.start, [])
+
+
+def _label(i: int) -> str:
+    letters = "abcdefghijkmnpqrsuwxyz"  # no l, o, t, v (1, 0, tis, down)
+    return letters[i % len(letters)] + (str(i // len(letters)) if i >= len(letters) else "")
+
+
+def _order(text: str) -> tuple:
+    return ("{" in text or ":" in text, len(text), text)

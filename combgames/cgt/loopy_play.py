@@ -28,8 +28,8 @@ from typing import Callable, Hashable, Iterable
 
 from combgames.base.checks import LimitError
 
-__all__ = ["Arena", "MAX_STATES", "acyclic", "alternating_cycle_edges", "forced_wins", "left_survives_buchi", "pack",
-           "postorder"]
+__all__ = ["Arena", "MAX_STATES", "acyclic", "all_pairs_leq", "alternating_cycle_edges", "bypass", "comparison_arena",
+           "forced_wins", "fuse", "left_survives_buchi", "pack", "postorder", "undominated"]
 
 LEFT, RIGHT = 0, 1
 
@@ -262,3 +262,73 @@ def alternating_cycle_edges(g, first_only: bool = False) -> list[tuple[int, int,
                     if first_only:
                         return out
     return out
+
+
+# ------------------------------------------------------------------------------ comparisons, simplification steps
+def comparison_arena(g, h, pairs) -> Arena:
+    """The states of H - G, ``((a, b), mover)`` with a a node of G and b of H; moves tagged "G" or "H". Left
+    moves in -G along G's Right edges and in H along H's Left edges; Right dually."""
+
+    def moves(state):
+        (a, b), mover = state
+        ga, hb = (g.right[a], h.left[b]) if mover == LEFT else (g.left[a], h.right[b])
+        return [(((x, b), 1 - mover), "G") for x in ga] + [(((a, y), 1 - mover), "H") for y in hb]
+
+    return Arena([(pair, RIGHT) for pair in pairs], moves, lambda s: s[1])
+
+
+def all_pairs_leq(g, max_nodes: int) -> list[list[bool]]:
+    """``table[a][b]`` = (node a <= node b) for every pair of nodes of a stopper (one backward induction)."""
+    n = len(g)
+    if n > max_nodes:
+        raise LimitError(f"simplifying a stopper of {n:,} nodes (more than MAX_SIMPLIFY_NODES="
+                         f"{max_nodes}) compares too many pairs")
+    arena = comparison_arena(g, g, [(a, b) for a in range(n) for b in range(n)])
+    lost = forced_wins(arena, RIGHT)
+    return [[arena.index[((a, b), RIGHT)] not in lost for b in range(n)] for a in range(n)]
+
+
+def bypass(v: int, own: list, other: list, table, player: int) -> bool:
+    """Bypass ``player``'s reversible options at node v: a Left option a with a Right option b <= v is replaced
+    by b's Left options (dually for Right, with b >= v), until none is reversible."""
+    changed = False
+    for _ in range(len(own) ** 2 + 1):
+        for a in own[v]:
+            b = next((b for b in other[a] if (table[b][v] if player == LEFT else table[v][b])), None)
+            if b is not None:
+                own[v] = list(dict.fromkeys([x for x in own[v] if x != a] + own[b]))
+                changed = True
+                break
+        else:
+            return changed
+    raise RuntimeError("bypassing reversible options did not settle")  # pragma: no cover (stoppers)
+
+
+def undominated(options: list, v: int, table, player: int) -> bool:
+    """Remove ``player``'s dominated options at node v (Left keeps the largest, Right the smallest; of equal
+    options the first stays)."""
+    opts = options[v]
+
+    def beaten(a: int, b: int) -> bool:  # b is at least as good as a for the player, and wins the tie
+        better = table[a][b] if player == LEFT else table[b][a]
+        worse = table[b][a] if player == LEFT else table[a][b]
+        return better and (not worse or opts.index(b) < opts.index(a))
+
+    keep = [a for a in opts if not any(b != a and beaten(a, b) for b in opts)]
+    options[v] = keep
+    return len(keep) != len(opts)
+
+
+def fuse(left: list, right: list, table) -> bool:
+    """Redirect every edge to the first node of its value (fusion, [1]_ VI.3)."""
+    n = len(table)
+    first = [next(u for u in range(n) if table[u][v] and table[v][u]) for v in range(n)]
+    if all(first[v] == v for v in range(n)):
+        return False
+    for lists in (left, right):
+        for v in range(n):
+            lists[v] = list(dict.fromkeys(first[w] for w in lists[v]))
+    for v in range(n):  # a fused node's edges are its representative's
+        if first[v] != v:
+            left[v], right[v] = left[first[v]], right[first[v]]
+    return True

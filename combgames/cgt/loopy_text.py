@@ -25,104 +25,15 @@ from __future__ import annotations
 import re
 from typing import Union
 
-from combgames.cgt.loopy import (DOWNON, DUD, OFF, ON, OVER, TIS, TISN, UNDER, UPON, LoopyGame, SidedValue,
-                                 SidlingError, as_loopy)
+from combgames.cgt.loopy import DUD, NAMED, TIS, TISN, LoopyGame, SidedValue, as_loopy
 
-__all__ = ["LoopyTextError", "NAMED", "graph_text", "loopy_text", "parse_loopy", "sided_text"]
-
-NAMED = {"on": ON, "off": OFF, "over": OVER, "under": UNDER, "upon": UPON, "downon": DOWNON}
-"""The stoppers printed by name (``dud``, ``tis`` and ``tisn`` are read too; they are not stoppers)."""
+__all__ = ["LoopyTextError", "parse_loopy"]
 
 _READ_ONLY = {"dud": DUD, "tis": TIS, "tisn": TISN}
-_NAME_MAX_NODES = 12  # named values have at most 3 nodes; a larger simplest form is not compared
 
 
 class LoopyTextError(ValueError):
     """Loopy game text that cannot be read; the message says where."""
-
-
-# ---------------------------------------------------------------------------------------------- printing
-def loopy_text(g: LoopyGame) -> str:
-    """The text of a loopy game's value (see the module docstring)."""
-    if g.is_loopfree():
-        return str(g.to_short())
-    if g.is_stopper():
-        return _stopper_text(g.simplest_form())
-    try:
-        return sided_text(g.sides())
-    except SidlingError:
-        return graph_text(g)
-
-
-def sided_text(v: SidedValue) -> str:
-    """``s & t`` for a sided value; one stopper when the sides are equal, ``dud`` for ``on & off``."""
-    if v.onside == v.offside:
-        return loopy_text(v.onside)
-    if v.onside == ON and v.offside == OFF:
-        return "dud"
-    return f"{loopy_text(v.onside)} & {loopy_text(v.offside)}"
-
-
-def _name(g: LoopyGame) -> str | None:
-    if len(g) <= _NAME_MAX_NODES and g.is_stopper():
-        for name, value in NAMED.items():
-            if g == value:
-                return name
-    return None
-
-
-def _stopper_text(g: LoopyGame) -> str:
-    return _name(g) or graph_text(g, names=True)
-
-
-def graph_text(g: LoopyGame, names: bool = False) -> str:
-    """The graph of ``g`` in braces: ``pass`` for a move back to the node being written, ``a{...}`` for a node
-    a deeper option returns to, loop-free subpositions as short games (and with ``names``, subpositions equal
-    to a named stopper by name)."""
-    loopfree = {v: g.node(v).is_loopfree() for v in range(len(g))}
-    labels: dict[int, str] = {}
-
-    def find_labels(v: int, path: list[int]) -> None:
-        if loopfree[v]:
-            return
-        path.append(v)
-        for w in (*g.left[v], *g.right[v]):
-            if w in path:
-                if w != v and w not in labels:
-                    labels[w] = _label(len(labels))
-            else:
-                find_labels(w, path)
-        path.pop()
-
-    def text(v: int, path: list[int]) -> str:
-        if path and v == path[-1]:
-            return "pass"
-        if v in path:
-            return labels[v]
-        if loopfree[v]:
-            return str(g.node(v).to_short())
-        if names and path:
-            name = _name(g.node(v))
-            if name:
-                return name
-        path.append(v)
-        left = ",".join(sorted((text(w, path) for w in g.left[v]), key=_order))
-        right = ",".join(sorted((text(w, path) for w in g.right[v]), key=_order))
-        path.pop()
-        body = "{" + left + "|" + right + "}"
-        return f"{labels[v]}{body}" if v in labels else body
-
-    find_labels(g.start, [])
-    return text(g.start, [])
-
-
-def _label(i: int) -> str:
-    letters = "abcdefghijkmnpqrsuwxyz"  # no l, o, t, v (1, 0, tis, down)
-    return letters[i % len(letters)] + (str(i // len(letters)) if i >= len(letters) else "")
-
-
-def _order(text: str) -> tuple:
-    return ("{" in text or ":" in text, len(text), text)
 
 
 # ---------------------------------------------------------------------------------------------- reading

@@ -257,7 +257,7 @@ def test_onside_of_a_sum_is_the_upsum_of_the_onsides(g, h):
         assume(False)
 
 
-# ---------------------------------------------------------------------------------------------- construction, text, errors
+# ------------------------------------------------------------------------------------ construction, text, errors
 def test_graph_construction_by_names_and_hung_values():
     assert loopy_game({"a": ([0], ["pass"])}, "a") == OVER
     g = loopy_game({"u": (["pass"], [STAR])}, "u")
