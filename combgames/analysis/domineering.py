@@ -156,9 +156,13 @@ class OutcomeSearch:
         return empty & ~((1 << first_cell) | (1 << (first_cell + step)))
 
     def winning_move(self, empty: int, side: int) -> int | None:
-        """A move of ``side`` after which the opponent, to move, loses (its first cell), or None if there is none."""
-        for m in self.moves(empty, side):
-            if not self.wins(self.play(empty, side, m), 1 - side):
+        """A move of ``side`` after which the opponent, to move, loses (its first cell), or None if there is none:
+        of those, one leaving the opponent the fewest replies, which keeps a proof small (the loser's every reply
+        is followed)."""
+        after = [(self.play(empty, side, m), m) for m in self.moves(empty, side)]
+        after.sort(key=lambda child: len(self.moves(child[0], 1 - side)))
+        for child, m in after:
+            if not self.wins(child, 1 - side):
                 return m
         return None
 
