@@ -180,7 +180,17 @@ class LoopyGame:
         return leq(self, other) and leq(other, self)
 
     def __hash__(self) -> int:
-        return hash(self.outcome())  # equal games have equal outcomes (compare with 0 added)
+        """Equal games hash alike: a loop-free game as its short value, a stopper by the size of its simplest
+        form (unique up to isomorphism, [1]_ VI.3), any other game by its sides (by its outcome when they are
+        not found)."""
+        if self.is_loopfree():
+            return hash(self.to_short())
+        if self.is_stopper():
+            return hash(("stopper", len(self.simplest_form())))
+        try:
+            return hash(self.sides())
+        except SidlingError:
+            return hash(("loopy", self.outcome()))
 
     def confused_with(self, other: Any) -> bool:
         other = as_loopy(other)
@@ -272,7 +282,9 @@ class SidedValue:
             side_leq(self.offside, other, "off") and side_leq(other, self.offside, "off")
 
     def __hash__(self) -> int:
-        return hash((self.onside, self.offside))
+        if self.onside == self.offside:
+            return hash(self.onside)
+        return hash(("sided", hash(self.onside), hash(self.offside)))
 
     def __str__(self) -> str:
         return sided_text(self)

@@ -303,9 +303,10 @@ def test_errors_and_limits(monkeypatch):
         SidedValue(0, 1)
     with pytest.raises(ValueError, match="side must be"):
         side_leq(ON, OFF, "up")
+    assert hash(OVER) == hash(OVER + OVER) and hash(DUD) == hash(SidedValue(ON, OFF)) == hash(ON + OFF)
+    assert hash(as_loopy(UP)) == hash(UP) and len({OVER, OVER + OVER, as_loopy(UP), UP}) == 2
     import combgames.cgt.loopy_play as play
     monkeypatch.setattr(play, "MAX_STATES", 10)
     with pytest.raises(LimitError, match="more than 10 states"):
         (OVER + UPON + UPON).outcome()
-    assert isinstance(hash(OVER), int) and hash(OVER) == hash(OVER + OVER)
     assert ShortGame([0], [1]) == as_loopy("1/2")
