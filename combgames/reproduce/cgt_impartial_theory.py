@@ -19,7 +19,8 @@ from typing import Callable
 
 from combgames.reproduce import Claim, Computed, Predicate, same_value
 
-__all__ = ["CGSUITE_DOCUMENTED_FORMS", "CGSUITE_GENERA", "CLAIMS", "PLAMBECK_0312_FORMS", "PLAMBECK_0312_GENERA"]
+__all__ = ["CGSUITE_DOCUMENTED_FORMS", "CGSUITE_GENERA", "CLAIMS", "ONAG_DAY_6", "PLAMBECK_0312_FORMS",
+           "PLAMBECK_0312_GENERA", "THOMPSON_DAY_6"]
 
 ONAG = "Conway, On Numbers and Games, 2nd ed. (2001)"
 WINNING_WAYS = "Winning Ways, 2nd ed., vol. 2"
@@ -31,6 +32,15 @@ CGSUITE_TABLES = ("CGSuite 2.2 beta 2 (A. N. Siegel), game.heap.TakeAndBreak(cod
                   "tests/test_impartial_misere.py")
 CGSUITE_FORMS = ("CGSuite (A. N. Siegel), github.com/aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/"
                  "MisereCanonicalGameTestCase.scala, and the tutorial 'Misere Theory' for the notation")
+THOMPSON = ("C. Thompson, sci.math (groups.google.com/g/sci.math/c/IrjOWJ5PrwI), recomputing the day-6 count of "
+            "ONAG pp. 139-140")
+ONAG_DAY_6 = ("2^4171780 - 2^2095104 - 3*2^2094593 - 2^2094081 - 3*2^2091522 - 2^2088960 - 3*2^2088448 - 2^2087937 "
+              "- 2^2086912 - 2^2086657 - 2^2086401 - 2^2086145 - 2^2085888 - 2^2079234 + 2^1960962 + 21")
+"""ONAG's number of games born by day 6, as Thompson quotes it (``3.2^k`` there is ``3*2^k``)."""
+THOMPSON_DAY_6 = ("2^4171780 - 2^2096640 - 2^2095104 - 2^2094593 - 2^2094080 - 3*2^2091522 - 2^2088960 - 2^2088705 "
+                  "- 2^2088448 - 2^2088193 - 2^2086912 - 2^2086657 - 2^2086401 - 2^2086145 - 2^2085888 - 2^2079234 "
+                  "+ 2^1960962 + 21")
+"""Thompson's recomputation of the same number."""
 PLAMBECK_0312 = ("T. E. Plambeck, 'The game .312', plambeck.org/oldhtml/mathematics/games/misere/quaternary/0312 "
                  "(4 February 2003): single heap genus sequence")
 
@@ -126,6 +136,50 @@ def _day_five_count() -> Computed:
                     "with misere_canonical_form on sampled sets (tests)")
 
 
+def _power_sum_value(text: str) -> int:
+    """The value of a text ``2^a - 3*2^b + ... + c`` (terms ``[c*]2^e`` or integers, joined by + and -)."""
+    import re
+
+    total = 0
+    for sign, term in re.findall(r"([+-]?)\s*([0-9*^]+)", text.replace(" ", "")):
+        coefficient, _, power = term.rpartition("2^") if "^" in term else ("", "", "")
+        value = int(term) if not power else int(coefficient.rstrip("*") or 1) << int(power)
+        total += -value if sign == "-" else value
+    return total
+
+
+def _power_sum_text(terms: dict) -> str:
+    """{exponent: coefficient} (exponent -1 the constant) written as ONAG writes it: powers of two from the
+    largest, 2^(k+1) + 2^k with the same sign as 3*2^k."""
+    parts = []
+    exponents = sorted((e for e in terms if e >= 0), reverse=True)
+    i = 0
+    while i < len(exponents):
+        e, c = exponents[i], terms[exponents[i]]
+        if i + 1 < len(exponents) and exponents[i + 1] == e - 1 and terms[e - 1] == c and abs(c) == 1:
+            parts.append((c, f"3*2^{e - 1}"))
+            i += 2
+        else:
+            parts.append((c // abs(c), (f"{abs(c)}*" if abs(c) != 1 else "") + f"2^{e}"))
+            i += 1
+    if terms.get(-1):
+        parts.append((1 if terms[-1] > 0 else -1, str(abs(terms[-1]))))
+    text = parts[0][1] if parts[0][0] > 0 else "-" + parts[0][1]
+    return text + "".join(f" {'+' if c > 0 else '-'} {t}" for c, t in parts[1:])
+
+
+def _day_six_count() -> Computed:
+    from combgames.cgt.misere_forms import count_misere_games_born_by, misere_games_born_by_as_powers
+
+    text = _power_sum_text(misere_games_born_by_as_powers(6))
+    if _power_sum_value(text) != count_misere_games_born_by(6):
+        raise ArithmeticError("the written day-6 count differs from its value")
+    return Computed(text, "2^|D5| minus, for each of the 22 games h born by day 4, the sets of day-5 games whose "
+                          "canonical reduction goes through h (2^|R_h| - 1, R_h the day-5 games with option h; "
+                          "2^|R_0| - 2^|N_0| for h = 0 by the endgame proviso); the same closed form gives 3, 5, "
+                          "22 and 4171780 for days 2-5, as the direct count does")
+
+
 def _tame_genera() -> Computed:
     from combgames.cgt.misere_forms import genus, misere_nimber
 
@@ -190,6 +244,15 @@ CLAIMS = [
     Claim("cgt.misere_games_by_day_5", ONAG_DAYS,
           "4171780 misere impartial games in simplest form are born by day 5",
           4171780, _day_five_count, expected=2.0),
+    Claim("cgt.misere_games_by_day_6", ONAG_DAYS,
+          "2^4171780 - 2^2095104 - 3.2^2094593 - ... + 2^1960962 + 21 misere impartial games in simplest form are "
+          "born by day 6", Predicate(ONAG_DAY_6, lambda v: _power_sum_value(v) == _power_sum_value(ONAG_DAY_6)),
+          _day_six_count, expected=2.0),
+    Claim("cgt.misere_games_by_day_6_thompson", THOMPSON,
+          "the number of games born by day 6 is 2^4171780 - 2^2096640 - 2^2095104 - 2^2094593 - ... + 21, not "
+          "ONAG's printed number",
+          Predicate(THOMPSON_DAY_6, lambda v: _power_sum_value(v) == _power_sum_value(THOMPSON_DAY_6)),
+          _day_six_count, expected=2.0),
     Claim("cgt.misere_tame_genera", f"{WINNING_WAYS}, ch. 13 (tame games)",
           "the nim-heaps 0, *, *2, *3 have the genera 0^120, 1^031, 2^20, 3^31",
           ["0^120", "1^031", "2^20", "3^31"], _tame_genera),

@@ -1,17 +1,18 @@
 """Misere canonical forms, genus and nimbers (combgames/reproduce/cgt_impartial_theory.py): the number of misere
-games born by each day (Conway, ONAG, ch. 12, pp. 139-140), Winning Ways' tame genera (ch. 13), the genera and
-misere values (canonical forms) T. E. Plambeck published for the octal game 0.312, the genera CGSuite
-(A. N. Siegel) computes for the heaps of Kayles, Dawson's Chess, Treblecross and Officers, CGSuite's documented
-misere canonical forms in Conway's notation, and nim-multiplication (ONAG ch. 6). Genera are compared as sequences
-(parse_genus), canonical forms as values (conway_game); the computed texts are the toolkit's genus (written until
-the alternation begins) and CGSuite's notation."""
+games born by each day (Conway, ONAG, ch. 12, pp. 139-140; the day-6 number refuted, as C. Thompson found),
+Winning Ways' tame genera (ch. 13), the genera and misere values (canonical forms) T. E. Plambeck published for
+the octal game 0.312, the genera CGSuite (A. N. Siegel) computes for the heaps of Kayles, Dawson's Chess,
+Treblecross and Officers, CGSuite's documented misere canonical forms in Conway's notation, and
+nim-multiplication (ONAG ch. 6). Genera are compared as sequences (parse_genus), canonical forms as values
+(conway_game); the computed texts are the toolkit's genus (written until the alternation begins) and CGSuite's
+notation."""
 
 import pytest
 
 from combgames.cgt.misere_forms import (MisereGame, conway_game, conway_text, genus, heap_misere_forms, misere_game,
                                         parse_genus)
 from combgames.reproduce.cgt_impartial_theory import (CGSUITE_DOCUMENTED_FORMS, CGSUITE_GENERA, CLAIMS,
-                                                      PLAMBECK_0312_GENERA)
+                                                      PLAMBECK_0312_GENERA, THOMPSON_DAY_6)
 from tests.published._rows import check_row, row_params
 
 KAYLES = ("0^120 1^031 2^20 3^31 1^031 4^146 3^31 2^20 1^13 4^046 2^20 6^46 4^046 1^13 2^20 7^57 1^13 4^64 3^31 "
@@ -27,6 +28,9 @@ OFFICERS = ("0^120 0^120 1^031 2^20 0^120 1^031 2^20 3^1431 1^031 2^20 3^1431 4^
 EXPECTED_ROWS = {
     "cgt.misere_games_by_day": ("confirmed", [1, 2, 3, 5, 22]),
     "cgt.misere_games_by_day_5": ("confirmed", 4171780),
+    # ONAG's printed day-6 number is wrong in eleven of its terms; the computed number is Thompson's recomputation
+    "cgt.misere_games_by_day_6": ("refuted", THOMPSON_DAY_6),
+    "cgt.misere_games_by_day_6_thompson": ("confirmed", THOMPSON_DAY_6),
     "cgt.misere_tame_genera": ("confirmed", ["0^120", "1^031", "2^20", "3^31"]),
     "cgt.misere_kayles_genera": ("confirmed", KAYLES),
     "cgt.misere_dawsons_kayles_genera": ("confirmed", DAWSONS_KAYLES),

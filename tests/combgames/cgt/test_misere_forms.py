@@ -19,7 +19,8 @@ from combgames.base.checks import LimitError
 from combgames.cgt.misere import misere_outcome, misere_quotient
 from combgames.cgt.misere_forms import (MISERE_STAR, MISERE_ZERO, MisereGame, conway_game, conway_text,
                                         count_misere_games_born_by, genus, heap_misere_forms,
-                                        misere_canonical_form, misere_game, misere_games_born_by, misere_nimber,
+                                        misere_canonical_form, misere_game, misere_games_born_by,
+                                        misere_games_born_by_as_powers, misere_nimber,
                                         misere_outcome_class, misere_sum, misere_sum_outcome_class, misere_value,
                                         parse_genus)
 from combgames.games.heaps import OctalCode
@@ -34,14 +35,29 @@ def test_games_born_by_day():
     assert [count_misere_games_born_by(d) for d in range(5)] == [1, 2, 3, 5, 22]
     with pytest.raises(LimitError, match="4,171,780"):
         misere_games_born_by(5)
-    with pytest.raises(LimitError, match="up to 5"):
-        count_misere_games_born_by(6)
+    with pytest.raises(LimitError, match="up to 6"):
+        count_misere_games_born_by(7)
 
 
 def test_games_born_by_day_five():
     # ONAG, ch. 12, pp. 139-140: 4171780 games by day 5 (counted as the sets of day-4 games without a reversible
     # option, all 2^22 at once)
     assert count_misere_games_born_by(5) == 4171780
+
+
+def test_the_closed_form_count_agrees_with_the_direct_count():
+    # the day-6 count is a closed form over the day-5 games (count_misere_games_born_by's docstring); the same
+    # form over the earlier days gives the direct counts 3, 5, 22, 4171780
+    from combgames.cgt.misere_forms import _power_sum
+
+    for day in range(2, 6):
+        assert _power_sum(misere_games_born_by_as_powers(day)) == count_misere_games_born_by(day)
+    assert misere_games_born_by_as_powers(5) == {22: 1, 14: -1, 12: -1, 11: -1, -1: 4}
+    six = count_misere_games_born_by(6)
+    assert six == _power_sum(misere_games_born_by_as_powers(6)) and six.bit_length() == 4171780
+    assert all(c % 2 for e, c in misere_games_born_by_as_powers(6).items() if e >= 0)
+    with pytest.raises(ValueError, match="days 2 to 6"):
+        misere_games_born_by_as_powers(7)
 
 
 def test_day_five_count_agrees_with_the_canonical_form_on_a_sample():
