@@ -27,7 +27,8 @@ Smith; the tests check the counts and that the 22 are told apart by sums with on
 :func:`misere_games_born_by` builds them up to day 4; :func:`count_misere_games_born_by` counts day 5 without
 building the games (all 2^22 sets of day-4 options at once), and day 6 by a closed form over the day-5 games
 (:func:`misere_games_born_by_as_powers`: 2^4171780 - 2^2096640 - ... + 2^1960962 + 21). That day-6 number is the
-one C. Thompson recomputed (sci.math), not the one printed in ONAG, which differs in eleven terms.
+one C. Thompson recomputed (sci.math), not the one printed in ONAG: written as powers of two (3*2^k as
+2^(k+1) + 2^k), four subtracted powers differ on each side.
 
 The misere Grundy value G-(G) is 1 for G = 0 and otherwise the mex of G-(G') over the options; G is a misere
 P-position iff G-(G) = 0.

@@ -28,7 +28,8 @@ OFFICERS = ("0^120 0^120 1^031 2^20 0^120 1^031 2^20 3^1431 1^031 2^20 3^1431 4^
 EXPECTED_ROWS = {
     "cgt.misere_games_by_day": ("confirmed", [1, 2, 3, 5, 22]),
     "cgt.misere_games_by_day_5": ("confirmed", 4171780),
-    # ONAG's printed day-6 number is wrong in eleven of its terms; the computed number is Thompson's recomputation
+    # ONAG's printed day-6 number is refuted (4 of its 16 subtracted powers of two, counting 3*2^k as 2^(k+1) + 2^k,
+    # are not the right ones); the computed number is Thompson's recomputation
     "cgt.misere_games_by_day_6": ("refuted", THOMPSON_DAY_6),
     "cgt.misere_games_by_day_6_thompson": ("confirmed", THOMPSON_DAY_6),
     "cgt.misere_tame_genera": ("confirmed", ["0^120", "1^031", "2^20", "3^31"]),
