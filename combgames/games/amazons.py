@@ -134,6 +134,9 @@ class Amazons(PartizanGame):
                 or rows * cols > MAX_CELLS):
             raise ValueError(f"not a position of {self!r}: {board!r} (disjoint masks within rows x cols cells, at "
                              f"most {MAX_CELLS} cells)")
+        size = _largest_region(rows, cols, x | o, burnt)
+        if size > MAX_REGION_CELLS:
+            raise ValueError(f"not a position of {self!r}: {self.board_text(board)!r} has {_too_large(size)}")
 
     def board_text(self, board: Board) -> str:
         rows, cols, x, o, burnt = board
@@ -156,12 +159,9 @@ class Amazons(PartizanGame):
                     o |= bit
                 elif ch == "#":
                     burnt |= bit
-        for region in _components(rows, cols, ~burnt & ((1 << rows * cols) - 1)):
-            size = bin(region).count("1")
-            if size > MAX_REGION_CELLS and region & (x | o):
-                raise PositionFormatError(f"Amazons board text {text!r}: a region of {size} cells not burnt; at "
-                                          f"most {MAX_REGION_CELLS} (a 5 x 5 board) per region, larger ones are "
-                                          "out of reach of the value walk")
+        size = _largest_region(rows, cols, x | o, burnt)
+        if size > MAX_REGION_CELLS:
+            raise PositionFormatError(f"Amazons board text {text!r}: {_too_large(size)}")
         return (rows, cols, x, o, burnt)
 
     def move_name(self, move: Move, rows: int | None = None) -> str:
@@ -209,6 +209,17 @@ def amazons_regions(board: Board) -> list[Board]:
             h, w, (rx, ro, re) = grid_cropped(rows, cols, (x & region, o & region, empty & region))
             out.append((h, w, rx, ro, ((1 << h * w) - 1) & ~(rx | ro | re)))
     return out
+
+
+def _largest_region(rows: int, cols: int, amazons: int, burnt: int) -> int:
+    """The most cells not burnt of a region of the board holding an amazon (0 when there is none)."""
+    regions = _components(rows, cols, ~burnt & ((1 << rows * cols) - 1))
+    return max((bin(region).count("1") for region in regions if region & amazons), default=0)
+
+
+def _too_large(size: int) -> str:
+    return (f"a region of {size} cells not burnt; at most {MAX_REGION_CELLS} (a 5 x 5 board) per region, larger "
+            "ones are out of reach of the value walk")
 
 
 def _components(rows: int, cols: int, cells: int) -> list[int]:

@@ -122,6 +122,8 @@ def test_a_region_larger_than_5x5_is_refused_naming_the_limit():
     with pytest.raises(PositionFormatError, match=f"at most {MAX_REGION_CELLS}"):
         Amazons("x...../....../....../....../....../.....o")
     Amazons("x..#../...#../...#../######/...#../...#.o")  # four regions of at most 9 cells: accepted
+    with pytest.raises(ValueError, match=f"at most {MAX_REGION_CELLS}"):
+        Amazons().check_position(((6, 6, 1, 1 << 35, 0), 0))
 
 
 @pytest.mark.skipif(COMBGAMES is None, reason="the combgames console script is not installed")
