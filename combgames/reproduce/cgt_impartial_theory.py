@@ -180,6 +180,28 @@ def _day_six_count() -> Computed:
                           "22 and 4171780 for days 2-5, as the direct count does")
 
 
+def _day_six_digits() -> Computed:
+    import decimal
+
+    from combgames.cgt.misere_forms import misere_games_born_by_as_powers
+
+    terms = misere_games_born_by_as_powers(6)
+    top = max(terms)
+    context = decimal.Context(prec=(top * 30103) // 100000 + 10, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN,
+                              traps=[decimal.Inexact, decimal.Overflow])
+    two = context.create_decimal(2)
+    power = context.power(two, top)
+    count = context.create_decimal(0)
+    for e, c in terms.items():
+        count = context.add(count, context.multiply(c, context.power(two, e)) if e >= 0 else c)
+    digits, near = str(count), str(power)
+    same = next(i for i, (a, b) in enumerate(zip(digits, near)) if a != b)
+    return Computed({"digits": len(digits), "unaffected": same},
+                    f"the count written out exactly in decimal (decimal module, {context.prec} digits): its first "
+                    f"{same} digits are those of 2^{top}, where the subtracted 2^{max(e for e in terms if e < top)} "
+                    "reaches (the statement fits ONAG's printed number, whose largest subtracted power is 2^2095104)")
+
+
 def _tame_genera() -> Computed:
     from combgames.cgt.misere_forms import genus, misere_nimber
 
@@ -253,6 +275,10 @@ CLAIMS = [
           "ONAG's printed number",
           Predicate(THOMPSON_DAY_6, lambda v: _power_sum_value(v) == _power_sum_value(THOMPSON_DAY_6)),
           _day_six_count, expected=2.0),
+    Claim("cgt.misere_games_by_day_6_digits", "Winning Ways, 1st ed. (1982), vol. 2, p. 397, as quoted by " + THOMPSON,
+          "the number of games born by day 6 falls short of 2^4171780 by so little that the first 625140 of its "
+          "1255831 decimal digits are not affected", {"digits": 1255831, "unaffected": 625140}, _day_six_digits,
+          expected=3.0),
     Claim("cgt.misere_tame_genera", f"{WINNING_WAYS}, ch. 13 (tame games)",
           "the nim-heaps 0, *, *2, *3 have the genera 0^120, 1^031, 2^20, 3^31",
           ["0^120", "1^031", "2^20", "3^31"], _tame_genera),

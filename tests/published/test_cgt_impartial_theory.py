@@ -32,6 +32,8 @@ EXPECTED_ROWS = {
     # are not the right ones); the computed number is Thompson's recomputation
     "cgt.misere_games_by_day_6": ("refuted", THOMPSON_DAY_6),
     "cgt.misere_games_by_day_6_thompson": ("confirmed", THOMPSON_DAY_6),
+    # Winning Ways (p. 397) counts the unaffected digits of ONAG's number: of the right one, 461 fewer are unaffected
+    "cgt.misere_games_by_day_6_digits": ("refuted", {"digits": 1255831, "unaffected": 624679}),
     "cgt.misere_tame_genera": ("confirmed", ["0^120", "1^031", "2^20", "3^31"]),
     "cgt.misere_kayles_genera": ("confirmed", KAYLES),
     "cgt.misere_dawsons_kayles_genera": ("confirmed", DAWSONS_KAYLES),
