@@ -67,23 +67,12 @@ _DEPTH = 40  # the board, then regions each at least two cells smaller than the 
 def highest_bit(v):
     """The index of the highest set bit of a non-zero non-negative word ``v`` (by halving: six steps)."""
     i = 0
-    if v >> 32:
-        v >>= 32
-        i += 32
-    if v >> 16:
-        v >>= 16
-        i += 16
-    if v >> 8:
-        v >>= 8
-        i += 8
-    if v >> 4:
-        v >>= 4
-        i += 4
-    if v >> 2:
-        v >>= 2
-        i += 2
-    if v >> 1:
-        i += 1
+    shift = 32
+    while shift:
+        if v >> shift:
+            v >>= shift
+            i += shift
+        shift >>= 1
     return i
 
 
