@@ -74,6 +74,20 @@ def test_ci_runs_the_readme_install_test_and_docs_commands():
     assert "python3 -m venv" in ci  # a fresh virtual environment, nothing from the machine's site-packages
 
 
+def test_the_readme_test_command_runs_on_every_core_with_what_the_test_extra_installs():
+    """The README's test command spreads the suite over the cores (pytest-xdist's ``-n auto``), a test file's
+    tests on one worker (``--dist loadfile``: a module's fixture, such as the command matrix, runs once, not once
+    per worker), so the test extra it installs carries pytest-xdist (else a fresh install stops at "unrecognized
+    arguments: -n"); the getting started page quotes the same command."""
+    import tomllib
+
+    test = next(line for line in bash_lines() if "python -m pytest" in line)
+    extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["test"]
+    assert '".[test]"' in test and " -n auto" in test and " --dist loadfile" in test, test
+    assert any(re.match(r"pytest-xdist\b", requirement) for requirement in extra), extra
+    assert test in (ROOT / "docs" / "getting-started.rst").read_text()
+
+
 def _serve_runs_as_printed(command: str, tmp_path: Path, env: dict) -> None:
     """A ``combgames serve`` line runs until stopped: it must print its address (on any free port here, and
     without opening a browser), answer a request for its page, and stop on SIGINT (Ctrl-C) with exit 1 and no
