@@ -225,7 +225,8 @@ def cram_nimber(board: Board, *, backend: str = "auto", symmetry: bool = True, t
     Raises
     ------
     LimitError
-        (refused) if a region's bounding box has more than 63 cells (:data:`~combgames.games.cram_kernels.
+        (refused) if a region's bounding box has more than 63 cells (a board the half-turn rule answers, such as
+        an even x even rectangle, is answered whatever its size) (:data:`~combgames.games.cram_kernels.
         MAX_CELLS`).
     ValueError
         If a nimber exceeds 127 (the kernel's set of seen values).
@@ -243,6 +244,8 @@ def cram_nimber(board: Board, *, backend: str = "auto", symmetry: bool = True, t
     if not live:
         return 0
     h, w, (cropped,) = grid_cropped(rows, cols, (live,))
+    if symmetry and cram_kernels.symmetric_loss(cropped, h, w):  # any size: the second player copies
+        return 0
     if h * w <= cram_kernels.MAX_CELLS:
         parts = [(h, w, cropped)]
     else:

@@ -156,12 +156,10 @@ def symmetric_loss(mask, h, w):
     half turn of its box, with neither the centre cell nor a cell next to its own image: then the second player
     wins by answering each domino with its image (nimber 0)."""
     turned = 0
-    rest = mask
     last = h * w - 1
-    while rest:
-        low = rest & -rest
-        turned |= 1 << (last - lowest_bit(low))
-        rest ^= low
+    for i in range(h * w):  # cell by cell, so that Python callers may pass boards of any size
+        if (mask >> i) & 1:
+            turned |= 1 << (last - i)
     centre = False
     if h % 2 == 1 and w % 2 == 1:
         centre = (mask >> ((h // 2) * w + w // 2)) & 1 == 1

@@ -62,7 +62,8 @@ def _strips() -> Computed:
 
 _EVEN = [(2, 2), (2, 4), (2, 6), (2, 8), (4, 4), (4, 6)]
 _EVEN_ODD = [(2, 1), (2, 3), (2, 5), (2, 7), (2, 9), (4, 3), (4, 5), (4, 7), (6, 3), (6, 5)]
-_BELING_QUICK = [(4, 4), (4, 5), (4, 6), (4, 7), (4, 8), (5, 5), (5, 6), (6, 6), (6, 8), (6, 10), (4, 10), (4, 12)]
+_BELING_QUICK = [(4, 4), (4, 5), (4, 6), (4, 7), (4, 8), (4, 10), (4, 12), (4, 14), (5, 5), (5, 6), (6, 6), (6, 8),
+                 (6, 10), (6, 12), (6, 14)]
 
 
 def _beling(boards):
@@ -79,8 +80,8 @@ CLAIMS = [
     Claim("cgt.cram_even_by_odd", f"{WINNING_WAYS}, ch. 7 (Cram: the symmetry strategy)",
           "every even x odd Cram board is a first-player win (the central domino, then symmetry)",
           {f"{r}x{c}": "N" for r, c in _EVEN_ODD}, _rectangles(_EVEN_ODD, symmetry=False, outcome=True)),
-    Claim("cgt.cram_beling_small", BELING, "the nimbers of the Cram rectangles 4x4..4x8, 4x10, 4x12, 5x5, 5x6, 6x6, "
-          "6x8 and 6x10", _beling(_BELING_QUICK), _rectangles(_BELING_QUICK)),
+    Claim("cgt.cram_beling_small", BELING, "the nimbers of the Cram rectangles 4x4..4x8, 4x10, 4x12, 4x14, 5x5, 5x6, "
+          "6x6, 6x8, 6x10, 6x12 and 6x14 (the even x even ones 0 by the half-turn rule, as Beling notes)", _beling(_BELING_QUICK), _rectangles(_BELING_QUICK)),
     Claim("cgt.cram_beling_4x9", BELING, "the 4 x 9 Cram board has nimber 1", _beling([(4, 9)]),
           _rectangles([(4, 9)]), slow=True, expected=70.0),
     Claim("cgt.cram_beling_5x7", BELING, "the 5 x 7 Cram board has nimber 1", _beling([(5, 7)]),
