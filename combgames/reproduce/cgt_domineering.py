@@ -55,7 +55,7 @@ CLAIMS = [
           "7 x 7 Domineering is a first-player win (outcome N)", "N", _outcome(7)),
     Claim("cgt.domineering_outcome_6x6_proofs", f"{BREUKER}, results on square boards",
           "6 x 6 Domineering is a first-player win (outcome N), with both winning strategies exported and checked",
-          "N", _outcome(6, proofs=True), slow=True, expected=90.0),
+          "N", _outcome(6, proofs=True), slow=True, expected=15.0),
     Claim("cgt.domineering_outcome_8x8", f"{BREUKER}, the title result",
           "8 x 8 Domineering is a first-player win (outcome N): Vertical and Horizontal each win moving first",
           "N", _outcome(8), slow=True, expected=3600.0),
