@@ -44,9 +44,11 @@ from combgames.cgt.reduced import infinitesimally_close, is_infinitesimal, reduc
 from combgames.cgt.incentives import dominant_incentives, incentives, left_incentives, right_incentives
 from combgames.cgt.values import NotShortError, game_value
 from combgames.cgt.misere import MisereQuotient, MisereQuotientError, misere_quotient
-from combgames.cgt.misere_forms import (MISERE_STAR, MISERE_ZERO, Genus, MisereGame, genus, heap_misere_forms,
-                                        misere_canonical_form, misere_game, misere_nimber, misere_outcome_class,
-                                        misere_sum, misere_sum_outcome_class, misere_value)
+from combgames.cgt.misere_forms import (MISERE_STAR, MISERE_ZERO, Genus, MisereGame, conway_game, conway_text,
+                                        count_misere_games_born_by, genus, heap_misere_forms, misere_canonical_form,
+                                        misere_game, misere_games_born_by, misere_games_born_by_as_powers,
+                                        misere_nimber, misere_outcome_class, misere_sum, misere_sum_outcome_class,
+                                        misere_value, parse_genus)
 from combgames.cgt.nimbers import (NimberField, fermat_level, nim_add, nim_inverse, nim_multiply, nim_power, nim_sqrt,
                                    nim_square)
 
@@ -71,7 +73,10 @@ __all__ = [
     "atomic_weight",
     "clear_caches",
     "confusion_interval",
+    "conway_game",
+    "conway_text",
     "cool",
+    "count_misere_games_born_by",
     "dominant_incentives",
     "dyadic",
     "fermat_level",
@@ -90,6 +95,8 @@ __all__ = [
     "miny",
     "misere_canonical_form",
     "misere_game",
+    "misere_games_born_by",
+    "misere_games_born_by_as_powers",
     "misere_nimber",
     "misere_outcome_class",
     "misere_quotient",
@@ -109,6 +116,7 @@ __all__ = [
     "ordinal_sum_of",
     "overheat",
     "parse_game",
+    "parse_genus",
     "reduced_canonical_form",
     "right_incentives",
     "right_stop",
