@@ -16,7 +16,10 @@ Boards of any size are positions of a ruleset (CGT values regions of every shape
 the start board. Position text is the board's text, followed by ``" | 2"`` when Right is to move.
 
 Rulesets: :mod:`~combgames.games.domineering`, :mod:`~combgames.games.hackenbush`,
-:mod:`~combgames.games.clobber`, :mod:`~combgames.games.toads_frogs`, :mod:`~combgames.games.cutcake`.
+:mod:`~combgames.games.clobber`, :mod:`~combgames.games.toads_frogs`, :mod:`~combgames.games.cutcake`,
+:mod:`~combgames.games.amazons`, :mod:`~combgames.games.konane`, :mod:`~combgames.games.toppling_dominoes`, and
+Col and Snort on graphs (:mod:`~combgames.games.graph_rulesets`). Impartial games played on the same kinds of
+board (Cram, Node-Kayles) are in :mod:`~combgames.games.cram` and :mod:`~combgames.games.graph_rulesets`.
 
 References
 ----------
