@@ -281,6 +281,8 @@ def check_proof(path: str | Path) -> dict:
         When the file is not a proof (:func:`load_proof`)."""
     data = load_proof(path)
     game = Domineering(data["rows"], data["cols"])
+    if data.get("game") != game.cache_key():
+        raise ValueError(f"{path}: the proof names the game {data.get('game')!r}, not {game.cache_key()!r}")
     first, winner = PLAYER_NAMES.index(data["first"]), PLAYER_NAMES.index(data["winner"])
     moves = data["moves"]
 
