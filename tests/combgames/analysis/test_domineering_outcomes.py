@@ -6,7 +6,6 @@ by the strategy checker."""
 import gzip
 import json
 import random
-from functools import lru_cache
 
 import pytest
 
