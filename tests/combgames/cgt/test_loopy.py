@@ -70,6 +70,36 @@ def brute_survives(g: LoopyGame, h: LoopyGame) -> bool:
     return brute_outcome(sum_graph, (g.start, h.start))[1] != "R"
 
 
+def brute_side_leq(g: LoopyGame, h: LoopyGame, side: str) -> bool:
+    """G <= H between sides by the Buchi fixed point written out naively, W = nu Z. mu Y. F(Y, Z): a state is in
+    F when its mover is Left and some move is a target move into Z or a move into Y, or its mover is Right and
+    every move is so (target moves: those in H for onsides, in -G for offsides)."""
+    target = "H" if side == "on" else "G"
+    states = [((a, b), p) for a in range(len(g)) for b in range(len(h)) for p in (0, 1)]
+
+    def moves(state):
+        (a, b), p = state
+        ga, hb = (g.right[a], h.left[b]) if p == 0 else (g.left[a], h.right[b])
+        return [(((x, b), 1 - p), "G") for x in ga] + [(((a, y), 1 - p), "H") for y in hb]
+
+    def f(y: set, z: set) -> set:
+        out = set()
+        for s in states:
+            ok = [(tag == target and t in z) or t in y for t, tag in moves(s)]
+            if (any(ok) if s[1] == 0 else all(ok)):
+                out.add(s)
+        return out
+
+    z = set(states)
+    while True:
+        y: set = set()
+        while f(y, z) != y:
+            y = f(y, z)
+        if y == z:
+            return ((g.start, h.start), 1) in z
+        z = y
+
+
 # ---------------------------------------------------------------------------------------------- strategies
 @st.composite
 def loopy_graphs(draw, max_nodes: int = 4, stopper: bool | None = None):
@@ -186,6 +216,13 @@ def test_outcome_agrees_with_the_brute_force(g):
 def test_stopper_order_agrees_with_the_brute_force(g, h):
     assert stopper_leq(g, h) == brute_survives(g, h)
     assert (g <= h) == brute_survives(g, h)
+
+
+@given(loopy_graphs(max_nodes=3), loopy_graphs(max_nodes=3))
+@SMALL
+def test_side_order_agrees_with_the_naive_buchi_fixed_point(g, h):
+    for side in ("on", "off"):
+        assert side_leq(g, h, side) == brute_side_leq(g, h, side)
 
 
 @given(stoppers, stoppers)
