@@ -19,17 +19,20 @@ dominated option, no reversible option (a Left option G^L with some G^LR <= G is
 Left options of G^LR; dually for Right) and no two distinct subpositions equal (they are *fused*).
 :meth:`LoopyGame.simplest_form` applies these three steps until none applies.
 
-**Sides.** A loopy game G that is not a stopper has an *onside* s and an *offside* t, stoppers with G = s & t
-([1]_ VI.4, "sidling"; [2]_ ch. 11): s is G played with infinite play won by Left, t with infinite play won by
-Right. Onsides are compared by :func:`side_leq`: G^+ <= H^+ iff Left, Right moving first, wins H - G where an
+**Sides.** A loopy game G has an *onside* (G played with infinite play won by Left) and an *offside* (won by
+Right); when both equal stoppers s and t, G is *stopper-sided* and G = s & t ([1]_ VI.4, "sidling"; [2]_ ch. 11;
+not every game is: Bach's Carousel is not). Onsides are compared by :func:`side_leq`: G^+ <= H^+ iff Left, Right moving first, wins H - G where an
 infinite play is Left's exactly when infinitely many of its moves are made in H (offsides: in -G); this is the
 comparison of Winning Ways ch. 11 as CGSuite implements it, and it agrees with :func:`stopper_leq` on stoppers
 (tested). The general order is G <= H iff both sides compare so ([1]_ VI.4: s&t <= u&v iff s <= u and t <= v).
-:meth:`LoopyGame.onside` finds a stopper equal to G^+ by deleting edges of alternating cycles one at a time,
-keeping a deletion only when the onside order says the value is unchanged (each step is checked, so a stopper
-found is the onside); when no single deletion keeps the value it raises :class:`SidlingError` (CGSuite's
-further "unravelling" is not implemented). :func:`upsum` and :func:`downsum` are the onside and the offside of
+:meth:`LoopyGame.onside` finds a stopper equal to G^+ by deleting edges of alternating cycles (first all of
+Right's at once, then one at a time), keeping a deletion only when the onside order says the value is unchanged
+(each step is checked, so a stopper found is the onside); when no single deletion keeps the value it raises
+:class:`SidlingError` (CGSuite's further "unravelling" is not implemented). :func:`upsum` and :func:`downsum` are the onside and the offside of
 the sum of two stoppers ([1]_ VI.4: the onside of G + H is the upsum of the onsides).
+
+**Text.** ``str(g)`` prints CGSuite-like text (:func:`loopy_text`: a short value, a named stopper, a graph in
+braces with ``pass`` and labels ``a{...}``, or ``s & t``); :func:`combgames.cgt.loopy_text.parse_loopy` reads it.
 
 Named values ([1]_ VI.1, [2]_ ch. 11): ``on = {on|}``, ``off = {|off}``, ``dud = {dud|dud}``,
 ``over = {0|pass}``, ``under = {pass|0}``, ``upon = {pass|*}``, ``downon = {*|pass}`` (``pass`` is the node
@@ -62,9 +65,9 @@ from combgames.cgt.loopy_play import (LEFT, RIGHT, Arena, acyclic as _acyclic, a
                                       left_survives_buchi, pack as _pack, postorder as _postorder, undominated)
 from combgames.cgt.short import ShortGame, as_game
 
-__all__ = ["DOWNON", "DUD", "LoopyGame", "MAX_NODES", "NotStopperError", "OFF", "ON", "OVER", "SidedValue",
-           "SidlingError", "TIS", "TISN", "UNDER", "UPON", "as_loopy", "downsum", "loopy_game", "side_leq",
-           "stopper_leq", "upsum"]
+__all__ = ["DOWNON", "DUD", "LoopyGame", "MAX_NODES", "NAMED", "NotStopperError", "OFF", "ON", "OVER", "SidedValue",
+           "SidlingError", "TIS", "TISN", "UNDER", "UPON", "as_loopy", "downsum", "graph_text", "loopy_game",
+           "loopy_text", "side_leq", "sided_text", "stopper_leq", "upsum"]
 
 MAX_NODES = 20_000
 """The most nodes of a loopy game's graph (a sum's graph is the product of its summands')."""
