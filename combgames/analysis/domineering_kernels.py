@@ -73,10 +73,8 @@ def static_result(empty, side, cols, not_first, not_last, not_last_row):
     """1 if the player to move (``side``) wins by the safe-move test, 0 if it loses by it (or has no move), -1 if
     the test does not decide (see the module docstring)."""
     c = np.uint64(cols)
-    horizontal_neighbours = ((empty << _ONE) & not_first) | ((empty >> _ONE) & not_last)
-    vertical_neighbours = (empty << c) | (empty >> c)
-    vertical_safe = empty & ~horizontal_neighbours
-    horizontal_safe = empty & ~vertical_neighbours
+    vertical_safe = _safe_cells(empty, 0, c, not_first, not_last)
+    horizontal_safe = _safe_cells(empty, 1, c, not_first, not_last)
     if side == 0:
         mine = packing(empty, cols, not_last_row)
         theirs = packing(empty, 1, not_last)
