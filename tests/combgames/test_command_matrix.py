@@ -37,7 +37,7 @@ HEAVY_LIMITS = ["--max-nodes", "5000", "--max-positions", "20000"]
 OTHER_SETTING = {
     "affine-plane": ["--option", "q=2"], "backsliding-toads-and-frogs": ["--option", "row=TT.F"],
     "clobber": ["--option", "board=xox/oxo"],
-    "amazons": ["--option", "board=x.../o..."], "konane": ["--option", "board=xo.o/.x.o"],
+    "amazons": ["--option", "board=x.../o..."], "cram": ["--option", "rows=4", "--option", "cols=5"], "konane": ["--option", "board=xo.o/.x.o"],
     "toppling-dominoes": ["--option", "board=BRRBB GG"],
     "col": ["--option", "board=cycle 5; tints 0:L"], "node-kayles": ["--option", "board=grid 3x3"],
     "snort": ["--option", "board=grid 2x3"], "wythoff": ["--option", "heaps=8 13"],
@@ -71,7 +71,7 @@ HEAVY_DEFAULTS = {"klein-hex", "plane-of-order-9", "projex", "projex-square", "t
 
 VALUED = {"domineering", "hackenbush", "clobber", "toads-and-frogs", "cutcake", "nim", "kayles", "dawsons-kayles",
           "octal", "snort", "col", "node-kayles", "wythoff", "amazons", "konane", "toppling-dominoes",
-          "backsliding-toads-and-frogs"}
+          "backsliding-toads-and-frogs", "cram"}
 """Games ``combgames value`` answers (partizan games with Left/Right options; impartial games under normal play)."""
 
 METHODS_FAST = {"tictactoe", "picaria", "nim", "qubic", "domineering", "torus3"}
