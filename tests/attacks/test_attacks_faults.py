@@ -236,7 +236,10 @@ def test_a_reader_that_stops_early_is_not_an_error(tmp_path):
     assert p.wait(timeout=60) == 0 and "Traceback" not in err and _messages(err) == []
 
 
-def _wait_for(predicate, timeout: float = 60.0) -> None:
+def _wait_for(predicate, timeout: float = 300.0) -> None:
+    """Wait until ``predicate()`` holds (the process under attack has reached the state the test needs). The
+    timeout only bounds a hung process: it is generous because the first three rows of ``combgames reproduce``
+    (about 10 CPU-s) took over 60 s of wall time with two test workers on a loaded 2-core machine."""
     deadline = time.monotonic() + timeout
     while not predicate():
         if time.monotonic() > deadline:
