@@ -19,8 +19,9 @@ NO_CACHE = "/nonexistent-combgames-cache"
 
 
 def command(args: list[str]) -> list[str]:
-    """The arguments of a row, with ``--quiet`` for solves (no progress on stderr)."""
-    return [*args, "--quiet"] if args[0] == "solve" else list(args)
+    """The arguments of a row, with ``--quiet`` for solves and Grundy values (no progress on stderr: a search that
+    passes one second of wall time, as on a loaded machine or beside another test worker, prints a line)."""
+    return [*args, "--quiet"] if args[0] in ("solve", "grundy") else list(args)
 
 
 def run_as_processes(table: list, indices) -> dict:
