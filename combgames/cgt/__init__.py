@@ -1,4 +1,5 @@
-"""Combinatorial game theory of short partizan games: values, canonical forms, thermography.
+"""Combinatorial game theory: short partizan games and their values, temperature theory, misere play, nimbers,
+loopy games.
 
 ==========================================  =================================================================
 module                                      contents
@@ -19,9 +20,20 @@ module                                      contents
 :mod:`~combgames.cgt.incentives`            Left's and Right's incentives, the dominant (hottest) ones
 :mod:`~combgames.cgt.values`                the value of a position of any game (:func:`game_value`): a
                                             memoised walk over Left's and Right's options
+:mod:`~combgames.cgt.misere`                misere quotients of any finite alphabet of impartial games
+:mod:`~combgames.cgt.loopy`                 loopy games (:class:`LoopyGame`: a graph of options): ``on``,
+                                            ``off``, ``over``, ``dud``, ``upon``; stoppers, their order and
+                                            simplest forms; onsides and offsides (``s & t``); sums
+:mod:`~combgames.cgt.loopy_play`            the engine under it: forced wins with draws, survival (Buchi)
+                                            comparisons, the state limit
+:mod:`~combgames.cgt.loopy_text`            reading loopy text: :func:`parse_loopy`
+:mod:`~combgames.cgt.loopy_values`          the loopy value of a position of a ruleset whose positions repeat
 ==========================================  =================================================================
 
-Definitions follow A. N. Siegel, *Combinatorial Game Theory* (AMS, 2013), ch. II; the notation is CGSuite's.
+Definitions follow A. N. Siegel, *Combinatorial Game Theory* (AMS, 2013): ch. II for short games, V for misere
+play, VI for loopy games; Conway's *On Numbers and Games* for nimbers; the notation is CGSuite's. Every name
+below is imported from its module on first use, so ``from combgames.cgt import parse_game`` does not load the
+misere or loopy machinery (nor numpy).
 :mod:`~combgames.cgt.short` is the bottom: notation and thermography are functions of a :class:`ShortGame`
 (``mean(g)``, ``temperature(g)``, ``parse_game(text)``), not methods of it.
 
@@ -33,98 +45,35 @@ Examples
 ('{2|-1}', 'N', '1/2', '3/2')
 """
 
-from combgames.cgt.notation import GameTextError, parse_game
-from combgames.cgt.short import (DOWN, STAR, UP, ZERO, ShortGame, clear_caches, dyadic, game_text, integer, miny,
-                                 nimber, number, simplest_number, switch, tiny, up_multiple)
-from combgames.cgt.thermography import (ConfusionInterval, Thermograph, Wall, atomic_weight, confusion_interval,
-                                        left_stop, mean, right_stop, stops, temperature, thermograph)
-from combgames.cgt.cooling import cool, heat, norton_product, overheat
-from combgames.cgt.ordinal import ordinal_sum, ordinal_sum_of
-from combgames.cgt.reduced import infinitesimally_close, is_infinitesimal, reduced_canonical_form
-from combgames.cgt.incentives import dominant_incentives, incentives, left_incentives, right_incentives
-from combgames.cgt.values import NotShortError, game_value
-from combgames.cgt.misere import MisereQuotient, MisereQuotientError, misere_quotient
-from combgames.cgt.misere_forms import (MISERE_STAR, MISERE_ZERO, Genus, MisereGame, conway_game, conway_text,
-                                        count_misere_games_born_by, genus, heap_misere_forms, misere_canonical_form,
-                                        misere_game, misere_games_born_by, misere_games_born_by_as_powers,
-                                        misere_nimber, misere_outcome_class, misere_sum, misere_sum_outcome_class,
-                                        misere_value, parse_genus)
-from combgames.cgt.nimbers import (NimberField, fermat_level, nim_add, nim_inverse, nim_multiply, nim_power, nim_sqrt,
-                                   nim_square)
+from combgames.base.lazy import lazy_exports
 
-__all__ = [
-    "ConfusionInterval",
-    "DOWN",
-    "GameTextError",
-    "Genus",
-    "MISERE_STAR",
-    "MISERE_ZERO",
-    "MisereGame",
-    "MisereQuotient",
-    "MisereQuotientError",
-    "NimberField",
-    "NotShortError",
-    "STAR",
-    "ShortGame",
-    "Thermograph",
-    "UP",
-    "Wall",
-    "ZERO",
-    "atomic_weight",
-    "clear_caches",
-    "confusion_interval",
-    "conway_game",
-    "conway_text",
-    "cool",
-    "count_misere_games_born_by",
-    "dominant_incentives",
-    "dyadic",
-    "fermat_level",
-    "game_text",
-    "game_value",
-    "genus",
-    "heap_misere_forms",
-    "heat",
-    "incentives",
-    "infinitesimally_close",
-    "integer",
-    "is_infinitesimal",
-    "left_incentives",
-    "left_stop",
-    "mean",
-    "miny",
-    "misere_canonical_form",
-    "misere_game",
-    "misere_games_born_by",
-    "misere_games_born_by_as_powers",
-    "misere_nimber",
-    "misere_outcome_class",
-    "misere_quotient",
-    "misere_sum",
-    "misere_sum_outcome_class",
-    "misere_value",
-    "nim_add",
-    "nim_inverse",
-    "nim_multiply",
-    "nim_power",
-    "nim_sqrt",
-    "nim_square",
-    "nimber",
-    "norton_product",
-    "number",
-    "ordinal_sum",
-    "ordinal_sum_of",
-    "overheat",
-    "parse_game",
-    "parse_genus",
-    "reduced_canonical_form",
-    "right_incentives",
-    "right_stop",
-    "simplest_number",
-    "stops",
-    "switch",
-    "temperature",
-    "thermograph",
-    "tiny",
-    "up_multiple",
-]
+_HOMES = {
+    **dict.fromkeys(("DOWN", "STAR", "ShortGame", "UP", "ZERO", "clear_caches", "dyadic", "game_text", "integer",
+                     "miny", "nimber", "number", "simplest_number", "switch", "tiny", "up_multiple"), "short"),
+    **dict.fromkeys(("GameTextError", "parse_game"), "notation"),
+    **dict.fromkeys(("ConfusionInterval", "Thermograph", "Wall", "atomic_weight", "confusion_interval", "left_stop",
+                     "mean", "right_stop", "stops", "temperature", "thermograph"), "thermography"),
+    **dict.fromkeys(("cool", "heat", "norton_product", "overheat"), "cooling"),
+    **dict.fromkeys(("ordinal_sum", "ordinal_sum_of"), "ordinal"),
+    **dict.fromkeys(("infinitesimally_close", "is_infinitesimal", "reduced_canonical_form"), "reduced"),
+    **dict.fromkeys(("dominant_incentives", "incentives", "left_incentives", "right_incentives"), "incentives"),
+    **dict.fromkeys(("NotShortError", "game_value"), "values"),
+    **dict.fromkeys(("MisereQuotient", "MisereQuotientError", "misere_quotient"), "misere"),
+    **dict.fromkeys(("Genus", "MISERE_STAR", "MISERE_ZERO", "MisereGame", "conway_game", "conway_text",
+                     "count_misere_games_born_by", "genus", "heap_misere_forms", "misere_canonical_form",
+                     "misere_game", "misere_games_born_by", "misere_games_born_by_as_powers", "misere_nimber",
+                     "misere_outcome_class", "misere_sum", "misere_sum_outcome_class", "misere_value",
+                     "parse_genus"), "misere_forms"),
+    **dict.fromkeys(("NimberField", "fermat_level", "nim_add", "nim_inverse", "nim_multiply", "nim_power", "nim_sqrt",
+                     "nim_square"), "nimbers"),
+    **dict.fromkeys(("DOWNON", "DUD", "LoopyGame", "NotStopperError", "OFF", "ON", "OVER", "SidedValue",
+                     "SidlingError", "TIS", "TISN", "UNDER", "UPON", "as_loopy", "downsum", "loopy_game",
+                     "loopy_text", "side_leq", "stopper_leq", "upsum"), "loopy"),
+    **dict.fromkeys(("LoopyTextError", "parse_loopy"), "loopy_text"),
+    **dict.fromkeys(("loopy_value",), "loopy_values"),
+}
+"""The module of each exported name, imported on first use."""
+
+__all__ = sorted(_HOMES)
+
+__getattr__, __dir__ = lazy_exports(__name__, _HOMES)
