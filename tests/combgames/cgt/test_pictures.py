@@ -7,7 +7,9 @@ from combgames.cgt import parse_game, thermograph
 from combgames.pictures import picture
 
 
-@pytest.mark.parametrize("name", ["domineering", "clobber", "toads-and-frogs", "cutcake", "hackenbush"])
+@pytest.mark.parametrize("name", ["domineering", "clobber", "toads-and-frogs", "cutcake", "hackenbush", "amazons",
+                                  "konane", "toppling-dominoes", "snort", "col", "backsliding-toads-and-frogs",
+                                  "cram", "node-kayles", "wythoff"])
 def test_every_ruleset_has_a_board_picture(name):
     game = make_game(name)
     svg = picture(game).svg()

@@ -63,7 +63,8 @@ def test_bad_depth():
         option_tree(make_game("clobber"), depth=-1)
 
 
-@pytest.mark.parametrize("name", ["domineering", "clobber", "cutcake", "hackenbush", "toads-and-frogs"])
+@pytest.mark.parametrize("name", ["domineering", "clobber", "cutcake", "hackenbush", "toads-and-frogs", "amazons",
+                                  "konane", "toppling-dominoes", "snort", "col"])
 def test_every_partizan_game_start(name):
     """The tree's value of each registered partizan start is game_value's, and each child's that of its
     position (default options)."""
