@@ -13,9 +13,7 @@
 
 from __future__ import annotations
 
-import sys
 import time
-import types
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -44,31 +42,6 @@ others' imports)."""
 __getattr__, __dir__ = lazy_exports(__name__, _HOMES)
 
 
-class _Package(types.ModuleType):
-    """This package, whose functions named like their modules (``retrograde``, ``maxn``) are properties: importing
-    the module ``combgames.solvers.retrograde`` sets the package's attribute of that name to the module, which
-    would hide the lazily imported function; the property keeps the function (as the former eager import did)
-    and lets any other value be set (a test's monkeypatch)."""
-
-
-def _function_named_like_its_module(name: str) -> property:
-    def get(package: types.ModuleType):
-        value = package.__dict__.get(name)
-        return value if value is not None and not isinstance(value, types.ModuleType) else __getattr__(name)
-
-    def set_(package: types.ModuleType, value: Any) -> None:
-        if not isinstance(value, types.ModuleType):
-            package.__dict__[name] = value
-
-    def delete(package: types.ModuleType) -> None:
-        package.__dict__.pop(name, None)
-
-    return property(get, set_, delete)
-
-
-for _name in ("retrograde", "maxn"):
-    setattr(_Package, _name, _function_named_like_its_module(_name))
-sys.modules[__name__].__class__ = _Package
 
 
 __all__ = [
