@@ -51,7 +51,7 @@ from combgames.base.bitboards import column_masks, set_bits
 from combgames.game import PositionFormatError
 from combgames.games.boards import column_name
 from combgames.games.partizan import (LEFT, PartizanGame, grid_board_diagram, grid_cells_text, grid_cropped, grid_key,
-                                      grid_move_name, parse_grid)
+                                      grid_masks, grid_move_name, parse_grid)
 from combgames.games.registration import GameFactory
 from combgames.options import Option, Options, Text
 
@@ -149,16 +149,7 @@ class Amazons(PartizanGame):
         rows, cols, lines = parse_grid(text, "xoLR.#", "Amazons")
         if rows * cols > MAX_CELLS:
             raise PositionFormatError(f"Amazons board text {text!r}: {rows * cols} cells, at most {MAX_CELLS}")
-        x = o = burnt = 0
-        for r, line in enumerate(lines):
-            for c, ch in enumerate(line):
-                bit = 1 << (r * cols + c)
-                if ch in "xL":
-                    x |= bit
-                elif ch in "oR":
-                    o |= bit
-                elif ch == "#":
-                    burnt |= bit
+        x, o, burnt = grid_masks(lines, cols, "xL", "oR", "#")
         size = _largest_region(rows, cols, x | o, burnt)
         if size > MAX_REGION_CELLS:
             raise PositionFormatError(f"Amazons board text {text!r}: {_too_large(size)}")

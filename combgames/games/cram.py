@@ -44,8 +44,8 @@ from typing import Any, Callable, Hashable
 from combgames.base.bitboards import column_masks, grid_components
 from combgames.base.checks import ArgumentTypeError, LimitError
 from combgames.game import IllegalMoveError, PositionFormatError, player_suffix, split_player_suffix
-from combgames.games.partizan import (grid_board_diagram, grid_cells_text, grid_cropped, grid_key, grid_move_name,
-                                      parse_grid)
+from combgames.games.partizan import (grid_board_diagram, grid_cells_text, grid_cropped, grid_key, grid_masks,
+                                      grid_move_name, parse_grid)
 from combgames.games.registration import GameFactory
 from combgames.options import Custom, Integer, Option, Options
 
@@ -98,11 +98,7 @@ def parse_board(text: str) -> Board:
     (2, 2, 14)
     """
     rows, cols, lines = parse_grid(text, ".#", "Cram")
-    empty = 0
-    for r, line in enumerate(lines):
-        for c, ch in enumerate(line):
-            if ch == ".":
-                empty |= 1 << (r * cols + c)
+    (empty,) = grid_masks(lines, cols, ".")
     return (rows, cols, empty)
 
 

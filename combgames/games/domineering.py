@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from combgames.games.partizan import (LEFT, PartizanGame, column_masks, grid_board_diagram, grid_cells_text,
-                                      grid_components, grid_move_name, parse_grid)
+                                      grid_components, grid_masks, grid_move_name, parse_grid)
 from combgames.games.registration import GameFactory
 from combgames.options import Integer, Option, Options
 from combgames.base.grid_kernels import grid_component
@@ -118,11 +118,7 @@ class Domineering(PartizanGame):
 
     def parse_board(self, text: str) -> Board:
         rows, cols, lines = parse_grid(text, ".#", "Domineering")
-        empty = 0
-        for r, line in enumerate(lines):
-            for c, ch in enumerate(line):
-                if ch == ".":
-                    empty |= 1 << (r * cols + c)
+        (empty,) = grid_masks(lines, cols, ".")
         return (rows, cols, empty)
 
     def move_name(self, move: tuple[tuple[int, int], tuple[int, int]], rows: int | None = None) -> str:

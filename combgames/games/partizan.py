@@ -38,7 +38,7 @@ from combgames.games.boards import column_name, grid_diagram
 from combgames.symmetry import CellGroup, dihedral_rectangle
 
 __all__ = ["LEFT", "PartizanGame", "RIGHT", "StoneGridGame", "column_masks", "crop_masks", "grid_cells_text",
-           "grid_components", "grid_cropped", "grid_images", "grid_key", "parse_grid"]
+           "grid_components", "grid_cropped", "grid_images", "grid_key", "grid_masks", "parse_grid"]
 
 LEFT = 0
 """Left is player 0 (moves first from the start, by the convention of the other games)."""
@@ -208,13 +208,7 @@ and start follow), and defines the moves.
         if rows * cols > self.max_cells:
             raise PositionFormatError(f"{self.title} board text {text!r}: {rows * cols} cells, at most "
                                       f"{self.max_cells}")
-        x = o = 0
-        for r, line in enumerate(lines):
-            for c, ch in enumerate(line):
-                if ch == "x":
-                    x |= 1 << (r * cols + c)
-                elif ch == "o":
-                    o |= 1 << (r * cols + c)
+        x, o = grid_masks(lines, cols, "x", "o")
         return (rows, cols, x, o)
 
     def move_name(self, move: tuple, rows: int | None = None) -> str:
@@ -257,6 +251,24 @@ def parse_grid(text: str, symbols: str, game: str) -> tuple[int, int, list[str]]
                 raise PositionFormatError(f"{game} board text row {i + 1}, column {j + 1}: expected one of "
                                           f"{', '.join(repr(s) for s in symbols)}, not {ch!r}")
     return len(rows), width, rows
+
+
+def grid_masks(lines: list[str], cols: int, *kinds: str) -> tuple[int, ...]:
+    """The bitmask (cell ``r * cols + c``, row r from the top) of the cells of ``lines`` holding one of each
+    kind's symbols, one mask per kind: ``grid_masks(lines, cols, "xL", "oR", "#")``.
+
+    Examples
+    --------
+    >>> grid_masks(["x.", ".o"], 2, "x", "o", ".")
+    (1, 8, 6)
+    """
+    masks = [0] * len(kinds)
+    for r, line in enumerate(lines):
+        for c, ch in enumerate(line):
+            for k, symbols in enumerate(kinds):
+                if ch in symbols:
+                    masks[k] |= 1 << (r * cols + c)
+    return tuple(masks)
 
 
 def grid_move_name(cells: Any, rows: int) -> str:
