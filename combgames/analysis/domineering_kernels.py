@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from combgames.base.bitboard_kernels import lowest_bit, pair_hash, popcount
+from combgames.base.bitboard_kernels import insert_by_score, lowest_bit, pair_hash, popcount
 from combgames.base.kernels import jitable
 
 __all__ = ["CONTROL_SIZE", "MAX_NODES", "NODES", "STATIC_CUTS", "STOP", "TABLE_HITS", "canonical_image",
@@ -171,14 +171,7 @@ def _order_moves(empty, side, cols, not_first, not_last, not_last_row, first, ou
         score = 2 * taken - own + GAIN * gained
         if k == first:
             score = 1000
-        j = n
-        while j > 0 and scores[j - 1] < score:
-            scores[j] = scores[j - 1]
-            out[j] = out[j - 1]
-            j -= 1
-        scores[j] = score
-        out[j] = k
-        n += 1
+        n = insert_by_score(scores, out, n, score, k)
     return n
 
 

@@ -10,7 +10,9 @@ same values.
 - :func:`popcount` and :func:`lowest_bit`: the number of cells of a word and the index of its lowest cell;
 - :func:`pair_hash`: a 64-bit hash of a position's two masks, for the slots of transposition tables;
 - :func:`has_line`: whether a set of cells holds a whole line of a list of lines (the end of a positional or
-  stone game). Each returns once, after its loop: early returns from inside a loop, inlined into a kernel,
+  stone game);
+- :func:`insert_by_score`: a cell put into a best-first list of moves by its score (the move ordering of the
+  searches). Each returns once, after its loop: early returns from inside a loop, inlined into a kernel,
   cost the torus prover a fifth of its time.
 
 The flood fill of a grid's cells is in :mod:`combgames.base.grid_kernels` (without numpy, for the games that
@@ -31,7 +33,7 @@ import numpy as np
 
 from combgames.base.kernels import jitable
 
-__all__ = ["has_line", "lowest_bit", "pair_hash", "popcount"]
+__all__ = ["has_line", "insert_by_score", "lowest_bit", "pair_hash", "popcount"]
 
 _M1 = np.uint64(0x5555555555555555)
 _M2 = np.uint64(0x3333333333333333)
@@ -85,3 +87,18 @@ def pair_hash(a, b, shift):
     """
     h = np.multiply(a, _GOLDEN) ^ np.multiply(np.add(b, _OFFSET), _XXH2)
     return h ^ (h >> np.uint64(shift))
+
+
+@jitable
+def insert_by_score(scores, items, n, score, item):
+    """Insert ``item`` with ``score`` into the first ``n`` entries of ``items`` (and ``scores``), kept in order of
+    decreasing score, after the entries of equal score (so equal scores keep the order they came in); the
+    arrays need room for ``n + 1``. Returns ``n + 1``."""
+    j = n
+    while j > 0 and scores[j - 1] < score:
+        scores[j] = scores[j - 1]
+        items[j] = items[j - 1]
+        j -= 1
+    scores[j] = score
+    items[j] = item
+    return n + 1

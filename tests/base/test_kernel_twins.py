@@ -35,7 +35,7 @@ pytest.importorskip("numba")
 # kernels in a worker thread, where np.errstate does not reach): numpy's warning about it is expected.
 pytestmark = pytest.mark.filterwarnings("ignore:overflow encountered in scalar multiply:RuntimeWarning")
 
-from combgames.base.bitboard_kernels import has_line, lowest_bit, pair_hash, popcount  # noqa: E402
+from combgames.base.bitboard_kernels import has_line, insert_by_score, lowest_bit, pair_hash, popcount  # noqa: E402
 from combgames.base.bitboards import column_masks, grid_components  # noqa: E402
 from combgames.base.grid_kernels import grid_component  # noqa: E402
 from combgames.base.kernels import kernel  # noqa: E402
@@ -62,6 +62,16 @@ def bit_facts(words, lines, out):
         out[i, 0] = popcount(words[i])
         out[i, 1] = lowest_bit(words[i]) if words[i] != 0 else -1
         out[i, 2] = 1 if has_line(words[i], lines) else 0
+    return out
+
+
+def orders_by_score(scores_in, out):
+    """Each row of scores inserted one by one (items 0, 1, ...): the best-first order of the items."""
+    scores = np.empty(scores_in.shape[1] + 1, dtype=np.int64)
+    for i in range(scores_in.shape[0]):
+        n = 0
+        for k in range(scores_in.shape[1]):
+            n = insert_by_score(scores, out[i], n, scores_in[i, k], k)
     return out
 
 
@@ -103,6 +113,16 @@ def test_bit_jitables_twin_on_random_words(dtype):
     expected = [[bin(int(w)).count("1"), (int(w) & -int(w)).bit_length() - 1,
                  int(any(int(w) & int(L) == int(L) for L in lines))] for w in words]
     assert compiled.tolist() == expected
+
+
+def test_insert_by_score_twin_is_a_stable_best_first_sort():
+    rng = np.random.default_rng(31)
+    scores = rng.integers(-5, 6, size=(200, 17)).astype(np.int64)
+    compiled = kernel(orders_by_score, "numba")(scores, np.zeros((200, 18), np.int64))
+    python = orders_by_score(scores, np.zeros((200, 18), np.int64))
+    assert np.array_equal(compiled, python)
+    expected = [sorted(range(17), key=lambda k: -row[k]) for row in scores.tolist()]
+    assert compiled[:, :17].tolist() == expected
 
 
 @pytest.mark.parametrize("shift", [29, 31])

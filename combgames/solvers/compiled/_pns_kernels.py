@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from combgames.base.bitboard_kernels import lowest_bit, pair_hash, popcount
+from combgames.base.bitboard_kernels import insert_by_score, lowest_bit, pair_hash, popcount
 from combgames.base.kernels import njit
 from combgames.solvers.compiled._line_kernels import (count_lines, line_weight, new_wins, place, scan_sides,
                                                       threat_makers)
@@ -298,14 +298,7 @@ def order_moves(cand, pm, cnt, lmask, llen, pstart, pidx, me, out):
         cand &= ~(_ONE << np.uint64(m))
         sc = (popcount(new_wins(m, pm, cnt, lmask, llen, pstart, pidx, me)) << 40) + line_weight(m, pm, cnt, pstart,
                                                                                                  pidx)
-        i = k
-        while i > 0 and scores[i - 1] < sc:
-            scores[i] = scores[i - 1]
-            out[i] = out[i - 1]
-            i -= 1
-        scores[i] = sc
-        out[i] = m
-        k += 1
+        k = insert_by_score(scores, out, k, sc, m)
     return k
 
 
