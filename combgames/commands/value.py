@@ -20,6 +20,12 @@ saying how far it got).
 Examples: ``combgames value domineering --option rows=2 --option cols=3``,
 ``combgames value hackenbush --position "BRR GG"``, ``combgames value clobber --position "xox/oxo" --json``,
 ``combgames value "{3||1|0}"``.
+
+Loopy values. A value that is not short is read as a loopy game (:func:`combgames.cgt.parse_loopy`: ``on``,
+``off``, ``over``, ``dud``, ``upon``, labels and ``pass`` as in ``a{0|a}``, sums with spaces around the sign,
+``on + off``), and so is a position of a ruleset whose positions repeat (Backsliding Toads and Frogs): printed
+are its value (a stopper's simplest form, or onside & offside), who wins with each player moving first (a draw
+when play goes on for ever) and its onside and offside.
 """
 
 from __future__ import annotations
@@ -71,7 +77,9 @@ def run(args: argparse.Namespace) -> int:
         position = None if game is None else _read_position(game, args)
         nim = None if game is None else _theory_value(game, position)
     t0 = time.perf_counter()
-    if expression is not None:
+    if expression is not None and getattr(expression, "is_stopper", None) is not None:  # a loopy value
+        doc = {"expression": args.game, **_loopy_game_fields(expression)}
+    elif expression is not None:
         doc = {"expression": args.game, **_value_fields(expression, args.thermograph)}
     elif nim is not None and nim > MAX_MULTIPLE:
         doc = _game_fields(game, position, args) | _nimber_fields(nim, args.thermograph)
@@ -87,9 +95,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _read_game_or_value(args: argparse.Namespace):
-    """(game, None) when the first argument names a game, else (None, the value it writes in CGSuite notation)."""
+    """(game, None) when the first argument names a game, else (None, the value it writes in CGSuite notation:
+    a short game, or a loopy game such as ``on``, ``over``, ``a{0|a}`` when it is not a short one)."""
     from combgames.catalogue import UnknownGameError
-    from combgames.cgt import parse_game
+    from combgames.cgt import parse_game, parse_loopy
 
     try:
         return named_game(args.game, args.option), None
@@ -97,9 +106,12 @@ def _read_game_or_value(args: argparse.Namespace):
         try:
             g = parse_game(args.game)
         except ValueError as err:
-            if re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", args.game):  # a name, misspelt
-                raise UsageError(f"{unknown} (nor is it a value in CGSuite notation)") from err
-            raise UsageError(str(err)) from err
+            try:
+                g = parse_loopy(args.game)
+            except ValueError:
+                if re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", args.game):  # a name, misspelt
+                    raise UsageError(f"{unknown} (nor is it a value in CGSuite notation)") from err
+                raise UsageError(str(err)) from err
     if args.option or args.position is not None:
         raise UsageError(f"--option and --position belong to a game; {args.game!r} is a value in CGSuite notation")
     return None, g
@@ -217,10 +229,15 @@ def _loopy_fields(game: Any, position: Any, limit: int) -> dict:
     """The printed fields of a loopy position: ``value`` (a stopper's simplest form, or onside & offside),
     ``outcome`` (the winner with Left, then Right, moving first: L, R or D), ``stopper``, ``onside``,
     ``offside`` (absent when not found)."""
-    from combgames.cgt.loopy import SidlingError
     from combgames.cgt.loopy_values import loopy_value
 
-    g = loopy_value(game, position, max_positions=limit)
+    return _loopy_game_fields(loopy_value(game, position, max_positions=limit))
+
+
+def _loopy_game_fields(g: Any) -> dict:
+    """The fields of a loopy game (a position's, or a value written in CGSuite's notation)."""
+    from combgames.cgt.loopy import SidlingError
+
     doc = {"loopy": True, "value": str(g), "outcome": "".join(g.outcome()), "stopper": g.is_stopper(),
            "positions": len(g)}
     try:
@@ -231,7 +248,8 @@ def _loopy_fields(game: Any, position: Any, limit: int) -> dict:
 
 
 def _print_loopy(doc: dict) -> None:
-    print(f"position:    {doc['position']}")
+    if "position" in doc:
+        print(f"position:    {doc['position']}")
     print(f"value:       {doc['value']}")
     first, second = doc["outcome"]
     print(f"outcome:     {_RESULTS[first]} when Left moves first, {_RESULTS[second]} when Right moves first")

@@ -43,3 +43,35 @@ def test_a_value_stopped_at_its_limit_exits_1(capsys):
     assert main(["value", "domineering", "--max-positions", "3"]) == 1
     err = capsys.readouterr().err
     assert "stopped" in err and "max_positions=3" in err and err.count("\n") == 1
+
+
+def _console(*argv: str):
+    import shutil
+    import subprocess
+
+    exe = shutil.which("combgames")
+    if exe is None:
+        pytest.skip("the combgames console script is not installed")
+    return subprocess.run([exe, "value", *argv], capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("text, value, outcome, sides", [
+    ("on", "on", "LL", ("on", "on")),
+    ("a{0|a}", "over", "LL", ("over", "over")),            # over = {0 | pass}, written with a label
+    ("on + off", "dud", "DD", ("on", "off")),              # Winning Ways ch. 11: on + off = dud, a draw
+])
+def test_a_loopy_value_in_cgsuite_notation_through_the_console_script(text, value, outcome, sides):
+    done = _console(text, "--json", "--quiet")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert (data["value"], data["outcome"], (data["onside"], data["offside"])) == (value, outcome, sides)
+    assert data["expression"] == text and data["loopy"] is True
+
+
+def test_a_loopy_value_prints_its_sides_and_bad_loopy_text_is_one_line():
+    done = _console("on + off", "--quiet")
+    assert done.stdout.splitlines() == ["value:       dud",
+                                        "outcome:     draw when Left moves first, draw when Right moves first",
+                                        "sides:       onside on, offside off"]
+    bad = _console("{on|")
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
