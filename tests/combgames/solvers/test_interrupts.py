@@ -189,8 +189,10 @@ def test_run_interruptible_returns_reraises_and_stops():
 
 
 def test_grundys_game_reports_and_stops_between_slices():
-    from combgames.grundy.grundys_game import grundys_game_values
+    from combgames.grundy.grundys_game import HEAD, grundys_game_values
 
+    grundys_game_values(HEAD + 1000)  # load the sparse kernel first: loading it (in a test process that has not
+    # yet, as under pytest-xdist) could take the first second, whose report would come before any slice
     reports: list[dict] = []
 
     def progress(info: dict) -> None:
