@@ -53,13 +53,34 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(skip_slow)
 
 
-def pytest_terminal_summary(terminalreporter):
-    """The command matrix's table (games x commands, how each ended, times), when its cells ran."""
+def _matrix_summary() -> tuple[int, str] | None:
+    """The number of command matrix cells that ran in this process and their table, or None when none ran."""
     import sys
 
     module = sys.modules.get("tests.combgames.test_command_matrix") or next(
         (m for name, m in sys.modules.items() if name.endswith("test_command_matrix")), None)
     cells = getattr(module, "MATRIX", None)
-    if cells:
-        terminalreporter.write_sep("-", f"command matrix: {len(cells)} cells through the console script")
-        terminalreporter.write_line(module.matrix_table(cells))
+    return (len(cells), module.matrix_table(cells)) if cells else None
+
+
+def pytest_sessionfinish(session):
+    """Under pytest-xdist a worker hands the matrix's table to the controller, which prints it."""
+    output = getattr(session.config, "workeroutput", None)  # set on xdist workers only
+    if output is not None and (summary := _matrix_summary()):
+        output["command_matrix"] = summary
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """(pytest-xdist, on the controller) keep the matrix table a finished worker handed over."""
+    summary = getattr(node, "workeroutput", {}).get("command_matrix")
+    if summary:
+        node.config._combgames_matrix = [*getattr(node.config, "_combgames_matrix", []), summary]
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    """The command matrix's table (games x commands, how each ended, times), when its cells ran (in this process
+    or, under pytest-xdist, in a worker)."""
+    for count, table in [s for s in [_matrix_summary()] if s] + getattr(config, "_combgames_matrix", []):
+        terminalreporter.write_sep("-", f"command matrix: {count} cells through the console script")
+        terminalreporter.write_line(table)
