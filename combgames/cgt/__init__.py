@@ -13,8 +13,10 @@ module                                      contents
 :mod:`~combgames.cgt.cooling`               cooling, heating and overheating by t, Norton multiplication
 :mod:`~combgames.cgt.ordinal`               ordinal sums G:H
 :mod:`~combgames.cgt.reduced`               reduced canonical forms (equality modulo infinitesimals)
-:mod:`~combgames.cgt.misere_forms`          impartial games in misere play: canonical forms, genus; misere
-                                            outcomes of partizan sums by search
+:mod:`~combgames.cgt.misere_forms`          impartial games in misere play: canonical forms, their text, genus
+:mod:`~combgames.cgt.misere_notation`       Conway's notation: :func:`conway_text`, :func:`conway_game`
+:mod:`~combgames.cgt.misere_census`         the misere games born by each day, counted up to day 6
+:mod:`~combgames.cgt.misere_outcomes`       misere outcomes of partizan games and sums by search
 :mod:`~combgames.cgt.nimbers`               nimber arithmetic: nim-multiplication, inverses, the fields
                                             GF(2^(2^k)) of the nimbers
 :mod:`~combgames.cgt.incentives`            Left's and Right's incentives, the dominant (hottest) ones
@@ -59,11 +61,13 @@ _HOMES = {
     **dict.fromkeys(("dominant_incentives", "incentives", "left_incentives", "right_incentives"), "incentives"),
     **dict.fromkeys(("NotShortError", "game_value"), "values"),
     **dict.fromkeys(("MisereQuotient", "MisereQuotientError", "misere_quotient"), "misere"),
-    **dict.fromkeys(("Genus", "MISERE_STAR", "MISERE_ZERO", "MisereGame", "conway_game", "conway_text",
-                     "count_misere_games_born_by", "genus", "heap_misere_forms", "misere_canonical_form",
-                     "misere_game", "misere_games_born_by", "misere_games_born_by_as_powers", "misere_nimber",
-                     "misere_outcome_class", "misere_sum", "misere_sum_outcome_class", "misere_value",
+    **dict.fromkeys(("Genus", "MISERE_STAR", "MISERE_ZERO", "MisereGame", "genus", "heap_misere_forms",
+                     "misere_canonical_form", "misere_game", "misere_nimber", "misere_sum", "misere_value",
                      "parse_genus"), "misere_forms"),
+    **dict.fromkeys(("conway_game", "conway_text"), "misere_notation"),
+    **dict.fromkeys(("count_misere_games_born_by", "misere_games_born_by", "misere_games_born_by_as_powers"),
+                    "misere_census"),
+    **dict.fromkeys(("misere_outcome_class", "misere_sum_outcome_class"), "misere_outcomes"),
     **dict.fromkeys(("NimberField", "fermat_level", "nim_add", "nim_inverse", "nim_multiply", "nim_power", "nim_sqrt",
                      "nim_square"), "nimbers"),
     **dict.fromkeys(("DOWNON", "DUD", "LoopyGame", "NotStopperError", "OFF", "ON", "OVER", "SidedValue",

@@ -114,13 +114,13 @@ def _plambeck_forms(text: str) -> tuple:
 
 
 def _conway_forms(text: str) -> tuple:
-    from combgames.cgt.misere_forms import conway_game
+    from combgames.cgt.misere_notation import conway_game
 
     return tuple(conway_game(t) for t in text.split())
 
 
 def _day_counts() -> Computed:
-    from combgames.cgt.misere_forms import misere_games_born_by
+    from combgames.cgt.misere_census import misere_games_born_by
 
     return Computed([len(misere_games_born_by(d)) for d in range(5)],
                     "misere canonical forms of every set of options born by the day before, interned "
@@ -128,7 +128,7 @@ def _day_counts() -> Computed:
 
 
 def _day_five_count() -> Computed:
-    from combgames.cgt.misere_forms import count_misere_games_born_by
+    from combgames.cgt.misere_census import count_misere_games_born_by
 
     return Computed(count_misere_games_born_by(5),
                     "the 2^22 sets of the 22 day-4 games without a reversible option (Conway's simplest form "
@@ -169,7 +169,7 @@ def _power_sum_text(terms: dict) -> str:
 
 
 def _day_six_count() -> Computed:
-    from combgames.cgt.misere_forms import count_misere_games_born_by, misere_games_born_by_as_powers
+    from combgames.cgt.misere_census import count_misere_games_born_by, misere_games_born_by_as_powers
 
     text = _power_sum_text(misere_games_born_by_as_powers(6))
     if _power_sum_value(text) != count_misere_games_born_by(6):
@@ -183,7 +183,7 @@ def _day_six_count() -> Computed:
 def _day_six_digits() -> Computed:
     import decimal
 
-    from combgames.cgt.misere_forms import misere_games_born_by_as_powers
+    from combgames.cgt.misere_census import misere_games_born_by_as_powers
 
     terms = misere_games_born_by_as_powers(6)
     top = max(terms)
@@ -222,7 +222,8 @@ def _heap_genera(code: str, first: int, last: int) -> Callable[[], Computed]:
 
 
 def _plambeck_0312_forms() -> Computed:
-    from combgames.cgt.misere_forms import conway_text, heap_misere_forms
+    from combgames.cgt.misere_forms import heap_misere_forms
+    from combgames.cgt.misere_notation import conway_text
 
     return Computed(" ".join(conway_text(g) for g in heap_misere_forms("0.312", 13)[1:]),
                     "misere canonical forms of the heaps 1..13 of 0.312 built heap by heap, written by conway_text "
@@ -230,7 +231,8 @@ def _plambeck_0312_forms() -> Computed:
 
 
 def _cgsuite_forms() -> Computed:
-    from combgames.cgt.misere_forms import conway_text, misere_game
+    from combgames.cgt.misere_forms import misere_game
+    from combgames.cgt.misere_notation import conway_text
 
     return Computed(" ".join(conway_text(misere_game(text)) for text, *_ in CGSUITE_DOCUMENTED_FORMS),
                     "misere_canonical_form of CGSuite's inputs, written by conway_text")

@@ -9,8 +9,8 @@ notation."""
 
 import pytest
 
-from combgames.cgt.misere_forms import (MisereGame, conway_game, conway_text, genus, heap_misere_forms, misere_game,
-                                        parse_genus)
+from combgames.cgt.misere_forms import MisereGame, genus, heap_misere_forms, misere_game, parse_genus
+from combgames.cgt.misere_notation import conway_game, conway_text
 from combgames.reproduce.cgt_impartial_theory import (CGSUITE_DOCUMENTED_FORMS, CGSUITE_GENERA, CLAIMS,
                                                       PLAMBECK_0312_GENERA, THOMPSON_DAY_6)
 from tests.published._rows import check_row, row_params

@@ -1,4 +1,5 @@
-"""Misere canonical forms, genus and partizan misere outcomes (combgames.cgt.misere_forms).
+"""Misere canonical forms, genus and partizan misere outcomes (combgames.cgt.misere_forms, misere_notation,
+misere_census, misere_outcomes).
 
 Checked against: the number of misere games born by each day (Conway, ONAG, ch. 12, pp. 139-140: 1, 2, 3, 5, 22
 and 4171780 by days 0..5), brute force (the 22 games are told apart by sums with them; random raw game trees
@@ -17,12 +18,13 @@ import pytest
 
 from combgames.base.checks import LimitError
 from combgames.cgt.misere import misere_outcome, misere_quotient
-from combgames.cgt.misere_forms import (MISERE_STAR, MISERE_ZERO, MisereGame, conway_game, conway_text,
-                                        count_misere_games_born_by, genus, heap_misere_forms,
-                                        misere_canonical_form, misere_game, misere_games_born_by,
-                                        misere_games_born_by_as_powers, misere_nimber,
-                                        misere_outcome_class, misere_sum, misere_sum_outcome_class, misere_value,
+from combgames.cgt.misere_census import (count_misere_games_born_by, misere_games_born_by,
+                                         misere_games_born_by_as_powers)
+from combgames.cgt.misere_forms import (MISERE_STAR, MISERE_ZERO, MisereGame, genus, heap_misere_forms,
+                                        misere_canonical_form, misere_game, misere_nimber, misere_sum, misere_value,
                                         parse_genus)
+from combgames.cgt.misere_notation import conway_game, conway_text
+from combgames.cgt.misere_outcomes import misere_outcome_class, misere_sum_outcome_class
 from combgames.games.heaps import OctalCode
 
 
@@ -48,7 +50,7 @@ def test_games_born_by_day_five():
 def test_the_closed_form_count_agrees_with_the_direct_count():
     # the day-6 count is a closed form over the day-5 games (count_misere_games_born_by's docstring); the same
     # form over the earlier days gives the direct counts 3, 5, 22, 4171780
-    from combgames.cgt.misere_forms import _power_sum
+    from combgames.cgt.misere_census import _power_sum
 
     for day in range(2, 6):
         assert _power_sum(misere_games_born_by_as_powers(day)) == count_misere_games_born_by(day)
@@ -61,7 +63,8 @@ def test_the_closed_form_count_agrees_with_the_direct_count():
 
 
 def test_day_five_count_agrees_with_the_canonical_form_on_a_sample():
-    from combgames.cgt.misere_forms import _bypass_one, _canonical_option_sets
+    from combgames.cgt.misere_census import _canonical_option_sets
+    from combgames.cgt.misere_forms import _bypass_one
 
     base = misere_games_born_by(4)
     canonical = _canonical_option_sets(base)
