@@ -62,6 +62,7 @@ def parse_loopy(text: str) -> Union[LoopyGame, SidedValue]:
             return as_loopy(parse_game(text))
         except ValueError:
             pass
+    _check_nesting(text)
     tokens = _tokens(text)
     parser = _Parser(tokens, text)
     sides = [parser.sum()]
@@ -76,6 +77,23 @@ def parse_loopy(text: str) -> Union[LoopyGame, SidedValue]:
     if len(games) == 2:
         return SidedValue(games[0], games[1])
     raise LoopyTextError(f"at most one '&' (onside & offside) in {text!r}")
+
+
+def _check_nesting(text: str) -> None:
+    """Refuse text whose braces nest deeper than :data:`combgames.cgt.short.MAX_DEPTH` levels (the reader and the
+    graph it builds recurse once per level)."""
+    from combgames.cgt.short import MAX_DEPTH
+
+    depth = deepest = 0
+    for ch in text:
+        if ch == "{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch == "}":
+            depth -= 1
+    if deepest > MAX_DEPTH:
+        shown = text if len(text) <= 60 else text[:60] + f"... ({len(text):,} characters)"
+        raise LoopyTextError(f"loopy game text {shown!r} nests braces {deepest} deep: at most MAX_DEPTH={MAX_DEPTH}")
 
 
 def _tokens(text: str) -> list[str]:

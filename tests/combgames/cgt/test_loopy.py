@@ -347,3 +347,12 @@ def test_errors_and_limits(monkeypatch):
     with pytest.raises(LimitError, match="more than 10 states"):
         (OVER + UPON + UPON).outcome()
     assert ShortGame([0], [1]) == as_loopy("1/2")
+
+
+def test_text_nested_past_the_depth_limit_is_refused_by_name():
+    from combgames.cgt.loopy_text import LoopyTextError, parse_loopy
+    from combgames.cgt.short import MAX_DEPTH
+
+    with pytest.raises(LoopyTextError, match=f"nests braces 5000 deep: at most MAX_DEPTH={MAX_DEPTH}"):
+        parse_loopy("{0|" * 5000 + "0" + "}" * 5000)
+    assert str(parse_loopy("a{0|" * 3 + "a" + "}" * 3)) == str(parse_loopy("a{0|{0|{0|a}}}"))
