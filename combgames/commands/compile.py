@@ -115,6 +115,24 @@ def _orthogonal_arrays() -> None:
     check_orthogonal_array(oa_from_field(3))          # numba is loaded here, so the check runs compiled (int32)
 
 
+def _cram() -> None:
+    from combgames.games.cram import Cram, cram_nimber
+
+    cram_nimber(Cram(4, 5).initial()[0], backend="numba")
+
+
+def _wythoff() -> None:
+    from combgames.games.wythoff import grundy_table
+
+    grundy_table(80, backend="numba")
+
+
+def _domineering_outcomes() -> None:
+    from combgames.analysis.domineering import rectangle_outcome
+
+    rectangle_outcome(4, 4, backend="numba")
+
+
 @dataclass(frozen=True)
 class Family:
     """Kernels that one part of the package runs together, and a small computation that calls them all."""
@@ -130,6 +148,9 @@ FAMILIES = (
     Family("take-and-break", ("combgames.games.octal_kernels",), _take_and_break),
     Family("grundys-game", ("combgames.grundy._kernels",), _grundys_game),
     Family("tactix", ("combgames.games.tactix._kernels",), _tactix),
+    Family("cram", ("combgames.games.cram_kernels",), _cram),
+    Family("wythoff", ("combgames.games.wythoff_kernels",), _wythoff),
+    Family("domineering-outcomes", ("combgames.analysis.domineering_kernels",), _domineering_outcomes),
     Family("torus", ("combgames.games.torus._kernels",), _torus),
     Family("coalitions", ("combgames.solvers._coalition_kernels",), _coalitions),
     Family("stone-retrograde", ("combgames.solvers._stone_kernels",), _stone_retrograde),
