@@ -3,9 +3,10 @@
 Left places vertical dominoes and Right horizontal ones (:mod:`combgames.games.domineering`). The outcome class of
 a rectangle (CGT's L, R, N, P) says who wins with each player moving first: L, Left wins either way; R, Right
 does; N, the first player wins; P, the second player wins. :class:`OutcomeSearch` answers "does the player to
-move win?" for any position of a rectangle of at most 64 cells with the kernel
+move win?" for any position of a rectangle of at most 64 cells (Breuker, Uiterwijk and van den Herik solved 8 x 8
+this way [1]_) with the kernel
 :func:`combgames.analysis.domineering_kernels.outcome_search` (a boolean negamax on bitboards with a transposition
-table, the board's reflections, move ordering and Bullock's safe-move test); :func:`rectangle_outcome` puts the
+table, the board's reflections, move ordering and Bullock's safe-move test [2]_); :func:`rectangle_outcome` puts the
 two answers together, with the nodes searched and the CPU time.
 
 Proofs: :func:`winning_strategy` walks every position the winner's strategy lets the loser reach, naming the

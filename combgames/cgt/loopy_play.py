@@ -320,7 +320,7 @@ def undominated(options: list, v: int, table, player: int) -> bool:
 
 
 def fuse(left: list, right: list, table) -> bool:
-    """Redirect every edge to the first node of its value (fusion, [1]_ VI.3)."""
+    """Redirect every edge to the first node of its value (fusion: Siegel, *Combinatorial Game Theory*, VI.3)."""
     n = len(table)
     first = [next(u for u in range(n) if table[u][v] and table[v][u]) for v in range(n)]
     if all(first[v] == v for v in range(n)):

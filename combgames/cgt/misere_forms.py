@@ -51,9 +51,6 @@ References
 .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, 2nd ed., vol. 2,
    A K Peters, 2003, ch. 13 ("Survival in the Lost World").
 .. [3] A. N. Siegel, *Combinatorial Game Theory*, AMS, 2013, ch. V (misere play).
-.. [4] A. N. Siegel, CGSuite (github.com/aaron-siegel/cgsuite): the tutorial "Misere Theory" (notation) and the
-   test cases of ``MisereCanonicalGame``.
-.. [5] T. E. Plambeck, "The game .312", plambeck.org/oldhtml/mathematics/games/misere/quaternary/0312 (2003).
 
 Examples
 --------

@@ -35,9 +35,9 @@ def conway_text(g: MisereGame) -> str:
     and [3]_ ch. V for it).
 
     As CGSuite does, a game that is the sum of a smaller game and a nim-heap is written as that sum: for an odd
-    game (``G + *`` born earlier than G) the heaps tried are *3, *5, ..., otherwise *2, *4, ... below the
-    birthday, then an odd game is written ``(G + *)`` with subscript 1. The smaller game is found among the
-    options of G (X is an option of X + *n). Options are listed by decreasing birthday, number of options,
+    game (``G + *`` born earlier than G) the heaps tried are ``*3``, ``*5``, ..., otherwise ``*2``, ``*4``, ...
+    below the birthday, then an odd game is written ``(G + *)`` with subscript 1. The smaller game is found among
+    the options of G (X is an option of ``X + *n``). Options are listed by decreasing birthday, number of options,
     misere and normal Grundy values; CGSuite's order of options may differ where these tie.
 
     Examples

@@ -222,8 +222,8 @@ def cram_nimber(board: Board, *, backend: str = "auto", symmetry: bool = True, t
     ------
     LimitError
         (refused) if a region's bounding box has more than 63 cells (a board the half-turn rule answers, such as
-        an even x even rectangle, is answered whatever its size) (:data:`~combgames.games.cram_kernels.
-        MAX_CELLS`).
+        an even x even rectangle, is answered whatever its size)
+        (:data:`~combgames.games.cram_kernels.MAX_CELLS`).
     ValueError
         If a nimber exceeds 127 (the kernel's set of seen values).
 

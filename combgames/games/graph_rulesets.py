@@ -37,7 +37,7 @@ as colour classes (:func:`graph_key`): boards isomorphic by a map keeping tints 
 References
 ----------
 .. [1] J. H. Conway, *On Numbers and Games* (Academic Press, 1976), ch. 8 ("The games of Col and Snort", the
-   dictionaries of Col and Snort; every Col position is a number x or x + *, shown with R. K. Guy).
+   dictionaries of Col and Snort; every Col position is a number x or ``x + *``, shown with R. K. Guy).
 .. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, vol. 1 (Academic
    Press, 1982; 2nd ed. A K Peters, 2001), ch. 2 (Col and Snort, their dictionaries) and ch. 4 (Dawson's
    Kayles).

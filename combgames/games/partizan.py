@@ -175,7 +175,7 @@ class StoneGridGame(PartizanGame):
     ``/`` with ``x``, ``o`` and ``.``, the top row first; a move ``((r, c), (r', c'))`` is named ``a1-b1`` (from,
     to; ``a1`` is the bottom-left cell). The board notation of Clobber and Konane: a subclass sets ``title``
     (the game's name in messages) and ``max_cells``, keeps its start board in ``_start`` (its ``repr``, cache key
-and start follow), and defines the moves.
+    and start follow), and defines the moves.
     """
 
     title = "stone grid"

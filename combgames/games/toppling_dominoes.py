@@ -16,7 +16,7 @@ For values each row is a summand, and a row's key is the least of the row and it
 symmetric under reflection).
 
 Facts from the rules: a single blue domino is 1, a row of n blue dominoes is n (each move leaves at most
-n - 1 of them), a row of n green dominoes is the nimber *n (its options are the rows of 0..n-1 green
+n - 1 of them), a row of n green dominoes is the nimber ``*n`` (its options are the rows of 0..n-1 green
 dominoes), and ``BR`` is * (each player's best move topples everything). [1]_ surveys what is known of the
 game's values and states its open conjectures.
 

@@ -75,7 +75,7 @@ def wythoff_pairs(count: int) -> list[tuple[int, int]]:
 
 
 def is_p_position(a: int, b: int) -> bool:
-    """Whether heaps (a, b) are a P-position: {a, b} = {floor(n phi), floor(n phi) + n} for n = |a - b|, with
+    """Whether heaps (a, b) are a P-position: {a, b} = {floor(n phi), floor(n phi) + n} for n = ``|a - b|``, with
     floor(n phi) = (n + isqrt(5 n^2)) // 2 exactly (5 n^2 is not a square for n > 0), so any size is answered.
 
     Examples

@@ -3,12 +3,12 @@
 :mod:`~combgames.games.konane` and :mod:`~combgames.games.toppling_dominoes`.
 
 Sources: CGSuite's test suite (A. N. Siegel, ``lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala``
-and ``GameTest.scala``: the value of the Amazons board ``x...|o...`` and its number of followers) and cgt-tools (T. Maciosowski, the tests of
-``cgt/short/partizan/games/amazons.rs`` ("confirmed with cgsuite"), ``konane.rs`` and
-``toppling_dominoes.rs``), two independent implementations; and values that follow from the rules as the
+and ``GameTest.scala``: the value of the Amazons board ``x...|o...`` and its number of followers) and cgt-tools
+(T. Maciosowski, the tests of ``cgt/short/partizan/games/amazons.rs`` ("confirmed with cgsuite"), ``konane.rs``
+and ``toppling_dominoes.rs``), two independent implementations; and values that follow from the rules as the
 papers state them (Berlekamp, "Sums of N x 2 Amazons", 2000; Ernst, "Playing Konane mathematically", 1995; Fink,
 Nowakowski, Siegel, Wolfe, "Toppling Conjectures", 2015): a lone amazon on a strip of n empty cells is n, n green
-dominoes are *n. Values are published as :func:`combgames.reproduce.same_value` of
+dominoes are ``*n``. Values are published as :func:`combgames.reproduce.same_value` of
 :func:`combgames.cgt.parse_game`, so the verdict compares values, not texts.
 """
 
