@@ -38,6 +38,7 @@ Examples
 from __future__ import annotations
 
 import gc
+import inspect
 import time
 from typing import Any, Callable
 
@@ -107,10 +108,11 @@ class _Meter:
                           "--max-positions)")
 
 
-def nim_value_by_theory(game: Any, position: Any) -> int | None:
+def nim_value_by_theory(game: Any, position: Any, *, progress: Callable[[dict], Any] | None = None) -> int | None:
     """The Sprague-Grundy value of ``position`` when ``game`` is impartial under normal play and declares it by
-    theory (its ``nim_value`` capability: Nim by XOR, octal games by their tables and proved periods), else None.
-    The value of the position is then the nimber ``*n``.
+    theory (its ``nim_value`` capability: Nim by XOR, octal games by their tables and proved periods, Cram by its
+    compiled search), else None. The value of the position is then the nimber ``*n``. ``progress`` is handed to a
+    ``nim_value`` that takes one (a search that may run for long, such as Cram's), and ignored by the others.
 
     Raises
     ------
@@ -121,6 +123,8 @@ def nim_value_by_theory(game: Any, position: Any) -> int | None:
     caps = capabilities(game)
     if caps.left_options is not None or not caps.impartial or caps.convention != "normal" or caps.nim_value is None:
         return None
+    if progress is not None and "progress" in inspect.signature(caps.nim_value).parameters:
+        return int(caps.nim_value(position, progress=progress))
     return int(caps.nim_value(position))
 
 

@@ -71,12 +71,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from combgames.cgt.short import MAX_MULTIPLE
 
+    t0 = time.perf_counter()
     with user_input():
         game, expression = _read_game_or_value(args)
         limit = _read_limit(args)
         position = None if game is None else _read_position(game, args)
-        nim = None if game is None else _theory_value(game, position)
-    t0 = time.perf_counter()
+        nim = None if game is None else _theory_value(game, position, args)
     if expression is not None and getattr(expression, "is_stopper", None) is not None:  # a loopy value
         doc = {"expression": args.game, **_loopy_game_fields(expression)}
     elif expression is not None:
@@ -140,12 +140,18 @@ def _read_position(game: Any, args: argparse.Namespace) -> Any:
     return checked_position(game, parse(args.position))
 
 
-def _theory_value(game: Any, position: Any) -> int | None:
+def _theory_value(game: Any, position: Any, args: argparse.Namespace) -> int | None:
     """The Sprague-Grundy value an impartial game knows by theory (refused, exit 2, when its theory cannot answer
-    the position: an octal game with no proved period and a heap beyond its table)."""
+    the position: an octal game with no proved period and a heap beyond its table), with the progress of a
+    search that takes long (Cram's) on stderr."""
     from combgames.cgt.values import nim_value_by_theory
 
-    return nim_value_by_theory(game, game.initial() if position is None else position)
+    progress = ProgressLine(interval=1.0)
+    try:
+        return nim_value_by_theory(game, game.initial() if position is None else position,
+                                   progress=None if args.quiet else progress)
+    finally:
+        progress.end()
 
 
 def _walk(game: Any, position: Any, limit: int, args: argparse.Namespace):

@@ -190,11 +190,15 @@ class CramTable:
 _TABLES: dict[str, CramTable] = {}
 
 
-def _shared_table(backend: str) -> CramTable:
-    """The process's table for a backend (the Python twin keeps its own, so the twin tests compare them)."""
+def _shared_table(backend: str, cells: int = 0) -> CramTable:
+    """The process's table for a backend (the Python twin keeps its own, so the twin tests compare them), with
+    room for the regions of a board of ``cells`` cells: 2^(cells - 12) slots, from 2^20 to 2^24 (256 MiB). A
+    3 x 12 board values about 30 million regions through a 2^20-slot table in 270 s and through 2^24 slots in
+    about 20 s; a table too small for the board asked is replaced by a larger one (what it held is found again)."""
+    bits = 16 if backend == "python" else min(24, max(20, cells - 12))
     table = _TABLES.get(backend)
-    if table is None:
-        table = _TABLES[backend] = CramTable(20 if backend == "numba" else 16)
+    if table is None or table.bits < bits:
+        table = _TABLES[backend] = CramTable(bits)
     return table
 
 
@@ -255,7 +259,7 @@ def cram_nimber(board: Board, *, backend: str = "auto", symmetry: bool = True, t
         used = "python"
     total = 0
     for part in parts:
-        total ^= _region_nimber(part, used, symmetry, table or _shared_table(used), progress)
+        total ^= _region_nimber(part, used, symmetry, table or _shared_table(used, part[0] * part[1]), progress)
     return total
 
 
@@ -413,9 +417,9 @@ class Cram:
         return self.board_key(p[0])
 
     # ------------------------------------------------------------------ values
-    def nim_value(self, p: Position) -> int:
-        """The nimber of ``p``'s board (:func:`cram_nimber`)."""
-        return cram_nimber(p[0])
+    def nim_value(self, p: Position, progress: Callable[[dict], Any] | None = None) -> int:
+        """The nimber of ``p``'s board (:func:`cram_nimber`, reporting to ``progress`` while its kernel runs)."""
+        return cram_nimber(p[0], progress=progress)
 
     def outcome_class(self, p: Position) -> str:
         """``"P"`` when the nimber is 0 (the player to move loses), else ``"N"``."""

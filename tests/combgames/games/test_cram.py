@@ -238,3 +238,41 @@ def test_draw_writes_an_svg(tmp_path):
     assert done.returncode == 0, done.stderr
     svg = out.read_text()
     assert svg.startswith("<svg") and svg.count('fill="#1f4e9c"') == 2  # two dominoes, one colour
+
+
+def test_a_value_by_theory_reports_the_progress_of_crams_search(monkeypatch):
+    """combgames value hands its progress line to a nim_value that takes one (Cram's search) and to no other."""
+    import combgames.games.cram as cram_module
+    from combgames.cgt.values import nim_value_by_theory
+    from combgames.games.nim import Nim
+
+    seen = []
+
+    def searched(board, *, progress=None):
+        if progress is not None:
+            progress({"phase": "cram", "positions": 7})
+        return 3
+
+    monkeypatch.setattr(cram_module, "cram_nimber", searched)
+    game = cram_module.Cram(2, 3)
+    assert nim_value_by_theory(game, game.initial(), progress=seen.append) == 3
+    assert seen == [{"phase": "cram", "positions": 7}]
+    assert nim_value_by_theory(game, game.initial()) == 3 and len(seen) == 1
+    nim = Nim([1, 2])
+    assert nim_value_by_theory(nim, nim.initial(), progress=seen.append) == 3 and len(seen) == 1
+
+
+def test_the_shared_table_grows_with_the_board_asked():
+    import combgames.games.cram as cram_module
+
+    saved = dict(cram_module._TABLES)
+    try:
+        cram_module._TABLES.clear()
+        assert cram_module._shared_table("numba", 20).bits == 20
+        assert cram_module._shared_table("numba", 34).bits == 22
+        assert cram_module._shared_table("numba", 20).bits == 22      # a smaller board keeps the larger table
+        assert cram_module._shared_table("numba", 63).bits == 24
+        assert cram_module._shared_table("python", 63).bits == 16
+    finally:
+        cram_module._TABLES.clear()
+        cram_module._TABLES.update(saved)
