@@ -20,7 +20,10 @@ const state = {
 const $ = (id) => document.getElementById(id);
 
 function setState(name) {
-  $("app").dataset.state = name;
+  // data-changes counts the states set, so a watcher can tell a new state from an old one of the same name
+  const app = $("app");
+  app.dataset.state = name;
+  app.dataset.changes = String(Number(app.dataset.changes || 0) + 1);
 }
 
 function showError(message) {

@@ -112,8 +112,12 @@ class Page:
         self.page.select_option("#game", game)
         for name, value in options.items():
             self.page.fill(f"#option-{name}", value)
+        before = int(self.page.get_attribute("#app", "data-changes") or 0)
         self.page.click("#open")
-        self.page.wait_for_selector("#app:not([data-state=idle])", state="attached", timeout=WAIT)
+        # the page counts the states it sets: a game that opens at once may be back to idle before a wait for
+        # "not idle" starts, so wait for the count to move instead
+        self.page.wait_for_function(f"() => Number(document.getElementById('app').dataset.changes || 0) > {before}",
+                                    timeout=WAIT)
         return self.settle()
 
     def buttons(self) -> dict[str, str]:
