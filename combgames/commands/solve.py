@@ -289,7 +289,8 @@ def _print_solution(game: Any, s: Solution, args: argparse.Namespace) -> None:
     if s.value is not None:
         print(f"value:      {s.value} (for the player to move)")
     if s.grundy is not None or s.outcome_class is not None:
-        print(f"grundy:     {s.grundy}   outcome class: {s.outcome_class}")
+        grundy = s.grundy if s.grundy is not None else f"not computed ({s.stats['grundy']})" if "grundy" in s.stats else None
+        print(f"grundy:     {grundy}   outcome class: {s.outcome_class}")
     if doc["best_moves"] is None:
         print(f"best moves: not listed ({s.stats.get('best_moves', 'too many')})")
     else:

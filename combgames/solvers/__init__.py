@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from combgames.base.checks import check_one_of
+from combgames.base.checks import LimitError, check_one_of
 from combgames.base.lazy import lazy_exports
 
 from combgames.game import Game, capabilities, checked_position, resolve_no_move_rule, successors
@@ -303,8 +303,11 @@ def solve(game: Game, position: Any = None, method: str = "auto", **options: Any
     caps = capabilities(game)
     conv = caps.convention
     cls = ev.outcome(p, conv)
-    g = ev.value(p) if conv == "normal" else None
     stats: dict[str, Any] = {}
+    try:
+        g = ev.value(p) if conv == "normal" else None
+    except LimitError as err:  # the outcome is known (a theory) past where the Grundy value is computed
+        g, stats["grundy"] = None, str(err)
     best: list | None
     if caps.winning_moves is not None and not options.get("search", False):
         try:

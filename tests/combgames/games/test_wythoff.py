@@ -129,6 +129,21 @@ def test_value_command():
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "two heap sizes" in done.stderr
 
 
+@pytest.mark.skipif(COMBGAMES is None, reason="the combgames console script is not installed")
+def test_solve_past_the_grundy_table_gives_the_outcome_and_the_winning_moves():
+    """Past MAX_TABLE_HEAP the Grundy value is not tabled, but Wythoff's pairs decide the outcome: solve answers
+    (it exited 2 before) and says why the Grundy value is missing."""
+    a = MAX_TABLE_HEAP + 1
+    b = next(x for x in range(1, a) if is_p_position(a - 1, x))  # (a - 1, b) is a P-position
+    done = subprocess.run([COMBGAMES, "solve", "wythoff", "--option", f"heaps={a},{b}", "--json"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    doc = json.loads(done.stdout)
+    assert doc["outcome_class"] == "N" and doc["grundy"] is None and "tabled for heaps" in doc["stats"]["grundy"]
+    assert "1:1" in doc["best_moves"]  # to the P-position (a - 1, b)
+    assert not is_p_position(a, b)
+
+
 def test_picture_shades_the_queens_reach_and_dots_the_p_positions():
     from combgames.pictures import picture
 
