@@ -1,0 +1,238 @@
+"""The table of octal games with at most three code digits: each code's period and preperiod, proved or not.
+
+The codes are ``d0.d1 d2 d3`` with d0 in {0, 4} and octal digits d1, d2, d3, trailing zeros dropped, so each
+game is listed once: 2 x 8^3 = 1024 codes, from ``0.0`` (no move) to ``4.777`` -- the codes of Flammenkamp's
+table [1]_, which lists every ``0.???`` and ``4.???`` game. Every code is computed on its own, equivalent or
+trivial codes included (``0.1``, ``0.2``, ``0.0``...): the table does not merge codes whose sequences agree (an
+equivalence is a theorem about two games, and the computed values only show it up to a bound).
+
+For each code, :func:`octal_table_row` computes G(0..N) (:func:`~combgames.grundy.octal.octal_values`) for N =
+255, 511, 1023, ... up to ``limit``, and stops at the first N whose values show a period over the whole window
+of the octal periodicity theorem of Guy and Smith [2]_ (:func:`~combgames.games.octal.find_period`, the one
+statement of the theorem, through :func:`~combgames.games.octal.code_period`):
+
+* ``proved``: the theorem proves ``G(n + p) = G(n)`` for all n >= n0 from the computed values;
+* ``observed``: the period holds over the theorem's window but :func:`~combgames.games.octal.find_period` does
+  not apply the theorem to the code (today: the ``4.???`` codes, d0 != 0, which it reports as observed);
+* ``open``: no period over the window up to heap ``limit`` (the row says how far it was computed).
+
+Arithmetic periodicity. A finite octal code is never arithmetic periodic (Horrocks and Nowakowski [3]_), so
+no arithmetic-periodicity theorem (Austin's test, Howse and Nowakowski's for hexadecimal games [4]_) proves
+anything here; an open code's values are still searched for an arithmetic period
+(:func:`~combgames.games.octal.find_arithmetic_period`), reported as observed if one is seen.
+
+Preperiods. A row's preperiod is n0, the least heap from which the period holds (Kayles 0.77: 71, its last
+exceptional heap 70), in the code's own heap sizes. Czajka's tables (compared in the reproduce table) drop the
+heaps 1..s that have no move (:func:`frozen_heaps`) before counting, so their prefix is ``max(n0 - s, 0)``.
+
+References
+----------
+.. [1] A. Flammenkamp, "Sprague-Grundy values of octal games", https://wwwhomes.uni-bielefeld.de/achim/octal.html
+   (its introduction: "results for all octal games of notation 0.???, 4.???").
+.. [2] R. K. Guy and C. A. B. Smith, "The G-values of various games", Proc. Cambridge Philos. Soc. 52 (1956)
+   514-526; E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*, ch. 4.
+.. [3] D. G. Horrocks and R. J. Nowakowski, "Regularity in the G-sequences of octal games with a pass",
+   Integers 3 (2003) G01 (abstract: "Finite octal games are not arithmetic periodic").
+.. [4] S. Howse and R. J. Nowakowski, "Periodicity and arithmetic-periodicity in hexadecimal games",
+   Theoretical Computer Science 313 (2004) 463-472.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from itertools import product
+from typing import Callable, Iterable, Sequence
+
+from combgames.base.checks import check_int
+from combgames.base.tables import Table
+from combgames.games.heaps import OctalCode
+from combgames.games.octal import Periodicity, code_period, find_arithmetic_period
+from combgames.grundy.octal import octal_values
+
+__all__ = ["FIRST_LIMIT", "OctalTable", "OctalTableRow", "TABLE_LIMIT", "frozen_heaps", "octal_codes",
+           "octal_table", "octal_table_row"]
+
+TABLE_LIMIT = 2**14 - 1
+"""The default largest heap of :func:`octal_table` (G(0..16383), the sixth doubling of :data:`FIRST_LIMIT`): enough for every period Winning Ways and Austin proved
+(0.356 needs G(0..14775), 0.165 G(0..11915)); the periods of 0.16, 0.56, 0.127, 0.376 and 0.354 need more."""
+
+FIRST_LIMIT = 255
+"""The first sequence computed for a code, G(0..255); then twice as far each time."""
+
+STATUSES = ("proved", "observed", "open")
+"""A row's status (see the module text)."""
+
+
+def octal_codes(first_digits: Sequence[int] = (0, 4), digits: int = 3) -> list[str]:
+    """Every octal code ``d0.d1...`` with d0 in ``first_digits`` and at most ``digits`` digits after the point,
+    each game once (trailing zeros dropped: ``0.100`` is ``0.1``), in the order of the digits.
+
+    Examples
+    --------
+    >>> len(octal_codes()), octal_codes()[:3], octal_codes()[-1]
+    (1024, ['0.0', '0.001', '0.002'], '4.777')
+    """
+    digits = check_int(digits, "digits", minimum=0)
+    codes = []
+    for d0 in first_digits:
+        for tail in product(range(8), repeat=digits):
+            code = str(OctalCode(f"{d0}." + ("".join(map(str, tail)) or "0")))
+            codes.append(code)
+    return list(dict.fromkeys(codes))
+
+
+def frozen_heaps(code: str | OctalCode) -> int:
+    """s: the heaps of 1, 2, ..., s tokens have no move, the heap of s + 1 has one (the heaps a table that
+    shifts the sequence drops; at most t + 1 for a code with a non-zero digit, t its last digit's index).
+
+    Examples
+    --------
+    >>> frozen_heaps("0.77"), frozen_heaps("0.4"), frozen_heaps("0.055"), frozen_heaps("4.005")
+    (0, 2, 1, 1)
+    """
+    c = code if isinstance(code, OctalCode) else OctalCode(code)
+    t = c.max_take or 0
+    return next((n for n in range(1, t + 3) if c.heap_moves(n)), t + 3) - 1
+
+
+@dataclass(frozen=True)
+class OctalTableRow:
+    """One code of the table.
+
+    Attributes
+    ----------
+    code : str
+    computed_to : int
+        N: the values G(0..N) were computed.
+    periodicity : Periodicity or None
+        The period found (proved, or observed when the theorem is not applied to the code), or None.
+    arithmetic : Periodicity or None
+        An arithmetic period observed in the values of an open code (none expected: see the module text).
+    seconds : float
+        CPU seconds spent on the row.
+    """
+
+    code: str
+    computed_to: int
+    periodicity: Periodicity | None
+    arithmetic: Periodicity | None = None
+    seconds: float = 0.0
+
+    @property
+    def status(self) -> str:
+        """``"proved"``, ``"observed"`` or ``"open"`` (see the module text)."""
+        if self.periodicity is None:
+            return "open"
+        return "proved" if self.periodicity.proven else "observed"
+
+    @property
+    def period(self) -> int | None:
+        return None if self.periodicity is None else self.periodicity.period
+
+    @property
+    def preperiod(self) -> int | None:
+        """n0: the period holds from heap n0 on (the last exceptional heap is n0 - 1)."""
+        return None if self.periodicity is None else self.periodicity.preperiod
+
+
+def octal_table_row(code: str | OctalCode, limit: int = TABLE_LIMIT, *, backend: str = "auto") -> OctalTableRow:
+    """The period of ``code``: G(0..N) for N = 255, 511, ... (at most ``limit``) until the values show a period
+    over the whole window of the periodicity theorem (see the module text).
+
+    Examples
+    --------
+    >>> row = octal_table_row("0.77", 1000, backend="python")          # Kayles
+    >>> row.status, row.preperiod, row.period, row.computed_to
+    ('proved', 71, 12, 255)
+    >>> octal_table_row("0.6", 500, backend="python").status             # open since Guy and Smith
+    'open'
+    """
+    c = code if isinstance(code, OctalCode) else OctalCode(code)
+    limit = check_int(limit, "limit", minimum=1)
+    t0 = time.process_time()
+    n = min(FIRST_LIMIT, limit)
+    while True:
+        values = octal_values(c, n, backend=backend)
+        per = code_period(c, values)
+        if per is not None or n >= limit:
+            break
+        n = min(2 * n + 1, limit)  # 255, 511, ..., 2^k - 1: the limits of the form 2^k - 1 are reached exactly
+    arithmetic = find_arithmetic_period(values) if per is None else None
+    return OctalTableRow(str(c), n, per, arithmetic, time.process_time() - t0)
+
+
+@dataclass(frozen=True)
+class OctalTable:
+    """The rows of :func:`octal_table`, with their counts.
+
+    Attributes
+    ----------
+    rows : tuple of OctalTableRow
+    limit : int
+        The largest heap any row could compute to.
+    seconds : float
+        CPU seconds of the whole table.
+    """
+
+    rows: tuple
+    limit: int
+    seconds: float = 0.0
+
+    def row(self, code: str) -> OctalTableRow:
+        """The row of ``code`` (any spelling: ``".77"``, ``"0.770"``), or KeyError."""
+        key = str(OctalCode(code))
+        for r in self.rows:
+            if r.code == key:
+                return r
+        raise KeyError(f"code {key} is not in this table")
+
+    def counts(self) -> dict[str, int]:
+        """How many rows are proved, observed and open."""
+        return {s: sum(1 for r in self.rows if r.status == s) for s in STATUSES}
+
+    def largest(self) -> dict[str, tuple[int, str]]:
+        """The largest period and preperiod found, each with its code (``{"period": (p, code), ...}``)."""
+        found = [r for r in self.rows if r.periodicity is not None]
+        if not found:
+            return {}
+        p = max(found, key=lambda r: r.period)
+        n0 = max(found, key=lambda r: r.preperiod)
+        return {"period": (p.period, p.code), "preperiod": (n0.preperiod, n0.code)}
+
+    def table(self) -> Table:
+        """The rows as a :class:`~combgames.base.tables.Table`: code, status, preperiod, period, computed to."""
+        rows = [(r.code, r.status, r.preperiod if r.preperiod is not None else "-",
+                 r.period if r.period is not None else "-", r.computed_to) for r in self.rows]
+        counts = ", ".join(f"{v} {k}" for k, v in self.counts().items())
+        return Table(["code", "status", "preperiod", "period", "computed to"], rows,
+                     title=f"Octal games, periods by the periodicity theorem (heaps up to {self.limit:,})",
+                     notes=(f"{len(self.rows)} codes: {counts}; {self.seconds:.1f} CPU s",))
+
+    def __str__(self) -> str:
+        return str(self.table())
+
+
+def octal_table(codes: Iterable[str] | None = None, limit: int = TABLE_LIMIT, *, backend: str = "auto",
+                progress: Callable[[int, int, OctalTableRow], None] | None = None) -> OctalTable:
+    """The periods of ``codes`` (default: every code of :func:`octal_codes`, 1024 of them), each computed to
+    at most heap ``limit`` by :func:`octal_table_row`.
+
+    ``progress(done, total, row)`` is called after each code. The whole table to the default limit takes
+    about a CPU minute (see the reproduce row ``impartial.octal_table_counts``).
+
+    Examples
+    --------
+    >>> t = octal_table(["0.07", "0.77", "0.6"], 300, backend="python")
+    >>> t.counts(), t.largest()["preperiod"]
+    ({'proved': 2, 'observed': 0, 'open': 1}, (71, '0.77'))
+    """
+    codes = octal_codes() if codes is None else [str(OctalCode(c)) for c in codes]
+    limit = check_int(limit, "limit", minimum=1)
+    t0 = time.process_time()
+    rows = []
+    for i, code in enumerate(codes):
+        rows.append(octal_table_row(code, limit, backend=backend))
+        if progress is not None:
+            progress(i + 1, len(codes), rows[-1])
+    return OctalTable(tuple(rows), limit, time.process_time() - t0)

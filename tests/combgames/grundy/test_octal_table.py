@@ -1,0 +1,106 @@
+"""The table of octal games with at most three code digits (combgames.grundy.octal_table).
+
+Independent checks: a proved period is checked on values computed twice as far (the theorem's conclusion,
+not its hypothesis); the frozen heaps against the game's own moves; the codes against their count (2 x 8^3)."""
+
+import random
+
+import pytest
+
+from combgames.games.heaps import OctalCode
+from combgames.grundy.octal import octal_values
+from combgames.grundy.octal_table import (OctalTable, frozen_heaps, octal_codes, octal_table, octal_table_row)
+
+
+def test_every_code_once():
+    codes = octal_codes()
+    assert len(codes) == len(set(codes)) == 2 * 8**3
+    assert {"0.0", "4.0", "0.77", "0.137", "4.777"} <= set(codes)
+    assert "0.100" not in codes and "0.1" in codes
+    assert all(str(OctalCode(c)) == c for c in codes)
+    assert len(octal_codes((0,), 2)) == 64
+
+
+def _random_codes(count, seed):
+    rng = random.Random(seed)
+    return [str(OctalCode(f"{rng.choice((0, 4))}.{rng.randrange(8)}{rng.randrange(8)}{rng.randrange(8)}"))
+            for _ in range(count)]
+
+
+@pytest.mark.parametrize("code", ["0.77", "0.4", "0.055", "4.005", "0.07", "0.0", "4.0"] + _random_codes(20, 1))
+def test_frozen_heaps_are_the_heaps_without_a_move(code):
+    c = OctalCode(code)
+    s = frozen_heaps(c)
+    assert all(not c.heap_moves(n) for n in range(1, s + 1))
+    if any(c.digits):
+        assert c.heap_moves(s + 1)
+
+
+def test_known_periods():
+    rows = {r.code: r for r in octal_table(["0.77", "0.07", "0.137", "0.6", "4.7"], 1023).rows}
+    assert (rows["0.77"].status, rows["0.77"].preperiod, rows["0.77"].period) == ("proved", 71, 12)
+    assert (rows["0.07"].preperiod, rows["0.07"].period) == (53, 34)
+    assert (rows["0.137"].preperiod, rows["0.137"].period) == (52, 34)
+    # Guy and Smith's 0.6 (Officers) is open: no period, and no arithmetic period, in G(0..1023)
+    assert (rows["0.6"].status, rows["0.6"].computed_to, rows["0.6"].arithmetic) == ("open", 1023, None)
+    # d0 = 4: find_period reports the period as observed (it does not apply the theorem to these codes)
+    assert rows["4.7"].status == "observed"
+
+
+@pytest.mark.parametrize("code", _random_codes(30, 2))
+def test_a_proved_period_holds_on_values_twice_as_far(code):
+    row = octal_table_row(code, 1023)
+    if row.periodicity is None:
+        assert row.status == "open" and row.computed_to == 1023
+        return
+    g = octal_values(code, 2 * row.computed_to + 1)
+    n0, p = row.preperiod, row.period
+    assert all(g[n] == g[n + p] for n in range(n0, len(g) - p))
+    assert n0 == 0 or g[n0 - 1] != g[n0 - 1 + p]  # n0 is the least
+    assert row.computed_to >= 2 * max(n0, 1) + p + (OctalCode(code).max_take or 0) - 1
+
+
+def test_doubling_stops_at_the_first_sequence_that_proves():
+    row = octal_table_row("0.055", 4095)  # needs G(0..2 * 259 + 148 + 3 - 1): found at N = 1023
+    assert (row.preperiod, row.period, row.computed_to) == (259, 148, 1023)
+    assert octal_table_row("0.77", 100).computed_to == 100  # the limit caps the first sequence
+
+
+def test_table_counts_largest_text_and_lookup():
+    t = octal_table(["0.77", ".07", "0.6"], 300)
+    assert isinstance(t, OctalTable) and t.counts() == {"proved": 2, "observed": 0, "open": 1}
+    assert t.largest() == {"period": (34, "0.07"), "preperiod": (71, "0.77")}
+    assert t.row(".770").code == "0.77"
+    text = str(t)
+    assert "0.6" in text and "open" in text and "2 proved" in text
+    with pytest.raises(KeyError, match="0.5"):
+        t.row("0.5")
+    assert octal_table([], 10).largest() == {}
+
+
+def test_progress_is_called_per_code():
+    seen = []
+    octal_table(["0.77", "0.07"], 300, progress=lambda done, total, row: seen.append((done, total, row.code)))
+    assert seen == [(1, 2, "0.77"), (2, 2, "0.07")]
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda: octal_table(["0.G"], 10), "0.G|character"),
+    (lambda: octal_table(["0.77"], 0), "limit"),
+    (lambda: octal_table_row("0.77", -1), "limit"),
+    (lambda: octal_codes(digits=-1), "digits"),
+])
+def test_bad_input(call, match):
+    with pytest.raises(ValueError, match=match):
+        call()
+
+
+@pytest.mark.slow
+def test_every_code_to_heap_1023_proved_periods_hold_twice_as_far():
+    """The whole table to heap 1023 (a few seconds compiled): every proved period checked on G(0..2047)."""
+    t = octal_table(None, 1023)
+    assert len(t.rows) == 1024 and sum(t.counts().values()) == 1024
+    for row in t.rows:
+        if row.status == "proved":
+            g = octal_values(row.code, 2047)
+            assert all(g[n] == g[n + row.period] for n in range(row.preperiod, 2048 - row.period)), row.code
