@@ -17,6 +17,10 @@ Two methods:
 
 :func:`sparse_mask` chooses the mask from values already known (the one that leaves fewest rare heaps).
 
+:class:`SparseStream` computes the values block after block in memory bounded by a window of recent heaps
+(:func:`~combgames.grundy.grundys_game_kernels.grundys_game_blocked`), for runs streamed to disk
+(:mod:`combgames.grundy.grundy_run`); :func:`mex_value` is the plain mex of one heap, its check.
+
 References
 ----------
 .. [1] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, 2nd ed., vol. 1,
@@ -44,11 +48,13 @@ from combgames.games.heaps import OctalCode
 from combgames.games.octal import kernel_digits, run_sequence
 from combgames.games.octal_kernels import take_break_sequence
 from combgames.grundy._kernels import grundys_game_sparse
+from combgames.grundy.grundys_game_kernels import NEEDS_VALUE, RARE_FULL, STOPPED, grundys_game_blocked
 from combgames.grundy.octal import GrundySequence
 from combgames.base.checks import check_int, check_one_of, check_size
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
-__all__ = ["GRUNDYS_GAME", "GrundysGameValues", "MAX_ENTRIES", "grundys_game_values", "sparse_mask"]
+__all__ = ["GRUNDYS_GAME", "GrundysGameValues", "MAX_ENTRIES", "SparseStream", "grundys_game_values", "is_rare",
+           "mex_value", "sparse_mask"]
 
 GRUNDYS_GAME = OctalCode("4!.0")
 """Grundy's game as a take-and-break code."""
@@ -208,3 +214,172 @@ def grundys_game_values(limit: int, *, method: str = "sparse", mask: int | None 
         rare, pairs = int(counters[0]), int(counters[1])
     out.flags.writeable = False
     return GrundysGameValues(GrundySequence(out, f"Grundy's game ({GRUNDYS_GAME})"), method, chosen, rare, pairs, used, time.perf_counter() - t0)
+
+
+def is_rare(value: int, mask: int) -> bool:
+    """True when ``value`` is rare for ``mask``: ``value & mask`` has an even number of 1-bits.
+
+    >>> [v for v in range(8) if is_rare(v, 254)]
+    [0, 1, 6, 7]
+    """
+    return not _parity(int(value) & mask)
+
+
+def mex_value(n: int, values: Callable[[int, int], np.ndarray], *, chunk: int = 1 << 20) -> int:
+    """G(n) of Grundy's game by the plain mex ``mex{G(a) ^ G(n - a) : 1 <= a < n - a}``, reading the values
+    through ``values(first, count)`` (G(first .. first + count - 1)) a chunk at a time (memory O(chunk)).
+
+    >>> g = grundys_game_values(100).values
+    >>> [mex_value(n, lambda first, count: g[first:first + count]) for n in (5, 20, 99)] == [2, 0, int(g[99])]
+    True
+    """
+    options = np.zeros(1 << 16, dtype=bool)
+    top = (n - 1) // 2
+    for a0 in range(1, top + 1, chunk):
+        count = min(chunk, top + 1 - a0)
+        low = np.asarray(values(a0, count), dtype=np.int64)
+        high = np.asarray(values(n - a0 - count + 1, count), dtype=np.int64)[::-1]
+        options[low ^ high] = True
+    return int(np.argmin(options))
+
+
+def _next_power_of_two(n: int) -> int:
+    return 1 << max(0, int(n) - 1).bit_length()
+
+
+class SparseStream:
+    """The values of Grundy's game block after block, in memory bounded by a window (the sparse-space method).
+
+    Holds the head G(0..H - 1), the last W values computed (W = H, a power of two), the rare heaps with their
+    values, and the next heap. :meth:`block` computes the next ``count`` values with
+    :func:`~combgames.grundy.grundys_game_kernels.grundys_game_blocked` (exactness: see its docstring). Two
+    fallbacks keep it exact whatever the values do: a heap that needs a value outside the head and the window
+    is valued by :func:`mex_value` reading older values through ``older(first, count)``; a rare heap beyond
+    the window doubles the window (and the head) until it holds that heap, reading them through ``older``.
+    For Grundy's game neither happens past the head with the default window 2^17: the rare heaps end at
+    82,860 as far as they are known.
+
+    Parameters
+    ----------
+    head : array
+        G(0..H - 1), H a power of two (>= 4).
+    mask : int
+        The sparse-space mask.
+    rare : sequence of (heap, value)
+        The rare heaps below the next heap, ascending (heaps >= 1).
+    next_heap : int
+        The first heap not yet valued (>= H).
+    recent : array
+        G(next_heap - H .. next_heap - 1).
+    older : callable
+        ``older(first, count)`` returns stored values G(first .. first + count - 1) below ``next_heap``.
+    backend : {"auto", "numba", "python"}
+
+    Examples
+    --------
+    >>> g = grundys_game_values(3000).values
+    >>> s = SparseStream.from_values(g[:1024], 254, older=lambda f, c: g[f:f + c])
+    >>> bool((s.block(1000) == g[1024:2024]).all()), s.next_heap
+    (True, 2024)
+    """
+
+    def __init__(self, head, mask: int, rare, next_heap: int, recent, older: Callable[[int, int], np.ndarray],
+                 backend: str = "auto") -> None:
+        self.head = np.ascontiguousarray(head, dtype=np.uint16)
+        h = self.head.shape[0]
+        if h < 4 or h & (h - 1):
+            raise ValueError(f"the head must hold a power of two of values (>= 4), not {h}")
+        self.mask = check_int(mask, "mask", minimum=1, maximum=(1 << 16) - 1)
+        self.next_heap = check_int(next_heap, "next_heap", minimum=h)
+        self.recent = np.ascontiguousarray(recent, dtype=np.uint16)
+        if self.recent.shape[0] != h:
+            raise ValueError(f"recent must hold the last {h} values, not {self.recent.shape[0]}")
+        listed = [(int(r), int(v)) for r, v in rare]
+        self.rare = np.array([r for r, _ in listed] + [0] * 1024, dtype=np.int64)
+        self.rare_values = np.array([v for _, v in listed] + [0] * 1024, dtype=np.uint16)
+        self.rare_count = len(listed)
+        self.older = older
+        self.backend = resolve_backend(backend)
+        self.pairs = 0
+        self.fallbacks = 0
+        self.control = np.zeros(2, dtype=np.int64)  # stop flag, next heap (run_interruptible's)
+
+    @classmethod
+    def from_values(cls, values, mask: int, *, older: Callable[[int, int], np.ndarray], backend: str = "auto"
+                    ) -> "SparseStream":
+        """A stream continuing after ``values`` = G(0..H - 1) (all of them the head and the window)."""
+        values = np.asarray(values)
+        rare = [(n, int(values[n])) for n in range(1, len(values)) if is_rare(values[n], mask)]
+        return cls(values, mask, rare, len(values), values, older, backend)
+
+    @property
+    def window(self) -> int:
+        """W: the number of recent heaps held (equal to the head's length H)."""
+        return int(self.head.shape[0])
+
+    def rare_heaps(self) -> list[tuple[int, int]]:
+        """The rare heaps found so far (from heap 1) with their values, ascending."""
+        return [(int(r), int(v)) for r, v in zip(self.rare[:self.rare_count], self.rare_values[:self.rare_count])]
+
+    def block(self, count: int) -> np.ndarray:
+        """Return G(next_heap .. next_heap + count - 1) (uint16) and move on; interruptible through
+        ``control[0]`` (then KeyboardInterrupt is raised and the stream is left as it was)."""
+        w = self.window
+        first = self.next_heap
+        window = np.empty(w + count, dtype=np.uint16)
+        window[:w] = self.recent
+        rare, rare_values = self.rare.copy(), self.rare_values.copy()
+        counters = np.array([self.rare_count, 0, 0], dtype=np.int64)
+        run = kernel(grundys_game_blocked, self.backend)
+        n, stop = first, first + count
+        while n < stop:
+            n = run(n, stop, self.mask, self.head, window, first - w, rare, rare_values, counters, self.control)
+            status = counters[2]
+            if status == STOPPED:
+                raise KeyboardInterrupt
+            if status == RARE_FULL:
+                rare = np.concatenate([rare, np.zeros_like(rare)])
+                rare_values = np.concatenate([rare_values, np.zeros_like(rare_values)])
+            elif status == NEEDS_VALUE:
+                v = mex_value(n, lambda f, c: self._read(f, c, window, first - w, n))
+                self.fallbacks += 1
+                window[n - first + w] = v
+                if is_rare(v, self.mask):
+                    if counters[0] >= rare.shape[0]:
+                        rare = np.concatenate([rare, np.zeros_like(rare)])
+                        rare_values = np.concatenate([rare_values, np.zeros_like(rare_values)])
+                    rare[counters[0]], rare_values[counters[0]] = n, v
+                    counters[0] += 1
+                n += 1
+        self.rare, self.rare_values, self.rare_count = rare, rare_values, int(counters[0])
+        self.pairs += int(counters[1])
+        self.next_heap = stop
+        values = window[w:]
+        self.recent = window[-w:].copy() if count >= w else np.concatenate([self.recent[count:], values])
+        self._grow(int(self.rare[self.rare_count - 1]) if self.rare_count else 0,
+                   lambda f, c: self._read(f, c, window, first - w, stop))
+        return values
+
+    def _read(self, first: int, count: int, window: np.ndarray, window_first: int, n: int) -> np.ndarray:
+        """G(first .. first + count - 1), all below heap n: from the head, the window or ``older``."""
+        out = np.empty(count, dtype=np.int64)
+        # the three sources split the range at H, window_first and next_heap
+        cuts = sorted({first, first + count, *(c for c in (self.window, window_first, self.next_heap)
+                                                if first < c < first + count)})
+        for lo, hi in zip(cuts, cuts[1:]):
+            if hi <= self.window:
+                out[lo - first:hi - first] = self.head[lo:hi]
+            elif lo >= window_first:
+                out[lo - first:hi - first] = window[lo - window_first:hi - window_first]
+            else:
+                out[lo - first:hi - first] = self.older(lo, hi - lo)
+        return out
+
+    def _grow(self, last_rare: int, read: Callable[[int, int], np.ndarray]) -> None:
+        """Widen the window (and the head) to the power of two above the last rare heap, once that many
+        heaps are valued (until then the kernel's fallback covers the reads; see the class docstring)."""
+        wide = _next_power_of_two(last_rare + 1)
+        if wide <= self.window or wide > self.next_heap:
+            return
+        self.head = np.ascontiguousarray(read(0, wide), dtype=np.uint16)
+        self.recent = np.ascontiguousarray(read(self.next_heap - wide, wide), dtype=np.uint16)

@@ -1,0 +1,338 @@
+"""A run of Grundy's game streamed to disk: blocks of values, a manifest with their SHA-256, resume, verify.
+
+A run directory holds
+
+- ``manifest.json``: plain JSON data (read with :func:`json.loads`, every field checked, nothing executed):
+  the format name and version, the game (``4!.0``), the sparse-space mask, the block length, the smallest
+  window, and for each block written its first heap, its length, the bytes per value (1 when every value of
+  the block is below 256, else 2, little-endian), its SHA-256, its largest value and its rare heaps with their
+  values. The manifest is the checkpoint: it is rewritten (atomically) after each block's file is complete.
+- ``blocks/NNNNNN.bin``: the values G(first .. first + length - 1) of block NNNNNN, one (or two) bytes each.
+
+:meth:`GrundyRun.extend` computes blocks (:class:`~combgames.grundy.grundys_game.SparseStream`, memory bounded
+by the window) until the run reaches a heap, checking every stored block first: a block whose file is missing
+or whose SHA-256 differs from the manifest's is reported and recomputed (from the blocks before it and the
+rare heaps the manifest lists), and must then hash to the manifest's value. A directory made for another
+game, format version, mask, block length or window is refused (:class:`RunDirectoryError`), nothing written.
+Interrupted (Ctrl-C, SIGTERM), a run keeps every block completed; ``extend`` again resumes after the last.
+
+:func:`verify_sample` re-derives a random sample of heaps by the plain mex ``G(n) = mex{G(a) ^ G(n - a)}``
+from the stored blocks in separate processes (:class:`concurrent.futures.ProcessPoolExecutor`).
+
+Examples
+--------
+>>> import tempfile
+>>> run = GrundyRun(tempfile.mkdtemp() + "/run", block=4096, window=1024)
+>>> run.extend(10000)["heaps"]
+12288
+>>> run.values(0, 12).tolist()
+[0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
+>>> verify_sample(run.path, 5, seed=1, workers=1)["agree"]
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+
+from combgames.base.checks import check_int
+from combgames.base.files import atomic_write
+from combgames.base.kernels import run_interruptible
+from combgames.grundy.grundys_game import GRUNDYS_GAME, SparseStream, grundys_game_values, is_rare, mex_value
+
+__all__ = ["BLOCK", "FORMAT", "GrundyRun", "MASK", "RunDirectoryError", "VERSION", "WINDOW", "open_run", "verify_sample"]
+
+FORMAT = "combgames Grundy's game run"
+VERSION = 1
+"""The run directory's format version (the manifest's fields and the block files' layout)."""
+BLOCK = 1 << 20
+"""Heaps per block (default): one file of 1 MiB."""
+WINDOW = 1 << 17
+"""The smallest window (and head) of the stream: above the last rare heap known, 82,860."""
+MASK = 254
+"""The sparse-space mask of Grundy's game: every bit but the lowest (Flammenkamp's bitstring ...11110)."""
+
+
+class RunDirectoryError(ValueError):
+    """A run directory that cannot be used as asked: made for another computation, or not a run."""
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _encode(values: np.ndarray) -> tuple[bytes, int]:
+    """The bytes of a block and the bytes per value (1 when every value is below 256)."""
+    if int(values.max(initial=0)) < 256:
+        return values.astype(np.uint8).tobytes(), 1
+    return values.astype("<u2").tobytes(), 2
+
+
+class GrundyRun:
+    """A run directory of Grundy's game (see the module docstring); created when absent.
+
+    Parameters
+    ----------
+    path : path
+        The directory (its parent must exist).
+    block, window : int
+        Heaps per block and the smallest window (powers of two, window <= block); a new run records them,
+        an existing run must have been made with the same (else :class:`RunDirectoryError`).
+    backend : {"auto", "numba", "python"}
+    """
+
+    def __init__(self, path: str | os.PathLike, *, block: int = BLOCK, window: int = WINDOW,
+                 backend: str = "auto") -> None:
+        self.path = Path(path)
+        self.backend = backend
+        for name, value in (("block", block), ("window", window)):
+            check_int(value, name, minimum=4)
+            if value & (value - 1):
+                raise ValueError(f"{name} must be a power of two, not {value}")
+        if window > block:
+            raise ValueError(f"the window ({window}) must not exceed the block ({block})")
+        expected = {"format": FORMAT, "version": VERSION, "game": str(GRUNDYS_GAME), "mask": MASK,
+                    "block": block, "window": window}
+        manifest = self.path / "manifest.json"
+        if self.path.exists() and not self.path.is_dir():
+            raise RunDirectoryError(f"{self.path}: not a directory")
+        if manifest.exists():
+            self.manifest = self._read_manifest(manifest, expected)
+        elif self.path.is_dir() and any(self.path.iterdir()):
+            raise RunDirectoryError(f"{self.path}: not a run directory of Grundy's game (no manifest.json, and "
+                                    f"not empty); give an empty or new directory")
+        else:
+            self.manifest = dict(expected, blocks=[])
+
+    # ------------------------------------------------------------------ the manifest
+    @staticmethod
+    def _read_manifest(manifest: Path, expected: dict) -> dict:
+        try:
+            data = json.loads(manifest.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+            raise RunDirectoryError(f"{manifest}: not a readable run manifest ({err})") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RunDirectoryError(f"{manifest}: not a manifest of a Grundy's game run")
+        for key, want in expected.items():
+            if data.get(key) != want:
+                raise RunDirectoryError(f"{manifest.parent}: a run made for {key} {data.get(key)!r}, not {want!r}; "
+                                        f"nothing was changed (use another directory)")
+        blocks = data.get("blocks")
+        if not isinstance(blocks, list):
+            raise RunDirectoryError(f"{manifest}: its blocks are not a list")
+        for i, b in enumerate(blocks):
+            ok = (isinstance(b, dict) and b.get("first") == i * expected["block"] and b.get("count") == expected["block"]
+                  and b.get("bytes") in (1, 2) and isinstance(b.get("sha256"), str) and isinstance(b.get("max"), int)
+                  and isinstance(b.get("rare"), list)
+                  and all(isinstance(p, list) and len(p) == 2 and all(type(x) is int and x >= 0 for x in p)
+                          for p in b["rare"]))
+            if not ok:
+                raise RunDirectoryError(f"{manifest}: block {i} is not described as a block of this run")
+        return data
+
+    def _write_manifest(self) -> None:
+        with atomic_write(self.path / "manifest.json", "w") as f:
+            json.dump(self.manifest, f, indent=1)
+            f.write("\n")
+
+    @property
+    def block(self) -> int:
+        return int(self.manifest["block"])
+
+    @property
+    def heaps(self) -> int:
+        """The heaps stored: G(0 .. heaps - 1)."""
+        return len(self.manifest["blocks"]) * self.block
+
+    def rare(self) -> list[tuple[int, int]]:
+        """The rare heaps (from heap 1) and their values, as the manifest lists them."""
+        return [(r, v) for b in self.manifest["blocks"] for r, v in b["rare"]]
+
+    def largest_value(self) -> int:
+        return max((b["max"] for b in self.manifest["blocks"]), default=0)
+
+    # ------------------------------------------------------------------ blocks
+    def _block_file(self, index: int) -> Path:
+        return self.path / "blocks" / f"{index:06d}.bin"
+
+    def _raw(self, index: int) -> bytes | None:
+        try:
+            return self._block_file(index).read_bytes()
+        except OSError:
+            return None
+
+    def damaged(self) -> list[int]:
+        """The blocks whose file is missing or whose SHA-256 differs from the manifest's."""
+        bad = []
+        for i, b in enumerate(self.manifest["blocks"]):
+            raw = self._raw(i)
+            if raw is None or _sha256(raw) != b["sha256"]:
+                bad.append(i)
+        return bad
+
+    def _block_values(self, index: int) -> np.ndarray:
+        raw = self._raw(index)
+        b = self.manifest["blocks"][index]
+        if raw is None or _sha256(raw) != b["sha256"]:
+            raise RunDirectoryError(f"{self._block_file(index)}: damaged (its SHA-256 differs from the manifest's); "
+                                    f"resume the run (--to) to recompute it")
+        return np.frombuffer(raw, dtype=np.uint8 if b["bytes"] == 1 else "<u2")
+
+    def values(self, first: int, count: int) -> np.ndarray:
+        """G(first .. first + count - 1) from the stored blocks (each checked against its SHA-256)."""
+        if first < 0 or count < 0 or first + count > self.heaps:
+            raise ValueError(f"the run in {self.path} holds G(0..{self.heaps - 1}), not G({first}..{first + count - 1})")
+        out = np.empty(count, dtype=np.int64)
+        k = first
+        while k < first + count:
+            index, offset = divmod(k, self.block)
+            part = self._block_values(index)[offset: offset + first + count - k]
+            out[k - first: k - first + len(part)] = part
+            k += len(part)
+        return out
+
+    def _store(self, index: int, values: np.ndarray, rare: list[tuple[int, int]]) -> dict:
+        data, width = _encode(values)
+        (self.path / "blocks").mkdir(parents=True, exist_ok=True)
+        with atomic_write(self._block_file(index), "wb") as f:
+            f.write(data)
+        return {"first": index * self.block, "count": len(values), "bytes": width, "sha256": _sha256(data),
+                "max": int(values.max(initial=0)), "rare": [[r, v] for r, v in rare]}
+
+    # ------------------------------------------------------------------ computing
+    def _stream_at(self, index: int) -> SparseStream:
+        """The stream positioned at the start of block ``index`` >= 1 (the blocks before it intact)."""
+        first = index * self.block
+        rare = [(r, v) for r, v in self.rare() if r < first]
+        window = max(self.manifest["window"], 1 << max(0, max((r for r, _ in rare), default=0)).bit_length())
+        while window > first:  # a head of a power of two of heaps, all stored
+            window //= 2
+        return SparseStream(self.values(0, window), MASK, rare, first, self.values(first - window, window),
+                            older=self.values, backend=self.backend)
+
+    def _compute(self, index: int, control_report: Callable[[SparseStream], Any]) -> tuple[np.ndarray, list]:
+        """The values of block ``index`` and its rare heaps (interruptible; progress through the stream)."""
+        if index == 0:
+            head = grundys_game_values(self.manifest["window"] - 1, mask=MASK, backend=self.backend).values
+            stream = SparseStream.from_values(head, MASK, older=lambda f, c: head[f:f + c], backend=self.backend)
+            rest = control_report(stream)(self.block - len(head))
+            values = np.concatenate([np.asarray(head, dtype=np.uint16), rest])
+            return values, [(n, int(values[n])) for n in range(1, len(values)) if is_rare(values[n], MASK)]
+        stream = self._stream_at(index)
+        before = stream.rare_count
+        values = control_report(stream)(self.block)
+        return values, stream.rare_heaps()[before:]
+
+    def extend(self, to: int, *, progress: Callable[[dict], Any] | None = None,
+               report: Callable[[str], Any] | None = None) -> dict:
+        """Compute blocks until the run holds G(0..to) (whole blocks), first recomputing any damaged block.
+
+        ``progress`` receives about once a second ``{"phase", "done", "total", "rate", "seconds"}`` (heaps
+        stored, the target, heaps per second this session; the phase names the time to go); ``report`` one
+        line per damaged block found and per block repaired. Returns :meth:`summary`.
+        """
+        to = check_int(to, "to", minimum=0)
+        self.path.mkdir(exist_ok=True)
+        if not (self.path / "manifest.json").exists():
+            self._write_manifest()
+        t0 = time.perf_counter()
+        computed = [0]
+
+        def runner(stream: SparseStream) -> Callable[[int], np.ndarray]:
+            def run(count: int) -> np.ndarray:
+                start = stream.next_heap
+
+                def info() -> dict:
+                    done_now = computed[0] + int(stream.control[1]) - start
+                    seconds = time.perf_counter() - t0
+                    rate = done_now / seconds if seconds > 0 else 0.0
+                    stored = self.heaps + int(stream.control[1]) - start
+                    left = max(0, to + 1 - stored)
+                    togo = f", about {left / rate:,.0f} s to go" if rate > 0 else ""
+                    return {"phase": f"Grundy's game run{togo}", "done": stored, "total": to + 1,
+                            "rate": rate, "seconds": seconds}
+                stream.control[1] = start
+                out = run_interruptible(lambda: stream.block(count), stream.control, 0, progress=progress,
+                                        report=info)
+                computed[0] += count
+                return out
+            return run
+
+        for index in self.damaged():
+            if report is not None:
+                report(f"block {index} (heaps {index * self.block}..{(index + 1) * self.block - 1}) is damaged: "
+                       f"recomputing it")
+            values, rare = self._compute(index, runner)
+            entry = self._store(index, values, rare)
+            if entry != self.manifest["blocks"][index]:
+                raise RunDirectoryError(f"{self._block_file(index)}: recomputed, but it differs from the manifest's "
+                                        f"record (the manifest itself may be damaged)")
+            if report is not None:
+                report(f"block {index} recomputed; its SHA-256 matches the manifest")
+        while self.heaps <= to:
+            index = len(self.manifest["blocks"])
+            values, rare = self._compute(index, runner)
+            self.manifest["blocks"].append(self._store(index, values, rare))
+            self._write_manifest()
+        return self.summary()
+
+    def summary(self) -> dict:
+        """What the run holds: heaps, blocks, rare heaps (count, last), the largest value, damaged blocks."""
+        rare = self.rare()
+        return {"path": str(self.path), "game": str(GRUNDYS_GAME), "mask": MASK, "heaps": self.heaps,
+                "blocks": len(self.manifest["blocks"]), "block": self.block,
+                "rare": len(rare) + (1 if self.heaps else 0),  # heap 0 (value 0) is rare too
+                "last_rare": rare[-1][0] if rare else None, "largest_value": self.largest_value(),
+                "damaged": self.damaged()}
+
+
+def _mex_from_run(path: str, n: int) -> tuple[int, int, int]:
+    """(n, G(n) by the plain mex over the stored values, G(n) stored): one sample of :func:`verify_sample`."""
+    run = _open_existing(path)
+    return n, mex_value(n, run.values), int(run.values(n, 1)[0])
+
+
+def _open_existing(path: str | os.PathLike) -> GrundyRun:
+    """The run in ``path``, whatever its block and window (read from its manifest)."""
+    manifest = Path(path) / "manifest.json"
+    if not manifest.is_file():
+        raise RunDirectoryError(f"{path}: no run of Grundy's game there (no manifest.json)")
+    try:
+        data = json.loads(manifest.read_text(encoding="utf-8"))
+        block, window = int(data["block"]), int(data["window"])
+    except (OSError, ValueError, TypeError, KeyError, UnicodeDecodeError):
+        raise RunDirectoryError(f"{manifest}: not a readable run manifest") from None
+    return GrundyRun(path, block=block, window=window)
+
+
+def open_run(path: str | os.PathLike) -> GrundyRun:
+    """The existing run in ``path`` (its block and window read from its manifest)."""
+    return _open_existing(path)
+
+
+def verify_sample(path: str | os.PathLike, sample: int, *, seed: int = 0, workers: int = 2) -> dict:
+    """Re-derive ``sample`` random heaps of the run in ``path`` by the plain mex in ``workers`` processes.
+
+    Returns ``{"heaps": [...], "agree": bool, "disagree": [[n, mex, stored], ...]}``.
+    """
+    run = _open_existing(path)
+    sample = check_int(sample, "sample", minimum=1)
+    if run.heaps == 0:
+        raise RunDirectoryError(f"{path}: the run holds no values yet")
+    heaps = sorted(random.Random(seed).sample(range(run.heaps), min(sample, run.heaps)))
+    if workers <= 1:
+        results = [_mex_from_run(str(run.path), n) for n in heaps]
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            results = list(pool.map(_mex_from_run, [str(run.path)] * len(heaps), heaps))
+    disagree = [[n, m, s] for n, m, s in results if m != s]
+    return {"heaps": heaps, "agree": not disagree, "disagree": disagree}

@@ -1,0 +1,147 @@
+"""Compiled kernel of Grundy's game streamed in blocks: the sparse-space method over a bounded window.
+
+``grundys_game_blocked`` is plain Python over numpy arrays (the reference, ``backend="python"``);
+:func:`combgames.base.kernels.kernel` compiles it unchanged with numba, and the tests compare the two on random
+inputs. The driver (:class:`combgames.grundy.grundys_game.SparseStream`) holds the arrays between calls.
+
+Kernels
+-------
+``grundys_game_blocked``   G(start..stop - 1) of Grundy's game, reading values only from a head G(0..H - 1) and
+                           a window of recent heaps.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from combgames.base.bitboard_kernels import popcount
+
+__all__ = ["NEEDS_VALUE", "RARE_FULL", "STOPPED", "grundys_game_blocked"]
+
+RARE_FULL = 1
+"""Status (``counters[2]``): the rare list is full at the returned heap (the caller gives larger arrays)."""
+NEEDS_VALUE = 2
+"""Status: the returned heap needs a value neither in the head nor in the window (the caller values it)."""
+STOPPED = 3
+"""Status: the stop flag ``control[0]`` was set; the returned heap is the next one to compute."""
+
+_POLL = 1024
+"""Heaps between two looks at the stop flag."""
+
+_CHUNK = 32
+"""Pairs scanned between two looks at whether the rare candidate has appeared."""
+
+
+def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, rare_values, counters, control):
+    """Write G(n) of Grundy's game into ``window[n - window_first]`` for n = start .. stop - 1.
+
+    The sparse-space method (Gangolli and Plambeck; Flammenkamp; see
+    :func:`combgames.grundy._kernels.grundys_game_sparse` for the argument): a value x is *rare* when
+    ``popcount(x & mask)`` is even. A common value of n is an option only through a pair (r, n - r) with r a
+    rare heap, so the common candidates come from the rare list alone; a rare candidate is looked for by a
+    scan of the pairs (a, n - a), a = 1, 2, ..., stopped as soon as it appears (to the end only when G(n) is
+    rare).
+
+    Where the values are read. ``head[k] = G(k)`` for k < H = len(head); ``window[k - window_first] = G(k)``
+    for ``window_first <= k < n`` (the window holds W = start - window_first recent heaps before ``start``,
+    then the heaps computed here). The rare heaps' own values come from ``rare_values`` (never from the
+    arrays). For heap n the method reads:
+
+    - G(n - r) for each rare heap r < n: available when n - r < H or r <= n - window_first;
+    - G(a) and G(n - a) for the scanned a: available when a < H (or a >= window_first) and n - a < H or
+      a <= n - window_first.
+
+    So with H >= W the method is exact from the head and the window alone as long as every rare heap is at
+    most W and every scan stops before a = W. For Grundy's game the rare heaps known are all small (the last
+    to 2^21 is 82,860 (Czajka; Flammenkamp's list of 1,287 to 2^35 has the same tail), so a window of
+    2^17 heaps suffices, and scans end after a few steps except at a rare heap n (a full scan to n / 2, which
+    needs every value: only at the small rare heaps). When a read falls outside both arrays the kernel does
+    not guess: it returns that heap with status :data:`NEEDS_VALUE` and the caller values it from the stored
+    values (exact, slower) and continues; a rare heap beyond the window makes the caller grow the window.
+
+    ``rare[:counters[0]]`` are the rare heaps below ``start`` (ascending) with their values in
+    ``rare_values``; rare heaps found are appended. ``counters[1]`` counts the pairs examined, ``counters[2]``
+    is set to the status (0: done, or :data:`RARE_FULL`, :data:`NEEDS_VALUE`, :data:`STOPPED`).
+    ``control[0]`` is the stop flag (polled every 1,024 heaps), ``control[1]`` receives the next heap.
+    ``seen`` stamps are heap numbers, so values must stay below 2^16. Returns the next heap to compute
+    (``stop`` when done).
+    """
+    size = 1 << 16
+    seen = np.zeros(size, dtype=np.int64)
+    scanned = np.zeros(size, dtype=np.int64)
+    h = head.shape[0]
+    counters[2] = 0
+    for n in range(start, stop):
+        if (n - start) % _POLL == 0:
+            control[1] = n
+            if control[0]:
+                counters[2] = STOPPED
+                return n
+        if counters[0] >= rare.shape[0]:
+            counters[2] = RARE_FULL
+            return n
+        stamp = n + 1
+        nrare = counters[0]
+        last = rare[nrare - 1] if nrare > 0 else 0
+        if n - last >= window_first and n > 2 * last:  # every G(n - r) in the window, no r = n - r: no checks
+            base = n - window_first
+            for i in range(nrare):
+                seen[rare_values[i] ^ window[base - rare[i]]] = stamp
+        else:
+            for i in range(nrare):
+                r = rare[i]
+                q = n - r
+                if q == r:
+                    continue
+                if q < h:
+                    g = head[q]
+                elif q >= window_first:
+                    g = window[q - window_first]
+                else:
+                    counters[2] = NEEDS_VALUE
+                    return n
+                seen[rare_values[i] ^ g] = stamp
+        counters[1] += nrare
+        pos = 1
+        top = (n - 1) // 2
+        v = 0
+        while True:
+            if seen[v] != stamp:
+                if popcount(v & mask) & 1:  # a common value: no pair gives it
+                    break
+                while scanned[v] != stamp and pos <= top:
+                    end = min(top, pos + _CHUNK - 1)
+                    if end < h and n - end >= window_first:  # a chunk of pairs with no checks
+                        base = n - window_first
+                        for a in range(pos, end + 1):
+                            scanned[head[a] ^ window[base - a]] = stamp
+                        pos = end + 1
+                        continue
+                    q = n - pos
+                    if pos < h:
+                        a = head[pos]
+                    elif pos >= window_first:
+                        a = window[pos - window_first]
+                    else:
+                        counters[2] = NEEDS_VALUE
+                        return n
+                    if q < h:
+                        b = head[q]
+                    elif q >= window_first:
+                        b = window[q - window_first]
+                    else:
+                        counters[2] = NEEDS_VALUE
+                        return n
+                    scanned[a ^ b] = stamp
+                    pos += 1
+                if scanned[v] != stamp:
+                    break
+            v += 1
+        counters[1] += pos - 1
+        window[n - window_first] = v
+        if (popcount(v & mask) & 1) == 0:  # a rare value
+            rare[counters[0]] = n
+            rare_values[counters[0]] = v
+            counters[0] += 1
+    control[1] = stop
+    return stop
