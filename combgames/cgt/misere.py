@@ -129,6 +129,9 @@ class MisereQuotient:
     statement : str
         What was checked, how many vectors, and the test depth.
     seconds : float
+    stopped : str
+        Empty when every heap asked was reached; else why the run stopped after ``heaps`` (a limit reached at
+        the next heap, or the CPU time spent), when asked with ``partial=True``.
     """
 
     rule: str
@@ -143,6 +146,7 @@ class MisereQuotient:
     proved: bool = False
     statement: str = ""
     seconds: float = 0.0
+    stopped: str = ""
 
     @property
     def order(self) -> int:
@@ -201,6 +205,7 @@ class MisereQuotient:
             "p_portion": sorted(self.word(x) for x in self.p_portion),
             "heap_images": [self.word(x) for x in self.images],
             "orders": list(self.orders), "proved": self.proved, "statement": self.statement,
+            **({"stopped": self.stopped} if self.stopped else {}),
         }
 
 
@@ -665,7 +670,8 @@ def _presentation(table, images, n_heaps):
 
 
 def misere_quotient(code: str | OctalCode, heaps: int, *, depth: int | None = None, max_tests: int = MAX_TESTS,
-                    max_order: int = MAX_ORDER, max_states: int = MAX_STATES) -> MisereQuotient:
+                    max_order: int = MAX_ORDER, max_states: int = MAX_STATES, partial: bool = False,
+                    max_seconds: float | None = None) -> MisereQuotient:
     """Return the misere quotient of the sums of heaps of at most ``heaps`` tokens of the game ``code``.
 
     Parameters
@@ -683,6 +689,11 @@ def misere_quotient(code: str | OctalCode, heaps: int, *, depth: int | None = No
         Refuse a quotient with more elements (default :data:`MAX_ORDER`).
     max_states : int
         Refuse a proof over more states (default :data:`MAX_STATES`), with the count.
+    partial : bool
+        When a limit is reached at heap n > 1 (or ``max_seconds`` is spent), return the quotient proved for
+        the heaps up to n - 1, with the reason in ``stopped``, instead of raising (default False).
+    max_seconds : float, optional
+        With ``partial``: stop after the first heap whose proof ends past this much CPU time.
 
     Returns
     -------
@@ -710,13 +721,15 @@ def misere_quotient(code: str | OctalCode, heaps: int, *, depth: int | None = No
     c = code if isinstance(code, OctalCode) else OctalCode(code)
     n_heaps = check_int(heaps, "heaps", minimum=1)
     return quotient_of_alphabet(list(range(1, n_heaps + 1)), c.options, weight=lambda h: h, rule=str(c),
-                                depth=depth, max_tests=max_tests, max_order=max_order, max_states=max_states)
+                                depth=depth, max_tests=max_tests, max_order=max_order, max_states=max_states,
+                                partial=partial, max_seconds=max_seconds)
 
 
 def quotient_of_alphabet(alphabet: Sequence[int], options: Callable[[int], Iterable[tuple[int, ...]]], *,
                          weight: Callable[[int], int], rule: str, depth: int | None = None,
                          max_tests: int = MAX_TESTS, max_order: int = MAX_ORDER, max_states: int = MAX_STATES,
-                         incremental: bool = True) -> MisereQuotient:
+                         incremental: bool = True, partial: bool = False,
+                         max_seconds: float | None = None) -> MisereQuotient:
     """The misere quotient of the closure of a finite *alphabet* of games (the engine of :func:`misere_quotient`).
 
     Parameters
@@ -732,6 +745,8 @@ def quotient_of_alphabet(alphabet: Sequence[int], options: Callable[[int], Itera
         A name for messages and the result.
     incremental : bool
         Build and prove the quotient of every prefix of the alphabet (default), or only of the whole.
+    partial, max_seconds
+        As :func:`misere_quotient` (``partial`` needs ``incremental``): the quotient of the longest prefix proved.
 
     Other parameters, returns and raises as :func:`misere_quotient`.
     """
@@ -742,7 +757,11 @@ def quotient_of_alphabet(alphabet: Sequence[int], options: Callable[[int], Itera
     check_int(max_tests, "max_tests", minimum=1)
     check_int(max_order, "max_order", minimum=1)
     check_int(max_states, "max_states", minimum=1)
-    t0 = time.perf_counter()
+    if max_seconds is not None and (not isinstance(max_seconds, (int, float)) or not max_seconds > 0):
+        raise ValueError(f"max_seconds must be a positive number of CPU seconds, not {max_seconds!r}")
+    if partial and not incremental:
+        raise ValueError("partial=True needs incremental=True (the quotient of each prefix is proved in turn)")
+    t0, cpu0 = time.perf_counter(), time.process_time()
     moves = {g: [tuple(sorted(o)) for o in options(g)] for g in ids}
     outcomes = _Outcomes(moves)
     live = [g for g in ids if moves[g]]  # games without moves are the game 0
@@ -750,20 +769,34 @@ def quotient_of_alphabet(alphabet: Sequence[int], options: Callable[[int], Itera
     states = 0
     found: list = []   # test sums found as counterexamples, kept for the next prefixes
     prefixes = range(1, len(ids) + 1) if incremental else [len(ids)]
+    stopped = ""
+    proved_top = max(ids)
     for n in prefixes:
         allowed = set(ids[:n])
         gens = [g for g in live if g in allowed]
         first = _test_sums(gens, weight, depth)
         tests = first + [t for t in found if t not in set(first)]
-        table, in_p, images, count, tests = _quotient(moves, max(ids[:n]), gens, outcomes, tests, max_order,
-                                                      max_states, max_tests, rule)
+        try:
+            result = _quotient(moves, max(ids[:n]), gens, outcomes, tests, max_order, max_states, max_tests, rule)
+        except LimitError as error:
+            if not partial or n == 1:
+                raise
+            stopped = f"stopped at {ids[n - 1]}: {error}"
+            proved_top = ids[n - 2]
+            break
+        table, in_p, images, count, tests = result
         found = tests[len(first):] if len(tests) > len(first) else found
         outcomes.use(ids[n] if n < len(ids) else ids[-1] + 1, table, in_p, images, weight)
         orders.append(table.shape[0])
         states += count
-    gens_el, words, relations = _presentation(table, images, max(ids))
-    what = f"for each of the {len(prefixes)} alphabet prefixes " if incremental else ""
+        spent = time.process_time() - cpu0
+        if partial and max_seconds is not None and spent > max_seconds and n < len(ids):
+            stopped = f"stopped after {ids[n - 1]}: {spent:.1f} CPU s spent (max_seconds={max_seconds})"
+            proved_top = ids[n - 1]
+            break
+    gens_el, words, relations = _presentation(table, images, proved_top)
+    what = f"for each of the {len(orders)} alphabet prefixes " if incremental else ""
     statement = (f"proved: {what}the outcome condition holds on every state of a sum ({states:,} states in all; "
                  f"candidates built with {len(tests)} test sums, then merged by their products into P)")
-    return MisereQuotient(rule, max(ids), table, frozenset(int(x) for x in np.nonzero(in_p)[0]), images, gens_el,
-                          words, relations, tuple(orders), True, statement, time.perf_counter() - t0)
+    return MisereQuotient(rule, proved_top, table, frozenset(int(x) for x in np.nonzero(in_p)[0]), images, gens_el,
+                          words, relations, tuple(orders), True, statement, time.perf_counter() - t0, stopped)
