@@ -157,8 +157,11 @@ class ShortGame:
         obj = object.__new__(cls)
         obj._left, obj._right, obj.number, obj._stops = left, right, value, None
         obj.depth = 0  # set by _interned for a game that is not a number
-        obj._num = None if value is None else _fast(value)
-        obj._hash = hash(value) if value is not None else object.__hash__(obj)
+        if value is None:
+            obj._num, obj._hash = None, object.__hash__(obj)
+        else:  # a number hashes as its value does (a float's hash, cheaper, is the Fraction's)
+            obj._num = _fast(value)
+            obj._hash = hash(obj._num)
         obj.id = _COUNTER[0]
         _COUNTER[0] += 1
         return obj
@@ -192,6 +195,20 @@ class ShortGame:
     def _number_options(self) -> None:
         """The options of the canonical form of a number ([1]_ II.3): n = {n-1 |}, -n = {| -n+1} for an
         integer n > 0, and m/2^k = {(m-1)/2^k | (m+1)/2^k} for odd m, k >= 1."""
+        f = self._num
+        if type(f) is float and -2.0 ** 52 < f < 2.0 ** 52:  # x and x -+ 1/2^k are exact floats: no Fractions
+            d = f.as_integer_ratio()[1]
+            if d == 1:
+                if f > 0:
+                    self._left, self._right = (_float_number(f - 1.0),), ()
+                elif f < 0:
+                    self._left, self._right = (), (_float_number(f + 1.0),)
+                else:
+                    self._left, self._right = (), ()
+            else:
+                step = 1.0 / d
+                self._left, self._right = (_float_number(f - step),), (_float_number(f + step),)
+            return
         x = self.number
         if x.denominator == 1:
             if x > 0:
@@ -328,6 +345,9 @@ class ShortGame:
 def _fast(x: Fraction) -> float | Fraction:
     """``x`` as a float when that is exact (comparisons of floats with Fractions are exact), else ``x`` (also when
     it is beyond a float's range, about 1.8e308)."""
+    n, d = x.numerator, x.denominator
+    if n.bit_length() <= 53 and d.bit_length() <= 1000:  # n / d is then exact: no Fraction made to check
+        return n / d
     try:
         f = float(x)
     except OverflowError:
@@ -528,12 +548,18 @@ def _interned(left: tuple, right: tuple, limit: int | None = MAX_DEPTH) -> Short
     GameDepthError
         If the game would be deeper than ``limit`` (:data:`MAX_DEPTH`; None: no limit).
     """
-    left = tuple(sorted(left, key=_ident))
-    right = tuple(sorted(right, key=_ident))
-    key = (tuple(g.id for g in left), tuple(g.id for g in right))
+    if len(left) > 1:
+        left = tuple(sorted(left, key=_ident))
+    if len(right) > 1:
+        right = tuple(sorted(right, key=_ident))
+    key = (tuple([g.id for g in left]), tuple([g.id for g in right]))
     g = _TABLE.get(key)
     if g is None:
-        depth = 1 + max((o.depth for o in left + right), default=0)
+        depth = 0
+        for o in left + right:
+            if o.depth > depth:
+                depth = o.depth
+        depth += 1
         if limit is not None and depth > limit:
             raise GameDepthError(f"the canonical form asked for is {depth} levels deep (options that are not "
                                  f"numbers); combgames.cgt makes games up to MAX_DEPTH={limit} levels deep")
@@ -549,9 +575,30 @@ def _invariants(g: ShortGame) -> None:
     first), so that reading them never recurses."""
     left, right = g._left, g._right
     if left and right:
-        g._stops = (max(_stops(o)[1] for o in left), min(_stops(o)[0] for o in right))
-    _BIRTHDAYS[g.id] = 1 + max(_birthday(o) for o in left + right)
-    _ALL_SMALL[g.id] = bool(left) and bool(right) and all(_all_small(o) for o in left + right)
+        a = b = None
+        for o in left:
+            x = (o._stops or _stops(o))[1]
+            if a is None or x > a:
+                a = x
+        for o in right:
+            x = (o._stops or _stops(o))[0]
+            if b is None or x < b:
+                b = x
+        g._stops = (a, b)
+    born = 0
+    small = bool(left) and bool(right)
+    for o in left + right:
+        day = _BIRTHDAYS.get(o.id)
+        if day is None:
+            day = _birthday(o)
+        if day > born:
+            born = day
+        if small:
+            small = _ALL_SMALL.get(o.id) if o._num is None else o._num == 0
+            if small is None:
+                small = _all_small(o)
+    _BIRTHDAYS[g.id] = 1 + born
+    _ALL_SMALL[g.id] = small
 
 
 def bottom_up(g: ShortGame, known) -> list[ShortGame]:
@@ -639,27 +686,36 @@ def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
     >>> str(canonical_form([ZERO, STAR], [ZERO])), str(canonical_form([number(-1)], []))
     ('^*', '0')
     """
-    if len(left) > 1:  # repeated options removed (by id: cheaper than hashing the games)
-        left = list({g.id: g for g in left}.values())
+    if len(left) > 1:
+        left = _kept(left, False)
     if len(right) > 1:
-        right = list({g.id: g for g in right}.values())
+        right = _kept(right, True)
+    a = b = None  # the largest right stop of a Left option, the least left stop of a Right option
+    games = False  # an option is not a number
     for g in left:
         if g._num is None:
-            break
-    else:
-        for g in right:
-            if g._num is None:
-                break
-        else:
-            return _numbers_form(left, right)
-    if left and len(left) == len(right) and left[0].nim_value is not None and _same(left, right) \
+            games = True
+        x = (g._stops or _stops(g))[1]
+        if a is None or x > a:
+            a = x
+    for g in right:
+        if g._num is None:
+            games = True
+        x = (g._stops or _stops(g))[0]
+        if b is None or x < b:
+            b = x
+    if not games:
+        return _numbers_form(left, right)
+    if a is None or b is None or a < b:
+        return _number_between(left, right, a, b)
+    if len(left) == len(right) and left[0].nim_value is not None and _same(left, right) \
             and all(g.nim_value is not None for g in left):
         values = {g.nim_value for g in left}
         mex = next(k for k in range(len(values) + 1) if k not in values)
         return _nimber(mex)
     left = _maximal(left)
     right = _minimal(right)
-    left, right, bypassed = _bypass(left, right)
+    left, right, bypassed = _bypass(left, right, a, b)  # a and b stay: a dominated option's stops are lower
     if bypassed:  # replacements may dominate or be dominated; without any, the options are already undominated
         left = _maximal(left)
         right = _minimal(right)
@@ -676,10 +732,64 @@ def _same(left: list, right: list) -> bool:
     return all(g.id in ids for g in right)
 
 
+def _kept(options: list, right: bool) -> list:
+    """The options without repeats (by id: cheaper than hashing the games) and, of the numbers among them, only
+    the largest for Left (the least for Right, ``right``): a number is dominated by a larger one."""
+    games: dict = {}
+    best = None
+    for g in options:
+        x = g._num
+        if x is None:
+            games[g.id] = g
+        elif best is None or (x < best._num if right else x > best._num):
+            best = g
+    if best is None:
+        return list(games.values())
+    kept = list(games.values())
+    kept.append(best)
+    return kept
+
+
+def _number_between(left: list, right: list, a, b) -> ShortGame:
+    """{left | right} when it is a number: when a = max RS(G^L) < b = min LS(G^R) (None for a side without
+    options). A game G^L <| x <| G^R for every option (x not <= G^L, x not >= G^R) is the simplest such number x
+    (the simplicity theorem, [1]_ II.3); such x lie in [a, b] (x < RS(H) gives x <= H, and dually) and every x
+    strictly between a and b is one. So G is the simplest of: a or b when they qualify, and the simplest
+    number strictly between them. No game but the result is made."""
+    if type(a) is not Fraction and type(b) is not Fraction:
+        x = _float_simplest(a, b)
+    else:
+        x = simplest_number(None if a is None else Fraction(a), None if b is None else Fraction(b))
+    born = _number_birthday(x)
+    if born:  # else x = 0, the simplest number
+        ends = []
+        if a is not None:
+            ends.append((_number_birthday(a), a, False))
+        if b is not None:
+            ends.append((_number_birthday(b), b, True))
+        if len(ends) == 2 and ends[1][0] < ends[0][0]:
+            ends.reverse()
+        for day, end, upper in ends:
+            if day >= born:
+                break
+            g = _float_number(end) if type(end) is float else number(end)  # a stop of an option: made already
+            if all(not leq(h, g) for h in right) if upper else all(not leq(g, h) for h in left):
+                return g
+    return _float_number(x) if type(x) is float else number(x)
+
+
+def _number_birthday(x) -> int:
+    """The birthday of the number x (a dyadic float or Fraction): ``|integer part|`` + the binary digits after
+    the point, + 1 when there are any ([1]_ II.3)."""
+    n, d = x.as_integer_ratio()
+    k = d.bit_length() - 1
+    return abs(n) // d + k + (1 if k else 0)
+
+
 def _numbers_form(left: list, right: list) -> ShortGame:
     """{left | right} when every option is a number: a number, or the switch {max left | min right}."""
-    top = max(left, key=_value) if left else None
-    bottom = min(right, key=_value) if right else None
+    top = (left[0] if len(left) == 1 else max(left, key=_value)) if left else None
+    bottom = (right[0] if len(right) == 1 else min(right, key=_value)) if right else None
     a = None if top is None else top._num
     b = None if bottom is None else bottom._num
     if a is None or b is None or a < b:
@@ -759,7 +869,7 @@ def _value(g: ShortGame):
     return g._num
 
 
-def _bypass(left: list, right: list) -> tuple[list, list, bool]:
+def _bypass(left: list, right: list, a, b) -> tuple[list, list, bool]:
     """Bypass reversible options of G = {left | right}: a Left option A with some A^R <= G is replaced by
     the Left options of A^R, a Right option B with some B^L >= G by the Right options of B^L; replacements are
     checked in turn. Reversibility depends only on the option and the value of G, which bypassing keeps.
@@ -768,17 +878,11 @@ def _bypass(left: list, right: list) -> tuple[list, list, bool]:
     H <= G needs LS(H) <= LS(G) and RS(H) <= RS(G) (stops are monotone, [1]_ II.4). With a = max RS(G^L) and
     b = min LS(G^R): when a >= b, G's stops are (a, b) (G is not a number, or the number a = b); when a < b, G
     is a number x with a <= x <= b. So H <= G needs RS(H) <= b, and LS(H) <= a when a >= b (and dually for
-    H >= G); options with no candidate reverser are not bypassed, with no further comparison."""
-    a = b = None
-    for g in left:
-        x = (g._stops or _stops(g))[1]
-        if a is None or x > a:
-            a = x
-    for g in right:
-        x = (g._stops or _stops(g))[0]
-        if b is None or x < b:
-            b = x
+    H >= G); options with no candidate reverser are not bypassed, with no further comparison. The caller
+    gives a and b (None for a side without options)."""
     exact = a is not None and b is not None and a >= b
+    if not _candidates(left, b, a if exact else None, True) and not _candidates(right, a, b if exact else None, False):
+        return left, right, False
 
     def may_be_below(h: ShortGame) -> bool:
         hl, hr = h._stops or _stops(h)
@@ -788,8 +892,6 @@ def _bypass(left: list, right: list) -> tuple[list, list, bool]:
         hl, hr = h._stops or _stops(h)
         return (a is None or hl >= a) and (not exact or hr >= b)
 
-    if not _candidates(left, b, a if exact else None, True) and not _candidates(right, a, b if exact else None, False):
-        return left, right, False
     below: dict[int, bool] = {}  # id(h) -> h <= G
     above: dict[int, bool] = {}  # id(h) -> h >= G
 

@@ -253,14 +253,14 @@ class _Universe:
     met (anywhere on the grid) to its signed number, and ``sums`` every board met (a mask) to its sum of
     regions."""
 
-    __slots__ = ("width", "numbers", "sums", "rows_back", "row_bits")
+    __slots__ = ("width", "numbers", "sums", "rows_back", "row_down")
 
     def __init__(self, width: int):
         self.width = width
         self.numbers: dict[int, int] = {}
         self.sums: dict[int, tuple[int, ...]] = {}
         self.rows_back: dict[int, int] = {}  # a row pattern -> the pattern read backwards (within width - 1)
-        self.row_bits: dict[int, tuple[int, ...]] = {}  # a row pattern -> its columns
+        self.row_down: dict[int, int] = {}  # a row pattern -> the same cells down the first column
 
     def options(self, shape: int, step: int) -> list[tuple[int, ...]]:
         """The boards left by each domino of one direction (``step``: width vertical, 1 horizontal) on the
@@ -286,9 +286,10 @@ class _Universe:
                     region = rest & -rest
                     while True:  # the flood fill of combgames.base.grid_kernels.grid_component, with a margin
                         grow = (region | (region << 1) | (region >> 1) | (region << w) | (region >> w)) & rest
-                        if grow == region:
+                        if grow == region or grow == rest:  # a region; or all that is left is one
                             break
                         region = grow
+                    region = grow
                     n = numbers.get(region)
                     parts.append(n if n is not None else self.number(region))
                     rest ^= region
@@ -328,21 +329,15 @@ class _Universe:
         while drawn:
             rows.append(drawn & full)
             drawn >>= w
-        span = max(rows).bit_length()  # the shape's width
-        columns = [0] * span  # the transposed shape's rows
-        bits_of = self.row_bits
+        images = self.reflections(rows)
+        down = self.row_down
+        transpose = 0  # row k's cells (k, c) go to (c, k): the row's pattern spread down a column, moved right k
         for k, line in enumerate(rows):
-            bits = bits_of.get(line)
-            if bits is None:
-                bits = bits_of[line] = tuple(c for c in range(line.bit_length()) if line >> c & 1)
-            bit = 1 << k
-            for c in bits:
-                columns[c] |= bit
-        images = self.reflections(rows, span)
+            column = down.get(line)
+            if column is None:
+                column = down[line] = sum(1 << (c * w) for c in range(line.bit_length()) if line >> c & 1)
+            transpose |= column << k
         numbers = self.numbers
-        transpose = 0
-        for k, line in enumerate(columns):
-            transpose |= line << (k * w)
         if transpose in images:  # a shape equal to an image of its transpose is its own negative: +n
             found = None
         else:  # the transposed shape's images are all numbered, or none is
@@ -356,12 +351,14 @@ class _Universe:
             numbers[image] = found
         return found
 
-    def reflections(self, rows: list[int], span: int) -> tuple[int, int, int, int]:
-        """The masks of the shape with these row patterns (top to bottom, at the origin; ``span`` columns wide)
-        and of its images under the reflections in its two axes (rows reversed, columns reversed, both), each at
-        the origin."""
+    def reflections(self, rows: list[int]) -> tuple[int, int, int, int]:
+        """The masks of the shape with these row patterns (top to bottom, at the origin) and of its images under
+        the reflections in its two axes (rows reversed, columns reversed, both), each at the origin."""
         w = self.width
-        shift = w - 1 - span  # reversed within the shape's width
+        used = 0
+        for line in rows:
+            used |= line
+        shift = w - 1 - used.bit_length()  # reversed within the shape's width
         back = self.rows_back
         drawn = upside = mirror = both = 0
         top = (len(rows) - 1) * w
