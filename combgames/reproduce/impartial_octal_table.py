@@ -179,7 +179,7 @@ def _compare(published: dict[str, tuple[int, int]], limit: int, nimbers: dict[st
                 f"{'; checked ' + str(len(nimbers)) + ' printed value strings' if nimbers else ''}; computed to heap "
                 f"{limit:,} at most, {table.seconds:.1f} CPU s; periods observed, not proved (d0 = 4): "
                 f"{observed or 'none'}")
-    sample = f"the 4.??? periods are observed over the theorem's window ({len(observed)} codes)" if observed else ""
+    sample = f"the {len(observed)} codes with d0 = 4 (periods observed over the theorem's window)" if observed else ""
     if wrong_values:
         ours = {"periods": ours, "values differ": wrong_values}
     return Computed(ours, evidence, sample=sample)

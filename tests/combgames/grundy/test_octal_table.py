@@ -104,3 +104,12 @@ def test_every_code_to_heap_1023_proved_periods_hold_twice_as_far():
         if row.status == "proved":
             g = octal_values(row.code, 2047)
             assert all(g[n] == g[n + row.period] for n in range(row.preperiod, 2048 - row.period)), row.code
+
+
+def test_the_reproduce_row_through_the_console_script():
+    import subprocess
+
+    out = subprocess.run(["combgames", "reproduce", "--only", "impartial.octal_table_trivial"], capture_output=True,
+                         text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert "[supported] impartial.octal_table_trivial" in out.stdout and "82 codes: 82 agree" in out.stdout
