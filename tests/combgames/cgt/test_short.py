@@ -222,3 +222,52 @@ def test_number_fast_paths_agree_with_fraction_arithmetic(a, b, c):
     left = [] if a is None else [number(a)]
     right = [] if b is None else [number(b)]
     assert ShortGame(left, right) is number(simplest_number(a, b))
+
+
+def _is(text: str) -> ShortGame:
+    return parse_game(text)
+
+
+@pytest.mark.parametrize("left, right, value", [
+    (["*"], [], "0"),         # 0 fits: * <| 0 (they are confused)
+    (["^"], [], "1"),         # 0 does not (^ >= 0): the simplest number above the stops
+    (["*"], ["1"], "0"),
+    (["^"], ["1"], "1/2"),
+    (["1*"], ["2"], "1"),     # the lower end a = 1 fits
+    (["1^"], ["2"], "3/2"),   # neither end fits (1 <= 1^, 2 >= 2)
+    (["1/2"], ["1*"], "1"),   # the upper end b = 1 fits, simpler than a = 1/2 and than 3/4 between them
+    (["v", "-1"], ["^", "1/2"], "0"),
+])
+def test_options_whose_stops_do_not_cross_give_the_simplest_number_that_fits(left, right, value):
+    """{L | R} with max RS(G^L) < min LS(G^R) is a number: the simplest x with G^L <| x <| G^R (Siegel II.3),
+    an end of [max RS, min LS] when it fits; checked against the definition of order on the unsimplified game."""
+    g = ShortGame([_is(t) for t in left], [_is(t) for t in right])
+    assert g is _is(value)
+    raw = (tuple(_pregame(_is(t)) for t in left), tuple(_pregame(_is(t)) for t in right))
+    back = _pregame(g)
+    assert pre.leq(raw, back) and pre.leq(back, raw)
+
+
+def test_the_simplicity_rule_in_fractions_beyond_a_float():
+    """The same rule where the stops are Fractions a float cannot hold (1 + 2^-60)."""
+    tiny_step = Fraction(1, 2 ** 60)
+    just_above_one = number(1 + tiny_step)
+    assert ShortGame([number(1) + STAR], [just_above_one]) is number(1)        # the end 1 fits
+    assert ShortGame([number(1) + UP], [just_above_one]) is number(1 + tiny_step / 2)
+    assert ShortGame([number(tiny_step) + STAR], []) is number(1)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.builds(lambda m, k: Fraction(m, 2 ** k), st.integers(-2 ** 60, 2 ** 60), st.integers(0, 70)))
+def test_numbers_hash_as_their_values_and_have_the_options_of_their_definition(x):
+    """A number's float form is used only where exact; its hash is its value's; its options made through floats
+    are those of the definition (n = {n-1 |}, m/2^k = {(m-1)/2^k | (m+1)/2^k})."""
+    g = number(x)
+    assert hash(g) == hash(x) and Fraction(g._num) == x
+    assert (type(g._num) is float) == (Fraction(float(x)) == x)
+    if x.denominator == 1:
+        expected = ([x - 1], []) if x > 0 else ([], [x + 1]) if x < 0 else ([], [])
+    else:
+        step = Fraction(1, x.denominator)
+        expected = ([x - step], [x + step])
+    assert ([o.number for o in g.left], [o.number for o in g.right]) == expected

@@ -110,8 +110,7 @@ def _board_regions_after(rows, cols, region, vertical):
 @settings(max_examples=80, deadline=None)
 @given(boards(max_side=5, max_cells=16))
 def test_a_regions_options_are_the_boards_its_dominoes_leave(board):
-    """The options of a numbered region (drawn on the grid of its shapes, split by the windows of its dominoes)
-    against the boards the dominoes leave on the original board, cut into regions by plain flood fills: the same
+    """The options of a numbered region (drawn on the grid of its shapes, split by flood fills there) against the boards the dominoes leave on the original board, cut into regions by plain flood fills: the same
     sums. A region numbered -n is the transpose of region n, so it is looked at on the transposed board."""
     from combgames.games.domineering import _region_options, _regions_of
 
