@@ -191,7 +191,7 @@ def _trivial_rows() -> Computed:
 
 
 def _solved_rows() -> Computed:
-    reached = {_code(c): v for c, v in CZAJKA_SOLVED.items() if 2 * v[0] + v[1] + 3 < SOLVED_LIMIT}
+    reached = {_code(c): v for c, v in CZAJKA_SOLVED.items() if 2 * v[0] + 2 * v[1] + 3 <= SOLVED_LIMIT}
     result = _compare(reached, SOLVED_LIMIT, drop_frozen=False)
     beyond = sorted(set(map(_code, CZAJKA_SOLVED)) - set(reached))
     return Computed(result.value, f"{result.evidence}; not computed (the published period needs heaps past "
@@ -223,14 +223,36 @@ def _counts() -> Computed:
                     f"{table.seconds:.1f} CPU s")
 
 
+OEIS = ("OEIS A071435 (.177: 'eventually periodic with period 20. The last exception is at n=496') and A071453 "
+        "(.117: 'period 48. The only exceptions are n=2, 6, 7, 12, 16, 22, 26, 36 and 46'), a(n) = G(n), citing "
+        "Winning Ways ch. 4 and linking Flammenkamp's table")
+OEIS_PERIODS = {"0.177": (20, [496]), "0.117": (48, [2, 6, 7, 12, 16, 22, 26, 36, 46])}
+"""The OEIS statements: code -> (period, exceptional heaps; for 0.177 only the last one is stated)."""
+
+
+def _oeis() -> Computed:
+    from combgames.grundy.octal_table import octal_table
+
+    table = octal_table(OEIS_PERIODS, 2047)
+    value = {}
+    for code, (_, stated) in OEIS_PERIODS.items():
+        row = table.row(code)
+        exceptions = list(row.periodicity.exceptions) if row.periodicity else None
+        value[code] = (row.period, exceptions[-1:] if exceptions and len(stated) == 1 else exceptions)
+    return Computed(value, "; ".join(f"{r.code}: {r.periodicity.statement if r.periodicity else 'open'}"
+                                     for r in table.rows))
+
+
 CLAIMS = [
+    Claim("impartial.octal_table_oeis", OEIS, "the periods and exceptional heaps of 0.177 and 0.117",
+          OEIS_PERIODS, _oeis),
     Claim("impartial.octal_table_trivial", f"{CZAJKA}, TrivialGames.md",
           f"the prefix and period of each of the {len(_trivial())} codes of Czajka's table of trivial games (heaps below 1000), "
           "and the values he prints", {c: v[:2] for c, v in _trivial().items()}, _trivial_rows),
     Claim("impartial.octal_table_solved", f"{CZAJKA}, SolvedGames.md",
           f"the prefix and period of Czajka's nontrivial solved games whose period heaps below {SOLVED_LIMIT:,} "
           "prove (0.45, 0.156, 0.356, 0.644, 0.165, 0.127)",
-          {_code(c): v for c, v in CZAJKA_SOLVED.items() if 2 * v[0] + v[1] + 3 < SOLVED_LIMIT}, _solved_rows,
+          {_code(c): v for c, v in CZAJKA_SOLVED.items() if 2 * v[0] + 2 * v[1] + 3 <= SOLVED_LIMIT}, _solved_rows,
           slow=True, expected=20),
     Claim("impartial.octal_table_unsolved", f"{CZAJKA}, UnsolvedGames.md",
           "the three-digit codes of Czajka's list of games not solved yet: none shows a period (the list of those "

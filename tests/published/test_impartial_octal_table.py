@@ -1,13 +1,14 @@
 """The octal table (combgames/reproduce/impartial_octal_table.py) against T. Czajka's recomputation of
 Flammenkamp's table (github.com/tczajka/octal-games): the prefix and period of every trivial game and of the
-solved games within reach, with his printed values, and his unsolved three-digit codes open to heap 16,383.
+solved games within reach, with his printed values, and his unsolved three-digit codes open to heap 16,383; and
+two OEIS entries (0.177, 0.117) that state exceptional heaps.
 Czajka's prefixes drop the heaps without a move (0.055: his 258, our preperiod 259). The 4.??? periods are
 observed, not proved (find_period does not apply the periodicity theorem when d0 != 0), hence ``supported``."""
 
 import pytest
 
 from combgames.grundy.octal_table import frozen_heaps, octal_table_row
-from combgames.reproduce.impartial_octal_table import CLAIMS, CZAJKA_SOLVED, _code, _trivial
+from combgames.reproduce.impartial_octal_table import CLAIMS, CZAJKA_SOLVED, CZAJKA_UNSOLVED, _code, _trivial
 from tests.published._rows import check_row, row_params
 
 TRIVIAL = {c: v[:2] for c, v in _trivial().items()}
@@ -15,11 +16,13 @@ SOLVED = {_code(c): v for c, v in CZAJKA_SOLVED.items() if c in (".45", ".156", 
 
 # row id -> (verdict, computed value)
 EXPECTED_ROWS = {
+    # OEIS A071435 and A071453: 0.177 period 20, last exception 496; 0.117 period 48, exceptions as stated
+    "impartial.octal_table_oeis": ("confirmed", {"0.177": (20, [496]), "0.117": (48, [2, 6, 7, 12, 16, 22, 26, 36, 46])}),
     "impartial.octal_table_trivial": ("supported", TRIVIAL),
     "impartial.octal_table_solved": ("confirmed", SOLVED),
     # 4.344, on Czajka's list of games not solved yet, has period 51 from heap 998 over the theorem's whole window
     # (G(0..4095); checked to heap 40,000 in test_4_344_period_51_from_998): observed, as every d0 = 4 period here
-    "impartial.octal_table_unsolved": ("refuted", [c for c in CLAIMS[2].published if c != "4.344"]),
+    "impartial.octal_table_unsolved": ("refuted", [_code(c) for c in CZAJKA_UNSOLVED if c != "4.344"]),
     # computed here: 1024 codes to heap 16,383, 218 CPU s on the shared machine; largest period 1550 (0.165),
     # largest preperiod 7315 (0.356); no arithmetic period seen in an open code
     "impartial.octal_table_counts": ("extends", {"0.": {"proved": 311, "observed": 0, "open": 201},
