@@ -13,8 +13,12 @@ prefix in ``TrivialGames.md`` is ``max(n0 - s, 0)`` for our preperiod n0 (0.055:
 Flammenkamp's page is quoted with; all 82 codes and their printed values agree so). ``SolvedGames.md`` gives its
 prefixes in the code's own heap sizes, as Flammenkamp does: its two codes with a heap without a move agree so and
 only so (0.45: 498, the preperiod quoted from Flammenkamp's table by others; read shifted it would be 497; 0.644:
-3256), so that file is compared unshifted. His code "4" is 4.0 (split a heap in two; his values (01) are G(1), G(2), ...). His tables are
-transcribed below as he prints them, nimbers in base 36 (A = 10, G = 16).
+3256), so that file is compared unshifted. His code "4" is 4.0 (split a heap in two; his values (01) are G(1),
+G(2), ...). His tables are transcribed below as he prints them, nimbers in base 36 (A = 10, G = 16).
+
+Beyond the published tables: 4.344, on Czajka's list of games not solved yet, shows period 51 from heap 998 over
+the theorem's whole window (and to heap 40,000); it is reported as observed because
+:func:`~combgames.games.octal.find_period` does not apply the theorem to codes with d0 != 0.
 """
 
 from __future__ import annotations
@@ -247,8 +251,8 @@ CLAIMS = [
     Claim("impartial.octal_table_oeis", OEIS, "the periods and exceptional heaps of 0.177 and 0.117",
           OEIS_PERIODS, _oeis),
     Claim("impartial.octal_table_trivial", f"{CZAJKA}, TrivialGames.md",
-          f"the prefix and period of each of the {len(_trivial())} codes of Czajka's table of trivial games (heaps below 1000), "
-          "and the values he prints", {c: v[:2] for c, v in _trivial().items()}, _trivial_rows),
+          f"the prefix and period of each of the {len(_trivial())} codes of Czajka's table of trivial games "
+          "(heaps below 1000), and the values he prints", {c: v[:2] for c, v in _trivial().items()}, _trivial_rows),
     Claim("impartial.octal_table_solved", f"{CZAJKA}, SolvedGames.md",
           f"the prefix and period of Czajka's nontrivial solved games whose period heaps below {SOLVED_LIMIT:,} "
           "prove (0.45, 0.156, 0.356, 0.644, 0.165, 0.127)",
