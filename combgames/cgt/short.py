@@ -671,8 +671,11 @@ def _float_simplest(a: float | None, b: float | None) -> float:
 def _float_number(x: float) -> ShortGame:
     """The number x (an exact float) as a game, read from the float table."""
     g = _FLOATS.get(x)
-    if g is None:
-        g = _FLOATS[x] = number(Fraction(x))
+    if g is None:  # a float key finds the equal Fraction's entry without hashing a Fraction
+        g = _NUMBERS.get(x)
+        if g is None:
+            g = number(Fraction(x))
+        _FLOATS[x] = g
     return g
 
 
@@ -713,8 +716,10 @@ def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
         values = {g.nim_value for g in left}
         mex = next(k for k in range(len(values) + 1) if k not in values)
         return _nimber(mex)
-    left = _maximal(left)
-    right = _minimal(right)
+    if len(left) > 1:  # _kept left one number a side: _maximal's and _minimal's first step is done
+        left = _undominated(left, False)
+    if len(right) > 1:
+        right = _undominated(right, True)
     left, right, bypassed = _bypass(left, right, a, b)  # a and b stay: a dominated option's stops are lower
     if bypassed:  # replacements may dominate or be dominated; without any, the options are already undominated
         left = _maximal(left)
@@ -898,21 +903,39 @@ def _bypass(left: list, right: list, a, b) -> tuple[list, list, bool]:
     def le_g(h: ShortGame) -> bool:  # h <= G: no h^L >= G and no G^R <= h
         r = below.get(h.id)
         if r is None:
-            r = may_be_below(h) and not any(leq(gr, h) for gr in right) and not any(ge_g(x) for x in h.left)
+            r = may_be_below(h)
+            if r:  # plain loops: cheaper than any() over generators
+                for gr in right:
+                    if leq(gr, h):
+                        r = False
+                        break
+                else:
+                    for x in h.left:
+                        if ge_g(x):
+                            r = False
+                            break
             below[h.id] = r
         return r
 
     def ge_g(h: ShortGame) -> bool:  # G <= h: no G^L >= h and no h^R <= G
         r = above.get(h.id)
         if r is None:
-            r = may_be_above(h) and not any(leq(h, gl) for gl in left) and not any(le_g(x) for x in h.right)
+            r = may_be_above(h)
+            if r:
+                for gl in left:
+                    if leq(h, gl):
+                        r = False
+                        break
+                else:
+                    for x in h.right:
+                        if le_g(x):
+                            r = False
+                            break
             above[h.id] = r
         return r
 
-    new_left, changed_left = _bypassed(left, lambda a: next((ar for ar in a.right if le_g(ar)), None),
-                                       lambda ar: ar.left)
-    new_right, changed_right = _bypassed(right, lambda b: next((bl for bl in b.left if ge_g(bl)), None),
-                                         lambda bl: bl.right)
+    new_left, changed_left = _bypassed(left, True, le_g)
+    new_right, changed_right = _bypassed(right, False, ge_g)
     return new_left, new_right, changed_left or changed_right
 
 
@@ -934,8 +957,11 @@ def _candidates(options: list, bound, exact_bound, left: bool) -> bool:
     return False
 
 
-def _bypassed(options: list, reverser, replacements) -> tuple[list, bool]:
-    """(the options with the reversible ones bypassed, whether any was); ``options`` itself when none was."""
+def _bypassed(options: list, left: bool, reverses) -> tuple[list, bool]:
+    """(the options with the reversible ones bypassed, whether any was); ``options`` itself when none was. For
+    Left's options (``left``) an option A reverses through its first A^R with ``reverses(A^R)`` (A^R <= G) and
+    is replaced by the Left options of A^R; for Right's, through its first B^L >= G, replaced by B^L's Right
+    options."""
     out: list = []
     seen: set = set()
     work = list(options)
@@ -945,12 +971,13 @@ def _bypassed(options: list, reverser, replacements) -> tuple[list, bool]:
         if a.id in seen:
             continue
         seen.add(a.id)
-        through = reverser(a)
-        if through is None:
-            out.append(a)
+        for through in (a.right if left else a.left):
+            if reverses(through):
+                changed = True
+                work.extend(through.left if left else through.right)
+                break
         else:
-            changed = True
-            work.extend(replacements(through))
+            out.append(a)
     return (list(dict.fromkeys(out)), True) if changed else (options, False)
 
 

@@ -265,8 +265,8 @@ def _walk_regions(start: tuple, region_options, max_positions: int, where, meter
             raise meter.limit(len(memo), max_positions, where())
         left, right = region_options(n)
         options = left + right
-        missing = [m for s in options for m in s if m not in memo]
-        stack.append([n, options, len(left), [m if m > 0 else -m for m in missing]])
+        missing = [m if m > 0 else -m for s in options for m in s if m not in memo]
+        stack.append([n, options, len(left), missing])
         on_path.add(n)
 
     for root in start:

@@ -291,7 +291,7 @@ class _Universe:
                         region = grow
                     region = grow
                     n = numbers.get(region)
-                    parts.append(n if n is not None else self.number(region))
+                    parts.append(n if n is not None else self.new_region(region))
                     rest ^= region
                 if len(parts) > 1:
                     parts.sort()
@@ -303,12 +303,15 @@ class _Universe:
         """The signed number of a region (a connected set of live cells anywhere on the grid), numbering its
         shape when it is new (see the class docstring)."""
         found = self.numbers.get(region)
+        return found if found is not None else self.new_region(region)
+
+    def new_region(self, region: int) -> int:
+        """:meth:`number` for a region not met before at this place of the grid."""
+        drawn = self.at_origin(region)
+        found = self.numbers.get(drawn)
         if found is None:
-            drawn = self.at_origin(region)
-            found = self.numbers.get(drawn)
-            if found is None:
-                found = self.new_shape(drawn)
-            self.numbers[region] = found
+            found = self.new_shape(drawn)
+        self.numbers[region] = found
         return found
 
     def at_origin(self, region: int) -> int:
