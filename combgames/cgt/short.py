@@ -101,7 +101,7 @@ read by :func:`combgames.cgt.notation.parse_game`)."""
 
 _TABLE: dict[tuple, "ShortGame"] = {}     # (left ids, right ids) -> the canonical game
 _NUMBERS: dict[Fraction, "ShortGame"] = {}  # number value -> the canonical game
-_FLOATS: dict[float, "ShortGame"] = {}  # the same for the numbers that are exact floats, read by float
+_FLOATS: dict[float, "ShortGame"] = {}  # the same for the numbers that are exact floats (each entered when made)
 _LEQ: dict[tuple[int, int], bool] = {}
 _SUM: dict[tuple[int, int], "ShortGame"] = {}
 _NEG: dict[int, "ShortGame"] = {}
@@ -428,6 +428,8 @@ def number(value: int | Fraction | str) -> ShortGame:
     if g is None:
         g = ShortGame._make(None, None, x)
         _NUMBERS[x] = g
+        if type(g._num) is float:
+            _FLOATS[g._num] = g
     return g
 
 
@@ -671,11 +673,8 @@ def _float_simplest(a: float | None, b: float | None) -> float:
 def _float_number(x: float) -> ShortGame:
     """The number x (an exact float) as a game, read from the float table."""
     g = _FLOATS.get(x)
-    if g is None:  # a float key finds the equal Fraction's entry without hashing a Fraction
-        g = _NUMBERS.get(x)
-        if g is None:
-            g = number(Fraction(x))
-        _FLOATS[x] = g
+    if g is None:  # a number whose value is an exact float is entered in _FLOATS when made: this one is new
+        g = number(Fraction(x))
     return g
 
 

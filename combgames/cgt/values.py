@@ -10,7 +10,7 @@ player to move, translated, reflected), used as the memo key. Without ``value_ke
 position's transposition key (:func:`combgames.game.position_key`).
 
 A ruleset whose boards split into numbered regions may define two further hooks, private to this module and
-the rulesets: ``_region_sum(p)``, the position as a sum of regions (a tuple of signed region numbers, -n
+the (partizan) rulesets: ``_region_sum(p)``, the position as a sum of regions (a tuple of signed region numbers, -n
 standing for the negative of region n's value, () for 0), and ``_region_options(n)``, the Left and Right
 options of region n >= 1, each such a tuple. The walk then runs over region numbers only (one value per
 region, the negative read off for -n) and never builds a position (Domineering: regions are shapes up to
@@ -176,7 +176,7 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
         caps = capabilities(game)
         key = caps.value_key or position_key(game)
     start = game.initial() if position is None else checked_position(game, position)
-    n = nim_value_by_theory(game, start)
+    n = None if regions is not None else nim_value_by_theory(game, start)  # region hooks: a partizan ruleset
     if n is not None:
         if n > MAX_MULTIPLE:
             raise LimitError(f"the value of {position_text(game, start)} is the nimber *{n} (its Sprague-Grundy "
