@@ -710,8 +710,8 @@ def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
         return _numbers_form(left, right)
     if a is None or b is None or a < b:
         return _number_between(left, right, a, b)
-    if len(left) == len(right) and left[0].nim_value is not None and _same(left, right) \
-            and all(g.nim_value is not None for g in left):
+    if a == 0 and b == 0 and len(left) == len(right) and left[0].nim_value is not None and _same(left, right) \
+            and all(g.nim_value is not None for g in left):  # nimbers' stops are 0
         values = {g.nim_value for g in left}
         mex = next(k for k in range(len(values) + 1) if k not in values)
         return _nimber(mex)
