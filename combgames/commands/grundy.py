@@ -20,6 +20,19 @@ Take-and-break games: ``--code CODE`` (octal or hexadecimal digits with CGSuite'
 - ``--misere-quotient N``: the misere quotient of the heaps up to N, with its presentation, P-portion and
   the heaps' images, proved (:mod:`combgames.cgt.misere`).
 
+Grundy's game (``--code 4!.0``) streamed to disk, in a run directory (:mod:`combgames.grundy.grundy_run`):
+
+- ``--run DIR --to N``: start the run in DIR (a new or empty directory), or resume it, until it holds G(0..N)
+  (whole blocks of 2^20 heaps, or ``--block N`` for a new run), with progress (heaps, heaps per second, time to go) on stderr; a damaged
+  block (its SHA-256 differs from the manifest's) is reported and recomputed; Ctrl-C or SIGTERM stops it
+  within a second keeping every block completed; the same command resumes;
+- ``--run DIR --values N``: G(0..N) read from the run (the run is found only where ``--run`` says; without
+  ``--run`` the values are computed);
+- ``--run DIR --verify K``: K random heaps of the run re-derived by the plain mex in separate processes;
+- ``--run DIR`` alone: what the run holds (heaps, rare heaps, the largest value, damaged blocks).
+
+A directory of another run (another game, format version, mask or block length) is refused, nothing written.
+
 ``--json`` prints one JSON object with stable keys.
 """
 
@@ -28,6 +41,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 
 from combgames.commands import print_json, user_input
 
@@ -60,6 +74,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"with --code: the period of G computed to N (default {PERIOD_LIMIT})")
     parser.add_argument("--misere-quotient", type=int, metavar="N",
                         help="with --code: the misere quotient of the heaps up to N (proved)")
+    parser.add_argument("--run", metavar="DIR", help="with --code 4!.0: a run directory of Grundy's game (blocks "
+                        "of values on disk): --to N computes or resumes it, --values N reads from it, --verify K "
+                        "checks K random heaps; alone, what it holds")
+    parser.add_argument("--to", type=int, metavar="N", help="with --run: compute (or resume) the run until it "
+                        "holds G(0..N)")
+    parser.add_argument("--block", type=int, metavar="N", help="with --run: heaps per block of a new run (a power "
+                        "of two, default 2^20 = 1,048,576; an existing run must have been made with the same)")
+    parser.add_argument("--verify", type=int, metavar="K", help="with --run: re-derive K random heaps of the run by "
+                        "the plain mex in separate processes")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -81,6 +104,8 @@ def _run_code(args: argparse.Namespace) -> int:
 
     with user_input():
         code = OctalCode(args.code)
+        if args.run is not None or args.to is not None or args.verify is not None:
+            return _run_directory(args, code)
         if args.values is None and args.heaps is None and args.period is None and args.misere_quotient is None:
             raise ValueError("with --code, ask for --values N, --heaps SIZES, --period [N] or --misere-quotient N")
         heaps = _heap_sizes(args.heaps) if args.heaps is not None else None
@@ -109,6 +134,60 @@ def _run_code(args: argparse.Namespace) -> int:
         out["sum"] = _heap_sum(code, heaps, args.misere, quotient)
     if args.period is not None:
         out["period"] = _period(code, args.period)
+    if args.json:
+        print_json(out)
+    else:
+        _print_code(out)
+    if not args.quiet:
+        print(f"grundy: {time.perf_counter() - t0:.3f} s", file=sys.stderr)
+    return 0
+
+
+def _run_directory(args: argparse.Namespace, code) -> int:
+    """``--run DIR`` with ``--to``, ``--values``, ``--verify`` or alone (Grundy's game only)."""
+    from combgames.commands._progress import ProgressLine
+    from combgames.grundy.grundy_run import GrundyRun, open_run, verify_sample
+    from combgames.grundy.grundys_game import GRUNDYS_GAME
+
+    with user_input():
+        if args.run is None:
+            raise ValueError("--to and --verify need a run directory: --run DIR")
+        if str(code) != str(GRUNDYS_GAME):
+            raise ValueError(f"--run streams Grundy's game only (--code {GRUNDYS_GAME}), not {code}")
+        if args.heaps is not None or args.period is not None or args.misere_quotient is not None:
+            raise ValueError("--run goes with --to N, --values N or --verify K, not --heaps, --period or "
+                             "--misere-quotient")
+        for flag, number, least in (("--to", args.to, 0), ("--values", args.values, 0), ("--verify", args.verify, 1)):
+            if number is not None and number < least:
+                raise ValueError(f"{flag} must be at least {least}, not {number}")
+        exists = (Path(args.run) / "manifest.json").exists()
+        if args.to is None and not exists:
+            raise ValueError(f"{args.run}: no run of Grundy's game there (no manifest.json); start one with "
+                             f"--run {args.run} --to N")
+        if args.block is not None:
+            run = GrundyRun(args.run, block=args.block)
+        else:
+            run = open_run(args.run) if exists else GrundyRun(args.run)
+        if args.values is not None and args.to is None and args.values >= run.heaps:
+            raise ValueError(f"the run in {args.run} holds G(0..{run.heaps - 1}), not G(0..{args.values}); extend it "
+                             f"with --to {args.values}")
+    t0 = time.perf_counter()
+    out: dict = {"code": str(code)}
+    if args.to is not None:
+        progress = ProgressLine() if not args.quiet else None
+        try:
+            with user_input():  # a damaged manifest record is the user's directory's problem
+                run.extend(args.to, progress=progress,
+                           report=lambda line: print(f"grundy: {line}", file=sys.stderr, flush=True))
+        finally:
+            if progress is not None:
+                progress.end()
+    with user_input():
+        if args.values is not None:
+            out["values"] = [int(v) for v in run.values(0, args.values + 1)]
+        if args.verify is not None:
+            out["verify"] = verify_sample(run.path, args.verify, seed=0)
+    out["run"] = run.summary()
     if args.json:
         print_json(out)
     else:
@@ -167,6 +246,18 @@ def _period(code, limit: int) -> dict:
 
 def _print_code(out: dict) -> None:
     print(f"code: {out['code']}")
+    if "run" in out:
+        r = out["run"]
+        last = f", the last at heap {r['last_rare']:,}" if r["last_rare"] is not None else ""
+        print(f"run {r['path']}: G(0..{r['heaps'] - 1:,}) in {r['blocks']} blocks of {r['block']:,} heaps; "
+              f"{r['rare']:,} rare heaps (mask {r['mask']}, heap 0 included){last}; largest value "
+              f"{r['largest_value']}")
+        if r["damaged"]:
+            print(f"damaged blocks: {', '.join(map(str, r['damaged']))} (resume with --to to recompute them)")
+    if "verify" in out:
+        v = out["verify"]
+        print(f"verify: {len(v['heaps'])} random heaps re-derived by the plain mex: "
+              + ("all agree" if v["agree"] else f"{len(v['disagree'])} disagree: {v['disagree'][:5]}"))
     if "values" in out:
         print(f"values G(0..{len(out['values']) - 1}): {' '.join(map(str, out['values']))}")
     if "sum" in out:

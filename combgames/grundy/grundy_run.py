@@ -22,7 +22,7 @@ from the stored blocks in separate processes (:class:`concurrent.futures.Process
 Examples
 --------
 >>> import tempfile
->>> run = GrundyRun(tempfile.mkdtemp() + "/run", block=4096, window=1024)
+>>> run = GrundyRun(tempfile.mkdtemp() + "/run", block=4096, window=4096)
 >>> run.extend(10000)["heaps"]
 12288
 >>> run.values(0, 12).tolist()
@@ -62,6 +62,10 @@ MASK = 254
 """The sparse-space mask of Grundy's game: every bit but the lowest (Flammenkamp's bitstring ...11110)."""
 
 
+_CACHED = 64
+"""Blocks kept in memory once read and checked (64 MiB with the default block)."""
+
+
 class RunDirectoryError(ValueError):
     """A run directory that cannot be used as asked: made for another computation, or not a run."""
 
@@ -85,21 +89,23 @@ class GrundyRun:
     path : path
         The directory (its parent must exist).
     block, window : int
-        Heaps per block and the smallest window (powers of two, window <= block); a new run records them,
-        an existing run must have been made with the same (else :class:`RunDirectoryError`).
+        Heaps per block (default :data:`BLOCK`) and the smallest window (default :data:`WINDOW`), powers of
+        two; the first ``window`` heaps (the head) are valued in memory, the rest streamed. A new run records
+        them, an existing run must have been made with the same (else :class:`RunDirectoryError`).
     backend : {"auto", "numba", "python"}
     """
 
-    def __init__(self, path: str | os.PathLike, *, block: int = BLOCK, window: int = WINDOW,
+    def __init__(self, path: str | os.PathLike, *, block: int = BLOCK, window: int | None = None,
                  backend: str = "auto") -> None:
         self.path = Path(path)
         self.backend = backend
+        self._head: np.ndarray | None = None  # G(0..window - 1) while the blocks of the head are computed
+        self._cache: dict[int, np.ndarray] = {}  # block index -> its values, checked, oldest first
+        window = WINDOW if window is None else window
         for name, value in (("block", block), ("window", window)):
             check_int(value, name, minimum=4)
             if value & (value - 1):
                 raise ValueError(f"{name} must be a power of two, not {value}")
-        if window > block:
-            raise ValueError(f"the window ({window}) must not exceed the block ({block})")
         expected = {"format": FORMAT, "version": VERSION, "game": str(GRUNDYS_GAME), "mask": MASK,
                     "block": block, "window": window}
         manifest = self.path / "manifest.json"
@@ -180,12 +186,20 @@ class GrundyRun:
         return bad
 
     def _block_values(self, index: int) -> np.ndarray:
+        """The values of block ``index``, checked against its SHA-256 (the last :data:`_CACHED` blocks read are
+        kept: the fallback of the stream reads the same blocks again and again)."""
+        if index in self._cache:
+            return self._cache[index]
         raw = self._raw(index)
         b = self.manifest["blocks"][index]
         if raw is None or _sha256(raw) != b["sha256"]:
             raise RunDirectoryError(f"{self._block_file(index)}: damaged (its SHA-256 differs from the manifest's); "
                                     f"resume the run (--to) to recompute it")
-        return np.frombuffer(raw, dtype=np.uint8 if b["bytes"] == 1 else "<u2")
+        values = np.frombuffer(raw, dtype=np.uint8 if b["bytes"] == 1 else "<u2")
+        if len(self._cache) >= _CACHED:
+            del self._cache[next(iter(self._cache))]
+        self._cache[index] = values
+        return values
 
     def values(self, first: int, count: int) -> np.ndarray:
         """G(first .. first + count - 1) from the stored blocks (each checked against its SHA-256)."""
@@ -220,13 +234,22 @@ class GrundyRun:
                             older=self.values, backend=self.backend)
 
     def _compute(self, index: int, control_report: Callable[[SparseStream], Any]) -> tuple[np.ndarray, list]:
-        """The values of block ``index`` and its rare heaps (interruptible; progress through the stream)."""
-        if index == 0:
-            head = grundys_game_values(self.manifest["window"] - 1, mask=MASK, backend=self.backend).values
-            stream = SparseStream.from_values(head, MASK, older=lambda f, c: head[f:f + c], backend=self.backend)
-            rest = control_report(stream)(self.block - len(head))
-            values = np.concatenate([np.asarray(head, dtype=np.uint16), rest])
-            return values, [(n, int(values[n])) for n in range(1, len(values)) if is_rare(values[n], MASK)]
+        """The values of block ``index`` and its rare heaps (interruptible; progress through the stream).
+
+        The blocks within the head (the first ``window`` heaps) are cut from G(0..window - 1) computed in
+        memory (:func:`~combgames.grundy.grundys_game.grundys_game_values`); the later ones are streamed."""
+        first = index * self.block
+        head = self.manifest["window"]
+        if first < head:
+            if self._head is None:
+                self._head = np.asarray(grundys_game_values(head - 1, mask=MASK, backend=self.backend).values,
+                                        dtype=np.uint16)
+            values = self._head[first:first + self.block]
+            if len(values) < self.block:  # block 0 runs on past the head: streamed from it
+                stream = SparseStream.from_values(self._head, MASK, older=lambda f, c: self._head[f:f + c],
+                                                  backend=self.backend)
+                values = np.concatenate([values, control_report(stream)(self.block - head)])
+            return values, [(first + k, int(v)) for k, v in enumerate(values) if first + k and is_rare(v, MASK)]
         stream = self._stream_at(index)
         before = stream.rare_count
         values = control_report(stream)(self.block)
@@ -237,10 +260,12 @@ class GrundyRun:
         """Compute blocks until the run holds G(0..to) (whole blocks), first recomputing any damaged block.
 
         ``progress`` receives about once a second ``{"phase", "done", "total", "rate", "seconds"}`` (heaps
-        stored, the target, heaps per second this session; the phase names the time to go); ``report`` one
+        stored, the heaps of the whole blocks asked, heaps per second this session; the phase names the time
+        to go); ``report`` one
         line per damaged block found and per block repaired. Returns :meth:`summary`.
         """
         to = check_int(to, "to", minimum=0)
+        target = (to // self.block + 1) * self.block
         self.path.mkdir(exist_ok=True)
         if not (self.path / "manifest.json").exists():
             self._write_manifest()
@@ -256,9 +281,9 @@ class GrundyRun:
                     seconds = time.perf_counter() - t0
                     rate = done_now / seconds if seconds > 0 else 0.0
                     stored = self.heaps + int(stream.control[1]) - start
-                    left = max(0, to + 1 - stored)
+                    left = max(0, target - stored)
                     togo = f", about {left / rate:,.0f} s to go" if rate > 0 else ""
-                    return {"phase": f"Grundy's game run{togo}", "done": stored, "total": to + 1,
+                    return {"phase": f"Grundy's game run{togo}", "done": stored, "total": target,
                             "rate": rate, "seconds": seconds}
                 stream.control[1] = start
                 out = run_interruptible(lambda: stream.block(count), stream.control, 0, progress=progress,
@@ -267,11 +292,13 @@ class GrundyRun:
                 return out
             return run
 
+        self._cache.clear()
         for index in self.damaged():
             if report is not None:
                 report(f"block {index} (heaps {index * self.block}..{(index + 1) * self.block - 1}) is damaged: "
                        f"recomputing it")
             values, rare = self._compute(index, runner)
+            self._cache.pop(index, None)
             entry = self._store(index, values, rare)
             if entry != self.manifest["blocks"][index]:
                 raise RunDirectoryError(f"{self._block_file(index)}: recomputed, but it differs from the manifest's "
@@ -283,6 +310,7 @@ class GrundyRun:
             values, rare = self._compute(index, runner)
             self.manifest["blocks"].append(self._store(index, values, rare))
             self._write_manifest()
+        self._head = None
         return self.summary()
 
     def summary(self) -> dict:

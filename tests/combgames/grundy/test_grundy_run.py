@@ -85,8 +85,9 @@ def test_run_directory_values_manifest_and_flammenkamps_first_rare_heaps(tmp_pat
     assert run.extend(100)["heaps"] == 6144  # already there: nothing computed
 
 
-def test_damaged_and_missing_blocks_are_reported_and_recomputed(tmp_path):
-    run = GrundyRun(tmp_path / "run", block=1024, window=256)
+@pytest.mark.parametrize("block, window", [(1024, 256), (256, 1024)])
+def test_damaged_and_missing_blocks_are_reported_and_recomputed(tmp_path, block, window):
+    run = GrundyRun(tmp_path / "run", block=block, window=window)
     run.extend(4000)
     block1 = tmp_path / "run" / "blocks" / "000001.bin"
     data = bytearray(block1.read_bytes())
@@ -96,11 +97,11 @@ def test_damaged_and_missing_blocks_are_reported_and_recomputed(tmp_path):
     run = open_run(tmp_path / "run")
     assert run.damaged() == [1, 3]
     with pytest.raises(RunDirectoryError, match="000001.bin: damaged"):
-        run.values(1000, 100)
+        run.values(block, 100)
     lines = []
     assert run.extend(4000, report=lines.append)["damaged"] == []
-    assert lines[0].startswith("block 1 (heaps 1024..2047) is damaged") and len(lines) == 4
-    assert np.array_equal(run.values(0, 4096), G[:4096])
+    assert lines[0].startswith(f"block 1 (heaps {block}..{2 * block - 1}) is damaged") and len(lines) == 4
+    assert np.array_equal(run.values(0, run.heaps), G[:run.heaps])
 
 
 def test_a_directory_of_another_computation_is_refused_and_left_alone(tmp_path):
@@ -136,10 +137,12 @@ def test_verify_sample_rederives_heaps_in_processes_and_catches_a_wrong_value(tm
     import hashlib
     manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
     block = tmp_path / "run" / "blocks" / "000001.bin"
-    data = bytearray(block.read_bytes())
-    data[0] ^= 1  # heap 1024
-    block.write_bytes(bytes(data))
-    manifest["blocks"][1]["sha256"] = hashlib.sha256(bytes(data)).hexdigest()
+    data = bytes(b ^ 1 for b in block.read_bytes())  # every value of heaps 1024..2047 off by one bit
+    block.write_bytes(data)
+    manifest["blocks"][1]["sha256"] = hashlib.sha256(data).hexdigest()
     (tmp_path / "run" / "manifest.json").write_text(json.dumps(manifest))
-    result = verify_sample(tmp_path / "run", 3072, workers=1)
-    assert not result["agree"] and [1024, int(G[1024]), int(G[1024]) ^ 1] in result["disagree"]
+    result = verify_sample(tmp_path / "run", 12, seed=5, workers=1)
+    wrong = [n for n in result["heaps"] if 1024 <= n < 2048]
+    assert not result["agree"] and wrong
+    stored = {n: s for n, _, s in result["disagree"]}  # later heaps disagree too: their mex read wrong values
+    assert all(stored.get(n) == int(G[n]) ^ 1 for n in wrong)
