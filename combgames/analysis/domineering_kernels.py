@@ -23,7 +23,7 @@ Breuker, Uiterwijk and van den Herik [1]_ and Bullock [2]_:
   (minus) and the cells that become the mover's safe cells (plus). On 7x7 the last term cuts the nodes from 7.6
   to 2.0 million.
 
-The context ``control`` (int64) holds ``[stop, nodes, max_nodes, table_hits, static_cuts]``: ``stop`` is the
+The context ``control`` (int64) holds ``[stop, nodes, max_nodes, table_hits, static_cuts, recorded]``: ``stop`` is the
 flag of :func:`combgames.base.kernels.run_interruptible`, polled every 1024 nodes; the search returns -1 when it
 is set, -2 when ``nodes`` exceeds ``max_nodes`` (0: no limit).
 
@@ -41,11 +41,11 @@ import numpy as np
 from combgames.base.bitboard_kernels import insert_by_score, lowest_bit, pair_hash, popcount
 from combgames.base.kernels import jitable
 
-__all__ = ["CONTROL_SIZE", "MAX_NODES", "NODES", "STATIC_CUTS", "STOP", "TABLE_HITS", "canonical_image",
-           "map_move", "outcome_search", "packing", "static_result"]
+__all__ = ["CONTROL_SIZE", "MAX_NODES", "NODES", "RECORDED", "STATIC_CUTS", "STOP", "TABLE_HITS",
+           "canonical_image", "map_move", "outcome_search", "packing", "record_proof", "solve", "static_result"]
 
-STOP, NODES, MAX_NODES, TABLE_HITS, STATIC_CUTS = range(5)
-CONTROL_SIZE = 5
+STOP, NODES, MAX_NODES, TABLE_HITS, STATIC_CUTS, RECORDED = range(6)
+CONTROL_SIZE = 6
 
 _ZERO = np.uint64(0)
 _ONE = np.uint64(1)
@@ -221,6 +221,12 @@ def outcome_search(empty, side, rows, cols, masks, reverse, tt_key, tt_data, con
     """1 if the player to move (``side``) wins from ``empty``, 0 if it loses; -1 if stopped, -2 past the node
     limit (see the module docstring). ``masks`` is ``[not_first_column, not_last_column, not_last_row]``;
     ``tt_key`` (uint64) and ``tt_data`` (int64) are the table, of a power-of-two length, kept between calls."""
+    return solve(empty, side, rows, cols, masks, reverse, tt_key, tt_data, control)
+
+
+@jitable
+def solve(empty, side, rows, cols, masks, reverse, tt_key, tt_data, control):
+    """The search of :func:`outcome_search`, a jitable that :func:`record_proof` compiles in too."""
     not_first = masks[0]
     not_last = masks[1]
     not_last_row = masks[2]
@@ -302,3 +308,129 @@ def outcome_search(empty, side, rows, cols, masks, reverse, tt_key, tt_data, con
         if d == 0:
             return result
         d -= 1
+
+
+@jitable
+def _list_moves(empty, side, cols, not_last, not_last_row, out):
+    """Write the first cells of the moves of ``side`` into ``out`` (lowest first); return how many."""
+    if side == 0:
+        pairs = empty & (empty >> np.uint64(cols)) & not_last_row
+    else:
+        pairs = empty & (empty >> _ONE) & not_last
+    n = 0
+    while pairs:
+        b = pairs & (~pairs + _ONE)
+        pairs ^= b
+        out[n] = lowest_bit(b)
+        n += 1
+    return n
+
+
+@jitable
+def _play(empty, side, cols, k):
+    step = np.uint64(cols) if side == 0 else _ONE
+    b = _ONE << np.uint64(k)
+    return empty & ~(b | (b << step))
+
+
+@jitable
+def _seen_before(key, seen):
+    """Whether ``key`` (not 0) is in the open-addressing set ``seen`` (0 marks a free slot); enter it if not."""
+    mask = np.uint64(seen.shape[0] - 1)
+    slot = pair_hash(key, _ONE, 29) & mask
+    while seen[np.int64(slot)] != _ZERO:
+        if seen[np.int64(slot)] == key:
+            return True
+        slot = (slot + _ONE) & mask
+    seen[np.int64(slot)] = key
+    return False
+
+
+def record_proof(first, winner, rows, cols, masks, reverse, tt_key, tt_data, control, positions, moves, seen):
+    """Record the strategy of ``winner`` from the empty board with ``first`` to move, as the proof checker walks
+    it (:mod:`combgames.analysis.domineering_proof_kernels`): at each of the winner's turns that
+    :func:`static_result` does not win, and where no move leaves the loser lost by :func:`static_result`, the
+    position's least image (:func:`canonical_image`) goes to ``positions`` and a winning move, in that image's
+    frame, to ``moves`` (the table's move if the search (:func:`solve`) confirms it, else the first of the
+    search's order that it confirms); then every reply of the loser is
+    followed. Each image is recorded once (``seen``: a set in an array of a power-of-two length, all 0).
+
+    Returns the number recorded; -1 if stopped; -3 when ``positions`` is full; -4 when the search finds no
+    winning move (the winner is not the winner); -5 when the stack is full. ``control[RECORDED]`` counts.
+    The stack holds the winner's turns (kind 0) and the loser's turns after a recorded move (kind 1)."""
+    not_first = masks[0]
+    not_last = masks[1]
+    not_last_row = masks[2]
+    size_mask = np.uint64(tt_key.shape[0] - 1)
+    loser = 1 - winner
+    full = _ZERO
+    for cell in range(rows * cols):
+        full |= _ONE << np.uint64(cell)
+    stack = np.empty(8192, dtype=np.uint64)
+    kinds = np.empty(8192, dtype=np.int64)
+    replies = np.empty(64, dtype=np.int64)
+    candidates = np.empty(65, dtype=np.int64)
+    stack[0] = full
+    kinds[0] = 0 if winner == first else 1
+    top = 1
+    count = 0
+    popped = 0
+    while top > 0:
+        top -= 1
+        e = stack[top]
+        kind = kinds[top]
+        popped += 1
+        if popped & 1023 == 0 and control[STOP] != 0:
+            return -1
+        mover = winner if kind == 0 else loser
+        n = _list_moves(e, mover, cols, not_last, not_last_row, replies)
+        # the lemma: the winner to move wins; a winner's move leaves the loser lost; the loser to move loses
+        decided = False
+        for j in range(-1, n if kind == 0 else 0):
+            probe = e if j < 0 else _play(e, winner, cols, replies[j])
+            side = mover if j < 0 else loser
+            verdict = static_result(probe, side, cols, not_first, not_last, not_last_row)
+            if (side == winner and verdict == 1) or (side == loser and verdict == 0):
+                decided = True
+                break
+        if decided:
+            continue
+        if kind == 1:
+            if top + n > stack.shape[0]:
+                return -5
+            for j in range(n):
+                stack[top] = _play(e, loser, cols, replies[j])
+                kinds[top] = 0
+                top += 1
+            continue
+        key, image = canonical_image(e, rows, cols, reverse)
+        if _seen_before(key, seen):
+            continue
+        if count >= positions.shape[0]:
+            return -3
+        # a winning move: the table's, then the search's order; each confirmed by the search
+        m = 0
+        data = _probe(key, winner, tt_key, tt_data, size_mask)
+        if data != 0 and (data >> 2) & 1 == 1 and (data >> 3) & 8191 > 0:
+            candidates[0] = map_move(((data >> 3) & 8191) - 1, winner, image, rows, cols)
+            m = 1
+        m += _order_moves(e, winner, cols, not_first, not_last, not_last_row, -1, candidates[m:])
+        k = -1
+        for j in range(m):
+            r = solve(_play(e, winner, cols, candidates[j]), loser, rows, cols, masks, reverse, tt_key, tt_data,
+                       control)
+            if r < 0:
+                return r
+            if r == 0:
+                k = candidates[j]
+                break
+        if k < 0:
+            return -4
+        positions[count] = key
+        moves[count] = map_move(k, winner, image, rows, cols)
+        count += 1
+        control[RECORDED] = count
+        stack[top] = _play(e, winner, cols, k)
+        kinds[top] = 1
+        top += 1
+    return count

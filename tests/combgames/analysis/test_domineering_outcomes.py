@@ -1,22 +1,18 @@
 """Outcomes of Domineering rectangles by the compiled proof search (combgames.analysis.domineering): against the
 canonical values of combgames.cgt (an independent method), against a brute-force negamax over the game's own
-rules on random positions (the numba kernel and its Python twin, node for node), and the exported proofs checked
-by the strategy checker."""
+rules on random positions (the numba kernel and its Python twin, node for node). The proofs are tested in
+test_domineering_proofs.py."""
 
-import gzip
-import json
 import random
 
 import pytest
 
 from combgames.analysis import domineering_kernels as k
-from combgames.analysis.domineering import (OutcomeSearch, check_proof, load_proof, outcome_class, rectangle_outcome,
-                                            save_proof, winning_strategy)
+from combgames.analysis.domineering import OutcomeSearch, rectangle_outcome
 from combgames.base.checks import LimitError
 from combgames.cgt import game_value
 from combgames.games.domineering import Domineering
 from combgames.games.partizan import LEFT, RIGHT
-from combgames.solvers.strategy import StrategyError
 
 
 @pytest.mark.parametrize("rows", range(1, 6))
@@ -72,53 +68,9 @@ def test_safe_move_test_and_images():
     assert k.map_move(0, LEFT, 3, 2, 3) == 2 and k.map_move(0, RIGHT, 2, 2, 3) == 1
 
 
-@pytest.mark.parametrize("rows, cols, first", [(4, 4, LEFT), (4, 5, RIGHT), (5, 5, LEFT), (5, 4, LEFT)])
-def test_proofs_export_and_check(tmp_path, rows, cols, first):
-    """The winner's strategy, written as gzipped JSON, is checked by check_memoryless_strategy on the game's
-    positions; the claim is the search's."""
-    search = OutcomeSearch(rows, cols)
-    winner, strategy = winning_strategy(search, first)
-    assert winner == (first if search.wins(search.full, first) else 1 - first)
-    path = tmp_path / "proof.json.gz"
-    save_proof(path, rows, cols, first, winner, strategy)
-    report = check_proof(path)
-    assert report["positions"] > len(strategy) > 0
-    expected = "first" if outcome_class(*(search.wins(search.full, s) for s in (LEFT, RIGHT))) == "N" else None
-    if expected:
-        assert "the first player" in report["claim"]
-
-
-def test_a_wrong_proof_fails(tmp_path):
-    """A proof whose move at one position is changed for a losing one, or removed, is refused with the line."""
-    search = OutcomeSearch(5, 5)
-    winner, strategy = winning_strategy(search, LEFT)             # 5 x 5 is P: Right wins as second player
-    assert winner == RIGHT
-    path = tmp_path / "proof.json.gz"
-    save_proof(path, 5, 5, LEFT, winner, strategy)
-    data = load_proof(path)
-    # a losing move instead: at the first position (by mask) with one, a legal move after which Left wins
-    start_reply, losing = next((e, m) for e in sorted(strategy) for m in search.moves(e, RIGHT)
-                               if search.wins(search.play(e, RIGHT, m), LEFT))
-    game = Domineering(5, 5)
-    data["moves"][format(start_reply, "x")] = game.move_name((divmod(losing, 5), divmod(losing + 1, 5)))
-    bad = tmp_path / "bad.json.gz"
-    bad.write_bytes(gzip.compress(json.dumps(data).encode()))
-    with pytest.raises(StrategyError):
-        check_proof(bad)
-    del data["moves"][format(start_reply, "x")]
-    bad.write_bytes(gzip.compress(json.dumps(data).encode()))
-    with pytest.raises(StrategyError, match="no move"):
-        check_proof(bad)
-    bad.write_bytes(b"not gzip")
-    with pytest.raises(ValueError, match="not a gzipped JSON proof"):
-        check_proof(bad)
-
-
 def test_limits_and_bad_input():
     with pytest.raises(LimitError):
         OutcomeSearch(9, 8)
-    with pytest.raises(LimitError, match="passes 10 positions"):
-        winning_strategy(OutcomeSearch(5, 5), LEFT, limit=10)
     with pytest.raises(ValueError):
         OutcomeSearch(3, 3).wins(1 << 9, LEFT)
 
