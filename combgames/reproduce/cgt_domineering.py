@@ -40,8 +40,9 @@ def _outcome(n: int, proofs: bool = False):
                 size = os.path.getsize(path)
                 reports = [check_proof(path, rows=n, cols=n, transposed=flip) for flip in (False, True)]
             checked = "; ".join(f"{r['claim']} ({r['positions']} positions walked)" for r in reports)
-            evidence += (f"; Vertical's proof ({len(proof.positions)} positions stored, {size} bytes) checked by "
-                         f"its own move generator and counting lemma, and again transposed for Horizontal: {checked}")
+            evidence += (f"; Vertical's proof ({len(proof.positions)} positions stored, {size} bytes) checked by a "
+                         "checker with its own move generator and counting lemma, and again transposed for "
+                         f"Horizontal: {checked}")
         return Computed(outcome_class(left, right), evidence)
     return compute
 
