@@ -23,9 +23,9 @@ Take-and-break games: ``--code CODE`` (octal or hexadecimal digits with CGSuite'
 Grundy's game (``--code 4!.0``) streamed to disk, in a run directory (:mod:`combgames.grundy.grundy_run`):
 
 - ``--run DIR --to N``: start the run in DIR (a new or empty directory), or resume it, until it holds G(0..N)
-  (whole blocks of 2^20 heaps, or ``--block N`` for a new run), with progress (heaps, heaps per second, time to go) on stderr; a damaged
-  block (its SHA-256 differs from the manifest's) is reported and recomputed; Ctrl-C or SIGTERM stops it
-  within a second keeping every block completed; the same command resumes;
+  (whole blocks of 2^20 heaps, or ``--block N`` for a new run), with progress (heaps, heaps per second, time
+  to go) on stderr; a damaged block (its SHA-256 differs from the manifest's) is reported and recomputed;
+  Ctrl-C or SIGTERM stops it within a second keeping every block completed; the same command resumes;
 - ``--run DIR --values N``: G(0..N) read from the run (the run is found only where ``--run`` says; without
   ``--run`` the values are computed);
 - ``--run DIR --verify K``: K random heaps of the run re-derived by the plain mex in separate processes;
@@ -249,7 +249,8 @@ def _print_code(out: dict) -> None:
     if "run" in out:
         r = out["run"]
         last = f", the last at heap {r['last_rare']:,}" if r["last_rare"] is not None else ""
-        print(f"run {r['path']}: G(0..{r['heaps'] - 1:,}) in {r['blocks']} blocks of {r['block']:,} heaps; "
+        plural = "s" if r["blocks"] != 1 else ""
+        print(f"run {r['path']}: G(0..{r['heaps'] - 1:,}) in {r['blocks']} block{plural} of {r['block']:,} heaps; "
               f"{r['rare']:,} rare heaps (mask {r['mask']}, heap 0 included){last}; largest value "
               f"{r['largest_value']}")
         if r["damaged"]:

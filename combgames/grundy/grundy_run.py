@@ -49,7 +49,8 @@ from combgames.base.files import atomic_write
 from combgames.base.kernels import run_interruptible
 from combgames.grundy.grundys_game import GRUNDYS_GAME, SparseStream, grundys_game_values, is_rare, mex_value
 
-__all__ = ["BLOCK", "FORMAT", "GrundyRun", "MASK", "RunDirectoryError", "VERSION", "WINDOW", "open_run", "verify_sample"]
+__all__ = ["BLOCK", "FORMAT", "GrundyRun", "MASK", "RunDirectoryError", "VERSION", "WINDOW", "open_run",
+           "verify_sample"]
 
 FORMAT = "combgames Grundy's game run"
 VERSION = 1
@@ -136,7 +137,8 @@ class GrundyRun:
         if not isinstance(blocks, list):
             raise RunDirectoryError(f"{manifest}: its blocks are not a list")
         for i, b in enumerate(blocks):
-            ok = (isinstance(b, dict) and b.get("first") == i * expected["block"] and b.get("count") == expected["block"]
+            ok = (isinstance(b, dict) and b.get("first") == i * expected["block"]
+                  and b.get("count") == expected["block"]
                   and b.get("bytes") in (1, 2) and isinstance(b.get("sha256"), str) and isinstance(b.get("max"), int)
                   and isinstance(b.get("rare"), list)
                   and all(isinstance(p, list) and len(p) == 2 and all(type(x) is int and x >= 0 for x in p)
@@ -204,7 +206,8 @@ class GrundyRun:
     def values(self, first: int, count: int) -> np.ndarray:
         """G(first .. first + count - 1) from the stored blocks (each checked against its SHA-256)."""
         if first < 0 or count < 0 or first + count > self.heaps:
-            raise ValueError(f"the run in {self.path} holds G(0..{self.heaps - 1}), not G({first}..{first + count - 1})")
+            raise ValueError(f"the run in {self.path} holds G(0..{self.heaps - 1}), "
+                             f"not G({first}..{first + count - 1})")
         out = np.empty(count, dtype=np.int64)
         k = first
         while k < first + count:

@@ -1,0 +1,115 @@
+"""``combgames grundy --code 4!.0 --run DIR``: a run of Grundy's game on disk, through the installed console
+script as a user runs it: start, SIGTERM, resume, a damaged block, reading values, verify, and bad input (exit 2,
+one line, nothing overwritten)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import signal
+import subprocess
+import time
+
+import pytest
+
+from combgames.grundy.grundys_game import grundys_game_values
+
+COMBGAMES = shutil.which("combgames")
+TO = (1 << 18) - 1
+"""The runs below: G(0..2^18 - 1) in blocks of 4,096 heaps (the first 2^17, the head, valued in memory)."""
+
+
+def _combgames(*args: str, check: bool = True) -> subprocess.CompletedProcess:
+    assert COMBGAMES is not None, "the combgames console script is not installed"
+    done = subprocess.run([COMBGAMES, "grundy", "--code", "4!.0", *args], capture_output=True, text=True,
+                          timeout=300)
+    if check:
+        assert done.returncode == 0, done.stderr
+    return done
+
+
+def _blocks(folder) -> int:
+    try:
+        return len(json.loads((folder / "manifest.json").read_text())["blocks"])
+    except (OSError, ValueError):
+        return 0
+
+
+def test_a_run_stopped_by_sigterm_resumes_and_a_damaged_block_is_recomputed(tmp_path):
+    run = tmp_path / "run"
+    proc = subprocess.Popen([COMBGAMES, "grundy", "--code", "4!.0", "--run", str(run), "--to", str(TO),
+                             "--block", "4096"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while _blocks(run) < 34 and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.01)  # the head's 32 blocks, then two streamed ones
+        proc.send_signal(signal.SIGTERM)
+        status = proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    err = proc.stderr.read()
+    assert status == 1 and err.endswith("combgames grundy: interrupted (SIGTERM)\n"), err
+    stopped = _blocks(run)
+    assert 34 <= stopped < 64  # every block completed is kept
+    done = _combgames("--run", str(run), "--to", str(TO), "--json", "--quiet")
+    summary = json.loads(done.stdout)["run"]
+    assert summary["heaps"] == TO + 1 and summary["blocks"] == 64 and summary["damaged"] == []
+    assert summary["rare"] == 1274 and summary["last_rare"] == 82860  # Czajka's count to 2^21, reached by 2^17
+    block = run / "blocks" / "000040.bin"
+    data = bytearray(block.read_bytes())
+    data[7] ^= 1
+    block.write_bytes(bytes(data))
+    shown = _combgames("--run", str(run))
+    assert "damaged blocks: 40 (resume with --to to recompute them)" in shown.stdout
+    read = _combgames("--run", str(run), "--values", str(TO), check=False)
+    assert read.returncode == 2 and "000040.bin: damaged" in read.stderr
+    repaired = _combgames("--run", str(run), "--to", str(TO))
+    assert "grundy: block 40 (heaps 163840..167935) is damaged: recomputing it" in repaired.stderr
+    assert "grundy: block 40 recomputed; its SHA-256 matches the manifest" in repaired.stderr
+    stored = json.loads(_combgames("--run", str(run), "--values", str(TO), "--json", "--quiet").stdout)["values"]
+    assert len(stored) == TO + 1 and stored[:1000] == grundys_game_values(999).values.tolist()
+    checked = json.loads(_combgames("--run", str(run), "--verify", "4", "--json", "--quiet").stdout)["verify"]
+    assert checked["agree"] and len(checked["heaps"]) == 4
+
+
+def test_reading_values_from_a_run_and_the_text_output(tmp_path):
+    run = tmp_path / "run"
+    _combgames("--run", str(run), "--to", "100", "--block", "65536", "--quiet")
+    text = _combgames("--run", str(run), "--values", "20").stdout.splitlines()
+    assert text[1] == (f"run {run}: G(0..65,535) in 1 block of 65,536 heaps; 1,273 rare heaps (mask 254, heap 0 "
+                       f"included), the last at heap 36,184; largest value 230")
+    assert text[2] == "values G(0..20): 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--to", "5"], "--to and --verify need a run directory: --run DIR"),
+    (["--run", "{run}", "--values", "5"], "no run of Grundy's game there (no manifest.json); start one with"),
+    (["--run", "{run}", "--to", "-1"], "--to must be at least 0, not -1"),
+    (["--run", "{run}", "--to", "10", "--block", "1000"], "block must be a power of two, not 1000"),
+    (["--run", "{run}", "--to", "10", "--heaps", "3 4"], "--run goes with --to N, --values N or --verify K"),
+    (["--run", "{file}", "--to", "10"], "not a directory"),
+    (["--run", "{other}", "--to", "10"], "not a run directory of Grundy's game (no manifest.json, and not empty)"),
+])
+def test_bad_input_exits_2_with_one_line(tmp_path, args, message):
+    (tmp_path / "file").write_text("mine")
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "notes.txt").write_text("mine")
+    argv = [a.format(run=tmp_path / "run", file=tmp_path / "file", other=tmp_path / "other") for a in args]
+    done = _combgames(*argv, check=False)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and message in done.stderr, done.stderr
+    assert (tmp_path / "file").read_text() == "mine" and (tmp_path / "other" / "notes.txt").read_text() == "mine"
+    assert not (tmp_path / "run").exists()
+
+
+def test_another_code_and_a_run_of_another_block_are_refused(tmp_path):
+    run = tmp_path / "run"
+    _combgames("--run", str(run), "--to", "10", "--block", "131072", "--quiet")
+    before = (run / "manifest.json").read_bytes()
+    done = _combgames("--run", str(run), "--to", "10", "--block", "65536", check=False)
+    assert done.returncode == 2 and "a run made for block 131072, not 65536; nothing was changed" in done.stderr
+    other = subprocess.run([COMBGAMES, "grundy", "--code", "0.77", "--run", str(run), "--to", "10"],
+                           capture_output=True, text=True)
+    assert other.returncode == 2 and "--run streams Grundy's game only (--code 4!.0), not 0.77" in other.stderr
+    assert (run / "manifest.json").read_bytes() == before
