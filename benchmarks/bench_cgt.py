@@ -22,9 +22,9 @@ to symmetry.
 
 The whole process is reported too (``*_process_cpu_s``: the child's CPU from its start to the end of the call,
 so the interpreter's start, the imports and the call; the least over the runs, and its ratio). The call's window
-leaves out what each engine's import costs: combgames.cgt and Domineering about 0.2 s CPU with cached bytecode,
-half of it numpy, which ``combgames.cgt`` imports through its eager export of ``misere``; pycgt about 0.04 s.
-On boards up to 4x4 that is more than either call.
+leaves out what each engine's import costs: combgames.cgt and Domineering about 0.08 s CPU with cached bytecode
+(``combgames.cgt`` imports its names lazily, numpy no longer among them), pycgt about 0.03 s; the interpreter's
+start about 0.045 s more. On boards up to 4x4 that is more than either call.
 
 ``--numba-floor`` first prints what a compiled (numba) kernel costs a fresh process before it computes anything:
 importing numba and the first call of a kernel already in the disk cache, about 0.3 s + 0.35 s CPU on the shared
