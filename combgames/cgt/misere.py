@@ -132,6 +132,8 @@ class MisereQuotient:
     stopped : str
         Empty when every heap asked was reached; else why the run stopped after ``heaps`` (a limit reached at
         the next heap, or the CPU time spent), when asked with ``partial=True``.
+    states : int
+        The states of sums the proofs checked, over every prefix proved.
     """
 
     rule: str
@@ -147,6 +149,7 @@ class MisereQuotient:
     statement: str = ""
     seconds: float = 0.0
     stopped: str = ""
+    states: int = 0
 
     @property
     def order(self) -> int:
@@ -295,13 +298,24 @@ class _Outcomes:
         """The outcome of ``position`` *guessed* by replacing its part in the proved ids by the lightest sum of
         the same element (exact when that element does not split in the larger closure). Only candidates are
         built on guesses: the proof and the minimisation decide the quotient."""
+        if not self.light:
+            return self.is_p(position)
+        return self.guess_parts(*self.split(position))
+
+    def split(self, position: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+        """``(e, rest)``: the proved quotient's element of the part of ``position`` in the proved ids, and the rest
+        (sorted). The guess of a sum depends on these two only (:meth:`guess_parts`)."""
         below = self.below
         cut = len(position)
         while cut and position[cut - 1] >= below:
             cut -= 1
-        if cut == len(position) or not self.light:
-            return self.is_p(position)
-        key = tuple(sorted(self.light[self._proved_element(position[:cut])] + position[cut:]))
+        return self._proved_element(position[:cut]), position[cut:]
+
+    def guess_parts(self, e: int, rest: tuple[int, ...]) -> bool:
+        """:meth:`guess` of a sum whose proved part has element ``e`` and whose other parts are ``rest``."""
+        if not rest:
+            return bool(self.in_p[e])         # read off the proved quotient (the empty sum: the identity, N)
+        key = tuple(sorted(self.light[e] + rest))
         result = self.guesses.get(key)
         if result is None:
             result = self.guesses[key] = not self._reaches_p(key, self.guess)
@@ -405,11 +419,32 @@ def _test_sums(gens: Sequence[int], weight: Callable[[int], int], depth: int) ->
     return out
 
 
-def _closure(gens: Sequence[int], is_p, tests, max_order: int, rule: str):
+def _closure(gens: Sequence[int], is_p, tests, max_order: int, rule: str, outcomes: _Outcomes | None = None):
     """Breadth-first closure of the identity under the heaps ``gens``: elements (representative sums) and the
-    action ``act[g][x]`` of each heap on them, elements told apart by their signatures on ``tests``."""
+    action ``act[g][x]`` of each heap on them, elements told apart by their signatures on ``tests``.
+
+    With ``outcomes`` (when ``is_p`` is its :meth:`_Outcomes.guess` on a proved quotient), the guess of a sum
+    plus a test is computed from their parts (:meth:`_Outcomes.split`): the product of the proved parts'
+    elements and the merged rest, each pair once."""
     def signature(pos):
         return tuple(is_p(tuple(sorted(pos + x))) for x in tests)
+
+    if outcomes is not None:
+        table = outcomes.table
+        test_parts = [outcomes.split(x) for x in tests]
+        seen: dict = {}
+
+        def signature(pos):  # noqa: F811  (the same signature, from the parts)
+            e, rest = outcomes.split(pos)
+            row = table[e]
+            out = []
+            for ex, rx in test_parts:
+                key = (row[ex], tuple(sorted(rest + rx)) if rx and rest else rest or rx)
+                value = seen.get(key)
+                if value is None:
+                    value = seen[key] = outcomes.guess_parts(*key)
+                out.append(value)
+            return tuple(out)
 
     reps: list[tuple[int, ...]] = [()]
     index = {signature(()): 0}
@@ -566,7 +601,8 @@ def _quotient(moves, top: int, gens: list[int], outcomes: _Outcomes, tests: list
     outcomes built it; it is then minimised (:func:`_minimise`)."""
     oracle = outcomes.guess
     while True:
-        reps, act = _closure(gens, oracle, tests, max_order, rule)
+        by_parts = outcomes if oracle == outcomes.guess and outcomes.light else None
+        reps, act = _closure(gens, oracle, tests, max_order, rule, by_parts)
         clash = _noncommuting(act, gens)
         if clash is None:
             table = _table(reps, act, len(reps))
@@ -671,7 +707,8 @@ def _presentation(table, images, n_heaps):
 
 def misere_quotient(code: str | OctalCode, heaps: int, *, depth: int | None = None, max_tests: int = MAX_TESTS,
                     max_order: int = MAX_ORDER, max_states: int = MAX_STATES, partial: bool = False,
-                    max_seconds: float | None = None) -> MisereQuotient:
+                    max_seconds: float | None = None,
+                    progress: Callable[[int, int], None] | None = None) -> MisereQuotient:
     """Return the misere quotient of the sums of heaps of at most ``heaps`` tokens of the game ``code``.
 
     Parameters
@@ -694,6 +731,9 @@ def misere_quotient(code: str | OctalCode, heaps: int, *, depth: int | None = No
         the heaps up to n - 1, with the reason in ``stopped``, instead of raising (default False).
     max_seconds : float, optional
         With ``partial``: stop after the first heap whose proof ends past this much CPU time.
+    progress : callable, optional
+        ``progress(n, order)`` after the quotient of the heaps up to n is proved (progress reports; a caller
+        that interrupts a long heap keeps what was reported).
 
     Returns
     -------
@@ -722,14 +762,14 @@ def misere_quotient(code: str | OctalCode, heaps: int, *, depth: int | None = No
     n_heaps = check_int(heaps, "heaps", minimum=1)
     return quotient_of_alphabet(list(range(1, n_heaps + 1)), c.options, weight=lambda h: h, rule=str(c),
                                 depth=depth, max_tests=max_tests, max_order=max_order, max_states=max_states,
-                                partial=partial, max_seconds=max_seconds)
+                                partial=partial, max_seconds=max_seconds, progress=progress)
 
 
 def quotient_of_alphabet(alphabet: Sequence[int], options: Callable[[int], Iterable[tuple[int, ...]]], *,
                          weight: Callable[[int], int], rule: str, depth: int | None = None,
                          max_tests: int = MAX_TESTS, max_order: int = MAX_ORDER, max_states: int = MAX_STATES,
-                         incremental: bool = True, partial: bool = False,
-                         max_seconds: float | None = None) -> MisereQuotient:
+                         incremental: bool = True, partial: bool = False, max_seconds: float | None = None,
+                         progress: Callable[[int, int], None] | None = None) -> MisereQuotient:
     """The misere quotient of the closure of a finite *alphabet* of games (the engine of :func:`misere_quotient`).
 
     Parameters
@@ -745,8 +785,9 @@ def quotient_of_alphabet(alphabet: Sequence[int], options: Callable[[int], Itera
         A name for messages and the result.
     incremental : bool
         Build and prove the quotient of every prefix of the alphabet (default), or only of the whole.
-    partial, max_seconds
-        As :func:`misere_quotient` (``partial`` needs ``incremental``): the quotient of the longest prefix proved.
+    partial, max_seconds, progress
+        As :func:`misere_quotient` (``partial`` needs ``incremental``): the quotient of the longest prefix proved;
+        ``progress(g, order)`` after each prefix ending at id g.
 
     Other parameters, returns and raises as :func:`misere_quotient`.
     """
@@ -789,6 +830,8 @@ def quotient_of_alphabet(alphabet: Sequence[int], options: Callable[[int], Itera
         outcomes.use(ids[n] if n < len(ids) else ids[-1] + 1, table, in_p, images, weight)
         orders.append(table.shape[0])
         states += count
+        if progress is not None:
+            progress(ids[n - 1], int(table.shape[0]))
         spent = time.process_time() - cpu0
         if partial and max_seconds is not None and spent > max_seconds and n < len(ids):
             stopped = f"stopped after {ids[n - 1]}: {spent:.1f} CPU s spent (max_seconds={max_seconds})"
@@ -799,4 +842,5 @@ def quotient_of_alphabet(alphabet: Sequence[int], options: Callable[[int], Itera
     statement = (f"proved: {what}the outcome condition holds on every state of a sum ({states:,} states in all; "
                  f"candidates built with {len(tests)} test sums, then merged by their products into P)")
     return MisereQuotient(rule, proved_top, table, frozenset(int(x) for x in np.nonzero(in_p)[0]), images, gens_el,
-                          words, relations, tuple(orders), True, statement, time.perf_counter() - t0, stopped)
+                          words, relations, tuple(orders), True, statement, time.perf_counter() - t0, stopped,
+                          states)
