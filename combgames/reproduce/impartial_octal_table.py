@@ -14,7 +14,10 @@ Flammenkamp's page is quoted with; all 82 codes and their printed values agree s
 prefixes in the code's own heap sizes, as Flammenkamp does: its two codes with a heap without a move agree so and
 only so (0.45: 498, the preperiod quoted from Flammenkamp's table by others; read shifted it would be 497; 0.644:
 3256), so that file is compared unshifted. His code "4" is 4.0 (split a heap in two; his values (01) are G(1),
-G(2), ...). His tables are transcribed below as he prints them, nimbers in base 36 (A = 10, G = 16).
+G(2), ...). His tables are transcribed below as he prints them, nimbers in base 36 (A = 10, G = 16). His lookup
+tables (``GameLookup.md``) name for each code the representative whose values it shares; every code whose
+representative has a published period is compared with that period (a period does not change when heaps
+without a move are dropped).
 
 Beyond the published tables: 4.344, on Czajka's list of games not solved yet, shows period 51 from heap 998 over
 the theorem's whole window (and to heap 40,000); it is reported as observed because
@@ -23,9 +26,11 @@ the theorem's whole window (and to heap 40,000); it is reported as observed beca
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from combgames.reproduce import Claim, Computed
 
-__all__ = ["CLAIMS", "CZAJKA_SOLVED", "CZAJKA_TRIVIAL", "CZAJKA_UNSOLVED", "SOLVED_LIMIT", "TABLE_LIMIT"]
+__all__ = ["CLAIMS", "CZAJKA_LOOKUP", "CZAJKA_SOLVED", "CZAJKA_TRIVIAL", "CZAJKA_UNSOLVED", "SOLVED_LIMIT", "TABLE_LIMIT"]
 
 CZAJKA = "T. Czajka, github.com/tczajka/octal-games (a recomputation of Flammenkamp's octal table)"
 
@@ -215,16 +220,211 @@ def _unsolved() -> Computed:
                     sample=f"computed to heap {TABLE_LIMIT:,}: open there, not shown aperiodic")
 
 
-def _counts() -> Computed:
+@lru_cache(maxsize=1)
+def _full_table():
+    """Every code to heap :data:`TABLE_LIMIT` (computed once a process: two rows read it)."""
     from combgames.grundy.octal_table import octal_table
 
-    table = octal_table(None, TABLE_LIMIT)
+    return octal_table(None, TABLE_LIMIT)
+
+
+def _lookup() -> dict[str, str]:
+    """:data:`CZAJKA_LOOKUP` read: our code -> our code of its representative."""
+    table = {"4.0": "4.0"}
+    for line in CZAJKA_LOOKUP.strip().splitlines():
+        row, *cells = (cell.strip() for cell in line.split("|"))
+        for x, rep in enumerate(cells, start=1):
+            code = _code(row.replace("x", str(x)))
+            table[code] = code if rep == "-" else _code(rep)
+    return table
+
+
+def _published_periods() -> dict[str, int]:
+    """Every code whose representative has a published period within reach: code -> that period."""
+    periods = {c: v[1] for c, v in _trivial().items()}
+    periods.update({_code(c): v[1] for c, v in CZAJKA_SOLVED.items() if 2 * v[0] + 2 * v[1] + 3 <= TABLE_LIMIT})
+    return {code: periods[rep] for code, rep in _lookup().items() if rep in periods}
+
+
+def _every_code() -> Computed:
+    table = _full_table()
+    published = _published_periods()
+    ours = {c: table.row(c).period for c in published}
+    differ = {c: (published[c], ours[c]) for c in published if ours[c] != published[c]}
+    unsolved = {_code(c) for c in CZAJKA_UNSOLVED}
+    lookup = _lookup()
+    with_unsolved = [c for c, rep in lookup.items() if rep in unsolved]
+    periodic = {c: (table.row(c).preperiod, table.row(c).period) for c in with_unsolved
+                if table.row(c).status != "open"}
+    beyond = sorted(c for c, rep in lookup.items() if rep not in unsolved and c not in published)
+    observed = sum(1 for c in published if table.row(c).status == "observed")
+    return Computed(ours, f"{len(published)} codes whose representative has a published period: "
+                    f"{len(published) - len(differ)} agree, disagreements (published, ours) {differ or 'none'}; "
+                    f"of the {len(with_unsolved)} codes whose representative is unsolved, a period (n0, p) shows "
+                    f"for {periodic or 'none'}; not compared (period past heap {TABLE_LIMIT:,}): {beyond}; "
+                    f"{table.seconds:.1f} CPU s", sample=f"the {observed} codes with d0 = 4 (periods observed)")
+
+
+def _counts() -> Computed:
+    table = _full_table()
     counts = {d0: {s: sum(1 for r in table.rows if r.code.startswith(d0) and r.status == s)
                    for s in ("proved", "observed", "open")} for d0 in ("0.", "4.")}
     arithmetic = [r.code for r in table.rows if r.arithmetic is not None]
     return Computed(counts, f"{len(table.rows)} codes to heap {TABLE_LIMIT:,}: {table.counts()}; largest "
                     f"{table.largest()}; arithmetic periods observed: {arithmetic or 'none'}; "
                     f"{table.seconds:.1f} CPU s")
+
+
+CZAJKA_LOOKUP = """
+ .x  | -    | 4    | 4    | -    | 4    | -    | 4
+4.x  | .51  | 4    | -    | .77  | .51  | .77  | .75
+ .0x  | .1   | -    | .02  | -    | 4    | -    | .4
+ .1x  | -    | -    | .02  | -    | -    | -    | -
+ .2x  | 4    | -    | .22  | 4    | 4    | -    | .26
+ .3x  | -    | -    | .22  | -    | -    | -    | .6
+ .4x  | .17  | .4   | .17  | -    | -    | .44  | .45
+ .5x  | -    | -    | -    | -    | .51  | -    | -
+ .6x  | .6   | .6   | .6   | -    | .64  | .64  | .64
+ .7x  | -    | -    | .26  | -    | -    | -    | -
+4.0x  | 4    | .26  | .26  | 4    | 4    | .26  | .26
+4.1x  | .51  | -    | 4.12 | .51  | .51  | .57  | .57
+4.2x  | 4    | .26  | .26  | 4    | 4    | .26  | .26
+4.3x  | 4.3  | .332 | .332 | 4.3  | 4.3  | .332 | .332
+4.4x  | .77  | .77  | .77  | .776 | .776 | .776 | .776
+4.5x  | .51  | .57  | .57  | .51  | .51  | .57  | .57
+4.6x  | .77  | .77  | .77  | .776 | .776 | .776 | .776
+4.7x  | .75  | -    | 4.72 | .75  | .75  | 4.72 | 4.72
+ .00x  | .1    | -     | .002  | -     | -     | -     | .04
+ .01x  | .11   | 4     | .002  | -     | -     | -     | -
+ .02x  | .02   | -     | .022  | -     | .024  | -     | .026
+ .03x  | .02   | .022  | .022  | -     | .034  | .06   | .06
+ .04x  | .017  | .04   | .017  | -     | -     | .044  | .045
+ .05x  | -     | 4     | .051  | -     | -     | .054  | .055
+ .06x  | .06   | .06   | .06   | -     | .064  | .064  | .064
+ .07x  | .4    | .4    | .4    | .44   | .44   | .44   | .44
+ .10x  | -     | -     | 4     | -     | 4     | -     | 4
+ .11x  | -     | -     | .002  | -     | -     | -     | .051
+ .12x  | -     | -     | -     | -     | -     | -     | -
+ .13x  | -     | -     | .022  | -     | -     | -     | .4
+ .14x  | -     | -     | -     | -     | -     | -     | -
+ .15x  | .51   | -     | -     | -     | .51   | -     | -
+ .16x  | -     | -     | -     | -     | -     | -     | -
+ .17x  | -     | -     | -     | -     | .57   | -     | .45
+ .20x  | .31   | 4     | .71   | -     | -     | -     | -
+ .21x  | .31   | 4     | .71   | .204  | .205  | .206  | .207
+ .22x  | .22   | .26   | .26   | -     | .224  | -     | .226
+ .23x  | .22   | .26   | .26   | .224  | .224  | .226  | .226
+ .24x  | .71   | 4     | .71   | -     | -     | .244  | .245
+ .25x  | .71   | 4     | .71   | .244  | .245  | .244  | .245
+ .26x  | .26   | .26   | .26   | -     | .264  | .264  | .264
+ .27x  | .26   | .26   | .26   | .264  | .264  | .264  | .264
+ .30x  | 4     | 4     | 4     | 4     | 4     | 4     | 4
+ .31x  | .71   | -     | .71   | -     | .71   | -     | .71
+ .32x  | .32   | .72   | .72   | -     | .324  | .72   | .72
+ .33x  | -     | -     | .26   | -     | .26   | -     | .26
+ .34x  | .34   | -     | .342  | -     | .344  | -     | .346
+ .35x  | -     | 4.3   | -     | -     | .75   | -     | .75
+ .36x  | .36   | -     | .362  | -     | .364  | -     | .366
+ .37x  | -     | .332  | -     | -     | -     | -     | .64
+ .40x  | .4    | .4    | .4    | -     | .404  | .404  | .404
+ .41x  | .17   | .173  | .173  | -     | .414  | -     | .416
+ .42x  | .4    | .4    | .4    | .404  | .404  | .404  | .404
+ .43x  | .17   | .173  | .173  | .414  | .414  | .416  | .416
+ .44x  | .44   | .44   | .44   | -     | .444  | .444  | .444
+ .45x  | .45   | .45   | .45   | -     | .454  | .454  | .454
+ .46x  | .44   | .44   | .44   | .444  | .444  | .444  | .444
+ .47x  | .45   | .45   | .45   | .454  | .454  | .454  | .454
+ .50x  | 4     | 4     | 4     | 4     | 4     | 4     | 4
+ .51x  | .51   | -     | .512  | .51   | .51   | .157  | .157
+ .52x  | .52   | .52   | .52   | -     | .524  | .524  | .524
+ .53x  | .53   | -     | .532  | .57   | .57   | -     | .536
+ .54x  | .54   | .54   | .54   | .147  | .147  | .147  | .147
+ .55x  | .51   | .157  | .157  | .51   | .51   | .157  | .157
+ .56x  | .56   | .56   | .56   | -     | .564  | .564  | .564
+ .57x  | .57   | .536  | .536  | .57   | .57   | .536  | .536
+ .60x  | .6    | .373  | .373  | -     | .604  | -     | .606
+ .61x  | .6    | .373  | .373  | .604  | .604  | .606  | .606
+ .62x  | .6    | .373  | .373  | .604  | .604  | .606  | .606
+ .63x  | .6    | .373  | .373  | .604  | .604  | .606  | .606
+ .64x  | .64   | .64   | .64   | -     | .644  | .644  | .644
+ .65x  | .64   | .64   | .64   | .644  | .644  | .644  | .644
+ .66x  | .64   | .64   | .64   | .644  | .644  | .644  | .644
+ .67x  | .64   | .64   | .64   | .644  | .644  | .644  | .644
+ .70x  | 4     | 4     | 4     | 4     | 4     | 4     | 4
+ .71x  | .71   | .71   | .71   | .71   | .71   | .71   | .71
+ .72x  | .72   | .72   | .72   | .72   | .72   | .72   | .72
+ .73x  | .26   | .26   | .26   | .26   | .26   | .26   | .26
+ .74x  | .74   | .74   | .74   | -     | .744  | .744  | .744
+ .75x  | .75   | .75   | .75   | .75   | .75   | .75   | .75
+ .76x  | .76   | .76   | .76   | -     | .764  | .764  | .764
+ .77x  | .77   | -     | .772  | -     | .774  | -     | .776
+4.00x  | .71   | 4     | .71   | -     | -     | 4.004 | -
+4.01x  | .71   | 4     | .71   | 4.004 | 4.005 | 4.004 | 4.007
+4.02x  | .26   | .26   | .26   | -     | 4.024 | -     | 4.026
+4.03x  | .26   | .26   | .26   | 4.024 | 4.024 | 4.026 | 4.026
+4.04x  | .71   | 4     | .71   | -     | -     | 4.044 | 4.045
+4.05x  | .71   | 4     | .71   | 4.044 | 4.045 | 4.044 | 4.045
+4.06x  | .26   | .26   | .26   | -     | 4.064 | 4.064 | 4.064
+4.07x  | .26   | .26   | .26   | 4.064 | 4.064 | 4.064 | 4.064
+4.10x  | .51   | -     | 4.102 | .51   | .51   | .157  | .157
+4.11x  | .51   | 4.102 | 4.102 | .51   | .51   | .157  | .157
+4.12x  | 4.12  | -     | 4.122 | .57   | .57   | .536  | .536
+4.13x  | 4.12  | 4.122 | 4.122 | .57   | .57   | .536  | .536
+4.14x  | .51   | .157  | .157  | .51   | .51   | .157  | .157
+4.15x  | .51   | .157  | .157  | .51   | .51   | .157  | .157
+4.16x  | .57   | .536  | .536  | .57   | .57   | .536  | .536
+4.17x  | .57   | .536  | .536  | .57   | .57   | .536  | .536
+4.20x  | .71   | 4     | .71   | 4.004 | 4.005 | 4.004 | 4.007
+4.21x  | .71   | 4     | .71   | 4.004 | 4.005 | 4.004 | 4.007
+4.22x  | .26   | .26   | .26   | 4.024 | 4.024 | 4.026 | 4.026
+4.23x  | .26   | .26   | .26   | 4.024 | 4.024 | 4.026 | 4.026
+4.24x  | .71   | 4     | .71   | 4.044 | 4.045 | 4.044 | 4.045
+4.25x  | .71   | 4     | .71   | 4.044 | 4.045 | 4.044 | 4.045
+4.26x  | .26   | .26   | .26   | 4.064 | 4.064 | 4.064 | 4.064
+4.27x  | .26   | .26   | .26   | 4.064 | 4.064 | 4.064 | 4.064
+4.30x  | .353  | 4.3   | .353  | -     | .75   | 4.304 | .75
+4.31x  | .353  | 4.3   | .353  | 4.304 | .75   | 4.304 | .75
+4.32x  | 4.72  | .332  | -     | -     | 4.72  | 4.324 | -
+4.33x  | 4.72  | .332  | 4.323 | 4.324 | 4.72  | 4.324 | 4.327
+4.34x  | .353  | 4.3   | .353  | -     | .75   | 4.344 | .75
+4.35x  | .353  | 4.3   | .353  | 4.344 | .75   | 4.344 | .75
+4.36x  | 4.72  | .332  | 4.323 | -     | 4.72  | 4.364 | -
+4.37x  | 4.72  | .332  | 4.323 | 4.364 | 4.72  | 4.364 | 4.367
+4.40x  | .77   | .772  | .772  | -     | 4.404 | -     | 4.406
+4.41x  | .77   | .772  | .772  | 4.404 | 4.404 | 4.406 | 4.406
+4.42x  | .77   | .772  | .772  | 4.404 | 4.404 | 4.406 | 4.406
+4.43x  | .77   | .772  | .772  | 4.404 | 4.404 | 4.406 | 4.406
+4.44x  | .776  | .776  | .776  | -     | 4.444 | 4.444 | 4.444
+4.45x  | .776  | .776  | .776  | 4.444 | 4.444 | 4.444 | 4.444
+4.46x  | .776  | .776  | .776  | 4.444 | 4.444 | 4.444 | 4.444
+4.47x  | .776  | .776  | .776  | 4.444 | 4.444 | 4.444 | 4.444
+4.50x  | .51   | .157  | .157  | .51   | .51   | .157  | .157
+4.51x  | .51   | .157  | .157  | .51   | .51   | .157  | .157
+4.52x  | .57   | .536  | .536  | .57   | .57   | .536  | .536
+4.53x  | .57   | .536  | .536  | .57   | .57   | .536  | .536
+4.54x  | .51   | .157  | .157  | .51   | .51   | .157  | .157
+4.55x  | .51   | .157  | .157  | .51   | .51   | .157  | .157
+4.56x  | .57   | .536  | .536  | .57   | .57   | .536  | .536
+4.57x  | .57   | .536  | .536  | .57   | .57   | .536  | .536
+4.60x  | .77   | .772  | .772  | 4.404 | 4.404 | 4.406 | 4.406
+4.61x  | .77   | .772  | .772  | 4.404 | 4.404 | 4.406 | 4.406
+4.62x  | .77   | .772  | .772  | 4.404 | 4.404 | 4.406 | 4.406
+4.63x  | .77   | .772  | .772  | 4.404 | 4.404 | 4.406 | 4.406
+4.64x  | .776  | .776  | .776  | 4.444 | 4.444 | 4.444 | 4.444
+4.65x  | .776  | .776  | .776  | 4.444 | 4.444 | 4.444 | 4.444
+4.66x  | .776  | .776  | .776  | 4.444 | 4.444 | 4.444 | 4.444
+4.67x  | .776  | .776  | .776  | 4.444 | 4.444 | 4.444 | 4.444
+4.70x  | .75   | .75   | .75   | .75   | .75   | .75   | .75
+4.71x  | .75   | .75   | .75   | .75   | .75   | .75   | .75
+4.72x  | 4.72  | -     | 4.722 | 4.72  | 4.72  | -     | 4.726
+4.73x  | 4.72  | 4.722 | 4.722 | 4.72  | 4.72  | 4.726 | 4.726
+4.74x  | .75   | .75   | .75   | .75   | .75   | .75   | .75
+4.75x  | .75   | .75   | .75   | .75   | .75   | .75   | .75
+4.76x  | 4.72  | 4.722 | 4.722 | 4.72  | 4.72  | -     | 4.766
+4.77x  | 4.72  | 4.722 | 4.722 | 4.72  | 4.72  | 4.766 | 4.766
+"""
+"""Czajka's GameLookup.md: row ``d0.Dx`` (D the digits before the last), column x = 1..7: the representative
+of the code d0.Dx whose values it shares (heaps without a move dropped); ``-``: the code is its own."""
 
 
 OEIS = ("OEIS A071435 (.177: 'eventually periodic with period 20. The last exception is at n=496') and A071453 "
@@ -262,6 +462,9 @@ CLAIMS = [
           "the three-digit codes of Czajka's list of games not solved yet: none shows a period (the list of those "
           "whose values show none)",
           [_code(c) for c in CZAJKA_UNSOLVED], _unsolved, slow=True, expected=90),
+    Claim("impartial.octal_table_every_code", f"{CZAJKA}, GameLookup.md with TrivialGames.md and SolvedGames.md",
+          "the period of every code whose representative in Czajka's lookup tables has a published period "
+          f"proved within heap {TABLE_LIMIT:,}", _published_periods(), _every_code, slow=True, expected=220),
     Claim("impartial.octal_table_counts", "computed here (Flammenkamp's counts were not read)",
           f"every octal code d0.d1d2d3 (d0 = 0 or 4; 1024 codes): how many periods are proved, observed or open "
           f"to heap {TABLE_LIMIT:,}", None, _counts, slow=True, expected=220),
