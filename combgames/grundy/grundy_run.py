@@ -59,8 +59,9 @@ BLOCK = 1 << 20
 """Heaps per block (default): one file of 1 MiB."""
 WINDOW = 1 << 17
 """The smallest window (and head) of the stream: above the last rare heap known, 82,860."""
-MASK = 254
-"""The sparse-space mask of Grundy's game: every bit but the lowest (Flammenkamp's bitstring ...11110)."""
+MASK = (1 << 16) - 2
+"""The sparse-space mask of Grundy's game: every bit but the lowest (Flammenkamp's bitstring ...11110; the
+kernel's values stay below 2^16)."""
 
 
 _CACHED = 64

@@ -80,7 +80,7 @@ def test_run_directory_values_manifest_and_flammenkamps_first_rare_heaps(tmp_pat
     assert np.array_equal(run.values(0, 6144), G[:6144])
     assert [0] + [r for r, _ in run.rare()][:11] == [0, 1, 2, 3, 4, 6, 7, 9, 10, 12, 15, 20]
     manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
-    assert manifest["game"] == "4!.0" and manifest["mask"] == 254 and manifest["blocks"][0]["bytes"] == 1
+    assert manifest["game"] == "4!.0" and manifest["mask"] == 65534 and manifest["blocks"][0]["bytes"] == 1
     assert (tmp_path / "run" / "blocks" / "000002.bin").stat().st_size == 2048
     assert run.extend(100)["heaps"] == 6144  # already there: nothing computed
 
@@ -113,9 +113,9 @@ def test_a_directory_of_another_computation_is_refused_and_left_alone(tmp_path):
     data = json.loads(before)
     data["mask"] = 6
     manifest.write_text(json.dumps(data))
-    with pytest.raises(RunDirectoryError, match="mask 6, not 254"):
+    with pytest.raises(RunDirectoryError, match="mask 6, not 65534"):
         open_run(tmp_path / "run")
-    data["mask"], data["game"] = 254, "0.77"
+    data["mask"], data["game"] = 65534, "0.77"
     manifest.write_text(json.dumps(data))
     with pytest.raises(RunDirectoryError, match="game '0.77'"):
         open_run(tmp_path / "run")

@@ -78,7 +78,7 @@ def test_reading_values_from_a_run_and_the_text_output(tmp_path):
     run = tmp_path / "run"
     _combgames("--run", str(run), "--to", "100", "--block", "65536", "--quiet")
     text = _combgames("--run", str(run), "--values", "20").stdout.splitlines()
-    assert text[1] == (f"run {run}: G(0..65,535) in 1 block of 65,536 heaps; 1,273 rare heaps (mask 254, heap 0 "
+    assert text[1] == (f"run {run}: G(0..65,535) in 1 block of 65,536 heaps; 1,273 rare heaps (mask 65534, heap 0 "
                        f"included), the last at heap 36,184; largest value 230")
     assert text[2] == "values G(0..20): 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0"
 

@@ -1,0 +1,69 @@
+"""Claims of the literature on the rare ("sparse") values of Grundy's game (issue 32), recomputed.
+
+Not from a seed. Sources:
+
+- A. Flammenkamp, "Sprague-Grundy Values of Grundy's Game", https://wwwhomes.uni-bielefeld.de/achim/grundy.html:
+  a value G(n) is sparse when the bits of G(n) without the lowest have even parity (his bitstring
+  m = ...11110, the mask 65534 here); 1,287 sparse values are known (his computation reaches 2^35); the page lists
+  them. Only the beginning of that list could be retrieved here (the entries for the heaps 0..231, 48 of them);
+  the rest of the list, and the largest value he found, were not.
+- The count to 2^21 (1,274 rare heaps, the last at 82,860) as issue 32 states it, citing Czajka; the primary
+  source was not retrieved. Heap 0 is counted, as in Flammenkamp's list.
+
+The library computes (:mod:`combgames.grundy.grundys_game`, :mod:`combgames.grundy.grundy_run`); this table
+compares. Each claim is finite (a list or a count up to a stated heap) and computed in full.
+"""
+
+from __future__ import annotations
+
+from combgames.reproduce import Claim, Computed
+
+__all__ = ["CLAIMS"]
+
+FLAMMENKAMP = ("A. Flammenkamp, 'Sprague-Grundy Values of Grundy's Game', "
+               "https://wwwhomes.uni-bielefeld.de/achim/grundy.html, the list 'Known Sparse SGV of Grundy's Game' "
+               "(its entries to heap 231; the rest of the list was not retrieved)")
+CZAJKA = "issue 32, citing Czajka (the primary source was not retrieved)"
+
+FLAMMENKAMP_TO_231 = (
+    (0, 0), (1, 0), (2, 0), (3, 1), (4, 0), (6, 1), (7, 0), (9, 1), (10, 0), (12, 1),
+    (15, 1), (20, 0), (23, 0), (26, 0), (28, 1), (31, 1), (34, 1), (37, 1), (40, 1), (43, 1),
+    (46, 1), (49, 1), (50, 0), (52, 1), (53, 0), (55, 1), (58, 1), (61, 1), (87, 7), (90, 7),
+    (93, 7), (146, 6), (149, 6), (152, 6), (158, 11), (161, 11), (164, 11), (167, 11), (176, 7), (179, 7),
+    (181, 12), (182, 7), (185, 7), (188, 7), (190, 12), (193, 12), (196, 10), (231, 10),
+)
+"""Flammenkamp's sparse values G(n) for n <= 231 (heap, value), as his page lists them."""
+
+
+def _rare_to_231() -> Computed:
+    from combgames.grundy.grundy_run import MASK
+    from combgames.grundy.grundys_game import grundys_game_values, is_rare
+
+    g = grundys_game_values(231, method="direct").values
+    rare = tuple((n, int(v)) for n, v in enumerate(g) if is_rare(v, MASK))
+    return Computed(rare, f"G(0..231) by the direct mex; the heaps whose value has even parity under the mask "
+                          f"{MASK} (every bit but the lowest): {len(rare)}")
+
+
+def _rare_to_2_21() -> Computed:
+    import tempfile
+
+    from combgames.grundy.grundy_run import GrundyRun
+
+    with tempfile.TemporaryDirectory() as folder:
+        run = GrundyRun(f"{folder}/run", block=1 << 18)
+        summary = run.extend((1 << 21) - 1)
+    return Computed((summary["rare"], summary["last_rare"]),
+                    f"G(0..2^21 - 1) streamed in {summary['blocks']} blocks (the blocked sparse-space kernel, "
+                    f"a window of 2^17 heaps); rare heaps counted from heap 0; largest value "
+                    f"{summary['largest_value']}")
+
+
+CLAIMS = [
+    Claim("impartial.grundys_game_rare_to_231", FLAMMENKAMP,
+          "Grundy's game: the sparse (rare) values G(n) for n <= 231, as (heap, value)", FLAMMENKAMP_TO_231,
+          _rare_to_231),
+    Claim("impartial.grundys_game_rare_to_2_21", CZAJKA,
+          "Grundy's game: to 2^21 there are 1,274 rare heaps, the last at heap 82,860", (1274, 82860),
+          _rare_to_2_21, slow=True, expected=40),
+]
