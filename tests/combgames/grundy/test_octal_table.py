@@ -97,7 +97,8 @@ def test_bad_input(call, match):
 
 @pytest.mark.slow
 def test_every_code_to_heap_1023_proved_periods_hold_twice_as_far():
-    """The whole table to heap 1023 (a few seconds compiled): every proved period checked on G(0..2047)."""
+    """The whole table to heap 1023 (about a minute on the shared machine): every proved period checked on
+    G(0..2047)."""
     t = octal_table(None, 1023)
     assert len(t.rows) == 1024 and sum(t.counts().values()) == 1024
     for row in t.rows:
