@@ -577,16 +577,7 @@ def _invariants(g: ShortGame) -> None:
     first), so that reading them never recurses."""
     left, right = g._left, g._right
     if left and right:
-        a = b = None
-        for o in left:
-            x = (o._stops or _stops(o))[1]
-            if a is None or x > a:
-                a = x
-        for o in right:
-            x = (o._stops or _stops(o))[0]
-            if b is None or x < b:
-                b = x
-        g._stops = (a, b)
+        g._stops = _stop_bounds(left, right)
     born = 0
     small = bool(left) and bool(right)
     for o in left + right:
@@ -601,6 +592,21 @@ def _invariants(g: ShortGame) -> None:
                 small = _all_small(o)
     _BIRTHDAYS[g.id] = 1 + born
     _ALL_SMALL[g.id] = small
+
+
+def _stop_bounds(left, right) -> tuple:
+    """(a, b): a = max RS(G^L) over Left's options, b = min LS(G^R) over Right's (None for a side without
+    options); for a game that is not a number (a >= b) its left and right stops ([1]_ II.4)."""
+    a = b = None
+    for o in left:
+        x = (o._stops or _stops(o))[1]
+        if a is None or x > a:
+            a = x
+    for o in right:
+        x = (o._stops or _stops(o))[0]
+        if b is None or x < b:
+            b = x
+    return a, b
 
 
 def bottom_up(g: ShortGame, known) -> list[ShortGame]:
@@ -692,22 +698,16 @@ def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
         left = _kept(left, False)
     if len(right) > 1:
         right = _kept(right, True)
-    a = b = None  # the largest right stop of a Left option, the least left stop of a Right option
-    games = False  # an option is not a number
     for g in left:
         if g._num is None:
-            games = True
-        x = (g._stops or _stops(g))[1]
-        if a is None or x > a:
-            a = x
-    for g in right:
-        if g._num is None:
-            games = True
-        x = (g._stops or _stops(g))[0]
-        if b is None or x < b:
-            b = x
-    if not games:
-        return _numbers_form(left, right)
+            break
+    else:
+        for g in right:
+            if g._num is None:
+                break
+        else:
+            return _numbers_form(left, right)
+    a, b = _stop_bounds(left, right)
     if a is None or b is None or a < b:
         return _number_between(left, right, a, b)
     if a == 0 and b == 0 and len(left) == len(right) and left[0].nim_value is not None and _same(left, right) \
@@ -902,34 +902,14 @@ def _bypass(left: list, right: list, a, b) -> tuple[list, list, bool]:
     def le_g(h: ShortGame) -> bool:  # h <= G: no h^L >= G and no G^R <= h
         r = below.get(h.id)
         if r is None:
-            r = may_be_below(h)
-            if r:  # plain loops: cheaper than any() over generators
-                for gr in right:
-                    if leq(gr, h):
-                        r = False
-                        break
-                else:
-                    for x in h.left:
-                        if ge_g(x):
-                            r = False
-                            break
+            r = may_be_below(h) and not any(leq(gr, h) for gr in right) and not any(ge_g(x) for x in h.left)
             below[h.id] = r
         return r
 
     def ge_g(h: ShortGame) -> bool:  # G <= h: no G^L >= h and no h^R <= G
         r = above.get(h.id)
         if r is None:
-            r = may_be_above(h)
-            if r:
-                for gl in left:
-                    if leq(h, gl):
-                        r = False
-                        break
-                else:
-                    for x in h.right:
-                        if le_g(x):
-                            r = False
-                            break
+            r = may_be_above(h) and not any(leq(h, gl) for gl in left) and not any(le_g(x) for x in h.right)
             above[h.id] = r
         return r
 
