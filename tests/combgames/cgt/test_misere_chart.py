@@ -139,3 +139,10 @@ def test_bad_input():
         chart_row("0.75", 4, check_total=-1)
     with pytest.raises(ValueError):
         chart_row("0.9x", 4)
+
+
+def test_progress_reports_each_heap_and_the_states_are_counted():
+    seen = []
+    q = misere_quotient("0.75", 6, progress=lambda n, order: seen.append((n, order)))
+    assert seen == [(n, q.orders[n - 1]) for n in range(1, 7)]
+    assert q.states > 0 and f"{q.states:,} states" in q.statement

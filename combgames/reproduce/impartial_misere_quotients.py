@@ -1,0 +1,86 @@
+"""Misere quotients of octal games at the frontier (issue 32, part 2): misere Dawson's Chess (0.137), the infinite
+quotient of 0.3122, and the quotients of the octal games with at most two code digits, each proved heap by heap
+and checked by search.
+
+Sources: T. E. Plambeck and A. N. Siegel, "Misere quotients for impartial games", JCTA 115 (2008),
+arXiv:math/0609825 (introduction: misere Dawson's Chess unsolved), and T. E. Plambeck, "Advances in Losing",
+arXiv:math/0603027 (section 10.1.1: "a complete misere analysis hasn't been found"); both were read only in their
+opening pages. Their chart of which octal games have known misere quotients was not available here, so no row
+compares with it. The infinite quotient of 0.3122 (Weimerskirch, "On infinite indistinguishability quotient
+monoids in misere impartial combinatorial games") is cited from issue 32: the paper and its presentation were
+not read, so the row checks only that the quotient with heap 7 is infinite, by a lower bound that grows with the
+bound computed (:mod:`combgames.cgt.misere_infinite`), hence ``supported``, never ``confirmed``.
+"""
+
+from __future__ import annotations
+
+from combgames.reproduce import Claim, Computed
+
+__all__ = ["CLAIMS"]
+
+DAWSON_OPEN = ("Plambeck and Siegel, arXiv:math/0609825, introduction; Plambeck, arXiv:math/0603027, section 10.1.1 "
+               "(misere Dawson's Chess is unsolved: no quotient published)")
+WEIMERSKIRCH = ("M. Weimerskirch, 'On infinite indistinguishability quotient monoids in misere impartial "
+                "combinatorial games', as cited by issue 32 (the paper was not read here)")
+
+DAWSON_HEAPS = 23
+"""The Dawson's Chess row's heaps (about 0.5 CPU s); the proof of heap 24 did not end within a bounded run."""
+
+COPIES_03122 = 5
+"""The multiples 0..5 of heap 5 of 0.3122 compared in the row (about 2 CPU s)."""
+
+CHART_HEAPS = 12
+"""The heap bound of the chart row of the octal games with at most two code digits."""
+
+
+def _dawsons_chess() -> Computed:
+    from combgames.cgt.misere_chart import chart_row
+
+    row = chart_row("0.137", DAWSON_HEAPS, check_total=14)
+    return Computed({"heaps": row.heaps, "order": row.order},
+                    f"misere Dawson's Chess (0.137): {row.states}; orders by heap {list(row.orders)}, "
+                    f"{row.status} (observed); pretending function {list(row.pretending)}; presentation "
+                    f"{row.presentation}; all {row.checked_sums} sums of at most {row.checked_total} tokens "
+                    f"agree with search; {row.cpu_seconds:.1f} CPU s")
+
+
+def _infinite_03122() -> Computed:
+    from combgames.cgt.misere import misere_quotient
+    from combgames.cgt.misere_infinite import first_p_copies, separate_multiples
+
+    q6 = misere_quotient("0.3122", 6)
+    sep = separate_multiples("0.3122", 7, heap=5, copies=COPIES_03122, depth=2)
+    firsts = first_p_copies("0.3122", heap=5, copies=COPIES_03122, probe=7, extra=(4,),
+                            probe_copies=COPIES_03122 + 3)
+    value = "infinite" if sep.all_apart else f"at least {sep.lower_bound} elements"
+    return Computed(value,
+                    f"heaps 1..6: a finite quotient of order {q6.order} (proved; {q6.presentation()}); heap 7: "
+                    f"{sep.statement()}; the least b with 5^k + 7^b + 4 a P-position, k = 0..{COPIES_03122}: "
+                    f"{list(firsts)} (2 ceil(k/2) + 1 for k >= 1, observed)",
+                    sample=f"the multiples 0..{COPIES_03122} of heap 5, pairwise apart (a lower bound "
+                           f"|Q| >= {sep.lower_bound}; that every two multiples differ is not proved)")
+
+
+def _chart_two_digits() -> Computed:
+    from combgames.cgt.misere_chart import misere_chart
+    from combgames.grundy.octal_table import octal_codes
+
+    rows = misere_chart(octal_codes((0,), 2), CHART_HEAPS, check_total=10, max_order=500, max_states=200000)
+    growing = [r.code for r in rows if r.status == "growing"]
+    orders = {r.code: r.order for r in rows}
+    return Computed({"codes": len(rows), "growing": growing},
+                    f"every code 0.ab, quotients proved for the heaps 1..{CHART_HEAPS} and checked by search on "
+                    f"every sum of at most 10 tokens; orders at heap {CHART_HEAPS}: {orders}; "
+                    f"{sum(r.cpu_seconds for r in rows):.1f} CPU s")
+
+
+CLAIMS = [
+    Claim("impartial.misere_quotient_dawsons_chess", DAWSON_OPEN,
+          f"the misere quotient of Dawson's Chess (0.137) with heaps up to {DAWSON_HEAPS}, proved and checked by "
+          "search (no published quotient: open)", None, _dawsons_chess),
+    Claim("impartial.misere_quotient_0312_2_infinite", WEIMERSKIRCH,
+          "the misere quotient of 0.3122 with the heaps 1..7 is infinite", "infinite", _infinite_03122),
+    Claim("impartial.misere_quotient_chart_two_digits", "computed here (the Plambeck-Siegel chart was not read)",
+          f"the misere quotients of every octal game 0.ab with heaps up to {CHART_HEAPS}: which still grow at "
+          f"heap {CHART_HEAPS}", None, _chart_two_digits, slow=True, expected=60),
+]
