@@ -419,6 +419,28 @@ def _test_sums(gens: Sequence[int], weight: Callable[[int], int], depth: int) ->
     return out
 
 
+def _signature_by_parts(outcomes: _Outcomes, tests):
+    """``signature(pos)``: the guesses of ``pos + x`` for the tests x, each read from the parts
+    (:meth:`_Outcomes.split`): the product of the proved parts' elements and the merged rest, each pair once."""
+    table = outcomes.table
+    test_parts = [outcomes.split(x) for x in tests]
+    seen: dict = {}
+
+    def signature(pos):
+        e, rest = outcomes.split(pos)
+        row = table[e]
+        out = []
+        for ex, rx in test_parts:
+            key = (row[ex], tuple(sorted(rest + rx)) if rx and rest else rest or rx)
+            value = seen.get(key)
+            if value is None:
+                value = seen[key] = outcomes.guess_parts(*key)
+            out.append(value)
+        return tuple(out)
+
+    return signature
+
+
 def _closure(gens: Sequence[int], is_p, tests, max_order: int, rule: str, outcomes: _Outcomes | None = None):
     """Breadth-first closure of the identity under the heaps ``gens``: elements (representative sums) and the
     action ``act[g][x]`` of each heap on them, elements told apart by their signatures on ``tests``.
@@ -426,25 +448,8 @@ def _closure(gens: Sequence[int], is_p, tests, max_order: int, rule: str, outcom
     With ``outcomes`` (when ``is_p`` is its :meth:`_Outcomes.guess` on a proved quotient), the guess of a sum
     plus a test is computed from their parts (:meth:`_Outcomes.split`): the product of the proved parts'
     elements and the merged rest, each pair once."""
-    def signature(pos):
-        return tuple(is_p(tuple(sorted(pos + x))) for x in tests)
-
-    if outcomes is not None:
-        table = outcomes.table
-        test_parts = [outcomes.split(x) for x in tests]
-        seen: dict = {}
-
-        def signature(pos):  # noqa: F811  (the same signature, from the parts)
-            e, rest = outcomes.split(pos)
-            row = table[e]
-            out = []
-            for ex, rx in test_parts:
-                key = (row[ex], tuple(sorted(rest + rx)) if rx and rest else rest or rx)
-                value = seen.get(key)
-                if value is None:
-                    value = seen[key] = outcomes.guess_parts(*key)
-                out.append(value)
-            return tuple(out)
+    signature = _signature_by_parts(outcomes, tests) if outcomes is not None else (
+        lambda pos: tuple(is_p(tuple(sorted(pos + x))) for x in tests))
 
     reps: list[tuple[int, ...]] = [()]
     index = {signature(()): 0}

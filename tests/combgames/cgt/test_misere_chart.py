@@ -146,3 +146,22 @@ def test_progress_reports_each_heap_and_the_states_are_counted():
     q = misere_quotient("0.75", 6, progress=lambda n, order: seen.append((n, order)))
     assert seen == [(n, q.orders[n - 1]) for n in range(1, 7)]
     assert q.states > 0 and f"{q.states:,} states" in q.statement
+
+
+@pytest.mark.parametrize("code, n", [("0.77", 12), ("0.137", 14), ("0.3122", 6)])
+def test_the_closure_read_from_parts_equals_the_plain_closure(code, n):
+    """The candidate closure computes each guess from the parts of a sum (the proved part's element and the rest);
+    the plain closure sorts and guesses every whole sum: the same elements and actions."""
+    import numpy as np
+
+    from combgames.cgt.misere import _closure, _Outcomes, _test_sums
+
+    c = OctalCode(code)
+    moves = {g: [tuple(sorted(o)) for o in c.options(g)] for g in range(1, n + 1)}
+    outcomes = _Outcomes(moves)
+    q = misere_quotient(code, n - 1)
+    outcomes.use(n, q.table, np.array([x in q.p_portion for x in range(q.order)]), q.images, lambda h: h)
+    gens = [g for g in range(1, n + 1) if moves[g]]
+    tests = _test_sums(gens, lambda h: h, 6) + [(n, n, n), (1, n, n)]
+    by_parts = _closure(gens, outcomes.guess, tests, 2000, code, outcomes)
+    assert by_parts == _closure(gens, outcomes.guess, tests, 2000, code)
