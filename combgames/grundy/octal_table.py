@@ -202,9 +202,9 @@ class OctalTable:
         return {"period": (p.period, p.code), "preperiod": (n0.preperiod, n0.code)}
 
     def table(self) -> Table:
-        """The rows as a :class:`~combgames.base.tables.Table`: code, status, preperiod, period, computed to."""
-        rows = [(r.code, r.status, r.preperiod if r.preperiod is not None else "-",
-                 r.period if r.period is not None else "-", r.computed_to) for r in self.rows]
+        """The rows as a :class:`~combgames.base.tables.Table`: code, status, preperiod, period (blank when
+        open), computed to."""
+        rows = [(r.code, r.status, r.preperiod, r.period, r.computed_to) for r in self.rows]
         counts = ", ".join(f"{v} {k}" for k, v in self.counts().items())
         return Table(["code", "status", "preperiod", "period", "computed to"], rows,
                      title=f"Octal games, periods by the periodicity theorem (heaps up to {self.limit:,})",
