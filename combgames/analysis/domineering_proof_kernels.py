@@ -1,7 +1,7 @@
 """The compiled checker of Domineering proofs: its own move generator, counting lemma and board images.
 
-This module shares no code with the search (:mod:`combgames.analysis.domineering_kernels`): it reads a board cell
-by cell. A position is the ``uint64`` mask of the empty cells of a ``rows`` x ``cols`` board (cell
+This module shares no code with the search (:mod:`combgames.analysis.domineering_kernels`); of the shared base it
+uses only :func:`~combgames.base.bitboard_kernels.popcount`. A position is the ``uint64`` mask of the empty cells of a ``rows`` x ``cols`` board (cell
 ``r * cols + c``, as in :mod:`combgames.games.domineering`) and the player to move (0 Left, vertical dominoes; 1
 Right, horizontal ones). :func:`check_walk` walks every line of play of a stored memoryless strategy of the
 winner (:mod:`combgames.analysis.domineering_proof` states what is proved); it needs at each of the winner's
@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from combgames.base.bitboard_kernels import popcount
 from combgames.base.kernels import jitable
 
 __all__ = ["CHECK_CONTROL_SIZE", "CHECK_STOP", "EXPANDED", "LEMMA_LEAVES", "LOSER_TURNS", "NOT_DECIDED", "ILLEGAL",
@@ -76,22 +77,32 @@ def _bit(cell):
 
 
 @jitable
+def _lines(rows, cols, vertical):
+    """(the mask of the first line across the direction, the shift to the next one, how many): for the vertical
+    direction the first row, shifted by cols, rows times; for the horizontal one the first column, shifted by 1,
+    cols times."""
+    if vertical:
+        return (_ONE << np.uint64(cols)) - _ONE, cols, rows
+    first_column = _ZERO
+    for r in range(rows):
+        first_column |= _bit(r * cols)
+    return first_column, 1, cols
+
+
+@jitable
 def line_packing(cells, rows, cols, vertical):
     """The sum, over the maximal runs of ``cells`` along the columns (``vertical``) or the rows, of
-    floor(run length / 2): the most dominoes of that direction placed apart on ``cells``."""
+    floor(run length / 2): the most dominoes of that direction placed apart on ``cells``. All the runs are
+    paired greedily at once, one line across them at a time: a cell pairs with the unpaired cell before it in its
+    run, or waits for the next."""
+    across, shift, count = _lines(rows, cols, vertical)
+    waiting = _ZERO
     total = 0
-    lines = cols if vertical else rows
-    length = rows if vertical else cols
-    for line in range(lines):
-        run = 0
-        for i in range(length):
-            cell = i * cols + line if vertical else line * cols + i
-            if _has(cells, cell):
-                run += 1
-            else:
-                total += run // 2
-                run = 0
-        total += run // 2
+    for i in range(count):
+        line = (cells >> np.uint64(i * shift)) & across
+        paired = waiting & line
+        total += popcount(paired)
+        waiting = line & ~paired
     return total
 
 
@@ -99,20 +110,11 @@ def line_packing(cells, rows, cols, vertical):
 def safe_cells(empty, rows, cols, vertical):
     """The empty cells that dominoes across the given direction can never cover: for the vertical player, the
     empty cells whose left and right neighbours are not empty; for the horizontal one, above and below."""
-    safe = _ZERO
-    for r in range(rows):
-        for c in range(cols):
-            cell = r * cols + c
-            if _has(empty, cell):
-                if vertical:
-                    open_before = c > 0 and _has(empty, cell - 1)
-                    open_after = c + 1 < cols and _has(empty, cell + 1)
-                else:
-                    open_before = r > 0 and _has(empty, cell - cols)
-                    open_after = r + 1 < rows and _has(empty, cell + cols)
-                if not open_before and not open_after:
-                    safe |= _bit(cell)
-    return safe
+    if not vertical:
+        return empty & ~(empty << np.uint64(cols)) & ~(empty >> np.uint64(cols))
+    first_column, _, _ = _lines(rows, cols, False)
+    last_column = first_column << np.uint64(cols - 1)
+    return empty & ~((empty & ~last_column) << _ONE) & ~((empty & ~first_column) >> _ONE)
 
 
 @jitable
