@@ -34,7 +34,7 @@ def _outcome(n: int, proofs: bool = False):
         left, right = search.wins(search.full, 0), search.wins(search.full, 1)
         evidence = f"{search.nodes} nodes of the compiled proof search, Vertical and Horizontal each moving first"
         if proofs:
-            proof = winning_strategy(search, 0)
+            proof = winning_strategy(search, 0, limit=200_000_000 if n >= 8 else 20_000_000)
             with tempfile.TemporaryDirectory() as folder:
                 path = save_proof(Path(folder) / f"domineering{n}x{n}.npz", proof)
                 size = os.path.getsize(path)

@@ -105,9 +105,10 @@ def test_seven_by_seven(tmp_path):
 @pytest.mark.slow
 def test_eight_by_eight(tmp_path):
     """8 x 8 (Breuker, Uiterwijk and van den Herik's result): Vertical's proof with Vertical first checked, and
-    transposed for Horizontal first. About an hour of CPU (see the reproduce row)."""
+    transposed for Horizontal first. About an hour of CPU and 3-4 GB (projected from 7 x 7 and 6 x 8: see
+    winning_strategy)."""
     search = OutcomeSearch(8, 8, table_bits=25)
-    proof = winning_strategy(search, LEFT, limit=60_000_000)
+    proof = winning_strategy(search, LEFT, limit=200_000_000)
     assert proof.winner == LEFT
     path = save_proof(tmp_path / "eight.npz", proof)
     assert check_proof(path)["claim"] == "8 x 8, Left to move: the first player (Left) wins"
