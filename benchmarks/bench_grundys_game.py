@@ -25,7 +25,7 @@ import numpy as np
 
 from combgames.base.kernels import kernel
 from combgames.grundy._kernels import grundys_game_sparse
-from combgames.grundy.grundy_run import MASK, WINDOW, GrundyRun, open_run
+from combgames.grundy.grundy_run import BLOCK, MASK, WINDOW, GrundyRun, open_run
 from combgames.grundy.grundys_game import SparseStream, grundys_game_values
 
 
@@ -76,11 +76,8 @@ def _blocked(values: np.ndarray, count: int) -> tuple[np.ndarray, float]:
     """The blocked kernel from heap len(values), ``count`` heaps: (values, CPU seconds)."""
     n = len(values)
     rare = [(int(k), int(values[k])) for k in _rare_heaps(values)]
-    window = WINDOW
-    while rare and rare[-1][0] >= window:
-        window *= 2
-    stream = SparseStream(values[:window], MASK, rare, n, values[n - window:], older=lambda f, c: values[f:f + c],
-                          backend="numba")
+    stream = SparseStream(values[:min(n, BLOCK)], MASK, rare, n, values[n - WINDOW:],
+                          older=lambda f, c: values[f:f + c], backend="numba")
     t0 = time.process_time()
     out = stream.block(count)
     return out, time.process_time() - t0

@@ -228,13 +228,14 @@ class GrundyRun:
 
     # ------------------------------------------------------------------ computing
     def _stream_at(self, index: int) -> SparseStream:
-        """The stream positioned at the start of block ``index`` >= 1 (the blocks before it intact)."""
+        """The stream positioned at the start of block ``index`` (heap >= the window; the blocks before it
+        intact): the head is G(0 .. max(window, block) - 1), at most the heaps stored, the window the last
+        ``window`` heaps, the rare heaps those the manifest lists below the block."""
         first = index * self.block
+        window = self.manifest["window"]
         rare = [(r, v) for r, v in self.rare() if r < first]
-        window = max(self.manifest["window"], 1 << max(0, max((r for r, _ in rare), default=0)).bit_length())
-        while window > first:  # a head of a power of two of heaps, all stored
-            window //= 2
-        return SparseStream(self.values(0, window), MASK, rare, first, self.values(first - window, window),
+        head = min(first, max(window, self.block))
+        return SparseStream(self.values(0, head), MASK, rare, first, self.values(first - window, window),
                             older=self.values, backend=self.backend)
 
     def _compute(self, index: int, control_report: Callable[[SparseStream], Any]) -> tuple[np.ndarray, list]:

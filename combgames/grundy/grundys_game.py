@@ -248,29 +248,31 @@ def _next_power_of_two(n: int) -> int:
 
 
 class SparseStream:
-    """The values of Grundy's game block after block, in memory bounded by a window (the sparse-space method).
+    """The values of Grundy's game block after block, in memory bounded by a head, a window and one slice per
+    far rare heap (the sparse-space method).
 
-    Holds the head G(0..H - 1), the last W values computed (W = H, a power of two), the rare heaps with their
-    values, and the next heap. :meth:`block` computes the next ``count`` values with
-    :func:`~combgames.grundy.grundys_game_kernels.grundys_game_blocked` (exactness: see its docstring). Two
-    fallbacks keep it exact whatever the values do: a heap that needs a value outside the head and the window
-    is valued by :func:`mex_value` reading older values through ``older(first, count)``; a rare heap beyond
-    the window doubles the window (and the head) until it holds that heap, reading them through ``older``.
-    For Grundy's game neither happens past the head with the default window 2^17: the rare heaps end at
-    82,860 as far as they are known.
+    Holds the head G(0..H - 1), the last W values computed, the rare heaps with their values, and the next
+    heap. :meth:`block` computes the next ``count`` values with
+    :func:`~combgames.grundy.grundys_game_kernels.grundys_game_blocked` (exactness: see its docstring): the
+    rare heaps up to W are read through the window, and for each rare heap r beyond W the partners G(n - r)
+    of the block's heaps are read once per block through ``older(first, count)`` as one slice. A heap that
+    still needs a value outside these (a scan past the window: at rare heaps) is valued by :func:`mex_value`
+    reading the older values through ``older``. For Grundy's game, with W = 2^17, the rare heaps known end at
+    82,860 and only the scans at rare heaps fall back.
 
     Parameters
     ----------
     head : array
-        G(0..H - 1), H a power of two (>= 4).
+        G(0..H - 1) (H >= 1; a run gives a whole block, so that rare heaps found in a block have their
+        partners in it).
     mask : int
         The sparse-space mask.
     rare : sequence of (heap, value)
         The rare heaps below the next heap, ascending (heaps >= 1).
     next_heap : int
-        The first heap not yet valued (>= H).
+        The first heap not yet valued (>= W).
     recent : array
-        G(next_heap - H .. next_heap - 1).
+        G(next_heap - W .. next_heap - 1): the window, W >= 1.
     older : callable
         ``older(first, count)`` returns stored values G(first .. first + count - 1) below ``next_heap``.
     backend : {"auto", "numba", "python"}
@@ -286,14 +288,11 @@ class SparseStream:
     def __init__(self, head, mask: int, rare, next_heap: int, recent, older: Callable[[int, int], np.ndarray],
                  backend: str = "auto") -> None:
         self.head = np.ascontiguousarray(head, dtype=np.uint16)
-        h = self.head.shape[0]
-        if h < 4 or h & (h - 1):
-            raise ValueError(f"the head must hold a power of two of values (>= 4), not {h}")
         self.mask = check_int(mask, "mask", minimum=1, maximum=(1 << 16) - 1)
-        self.next_heap = check_int(next_heap, "next_heap", minimum=h)
         self.recent = np.ascontiguousarray(recent, dtype=np.uint16)
-        if self.recent.shape[0] != h:
-            raise ValueError(f"recent must hold the last {h} values, not {self.recent.shape[0]}")
+        if self.head.shape[0] < 1 or self.recent.shape[0] < 1:
+            raise ValueError("the head and the window must hold at least one value each")
+        self.next_heap = check_int(next_heap, "next_heap", minimum=self.recent.shape[0])
         listed = [(int(r), int(v)) for r, v in rare]
         self.rare = np.array([r for r, _ in listed] + [0] * 1024, dtype=np.int64)
         self.rare_values = np.array([v for _, v in listed] + [0] * 1024, dtype=np.uint16)
@@ -314,8 +313,8 @@ class SparseStream:
 
     @property
     def window(self) -> int:
-        """W: the number of recent heaps held (equal to the head's length H)."""
-        return int(self.head.shape[0])
+        """W: the number of recent heaps held."""
+        return int(self.recent.shape[0])
 
     def rare_heaps(self) -> list[tuple[int, int]]:
         """The rare heaps found so far (from heap 1) with their values, ascending."""
@@ -329,11 +328,14 @@ class SparseStream:
         window = np.empty(w + count, dtype=np.uint16)
         window[:w] = self.recent
         rare, rare_values = self.rare.copy(), self.rare_values.copy()
+        near = int(np.searchsorted(rare[:self.rare_count], w, side="right"))
+        far = self._far_slices(rare[near:self.rare_count], first, count, window, first - w)
         counters = np.array([self.rare_count, 0, 0], dtype=np.int64)
         run = kernel(grundys_game_blocked, self.backend)
         n, stop = first, first + count
         while n < stop:
-            n = run(n, stop, self.mask, self.head, window, first - w, rare, rare_values, counters, self.control)
+            n = run(n, stop, self.mask, self.head, window, first - w, rare, rare_values, near, far, first, counters,
+                    self.control)
             status = counters[2]
             if status == STOPPED:
                 raise KeyboardInterrupt
@@ -355,31 +357,30 @@ class SparseStream:
         self.pairs += int(counters[1])
         self.next_heap = stop
         values = window[w:]
-        self.recent = window[-w:].copy() if count >= w else np.concatenate([self.recent[count:], values])
-        self._grow(int(self.rare[self.rare_count - 1]) if self.rare_count else 0,
-                   lambda f, c: self._read(f, c, window, first - w, stop))
+        self.recent = window[-w:].copy()
         return values
+
+    def _far_slices(self, far_heaps: np.ndarray, first: int, count: int, window: np.ndarray, window_first: int
+                    ) -> np.ndarray:
+        """``far[j, k] = G(first + k - r_j)`` for the far rare heaps r_j, where that heap is below the window
+        (the rest is read from the window by the kernel and left 0 here)."""
+        far = np.zeros((len(far_heaps), count), dtype=np.uint16)
+        for j, r in enumerate(far_heaps):
+            lo, hi = first - int(r), min(first + count - int(r), window_first)
+            if hi > lo:
+                far[j, :hi - lo] = self._read(lo, hi - lo, window, window_first, first)
+        return far
 
     def _read(self, first: int, count: int, window: np.ndarray, window_first: int, n: int) -> np.ndarray:
         """G(first .. first + count - 1), all below heap n: from the head, the window or ``older``."""
         out = np.empty(count, dtype=np.int64)
-        # the three sources split the range at H, window_first and next_heap
-        cuts = sorted({first, first + count, *(c for c in (self.window, window_first, self.next_heap)
-                                                if first < c < first + count)})
+        h = self.head.shape[0]
+        cuts = sorted({first, first + count, *(c for c in (h, window_first) if first < c < first + count)})
         for lo, hi in zip(cuts, cuts[1:]):
-            if hi <= self.window:
+            if hi <= h:
                 out[lo - first:hi - first] = self.head[lo:hi]
             elif lo >= window_first:
                 out[lo - first:hi - first] = window[lo - window_first:hi - window_first]
             else:
                 out[lo - first:hi - first] = self.older(lo, hi - lo)
         return out
-
-    def _grow(self, last_rare: int, read: Callable[[int, int], np.ndarray]) -> None:
-        """Widen the window (and the head) to the power of two above the last rare heap, once that many
-        heaps are valued (until then the kernel's fallback covers the reads; see the class docstring)."""
-        wide = _next_power_of_two(last_rare + 1)
-        if wide <= self.window or wide > self.next_heap:
-            return
-        self.head = np.ascontiguousarray(read(0, wide), dtype=np.uint16)
-        self.recent = np.ascontiguousarray(read(self.next_heap - wide, wide), dtype=np.uint16)

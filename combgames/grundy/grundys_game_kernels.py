@@ -6,8 +6,8 @@ inputs. The driver (:class:`combgames.grundy.grundys_game.SparseStream`) holds t
 
 Kernels
 -------
-``grundys_game_blocked``   G(start..stop - 1) of Grundy's game, reading values only from a head G(0..H - 1) and
-                           a window of recent heaps.
+``grundys_game_blocked``   G(start..stop - 1) of Grundy's game, reading values only from a head G(0..H - 1), a
+                           window of recent heaps and a slice per far rare heap.
 """
 
 from __future__ import annotations
@@ -32,7 +32,8 @@ _CHUNK = 32
 """Pairs scanned between two looks at whether the rare candidate has appeared."""
 
 
-def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, rare_values, counters, control):
+def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, rare_values, near, far, far_first,
+                         counters, control):
     """Write G(n) of Grundy's game into ``window[n - window_first]`` for n = start .. stop - 1.
 
     The sparse-space method (Gangolli and Plambeck; Flammenkamp; see
@@ -44,20 +45,23 @@ def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, ra
 
     Where the values are read. ``head[k] = G(k)`` for k < H = len(head); ``window[k - window_first] = G(k)``
     for ``window_first <= k < n`` (the window holds W = start - window_first recent heaps before ``start``,
-    then the heaps computed here). The rare heaps' own values come from ``rare_values`` (never from the
-    arrays). For heap n the method reads:
+    then the heaps computed here). The rare heaps' own values come from ``rare_values``. For heap n the
+    method reads:
 
-    - G(n - r) for each rare heap r < n: available when n - r < H or r <= n - window_first;
-    - G(a) and G(n - a) for the scanned a: available when a < H (or a >= window_first) and n - a < H or
-      a <= n - window_first.
+    - G(n - r) for each rare heap r < n. The *near* rare heaps ``rare[:near]`` are at most W, so n - r is in
+      the window (or the head): read there without a check when n > 2 * rare[near - 1]. For each *far* rare
+      heap ``rare[near + j]`` (beyond W, found before ``far_first``) G(n - r) is in the head, the window, or
+      else in ``far[j, n - far_first]``, a slice the caller reads from the stored values once per block (the
+      partners of one rare heap over consecutive heaps are consecutive heaps). Rare heaps found in this call
+      have their partners in the head when H >= stop - start (the run's head is a whole block);
+    - G(a) and G(n - a) for the scanned a: in the head and the window while a < H and a <= W; a scan stops
+      after a few steps except at a rare heap n, where it runs to n / 2.
 
-    So with H >= W the method is exact from the head and the window alone as long as every rare heap is at
-    most W and every scan stops before a = W. For Grundy's game the rare heaps known are all small (the last
-    to 2^21 is 82,860 (Czajka; Flammenkamp's list of 1,287 to 2^35 has the same tail), so a window of
-    2^17 heaps suffices, and scans end after a few steps except at a rare heap n (a full scan to n / 2, which
-    needs every value: only at the small rare heaps). When a read falls outside both arrays the kernel does
-    not guess: it returns that heap with status :data:`NEEDS_VALUE` and the caller values it from the stored
-    values (exact, slower) and continues; a rare heap beyond the window makes the caller grow the window.
+    So the method is exact from the head, the window and the far slices, in memory bounded by them whatever
+    N. When a read still falls outside them (a scan past W, or a rare heap found here whose partner is past
+    the head) the kernel does not guess: it returns that heap with status :data:`NEEDS_VALUE` and the
+    caller values it by the plain mex over the stored values (exact, O(n), and rare: for Grundy's game the
+    rare heaps known to 2^21 end at 82,860 (Czajka), so with W = 2^17 only the scans at rare heaps reach it).
 
     ``rare[:counters[0]]`` are the rare heaps below ``start`` (ascending) with their values in
     ``rare_values``; rare heaps found are appended. ``counters[1]`` counts the pairs examined, ``counters[2]``
@@ -82,25 +86,29 @@ def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, ra
             return n
         stamp = n + 1
         nrare = counters[0]
-        last = rare[nrare - 1] if nrare > 0 else 0
-        if n - last >= window_first and n > 2 * last:  # every G(n - r) in the window, no r = n - r: no checks
+        last = rare[near - 1] if near > 0 else 0
+        if n > 2 * last and n - last >= window_first:  # every G(n - r) in the window, no r = n - r: no checks
             base = n - window_first
-            for i in range(nrare):
+            for i in range(near):
                 seen[rare_values[i] ^ window[base - rare[i]]] = stamp
+            checked = near
         else:
-            for i in range(nrare):
-                r = rare[i]
-                q = n - r
-                if q == r:
-                    continue
-                if q < h:
-                    g = head[q]
-                elif q >= window_first:
-                    g = window[q - window_first]
-                else:
-                    counters[2] = NEEDS_VALUE
-                    return n
-                seen[rare_values[i] ^ g] = stamp
+            checked = 0
+        for i in range(checked, nrare):
+            r = rare[i]
+            q = n - r
+            if q == r:
+                continue
+            if q < h:
+                g = head[q]
+            elif q >= window_first:
+                g = window[q - window_first]
+            elif near <= i < near + far.shape[0]:
+                g = far[i - near, n - far_first]
+            else:
+                counters[2] = NEEDS_VALUE
+                return n
+            seen[rare_values[i] ^ g] = stamp
         counters[1] += nrare
         pos = 1
         top = (n - 1) // 2
