@@ -215,3 +215,22 @@ def test_recorder_and_checker_twins(rows, cols):
             assert results[0] == results[1]
             if trial == 0:
                 assert results[0][0] == 0
+
+
+@pytest.mark.parametrize("backend", ["numba", "python"])
+def test_recorder_and_checker_poll_their_stop_flags(backend):
+    """With the stop flag set, the recorder and the checker return -1 within 1024 positions (run_interruptible
+    sets the flag on Ctrl-C)."""
+    proof = winning_strategy(OutcomeSearch(6, 6), LEFT)
+    search = OutcomeSearch(6, 6, backend=backend)
+    search.control[search_kernels.STOP] = 1
+    record = kernel(search_kernels.record_proof, backend)
+    positions, moves = np.zeros(10_000, dtype=np.uint64), np.zeros(10_000, dtype=np.uint8)
+    assert record(LEFT, LEFT, 6, 6, search.masks, search.reverse, search.tt_key, search.tt_data, search.control,
+                  positions, moves, np.zeros(1 << 15, dtype=np.uint64)) == -1
+    control = np.zeros(k.CHECK_CONTROL_SIZE, dtype=np.int64)
+    control[k.CHECK_STOP] = 1
+    walk = kernel(k.check_walk, backend)
+    assert walk(6, 6, LEFT, LEFT, False, proof.positions, proof.moves, np.zeros(len(proof.moves), dtype=np.uint8),
+                control, np.zeros(1, dtype=np.uint64)) == -1
+    assert 0 < control[k.WINNER_TURNS] <= 1024
