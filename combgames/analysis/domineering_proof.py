@@ -46,10 +46,16 @@ from combgames.analysis.domineering_proof_kernels import (CHECK_CONTROL_SIZE, CH
 from combgames.base.files import atomic_write, check_input_path, check_output_path
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
-__all__ = ["DomineeringProof", "ProofError", "check_proof", "load_proof", "save_proof"]
+__all__ = ["SHIPPED_PROOFS", "DomineeringProof", "ProofError", "check_proof", "load_proof", "save_proof",
+           "shipped_proof"]
 
 PLAYER_NAMES = ("Left", "Right")
 PROOF_FORMAT = "combgames.domineering-proof/2"
+
+SHIPPED_PROOFS = {(7, 7): "domineering_7x7_proof.npz"}
+"""The proofs shipped as package data of :mod:`combgames.analysis` (under 2 MB each), by board: 7 x 7 with Left
+first (40250 positions, 119 kB; made by :func:`combgames.analysis.domineering.winning_strategy` on
+``OutcomeSearch(7, 7, table_bits=22)``). Larger proofs are built by the reproduce rows."""
 
 
 class ProofError(ValueError):
@@ -120,6 +126,23 @@ def load_proof(path: str | Path) -> DomineeringProof:
     if positions.size > 1 and not bool(np.all(positions[1:] > positions[:-1])):
         raise ValueError(f"{path}: 'positions' must be increasing")
     return DomineeringProof(rows, cols, first, winner, positions, moves)
+
+
+def shipped_proof(rows: int, cols: int) -> DomineeringProof:
+    """The proof for the ``rows`` x ``cols`` board shipped with the package (:data:`SHIPPED_PROOFS`), read by
+    :func:`load_proof`: data to check with :func:`check_proof`, which needs no search.
+
+    Raises
+    ------
+    KeyError
+        When no proof of that board is shipped."""
+    if (rows, cols) not in SHIPPED_PROOFS:
+        raise KeyError(f"no Domineering proof of the {rows} x {cols} board is shipped (only "
+                       f"{', '.join(f'{r} x {c}' for r, c in SHIPPED_PROOFS)})")
+    from importlib.resources import as_file, files
+
+    with as_file(files("combgames.analysis").joinpath(SHIPPED_PROOFS[rows, cols])) as path:
+        return load_proof(path)
 
 
 def _board_text(empty: int, rows: int, cols: int) -> str:

@@ -47,6 +47,22 @@ def _outcome(n: int, proofs: bool = False):
     return compute
 
 
+def _shipped_outcome(n: int):
+    def compute() -> Computed:
+        from combgames.analysis.domineering import outcome_class
+        from combgames.analysis.domineering_proof import check_proof, shipped_proof
+
+        proof = shipped_proof(n, n)
+        reports = [check_proof(proof, rows=n, cols=n, transposed=flip) for flip in (False, True)]
+        left_first = proof if proof.first == 0 else proof.transposed()
+        right_first = left_first.transposed()
+        evidence = (f"the proof shipped with the package ({len(proof.positions)} positions stored) checked with no "
+                    "search, by a checker with its own move generator and counting lemma, once as stored and once "
+                    "transposed: " + "; ".join(f"{r['claim']} ({r['positions']} positions walked)" for r in reports))
+        return Computed(outcome_class(left_first.winner == 0, right_first.winner == 1), evidence)
+    return compute
+
+
 CLAIMS = [
     Claim("cgt.domineering_outcome_5x5", f"{BREUKER}, results on square boards",
           "5 x 5 Domineering is a second-player win (outcome P), with the winning strategies checked",
@@ -61,6 +77,9 @@ CLAIMS = [
     Claim("cgt.domineering_outcome_7x7_proofs", f"{BREUKER}, results on square boards",
           "7 x 7 Domineering is a first-player win (outcome N), with both winning strategies exported and checked",
           "N", _outcome(7, proofs=True), slow=True, expected=8.0),
+    Claim("cgt.domineering_outcome_7x7_shipped_proof", f"{BREUKER}, results on square boards",
+          "7 x 7 Domineering is a first-player win (outcome N), by the proof shipped with the package",
+          "N", _shipped_outcome(7)),
     Claim("cgt.domineering_outcome_8x8", f"{BREUKER}, the title result",
           "8 x 8 Domineering is a first-player win (outcome N): Vertical and Horizontal each win moving first",
           "N", _outcome(8), slow=True, expected=1130.0),

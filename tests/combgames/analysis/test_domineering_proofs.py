@@ -11,7 +11,7 @@ from combgames.analysis import domineering_kernels as search_kernels
 from combgames.analysis import domineering_proof_kernels as k
 from combgames.analysis.domineering import OutcomeSearch, winning_strategy
 from combgames.analysis.domineering_proof import (DomineeringProof, ProofError, check_proof, load_proof,
-                                                  save_proof)
+                                                  save_proof, shipped_proof)
 from combgames.base.checks import LimitError
 from combgames.base.kernels import kernel
 from combgames.games.domineering import Domineering
@@ -100,6 +100,16 @@ def test_seven_by_seven(tmp_path):
     assert path.stat().st_size < 200_000
     assert check_proof(path)["positions"] == 585839
     assert check_proof(path, transposed=True)["claim"] == "7 x 7, Right to move: the first player (Right) wins"
+
+
+def test_the_shipped_seven_by_seven_proof():
+    """The 7 x 7 proof shipped as package data checks with no search, for both first players."""
+    proof = shipped_proof(7, 7)
+    assert (proof.first, proof.winner, len(proof.positions)) == (LEFT, LEFT, 40250)
+    assert check_proof(proof, rows=7, cols=7)["positions"] == 585839
+    assert check_proof(proof, transposed=True)["claim"] == "7 x 7, Right to move: the first player (Right) wins"
+    with pytest.raises(KeyError, match="no Domineering proof of the 8 x 8 board is shipped"):
+        shipped_proof(8, 8)
 
 
 @pytest.mark.slow
