@@ -253,12 +253,13 @@ class _Universe:
     met (anywhere on the grid) to its signed number, and ``sums`` every board met (a mask) to its sum of
     regions."""
 
-    __slots__ = ("width", "numbers", "sums", "rows_back", "row_down")
+    __slots__ = ("width", "numbers", "sums", "around", "rows_back", "row_down")
 
     def __init__(self, width: int):
         self.width = width
         self.numbers: dict[int, int] = {}
         self.sums: dict[int, tuple[int, ...]] = {}
+        self.around: dict[int, int] = {}  # a domino -> the cells next to it (made as the dominoes are met)
         self.rows_back: dict[int, int] = {}  # a row pattern -> the pattern read backwards (within width - 1)
         self.row_down: dict[int, int] = {}  # a row pattern -> the same cells down the first column
 
@@ -272,7 +273,7 @@ class _Universe:
         that reaches all the others has found the one region: it stops there, a few steps around D, without
         crossing the board; a fill that stops growing first is a region, and the next starts from a cell next to D
         not in it. (Cheaper on small boards than telling the regions apart by tables of the cells around D.)"""
-        sums, numbers, w = self.sums, self.numbers, self.width
+        sums, numbers, around, w = self.sums, self.numbers, self.around, self.width
         out = []
         pairs = shape & (shape >> step)
         while pairs:
@@ -283,7 +284,10 @@ class _Universe:
             found = sums.get(child)
             if found is None:
                 rest = child & ((child << 1) | (child >> 1) | (child << w) | (child >> w))  # the live cells
-                near = rest & ((domino << 1) | (domino >> 1) | (domino << w) | (domino >> w))
+                cells = around.get(domino)
+                if cells is None:
+                    cells = around[domino] = (domino << 1) | (domino >> 1) | (domino << w) | (domino >> w)
+                near = rest & cells
                 parts = []
                 while rest:
                     region = near & -near
