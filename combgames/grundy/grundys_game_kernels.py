@@ -15,8 +15,9 @@ from __future__ import annotations
 import numpy as np
 
 from combgames.base.bitboard_kernels import popcount
+from combgames.base.kernels import jitable
 
-__all__ = ["NEEDS_VALUE", "RARE_FULL", "STOPPED", "grundys_game_blocked"]
+__all__ = ["NEEDS_VALUE", "RARE_FULL", "STOPPED", "grundys_game_blocked", "stored_value"]
 
 RARE_FULL = 1
 """Status (``counters[2]``): the rare list is full at the returned heap (the caller gives larger arrays)."""
@@ -30,6 +31,17 @@ _POLL = 1024
 
 _CHUNK = 32
 """Pairs scanned between two looks at whether the rare candidate has appeared."""
+
+
+@jitable
+def stored_value(k, head, window, window_first):
+    """G(k) from the head (``head[k]``, k < len(head)) or the window (``window[k - window_first]``), or -1
+    when neither holds it."""
+    if k < head.shape[0]:
+        return np.int64(head[k])
+    if k >= window_first:
+        return np.int64(window[k - window_first])
+    return np.int64(-1)
 
 
 def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, rare_values, near, far, far_first,
@@ -99,13 +111,10 @@ def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, ra
             q = n - r
             if q == r:
                 continue
-            if q < h:
-                g = head[q]
-            elif q >= window_first:
-                g = window[q - window_first]
-            elif near <= i < near + far.shape[0]:
+            g = stored_value(q, head, window, window_first)
+            if g < 0 and near <= i < near + far.shape[0]:
                 g = far[i - near, n - far_first]
-            else:
+            if g < 0:
                 counters[2] = NEEDS_VALUE
                 return n
             seen[rare_values[i] ^ g] = stamp
@@ -125,19 +134,9 @@ def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, ra
                             scanned[head[a] ^ window[base - a]] = stamp
                         pos = end + 1
                         continue
-                    q = n - pos
-                    if pos < h:
-                        a = head[pos]
-                    elif pos >= window_first:
-                        a = window[pos - window_first]
-                    else:
-                        counters[2] = NEEDS_VALUE
-                        return n
-                    if q < h:
-                        b = head[q]
-                    elif q >= window_first:
-                        b = window[q - window_first]
-                    else:
+                    a = stored_value(pos, head, window, window_first)
+                    b = stored_value(n - pos, head, window, window_first)
+                    if a < 0 or b < 0:
                         counters[2] = NEEDS_VALUE
                         return n
                     scanned[a ^ b] = stamp
