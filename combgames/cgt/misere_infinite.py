@@ -1,8 +1,8 @@
 """Lower bounds on infinite misere quotients: multiples of a heap told apart by explicit test sums.
 
-In the misere quotient Q(A) of the closure A of some heaps (:mod:`combgames.cgt.misere`), two sums G and H are
-*distinct* elements as soon as one test sum X of A gives G + X and H + X different misere outcomes. So sums that
-are pairwise told apart by exact outcomes (memoised search, :func:`~combgames.cgt.misere.misere_outcome`) give a
+In the misere quotient Q(A) of the closure A of some heaps (Plambeck and Siegel [1]_, :mod:`combgames.cgt.misere`),
+two sums G and H are *distinct* elements as soon as one test sum X of A gives G + X and H + X different misere
+outcomes. So sums that are pairwise told apart by exact outcomes (memoised search, :func:`~combgames.cgt.misere.misere_outcome`) give a
 *proved lower bound* on the order of Q(A), whatever the rest of the quotient looks like.
 
 A finitely generated commutative monoid is finite iff every generator has finite order (x^i = x^(i+p) for some
@@ -25,8 +25,8 @@ at hand). For the octal game 0.3122 the quotient of the heaps 1..6 is finite (52
 References
 ----------
 .. [1] T. E. Plambeck and A. N. Siegel, "Misere quotients for impartial games", J. Combin. Theory Ser. A 115
-   (2008) 593-622, arXiv:math/0609825 (quotients, their even order, the finiteness of finitely generated ones).
-.. [2] M. Weimerskirch, "On infinite indistinguishability quotient monoids in misere impartial combinatorial
+   (2008) 593-622, arXiv:math/0609825.
+.. [2] Weimerskirch, "On infinite indistinguishability quotient monoids in misere impartial combinatorial
    games" (the infinite quotient of 0.3122; cited from issue 32, not read here).
 """
 

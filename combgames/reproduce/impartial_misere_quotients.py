@@ -20,7 +20,7 @@ __all__ = ["CLAIMS"]
 
 DAWSON_OPEN = ("Plambeck and Siegel, arXiv:math/0609825, introduction; Plambeck, arXiv:math/0603027, section 10.1.1 "
                "(misere Dawson's Chess is unsolved: no quotient published)")
-WEIMERSKIRCH = ("M. Weimerskirch, 'On infinite indistinguishability quotient monoids in misere impartial "
+WEIMERSKIRCH = ("Weimerskirch, 'On infinite indistinguishability quotient monoids in misere impartial "
                 "combinatorial games', as cited by issue 32 (the paper was not read here)")
 
 DAWSON_HEAPS = 23
