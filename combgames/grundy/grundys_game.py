@@ -243,10 +243,6 @@ def mex_value(n: int, values: Callable[[int, int], np.ndarray], *, chunk: int = 
     return int(np.argmin(options))
 
 
-def _next_power_of_two(n: int) -> int:
-    return 1 << max(0, int(n) - 1).bit_length()
-
-
 class SparseStream:
     """The values of Grundy's game block after block, in memory bounded by a head, a window and one slice per
     far rare heap (the sparse-space method).
