@@ -104,7 +104,7 @@ def _run_code(args: argparse.Namespace) -> int:
 
     with user_input():
         code = OctalCode(args.code)
-        if args.run is not None or args.to is not None or args.verify is not None:
+        if args.run is not None or args.to is not None or args.verify is not None or args.block is not None:
             return _run_directory(args, code)
         if args.values is None and args.heaps is None and args.period is None and args.misere_quotient is None:
             raise ValueError("with --code, ask for --values N, --heaps SIZES, --period [N] or --misere-quotient N")
@@ -151,7 +151,7 @@ def _run_directory(args: argparse.Namespace, code) -> int:
 
     with user_input():
         if args.run is None:
-            raise ValueError("--to and --verify need a run directory: --run DIR")
+            raise ValueError("--to, --block and --verify need a run directory: --run DIR")
         if str(code) != str(GRUNDYS_GAME):
             raise ValueError(f"--run streams Grundy's game only (--code {GRUNDYS_GAME}), not {code}")
         if args.heaps is not None or args.period is not None or args.misere_quotient is not None:

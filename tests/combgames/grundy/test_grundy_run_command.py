@@ -84,7 +84,8 @@ def test_reading_values_from_a_run_and_the_text_output(tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--to", "5"], "--to and --verify need a run directory: --run DIR"),
+    (["--to", "5"], "--to, --block and --verify need a run directory: --run DIR"),
+    (["--block", "4096", "--values", "5"], "--to, --block and --verify need a run directory: --run DIR"),
     (["--run", "{run}", "--values", "5"], "no run of Grundy's game there (no manifest.json); start one with"),
     (["--run", "{run}", "--to", "-1"], "--to must be at least 0, not -1"),
     (["--run", "{run}", "--to", "10", "--block", "1000"], "block must be a power of two, not 1000"),
