@@ -267,8 +267,7 @@ def _proof_bound(n0: int, p: int, t: int, heaps: int) -> int:
     return k * max(n0, 1) + k * p + t - 1
 
 
-def find_period(values, max_take: int | None, *, splits_at_zero: bool = False, max_heaps: int = 2,
-                theorem: bool = True) -> Periodicity | None:
+def find_period(values, max_take: int | None, *, max_heaps: int = 2, theorem: bool = True) -> Periodicity | None:
     """Return the smallest period that the octal periodicity theorem proves for ``values``, or None.
 
     The theorem (Guy and Smith [#period-guy-smith]_; Siegel [#period-siegel]_ for the general form used here):
@@ -276,7 +275,10 @@ def find_period(values, max_take: int | None, *, splits_at_zero: bool = False, m
     games), with no marks on its digits, if ``G(n + p) = G(n)`` for all n with
     ``n0 <= n < k max(n0, 1) + (k - 1) p + t``, then it holds
     for all n >= n0. (Proof: for larger n, every option of a heap of n + p leaves a heap of at least
-    ``max(n0, 1) + p`` tokens; shortening it by p gives an option of n of the same value, and back.)
+    ``max(n0, 1) + p`` tokens; shortening it by p gives an option of n of the same value, and back. A move
+    that removes j <= t tokens leaves heaps of n + p - j tokens in all, at most k of them, so the largest has at
+    least (n + p - j) / k >= max(n0, 1) + p: this holds for every j, j = 0 included, so codes with a digit d0
+    (a split that removes nothing, as in 4.344) are covered as well.)
 
     Parameters
     ----------
@@ -285,9 +287,6 @@ def find_period(values, max_take: int | None, *, splits_at_zero: bool = False, m
     max_take : int or None
         t, the index of the last non-zero code digit; None for a code whose digits repeat forever (no
         theorem: a period is then reported as observed, on the same window with t = 0).
-    splits_at_zero : bool
-        True when d0 is not 0; the theorem is stated for d0 = 0, so a period found is then reported with
-        ``proven=False`` (observed on the computed range only).
     max_heaps : int
         k, the most heaps one move leaves (2 for octal codes, 3 for hexadecimal ones).
     theorem : bool
@@ -315,7 +314,7 @@ def find_period(values, max_take: int | None, *, splits_at_zero: bool = False, m
     g = _grundy_values(values)
     t = 0 if max_take is None else check_int(max_take, "max_take", minimum=0)
     heaps = check_int(max_heaps, "max_heaps", minimum=0)
-    proven = theorem and max_take is not None and not splits_at_zero
+    proven = theorem and max_take is not None
     N = len(g) - 1
     for p in range(1, N + 1):
         if _proof_bound(0, p, t, heaps) > N:
@@ -414,15 +413,14 @@ def find_arithmetic_period(values, *, min_repeats: int = 3) -> Periodicity | Non
 
 def code_period(code: OctalCode, values) -> Periodicity | None:
     """The period of ``values`` (G(0..N) of ``code``) by :func:`find_period`, with the theorem's parameters read
-    from the code: t, the most heaps a move leaves, d0, and whether a digit carries a mark.
+    from the code: t, the most heaps a move leaves, and whether a digit carries a mark.
 
     Examples
     --------
     >>> code_period(OctalCode("0.3"), [0, 1] * 5).statement[:7]
     'proved:'
     """
-    return find_period(values, code.max_take, splits_at_zero=code.digits[0] != 0, max_heaps=code.max_heaps,
-                       theorem=not any(code.marks))
+    return find_period(values, code.max_take, max_heaps=code.max_heaps, theorem=not any(code.marks))
 
 
 def _octal_code(value: Any, name: str) -> OctalCode:

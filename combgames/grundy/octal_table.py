@@ -13,7 +13,7 @@ statement of the theorem, through :func:`~combgames.games.octal.code_period`):
 
 * ``proved``: the theorem proves ``G(n + p) = G(n)`` for all n >= n0 from the computed values;
 * ``observed``: the period holds over the theorem's window but :func:`~combgames.games.octal.find_period` does
-  not apply the theorem to the code (today: the ``4.???`` codes, d0 != 0, which it reports as observed);
+  not apply the theorem to the code (a code with marks; none of the codes of this table, d0 = 4 included);
 * ``open``: no period over the window up to heap ``limit`` (the row says how far it was computed).
 
 Arithmetic periodicity. A finite octal code is never arithmetic periodic (Horrocks and Nowakowski [3]_), so

@@ -19,9 +19,10 @@ tables (``GameLookup.md``) name for each code the representative whose values it
 representative has a published period is compared with that period (a period does not change when heaps
 without a move are dropped).
 
-Beyond the published tables: 4.344, on Czajka's list of games not solved yet, shows period 51 from heap 998 over
-the theorem's whole window (and to heap 40,000); it is reported as observed because
-:func:`~combgames.games.octal.find_period` does not apply the theorem to codes with d0 != 0.
+Beyond the published tables: 4.344, on Czajka's list of games his recomputation has not solved yet (a list of
+work in progress), has period 51 from heap 998, proved by the periodicity theorem (which holds for d0 != 0 as
+well: :func:`~combgames.games.octal.find_period`), and so have 4.346, 4.354 and 4.356, which his lookup tables
+send to it. Whether Flammenkamp's table has it could not be read here; the row says "extends", not "refuted".
 """
 
 from __future__ import annotations
@@ -186,9 +187,9 @@ def _compare(published: dict[str, tuple[int, int]], limit: int, nimbers: dict[st
     evidence = (f"{len(published)} codes: {len(published) - len(differ)} agree, disagreements (published, ours) "
                 f"{differ or 'none'}; printed values that differ from ours: {wrong_values or 'none'}"
                 f"{'; checked ' + str(len(nimbers)) + ' printed value strings' if nimbers else ''}; computed to heap "
-                f"{limit:,} at most, {table.seconds:.1f} CPU s; periods observed, not proved (d0 = 4): "
+                f"{limit:,} at most, {table.seconds:.1f} CPU s; periods observed, not proved: "
                 f"{observed or 'none'}")
-    sample = f"the {len(observed)} codes with d0 = 4 (periods observed over the theorem's window)" if observed else ""
+    sample = f"the {len(observed)} codes whose periods are observed, not proved" if observed else ""
     if wrong_values:
         ours = {"periods": ours, "values differ": wrong_values}
     return Computed(ours, evidence, sample=sample)
@@ -262,7 +263,8 @@ def _every_code() -> Computed:
                     f"{len(published) - len(differ)} agree, disagreements (published, ours) {differ or 'none'}; "
                     f"of the {len(with_unsolved)} codes whose representative is unsolved, a period (n0, p) shows "
                     f"for {periodic or 'none'}; not compared (period past heap {TABLE_LIMIT:,}): {beyond}; "
-                    f"{table.seconds:.1f} CPU s", sample=f"the {observed} codes with d0 = 4 (periods observed)")
+                    f"{table.seconds:.1f} CPU s",
+                    sample=f"the {observed} codes whose periods are observed, not proved" if observed else "")
 
 
 def _counts() -> Computed:
@@ -459,9 +461,9 @@ CLAIMS = [
           {_code(c): v for c, v in CZAJKA_SOLVED.items() if 2 * v[0] + 2 * v[1] + 3 <= SOLVED_LIMIT}, _solved_rows,
           slow=True, expected=20),
     Claim("impartial.octal_table_unsolved", f"{CZAJKA}, UnsolvedGames.md",
-          "the three-digit codes of Czajka's list of games not solved yet: none shows a period (the list of those "
-          "whose values show none)",
-          [_code(c) for c in CZAJKA_UNSOLVED], _unsolved, slow=True, expected=90),
+          f"the {len(CZAJKA_UNSOLVED)} three-digit codes of Czajka's list of games his recomputation has not solved "
+          "yet (a list of work in progress, not a claim that no period exists): which stay open to heap "
+          f"{TABLE_LIMIT:,}, and the periods proved for the others", None, _unsolved, slow=True, expected=90),
     Claim("impartial.octal_table_every_code", f"{CZAJKA}, GameLookup.md with TrivialGames.md and SolvedGames.md",
           "the period of every code whose representative in Czajka's lookup tables has a published period "
           f"proved within heap {TABLE_LIMIT:,}", _published_periods(), _every_code, slow=True, expected=220),

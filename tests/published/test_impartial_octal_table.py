@@ -3,7 +3,7 @@ Flammenkamp's table (github.com/tczajka/octal-games): the prefix and period of e
 solved games within reach, with his printed values, and his unsolved three-digit codes open to heap 16,383; and
 two OEIS entries (0.177, 0.117) that state exceptional heaps.
 Czajka's prefixes drop the heaps without a move (0.055: his 258, our preperiod 259). The 4.??? periods are
-observed, not proved (find_period does not apply the periodicity theorem when d0 != 0), hence ``supported``."""
+proved too (the periodicity theorem holds when d0 != 0: find_period)."""
 
 import pytest
 
@@ -19,19 +19,20 @@ SOLVED = {_code(c): v for c, v in CZAJKA_SOLVED.items() if c in (".45", ".156", 
 EXPECTED_ROWS = {
     # OEIS A071435 and A071453: 0.177 period 20, last exception 496; 0.117 period 48, exceptions as stated
     "impartial.octal_table_oeis": ("confirmed", {"0.177": (20, [496]), "0.117": (48, [2, 6, 7, 12, 16, 22, 26, 36, 46])}),
-    "impartial.octal_table_trivial": ("supported", TRIVIAL),
+    "impartial.octal_table_trivial": ("confirmed", TRIVIAL),
     "impartial.octal_table_solved": ("confirmed", SOLVED),
-    # 4.344, on Czajka's list of games not solved yet, has period 51 from heap 998 over the theorem's whole window
-    # (G(0..4095); checked to heap 40,000 in test_4_344_period_51_from_998): observed, as every d0 = 4 period here
-    "impartial.octal_table_unsolved": ("refuted", [_code(c) for c in CZAJKA_UNSOLVED if c != "4.344"]),
+    # 4.344, on Czajka's list of games his recomputation has not solved yet (work in progress), has period 51 from
+    # heap 998, proved over the theorem's whole window (G(0..4095); checked to heap 40,000 in
+    # test_4_344_period_51_from_998); the other codes stay open to heap 16,383. No published value: extends
+    "impartial.octal_table_unsolved": ("extends", [_code(c) for c in CZAJKA_UNSOLVED if c != "4.344"]),
     # every code whose representative in Czajka's lookup tables has a published period within heap 16,383: all 690
-    # agree (380 of them with d0 = 4, observed); of the 325 codes whose representative is unsolved, 4.344, 4.346,
+    # agree (380 of them with d0 = 4); of the 325 codes whose representative is unsolved, 4.344, 4.346,
     # 4.354 and 4.356 show period 51 from heap 998, the other 321 none
-    "impartial.octal_table_every_code": ("supported", _published_periods()),
+    "impartial.octal_table_every_code": ("confirmed", _published_periods()),
     # computed here: 1024 codes to heap 16,383, 218-230 CPU s on the shared machine; largest period 1550 (0.165),
     # largest preperiod 7315 (0.356); no arithmetic period seen in an open code
     "impartial.octal_table_counts": ("extends", {"0.": {"proved": 311, "observed": 0, "open": 201},
-                                                 "4.": {"proved": 0, "observed": 384, "open": 128}}),
+                                                 "4.": {"proved": 384, "observed": 0, "open": 128}}),
 }
 
 

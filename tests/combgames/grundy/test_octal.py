@@ -83,9 +83,13 @@ def test_period_finder_on_a_pure_period_and_none_when_too_short():
     assert octal_periodicity("0.77", 100) is None  # 2 * 71 + 2 * 12 + 1 > 100: not yet proven
 
 
-def test_splitting_without_removal_is_flagged_unproven():
+def test_splitting_without_removal_is_proved_by_the_theorem_too():
+    """d0 = 4 (a split that removes nothing): the theorem's window still holds (find_period's proof covers
+    j = 0 removed), and the proved period agrees with values computed twice as far."""
     per = octal_periodicity("4.7", 200)
-    assert per is not None and per.proven is False
+    assert per is not None and per.proven is True and per.statement.startswith("proved:")
+    far = octal_values("4.7", 2 * 200 + 2 * per.period)
+    assert all(far[n] == far[n + per.period] for n in range(per.preperiod, len(far) - per.period))
 
 
 @pytest.mark.parametrize("bad", ["0.G", "1.7", "77", "0.7.7", "", "2.0", "44.0", "0.7]", "0.!"])

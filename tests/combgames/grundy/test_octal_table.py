@@ -43,8 +43,8 @@ def test_known_periods():
     assert (rows["0.137"].preperiod, rows["0.137"].period) == (52, 34)
     # Guy and Smith's 0.6 (Officers) is open: no period, and no arithmetic period, in G(0..1023)
     assert (rows["0.6"].status, rows["0.6"].computed_to, rows["0.6"].arithmetic) == ("open", 1023, None)
-    # d0 = 4: find_period reports the period as observed (it does not apply the theorem to these codes)
-    assert rows["4.7"].status == "observed"
+    # d0 = 4: the periodicity theorem holds for splits that remove nothing too (find_period's proof)
+    assert rows["4.7"].status == "proved"
 
 
 @pytest.mark.parametrize("code", _random_codes(30, 2))
@@ -113,4 +113,4 @@ def test_the_reproduce_row_through_the_console_script():
     out = subprocess.run(["combgames", "reproduce", "--only", "impartial.octal_table_trivial"], capture_output=True,
                          text=True, timeout=300)
     assert out.returncode == 0, out.stderr
-    assert "[supported] impartial.octal_table_trivial" in out.stdout and "82 codes: 82 agree" in out.stdout
+    assert "[confirmed] impartial.octal_table_trivial" in out.stdout and "82 codes: 82 agree" in out.stdout
