@@ -4,16 +4,19 @@ Questions asked of whole families of games, or of many positions of one game, an
 interface, :func:`combgames.explore.explore` and the solvers; no published number is written here (the
 reproduce table and ``tests/published`` compare with the sources).
 
-======================================  =================================================================
-:mod:`combgames.analysis.openings`      the positions after the first k moves, up to symmetry, with their
-                                        values (:func:`positions_after`, :func:`opening_values`)
-:mod:`combgames.analysis.picaria`       Picaria and its family: solutions cached by rules, family values,
-                                        the stone-advantage sweep, the centre-rule variants, the positions
-                                        of the sliding phase
-:mod:`combgames.analysis.domineering`   outcomes of Domineering rectangles by a compiled proof search
-                                        (rectangle_outcome), winning strategies exported as proofs
-                                        and checked by the game's rules (check_proof)
-======================================  =================================================================
+============================================  =================================================================
+:mod:`combgames.analysis.openings`            the positions after the first k moves, up to symmetry, with their
+                                              values (:func:`positions_after`, :func:`opening_values`)
+:mod:`combgames.analysis.picaria`             Picaria and its family: solutions cached by rules, family values,
+                                              the stone-advantage sweep, the centre-rule variants, the positions
+                                              of the sliding phase
+:mod:`combgames.analysis.domineering`         outcomes of Domineering rectangles by a compiled proof search
+                                              (rectangle_outcome), winning strategies recorded as proofs
+                                              (winning_strategy)
+:mod:`combgames.analysis.domineering_proof`   Domineering proofs as data (.npz), checked by a checker with
+                                              its own move generator and counting lemma (check_proof); the
+                                              7 x 7 proof ships with the package (shipped_proof)
+============================================  =================================================================
 """
 
 from __future__ import annotations

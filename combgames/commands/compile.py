@@ -128,9 +128,17 @@ def _wythoff() -> None:
 
 
 def _domineering_outcomes() -> None:
-    from combgames.analysis.domineering import rectangle_outcome
+    from combgames.analysis.domineering import OutcomeSearch, rectangle_outcome, winning_strategy
 
     rectangle_outcome(4, 4, backend="numba")
+    winning_strategy(OutcomeSearch(4, 4, backend="numba"), 0)  # the proof-recording pass
+
+
+def _domineering_proofs() -> None:
+    from combgames.analysis.domineering import OutcomeSearch, winning_strategy
+    from combgames.analysis.domineering_proof import check_proof
+
+    check_proof(winning_strategy(OutcomeSearch(4, 4, backend="python"), 0), backend="numba")
 
 
 @dataclass(frozen=True)
@@ -151,6 +159,7 @@ FAMILIES = (
     Family("cram", ("combgames.games.cram_kernels",), _cram),
     Family("wythoff", ("combgames.games.wythoff_kernels",), _wythoff),
     Family("domineering-outcomes", ("combgames.analysis.domineering_kernels",), _domineering_outcomes),
+    Family("domineering-proofs", ("combgames.analysis.domineering_proof_kernels",), _domineering_proofs),
     Family("torus", ("combgames.games.torus._kernels",), _torus),
     Family("coalitions", ("combgames.solvers._coalition_kernels",), _coalitions),
     Family("stone-retrograde", ("combgames.solvers._stone_kernels",), _stone_retrograde),
