@@ -58,7 +58,8 @@ VERSION = 1
 BLOCK = 1 << 20
 """Heaps per block (default): one file of 1 MiB."""
 WINDOW = 1 << 17
-"""The smallest window (and head) of the stream: above the last rare heap known, 82,860."""
+"""The window of the stream: above the rare heaps to 82,860 (the later ones, from 47,461,861, are read through
+per-block slices)."""
 MASK = (1 << 16) - 2
 """The sparse-space mask of Grundy's game: every bit but the lowest (Flammenkamp's bitstring ...11110; the
 kernel's values stay below 2^16)."""

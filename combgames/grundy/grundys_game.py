@@ -253,8 +253,8 @@ class SparseStream:
     rare heaps up to W are read through the window, and for each rare heap r beyond W the partners G(n - r)
     of the block's heaps are read once per block through ``older(first, count)`` as one slice. A heap that
     still needs a value outside these (a scan past the window: at rare heaps) is valued by :func:`mex_value`
-    reading the older values through ``older``. For Grundy's game, with W = 2^17, the rare heaps known end at
-    82,860 and only the scans at rare heaps fall back.
+    reading the older values through ``older``. For Grundy's game, with W = 2^17, the rare heaps are near up
+    to 82,860; the 13 between 47,461,861 and 48,399,022 are far; only the scans at rare heaps fall back.
 
     Parameters
     ----------

@@ -73,7 +73,9 @@ def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, ra
     N. When a read still falls outside them (a scan past W, or a rare heap found here whose partner is past
     the head) the kernel does not guess: it returns that heap with status :data:`NEEDS_VALUE` and the
     caller values it by the plain mex over the stored values (exact, O(n), and rare: for Grundy's game the
-    rare heaps known to 2^21 end at 82,860 (Czajka), so with W = 2^17 only the scans at rare heaps reach it).
+    rare heaps to 2^21 end at 82,860 (Czajka), within W = 2^17; the next 13 lie between 47,461,861 and
+    48,399,022 (computed here to 2^26, 1,287 in all, Flammenkamp's count): far rare heaps, read through the
+    slices; only the scans at rare heaps fall back).
 
     ``rare[:counters[0]]`` are the rare heaps below ``start`` (ascending) with their values in
     ``rare_values``; rare heaps found are appended. ``counters[1]`` counts the pairs examined, ``counters[2]``
