@@ -41,9 +41,13 @@ def _take_and_break() -> None:
 
 
 def _grundys_game() -> None:
-    from combgames.grundy.grundys_game import HEAD, grundys_game_values
+    from combgames.grundy.grundys_game import HEAD, SparseStream, grundys_game_values
 
     grundys_game_values(HEAD + 100, method="sparse", backend="numba")  # the sparse kernel runs past the head
+    values = grundys_game_values(2 * HEAD, method="sparse").values  # the blocked kernel of runs on disk, from them
+    stream = SparseStream.from_values(values[:HEAD + 1], 254, older=lambda first, count: values[first:first + count],
+                                      backend="numba")
+    stream.block(100)
 
 
 def _tactix() -> None:
@@ -154,7 +158,7 @@ class Family:
 
 FAMILIES = (
     Family("take-and-break", ("combgames.games.octal_kernels",), _take_and_break),
-    Family("grundys-game", ("combgames.grundy._kernels",), _grundys_game),
+    Family("grundys-game", ("combgames.grundy._kernels", "combgames.grundy.grundys_game_kernels"), _grundys_game),
     Family("tactix", ("combgames.games.tactix._kernels",), _tactix),
     Family("cram", ("combgames.games.cram_kernels",), _cram),
     Family("wythoff", ("combgames.games.wythoff_kernels",), _wythoff),

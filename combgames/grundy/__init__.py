@@ -10,7 +10,12 @@ Start here:
   :func:`octal_periodicity` - octal and take-and-break games by code (Kayles 0.77, Dawson's Kayles 0.07,
   hexadecimal 0.F, Grundy's game 4!.0, Lasker's Nim 4.[3], ...) with periods proved by the periodicity
   theorem, :func:`find_arithmetic_period` for arithmetic periods;
+- :func:`octal_table` (an :class:`OctalTable` of :class:`OctalTableRow`), :func:`octal_table_row`,
+  :func:`octal_codes`, :func:`frozen_heaps` - every octal code d0.d1d2d3 with its period proved, or open to
+  the heap computed;
 - :func:`grundys_game_values` - Grundy's game by the direct mex or the sparse-space method;
+  :class:`GrundyRun` (:func:`open_run`, :func:`verify_sample`) - Grundy's game streamed to a run directory on
+  disk in blocks (a SHA-256 each), resumable, by :class:`SparseStream` (memory bounded by its window);
 - :func:`tactix_value`, :class:`ShapeValues`, :func:`tactix_table`, :func:`mirror_strategy` - Tactix by
   components, tables of every subset of a small board (and :func:`rectangle_values` of all full
   rectangles up to 5 x 6), the copying strategies;
@@ -22,7 +27,15 @@ Source: J. Iacono and K. Mazur, "Tactix on an S-shaped board", seeds/004_7c4ca64
 """
 
 from combgames.grundy.nim_theory import misere_nim_outcome, nim_outcome, nim_sum, nim_winning_moves
-from combgames.grundy.grundys_game import GrundysGameValues, grundys_game_values, sparse_mask
+from combgames.grundy.grundy_run import GrundyRun, RunDirectoryError, open_run, verify_sample
+from combgames.grundy.grundys_game import (
+    GrundysGameValues,
+    SparseStream,
+    grundys_game_values,
+    is_rare,
+    mex_value,
+    sparse_mask,
+)
 from combgames.grundy.octal import (
     GrundySequence,
     OctalCode,
@@ -31,6 +44,14 @@ from combgames.grundy.octal import (
     find_period,
     octal_periodicity,
     octal_values,
+)
+from combgames.grundy.octal_table import (
+    OctalTable,
+    OctalTableRow,
+    frozen_heaps,
+    octal_codes,
+    octal_table,
+    octal_table_row,
 )
 from combgames.grundy.sshape import s_board_text, s_formula, s_table, s_value
 from combgames.grundy.staircase import (
@@ -59,12 +80,13 @@ from combgames.grundy.tactix import (
 from combgames.solvers.grundy import grundy_value, mex, outcome_class
 
 __all__ = [
-    "DisjunctiveSum", "GrundySequence", "GrundysGameValues", "OctalCode", "Periodicity", "ShapeValues",
-    "TableResult",
+    "DisjunctiveSum", "GrundyRun", "GrundySequence", "GrundysGameValues", "OctalCode", "OctalTable",
+    "OctalTableRow", "Periodicity", "RunDirectoryError", "ShapeValues", "SparseStream", "TableResult",
     "check_memoryless_strategy", "components", "compositions", "find_arithmetic_period", "find_period",
-    "grundy_value", "grundys_game_values", "mex", "mirror_strategy", "misere_nim_outcome",
-    "monotone_boards", "nim_outcome", "nim_sum", "nim_winning_moves", "octal_periodicity", "octal_values",
-    "outcome_class", "rectangle_values", "s_board_text", "s_formula", "s_table", "s_value", "shape_key",
+    "frozen_heaps", "grundy_value", "grundys_game_values", "is_rare", "mex", "mex_value", "mirror_strategy",
+    "misere_nim_outcome", "monotone_boards", "nim_outcome", "nim_sum", "nim_winning_moves", "octal_codes",
+    "octal_periodicity", "octal_table", "octal_table_row", "octal_values", "open_run", "outcome_class",
+    "rectangle_values", "s_board_text", "s_formula", "s_table", "s_value", "shape_key", "sparse_mask",
     "staircase_cells", "staircase_game", "staircase_intervals", "staircase_value", "staircase_values",
-    "strategy_tree", "sum_value", "tactix_table", "tactix_value", "winning_moves",
+    "strategy_tree", "sum_value", "tactix_table", "tactix_value", "verify_sample", "winning_moves",
 ]
