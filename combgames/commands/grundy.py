@@ -33,6 +33,11 @@ Grundy's game (``--code 4!.0``) streamed to disk, in a run directory (:mod:`comb
 
 A directory of another run (another game, format version, mask or block length) is refused, nothing written.
 
+The table of octal games (:mod:`combgames.grundy.octal_table`): ``--octal-table [N]`` values every code
+d0.d1d2d3 (d0 = 0 or 4, 1024 codes) to at most heap N (default 16383, about 4 CPU minutes) and prints each
+code's period and preperiod, proved by the periodicity theorem, or open to the heap reached, with progress on
+stderr; with ``--code`` (a code or a comma-separated list of codes) only those.
+
 ``--json`` prints one JSON object with stable keys.
 """
 
@@ -52,6 +57,7 @@ HELP = ("Tactix boards (Nim value or misere outcome), or take-and-break codes: v
 __all__ = ["HELP", "NAME", "add_arguments", "run"]
 
 PERIOD_LIMIT = 2000
+OCTAL_TABLE_LIMIT = 16383
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -83,10 +89,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "of two, default 2^20 = 1,048,576; an existing run must have been made with the same)")
     parser.add_argument("--verify", type=int, metavar="K", help="with --run: re-derive K random heaps of the run by "
                         "the plain mex in separate processes")
+    parser.add_argument("--octal-table", nargs="?", type=int, const=OCTAL_TABLE_LIMIT, metavar="N",
+                        help="the periods of every octal code d0.d1d2d3 (or of the --code list, comma-separated) "
+                             f"computed to at most heap N (default {OCTAL_TABLE_LIMIT})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.octal_table is not None:
+        return _run_octal_table(args)
     with user_input():
         if args.code is not None and args.board is not None:
             raise ValueError(f"give a Tactix board or --code, not both (board {args.board!r}, code {args.code!r})")
@@ -140,6 +151,40 @@ def _run_code(args: argparse.Namespace) -> int:
         _print_code(out)
     if not args.quiet:
         print(f"grundy: {time.perf_counter() - t0:.3f} s", file=sys.stderr)
+    return 0
+
+
+def _run_octal_table(args: argparse.Namespace) -> int:
+    from combgames.commands._progress import ProgressLine
+    from combgames.games.heaps import OctalCode
+
+    with user_input():
+        if args.board is not None:
+            raise ValueError(f"--octal-table takes no Tactix board (got {args.board!r})")
+        if args.octal_table < 1:
+            raise ValueError(f"--octal-table must be a heap size >= 1, not {args.octal_table}")
+        codes = None if args.code is None else [str(OctalCode(c.strip())) for c in args.code.split(",")]
+    from combgames.grundy.octal_table import octal_table
+
+    line = None if args.quiet else ProgressLine()
+    started = time.perf_counter()
+
+    def progress(done: int, total: int, row) -> None:
+        if line is not None:
+            line({"phase": f"octal table (last {row.code}: {row.status})", "done": done, "total": total,
+                  "seconds": time.perf_counter() - started})
+
+    try:
+        table = octal_table(codes, args.octal_table, progress=progress)
+    finally:
+        if line is not None:
+            line.end()
+    if args.json:
+        print_json({"limit": table.limit, "counts": table.counts(), "seconds": table.seconds,
+                    "rows": [{"code": r.code, "status": r.status, "preperiod": r.preperiod, "period": r.period,
+                              "computed_to": r.computed_to} for r in table.rows]})
+    else:
+        print(table)
     return 0
 
 

@@ -114,3 +114,20 @@ def test_the_reproduce_row_through_the_console_script():
                          text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     assert "[confirmed] impartial.octal_table_trivial" in out.stdout and "82 codes: 82 agree" in out.stdout
+
+
+def test_the_octal_table_command_through_the_console_script():
+    import json
+    import subprocess
+
+    out = subprocess.run(["combgames", "grundy", "--octal-table", "4095", "--code", "0.77, 4.344,0.6", "--json",
+                          "--quiet"], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    rows = {r["code"]: r for r in json.loads(out.stdout)["rows"]}
+    assert (rows["0.77"]["status"], rows["0.77"]["preperiod"], rows["0.77"]["period"]) == ("proved", 71, 12)
+    assert (rows["4.344"]["status"], rows["4.344"]["preperiod"], rows["4.344"]["period"]) == ("proved", 998, 51)
+    assert rows["0.6"]["status"] == "open" and rows["0.6"]["computed_to"] == 4095
+    for bad, message in ((["--octal-table", "0"], "heap size >= 1"), (["--octal-table", "9", "--code", "0.9x"], "0.9x"),
+                         (["xx..", "--octal-table", "9"], "no Tactix board")):
+        out = subprocess.run(["combgames", "grundy", *bad], capture_output=True, text=True, timeout=120)
+        assert out.returncode == 2 and out.stderr.count("\n") == 1 and message in out.stderr, out.stderr
