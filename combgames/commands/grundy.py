@@ -145,13 +145,7 @@ def _run_code(args: argparse.Namespace) -> int:
         out["sum"] = _heap_sum(code, heaps, args.misere, quotient)
     if args.period is not None:
         out["period"] = _period(code, args.period)
-    if args.json:
-        print_json(out)
-    else:
-        _print_code(out)
-    if not args.quiet:
-        print(f"grundy: {time.perf_counter() - t0:.3f} s", file=sys.stderr)
-    return 0
+    return _emit(args, out, t0)
 
 
 def _run_octal_table(args: argparse.Namespace) -> int:
@@ -233,6 +227,11 @@ def _run_directory(args: argparse.Namespace, code) -> int:
         if args.verify is not None:
             out["verify"] = verify_sample(run.path, args.verify, seed=0)
     out["run"] = run.summary()
+    return _emit(args, out, t0)
+
+
+def _emit(args: argparse.Namespace, out: dict, t0: float) -> int:
+    """Print the answer ``out`` of a code (JSON or text) and, unless quiet, the time since ``t0``."""
     if args.json:
         print_json(out)
     else:
