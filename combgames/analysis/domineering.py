@@ -195,10 +195,9 @@ def winning_strategy(search: OutcomeSearch, first: int, *, limit: int = 20_000_0
 
     Sizes, Left first (CPU on a shared machine): 7 x 7, 895023 nodes searched, 40250 positions stored (119 kB),
     585839 walked by the checker; 6 x 8, 7.8 million nodes, 560949 stored (1.8 MB), 6.2 million walked, 5.5 s to
-    record and 3.6 s to check. Stored positions are 4.5-7.6% of the nodes searched and the positions walked
-    0.65-0.9 times them, so 8 x 8 (1.57e9 nodes) should store about 0.7e8-1.2e8 (250-400 MB) and walk about
-    1.0e9-1.4e9: the ``limit``, the arrays (9 bytes a position, and a set of 8 bytes a slot, at most 3/4 full)
-    and about an hour of CPU.
+    record and 3.6 s to check; 8 x 8, 1.57e9 nodes (590 CPU s), 50,016,317 positions stored (139 MB; 1,107 CPU s
+    to record), 762,652,656 walked by the checker for each first player (550-700 CPU s each), 3.8 GB at most in
+    all. The ``limit`` sizes the arrays (9 bytes a position, and a set of 8 bytes a slot, at most 3/4 full).
 
     Raises
     ------
