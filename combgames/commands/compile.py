@@ -43,8 +43,8 @@ def _take_and_break() -> None:
 def _grundys_game() -> None:
     from combgames.grundy.grundys_game import HEAD, SparseStream, grundys_game_values
 
-    grundys_game_values(HEAD + 100, method="sparse", backend="numba")  # the sparse kernel runs past the head
-    values = grundys_game_values(2 * HEAD, method="sparse").values  # the blocked kernel of runs on disk, from them
+    # the sparse kernel, run past the head; then the blocked kernel of runs on disk, continuing from its values
+    values = grundys_game_values(2 * HEAD, method="sparse", backend="numba").values
     stream = SparseStream.from_values(values[:HEAD + 1], 254, older=lambda first, count: values[first:first + count],
                                       backend="numba")
     stream.block(100)

@@ -38,7 +38,6 @@ import json
 import os
 import random
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, Callable
 
@@ -358,6 +357,8 @@ def verify_sample(path: str | os.PathLike, sample: int, *, seed: int = 0, worker
 
     Returns ``{"heaps": [...], "agree": bool, "disagree": [[n, mex, stored], ...]}``.
     """
+    from concurrent.futures import ProcessPoolExecutor  # only here: imported by the runs that verify
+
     run = _open_existing(path)
     sample = check_int(sample, "sample", minimum=1)
     if run.heaps == 0:
