@@ -32,13 +32,14 @@ import math
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, as_completed
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from designs.classification import (METHOD, GenerationStats, main_class_record, rectangle_classes,
+from designs.classification import (METHOD, GenerationStats, Rows, main_class_record, rectangle_classes,
                                     square_classes_below)
 from designs.latin_text import DIGITS
 from combgames.base.checks import check_int
@@ -46,7 +47,7 @@ from combgames.base.checks import check_int
 from combgames.base.checkpoint import Checkpoint, checkpoint_header
 
 __all__ = ["LatinSquaresOfOrder", "PieceResult", "PiecesResult", "Record", "RecordedPiece", "latin_pieces",
-           "solve_piece", "classify_in_pieces", "make_executor", "read_record", "write_record",
+           "solve_piece", "main_class_representatives", "piece_rectangles", "classify_in_pieces", "make_executor", "read_record", "write_record",
            "recompute_sample"]
 
 SAVE_EVERY = 30.0
@@ -109,8 +110,7 @@ def solve_piece(n: int, rows: Sequence[Sequence[int]], index: int = 0, squares_f
     group = math.factorial(n) ** 3
     start = time.process_time()
     lines = []
-    for square, atp in square_classes_below(rows, n, stats=stats):
-        leader, par = main_class_record(square, n)
+    for square, atp, leader, par in _classes_of_piece(n, rows, stats):
         result.isotopy_classes += 1
         result.latin_squares += group // atp
         note = f"atp {atp}"
@@ -120,7 +120,6 @@ def solve_piece(n: int, rows: Sequence[Sequence[int]], index: int = 0, squares_f
             note += f" par {par}"
         if squares_file is not None:
             lines.append(f"{_square_line(square)}  # {note}\n")
-        stats.nauty += 3
     result.positions, result.nauty, result.levels = stats.total_positions, stats.nauty, dict(stats.positions)
     result.seconds = time.process_time() - start
     if squares_file is not None:
@@ -129,6 +128,81 @@ def solve_piece(n: int, rows: Sequence[Sequence[int]], index: int = 0, squares_f
         with atomic_write(squares_file, "w", encoding="ascii") as f:
             f.write("".join(lines))
     return result
+
+
+def _classes_of_piece(n: int, rows: Sequence[Sequence[int]], stats: GenerationStats
+                      ) -> Iterator[tuple[Rows, int, bool, int]]:
+    """The isotopy classes below one rectangle, each as (isotopy canonical form, ``|Atp|``, main-class leader,
+    ``|Par|``): :func:`designs.classification.square_classes_below` and
+    :func:`designs.classification.main_class_record`, the nauty calls counted in `stats`."""
+    for square, atp in square_classes_below(rows, n, stats=stats):
+        leader, par = main_class_record(square, n)
+        stats.nauty += 3
+        yield square, atp, leader, par
+
+
+@lru_cache(maxsize=4)
+def piece_rectangles(n: int, split_rows: int) -> tuple[Rows, ...]:
+    """The rectangles of the pieces of order n split at `split_rows` rows, in the order of :func:`latin_pieces`
+    (cached). For order 8 split at 4 rows they are read from the shipped record (the 93,561 rectangles written
+    by the run that made it, checked on reading) instead of being generated again (about 36 CPU s).
+
+    Raises
+    ------
+    ValueError
+        For n outside 1..8 or split_rows outside 1..n.
+    """
+    n = check_int(n, "n", minimum=1, maximum=8, why="the order of the squares")
+    split_rows = check_int(split_rows, "split_rows", minimum=1, maximum=n, why="at most n rows")
+    if (n, split_rows) == (8, 4):
+        from importlib.resources import files
+
+        record = read_record(files("designs").joinpath(ORDER8_RECORD))
+        return tuple(p.rows for p in record.pieces)
+    return tuple(tuple(tuple(r) for r in rows) for rows in latin_pieces(n, split_rows))
+
+
+def main_class_representatives(n: int, split_rows: int, index: int, *, rows: Sequence[Sequence[int]] | None = None
+                               ) -> list[Rows]:
+    """The main classes of Latin squares of order n that piece `index` counts: the isotopy canonical form of
+    each main-class leader below the piece's rectangle (:func:`designs.classification.main_class_record`), one
+    square per main class, in generation order. Over all the pieces of one split each main class of order n
+    appears exactly once (12 at order 6, 147 at order 7, 283,657 at order 8).
+
+    Parameters
+    ----------
+    n : int
+        The order, 1..8.
+    split_rows : int
+        Rows of the rectangles defining the pieces (:func:`latin_pieces`; the shipped order-8 record uses 4).
+    index : int
+        The piece's number.
+    rows : rectangle, optional
+        The piece's rectangle when the caller has it (``piece_rectangles(n, split_rows)[index]``); otherwise
+        it is looked up in :func:`piece_rectangles`.
+
+    Returns
+    -------
+    list of tuple of tuple of int
+        Each square as its rows (symbols 0..n-1).
+
+    Raises
+    ------
+    ValueError
+        For n, split_rows or index out of range.
+
+    Examples
+    --------
+    >>> from designs.latin_classes import main_class_representatives, piece_rectangles
+    >>> sum(len(main_class_representatives(6, 3, i)) for i in range(len(piece_rectangles(6, 3))))
+    12
+    """
+    if rows is None:
+        rectangles = piece_rectangles(n, split_rows)
+        index = check_int(index, "index", minimum=0, maximum=len(rectangles) - 1,
+                          why=f"there are {len(rectangles)} pieces of order {n} split at {split_rows} rows")
+        rows = rectangles[index]
+    return [square for square, _, leader, _ in _classes_of_piece(n, rows, GenerationStats()) if leader]
 
 
 @dataclass
@@ -380,6 +454,8 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
 
 
 RECORD_FORMAT = "# combgames latin-classes record, format 1"
+ORDER8_RECORD = "latin_classes_order8.txt.gz"
+"""The shipped record of the order-8 run (package data of designs): per-piece rectangles and counts."""
 """The first line of a record file (:func:`write_record`)."""
 
 

@@ -472,3 +472,38 @@ def test_pieces_of_another_method_are_not_resumed(tmp_path):
         r = classify_in_pieces(5, split_rows=2, checkpoint=path)
     assert r.isotopy_classes == 2
     assert any("options.method" in str(w.message) for w in caught)
+
+
+@pytest.mark.parametrize("n", [6, pytest.param(7, marks=pytest.mark.slow)])
+def test_main_class_representatives_are_the_main_classes_of_each_piece(n):
+    """Over the pieces (3-row split) the leaders number the main classes, 12 and 147; each piece gives as many
+    as solve_piece counts, each an isotopy canonical form and a leader, no two paratopic."""
+    from designs.latin_classes import main_class_representatives, piece_rectangles, solve_piece
+
+    rectangles = piece_rectangles(n, 3)
+    found = []
+    for i, rows in enumerate(rectangles):
+        squares = main_class_representatives(n, 3, i)
+        assert squares == main_class_representatives(n, 3, i, rows=rows)
+        assert len(squares) == solve_piece(n, rows, i).main_classes
+        found += squares
+    assert len(found) == MAIN_CLASSES[n]
+    assert all(isotopy_canonical_form(LatinSquare(s)) == LatinSquare(s) for s in found)
+    assert all(main_class_leader(LatinSquare(s)) for s in found)
+    assert len({main_class_canonical_form(LatinSquare(s)) for s in found}) == MAIN_CLASSES[n]
+
+
+def test_main_class_representatives_of_order_8_match_the_record():
+    """Order 8: the rectangles come from the shipped record; a few pieces give its counts of main classes."""
+    from importlib.resources import files
+
+    from designs.latin_classes import ORDER8_RECORD, main_class_representatives, piece_rectangles, read_record
+
+    record = read_record(files("designs").joinpath(ORDER8_RECORD))
+    assert piece_rectangles(8, 4) == tuple(p.rows for p in record.pieces)
+    for i in (0, 3, 5, 9):
+        assert len(main_class_representatives(8, 4, i)) == record.pieces[i].main_classes
+    with pytest.raises(ValueError, match="index"):
+        main_class_representatives(8, 4, len(record.pieces))
+    with pytest.raises(ValueError, match="split_rows"):
+        main_class_representatives(6, 7, 0)
