@@ -44,10 +44,17 @@ from typing import Any, Callable
 
 from combgames.base.checks import LimitError
 
-from combgames.cgt.short import MAX_MULTIPLE, ShortGame, ZERO, add, canonical_form, negative, nimber
+from combgames.cgt.short import (MAX_MULTIPLE, ShortGame, ZERO, _float_number, _interned, add, canonical_form,
+                                  negative, nimber)
 from combgames.game import capabilities, checked_position, position_key, position_text
 
-__all__ = ["DEFAULT_MAX_POSITIONS", "NotShortError", "game_value", "nim_value_by_theory", "partizan_options"]
+try:  # the compiled core (combgames/cgt/_core.c), built by ``pip install`` where a C compiler is found
+    from combgames.cgt import _core as _CORE
+except ImportError:  # pragma: no cover - no compiler at install: the region walk below values every board
+    _CORE = None
+
+__all__ = ["DEFAULT_MAX_POSITIONS", "NotShortError", "core_takes", "game_value", "nim_value_by_theory",
+           "partizan_options"]
 
 DEFAULT_MAX_POSITIONS = 2_000_000
 """The default bound on the positions :func:`game_value` values."""
@@ -187,6 +194,11 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
     gc.disable()  # see _walk
     try:
         meter = _Meter(progress)
+        board = getattr(game, "_domineering_board", None)
+        if board is not None and _CORE is not None:
+            value = _compiled_domineering(board(start), max_positions, lambda: position_text(game, start), meter)
+            if value is not None:
+                return value
         if regions is not None:
             return _walk_regions(game._region_sum(start), regions, max_positions, lambda: position_text(game, start),
                                  meter)
@@ -194,6 +206,42 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
     finally:
         if collecting:
             gc.enable()
+
+
+def core_takes(game: Any, position: Any) -> bool:
+    """Whether :func:`game_value` values ``position`` of ``game`` by the compiled core (a Domineering board with
+    sides up to ``_core.MAX_SIDE``, when the core is built)."""
+    board = getattr(game, "_domineering_board", None)
+    if board is None or _CORE is None:
+        return False
+    rows, cols, _ = board(position)
+    return rows <= _CORE.MAX_SIDE and cols <= _CORE.MAX_SIDE
+
+
+def _compiled_domineering(board: tuple[int, int, int], max_positions: int, where, meter: _Meter
+                          ) -> ShortGame | None:
+    """The value of a Domineering board by the compiled core (``_core.domineering_value``: the region walk of
+    :func:`_walk_regions` over the hooks of :mod:`combgames.games.domineering`, and canonical forms, in C), or
+    None when the core does not take the board (a side past ``_core.MAX_SIDE``, or a number it cannot hold
+    exactly): the Python walk then values it. The core's nodes (a float for a number, else the indices of the
+    Left and Right options among the earlier nodes) become the interned :class:`ShortGame` objects."""
+    rows, cols, empty = board
+    if rows > _CORE.MAX_SIDE or cols > _CORE.MAX_SIDE:
+        return None
+    try:
+        nodes, valued = _CORE.domineering_value(rows, cols, empty, max_positions, meter.tick)
+    except RuntimeError as e:  # ("limit", regions valued)
+        raise meter.limit(e.args[1], max_positions, where()) from None
+    except OverflowError:
+        return None
+    made: list[ShortGame] = []
+    for node in nodes:
+        if type(node) is float:
+            made.append(_float_number(node))
+        else:
+            made.append(_interned(tuple([made[i] for i in node[0]]), tuple([made[i] for i in node[1]])))
+    meter.tick(valued)
+    return made[-1]
 
 
 def _walk(game, start, key, left_options, right_options, summands, max_positions: int, meter: _Meter) -> ShortGame:

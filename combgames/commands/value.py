@@ -47,7 +47,12 @@ HELP = "canonical value {L|R} of a position (CGSuite notation), outcome class, s
 __all__ = ["HELP", "NAME", "add_arguments", "run"]
 
 COMMAND_MAX_POSITIONS = 20_000
-"""The command's default ``--max-positions``: 5x5 Domineering (about 5 s) fits, a 16x16 board stops in about 12 s."""
+"""The command's default ``--max-positions`` for the Python walk: a 16x16 board stops in about 12 s."""
+
+CORE_MAX_POSITIONS = 1_000_000
+"""The default for a board the compiled core of combgames.cgt values (Domineering up to 7x7): about 35,000
+regions a second, so 5x6 Domineering (356,382 regions, about 10 s) fits and a larger board stops within about
+half a minute."""
 
 _OUTCOMES = {"L": "Left wins", "R": "Right wins", "N": "the first player wins", "P": "the second player wins"}
 
@@ -63,7 +68,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "shows each game's options)")
     parser.add_argument("--max-positions", type=int, default=None, metavar="N",
                         help=f"stop after valuing N positions (default {COMMAND_MAX_POSITIONS:,}: a few seconds on "
-                             "most boards; combgames.cgt's own default is 2,000,000)")
+                             f"most boards; {CORE_MAX_POSITIONS:,} for a board the compiled core values, Domineering "
+                             "up to 7x7; combgames.cgt's own default is 2,000,000)")
     parser.add_argument("--thermograph", action="store_true", help="print the thermograph's walls too")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -124,6 +130,16 @@ def _read_limit(args: argparse.Namespace) -> int:
     return limit
 
 
+def _walk_limit(game: Any, position: Any, limit: int, args: argparse.Namespace) -> int:
+    """``limit``, or the compiled core's default when --max-positions was not given and the core values this
+    board (:func:`combgames.cgt.values.core_takes`)."""
+    from combgames.cgt.values import core_takes
+
+    if args.max_positions is None and core_takes(game, game.initial() if position is None else position):
+        return CORE_MAX_POSITIONS
+    return limit
+
+
 def _read_position(game: Any, args: argparse.Namespace) -> Any:
     """The position named by --position (checked), or None for the start; a game with no value {L | R} refused."""
     from combgames.cgt.values import partizan_options
@@ -160,7 +176,8 @@ def _walk(game: Any, position: Any, limit: int, args: argparse.Namespace):
 
     progress = ProgressLine(interval=1.0)
     try:
-        return game_value(game, position, max_positions=limit, progress=None if args.quiet else progress)
+        return game_value(game, position, max_positions=_walk_limit(game, position, limit, args),
+                          progress=None if args.quiet else progress)
     except NotShortError as err:  # the game the user chose has no value {L | R} from this position
         raise UsageError(str(err)) from err
     finally:

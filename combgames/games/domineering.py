@@ -156,6 +156,11 @@ class Domineering(PartizanGame):
         """The board of ``p`` as a sum of numbered regions (the hook of :func:`combgames.cgt.game_value`)."""
         return _regions_of(*p[0])
 
+    def _domineering_board(self, p: tuple[Board, int]) -> Board:
+        """The board of ``p`` (the hook by which :func:`combgames.cgt.game_value` hands a board to the compiled
+        core of :mod:`combgames.cgt`, which numbers and values its regions as the two hooks above do)."""
+        return p[0]
+
     def _region_options(self, n: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
         """Left's and Right's options of region ``n`` (n >= 1), each a sum of numbered regions (the hook of
         :func:`combgames.cgt.game_value`)."""

@@ -203,3 +203,11 @@ def test_grundys_game_reports_and_stops_between_slices():
         grundys_game_values(10**8, progress=progress)  # minutes of work
     assert len(reports) == 1 and reports[0]["phase"] == "Grundy's game"
     assert 20_000 < reports[0]["done"] < reports[0]["total"] == 10**8 + 1
+
+
+def test_sigterm_stops_the_compiled_core_of_cgt():
+    # the canonical value of the 5 x 6 Domineering board: about 10 s in combgames.cgt._core, which reports
+    # progress past two seconds (the Python walk where the core is not built: far longer)
+    result = _interrupt(["value", "domineering", "--option", "rows=5", "--option", "cols=6"], signal.SIGTERM,
+                        r"value: [1-9]")
+    _check_stopped(result, r" \(SIGTERM\)")
