@@ -1,7 +1,7 @@
 """Benchmark: canonical values of Domineering rectangles, combgames.cgt against pycgt (the pure-Python peer).
 
 Run: ``python benchmarks/bench_cgt.py [--max-rows R] [--max-cols C] [--boards 3x4,4x5] [--repeat N]
-[--timeout SECONDS] [--only ours] [--numba-floor]`` (pycgt must be installed: ``pip install pycgt``; it is not a
+[--timeout SECONDS] [--only ours] [--python-walk] [--numba-floor]`` (pycgt must be installed: ``pip install pycgt``; it is not a
 dependency).
 
 For every rectangle rows x cols (2 <= rows <= cols, up to R x C; default 4 x 5), in increasing size, the two
@@ -26,10 +26,15 @@ leaves out what each engine's import costs: combgames.cgt and Domineering about 
 (``combgames.cgt`` imports its names lazily, numpy no longer among them), pycgt about 0.03 s; the interpreter's
 start about 0.045 s more. On boards up to 4x4 that is more than either call.
 
-``--numba-floor`` first prints what a compiled (numba) kernel costs a fresh process before it computes anything:
-importing numba and the first call of a kernel already in the disk cache, about 0.3 s + 0.35 s CPU on the shared
-machine. A board where pycgt's call takes less than ten times that (every board up to 4x5: 3x4 0.023 s, 4x5
-2.6 s) cannot be valued 10x faster than pycgt by a numba kernel called in the measured window.
+Our call runs in the compiled core of combgames.cgt (``combgames/cgt/_core.c``, a C extension that ``pip install``
+builds where a C compiler is found; each row says ``ours_core``), which values Domineering boards up to 7x7;
+``--python-walk`` measures its Python twin instead (the region walk of :mod:`combgames.cgt.values`), as a machine
+without a compiler runs it. Measured on the shared machine (2026-11-29, ``--repeat 5``, best of each): 3x4 0.3 ms
+(89x pycgt's CPU), 3x5 0.9 ms (162x), 4x4 1.0 ms (249x), 4x5 10.5 ms (226x); the Python walk took 2.8-4.2 ms on
+3x4 (5-9x) and 11-15 ms on 3x5 (10-12x). The core is C rather than numba because of what numba costs a fresh
+process before it computes, which ``--numba-floor`` prints first: importing numba and the first call of a
+kernel already in the disk cache, about 0.3 s + 0.35 s CPU, more than ten times pycgt's whole call on every
+board up to 4x5 (3x4 0.023 s, 4x5 2.6 s).
 
 One JSON object per line on stdout: the board, each engine's (best) CPU and wall seconds, the CPU ratio
 pycgt / ours, whether the values agree; then the ratio of the two engines' total CPU over the boards both
@@ -49,8 +54,10 @@ import tempfile
 
 _OURS = """
 import json, time
-from combgames.cgt import game_value
+from combgames.cgt import game_value, values
 from combgames.games.domineering import Domineering
+if {python_walk}:
+    values._CORE = None
 r, c = {rows}, {cols}
 t, c0 = time.perf_counter(), time.process_time()
 g = game_value(Domineering(r, c))
@@ -62,7 +69,8 @@ try:
     text = pycgt.render(conv(g))
 except ImportError:
     text = None
-print(json.dumps({{"cpu": cpu, "wall": wall, "process_cpu": process, "value": str(g), "pycgt_text": text}}))
+print(json.dumps({{"cpu": cpu, "wall": wall, "process_cpu": process, "value": str(g), "pycgt_text": text,
+                  "core": values.core_takes(Domineering(r, c), Domineering(r, c).initial())}}))
 """
 
 _PYCGT = """
@@ -122,6 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--boards", help="boards to run instead, e.g. 3x4,4x5 (rows x cols)")
     parser.add_argument("--repeat", type=int, default=1, help="runs per engine and board, alternating; best kept")
     parser.add_argument("--only", choices=("both", "ours"), default="both")
+    parser.add_argument("--python-walk", action="store_true",
+                        help="measure our Python walk (the compiled core's twin) instead of the compiled core")
     parser.add_argument("--numba-floor", action="store_true",
                         help="first print what a numba kernel costs a fresh process before it computes (best of 3)")
     args = parser.parse_args(argv)
@@ -152,7 +162,7 @@ def _bench(args: argparse.Namespace) -> int:
             for engine, code in (("pycgt", _PYCGT), ("ours", _OURS)):
                 if not alive[engine]:
                     continue
-                res = _run(code.format(rows=rows, cols=cols), args.timeout)
+                res = _run(code.format(rows=rows, cols=cols, python_walk=args.python_walk), args.timeout)
                 if res is None:
                     alive[engine] = False
                     results.pop(engine, None)
@@ -170,6 +180,7 @@ def _bench(args: argparse.Namespace) -> int:
             row[f"{engine}_process_cpu_s"] = round(process[engine], 4)
         if "ours" in results:
             row["value"] = results["ours"]["value"]
+            row["ours_core"] = results["ours"]["core"]
         if len(results) == 2:
             row["agree"] = results["ours"]["pycgt_text"] == results["pycgt"]["pycgt_text"]
             row["cpu_ratio_pycgt_over_ours"] = round(results["pycgt"]["cpu"] / max(results["ours"]["cpu"], 1e-6), 1)
