@@ -26,6 +26,29 @@ moves that end the game first and keeps the decided positions in a hash table ke
 symmetries; :func:`proved_report` asks it every question at the start. It is tested against the full solve on
 the 3 x 3 and 4 x 4 boards.
 
+Play (``combgames play torus3``, :class:`PlayAdvisor`): on 3 x 3 and 4 x 4 hints and the computer's moves come
+from the solved table (:func:`solved_table`: the kernel's answers at every position in play, built on first use,
+1.8 CPU s on 4 x 4, and kept in the user's cache directory as an 835 kB ``.npz`` of orbit ranks and answer
+bits); on larger boards from :func:`prove_coalition` within a time budget, a move nothing proves being said to
+be a guess.
+
+The 5 x 5 table, estimated (:func:`orbits_in_play`, 10^6 boards sampled for each number of stones from 5 to 24,
+those below counted exhaustively; 30 CPU s, seed 1): 5.54 x 10^11 boards in play (95% interval 5.532 - 5.546 x
+10^11), so 5.54 x 10^9 positions in play up to symmetry (|G| = 100; Burnside adds at most 1.6 x 10^6; the
+projection of the earlier note, about 5.5 x 10^9, holds). By stones, in orbits: 2,024 with 4 stones,
+1.7 x 10^4 with 5, 1.04 x 10^7 with 9, 2.0 x 10^8 with 12, 1.00 x 10^9 with 16 (the largest layer),
+9.3 x 10^8 with 17, 1.8 x 10^8 with 20, 1.1 x 10^6 with 23, 1.4 x 10^4 with 24 (full boards are over). The
+same estimate on 4 x 4 gives 367,373 (interval 363,449 - 429,412) for the 371,575 the kernel counts.
+
+Projection of a whole-table retrograde over these orbits (the kernel's dense array of 3^25 words would take
+6.8 TB): 8 bytes of key and 4 of answer bits (18 questions) a position is 66 GB for the whole table, 23 GB for
+the two largest neighbouring layers (16 and 17 stones) that a layer-by-layer pass keeps at once. The moves to
+follow number about 1.0 x 10^11 (18.1 a position on average). At the 4 x 4 kernel's 5.2 million moves a CPU
+second, slowed by the larger group (100 images a rank against 64), that is about 8 CPU-hours of rank
+arithmetic; a lookup by binary search in a sorted key table costs 1.7 us a move (measured over 3 x 10^7 keys,
+shared machine), another 47 CPU-hours: about 55 CPU-hours in all, past the issue's 12-hour goal unless the
+lookups of a layer are batched (its children's keys sorted and merged with the next layer). Not started.
+
 Players are Vert (0), Horz (1), Diag (2) (:data:`topology.PLAYER_NAMES`).
 
 References
@@ -45,7 +68,9 @@ from typing import Any, Callable
 
 import numpy as np
 
-from combgames.base.checks import check_int, check_one_of
+import time
+
+from combgames.base.checks import LimitError, check_int, check_one_of, one_line
 
 from combgames.games.torus import CROSS_POLICIES, SurfaceHex, TorusConnectionGame, TorusPosition
 from combgames.games.torus.search import proof_board, prove_question
@@ -60,6 +85,9 @@ __all__ = [
     "kingmaker_positions",
     "klein_hex_values",
     "loopless_full_boards",
+    "orbits_in_play",
+    "PlayAdvisor",
+    "solved_table",
     "prove_coalition",
     "proved_report",
     "solve_torus3",
@@ -397,3 +425,519 @@ def proved_report(n: int, assignment: str = "sextant", cross_policy: str = "plac
         out["kingmakers at start"] = {"helped": _named_kingmakers(_kingmakers(bits, 3, False)),
                                       "strict": _named_kingmakers(_kingmakers(bits, 3, True))}
     return out
+
+
+# ------------------------------------------------------------------------------------- positions in play, counted
+def orbits_in_play(n: int, samples: int = 20_000, *, seed: int = 0, backend: str = "auto") -> dict[str, Any]:
+    """Estimate, by number of stones, the positions in play of the n x n game (default rules) up to symmetry.
+
+    A board is in play when neither colour holds a non-contractible loop (then every order of placing its
+    stones is a game from the empty start: it is reachable; the player to move is fixed by the number of
+    stones). For each number of stones s < n n (a full board is over) the boards with s stones, C(n n, s) 2^s of
+    them, are counted exhaustively when there are at most ``samples``, else estimated from ``samples`` boards
+    drawn uniformly (s cells, each stone x or o with probability 1/2), tested by the compiled
+    :func:`~combgames.analysis.torus3_kernels.boards_in_play`, with the 95% Wilson interval of the share in
+    play. Orbits: the group G (translations, the half-turn, the colour swap; |G| = 4 n n) acts on the boards in
+    play, so by Burnside's lemma their orbits number between B / |G| and B / |G| + (|G| - 1) 3^c / |G|, B the
+    boards in play and c the most cycles of a non-identity element on the cells (a board it fixes is constant
+    on its cycles, up to the colour swap).
+
+    Returns
+    -------
+    dict
+        ``size``, ``group`` (|G|), ``by stones``: one dict per s (``stones``, ``boards``, ``sampled`` (0 when
+        counted exhaustively), ``in play``, ``low``, ``high`` (boards in play: estimate and 95% interval));
+        ``boards in play``, ``low``, ``high`` (totals, the interval the sum of the intervals), ``orbits``,
+        ``orbits low``, ``orbits high`` (the totals over |G|, the high one with the Burnside bound), and
+        ``largest layer`` (the s with most boards in play, and their orbits).
+    """
+    from math import comb
+
+    from combgames.analysis.torus3_kernels import boards_in_play
+    from combgames.base.kernels import kernel
+
+    n = check_int(n, "n", minimum=3, maximum=7)
+    samples = check_int(samples, "samples", minimum=1)
+    game = TorusConnectionGame(n)
+    cells = game.surface.size
+    d = game.cover_description()
+    test = kernel(boards_in_play, backend)
+    group = 2 * len(game.symmetry_group.elements)
+    rng = np.random.default_rng(seed)
+    rows = []
+    for s in range(cells):
+        boards = comb(cells, s) * 2 ** s
+        xs, os = _all_boards(cells, s) if boards <= samples else _sampled_boards(rng, cells, s, samples)
+        inside = int(test(xs, os, d["nbr"], d["hx"], d["hy"], np.zeros(len(xs), dtype=np.int8)))
+        if boards <= samples:
+            rows.append({"stones": s, "boards": boards, "sampled": 0, "in play": inside, "low": inside,
+                         "high": inside})
+            continue
+        low, high = _wilson(inside, samples)
+        rows.append({"stones": s, "boards": boards, "sampled": samples, "in play": boards * inside / samples,
+                     "low": boards * low, "high": boards * high})
+    fixed = max(_cycles(perm) for perm in game.symmetry_group.elements[1:])
+    total = sum(r["in play"] for r in rows)
+    low, high = sum(r["low"] for r in rows), sum(r["high"] for r in rows)
+    widest = max(rows, key=lambda r: r["in play"])
+    return {"size": n, "group": group, "by stones": rows, "boards in play": total, "low": low, "high": high,
+            "orbits": total / group, "orbits low": low / group,
+            "orbits high": (high + (group - 1) * 3 ** fixed) / group,
+            "largest layer": {"stones": widest["stones"], "boards": widest["in play"],
+                              "orbits": widest["in play"] / group}}
+
+
+def _all_boards(cells: int, s: int) -> tuple[np.ndarray, np.ndarray]:
+    """Every board with ``s`` stones: the x and o bitmasks."""
+    from itertools import combinations
+
+    xs, os = [], []
+    for where in combinations(range(cells), s):
+        for colours in range(1 << s):
+            x = sum(1 << c for k, c in enumerate(where) if not colours >> k & 1)
+            xs.append(x)
+            os.append(sum(1 << c for c in where) - x)
+    return np.array(xs, dtype=np.int64), np.array(os, dtype=np.int64)
+
+
+def _sampled_boards(rng: np.random.Generator, cells: int, s: int, samples: int) -> tuple[np.ndarray, np.ndarray]:
+    """``samples`` boards with ``s`` stones drawn uniformly: s distinct cells, each stone x or o at even odds."""
+    where = np.argsort(rng.random((samples, cells)), axis=1)[:, :s]
+    bits = np.left_shift(np.int64(1), where.astype(np.int64))
+    colour = rng.integers(0, 2, size=(samples, s)).astype(bool)
+    return (np.where(colour, 0, bits).sum(axis=1).astype(np.int64),
+            np.where(colour, bits, 0).sum(axis=1).astype(np.int64))
+
+
+def _wilson(hits: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a binomial share (95% for z = 1.96)."""
+    p = hits / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * np.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _cycles(perm: Any) -> int:
+    """The number of cycles of a permutation of the cells (a list of images)."""
+    seen, count = set(), 0
+    for c in range(len(perm)):
+        if c not in seen:
+            count += 1
+            while c not in seen:
+                seen.add(c)
+                c = perm[c]
+    return count
+
+
+# --------------------------------------------------------------------------------------------------- play
+TABLE_FORMAT = "combgames.torus3-table/1"
+"""The format of a solved table on disk (:func:`solved_table`)."""
+
+PLAY_TABLE_BITS = 22
+"""The largest table of decided positions of the proof search during play: 2^22 entries (36 MB); a search of N
+positions gets one of at least 2N entries (at least 2^16)."""
+
+
+def table_path(game: TorusConnectionGame, directory: Any = None) -> Any:
+    """The file of the game's solved table in ``directory`` (default the user's cache directory,
+    :func:`combgames.base.checkpoint.default_cache_dir`), named by a digest of the game's rules."""
+    import hashlib
+    from pathlib import Path
+
+    from combgames.base.checkpoint import default_cache_dir, game_identity
+
+    digest = hashlib.sha256(f"{TABLE_FORMAT}:{game_identity(game)}".encode()).hexdigest()[:16]
+    return Path(directory if directory is not None else default_cache_dir()) / f"torus3-table-{digest}.npz"
+
+
+def solved_table(game: TorusConnectionGame, *, cache: bool = True, directory: Any = None,
+                 progress: Callable[[str], Any] | None = None) -> CoalitionTable:
+    """The coalition table of every position in play reachable from the start of ``game`` (every question of
+    :func:`~combgames.solvers.coalition.coalition_questions`: the coalition values, the helped and the strict
+    tables), read from the user's cache directory (:func:`table_path`) or solved by the compiled kernel and
+    saved there as data (``.npz``: the orbit ranks of the positions, increasing, and their answer bits; read with
+    ``allow_pickle=False``, its fields checked). A damaged or foreign file is solved again and replaced.
+
+    ``progress`` receives lines of text (solving, saving, reading). The table answers positions of the game
+    reachable from its start (:class:`~combgames.solvers.coalition.CoalitionTable`; others raise KeyError).
+
+    Raises
+    ------
+    LimitError
+        (``refused=True``) for a board of more than :data:`~combgames.solvers.advice.COALITION_CELLS` cells,
+        with the estimate of its size (:data:`TABLE_ESTIMATES`).
+    """
+    from combgames.solvers.advice import COALITION_CELLS
+
+    say = progress if progress is not None else (lambda text: None)
+    cells = game.surface.size
+    if cells > COALITION_CELLS:
+        raise LimitError(table_refusal(game), refused=True)
+    path = table_path(game, directory)
+    if cache and path.exists():
+        try:
+            keys, bits = _read_table(path, game)
+            say(f"coalition table of {_board_name(game)} read from {path} ({len(keys):,} positions)")
+            return _sparse_table(game, keys, bits, {"positions": len(keys), "file": str(path)})
+        except ValueError as err:
+            say(f"ignoring {path}: {one_line(err)}; solving again")
+    keys, bits, stats = _solve_sparse(game, say)
+    if cache:
+        try:
+            _write_table(path, game, keys, bits)
+            say(f"saved to {path} ({path.stat().st_size:,} bytes)")
+        except (OSError, ValueError) as err:
+            say(f"could not save the table to {path}: {one_line(err)}")
+    return _sparse_table(game, keys, bits, stats)
+
+
+def _board_name(game: TorusConnectionGame) -> str:
+    return f"the {game.surface.width} x {game.surface.height} torus"
+
+
+def _solve_sparse(game: TorusConnectionGame, say: Callable[[str], Any]) -> tuple[np.ndarray, np.ndarray, dict]:
+    """Solve from the start by the kernel; the solved keys (increasing) and their answer bits."""
+    from combgames.game import resolve_no_move_rule
+    from combgames.solvers.coalition_kernel import kernel_solve
+
+    say(f"solving every coalition question of {_board_name(game)} (once; the table is kept on disk)")
+    t = kernel_solve(game, game.initial(), resolve_no_move_rule(game), progress=lambda r: say(
+        f"  {r['positions']:,} positions, {r['seconds']:.0f} s"))
+    keys, bits = _reached(t)
+    say(f"  {len(keys):,} positions in play up to symmetry, {t.stats['kernel seconds']:.1f} s")
+    return keys.astype(np.int64), bits.astype(np.uint32), dict(t.stats)
+
+
+def _write_table(path: Any, game: TorusConnectionGame, keys: np.ndarray, bits: np.ndarray) -> None:
+    from combgames.base.checkpoint import game_identity
+    from combgames.base.files import atomic_write
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with atomic_write(path, "wb") as f:
+        np.savez_compressed(f, format=np.array(TABLE_FORMAT), game=np.array(game_identity(game)),
+                            keys=keys, bits=bits)
+
+
+def _read_table(path: Any, game: TorusConnectionGame) -> tuple[np.ndarray, np.ndarray]:
+    """The keys and bits of a table file, every field checked (ValueError naming what is wrong)."""
+    from combgames.base.checkpoint import game_identity
+
+    try:
+        with np.load(path, allow_pickle=False) as archive:
+            arrays = {name: archive[name] for name in ("format", "game", "keys", "bits") if name in archive.files}
+    except (OSError, EOFError, ValueError, KeyError) as err:
+        raise ValueError(f"not a table archive (.npz): {err}") from err
+    if str(arrays.get("format", "")) != TABLE_FORMAT:
+        raise ValueError(f"not a torus3 table (format {TABLE_FORMAT!r} expected)")
+    if str(arrays.get("game", "")) != game_identity(game):
+        raise ValueError("a table of another game or rule variant")
+    keys, bits = arrays.get("keys"), arrays.get("bits")
+    if keys is None or bits is None or keys.dtype != np.int64 or bits.dtype != np.uint32 or keys.ndim != 1 \
+            or keys.shape != bits.shape or len(keys) == 0:
+        raise ValueError("'keys' (int64) and 'bits' (uint32) must be non-empty arrays of one length")
+    if not bool(np.all(keys[1:] > keys[:-1])) or keys[0] < 0 or keys[-1] >= 3 ** game.surface.size:
+        raise ValueError("'keys' must be increasing ranks of boards")
+    return keys, bits
+
+
+def _sparse_table(game: TorusConnectionGame, keys: np.ndarray, bits: np.ndarray, stats: dict) -> CoalitionTable:
+    """A :class:`CoalitionTable` answering from the sorted keys and their bits (a position's key is the least
+    orbit rank of its board, as the kernel keys it; the player to move must be the one its stones give)."""
+    from combgames.base.rank_kernels import orbit_ranks
+    from combgames.game import resolve_no_move_rule
+
+    perms = np.asarray(game.symmetry_group.elements, dtype=np.int64)
+    pow3 = np.array([3 ** c for c in range(game.surface.size)], dtype=np.int64)
+    ranks = np.zeros(2 * len(perms), dtype=np.int64)
+
+    def lookup(p: TorusPosition) -> int:
+        x, o, mover = game.placement_state(p)
+        if mover != game._player_of(p.board):
+            raise KeyError(f"position {game.format_position(p)!r} is not reachable from the start: its stones give "
+                           f"{PLAYER_NAMES[game._player_of(p.board)]} the move")
+        key = int(orbit_ranks(x, o, perms, pow3, ranks))
+        i = int(np.searchsorted(keys, key))
+        if i == len(keys) or int(keys[i]) != key:
+            raise KeyError(f"position {game.format_position(p)!r} is not reachable from the start")
+        return int(bits[i])
+
+    return CoalitionTable(game, game.initial(), "kernel", resolve_no_move_rule(game), True, stats,
+                          symmetries=perms, _lookup=lookup)
+
+
+TABLE_ESTIMATES = {(5, 5): {"orbits": 5.54e9, "bytes": 6.6e10, "cpu hours": 55}}
+"""The size of the whole coalition table of the boards past the play limit (module docstring: the 5 x 5
+estimate by :func:`orbits_in_play`, its memory and CPU projection)."""
+
+
+def table_refusal(game: TorusConnectionGame) -> str:
+    """Why the game has no solved table: its board is past the limit; the estimate of the table where known."""
+    from combgames.solvers.advice import COALITION_CELLS
+
+    w, h = game.surface.width, game.surface.height
+    text = (f"no solved coalition table for {_board_name(game)}: {w * h} cells, past the limit of {COALITION_CELLS} "
+            "(the compiled solve keeps 3^cells words)")
+    est = TABLE_ESTIMATES.get((w, h))
+    if est is not None and est["orbits"] is not None:
+        text += (f"; its whole table would hold about {est['orbits']:.2g} positions up to symmetry, "
+                 f"{est['bytes'] / 1e9:.0f} GB and about {est['cpu hours']:.0f} CPU-hours")
+    return text
+
+
+class _OutOfTime(Exception):
+    """The proof search's time budget during play is spent."""
+
+
+class PlayAdvisor:
+    """Hints and the computer's moves in the three-player torus game (``combgames play torus3``).
+
+    Boards of at most :data:`~combgames.solvers.advice.COALITION_CELLS` cells (3 x 3, 4 x 4) answer from the
+    solved table (:func:`solved_table`: built on first use with progress, then read from the user's cache
+    directory): for the player to move, which of its questions are forced now and which moves keep each (the
+    coalition values, the *helped* table: {k, j} forces j, and the *strict* one: k alone forces j). The
+    computer plays a move whose position after it keeps the most, in this order: winning alone, the partners
+    with whose help it wins, the pairs with a partner that keep the winner in the pair, the players it makes
+    win alone, those it makes win with their help (ties broken by
+    :func:`~combgames.solvers.advice.heuristic_moves`).
+
+    Larger boards (5 x 5: the table is refused with its estimate, :func:`table_refusal`; 6 x 6, the source's
+    board) answer by the compiled proof search (:func:`prove_coalition`) within ``seconds`` a move: the mover's
+    questions in the order above; for the first proved forced, a move after which it is still forced. A move
+    nothing proves is the heuristic's, and said to be a guess.
+
+    Parameters
+    ----------
+    game : TorusConnectionGame
+    start : TorusPosition
+        The first position of the session (a position the table does not reach is solved on its own).
+    seconds : float
+        The proof search's budget for one move or hint (the search stops within about a second past it).
+    progress : callable, optional
+        Receives lines of text while the table is built or read.
+    cache : bool
+        Keep the solved table in the user's cache directory (default True).
+    """
+
+    def __init__(self, game: TorusConnectionGame, start: TorusPosition | None = None, *, seconds: float = 5.0,
+                 progress: Callable[[str], Any] | None = None, cache: bool = True):
+        from combgames.solvers.advice import COALITION_CELLS
+
+        self.game = game
+        self.start = game.initial() if start is None else start
+        self.seconds = float(seconds)
+        self.progress = progress
+        self.cache = cache
+        self.uses_table = game.surface.size <= COALITION_CELLS
+        self._tables: list[CoalitionTable] = []
+        self._proved_size = 0  # positions of the last proof that found a question forced
+
+    # -- the solved table ---------------------------------------------------------------------------------
+    def notice(self) -> str | None:
+        """The line to say once before the first answer: where the answers come from on a board past the
+        table's limit (None on a board with a table)."""
+        if self.uses_table:
+            return None
+        return (f"{table_refusal(self.game)}; the computer's moves come from the coalition proof search within "
+                f"{self.seconds:g} s a move, else they are a guess")
+
+    def bits(self, p: TorusPosition) -> int:
+        """The answer bits at ``p`` (:meth:`CoalitionTable.bits`), from the solved table, else from a table
+        solved from ``p`` (a set-up position the start does not reach)."""
+        if not self._tables:
+            self._tables.append(solved_table(self.game, cache=self.cache, progress=self.progress))
+        for t in self._tables:
+            try:
+                return t.bits(p)
+            except KeyError:
+                continue
+        if self.progress is not None:
+            self.progress("solving from this position (the table from the start does not reach it)")
+        self._tables.append(coalition_values(self.game, p, method="kernel"))
+        return self._tables[-1].bits(p)
+
+    def questions(self, p: TorusPosition) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
+        """The mover's questions at ``p``, in the computer's order of preference: (words, team, goal)."""
+        k = self.game.to_move(p)
+        me = PLAYER_NAMES[k]
+        others = [j for j in range(3) if j != k]
+        out = [(f"{me} wins alone", (k,), (k,))]
+        out += [(f"{me} wins with {PLAYER_NAMES[j]}'s help", tuple(sorted((k, j))), (k,)) for j in others]
+        out += [(f"{_names(tuple(sorted((k, j))))}: the winner is one of them", tuple(sorted((k, j))),
+                 tuple(sorted((k, j)))) for j in others]
+        out += [(f"{me} makes {PLAYER_NAMES[j]} win alone (strict)", (k,), (j,)) for j in others]
+        out += [(f"{me} makes {PLAYER_NAMES[j]} win, with {PLAYER_NAMES[j]}'s help (helped)", tuple(sorted((k, j))),
+                 (j,)) for j in others]
+        return out
+
+    def keeping_moves(self, p: TorusPosition) -> list[tuple[str, bool, list]]:
+        """For each of the mover's questions (:meth:`questions`): the words, whether it is forced at ``p``, and
+        the moves after which it is still forced (empty when it is not forced)."""
+        from combgames.solvers.coalition_table import _questions
+
+        q = _questions(3)
+        now = self.bits(p)
+        after = [(m, self.bits(self.game.play(p, m))) for m in self.game.moves(p)]
+        out = []
+        for words, team, goal in self.questions(p):
+            k = q.bit[(team, goal)]
+            out.append((words, bool(now >> k & 1), [m for m, b in after if b >> k & 1]))
+        return out
+
+    def best_moves(self, p: TorusPosition) -> list:
+        """The moves keeping the most (the order of :meth:`questions`, lexicographic), best first, ties by the
+        heuristic; empty when no move keeps anything forced."""
+        from combgames.solvers.advice import heuristic_moves
+
+        kept = self.keeping_moves(p)
+        moves = self.game.moves(p)
+        score = {i: tuple(sum(m in keep for _, _, keep in kept[a:b]) for a, b in ((0, 1), (1, 3), (3, 5), (5, 7),
+                                                                                  (7, 9)))
+                 for i, m in enumerate(moves)}
+        top = max(score.values())
+        if not any(top):
+            return []
+        return heuristic_moves(self.game, p, [m for i, m in enumerate(moves) if score[i] == top])
+
+    # -- play ---------------------------------------------------------------------------------------------
+    def computer_move(self, p: TorusPosition) -> tuple[Any, str]:
+        """The computer's move at ``p`` and a note: empty for a move from the table that keeps something
+        forced; else what proves it, or that it is a guess."""
+        if self.uses_table:
+            best = self.best_moves(p)
+            if best:
+                return best[0], ""
+            return self._ranked(p)[0], " (no move keeps a win forced; by the heuristic)"
+        move, note, _ = self._proved_move(p)
+        return move, note
+
+    def hint(self, p: TorusPosition) -> str:
+        """The hint at ``p``: the coalitions forced, the best move, and (table) every question of the mover with
+        the moves that keep it, or (proof search) the answers proved within the budget."""
+        from combgames.base.tables import Table
+        from combgames.game import move_text
+
+        def text(moves: list) -> str:
+            return " ".join(move_text(self.game, m, p) for m in moves)
+
+        if not self.uses_table:
+            move, note, answers = self._proved_move(p)
+            said = "; ".join(f"{words}: {'unknown' if v is None else 'yes' if v else 'no'}" for words, v in answers)
+            return (f"proof search ({self.seconds:g} s): {said or 'nothing asked'}; the computer's move "
+                    f"{text([move])}{note}")
+        table = self._table_of(p)
+        forced = [_names(c) for c, v in table.table(p).items() if v]
+        head = "coalitions that can force one of their members to win: " + (", ".join(forced) or "none")
+        best = self.best_moves(p)
+        if best:
+            head += f"; best move {text(best[:1])}" + (f" (also {text(best[1:8])}{' ...' if len(best) > 8 else ''})"
+                                                     if len(best) > 1 else "")
+        else:
+            head += f"; {PLAYER_NAMES[self.game.to_move(p)]} forces nothing, alone or with a partner"
+        rows = [(words, "yes" if now else "no", f"{len(keep)}: {text(keep[:8])}{' ...' if len(keep) > 8 else ''}"
+                 if keep else "-") for words, now, keep in self.keeping_moves(p)]
+        body = Table(["question", "forced", "moves that keep it"], rows,
+                     title=f"{PLAYER_NAMES[self.game.to_move(p)]} to move (helped: with that player's help; "
+                           "strict: alone)")
+        return head + "\n" + "\n".join("  " + line for line in str(body).splitlines())
+
+    def _table_of(self, p: TorusPosition) -> CoalitionTable:
+        self.bits(p)
+        for t in self._tables:
+            try:
+                t.bits(p)
+                return t
+            except KeyError:
+                continue
+        raise KeyError(p)  # pragma: no cover - bits() solved it
+
+    def _ranked(self, p: TorusPosition) -> list:
+        from combgames.game import resolve_no_move_rule
+        from combgames.solvers.advice import heuristic_moves
+
+        return heuristic_moves(self.game, p, self.game.moves(p), resolve_no_move_rule(self.game))
+
+    # -- the proof search ---------------------------------------------------------------------------------
+    def _proved_move(self, p: TorusPosition) -> tuple[Any, str, list[tuple[str, bool | None]]]:
+        """A move proved to keep the first of the mover's questions proved forced, within the budget (half of it
+        for the questions at ``p``, the rest for the moves); the note, and the answers found at ``p`` ((words,
+        True / False, or None where the search stopped))."""
+        mover = self.game.to_move(p)
+        ranked = self._ranked(p)
+        if self.game.play(p, ranked[0]).winner == mover:
+            return ranked[0], " (wins at once)", []
+        self._warm()
+        start = time.perf_counter()
+        until = start + self.seconds
+        questions = self.questions(p)
+        found = _deepening([lambda nodes, t=t, g=g: self._prove(p, t, g, nodes, until)
+                            for _, t, g in questions], start + self.seconds / 2, first=True)
+        answers = [(words, v) for (words, _, _), v in zip(questions, found)]
+        chosen = next((i for i, v in enumerate(found) if v), None)
+        if chosen is not None:
+            words, team, goal = questions[chosen]
+            after = [self.game.play(p, m) for m in ranked]
+            kept = _deepening([lambda nodes, q=q: (q.winner in goal) if q.winner is not None
+                               else self._prove(q, team, goal, nodes, until) for q in after], until, first=False,
+                              nodes=max(FIRST_NODES, self._proved_size))  # a kept move's proof is part of p's
+            move = next((m for m, v in zip(ranked, kept) if v), None)
+            if move is not None:
+                return move, f" (proved: after it, {words})", answers
+        return ranked[0], f" (a guess by the heuristic: nothing proved within {self.seconds:g} s)", answers
+
+    def _warm(self) -> None:
+        """Load the compiled proof search and the board's description once, outside the budget of a move."""
+        if not getattr(self, "_warmed", False):
+            g = self.game
+            prove_coalition(g.surface.width, (0, 1), None, g.assignment, g.cross_policy, g.centre_stone,
+                            m=g.surface.height, max_nodes=1, table_bits=4)
+            self._warmed = True
+
+    def _prove(self, p: TorusPosition, team: tuple[int, ...], goal: tuple[int, ...], nodes: int,
+               until: float) -> bool | None:
+        """:func:`prove_coalition` at ``p`` within ``nodes`` positions, stopped at ``until`` too (None when
+        stopped)."""
+        if time.perf_counter() >= until:
+            return None
+
+        def stop(report: dict) -> None:
+            if time.perf_counter() >= until:
+                raise _OutOfTime
+
+        g = self.game
+        try:
+            r = prove_coalition(g.surface.width, team, goal, g.assignment, g.cross_policy, g.centre_stone,
+                                m=g.surface.height, position=p, max_nodes=nodes,
+                                table_bits=min(PLAY_TABLE_BITS, max(16, (2 * nodes).bit_length())),
+                                progress=stop)
+        except _OutOfTime:
+            return None
+        if r["forces"]:
+            self._proved_size = r["positions"]
+        return r["forces"]
+
+
+FIRST_NODES = 20_000
+"""The first node budget of each proof during play; every round multiplies it by 4 (:func:`_deepening`)."""
+
+
+def _deepening(tasks: list[Callable[[int], bool | None]], until: float, *, first: bool,
+               nodes: int = FIRST_NODES) -> list[bool | None]:
+    """Run ``tasks`` (each a proof given a node budget: True, False, or None when stopped) in rounds, each round
+    trying the undecided ones in order with four times the nodes of the last (from ``nodes``), until
+    ``until``. ``first=True``: stop when the first task proved True has every task before it proved False (the
+    earliest True is then the best); ``first=False``: stop at any True. Returns the answers (None: undecided)."""
+    answers: list[bool | None] = [None] * len(tasks)
+    while time.perf_counter() < until:
+        for i, task in enumerate(tasks):
+            if answers[i] is not None or first and any(answers[:i]):
+                continue
+            if time.perf_counter() >= until:
+                break
+            answers[i] = task(nodes)
+            if answers[i] and not first:
+                return answers
+        best = next((i for i, v in enumerate(answers) if v), None)
+        if None not in answers or first and best is not None and None not in answers[:best]:
+            break
+        nodes *= 4
+    return answers

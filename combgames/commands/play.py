@@ -19,7 +19,13 @@ two-player games by retrograde analysis once for games whose positions repeat, a
 time budget for acyclic games, Grundy values for impartial ones; games of three or more players by their coalition
 values (the compiled coalition solver, once, on placement boards of at most
 :data:`~combgames.solvers.advice.COALITION_CELLS` cells: the 4 x 4 three-player torus in a few seconds), else by
-max^n within the time budget (:func:`combgames.solvers.maxn`, ties to the next player). Where the solver has no
+max^n within the time budget (:func:`combgames.solvers.maxn`, ties to the next player). The three-player torus
+game has its own advisor (:class:`combgames.analysis.torus3.PlayAdvisor`): on 3 x 3 and 4 x 4 the solved
+coalition table, built on first use with progress on standard error and kept in the user's cache directory, whose
+hint lists each question of the player to move (alone, with a partner's help, the pair, the strict and the helped
+kingmaker questions) with the moves that keep it; on larger boards (the 5 x 5 table refused with its estimate)
+the compiled proof search within ``--seconds`` a move, each move's note saying what proves it or that it is a
+guess. Where the solver has no
 answer (over its budget, such as the 6 x 6 torus early on) play says so once and the computer moves by a stated
 heuristic (:func:`~combgames.solvers.advice.heuristic_moves`): a move that wins at once, else one after which the
 next player cannot win at once, by the game's move ordering (or at random among equals), else any. End of input, or
@@ -134,10 +140,34 @@ def _result_text(game: Any, r: int, humans: set[int]) -> str:
     return f"game over: {who} wins ({'you win' if r in humans else 'the computer wins'})"
 
 
-def _computer_move(game: Any, advisor: Advisor, p: Any, moves: LegalMoves, rule: str, out: TextIO,
+def _advisor_of(game: Any, start: Any, max_nodes: int, seconds: float, log: TextIO) -> Any:
+    """The solver's view during play: the three-player torus game's own (its solved table, else its proof
+    search: :class:`combgames.analysis.torus3.PlayAdvisor`, progress lines to ``log``), else the generic
+    :class:`~combgames.solvers.advice.Advisor`."""
+    from combgames.games.torus import TorusConnectionGame
+
+    if isinstance(game, TorusConnectionGame):
+        from combgames.analysis.torus3 import PlayAdvisor
+
+        return PlayAdvisor(game, start, seconds=seconds, progress=lambda line: _say(log, line))
+    return Advisor(game, start, max_nodes=max_nodes, seconds=seconds)
+
+
+def _say_notice(advisor: Any, out: TextIO, said: dict[str, str]) -> None:
+    """Say once where the torus advisor's answers come from, when it says (a board past the table's limit)."""
+    notice = advisor.notice() if hasattr(advisor, "notice") else None
+    if notice and "notice" not in said:
+        _say(out, notice)
+        said["notice"] = notice
+
+
+def _computer_move(game: Any, advisor: Any, p: Any, moves: LegalMoves, rule: str, out: TextIO,
                    said: dict[str, str]) -> tuple[Any, str]:
     """The computer's move at ``p`` and a note: the solver's best move, else the heuristic's (saying once why
     the solver has no answer)."""
+    if hasattr(advisor, "computer_move"):  # the torus game's advisor: its note says what the move rests on
+        _say_notice(advisor, out, said)
+        return advisor.computer_move(p)
     text, best = advisor.advice(p)
     if best:
         return best[0], ""
@@ -151,7 +181,8 @@ def _computer_move(game: Any, advisor: Advisor, p: Any, moves: LegalMoves, rule:
 
 
 def play_session(game: Any, lines: TextIO | None, out: TextIO, *, humans: set[int], start: Any = None,
-                 hint: bool = False, max_nodes: int = MAX_NODES, seconds: float = SECONDS) -> int:
+                 hint: bool = False, max_nodes: int = MAX_NODES, seconds: float = SECONDS,
+                 log: TextIO | None = None) -> int:
     """Play ``game`` reading the humans' moves and words from ``lines`` and writing to ``out``.
 
     Parameters
@@ -171,6 +202,8 @@ def play_session(game: Any, lines: TextIO | None, out: TextIO, *, humans: set[in
         Node budget of one alpha-beta search.
     seconds : float
         Time budget of one search.
+    log : text stream, optional
+        Where progress lines go (building a table); default standard error.
 
     Returns
     -------
@@ -179,7 +212,7 @@ def play_session(game: Any, lines: TextIO | None, out: TextIO, *, humans: set[in
     """
     p = game.initial() if start is None else start
     rule = resolve_no_move_rule(game)
-    advisor = Advisor(game, p, max_nodes=max_nodes, seconds=seconds)
+    advisor = _advisor_of(game, p, max_nodes, seconds, sys.stderr if log is None else log)
     history: list[Any] = []  # positions before each move played
     said_once: dict[str, str] = {}
     hinted: Any = None  # the position the last hint was about (a word like 'moves' does not repeat it)
@@ -206,7 +239,7 @@ def play_session(game: Any, lines: TextIO | None, out: TextIO, *, humans: set[in
             _say(out, diagram_text(game, p))
             continue
         if hint and hinted is not p:
-            _hint(game, advisor, p, out)
+            _hint(game, advisor, p, out, said_once)
             hinted = p
         _say(out, f"legal moves: {_moves_line(game, p, moves)}")
         print(f"{player_name(game, player)} to move> ", end="", file=out, flush=True)
@@ -230,7 +263,7 @@ def play_session(game: Any, lines: TextIO | None, out: TextIO, *, humans: set[in
         elif word.lower() == "board":
             _say(out, diagram_text(game, p))
         elif word.lower() == "hint":
-            _hint(game, advisor, p, out)
+            _hint(game, advisor, p, out, said_once)
             hinted = p
         elif word.lower() == "undo":
             p = _undo(game, history, humans, p, out)
@@ -265,7 +298,11 @@ def _is_terminal(stream: Any) -> bool:
         return False
 
 
-def _hint(game: Any, advisor: Advisor, p: Any, out: TextIO) -> None:
+def _hint(game: Any, advisor: Any, p: Any, out: TextIO, said: dict[str, str]) -> None:
+    if hasattr(advisor, "hint"):  # the torus game's advisor writes its own hint
+        _say_notice(advisor, out, said)
+        _say(out, f"hint: {advisor.hint(p)}")
+        return
     text, best = advisor.advice(p)
     if best:
         text += f"; best move {move_text(game, best[0], p)}"

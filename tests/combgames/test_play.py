@@ -95,12 +95,13 @@ def test_three_player_torus_game_against_its_coalition_values():
     assert "heuristic" not in text
 
 
-def test_three_player_torus_game_too_large_to_search_plays_by_the_heuristic():
+def test_three_player_torus_game_too_large_to_search_plays_by_the_proof_search_or_a_stated_guess():
     game = make_game("torus3")
     text = session(game, script=["hint"], limit=3, humans={2}, seconds=0.2)
-    assert "the solver stopped: no answer within 0.2 s" in text
-    assert "; the heuristic's move " in text
-    assert re.search(r"^Vert plays [A-F][1-6][xo] \(by the heuristic: the solver has no answer here\)$", text, re.M)
+    assert "no solved coalition table for the 6 x 6 torus: 36 cells, past the limit of 16" in text
+    assert "hint: proof search (0.2 s): " in text and "; the computer's move " in text
+    assert re.search(r"^Vert plays [A-F][1-6][xo] \(a guess by the heuristic: nothing proved within 0.2 s\)$", text,
+                     re.M)
 
 
 def test_the_heuristic_wins_at_once_and_blocks():
