@@ -4,10 +4,10 @@ The generation of :mod:`designs.classification` (canonical augmentation, row by 
 isotopy class of k-row Latin rectangles lie the classes of squares whose canonical rows lead to it, and these
 sets are disjoint. So the classification of order n splits into one *piece* per class of k-row rectangles
 (:func:`latin_pieces`); :func:`solve_piece` classifies one piece (a plain module-level function, so it runs in
-a ``concurrent.futures.ProcessPoolExecutor`` or on a cluster through Dask's ``Client.get_executor()``, as the
-solvers of :mod:`combgames.solvers.parallel` do), and :func:`classify_in_pieces` runs the pieces, keeps the
-finished ones in a checkpoint (:mod:`combgames.base.checkpoint`; a later call with the same order and split does
-only the pieces not yet done), reports progress, and adds up:
+any executor of :func:`combgames.base.executors.make_executor`: a process pool, a local Dask cluster or a
+running Dask scheduler, one task per piece, as the solvers of :mod:`combgames.solvers.parallel` do), and
+:func:`classify_in_pieces` runs the pieces, keeps the finished ones in a checkpoint (:mod:`combgames.base.checkpoint`;
+a later call with the same order and split does only the pieces not yet done), reports progress, and adds up:
 
 * the isotopy classes and the squares they hold, sum of (n!)^3 / ``|Atp(L)|`` (the orbit-counting identity);
 * the main classes (one per leader isotopy class, :func:`designs.classification.main_class_record`) and the
@@ -44,11 +44,12 @@ from designs.classification import (METHOD, GenerationStats, Rows, main_class_re
 from designs.latin_text import DIGITS
 from combgames.base.checks import check_int
 
-from combgames.base.checkpoint import Checkpoint, checkpoint_header
+from combgames.base.checkpoint import Checkpoint, checkpoint_header, header_digest
+from combgames.base.executors import EXECUTOR_KINDS, make_executor
 
 __all__ = ["LatinSquaresOfOrder", "PieceResult", "PiecesResult", "Record", "RecordedPiece", "latin_pieces",
-           "solve_piece", "main_class_representatives", "piece_rectangles", "classify_in_pieces", "make_executor", "read_record", "write_record",
-           "recompute_sample"]
+           "solve_piece", "main_class_representatives", "piece_rectangles", "classify_in_pieces", "read_record",
+           "write_record", "recompute_sample"]
 
 SAVE_EVERY = 30.0
 """Seconds between checkpoint saves (and at the end, and on Ctrl-C)."""
@@ -217,6 +218,8 @@ class PiecesResult:
         The finished pieces (from this call and the checkpoint).
     seconds : float
         Wall time of this call.
+    resumed : int
+        Pieces read from the checkpoint (and its journal) rather than run by this call.
     """
 
     order: int
@@ -225,6 +228,7 @@ class PiecesResult:
     done: dict[int, PieceResult] = field(default_factory=dict)
     seconds: float = 0.0
     split_seconds: float = 0.0
+    resumed: int = 0
     rectangles: Sequence[Any] = field(default=(), repr=False, compare=False)
     """The rectangles of all the pieces (:func:`latin_pieces`), in order."""
     _totals: dict[str, int | float] = field(default_factory=dict, repr=False, compare=False)
@@ -308,7 +312,8 @@ class PiecesResult:
     def summary(self) -> str:
         """A few lines: the pieces done, the sums, the rates and (when incomplete) the estimates."""
         lines = [f"order {self.order}: {len(self.done)} of {self.pieces} pieces ({self.split_rows}-row "
-                 f"rectangles) done; {self.isotopy_classes:,} isotopy classes, {self.main_classes:,} main classes",
+                 f"rectangles) done{f' ({self.resumed} resumed from the checkpoint)' if self.resumed else ''}; "
+                 f"{self.isotopy_classes:,} isotopy classes, {self.main_classes:,} main classes",
                  f"positions {self.positions:,} in {self.cpu_seconds:.1f} CPU s "
                  f"({self.positions_per_second():,.0f} per second); wall {self.seconds:.1f} s"]
         if self.complete:
@@ -336,29 +341,6 @@ def _duration(seconds: float) -> str:
     return f"{seconds / 86400:.1f} days"
 
 
-def make_executor(kind: str = "process", workers: int = 2) -> Executor:
-    """A ``concurrent.futures`` executor: ``"process"`` (a local process pool) or ``"dask"`` (a local Dask
-    cluster's executor; needs ``pip install dask distributed``).
-
-    Raises
-    ------
-    ValueError
-        For another kind, or dask asked for and not installed.
-    """
-    workers = check_int(workers, "workers", minimum=1)
-    if kind == "process":
-        from concurrent.futures import ProcessPoolExecutor
-
-        return ProcessPoolExecutor(max_workers=workers)
-    if kind == "dask":
-        try:
-            from dask.distributed import Client, LocalCluster
-        except ImportError as err:
-            raise ValueError("executor 'dask' needs dask and distributed (pip install dask distributed)") from err
-        return Client(LocalCluster(n_workers=workers, threads_per_worker=1)).get_executor()
-    raise ValueError(f"executor must be 'process' or 'dask', not {kind!r}")
-
-
 def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Executor | None = None,
                        pieces: Sequence[int] | None = None, sample: int | None = None, seed: int = 0,
                        checkpoint: str | Path | None = None, squares_dir: str | Path | None = None,
@@ -379,8 +361,11 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
         Run a random sample of this many pieces (seeded by `seed`) instead: the result's estimates then
         estimate the whole.
     checkpoint : path, optional
-        The pieces (so the split is not recomputed) and the finished ones are saved there (every 30 s, at the
-        end and on Ctrl-C); finished pieces are not run again.
+        The pieces (so the split is not recomputed) and the finished ones are saved there (at the start, every
+        30 s, at the end and when the run stops); in between, each finished piece is appended to its journal
+        ``PATH.pieces`` by this process as the piece arrives, so neither a lost worker nor a run stopped in any
+        way (even killed) loses a finished piece; finished pieces are not run again. A checkpoint or journal of
+        another run (another order, split or method) is refused and left as it is.
     squares_dir : path, optional
         Each piece writes its representatives to ``piece-<index>.txt`` there.
     progress : callable, optional
@@ -389,21 +374,26 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
     Raises
     ------
     ValueError
-        For n outside 1..8, split_rows outside 1..n, or a piece index out of range.
+        For n outside 1..8, split_rows outside 1..n, a piece index out of range, or a checkpoint of another run.
     """
     n = check_int(n, "n", minimum=1, maximum=8, why="the order of the squares")
     split_rows = (4 if n == 8 else min(3, n)) if split_rows is None else split_rows
     split_rows = check_int(split_rows, "split_rows", minimum=1, maximum=n, why="at most n rows")
     start = time.perf_counter()
-    store, saved = None, {}
+    store, journal, saved = None, None, {}
     if checkpoint is not None:
-        store = Checkpoint(checkpoint, checkpoint_header("latin-classes", LatinSquaresOfOrder(n),
-                                                         split_rows=split_rows, method=METHOD))
-        saved = _from_payload(store.load(_checker(n, split_rows)))
+        header = checkpoint_header("latin-classes", LatinSquaresOfOrder(n), split_rows=split_rows, method=METHOD)
+        store = Checkpoint(checkpoint, header)
+        saved = _from_payload(_load_this_run(store, _checker(n, split_rows)))
+        if store.writable:
+            journal = _Journal(Path(f"{checkpoint}{JOURNAL_SUFFIX}"), header)
     rectangles = saved.get("pieces") or latin_pieces(n, split_rows)
     result = PiecesResult(n, split_rows, len(rectangles), split_seconds=time.perf_counter() - start,
                           rectangles=rectangles)
     result.done.update(saved.get("done", {}))
+    if journal is not None:
+        result.done.update(journal.read(len(rectangles)))
+    result.resumed = len(result.done)
     todo = _choose(len(rectangles), pieces, sample, seed)
     todo = [i for i in todo if i not in result.done]
 
@@ -411,18 +401,26 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
         return {"pieces": [tuple(map(tuple, r)) for r in rectangles],
                 "done": {i: _piece_fields(p) for i, p in result.done.items()}}
 
+    def save() -> None:  # the whole state, then the journal emptied (a piece in both is the same piece)
+        nonlocal last_save
+        if store is not None and store.save(payload()) and journal is not None:
+            journal.clear()
+        last_save = time.perf_counter()
+
     folder = None
     if squares_dir is not None:
         folder = Path(squares_dir)
         folder.mkdir(parents=True, exist_ok=True)
     last_save = time.perf_counter()
+    if store is not None and not saved:
+        save()  # the split at once: a run stopped before its first save does not split again
 
     def record(piece: PieceResult) -> None:
-        nonlocal last_save
         result.add(piece)
-        if store is not None and time.perf_counter() - last_save > SAVE_EVERY:
-            store.save(payload())
-            last_save = time.perf_counter()
+        if journal is not None:
+            journal.add(piece)
+        if time.perf_counter() - last_save > SAVE_EVERY:
+            save()
         if progress is not None:
             progress(f"piece {piece.index}: {piece.isotopy_classes} classes, {piece.positions:,} positions, "
                      f"{piece.seconds:.1f} s; {len(result.done)}/{result.pieces} done, "
@@ -437,26 +435,126 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
         if executor is None:
             for i in todo:
                 record(solve_piece(*args(i)))
-        else:
+        else:  # one task per piece; each result recorded here, in the driver, as it arrives
             futures = [executor.submit(solve_piece, *args(i)) for i in todo]
             for f in as_completed(futures):
                 record(f.result())
-    except KeyboardInterrupt:
+    except BaseException:  # Ctrl-C, a signal, a piece that failed, a lost cluster: keep what is done
         for f in futures:  # the executor's shutdown then waits for the running pieces only, not for all
             f.cancel()
-        if store is not None:
-            store.save(payload())
+        save()
         raise
-    if store is not None:
-        store.save(payload())
+    finally:
+        if journal is not None:
+            journal.close()
+    save()
     result.seconds = time.perf_counter() - start
     return result
 
 
+JOURNAL_SUFFIX = ".pieces"
+"""The journal of a checkpoint ``PATH`` is ``PATH.pieces``: the pieces finished since the last save."""
+
+_JOURNAL_FORMAT = "# combgames latin-classes journal, format 1, run"
+
+
+class _Journal:
+    """The pieces finished since the checkpoint was last saved, one line each (the piece's fields as the plain
+    data of :func:`combgames.base.checkpoint.encode_data`, in JSON), appended and flushed by the driver as each
+    piece arrives: a run stopped at any moment, even killed outright between two saves, loses no finished
+    piece. The first line names the run (the checkpoint header's digest); the journal is emptied after each
+    save of the checkpoint, so it stays short while the checkpoint is rewritten only every SAVE_EVERY s."""
+
+    def __init__(self, path: Path, header: dict):
+        self.path = path
+        self.head = f"{_JOURNAL_FORMAT} {header_digest(header)}\n"
+        self._file: Any = None
+
+    def read(self, total: int) -> dict[int, PieceResult]:
+        """The pieces recorded (a torn or damaged line is skipped: that piece is run again).
+
+        Raises
+        ------
+        ValueError
+            When the file is another run's journal or not a journal at all (it is left as it is).
+        """
+        import json
+
+        from combgames.base.checkpoint import decode_data
+        from combgames.base.files import check_input_path
+
+        if not self.path.exists():
+            return {}
+        check_input_path(self.path)
+        with open(self.path, "rb") as f:
+            lines = f.read().decode("utf-8", "replace").splitlines()
+        if not lines:
+            return {}
+        if lines[0] + "\n" != self.head:
+            what = "another run's journal" if lines[0].startswith(_JOURNAL_FORMAT) else "not a journal of pieces"
+            raise ValueError(f"{self.path} is {what}; refusing to resume from it or overwrite it")
+        done = {}
+        for line in lines[1:]:
+            try:
+                fields = decode_data(json.loads(line))
+                _check_piece(fields, total)
+            except (ValueError, TypeError, KeyError, RecursionError):
+                continue
+            done[fields["index"]] = PieceResult(**fields)
+        return done
+
+    def add(self, piece: PieceResult) -> None:
+        """Append one finished piece (the file is opened, with its first line, on the first piece)."""
+        import json
+
+        from combgames.base.checkpoint import encode_data
+
+        if self._file is None:
+            fresh = not self.path.exists() or self.path.stat().st_size == 0
+            self._file = open(self.path, "a", encoding="utf-8")
+            if fresh:
+                self._file.write(self.head)
+        self._file.write(json.dumps(encode_data(_piece_fields(piece)), separators=(",", ":")) + "\n")
+        self._file.flush()
+
+    def clear(self) -> None:
+        """Empty the journal (its pieces are in the checkpoint just saved)."""
+        self.close()
+        from combgames.base.files import atomic_write
+
+        with atomic_write(self.path, "w", encoding="utf-8") as f:
+            f.write(self.head)
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+
+def _load_this_run(store: Checkpoint, check: Callable[[Any], None]) -> Any:
+    """The checkpoint's payload; a checkpoint of another run (another order, split or method) is refused
+    (ValueError, one line; the file is left as it is), a damaged one ignored with its warning as before."""
+    import re
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        payload = store.load(check)
+    for w in caught:
+        found = re.search(r"made for another computation \((.*) differs?\)", str(w.message))
+        if found:
+            store.writable = False  # never overwritten
+            raise ValueError(f"checkpoint {store.path} is of another run ({found.group(1)} differs); refusing to "
+                             "resume from it or overwrite it: give another checkpoint path")
+        warnings.warn(w.message, w.category, stacklevel=3)
+    return payload
+
+
 RECORD_FORMAT = "# combgames latin-classes record, format 1"
+"""The first line of a record file (:func:`write_record`)."""
+
 ORDER8_RECORD = "latin_classes_order8.txt.gz"
 """The shipped record of the order-8 run (package data of designs): per-piece rectangles and counts."""
-"""The first line of a record file (:func:`write_record`)."""
 
 
 @dataclass(frozen=True)
@@ -629,14 +727,23 @@ def _checker(n: int, split_rows: int) -> Callable[[Any], None]:
                 raise ValueError(f"a piece of the checkpoint is not a rectangle of {split_rows} rows of {n} symbols")
         total = len(payload["pieces"])
         for i, fields in payload["done"].items():
-            if not (type(i) is int and 0 <= i < total and type(fields) is dict and set(fields) == set(_PIECE_FIELDS)
-                    and fields["index"] == i
-                    and all(type(fields[name]) is kind for name, kind in _PIECE_FIELDS.items())
-                    and all(fields[name] >= 0 for name, kind in _PIECE_FIELDS.items() if kind is not dict)
-                    and all(type(k) is int and type(v) is int and v >= 0 for k, v in fields["levels"].items())):
+            if not (type(i) is int and type(fields) is dict and fields.get("index") == i):
                 raise ValueError(f"finished piece {str(i)[:20]} of the checkpoint is not a piece's counts")
+            _check_piece(fields, total)
 
     return check
+
+
+def _check_piece(fields: Any, total: int) -> None:
+    """ValueError unless `fields` are a finished piece's (:data:`_PIECE_FIELDS`), of their types, counts >= 0,
+    its index one of the `total` pieces."""
+    if not (type(fields) is dict and set(fields) == set(_PIECE_FIELDS)
+            and all(type(fields[name]) is kind for name, kind in _PIECE_FIELDS.items())
+            and all(fields[name] >= 0 for name, kind in _PIECE_FIELDS.items() if kind is not dict)
+            and fields["index"] < total
+            and all(type(k) is int and type(v) is int and v >= 0 for k, v in fields["levels"].items())):
+        index = fields.get("index") if type(fields) is dict else None
+        raise ValueError(f"finished piece {str(index)[:20]} of the checkpoint is not a piece's counts")
 
 
 def _from_payload(payload: dict | None) -> dict:
@@ -661,15 +768,20 @@ def _choose(total: int, pieces: Sequence[int] | None, sample: int | None, seed: 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line: ``python -m designs.latin_classes N [--split K] [--workers W] [--sample S]
-    [--checkpoint PATH] [--squares DIR] [--executor process|dask]``; exit 2 for bad arguments."""
+    [--checkpoint PATH] [--squares DIR] [--executor process|dask] [--scheduler ADDRESS] [--record PATH]``;
+    exit 2 for bad arguments, a checkpoint of another run or a scheduler that does not answer."""
     import argparse
 
     parser = argparse.ArgumentParser(prog="python -m designs.latin_classes",
                                      description="Classify Latin squares of order N in pieces.")
     parser.add_argument("n", type=int)
     parser.add_argument("--split", type=int, default=None, help="rows of the rectangles defining the pieces")
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--executor", default="process", choices=["process", "dask"])
+    parser.add_argument("--workers", type=int, default=1,
+                        help="worker processes (of the pool, or of the local Dask cluster)")
+    parser.add_argument("--executor", default=None, choices=list(EXECUTOR_KINDS),
+                        help="where the pieces run: a process pool (default with --workers > 1) or Dask")
+    parser.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                        help="a running Dask scheduler (tcp://HOST:8786): one task per piece on its cluster")
     parser.add_argument("--sample", type=int, default=None, help="run a random sample of pieces and estimate")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--checkpoint", default=None)
@@ -689,8 +801,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     _stop_on_signals()
     executor = None
     try:
-        if ns.workers > 1:
-            executor = make_executor(ns.executor, ns.workers)
+        kind = ns.executor or ("dask" if ns.scheduler is not None else "process")
+        if kind == "dask" or ns.workers > 1 or ns.scheduler is not None:
+            executor = make_executor(kind, ns.workers, scheduler=ns.scheduler)
         result = classify_in_pieces(ns.n, split_rows=ns.split, executor=executor, sample=ns.sample,
                                     seed=ns.seed, checkpoint=ns.checkpoint, squares_dir=ns.squares,
                                     progress=lambda line: print(line, file=sys.stderr, flush=True))
@@ -698,9 +811,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {err}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        saved = f"; the pieces finished are saved in {ns.checkpoint} and the same command resumes" if ns.checkpoint \
-            else " (no --checkpoint: nothing was saved)"
-        print(f"interrupted{saved}", file=sys.stderr)
+        print(f"interrupted{_saved(ns.checkpoint)}", file=sys.stderr)
+        return 1
+    except Exception as err:  # a piece that failed on every worker tried, a lost scheduler: the run stops
+        text = str(err).splitlines()[0][:160] if str(err) else ""
+        print(f"error: the run stopped ({type(err).__name__}: {text}){_saved(ns.checkpoint)}", file=sys.stderr)
         return 1
     finally:
         if executor is not None:
@@ -718,6 +833,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         print(f"record saved in {ns.record}")
     return 0
+
+
+def _saved(checkpoint: str | None) -> str:
+    """The end of the line saying where a stopped run's finished pieces are."""
+    if checkpoint is None:
+        return " (no --checkpoint: nothing was saved)"
+    return f"; the pieces finished are saved in {checkpoint} and the same command resumes"
 
 
 def _stop_on_signals() -> None:

@@ -4,9 +4,9 @@
 :func:`combgames.explore.explore`, one position per orbit (by ``game.canonical`` when the game declares it):
 the positions at that depth are the *frontier*. Each frontier position is solved
 independently with :class:`~combgames.solvers.search.Searcher` (its own transposition table) by
-:func:`solve_subproblem`, a plain module-level function, so the work can be handed to a local
-``ProcessPoolExecutor`` or to a cluster executor (Dask's ``client.get_executor()``, Ray's
-``ray.util.multiprocessing`` pool adapters): the game object and the positions must pickle. The values are
+:func:`solve_subproblem`, a plain module-level function, so the work can be handed to any executor:
+:func:`combgames.base.executors.make_executor` makes a local process pool, a local Dask cluster or the client of
+a running Dask scheduler (one task per subproblem); the game object and the positions must pickle. The values are
 then backed up to the root by negamax with the distance rule of :mod:`combgames.solvers.values` (winner
 fastest, loser slowest), which gives exactly the value :func:`~combgames.solvers.search.alphabeta` gives.
 
@@ -210,7 +210,8 @@ def parallel_solve(game: Game, position: Any = None, *, depth: int = 2, executor
     Notes
     -----
     On a Dask cluster (the optional ``dask`` extra: ``pip install combgames[dask]``), pass
-    ``distributed.Client(address).get_executor()``; the game must pickle. Each subproblem is one task.
+    ``make_executor("dask", scheduler="tcp://HOST:8786")`` (:mod:`combgames.base.executors`), or
+    ``make_executor("dask", workers)`` for a local cluster; the game must pickle. Each subproblem is one task.
 
     Examples
     --------

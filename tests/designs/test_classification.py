@@ -434,7 +434,8 @@ def test_backends_agree(classified, n):
 @pytest.mark.slow
 def test_pieces_on_a_dask_cluster():
     pytest.importorskip("dask.distributed")
-    from designs.latin_classes import classify_in_pieces, make_executor
+    from combgames.base.executors import make_executor
+    from designs.latin_classes import classify_in_pieces
 
     executor = make_executor("dask", 2)
     try:
@@ -445,7 +446,7 @@ def test_pieces_on_a_dask_cluster():
 
 
 def test_make_executor_refuses_other_kinds():
-    from designs.latin_classes import make_executor
+    from combgames.base.executors import make_executor
 
     with pytest.raises(ValueError, match="executor"):
         make_executor("ray")
@@ -453,13 +454,10 @@ def test_make_executor_refuses_other_kinds():
         make_executor("process", 0)
 
 
-def test_pieces_of_another_method_are_not_resumed(tmp_path):
+def test_pieces_of_another_method_are_refused(tmp_path):
     """Which squares lie below which rectangle depends on the canonical labelling: a checkpoint made under
-    another METHOD is ignored, never added to."""
-    import warnings
-
-    from designs.latin_classes import (LatinSquaresOfOrder, PieceResult, _piece_fields,
-                                                  classify_in_pieces, latin_pieces)
+    another METHOD is another run, refused and left as it is, never added to nor overwritten."""
+    from designs.latin_classes import LatinSquaresOfOrder, PieceResult, _piece_fields, classify_in_pieces, latin_pieces
     from combgames.base.checkpoint import Checkpoint, checkpoint_header
     from designs.classification import METHOD
 
@@ -467,11 +465,10 @@ def test_pieces_of_another_method_are_not_resumed(tmp_path):
     header = checkpoint_header("latin-classes", LatinSquaresOfOrder(5), split_rows=2, method=METHOD - 1)
     assert Checkpoint(path, header).save({"pieces": latin_pieces(5, 2),
                                           "done": {0: _piece_fields(PieceResult(0, isotopy_classes=99))}})
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        r = classify_in_pieces(5, split_rows=2, checkpoint=path)
-    assert r.isotopy_classes == 2
-    assert any("options.method" in str(w.message) for w in caught)
+    before = path.read_bytes()
+    with pytest.raises(ValueError, match=r"another run \(options.method differs\)"):
+        classify_in_pieces(5, split_rows=2, checkpoint=path)
+    assert path.read_bytes() == before and not (tmp_path / "old.ckpt.pieces").exists()
 
 
 @pytest.mark.parametrize("n", [6, pytest.param(7, marks=pytest.mark.slow)])

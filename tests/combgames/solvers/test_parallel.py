@@ -77,15 +77,17 @@ def test_runs_on_a_dask_cluster_and_survives_a_lost_worker(tmp_path):
     """A real dask.distributed LocalCluster (two worker processes): one worker is killed after the first result;
     the scheduler reschedules its tasks on the other, and the value is alpha-beta's. A second run with the same
     checkpoint solves nothing again."""
-    distributed = pytest.importorskip("distributed")
+    pytest.importorskip("distributed")
     import os
     import signal
+
+    from combgames.base.executors import make_executor
 
     g = affine_plane_game(3, reduced=True)
     expected = alphabeta(g).value
     path = tmp_path / "ag3.ckpt"
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
-                                  silence_logs=50) as cluster, distributed.Client(cluster) as client:
+    with make_executor("dask", 2) as executor:
+        client = executor.client
         victim = sorted(client.scheduler_info()["workers"])[0]
         pid = client.run(os.getpid, workers=[victim])[victim]
         killed = []
@@ -95,7 +97,16 @@ def test_runs_on_a_dask_cluster_and_survives_a_lost_worker(tmp_path):
                 killed.append(info["done"])
                 os.kill(pid, signal.SIGKILL)
 
-        r = parallel_solve(g, depth=2, executor=client.get_executor(), checkpoint=path, progress=kill_one_worker)
+        r = parallel_solve(g, depth=2, executor=executor, checkpoint=path, progress=kill_one_worker)
         assert killed and r.value == expected and r.stats["computed"] == len(r.subproblems)
-        again = parallel_solve(g, depth=2, executor=client.get_executor(), checkpoint=path)
+        again = parallel_solve(g, depth=2, executor=executor, checkpoint=path)
     assert again.value == expected and again.stats == {"resumed": len(r.subproblems), "computed": 0}
+
+
+def test_runs_through_the_process_pool_of_make_executor():
+    from combgames.base.executors import make_executor
+
+    g = pi4_game(reduced=True)
+    with make_executor("process", 2) as pool:
+        r = parallel_solve(g, depth=2, executor=pool)
+    assert r.value == alphabeta(g).value

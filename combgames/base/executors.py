@@ -1,0 +1,133 @@
+"""Executors: where independent pieces of work run. The one home of "make an executor".
+
+Work too large for one process is split into independent pieces, each a call of a plain module-level function
+(the Latin-square classification in pieces, :mod:`designs.latin_classes`; the orbit subproblems of
+:mod:`combgames.solvers.parallel`), handed to any :class:`concurrent.futures.Executor`. :func:`make_executor`
+makes one:
+
+* ``"process"``: a local :class:`~concurrent.futures.ProcessPoolExecutor` of `workers` processes;
+* ``"dask"``: a ``dask.distributed`` client, by default on a ``LocalCluster`` of `workers` single-threaded
+  worker processes made for it, or with ``scheduler="tcp://HOST:8786"`` on a running cluster (started with
+  ``dask scheduler`` and ``dask worker tcp://HOST:8786`` on each machine, or any Dask deployment). One submit
+  is one Dask task; a worker that dies is replaced (the local cluster's nanny restarts it) and the scheduler
+  runs its unfinished tasks again elsewhere, so a lost worker costs only the tasks it was running. Needs the
+  ``dask`` extra (:data:`DASK_REQUIREMENT`).
+
+The executor returned is also a context manager; its ``shutdown()`` closes the Dask client and the local
+cluster it made (not a remote cluster). The drivers record each result as it arrives, in the calling process,
+so a checkpoint there survives both a lost worker and a stopped run.
+
+Examples
+--------
+>>> from combgames.base.executors import make_executor
+>>> with make_executor("process", 2) as pool:
+...     sorted(pool.map(abs, [-2, 1, -3]))
+[1, 2, 3]
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Executor, Future
+from typing import Any, Callable
+
+from combgames.base.checks import check_int, check_one_of
+
+__all__ = ["EXECUTOR_KINDS", "DASK_REQUIREMENT", "CONNECT_TIMEOUT", "DaskExecutor", "make_executor"]
+
+EXECUTOR_KINDS = ("process", "dask")
+"""The kinds :func:`make_executor` makes."""
+
+DASK_REQUIREMENT = "dask[distributed]>=2024.1"
+"""What the ``dask`` extra installs (``pip install "dask[distributed]>=2024.1"``)."""
+
+CONNECT_TIMEOUT = 5.0
+"""Seconds to wait for a Dask scheduler given by address before giving up."""
+
+
+class DaskExecutor(Executor):
+    """A ``concurrent.futures`` executor running each submit as one task of a ``dask.distributed`` client.
+
+    Submits go through ``client.get_executor(pure=False)`` (every call is run, even with equal arguments);
+    :meth:`shutdown` cancels what has not started when ``wait`` is False, then closes the client and, when it
+    made one, the local cluster.
+
+    Attributes
+    ----------
+    client : distributed.Client
+    cluster : distributed.LocalCluster or None
+        The local cluster made for this executor (None on a remote scheduler).
+    """
+
+    def __init__(self, client: Any, cluster: Any = None):
+        self.client = client
+        self.cluster = cluster
+        self._executor = client.get_executor(pure=False)
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future:
+        """Run ``fn(*args, **kwargs)`` as one Dask task; a ``concurrent.futures.Future`` of its result."""
+        return self._executor.submit(fn, *args, **kwargs)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """Stop: wait for (or cancel) the tasks submitted, then close the client and the local cluster."""
+        self._executor.shutdown(wait=wait and not cancel_futures)
+        self.client.close()
+        if self.cluster is not None:
+            self.cluster.close()
+
+    @property
+    def workers(self) -> int:
+        """The number of workers the scheduler knows now."""
+        return len(self.client.scheduler_info().get("workers", {}))
+
+
+def make_executor(kind: str = "process", workers: int = 2, *, scheduler: str | None = None,
+                  timeout: float = CONNECT_TIMEOUT) -> Executor:
+    """A ``concurrent.futures`` executor of the given kind (see the module docstring).
+
+    Parameters
+    ----------
+    kind : {"process", "dask"}
+    workers : int
+        Processes of the pool, or workers of the local Dask cluster (ignored with `scheduler`).
+    scheduler : str, optional
+        The address of a running Dask scheduler (``tcp://HOST:8786``); implies ``kind="dask"``.
+    timeout : float
+        Seconds to wait for that scheduler.
+
+    Raises
+    ------
+    ValueError
+        For another kind, `scheduler` with the process pool, dask asked for and not installed, or a scheduler
+        that does not answer within `timeout` seconds (naming the address).
+    """
+    kind = check_one_of(kind, "executor", EXECUTOR_KINDS)
+    workers = check_int(workers, "workers", minimum=1)
+    if scheduler is not None and kind != "dask":
+        raise ValueError(f"a scheduler address ({scheduler}) needs the executor 'dask', not {kind!r}")
+    if kind == "process":
+        from concurrent.futures import ProcessPoolExecutor
+
+        return ProcessPoolExecutor(max_workers=workers)
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError:
+        raise ValueError(f"executor 'dask' needs dask and distributed (pip install \"{DASK_REQUIREMENT}\")"
+                         ) from None
+    if scheduler is not None:
+        return DaskExecutor(_connect(Client, scheduler, timeout))
+    cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
+    return DaskExecutor(Client(cluster), cluster)
+
+
+def _connect(client: Callable[..., Any], address: str, timeout: float) -> Any:
+    """A client of the scheduler at `address`, or ValueError naming it when none answers within `timeout` s."""
+    if not isinstance(address, str) or not address.strip():
+        raise ValueError(f"scheduler must be an address such as tcp://HOST:8786, not {address!r}")
+    try:
+        return client(address, timeout=timeout)
+    except ValueError as err:  # a malformed address: no port, an unknown protocol
+        raise ValueError(f"scheduler {address!r} is not a Dask scheduler address such as tcp://HOST:8786 "
+                         f"({str(err)[:120]})") from None
+    except (OSError, TimeoutError) as err:  # refused, unreachable, unknown host
+        detail = str(err).splitlines()[0][:120] if str(err) else type(err).__name__
+        raise ValueError(f"no Dask scheduler answered at {address} within {timeout:g} s ({detail})") from None
