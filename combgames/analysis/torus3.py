@@ -650,18 +650,22 @@ def _sparse_table(game: TorusConnectionGame, keys: np.ndarray, bits: np.ndarray,
     pow3 = np.array([3 ** c for c in range(game.surface.size)], dtype=np.int64)
     ranks = np.zeros(2 * len(perms), dtype=np.int64)
 
+    start = game.initial()
+    placed = sum(1 for v in start.board if v)
+
     def lookup(p: TorusPosition) -> int:
         x, o, mover = game.placement_state(p)
-        if mover != game._player_of(p.board):
+        turn = (start.to_move + sum(1 for v in p.board if v) - placed) % 3
+        if mover != turn:
             raise KeyError(f"position {game.format_position(p)!r} is not reachable from the start: its stones give "
-                           f"{PLAYER_NAMES[game._player_of(p.board)]} the move")
+                           f"{PLAYER_NAMES[turn]} the move")
         key = int(orbit_ranks(x, o, perms, pow3, ranks))
         i = int(np.searchsorted(keys, key))
         if i == len(keys) or int(keys[i]) != key:
             raise KeyError(f"position {game.format_position(p)!r} is not reachable from the start")
         return int(bits[i])
 
-    return CoalitionTable(game, game.initial(), "kernel", resolve_no_move_rule(game), True, stats,
+    return CoalitionTable(game, start, "kernel", resolve_no_move_rule(game), True, stats,
                           symmetries=perms, _lookup=lookup)
 
 
@@ -772,14 +776,12 @@ class PlayAdvisor:
     def keeping_moves(self, p: TorusPosition) -> list[tuple[str, bool, list]]:
         """For each of the mover's questions (:meth:`questions`): the words, whether it is forced at ``p``, and
         the moves after which it is still forced (empty when it is not forced)."""
-        from combgames.solvers.coalition_table import _questions
-
-        q = _questions(3)
+        bit = {pair: k for k, pair in enumerate(coalition_questions(3))}
         now = self.bits(p)
         after = [(m, self.bits(self.game.play(p, m))) for m in self.game.moves(p)]
         out = []
         for words, team, goal in self.questions(p):
-            k = q.bit[(team, goal)]
+            k = bit[(team, goal)]
             out.append((words, bool(now >> k & 1), [m for m, b in after if b >> k & 1]))
         return out
 

@@ -81,9 +81,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-nodes", type=int, default=MAX_NODES, metavar="N",
                         help=f"node budget of one alpha-beta search (default {MAX_NODES:,})")
     parser.add_argument("--seconds", type=float, default=SECONDS, metavar="S",
-                        help=f"time budget of one search (default {SECONDS:g}); past it the computer moves by "
-                             "a heuristic: a move that wins at once, else one the next player cannot answer by "
-                             "winning at once")
+                        help=f"time budget of one search (default {SECONDS:g}; torus3 past 4 x 4: of the proof "
+                             "search for one move); past it the computer moves by a heuristic: a move that wins at "
+                             "once, else one the next player cannot answer by winning at once")
 
 
 def player_of_text(text: str, game: Any) -> int:
