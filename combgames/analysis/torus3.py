@@ -823,9 +823,15 @@ class PlayAdvisor:
 
         if not self.uses_table:
             move, note, answers = self._proved_move(p)
-            said = "; ".join(f"{words}: {'unknown' if v is None else 'yes' if v else 'no'}" for words, v in answers)
-            return (f"proof search ({self.seconds:g} s): {said or 'nothing asked'}; the computer's move "
-                    f"{text([move])}{note}")
+            head = f"proof search ({self.seconds:g} s): the computer's move {text([move])}{note}"
+            if not answers:
+                return head
+            body = Table(["question", "proved forced"],
+                         [(words, "unknown (not settled in time)" if v is None else "yes" if v else "no")
+                          for words, v in answers],
+                         title=f"{PLAYER_NAMES[self.game.to_move(p)]} to move (helped: with that player's help; "
+                               "strict: alone)")
+            return head + "\n" + "\n".join("  " + line for line in str(body).splitlines())
         table = self._table_of(p)
         forced = [_names(c) for c, v in table.table(p).items() if v]
         head = "coalitions that can force one of their members to win: " + (", ".join(forced) or "none")
@@ -861,8 +867,8 @@ class PlayAdvisor:
     # -- the proof search ---------------------------------------------------------------------------------
     def _proved_move(self, p: TorusPosition) -> tuple[Any, str, list[tuple[str, bool | None]]]:
         """A move proved to keep the first of the mover's questions proved forced, within the budget (half of it
-        for the questions at ``p``, the rest for the moves); the note, and the answers found at ``p`` ((words,
-        True / False, or None where the search stopped))."""
+        for the questions at ``p``, the rest for the moves); the note, and the answers at ``p`` up to the one
+        chosen ((words, True / False, or None where the search stopped); the questions after it are not asked)."""
         mover = self.game.to_move(p)
         ranked = self._ranked(p)
         if self.game.play(p, ranked[0]).winner == mover:
@@ -873,8 +879,8 @@ class PlayAdvisor:
         questions = self.questions(p)
         found = _deepening([lambda nodes, t=t, g=g: self._prove(p, t, g, nodes, until)
                             for _, t, g in questions], start + self.seconds / 2, first=True)
-        answers = [(words, v) for (words, _, _), v in zip(questions, found)]
         chosen = next((i for i, v in enumerate(found) if v), None)
+        answers = [(words, v) for (words, _, _), v in zip(questions, found)][:None if chosen is None else chosen + 1]
         if chosen is not None:
             words, team, goal = questions[chosen]
             after = [self.game.play(p, m) for m in ranked]

@@ -99,7 +99,7 @@ def test_three_player_torus_game_too_large_to_search_plays_by_the_proof_search_o
     game = make_game("torus3")
     text = session(game, script=["hint"], limit=3, humans={2}, seconds=0.2)
     assert "no solved coalition table for the 6 x 6 torus: 36 cells, past the limit of 16" in text
-    assert "hint: proof search (0.2 s): " in text and "; the computer's move " in text
+    assert "hint: proof search (0.2 s): the computer's move " in text and "  Diag wins alone  " in text
     assert re.search(r"^Vert plays [A-F][1-6][xo] \(a guess by the heuristic: nothing proved within 0.2 s\)$", text,
                      re.M)
 

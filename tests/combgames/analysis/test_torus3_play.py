@@ -162,6 +162,12 @@ def test_proof_search_moves_on_5x5_say_what_proves_them():
     assert note.startswith(" (proved: after it, ") or note.startswith(" (a guess by the heuristic: nothing proved")
     if note.startswith(" (proved"):
         assert "Vert" in note
+    hint = advisor.hint(p)
+    assert hint.startswith("proof search (3 s): the computer's move ")
+    if "(proved: after it, " in hint:  # the table ends at the question chosen, proved forced
+        chosen = hint.split("(proved: after it, ")[1].split(")\n")[0]
+        last = hint.splitlines()[-1]
+        assert last.startswith(f"  {chosen}  ") and last.rstrip().endswith("yes")
     near = game.parse_position("xxxx./...../...../...../..... | Vert")
     closing = game.parse_move("E1x")
     assert game.play(near, closing).winner == 1  # closing the row makes Horz win: the computer does not
