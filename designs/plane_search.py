@@ -1,0 +1,744 @@
+"""Projective planes of order n searched from the Latin squares of order n - 1 (Lam, Kolesova and Thiel).
+
+Lam, Kolesova and Thiel [1]_ proved that the four known projective planes of order 9 are the only ones by a
+search that starts from the 283,657 main classes of Latin squares of order 8. This module is that search, per
+Latin square, for any order n (tested in full at n = 4, 5, 7, 8, where the plane is unique; at n = 9 on the
+squares of the four known planes).
+
+The triangle and its Latin square
+---------------------------------
+Let A, B, C be three non-collinear points of a projective plane of order n, and m = n - 1. Besides the three
+sides, m lines pass through each vertex: the *rows* (through A), *columns* (through B) and *symbols* (through
+C). The m^2 points off the sides are the *cells*: a cell lies on exactly one row, one column and one symbol line,
+and two cells on the same row and column are equal, so symbol(row, column) is a Latin square of order m. Each
+row meets BC in a point X_r, each column meets CA in Y_c, each symbol line meets AB in Z_s. So the square gives,
+on a fixed set of n^2 + n + 1 points (:func:`triangle_points`), the 3n lines through the vertices
+(:func:`triangle_lines`; n = 9: the 27 columns of the incidence matrix in [1]_), and conversely every triangle
+of a plane gives a square (:func:`triangle_square`); paratopic squares give isomorphic partial planes.
+
+Every other line meets each side once off the vertices and misses A, B, C: it is {X_r, Y_c, Z_s} and m - 1
+cells, one on each row but r, each column but c, each symbol but s (a *near transversal* of the square; the
+missing row, column and symbol name its points on the sides). These are the candidate lines.
+
+The 40 columns
+--------------
+Only the abstract of [1]_ was available here: "another program attempts to complete each of these incidence
+matrices to 40 columns"; it does not say which 13 lines. This module takes the lines through the five points
+A, B, C, P, Q, where P and Q are two cells in different rows, columns and symbols (:func:`arc_cells`: P the
+first cell of row 0, Q the first cell of row 1 in general position with P). No three of the five points are
+collinear, so the lines through them number 5(n + 1) - 10 = 5n - 5: the 3n through the triangle, n - 2 more
+through P and n - 3 more through Q (for n = 9: 27 + 7 + 6 = 40, the only configuration of five points giving
+exactly 40 lines). Any two cells in general position are two points of every plane containing the triangle, so
+a square that lies in a plane extends at every such P, Q: fixing them loses no plane.
+
+The searches
+------------
+Both steps are exact cover problems: the *items* are the pairs of points not yet on a common line, the
+candidates are the near-transversal lines covering only such pairs, and a line set is an extension when every
+pair through the chosen points (:func:`lines_through`: P and Q for the 40 columns) or every pair at all
+(:func:`completions`: the whole plane) is covered exactly once -- the axiom "two points on exactly one line" is
+literally an exact cover. Knuth's Algorithm X (:func:`designs.completion.exact_covers`, fewest candidates first)
+is the natural tool: the problem is already a set of exactly-once constraints with small candidate lists, the
+count of all solutions is wanted (a SAT solver proves one and must be re-run with blocking clauses to count),
+and the search log of a refutation (the branch sizes at each node) is itself a certificate a separate checker
+can replay (:mod:`designs.plane_search_check`).
+
+References
+----------
+.. [1] C. W. H. Lam, G. Kolesova, L. Thiel, "A computer search for finite projective planes of order 9",
+   Discrete Math. 92 (1991) 187-195.
+.. [2] D. E. Knuth, "Dancing links", in Millennial Perspectives in Computer Science, Palgrave, 2000, 187-214.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from designs.completion import exact_covers
+from designs.latin import LatinSquare, _as_square
+from designs.planes import ProjectivePlane
+
+__all__ = [
+    "Line",
+    "triangle_points",
+    "triangle_lines",
+    "triangle_square",
+    "arc_cells",
+    "candidate_lines",
+    "lines_through",
+    "pencils",
+    "arc_extensions",
+    "completions",
+    "SquareSearch",
+    "search_square",
+    "SearchSummary",
+    "search_squares",
+    "PieceSearch",
+    "search_piece",
+    "triangle_census",
+    "ExpectedSquare",
+    "expected_squares",
+    "plane_of_lines",
+]
+
+Line = tuple[int, ...]
+"""A line as the sorted tuple of its point indices (on :func:`triangle_points`)."""
+
+
+class _Layout:
+    """Point indices of the triangle's plane of order n = m + 1: A, B, C, X_r, Y_c, Z_s, then the cells."""
+
+    def __init__(self, m: int) -> None:
+        self.m = m
+        self.A, self.B, self.C = 0, 1, 2
+        self.num_points = m * m + 3 * m + 3
+
+    def X(self, r: int) -> int:
+        return 3 + r
+
+    def Y(self, c: int) -> int:
+        return 3 + self.m + c
+
+    def Z(self, s: int) -> int:
+        return 3 + 2 * self.m + s
+
+    def cell(self, r: int, c: int) -> int:
+        return 3 + 3 * self.m + r * self.m + c
+
+
+def _rows(square: Any) -> list[list[int]]:
+    L = _as_square(square, "square")
+    if L.order < 2:
+        raise ValueError(f"the square must have order at least 2 (a plane of order at least 3), not {L.order}")
+    return [[int(x) for x in row] for row in L.array]
+
+
+def triangle_points(n: int) -> tuple:
+    """Return the labels of the points of the triangle's plane of order n, in index order.
+
+    ``"A"``, ``"B"``, ``"C"``, then ``("X", r)`` on BC, ``("Y", c)`` on CA, ``("Z", s)`` on AB (r, c, s < n - 1),
+    then the cells ``(r, c)`` row by row: n^2 + n + 1 points.
+
+    Examples
+    --------
+    >>> from designs.plane_search import triangle_points
+    >>> len(triangle_points(9)), triangle_points(3)[:6]
+    (91, ('A', 'B', 'C', ('X', 0), ('X', 1), ('Y', 0)))
+    """
+    m = n - 1
+    return (("A", "B", "C") + tuple(("X", r) for r in range(m)) + tuple(("Y", c) for c in range(m))
+            + tuple(("Z", s) for s in range(m)) + tuple((r, c) for r in range(m) for c in range(m)))
+
+
+def triangle_lines(square: Any) -> list[Line]:
+    """Return the 3n lines through the vertices of the triangle whose Latin square (order n - 1) is given.
+
+    In order: the sides AB, BC, CA, then the rows (A, X_r and the cells of row r), the columns (B, Y_c and the
+    cells of column c) and the symbols (C, Z_s and the cells holding s).
+
+    Raises
+    ------
+    ValueError
+        If ``square`` is not a Latin square of order at least 2.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.plane_search import triangle_lines
+    >>> len(triangle_lines(LatinSquare.cyclic(8)))       # the 27 columns of Lam-Kolesova-Thiel
+    27
+    """
+    rows = _rows(square)
+    m = len(rows)
+    P = _Layout(m)
+    lines = [(P.A, P.B, *(P.Z(s) for s in range(m))), (P.B, P.C, *(P.X(r) for r in range(m))),
+             (P.A, P.C, *(P.Y(c) for c in range(m)))]
+    lines += [(P.A, P.X(r), *(P.cell(r, c) for c in range(m))) for r in range(m)]
+    lines += [(P.B, P.Y(c), *(P.cell(r, c) for r in range(m))) for c in range(m)]
+    lines += [(P.C, P.Z(s), *(P.cell(r, c) for r in range(m) for c in range(m) if rows[r][c] == s))
+              for s in range(m)]
+    return [tuple(sorted(line)) for line in lines]
+
+
+def triangle_square(plane: Any, a: int, b: int, c: int) -> LatinSquare:
+    """Return the Latin square of order n - 1 of the triangle a, b, c (point indices) of a projective plane.
+
+    Rows are the lines through a other than ab and ac, columns those through b, symbols those through c, each
+    in the order of the plane's blocks; the cell (row, column) holds the symbol line through their meeting point.
+
+    Raises
+    ------
+    ValueError
+        If a, b, c are collinear or not three distinct points of the plane.
+
+    Examples
+    --------
+    >>> from designs.planes import projective_plane
+    >>> from designs.plane_search import triangle_square
+    >>> from designs.classification import main_class_canonical_form
+    >>> from designs import LatinSquare
+    >>> L = triangle_square(projective_plane(9), 0, 1, 9)       # a triangle of PG(2, 9)
+    >>> main_class_canonical_form(L) == main_class_canonical_form(LatinSquare.cyclic(8))   # GF(9)* is cyclic
+    True
+    """
+    blocks = [set(block) for block in plane.blocks]
+    if len({a, b, c}) != 3 or not all(0 <= p < plane.num_points for p in (a, b, c)):
+        raise ValueError(f"a triangle needs three distinct points of the plane, not {a}, {b}, {c}")
+    if any({a, b, c} <= blk for blk in blocks):
+        raise ValueError(f"points {a}, {b}, {c} are collinear: not a triangle")
+
+    def through(p: int, q1: int, q2: int) -> list[set]:
+        return [blk for blk in blocks if p in blk and q1 not in blk and q2 not in blk]
+
+    rows, cols, syms = through(a, b, c), through(b, a, c), through(c, a, b)
+    symbol_of = {p: s for s, blk in enumerate(syms) for p in blk if p != c}
+    return LatinSquare([[symbol_of[next(iter(row & col))] for col in cols] for row in rows])
+
+
+def arc_cells(square: Any) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Return the cells P and Q whose lines, with the triangle's, are the 5n - 5 lines of the second search.
+
+    P is cell (0, 0); Q is the first cell (1, c) of row 1 in a column other than 0 whose symbol differs from
+    P's, so that no three of A, B, C, P, Q are collinear.
+
+    Raises
+    ------
+    ValueError
+        If the square has order below 3 (no such Q: a plane of order 3 has no 5-arc).
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.plane_search import arc_cells
+    >>> arc_cells(LatinSquare.cyclic(8))
+    ((0, 0), (1, 1))
+    """
+    rows = _rows(square)
+    for c in range(1, len(rows)):
+        if rows[1][c] != rows[0][0]:
+            return (0, 0), (1, c)
+    raise ValueError(f"a square of order {len(rows)} has no two cells in general position")
+
+
+def _near_transversals(rows: list[list[int]], fixed: tuple[int, int] | None = None
+                       ) -> Iterator[tuple[int, int, int, tuple[tuple[int, int], ...]]]:
+    """Yield (missing row, missing column, missing symbol, cells) for each near transversal of the square.
+
+    A near transversal has m - 1 cells in distinct rows, columns and symbols; ``fixed`` restricts to those
+    through one cell.
+    """
+    m = len(rows)
+    full = (1 << m) - 1
+    cells: list[tuple[int, int]] = []
+
+    def walk(r: int, cols: int, syms: int, skipped: int) -> Iterator:
+        if r == m:
+            if skipped >= 0:
+                yield (skipped, (full & ~cols).bit_length() - 1, (full & ~syms).bit_length() - 1, tuple(cells))
+            return
+        if skipped < 0 and (fixed is None or fixed[0] != r):
+            yield from walk(r + 1, cols, syms, r)
+        choices = [fixed[1]] if fixed is not None and fixed[0] == r else range(m)
+        for c in choices:
+            s = rows[r][c]
+            if not (cols >> c) & 1 and not (syms >> s) & 1:
+                cells.append((r, c))
+                yield from walk(r + 1, cols | 1 << c, syms | 1 << s, skipped)
+                cells.pop()
+
+    yield from walk(0, 0, 0, -1)
+
+
+def _pairs(line: Sequence[int]) -> list[tuple[int, int]]:
+    return list(itertools.combinations(sorted(line), 2))
+
+
+def candidate_lines(square: Any, lines: Sequence[Line], through: Sequence[int] | None = None) -> list[Line]:
+    """Return the lines that could be added to ``lines``: near-transversal lines sharing no pair with them.
+
+    Parameters
+    ----------
+    square : Latin square of order n - 1
+    lines : sequence of lines
+        Lines found so far (at least the triangle's, :func:`triangle_lines`).
+    through : sequence of int, optional
+        Only the candidates through one of these points (cells; default all candidates).
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.plane_search import candidate_lines, triangle_lines
+    >>> L = LatinSquare.cyclic(2)
+    >>> candidate_lines(L, triangle_lines(L))          # PG(2, 3): X_r, Y_c, Z_s and one cell
+    [(3, 6, 7, 11), (3, 5, 8, 12), (4, 6, 8, 9), (4, 5, 7, 10)]
+    """
+    rows = _rows(square)
+    m = len(rows)
+    P = _Layout(m)
+    covered = {p for line in lines for p in _pairs(line)}
+    if through is None:
+        starts: list[tuple[int, int] | None] = [None]
+    else:
+        cell_of = {P.cell(r, c): (r, c) for r in range(m) for c in range(m)}
+        bad = [p for p in through if p not in cell_of]
+        if bad:
+            raise ValueError(f"the search extends through cells only; point {bad[0]} is not a cell")
+        starts = [cell_of[p] for p in through]
+    found: dict[Line, None] = {}
+    for start in starts:
+        for r, c, s, cells in _near_transversals(rows, start):
+            line = tuple(sorted((P.X(r), P.Y(c), P.Z(s), *(P.cell(i, j) for i, j in cells))))
+            if line not in found and not any(p in covered for p in _pairs(line)):
+                found[line] = None
+    return list(found)
+
+
+def lines_through(square: Any, lines: Sequence[Line], points: Sequence[int] | None = None, *,
+                  limit: int | None = None) -> Iterator[list[Line]]:
+    """Yield the sets of new lines that, with ``lines``, put every pair through ``points`` on exactly one line.
+
+    An exact cover (module docstring): the primary items are the uncovered pairs with a point in ``points``
+    (default: all uncovered pairs, i.e. the completions to a plane); the other uncovered pairs are secondary
+    (covered at most once). Each yielded list is sorted.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.plane_search import lines_through, triangle_lines
+    >>> L = LatinSquare.cyclic(2)
+    >>> list(lines_through(L, triangle_lines(L)))      # PG(2, 3) from its one square of order 2
+    [[(3, 5, 8, 12), (3, 6, 7, 11), (4, 5, 7, 10), (4, 6, 8, 9)]]
+    """
+    P = _Layout(len(_rows(square)))
+    covered = {p for line in lines for p in _pairs(line)}
+    chosen = None if points is None else set(points)
+    primary = [p for p in itertools.combinations(range(P.num_points), 2) if p not in covered
+               and (chosen is None or p[0] in chosen or p[1] in chosen)]
+    rows = {line: _pairs(line) for line in candidate_lines(square, lines, None if points is None else
+                                                           sorted(chosen))}
+    for cover in exact_covers(rows, primary, limit=limit):
+        yield sorted(cover)
+
+
+def pencils(square: Any, lines: Sequence[Line], cell: tuple[int, int]) -> Iterator[list[Line]]:
+    """Yield the pencils at a cell: the sets of candidate lines through it that, with ``lines``, join it to
+    every other point exactly once (each sorted).
+
+    The points not yet joined to the cell must be split among the new lines through it: an exact cover whose
+    items are those points and whose candidates are the near-transversal lines through the cell meeting every
+    line of ``lines`` in at most one point.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.plane_search import pencils, triangle_lines
+    >>> L = LatinSquare.cyclic(4)
+    >>> len(list(pencils(L, triangle_lines(L), (0, 0))))       # PG(2, 5): two ways through a cell
+    2
+    """
+    rows = _rows(square)
+    P = _Layout(len(rows))
+    point = P.cell(*cell)
+    joined = {q for line in lines if point in line for q in line}
+    masks = [_mask(line) for line in lines]
+    items = [q for q in range(P.num_points) if q not in joined]
+    candidates = {}
+    for line in _lines_through_cell(rows, cell):
+        m = _mask(line)
+        if all((m & k).bit_count() <= 1 for k in masks):
+            candidates[line] = [q for q in line if q != point]
+    for cover in exact_covers(candidates, items):
+        yield sorted(cover)
+
+
+def _mask(line: Sequence[int]) -> int:
+    return sum(1 << q for q in line)
+
+
+def _lines_through_cell(rows: list[list[int]], cell: tuple[int, int]) -> list[Line]:
+    P = _Layout(len(rows))
+    return [tuple(sorted((P.X(r), P.Y(c), P.Z(s), *(P.cell(i, j) for i, j in cells))))
+            for r, c, s, cells in _near_transversals(rows, cell)]
+
+
+def arc_extensions(square: Any) -> list[list[Line]]:
+    """Return every set of 2n - 5 lines through the cells P, Q of :func:`arc_cells` extending the triangle's lines.
+
+    For n = 9 the 13 further lines of the 40 columns (module docstring). The line PQ is chosen first; then the
+    points still to be joined to P and those still to be joined to Q are the items of one exact cover, whose
+    candidates are the near-transversal lines through P or through Q, kept while they meet every chosen line
+    in at most one point (a line through P and one through Q meet once; two through P only at P); the item
+    with fewest candidates is branched on first. A pencil at P alone (:func:`pencils`) is no filter: random
+    squares of order 8 have about two hundred.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.plane_search import arc_extensions
+    >>> [len(e) for e in arc_extensions(LatinSquare.cyclic(4))]      # PG(2, 5): 2 ways (5 = 2n - 5 lines each)
+    [5, 5]
+    """
+    rows = _rows(square)
+    P = _Layout(len(rows))
+    cp, cq = arc_cells(rows)
+    p, q = P.cell(*cp), P.cell(*cq)
+    base = triangle_lines(rows)
+    through_p, through_q = _lines_through_cell(rows, cp), _lines_through_cell(rows, cq)
+    found = []
+    full = (1 << P.num_points) - 1
+    joined_p = joined_q = 0
+    for k in base:
+        if p in k:
+            joined_p |= _mask(k)
+        if q in k:
+            joined_q |= _mask(k)
+    for pq in (line for line in through_p if q in line):
+        mask_pq = _mask(pq)
+        need_p, need_q = full & ~(joined_p | mask_pq), full & ~(joined_q | mask_pq)
+        lines_p = [_mask(k) & ~(1 << p) for k in through_p if k != pq]
+        lines_q = [_mask(k) & ~(1 << q) for k in through_q if k != pq]
+        lines_p = [k for k in lines_p if k & need_p == k]
+        lines_q = [k for k in lines_q if k & need_q == k]
+        for masks_p, masks_q in _two_pencils(lines_p, lines_q, need_p, need_q):
+            new = [pq] + [_line_of(k | 1 << p) for k in masks_p] + [_line_of(k | 1 << q) for k in masks_q]
+            found.append(sorted(new))
+    return found
+
+
+@lru_cache(maxsize=1 << 16)
+def _bits(mask: int) -> tuple[int, ...]:
+    """The one-bit masks of a mask's bits, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return tuple(out)
+
+
+def _line_of(mask: int) -> Line:
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+def _two_pencils(lines_p: list[int], lines_q: list[int], need_p: int, need_q: int
+                 ) -> Iterator[tuple[list[int], list[int]]]:
+    """The exact covers of need_p by lines_p and of need_q by lines_q (point masks, without P and Q) whose lines
+    through P meet those through Q at most once; the point with fewest candidates is branched on first."""
+    if not need_p and not need_q:
+        yield [], []
+        return
+    best, side, bit = None, 0, 0
+    for this_side, lines, need in ((0, lines_p, need_p), (1, lines_q, need_q)):
+        count: dict[int, int] = dict.fromkeys(_bits(need), 0)
+        for k in lines:
+            for low in _bits(k):
+                count[low] += 1
+        low = min(count, key=count.__getitem__, default=None)
+        if low is not None and (best is None or count[low] < best):
+            best, side, bit = count[low], this_side, low
+    if best == 0:
+        return                                          # a point no line can join any more
+    for k in (lines_q if side else lines_p):
+        if not k & bit:
+            continue
+        if side == 0:
+            rest_p = [j for j in lines_p if not j & k]
+            rest_q = [j for j in lines_q if (j & k).bit_count() == 1]
+            for a, b in _two_pencils(rest_p, rest_q, need_p & ~k, need_q):
+                yield [k] + a, b
+        else:
+            rest_p = [j for j in lines_p if (j & k).bit_count() == 1]
+            rest_q = [j for j in lines_q if not j & k]
+            for a, b in _two_pencils(rest_p, rest_q, need_p, need_q & ~k):
+                yield a, [k] + b
+
+
+def completions(square: Any, lines: Sequence[Line], *, limit: int | None = None) -> Iterator[list[Line]]:
+    """Yield the completions of a partial plane on the triangle's points: the remaining lines, sorted.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.plane_search import completions, triangle_lines
+    >>> L = LatinSquare.cyclic(4)
+    >>> len(list(completions(L, triangle_lines(L))))
+    2
+    """
+    return lines_through(square, lines, None, limit=limit)
+
+
+def plane_of_lines(square: Any, lines: Sequence[Line]) -> ProjectivePlane:
+    """Return the projective plane of a complete line set on the triangle's points (the axioms checked)."""
+    n = len(_rows(square)) + 1
+    return ProjectivePlane(triangle_points(n), [tuple(line) for line in lines], check=True)
+
+
+@dataclass
+class SquareSearch:
+    """What the search found from one Latin square of order n - 1.
+
+    Attributes
+    ----------
+    extensions : int
+        The number of line sets through P and Q (:func:`arc_extensions`; the 40-column matrices for n = 9).
+    completed : list of int
+        For each extension, the number of its completions to a plane.
+    certificates : list of bytes
+        The nauty certificate of each plane found, in the order found.
+    seconds : float
+        CPU seconds (``time.process_time``) of the two searches.
+    """
+
+    extensions: int = 0
+    completed: list[int] = field(default_factory=list)
+    certificates: list[bytes] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def search_square(square: Any, *, complete: bool = True) -> SquareSearch:
+    """Run the search of the module docstring on one Latin square of order n - 1: the line sets through P and Q,
+    then (``complete``) the completions of each to a plane, with the planes' nauty certificates.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.plane_search import search_square
+    >>> r = search_square(LatinSquare.cyclic(4))       # PG(2, 5)
+    >>> r.extensions, r.completed, len(set(r.certificates))
+    (2, [1, 1], 1)
+    """
+    rows = _rows(square)
+    start = time.process_time()
+    result = SquareSearch()
+    base = triangle_lines(rows)
+    for extension in arc_extensions(rows):
+        result.extensions += 1
+        if not complete:
+            continue
+        found = 0
+        for rest in completions(rows, base + extension):
+            found += 1
+            result.certificates.append(plane_of_lines(rows, base + extension + rest).canonical_certificate())
+        result.completed.append(found)
+    result.seconds = time.process_time() - start
+    return result
+
+
+# --------------------------------------------------------------------------- the known planes' side: consistency
+
+def triangle_census(plane: Any) -> dict[tuple[tuple[int, ...], ...], int]:
+    """Return, for each isotopy class of Latin squares of order n - 1 met, the number of ordered triangles
+    (a, b, c) of the plane whose square (:func:`triangle_square`) lies in it.
+
+    Keys are isotopy canonical forms (:func:`designs.classification.isotopy_canonical_form`) as rows. The plane's
+    automorphism group (nauty) is used: the count at a is the same for every a in one point orbit, so only one
+    a per orbit is walked (each with all (n^2 + n)n^2 ordered pairs b, c).
+
+    Examples
+    --------
+    >>> from designs.planes import projective_plane
+    >>> from designs.plane_search import triangle_census
+    >>> list(triangle_census(projective_plane(4)).values())      # 21 * 20 * 16 ordered triangles, one class
+    [6720]
+    """
+    from designs.classification import isotopy_canonical_form
+
+    blocks = [set(b) for b in plane.blocks]
+    census: dict[tuple[tuple[int, ...], ...], int] = {}
+    for orbit in plane.point_orbits():
+        a = plane.index(orbit[0])
+        for b in range(plane.num_points):
+            if b == a:
+                continue
+            ab = next(blk for blk in blocks if a in blk and b in blk)
+            for c in range(plane.num_points):
+                if c in ab:
+                    continue
+                form = isotopy_canonical_form(triangle_square(plane, a, b, c))
+                key = tuple(tuple(int(x) for x in row) for row in form.array)
+                census[key] = census.get(key, 0) + len(orbit)
+    return census
+
+
+@dataclass(frozen=True)
+class ExpectedSquare:
+    """A main class of Latin squares of order n - 1 met in known planes, and what the search must find from it.
+
+    Attributes
+    ----------
+    representative : tuple of tuple of int
+        The isotopy canonical form of the main-class canonical form (rows): the main class's leader.
+    completions : dict
+        Plane name -> the number of planes on the triangle's labelled points, isomorphic to that plane, that
+        contain the triangle's lines of the representative: sum over the ordered triangles of the plane whose
+        square is isotopic to it, of ``|Atp(L)| / |Aut(plane)|`` (an embedding of the partial plane is an
+        ordered triangle and an isotopism; each labelled plane is hit by ``|Aut|`` of them).
+    """
+
+    representative: tuple[tuple[int, ...], ...]
+    completions: dict[str, int]
+
+    @property
+    def total(self) -> int:
+        """The number of completions to any of the planes."""
+        return sum(self.completions.values())
+
+
+def expected_squares(planes: dict[str, Any]) -> list[ExpectedSquare]:
+    """Return the main classes of the squares of all triangles of the given planes, each with the number of
+    completions the search must find for it, as Lam, Kolesova and Thiel's consistency check does [1]_.
+
+    Examples
+    --------
+    >>> from designs.planes import projective_plane
+    >>> from designs.plane_search import expected_squares
+    >>> [(e.representative, e.completions) for e in expected_squares({"PG(2,4)": projective_plane(4)})]
+    [(((0, 2, 1), (1, 0, 2), (2, 1, 0)), {'PG(2,4)': 1})]
+    """
+    from fractions import Fraction
+
+    from designs.classification import autotopism_group_order, isotopy_canonical_form, main_class_canonical_form
+
+    found: dict[tuple, dict[str, Fraction]] = {}
+    for name, plane in planes.items():
+        group = plane.automorphism_group().order()
+        for rows, triangles in triangle_census(plane).items():
+            form = isotopy_canonical_form(main_class_canonical_form(LatinSquare(rows)))
+            key = tuple(tuple(int(x) for x in row) for row in form.array)
+            if key != rows:                   # count each main class at one isotopy class (its leader's)
+                found.setdefault(key, {})
+                continue
+            share = Fraction(triangles * autotopism_group_order(LatinSquare(rows)), group)
+            if share.denominator != 1:
+                raise ArithmeticError(f"{name}: {share} completions is not a whole number")  # pragma: no cover
+            found.setdefault(key, {})[name] = int(share)
+    return [ExpectedSquare(key, counts) for key, counts in sorted(found.items())]
+
+
+# --------------------------------------------------------------------------- the whole run, in pieces
+
+@dataclass
+class PieceSearch:
+    """The search of every main class of one piece of the order-(n - 1) classification.
+
+    Attributes
+    ----------
+    order : int
+        n, the order of the planes.
+    split_rows, index : int
+        The piece (:func:`designs.latin_classes.main_class_representatives`).
+    squares : int
+        The main classes in the piece.
+    extensions : dict
+        Position of a square in the piece -> its number of extensions through P and Q (only the nonzero ones;
+        the certificate's first part: every other square of the piece has none).
+    seconds : float
+        CPU seconds, the generation of the piece's squares included.
+    """
+
+    order: int
+    split_rows: int
+    index: int
+    squares: int = 0
+    extensions: dict[int, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def as_json(self) -> dict[str, Any]:
+        """The result as plain JSON data (for a checkpoint: :mod:`combgames.base.checkpoint`)."""
+        return {"order": self.order, "split_rows": self.split_rows, "index": self.index, "squares": self.squares,
+                "extensions": {str(k): v for k, v in self.extensions.items()}, "seconds": self.seconds}
+
+
+def search_piece(index: int, split_rows: int = 4, order: int = 9) -> PieceSearch:
+    """Run the first two steps (the triangle's lines, then the lines through P and Q) on every main class of
+    Latin squares of order ``order - 1`` in one piece of the classification. A plain module-level function of
+    plain arguments, so an executor (a process pool, Dask's ``Client.get_executor()``) runs one task per piece;
+    its :meth:`PieceSearch.as_json` is what a checkpoint keeps.
+
+    Raises
+    ------
+    ValueError
+        For an order, split or index out of range.
+
+    Examples
+    --------
+    >>> from designs.plane_search import search_piece
+    >>> r = search_piece(0, split_rows=2, order=5)          # the Latin squares of order 4 below one 2-row piece
+    >>> r.squares, r.extensions
+    (2, {0: 2})
+    """
+    from designs.latin_classes import main_class_representatives
+
+    start = time.process_time()
+    squares = main_class_representatives(order - 1, split_rows, index)
+    result = PieceSearch(order, split_rows, index, len(squares))
+    for position, rows in enumerate(squares):
+        found = len(arc_extensions(rows))
+        if found:
+            result.extensions[position] = found
+    result.seconds = time.process_time() - start
+    return result
+
+
+@dataclass
+class SearchSummary:
+    """The counts Lam, Kolesova and Thiel publish for order 9 (21 / 326 / 325 / 4), for a list of squares.
+
+    Attributes
+    ----------
+    squares : int
+        The squares searched.
+    extending : int
+        Those with at least one extension through P and Q (21 at order 9).
+    extensions : int
+        The extensions in all (326 at order 9: the 40-column matrices).
+    completing : int
+        The extensions with at least one completion (325).
+    uniquely : int
+        The extensions with exactly one completion (325).
+    planes : dict
+        Canonical certificate -> the number of completions isomorphic to that plane (4 keys at order 9).
+    seconds : float
+        CPU seconds.
+    """
+
+    squares: int = 0
+    extending: int = 0
+    extensions: int = 0
+    completing: int = 0
+    uniquely: int = 0
+    planes: dict[bytes, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def add(self, found: SquareSearch) -> None:
+        """Count one square's search."""
+        self.squares += 1
+        self.extending += found.extensions > 0
+        self.extensions += found.extensions
+        self.completing += sum(k > 0 for k in found.completed)
+        self.uniquely += sum(k == 1 for k in found.completed)
+        for cert in found.certificates:
+            self.planes[cert] = self.planes.get(cert, 0) + 1
+        self.seconds += found.seconds
+
+
+def search_squares(squares: Sequence[Any]) -> SearchSummary:
+    """Run :func:`search_square` on each square and add up the counts.
+
+    Examples
+    --------
+    >>> from designs.classification import classify_latin_squares
+    >>> from designs.plane_search import search_squares
+    >>> s = search_squares([c.representative for c in classify_latin_squares(4).main_classes])   # order 5
+    >>> s.squares, s.extending, s.extensions, s.completing, s.uniquely, len(s.planes)
+    (2, 1, 2, 2, 2, 1)
+    """
+    summary = SearchSummary()
+    for square in squares:
+        summary.add(search_square(square))
+    return summary

@@ -1,0 +1,143 @@
+"""The Lam-Kolesova-Thiel search for projective planes from Latin squares (designs.plane_search).
+
+Published values: the planes of order 3, 4, 5, 7, 8 are unique (PG(2, n)) and there is none of order 6 (the
+Bruck-Ryser theorem); order 9: the Latin squares of order 8 that extend to 40 columns fall in 21 main classes
+and the 40-column matrices that complete number 325 (Lam, Kolesova, Thiel, Discrete Math. 92 (1991)
+187-195, abstract), here derived from the four known planes by their consistency argument.
+"""
+
+import itertools
+import random
+
+import pytest
+
+from designs import LatinSquare
+from designs.classification import classify_latin_squares
+from designs.nondesarguesian import plane_of_order_9
+from designs.planes import projective_plane
+from designs.plane_search import (arc_cells, arc_extensions, completions, expected_squares, pencils,
+                                  plane_of_lines, search_piece, search_square, search_squares, triangle_lines,
+                                  triangle_points, triangle_square)
+from designs.random_latin import random_latin_square
+
+
+def _pairs_at_most_once(lines):
+    seen = set()
+    for line in lines:
+        for pair in itertools.combinations(line, 2):
+            assert pair not in seen, pair
+            seen.add(pair)
+    return seen
+
+
+def test_the_triangle_lines_of_a_square_of_order_8_are_27_lines_of_10_points():
+    lines = triangle_lines(LatinSquare.cyclic(8))
+    assert len(lines) == 27 and all(len(line) == 10 for line in lines)
+    assert len(_pairs_at_most_once(lines)) == 27 * 45
+    assert len(triangle_points(9)) == 91
+
+
+def test_arc_extensions_add_13_lines_at_order_9_through_p_and_q():
+    square = LatinSquare.cyclic(8)
+    (p, q) = arc_cells(square)
+    assert p[0] != q[0] and p[1] != q[1] and square.array[p] != square.array[q]
+    extensions = arc_extensions(square)
+    assert len(extensions) == 2                     # PG(2, 9): two labelled planes contain Z_8's triangle
+    for extension in extensions:
+        assert len(extension) == 13
+        _pairs_at_most_once(triangle_lines(square) + extension)
+
+
+@pytest.mark.parametrize("q", [3, 4, 5, 7])
+def test_a_triangle_of_pg2q_gives_back_pg2q(q):
+    plane = projective_plane(q)
+    blocks = [set(b) for b in plane.blocks]
+    a, b = 0, 1
+    c = next(x for x in range(plane.num_points) if not any({a, b, x} <= blk for blk in blocks))
+    square = triangle_square(plane, a, b, c)
+    assert square.order == q - 1
+    base = triangle_lines(square)
+    found = [plane_of_lines(square, base + rest) for rest in completions(square, base)]
+    assert found and all(p.is_isomorphic(plane) for p in found)
+
+
+@pytest.mark.parametrize("n, planes", [(3, 1), (4, 1), (5, 1), (6, 0), (7, 1)])
+def test_every_main_class_of_order_n_minus_1_gives_exactly_the_known_planes(n, planes):
+    squares = [c.representative for c in classify_latin_squares(n - 1).main_classes]
+    if n == 3:                                      # no cells P, Q in general position: complete directly
+        found = {plane_of_lines(L, triangle_lines(L) + rest).canonical_certificate()
+                 for L in squares for rest in completions(L, triangle_lines(L))}
+    else:
+        found = set(search_squares(squares).planes)
+    assert len(found) == planes
+    if planes:
+        assert found == {projective_plane(n).canonical_certificate()}
+
+
+def test_order_7_has_a_square_that_extends_through_p_and_q_but_does_not_complete():
+    summary = search_squares([c.representative for c in classify_latin_squares(6).main_classes])
+    assert (summary.squares, summary.extending, summary.extensions, summary.completing) == (12, 2, 3, 2)
+
+
+@pytest.mark.slow
+def test_order_8_every_main_class_of_order_7_gives_only_pg28():
+    summary = search_squares([c.representative for c in classify_latin_squares(7).main_classes])
+    assert summary.squares == 147
+    assert set(summary.planes) == {projective_plane(8).canonical_certificate()}
+
+
+def test_the_search_counts_the_completions_the_plane_predicts():
+    for q in (4, 5, 7):
+        (expected,) = expected_squares({"pg": projective_plane(q)})
+        found = search_square(LatinSquare(expected.representative))
+        assert sum(found.completed) == expected.total == {4: 1, 5: 2, 7: 2}[q]
+
+
+def test_pencils_at_a_cell_of_the_cyclic_square():
+    square = LatinSquare.cyclic(4)
+    found = list(pencils(square, triangle_lines(square), (0, 0)))
+    assert len(found) == 2 and all(len(p) == 3 for p in found)    # n - 2 = 3 new lines through the cell
+
+
+def test_search_piece_counts_the_squares_of_a_piece():
+    result = search_piece(0, split_rows=2, order=5)
+    assert (result.squares, result.extensions) == (2, {0: 2})
+    assert result.as_json()["extensions"] == {"0": 2}
+
+
+@pytest.mark.slow
+def test_the_four_known_planes_are_recovered_from_their_squares():
+    for name in ("desarguesian", "hall", "dual-hall", "hughes"):
+        plane = plane_of_order_9(name)
+        blocks = [set(b) for b in plane.blocks]
+        certificate = plane.canonical_certificate()
+        rng = random.Random(name)
+        while True:                                  # a random triangle
+            a, b, c = rng.sample(range(91), 3)
+            if not any({a, b, c} <= blk for blk in blocks):
+                break
+        square = triangle_square(plane, a, b, c)
+        base = triangle_lines(square)
+        recovered = False
+        for extension in arc_extensions(square):
+            for rest in completions(square, base + extension, limit=1):
+                recovered |= plane_of_lines(square, base + extension + rest).canonical_certificate() == certificate
+            if recovered:
+                break
+        assert recovered, name
+
+
+@pytest.mark.slow
+def test_random_squares_of_order_8_almost_never_extend_to_40_columns():
+    extending = sum(bool(arc_extensions(random_latin_square(8, seed=seed))) for seed in range(10))
+    assert extending == 0
+
+
+def test_bad_input_is_named():
+    with pytest.raises(ValueError, match="Latin"):
+        triangle_lines([[0, 1], [0, 1]])
+    with pytest.raises(ValueError, match="collinear"):
+        a, b, c = projective_plane(3).blocks[0][:3]
+        triangle_square(projective_plane(3), a, b, c)
+    with pytest.raises(ValueError, match="general position"):
+        arc_cells(LatinSquare.cyclic(2))
