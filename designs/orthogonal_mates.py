@@ -1,0 +1,638 @@
+"""Orthogonal mates of Latin squares counted species by species (Egan and Wanless's census), and sampled.
+
+A square M is an *orthogonal mate* of a Latin square L of order n when the n^2 pairs (L[i, j], M[i, j]) are
+distinct. The cells of each symbol of M then form a *transversal* of L (n cells, one in each row and column,
+with n different symbols), so the mates of L are the partitions of its cells into n disjoint transversals, each
+partition giving n! mates (its transversals labelled by the n symbols of M in every order) [2]_ (III.3).
+
+Counting convention. :func:`count_orthogonal_mates` counts partitions: the mates with first row
+0, 1, ..., n - 1 (*normalised* mates, as :func:`designs.completion.orthogonal_mates` lists them); the mates
+as squares are n! times as many (:func:`mates_as_squares`). The number is the same for every square of a
+main class (species): permuting rows, columns or symbols maps transversals to transversals, and so does each
+conjugate, since a transversal is a set of n (row, column, symbol) triples with no coordinate repeated, a
+condition symmetric in the three coordinates. So a census over one square per species is a census of all
+the squares, weighted by the species' sizes. A square with no mate is a *bachelor* [1]_.
+
+The count (:mod:`designs.orthogonal_mates_kernels`): the transversals are listed by a depth-first search, then
+the partitions are the exact covers of the cells by them, found by Algorithm X on bitmasks branching on the
+cell in fewest transversals. :func:`designs.completion.orthogonal_mates` (Algorithm X on dictionaries of
+sets) is the plain dancing-links comparison (``benchmarks/bench_orthogonal_mates.py``).
+
+The censuses:
+
+* :func:`mates_census`: every species of order n <= 7 (1, 1, 1, 2, 2, 12, 147 species), from
+  :func:`designs.classification.classify_latin_squares`;
+* :func:`mates_of_piece`: the species of one piece of the order-8 classification
+  (:func:`designs.latin_classes.main_class_representatives`), a plain module-level function returning plain
+  data, so an executor (a process pool, Dask) runs the 93,561 pieces and a checkpoint keeps them;
+  :func:`sample_census` runs a random sample of pieces and projects the whole run's CPU time;
+* :func:`mate_proportion`: the proportion of random Latin squares (Jacobson-Matthews,
+  :mod:`designs.random_latin`) that have a mate, with a Wilson score interval; order 9 has too many species to
+  list (Egan and Wanless sample it too [1]_).
+
+References
+----------
+.. [1] J. Egan, I. M. Wanless, "Enumeration of MOLS of small order", Math. Comp. 85 (2016) 799-824,
+   arXiv:1406.3681.
+.. [2] C. J. Colbourn, J. H. Dinitz (eds.), Handbook of Combinatorial Designs, 2nd ed., 2007.
+.. [3] I. M. Wanless, B. S. Webb, "The existence of latin squares without orthogonal mates", Des. Codes
+   Cryptogr. 40 (2006) 131-135: a square with an entry in no transversal exists for every order n > 3.
+
+Examples
+--------
+>>> from designs import LatinSquare
+>>> from designs.orthogonal_mates import count_orthogonal_mates
+>>> count_orthogonal_mates(LatinSquare.cyclic(5)), count_orthogonal_mates(LatinSquare.cyclic(4))
+(3, 0)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from designs.latin import LatinSquare, _as_square
+from designs.orthogonal_mates_kernels import (CONTROL_NODES, CONTROL_STOP, count_decompositions,
+                                              list_transversals)
+from combgames.base.checks import check_int
+from combgames.base.kernels import kernel, resolve_backend, run_interruptible
+
+__all__ = ["MatesCensus", "MateProportion", "MatesOfOrder", "SampleCensus", "census_in_pieces", "count_orthogonal_mates", "has_orthogonal_mate", "mate_proportion",
+           "mates_as_squares", "mates_census", "mates_of_piece", "merge_pieces", "sample_census",
+           "transversal_columns", "transversal_free_cells", "wilson_interval"]
+
+MAX_ORDER = 9
+"""The largest order counted (the cells of a transversal fit two 42-bit words)."""
+
+
+@lru_cache(maxsize=None)
+def _kernels(backend: str) -> tuple[Callable[..., Any], Callable[..., Any]]:
+    """The two kernels for a resolved backend, looked up once per process."""
+    return kernel(list_transversals, backend), kernel(count_decompositions, backend)
+
+
+def _square_array(square: Any) -> np.ndarray:
+    """The square's symbols as an n x n int64 array; ValueError for a square that is not Latin or too large."""
+    L = _as_square(square, "square")
+    if L.order > MAX_ORDER:
+        raise ValueError(f"square: orthogonal mates are counted for orders up to {MAX_ORDER}, not {L.order}")
+    return np.ascontiguousarray(L.array, dtype=np.int64)
+
+
+def transversal_columns(square: Any, *, backend: str = "auto") -> np.ndarray:
+    """The transversals of a Latin square as a (T, n) array: row k holds the column of transversal k in each row.
+
+    Raises
+    ------
+    ValueError
+        If ``square`` is not a Latin square, or its order exceeds 9.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.orthogonal_mates import transversal_columns
+    >>> transversal_columns(LatinSquare.cyclic(3)).tolist()
+    [[0, 1, 2], [1, 2, 0], [2, 0, 1]]
+    """
+    a = _square_array(square)
+    return _transversals(a, resolve_backend(backend))
+
+
+def _transversals(a: np.ndarray, backend: str) -> np.ndarray:
+    n = a.shape[0]
+    lister = _kernels(backend)[0]
+    out = np.zeros((256, n), dtype=np.int64)
+    total = lister(a, n, out)
+    if total > out.shape[0]:
+        out = np.zeros((total, n), dtype=np.int64)
+        lister(a, n, out)
+    return out[:total]
+
+
+def count_orthogonal_mates(square: Any, *, limit: int | None = None, backend: str = "auto",
+                           progress: Callable[[dict], Any] | None = None) -> int:
+    """The number of orthogonal mates of a Latin square with first row 0, 1, ..., n - 1: the partitions of its
+    cells into n disjoint transversals (multiply by n! for the mates as squares, :func:`mates_as_squares`).
+
+    Parameters
+    ----------
+    square : LatinSquare or nested sequence
+    limit : int, optional, keyword-only
+        Stop counting at this many (``limit=1``: is there a mate).
+    backend : str, keyword-only
+        ``"auto"``, ``"numba"`` or ``"python"`` (:func:`combgames.base.kernels.kernel`).
+    progress : callable, optional, keyword-only
+        Called about once a second with ``{"phase", "seconds", "nodes"}`` during a long count; Ctrl-C stops
+        the count within a second.
+
+    Raises
+    ------
+    ValueError
+        If ``square`` is not a Latin square, its order exceeds 9, or ``limit < 1``.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.orthogonal_mates import count_orthogonal_mates
+    >>> count_orthogonal_mates(LatinSquare.cyclic(7)), count_orthogonal_mates(LatinSquare.cyclic(7), limit=2)
+    (635, 2)
+    """
+    limit = 0 if limit is None else check_int(limit, "limit", minimum=1)
+    a = _square_array(square)
+    return _count(a, limit, resolve_backend(backend), progress)[0]
+
+
+def _count(a: np.ndarray, limit: int, backend: str, progress: Callable[[dict], Any] | None = None
+           ) -> tuple[int, np.ndarray, int]:
+    """(partitions, the transversals' columns, search nodes) of the square ``a`` (resolved backend)."""
+    n = a.shape[0]
+    columns = _transversals(a, backend)
+    control = np.zeros(2, dtype=np.int64)
+    counter = _kernels(backend)[1]
+    start = time.monotonic()
+
+    def call() -> int:
+        return int(counter(columns, len(columns), n, limit, control))
+
+    if progress is None:
+        found = call()
+    else:
+        found = run_interruptible(call, control, CONTROL_STOP, progress=progress, report=lambda: {
+            "phase": "orthogonal mates", "seconds": time.monotonic() - start, "nodes": int(control[CONTROL_NODES])})
+    return found, columns, int(control[CONTROL_NODES])
+
+
+def transversal_free_cells(square: Any, *, backend: str = "auto") -> int:
+    """The number of cells of a Latin square that lie in no transversal. A square with such a cell is a
+    *confirmed bachelor* (Wanless and Webb [3]_): it has no orthogonal mate, since a partition into
+    transversals covers every cell.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.orthogonal_mates import transversal_free_cells
+    >>> transversal_free_cells(LatinSquare.cyclic(4)), transversal_free_cells(LatinSquare.cyclic(5))
+    (16, 0)
+    """
+    a = _square_array(square)
+    return _transversal_free_cells(_transversals(a, resolve_backend(backend)), a.shape[0])
+
+
+def _transversal_free_cells(columns: np.ndarray, n: int) -> int:
+    covered = np.zeros((n, n), dtype=bool)
+    covered[np.arange(n)[None, :].repeat(len(columns), axis=0), columns] = True
+    return int(n * n - covered.sum())
+
+
+def has_orthogonal_mate(square: Any, *, backend: str = "auto") -> bool:
+    """True when the Latin square has an orthogonal mate (the count stopped at the first partition).
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.orthogonal_mates import has_orthogonal_mate
+    >>> has_orthogonal_mate(LatinSquare.cyclic(9)), has_orthogonal_mate(LatinSquare.cyclic(8))
+    (True, False)
+    """
+    return count_orthogonal_mates(square, limit=1, backend=backend) > 0
+
+
+def mates_as_squares(partitions: int, n: int) -> int:
+    """The number of orthogonal mates as squares, n! per partition into transversals (every labelling).
+
+    >>> from designs.orthogonal_mates import mates_as_squares
+    >>> mates_as_squares(3, 5)
+    360
+    """
+    return check_int(partitions, "partitions", minimum=0) * math.factorial(check_int(n, "n", minimum=1))
+
+
+# ------------------------------------------------------------------------------------------------ censuses
+@dataclass
+class MatesCensus:
+    """The number of orthogonal mates (partitions into transversals) of every species counted.
+
+    Attributes
+    ----------
+    order : int
+    mates : dict of int to int
+        Number of mates -> number of species with that many.
+    transversals : dict of int to int
+        Number of transversals -> number of species with that many.
+    seconds : float
+        CPU time of the counts (the classification that produced the species not included).
+    nodes : int
+        Search nodes (transversals chosen) of the exact covers.
+    confirmed : int
+        Species with a cell in no transversal (*confirmed bachelors*, Wanless and Webb [3]_).
+    """
+
+    order: int
+    mates: dict[int, int] = field(default_factory=dict)
+    transversals: dict[int, int] = field(default_factory=dict)
+    seconds: float = 0.0
+    nodes: int = 0
+    confirmed: int = 0
+
+    @property
+    def species(self) -> int:
+        """The number of species counted."""
+        return sum(self.mates.values())
+
+    @property
+    def bachelors(self) -> int:
+        """The species with no orthogonal mate."""
+        return self.mates.get(0, 0)
+
+    @property
+    def with_mates(self) -> int:
+        """The species with at least one orthogonal mate."""
+        return self.species - self.bachelors
+
+    def distribution(self) -> tuple[tuple[int, int], ...]:
+        """(mates, species) pairs, by number of mates."""
+        return tuple(sorted(self.mates.items()))
+
+    def add(self, mates: int, transversals: int, confirmed: bool = False) -> None:
+        """Count one species (``confirmed``: it has a cell in no transversal)."""
+        self.mates[mates] = self.mates.get(mates, 0) + 1
+        self.transversals[transversals] = self.transversals.get(transversals, 0) + 1
+        self.confirmed += bool(confirmed)
+
+    def to_data(self) -> dict:
+        """Plain data (string keys), for checkpoints and results sent between processes."""
+        return {"order": self.order, "mates": {str(k): v for k, v in self.mates.items()},
+                "transversals": {str(k): v for k, v in self.transversals.items()}, "seconds": self.seconds,
+                "nodes": self.nodes, "confirmed": self.confirmed}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> "MatesCensus":
+        """The inverse of :meth:`to_data`; ValueError naming the problem for anything else."""
+        try:
+            census = cls(int(data["order"]), {int(k): int(v) for k, v in data["mates"].items()},
+                         {int(k): int(v) for k, v in data["transversals"].items()}, float(data["seconds"]),
+                         int(data["nodes"]), int(data["confirmed"]))
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise ValueError(f"not a mates census: {type(err).__name__}: {err}") from None
+        if census.confirmed < 0 or any(k < 0 or v < 0 for d in (census.mates, census.transversals)
+                                       for k, v in d.items()):
+            raise ValueError("not a mates census: negative counts")
+        return census
+
+
+def _census_of(squares: Sequence[Any], n: int, backend: str) -> MatesCensus:
+    census = MatesCensus(n)
+    start = time.process_time()
+    for square in squares:
+        a = _square_array(square)
+        found, columns, nodes = _count(a, 0, backend)
+        census.add(found, len(columns), _transversal_free_cells(columns, a.shape[0]) > 0)
+        census.nodes += nodes
+    census.seconds = time.process_time() - start
+    return census
+
+
+def mates_census(n: int, *, backend: str = "auto") -> MatesCensus:
+    """The census of every species of Latin squares of order n <= 7 (the main classes of
+    :func:`designs.classification.classify_latin_squares`).
+
+    Raises
+    ------
+    ValueError
+        For n outside 1..7 (order 8: :func:`mates_of_piece` and :func:`sample_census`).
+
+    Examples
+    --------
+    >>> from designs.orthogonal_mates import mates_census
+    >>> c = mates_census(5)
+    >>> c.species, c.bachelors, c.distribution()
+    (2, 1, ((0, 1), (3, 1)))
+    """
+    from designs.classification import classify_latin_squares
+
+    n = check_int(n, "n", minimum=1, maximum=7, why="order 8 is counted in pieces (mates_of_piece)")
+    squares = [c.representative for c in classify_latin_squares(n).main_classes]
+    return _census_of(squares, n, resolve_backend(backend))
+
+
+def mates_of_piece(n: int, split_rows: int, index: int, backend: str = "auto") -> dict:
+    """The census of the species in one piece of the classification of order n: plain data for an executor.
+
+    The species come from :func:`designs.latin_classes.main_class_representatives` (each main class in exactly
+    one piece). Returns :meth:`MatesCensus.to_data` with ``"index"`` and ``"classify_seconds"`` (the CPU time
+    of producing the piece's species) added.
+
+    Raises
+    ------
+    ValueError
+        For n, split_rows or index out of range.
+    """
+    from designs.latin_classes import main_class_representatives
+
+    start = time.process_time()
+    squares = main_class_representatives(n, split_rows, index)
+    classify = time.process_time() - start
+    data = _census_of([LatinSquare._trusted(np.array(s, dtype=np.int64)) for s in squares], n,
+                      resolve_backend(backend)).to_data()
+    data.update(index=index, classify_seconds=classify)
+    return data
+
+
+def merge_pieces(pieces: Sequence[Mapping[str, Any]]) -> MatesCensus:
+    """One census from the results of :func:`mates_of_piece` (the sums of their counts).
+
+    Raises
+    ------
+    ValueError
+        For an empty list, results of different orders, or data that is not a piece's census.
+    """
+    if not pieces:
+        raise ValueError("no pieces to merge")
+    parts = [MatesCensus.from_data(p) for p in pieces]
+    if len({p.order for p in parts}) != 1:
+        raise ValueError(f"pieces of different orders: {sorted({p.order for p in parts})}")
+    total = MatesCensus(parts[0].order)
+    for p in parts:
+        for name in ("mates", "transversals"):
+            counts = getattr(total, name)
+            for k, v in getattr(p, name).items():
+                counts[k] = counts.get(k, 0) + v
+        total.seconds += p.seconds
+        total.nodes += p.nodes
+        total.confirmed += p.confirmed
+    return total
+
+
+@dataclass
+class SampleCensus:
+    """The census of a random sample of pieces, with the projection of the whole run.
+
+    Attributes
+    ----------
+    census : MatesCensus
+        The sampled pieces' species, summed.
+    pieces, sampled : int
+        The pieces in all and in the sample.
+    classify_seconds : float
+        CPU time of producing the sampled pieces' species (the classification, redone piece by piece).
+    species_total : int
+        The number of species of the order (283,657 at order 8), for the per-species projection.
+    """
+
+    census: MatesCensus
+    pieces: int
+    sampled: int
+    classify_seconds: float
+    species_total: int
+
+    def seconds_per_species(self) -> float:
+        """CPU seconds of the mate counts per species sampled."""
+        return self.census.seconds / max(self.census.species, 1)
+
+    def projected_cpu_hours(self) -> tuple[float, float]:
+        """(mate counts, mate counts + classification) of the whole run in CPU hours: the counts projected per
+        species (seconds per species x all species), the classification per piece (mean x pieces)."""
+        counts = self.seconds_per_species() * self.species_total / 3600
+        classify = self.classify_seconds / max(self.sampled, 1) * self.pieces / 3600
+        return counts, counts + classify
+
+    def summary(self) -> str:
+        """Two lines: the sample's census and the projection."""
+        c = self.census
+        counts, whole = self.projected_cpu_hours()
+        return (f"order {c.order}: {self.sampled} of {self.pieces:,} pieces, {c.species:,} species, "
+                f"{c.bachelors:,} bachelors, {c.with_mates:,} with mates; mate counts {c.seconds:.2f} CPU s "
+                f"({1000 * self.seconds_per_species():.2f} ms per species), classification "
+                f"{self.classify_seconds:.1f} CPU s\n"
+                f"projected whole census of {self.species_total:,} species: {counts:.2f} CPU h of mate counts, "
+                f"{whole:.2f} CPU h with the species classified again piece by piece")
+
+
+ORDER8_SPECIES = 283_657
+"""The species of order 8, for the projection (the number the shipped order-8 record sums to)."""
+
+
+def sample_census(n: int = 8, *, split_rows: int = 4, sample: int = 50, seed: int = 0,
+                  executor: Executor | None = None, backend: str = "auto") -> SampleCensus:
+    """The census of a seeded random sample of pieces of order n, with the projection of the whole run.
+
+    Raises
+    ------
+    ValueError
+        For n outside 1..8, or a sample larger than the number of pieces.
+    """
+    from designs.latin_classes import piece_rectangles
+
+    n = check_int(n, "n", minimum=1, maximum=8, why="the pieces of the classification")
+    total = len(piece_rectangles(n, split_rows))
+    sample = check_int(sample, "sample", minimum=1, maximum=total, why=f"there are {total} pieces")
+    chosen = sorted(random.Random(seed).sample(range(total), sample))
+    if executor is None:
+        results = [mates_of_piece(n, split_rows, i, backend) for i in chosen]
+    else:
+        results = list(executor.map(mates_of_piece, [n] * sample, [split_rows] * sample, chosen,
+                                    [backend] * sample))
+    species = ORDER8_SPECIES if n == 8 else _species_count(n)
+    return SampleCensus(merge_pieces(results), total, sample, sum(r["classify_seconds"] for r in results), species)
+
+
+def _species_count(n: int) -> int:
+    from designs.classification import classify_latin_squares
+
+    return len(classify_latin_squares(n).main_classes)
+
+
+@dataclass(frozen=True)
+class MatesOfOrder:
+    """The identity of a census run for checkpoints (:func:`combgames.base.checkpoint.game_identity`)."""
+
+    n: int
+    split_rows: int
+
+    def cache_key(self) -> str:
+        """The order and the split: all that changes the computation."""
+        return f"orthogonal-mates-of-order-{self.n}-split-{self.split_rows}"
+
+
+SAVE_EVERY = 30.0
+"""Seconds between checkpoint saves of :func:`census_in_pieces` (and at the end, and on Ctrl-C)."""
+
+
+def census_in_pieces(n: int = 8, *, split_rows: int = 4, pieces: Sequence[int] | None = None,
+                     executor: Executor | None = None, checkpoint: Any = None,
+                     progress: Callable[[str], Any] | None = None, backend: str = "auto") -> dict[int, dict]:
+    """Run :func:`mates_of_piece` over the pieces of order n (all of them by default), one task per piece, and
+    return the results by piece index (merge them with :func:`merge_pieces`).
+
+    With a ``checkpoint`` path the finished pieces are saved (every 30 s, at the end and on Ctrl-C) and not run
+    again by a later call with the same order and split.
+
+    Raises
+    ------
+    ValueError
+        For n, split_rows or a piece index out of range; for a checkpoint that cannot be resumed (another run's,
+        damaged, not a checkpoint, or a place that cannot be written), which is left as it is.
+    """
+    from concurrent.futures import as_completed
+
+    from combgames.base.checkpoint import Checkpoint, checkpoint_header
+    from designs.latin_classes import piece_rectangles
+
+    n = check_int(n, "n", minimum=1, maximum=8, why="the pieces of the classification")
+    total = len(piece_rectangles(n, split_rows))
+    todo = list(range(total)) if pieces is None else [
+        check_int(i, "piece", minimum=0, maximum=total - 1, why=f"there are {total} pieces") for i in pieces]
+    store = None
+    done: dict[int, dict] = {}
+    if checkpoint is not None:
+        store = Checkpoint(checkpoint, checkpoint_header("orthogonal-mates", MatesOfOrder(n, split_rows)))
+        done = _resumed(store, _pieces_checker(n, total))
+    todo = [i for i in dict.fromkeys(todo) if i not in done]
+    last_save = time.monotonic()
+
+    def record(result: dict) -> None:
+        nonlocal last_save
+        done[result["index"]] = result
+        if store is not None and time.monotonic() - last_save > SAVE_EVERY:
+            store.save(done)
+            last_save = time.monotonic()
+        if progress is not None:
+            progress(f"piece {result['index']}: {sum(result['mates'].values())} species, "
+                     f"{result['seconds'] + result['classify_seconds']:.2f} CPU s; {len(done)}/{total} done")
+
+    futures = []
+    try:
+        if executor is None:
+            for i in todo:
+                record(mates_of_piece(n, split_rows, i, backend))
+        else:
+            futures = [executor.submit(mates_of_piece, n, split_rows, i, backend) for i in todo]
+            for f in as_completed(futures):
+                record(f.result())
+    except KeyboardInterrupt:
+        for f in futures:
+            f.cancel()
+        if store is not None:
+            store.save(done)
+        raise
+    if store is not None:
+        store.save(done)
+    return done
+
+
+def _resumed(store: Any, check: Callable[[Any], None]) -> dict[int, dict]:
+    """The finished pieces of a checkpoint (none when there is no file); ValueError, leaving the file as it is,
+    for a file that cannot be resumed (another run's checkpoint, a damaged one, not a checkpoint at all)."""
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        done = store.load(check)
+    if caught or not store.writable:
+        reason = str(caught[0].message) if caught else f"checkpoint {store.path} cannot be written"
+        raise ValueError(f"{reason.replace('; starting afresh', '')}: refusing to resume from it or overwrite it; "
+                         "give another checkpoint path")
+    return done or {}
+
+
+def _pieces_checker(n: int, total: int) -> Callable[[Any], None]:
+    """The check of a checkpoint payload: piece index -> a piece's census of order n."""
+
+    def check(payload: Any) -> None:
+        if type(payload) is not dict:
+            raise ValueError("not an orthogonal-mates checkpoint payload")
+        for i, data in payload.items():
+            if not (type(i) is int and 0 <= i < total and type(data) is dict and data.get("index") == i
+                    and type(data.get("classify_seconds")) is float and data.get("order") == n):
+                raise ValueError(f"piece {str(i)[:20]} of the checkpoint is not a piece's census")
+            MatesCensus.from_data(data)
+
+    return check
+
+
+# ------------------------------------------------------------------------------------------------ sampling
+def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a binomial proportion (z = 1.96: 95%).
+
+    E. B. Wilson, "Probable inference, the law of succession, and statistical inference", J. Amer. Statist.
+    Assoc. 22 (1927) 209-212.
+
+    >>> from designs.orthogonal_mates import wilson_interval
+    >>> tuple(round(x, 3) for x in wilson_interval(90, 100))
+    (0.826, 0.945)
+    """
+    trials = check_int(trials, "trials", minimum=1)
+    successes = check_int(successes, "successes", minimum=0, maximum=trials)
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass(frozen=True)
+class MateProportion:
+    """How many of a sample of random Latin squares have an orthogonal mate.
+
+    Attributes
+    ----------
+    order, samples, with_mate : int
+    interval : (float, float)
+        The 95% Wilson score interval of the proportion.
+    moves : int
+        Jacobson-Matthews moves of the watched chain between samples (and before the first).
+    seconds : float
+        CPU time of the sampling: the chain's moves and the mate searches.
+    """
+
+    order: int
+    samples: int
+    with_mate: int
+    interval: tuple[float, float]
+    moves: int
+    seconds: float
+
+    @property
+    def proportion(self) -> float:
+        """The proportion of the sample with a mate."""
+        return self.with_mate / self.samples
+
+
+def mate_proportion(n: int, samples: int, *, seed: int = 0, moves: int | None = None,
+                    backend: str = "auto") -> MateProportion:
+    """The proportion of random Latin squares of order n with an orthogonal mate, from ``samples`` squares of one
+    watched Jacobson-Matthews chain (:func:`designs.random_latin.latin_square_chain`) started at the cyclic
+    square, ``moves`` moves apart and the first after ``moves`` moves (default n^3, the module's default mixing).
+
+    Raises
+    ------
+    ValueError
+        For n outside 1..9 or samples < 1.
+
+    Examples
+    --------
+    >>> from designs.orthogonal_mates import mate_proportion
+    >>> mate_proportion(6, 5, seed=1).with_mate      # Tarry: no Latin square of order 6 has a mate
+    0
+    """
+    from itertools import islice
+
+    from designs.random_latin import latin_square_chain
+
+    n = check_int(n, "n", minimum=1, maximum=MAX_ORDER, why="orders up to 9")
+    samples = check_int(samples, "samples", minimum=1)
+    moves = n ** 3 if moves is None else check_int(moves, "moves", minimum=1)
+    resolved = resolve_backend(backend)
+    chain = latin_square_chain(n, thinning=moves, seed=seed)
+    start = time.process_time()
+    found = sum(_count(_square_array(L), 1, resolved)[0] for L in islice(chain, samples))
+    return MateProportion(n, samples, found, wilson_interval(found, samples), moves, time.process_time() - start)
+

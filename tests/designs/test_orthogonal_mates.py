@@ -1,0 +1,239 @@
+"""Orthogonal mates counted by the bitmask exact cover (designs.orthogonal_mates), against the dancing-links
+search of designs.completion and against mates checked square by square; the kernels' Python twins."""
+
+import math
+import random
+import warnings
+from itertools import islice
+
+import numpy as np
+import pytest
+
+from designs import LatinSquare, are_orthogonal
+from designs.completion import orthogonal_mates, transversals
+from designs.orthogonal_mates import (MatesCensus, census_in_pieces, count_orthogonal_mates, has_orthogonal_mate,
+                                      mate_proportion, mates_as_squares, mates_census, mates_of_piece,
+                                      merge_pieces, transversal_columns, transversal_free_cells, wilson_interval)
+from designs.orthogonal_mates_kernels import count_decompositions, list_transversals
+from designs.random_latin import latin_square_chain
+from combgames.base.kernels import kernel, numba_available
+
+needs_numba = pytest.mark.skipif(not numba_available(), reason="the twins compare with numba")
+
+
+def _random_squares(n, count, seed):
+    return list(islice(latin_square_chain(n, thinning=n ** 3, seed=seed), count))
+
+
+def _z2_cubed():
+    return LatinSquare([[i ^ j for j in range(8)] for i in range(8)])
+
+
+# ---------------------------------------------------------------------------------------------- the count
+@pytest.mark.parametrize("n, mates", [(1, 1), (2, 0), (3, 1), (4, 0), (5, 3), (6, 0), (7, 635)])
+def test_cyclic_squares_match_the_dancing_links_search(n, mates):
+    L = LatinSquare.cyclic(n)
+    assert count_orthogonal_mates(L) == mates == sum(1 for _ in orthogonal_mates(L))
+
+
+def test_every_partition_is_a_mate_and_the_mates_are_distinct():
+    """Z5: the partitions listed by the DLX search are mates, pairwise distinct and as many as the count; times
+    5! they are the mates as squares (each relabelling of the mate's symbols)."""
+    L = LatinSquare.cyclic(5)
+    mates = list(orthogonal_mates(L))
+    assert all(are_orthogonal(L, M) for M in mates) and len(set(mates)) == len(mates)
+    assert mates_as_squares(count_orthogonal_mates(L), 5) == len(mates) * math.factorial(5) == 360
+
+
+def test_the_elementary_abelian_group_of_order_8():
+    """Z2^3: 384 transversals, 70,272 partitions into transversals (the largest count met at order 8)."""
+    L = _z2_cubed()
+    assert len(transversal_columns(L)) == 384
+    assert count_orthogonal_mates(L) == 70272
+    assert count_orthogonal_mates(L, limit=5) == 5
+
+
+def test_random_squares_of_orders_5_to_7_agree_with_dancing_links():
+    for n in (5, 6, 7):
+        for L in _random_squares(n, 8, seed=n):
+            assert count_orthogonal_mates(L) == sum(1 for _ in orthogonal_mates(L))
+
+
+def test_order_9_mate_existence_agrees_with_dancing_links():
+    for L in _random_squares(9, 12, seed=9):
+        assert has_orthogonal_mate(L) == (next(orthogonal_mates(L), None) is not None)
+    assert has_orthogonal_mate(LatinSquare.cyclic(9))
+
+
+def test_the_count_is_a_species_invariant():
+    """Mates are counted per species: a conjugate (transpose, and the row-symbol swap) and an isotope of a square
+    have as many partitions into transversals."""
+    rng = random.Random(3)
+    for L in _random_squares(7, 5, seed=7) + [LatinSquare.cyclic(7)]:
+        a = L.array
+        n = L.order
+        transposed = a.T
+        row_symbol = np.empty_like(a)
+        for i in range(n):
+            for j in range(n):
+                row_symbol[a[i, j], j] = i
+        rows, cols, syms = (rng.sample(range(n), n) for _ in range(3))
+        isotope = np.array(syms)[a[np.ix_(rows, cols)]]
+        counts = {count_orthogonal_mates(LatinSquare(x)) for x in (a, transposed, row_symbol, isotope)}
+        assert len(counts) == 1
+
+
+def test_transversals_match_the_exact_cover_listing():
+    for L in _random_squares(7, 5, seed=1):
+        assert sorted(map(tuple, transversal_columns(L).tolist())) == sorted(transversals(L))
+    assert len(transversal_columns(LatinSquare.cyclic(9))) == 2025     # OEIS A006717: 1, 3, 15, 133, 2025
+
+
+def test_transversal_free_cells():
+    assert transversal_free_cells(LatinSquare.cyclic(6)) == 36         # Z_n of even order: no transversal
+    assert transversal_free_cells(LatinSquare.cyclic(7)) == 0
+
+
+# ---------------------------------------------------------------------------------------------- censuses
+def test_census_of_orders_up_to_6():
+    found = {n: mates_census(n).distribution() for n in range(1, 7)}
+    assert found == {1: ((1, 1),), 2: ((0, 1),), 3: ((1, 1),), 4: ((0, 1), (2, 1)), 5: ((0, 1), (3, 1)),
+                     6: ((0, 12),)}
+    assert mates_census(6).confirmed == 10
+
+
+@pytest.mark.slow
+def test_census_of_order_7():
+    c = mates_census(7)
+    assert (c.species, c.bachelors, c.confirmed) == (147, 141, 93)
+    assert c.distribution() == ((0, 141), (1, 1), (2, 2), (3, 1), (8, 1), (635, 1))
+
+
+def test_pieces_add_up_to_the_census_and_resume_from_a_checkpoint(tmp_path):
+    path = tmp_path / "mates.json"
+    first = census_in_pieces(6, split_rows=3, pieces=[0, 5], checkpoint=path)
+    assert sorted(first) == [0, 5]
+    lines = []
+    done = census_in_pieces(6, split_rows=3, checkpoint=path, progress=lines.append)
+    assert len(done) == 16 and len(lines) == 14                         # the two saved pieces are not run again
+    whole = merge_pieces(list(done.values()))
+    assert whole.distribution() == mates_census(6).distribution() and whole.confirmed == 10
+    assert merge_pieces([mates_of_piece(6, 3, 5)]).species == done[5]["mates"]["0"]
+
+
+def test_a_checkpoint_of_another_run_is_not_used_nor_overwritten(tmp_path):
+    path = tmp_path / "other.json"
+    census_in_pieces(5, split_rows=2, checkpoint=path)
+    before = path.read_bytes()
+    with pytest.raises(ValueError, match="another computation .* refusing to resume from it or overwrite it"):
+        census_in_pieces(6, split_rows=3, pieces=[0], checkpoint=path)
+    assert path.read_bytes() == before
+    text = tmp_path / "notes.txt"
+    text.write_text("my notes\n")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(ValueError, match="refusing"):
+            census_in_pieces(6, split_rows=3, pieces=[0], checkpoint=text)
+    assert text.read_text() == "my notes\n"
+
+
+def test_census_data_round_trip_and_bad_data():
+    c = mates_census(5)
+    assert MatesCensus.from_data(c.to_data()) == c
+    with pytest.raises(ValueError, match="not a mates census"):
+        MatesCensus.from_data({"order": 5})
+    with pytest.raises(ValueError, match="negative"):
+        MatesCensus.from_data({**c.to_data(), "confirmed": -1})
+    with pytest.raises(ValueError, match="no pieces"):
+        merge_pieces([])
+    with pytest.raises(ValueError, match="different orders"):
+        merge_pieces([c.to_data(), mates_census(4).to_data()])
+
+
+# ---------------------------------------------------------------------------------------------- sampling
+def test_mate_proportion_of_small_orders():
+    assert mate_proportion(6, 4, seed=0).with_mate == 0                # Tarry
+    assert mate_proportion(3, 4, seed=0).with_mate == 4                # every square of order 3 has a mate
+    p = mate_proportion(5, 30, seed=1)
+    assert 0 <= p.with_mate <= 30 and p.interval[0] <= p.proportion <= p.interval[1]
+
+
+def test_wilson_interval():
+    low, high = wilson_interval(0, 10)
+    assert low == 0.0 and 0.27 < high < 0.28
+    assert wilson_interval(10, 10)[1] == 1.0
+    with pytest.raises(ValueError):
+        wilson_interval(11, 10)
+
+
+# ---------------------------------------------------------------------------------------------- bad input
+@pytest.mark.parametrize("bad, message", [
+    ([[0, 1], [0, 1]], "square"),
+    ([[0, 1, 2]], "square"),
+])
+def test_a_square_that_is_not_latin_is_refused(bad, message):
+    with pytest.raises(ValueError, match=message):
+        count_orthogonal_mates(bad)
+
+
+def test_limits_and_orders_are_checked():
+    with pytest.raises(ValueError, match="orders up to 9"):
+        count_orthogonal_mates(LatinSquare.cyclic(10))
+    with pytest.raises(ValueError, match="limit"):
+        count_orthogonal_mates(LatinSquare.cyclic(5), limit=0)
+    with pytest.raises(ValueError, match="order 8 is counted in pieces"):
+        mates_census(8)
+    with pytest.raises(ValueError, match="piece"):
+        census_in_pieces(5, split_rows=2, pieces=[10 ** 6])
+
+
+# ---------------------------------------------------------------------------------------------- the twins
+def _control():
+    return np.zeros(2, dtype=np.int64)
+
+
+@needs_numba
+def test_list_transversals_twin_on_random_squares():
+    rng = random.Random(5)
+    for n in (1, 2, 4, 5, 6, 7, 8):
+        for L in _random_squares(n, 3, seed=rng.randrange(10 ** 6)):
+            a = np.ascontiguousarray(L.array, dtype=np.int64)
+            outs = []
+            for backend in ("python", "numba"):
+                out = np.zeros((400, n), dtype=np.int64)
+                total = kernel(list_transversals, backend)(a, n, out)
+                outs.append((total, out[:total].tolist()))
+            assert outs[0] == outs[1]
+
+
+@needs_numba
+def test_list_transversals_twin_reports_overflow():
+    a = np.ascontiguousarray(LatinSquare.cyclic(7).array, dtype=np.int64)
+    small = [np.zeros((10, 7), dtype=np.int64) for _ in range(2)]
+    totals = [kernel(list_transversals, b)(a, 7, out) for b, out in zip(("python", "numba"), small)]
+    assert totals == [133, 133] and (small[0] == small[1]).all()
+
+
+@needs_numba
+def test_count_decompositions_twin_on_random_squares():
+    rng = random.Random(6)
+    for n in (1, 3, 5, 6, 7):
+        for L in _random_squares(n, 4, seed=rng.randrange(10 ** 6)) + [LatinSquare.cyclic(n)]:
+            columns = transversal_columns(L)
+            for limit in (0, 1, 2):
+                found = []
+                for backend in ("python", "numba"):
+                    control = _control()
+                    value = kernel(count_decompositions, backend)(columns, len(columns), n, limit, control)
+                    found.append((value, int(control[1])))
+                assert found[0] == found[1]
+
+
+@needs_numba
+def test_count_decompositions_stops_when_told():
+    columns = transversal_columns(_z2_cubed())
+    for backend in ("python", "numba"):
+        control = _control()
+        control[0] = 1                                                  # the stop flag, set before the call
+        found = kernel(count_decompositions, backend)(columns, len(columns), 8, 0, control)
+        assert found < 70272 and control[1] == 4096                     # it looked at the flag once
