@@ -83,6 +83,9 @@ __all__ = [
     "triangle_census",
     "ExpectedSquare",
     "expected_squares",
+    "ORDER8_MAIN_CLASSES",
+    "RunEstimate",
+    "estimate_run",
     "plane_of_lines",
 ]
 
@@ -742,3 +745,64 @@ def search_squares(squares: Sequence[Any]) -> SearchSummary:
     for square in squares:
         summary.add(search_square(square))
     return summary
+
+
+ORDER8_MAIN_CLASSES = 283_657
+"""Main classes of Latin squares of order 8 (the number the shipped classification record adds up to)."""
+
+
+@dataclass
+class RunEstimate:
+    """A sample of pieces of the order-9 run, and the whole run projected from it.
+
+    Attributes
+    ----------
+    pieces : list of PieceSearch
+        The pieces run.
+    total_pieces : int
+        The pieces of the split.
+    """
+
+    pieces: list[PieceSearch]
+    total_pieces: int
+
+    @property
+    def squares(self) -> int:
+        """The main classes searched in the sample."""
+        return sum(p.squares for p in self.pieces)
+
+    @property
+    def seconds(self) -> float:
+        """CPU seconds of the sample (generation of the squares included)."""
+        return sum(p.seconds for p in self.pieces)
+
+    def cpu_hours(self) -> float:
+        """The whole run's CPU hours: the mean CPU time of a piece times the number of pieces."""
+        return self.seconds / len(self.pieces) * self.total_pieces / 3600
+
+    def per_square(self) -> float:
+        """The mean CPU seconds per main class searched (0 if the sample held none)."""
+        return self.seconds / self.squares if self.squares else 0.0
+
+    def __str__(self) -> str:
+        return (f"{len(self.pieces)} random pieces of {self.total_pieces:,}: {self.squares} main classes, "
+                f"{self.seconds:.1f} CPU s ({self.per_square():.2f} s per class, generation included), "
+                f"{sum(bool(p.extensions) for p in self.pieces)} with an extension; the whole run projected at "
+                f"{self.cpu_hours():.0f} CPU hours")
+
+
+def estimate_run(sample: int, *, seed: int = 0, split_rows: int = 4) -> RunEstimate:
+    """Run :func:`search_piece` on ``sample`` random pieces of the order-8 classification and project the run.
+
+    Examples
+    --------
+    >>> from designs.plane_search import estimate_run
+    >>> print(estimate_run(40, seed=2026))          # doctest: +SKIP
+    """
+    import random
+
+    from designs.latin_classes import piece_rectangles
+
+    total = len(piece_rectangles(8, split_rows))
+    chosen = random.Random(seed).sample(range(total), min(sample, total))
+    return RunEstimate([search_piece(i, split_rows, 9) for i in chosen], total)

@@ -7,6 +7,8 @@ and the 40-column matrices that complete number 325 (Lam, Kolesova, Thiel, Discr
 """
 
 import itertools
+import json
+import subprocess
 import random
 
 import pytest
@@ -141,3 +143,23 @@ def test_bad_input_is_named():
         triangle_square(projective_plane(3), a, b, c)
     with pytest.raises(ValueError, match="general position"):
         arc_cells(LatinSquare.cyclic(2))
+
+
+def test_the_small_orders_row_through_the_console_script():
+    out = subprocess.run(["combgames", "reproduce", "--only", "planes9.search_small_orders", "--json"],
+                         capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    (row,) = json.loads(out.stdout)
+    assert row["computed"] == [1, 1, 1, 0, 1] and row["verdict"] == "confirmed"
+
+
+@pytest.mark.slow
+def test_the_four_known_planes_give_21_main_classes_and_325_completions():
+    from designs.nondesarguesian import planes_of_order_9
+
+    found = expected_squares(planes_of_order_9())
+    assert len(found) == 21                              # Lam-Kolesova-Thiel: 21 squares extend
+    assert sum(e.total for e in found) == 325            # and 325 matrices complete, each uniquely
+    assert {name: sum(e.completions.get(name, 0) for e in found) for name in
+            ("desarguesian", "hall", "dual-hall", "hughes")} == {"desarguesian": 2, "hall": 118, "dual-hall": 118,
+                                                                 "hughes": 160}
