@@ -38,13 +38,14 @@ those below counted exhaustively; 30 CPU s, seed 1): 5.54 x 10^11 boards in play
 projection of the earlier note, about 5.5 x 10^9, holds). By stones, in orbits: 2,024 with 4 stones,
 1.7 x 10^4 with 5, 1.04 x 10^7 with 9, 2.0 x 10^8 with 12, 1.00 x 10^9 with 16 (the largest layer),
 9.3 x 10^8 with 17, 1.8 x 10^8 with 20, 1.1 x 10^6 with 23, 1.4 x 10^4 with 24 (full boards are over). The
-same estimate on 4 x 4 gives 367,373 (interval 363,449 - 429,412) for the 371,575 the kernel counts.
+same estimate on 4 x 4 (20,000 boards a layer, seed 0) gives 367,373 (interval 363,449 - 429,412) for the
+371,575 the kernel counts.
 
 Projection of a whole-table retrograde over these orbits (the kernel's dense array of 3^25 words would take
 6.8 TB): 8 bytes of key and 4 of answer bits (18 questions) a position is 66 GB for the whole table, 23 GB for
 the two largest neighbouring layers (16 and 17 stones) that a layer-by-layer pass keeps at once. The moves to
-follow number about 1.0 x 10^11 (18.1 a position on average). At the 4 x 4 kernel's 5.2 million moves a CPU
-second, slowed by the larger group (100 images a rank against 64), that is about 8 CPU-hours of rank
+follow number about 1.0 x 10^11 (18.1 a position on average). At the 4 x 4 kernel's 5.2 million moves a second
+(kernel time), slowed by the larger group (100 images a rank against 64), that is about 8 CPU-hours of rank
 arithmetic; a lookup by binary search in a sorted key table costs 1.7 us a move (measured over 3 x 10^7 keys,
 shared machine), another 47 CPU-hours: about 55 CPU-hours in all, past the issue's 12-hour goal unless the
 lookups of a layer are batched (its children's keys sorted and merged with the next layer). Not started.
@@ -64,11 +65,10 @@ Examples
 
 from __future__ import annotations
 
+import time
 from typing import Any, Callable
 
 import numpy as np
-
-import time
 
 from combgames.base.checks import LimitError, check_int, check_one_of, one_line
 
