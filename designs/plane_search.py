@@ -86,6 +86,7 @@ __all__ = [
     "ORDER8_MAIN_CLASSES",
     "RunEstimate",
     "estimate_run",
+    "completion_tree",
     "plane_of_lines",
 ]
 
@@ -806,3 +807,47 @@ def estimate_run(sample: int, *, seed: int = 0, split_rows: int = 4) -> RunEstim
     total = len(piece_rectangles(8, split_rows))
     chosen = random.Random(seed).sample(range(total), min(sample, total))
     return RunEstimate([search_piece(i, split_rows, 9) for i in chosen], total)
+
+
+# --------------------------------------------------------------------------- certificates: the search tree
+
+def completion_tree(square: Any, lines: Sequence[Line]) -> dict[str, Any]:
+    """Search the completions of a partial plane and return the whole search tree, as plain JSON data.
+
+    The search is the exact cover of :func:`completions` written out: each node names the uncovered pair
+    ``[u, v]`` with fewest candidate lines (ties: the least pair) and lists those candidates in order, with one
+    child per candidate (the node after adding it); a node with no uncovered pair is a plane (``"plane":
+    true``) and a node whose pair has no candidate is a dead end (``"lines": []``). The tree of a partial plane
+    with no completion is its refutation, the record :func:`designs.plane_search_check.check_tree` replays
+    with code of its own; the tree of one that completes lists the completions.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.plane_search import completion_tree, triangle_lines
+    >>> tree = completion_tree(LatinSquare.cyclic(2), triangle_lines(LatinSquare.cyclic(2)))
+    >>> tree["pair"], len(tree["lines"])                # PG(2, 3): the first pair open has one line
+    ([3, 5], 1)
+    """
+    n = len(_rows(square)) + 1
+    v = n * n + n + 1
+    covered = {p for line in lines for p in _pairs(line)}
+    open_pairs = {p for p in itertools.combinations(range(v), 2) if p not in covered}
+    candidates = [(line, set(_pairs(line))) for line in candidate_lines(square, lines)]
+    return _tree(open_pairs, candidates)
+
+
+def _tree(open_pairs: set, candidates: list) -> dict[str, Any]:
+    if not open_pairs:
+        return {"plane": True}
+    count: dict[tuple[int, int], int] = dict.fromkeys(open_pairs, 0)
+    for _, pairs in candidates:
+        for p in pairs:
+            count[p] += 1
+    pair = min(open_pairs, key=lambda p: (count[p], p))
+    chosen = [(line, pairs) for line, pairs in candidates if pair in pairs]
+    children = []
+    for line, pairs in chosen:
+        rest = [(k, ps) for k, ps in candidates if not ps & pairs]
+        children.append(_tree(open_pairs - pairs, rest))
+    return {"pair": list(pair), "lines": [list(line) for line, _ in chosen], "children": children}

@@ -17,9 +17,10 @@ from designs import LatinSquare
 from designs.classification import classify_latin_squares
 from designs.nondesarguesian import plane_of_order_9
 from designs.planes import projective_plane
-from designs.plane_search import (arc_cells, arc_extensions, completions, expected_squares, pencils,
+from designs.plane_search import (arc_cells, arc_extensions, completion_tree, completions, expected_squares, pencils,
                                   plane_of_lines, search_piece, search_square, search_squares, triangle_lines,
                                   triangle_points, triangle_square)
+from designs.plane_search_check import check_tree
 from designs.random_latin import random_latin_square
 
 
@@ -163,3 +164,33 @@ def test_the_four_known_planes_give_21_main_classes_and_325_completions():
     assert {name: sum(e.completions.get(name, 0) for e in found) for name in
             ("desarguesian", "hall", "dual-hall", "hughes")} == {"desarguesian": 2, "hall": 118, "dual-hall": 118,
                                                                  "hughes": 160}
+
+
+def _trees(square):
+    base = triangle_lines(square)
+    for extension in arc_extensions(square):
+        yield base + extension, completion_tree(square, base + extension)
+
+
+@pytest.mark.parametrize("m", [6, 7])
+def test_the_checker_replays_every_completion_tree_at_orders_7_and_8(m):
+    squares = ([c.representative for c in classify_latin_squares(6).main_classes] if m == 6
+               else [LatinSquare.cyclic(7)])
+    planes = refuted = 0
+    for square in squares:
+        for lines, tree in _trees(square):
+            result = check_tree(m + 1, lines, tree)
+            assert result["planes"] == len(list(completions(square, lines)))
+            planes += result["planes"]
+            refuted += result["planes"] == 0
+    assert (planes, refuted) == ((2, 1) if m == 6 else (2, 2))     # Z_7's triangle: 4 extensions, 2 complete
+
+
+def test_the_checker_rejects_a_tree_with_a_branch_left_out():
+    square = LatinSquare.cyclic(6)
+    lines, tree = next(_trees(square))
+    assert check_tree(7, lines, tree)["planes"] == 1
+    tree["lines"].pop()                         # the root's last branch left out
+    tree["children"].pop()
+    with pytest.raises(ValueError, match="not all the possible ones"):
+        check_tree(7, lines, tree)
