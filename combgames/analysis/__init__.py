@@ -16,6 +16,10 @@ reproduce table and ``tests/published`` compare with the sources).
 :mod:`combgames.analysis.domineering_proof`   Domineering proofs as data (.npz), checked by a checker with
                                               its own move generator and counting lemma (check_proof); the
                                               7 x 7 proof ships with the package (shipped_proof)
+:mod:`combgames.analysis.torus3`              the three-player torus game answered: coalition tables, the
+                                              kingmaker census, the solved table kept on disk (solved_table)
+                                              and the advisor of ``combgames play torus3`` (PlayAdvisor), the
+                                              positions in play estimated by sampling (orbits_in_play)
 ============================================  =================================================================
 """
 

@@ -8,6 +8,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 
 import pytest
 
@@ -131,11 +132,16 @@ def test_player_names():
 COMBGAMES = shutil.which("combgames")
 
 
+_CACHE = tempfile.TemporaryDirectory(prefix="combgames-play-cache-")
+"""The cache directory of the commands run here (the torus3 table is built there, not in the user's cache)."""
+
+
 def run_cli(args, stdin, timeout=120):
-    """``combgames play ARGS`` through the installed console script, ``stdin`` piped in."""
+    """``combgames play ARGS`` through the installed console script, ``stdin`` piped in, with a private cache
+    directory (``COMBGAMES_CACHE``)."""
     assert COMBGAMES, "the combgames console script is not installed"
     return subprocess.run([COMBGAMES, "play", *args], input=stdin, text=True, capture_output=True, cwd=ROOT,
-                          timeout=timeout)
+                          timeout=timeout, env={**os.environ, "COMBGAMES_CACHE": _CACHE.name})
 
 
 def test_command_line_through_stdin():
