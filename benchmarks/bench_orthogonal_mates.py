@@ -1,11 +1,11 @@
-"""Benchmark: the orthogonal-mate count of designs.orthogonal_mates against the plain dancing-links search.
+"""Benchmark: the orthogonal-mate count of designs.mate_census against the plain dancing-links search.
 
 Run: ``python benchmarks/bench_orthogonal_mates.py [--repeat N] [--pieces P] [--order9 S]``.
 
 Measured, CPU seconds (``time.process_time``), best of ``--repeat`` runs, the two methods interleaved in one
 process on the same squares, and the counts compared square by square:
 
-* the kernel: :func:`designs.orthogonal_mates.count_orthogonal_mates` (transversals listed by a compiled
+* the kernel: :func:`designs.mate_census.count_orthogonal_mates` (transversals listed by a compiled
   depth-first search, partitions counted by Algorithm X on bitmasks, the cell in fewest transversals first);
 * the plain search: :func:`designs.completion.orthogonal_mates` (the transversals as an exact cover, then
   Algorithm X on dictionaries of sets over them), every mate listed and counted;
@@ -42,7 +42,7 @@ from designs import LatinSquare
 from designs.classification import classify_latin_squares
 from designs.completion import orthogonal_mates
 from designs.latin_classes import main_class_representatives, piece_rectangles
-from designs.orthogonal_mates import count_orthogonal_mates
+from designs.mate_census import count_orthogonal_mates
 from designs.random_latin import latin_square_chain
 
 

@@ -1,6 +1,6 @@
 """Reproduce table rows: orthogonal mates of the Latin squares of orders up to 9 (issue 29, part 3).
 
-The census (:mod:`designs.orthogonal_mates`) counts, for one square of every species (main class), the
+The census (:mod:`designs.mate_census`) counts, for one square of every species (main class), the
 partitions of its cells into disjoint transversals: its orthogonal mates up to a relabelling of the mate's
 symbols (mates with first row 0..n-1; n! times as many as squares). The number is a species invariant. The
 species come from the toolkit's own classification: all of them at orders up to 7, the pieces of
@@ -52,7 +52,7 @@ FULL_RUN = "COMBGAMES_FULL_RUNS"
 
 @lru_cache(maxsize=8)
 def _census(n: int):
-    from designs.orthogonal_mates import mates_census
+    from designs.mate_census import mates_census
 
     return mates_census(n)
 
@@ -89,7 +89,7 @@ def _confirmed_bachelor_orders() -> Computed:
 def _order8_confirmed() -> tuple[int, int]:
     """The first order-8 piece with a confirmed bachelor species, and how many it has."""
     from designs.latin_classes import main_class_representatives
-    from designs.orthogonal_mates import transversal_free_cells
+    from designs.mate_census import transversal_free_cells
 
     for index in range(100):
         species = sum(transversal_free_cells(s) > 0 for s in main_class_representatives(8, 4, index))
@@ -115,7 +115,7 @@ def _order7_census() -> Computed:
 
 @lru_cache(maxsize=1)
 def _order8_sample():
-    from designs.orthogonal_mates import sample_census
+    from designs.mate_census import sample_census
 
     return sample_census(8, sample=ORDER8_SAMPLE, seed=2016)
 
@@ -135,7 +135,7 @@ def _order8_sample_row() -> Computed:
 
 def _order8_full() -> Computed:
     """The census of all 283,657 species: refused (with the projection) unless COMBGAMES_FULL_RUNS=1."""
-    from designs.orthogonal_mates import census_in_pieces, merge_pieces
+    from designs.mate_census import census_in_pieces, merge_pieces
 
     if os.environ.get(FULL_RUN) != "1":
         s = _order8_sample()
@@ -151,7 +151,7 @@ def _order8_full() -> Computed:
 
 
 def _order9_proportion() -> Computed:
-    from designs.orthogonal_mates import mate_proportion
+    from designs.mate_census import mate_proportion
 
     p = mate_proportion(9, ORDER9_SAMPLES, seed=2016)
     low, high = p.interval

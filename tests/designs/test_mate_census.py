@@ -1,4 +1,4 @@
-"""Orthogonal mates counted by the bitmask exact cover (designs.orthogonal_mates), against the dancing-links
+"""Orthogonal mates counted by the bitmask exact cover (designs.mate_census), against the dancing-links
 search of designs.completion and against mates checked square by square; the kernels' Python twins."""
 
 import math
@@ -10,10 +10,10 @@ import pytest
 
 from designs import LatinSquare, are_orthogonal
 from designs.completion import orthogonal_mates, transversals
-from designs.orthogonal_mates import (MatesCensus, census_in_pieces, count_orthogonal_mates, has_orthogonal_mate,
-                                      mate_proportion, mates_as_squares, mates_census, mates_of_piece,
-                                      merge_pieces, transversal_columns, transversal_free_cells, wilson_interval)
-from designs.orthogonal_mates_kernels import count_decompositions, list_transversals
+from designs.mate_census import (MatesCensus, census_in_pieces, count_orthogonal_mates, has_orthogonal_mate,
+                                 mate_proportion, mates_as_squares, mates_census, mates_of_piece, merge_pieces,
+                                 transversal_columns, transversal_free_cells, wilson_interval)
+from designs.mate_census_kernels import count_decompositions, list_transversals
 from designs.random_latin import latin_square_chain
 from combgames.base.kernels import kernel, numba_available
 

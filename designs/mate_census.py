@@ -1,5 +1,8 @@
 """Orthogonal mates of Latin squares counted species by species (Egan and Wanless's census), and sampled.
 
+(The module is not named ``designs.orthogonal_mates``: that name is the exported listing of the mates of one
+square, :func:`designs.completion.orthogonal_mates`.)
+
 A square M is an *orthogonal mate* of a Latin square L of order n when the n^2 pairs (L[i, j], M[i, j]) are
 distinct. The cells of each symbol of M then form a *transversal* of L (n cells, one in each row and column,
 with n different symbols), so the mates of L are the partitions of its cells into n disjoint transversals, each
@@ -11,9 +14,10 @@ as squares are n! times as many (:func:`mates_as_squares`). The number is the sa
 main class (species): permuting rows, columns or symbols maps transversals to transversals, and so does each
 conjugate, since a transversal is a set of n (row, column, symbol) triples with no coordinate repeated, a
 condition symmetric in the three coordinates. So a census over one square per species is a census of all
-the squares, weighted by the species' sizes. A square with no mate is a *bachelor* [1]_.
+the squares, weighted by the species' sizes. A square with no mate is a *bachelor* [1]_; one with a cell in no
+transversal is a *confirmed* bachelor [3]_ (:func:`transversal_free_cells`).
 
-The count (:mod:`designs.orthogonal_mates_kernels`): the transversals are listed by a depth-first search, then
+The count (:mod:`designs.mate_census_kernels`): the transversals are listed by a depth-first search, then
 the partitions are the exact covers of the cells by them, found by Algorithm X on bitmasks branching on the
 cell in fewest transversals. :func:`designs.completion.orthogonal_mates` (Algorithm X on dictionaries of
 sets) is the plain dancing-links comparison (``benchmarks/bench_orthogonal_mates.py``).
@@ -36,7 +40,7 @@ One task per piece (93,561 pieces of the 4-row split), the finished pieces kept 
 interrupted run resumes where it stopped::
 
     from combgames.base.executors import make_executor
-    from designs.orthogonal_mates import census_in_pieces, merge_pieces
+    from designs.mate_census import census_in_pieces, merge_pieces
 
     executor = make_executor("dask", 16)                    # or scheduler="tcp://HOST:8786", or "process"
     done = census_in_pieces(8, executor=executor, checkpoint="mates-8.ckpt")
@@ -58,7 +62,7 @@ References
 Examples
 --------
 >>> from designs import LatinSquare
->>> from designs.orthogonal_mates import count_orthogonal_mates
+>>> from designs.mate_census import count_orthogonal_mates
 >>> count_orthogonal_mates(LatinSquare.cyclic(5)), count_orthogonal_mates(LatinSquare.cyclic(4))
 (3, 0)
 """
@@ -77,14 +81,14 @@ from typing import Any
 import numpy as np
 
 from designs.latin import LatinSquare, _as_square
-from designs.orthogonal_mates_kernels import (CONTROL_NODES, CONTROL_STOP, count_decompositions,
-                                              list_transversals)
+from designs.mate_census_kernels import CONTROL_NODES, CONTROL_STOP, count_decompositions, list_transversals
 from combgames.base.checks import check_int
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
-__all__ = ["MatesCensus", "MateProportion", "MatesOfOrder", "SampleCensus", "census_in_pieces", "count_orthogonal_mates", "has_orthogonal_mate", "mate_proportion",
-           "mates_as_squares", "mates_census", "mates_of_piece", "merge_pieces", "sample_census",
-           "transversal_columns", "transversal_free_cells", "wilson_interval"]
+__all__ = ["MateProportion", "MatesCensus", "MatesOfOrder", "SampleCensus", "census_in_pieces",
+           "count_orthogonal_mates", "has_orthogonal_mate", "mate_proportion", "mates_as_squares", "mates_census",
+           "mates_of_piece", "merge_pieces", "sample_census", "transversal_columns", "transversal_free_cells",
+           "wilson_interval"]
 
 MAX_ORDER = 9
 """The largest order counted (the cells of a transversal fit two 42-bit words)."""
@@ -115,7 +119,7 @@ def transversal_columns(square: Any, *, backend: str = "auto") -> np.ndarray:
     Examples
     --------
     >>> from designs import LatinSquare
-    >>> from designs.orthogonal_mates import transversal_columns
+    >>> from designs.mate_census import transversal_columns
     >>> transversal_columns(LatinSquare.cyclic(3)).tolist()
     [[0, 1, 2], [1, 2, 0], [2, 0, 1]]
     """
@@ -158,7 +162,7 @@ def count_orthogonal_mates(square: Any, *, limit: int | None = None, backend: st
     Examples
     --------
     >>> from designs import LatinSquare
-    >>> from designs.orthogonal_mates import count_orthogonal_mates
+    >>> from designs.mate_census import count_orthogonal_mates
     >>> count_orthogonal_mates(LatinSquare.cyclic(7)), count_orthogonal_mates(LatinSquare.cyclic(7), limit=2)
     (635, 2)
     """
@@ -189,13 +193,13 @@ def _count(a: np.ndarray, limit: int, backend: str, progress: Callable[[dict], A
 
 def transversal_free_cells(square: Any, *, backend: str = "auto") -> int:
     """The number of cells of a Latin square that lie in no transversal. A square with such a cell is a
-    *confirmed bachelor* (Wanless and Webb [3]_): it has no orthogonal mate, since a partition into
-    transversals covers every cell.
+    *confirmed bachelor* (Wanless and Webb, Des. Codes Cryptogr. 40 (2006) 131-135): it has no orthogonal
+    mate, since a partition into transversals covers every cell.
 
     Examples
     --------
     >>> from designs import LatinSquare
-    >>> from designs.orthogonal_mates import transversal_free_cells
+    >>> from designs.mate_census import transversal_free_cells
     >>> transversal_free_cells(LatinSquare.cyclic(4)), transversal_free_cells(LatinSquare.cyclic(5))
     (16, 0)
     """
@@ -215,7 +219,7 @@ def has_orthogonal_mate(square: Any, *, backend: str = "auto") -> bool:
     Examples
     --------
     >>> from designs import LatinSquare
-    >>> from designs.orthogonal_mates import has_orthogonal_mate
+    >>> from designs.mate_census import has_orthogonal_mate
     >>> has_orthogonal_mate(LatinSquare.cyclic(9)), has_orthogonal_mate(LatinSquare.cyclic(8))
     (True, False)
     """
@@ -225,7 +229,7 @@ def has_orthogonal_mate(square: Any, *, backend: str = "auto") -> bool:
 def mates_as_squares(partitions: int, n: int) -> int:
     """The number of orthogonal mates as squares, n! per partition into transversals (every labelling).
 
-    >>> from designs.orthogonal_mates import mates_as_squares
+    >>> from designs.mate_census import mates_as_squares
     >>> mates_as_squares(3, 5)
     360
     """
@@ -249,7 +253,7 @@ class MatesCensus:
     nodes : int
         Search nodes (transversals chosen) of the exact covers.
     confirmed : int
-        Species with a cell in no transversal (*confirmed bachelors*, Wanless and Webb [3]_).
+        Species with a cell in no transversal (*confirmed bachelors*, Wanless and Webb 2006).
     """
 
     order: int
@@ -328,7 +332,7 @@ def mates_census(n: int, *, backend: str = "auto") -> MatesCensus:
 
     Examples
     --------
-    >>> from designs.orthogonal_mates import mates_census
+    >>> from designs.mate_census import mates_census
     >>> c = mates_census(5)
     >>> c.species, c.bachelors, c.distribution()
     (2, 1, ((0, 1), (3, 1)))
@@ -568,7 +572,7 @@ def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float
     E. B. Wilson, "Probable inference, the law of succession, and statistical inference", J. Amer. Statist.
     Assoc. 22 (1927) 209-212.
 
-    >>> from designs.orthogonal_mates import wilson_interval
+    >>> from designs.mate_census import wilson_interval
     >>> tuple(round(x, 3) for x in wilson_interval(90, 100))
     (0.826, 0.945)
     """
@@ -622,7 +626,7 @@ def mate_proportion(n: int, samples: int, *, seed: int = 0, moves: int | None = 
 
     Examples
     --------
-    >>> from designs.orthogonal_mates import mate_proportion
+    >>> from designs.mate_census import mate_proportion
     >>> mate_proportion(6, 5, seed=1).with_mate      # Tarry: no Latin square of order 6 has a mate
     0
     """

@@ -1,4 +1,4 @@
-"""Kernels of the orthogonal-mate count (:mod:`designs.orthogonal_mates`): transversals, then exact covers by them.
+"""Kernels of the orthogonal-mate count (:mod:`designs.mate_census`): transversals, then exact covers by them.
 
 Each is a plain Python function over numpy arrays and integers: run as it is (the reference, ``backend="python"``)
 or compiled by :func:`combgames.base.kernels.kernel`.
