@@ -31,6 +31,13 @@ through P and n - 3 more through Q (for n = 9: 27 + 7 + 6 = 40, the only configu
 exactly 40 lines). Any two cells in general position are two points of every plane containing the triangle, so
 a square that lies in a plane extends at every such P, Q: fixing them loses no plane.
 
+The counts that do not depend on the choice of the 13 lines are recomputed from the four known planes
+(:func:`expected_squares`, the paper's consistency argument): their triangles give exactly 21 main classes of
+squares, and 325 labelled completions in all (PG(2, 9) 2, the Hall plane 118, its dual 118, the Hughes plane
+160), the paper's 21 and 325. Through the 5-arc the 21 squares give 325 partial planes of 40 lines, one per
+completion: the paper's 326 (one of which does not complete) come from its own 13 lines, a slightly weaker
+filter.
+
 The searches
 ------------
 Both steps are exact cover problems: the *items* are the pairs of points not yet on a common line, the
@@ -108,6 +115,8 @@ __all__ = [
     "RunEstimate",
     "estimate_run",
     "completion_tree",
+    "random_triangle",
+    "recover_plane",
     "plane_of_lines",
 ]
 
@@ -394,12 +403,11 @@ def _lines_through_cell(rows: list[list[int]], cell: tuple[int, int]) -> list[Li
 def arc_extensions(square: Any) -> list[list[Line]]:
     """Return every set of 2n - 5 lines through the cells P, Q of :func:`arc_cells` extending the triangle's lines.
 
-    For n = 9 the 13 further lines of the 40 columns (module docstring). The line PQ is chosen first; then the
-    points still to be joined to P and those still to be joined to Q are the items of one exact cover, whose
-    candidates are the near-transversal lines through P or through Q, kept while they meet every chosen line
-    in at most one point (a line through P and one through Q meet once; two through P only at P); the item
-    with fewest candidates is branched on first. A pencil at P alone (:func:`pencils`) is no filter: random
-    squares of order 8 have about two hundred.
+    For n = 9 the 13 further lines of the 40 columns (module docstring). One exact cover: the items are the
+    points still to be joined to P and those still to be joined to Q, the candidates the near-transversal lines
+    through P or Q (the line PQ counts for both), kept while they meet every chosen line in exactly one point
+    (as two lines of a plane do); the item with fewest candidates is branched on first. A pencil at P alone
+    (:func:`pencils`) is no filter: random squares of order 8 have about two hundred.
 
     Examples
     --------
@@ -899,3 +907,45 @@ def _tree(open_pairs: set, candidates: list) -> dict[str, Any]:
         rest = [(k, ps) for k, ps in candidates if not ps & pairs]
         children.append(_tree(open_pairs - pairs, rest))
     return {"pair": list(pair), "lines": [list(line) for line, _ in chosen], "children": children}
+
+
+def random_triangle(plane: Any, seed: Any = None) -> tuple[int, int, int]:
+    """Return three random non-collinear points of a plane (point indices), reproducibly for a seed.
+
+    Examples
+    --------
+    >>> from designs.planes import projective_plane
+    >>> from designs.plane_search import random_triangle
+    >>> len(set(random_triangle(projective_plane(3), seed=1)))
+    3
+    """
+    import random
+
+    rng = random.Random(seed)
+    blocks = [set(b) for b in plane.blocks]
+    while True:
+        a, b, c = rng.sample(range(plane.num_points), 3)
+        if not any({a, b, c} <= blk for blk in blocks):
+            return a, b, c
+
+
+def recover_plane(plane: Any, triangle: tuple[int, int, int]) -> int | None:
+    """Search from the Latin square of a triangle of ``plane`` until a completion isomorphic to ``plane`` is
+    found (nauty certificates); return the number of extensions through P and Q tried, or None if none
+    gives it back (which would be a bug: the plane itself is one of the completions).
+
+    Examples
+    --------
+    >>> from designs.planes import projective_plane
+    >>> from designs.plane_search import recover_plane
+    >>> recover_plane(projective_plane(5), (0, 1, 6))
+    1
+    """
+    target = plane.canonical_certificate()
+    square = triangle_square(plane, *triangle)
+    base = triangle_lines(square)
+    for tried, extension in enumerate(arc_extensions(square), 1):
+        for rest in completions(square, base + extension, limit=1):
+            if plane_of_lines(square, base + extension + rest).canonical_certificate() == target:
+                return tried
+    return None
