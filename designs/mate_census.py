@@ -75,6 +75,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
@@ -254,6 +255,13 @@ class MatesCensus:
         Search nodes (transversals chosen) of the exact covers.
     confirmed : int
         Species with a cell in no transversal (*confirmed bachelors*, Wanless and Webb 2006).
+    squares_with_mates : int
+        The Latin squares in the species with mates: the sum of their sizes 6 (n!)^3 / ``|Par(L)|``
+        (orbit-stabiliser; ``|Par|`` by nauty, :func:`designs.classification.autoparatopism_group_order`).
+    mates_of_squares : int
+        The sum over those squares of their number of mates (partitions): the sum of size x mates.
+    latin_squares : int
+        The number of Latin squares of the order when every species was counted (:func:`mates_census`), else 0.
     """
 
     order: int
@@ -262,6 +270,9 @@ class MatesCensus:
     seconds: float = 0.0
     nodes: int = 0
     confirmed: int = 0
+    squares_with_mates: int = 0
+    mates_of_squares: int = 0
+    latin_squares: int = 0
 
     @property
     def species(self) -> int:
@@ -282,17 +293,35 @@ class MatesCensus:
         """(mates, species) pairs, by number of mates."""
         return tuple(sorted(self.mates.items()))
 
-    def add(self, mates: int, transversals: int, confirmed: bool = False) -> None:
-        """Count one species (``confirmed``: it has a cell in no transversal)."""
+    def add(self, mates: int, transversals: int, confirmed: bool = False, size: int = 0) -> None:
+        """Count one species (``confirmed``: it has a cell in no transversal; ``size``: its number of squares,
+        needed only when it has mates)."""
         self.mates[mates] = self.mates.get(mates, 0) + 1
         self.transversals[transversals] = self.transversals.get(transversals, 0) + 1
         self.confirmed += bool(confirmed)
+        if mates:
+            self.squares_with_mates += size
+            self.mates_of_squares += size * mates
+
+    def proportions(self, latin_squares: int | None = None) -> tuple[Fraction, Fraction]:
+        """(the proportion of the Latin squares of order n with a mate, the mean number of mates of a uniformly
+        random square, counted as partitions: n! times as many as squares), given the number of Latin squares of
+        order n (default :attr:`latin_squares`); exact when every species was counted.
+
+        >>> from designs.mate_census import mates_census
+        >>> mates_census(4).proportions()
+        (Fraction(1, 4), Fraction(1, 2))
+        """
+        total = check_int(self.latin_squares if latin_squares is None else latin_squares, "latin_squares",
+                          minimum=1, why="the number of Latin squares of the order")
+        return Fraction(self.squares_with_mates, total), Fraction(self.mates_of_squares, total)
 
     def to_data(self) -> dict:
         """Plain data (string keys), for checkpoints and results sent between processes."""
         return {"order": self.order, "mates": {str(k): v for k, v in self.mates.items()},
                 "transversals": {str(k): v for k, v in self.transversals.items()}, "seconds": self.seconds,
-                "nodes": self.nodes, "confirmed": self.confirmed}
+                "nodes": self.nodes, "confirmed": self.confirmed, "squares_with_mates": self.squares_with_mates,
+                "mates_of_squares": self.mates_of_squares, "latin_squares": self.latin_squares}
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> "MatesCensus":
@@ -300,10 +329,11 @@ class MatesCensus:
         try:
             census = cls(int(data["order"]), {int(k): int(v) for k, v in data["mates"].items()},
                          {int(k): int(v) for k, v in data["transversals"].items()}, float(data["seconds"]),
-                         int(data["nodes"]), int(data["confirmed"]))
+                         int(data["nodes"]), int(data["confirmed"]), int(data["squares_with_mates"]),
+                         int(data["mates_of_squares"]), int(data["latin_squares"]))
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise ValueError(f"not a mates census: {type(err).__name__}: {err}") from None
-        if census.confirmed < 0 or any(k < 0 or v < 0 for d in (census.mates, census.transversals)
+        if min(census.confirmed, census.squares_with_mates, census.mates_of_squares) < 0 or any(k < 0 or v < 0 for d in (census.mates, census.transversals)
                                        for k, v in d.items()):
             raise ValueError("not a mates census: negative counts")
         return census
@@ -312,10 +342,14 @@ class MatesCensus:
 def _census_of(squares: Sequence[Any], n: int, backend: str) -> MatesCensus:
     census = MatesCensus(n)
     start = time.process_time()
+    from designs.classification import autoparatopism_group_order
+
+    paratopisms = 6 * math.factorial(n) ** 3
     for square in squares:
         a = _square_array(square)
         found, columns, nodes = _count(a, 0, backend)
-        census.add(found, len(columns), _transversal_free_cells(columns, a.shape[0]) > 0)
+        size = paratopisms // autoparatopism_group_order(a.tolist()) if found else 0
+        census.add(found, len(columns), _transversal_free_cells(columns, a.shape[0]) > 0, size)
         census.nodes += nodes
     census.seconds = time.process_time() - start
     return census
@@ -340,8 +374,10 @@ def mates_census(n: int, *, backend: str = "auto") -> MatesCensus:
     from designs.classification import classify_latin_squares
 
     n = check_int(n, "n", minimum=1, maximum=7, why="order 8 is counted in pieces (mates_of_piece)")
-    squares = [c.representative for c in classify_latin_squares(n).main_classes]
-    return _census_of(squares, n, resolve_backend(backend))
+    classification = classify_latin_squares(n)
+    census = _census_of([c.representative for c in classification.main_classes], n, resolve_backend(backend))
+    census.latin_squares = classification.number_of_latin_squares()
+    return census
 
 
 def mates_of_piece(n: int, split_rows: int, index: int, backend: str = "auto") -> dict:
@@ -389,6 +425,9 @@ def merge_pieces(pieces: Sequence[Mapping[str, Any]]) -> MatesCensus:
         total.seconds += p.seconds
         total.nodes += p.nodes
         total.confirmed += p.confirmed
+        total.squares_with_mates += p.squares_with_mates
+        total.mates_of_squares += p.mates_of_squares
+        total.latin_squares += p.latin_squares
     return total
 
 
@@ -424,6 +463,13 @@ class SampleCensus:
         counts = self.seconds_per_species() * self.species_total / 3600
         classify = self.classify_seconds / max(self.sampled, 1) * self.pieces / 3600
         return counts, counts + classify
+
+    def estimated_proportion(self, latin_squares: int) -> float:
+        """The proportion of all Latin squares of the order with a mate, estimated from the sample: the squares
+        in its species with mates, times pieces / sampled, over ``latin_squares`` (unbiased for a random sample
+        of pieces; the species are in exactly one piece each)."""
+        total = check_int(latin_squares, "latin_squares", minimum=1)
+        return self.census.squares_with_mates * self.pieces / self.sampled / total
 
     def summary(self) -> str:
         """Two lines: the sample's census and the projection."""

@@ -3,6 +3,7 @@ search of designs.completion and against mates checked square by square; the ker
 
 import math
 import random
+from fractions import Fraction
 from itertools import islice
 
 import numpy as np
@@ -106,6 +107,19 @@ def test_census_of_order_7():
     c = mates_census(7)
     assert (c.species, c.bachelors, c.confirmed) == (147, 141, 93)
     assert c.distribution() == ((0, 141), (1, 1), (2, 2), (3, 1), (8, 1), (635, 1))
+    assert c.proportions() == (Fraction(5891, 564736), Fraction(1427, 70592))
+
+
+def test_proportions_weigh_each_species_by_its_squares():
+    """Order 4: the 144 squares of the Klein group's species (2 mates each) of the 576; order 5: Z5's species
+    (3 mates each) is one isotopy class (Z5 is isotopic to its conjugates), and the autotopisms of a group's table
+    number n^2 |Aut(G)| = 25 x 4, so it holds (5!)^3 / 100 = 17,280 of the 161,280 squares."""
+    assert mates_census(4).proportions() == (Fraction(1, 4), Fraction(1, 2))
+    c = mates_census(5)
+    assert (c.squares_with_mates, c.latin_squares) == (17280, 161280)
+    assert c.proportions() == (Fraction(3, 28), Fraction(9, 28))
+    with pytest.raises(ValueError, match="latin_squares"):
+        merge_pieces([mates_of_piece(5, 2, 0)]).proportions()
 
 
 def test_pieces_add_up_to_the_census_and_resume_from_a_checkpoint(tmp_path):

@@ -25,7 +25,9 @@ EXPECTED_ROWS = {
     "latin.mates_census_small": ("extends", [[[1, 1]], [[0, 1]], [[1, 1]], [[0, 1], [2, 1]], [[0, 1], [3, 1]],
                                              [[0, 12]]]),
     "latin.mates_census_order7": ("extends", [[0, 141], [1, 1], [2, 2], [3, 1], [8, 1], [635, 1]]),
-    "latin.mates_order8_sample": ("extends", [[0, 105], [1, 1]]),
+    "latin.mates_proportions": ("extends", [["1", "1"], ["0", "0"], ["1", "1"], ["1/4", "1/2"], ["3/28", "9/28"],
+                                            ["0", "0"], ["5891/564736", "1427/70592"]]),
+    "latin.mates_order8_sample": ("extends", [[0, 1046], [1, 2], [2, 1]]),
     "latin.mates_order9_proportion": ("extends", "14/1000"),
 }
 
