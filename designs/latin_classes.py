@@ -499,6 +499,7 @@ class _Journal:
     def __init__(self, path: Path, header: dict):
         self.path = path
         self.head = f"{_JOURNAL_FORMAT} {header_digest(header)}\n"
+        self.failed = False
         self._file: Any = None
 
     def read(self, total: int) -> dict[int, PieceResult]:
@@ -540,25 +541,58 @@ class _Journal:
 
         from combgames.base.checkpoint import encode_data
 
-        if self._file is None:
-            fresh = not self.path.exists() or self.path.stat().st_size == 0
-            self._file = open(self.path, "a", encoding="utf-8")
-            if fresh:
-                self._file.write(self.head)
-        self._file.write(json.dumps(encode_data(_piece_fields(piece)), separators=(",", ":")) + "\n")
-        self._file.flush()
+        line = json.dumps(encode_data(_piece_fields(piece)), separators=(",", ":")) + "\n"
+        self._write(lambda f: f.write(line))
+
+    def _write(self, write: Callable[[Any], Any]) -> None:
+        """Append through `write`; a failure (a full disk) warns once and stops the journal, never the run."""
+        if self.failed:
+            return
+        try:
+            if self._file is None:
+                size = self.path.stat().st_size if self.path.exists() else 0
+                torn = False
+                if size:  # a killed run's last line may be cut short: the next line starts on a line of its own
+                    with open(self.path, "rb") as f:
+                        f.seek(-1, 2)
+                        torn = f.read(1) != b"\n"
+                self._file = open(self.path, "a", encoding="utf-8")
+                self._file.write(self.head if size == 0 else "\n" if torn else "")
+            write(self._file)
+            self._file.flush()
+        except OSError as err:
+            self._fail(err)
 
     def clear(self) -> None:
         """Empty the journal (its pieces are in the checkpoint just saved)."""
-        self.close()
         from combgames.base.files import atomic_write
 
-        with atomic_write(self.path, "w", encoding="utf-8") as f:
-            f.write(self.head)
+        self.close()
+        if self.failed:
+            return
+        try:
+            with atomic_write(self.path, "w", encoding="utf-8") as f:
+                f.write(self.head)
+        except OSError as err:
+            self._fail(err)
+
+    def _fail(self, err: OSError) -> None:
+        import warnings
+
+        from combgames.base.checkpoint import CheckpointWarning
+
+        self.failed = True
+        self.close()
+        warnings.warn(f"journal {self.path} cannot be written ({err.strerror or err}); finished pieces are saved "
+                      "only with the checkpoint from now on", CheckpointWarning, stacklevel=4)
 
     def close(self) -> None:
+        """Close the file (a later piece opens it again)."""
         if self._file is not None:
-            self._file.close()
+            try:
+                self._file.close()
+            except OSError:
+                pass
             self._file = None
 
 

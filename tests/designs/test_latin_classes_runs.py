@@ -94,8 +94,22 @@ def test_a_killed_driver_loses_no_finished_piece(tmp_path, serial7):
     assert len(journal) == 1   # emptied once the checkpoint holds every piece: its first line only
 
 
-def test_a_damaged_journal_line_is_run_again(tmp_path):
-    path = tmp_path / "five.ckpt"
+def _journal(tmp_path, name, n, split):
+    import designs.latin_classes as latin_classes
+    from combgames.base.checkpoint import checkpoint_header
+    from designs.classification import METHOD
+
+    header = checkpoint_header("latin-classes", latin_classes.LatinSquaresOfOrder(n), split_rows=split,
+                               method=METHOD)
+    return latin_classes._Journal(tmp_path / f"{name}{JOURNAL_SUFFIX}", header)
+
+
+def test_damaged_journal_lines_are_run_again(tmp_path):
+    """A line cut short by a kill, or garbage, is skipped (that piece runs again); the lines after it count,
+    and a piece appended after a cut line starts on a line of its own."""
+    from designs.latin_classes import latin_pieces, solve_piece
+
+    path = tmp_path / "six.ckpt"
     lines = []
 
     def stop_after_three(line):
@@ -103,25 +117,39 @@ def test_a_damaged_journal_line_is_run_again(tmp_path):
         if len(lines) == 3:
             raise KeyboardInterrupt
 
-    import designs.latin_classes as latin_classes
-
     with pytest.raises(KeyboardInterrupt):
         classify_in_pieces(6, split_rows=4, checkpoint=path, progress=stop_after_three)
-    # the save at the interrupt emptied the journal; write one as a killed run leaves it, its last line torn
-    from combgames.base.checkpoint import Checkpoint, checkpoint_header
-    from designs.classification import METHOD
-
-    header = checkpoint_header("latin-classes", latin_classes.LatinSquaresOfOrder(6), split_rows=4, method=METHOD)
-    journal = latin_classes._Journal(tmp_path / f"five.ckpt{JOURNAL_SUFFIX}", header)
+    journal = _journal(tmp_path, "six.ckpt", 6, 4)   # emptied by the save at the interrupt: its first line only
+    assert journal.path.read_text() == journal.head
+    rectangles = latin_pieces(6, 4)
     for i in (20, 21):
-        journal.add(latin_classes.solve_piece(6, latin_classes.latin_pieces(6, 4)[i], i))
+        journal.add(solve_piece(6, rectangles[i], i))
     journal.close()
-    text = journal.path.read_text()
-    journal.path.write_text(text[:-10])  # piece 21's line torn
-    assert Checkpoint(path, header).load() is not None
+    good = journal.path.read_text().splitlines()[1:]
+    garbage = ["[", "{}", '["d"]', "1e999", '["l",' * 5000, good[0].replace("20", "99999", 1)]
+    journal.path.write_text(journal.head + "\n".join(garbage + good[:1] + [good[1][:-10]]))  # 21's line cut short
+    journal.add(solve_piece(6, rectangles[22], 22))   # after the cut line, on a line of its own
+    journal.close()
+    assert set(journal.read(56)) == {20, 22}   # nothing of the garbage nor of the cut line
     again = []
     r = classify_in_pieces(6, split_rows=4, checkpoint=path, progress=again.append)
-    assert r.resumed == 4 and len(again) == 56 - 4 and (r.isotopy_classes, r.main_classes) == (22, 12)
+    assert r.resumed == 3 + 2 and len(again) == 56 - 5 and (r.isotopy_classes, r.main_classes) == (22, 12)
+
+
+def test_a_journal_that_cannot_be_written_does_not_stop_the_run(tmp_path, monkeypatch):
+    import designs.latin_classes as latin_classes
+    from combgames.base.checkpoint import CheckpointWarning
+
+    def full_disk(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(latin_classes, "open", full_disk, raising=False)   # the journal's appends only
+    path = tmp_path / "five.ckpt"
+    with pytest.warns(CheckpointWarning, match="journal .* cannot be written .No space left on device"):
+        r = classify_in_pieces(5, split_rows=2, checkpoint=path)
+    monkeypatch.undo()
+    assert r.complete and r.isotopy_classes == 2
+    assert classify_in_pieces(5, split_rows=2, checkpoint=path).resumed == r.pieces   # the checkpoint has them
 
 
 def _cli(args, tmp_path, timeout=120):
