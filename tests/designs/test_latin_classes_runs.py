@@ -181,3 +181,14 @@ def test_an_unreachable_scheduler_exits_2_with_one_line(tmp_path):
     assert "no Dask scheduler answered at tcp://127.0.0.1:1 within 5 s" in done.stderr or "needs dask" in done.stderr
     done = _cli(["5", "--executor", "process", "--scheduler", "tcp://127.0.0.1:1"], tmp_path)
     assert done.returncode == 2 and "needs the executor 'dask'" in done.stderr and done.stderr.count("\n") == 1
+
+
+def test_the_command_line_runs_on_a_running_scheduler(cluster, tmp_path):
+    """--scheduler ADDRESS: the command's pieces run as tasks of that cluster (the module's LocalCluster here),
+    which stays up after the command's client closes."""
+    address = cluster.client.scheduler.address
+    done = _cli(["6", "--scheduler", address, "--checkpoint", str(tmp_path / "six.ckpt")], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "22 isotopy classes, 12 main classes" in done.stdout and "Latin squares 812,851,200" in done.stdout
+    assert done.stderr.count("\npiece ") + done.stderr.startswith("piece ") == 16
+    assert cluster.workers == 2
