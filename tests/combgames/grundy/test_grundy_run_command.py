@@ -114,3 +114,74 @@ def test_another_code_and_a_run_of_another_block_are_refused(tmp_path):
                            capture_output=True, text=True)
     assert other.returncode == 2 and "--run streams Grundy's game only (--code 4!.0), not 0.77" in other.stderr
     assert (run / "manifest.json").read_bytes() == before
+
+
+@pytest.fixture(scope="module")
+def three_blocks(tmp_path_factory):
+    """A run of G(0..3 * 2^16 - 1) in three blocks of 2^16 heaps (the third streamed, past the head of 2^17)."""
+    run = tmp_path_factory.mktemp("grundy") / "run"
+    _combgames("--run", str(run), "--to", str(3 * 65536 - 1), "--block", "65536", "--quiet")
+    return run
+
+
+def _snapshot(folder) -> dict:
+    """Every file of a directory and its bytes."""
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.mark.parametrize("code", ["4!.Q", "4!.0.", "!4.0"])
+def test_a_malformed_code_exits_2_with_one_line_and_writes_nothing(tmp_path, code):
+    done = subprocess.run([COMBGAMES, "grundy", "--code", code, "--run", str(tmp_path / "run"), "--to", "10"],
+                          capture_output=True, text=True)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and code in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr and not (tmp_path / "run").exists()
+
+
+@pytest.mark.parametrize("key, value, message", [
+    ("version", 2, "a run made for version 2, not 1; nothing was changed"),
+    ("game", "0.77", "a run made for game '0.77', not '4!.0'; nothing was changed"),
+    ("mask", 254, "a run made for mask 254, not 65534; nothing was changed"),
+    ("format", "some other program's run", "not a manifest of a Grundy's game run"),
+])
+def test_a_run_directory_of_another_game_or_version_is_refused_and_left_alone(tmp_path, three_blocks, key, value,
+                                                                             message):
+    run = tmp_path / "run"
+    shutil.copytree(three_blocks, run)
+    manifest = json.loads((run / "manifest.json").read_text())
+    manifest[key] = value
+    (run / "manifest.json").write_text(json.dumps(manifest))
+    before = _snapshot(run)
+    for args in (["--to", "300000"], ["--values", "10"]):
+        done = _combgames("--run", str(run), *args, check=False)
+        assert done.returncode == 2 and done.stderr.count("\n") == 1 and message in done.stderr, (args, done.stderr)
+    assert _snapshot(run) == before
+
+
+def test_a_manifest_that_is_not_json_is_refused_and_left_alone(tmp_path):
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "manifest.json").write_text("{ not json")
+    done = _combgames("--run", str(run), "--to", "10", check=False)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and "not a readable run manifest" in done.stderr
+    assert _snapshot(run) == {"manifest.json": b"{ not json"}
+
+
+@pytest.mark.parametrize("damage", ["flip a byte", "truncate", "delete"])
+def test_a_damaged_block_is_refused_on_read_left_as_it_is_and_recomputed_on_resume(tmp_path, three_blocks, damage):
+    run = tmp_path / "run"
+    shutil.copytree(three_blocks, run)
+    block = run / "blocks" / "000002.bin"
+    good = block.read_bytes()
+    if damage == "delete":
+        block.unlink()
+    else:
+        block.write_bytes(bytes([good[0] ^ 1]) + good[1:] if damage == "flip a byte" else good[:-1])
+    before = _snapshot(run)
+    read = _combgames("--run", str(run), "--values", str(3 * 65536 - 1), check=False)
+    assert read.returncode == 2 and read.stderr.count("\n") == 1 and "000002.bin: damaged" in read.stderr
+    assert "resume the run (--to) to recompute it" in read.stderr and _snapshot(run) == before
+    repaired = _combgames("--run", str(run), "--to", "10")
+    assert "grundy: block 2 (heaps 131072..196607) is damaged: recomputing it" in repaired.stderr
+    assert block.read_bytes() == good
+    values = json.loads(_combgames("--run", str(run), "--values", str(3 * 65536 - 1), "--json", "--quiet").stdout)
+    assert values["run"]["damaged"] == [] and len(values["values"]) == 3 * 65536
