@@ -333,8 +333,8 @@ class MatesCensus:
                          int(data["mates_of_squares"]), int(data["latin_squares"]))
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise ValueError(f"not a mates census: {type(err).__name__}: {err}") from None
-        if min(census.confirmed, census.squares_with_mates, census.mates_of_squares) < 0 or any(k < 0 or v < 0 for d in (census.mates, census.transversals)
-                                       for k, v in d.items()):
+        totals = (census.confirmed, census.squares_with_mates, census.mates_of_squares, census.latin_squares)
+        if min(totals) < 0 or any(k < 0 or v < 0 for d in (census.mates, census.transversals) for k, v in d.items()):
             raise ValueError("not a mates census: negative counts")
         return census
 
@@ -638,6 +638,8 @@ class MateProportion:
     Attributes
     ----------
     order, samples, with_mate : int
+    mates : int
+        The mates (partitions into transversals) of the sampled squares, summed.
     interval : (float, float)
         The 95% Wilson score interval of the proportion.
     moves : int
@@ -649,6 +651,7 @@ class MateProportion:
     order: int
     samples: int
     with_mate: int
+    mates: int
     interval: tuple[float, float]
     moves: int
     seconds: float
@@ -658,12 +661,18 @@ class MateProportion:
         """The proportion of the sample with a mate."""
         return self.with_mate / self.samples
 
+    @property
+    def mean_mates(self) -> float:
+        """The mean number of mates (partitions) of the squares sampled."""
+        return self.mates / self.samples
+
 
 def mate_proportion(n: int, samples: int, *, seed: int = 0, moves: int | None = None,
                     backend: str = "auto") -> MateProportion:
-    """The proportion of random Latin squares of order n with an orthogonal mate, from ``samples`` squares of one
-    watched Jacobson-Matthews chain (:func:`designs.random_latin.latin_square_chain`) started at the cyclic
-    square, ``moves`` moves apart and the first after ``moves`` moves (default n^3, the module's default mixing).
+    """The proportion of random Latin squares of order n with an orthogonal mate, and their mean number of mates,
+    from ``samples`` squares of one watched Jacobson-Matthews chain (:func:`designs.random_latin.latin_square_chain`)
+    started at the cyclic square, ``moves`` moves apart and the first after ``moves`` moves (default n^3, the
+    module's default mixing).
 
     Raises
     ------
@@ -686,6 +695,8 @@ def mate_proportion(n: int, samples: int, *, seed: int = 0, moves: int | None = 
     resolved = resolve_backend(backend)
     chain = latin_square_chain(n, thinning=moves, seed=seed)
     start = time.process_time()
-    found = sum(_count(_square_array(L), 1, resolved)[0] for L in islice(chain, samples))
-    return MateProportion(n, samples, found, wilson_interval(found, samples), moves, time.process_time() - start)
+    counts = [_count(_square_array(L), 0, resolved)[0] for L in islice(chain, samples)]
+    found = sum(1 for c in counts if c)
+    return MateProportion(n, samples, found, sum(counts), wilson_interval(found, samples), moves,
+                          time.process_time() - start)
 

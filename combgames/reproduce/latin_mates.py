@@ -148,10 +148,9 @@ def _order8_sample_row() -> Computed:
                     f"{c.species} species in {s.sampled} random pieces of {s.pieces:,}: {c.bachelors} bachelors "
                     f"({c.confirmed} confirmed), {c.with_mates} with mates; mate counts "
                     f"{1000 * s.seconds_per_species():.2f} ms per species; estimated proportion of the squares of "
-                    f"order 8 with a mate {s.estimated_proportion(_order8_latin_squares()):.4f}; projected whole census "
-                    f"{counts:.2f} CPU h "
-                    f"of mate counts, {whole:.2f} CPU h with the species classified again piece by piece "
-                    "(issue goal: under 2 CPU h)",
+                    f"order 8 with a mate {s.estimated_proportion(_order8_latin_squares()):.4f}; projected whole "
+                    f"census {counts:.2f} CPU h of mate counts, {whole:.2f} CPU h with the species classified again "
+                    "piece by piece (issue goal: under 2 CPU h)",
                     sample=f"{s.sampled} random pieces of {s.pieces:,}")
 
 
@@ -180,7 +179,8 @@ def _order9_proportion() -> Computed:
     return Computed(f"{p.with_mate}/{p.samples}",
                     f"{p.with_mate} of {p.samples} squares of one Jacobson-Matthews chain ({p.moves} watched moves "
                     f"apart, the first after {p.moves}) have a mate: proportion {p.proportion:.4f}, 95% Wilson "
-                    f"interval {low:.4f}..{high:.4f} (successive squares of a chain are not independent: the "
+                    f"interval {low:.4f}..{high:.4f}; mean number of mates (partitions) {p.mean_mates:.4f} "
+                    f"({p.mates} in all) (successive squares of a chain are not independent: the "
                     f"interval assumes they are); {p.seconds:.1f} CPU s for the chain and the searches",
                     sample=f"{p.samples} random squares")
 

@@ -167,6 +167,7 @@ def test_mate_proportion_of_small_orders():
     assert mate_proportion(3, 4, seed=0).with_mate == 4                # every square of order 3 has a mate
     p = mate_proportion(5, 30, seed=1)
     assert 0 <= p.with_mate <= 30 and p.interval[0] <= p.proportion <= p.interval[1]
+    assert p.mates == 3 * p.with_mate                                  # order 5: Z5's species, 3 mates each
 
 
 def test_wilson_interval():
