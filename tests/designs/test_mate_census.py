@@ -275,3 +275,11 @@ def test_the_pieces_run_on_a_local_dask_cluster():
         executor.shutdown()
     whole = merge_pieces(list(done.values()))
     assert (whole.species, whole.bachelors) == (147, 141)
+
+
+def test_the_count_with_progress_runs_interruptibly_and_gives_the_same_count():
+    """With a progress callback the count runs in a worker thread (run_interruptible); a short count reports
+    nothing and returns the same number."""
+    reports = []
+    assert count_orthogonal_mates(_z2_cubed(), progress=reports.append) == 70272
+    assert all(r["phase"] == "orthogonal mates" and r["nodes"] >= 0 for r in reports)
