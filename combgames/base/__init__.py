@@ -17,6 +17,8 @@ Small modules, each the one home of its concept in the whole project:
 
 - :mod:`combgames.base.checkpoint` - checkpoint files: plain JSON data with a checked head, written atomically,
   so a long computation resumes after an interruption;
+- :mod:`combgames.base.executors` - the one home of executors for work in pieces: a local process pool, a Dask
+  ``LocalCluster`` of worker processes, or the client of a running Dask scheduler (``--scheduler ADDRESS``);
 - :mod:`combgames.base.growth` - how a cost grows with the size of the input (a deterministic step count and
   the growth order that fits it);
 - :mod:`combgames.base.mex`, :mod:`combgames.base.bitboards`, :mod:`combgames.base.lazy` - the minimum
@@ -29,7 +31,7 @@ nothing eagerly, so importing this package costs only itself.
 
 from combgames.base import numba_cache as _numba_cache
 
-__all__ = ["bitboards", "checkpoint", "checks", "files", "graphs", "growth", "kernels", "lazy", "mex", "nauty",
-           "numba_cache"]
+__all__ = ["bitboards", "checkpoint", "checks", "executors", "files", "graphs", "growth", "kernels", "lazy", "mex",
+           "nauty", "numba_cache"]
 
 _numba_cache.configure()
