@@ -43,7 +43,8 @@ def _take_and_break() -> None:
 def _grundys_game() -> None:
     from combgames.grundy.grundys_game import HEAD, SparseStream, grundys_game_values
 
-    # the sparse kernel, run past the head; then the blocked kernel of runs on disk, continuing from its values
+    # the blocked kernel with every value in memory, run past the head; then as runs on disk call it (the same
+    # argument types: one compilation)
     values = grundys_game_values(2 * HEAD, method="sparse", backend="numba").values
     stream = SparseStream.from_values(values[:HEAD + 1], 254, older=lambda first, count: values[first:first + count],
                                       backend="numba")
@@ -158,7 +159,7 @@ class Family:
 
 FAMILIES = (
     Family("take-and-break", ("combgames.games.octal_kernels",), _take_and_break),
-    Family("grundys-game", ("combgames.grundy._kernels", "combgames.grundy.grundys_game_kernels"), _grundys_game),
+    Family("grundys-game", ("combgames.grundy.grundys_game_kernels",), _grundys_game),
     Family("tactix", ("combgames.games.tactix._kernels",), _tactix),
     Family("cram", ("combgames.games.cram_kernels",), _cram),
     Family("wythoff", ("combgames.games.wythoff_kernels",), _wythoff),

@@ -11,15 +11,16 @@ Two methods:
 - ``"direct"``: the take-and-break kernel (:func:`~combgames.games.octal_kernels.take_break_sequence`) on 4!.0, a mex
   over all n/2 splits of every heap: O(N^2 / 4).
 - ``"sparse"``: the sparse-space method of Gangolli and Plambeck [2]_ as used by Flammenkamp [3]_
-  (:func:`~combgames.grundy._kernels.grundys_game_sparse`): values split into rare and common classes by the
-  parity of ``value & mask``; the common values of n come from the few pairs with a rare heap, the rare
-  ones from a short scan. About O(N * (rare heaps)) when the mask is good; exact for every mask.
+  (:func:`~combgames.grundy.grundys_game_kernels.grundys_game_blocked`): values split into rare and common
+  classes by the parity of ``value & mask``; the common values of n come from the few pairs with a rare heap,
+  the rare ones from a short scan. About O(N * (rare heaps)) when the mask is good; exact for every mask.
 
 :func:`sparse_mask` chooses the mask from values already known (the one that leaves fewest rare heaps).
 
-:class:`SparseStream` computes the values block after block in memory bounded by a window of recent heaps
-(:func:`~combgames.grundy.grundys_game_kernels.grundys_game_blocked`), for runs streamed to disk
-(:mod:`combgames.grundy.grundy_run`); :func:`mex_value` is the plain mex of one heap, its check.
+One kernel serves both uses: :func:`fill_sparse` (behind :func:`grundys_game_values`) gives it every value in
+memory as its window; :class:`SparseStream` gives it a window of recent heaps, block after block in bounded
+memory, for runs streamed to disk (:mod:`combgames.grundy.grundy_run`). :func:`mex_value` is the plain mex of
+one heap, their check.
 
 References
 ----------
@@ -47,20 +48,19 @@ import numpy as np
 from combgames.games.heaps import OctalCode
 from combgames.games.octal import kernel_digits, run_sequence
 from combgames.games.octal_kernels import take_break_sequence
-from combgames.grundy._kernels import grundys_game_sparse
 from combgames.grundy.grundys_game_kernels import NEEDS_VALUE, RARE_FULL, STOPPED, grundys_game_blocked
 from combgames.grundy.octal import GrundySequence
 from combgames.base.checks import check_int, check_one_of, check_size
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
-__all__ = ["GRUNDYS_GAME", "GrundysGameValues", "MAX_ENTRIES", "SparseStream", "grundys_game_values", "is_rare",
-           "mex_value", "sparse_mask"]
+__all__ = ["GRUNDYS_GAME", "GrundysGameValues", "MAX_ENTRIES", "SparseStream", "fill_sparse", "grundys_game_values",
+           "is_rare", "mex_value", "rare_heaps_of", "sparse_mask"]
 
 GRUNDYS_GAME = OctalCode("4!.0")
 """Grundy's game as a take-and-break code."""
 
 MAX_ENTRIES = 5 * 10**8
-"""Default limit on the heaps valued in one call (4 bytes each for the values and for the rare list)."""
+"""Default limit on the heaps valued in one call (6 bytes each: 2 while computing, 4 for the int32 values)."""
 
 _METHODS = ("direct", "sparse")
 
@@ -131,22 +131,57 @@ def sparse_mask(values, *, bits: int | None = None) -> int:
     return best
 
 
-def _sparse(run: Any, n: int, limit: int, mask: int, out: np.ndarray, rare: np.ndarray, counters: np.ndarray,
-            control: np.ndarray) -> None:
-    """Fill ``out[n..limit]`` by the sparse kernel ``run`` in slices of about 50 ms (a larger ``rare`` list when
-    it fills), until done or ``control[0]`` (the stop flag of :func:`combgames.base.kernels.run_interruptible`) is
-    set; ``control[1]`` is the next heap."""
-    step = 256
-    while n <= limit and not control[0]:
-        t0 = time.perf_counter()
-        end = min(limit, n + step - 1)
-        while n <= end:
-            n = run(n, end, mask, out, rare, counters)
-            if n <= end:
-                rare = np.concatenate([rare, np.zeros_like(rare)])
-        control[1] = n
-        seconds = time.perf_counter() - t0
-        step = step * 2 if seconds < 0.025 else max(16, step // 2) if seconds > 0.1 else step
+_SLICE = 1 << 16
+"""Heaps per call of the blocked kernel in memory."""
+
+
+def fill_sparse(values: np.ndarray, start: int, mask: int, *, backend: str = "auto",
+                control: np.ndarray | None = None) -> tuple[int, int]:
+    """Fill ``values[start:]`` with G(start..) of Grundy's game by the sparse-space method, every value in memory.
+
+    ``values`` is a uint16 array holding G(0..start - 1) in ``values[:start]`` (start >= 1). The blocked kernel
+    (:func:`~combgames.grundy.grundys_game_kernels.grundys_game_blocked`) gets the whole array as its window
+    (from heap 0) and ``values[:n]`` as its head, so no read falls outside memory (no far slices, no plain-mex
+    fallback): the in-memory use of the kernel that :class:`SparseStream` runs over a bounded window. The rare
+    heaps below n / 2 are *near* (read without checks), the later ones (Grundy's game's 13 from 47,461,861
+    on, read at heaps below 2 x 48,399,022) are checked. Returns (the rare heaps among
+    1 .. len(values) - 1, the pairs examined).
+
+    ``control`` (two int64): ``control[0]`` is the stop flag of
+    :func:`combgames.base.kernels.run_interruptible` (then KeyboardInterrupt is raised), ``control[1]``
+    receives the next heap.
+
+    >>> g = np.zeros(30, dtype=np.uint16)
+    >>> fill_sparse(g, 1, 254)[0], g[:12].tolist()
+    (14, [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2])
+    """
+    values = np.asarray(values)
+    if values.dtype != np.uint16 or values.ndim != 1 or not values.flags.c_contiguous or not values.flags.writeable:
+        raise ValueError("values must be a writable one-dimensional uint16 array")
+    start = check_int(start, "start", minimum=1, maximum=max(1, len(values)))
+    mask = check_int(mask, "mask", minimum=0, maximum=(1 << 16) - 1)
+    control = np.zeros(2, dtype=np.int64) if control is None else control
+    listed = rare_heaps_of(values[:start], mask)
+    rare = np.zeros(max(2 * len(listed), 1024), dtype=np.int64)
+    rare[:len(listed)] = listed
+    rare_values = np.zeros(len(rare), dtype=np.uint16)
+    rare_values[:len(listed)] = values[listed]
+    counters = np.array([len(listed), 0, 0], dtype=np.int64)  # rare heaps, pairs, status
+    no_far = np.zeros((0, 0), dtype=np.uint16)
+    run = kernel(grundys_game_blocked, backend)
+    n, stop = start, values.shape[0]
+    while n < stop:  # in slices: the rare heaps r < n / 2 are read by the kernel's unchecked loop, the rest checked
+        near = int(np.searchsorted(rare[:counters[0]], (n - 1) // 2, side="right"))
+        n = run(n, min(stop, n + _SLICE), mask, values[:n], values, 0, rare, rare_values, near, no_far, n,
+                counters, control)
+        if counters[2] == STOPPED:
+            raise KeyboardInterrupt
+        if counters[2] == RARE_FULL:
+            rare = np.concatenate([rare, np.zeros_like(rare)])
+            rare_values = np.concatenate([rare_values, np.zeros_like(rare_values)])
+        elif counters[2] != 0:  # cannot happen: every heap below n is in the window
+            raise RuntimeError(f"the blocked kernel asked for a value outside memory at heap {n}")
+    return int(counters[0]), int(counters[1])
 
 
 def grundys_game_values(limit: int, *, method: str = "sparse", mask: int | None = None, backend: str = "auto",
@@ -200,18 +235,14 @@ def grundys_game_values(limit: int, *, method: str = "sparse", mask: int | None 
                      (head + 1) ** 2 // 4)
         chosen = (sparse_mask(known[head // 2:]) if mask is None
                   else check_int(mask, "mask", minimum=1, maximum=(1 << 16) - 1))
-        out = np.zeros(limit + 1, dtype=np.int32)
-        out[: head + 1] = known
-        listed = [n for n in range(1, head + 1) if not _parity(int(known[n]) & chosen)]
-        rare_heaps = np.zeros(max(2 * len(listed), 1024), dtype=np.int32)
-        rare_heaps[: len(listed)] = listed
-        counters = np.array([len(listed), 0], dtype=np.int64)
-        control = np.zeros(2, dtype=np.int64)  # stop flag, heaps done
-        run_interruptible(lambda: _sparse(kernel(grundys_game_sparse, used), head + 1, limit, chosen, out, rare_heaps,
-                                          counters, control), control, 0, progress=progress,
-                          report=lambda: {"phase": "Grundy's game", "done": int(control[1]), "total": limit + 1,
-                                          "seconds": time.perf_counter() - t0})
-        rare, pairs = int(counters[0]), int(counters[1])
+        values = np.zeros(limit + 1, dtype=np.uint16)
+        values[: head + 1] = known
+        control = np.zeros(2, dtype=np.int64)  # stop flag, next heap
+        rare, pairs = run_interruptible(
+            lambda: fill_sparse(values, head + 1, chosen, backend=used, control=control), control, 0,
+            progress=progress, report=lambda: {"phase": "Grundy's game", "done": int(control[1]),
+                                               "total": limit + 1, "seconds": time.perf_counter() - t0})
+        out = values.astype(np.int32)
     out.flags.writeable = False
     return GrundysGameValues(GrundySequence(out, f"Grundy's game ({GRUNDYS_GAME})"), method, chosen, rare, pairs, used, time.perf_counter() - t0)
 
@@ -223,6 +254,18 @@ def is_rare(value: int, mask: int) -> bool:
     [0, 1, 6, 7]
     """
     return not _parity(int(value) & mask)
+
+
+def rare_heaps_of(values, mask: int) -> np.ndarray:
+    """The heaps n >= 1 whose value ``values[n]`` is rare for ``mask`` (:func:`is_rare` over an array), ascending.
+
+    >>> rare_heaps_of([0, 0, 0, 1, 0, 2, 1, 0, 2], 254).tolist()
+    [1, 2, 3, 4, 6, 7]
+    """
+    x = np.asarray(values, dtype=np.uint16)[1:] & np.uint16(mask)
+    for shift in (8, 4, 2, 1):  # fold the 16 bits: the lowest bit becomes their parity
+        x ^= x >> np.uint16(shift)
+    return 1 + np.flatnonzero((x & np.uint16(1)) == 0)
 
 
 def mex_value(n: int, values: Callable[[int, int], np.ndarray], *, chunk: int = 1 << 20) -> int:
@@ -304,7 +347,7 @@ class SparseStream:
                     ) -> "SparseStream":
         """A stream continuing after ``values`` = G(0..H - 1) (all of them the head and the window)."""
         values = np.asarray(values)
-        rare = [(n, int(values[n])) for n in range(1, len(values)) if is_rare(values[n], mask)]
+        rare = [(int(n), int(values[n])) for n in rare_heaps_of(values, mask)]
         return cls(values, mask, rare, len(values), values, older, backend)
 
     @property

@@ -1,8 +1,10 @@
-"""Compiled kernel of Grundy's game streamed in blocks: the sparse-space method over a bounded window.
+"""Compiled kernel of Grundy's game: the sparse-space method over a head and a window (bounded, or all values).
 
 ``grundys_game_blocked`` is plain Python over numpy arrays (the reference, ``backend="python"``);
 :func:`combgames.base.kernels.kernel` compiles it unchanged with numba, and the tests compare the two on random
-inputs. The driver (:class:`combgames.grundy.grundys_game.SparseStream`) holds the arrays between calls.
+inputs. Its drivers hold the arrays between calls: :class:`combgames.grundy.grundys_game.SparseStream` (a
+bounded window, for runs on disk) and :func:`combgames.grundy.grundys_game.grundys_game_values` (every value
+in memory as the window).
 
 Kernels
 -------
@@ -48,12 +50,13 @@ def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, ra
                          counters, control):
     """Write G(n) of Grundy's game into ``window[n - window_first]`` for n = start .. stop - 1.
 
-    The sparse-space method (Gangolli and Plambeck; Flammenkamp; see
-    :func:`combgames.grundy._kernels.grundys_game_sparse` for the argument): a value x is *rare* when
-    ``popcount(x & mask)`` is even. A common value of n is an option only through a pair (r, n - r) with r a
-    rare heap, so the common candidates come from the rare list alone; a rare candidate is looked for by a
-    scan of the pairs (a, n - a), a = 1, 2, ..., stopped as soon as it appears (to the end only when G(n) is
-    rare).
+    Grundy's game: a move splits one heap into two unequal non-empty heaps, so
+    ``G(n) = mex{G(a) ^ G(n - a) : 1 <= a < n - a}``. The sparse-space method (Gangolli and Plambeck;
+    Flammenkamp): a value x is *rare* when ``popcount(x & mask)`` is even, *common* when odd. The XOR of two
+    common values is rare, so a common value is an option of n only through a pair (r, n - r) with r a rare
+    heap: the common candidates come from the rare list alone. A rare candidate is looked for by a scan of the
+    pairs (a, n - a), a = 1, 2, ..., stopped as soon as it appears (to the end only when G(n) is rare). Exact
+    for every mask; the mask only decides the speed (for a good mask rare values are rare).
 
     Where the values are read. ``head[k] = G(k)`` for k < H = len(head); ``window[k - window_first] = G(k)``
     for ``window_first <= k < n`` (the window holds W = start - window_first recent heaps before ``start``,

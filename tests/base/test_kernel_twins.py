@@ -7,7 +7,7 @@ the answers must be equal, to the last counter:
 - the jitables of :mod:`combgames.base.bitboard_kernels`, :mod:`combgames.base.grid_kernels` and
   :mod:`combgames.base.mex_kernels`, through small kernels that call them;
 - the take-and-break kernel (:mod:`combgames.games.octal_kernels`) on random codes, Grundy's game by the sparse
-  method (:mod:`combgames.grundy._kernels`) with random masks;
+  method with every value in memory (:mod:`combgames.grundy.grundys_game_kernels`) with random masks;
 - the alpha-beta and proof-number kernels (:mod:`combgames.solvers.compiled._kernels`, ``_pns_kernels``, with the
   line counts of ``_line_kernels``) run by their drivers on random hypergraphs and positions, once compiled and
   once with every kernel replaced by its Python twin (:func:`python_twins`: the kernels call each other as
@@ -178,18 +178,17 @@ def test_take_break_kernel_twin_on_random_codes():
 
 
 def test_grundys_game_sparse_twin_on_random_masks():
-    from combgames.grundy._kernels import grundys_game_sparse
+    from combgames.grundy.grundys_game import fill_sparse
 
     rng = np.random.default_rng(7)
     limit = 400
     for mask in rng.integers(0, 64, size=6):
         runs = []
         for backend in ("numba", "python"):
-            out = np.zeros(limit + 1, np.int64)
-            rare = np.zeros(limit + 1, np.int64)
-            counters = np.zeros(2, np.int64)
-            nxt = kernel(grundys_game_sparse, backend)(0, limit, int(mask), out, rare, counters)
-            runs.append((int(nxt), out.tolist(), rare.tolist(), counters.tolist()))
+            values = np.zeros(limit + 1, np.uint16)
+            control = np.zeros(2, np.int64)
+            counts = fill_sparse(values, 1, int(mask), backend=backend, control=control)
+            runs.append((values.tolist(), counts, control.tolist()))
         assert runs[0] == runs[1], mask
 
 
@@ -299,7 +298,7 @@ import json, sys
 import numpy as np
 from combgames.base.kernels import kernel
 from combgames.games.octal_kernels import load_numpy, take_break_sequence
-from combgames.grundy._kernels import grundys_game_sparse
+from combgames.grundy.grundys_game_kernels import grundys_game_blocked
 from combgames.games.tactix._kernels import s_shape_table
 load_numpy()  # the take-and-break module binds numpy on first use
 stats = {}
@@ -308,8 +307,9 @@ def run(name, dispatcher, *args):
     stats[name] = [sum(dispatcher.stats.cache_hits.values()), sum(dispatcher.stats.cache_misses.values())]
 d = np.array([0, 3, 3], np.int64)
 run("take_break_sequence", kernel(take_break_sequence, "numba"), d, np.zeros(3, np.int64), 20, np.zeros(21, np.int64))
-run("grundys_game_sparse", kernel(grundys_game_sparse, "numba"), 0, 30, 3, np.zeros(31, np.int64),
-    np.zeros(31, np.int64), np.zeros(2, np.int64))
+run("grundys_game_blocked", kernel(grundys_game_blocked, "numba"), 1, 30, 254, np.zeros(1, np.uint16),
+    np.zeros(31, np.uint16), 0, np.zeros(64, np.int64), np.zeros(64, np.uint16), 0, np.zeros((0, 0), np.uint16),
+    1, np.zeros(3, np.int64), np.zeros(2, np.int64))  # the argument types of the library's calls
 run("s_shape_table", kernel(s_shape_table, "numba"), 5, 5, np.zeros((6, 6), np.int64))
 if "all" in sys.argv:
     from combgames.games.positional import TicTacToe
@@ -346,7 +346,7 @@ def test_a_second_process_loads_the_impartial_kernels_from_disk(tmp_path):
     """take-and-break, Grundy's game (sparse) and the S-shape table (kernels composing the mex and bit jitables):
     compiled by the first process into a private cache, loaded from it by the second."""
     first, second = _probe_twice(tmp_path)
-    assert set(first) == set(second) == {"take_break_sequence", "grundys_game_sparse", "s_shape_table"}
+    assert set(first) == set(second) == {"take_break_sequence", "grundys_game_blocked", "s_shape_table"}
     assert all(misses == 1 and hits == 0 for hits, misses in first.values()), first
     assert all(misses == 0 and hits == 1 for hits, misses in second.values()), second
 

@@ -58,19 +58,17 @@ def test_compile_fills_a_private_cache_once_and_a_second_process_loads_from_it(t
     assert [re.match(r"\[(\d)/3\] ([a-z-]+): ", line).groups() for line in lines[:3]] == [
         ("1", "take-and-break"), ("2", "grundys-game"), ("3", "tactix")]
     assert "take-and-break: 1 kernel (1 compiled)" in lines[0] and "tactix: 2 kernels (2 compiled)" in lines[2]
-    assert lines[3].startswith("compiled 5 kernels of 3 families into numba's disk cache (0 were cached already)")
+    assert lines[3].startswith("compiled 4 kernels of 3 families into numba's disk cache (0 were cached already)")
     assert str(cache) in first.stderr
 
     second = _compile(cache, *IMPARTIAL)
     assert second.returncode == 0, second.stderr
     assert "compiled" not in "\n".join(second.stdout.splitlines()[:3])
-    assert second.stdout.splitlines()[3].startswith("the cache is warm: 5 kernels of 3 families loaded")
+    assert second.stdout.splitlines()[3].startswith("the cache is warm: 4 kernels of 3 families loaded")
 
     loaded = _probe(cache)
     assert loaded["take_break_sequence"] == loaded["s_shape_table"] == [1, 0], loaded  # [hits, misses]
-    # the probe calls Grundy's game's sparse kernel on int64 arrays, grundys_game_values on int32 ones: a
-    # signature of the probe's own, which no warm-up of the library's runs compiles
-    assert loaded["grundys_game_sparse"] == [0, 1], loaded
+    assert loaded["grundys_game_blocked"] == [1, 0], loaded  # the probe passes the library's argument types
 
 
 def test_an_unknown_family_is_a_usage_error(tmp_path):
@@ -90,8 +88,8 @@ def test_compile_warms_every_kernel_the_solvers_run(tmp_path):
     assert len(done.stdout.splitlines()) == len(FAMILIES) + 1 and "0 kernels" not in done.stdout
     loaded = _probe(cache, "all")
     assert any(name.endswith("_pns_kernels.prove_root") for name in loaded)
-    for own in ("grundys_game_sparse", "tactix_table_kernel"):  # called by the probe on int64 arrays where the
-        loaded.pop(own)  # library passes int32 (Grundy's game) and uint8 (Tactix's table): signatures of its own
+    # the probe calls Tactix's table on int64 arrays where the library passes uint8: a signature of its own
+    loaded.pop("tactix_table_kernel")
     assert all(misses == 0 and hits >= 1 for hits, misses in loaded.values()), loaded
     again = _compile(cache, timeout=600)
     assert again.returncode == 0 and "the cache is warm" in again.stdout

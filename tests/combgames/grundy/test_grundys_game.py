@@ -1,5 +1,5 @@
-"""Grundy's game: the sparse-space kernel against the direct mex (and its pure-Python twin), the values against
-the literature, the game registered as ``grundys-game``.
+"""Grundy's game: the sparse-space method in memory against the direct mex (and its pure-Python twin), the
+values against the literature, the game registered as ``grundys-game``.
 
 Literature (not from a seed): G(0..20) of Grundy's game, Berlekamp, Conway, Guy, *Winning Ways*, ch. 4, and
 OEIS A002188.
@@ -9,24 +9,18 @@ import numpy as np
 import pytest
 
 from combgames.catalogue import make_game
-from combgames.grundy._kernels import grundys_game_sparse
-from combgames.grundy.grundys_game import grundys_game_values, sparse_mask
+from combgames.grundy.grundys_game import fill_sparse, grundys_game_values, rare_heaps_of, sparse_mask
 from combgames.solvers.grundy import GrundyEvaluator
 
 GRUNDY_0_20 = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
 
 
 def _sparse_from(start, limit, mask, backend):
-    direct = grundys_game_values(start - 1, method="direct").values
-    out = np.zeros(limit + 1, dtype=np.int32)
-    out[:start] = direct
-    rare = np.zeros(limit + 1, dtype=np.int32)
-    listed = [n for n in range(1, start) if bin(int(direct[n]) & mask).count("1") % 2 == 0]
-    rare[: len(listed)] = listed
-    counters = np.array([len(listed), 0], dtype=np.int64)
-    run = grundys_game_sparse if backend == "python" else __import__("numba").njit(grundys_game_sparse)
-    assert run(start, limit, mask, out, rare, counters) == limit + 1
-    return out
+    """G(0..limit) by the blocked kernel with every value in memory from heap ``start`` on, G(0..start - 1)
+    given by the direct mex; with (rare heaps, pairs examined)."""
+    values = np.zeros(limit + 1, dtype=np.uint16)
+    values[:start] = grundys_game_values(start - 1, method="direct").values
+    return values, fill_sparse(values, start, mask, backend=backend)
 
 
 def test_values_from_the_literature_and_the_game():
@@ -37,10 +31,20 @@ def test_values_from_the_literature_and_the_game():
 
 
 @pytest.mark.parametrize("mask", [1, 6, 254])
-def test_sparse_kernel_equals_direct_mex_for_every_mask(mask):
+def test_sparse_method_in_memory_equals_direct_mex_for_every_mask_and_its_twin(mask):
     direct = grundys_game_values(1500, method="direct").values
-    assert np.array_equal(_sparse_from(3, 1500, mask, "python"), direct)
-    assert np.array_equal(_sparse_from(3, 1500, mask, "numba"), direct)
+    python, numba = _sparse_from(3, 1500, mask, "python"), _sparse_from(3, 1500, mask, "numba")
+    assert np.array_equal(python[0], direct) and np.array_equal(numba[0], direct)
+    assert python[1] == numba[1]  # the same rare heaps and pairs examined
+    rare = [n for n in range(1, 1501) if bin(int(direct[n]) & mask).count("1") % 2 == 0]
+    assert python[1][0] == len(rare) and rare_heaps_of(direct, mask).tolist() == rare
+
+
+def test_fill_sparse_refuses_an_array_it_cannot_fill():
+    with pytest.raises(ValueError, match="uint16"):
+        fill_sparse(np.zeros(10, dtype=np.int32), 1, 254)
+    with pytest.raises(ValueError, match="start"):
+        fill_sparse(np.zeros(10, dtype=np.uint16), 0, 254)
 
 
 def test_sparse_method_beyond_the_direct_head():

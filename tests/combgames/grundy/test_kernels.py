@@ -1,5 +1,6 @@
-"""Every compiled kernel of Tactix (combgames.games.tactix._kernels) and of combgames.grundy._kernels against its
-pure-Python twin on the same inputs (both through the one dispatcher, combgames.base.kernels)."""
+"""The compiled kernels of Tactix (combgames.games.tactix._kernels), the octal games and the S-shape table against
+their pure-Python twins on the same inputs (both through the one dispatcher, combgames.base.kernels). Grundy's
+game's kernel is compared in test_grundy_run.py and test_grundys_game.py."""
 
 import numpy as np
 import pytest
