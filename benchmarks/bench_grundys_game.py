@@ -1,16 +1,26 @@
-"""Benchmark: Grundy's game, the blocked sparse-space kernel (streamed, a window of 2^17 heaps) against today's
-in-memory sparse kernel, heaps per second at 2^22..2^24, and the projection to 2^30, 2^35 and 2^36 heaps.
+"""Benchmark: Grundy's game, the blocked sparse-space kernel against the plain direct mex, its bounded window
+against every value in memory, a run directory's streaming overhead, and the projection to 2^30, 2^35, 2^36.
 
-Run: ``python benchmarks/bench_grundys_game.py [--at 22 23 24] [--heaps 2^18] [--reps 3] [--run DIR]``.
+Run: ``python benchmarks/bench_grundys_game.py [--compare N] [--at 22 23 24] [--heaps N] [--run-to N] [--reps R]
+[--run DIR]``.
 
-For each exponent e: the values G(0..2^e - 1) are read from the run directory ``--run`` when it holds them
-(:mod:`combgames.grundy.grundy_run`), else computed once by the blocked stream. Then, from the same state at
-heap 2^e, both compiled kernels value the next ``--heaps`` heaps, interleaved ``--reps`` times (today's
-``grundys_game_sparse`` over the whole int32 array, the new ``grundys_game_blocked`` through
-:class:`~combgames.grundy.grundys_game.SparseStream`); their values must agree. Times are CPU seconds
-(``time.process_time``), best of the repetitions; the ratio is today's over the new. The projection holds the
-new kernel's cost per heap of the largest exponent measured, raised by the growth seen from the first to the
-last exponent (per doubling of N) for each further doubling.
+Measured in one run, the numba kernels warmed first; CPU seconds (``time.process_time``), the measurements of
+each row interleaved ``--reps`` times, best of; the values of each pair must agree:
+
+* ``compare``: G(0..N) (N = 2 * 10^5 by default) by the direct mex (the take-and-break kernel on code 4!.0,
+  O(N^2 / 4) pairs) and by :func:`~combgames.grundy.grundys_game.grundys_game_values` (the blocked kernel with
+  every value in memory); the ratio direct / blocked;
+* ``at``: for each exponent e, from the state at heap 2^e (G(0..2^e - 1) read from the run directory ``--run``
+  when it holds them, else computed once), the next ``--heaps`` heaps by the blocked kernel with every value in
+  memory (:func:`~combgames.grundy.grundys_game.fill_sparse`, its time including listing the rare heaps) and
+  through :class:`~combgames.grundy.grundys_game.SparseStream` (the window of 2^17 heaps runs use: window
+  copies, far slices, plain-mex fallbacks); microseconds a heap, heaps per second, the ratio stream / memory;
+* ``run``: G(0..--run-to) (2^21 - 1 by default; whole blocks) by :meth:`~combgames.grundy.grundy_run.GrundyRun.extend` in a
+  new temporary directory (blocks of 2^18 heaps: a SHA-256, a file and a manifest per block, reads of stored
+  blocks) against ``grundys_game_values`` of the same heaps in memory: the ratio run / memory is the streaming
+  overhead (the run's first 2^17 heaps, its head, are valued in memory by the same call);
+* ``projection``: CPU hours to 2^30, 2^35, 2^36 at the stream's cost per heap at the last exponent, grown per
+  doubling of N as measured from the first exponent to the last.
 
 One JSON object per line on stdout.
 """
@@ -19,95 +29,122 @@ from __future__ import annotations
 
 import argparse
 import json
+import tempfile
 import time
 
 import numpy as np
 
 from combgames.base.kernels import kernel
-from combgames.grundy._kernels import grundys_game_sparse
+from combgames.games.octal import kernel_digits
+from combgames.games.octal_kernels import take_break_sequence
 from combgames.grundy.grundy_run import BLOCK, MASK, WINDOW, GrundyRun, open_run
-from combgames.grundy.grundys_game import SparseStream, grundys_game_values
+from combgames.grundy.grundys_game import (
+    GRUNDYS_GAME,
+    SparseStream,
+    fill_sparse,
+    grundys_game_values,
+    rare_heaps_of,
+)
 
 
-_PARITY = np.array([bin(i).count("1") & 1 for i in range(1 << 16)], dtype=np.uint8)
+def _cpu(call):
+    """(call(), CPU seconds)."""
+    t0 = time.process_time()
+    out = call()
+    return out, time.process_time() - t0
 
 
-def _rare_heaps(values: np.ndarray) -> np.ndarray:
-    """The rare heaps >= 1 among ``values`` (vectorised :func:`is_rare`)."""
-    heaps = np.nonzero(_PARITY[values.astype(np.int64) & MASK] == 0)[0]
-    return heaps[heaps >= 1]
+def _best(pairs: dict, reps: int) -> tuple[dict, dict]:
+    """Run each call of ``pairs`` (name -> call) in turn, ``reps`` rounds; the last values and the best times;
+    the values of every call must agree."""
+    seconds = {name: [] for name in pairs}
+    values = {}
+    for _ in range(reps):
+        for name, call in pairs.items():
+            values[name], t = _cpu(call)
+            seconds[name].append(t)
+        first = next(iter(values.values()))
+        assert all(np.array_equal(first, v) for v in values.values()), f"{' and '.join(pairs)} disagree"
+    return values, {name: min(ts) for name, ts in seconds.items()}
+
+
+def _direct(limit: int) -> np.ndarray:
+    out = np.zeros(limit + 1, dtype=np.int64)
+    kernel(take_break_sequence, "numba")(*kernel_digits(GRUNDYS_GAME, limit), limit, out)
+    return out
+
+
+def bench_compare(limit: int, reps: int) -> dict:
+    _, best = _best({"direct": lambda: _direct(limit),
+                     "blocked": lambda: grundys_game_values(limit, backend="numba").values}, reps)
+    return {"compare": {"N": limit, "direct_s": round(best["direct"], 3), "blocked_s": round(best["blocked"], 3),
+                        "ratio_direct_over_blocked": round(best["direct"] / best["blocked"], 1)}}
 
 
 def _values_to(n: int, run_dir: str | None) -> np.ndarray:
-    """G(0..n - 1): from the run directory when it holds them, else computed by the blocked stream."""
+    """G(0..n - 1) (uint16): from the run directory when it holds them, else computed in memory."""
     if run_dir is not None:
         run: GrundyRun = open_run(run_dir)
         if run.heaps >= n:
             return run.values(0, n).astype(np.uint16)
-    out = np.empty(n, dtype=np.uint16)
-    out[:WINDOW] = grundys_game_values(WINDOW - 1, mask=MASK).values
-    stream = SparseStream.from_values(out[:WINDOW], MASK, older=lambda f, c: out[f:f + c], backend="numba")
-    while stream.next_heap < n:
-        first = stream.next_heap
-        out[first:first + min(1 << 20, n - first)] = stream.block(min(1 << 20, n - first))
-    return out
+    return np.asarray(grundys_game_values(n - 1, mask=MASK, backend="numba").values, dtype=np.uint16)
 
 
-def _today(values: np.ndarray, count: int) -> tuple[np.ndarray, float]:
-    """Today's in-memory kernel from heap len(values), ``count`` heaps: (values, CPU seconds)."""
+def _in_memory(values: np.ndarray, count: int) -> np.ndarray:
+    out = np.zeros(len(values) + count, dtype=np.uint16)
+    out[:len(values)] = values
+    fill_sparse(out, len(values), MASK, backend="numba")
+    return out[len(values):]
+
+
+def _stream(values: np.ndarray, count: int, rare: list[tuple[int, int]]) -> np.ndarray:
     n = len(values)
-    out = np.zeros(n + count, dtype=np.int32)
-    out[:n] = values
-    listed = _rare_heaps(values)
-    rare = np.zeros(len(listed) + 4096, dtype=np.int32)
-    rare[:len(listed)] = listed
-    counters = np.array([len(listed), 0], dtype=np.int64)
-    run = kernel(grundys_game_sparse, "numba")
-    t0 = time.process_time()
-    nxt = n
-    while nxt < n + count:
-        nxt = run(nxt, n + count - 1, MASK, out, rare, counters)
-        if nxt < n + count:
-            rare = np.concatenate([rare, np.zeros_like(rare)])
-    return out[n:], time.process_time() - t0
-
-
-def _blocked(values: np.ndarray, count: int) -> tuple[np.ndarray, float]:
-    """The blocked kernel from heap len(values), ``count`` heaps: (values, CPU seconds)."""
-    n = len(values)
-    rare = [(int(k), int(values[k])) for k in _rare_heaps(values)]
     stream = SparseStream(values[:min(n, BLOCK)], MASK, rare, n, values[n - WINDOW:],
                           older=lambda f, c: values[f:f + c], backend="numba")
-    t0 = time.process_time()
-    out = stream.block(count)
-    return out, time.process_time() - t0
+    return stream.block(count)
 
 
 def bench_at(exponent: int, count: int, reps: int, run_dir: str | None) -> dict:
     values = _values_to(1 << exponent, run_dir)
-    today_t, new_t = [], []
-    for _ in range(reps):
-        a, ta = _today(values, count)
-        b, tb = _blocked(values, count)
-        assert np.array_equal(a, b), "today's kernel and the blocked kernel disagree"
-        today_t.append(ta)
-        new_t.append(tb)
-    today, new = min(today_t), min(new_t)
-    return {"N": f"2^{exponent}", "heaps_timed": count, "today_us_per_heap": round(today / count * 1e6, 2),
-            "blocked_us_per_heap": round(new / count * 1e6, 2), "ratio_today_over_blocked": round(today / new, 2),
-            "blocked_heaps_per_second": round(count / new)}
+    rare = [(int(n), int(values[n])) for n in rare_heaps_of(values, MASK)]
+    _, best = _best({"memory": lambda: _in_memory(values, count),
+                     "stream": lambda: _stream(values, count, rare)}, reps)
+    return {"N": f"2^{exponent}", "heaps_timed": count,
+            "memory_us_per_heap": round(best["memory"] / count * 1e6, 2),
+            "stream_us_per_heap": round(best["stream"] / count * 1e6, 2),
+            "ratio_stream_over_memory": round(best["stream"] / best["memory"], 3),
+            "stream_heaps_per_second": round(count / best["stream"])}
+
+
+_RUN_BLOCK = 1 << 18
+"""Heaps per block of the run measured."""
+
+
+def _run(limit: int) -> np.ndarray:
+    with tempfile.TemporaryDirectory() as folder:
+        run = GrundyRun(f"{folder}/run", block=_RUN_BLOCK, backend="numba")
+        run.extend(limit)
+        return run.values(0, limit + 1)
+
+
+def bench_run(limit: int, reps: int) -> dict:
+    limit = (limit // _RUN_BLOCK + 1) * _RUN_BLOCK - 1  # whole blocks, as the run computes
+    _, best = _best({"memory": lambda: grundys_game_values(limit, mask=MASK, backend="numba").values,
+                     "run": lambda: _run(limit)}, reps)
+    return {"run": {"N": limit, "memory_s": round(best["memory"], 3), "run_s": round(best["run"], 3),
+                    "ratio_run_over_memory": round(best["run"] / best["memory"], 3)}}
 
 
 def projection(rows: list[dict]) -> dict:
-    """CPU hours to 2^30, 2^35, 2^36 at the last cost per heap, grown per doubling as measured."""
+    """CPU hours to 2^30, 2^35, 2^36 at the stream's last cost per heap, grown per doubling as measured."""
     first, last = rows[0], rows[-1]
     e0, e1 = int(first["N"][2:]), int(last["N"][2:])
-    growth = (last["blocked_us_per_heap"] / first["blocked_us_per_heap"]) ** (1 / (e1 - e0)) if e1 > e0 else 1.0
+    growth = (last["stream_us_per_heap"] / first["stream_us_per_heap"]) ** (1 / (e1 - e0)) if e1 > e0 else 1.0
     growth = max(growth, 1.0)
     out = {"growth_per_doubling": round(growth, 3)}
     for target in (30, 35, 36):
-        seconds, cost = 0.0, last["blocked_us_per_heap"] * 1e-6
-        seconds += (1 << e1) * cost  # the heaps to 2^e1 at the last cost (an upper bound: cost grew to it)
+        cost = last["stream_us_per_heap"] * 1e-6
+        seconds = (1 << e1) * cost  # the heaps to 2^e1 at the last cost (an upper bound: the cost grew to it)
         for e in range(e1, target):
             cost *= growth
             seconds += (1 << e) * cost
@@ -117,17 +154,25 @@ def projection(rows: list[dict]) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--at", type=int, nargs="+", default=[22, 23, 24], help="exponents e: measure at heap 2^e")
-    parser.add_argument("--heaps", type=int, default=1 << 18, help="heaps timed at each point")
+    parser.add_argument("--compare", type=int, default=200000, help="N for direct against blocked (0: skip)")
+    parser.add_argument("--at", type=int, nargs="*", default=[22, 23, 24], help="exponents e: measure at heap 2^e")
+    parser.add_argument("--heaps", type=int, default=1 << 18, help="heaps timed at each exponent")
+    parser.add_argument("--run-to", type=int, default=(1 << 21) - 1, help="N for the run directory (0: skip)")
     parser.add_argument("--reps", type=int, default=3, help="interleaved repetitions (best of)")
     parser.add_argument("--run", help="a run directory to read the values from (else computed)")
     args = parser.parse_args(argv)
-    kernel(grundys_game_sparse, "numba")
+    grundys_game_values(2 * WINDOW, backend="numba")  # compile or load the kernels
+    _direct(100)
+    if args.compare:
+        print(json.dumps(bench_compare(args.compare, args.reps)), flush=True)
     rows = []
     for exponent in args.at:
         rows.append(bench_at(exponent, args.heaps, args.reps, args.run))
         print(json.dumps(rows[-1]), flush=True)
-    print(json.dumps({"projection": projection(rows)}), flush=True)
+    if rows:
+        print(json.dumps({"projection": projection(rows)}), flush=True)
+    if args.run_to:
+        print(json.dumps(bench_run(args.run_to, args.reps)), flush=True)
     return 0
 
 
