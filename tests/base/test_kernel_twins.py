@@ -178,18 +178,22 @@ def test_take_break_kernel_twin_on_random_codes():
 
 
 def test_grundys_game_sparse_twin_on_random_masks():
-    from combgames.grundy.grundys_game import fill_sparse
+    from combgames.grundy.grundys_game import fill_sparse, grundys_game_values
 
     rng = np.random.default_rng(7)
-    limit = 400
-    for mask in rng.integers(0, 64, size=6):
+    limit = 600
+    known = grundys_game_values(limit, method="direct").values
+    for mask in rng.integers(0, 64, size=8):
+        start = int(rng.integers(1, 400))  # G(0..start - 1) given: the rare heaps below start / 2 read unchecked
         runs = []
         for backend in ("numba", "python"):
             values = np.zeros(limit + 1, np.uint16)
+            values[:start] = known[:start]
             control = np.zeros(2, np.int64)
-            counts = fill_sparse(values, 1, int(mask), backend=backend, control=control)
+            counts = fill_sparse(values, start, int(mask), backend=backend, control=control)
             runs.append((values.tolist(), counts, control.tolist()))
-        assert runs[0] == runs[1], mask
+        assert runs[0] == runs[1], (mask, start)
+        assert runs[0][0] == known.tolist()
 
 
 # --- the compiled positional solvers --------------------------------------------------------------------
