@@ -66,10 +66,12 @@ candidates, the same branching rule) and compare the counts.
 
 Cost
 ----
-In pure Python the step through P and Q takes 0.4 to 1 CPU s per main class of order 8, and generating the
-class 0.7 s more (:func:`estimate_run`): of the order of 100 CPU hours for the 283,657 classes, against the
-issue's goal of 4. A compiled kernel for :func:`arc_extensions` (bitmask lines, the same branching) is the
-next step; the completions (326 partial planes, about a second each) need none.
+In pure Python (:func:`estimate_run`, 40 random pieces of the 93,561 of the shipped split, 239 main classes,
+measured on a shared machine): 41.7 CPU s, of which 5.8 s generating the classes; 0.15 CPU s per class for
+the step through P and Q (a bitset exact cover, :class:`_ArcSearch`; 2.3 s per class before); the whole run
+projected at 27 CPU hours (the mean CPU time of a piece times the pieces), against the issue's goal of 4. A
+compiled kernel for the step through P and Q (the same bitsets, the same branching) is the next step; the
+completions (325 partial planes at order 9) need none.
 
 References
 ----------
@@ -84,7 +86,6 @@ import itertools
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from designs.completion import exact_covers
@@ -437,21 +438,6 @@ def arc_extensions(square: Any) -> list[list[Line]]:
     return found
 
 
-@lru_cache(maxsize=1 << 16)
-def _bits(mask: int) -> tuple[int, ...]:
-    """The one-bit masks of a mask's bits, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return tuple(out)
-
-
-def _line_of(mask: int) -> Line:
-    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
-
-
 class _ArcSearch:
     """The exact cover of :func:`arc_extensions` on bitsets: lines are point masks, a set of live lines is a
     mask of line indices, and ``meets_once[i]`` (made when line i is first branched on) is the mask of the lines
@@ -699,6 +685,8 @@ class PieceSearch:
         the certificate's first part: every other square of the piece has none).
     seconds : float
         CPU seconds, the generation of the piece's squares included.
+    generation_seconds : float
+        CPU seconds of the generation alone.
     """
 
     order: int
@@ -707,11 +695,13 @@ class PieceSearch:
     squares: int = 0
     extensions: dict[int, int] = field(default_factory=dict)
     seconds: float = 0.0
+    generation_seconds: float = 0.0
 
     def as_json(self) -> dict[str, Any]:
         """The result as plain JSON data (for a checkpoint: :mod:`combgames.base.checkpoint`)."""
         return {"order": self.order, "split_rows": self.split_rows, "index": self.index, "squares": self.squares,
-                "extensions": {str(k): v for k, v in self.extensions.items()}, "seconds": self.seconds}
+                "extensions": {str(k): v for k, v in self.extensions.items()}, "seconds": self.seconds,
+                "generation_seconds": self.generation_seconds}
 
 
 def search_piece(index: int, split_rows: int = 4, order: int = 9) -> PieceSearch:
@@ -737,6 +727,7 @@ def search_piece(index: int, split_rows: int = 4, order: int = 9) -> PieceSearch
     start = time.process_time()
     squares = main_class_representatives(order - 1, split_rows, index)
     result = PieceSearch(order, split_rows, index, len(squares))
+    result.generation_seconds = time.process_time() - start
     for position, rows in enumerate(squares):
         found = len(arc_extensions(rows))
         if found:
@@ -842,8 +833,10 @@ class RunEstimate:
         return self.seconds / self.squares if self.squares else 0.0
 
     def __str__(self) -> str:
+        generation = sum(p.generation_seconds for p in self.pieces)
         return (f"{len(self.pieces)} random pieces of {self.total_pieces:,}: {self.squares} main classes, "
-                f"{self.seconds:.1f} CPU s ({self.per_square():.2f} s per class, generation included), "
+                f"{self.seconds:.1f} CPU s ({generation:.1f} s generating them; {self.per_square():.3f} s per "
+                "class in all), "
                 f"{sum(bool(p.extensions) for p in self.pieces)} with an extension; the whole run projected at "
                 f"{self.cpu_hours():.0f} CPU hours")
 
