@@ -31,9 +31,11 @@ from combgames.grundy.grundy_run import GrundyRun, RunDirectoryError, open_run, 
 from combgames.grundy.grundys_game import (
     GrundysGameValues,
     SparseStream,
+    fill_sparse,
     grundys_game_values,
     is_rare,
     mex_value,
+    rare_heaps_of,
     sparse_mask,
 )
 from combgames.grundy.octal import (
@@ -83,9 +85,9 @@ __all__ = [
     "DisjunctiveSum", "GrundyRun", "GrundySequence", "GrundysGameValues", "OctalCode", "OctalTable",
     "OctalTableRow", "Periodicity", "RunDirectoryError", "ShapeValues", "SparseStream", "TableResult",
     "check_memoryless_strategy", "components", "compositions", "find_arithmetic_period", "find_period",
-    "frozen_heaps", "grundy_value", "grundys_game_values", "is_rare", "mex", "mex_value", "mirror_strategy",
+    "fill_sparse", "frozen_heaps", "grundy_value", "grundys_game_values", "is_rare", "mex", "mex_value", "mirror_strategy",
     "misere_nim_outcome", "monotone_boards", "nim_outcome", "nim_sum", "nim_winning_moves", "octal_codes",
-    "octal_periodicity", "octal_table", "octal_table_row", "octal_values", "open_run", "outcome_class",
+    "octal_periodicity", "octal_table", "octal_table_row", "octal_values", "open_run", "outcome_class", "rare_heaps_of",
     "rectangle_values", "s_board_text", "s_formula", "s_table", "s_value", "shape_key", "sparse_mask",
     "staircase_cells", "staircase_game", "staircase_intervals", "staircase_value", "staircase_values",
     "strategy_tree", "sum_value", "tactix_table", "tactix_value", "verify_sample", "winning_moves",

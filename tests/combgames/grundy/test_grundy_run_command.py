@@ -185,3 +185,22 @@ def test_a_damaged_block_is_refused_on_read_left_as_it_is_and_recomputed_on_resu
     assert block.read_bytes() == good
     values = json.loads(_combgames("--run", str(run), "--values", str(3 * 65536 - 1), "--json", "--quiet").stdout)
     assert values["run"]["damaged"] == [] and len(values["values"]) == 3 * 65536
+
+
+def test_values_past_the_direct_mex_run_on_the_sparse_kernel_without_a_run():
+    # 300,000 heaps: the mex over every split would take ~2.25e10 operations, past the command's limit, so the
+    # command answers by the sparse-space kernel instead of refusing; its values checked by the plain mex on a
+    # sample of heaps
+    import random
+
+    import numpy as np
+
+    from combgames.grundy.grundys_game import mex_value
+
+    done = _combgames("--values", "300000", "--json", "--quiet")
+    g = np.array(json.loads(done.stdout)["values"])
+    assert len(g) == 300_001
+    for n in random.Random(32).sample(range(300_001), 12) + [82_860, 300_000]:
+        assert g[n] == mex_value(n, lambda first, count: g[first:first + count]), n
+    too_many = _combgames("--values", "10000000000", check=False)
+    assert too_many.returncode == 2 and "max_entries" in too_many.stderr and len(too_many.stderr.splitlines()) == 1
