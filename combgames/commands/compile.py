@@ -146,6 +146,19 @@ def _domineering_proofs() -> None:
     check_proof(winning_strategy(OutcomeSearch(4, 4, backend="python"), 0), backend="numba")
 
 
+def _orthogonal_mates() -> None:
+    from designs.latin import LatinSquare
+    from designs.mate_census import count_orthogonal_mates
+
+    count_orthogonal_mates(LatinSquare.cyclic(5), backend="numba")
+
+
+def _torus3_estimate() -> None:
+    from combgames.analysis.torus3 import orbits_in_play
+
+    orbits_in_play(3, samples=50, backend="numba")
+
+
 @dataclass(frozen=True)
 class Family:
     """Kernels that one part of the package runs together, and a small computation that calls them all."""
@@ -174,6 +187,8 @@ FAMILIES = (
     Family("latin-classification", ("designs.classification_kernels",), _latin_classification),
     Family("orthogonal-arrays", ("designs.orthogonal_array_kernels",), _orthogonal_arrays),
     Family("design-classification", ("designs.design_classification_kernels",), _design_classification),
+    Family("orthogonal-mates", ("designs.mate_census_kernels",), _orthogonal_mates),
+    Family("torus3-estimate", ("combgames.analysis.torus3_kernels",), _torus3_estimate),
 )
 """Every kernel family of the package (tests/combgames/test_compile_command.py checks that each kernel module is
 in one family or in :data:`INLINE_MODULES`)."""
