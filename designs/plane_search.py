@@ -33,8 +33,8 @@ a square that lies in a plane extends at every such P, Q: fixing them loses no p
 
 The counts that do not depend on the choice of the 13 lines are recomputed from the four known planes
 (:func:`expected_squares`, the paper's consistency argument): their triangles give exactly 21 main classes of
-squares, and 325 labelled completions in all (PG(2, 9) 2, the Hall plane 118, its dual 118, the Hughes plane
-160), the paper's 21 and 325. Through the 5-arc the 21 squares give 325 partial planes of 40 lines, one per
+squares, and 325 labelled completions in all (PG(2, 9) 2, the Hall plane 114, its dual 114, the Hughes plane
+95), the paper's 21 and 325. Through the 5-arc the 21 squares give 325 partial planes of 40 lines, one per
 completion: the paper's 326 (one of which does not complete) come from its own 13 lines, a slightly weaker
 filter.
 
