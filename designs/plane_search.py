@@ -260,33 +260,43 @@ def arc_cells(square: Any) -> tuple[tuple[int, int], tuple[int, int]]:
     raise ValueError(f"a square of order {len(rows)} has no two cells in general position")
 
 
-def _near_transversals(rows: list[list[int]], fixed: tuple[int, int] | None = None
-                       ) -> Iterator[tuple[int, int, int, tuple[tuple[int, int], ...]]]:
+def _near_transversals(rows: list[list[int]], fixed: tuple[int, int] | None = None,
+                       joined: list[int] | None = None) -> Iterator[tuple[int, int, int, tuple[tuple[int, int], ...]]]:
     """Yield (missing row, missing column, missing symbol, cells) for each near transversal of the square.
 
     A near transversal has m - 1 cells in distinct rows, columns and symbols; ``fixed`` restricts to those
-    through one cell.
+    through one cell. With ``joined`` (point -> the mask of the points already on a line with it) only the
+    near transversals whose line X_r, Y_c, Z_s, cells has no two points already joined are yielded, the others
+    cut off as soon as a joined pair appears.
     """
     m = len(rows)
+    P = _Layout(m)
     full = (1 << m) - 1
     cells: list[tuple[int, int]] = []
 
-    def walk(r: int, cols: int, syms: int, skipped: int) -> Iterator:
+    def walk(r: int, cols: int, syms: int, skipped: int, forbidden: int) -> Iterator:
         if r == m:
             if skipped >= 0:
-                yield (skipped, (full & ~cols).bit_length() - 1, (full & ~syms).bit_length() - 1, tuple(cells))
+                c, s = (full & ~cols).bit_length() - 1, (full & ~syms).bit_length() - 1
+                ends = (P.X(skipped), P.Y(c), P.Z(s))
+                if joined is not None and (any(forbidden >> x & 1 for x in ends) or
+                                           any(joined[x] >> y & 1 for x, y in itertools.combinations(ends, 2))):
+                    return
+                yield (skipped, c, s, tuple(cells))
             return
         if skipped < 0 and (fixed is None or fixed[0] != r):
-            yield from walk(r + 1, cols, syms, r)
+            yield from walk(r + 1, cols, syms, r, forbidden)
         choices = [fixed[1]] if fixed is not None and fixed[0] == r else range(m)
         for c in choices:
             s = rows[r][c]
-            if not (cols >> c) & 1 and not (syms >> s) & 1:
+            y = P.cell(r, c)
+            if not (cols >> c) & 1 and not (syms >> s) & 1 and not forbidden >> y & 1:
                 cells.append((r, c))
-                yield from walk(r + 1, cols | 1 << c, syms | 1 << s, skipped)
+                yield from walk(r + 1, cols | 1 << c, syms | 1 << s, skipped,
+                                forbidden | (joined[y] if joined is not None else 0))
                 cells.pop()
 
-    yield from walk(0, 0, 0, -1)
+    yield from walk(0, 0, 0, -1, 0)
 
 
 def _pairs(line: Sequence[int]) -> list[tuple[int, int]]:
@@ -324,9 +334,14 @@ def candidate_lines(square: Any, lines: Sequence[Line], through: Sequence[int] |
         if bad:
             raise ValueError(f"the search extends through cells only; point {bad[0]} is not a cell")
         starts = [cell_of[p] for p in through]
+    joined = [0] * P.num_points
+    for line in lines:
+        mask = _mask(line)
+        for x in line:
+            joined[x] |= mask
     found: dict[Line, None] = {}
     for start in starts:
-        for r, c, s, cells in _near_transversals(rows, start):
+        for r, c, s, cells in _near_transversals(rows, start, joined):
             line = tuple(sorted((P.X(r), P.Y(c), P.Z(s), *(P.cell(i, j) for i, j in cells))))
             if line not in found and not any(p in covered for p in _pairs(line)):
                 found[line] = None
