@@ -85,11 +85,11 @@ from designs.latin import LatinSquare, _as_square
 from designs.mate_census_kernels import CONTROL_NODES, CONTROL_STOP, count_decompositions, list_transversals
 from combgames.base.checks import check_int
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
+from combgames.base.statistics import wilson_interval
 
 __all__ = ["MateProportion", "MatesCensus", "MatesOfOrder", "SampleCensus", "census_in_pieces",
            "count_orthogonal_mates", "has_orthogonal_mate", "mate_proportion", "mates_as_squares", "mates_census",
-           "mates_of_piece", "merge_pieces", "sample_census", "transversal_columns", "transversal_free_cells",
-           "wilson_interval"]
+           "mates_of_piece", "merge_pieces", "sample_census", "transversal_columns", "transversal_free_cells"]
 
 MAX_ORDER = 9
 """The largest order counted (the cells of a transversal fit two 42-bit words)."""
@@ -612,25 +612,6 @@ def _pieces_checker(n: int, total: int) -> Callable[[Any], None]:
 
 
 # ------------------------------------------------------------------------------------------------ sampling
-def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a binomial proportion (z = 1.96: 95%).
-
-    E. B. Wilson, "Probable inference, the law of succession, and statistical inference", J. Amer. Statist.
-    Assoc. 22 (1927) 209-212.
-
-    >>> from designs.mate_census import wilson_interval
-    >>> tuple(round(x, 3) for x in wilson_interval(90, 100))
-    (0.826, 0.945)
-    """
-    trials = check_int(trials, "trials", minimum=1)
-    successes = check_int(successes, "successes", minimum=0, maximum=trials)
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 @dataclass(frozen=True)
 class MateProportion:
     """How many of a sample of random Latin squares have an orthogonal mate.

@@ -71,6 +71,7 @@ from typing import Any, Callable
 import numpy as np
 
 from combgames.base.checks import LimitError, check_int, check_one_of, one_line
+from combgames.base.statistics import wilson_interval
 
 from combgames.games.torus import CROSS_POLICIES, SurfaceHex, TorusConnectionGame, TorusPosition
 from combgames.games.torus.search import proof_board, prove_question
@@ -473,7 +474,7 @@ def orbits_in_play(n: int, samples: int = 20_000, *, seed: int = 0, backend: str
             rows.append({"stones": s, "boards": boards, "sampled": 0, "in play": inside, "low": inside,
                          "high": inside})
             continue
-        low, high = _wilson(inside, samples)
+        low, high = wilson_interval(inside, samples)
         rows.append({"stones": s, "boards": boards, "sampled": samples, "in play": boards * inside / samples,
                      "low": boards * low, "high": boards * high})
     fixed = max(_cycles(perm) for perm in game.symmetry_group.elements[1:])
@@ -507,14 +508,6 @@ def _sampled_boards(rng: np.random.Generator, cells: int, s: int, samples: int) 
     colour = rng.integers(0, 2, size=(samples, s)).astype(bool)
     return (np.where(colour, 0, bits).sum(axis=1).astype(np.int64),
             np.where(colour, bits, 0).sum(axis=1).astype(np.int64))
-
-
-def _wilson(hits: int, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a binomial share (95% for z = 1.96)."""
-    p = hits / trials
-    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
-    half = z * np.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _cycles(perm: Any) -> int:

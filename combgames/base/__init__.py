@@ -21,6 +21,7 @@ Small modules, each the one home of its concept in the whole project:
   ``LocalCluster`` of worker processes, or the client of a running Dask scheduler (``--scheduler ADDRESS``);
 - :mod:`combgames.base.growth` - how a cost grows with the size of the input (a deterministic step count and
   the growth order that fits it);
+- :mod:`combgames.base.statistics` - the confidence interval every claim checked by sampling states (Wilson's);
 - :mod:`combgames.base.mex`, :mod:`combgames.base.bitboards`, :mod:`combgames.base.lazy` - the minimum
   excludant, grids as bitmasks, lazy attribute loading.
 
@@ -32,6 +33,6 @@ nothing eagerly, so importing this package costs only itself.
 from combgames.base import numba_cache as _numba_cache
 
 __all__ = ["bitboards", "checkpoint", "checks", "executors", "files", "graphs", "growth", "kernels", "lazy", "mex",
-           "nauty", "numba_cache"]
+           "nauty", "numba_cache", "statistics"]
 
 _numba_cache.configure()

@@ -13,7 +13,7 @@ from designs import LatinSquare, are_orthogonal
 from designs.completion import orthogonal_mates, transversals
 from designs.mate_census import (MatesCensus, census_in_pieces, count_orthogonal_mates, has_orthogonal_mate,
                                  mate_proportion, mates_as_squares, mates_census, mates_of_piece, merge_pieces,
-                                 transversal_columns, transversal_free_cells, wilson_interval)
+                                 transversal_columns, transversal_free_cells)
 from designs.mate_census_kernels import count_decompositions, list_transversals
 from designs.random_latin import latin_square_chain
 from combgames.base.kernels import kernel, numba_available
@@ -168,14 +168,6 @@ def test_mate_proportion_of_small_orders():
     p = mate_proportion(5, 30, seed=1)
     assert 0 <= p.with_mate <= 30 and p.interval[0] <= p.proportion <= p.interval[1]
     assert p.mates == 3 * p.with_mate                                  # order 5: Z5's species, 3 mates each
-
-
-def test_wilson_interval():
-    low, high = wilson_interval(0, 10)
-    assert low == 0.0 and 0.27 < high < 0.28
-    assert wilson_interval(10, 10)[1] == 1.0
-    with pytest.raises(ValueError):
-        wilson_interval(11, 10)
 
 
 # ---------------------------------------------------------------------------------------------- bad input
