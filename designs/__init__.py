@@ -123,6 +123,18 @@ _HOMES = {
     "kramer_mesner_matrix": "prescribed_group",
     "steiner_triple_systems": "design_classification",
     "classify_steiner_triple_systems": "design_classification",
+    "count_orthogonal_mates": "mate_census",
+    "has_orthogonal_mate": "mate_census",
+    "mates_census": "mate_census",
+    "MatesCensus": "mate_census",
+    "census_in_pieces": "mate_census",
+    "merge_pieces": "mate_census",
+    "mate_proportion": "mate_census",
+    "MateProportion": "mate_census",
+    "transversal_free_cells": "mate_census",
+    "mates_as_squares": "mate_census",
+    "main_class_representatives": "latin_classes",
+    "piece_rectangles": "latin_classes",
 }
 
 if TYPE_CHECKING:
@@ -212,6 +224,19 @@ if TYPE_CHECKING:
     from designs.oa_existence import oa_construction, oa_existence_table
     from designs.prescribed_group import block_designs_with_group, kramer_mesner_matrix
     from designs.design_classification import steiner_triple_systems, classify_steiner_triple_systems
+    from designs.mate_census import (
+        MateProportion,
+        MatesCensus,
+        census_in_pieces,
+        count_orthogonal_mates,
+        has_orthogonal_mate,
+        mate_proportion,
+        mates_as_squares,
+        mates_census,
+        merge_pieces,
+        transversal_free_cells,
+    )
+    from designs.latin_classes import main_class_representatives, piece_rectangles
 
 
 __getattr__, __dir__ = lazy_exports(__name__, _HOMES, submodules=True)
@@ -314,4 +339,16 @@ __all__ = [
     "kramer_mesner_matrix",
     "steiner_triple_systems",
     "classify_steiner_triple_systems",
+    "count_orthogonal_mates",
+    "has_orthogonal_mate",
+    "mates_census",
+    "MatesCensus",
+    "census_in_pieces",
+    "merge_pieces",
+    "mate_proportion",
+    "MateProportion",
+    "transversal_free_cells",
+    "mates_as_squares",
+    "main_class_representatives",
+    "piece_rectangles",
 ]
