@@ -142,7 +142,7 @@ CLAIMS = [
           _recovered, slow=True, expected=120.0),
     Claim("planes9.search_known_squares", LKT,
           "the 21 squares extend to 40 columns; 325 of the 40-column matrices complete, each uniquely, to 4 "
-          "planes", [21, 325, 4], _known_squares, slow=True, expected=400.0),
+          "planes", [21, 325, 4], _known_squares, slow=True, expected=200.0),
     Claim("planes9.search_whole_run", LKT,
           "of the 283,657 main classes of order 8, 21 extend to 40 columns; 325 of the 40-column matrices "
           "complete, to 4 planes", [21, 325, 4], _whole_run, slow=True, expected=60.0),
