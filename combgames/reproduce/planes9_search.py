@@ -114,15 +114,6 @@ def _known_squares() -> Computed:
                     sample="the 21 main classes of the known planes' triangles, not the 283,657")
 
 
-def _whole_run() -> Computed:
-    from designs.plane_search import estimate_run
-
-    estimate = estimate_run(40, seed=7)
-    raise RuntimeError("not run here: the search of all 283,657 main classes is a run in pieces "
-                       "(designs.plane_search.search_piece, one task per piece, checkpointed), not a table row; "
-                       f"measured now: {estimate}")
-
-
 CLAIMS = [
     Claim("planes9.search_small_orders", HANDBOOK,
           "from every main class of Latin squares of order n - 1 the search finds exactly the projective planes "
@@ -143,7 +134,4 @@ CLAIMS = [
     Claim("planes9.search_known_squares", LKT,
           "the 21 squares extend to 40 columns; 325 of the 40-column matrices complete, each uniquely, to 4 "
           "planes", [21, 325, 4], _known_squares, slow=True, expected=200.0),
-    Claim("planes9.search_whole_run", LKT,
-          "of the 283,657 main classes of order 8, 21 extend to 40 columns; 325 of the 40-column matrices "
-          "complete, to 4 planes", [21, 325, 4], _whole_run, slow=True, expected=60.0),
 ]

@@ -5,13 +5,11 @@ and Myrvold 2007, Table 1 (283,657 species of order 8). Egan and Wanless, Math. 
 the mates of every species for n <= 9; their tables are not transcribed here, so those rows extend the table
 with the computed distributions, which are pinned below (mates counted as partitions into transversals)."""
 
-import os
 import subprocess
 
 import pytest
 
-from combgames.reproduce import run_claim
-from combgames.reproduce.latin_mates import CLAIMS, FULL_RUN
+from combgames.reproduce.latin_mates import CLAIMS
 from tests.published._rows import check_row, row_params
 
 # row id -> (verdict, computed value); the published values are the claims' own
@@ -37,17 +35,8 @@ def test_rows(claim):
     check_row(claim, EXPECTED_ROWS)
 
 
-@pytest.mark.slow
-def test_the_full_order_8_census_refuses_unless_asked_with_its_projection(monkeypatch):
-    monkeypatch.delenv(FULL_RUN, raising=False)
-    row = run_claim(next(c for c in CLAIMS if c.id == "latin.mates_order8_full"))
-    assert row.verdict == "error" and "not run: the full census is projected at" in row.error
-    assert f"{FULL_RUN}=1" in row.error
-
-
 def test_a_row_through_the_console_script():
-    env = {k: v for k, v in os.environ.items() if k != FULL_RUN}
     out = subprocess.run(["combgames", "reproduce", "--only", "latin.mates_order6"], capture_output=True, text=True,
-                         timeout=300, env=env)
+                         timeout=300)
     assert out.returncode == 0, out.stderr
     assert "[confirmed] latin.mates_order6" in out.stdout and "all 12 species of order 6 counted" in out.stdout
