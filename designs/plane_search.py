@@ -44,7 +44,7 @@ Both steps are exact cover problems: the *items* are the pairs of points not yet
 candidates are the near-transversal lines covering only such pairs, and a line set is an extension when every
 pair through the chosen points (:func:`lines_through`: P and Q for the 40 columns) or every pair at all
 (:func:`completions`: the whole plane) is covered exactly once -- the axiom "two points on exactly one line" is
-literally an exact cover. Knuth's Algorithm X (:func:`designs.completion.exact_covers`, fewest candidates first)
+literally an exact cover. Knuth's Algorithm X [2]_ (:func:`designs.completion.exact_covers`, fewest candidates first)
 is the natural tool: the problem is already a set of exactly-once constraints with small candidate lists, the
 count of all solutions is wanted (a SAT solver proves one and must be re-run with blocking clauses to count),
 and the search log of a refutation (the branch sizes at each node) is itself a certificate a separate checker
@@ -59,6 +59,7 @@ Certificates
   of its own (its candidate lines are cliques of open pairs, not near transversals) and confirms that the
   listed lines at each node are all the possible ones.
 * For every plane, its nauty certificate (:attr:`SquareSearch.certificates`).
+
 Not done yet (the plan): a refutation of the squares with no extension. Their search trees at order 8 have a
 few thousand nodes each (about 10^9 in all), too many to keep; the plan is to keep per square the node count
 of each branch at the line PQ and have the checker re-search each branch independently (its clique

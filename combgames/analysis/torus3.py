@@ -34,7 +34,7 @@ be a guess.
 
 The 5 x 5 table, estimated (:func:`orbits_in_play`, 10^6 boards sampled for each number of stones from 5 to 24,
 those below counted exhaustively; 30 CPU s, seed 1): 5.54 x 10^11 boards in play (95% interval 5.532 - 5.546 x
-10^11), so 5.54 x 10^9 positions in play up to symmetry (|G| = 100; Burnside adds at most 1.6 x 10^6; the
+10^11), so 5.54 x 10^9 positions in play up to symmetry (the group has order 100; Burnside adds at most 1.6 x 10^6; the
 projection of the earlier note, about 5.5 x 10^9, holds). By stones, in orbits: 2,024 with 4 stones,
 1.7 x 10^4 with 5, 1.04 x 10^7 with 9, 2.0 x 10^8 with 12, 1.00 x 10^9 with 16 (the largest layer),
 9.3 x 10^8 with 17, 1.8 x 10^8 with 20, 1.1 x 10^6 with 23, 1.4 x 10^4 with 24 (full boards are over). The
@@ -438,18 +438,18 @@ def orbits_in_play(n: int, samples: int = 20_000, *, seed: int = 0, backend: str
     them, are counted exhaustively when there are at most ``samples``, else estimated from ``samples`` boards
     drawn uniformly (s cells, each stone x or o with probability 1/2), tested by the compiled
     :func:`~combgames.analysis.torus3_kernels.boards_in_play`, with the 95% Wilson interval of the share in
-    play. Orbits: the group G (translations, the half-turn, the colour swap; |G| = 4 n n) acts on the boards in
-    play, so by Burnside's lemma their orbits number between B / |G| and B / |G| + (|G| - 1) 3^c / |G|, B the
+    play. Orbits: the group G (translations, the half-turn, the colour swap; of order g = 4 n n) acts on the boards in
+    play, so by Burnside's lemma their orbits number between B / g and B / g + (g - 1) 3^c / g, B the
     boards in play and c the most cycles of a non-identity element on the cells (a board it fixes is constant
     on its cycles, up to the colour swap).
 
     Returns
     -------
     dict
-        ``size``, ``group`` (|G|), ``by stones``: one dict per s (``stones``, ``boards``, ``sampled`` (0 when
+        ``size``, ``group`` (g), ``by stones``: one dict per s (``stones``, ``boards``, ``sampled`` (0 when
         counted exhaustively), ``in play``, ``low``, ``high`` (boards in play: estimate and 95% interval));
         ``boards in play``, ``low``, ``high`` (totals, the interval the sum of the intervals), ``orbits``,
-        ``orbits low``, ``orbits high`` (the totals over |G|, the high one with the Burnside bound), and
+        ``orbits low``, ``orbits high`` (the totals over g, the high one with the Burnside bound), and
         ``largest layer`` (the s with most boards in play, and their orbits).
     """
     from math import comb

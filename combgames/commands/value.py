@@ -50,7 +50,7 @@ COMMAND_MAX_POSITIONS = 20_000
 """The command's default ``--max-positions`` for the Python walk: a 16x16 board stops in about 12 s."""
 
 CORE_MAX_POSITIONS = 1_000_000
-"""The default for a board the compiled core of combgames.cgt values (Domineering up to 7x7): about 35,000
+"""The default for a board the compiled core of :mod:`combgames.cgt` values (Domineering up to 7x7): about 35,000
 regions a second, so 5x6 Domineering (356,382 regions, about 10 s) fits and a larger board stops within about
 half a minute."""
 
