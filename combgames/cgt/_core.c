@@ -15,8 +15,9 @@
  * (G <= H iff no G^L >= H and no H^R <= G), sums (with the translation principle x + G = {x + G^L | x + G^R}
  * for a number x and a G that is not a number, Siegel II.3) and negatives are memoised. A game whose options are
  * all numbers, every Left one below every Right one, is the simplest number between them (the simplicity
- * theorem); numbers are kept as doubles, exact for the dyadic rationals met here (the call refuses a value past
- * 2^40 or with a denominator past 2^40 rather than round).
+ * theorem); numbers are kept as doubles, exact for the dyadic rationals met here (the call raises OverflowError,
+ * and combgames.cgt.values falls back to its Python walk, for a number past 4096 in size, whose form would
+ * recurse that deep, or with a denominator past 2^20).
  *
  * Every 8192 steps (comparisons, sums, canonical forms) the call runs Python's signal handlers (Ctrl-C, SIGTERM),
  * and every 1024 regions valued tick(count), which may report progress or raise; past max_positions regions it raises RuntimeError("limit", count), which
@@ -202,7 +203,8 @@ static double simplest_between(int has_lo, double lo, int has_hi, double hi) {
     }
 }
 
-static const double EXACT = 1099511627776.0; /* 2^40: numbers are refused past it (doubles stay exact) */
+static const double BIGGEST = 4096.0;        /* an integer's form {n-1 | } recurses n deep: refused past it */
+static const double FINEST = 1.0 / 1048576; /* 2^-20: finer dyadic rationals are refused (doubles stay exact) */
 
 /* The id of the game {l | r} whose options are canonical and which is itself canonical (no dominated or
  * reversible option); made once. l and r are sorted here. */
@@ -283,7 +285,7 @@ static int32_t number(Store *s, double x) {
     x += 0.0; /* -0.0 -> 0.0 */
     memcpy(&key, &x, sizeof key);
     if (map_get(&s->numbers, key, &id)) return id;
-    if (fabs(x) > EXACT) {
+    if (fabs(x) > BIGGEST) {
         s->err = E_RANGE;
         return -1;
     }
@@ -301,7 +303,7 @@ static int32_t number(Store *s, double x) {
         double step = 1;
         while (x * (1 / step) != floor(x * (1 / step))) {
             step /= 2;
-            if (step < 1 / EXACT) {
+            if (step < FINEST) {
                 s->err = E_RANGE;
                 return -1;
             }
@@ -777,7 +779,7 @@ PyDoc_STRVAR(domineering_value_doc,
              "The canonical value of the Domineering board (rows, cols, empty) (cell r * cols + c; sides at most 7)\n"
              "as nodes in topological order: a float for a number, else (Left's, Right's) tuples of earlier\n"
              "indices; the last node is the value. Raises RuntimeError('limit', n) past max_positions regions,\n"
-             "OverflowError for a number past 2^40, and whatever tick(n) or a signal handler raises.");
+             "OverflowError for a number past 4096 or finer than 2^-20, and whatever tick(n) or a signal handler raises.");
 
 static PyObject *domineering_value(PyObject *Py_UNUSED(self), PyObject *args) {
     int rows, cols;
@@ -819,7 +821,7 @@ static PyObject *domineering_value(PyObject *Py_UNUSED(self), PyObject *args) {
     } else if (w.s.err == E_LIMIT) {
         PyErr_SetObject(PyExc_RuntimeError, Py_BuildValue("(sL)", "limit", w.valued - 1));
     } else if (w.s.err == E_RANGE) {
-        PyErr_SetString(PyExc_OverflowError, "a number past 2^40 (or with a denominator past 2^40) was met");
+        PyErr_SetString(PyExc_OverflowError, "a number past 4096 (or with a denominator past 2^20) was met");
     } else if (w.s.err == E_MEMORY) {
         PyErr_NoMemory();
     } /* E_PYTHON: the exception is set */
