@@ -194,9 +194,9 @@ def game_value(game: Any, position: Any = None, *, max_positions: int = DEFAULT_
     gc.disable()  # see _walk
     try:
         meter = _Meter(progress)
-        board = getattr(game, "_domineering_board", None)
-        if board is not None and _CORE is not None:
-            value = _compiled_domineering(board(start), max_positions, lambda: position_text(game, start), meter)
+        if core_takes(game, start):
+            value = _compiled_domineering(game._domineering_board(start), max_positions,
+                                          lambda: position_text(game, start), meter)
             if value is not None:
                 return value
         if regions is not None:
@@ -220,14 +220,12 @@ def core_takes(game: Any, position: Any) -> bool:
 
 def _compiled_domineering(board: tuple[int, int, int], max_positions: int, where, meter: _Meter
                           ) -> ShortGame | None:
-    """The value of a Domineering board by the compiled core (``_core.domineering_value``: the region walk of
-    :func:`_walk_regions` over the hooks of :mod:`combgames.games.domineering`, and canonical forms, in C), or
-    None when the core does not take the board (a side past ``_core.MAX_SIDE``, or a number it cannot hold
-    exactly): the Python walk then values it. The core's nodes (a float for a number, else the indices of the
-    Left and Right options among the earlier nodes) become the interned :class:`ShortGame` objects."""
+    """The value of a Domineering board that the compiled core takes (:func:`core_takes`), by
+    ``_core.domineering_value`` (the region walk of :func:`_walk_regions` over the hooks of
+    :mod:`combgames.games.domineering`, and canonical forms, in C); None when it meets a number it cannot hold
+    exactly (the Python walk then values the board). The core's nodes (a float for a number, else the indices of
+    the Left and Right options among the earlier nodes) become the interned :class:`ShortGame` objects."""
     rows, cols, empty = board
-    if rows > _CORE.MAX_SIDE or cols > _CORE.MAX_SIDE:
-        return None
     try:
         nodes, valued = _CORE.domineering_value(rows, cols, empty, max_positions, meter.tick)
     except RuntimeError as e:  # ("limit", regions valued)
