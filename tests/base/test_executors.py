@@ -1,11 +1,12 @@
 """make_executor: the one home of "where the pieces run" (process pool, local Dask cluster, a scheduler's
 address), and its refusals."""
 
+import subprocess
 import sys
 
 import pytest
 
-from combgames.base.executors import DaskExecutor, make_executor
+from combgames.base.executors import make_executor
 
 
 def _square(x: int) -> int:
@@ -41,14 +42,30 @@ def test_an_unreachable_scheduler_is_an_error_naming_it():
         make_executor("dask", scheduler="no-port-here")
 
 
+_LOCAL_CLUSTER = """
+from combgames.base.executors import make_executor
+
+
+def square(x):
+    return x * x
+
+
+executor = make_executor("dask", 2)
+try:
+    assert isinstance(executor, DaskExecutor) and executor.workers == 2
+    futures = [executor.submit(square, x) for x in (3, 3, 4)]  # equal arguments still run (pure=False)
+    assert [f.result() for f in futures] == [9, 9, 16]
+    assert len({f.key for f in executor._executor._futures}) == 3
+finally:
+    executor.shutdown()
+assert executor.client.status == "closed" and executor.cluster.status.name == "closed"
+print("ok")
+"""
+
+
 def test_a_local_dask_cluster_runs_one_task_per_submit_and_closes():
+    # in a fresh interpreter: a Dask client's event loop is process-wide state, and one left by another test of
+    # the same worker process (the unreachable scheduler's) once made LocalCluster's loop fail to start
     pytest.importorskip("dask.distributed")
-    executor = make_executor("dask", 2)
-    try:
-        assert isinstance(executor, DaskExecutor) and executor.workers == 2
-        futures = [executor.submit(_square, x) for x in (3, 3, 4)]  # equal arguments still run (pure=False)
-        assert [f.result() for f in futures] == [9, 9, 16]
-        assert len({f.key for f in executor._executor._futures}) == 3
-    finally:
-        executor.shutdown()
-    assert executor.client.status == "closed" and executor.cluster.status.name == "closed"
+    done = subprocess.run([sys.executable, "-c", _LOCAL_CLUSTER], capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0 and done.stdout.strip().endswith("ok"), done.stderr[-2000:]
