@@ -43,7 +43,7 @@ def test_an_unreachable_scheduler_is_an_error_naming_it():
 
 
 _LOCAL_CLUSTER = """
-from combgames.base.executors import make_executor
+from combgames.base.executors import DaskExecutor, make_executor
 
 
 def square(x):
