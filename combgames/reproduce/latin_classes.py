@@ -85,7 +85,6 @@ def _order7_squares() -> Computed:
                     f"classes' 6 (7!)^3 / |Par(L)| give the same totals class by class: {'yes' if agree else 'NO'}")
 
 
-ORDER8_RECORD = "latin_classes_order8.txt.gz"
 ORDER8_SAMPLE = 40
 
 
@@ -93,7 +92,7 @@ ORDER8_SAMPLE = 40
 def _order8():
     from importlib.resources import files
 
-    from designs.latin_classes import read_record, recompute_sample
+    from designs.latin_classes import ORDER8_RECORD, read_record, recompute_sample
 
     record = read_record(files("designs").joinpath(ORDER8_RECORD))
     return recompute_sample(record, ORDER8_SAMPLE, seed=8)

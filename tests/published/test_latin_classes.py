@@ -31,7 +31,7 @@ def test_the_order_8_record_is_whole_and_its_two_sums_agree():
     from importlib.resources import files
 
     from designs.latin_classes import read_record
-    from combgames.reproduce.latin_classes import ORDER8_RECORD
+    from designs.latin_classes import ORDER8_RECORD
 
     record = read_record(files("designs").joinpath(ORDER8_RECORD))
     assert (record.order, record.split_rows, len(record.pieces)) == (8, 4, 93561)
@@ -45,7 +45,7 @@ def test_a_larger_sample_of_the_order_8_record_recomputes():
     from importlib.resources import files
 
     from designs.latin_classes import read_record, recompute_sample
-    from combgames.reproduce.latin_classes import ORDER8_RECORD
+    from designs.latin_classes import ORDER8_RECORD
 
     record = read_record(files("designs").joinpath(ORDER8_RECORD))
     assert recompute_sample(record, 400, seed=2026)[1] == []
