@@ -10,13 +10,27 @@ then checked independently: the misere outcome of every sum of heaps of at most 
 ``check_total`` tokens in all, by memoised search on the game itself (:func:`combgames.cgt.misere.misere_outcome`),
 must be the outcome read off the quotient.
 
-The chart of Plambeck and Siegel [1]_ (which games have known quotients) is a published table, compared in
-:mod:`combgames.reproduce.impartial_misere_quotients`; this module only computes.
+Nim-heaps. Whether every heap of a game is, in misere play, a nim-heap (equal to some ``*k`` for every sum, not
+only for the sums of the game's own heaps) is read off the heaps' misere canonical forms
+(:func:`combgames.cgt.misere_forms.heap_misere_forms`): :func:`first_non_nim_heap` gives the first heap whose
+canonical form is not a nim-heap. Winning Ways [2]_ tabulates this for the two-digit octal games; Plambeck [3]_
+extends it to the three-digit quaternary games (code digits 0..3). A game whose heaps are all nim-heaps has the
+quotient of misere nim on the nim-values it uses (its heaps are tame); a game with a non-nim heap may still have
+such a quotient, since a quotient sees only the sums of the game's own heaps.
+
+The chart of Plambeck and Siegel [1]_ (which games have known quotients) is a published table; it was not
+available here. The published statements that were read are compared in
+:mod:`combgames.reproduce.impartial_misere_chart` and :mod:`combgames.reproduce.impartial_misere_quotients`; this
+module only computes.
 
 References
 ----------
 .. [1] T. E. Plambeck and A. N. Siegel, "Misere quotients for impartial games", J. Combin. Theory Ser. A 115
    (2008) 593-622, arXiv:math/0609825.
+.. [2] E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your Mathematical Plays*, 2nd ed., vol. 2,
+   ch. 13 (cited through [3]; not read here).
+.. [3] T. E. Plambeck, "quaternary games", http://www.plambeck.org/oldhtml/mathematics/games/misere/quaternary/
+   (the page's text as stored by the search tool, read 2026-11-29).
 
 Examples
 --------
@@ -34,9 +48,11 @@ from typing import Iterable, Iterator
 
 from combgames.base.checks import check_int
 from combgames.cgt.misere import MAX_ORDER, MAX_STATES, MisereQuotient, misere_outcome, misere_quotient
+from combgames.cgt.misere_forms import heap_misere_forms, misere_nimber
 from combgames.games.heaps import OctalCode
 
-__all__ = ["ChartRow", "chart_row", "chart_text", "check_against_search", "misere_chart", "sums_up_to"]
+__all__ = ["ChartRow", "chart_row", "chart_text", "check_against_search", "first_non_nim_heap", "misere_chart",
+           "sums_up_to"]
 
 
 @dataclass(frozen=True)
@@ -197,3 +213,19 @@ def chart_text(rows: Iterable[ChartRow]) -> str:
         lines.append(f"{r.code:<8}{f'{r.heaps}/{r.asked}':<7}{r.order:<7}{r.status:<23}"
                      f"{f'{r.checked_sums} (<= {r.checked_total})':<18}{r.cpu_seconds:.2f}")
     return "\n".join(lines)
+
+
+def first_non_nim_heap(code: str | OctalCode, heaps: int) -> tuple[int, str] | None:
+    """The first heap n <= ``heaps`` of ``code`` whose misere canonical form is not a nim-heap, with that form's
+    text, or None when the heaps 0..``heaps`` are all nim-heaps (see the module text).
+
+    Examples
+    --------
+    >>> first_non_nim_heap("0.31", 10), first_non_nim_heap("0.33", 10), first_non_nim_heap("0.77", 10)
+    ((3, '{*2}'), None, (5, '{*, *2, *3, {*2, *3}}'))
+    """
+    c = code if isinstance(code, OctalCode) else OctalCode(code)
+    for n, form in enumerate(heap_misere_forms(c, check_int(heaps, "heaps", minimum=0))):
+        if form != misere_nimber(len(form.options)):
+            return n, str(form)
+    return None

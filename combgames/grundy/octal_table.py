@@ -21,9 +21,14 @@ no arithmetic-periodicity theorem (Austin's test, Howse and Nowakowski's for hex
 anything here; an open code's values are still searched for an arithmetic period
 (:func:`~combgames.games.octal.find_arithmetic_period`), reported as observed if one is seen.
 
+Rare values. For a mask m, a heap n is *rare* when G(n) AND m has an even number of 1 bits (the sparse set of
+the range type of Flammenkamp's sparse space phenomenon [1]_; heap 0 is rare). :func:`rare_statistics` counts them
+in a computed sequence, with its largest value and the first heap that takes it -- the columns of the published
+tables compared in :mod:`combgames.reproduce.impartial_octal_table`.
+
 Preperiods. A row's preperiod is n0, the least heap from which the period holds (Kayles 0.77: 71, its last
-exceptional heap 70), in the code's own heap sizes. Czajka's tables (compared in the reproduce table) drop the
-heaps 1..s that have no move (:func:`frozen_heaps`) before counting, so their prefix is ``max(n0 - s, 0)``.
+exceptional heap 70), in the code's own heap sizes. A table that drops the heaps 1..s that have no move
+(:func:`frozen_heaps`) before counting, as an earlier version of Czajka's did, has the prefix ``max(n0 - s, 0)``.
 
 References
 ----------
@@ -40,9 +45,12 @@ References
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence as SequenceABC
 from dataclasses import dataclass
 from itertools import product
 from typing import Callable, Iterable, Sequence
+
+import numpy as np
 
 from combgames.base.checks import check_int
 from combgames.base.tables import Table
@@ -50,8 +58,8 @@ from combgames.games.heaps import OctalCode
 from combgames.games.octal import Periodicity, code_period, find_arithmetic_period
 from combgames.grundy.octal import octal_values
 
-__all__ = ["FIRST_LIMIT", "OctalTable", "OctalTableRow", "TABLE_LIMIT", "frozen_heaps", "octal_codes",
-           "octal_table", "octal_table_row"]
+__all__ = ["FIRST_LIMIT", "OctalTable", "OctalTableRow", "RareStatistics", "TABLE_LIMIT", "frozen_heaps",
+           "octal_codes", "octal_table", "octal_table_row", "rare_statistics"]
 
 TABLE_LIMIT = 2**14 - 1
 """The default largest heap of :func:`octal_table`, G(0..16383) (the sixth doubling of :data:`FIRST_LIMIT`):
@@ -95,6 +103,62 @@ def frozen_heaps(code: str | OctalCode) -> int:
     c = code if isinstance(code, OctalCode) else OctalCode(code)
     t = c.max_take or 0
     return next((n for n in range(1, t + 3) if c.heap_moves(n)), t + 3) - 1
+
+
+@dataclass(frozen=True)
+class RareStatistics:
+    """The largest value of G(0..N - 1) with the first heap that takes it, and the rare heaps under a mask.
+
+    Attributes
+    ----------
+    heaps : int
+        N, the number of values read (G(0..N - 1)).
+    mask : int
+    largest, largest_heap : int
+        max G(n) and the least n with that value.
+    rare : int
+        How many heaps n < N are rare (heap 0 included).
+    last_rare : int
+        The largest rare heap below N.
+    """
+
+    heaps: int
+    mask: int
+    largest: int
+    largest_heap: int
+    rare: int
+    last_rare: int
+
+
+def _parity(x: np.ndarray) -> np.ndarray:
+    """The parity of the number of 1 bits of each entry (entries below 2^32)."""
+    x = x.astype(np.uint64)
+    for shift in (16, 8, 4, 2, 1):
+        x = x ^ (x >> np.uint64(shift))
+    return x & np.uint64(1)
+
+
+def rare_statistics(values: SequenceABC[int] | np.ndarray, mask: int) -> RareStatistics:
+    """The largest value of ``values`` = G(0..N - 1), its first heap, and the heaps rare under ``mask`` (see the
+    module text).
+
+    Examples
+    --------
+    >>> from combgames.grundy.octal import octal_values
+    >>> s = rare_statistics(octal_values("0.45", 299), 0xf)
+    >>> s.largest, s.largest_heap, s.rare, s.last_rare
+    (8, 37, 11, 198)
+    """
+    g = np.asarray(values, dtype=np.int64)
+    mask = check_int(mask, "mask", minimum=0)
+    if g.size == 0:
+        raise ValueError("rare_statistics needs at least G(0)")
+    if g.min() < 0 or g.max() >= 2**32:
+        raise ValueError("Grundy values are read as integers in 0 .. 2^32 - 1")
+    rare = np.flatnonzero(_parity(g & mask) == 0)
+    largest_heap = int(np.argmax(g))
+    return RareStatistics(int(g.size), mask, int(g[largest_heap]), largest_heap, int(rare.size),
+                          int(rare[-1]) if rare.size else -1)
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,11 @@ Not from a seed. Sources:
   m = ...11110, the mask 65534 here); 1,287 sparse values are known (his computation reaches 2^35); the page lists
   them. Only the beginning of that list could be retrieved here (the entries for the heaps 0..231, 48 of them);
   the rest of the list, and the largest value he found, were not.
-- The count to 2^21 (1,274 rare heaps, the last at 82,860) as issue 32 states it, citing Czajka; the primary
-  source was not retrieved. Heap 0 is counted, as in Flammenkamp's list.
+- T. Czajka, github.com/tczajka/octal-games, UnsolvedGames.md (read from a snapshot of the repository, commit
+  57e893a, 22 April 2025): its row for Grundy's game gives n = 2^21, largest idx 763622, largest 231, rare mask fe,
+  num rare 1274, last rare 82860 -- the heaps 0..2^21 - 1, heap 0 counted (as in Flammenkamp's list), the mask
+  fe the low byte of ours (the same rare heaps wherever the values are below 256). His repository lists no rare heaps, only these
+  counts. The transcriptions, with their sources and dates, are in ``tests/published/data/``.
 
 The library computes (:mod:`combgames.grundy.grundys_game`, :mod:`combgames.grundy.grundy_run`); this table
 compares. Each claim is finite (a list or a count up to a stated heap) and computed in full.
@@ -23,7 +26,8 @@ __all__ = ["CLAIMS"]
 FLAMMENKAMP = ("A. Flammenkamp, 'Sprague-Grundy Values of Grundy's Game', "
                "https://wwwhomes.uni-bielefeld.de/achim/grundy.html, the list 'Known Sparse SGV of Grundy's Game' "
                "(its entries to heap 231; the rest of the list was not retrieved)")
-CZAJKA = "issue 32, citing Czajka (the primary source was not retrieved)"
+CZAJKA = ("T. Czajka, github.com/tczajka/octal-games, UnsolvedGames.md, the row of Grundy's game "
+          "(n = 2^21, largest idx, largest, rare mask fe, num rare, last rare)")
 
 FLAMMENKAMP_TO_231 = (
     (0, 0), (1, 0), (2, 0), (3, 1), (4, 0), (6, 1), (7, 0), (9, 1), (10, 0), (12, 1),
@@ -53,10 +57,12 @@ def _rare_to_2_21() -> Computed:
     with tempfile.TemporaryDirectory() as folder:
         run = GrundyRun(f"{folder}/run", block=1 << 18)
         summary = run.extend((1 << 21) - 1)
-    return Computed((summary["rare"], summary["last_rare"]),
+        values = run.values(0, 1 << 21)
+    largest_heap = int(values.argmax())
+    return Computed((summary["rare"], summary["last_rare"], int(values[largest_heap]), largest_heap),
                     f"G(0..2^21 - 1) streamed in {summary['blocks']} blocks (the blocked sparse-space kernel, "
                     f"a window of 2^17 heaps); rare heaps counted from heap 0; largest value "
-                    f"{summary['largest_value']}")
+                    f"{summary['largest_value']}, first taken at heap {largest_heap:,}")
 
 
 def _rare_to_2_26() -> Computed:
@@ -79,7 +85,8 @@ CLAIMS = [
           "Grundy's game: the sparse (rare) values G(n) for n <= 231, as (heap, value)", FLAMMENKAMP_TO_231,
           _rare_to_231),
     Claim("impartial.grundys_game_rare_to_2_21", CZAJKA,
-          "Grundy's game: to 2^21 there are 1,274 rare heaps, the last at heap 82,860", (1274, 82860),
+          "Grundy's game to 2^21: 1,274 rare heaps, the last at heap 82,860; the largest value 231, first at heap "
+          "763,622", (1274, 82860, 231, 763622),
           _rare_to_2_21, slow=True, expected=40),
     Claim("impartial.grundys_game_rare_count", FLAMMENKAMP.replace(" (its entries to heap 231; the rest of the list "
                                                                    "was not retrieved)", ": its count"),

@@ -2,14 +2,22 @@
 Flammenkamp's table (github.com/tczajka/octal-games): the prefix and period of every trivial game and of the
 solved games within reach, with his printed values, and his unsolved three-digit codes open to heap 16,383; and
 two OEIS entries (0.177, 0.117) that state exceptional heaps.
-Czajka's prefixes drop the heaps without a move (0.055: his 258, our preperiod 259). The 4.??? periods are
-proved too (the periodicity theorem holds when d0 != 0: find_period)."""
+Czajka's prefixes (commit 57e893a) are our preperiods (0.055: 259); an earlier version of his trivial table dropped
+the heaps without a move (0.055: 258). The 4.??? periods are proved too (the periodicity theorem holds when
+d0 != 0: find_period). Also his further columns (largest value, rare heaps), his remark that .161 and .36 differ
+from heap 519, and Rogalski's value frequencies; the data files of tests/published/data/ hold the transcriptions."""
 
 import pytest
 
 from combgames.grundy.octal_table import frozen_heaps, octal_table_row
-from combgames.reproduce.impartial_octal_table import (CLAIMS, CZAJKA_SOLVED, CZAJKA_UNSOLVED, _code,
-                                                       _published_periods, _trivial)
+import json
+from pathlib import Path
+
+from combgames.reproduce.impartial_octal_table import (CLAIMS, CZAJKA_LOOKUP, CZAJKA_SOLVED, CZAJKA_SOLVED_STATISTICS,
+                                                       CZAJKA_UNSOLVED, CZAJKA_UNSOLVED_STATISTICS,
+                                                       OEIS_056_TERMS, OEIS_SHIFTS, ROGALSKI_FREQUENCIES, _code,
+                                                       _oeis_shifts_published, _published_periods,
+                                                       _rogalski_published, _solved_published, _trivial)
 from tests.published._rows import check_row, row_params
 
 TRIVIAL = {c: v[:2] for c, v in _trivial().items()}
@@ -33,6 +41,25 @@ EXPECTED_ROWS = {
     # largest preperiod 7315 (0.356); no arithmetic period seen in an open code
     "impartial.octal_table_counts": ("extends", {"0.": {"proved": 311, "observed": 0, "open": 201},
                                                  "4.": {"proved": 384, "observed": 0, "open": 128}}),
+    # SolvedGames.md's columns (largest idx, largest, num rare, last rare) to heap 32,767: all agree; exact for
+    # .45 .156 .356 .644 (periods proved there), supported for .16 .354 .56; .16's largest (23 at 229,790) and .376
+    # out of reach (8 CPU s)
+    "impartial.octal_table_solved_statistics": ("supported", _solved_published()),
+    # UnsolvedGames.md: .04 and .06 to n = 2^17, every column agrees (about 22 CPU s)
+    "impartial.octal_table_unsolved_statistics": ("confirmed", {"0.04": (109363, 1024, 18860, 131003),
+                                                                 "0.06": (127083, 1045, 52923, 131070)}),
+    # Czajka's remark on Flammenkamp's table: .161 and .36 first differ at heap 519 (G = 2 and 4)
+    "impartial.octal_table_161_vs_36": ("confirmed", 519),
+    # Rogalski's files N = 65536 hold the values of the heaps 1..65536 (read as 0..65535 two counts differ by one)
+    "impartial.octal_table_rogalski_frequencies": ("confirmed", _rogalski_published()),
+    # OEIS: the codes named with shifted values (".074-.077 have values a(n-1)" ...) have the entry's period and
+    # last exception, and the entries' printed terms (102-105 each) agree
+    "impartial.octal_table_oeis_equivalents": ("confirmed", _oeis_shifts_published()),
+    # 0.56 to heap 340,000: the last heap n with G(n) != G(n + 144) is 326,639 (G = 26 and 16), 326,636 the one
+    # before: Czajka's prefix 326,640 holds to there (not proved: the theorem needs 653,571 heaps), while OEIS
+    # A071436's "last exception at n=326637" fails (its printed terms are G(1..92), so no shift explains it)
+    "impartial.octal_table_056_czajka": ("supported", 326640),
+    "impartial.octal_table_056_oeis": ("refuted", 326639),
 }
 
 
@@ -45,13 +72,14 @@ def test_every_row_is_expected():
     assert {c.id for c in CLAIMS} == set(EXPECTED_ROWS)
 
 
-@pytest.mark.parametrize("name, ours", [(".055", (259, 148)), (".4", (54, 34)), (".77", (71, 12)),
-                                        ("4.005", (31, 79)), (".044", (214, 36))])
-def test_czajka_prefix_is_our_preperiod_less_the_frozen_heaps(name, ours):
+# (code, our (preperiod, period), the prefix of the earlier version of TrivialGames.md, which dropped the frozen heaps)
+@pytest.mark.parametrize("name, ours, earlier", [(".055", (259, 148), 258), (".4", (54, 34), 52), (".77", (71, 12), 71),
+                                                 ("4.005", (31, 79), 30), (".044", (214, 36), 211)])
+def test_czajka_prefix_is_our_preperiod(name, ours, earlier):
     code = _code(name)
     row = octal_table_row(code, 1023)
-    assert (row.preperiod, row.period) == ours
-    assert (row.preperiod - frozen_heaps(code), row.period) == TRIVIAL[code]
+    assert (row.preperiod, row.period) == ours == TRIVIAL[code]
+    assert max(row.preperiod - frozen_heaps(code), 0) == earlier
 
 
 @pytest.mark.slow
@@ -60,3 +88,66 @@ def test_4_344_period_51_from_998():
 
     g = octal_values("4.344", 40000)
     assert all(g[n] == g[n + 51] for n in range(998, 40001 - 51)) and g[997] != g[997 + 51]
+
+
+# ---------------------------------------------------------------------------------------------- transcriptions
+DATA = Path(__file__).parent / "data"
+
+
+def test_czajka_transcriptions_match_the_data_file():
+    """The reproduce module's tables are those of the data file transcribed from Czajka's repository."""
+    data = json.loads((DATA / "czajka_octal_games.json").read_text())
+    assert data["commit"].startswith("57e893a") and data["retrieved"]
+    assert {c: (v["prefix"], v["period"]) for c, v in data["trivial"].items()} == {
+        name: v[:2] for name, v in ((n, _trivial()[_code(n)]) for n in data["trivial"])}
+    assert {c: (v["prefix"], v["period"]) for c, v in data["solved"].items()} == CZAJKA_SOLVED
+    stats = {c: (int(v["rare_mask"], 16), v["largest_idx"], v["largest"], v["num_rare"], v["last_rare"])
+             for c, v in data["solved"].items() if v["rare_mask"] and v["rare_mask"] != "1+pos"}
+    assert stats == CZAJKA_SOLVED_STATISTICS
+    unsolved = {c: v for c, v in data["unsolved"].items() if c != "Grundy's"}
+    assert sorted(unsolved) == sorted(CZAJKA_UNSOLVED)
+    with_stats = {c: (2 ** int(v["n"].split("^")[1]), int(v["rare_mask"], 16), v["largest_idx"], v["largest"],
+                      v["num_rare"], v["last_rare"]) for c, v in unsolved.items() if v}
+    assert with_stats == CZAJKA_UNSOLVED_STATISTICS
+    assert data["unsolved"]["Grundy's"] == {"n": "2^21", "largest_idx": 763622, "largest": 231, "rare_mask": "fe",
+                                            "num_rare": 1274, "last_rare": 82860}
+    assert any("519" in r for r in data["remarks"])
+    rows = {line.split("|")[0].strip() for line in data["lookup_rows"]}
+    assert {line.split("|")[0].strip() for line in CZAJKA_LOOKUP.strip().splitlines()} <= rows
+
+
+def test_rogalski_transcription_matches_the_data_file():
+    data = json.loads((DATA / "rogalski_octal_frequencies.json").read_text())
+    assert set(data["frequencies"]) == set(ROGALSKI_FREQUENCIES)
+    for code, published in _rogalski_published().items():
+        stored = data["frequencies"][code]["65536"]
+        assert {int(v): c for v, c in stored.items()} == published
+        assert sum(published.values()) == 65536
+    assert {c: v["max_value"] for c, v in data["largest"].items()} == {"0.014": 392, "0.034": 256, "0.161": 158,
+                                                                      "0.167": 64, "0.172": 387}
+
+
+def test_rogalski_counts_are_the_heaps_1_to_n_at_small_n():
+    """His smaller files say the same: the counts of N = 1024 are those of G(1..1024) (fast, unlike the row)."""
+    from collections import Counter
+
+    from combgames.grundy.octal import octal_values
+
+    data = json.loads((DATA / "rogalski_octal_frequencies.json").read_text())
+    for code in ("0.161", "0.167"):
+        counts = Counter(octal_values(code, 1024).tolist()[1:])
+        assert {int(v): c for v, c in data["frequencies"][code]["1024"].items()} == dict(counts)
+
+
+def test_the_oeis_statements_stored_agree_with_the_rows():
+    data = json.loads((DATA / "oeis_octal.json").read_text())["entries"]
+    assert "period 20" in data["A071435"]["comment"] and "n=496" in data["A071435"]["comment"]
+    assert "period 48" in data["A071453"]["comment"]
+    # .127: OEIS's last exception 46577 is the heap before Czajka's prefix 46578
+    assert "n=46577" in data["A071464"]["comment"] and CZAJKA_SOLVED[".127"] == (46578, 4)
+    assert data["A071436"]["terms"] == [int(t) for t in OEIS_056_TERMS.split()]
+    assert "n=326637" in data["A071436"]["comment"] and CZAJKA_SOLVED[".56"] == (326640, 144)
+    for entry, (_, period, last, codes, terms) in OEIS_SHIFTS.items():
+        assert data[entry]["terms"] == [int(t) for t in terms.split()]
+        assert f"period {period}" in data[entry]["comment"] and str(last) in data[entry]["comment"]
+        assert all(f"a(n-{k})" in data[entry]["equivalent"] for k in codes.values())

@@ -13,10 +13,12 @@ import random
 import pytest
 
 from combgames.cgt.misere import MisereQuotientError, misere_outcome, misere_quotient
-from combgames.cgt.misere_chart import chart_row, chart_text, check_against_search, misere_chart, sums_up_to
+from combgames.cgt.misere_chart import (chart_row, chart_text, check_against_search, first_non_nim_heap, misere_chart,
+                                        sums_up_to)
 from combgames.cgt.misere_infinite import first_p_copies, separate_multiples
 from combgames.games.heaps import OctalCode
 from combgames.games.octal import OctalGame
+from combgames.grundy.octal import octal_values
 from combgames.solvers.grundy import GrundyEvaluator
 
 
@@ -165,3 +167,49 @@ def test_the_closure_read_from_parts_equals_the_plain_closure(code, n):
     tests = _test_sums(gens, lambda h: h, 6) + [(n, n, n), (1, n, n)]
     by_parts = _closure(gens, outcomes.guess, tests, 2000, code, outcomes)
     assert by_parts == _closure(gens, outcomes.guess, tests, 2000, code)
+
+
+# ---------------------------------------------------------------------------------------------- nim-heaps
+def _mixed_outcome(code):
+    """The misere outcome ("P"/"N") of a sum of heaps of ``code`` and nim-heaps, by plain memoised search (no
+    canonical forms): a position with no move is an N-position."""
+    from functools import lru_cache
+
+    c = OctalCode(code)
+
+    @lru_cache(maxsize=None)
+    def is_p(heaps, nims):
+        options = []
+        for i, h in enumerate(heaps):
+            rest = heaps[:i] + heaps[i + 1:]
+            for parts in c.options(h):
+                options.append((tuple(sorted(rest + tuple(p for p in parts if p))), nims))
+        for i, k in enumerate(nims):
+            rest = nims[:i] + nims[i + 1:]
+            options.extend((heaps, tuple(sorted(rest + ((j,) if j else ())))) for j in range(k))
+        return bool(options) and not any(is_p(*o) for o in options)
+
+    return lambda heaps, nims: "P" if is_p(tuple(sorted(heaps)), tuple(sorted(n for n in nims if n))) else "N"
+
+
+_NIM_SUMS = [nims for size in range(3) for nims in itertools.combinations_with_replacement(range(1, 5), size)]
+
+
+def test_a_non_nim_heap_is_told_apart_from_every_nim_heap():
+    """Stalking (0.31): heap 3 is {*2}, equal to no *k -- for each k some sum of nim-heaps tells them apart."""
+    assert first_non_nim_heap("0.31", 12) == (3, "{*2}")
+    outcome = _mixed_outcome("0.31")
+    for k in range(6):
+        assert any(outcome((3,), nims) != outcome((), nims + (k,)) for nims in _NIM_SUMS), k
+    assert first_non_nim_heap("0.31", 2) is None
+
+
+@pytest.mark.parametrize("code", ["0.33", "0.213", "0.032", "0.13", "0.333"])
+def test_nim_heaps_play_as_their_nim_values(code):
+    """Codes whose heaps are all nim-heaps: heap n plus any small sum of nim-heaps has the outcome of *G(n) plus
+    the same sum (a consequence of equality, checked by search)."""
+    assert first_non_nim_heap(code, 30) is None
+    outcome = _mixed_outcome(code)
+    g = octal_values(code, 10).tolist()
+    for n in range(1, 11):
+        assert all(outcome((n,), nims) == outcome((), nims + (g[n],)) for nims in _NIM_SUMS), n

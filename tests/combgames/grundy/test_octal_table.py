@@ -9,7 +9,8 @@ import pytest
 
 from combgames.games.heaps import OctalCode
 from combgames.grundy.octal import octal_values
-from combgames.grundy.octal_table import (OctalTable, frozen_heaps, octal_codes, octal_table, octal_table_row)
+from combgames.grundy.octal_table import (OctalTable, frozen_heaps, octal_codes, octal_table, octal_table_row,
+                                          rare_statistics)
 
 
 def test_every_code_once():
@@ -131,3 +132,27 @@ def test_the_octal_table_command_through_the_console_script():
                          (["xx..", "--octal-table", "9"], "no Tactix board")):
         out = subprocess.run(["combgames", "grundy", *bad], capture_output=True, text=True, timeout=120)
         assert out.returncode == 2 and out.stderr.count("\n") == 1 and message in out.stderr, out.stderr
+
+
+# ---------------------------------------------------------------------------------------------- rare values
+@pytest.mark.parametrize("seed", range(5))
+def test_rare_statistics_against_a_plain_count(seed):
+    rng = random.Random(seed)
+    values = [rng.randrange(600) for _ in range(rng.randint(1, 400))]
+    mask = rng.randrange(1, 1024)
+    s = rare_statistics(values, mask)
+    rare = [n for n, v in enumerate(values) if bin(v & mask).count("1") % 2 == 0]
+    assert (s.heaps, s.mask, s.largest) == (len(values), mask, max(values))
+    assert s.largest_heap == values.index(max(values))
+    assert (s.rare, s.last_rare) == (len(rare), rare[-1] if rare else -1)
+
+
+def test_rare_statistics_of_kayles_and_bad_input():
+    g = octal_values("0.77", 200)
+    s = rare_statistics(g, 0)                      # mask 0: every heap is rare
+    assert (s.rare, s.last_rare, s.largest) == (201, 200, 8)
+    assert rare_statistics(g, 1).rare == sum(1 for v in g.tolist() if v % 2 == 0)
+    with pytest.raises(ValueError):
+        rare_statistics([], 1)
+    with pytest.raises(ValueError):
+        rare_statistics([-1, 2], 1)
