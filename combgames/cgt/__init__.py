@@ -26,6 +26,8 @@ module                                      contents
 :mod:`~combgames.cgt.misere_chart`          misere quotients of octal games proved heap by heap, each
                                             checked against search on every small sum
 :mod:`~combgames.cgt.misere_infinite`       proved lower bounds on the order of a quotient (0.3122)
+:mod:`~combgames.cgt.misere_weimerskirch`   misere quotients as presented monoids, finite or infinite (0.3122
+                                            to heap 7), each presentation checked on every small sum
 :mod:`~combgames.cgt.loopy`                 loopy games (:class:`LoopyGame`: a graph of options): ``on``,
                                             ``off``, ``over``, ``dud``, ``upon``; stoppers, their order and
                                             simplest forms; onsides and offsides (``s & t``); sums
@@ -67,8 +69,10 @@ _HOMES = {
     **dict.fromkeys(("Genus", "MISERE_STAR", "MISERE_ZERO", "MisereGame", "genus", "heap_misere_forms",
                      "misere_canonical_form", "misere_game", "misere_nimber", "misere_sum", "misere_value",
                      "parse_genus"), "misere_forms"),
-    **dict.fromkeys(("ChartRow", "chart_row", "chart_text", "misere_chart"), "misere_chart"),
+    **dict.fromkeys(("ChartRow", "chart_row", "chart_text", "first_non_nim_heap", "misere_chart"), "misere_chart"),
     **dict.fromkeys(("MultipleSeparation", "first_p_copies", "separate_multiples"), "misere_infinite"),
+    **dict.fromkeys(("OutcomeTable", "PresentedQuotient", "RewritingSystem", "check_presentation", "outcome_table",
+                     "weimerskirch_quotient"), "misere_weimerskirch"),
     **dict.fromkeys(("conway_game", "conway_text"), "misere_notation"),
     **dict.fromkeys(("count_misere_games_born_by", "misere_games_born_by", "misere_games_born_by_as_powers"),
                     "misere_census"),

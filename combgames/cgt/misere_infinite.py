@@ -12,9 +12,9 @@ pairwise distinct. :func:`separate_multiples` tests the multiples k * h (k = 0..
 witness for each pair told apart: a lower bound of K + 1 when all are apart. :func:`first_p_copies` gives the
 invariant behind such a separation, the least b for which ``k * h + b * probe + extra`` is a P-position.
 
-This is *evidence* that a quotient is infinite (a lower bound growing with K), not Weimerskirch's algorithm [2]_,
-which proves an infinite quotient by a finite presentation; that algorithm is not built here (its paper was not
-at hand). For the octal game 0.3122 the quotient of the heaps 1..6 is finite (52 elements, proved by
+This is *evidence* that a quotient is infinite (a lower bound growing with K). A finite presentation of such a
+quotient, after Weimerskirch [2]_, is found and checked to a bound by :mod:`combgames.cgt.misere_weimerskirch`.
+For the octal game 0.3122 the quotient of the heaps 1..6 is finite (52 elements, proved by
 :func:`~combgames.cgt.misere.misere_quotient`), and with heap 7 the multiples of heaps 5 and 7 come apart:
 
 >>> from combgames.cgt.misere_infinite import separate_multiples
@@ -26,8 +26,9 @@ References
 ----------
 .. [1] T. E. Plambeck and A. N. Siegel, "Misere quotients for impartial games", J. Combin. Theory Ser. A 115
    (2008) 593-622, arXiv:math/0609825.
-.. [2] Weimerskirch, "On infinite indistinguishability quotient monoids in misere impartial combinatorial
-   games" (the infinite quotient of 0.3122; cited from issue 32, not read here).
+.. [2] M. Weimerskirch, "An algorithm for computing indistinguishability quotients in misere impartial
+   combinatorial games", Games of No Chance 4, MSRI Publ. 63 (2015) 267-278 (the infinite quotient of 0.3122;
+   only its abstract was read).
 """
 
 from __future__ import annotations

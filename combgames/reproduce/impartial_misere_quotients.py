@@ -6,10 +6,13 @@ Sources: T. E. Plambeck and A. N. Siegel, "Misere quotients for impartial games"
 arXiv:math/0609825 (introduction: misere Dawson's Chess unsolved), and T. E. Plambeck, "Advances in Losing",
 arXiv:math/0603027 (section 10.1.1: "a complete misere analysis hasn't been found"); both were read only in their
 opening pages. Their chart of which octal games have known misere quotients was not available here, so no row
-compares with it. The infinite quotient of 0.3122 (Weimerskirch, "On infinite indistinguishability quotient
-monoids in misere impartial combinatorial games") is cited from issue 32: the paper and its presentation were
-not read, so the row checks only that the quotient with heap 7 is infinite, by a lower bound that grows with the
-bound computed (:mod:`combgames.cgt.misere_infinite`), hence ``supported``, never ``confirmed``.
+compares with it. The infinite quotient of 0.3122: M. Weimerskirch, "An algorithm for computing
+indistinguishability quotients in misere impartial combinatorial games", Games of No Chance 4 (MSRI Publ. 63,
+2015) 267-278; only its abstract was read (Cambridge Core: "The quotient monoid for misere 0.3122 up to heaps of
+size 7 is found. It is the first example of an infinite misere quotient monoid."), not its presentation. The rows
+compute a presentation of that quotient (:mod:`combgames.cgt.misere_weimerskirch`), checked on every sum up to a
+stated number of tokens, with a proved lower bound on its order; that it is infinite is not proved (the
+relations are checked to a bound only), hence ``supported``, never ``confirmed``.
 """
 
 from __future__ import annotations
@@ -20,14 +23,23 @@ __all__ = ["CLAIMS"]
 
 DAWSON_OPEN = ("Plambeck and Siegel, arXiv:math/0609825, introduction; Plambeck, arXiv:math/0603027, section 10.1.1 "
                "(misere Dawson's Chess is unsolved: no quotient published)")
-WEIMERSKIRCH = ("Weimerskirch, 'On infinite indistinguishability quotient monoids in misere impartial "
-                "combinatorial games', as cited by issue 32 (the paper was not read here)")
+WEIMERSKIRCH = ("M. Weimerskirch, 'An algorithm for computing indistinguishability quotients in misere impartial "
+                "combinatorial games', Games of No Chance 4 (2015) 267-278, abstract: 'The quotient monoid for "
+                "misere 0.3122 up to heaps of size 7 is found. It is the first example of an infinite misere "
+                "quotient monoid.' (the abstract only was read)")
 
 DAWSON_HEAPS = 23
 """The Dawson's Chess row's heaps (about 0.5 CPU s); the proof of heap 24 did not end within a bounded run."""
 
 COPIES_03122 = 5
-"""The multiples 0..5 of heap 5 of 0.3122 compared in the row (about 2 CPU s)."""
+"""The multiples 0..5 of heap 5 of 0.3122 compared in the lower-bound row (about 2 CPU s)."""
+
+TOKENS_03122 = 120
+"""The presentation of 0.3122 (heaps 1..7) is checked on every sum of at most this many tokens (about 12 CPU s)."""
+
+SEARCH_03122 = 40
+"""Its relations are searched among the sums of at most this many tokens (each compared on test sums of at most
+``TOKENS_03122 - weight`` tokens) and its normal forms of at most this many tokens told apart."""
 
 CHART_HEAPS = 9
 """The heap bound of the chart row of the octal games with at most two code digits."""
@@ -61,6 +73,27 @@ def _infinite_03122() -> Computed:
                            f"|Q| >= {sep.lower_bound}; that every two multiples differ is not proved)")
 
 
+def _presentation_03122() -> Computed:
+    from combgames.cgt.misere_weimerskirch import weimerskirch_quotient
+
+    q = weimerskirch_quotient("0.3122", 7, total=TOKENS_03122, search_weight=SEARCH_03122,
+                              distinct_weight=SEARCH_03122)
+    unbounded = [k for k in q.system.kinds if k not in q.system.bounded_kinds()]
+    diagonal = [q.system.word(t) for t in q.absorbers([5, 5, 7, 7], 24)]
+    grows = q.forms_by_weight[SEARCH_03122] > q.forms_by_weight[SEARCH_03122 // 2]
+    value = "infinite" if (q.agrees and not q.finite and q.distinct == q.forms_by_weight[SEARCH_03122]
+                           and grows) else "not shown"
+    return Computed(value,
+                    f"{q.statement()}; presentation {q.presentation()}; the counts of heaps {unbounded} are "
+                    f"unbounded in normal forms; implied diagonal relations t + 2*5 + 2*7 = t for t = {diagonal}; "
+                    f"normal forms by tokens 10/20/30/40: "
+                    f"{[q.forms_by_weight[w] for w in (10, 20, 30, 40)]}; CPU s by phase "
+                    f"{ {k: round(v, 1) for k, v in q.cpu_seconds.items()} }",
+                    sample=f"every sum of at most {TOKENS_03122} tokens (the relations are not proved beyond; "
+                           f"|Q| >= {q.distinct} is proved: normal forms of at most {SEARCH_03122} tokens told apart "
+                           f"by exact outcomes)")
+
+
 def _chart_two_digits() -> Computed:
     from combgames.cgt.misere_chart import misere_chart
     from combgames.grundy.octal_table import octal_codes
@@ -81,6 +114,10 @@ CLAIMS = [
           "search (no published quotient: open)", None, _dawsons_chess),
     Claim("impartial.misere_quotient_0312_2_infinite", WEIMERSKIRCH,
           "the misere quotient of 0.3122 with the heaps 1..7 is infinite", "infinite", _infinite_03122),
+    Claim("impartial.misere_quotient_0312_2_presentation", WEIMERSKIRCH,
+          "the misere quotient of 0.3122 with the heaps 1..7 is infinite: a presentation of it (heaps as generators, "
+          "relations, normal forms), checked against the misere outcome of every sum to a bound", "infinite",
+          _presentation_03122),
     Claim("impartial.misere_quotient_chart_two_digits", "computed here (the Plambeck-Siegel chart was not read)",
           f"the misere quotients of every octal game 0.ab with heaps up to {CHART_HEAPS}: which still grow at "
           f"heap {CHART_HEAPS}", None, _chart_two_digits, slow=True, expected=8),

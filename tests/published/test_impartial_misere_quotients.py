@@ -1,7 +1,7 @@
 """Misere quotients at the frontier (combgames/reproduce/impartial_misere_quotients.py): misere Dawson's Chess
 (0.137) proved to heap 23 (no published quotient: extends), 0.3122's quotient with heap 7 infinite (Weimerskirch,
-as issue 32 cites him; a lower bound on a sample of multiples, hence supported), and the two-digit octal games to
-heap 9 (computed here)."""
+as issue 32 cites him; a lower bound on a sample of multiples, hence supported; and a presentation of it checked
+on every sum of at most 120 tokens, supported), and the two-digit octal games to heap 9 (computed here)."""
 
 import pytest
 
@@ -18,6 +18,9 @@ EXPECTED_ROWS = {
     "impartial.misere_quotient_dawsons_chess": ("extends", {"heaps": 23, "order": 24}),
     # Weimerskirch: infinite with heap 7; here the multiples 0..5 of heap 5 are pairwise apart
     "impartial.misere_quotient_0312_2_infinite": ("supported", "infinite"),
+    # Weimerskirch's abstract: infinite with heap 7; here 22 relations checked on every sum of at most 120 tokens,
+    # the 518 normal forms of at most 40 tokens pairwise apart, the counts of heaps 5 and 7 unbounded
+    "impartial.misere_quotient_0312_2_presentation": ("supported", "infinite"),
     "impartial.misere_quotient_chart_two_digits": ("extends", {"codes": 64, "growing": GROWING_AT_9}),
 }
 
