@@ -90,6 +90,7 @@ __all__ = [
     "PlayAdvisor",
     "solved_table",
     "prove_coalition",
+    "PNS_FROM_CELLS",
     "proved_report",
     "solve_torus3",
     "torus3_report",
@@ -350,7 +351,7 @@ def klein_hex_values(sizes: tuple[int, ...] = (3,)) -> dict[int, str]:
 # ------------------------------------------------------------------------------------------------ proof search
 def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sextant", cross_policy: str = "placer",
                     centre_stone: bool = False, *, m: int | None = None, position: TorusPosition | None = None,
-                    max_nodes: int = 10**8, table_bits: int = 24, backend: str = "auto",
+                    max_nodes: int = 10**8, table_bits: int = 24, backend: str = "auto", method: str = "auto",
                     progress: Callable[[dict], Any] | None = None) -> dict[str, Any]:
     """Decide one coalition question on the n x m torus by a compiled proof search (no table of all
     positions; boards of any size, within ``max_nodes``).
@@ -366,7 +367,12 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
     max_nodes : int
         Stop after expanding this many positions (the answer is then None).
     table_bits : int
-        The hash table of decided positions has 2^table_bits entries (9 bytes each).
+        The hash table of decided positions has 2^table_bits entries (9 bytes each for ``"dfs"``, 20 for
+        ``"pns"``).
+    method : str
+        ``"dfs"`` (the depth-first AND-OR search), ``"pns"`` (depth-first proof-number search, with the threat
+        logic: 13 times fewer positions on the questions of the 5 x 5 start, ``benchmarks/bench_torus_pns.py``)
+        or ``"auto"``: pns from 25 cells on, dfs below (where a pns table costs more than the search).
     progress : callable, optional
         Called about once a second while the search runs, with ``{"phase": "coalition proof search", "positions",
         "seconds"}``; the search is interruptible (:func:`combgames.base.kernels.run_interruptible`).
@@ -384,14 +390,21 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
     """
     t = check_coalition(team, 3, "team")
     g = t if goal is None else check_coalition(goal, 3, "goal")
-    return prove_question(proof_board(n, m, assignment, cross_policy, centre_stone), position,
-                          sum(1 << i for i in t), sum(1 << i for i in g), max_nodes=max_nodes, table_bits=table_bits,
-                          backend=backend, progress=progress)
+    board = proof_board(n, m, assignment, cross_policy, centre_stone)
+    if method == "auto":
+        method = "pns" if board[0].surface.size >= PNS_FROM_CELLS else "dfs"
+    return prove_question(board, position, sum(1 << i for i in t), sum(1 << i for i in g), max_nodes=max_nodes,
+                          table_bits=table_bits, backend=backend, method=method, progress=progress)
+
+
+PNS_FROM_CELLS = 25
+"""``method="auto"`` of :func:`prove_coalition` takes df-pn on boards of this many cells or more (5 x 5 on)."""
 
 
 def proved_report(n: int, assignment: str = "sextant", cross_policy: str = "placer", centre_stone: bool = False, *,
-                  max_nodes: int = 10**8, table_bits: int = 24) -> dict[str, Any]:
-    """The answers at the start of the n x n game by :func:`prove_coalition`, one question at a time: who wins
+                  max_nodes: int = 10**8, table_bits: int = 24, method: str = "auto") -> dict[str, Any]:
+    """The answers at the start of the n x n game by :func:`prove_coalition` (``method`` as there), one question
+    at a time: who wins
     alone, which pairs force the win, the helped and strict tables and the kingmakers at the start (no counts
     over all positions: the proof search does not visit them all).
 
@@ -407,7 +420,7 @@ def proved_report(n: int, assignment: str = "sextant", cross_policy: str = "plac
     answers, positions, seconds = {}, 0, 0.0
     for team, goal in coalition_questions(3):
         r = prove_coalition(n, team, goal, assignment, cross_policy, centre_stone, max_nodes=max_nodes,
-                            table_bits=table_bits)
+                            table_bits=table_bits, method=method)
         answers[(team, goal)] = r["forces"]
         positions += r["positions"]
         seconds += r["seconds"]
@@ -890,7 +903,7 @@ class PlayAdvisor:
         if not getattr(self, "_warmed", False):
             g = self.game
             prove_coalition(g.surface.width, (0, 1), None, g.assignment, g.cross_policy, g.centre_stone,
-                            m=g.surface.height, max_nodes=1, table_bits=4)
+                            m=g.surface.height, max_nodes=1, table_bits=4, method="dfs")
             self._warmed = True
 
     def _prove(self, p: TorusPosition, team: tuple[int, ...], goal: tuple[int, ...], nodes: int,
@@ -907,7 +920,7 @@ class PlayAdvisor:
         g = self.game
         try:
             r = prove_coalition(g.surface.width, team, goal, g.assignment, g.cross_policy, g.centre_stone,
-                                m=g.surface.height, position=p, max_nodes=nodes,
+                                m=g.surface.height, position=p, max_nodes=nodes, method="dfs",
                                 table_bits=min(PLAY_TABLE_BITS, max(16, (2 * nodes).bit_length())),
                                 progress=stop)
         except _OutOfTime:

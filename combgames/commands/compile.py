@@ -66,6 +66,7 @@ def _torus() -> None:
 
     TorusConnectionGame(3, assignment="parity").closing_owners(backend="numba")
     prove_question(proof_board(3), None, 0b011, 0b011, backend="numba")
+    prove_question(proof_board(3), None, 0b011, 0b011, backend="numba", method="pns", table_bits=12)
 
 
 def _coalitions() -> None:

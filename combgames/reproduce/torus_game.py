@@ -155,6 +155,44 @@ def _positions_5x5():
                     "size of a whole 5x5 coalition table: 10^6 boards a layer give 5.54e9 (torus3's docstring)")
 
 
+def _start_5x5():
+    from combgames.analysis.torus3 import proved_report
+
+    r = proved_report(5, method="pns")
+    value = {"alone": [k for k, v in r["alone"].items() if v], "pairs": [k for k, v in r["pairs"].items() if v],
+             "helped": sum(bool(v) for v in r["helped"].values()), "strict": sum(bool(v) for v in r["strict"].values()),
+             "undecided": sum(v is None for part in ("alone", "pairs", "helped", "strict") for v in r[part].values())}
+    return Computed(value, f"the 18 coalition questions at the start of the 5x5 game (sextant/placer) by the compiled "
+                           f"df-pn search (combgames.games.torus.pns_kernels; tested against the full solve on 3x3 and "
+                           f"4x4): who wins alone, which pairs force the winner into the pair, how many of the 6 ordered "
+                           f"pairs (k, j) have {{k, j}} forcing j (helped) or k alone forcing j (strict); kingmakers at "
+                           f"the start {r.get('kingmakers at start')}; {r['positions']:,} positions expanded in "
+                           f"{r['seconds']:.0f} s")
+
+
+PAIRS_6X6_TABLE_BITS = 26
+"""The df-pn table of the 6x6 pair proofs: 2^26 entries, 1.3 GB (Vert+Diag stores 9.4 million)."""
+
+
+def _pairs_6x6():
+    from combgames.analysis.torus3 import prove_coalition
+    from topology import PLAYER_NAMES
+
+    pairs, notes = [], []
+    for pair in ((0, 1), (0, 2), (1, 2)):
+        r = prove_coalition(6, pair, method="pns", table_bits=PAIRS_6X6_TABLE_BITS, max_nodes=10**9)
+        name = "+".join(PLAYER_NAMES[i] for i in pair)
+        notes.append(f"{name}: {r['forces']}, {r['positions']:,} positions, {r['seconds']:.0f} s")
+        if r["forces"]:
+            pairs.append(name)
+    return Computed({"pairs forcing": pairs, "a player wins alone": len(pairs) < 3},
+                    "the source's own board, 6x6 sextant/placer, from the empty board: for each pair, whether it forces "
+                    "the winner into the pair, proved by the compiled df-pn search (threat logic: endings first, "
+                    f"forced blocks; symmetry: translations, half-turn, colour swap): {'; '.join(notes)}. A pair "
+                    "forcing is the other player being stopped, so no player wins alone when all three do. Not "
+                    "checked as an exported strategy (the proofs hold millions of positions)")
+
+
 CLAIMS = [
     Claim("torus_game.always_a_winner", f"{SOURCE}:at least one player will always win", "at least one player will "
           "always win (no full board without a loop; no game ends without a winner)",
@@ -182,6 +220,11 @@ CLAIMS = [
           "variant, 4x4 four variants)", None, _kingmakers_chameleon, expected=5),
     Claim("torus_game.positions_5x5", f"{SOURCE}:the game answered", "the 5x5 game's positions in play up to "
           "symmetry (the size of its whole coalition table), estimated by sampling", None, _positions_5x5),
+    Claim("torus_game.start_5x5", f"{SOURCE}:the game answered", "every coalition question at the start of the 5x5 "
+          "game, by proof search", None, _start_5x5, slow=True, expected=90),
+    Claim("torus_game.pairs_6x6", f"{SOURCE}:the game answered", "on the source's 6x6 board: which pairs force the "
+          "win into the pair, and whether anybody wins alone, by proof search", None, _pairs_6x6, slow=True,
+          expected=400),
     Claim("torus_game.klein_3x3", f"{SOURCE}:P. S.", "the Klein-bottle homework game solved on the 3x3 board", None,
           _klein),
 ]

@@ -200,6 +200,11 @@ EXPECTED_ROWS = {
     ('extends', {3: 'win in 7'}),
     'torus_game.positions_5x5':  # sampled, seed 1 (10^6 boards a layer: 5.54e9, torus3's docstring)
     ('extends', 'about 5.53e+09 (95%: 5.482e+09 to 5.583e+09)'),
+    'torus_game.start_5x5':  # every question settled: each player a helped kingmaker, none a strict one
+    ('extends', {'alone': [], 'pairs': ['Vert+Horz', 'Vert+Diag', 'Horz+Diag'], 'helped': 6, 'strict': 0,
+                 'undecided': 0}),
+    'torus_game.pairs_6x6':  # the source's board: Vert+Diag, undecided by the depth-first search at 90M positions
+    ('extends', {'pairs forcing': ['Vert+Horz', 'Vert+Diag', 'Horz+Diag'], 'a player wins alone': False}),
 }
 
 

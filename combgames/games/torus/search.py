@@ -23,12 +23,16 @@ from typing import Any, Callable
 
 import numpy as np
 
-from combgames.base.checks import check_int
+from combgames.base.checks import check_int, check_one_of
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 from combgames.games.torus._kernels import prove_team_goal
+from combgames.games.torus.pns_kernels import dfpn_team_goal
 from combgames.games.torus.rules import TorusConnectionGame, TorusPosition
 
-__all__ = ["proof_board", "prove_question"]
+__all__ = ["PROOF_METHODS", "proof_board", "proof_tree", "prove_question"]
+
+PROOF_METHODS = ("dfs", "pns")
+"""The proof searches of :func:`prove_question`: the depth-first AND-OR search, and df-pn."""
 
 
 @lru_cache(maxsize=8)
@@ -43,25 +47,31 @@ def proof_board(n: int, m: int | None = None, assignment: str = "sextant", cross
 
 
 def prove_question(board: tuple, position: TorusPosition | None, team: int, goal: int, *, max_nodes: int = 10**8,
-                   table_bits: int = 24, backend: str = "auto",
+                   table_bits: int = 24, backend: str = "auto", method: str = "dfs",
                    progress: Callable[[dict], Any] | None = None) -> dict[str, Any]:
     """Whether the players of bitmask ``team`` (bit i: player i) force a winner in bitmask ``goal`` from
-    ``position`` (default the start) of the game of ``board`` (:func:`proof_board`), by the compiled proof search.
+    ``position`` (default the start) of the game of ``board`` (:func:`proof_board`), by a compiled proof search.
 
-    ``max_nodes`` bounds the positions expanded (the answer is then None); the table of decided positions has
-    2^table_bits entries; ``progress`` is called about once a second with ``{"phase": "coalition proof search",
-    "positions", "seconds"}`` (the search is interruptible, :func:`combgames.base.kernels.run_interruptible`).
+    ``method``: ``"dfs"`` the depth-first AND-OR search (:func:`~combgames.games.torus._kernels.prove_team_goal`),
+    ``"pns"`` depth-first proof-number search with the forced blocks of the connection game
+    (:func:`~combgames.games.torus.pns_kernels.dfpn_team_goal`); both prove the same thing. ``max_nodes`` bounds the
+    positions expanded (the answer is then None); the table has 2^table_bits entries (dfs: decided positions,
+    9 bytes each, the search stops when it is three-quarters full; pns: proof and disproof numbers, 20 bytes each,
+    the entries of least work replaced when full); ``progress`` is called about once a second with ``{"phase":
+    "coalition proof search", "positions", "seconds"}`` (the search is interruptible,
+    :func:`combgames.base.kernels.run_interruptible`).
 
     Returns
     -------
     dict
         ``forces`` (True, False, or None when stopped), ``positions`` expanded, ``stored`` (table entries),
-        ``seconds``, ``backend``.
+        ``seconds``, ``backend``, ``method``; for pns also ``pruned`` (children cut by a forced block) and
+        ``table`` (the arrays of the table, from which :func:`proof_strategy` reads a proof).
 
     Raises
     ------
     ValueError
-        For a position of another game or one that is over, or limits out of range.
+        For a position of another game or one that is over, limits out of range or an unknown method.
     """
     game, d, perms, pow3 = board
     p = game.initial() if position is None else position
@@ -70,6 +80,9 @@ def prove_question(board: tuple, position: TorusPosition | None, team: int, goal
         raise ValueError(f"position {game.format_position(p)!r} is over")
     table_bits = check_int(table_bits, "table_bits", minimum=4, maximum=32)
     limit = check_int(max_nodes, "max_nodes", minimum=1)
+    check_one_of(method, "method", PROOF_METHODS)
+    if method == "pns":
+        return _prove_pns(board, p, team, goal, limit, table_bits, backend, progress)
     x0, o0, mover = game.placement_state(p)
     cells = game.surface.size
     keys = np.full(1 << table_bits, -1, dtype=np.int64)
@@ -85,4 +98,96 @@ def prove_question(board: tuple, position: TorusPosition | None, team: int, goal
         report=lambda: {"phase": "coalition proof search", "positions": int(counts[0]),
                         "seconds": time.perf_counter() - start})
     return {"forces": None if r < 0 else bool(r), "positions": int(counts[0]), "stored": int(counts[1]),
-            "seconds": time.perf_counter() - start, "backend": used}
+            "seconds": time.perf_counter() - start, "backend": used, "method": "dfs"}
+
+
+def _prove_pns(board: tuple, p: TorusPosition, team: int, goal: int, limit: int, table_bits: int, backend: str,
+               progress: Callable[[dict], Any] | None) -> dict[str, Any]:
+    """:func:`prove_question` by df-pn."""
+    game, d, perms, pow3 = board
+    x0, o0, mover = game.placement_state(p)
+    table = {"keys": np.full(1 << table_bits, -1, dtype=np.int64), "pn": np.zeros(1 << table_bits, dtype=np.int32),
+             "dn": np.zeros(1 << table_bits, dtype=np.int32), "work": np.zeros(1 << table_bits, dtype=np.int32)}
+    counts = np.zeros(4, dtype=np.int64)  # positions expanded, table entries, stop flag, children pruned
+    used = resolve_backend(backend)
+    prove = kernel(dfpn_team_goal, used)
+    start = time.perf_counter()
+    r = run_interruptible(
+        lambda: prove(game.surface.size, x0, o0, mover, team, goal, d["nbr"], d["hx"], d["hy"], d["bound"],
+                      d["owners"], d["norms"], d["winners"], perms, pow3, table["keys"], table["pn"], table["dn"],
+                      table["work"], limit, counts),
+        counts, 2, progress=progress,
+        report=lambda: {"phase": "coalition proof search", "positions": int(counts[0]),
+                        "seconds": time.perf_counter() - start})
+    return {"forces": None if r < 0 else bool(r), "positions": int(counts[0]), "stored": int(counts[1]),
+            "seconds": time.perf_counter() - start, "backend": used, "method": "pns", "pruned": int(counts[3]),
+            "table": table}
+
+
+def proof_tree(board: tuple, position: TorusPosition | None, team: int, goal: int, result: dict[str, Any], *,
+               max_nodes: int = 10**6) -> dict[str, Any]:
+    """The proof of a df-pn search that proved the question (``result``, of :func:`prove_question` with
+    ``method="pns"``) as a tree of moves: ``{"move": m, "next": tree}`` where a team member moves (a move that ends
+    the game in the goal, else one whose position the table holds as proved), ``{"replies": {m: tree, ...}}``
+    where another player moves (every legal move), ``{}`` at the end of the game; the fields of
+    :class:`combgames.solvers.strategy.Strategy`, so the tree becomes one for
+    :func:`~combgames.solvers.coalition.check_coalition_strategy`. A position met twice shares its subtree. Where
+    the table lost the proof of every move (an entry replaced), the moves are proved again one by one.
+
+    Raises
+    ------
+    ValueError
+        If ``result`` is not a df-pn proof of the question, or the tree would exceed ``max_nodes`` positions.
+    """
+    from combgames.base.rank_kernels import orbit_ranks
+    from combgames.games.torus.pns_kernels import tt_lookup
+
+    if result.get("method") != "pns" or result.get("forces") is not True:
+        raise ValueError("proof_tree needs the result of a df-pn search (method='pns') that proved the question")
+    game, _, perms, pow3 = board
+    limit = check_int(max_nodes, "max_nodes", minimum=1)
+    ranks = np.zeros(2 * len(perms), dtype=np.int64)
+    memo: dict[tuple, dict] = {}
+
+    def proved(p: TorusPosition, table: dict) -> bool:
+        x, o, _ = game.placement_state(p)
+        h = tt_lookup(table["keys"], orbit_ranks(x, o, perms, pow3, ranks))
+        return h >= 0 and table["pn"][h] == 0
+
+    def tree(p: TorusPosition, table: dict) -> dict[str, Any]:
+        if p.winner is not None:
+            if not (p.winner >= 0 and goal >> p.winner & 1):
+                raise ValueError(f"the proof reaches {game.format_position(p)!r}, outside the goal")  # pragma: no cover
+            return {}
+        if p.board in memo:
+            return memo[p.board]
+        if len(memo) >= limit:
+            raise ValueError(f"the proof tree has more than max_nodes={limit} positions")
+        kids = [(m, game.play(p, m)) for m in game.moves(p)]
+        if team >> p.to_move & 1:
+            out = _team_move(p, kids, table, proved)
+            if out is None:
+                raise ValueError(f"no proved move at {game.format_position(p)!r}")  # pragma: no cover
+            m, q, sub = out
+            node = {"move": m, "next": tree(q, sub)}
+        else:
+            node = {"replies": {m: tree(q, table) for m, q in kids}}
+        memo[p.board] = node
+        return node
+
+    def _team_move(p, kids, table, proved):  # type: ignore[no-untyped-def]
+        for m, q in kids:
+            if q.winner is not None and q.winner >= 0 and goal >> q.winner & 1:
+                return m, q, table
+        for m, q in kids:
+            if q.winner is None and proved(q, table):
+                return m, q, table
+        for m, q in kids:  # the table lost the proof: prove the moves again
+            if q.winner is None:
+                r = prove_question(board, q, team, goal, method="pns", table_bits=len(table["keys"]).bit_length() - 1)
+                if r["forces"]:
+                    return m, q, r["table"]
+        return None
+
+    p0 = game.initial() if position is None else position
+    return tree(p0, result["table"])

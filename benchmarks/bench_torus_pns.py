@@ -1,0 +1,117 @@
+"""Benchmark: df-pn against the depth-first AND-OR search on coalition questions of the three-player torus game.
+
+Run: ``python benchmarks/bench_torus_pns.py [--repeat 2] [--five] [--six-stones 12] [--six-count 4]
+[--max-nodes 20000000]``.
+
+Both searches are compiled (:func:`combgames.games.torus.search.prove_question`, ``method="pns"`` and
+``method="dfs"``) and answer the same question from the same position; the runs are interleaved (pns, dfs, pns,
+dfs, ...) and the best time of each kept. Printed per question: the answer (checked equal), the positions
+expanded, the time to the answer, the positions a second, and the ratios dfs / pns of time and of positions.
+
+* ``--five``: every question of :func:`~combgames.solvers.coalition.coalition_questions` at the start of the 5 x 5
+  board (sextant, the text's cross rule) that the depth-first search settles within ``--max-nodes``;
+* ``--six-stones S``: 6 x 6 (the text's board) from ``--six-count`` random positions with S stones (seed 6), the
+  three pair questions, where both settle within ``--max-nodes``. From the start the 6 x 6 pairs take the
+  depth-first search 20 to 41 million positions (bench_nplayer.py --six), too long to repeat here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from combgames.games.torus.search import proof_board, prove_question
+from combgames.solvers.coalition import coalition_questions
+from topology import PLAYER_NAMES
+
+
+def _name(players: tuple[int, ...]) -> str:
+    return "+".join(PLAYER_NAMES[i] for i in players)
+
+
+def compare(board: tuple, position, team: tuple[int, ...], goal: tuple[int, ...], repeat: int, max_nodes: int,
+            label: str) -> dict | None:
+    """Interleaved runs of both searches on one question; None when the depth-first search does not settle it."""
+    t, g = sum(1 << i for i in team), sum(1 << i for i in goal)
+    best = {"pns": float("inf"), "dfs": float("inf")}
+    out = {}
+    for _ in range(repeat):
+        for method, bits in (("pns", 24), ("dfs", 26)):
+            start = time.perf_counter()
+            r = prove_question(board, position, t, g, method=method, table_bits=bits, max_nodes=max_nodes)
+            best[method] = min(best[method], time.perf_counter() - start)
+            out[method] = r
+            if r["forces"] is None:
+                return None
+    assert out["pns"]["forces"] is out["dfs"]["forces"]
+    p, d = out["pns"], out["dfs"]
+    print(f"{label} {_name(team)} -> {_name(goal)}: {p['forces']}; pns {p['positions']:,} positions "
+          f"{best['pns']:.3f} s ({p['positions'] / best['pns']:,.0f}/s); dfs {d['positions']:,} positions "
+          f"{best['dfs']:.3f} s ({d['positions'] / best['dfs']:,.0f}/s); ratio dfs/pns time "
+          f"{best['dfs'] / best['pns']:.2f}, positions {d['positions'] / max(p['positions'], 1):.1f}", flush=True)
+    return {"pns": best["pns"], "dfs": best["dfs"], "pns positions": p["positions"], "dfs positions": d["positions"]}
+
+
+def five(repeat: int, max_nodes: int) -> list[dict]:
+    board = proof_board(5)
+    rows = []
+    for team, goal in coalition_questions(3):
+        r = compare(board, None, team, goal, repeat, max_nodes, "5x5 start")
+        if r is None:
+            print(f"5x5 start {_name(team)} -> {_name(goal)}: dfs does not settle it within {max_nodes:,} positions")
+        else:
+            rows.append(r)
+    return rows
+
+
+def six(stones: int, count: int, repeat: int, max_nodes: int) -> list[dict]:
+    board = proof_board(6)
+    game = board[0]
+    rng = random.Random(6)
+    rows = []
+    while count > 0:
+        p = game.initial()
+        for _ in range(stones):
+            p = game.play(p, rng.choice(game.moves(p)))
+            if p.winner is not None:
+                break
+        if p.winner is not None:
+            continue
+        count -= 1
+        for pair in ((0, 1), (0, 2), (1, 2)):
+            r = compare(board, p, pair, pair, repeat, max_nodes, f"6x6 {stones} stones [{game.format_position(p)}]")
+            if r is not None:
+                rows.append(r)
+    return rows
+
+
+def summary(rows: list[dict], label: str) -> None:
+    if not rows:
+        return
+    pns = sum(r["pns"] for r in rows)
+    dfs = sum(r["dfs"] for r in rows)
+    print(f"{label}: {len(rows)} questions settled by both; total time pns {pns:.2f} s, dfs {dfs:.2f} s (ratio "
+          f"{dfs / pns:.2f}); positions pns {sum(r['pns positions'] for r in rows):,}, dfs "
+          f"{sum(r['dfs positions'] for r in rows):,}; positions/s pns "
+          f"{sum(r['pns positions'] for r in rows) / pns:,.0f}, dfs {sum(r['dfs positions'] for r in rows) / dfs:,.0f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--five", action="store_true")
+    parser.add_argument("--six-stones", type=int, default=0)
+    parser.add_argument("--six-count", type=int, default=4)
+    parser.add_argument("--max-nodes", type=int, default=20_000_000)
+    args = parser.parse_args()
+    prove_question(proof_board(3), None, 3, 3, method="pns")  # compile (or load the cache) outside the timing
+    prove_question(proof_board(3), None, 3, 3, method="dfs")
+    if args.five:
+        summary(five(args.repeat, args.max_nodes), "5x5")
+    if args.six_stones:
+        summary(six(args.six_stones, args.six_count, args.repeat, args.max_nodes), f"6x6 ({args.six_stones} stones)")
+
+
+if __name__ == "__main__":
+    main()
