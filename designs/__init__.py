@@ -133,6 +133,8 @@ _HOMES = {
     "MateProportion": "mate_census",
     "transversal_free_cells": "mate_census",
     "mates_as_squares": "mate_census",
+    "classify_mols": "mols_species",
+    "MolsSpecies": "mols_species",
     "main_class_representatives": "latin_classes",
     "piece_rectangles": "latin_classes",
 }

@@ -74,8 +74,8 @@ from designs.classification import (METHOD, GenerationStats, Rows, main_class_re
 from designs.latin_text import DIGITS
 from combgames.base.checks import check_int
 
-from combgames.base.checkpoint import Checkpoint, checkpoint_header, header_digest
-from combgames.base.executors import EXECUTOR_KINDS, make_executor
+from combgames.base.checkpoint import Checkpoint, PieceJournal, checkpoint_header
+from combgames.base.executors import EXECUTOR_KINDS, run_command
 
 __all__ = ["LatinSquaresOfOrder", "PieceResult", "PiecesResult", "Record", "RecordedPiece", "latin_pieces",
            "solve_piece", "main_class_representatives", "piece_rectangles", "classify_in_pieces", "read_record",
@@ -489,111 +489,33 @@ JOURNAL_SUFFIX = ".pieces"
 _JOURNAL_FORMAT = "# combgames latin-classes journal, format 1, run"
 
 
-class _Journal:
+class _Journal(PieceJournal):
     """The pieces finished since the checkpoint was last saved, one line each (the piece's fields as the plain
     data of :func:`combgames.base.checkpoint.encode_data`, in JSON), appended and flushed by the driver as each
-    piece arrives: a run stopped at any moment, even killed outright between two saves, loses no finished
-    piece. The first line names the run (the checkpoint header's digest); the journal is emptied after each
-    save of the checkpoint, so it stays short while the checkpoint is rewritten only every SAVE_EVERY s."""
+    piece arrives (:class:`combgames.base.checkpoint.PieceJournal`): a run stopped at any moment, even killed
+    outright between two saves, loses no finished piece. The journal is emptied after each save of the
+    checkpoint, so it stays short while the checkpoint is rewritten only every SAVE_EVERY s."""
 
     def __init__(self, path: Path, header: dict):
-        self.path = path
-        self.head = f"{_JOURNAL_FORMAT} {header_digest(header)}\n"
-        self.failed = False
-        self._file: Any = None
+        super().__init__(path, _JOURNAL_FORMAT, header)
 
     def read(self, total: int) -> dict[int, PieceResult]:
-        """The pieces recorded (a torn or damaged line is skipped: that piece is run again).
-
-        Raises
-        ------
-        ValueError
-            When the file is another run's journal or not a journal at all (it is left as it is).
-        """
-        import json
-
+        """The pieces recorded (a torn or damaged line is skipped: that piece is run again); ValueError for
+        another run's journal or a file that is not a journal (left as it is)."""
         from combgames.base.checkpoint import decode_data
-        from combgames.base.files import check_input_path
 
-        if not self.path.exists():
-            return {}
-        check_input_path(self.path)
-        with open(self.path, "rb") as f:
-            lines = f.read().decode("utf-8", "replace").splitlines()
-        if not lines:
-            return {}
-        if lines[0] + "\n" != self.head:
-            what = "another run's journal" if lines[0].startswith(_JOURNAL_FORMAT) else "not a journal of pieces"
-            raise ValueError(f"{self.path} is {what}; refusing to resume from it or overwrite it")
-        done = {}
-        for line in lines[1:]:
-            try:
-                fields = decode_data(json.loads(line))
-                _check_piece(fields, total)
-            except (ValueError, TypeError, KeyError, RecursionError):
-                continue
-            done[fields["index"]] = PieceResult(**fields)
-        return done
+        def parse(data: Any) -> tuple[int, PieceResult]:
+            fields = decode_data(data)
+            _check_piece(fields, total)
+            return fields["index"], PieceResult(**fields)
+
+        return self.read_pieces(parse)
 
     def add(self, piece: PieceResult) -> None:
-        """Append one finished piece (the file is opened, with its first line, on the first piece)."""
-        import json
-
+        """Append one finished piece."""
         from combgames.base.checkpoint import encode_data
 
-        line = json.dumps(encode_data(_piece_fields(piece)), separators=(",", ":")) + "\n"
-        self._write(lambda f: f.write(line))
-
-    def _write(self, write: Callable[[Any], Any]) -> None:
-        """Append through `write`; a failure (a full disk) warns once and stops the journal, never the run."""
-        if self.failed:
-            return
-        try:
-            if self._file is None:
-                size = self.path.stat().st_size if self.path.exists() else 0
-                torn = False
-                if size:  # a killed run's last line may be cut short: the next line starts on a line of its own
-                    with open(self.path, "rb") as f:
-                        f.seek(-1, 2)
-                        torn = f.read(1) != b"\n"
-                self._file = open(self.path, "a", encoding="utf-8")
-                self._file.write(self.head if size == 0 else "\n" if torn else "")
-            write(self._file)
-            self._file.flush()
-        except OSError as err:
-            self._fail(err)
-
-    def clear(self) -> None:
-        """Empty the journal (its pieces are in the checkpoint just saved)."""
-        from combgames.base.files import atomic_write
-
-        self.close()
-        if self.failed:
-            return
-        try:
-            with atomic_write(self.path, "w", encoding="utf-8") as f:
-                f.write(self.head)
-        except OSError as err:
-            self._fail(err)
-
-    def _fail(self, err: OSError) -> None:
-        import warnings
-
-        from combgames.base.checkpoint import CheckpointWarning
-
-        self.failed = True
-        self.close()
-        warnings.warn(f"journal {self.path} cannot be written ({err.strerror or err}); finished pieces are saved "
-                      "only with the checkpoint from now on", CheckpointWarning, stacklevel=4)
-
-    def close(self) -> None:
-        """Close the file (a later piece opens it again)."""
-        if self._file is not None:
-            try:
-                self._file.close()
-            except OSError:
-                pass
-            self._file = None
+        self.append(encode_data(_piece_fields(piece)))
 
 
 def _load_this_run(store: Checkpoint, check: Callable[[Any], None]) -> Any:
@@ -863,28 +785,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, TypeError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
-    _stop_on_signals()
-    executor = None
-    try:
-        kind = ns.executor or ("dask" if ns.scheduler is not None else "process")
-        if kind == "dask" or ns.workers > 1 or ns.scheduler is not None:
-            executor = make_executor(kind, ns.workers, scheduler=ns.scheduler)
-        result = classify_in_pieces(ns.n, split_rows=ns.split, executor=executor, sample=ns.sample,
-                                    seed=ns.seed, checkpoint=ns.checkpoint, squares_dir=ns.squares,
-                                    progress=lambda line: print(line, file=sys.stderr, flush=True))
-    except ValueError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print(f"interrupted{_saved(ns.checkpoint)}", file=sys.stderr)
-        return 1
-    except Exception as err:  # a piece that failed on every worker tried, a lost scheduler: the run stops
-        text = str(err).splitlines()[0][:160] if str(err) else ""
-        print(f"error: the run stopped ({type(err).__name__}: {text}){_saved(ns.checkpoint)}", file=sys.stderr)
-        return 1
-    finally:
-        if executor is not None:
-            executor.shutdown()
+    code, result = run_command(
+        lambda pool: classify_in_pieces(ns.n, split_rows=ns.split, executor=pool, sample=ns.sample, seed=ns.seed,
+                                        checkpoint=ns.checkpoint, squares_dir=ns.squares,
+                                        progress=lambda line: print(line, file=sys.stderr, flush=True)),
+        executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=_saved(ns.checkpoint))
+    if code:
+        return code
     print(result.summary())
     if ns.record is not None and result.complete:
         try:
@@ -905,19 +812,6 @@ def _saved(checkpoint: str | None) -> str:
     if checkpoint is None:
         return " (no --checkpoint: nothing was saved)"
     return f"; the pieces finished are saved in {checkpoint} and the same command resumes"
-
-
-def _stop_on_signals() -> None:
-    """SIGTERM and SIGHUP (``kill``, ``timeout``, a batch scheduler, a closed terminal) stop the run like Ctrl-C:
-    the checkpoint is saved with every piece finished (a run started in the background ignores SIGINT)."""
-    import signal
-
-    def interrupt(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt(signal.Signals(signum).name)
-
-    for name in ("SIGTERM", "SIGHUP"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), interrupt)
 
 
 if __name__ == "__main__":

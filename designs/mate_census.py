@@ -34,22 +34,44 @@ The censuses:
   :mod:`designs.random_latin`) that have a mate, with a Wilson score interval; order 9 has too many species to
   list (Egan and Wanless sample it too [1]_).
 
-Running the order-8 census on a cluster
----------------------------------------
-One task per piece (93,561 pieces of the 4-row split), the finished pieces kept in a checkpoint so that an
-interrupted run resumes where it stopped::
+Running the order-8 census
+--------------------------
+One task per piece (93,561 pieces of the 4-row split), each finished piece appended to the checkpoint's
+journal ``PATH.pieces`` as it arrives and the whole state saved every 10 minutes, so a run stopped in any way
+(Ctrl-C, SIGTERM, even killed) resumes by the same command, running only the pieces not done; a checkpoint or
+journal of another run (another order or split) is refused and left as it is::
+
+    nice -n 19 python -m designs.mate_census 8 --checkpoint mates8.ckpt                  # in this process
+    python -m designs.mate_census 8 --checkpoint mates8.ckpt --workers 16                # a process pool
+    python -m designs.mate_census 8 --checkpoint mates8.ckpt --scheduler tcp://HOST:8786 # a Dask cluster
+    python -m designs.mate_census 8 --checkpoint mates8.ckpt --max-pieces 0              # report only
+    python -m designs.mate_census 8 --checkpoint mates8.ckpt --skip-empty                # see below
+
+The pieces run in a seeded random order (``--seed``; ``--in-order`` by index), so the pieces of a run stopped
+early are a uniform random sample and its report projects the whole run (mean CPU per piece x pieces, with
+one standard error). From Python::
 
     from combgames.base.executors import make_executor
-    from designs.mate_census import census_in_pieces, merge_pieces
+    from designs.mate_census import census_in_pieces, merge_pieces, run_order
 
     executor = make_executor("dask", 16)                    # or scheduler="tcp://HOST:8786", or "process"
-    done = census_in_pieces(8, executor=executor, checkpoint="mates-8.ckpt")
+    done = census_in_pieces(8, pieces=run_order(93561, 0), executor=executor, checkpoint="mates8.ckpt")
     census = merge_pieces(list(done.values()))              # census.bachelors, census.distribution(), ...
 
-The cost is the classification that lists each piece's species again (the shipped record's run took 6,793 CPU
-s); the mate counts add about 0.14-0.35 ms per species (40-100 CPU s in all, projected from 50 random pieces on
-the shared machine). So the whole census is about 2 CPU hours: some 65 min of wall time on 2 cores, 8 min on
-16 and about a minute on 128 (the longest piece, about a second, bounds it from below).
+Each piece's result also lists its species with mates (``"mated_species"``), for the sets of MOLS
+(:mod:`designs.mols_species`).
+
+Cost, measured on the shared 2-core machine (load average 4-6) on 2026-11-29. The first 4,720 pieces of the
+run in random order (seed 0, ``nice -n 19``): 76.9 ms of CPU per piece (standard deviation 144 ms, longest
+1.3 s), 98.8% of it listing each piece's species again, 1.2% counting their mates; so the whole census projects
+to 2.00 +- 0.05 CPU hours (one standard error). The 74,815 pieces that the shipped record gives no main class
+(80% of them) cost 23 ms each, a quarter of the time: with ``--skip-empty`` (``skip_empty=True``) they are not
+run and the census projects to 1.49 +- 0.04 CPU hours (the 18,746 other pieces at 286 ms each). In
+``benchmarks/bench_mate_census.py`` (200 random pieces) the listing splits into 85.5% canonical augmentation
+below the piece's rectangle and 12.9% main-class leader tests, against 1.6% for the mate counts (0.43 ms per
+species). On c cores: CPU time / c, at least the longest piece: with ``--skip-empty`` about 45 min of wall
+time on 2 cores, 6 min on 16 and 0.7 min of CPU per core on 128, where the scheduler's rate (about 200 tasks/s
+for a local Dask cluster here, :mod:`designs.latin_classes`) bounds it at 1.6 min for the 18,746 tasks.
 
 References
 ----------
@@ -71,6 +93,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
@@ -84,12 +107,14 @@ import numpy as np
 from designs.latin import LatinSquare, _as_square
 from designs.mate_census_kernels import CONTROL_NODES, CONTROL_STOP, count_decompositions, list_transversals
 from combgames.base.checks import check_int
+from combgames.base.checkpoint import PieceJournal
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 from combgames.base.statistics import wilson_interval
 
-__all__ = ["MateProportion", "MatesCensus", "MatesOfOrder", "SampleCensus", "census_in_pieces",
-           "count_orthogonal_mates", "has_orthogonal_mate", "mate_proportion", "mates_as_squares", "mates_census",
-           "mates_of_piece", "merge_pieces", "sample_census", "transversal_columns", "transversal_free_cells"]
+__all__ = ["MateProportion", "MatesCensus", "MatesOfOrder", "SampleCensus", "census_in_pieces", "census_report",
+           "count_orthogonal_mates", "has_orthogonal_mate", "main", "mate_proportion", "mates_as_squares",
+           "mates_census", "mates_of_piece", "merge_pieces", "record_comparison", "run_order", "sample_census",
+           "transversal_columns", "transversal_free_cells"]
 
 MAX_ORDER = 9
 """The largest order counted (the cells of a transversal fit two 42-bit words)."""
@@ -339,7 +364,9 @@ class MatesCensus:
         return census
 
 
-def _census_of(squares: Sequence[Any], n: int, backend: str) -> MatesCensus:
+def _census_of(squares: Sequence[Any], n: int, backend: str, mated: list | None = None) -> MatesCensus:
+    """The census of the given squares (one per species); each species with mates is appended to ``mated`` as
+    [its symbols as one digit string, its number of mates]."""
     census = MatesCensus(n)
     start = time.process_time()
     from designs.classification import autoparatopism_group_order
@@ -351,6 +378,8 @@ def _census_of(squares: Sequence[Any], n: int, backend: str) -> MatesCensus:
         size = paratopisms // autoparatopism_group_order(a.tolist()) if found else 0
         census.add(found, len(columns), _transversal_free_cells(columns, a.shape[0]) > 0, size)
         census.nodes += nodes
+        if found and mated is not None:
+            mated.append(["".join(map(str, a.ravel().tolist())), found])
     census.seconds = time.process_time() - start
     return census
 
@@ -384,8 +413,9 @@ def mates_of_piece(n: int, split_rows: int, index: int, backend: str = "auto") -
     """The census of the species in one piece of the classification of order n: plain data for an executor.
 
     The species come from :func:`designs.latin_classes.main_class_representatives` (each main class in exactly
-    one piece). Returns :meth:`MatesCensus.to_data` with ``"index"`` and ``"classify_seconds"`` (the CPU time
-    of producing the piece's species) added.
+    one piece). Returns :meth:`MatesCensus.to_data` with ``"index"``, ``"classify_seconds"`` (the CPU time
+    of producing the piece's species) and ``"mated_species"`` (the species with mates, each as
+    ``[its n^2 symbols as one digit string, row by row, its number of mates]``, for the sets of MOLS) added.
 
     Raises
     ------
@@ -397,9 +427,10 @@ def mates_of_piece(n: int, split_rows: int, index: int, backend: str = "auto") -
     start = time.process_time()
     squares = main_class_representatives(n, split_rows, index)
     classify = time.process_time() - start
+    mated: list[list[Any]] = []
     data = _census_of([LatinSquare._trusted(np.array(s, dtype=np.int64)) for s in squares], n,
-                      resolve_backend(backend)).to_data()
-    data.update(index=index, classify_seconds=classify)
+                      resolve_backend(backend), mated).to_data()
+    data.update(index=index, classify_seconds=classify, mated_species=mated)
     return data
 
 
@@ -445,6 +476,8 @@ class SampleCensus:
         CPU time of producing the sampled pieces' species (the classification, redone piece by piece).
     species_total : int
         The number of species of the order (283,657 at order 8), for the per-species projection.
+    results : list of dict
+        The sampled pieces' own results (:func:`mates_of_piece`: their species with mates among them).
     """
 
     census: MatesCensus
@@ -452,6 +485,7 @@ class SampleCensus:
     sampled: int
     classify_seconds: float
     species_total: int
+    results: list = field(default_factory=list, repr=False)
 
     def seconds_per_species(self) -> float:
         """CPU seconds of the mate counts per species sampled."""
@@ -508,7 +542,8 @@ def sample_census(n: int = 8, *, split_rows: int = 4, sample: int = 50, seed: in
         results = list(executor.map(mates_of_piece, [n] * sample, [split_rows] * sample, chosen,
                                     [backend] * sample))
     species = ORDER8_SPECIES if n == 8 else _species_count(n)
-    return SampleCensus(merge_pieces(results), total, sample, sum(r["classify_seconds"] for r in results), species)
+    return SampleCensus(merge_pieces(results), total, sample, sum(r["classify_seconds"] for r in results), species,
+                        results)
 
 
 def _species_count(n: int) -> int:
@@ -529,49 +564,81 @@ class MatesOfOrder:
         return f"orthogonal-mates-of-order-{self.n}-split-{self.split_rows}"
 
 
-SAVE_EVERY = 30.0
-"""Seconds between checkpoint saves of :func:`census_in_pieces` (and at the end, and on Ctrl-C)."""
+SAVE_EVERY = 600.0
+"""Seconds between checkpoint saves of :func:`census_in_pieces` (also at the end and when a run stops); the
+pieces finished in between are in the checkpoint's journal ``PATH.pieces``, one line each."""
+
+JOURNAL_FORMAT = "# combgames orthogonal-mates journal, format 1, run"
+"""The first words of a mate census's journal; the run's header digest follows."""
 
 
 def census_in_pieces(n: int = 8, *, split_rows: int = 4, pieces: Sequence[int] | None = None,
                      executor: Executor | None = None, checkpoint: Any = None,
-                     progress: Callable[[str], Any] | None = None, backend: str = "auto") -> dict[int, dict]:
-    """Run :func:`mates_of_piece` over the pieces of order n (all of them by default), one task per piece, and
-    return the results by piece index (merge them with :func:`merge_pieces`).
+                     progress: Callable[[str], Any] | None = None, backend: str = "auto",
+                     max_pieces: int | None = None, skip_empty: bool = False) -> dict[int, dict]:
+    """Run :func:`mates_of_piece` over the pieces of order n (all of them by default, in the order given),
+    one task per piece, and return the results by piece index (merge them with :func:`merge_pieces`).
 
-    With a ``checkpoint`` path the finished pieces are saved (every 30 s, at the end and on Ctrl-C) and not run
-    again by a later call with the same order and split.
+    With a ``checkpoint`` path each finished piece is appended, as it arrives, to the journal ``PATH.pieces``
+    (so a run stopped in any way, even killed, loses no finished piece), and the whole state is saved to
+    ``PATH`` every 10 minutes, at the end and when the run stops (the journal is then emptied); a later call
+    with the same order and split runs only the pieces not done. ``max_pieces`` stops after that many pieces
+    run by this call (0: only read the checkpoint and its journal, writing nothing, so it may report on a run
+    still going; two runs must not share a checkpoint).
+
+    ``skip_empty`` (order 8, 4-row split): the pieces that the shipped record of the classification
+    (:data:`designs.latin_classes.ORDER8_RECORD`, a separate run) gives no main class are not run; their
+    results (no species) are returned marked ``"from_record": True`` and never saved, so checkpoints stay
+    interchangeable with runs that do run them. They are 74,815 of the 93,561 pieces (80%) and about a quarter
+    of the CPU time.
 
     Raises
     ------
     ValueError
-        For n, split_rows or a piece index out of range; for a checkpoint of another run (another order or
-        split), which is left as it is (a damaged checkpoint is ignored with a warning, a file that is not a
-        checkpoint is never written: :class:`~combgames.base.checkpoint.Checkpoint`).
+        For n, split_rows or a piece index out of range; for a checkpoint or journal of another run (another
+        order or split), which is left as it is (a damaged checkpoint is ignored with a warning, a file that is
+        not a checkpoint is never written: :class:`~combgames.base.checkpoint.Checkpoint`).
     """
     from concurrent.futures import as_completed
+    from pathlib import Path
 
     from combgames.base.checkpoint import Checkpoint, checkpoint_header
-    from designs.latin_classes import _load_this_run, piece_rectangles
+    from designs.latin_classes import JOURNAL_SUFFIX, _load_this_run, piece_rectangles
 
     n = check_int(n, "n", minimum=1, maximum=8, why="the pieces of the classification")
     total = len(piece_rectangles(n, split_rows))
     todo = list(range(total)) if pieces is None else [
         check_int(i, "piece", minimum=0, maximum=total - 1, why=f"there are {total} pieces") for i in pieces]
-    store = None
+    store, journal = None, None
     done: dict[int, dict] = {}
     if checkpoint is not None:
-        store = Checkpoint(checkpoint, checkpoint_header("orthogonal-mates", MatesOfOrder(n, split_rows)))
+        header = checkpoint_header("orthogonal-mates", MatesOfOrder(n, split_rows))
+        store = Checkpoint(checkpoint, header)
         done = _load_this_run(store, _pieces_checker(n, total)) or {}
+        if store.writable:
+            journal = _MatesJournal(Path(f"{checkpoint}{JOURNAL_SUFFIX}"), header, n)
+            done.update(journal.read(total))
     todo = [i for i in dict.fromkeys(todo) if i not in done]
+    empty = _empty_pieces(n, split_rows) if skip_empty else frozenset()
+    skipped = {i: {**MatesCensus(n).to_data(), "index": i, "classify_seconds": 0.0, "mated_species": [],
+                   "from_record": True} for i in todo if i in empty}
+    todo = [i for i in todo if i not in empty]
+    if max_pieces is not None:
+        todo = todo[:check_int(max_pieces, "max_pieces", minimum=0)]
     last_save = time.monotonic()
 
-    def record(result: dict) -> None:
+    def save() -> None:
         nonlocal last_save
+        if store is not None and store.save(done) and journal is not None:
+            journal.clear()
+        last_save = time.monotonic()
+
+    def record(result: dict) -> None:
         done[result["index"]] = result
-        if store is not None and time.monotonic() - last_save > SAVE_EVERY:
-            store.save(done)
-            last_save = time.monotonic()
+        if journal is not None:
+            journal.add(result)
+        if time.monotonic() - last_save > SAVE_EVERY:
+            save()
         if progress is not None:
             progress(f"piece {result['index']}: {sum(result['mates'].values())} species, "
                      f"{result['seconds'] + result['classify_seconds']:.2f} CPU s; {len(done)}/{total} done")
@@ -585,15 +652,51 @@ def census_in_pieces(n: int = 8, *, split_rows: int = 4, pieces: Sequence[int] |
             futures = [executor.submit(mates_of_piece, n, split_rows, i, backend) for i in todo]
             for f in as_completed(futures):
                 record(f.result())
-    except KeyboardInterrupt:
+    except BaseException:  # Ctrl-C, a signal, a piece that failed, a lost cluster: keep what is done
         for f in futures:
             f.cancel()
-        if store is not None:
-            store.save(done)
+        save()
         raise
-    if store is not None:
-        store.save(done)
-    return done
+    finally:
+        if journal is not None:
+            journal.close()
+    if todo:  # a call that ran nothing (max_pieces=0) only reads: it may look at a run still going
+        save()
+    return {**done, **skipped}
+
+
+@lru_cache(maxsize=2)
+def _empty_pieces(n: int, split_rows: int) -> frozenset[int]:
+    """The pieces of the shipped order-8 record with no main class; ValueError for another order or split."""
+    from importlib.resources import files
+
+    from designs.latin_classes import ORDER8_RECORD, read_record
+
+    if (n, split_rows) != (8, 4):
+        raise ValueError(f"skip_empty needs the shipped record: order 8 split at 4 rows, not order {n} split at "
+                         f"{split_rows}")
+    return frozenset(i for i, p in enumerate(read_record(files("designs").joinpath(ORDER8_RECORD)).pieces)
+                     if p.main_classes == 0)
+
+
+def _check_mated(mated: Any, n: int) -> None:
+    """ValueError unless ``mated`` is a list of [n^2 symbols as a digit string, a positive number of mates]."""
+    if type(mated) is not list:
+        raise ValueError("mated_species is not a list")
+    for entry in mated:
+        if not (type(entry) is list and len(entry) == 2 and type(entry[0]) is str and len(entry[0]) == n * n
+                and all("0" <= c < str(n) for c in entry[0]) and type(entry[1]) is int and entry[1] > 0):
+            raise ValueError("an entry of mated_species is not [a square's symbols, its mates]")
+
+
+def _check_piece(data: Any, n: int, total: int, index: Any = None) -> None:
+    """ValueError unless ``data`` is a piece's census of order n (index one of the ``total`` pieces)."""
+    if not (type(data) is dict and type(data.get("index")) is int and 0 <= data["index"] < total
+            and (index is None or data["index"] == index) and type(data.get("classify_seconds")) is float
+            and data.get("order") == n):
+        raise ValueError(f"piece {str(index)[:20]} of the checkpoint is not a piece's census")
+    _check_mated(data.get("mated_species", []), n)
+    MatesCensus.from_data(data)
 
 
 def _pieces_checker(n: int, total: int) -> Callable[[Any], None]:
@@ -603,12 +706,35 @@ def _pieces_checker(n: int, total: int) -> Callable[[Any], None]:
         if type(payload) is not dict:
             raise ValueError("not an orthogonal-mates checkpoint payload")
         for i, data in payload.items():
-            if not (type(i) is int and 0 <= i < total and type(data) is dict and data.get("index") == i
-                    and type(data.get("classify_seconds")) is float and data.get("order") == n):
+            if type(i) is not int:
                 raise ValueError(f"piece {str(i)[:20]} of the checkpoint is not a piece's census")
-            MatesCensus.from_data(data)
+            _check_piece(data, n, total, i)
 
     return check
+
+
+class _MatesJournal(PieceJournal):
+    """The pieces finished since the checkpoint was last saved, one JSON line each
+    (:class:`combgames.base.checkpoint.PieceJournal`, as the classification's journal); its first line names
+    the run (the checkpoint header's digest), so another run's journal is refused and left as it is."""
+
+    def __init__(self, path: Any, header: dict, n: int):
+        super().__init__(path, JOURNAL_FORMAT, header)
+        self.n = n
+
+    def read(self, total: int) -> dict[int, dict]:
+        """The pieces recorded (a torn or damaged line is skipped: that piece is run again); ValueError for
+        another run's journal or a file that is not a journal (left as it is)."""
+
+        def parse(data: Any) -> tuple[int, dict]:
+            _check_piece(data, self.n, total)
+            return data["index"], data
+
+        return self.read_pieces(parse)
+
+    def add(self, piece: dict) -> None:
+        """Append one finished piece."""
+        self.append(piece)
 
 
 # ------------------------------------------------------------------------------------------------ sampling
@@ -681,3 +807,134 @@ def mate_proportion(n: int, samples: int, *, seed: int = 0, moves: int | None = 
     return MateProportion(n, samples, found, sum(counts), wilson_interval(found, samples), moves,
                           time.process_time() - start)
 
+
+
+# ------------------------------------------------------------------------------------------------ command line
+def run_order(total: int, seed: int | None) -> list[int]:
+    """The order in which the command runs the pieces: a random permutation seeded by ``seed`` (so the pieces
+    of a run stopped early are a uniform random sample of them), or by index when ``seed`` is None.
+
+    >>> from designs.mate_census import run_order
+    >>> sorted(run_order(5, 1)) == run_order(5, None) == [0, 1, 2, 3, 4]
+    True
+    """
+    order = list(range(check_int(total, "total", minimum=0)))
+    if seed is not None:
+        random.Random(seed).shuffle(order)
+    return order
+
+
+def census_report(done: Mapping[int, Mapping[str, Any]], total: int) -> str:
+    """Lines on a (partial) run: pieces done, the census so far, the CPU time of the two phases with the
+    projection of the whole run (mean per piece run x the pieces to run, +- one standard error, valid for a
+    random sample of pieces; pieces taken as empty from the record, ``skip_empty``, are not run and not
+    projected), and the distribution of mates."""
+    if not done:
+        return f"0 of {total:,} pieces done"
+    c = merge_pieces(list(done.values()))
+    ran = [d for d in done.values() if not d.get("from_record")]
+    skipped = len(done) - len(ran)
+    costs = [d["classify_seconds"] + d["seconds"] for d in ran] or [0.0]
+    m, to_run = len(costs), total - skipped
+    mean = sum(costs) / m
+    sd = math.sqrt(sum((x - mean) ** 2 for x in costs) / (m - 1)) if m > 1 else 0.0
+    error = to_run * sd / math.sqrt(m) * math.sqrt(max(0.0, 1 - m / max(to_run, 1)))
+    classify = sum(d["classify_seconds"] for d in ran)
+    note = f" ({skipped:,} of them taken as empty from the shipped record)" if skipped else ""
+    return "\n".join([
+        f"{len(done):,} of {total:,} pieces done{note}; {c.species:,} species: {c.bachelors:,} bachelors "
+        f"({c.confirmed:,} confirmed), {c.with_mates:,} with mates",
+        f"mates (partitions into transversals) -> species: {dict(c.distribution())}",
+        f"CPU: listing the species {classify:.1f} s, counting mates {c.seconds:.1f} s "
+        f"({100 * classify / max(classify + c.seconds, 1e-9):.1f}% listing); per piece run mean "
+        f"{1000 * mean:.1f} ms, sd {1000 * sd:.1f} ms, longest {max(costs):.2f} s",
+        f"projected whole run: {mean * to_run / 3600:.2f} +- {error / 3600:.2f} CPU h (mean per piece x {to_run:,} "
+        "pieces to run, +- one standard error)"])
+
+
+def record_comparison(done: Mapping[int, Mapping[str, Any]]) -> str:
+    """A line comparing a run of order 8 (4-row split) with the shipped record of the classification
+    (:data:`designs.latin_classes.ORDER8_RECORD`, made by a separate run): the species counted against the main
+    classes the record gives for the same pieces, and the proportion of all Latin squares of order 8 with a
+    mate estimated from the pieces done (the squares of their species with mates x the pieces holding a main
+    class / those of them done, over the record's number of Latin squares: a ratio estimate, unbiased for a
+    random sample of those pieces)."""
+    from importlib.resources import files
+
+    from designs.latin_classes import ORDER8_RECORD, read_record
+
+    record = read_record(files("designs").joinpath(ORDER8_RECORD))
+    c = merge_pieces(list(done.values()))
+    expected = sum(record.pieces[i].main_classes for i in done)
+    holding = [i for i, p in enumerate(record.pieces) if p.main_classes]  # only these hold squares with mates
+    reached = sum(1 for i in holding if i in done)
+    share = c.squares_with_mates * len(holding) / max(reached, 1) / record.total("latin_squares")
+    return (f"species counted {c.species:,}, the record's main classes in the same pieces {expected:,} "
+            f"({'equal' if expected == c.species else 'DIFFERENT'}); estimated proportion of the Latin squares of "
+            f"order 8 with a mate {share:.5f}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line: ``python -m designs.mate_census N [--split K] [--checkpoint PATH] [--workers W]
+    [--executor process|dask] [--scheduler ADDRESS] [--seed S | --in-order] [--max-pieces M]``: the mate census
+    of order N in pieces (a seeded random order of the pieces by default). Prints the census and the projection;
+    exit 2 with one line for bad arguments or a checkpoint of another run, 1 when stopped (Ctrl-C, SIGTERM: the
+    finished pieces are kept and the same command resumes)."""
+    import argparse
+
+    from combgames.base.executors import EXECUTOR_KINDS, run_command
+    from combgames.base.files import check_output_path
+    from designs.latin_classes import _saved, piece_rectangles
+
+    class OneLineParser(argparse.ArgumentParser):
+        def error(self, message: str) -> Any:  # one line, exit 2 (argparse's own prints the usage too)
+            self.exit(2, f"error: {message}\n")
+
+    parser = OneLineParser(prog="python -m designs.mate_census",
+                           description="Count the orthogonal mates of every species of order N, piece by piece.")
+    parser.add_argument("n", type=int)
+    parser.add_argument("--split", type=int, default=None, help="rows of the pieces' rectangles (order 8: 4)")
+    parser.add_argument("--checkpoint", default=None, help="finished pieces kept here (and in PATH.pieces)")
+    parser.add_argument("--workers", type=int, default=1, help="worker processes (1: in this process)")
+    parser.add_argument("--executor", default=None, choices=list(EXECUTOR_KINDS))
+    parser.add_argument("--scheduler", default=None, metavar="ADDRESS", help="a running Dask scheduler")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the random order of the pieces")
+    parser.add_argument("--in-order", action="store_true", help="run the pieces by index instead")
+    parser.add_argument("--max-pieces", type=int, default=None, help="run at most this many pieces (0: report)")
+    parser.add_argument("--skip-empty", action="store_true",
+                        help="order 8: do not run the pieces the shipped record gives no main class")
+    try:
+        ns = parser.parse_args(argv)
+    except SystemExit as stop:  # a bad argument (one line printed, code 2) or --help (code 0)
+        return int(stop.code or 0)
+    try:
+        n = check_int(ns.n, "n", minimum=1, maximum=8, why="the orders whose species are classified in pieces")
+        split = (4 if n == 8 else min(3, n)) if ns.split is None else ns.split
+        split = check_int(split, "--split", minimum=1, maximum=n, why="at most n rows")
+        if ns.max_pieces is not None:
+            check_int(ns.max_pieces, "--max-pieces", minimum=0)
+        if ns.checkpoint is not None:
+            check_output_path(ns.checkpoint)
+        total = len(piece_rectangles(n, split))
+    except (ValueError, TypeError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    code, done = run_command(
+        lambda pool: census_in_pieces(n, split_rows=split, pieces=run_order(total, None if ns.in_order else ns.seed),
+                                      executor=pool, checkpoint=ns.checkpoint, max_pieces=ns.max_pieces,
+                                      skip_empty=ns.skip_empty,
+                                      progress=lambda line: print(line, file=sys.stderr, flush=True)),
+        executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=_saved(ns.checkpoint))
+    if code:
+        return code
+    print(census_report(done, total))
+    if (n, split) == (8, 4) and done:
+        print(record_comparison(done))
+    return 0
+
+
+if __name__ == "__main__":
+    # the module's own copy, not __main__'s: checkpoints name the identity of designs.mate_census
+    from designs.mate_census import main as _main
+
+    sys.exit(_main())

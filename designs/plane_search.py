@@ -44,9 +44,11 @@ Both steps are exact cover problems: the *items* are the pairs of points not yet
 candidates are the near-transversal lines covering only such pairs, and a line set is an extension when every
 pair through the chosen points (:func:`lines_through`: P and Q for the 40 columns) or every pair at all
 (:func:`completions`: the whole plane) is covered exactly once -- the axiom "two points on exactly one line" is
-literally an exact cover. Knuth's Algorithm X [2]_ (:func:`designs.completion.exact_covers`, fewest candidates first)
-is the natural tool: the problem is already a set of exactly-once constraints with small candidate lists, the
-count of all solutions is wanted (a SAT solver proves one and must be re-run with blocking clauses to count),
+literally an exact cover. Knuth's Algorithm X [2]_ (:func:`designs.completion.exact_covers`, fewest candidates
+first; for the step through P and Q the same rule on bitsets in the compiled kernels of
+:mod:`designs.plane_search_kernels`, with the points to join to P and to Q as items) is the natural tool: the
+problem is already a set of exactly-once constraints with small candidate lists, the count of all solutions is
+wanted (a SAT solver proves one and must be re-run with blocking clauses to count),
 and the search log of a refutation (the branch sizes at each node) is itself a certificate a separate checker
 can replay (:mod:`designs.plane_search_check`).
 
@@ -67,13 +69,28 @@ candidates, the same branching rule) and compare the counts.
 
 Cost
 ----
-In pure Python (:func:`estimate_run`, 40 random pieces of the 93,561 of the shipped split, 239 main classes,
-measured on a shared machine): 41.7 CPU s, of which 5.8 s generating the classes; 0.15 CPU s per class for
-the step through P and Q (a bitset exact cover, :class:`_ArcSearch`; 2.3 s per class before); the whole run
-projected at 27 CPU hours (the mean CPU time of a piece times the pieces), against the issue's goal of 4. A
-compiled kernel for the step through P and Q (the same bitsets, the same branching) is the next step. The
-21 main classes of the known planes take 140 CPU s in all, their 325 completions and nauty certificates
+The step through P and Q runs compiled (:mod:`designs.plane_search_kernels`; ``backend="python"`` runs the same
+code as Python, the reference). Measured by ``benchmarks/bench_plane_search.py`` on a shared machine (load
+average 8-10 on 2 cores), the methods interleaved: on the 33 main classes of 30 random pieces of order 8 and the
+cyclic square, 4.5 CPU ms per square compiled against 150 ms for the former pure-Python bitset search (33x;
+the same extensions in the same order), 16 s as Python; loading the compiled kernels from numba's disk cache
+takes 0.5 CPU s per process, compiling them afresh 19 s. The whole run (:func:`estimate_run`, 100 random
+pieces of the 93,561 of the shipped split, 281 main classes, seed 2026) is projected at 2.8 +- 0.6 CPU hours
+(standard error), against the issue's goal of 4 (27 before the kernel); 86% of it is the generation of the
+main classes (:func:`designs.latin_classes.main_class_representatives`), not the search. The 21 main classes
+of the known planes take 140 CPU s in all, their 325 completions and nauty certificates
 (:func:`plane_certificate`) included.
+
+Running the whole search
+------------------------
+:func:`search_in_pieces` runs one task per piece through any executor of
+:func:`combgames.base.executors.make_executor` (a process pool, a local Dask cluster or a running one), and
+appends each finished piece to a journal (the squares with an extension are kept there, with their counts); the
+same call or command resumes from it, running only the pieces not in it::
+
+    python -m designs.plane_search --journal o9.journal                    # one process
+    python -m designs.plane_search --journal o9.journal --workers 2        # a process pool
+    python -m designs.plane_search --journal o9.journal --scheduler tcp://HOST:8786
 
 References
 ----------
@@ -84,15 +101,25 @@ References
 
 from __future__ import annotations
 
+import functools
 import itertools
+import os
+import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
+from designs.plane_search_kernels import (CONTROL_FOUND, CONTROL_SIZE, DONE, PAUSED, WORD, arc_search, arc_setup,
+                                          cell_lines, words)
 from designs.completion import exact_covers
 from designs.latin import LatinSquare, _as_square
 from designs.planes import ProjectivePlane
+from combgames.base.checkpoint import PieceJournal
+from combgames.base.kernels import kernel, resolve_backend
 from combgames.base.nauty import ColouredGraph
 
 __all__ = [
@@ -118,6 +145,10 @@ __all__ = [
     "ORDER8_MAIN_CLASSES",
     "RunEstimate",
     "estimate_run",
+    "METHOD",
+    "PlanesOfOrder",
+    "search_in_pieces",
+    "main",
     "completion_tree",
     "random_triangle",
     "recover_plane",
@@ -420,14 +451,16 @@ def _lines_through_cell(rows: list[list[int]], cell: tuple[int, int]) -> list[Li
             for r, c, s, cells in _near_transversals(rows, cell)]
 
 
-def arc_extensions(square: Any) -> list[list[Line]]:
+def arc_extensions(square: Any, *, backend: str = "auto") -> list[list[Line]]:
     """Return every set of 2n - 5 lines through the cells P, Q of :func:`arc_cells` extending the triangle's lines.
 
     For n = 9 the 13 further lines of the 40 columns (module docstring). One exact cover: the items are the
     points still to be joined to P and those still to be joined to Q, the candidates the near-transversal lines
     through P or Q (the line PQ counts for both), kept while they meet every chosen line in exactly one point
     (as two lines of a plane do); the item with fewest candidates is branched on first. A pencil at P alone
-    (:func:`pencils`) is no filter: random squares of order 8 have about two hundred.
+    (:func:`pencils`) is no filter: random squares of order 8 have about two hundred. The search runs in the
+    kernels of :mod:`designs.plane_search_kernels` (``backend``: ``"auto"``, ``"numba"`` or ``"python"``,
+    :func:`combgames.base.kernels.kernel`; the same extensions in the same order either way).
 
     Examples
     --------
@@ -436,91 +469,90 @@ def arc_extensions(square: Any) -> list[list[Line]]:
     >>> [len(e) for e in arc_extensions(LatinSquare.cyclic(4))]      # PG(2, 5): 2 ways (5 = 2n - 5 lines each)
     [5, 5]
     """
-    rows = _rows(square)
-    P = _Layout(len(rows))
-    cp, cq = arc_cells(rows)
-    p, q = P.cell(*cp), P.cell(*cq)
-    base = triangle_lines(rows)
-    through_p, through_q = _lines_through_cell(rows, cp), _lines_through_cell(rows, cq)
-    found = []
-    joined_p = joined_q = 0
-    for k in base:
-        if p in k:
-            joined_p |= _mask(k)
-        if q in k:
-            joined_q |= _mask(k)
-    full = (1 << P.num_points) - 1
-    lines = list(dict.fromkeys(through_p + through_q))
-    search = _ArcSearch([_mask(k) for k in lines], [p in k for k in lines], [q in k for k in lines])
-    for chosen in search.covers((1 << len(lines)) - 1, full & ~joined_p, full & ~joined_q):
-        found.append(sorted(lines[i] for i in chosen))
-    return found
+    masks, found = _arc_search(np.array(_rows(square), dtype=np.int64), resolve_backend(backend))
+    return [sorted(tuple(_mask_points(masks[i])) for i in chosen) for chosen in found]
 
 
-class _ArcSearch:
-    """The exact cover of :func:`arc_extensions` on bitsets: lines are point masks, a set of live lines is a
-    mask of line indices, and ``meets_once[i]`` (made when line i is first branched on) is the mask of the lines
-    meeting line i in exactly one point, the lines that can stay beside it in a plane."""
-
-    def __init__(self, masks: list[int], at_p: list[bool], at_q: list[bool]) -> None:
-        self.masks = masks
-        self.meets_once: dict[int, int] = {}
-        self.through: tuple[dict[int, int], dict[int, int]] = ({}, {})      # point -> lines through P (Q) and it
-        for i, (k, flags) in enumerate(zip(masks, zip(at_p, at_q))):
-            for side in (0, 1):
-                if flags[side]:
-                    for x in _positions(k):
-                        self.through[side][x] = self.through[side].get(x, 0) | 1 << i
-        self.at = (sum(1 << i for i, f in enumerate(at_p) if f), sum(1 << i for i, f in enumerate(at_q) if f))
-        self.on: dict[int, int] = {}                                            # point -> the lines through it
-        for i, k in enumerate(masks):
-            for x in _positions(k):
-                self.on[x] = self.on.get(x, 0) | 1 << i
-
-    def _meets_once(self, i: int) -> int:
-        row = self.meets_once.get(i)
-        if row is None:
-            points = _positions(self.masks[i])
-            on = [self.on.get(x, 0) for x in points]                    # the lines through each point of line i
-            meeting = twice = 0
-            for a, lines_a in enumerate(on):
-                meeting |= lines_a
-                for lines_b in on[a + 1:]:
-                    twice |= lines_a & lines_b
-            row = self.meets_once[i] = meeting & ~twice
-        return row
-
-    def covers(self, live: int, need_p: int, need_q: int) -> Iterator[list[int]]:
-        """Yield the index lists of the covers of need_p (by lines through P) and need_q (through Q)."""
-        if not need_p and not need_q:
-            yield []
-            return
-        best, best_lines = None, 0
-        for side, need in ((0, need_p), (1, need_q)):
-            through = self.through[side]
-            for x in _positions(need):
-                options = live & through.get(x, 0)
-                size = options.bit_count()
-                if best is None or size < best:
-                    best, best_lines = size, options
-                    if size == 0:
-                        return
-        for i in _positions(best_lines):
-            k = self.masks[i]
-            left_p = need_p & ~k if self.at[0] >> i & 1 else need_p
-            left_q = need_q & ~k if self.at[1] >> i & 1 else need_q
-            for more in self.covers(live & self._meets_once(i), left_p, left_q):
-                yield [i] + more
+def _arc_search(square: np.ndarray, backend: str) -> tuple[np.ndarray, list[list[int]]]:
+    """(the masks of the lines through P or Q, the extensions as lists of their indices) for the square's rows
+    ``square`` (an m x m int64 array, already checked Latin) on a resolved backend."""
+    lister, setup, search = _kernels(backend)
+    m = square.shape[0]
+    P = _Layout(m)
+    (pr, pc), (qr, qc) = arc_cells(square.tolist())
+    p, q = P.cell(pr, pc), P.cell(qr, qc)
+    point_words = words(P.num_points)
+    masks = np.concatenate([_cell_lines(lister, square, cell, exclude, point_words)
+                            for cell, exclude in (((pr, pc), -1), ((qr, qc), pr * m + pc))])
+    lines = len(masks)
+    need = np.zeros((2 * m + 2, 2, point_words), dtype=np.int64)
+    base = triangle_lines(square.tolist())
+    for side, point in enumerate((p, q)):
+        joined = 0
+        for line in base:
+            if point in line:
+                joined |= _mask(line)
+        need[0, side] = _words_of(((1 << P.num_points) - 1) & ~joined, point_words)
+    line_words = words(lines)
+    at = np.zeros(lines, dtype=np.int64)
+    through = np.zeros((2, P.num_points, line_words), dtype=np.int64)
+    on = np.zeros((P.num_points, line_words), dtype=np.int64)
+    live = np.zeros((2 * m + 2, line_words), dtype=np.int64)
+    options = np.zeros_like(live)
+    control = np.zeros(CONTROL_SIZE, dtype=np.int64)
+    setup(masks, lines, P.num_points, p, q, need, at, through, on, live, options, control)
+    if not need[0].any():                 # every point joined to P and Q already: one extension, the empty one
+        return masks, [[]]
+    meets = np.zeros((lines, line_words), dtype=np.int64)
+    made = np.zeros(lines, dtype=np.int64)
+    chosen = np.zeros(2 * m + 2, dtype=np.int64)
+    out = np.zeros((_OUT_ROWS, 2 * m + 2), dtype=np.int64)
+    sizes = np.zeros(_OUT_ROWS, dtype=np.int64)
+    found: list[list[int]] = []
+    status = PAUSED
+    while status != DONE:
+        status = search(masks, need, at, through, on, meets, made, live, options, chosen, out, sizes, control,
+                        _BUDGET)
+        found += [out[k, :sizes[k]].tolist() for k in range(control[CONTROL_FOUND])]
+        control[CONTROL_FOUND] = 0
+    return masks, found
 
 
-def _positions(mask: int) -> list[int]:
-    """The positions of the one bits of a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+_OUT_ROWS = 64
+"""Extensions the search writes before it returns them to Python."""
+
+_BUDGET = 20_000
+"""Search nodes per call of the kernel (a few hundredths of a second compiled; the next call continues)."""
+
+
+@functools.cache
+def _kernels(backend: str) -> tuple[Callable[..., Any], ...]:
+    """The three kernels for a resolved backend, looked up once per process."""
+    return kernel(cell_lines, backend), kernel(arc_setup, backend), kernel(arc_search, backend)
+
+
+def _cell_lines(lister: Callable[..., Any], square: np.ndarray, cell: tuple[int, int], exclude: int,
+                point_words: int) -> np.ndarray:
+    """The masks of the near-transversal lines through ``cell`` (leaving out those through the cell number
+    ``exclude``)."""
+    m = square.shape[0]
+    masks = np.zeros((1024, point_words), dtype=np.int64)
+    count = lister(square, m, cell[0], cell[1], exclude, masks)
+    if count > len(masks):
+        masks = np.zeros((count, point_words), dtype=np.int64)
+        lister(square, m, cell[0], cell[1], exclude, masks)
+    return masks[:count]
+
+
+def _words_of(mask: int, count: int) -> list[int]:
+    """A Python int mask as ``count`` words of :data:`designs.plane_search_kernels.WORD` bits."""
+    low = (1 << WORD) - 1
+    return [(mask >> (WORD * w)) & low for w in range(count)]
+
+
+def _mask_points(mask: np.ndarray) -> list[int]:
+    """The points of a mask given as words, in increasing order."""
+    return [w * WORD + b for w, word in enumerate(mask.tolist()) for b in range(WORD) if word >> b & 1]
 
 
 def completions(square: Any, lines: Sequence[Line], *, limit: int | None = None) -> Iterator[list[Line]]:
@@ -586,7 +618,7 @@ class SquareSearch:
     seconds: float = 0.0
 
 
-def search_square(square: Any, *, complete: bool = True) -> SquareSearch:
+def search_square(square: Any, *, complete: bool = True, backend: str = "auto") -> SquareSearch:
     """Run the search of the module docstring on one Latin square of order n - 1: the line sets through P and Q,
     then (``complete``) the completions of each to a plane, with the planes' nauty certificates.
 
@@ -602,7 +634,7 @@ def search_square(square: Any, *, complete: bool = True) -> SquareSearch:
     start = time.process_time()
     result = SquareSearch()
     base = triangle_lines(rows)
-    for extension in arc_extensions(rows):
+    for extension in arc_extensions(rows, backend=backend):
         result.extensions += 1
         if not complete:
             continue
@@ -723,6 +755,9 @@ class PieceSearch:
     extensions : dict
         Position of a square in the piece -> its number of extensions through P and Q (only the nonzero ones;
         the certificate's first part: every other square of the piece has none).
+    extending : dict
+        Position -> the square itself (its rows as digit strings: the text of :mod:`designs.latin_text`), for
+        the squares with an extension.
     seconds : float
         CPU seconds, the generation of the piece's squares included.
     generation_seconds : float
@@ -734,17 +769,47 @@ class PieceSearch:
     index: int
     squares: int = 0
     extensions: dict[int, int] = field(default_factory=dict)
+    extending: dict[int, str] = field(default_factory=dict)
     seconds: float = 0.0
     generation_seconds: float = 0.0
 
     def as_json(self) -> dict[str, Any]:
-        """The result as plain JSON data (for a checkpoint: :mod:`combgames.base.checkpoint`)."""
+        """The result as plain JSON data (a line of the run's journal, :func:`search_in_pieces`)."""
         return {"order": self.order, "split_rows": self.split_rows, "index": self.index, "squares": self.squares,
-                "extensions": {str(k): v for k, v in self.extensions.items()}, "seconds": self.seconds,
+                "extensions": {str(k): v for k, v in self.extensions.items()},
+                "extending": {str(k): v for k, v in self.extending.items()}, "seconds": self.seconds,
                 "generation_seconds": self.generation_seconds}
 
+    @classmethod
+    def from_json(cls, data: Any, order: int, split_rows: int, total: int) -> PieceSearch:
+        """The piece of :meth:`as_json` data, checked: a piece of this order and split, counts of their types.
 
-def search_piece(index: int, split_rows: int = 4, order: int = 9) -> PieceSearch:
+        Raises
+        ------
+        ValueError
+            For data that is not such a piece.
+        """
+        from designs.latin_text import DIGITS
+
+        fields = {"order": int, "split_rows": int, "index": int, "squares": int, "extensions": dict,
+                  "extending": dict, "seconds": float, "generation_seconds": float}
+        symbols = set(DIGITS[:order - 1])
+        if not (type(data) is dict and set(data) == set(fields)
+                and all(type(data[k]) is kind for k, kind in fields.items())
+                and (data["order"], data["split_rows"]) == (order, split_rows) and 0 <= data["index"] < total
+                and data["squares"] >= 0 and data["seconds"] >= 0 and data["generation_seconds"] >= 0
+                and set(data["extensions"]) == set(data["extending"])
+                and all(k.isdigit() and int(k) < data["squares"] and type(v) is int and v > 0
+                        for k, v in data["extensions"].items())
+                and all(type(v) is str and len(v) == (order - 1) * order - 1 and set(v) <= symbols | {" "}
+                        for v in data["extending"].values())):
+            raise ValueError("not a piece of this run")
+        return cls(order, split_rows, data["index"], data["squares"],
+                   {int(k): v for k, v in data["extensions"].items()},
+                   {int(k): v for k, v in data["extending"].items()}, data["seconds"], data["generation_seconds"])
+
+
+def search_piece(index: int, split_rows: int = 4, order: int = 9, backend: str = "auto") -> PieceSearch:
     """Run the first two steps (the triangle's lines, then the lines through P and Q) on every main class of
     Latin squares of order ``order - 1`` in one piece of the classification. A plain module-level function of
     plain arguments, so an executor (a process pool, Dask's ``Client.get_executor()``) runs one task per piece;
@@ -763,15 +828,18 @@ def search_piece(index: int, split_rows: int = 4, order: int = 9) -> PieceSearch
     (2, {0: 2})
     """
     from designs.latin_classes import main_class_representatives
+    from designs.latin_text import format_square
 
+    backend = resolve_backend(backend)
     start = time.process_time()
     squares = main_class_representatives(order - 1, split_rows, index)
     result = PieceSearch(order, split_rows, index, len(squares))
     result.generation_seconds = time.process_time() - start
     for position, rows in enumerate(squares):
-        found = len(arc_extensions(rows))
+        found = len(_arc_search(np.array(rows, dtype=np.int64), backend)[1])
         if found:
             result.extensions[position] = found
+            result.extending[position] = format_square(rows)
     result.seconds = time.process_time() - start
     return result
 
@@ -818,7 +886,7 @@ class SearchSummary:
         self.seconds += found.seconds
 
 
-def search_squares(squares: Sequence[Any]) -> SearchSummary:
+def search_squares(squares: Sequence[Any], *, backend: str = "auto") -> SearchSummary:
     """Run :func:`search_square` on each square and add up the counts.
 
     Examples
@@ -831,7 +899,7 @@ def search_squares(squares: Sequence[Any]) -> SearchSummary:
     """
     summary = SearchSummary()
     for square in squares:
-        summary.add(search_square(square))
+        summary.add(search_square(square, backend=backend))
     return summary
 
 
@@ -841,7 +909,7 @@ ORDER8_MAIN_CLASSES = 283_657
 
 @dataclass
 class RunEstimate:
-    """A sample of pieces of the order-9 run, and the whole run projected from it.
+    """Pieces of the order-9 run (a random sample, or those a run has done), and the whole run projected.
 
     Attributes
     ----------
@@ -856,32 +924,65 @@ class RunEstimate:
 
     @property
     def squares(self) -> int:
-        """The main classes searched in the sample."""
+        """The main classes searched."""
         return sum(p.squares for p in self.pieces)
 
     @property
     def seconds(self) -> float:
-        """CPU seconds of the sample (generation of the squares included)."""
+        """CPU seconds of the pieces (generation of the squares included)."""
         return sum(p.seconds for p in self.pieces)
+
+    @property
+    def extending(self) -> int:
+        """The main classes with at least one extension through P and Q."""
+        return sum(len(p.extensions) for p in self.pieces)
+
+    @property
+    def extensions(self) -> int:
+        """The extensions through P and Q in all."""
+        return sum(sum(p.extensions.values()) for p in self.pieces)
 
     def cpu_hours(self) -> float:
         """The whole run's CPU hours: the mean CPU time of a piece times the number of pieces."""
-        return self.seconds / len(self.pieces) * self.total_pieces / 3600
+        return self.seconds / len(self.pieces) * self.total_pieces / 3600 if self.pieces else 0.0
+
+    def cpu_hours_error(self) -> float:
+        """The standard error of :meth:`cpu_hours` when the pieces are a random sample: pieces * s / sqrt(k) times
+        the finite-population factor sqrt(1 - k / pieces), s the standard deviation of the k pieces' CPU times
+        (0 for fewer than 2 pieces)."""
+        k = len(self.pieces)
+        if k < 2:
+            return 0.0
+        values = [p.seconds for p in self.pieces]
+        mean = sum(values) / k
+        variance = sum((v - mean) ** 2 for v in values) / (k - 1)
+        return self.total_pieces * (variance / k * max(0.0, 1 - k / self.total_pieces)) ** 0.5 / 3600
 
     def per_square(self) -> float:
         """The mean CPU seconds per main class searched (0 if the sample held none)."""
         return self.seconds / self.squares if self.squares else 0.0
 
+    def progress(self) -> str:
+        """One line: the pieces done, the squares searched, those extending, the CPU time (and, until the run
+        is complete, the mean CPU time of the pieces done times the pieces: a projection only when they are a
+        random sample; a run goes in index order, and the first pieces hold the most classes)."""
+        line = (f"{len(self.pieces):,} of {self.total_pieces:,} pieces done: {self.squares:,} main classes, "
+                f"{self.extending} with an extension ({self.extensions} extensions); {self.seconds:,.0f} CPU s "
+                f"({self.per_square() * 1000:.1f} ms per class)")
+        if len(self.pieces) < self.total_pieces:
+            line += f"; at the mean per piece so far, {self.cpu_hours():.2f} CPU hours in all"
+        return line
+
     def __str__(self) -> str:
         generation = sum(p.generation_seconds for p in self.pieces)
         return (f"{len(self.pieces)} random pieces of {self.total_pieces:,}: {self.squares} main classes, "
-                f"{self.seconds:.1f} CPU s ({generation:.1f} s generating them; {self.per_square():.3f} s per "
+                f"{self.seconds:.1f} CPU s ({generation:.1f} s generating them; {self.per_square():.4f} s per "
                 "class in all), "
                 f"{sum(bool(p.extensions) for p in self.pieces)} with an extension; the whole run projected at "
-                f"{self.cpu_hours():.0f} CPU hours")
+                f"{self.cpu_hours():.2f} +- {self.cpu_hours_error():.2f} CPU hours (standard error)")
 
 
-def estimate_run(sample: int, *, seed: int = 0, split_rows: int = 4) -> RunEstimate:
+def estimate_run(sample: int, *, seed: int = 0, split_rows: int = 4, backend: str = "auto") -> RunEstimate:
     """Run :func:`search_piece` on ``sample`` random pieces of the order-8 classification and project the run.
 
     Examples
@@ -895,7 +996,188 @@ def estimate_run(sample: int, *, seed: int = 0, split_rows: int = 4) -> RunEstim
 
     total = len(piece_rectangles(8, split_rows))
     chosen = random.Random(seed).sample(range(total), min(sample, total))
-    return RunEstimate([search_piece(i, split_rows, 9) for i in chosen], total)
+    return RunEstimate([search_piece(i, split_rows, 9, backend) for i in chosen], total)
+
+
+# --------------------------------------------------------------------------- the whole run, resumable
+
+METHOD = "5-arc A, B, C, P, Q; P = (0, 0), Q the first cell of row 1 in general position"
+"""What the second step searches (:func:`arc_cells`), in the identity of a run's journal: a journal of another
+choice of the 13 further lines is refused."""
+
+JOURNAL_FORMAT = "# combgames plane-search journal, format 1, run"
+"""The start of the first line of a run's journal (:func:`search_in_pieces`); the run's digest follows."""
+
+
+@dataclass(frozen=True)
+class PlanesOfOrder:
+    """The identity of a run of the plane search (:func:`combgames.base.checkpoint.checkpoint_header`)."""
+
+    n: int
+
+    def cache_key(self) -> str:
+        """The order: with the split and the method, all that changes the computation."""
+        return f"projective-planes-of-order-{self.n}-from-latin-squares"
+
+
+class _Journal(PieceJournal):
+    """A run's journal (:class:`combgames.base.checkpoint.PieceJournal`): its first line names the run (the
+    digest of its checkpoint header), then one line per finished piece (:meth:`PieceSearch.as_json`), appended
+    and flushed as each piece arrives; a run stopped in any way, even killed, loses no finished piece. A line
+    cut short by a kill is skipped on reading (that piece runs again). Another run's journal, or a file that is
+    not a journal, is refused and never written."""
+
+    lost = "a resumed run will run again the pieces finished from now on"
+
+    def __init__(self, path: str | os.PathLike, order: int, split_rows: int, total: int) -> None:
+        from combgames.base.checkpoint import checkpoint_header
+        from combgames.base.files import check_output_path
+
+        self.order, self.split_rows, self.total = order, split_rows, total
+        header = checkpoint_header("plane-search", PlanesOfOrder(order), split_rows=split_rows, method=METHOD)
+        super().__init__(check_output_path(path), JOURNAL_FORMAT, header)
+
+    def read(self) -> dict[int, PieceSearch]:
+        """The pieces recorded, by index; ValueError for another run's journal or a file that is not a journal
+        (left as it is)."""
+
+        def parse(data: Any) -> tuple[int, PieceSearch]:
+            piece = PieceSearch.from_json(data, self.order, self.split_rows, self.total)
+            return piece.index, piece
+
+        return self.read_pieces(parse)
+
+    def add(self, piece: PieceSearch) -> None:
+        """Append one finished piece."""
+        self.append(piece.as_json())
+
+
+def search_in_pieces(order: int = 9, *, split_rows: int = 4, pieces: Sequence[int] | None = None,
+                     executor: Executor | None = None, journal: str | os.PathLike | None = None,
+                     progress: Callable[[str], Any] | None = None, backend: str = "auto") -> RunEstimate:
+    """Run :func:`search_piece` over the pieces of the classification of order ``order - 1`` (all of them by
+    default), one task per piece, and return the pieces done (with those of the journal).
+
+    Parameters
+    ----------
+    order : int
+        n, the order of the planes (4..9).
+    split_rows : int
+        Rows of the rectangles defining the pieces (:func:`designs.latin_classes.piece_rectangles`).
+    pieces : sequence of int, optional
+        Run only these pieces.
+    executor : concurrent.futures.Executor, optional
+        Where the pieces run (:func:`combgames.base.executors.make_executor`: a process pool, a local Dask
+        cluster or a running one); default one after another in this process.
+    journal : path, optional
+        Each finished piece is appended there as it arrives (:class:`_Journal`); a later call with the same
+        journal runs only the pieces not in it. The journal of another run (another order, split or method)
+        is refused and left as it is.
+    progress : callable, optional
+        Called with a line of text about once a minute and at the end.
+
+    Raises
+    ------
+    ValueError
+        For an order, split or piece out of range, or the journal of another run.
+
+    Examples
+    --------
+    >>> from designs.plane_search import search_in_pieces
+    >>> r = search_in_pieces(7, split_rows=3)           # the 12 main classes of order 6 in 16 pieces
+    >>> r.squares, r.extending, r.extensions, len(r.pieces) == r.total_pieces
+    (12, 2, 5, True)
+    """
+    from concurrent.futures import as_completed
+
+    from combgames.base.checks import check_int
+    from designs.latin_classes import piece_rectangles
+
+    order = check_int(order, "order", minimum=4, maximum=9, why="the squares of order n - 1 come in pieces")
+    total = len(piece_rectangles(order - 1, split_rows))
+    todo = list(range(total)) if pieces is None else [
+        check_int(i, "piece", minimum=0, maximum=total - 1, why=f"there are {total} pieces") for i in pieces]
+    store = None if journal is None else _Journal(journal, order, split_rows, total)
+    done = {} if store is None else store.read()
+    todo = [i for i in dict.fromkeys(todo) if i not in done]
+    result = RunEstimate(list(done.values()), total)
+    last = time.monotonic()
+
+    def record(piece: PieceSearch) -> None:
+        nonlocal last
+        result.pieces.append(piece)
+        if store is not None:
+            store.add(piece)
+        if progress is not None and time.monotonic() - last > 60:
+            progress(result.progress())
+            last = time.monotonic()
+
+    futures = []
+    try:
+        if executor is None:
+            for i in todo:
+                record(search_piece(i, split_rows, order, backend))
+        else:
+            futures = [executor.submit(search_piece, i, split_rows, order, backend) for i in todo]
+            for f in as_completed(futures):
+                record(f.result())
+    except BaseException:  # Ctrl-C, a signal, a failed piece, a lost cluster: what is journalled stays
+        for f in futures:
+            f.cancel()
+        raise
+    finally:
+        if store is not None:
+            store.close()
+    if progress is not None:
+        progress(result.progress())
+    return result
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line: ``python -m designs.plane_search [--order N] [--split K] [--pieces A:B] [--journal PATH]
+    [--workers W] [--executor process|dask] [--scheduler ADDRESS]``: the search from every main class of order
+    N - 1 (default 9: the 283,657 of order 8), resumable from its journal; exit 2 for bad arguments or the
+    journal of another run, 1 when stopped (the journal keeps what is done)."""
+    import argparse
+
+    from combgames.base.executors import EXECUTOR_KINDS, run_command
+
+    parser = argparse.ArgumentParser(prog="python -m designs.plane_search",
+                                     description="Search projective planes of order N from the Latin squares of "
+                                                 "order N - 1 (Lam-Kolesova-Thiel), piece by piece.")
+    parser.add_argument("--order", type=int, default=9)
+    parser.add_argument("--split", type=int, default=4, help="rows of the rectangles defining the pieces")
+    parser.add_argument("--pieces", default=None, metavar="A:B", help="only the pieces A..B-1")
+    parser.add_argument("--journal", default=None, help="the run's journal: each finished piece is kept there")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--executor", default=None, choices=list(EXECUTOR_KINDS))
+    parser.add_argument("--scheduler", default=None, metavar="ADDRESS", help="a running Dask scheduler")
+    parser.add_argument("--backend", default="auto", choices=["auto", "numba", "python"])
+    ns = parser.parse_args(argv)
+    try:
+        chosen = None if ns.pieces is None else range(*_piece_range(ns.pieces))
+    except ValueError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    kept = "" if ns.journal is None else f"; the pieces finished are in {ns.journal} and the same command resumes"
+    code, result = run_command(
+        lambda pool: search_in_pieces(ns.order, split_rows=ns.split, pieces=chosen, executor=pool,
+                                      journal=ns.journal, backend=ns.backend,
+                                      progress=lambda line: print(line, file=sys.stderr, flush=True)),
+        executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=kept)
+    if code:
+        return code
+    print(result.progress())
+    return 0
+
+
+def _piece_range(text: str) -> tuple[int, int]:
+    """(A, B) of the text ``A:B``."""
+    try:
+        a, b = (int(x) for x in text.split(":"))
+    except ValueError:
+        raise ValueError(f"--pieces takes A:B (the pieces A to B - 1), not {text!r}") from None
+    return a, b
 
 
 # --------------------------------------------------------------------------- certificates: the search tree
@@ -982,3 +1264,10 @@ def recover_plane(plane: Any, triangle: tuple[int, int, int]) -> int | None:
             if plane_certificate(plane_of_lines(square, base + extension + rest)) == target:
                 return tried
     return None
+
+
+if __name__ == "__main__":
+    # run the module's own copy, not __main__'s: the executor's workers then find search_piece by its name
+    from designs.plane_search import main as _main
+
+    sys.exit(_main())

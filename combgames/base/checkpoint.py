@@ -51,7 +51,7 @@ from typing import Any, Callable
 
 __all__ = ["Checkpoint", "CheckpointWarning", "FORMAT_VERSION", "checkpoint_header", "decode_data",
            "default_cache_dir", "encode_data", "game_identity", "header_digest", "load_checkpoint",
-           "save_checkpoint"]
+           "PieceJournal", "save_checkpoint"]
 
 FORMAT_VERSION = 4
 """The checkpoint format: the file layout and the header's fields (3: the header holds the format and the
@@ -448,3 +448,123 @@ class Checkpoint:
                 problem = str(err)
         self._disable(problem)
         return False
+
+
+class PieceJournal:
+    """The journal of a run in pieces: its first line names the run (``kind`` and the digest of the run's
+    checkpoint header), then one JSON line per finished piece, appended and flushed as each piece arrives, so a
+    run stopped in any way, even killed outright, loses no finished piece. Reading skips a line cut short by a
+    kill or damaged (that piece runs again) and refuses another run's journal, or a file that is not a journal,
+    leaving it as it is. A write that fails (a full disk) warns once and stops the journal, never the run.
+
+    The one home of the per-piece journals of :mod:`designs.latin_classes`, :mod:`designs.mate_census` and
+    :mod:`designs.plane_search`: each says how a line becomes a piece (``parse`` of :meth:`read_pieces`).
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> path = Path(tempfile.mkdtemp()) / "run.pieces"
+    >>> journal = PieceJournal(path, "# demo journal, format 1, run", {"order": 8})
+    >>> journal.append({"index": 3, "classes": 21}); journal.close()
+    >>> PieceJournal(path, "# demo journal, format 1, run", {"order": 8}).read_pieces(lambda d: (d["index"], d))
+    {3: {'index': 3, 'classes': 21}}
+    >>> PieceJournal(path, "# demo journal, format 1, run", {"order": 9}).read_pieces(lambda d: (d["index"], d))
+    Traceback (most recent call last):
+    ...
+    ValueError: ... is the journal of another run (another order, split or method); refusing to resume from it or overwrite it
+    """
+
+    lost = "finished pieces are saved only with the checkpoint from now on"
+    """What a failed write costs the run (the warning's end)."""
+    differs = "another order, split or method"
+    """What makes two runs different (the refusal of another run's journal names it)."""
+
+    def __init__(self, path: str | os.PathLike, kind: str, header: dict) -> None:
+        self.path = Path(path)
+        self.kind = kind
+        self.head = f"{kind} {header_digest(header)}"
+        self.failed = False
+        self._file: Any = None
+
+    def read_pieces(self, parse: Callable[[Any], tuple[int, Any]]) -> dict[int, Any]:
+        """The pieces recorded, by index: ``parse`` turns a line's JSON data into (index, piece) and raises
+        ValueError, TypeError or KeyError for a line that is not a piece of this run (it is skipped).
+
+        Raises
+        ------
+        ValueError
+            When the file is another run's journal or not a journal at all (it is left as it is).
+        """
+        import json
+
+        from combgames.base.files import check_input_path
+
+        if not self.path.exists():
+            return {}
+        check_input_path(self.path)
+        with open(self.path, "rb") as f:
+            lines = f.read().decode("utf-8", "replace").splitlines()
+        if not lines:
+            return {}
+        if lines[0] != self.head:
+            what = (f"the journal of another run ({self.differs})" if lines[0].startswith(self.kind)
+                    else "not a journal of pieces")
+            raise ValueError(f"{self.path} is {what}; refusing to resume from it or overwrite it")
+        done = {}
+        for line in lines[1:]:
+            try:
+                index, piece = parse(json.loads(line))
+            except (ValueError, TypeError, KeyError, RecursionError):
+                continue
+            done[index] = piece
+        return done
+
+    def append(self, data: Any) -> None:
+        """Append one finished piece's JSON data (the file is opened, with its first line, at the first piece)."""
+        import json
+
+        line = json.dumps(data, separators=(",", ":")) + "\n"
+        if self.failed:
+            return
+        try:
+            if self._file is None:
+                size = self.path.stat().st_size if self.path.exists() else 0
+                torn = False
+                if size:  # a killed run's last line may be cut short: the next line starts on a line of its own
+                    with open(self.path, "rb") as f:
+                        f.seek(-1, 2)
+                        torn = f.read(1) != b"\n"
+                self._file = open(self.path, "a", encoding="utf-8")
+                self._file.write(f"{self.head}\n" if size == 0 else "\n" if torn else "")
+            self._file.write(line)
+            self._file.flush()
+        except OSError as err:
+            self._fail(err)
+
+    def clear(self) -> None:
+        """Empty the journal (its pieces are in the checkpoint just saved)."""
+        from combgames.base.files import atomic_write
+
+        self.close()
+        if self.failed:
+            return
+        try:
+            with atomic_write(self.path, "w", encoding="utf-8") as f:
+                f.write(f"{self.head}\n")
+        except OSError as err:
+            self._fail(err)
+
+    def _fail(self, err: OSError) -> None:
+        self.failed = True
+        self.close()
+        warnings.warn(f"journal {self.path} cannot be written ({err.strerror or err}); {self.lost}",
+                      CheckpointWarning, stacklevel=4)
+
+    def close(self) -> None:
+        """Close the file (a later piece opens it again)."""
+        if self._file is not None:
+            try:
+                self._file.close()
+            except OSError:
+                pass
+            self._file = None

@@ -32,7 +32,8 @@ from typing import Any, Callable
 
 from combgames.base.checks import check_int, check_one_of
 
-__all__ = ["EXECUTOR_KINDS", "DASK_REQUIREMENT", "CONNECT_TIMEOUT", "DaskExecutor", "make_executor"]
+__all__ = ["EXECUTOR_KINDS", "DASK_REQUIREMENT", "CONNECT_TIMEOUT", "DaskExecutor", "make_executor", "run_command",
+           "stop_on_signals"]
 
 EXECUTOR_KINDS = ("process", "dask")
 """The kinds :func:`make_executor` makes."""
@@ -131,3 +132,53 @@ def _connect(client: Callable[..., Any], address: str, timeout: float) -> Any:
     except (OSError, TimeoutError) as err:  # refused, unreachable, unknown host
         detail = str(err).splitlines()[0][:120] if str(err) else type(err).__name__
         raise ValueError(f"no Dask scheduler answered at {address} within {timeout:g} s ({detail})") from None
+
+
+def stop_on_signals() -> None:
+    """SIGTERM and SIGHUP (``kill``, ``timeout``, a batch scheduler, a closed terminal) stop a run like Ctrl-C, so
+    its finished pieces are saved (a run started in the background ignores SIGINT)."""
+    import signal
+
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), interrupt)
+
+
+def run_command(run: Callable[[Executor | None], Any], *, executor: str | None = None, workers: int = 1,
+                scheduler: str | None = None, kept: str = "") -> tuple[int, Any]:
+    """Drive a run in pieces from the command line: ``run(pool)`` with the executor asked for (none for one
+    worker; a process pool for ``workers`` > 1; Dask with ``executor="dask"`` or a ``scheduler`` address), shut
+    down at the end, and SIGTERM and SIGHUP stopping the run like Ctrl-C (:func:`stop_on_signals`).
+
+    The one home of the exit codes of :mod:`designs.latin_classes`, :mod:`designs.mate_census` and
+    :mod:`designs.plane_search`. Returns ``(0, result)``; or ``(2, None)`` after one line ``error: ...`` on
+    stderr for bad input (ValueError, TypeError); or ``(1, None)`` after ``interrupted`` or ``error: the run
+    stopped (...)`` (a piece that failed on every worker tried, a lost scheduler), each line ending with
+    ``kept`` (where the finished pieces are).
+    """
+    import sys
+
+    stop_on_signals()
+    pool = None
+    try:
+        check_int(workers, "--workers", minimum=1)
+        kind = executor or ("dask" if scheduler is not None else "process")
+        if kind == "dask" or workers > 1 or scheduler is not None:
+            pool = make_executor(kind, workers, scheduler=scheduler)
+        return 0, run(pool)
+    except (ValueError, TypeError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2, None
+    except KeyboardInterrupt:
+        print(f"interrupted{kept}", file=sys.stderr)
+        return 1, None
+    except Exception as err:  # a piece that failed on every worker tried, a lost scheduler: the run stops
+        text = str(err).splitlines()[0][:160] if str(err) else ""
+        print(f"error: the run stopped ({type(err).__name__}: {text}){kept}", file=sys.stderr)
+        return 1, None
+    finally:
+        if pool is not None:
+            pool.shutdown()

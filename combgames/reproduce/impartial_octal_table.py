@@ -806,7 +806,7 @@ CLAIMS = [
           _solved_statistics, slow=True, expected=10),
     Claim("impartial.octal_table_unsolved_statistics", f"{CZAJKA}, UnsolvedGames.md (columns n, largest idx, largest, "
           "rare mask, num rare, last rare)",
-          f"0.04 and 0.06 to n = 2^17: the largest value with its first heap, the number of rare heaps and the last one",
+          "0.04 and 0.06 to n = 2^17: the largest value with its first heap, the number of rare heaps and the last one",
           {_code(c): v[2:] for c, v in CZAJKA_UNSOLVED_STATISTICS.items() if v[0] <= UNSOLVED_STATISTICS_LIMIT},
           _unsolved_statistics, slow=True, expected=30),
     Claim("impartial.octal_table_161_vs_36", CZAJKA_161_36,

@@ -120,14 +120,14 @@ def test_damaged_journal_lines_are_run_again(tmp_path):
     with pytest.raises(KeyboardInterrupt):
         classify_in_pieces(6, split_rows=4, checkpoint=path, progress=stop_after_three)
     journal = _journal(tmp_path, "six.ckpt", 6, 4)   # emptied by the save at the interrupt: its first line only
-    assert journal.path.read_text() == journal.head
+    assert journal.path.read_text() == journal.head + "\n"
     rectangles = latin_pieces(6, 4)
     for i in (20, 21):
         journal.add(solve_piece(6, rectangles[i], i))
     journal.close()
     good = journal.path.read_text().splitlines()[1:]
     garbage = ["[", "{}", '["d"]', "1e999", '["l",' * 5000, good[0].replace("20", "99999", 1)]
-    journal.path.write_text(journal.head + "\n".join(garbage + good[:1] + [good[1][:-10]]))  # 21's line cut short
+    journal.path.write_text(journal.head + "\n" + "\n".join(garbage + good[:1] + [good[1][:-10]]))  # 21's line cut short
     journal.add(solve_piece(6, rectangles[22], 22))   # after the cut line, on a line of its own
     journal.close()
     assert set(journal.read(56)) == {20, 22}   # nothing of the garbage nor of the cut line
@@ -137,13 +137,15 @@ def test_damaged_journal_lines_are_run_again(tmp_path):
 
 
 def test_a_journal_that_cannot_be_written_does_not_stop_the_run(tmp_path, monkeypatch):
-    import designs.latin_classes as latin_classes
+    import combgames.base.checkpoint as checkpoint
     from combgames.base.checkpoint import CheckpointWarning
 
-    def full_disk(*args, **kwargs):
-        raise OSError(28, "No space left on device")
+    def full_disk(path, mode="r", *args, **kwargs):
+        if "a" in mode:
+            raise OSError(28, "No space left on device")
+        return open(path, mode, *args, **kwargs)
 
-    monkeypatch.setattr(latin_classes, "open", full_disk, raising=False)   # the journal's appends only
+    monkeypatch.setattr(checkpoint, "open", full_disk, raising=False)   # the journal's appends only
     path = tmp_path / "five.ckpt"
     with pytest.warns(CheckpointWarning, match="journal .* cannot be written .No space left on device"):
         r = classify_in_pieces(5, split_rows=2, checkpoint=path)

@@ -275,3 +275,160 @@ def test_the_count_with_progress_runs_interruptibly_and_gives_the_same_count():
     reports = []
     assert count_orthogonal_mates(_z2_cubed(), progress=reports.append) == 70272
     assert all(r["phase"] == "orthogonal mates" and r["nodes"] >= 0 for r in reports)
+
+
+# ---------------------------------------------------------------------------------------------- the run
+@pytest.mark.parametrize("n, split, counts", [
+    (5, 2, [3]),
+    pytest.param(7, 3, [1, 2, 2, 3, 8, 635], marks=pytest.mark.slow),
+])
+def test_pieces_list_their_species_with_mates(n, split, counts):
+    """The species with mates that the pieces report are those of the census, with their counts."""
+    done = census_in_pieces(n, split_rows=split)
+    mated = sorted(count for d in done.values() for _, count in d["mated_species"])
+    assert mated == counts
+    for d in done.values():
+        for symbols, count in d["mated_species"]:
+            L = LatinSquare([[int(symbols[n * i + j]) for j in range(n)] for i in range(n)])
+            assert count_orthogonal_mates(L) == count
+
+
+def test_a_killed_run_resumes_from_its_journal(tmp_path):
+    """Pieces recorded only in the journal (a run killed between two saves) are not run again."""
+    from designs.mate_census import _MatesJournal, MatesOfOrder
+    from combgames.base.checkpoint import checkpoint_header
+
+    path = tmp_path / "mates.ckpt"
+    journal = _MatesJournal(tmp_path / "mates.ckpt.pieces", checkpoint_header("orthogonal-mates",
+                                                                               MatesOfOrder(6, 3)), 6)
+    for i in (1, 4, 9):
+        journal.add(mates_of_piece(6, 3, i))
+    journal.close()
+    lines = []
+    done = census_in_pieces(6, split_rows=3, checkpoint=path, progress=lines.append)
+    assert len(done) == 16 and len(lines) == 13
+    assert merge_pieces(list(done.values())).distribution() == ((0, 12),)
+    assert census_in_pieces(6, split_rows=3, checkpoint=path, max_pieces=0).keys() == done.keys()
+
+
+def test_another_runs_journal_is_refused_and_left_alone(tmp_path):
+    path = tmp_path / "mates.ckpt"
+    census_in_pieces(5, split_rows=2, pieces=[0], checkpoint=path)
+    path.unlink()
+    journal = tmp_path / "mates.ckpt.pieces"
+    before = journal.read_bytes()
+    with pytest.raises(ValueError, match="the journal of another run"):
+        census_in_pieces(6, split_rows=3, checkpoint=path)
+    assert journal.read_bytes() == before and not path.exists()
+
+
+def _command(*args):
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "designs.mate_census", *map(str, args)], capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_the_command_runs_resumes_and_reports(tmp_path):
+    path = tmp_path / "m6.ckpt"
+    first = _command(6, "--checkpoint", path, "--max-pieces", 5)
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.startswith("5 of 16 pieces done")
+    second = _command(6, "--checkpoint", path)
+    assert second.returncode == 0 and second.stderr.count("\n") == 11       # a progress line per piece left
+    assert second.stdout.startswith("16 of 16 pieces done; 12 species: 12 bachelors (10 confirmed), 0 with mates")
+    assert "projected whole run" in second.stdout
+
+
+@pytest.mark.parametrize("args, message", [
+    (["x"], "invalid int value"),
+    ([9], "n must be an integer in 1..8"),
+    ([6, "--split", 7], "--split"),
+    ([6, "--workers", 0], "--workers"),
+    ([6, "--max-pieces", -1], "--max-pieces"),
+    ([6, "--bogus"], "unrecognized arguments"),
+    ([6, "--checkpoint", "/dev/null"], "not a regular file"),
+])
+def test_the_command_refuses_bad_input_in_one_line(args, message):
+    out = _command(*args)
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.count("\n") == 1 and message in out.stderr and "Traceback" not in out.stderr
+
+
+def test_the_command_refuses_another_runs_checkpoint(tmp_path):
+    path = tmp_path / "m5.ckpt"
+    assert _command(5, "--checkpoint", path).returncode == 0
+    before = path.read_bytes()
+    out = _command(6, "--checkpoint", path)
+    assert out.returncode == 2 and "of another run" in out.stderr and out.stderr.count("\n") == 1
+    assert path.read_bytes() == before
+
+
+def test_run_order_and_report():
+    from designs.mate_census import census_report, run_order
+
+    assert run_order(6, 3) == run_order(6, 3) != run_order(6, None) == list(range(6))
+    assert sorted(run_order(50, 0)) == list(range(50))
+    assert census_report({}, 16) == "0 of 16 pieces done"
+    done = census_in_pieces(5, split_rows=2)                               # 2 pieces at order 5
+    text = census_report(done, len(done))
+    assert text.startswith("2 of 2 pieces done; 2 species: 1 bachelors") and "{0: 1, 3: 1}" in text
+
+
+@pytest.mark.slow
+def test_the_command_stopped_by_sigterm_resumes(tmp_path):
+    """SIGTERM stops the run (exit 1, one line saying where the pieces are); the same command finishes it,
+    running only the pieces not done, with the census of the uninterrupted run."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    path = tmp_path / "m7.ckpt"
+    journal = tmp_path / "m7.ckpt.pieces"
+    run = subprocess.Popen([sys.executable, "-m", "designs.mate_census", "7", "--checkpoint", str(path)],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and (not journal.exists() or journal.read_text().count("\n") < 4):
+        time.sleep(0.05)
+    run.send_signal(signal.SIGTERM)
+    out, err = run.communicate(timeout=60)
+    assert run.returncode == 1 and err.splitlines()[-1].startswith("interrupted; the pieces finished are saved")
+    first = err.count("/56 done")
+    assert 3 <= first < 56
+    rest = _command(7, "--checkpoint", path)
+    assert rest.returncode == 0 and rest.stderr.count("/56 done") == 56 - first
+    assert rest.stdout.startswith("56 of 56 pieces done; 147 species: 141 bachelors (93 confirmed), 6 with mates")
+
+
+@pytest.mark.slow
+def test_an_order_8_run_is_compared_with_the_shipped_record():
+    """The species counted in some pieces of order 8 are the main classes the record (a separate run) gives."""
+    from designs.mate_census import record_comparison
+
+    done = {i: mates_of_piece(8, 4, i) for i in (10421, 26973, 59482)}
+    line = record_comparison(done)
+    assert "(equal)" in line and line.startswith(f"species counted {merge_pieces(list(done.values())).species}")
+
+
+@pytest.mark.slow
+def test_skip_empty_takes_the_records_empty_pieces_as_done(tmp_path):
+    from designs.latin_classes import ORDER8_RECORD, read_record
+    from importlib.resources import files
+    from designs.mate_census import census_report
+
+    record = read_record(files("designs").joinpath(ORDER8_RECORD))
+    empty = [i for i, p in enumerate(record.pieces) if p.main_classes == 0][:3]
+    full = [i for i, p in enumerate(record.pieces) if p.main_classes == 1][:1]
+    path = tmp_path / "m8.ckpt"
+    done = census_in_pieces(8, pieces=empty + full, checkpoint=path, skip_empty=True)
+    assert [done[i].get("from_record", False) for i in empty + full] == [True] * 3 + [False]
+    assert merge_pieces([done[i] for i in empty]).species == 0 and merge_pieces([done[full[0]]]).species == 1
+    assert set(census_in_pieces(8, checkpoint=path, max_pieces=0)) == set(full)   # never saved
+    assert "(3 of them taken as empty from the shipped record)" in census_report(done, len(record.pieces))
+
+
+def test_skip_empty_needs_the_order_8_record():
+    with pytest.raises(ValueError, match="skip_empty needs the shipped record"):
+        census_in_pieces(6, split_rows=3, skip_empty=True)

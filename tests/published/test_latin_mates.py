@@ -1,9 +1,11 @@
 """Orthogonal mates of the Latin squares of orders up to 9 (issue 29, part 3), against the published statements
 this table holds: Tarry 1900 (no orthogonal pair of order 6); Wanless and Webb, Des. Codes Cryptogr. 40 (2006)
 131-135 (confirmed bachelors exist for every order n > 3; bachelors exactly for n not in {1, 3}); McKay, Meynert
-and Myrvold 2007, Table 1 (283,657 species of order 8). Egan and Wanless, Math. Comp. 85 (2016) 799-824, count
-the mates of every species for n <= 9; their tables are not transcribed here, so those rows extend the table
-with the computed distributions, which are pinned below (mates counted as partitions into transversals)."""
+and Myrvold 2007, Table 1 (283,657 species of order 8); the Handbook's uniqueness of the plane of order 7 (one
+species of complete sets of MOLS of order 7); Drake and Myrvold 2004 (no maximal set of 4 MOLS of order 8).
+Egan and Wanless, Math. Comp. 85 (2016) 799-824, count the mates of every species for n <= 9 and classify the
+sets of MOLS; their tables are not transcribed here, so those rows extend the table with the computed
+distributions, which are pinned below (mates counted as partitions into transversals)."""
 
 import subprocess
 
@@ -27,6 +29,12 @@ EXPECTED_ROWS = {
                                             ["0", "0"], ["5891/564736", "1427/70592"]]),
     "latin.mates_order8_sample": ("extends", [[0, 1046], [1, 2], [2, 1]]),
     "latin.mates_order9_proportion": ("extends", "14/1000"),
+    # Egan-Wanless 2016, abstract item 3 (their table not transcribed): [k, species of k-MOLS(7), maximal]
+    "latin.mols_species_order7": ("extends", [[2, 7, 5], [3, 1, 0], [4, 1, 0], [5, 1, 0], [6, 1, 1]]),
+    # Handbook VII.2: the plane of order 7 is unique, so the complete sets of 6-MOLS(7) are one species
+    "latin.mols_complete_order7": ("confirmed", 1),
+    # Drake-Myrvold 2004: no 4-maxMOLS(8); checked on the sets through the sampled species with mates
+    "latin.mols_no_4maxmols_order8": ("supported", 0),
 }
 
 
