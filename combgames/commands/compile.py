@@ -160,6 +160,20 @@ def _torus3_estimate() -> None:
     orbits_in_play(3, samples=50, backend="numba")
 
 
+def _plane_search() -> None:
+    from designs.latin import LatinSquare
+    from designs.plane_search import arc_extensions
+
+    arc_extensions(LatinSquare.cyclic(4), backend="numba")
+
+
+def _misere_presentations() -> None:
+    from combgames.cgt.misere_weimerskirch import outcome_table, weimerskirch_quotient
+
+    weimerskirch_quotient("0.75", 4, total=16, backend="numba")
+    outcome_table("0.75", 3, 8, backend="numba").separating_sum([1], [2])
+
+
 @dataclass(frozen=True)
 class Family:
     """Kernels that one part of the package runs together, and a small computation that calls them all."""
@@ -179,7 +193,7 @@ FAMILIES = (
     Family("wythoff", ("combgames.games.wythoff_kernels",), _wythoff),
     Family("domineering-outcomes", ("combgames.analysis.domineering_kernels",), _domineering_outcomes),
     Family("domineering-proofs", ("combgames.analysis.domineering_proof_kernels",), _domineering_proofs),
-    Family("torus", ("combgames.games.torus._kernels",), _torus),
+    Family("torus", ("combgames.games.torus._kernels", "combgames.games.torus.pns_kernels"), _torus),
     Family("coalitions", ("combgames.solvers._coalition_kernels",), _coalitions),
     Family("stone-retrograde", ("combgames.solvers._stone_kernels",), _stone_retrograde),
     Family("alpha-beta", ("combgames.solvers.compiled._kernels", "combgames.base.orbit_kernels"), _alpha_beta),
@@ -190,6 +204,8 @@ FAMILIES = (
     Family("design-classification", ("designs.design_classification_kernels",), _design_classification),
     Family("orthogonal-mates", ("designs.mate_census_kernels",), _orthogonal_mates),
     Family("torus3-estimate", ("combgames.analysis.torus3_kernels",), _torus3_estimate),
+    Family("plane-search", ("designs.plane_search_kernels",), _plane_search),
+    Family("misere-presentations", ("combgames.cgt.misere_weimerskirch_kernels",), _misere_presentations),
 )
 """Every kernel family of the package (tests/combgames/test_compile_command.py checks that each kernel module is
 in one family or in :data:`INLINE_MODULES`)."""
