@@ -35,7 +35,7 @@ read, see below; the construction and the checks are this module's own):
    form by one compiled pass (a sum's normal form is that of its normal form without one heap, times that heap)
    and its outcome compared with that of its normal form: where all agree, every relation holds on every sum
    of weight at most B, and the presented monoid predicts every misere outcome to that weight. The outcomes are
-   exact, so normal forms told apart by some test are distinct elements of Q: a *proved* lower bound on |Q|.
+   exact, so normal forms told apart by some test are distinct elements of Q: a *proved* lower bound on the order of Q.
 4. *Finite case.* When a power of every heap is a leading monomial, the normal forms are finitely many; their
    multiplication table is then handed to the proof of :mod:`combgames.cgt.misere` (the outcome condition on
    every state of a sum), which proves the quotient for all sums, and minimised to Q.
