@@ -31,6 +31,7 @@ EXTERNAL_HOSTS = {
     "www.cgsuite.org": "CGSuite, cited by combgames.cgt",
     "wwwhomes.uni-bielefeld.de": "Flammenkamp's tables of octal games, cited by combgames.games.octal",
     "users.cecs.anu.edu.au": "McKay's data on Latin squares, cited by designs",
+    "www.plambeck.org": "Plambeck's pages on misere octal games, cited by combgames.cgt.misere_chart",
 }
 """The hosts external links may point to (no network here: each was checked by hand once; a new one fails the
 link check until it is added)."""
