@@ -63,7 +63,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor, as_completed
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -75,7 +75,7 @@ from designs.latin_text import DIGITS
 from combgames.base.checks import check_int
 
 from combgames.base.checkpoint import Checkpoint, PieceJournal, checkpoint_header
-from combgames.base.executors import EXECUTOR_KINDS, run_command
+from combgames.base.executors import EXECUTOR_KINDS, results_of_pieces, run_command
 
 __all__ = ["LatinSquaresOfOrder", "PieceResult", "PiecesResult", "Record", "RecordedPiece", "latin_pieces",
            "solve_piece", "main_class_representatives", "piece_rectangles", "classify_in_pieces", "read_record",
@@ -461,18 +461,12 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
         out = None if folder is None else str(folder / f"piece-{i:06d}.txt")
         return n, rectangles[i], i, out
 
-    futures = []
+    pieces = results_of_pieces(executor, solve_piece, [args(i) for i in todo])  # recorded here as each arrives
     try:
-        if executor is None:
-            for i in todo:
-                record(solve_piece(*args(i)))
-        else:  # one task per piece; each result recorded here, in the driver, as it arrives
-            futures = [executor.submit(solve_piece, *args(i)) for i in todo]
-            for f in as_completed(futures):
-                record(f.result())
+        for piece in pieces:
+            record(piece)
     except BaseException:  # Ctrl-C, a signal, a piece that failed, a lost cluster: keep what is done
-        for f in futures:  # the executor's shutdown then waits for the running pieces only, not for all
-            f.cancel()
+        pieces.close()  # the pieces not started are cancelled: shutdown waits only for the running ones
         save()
         raise
     finally:

@@ -599,7 +599,7 @@ def census_in_pieces(n: int = 8, *, split_rows: int = 4, pieces: Sequence[int] |
         order or split), which is left as it is (a damaged checkpoint is ignored with a warning, a file that is
         not a checkpoint is never written: :class:`~combgames.base.checkpoint.Checkpoint`).
     """
-    from concurrent.futures import as_completed
+    from combgames.base.executors import results_of_pieces
     from pathlib import Path
 
     from combgames.base.checkpoint import Checkpoint, checkpoint_header
@@ -643,18 +643,12 @@ def census_in_pieces(n: int = 8, *, split_rows: int = 4, pieces: Sequence[int] |
             progress(f"piece {result['index']}: {sum(result['mates'].values())} species, "
                      f"{result['seconds'] + result['classify_seconds']:.2f} CPU s; {len(done)}/{total} done")
 
-    futures = []
+    pieces = results_of_pieces(executor, mates_of_piece, [(n, split_rows, i, backend) for i in todo])
     try:
-        if executor is None:
-            for i in todo:
-                record(mates_of_piece(n, split_rows, i, backend))
-        else:
-            futures = [executor.submit(mates_of_piece, n, split_rows, i, backend) for i in todo]
-            for f in as_completed(futures):
-                record(f.result())
+        for piece in pieces:
+            record(piece)
     except BaseException:  # Ctrl-C, a signal, a piece that failed, a lost cluster: keep what is done
-        for f in futures:
-            f.cancel()
+        pieces.close()
         save()
         raise
     finally:

@@ -1088,7 +1088,7 @@ def search_in_pieces(order: int = 9, *, split_rows: int = 4, pieces: Sequence[in
     >>> r.squares, r.extending, r.extensions, len(r.pieces) == r.total_pieces
     (12, 2, 5, True)
     """
-    from concurrent.futures import as_completed
+    from combgames.base.executors import results_of_pieces
 
     from combgames.base.checks import check_int
     from designs.latin_classes import piece_rectangles
@@ -1112,18 +1112,12 @@ def search_in_pieces(order: int = 9, *, split_rows: int = 4, pieces: Sequence[in
             progress(result.progress())
             last = time.monotonic()
 
-    futures = []
+    pieces = results_of_pieces(executor, search_piece, [(i, split_rows, order, backend) for i in todo])
     try:
-        if executor is None:
-            for i in todo:
-                record(search_piece(i, split_rows, order, backend))
-        else:
-            futures = [executor.submit(search_piece, i, split_rows, order, backend) for i in todo]
-            for f in as_completed(futures):
-                record(f.result())
+        for piece in pieces:
+            record(piece)
     except BaseException:  # Ctrl-C, a signal, a failed piece, a lost cluster: what is journalled stays
-        for f in futures:
-            f.cancel()
+        pieces.close()
         raise
     finally:
         if store is not None:

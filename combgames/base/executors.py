@@ -28,12 +28,12 @@ Examples
 from __future__ import annotations
 
 from concurrent.futures import Executor, Future
-from typing import Any, Callable
+from typing import Any, Callable, Generator, Iterable
 
 from combgames.base.checks import check_int, check_one_of
 
-__all__ = ["EXECUTOR_KINDS", "DASK_REQUIREMENT", "CONNECT_TIMEOUT", "DaskExecutor", "make_executor", "run_command",
-           "stop_on_signals"]
+__all__ = ["EXECUTOR_KINDS", "DASK_REQUIREMENT", "CONNECT_TIMEOUT", "DaskExecutor", "make_executor", "results_of_pieces",
+           "run_command", "stop_on_signals"]
 
 EXECUTOR_KINDS = ("process", "dask")
 """The kinds :func:`make_executor` makes."""
@@ -182,3 +182,24 @@ def run_command(run: Callable[[Executor | None], Any], *, executor: str | None =
     finally:
         if pool is not None:
             pool.shutdown()
+
+
+def results_of_pieces(executor: Executor | None, function: Callable[..., Any],
+                      arguments: Iterable[tuple]) -> Generator[Any, None, None]:
+    """Yield ``function(*args)`` for each tuple of ``arguments``: in this process, in order, when ``executor`` is
+    None; else one task per piece on the executor, each result as it arrives (in any order), so the driver
+    records it at once. Closing the generator (``close()``, as a driver does when Ctrl-C, a signal or a failed
+    piece stops it) cancels the pieces not started, so the executor's shutdown waits only for those running."""
+    from concurrent.futures import as_completed
+
+    if executor is None:
+        for args in arguments:
+            yield function(*args)
+        return
+    futures = [executor.submit(function, *args) for args in arguments]
+    try:
+        for f in as_completed(futures):
+            yield f.result()
+    finally:
+        for f in futures:
+            f.cancel()

@@ -21,7 +21,20 @@ import numpy as np
 
 from combgames.base.kernels import jitable
 
-__all__ = ["class_block", "first_difference", "outcome_block", "outcomes_of_sums", "rank_of"]
+__all__ = ["class_block", "first_difference", "next_count_vector", "outcome_block", "outcomes_of_sums", "rank_of"]
+
+
+@jitable
+def next_count_vector(x, weights, weight, budget):
+    """Advance the count vector x (of the given weight) to the next one of weight at most ``budget`` in
+    colexicographic order (x[0] fastest) and return its weight (all zeros after the last)."""
+    for i in range(x.shape[0]):
+        if weight + weights[i] <= budget:
+            x[i] += 1
+            return weight + weights[i]
+        weight -= x[i] * weights[i]
+        x[i] = 0
+    return weight
 
 
 @jitable
@@ -82,16 +95,7 @@ def outcome_block(weights, cumulative, budget, moves, x, start, stop, out):
                 break
         out[rank] = 1 if (p and moved and not empty) else 0
         rank += 1
-        # the next count vector in colexicographic order (x[0] fastest)
-        i = 0
-        while i < r_kinds:
-            if weight + weights[i] <= budget:
-                x[i] += 1
-                weight += weights[i]
-                break
-            weight -= x[i] * weights[i]
-            x[i] = 0
-            i += 1
+        weight = next_count_vector(x, weights, weight, budget)
     return rank - start
 
 
@@ -129,15 +133,7 @@ def class_block(weights, cumulative, budget, act, x, start, stop, ids):
             x[j] += 1
             ids[rank] = -1 if before < 0 else act[before, j]
         rank += 1
-        i = 0
-        while i < r_kinds:
-            if weight + weights[i] <= budget:
-                x[i] += 1
-                weight += weights[i]
-                break
-            weight -= x[i] * weights[i]
-            x[i] = 0
-            i += 1
+        weight = next_count_vector(x, weights, weight, budget)
     return rank - start
 
 
