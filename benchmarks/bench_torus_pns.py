@@ -13,6 +13,10 @@ expanded, the time to the answer, the positions a second, and the ratios dfs / p
 * ``--six-stones S``: 6 x 6 (the text's board) from ``--six-count`` random positions with S stones (seed 6), the
   three pair questions, where both settle within ``--max-nodes``. From the start the 6 x 6 pairs take the
   depth-first search 20 to 41 million positions (bench_nplayer.py --six), too long to repeat here.
+* ``--play N``: the play advisor (:class:`~combgames.analysis.torus3.PlayAdvisor`, ``combgames play torus3``) on
+  N x N with a budget of ``--seconds`` a move, ``method="pns"`` against ``"dfs"`` interleaved, at the start and at
+  ``--play-count`` random positions of each number of stones in ``--play-stones`` (default 3,6,9; seed N): the
+  questions of the mover settled within the budget, whether a move was proved, and the time.
 """
 
 from __future__ import annotations
@@ -86,6 +90,44 @@ def six(stones: int, count: int, repeat: int, max_nodes: int) -> list[dict]:
     return rows
 
 
+def play(n: int, count: int, seconds: float, stone_counts: tuple[int, ...] = (3, 6, 9)) -> None:
+    from combgames.analysis.torus3 import PlayAdvisor
+
+    game = proof_board(n)[0]
+    rng = random.Random(n)
+    positions = [game.initial()]
+    for stones in stone_counts:
+        for _ in range(count):
+            while True:
+                p = game.initial()
+                for _ in range(stones):
+                    p = game.play(p, rng.choice(game.moves(p)))
+                    if p.winner is not None:
+                        break
+                if p.winner is None:
+                    positions.append(p)
+                    break
+    advisors = {m: PlayAdvisor(game, seconds=seconds, method=m) for m in ("pns", "dfs")}
+    totals = {m: [0, 0, 0.0] for m in advisors}  # questions settled, moves proved, seconds
+    for p in positions:
+        line = []
+        for method, advisor in advisors.items():
+            advisor._warm()
+            start = time.perf_counter()
+            move, note, answers = advisor._proved_move(p)
+            took = time.perf_counter() - start
+            settled = sum(v is not None for _, v in answers)
+            proved = note.startswith(" (proved")
+            totals[method][0] += settled
+            totals[method][1] += proved
+            totals[method][2] += took
+            line.append(f"{method}: {settled}/{len(answers)} settled, {'proved' if proved else 'guess'}, {took:.1f} s")
+        print(f"{n}x{n} [{game.format_position(p)}] " + "; ".join(line), flush=True)
+    for method, (settled, proved, took) in totals.items():
+        print(f"{n}x{n} play, {method}: {len(positions)} positions, {settled} questions settled, {proved} moves "
+              f"proved, {took:.1f} s ({seconds:g} s a move)")
+
+
 def summary(rows: list[dict], label: str) -> None:
     if not rows:
         return
@@ -104,6 +146,10 @@ def main() -> None:
     parser.add_argument("--six-stones", type=int, default=0)
     parser.add_argument("--six-count", type=int, default=4)
     parser.add_argument("--max-nodes", type=int, default=20_000_000)
+    parser.add_argument("--play", type=int, default=0)
+    parser.add_argument("--play-count", type=int, default=2)
+    parser.add_argument("--play-stones", default="3,6,9")
+    parser.add_argument("--seconds", type=float, default=3.0)
     args = parser.parse_args()
     prove_question(proof_board(3), None, 3, 3, method="pns")  # compile (or load the cache) outside the timing
     prove_question(proof_board(3), None, 3, 3, method="dfs")
@@ -111,6 +157,8 @@ def main() -> None:
         summary(five(args.repeat, args.max_nodes), "5x5")
     if args.six_stones:
         summary(six(args.six_stones, args.six_count, args.repeat, args.max_nodes), f"6x6 ({args.six_stones} stones)")
+    if args.play:
+        play(args.play, args.play_count, args.seconds, tuple(int(s) for s in args.play_stones.split(",")))
 
 
 if __name__ == "__main__":

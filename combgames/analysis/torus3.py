@@ -24,7 +24,10 @@ Boards beyond the kernel's 17 cells (5 x 5 and up) are answered one question at 
 :func:`prove_coalition` (:mod:`combgames.games.torus.search`): a compiled AND-OR proof search that stops at the first refutation, looks at the
 moves that end the game first and keeps the decided positions in a hash table keyed up to the board's
 symmetries; :func:`proved_report` asks it every question at the start. It is tested against the full solve on
-the 3 x 3 and 4 x 4 boards.
+the 3 x 3 and 4 x 4 boards. :func:`proof_strategy` reads a df-pn proof out as a coalition strategy, each position
+written once up to symmetry, and checks it by the game's own rules against every joint reply, each position once
+(:func:`~combgames.solvers.coalition.check_coalition_strategy_keyed`, keyed by :func:`orbit_key`): the proofs
+of the 6 x 6 pairs, millions of positions searched, are checked this way.
 
 Play (``combgames play torus3``, :class:`PlayAdvisor`): on 3 x 3 and 4 x 4 hints and the computer's moves come
 from the solved table (:func:`solved_table`: the kernel's answers at every position in play, built on first use,
@@ -66,6 +69,7 @@ Examples
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
@@ -74,7 +78,7 @@ from combgames.base.checks import LimitError, check_int, check_one_of, one_line
 from combgames.base.statistics import wilson_interval
 
 from combgames.games.torus import CROSS_POLICIES, SurfaceHex, TorusConnectionGame, TorusPosition
-from combgames.games.torus.search import proof_board, prove_question
+from combgames.games.torus.search import PROOF_METHODS, proof_board, proof_tree, prove_question
 from combgames.solvers.coalition import CoalitionTable, check_coalition, coalition_values, coalition_questions
 from topology import ASSIGNMENT_METHODS, PLAYER_NAMES
 
@@ -86,9 +90,12 @@ __all__ = [
     "kingmaker_positions",
     "klein_hex_values",
     "loopless_full_boards",
+    "orbit_key",
     "orbits_in_play",
     "PlayAdvisor",
+    "play_table_bits",
     "solved_table",
+    "proof_strategy",
     "prove_coalition",
     "PNS_FROM_CELLS",
     "proved_report",
@@ -399,6 +406,98 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
 
 PNS_FROM_CELLS = 25
 """``method="auto"`` of :func:`prove_coalition` takes df-pn on boards of this many cells or more (5 x 5 on)."""
+
+
+def orbit_key(board: tuple, backend: str = "auto") -> Callable[[TorusPosition], tuple]:
+    """A key of the positions of ``board`` (:func:`~combgames.games.torus.search.proof_board`) equal on the images
+    under the board's symmetries and the colour swap, as the game's :meth:`~TorusConnectionGame.canonical`, but
+    from the compiled orbit rank (:func:`combgames.base.rank_kernels.orbit_ranks`, the df-pn table's key): (rank,
+    player to move, winner, classes closed). For :func:`~combgames.solvers.coalition.check_coalition_strategy_keyed`
+    on large proofs."""
+    from combgames.base.kernels import kernel
+    from combgames.base.rank_kernels import orbit_ranks
+
+    game, _, perms, pow3 = board
+    rank = kernel(orbit_ranks, backend)
+    buffer = np.zeros(2 * len(perms), dtype=np.int64)
+
+    def key(p: TorusPosition) -> tuple:
+        x = o = 0
+        for i, c in enumerate(p.board):
+            if c == 1:
+                x |= 1 << i
+            elif c == 2:
+                o |= 1 << i
+        return int(rank(x, o, perms, pow3, buffer)), p.to_move, p.winner, p.closed
+
+    return key
+
+
+def proof_strategy(n: int, team: Any, goal: Any = None, assignment: str = "sextant", cross_policy: str = "placer",
+                   centre_stone: bool = False, *, table_bits: int = 24, max_nodes: int = 10**9,
+                   max_tree: int = 10**8, share: str = "orbit", path: Any = None, backend: str = "auto",
+                   progress: Callable[[str], Any] | None = None) -> tuple[Any, dict[str, Any]]:
+    """Prove one coalition question from the start of the n x n game by df-pn (:func:`prove_coalition`), read the
+    proof out as a :class:`~combgames.solvers.strategy.Strategy` (:func:`~combgames.games.torus.search.proof_tree`:
+    a DAG, a position met twice sharing its subtree; with ``share="orbit"``, the default, each position written
+    once up to symmetry, later images empty) and check it against every joint reply of the others, each
+    position once up to symmetry (:func:`~combgames.solvers.coalition.check_coalition_strategy_keyed` with
+    :func:`orbit_key`; the game's own rules replay every move). With ``path``, the strategy is saved there as JSON
+    (:meth:`~combgames.solvers.strategy.Strategy.save`, moves in the game's notation), read back as data
+    (:meth:`~combgames.solvers.strategy.Strategy.load`) and the file's strategy is the one checked.
+
+    Returns
+    -------
+    (Strategy or None, dict)
+        The strategy (None when the question is not proved) and the figures: ``forces``, ``positions`` and
+        ``seconds`` of the search, ``strategy positions`` (distinct positions of the DAG, ends of the game
+        excepted), ``export seconds``, ``checked positions`` (distinct keys), ``checked ends``, ``check seconds``
+        and ``strategy checked`` (True when the check passed; a failing check raises StrategyError); with
+        ``path``, ``file bytes`` and ``file seconds`` (writing and reading back).
+    """
+    from combgames.solvers.coalition import check_coalition_strategy_keyed
+    from combgames.solvers.strategy import Strategy
+
+    t = check_coalition(team, 3, "team")
+    g = t if goal is None else check_coalition(goal, 3, "goal")
+    board = proof_board(n, None, assignment, cross_policy, centre_stone)
+    say = progress or (lambda text: None)
+    r = prove_coalition(n, t, g, assignment, cross_policy, centre_stone, max_nodes=max_nodes, table_bits=table_bits,
+                        backend=backend, method="pns")
+    out = {"size": n, "assignment": assignment, "cross_policy": cross_policy, "centre_stone": centre_stone,
+           "team": _names(t), "goal": _names(g), "forces": r["forces"], "outcome": r["outcome"],
+           "positions": r["positions"], "seconds": round(r["seconds"], 2), "table bits": table_bits}
+    say(f"proof search: {r['outcome']}, {r['positions']:,} positions, {r['seconds']:.1f} s")
+    if not r["forces"]:
+        return None, out
+    start = time.perf_counter()
+    tb, gb = sum(1 << i for i in t), sum(1 << i for i in g)
+    made: list[int] = [0]
+
+    def node(**fields: Any) -> Strategy:
+        made[0] += 1
+        return Strategy(**fields)
+
+    strategy = proof_tree(board, None, tb, gb, r, max_nodes=max_tree, node=node, share=share, backend=backend)
+    out["share"] = share
+    out["strategy positions"] = made[0] - 1  # one shared leaf for every end
+    out["export seconds"] = round(time.perf_counter() - start, 2)
+    say(f"strategy read out: {made[0] - 1:,} positions, {out['export seconds']:.1f} s")
+    del r
+    if path is not None:
+        start = time.perf_counter()
+        strategy.save(path, board[0])
+        out["file bytes"] = Path(path).stat().st_size
+        strategy = Strategy.load(path, board[0])
+        out["file seconds"] = round(time.perf_counter() - start, 2)
+        say(f"strategy saved and read back: {out['file bytes']:,} bytes, {out['file seconds']:.1f} s")
+    start = time.perf_counter()
+    report = check_coalition_strategy_keyed(board[0], strategy, t, g, key=orbit_key(board, backend),
+                                            references=share == "orbit")
+    out.update({"checked positions": report.positions, "checked ends": report.lines,
+                "check seconds": round(time.perf_counter() - start, 2), "strategy checked": True})
+    say(f"strategy checked: {report.positions:,} positions, {out['check seconds']:.1f} s")
+    return strategy, out
 
 
 def proved_report(n: int, assignment: str = "sextant", cross_policy: str = "placer", centre_stone: bool = False, *,
@@ -726,12 +825,19 @@ class PlayAdvisor:
         Receives lines of text while the table is built or read.
     cache : bool
         Keep the solved table in the user's cache directory (default True).
+    method : str
+        The proof search on larger boards (:func:`prove_coalition`): ``"auto"`` (df-pn, ``"pns"``, from
+        :data:`PNS_FROM_CELLS` cells on: within the same budget it settles more of the mover's questions on 5 x 5
+        and 6 x 6, ``benchmarks/bench_torus_pns.py --play``), ``"pns"`` or ``"dfs"``. A df-pn table is sized to the
+        node budget (:func:`play_table_bits`); the path protection of the search makes a small table safe.
     """
 
     def __init__(self, game: TorusConnectionGame, start: TorusPosition | None = None, *, seconds: float = 5.0,
-                 progress: Callable[[str], Any] | None = None, cache: bool = True):
+                 progress: Callable[[str], Any] | None = None, cache: bool = True, method: str = "auto"):
         from combgames.solvers.advice import COALITION_CELLS
 
+        check_one_of(method, "method", ("auto",) + PROOF_METHODS)
+        self.method = ("pns" if game.surface.size >= PNS_FROM_CELLS else "dfs") if method == "auto" else method
         self.game = game
         self.start = game.initial() if start is None else start
         self.seconds = float(seconds)
@@ -903,7 +1009,7 @@ class PlayAdvisor:
         if not getattr(self, "_warmed", False):
             g = self.game
             prove_coalition(g.surface.width, (0, 1), None, g.assignment, g.cross_policy, g.centre_stone,
-                            m=g.surface.height, max_nodes=1, table_bits=4, method="dfs")
+                            m=g.surface.height, max_nodes=1, table_bits=4, method=self.method)
             self._warmed = True
 
     def _prove(self, p: TorusPosition, team: tuple[int, ...], goal: tuple[int, ...], nodes: int,
@@ -920,14 +1026,21 @@ class PlayAdvisor:
         g = self.game
         try:
             r = prove_coalition(g.surface.width, team, goal, g.assignment, g.cross_policy, g.centre_stone,
-                                m=g.surface.height, position=p, max_nodes=nodes, method="dfs",
-                                table_bits=min(PLAY_TABLE_BITS, max(16, (2 * nodes).bit_length())),
-                                progress=stop)
+                                m=g.surface.height, position=p, max_nodes=nodes, method=self.method,
+                                table_bits=play_table_bits(nodes, self.method), progress=stop)
         except _OutOfTime:
             return None
         if r["forces"]:
             self._proved_size = r["positions"]
         return r["forces"]
+
+
+def play_table_bits(nodes: int, method: str) -> int:
+    """The table of a proof within ``nodes`` positions during play: dfs keeps every decided position (room for
+    twice the nodes, at least 2^16 entries), df-pn replaces (room for the nodes, at least 2^12); at most
+    2^:data:`PLAY_TABLE_BITS`."""
+    least = 16 if method == "dfs" else 12
+    return min(PLAY_TABLE_BITS, max(least, ((2 if method == "dfs" else 1) * nodes).bit_length()))
 
 
 FIRST_NODES = 20_000

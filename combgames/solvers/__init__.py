@@ -25,13 +25,15 @@ from combgames.solvers.grundy import GrundyEvaluator, grundy_value, mex, outcome
 from combgames.solvers.values import Value
 
 if TYPE_CHECKING:
-    from combgames.solvers.coalition import CoalitionTable, check_coalition_strategy, coalition_values
+    from combgames.solvers.coalition import (CoalitionTable, check_coalition_strategy,
+                                             check_coalition_strategy_keyed, coalition_values)
     from combgames.solvers.maxn import MaxnResult, maxn
     from combgames.solvers.retrograde import RetrogradeResult, retrograde
     from combgames.solvers.search import SearchResult, Searcher, alphabeta
     from combgames.solvers.strategy import Strategy, StrategyError, check_strategy
 
-_HOMES = {"CoalitionTable": "coalition", "check_coalition_strategy": "coalition", "coalition_values": "coalition",
+_HOMES = {"CoalitionTable": "coalition", "check_coalition_strategy": "coalition",
+          "check_coalition_strategy_keyed": "coalition", "coalition_values": "coalition",
           "MaxnResult": "maxn", "maxn": "maxn", "RetrogradeResult": "retrograde", "retrograde": "retrograde",
           "SearchResult": "search", "Searcher": "search", "alphabeta": "search",
           "Strategy": "strategy", "StrategyError": "strategy", "check_strategy": "strategy"}
@@ -45,7 +47,8 @@ __getattr__, __dir__ = lazy_exports(__name__, _HOMES)
 
 
 __all__ = [
-    "CoalitionTable", "MaxnResult", "check_coalition_strategy", "coalition_values", "maxn",
+    "CoalitionTable", "MaxnResult", "check_coalition_strategy", "check_coalition_strategy_keyed", "coalition_values",
+    "maxn",
     "GrundyEvaluator", "METHODS", "RetrogradeResult", "SearchResult", "Searcher", "Solution", "Strategy",
     "StrategyError", "Value", "alphabeta", "applicable_methods", "check_strategy", "choose_method", "grundy_value",
     "mex",

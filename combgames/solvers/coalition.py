@@ -61,17 +61,17 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable
 
 from combgames.base.checks import check_int, check_one_of
 
 from combgames.explore import explore
-from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
+from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, move_text, position_key,
                             resolve_no_move_rule, successors)
 from combgames.solvers.coalition_table import (MAX_PLAYERS, CoalitionTable, CoalitionValues, _players, _questions,
                                               check_coalition, coalition_questions, proper_coalitions,
                                               require_many_players)
-from combgames.solvers.strategy import Strategy, replay_strategy
+from combgames.solvers.strategy import Strategy, StrategyError, StrategyReport, replay_strategy
 from combgames.solvers.values import SearchLimitError
 
 
@@ -82,6 +82,7 @@ __all__ = [
     "MAX_PLAYERS",
     "check_coalition",
     "check_coalition_strategy",
+    "check_coalition_strategy_keyed",
     "coalition_questions",
     "coalition_values",
     "proper_coalitions",
@@ -327,3 +328,130 @@ def check_coalition_strategy(game: Game, strategy: Strategy, team: Any, goal: An
     report = replay_strategy(game, strategy, t, lambda r: r != DRAW and r in g, f"a winner in {g}", position,
                              no_move_rule=no_move_rule)
     return report.lines
+
+
+def check_coalition_strategy_keyed(game: Game, strategy: Strategy, team: Any, goal: Any = None, position: Any = None,
+                                   *, key: Callable[[Any], Hashable] | None = None, references: bool = False,
+                                   no_move_rule: str | None = None) -> StrategyReport:
+    """:func:`check_coalition_strategy` with each position checked once: for proofs of millions of positions.
+
+    The walk goes depth first and checks the subtree of a position only the first time its key is met; when the
+    key comes again (a transposition, or an image under a symmetry), the position is already known to be
+    forced, so that subtree is skipped. The work is one step per position of the strategy (its moves, and every
+    reply played through the game's rules), not one per line of play, which on a proof with shared subtrees (a
+    DAG) can be exponentially more. A key met again on its own line is endless play, which is no win.
+
+    ``references=True`` (games declared acyclic): an empty node where play goes on stands for its position
+    checked elsewhere under the same key (a proof written once up to symmetry, as
+    :func:`combgames.games.torus.search.proof_tree` with ``share="orbit"`` writes it); the check passes only if
+    every such key is checked somewhere in the walk, in any order. Sound because a position's subtree, once
+    checked, shows the position forced, and a reference only points to positions with more moves played.
+
+    Sound when ``key`` is constant only on positions with the same answer to the question: the default, the
+    game's canonical key (:func:`combgames.game.position_key`, with symmetry), identifies images under the
+    game's symmetries, which do not rename the players; a caller may pass a faster key with the same property
+    (an orbit rank of a compiled board). A strategy that passes shows that ``team`` forces ``goal`` from
+    ``position``; a subtree skipped for its key is not itself looked at.
+
+    Returns
+    -------
+    StrategyReport
+        ``positions`` checked (distinct keys) and ``lines`` (the ends of the game reached, each once).
+
+    Raises
+    ------
+    TypeError, ValueError, StrategyError
+        As :func:`check_coalition_strategy`; TypeError for ``references`` on a game not declared acyclic.
+
+    Examples
+    --------
+    >>> from combgames.games.torus import TorusConnectionGame
+    >>> g = TorusConnectionGame(3)
+    >>> s = coalition_values(g, method="search").strategy((1, 2))
+    >>> check_coalition_strategy_keyed(g, s, (1, 2)).positions <= check_coalition_strategy(g, s, (1, 2))
+    True
+    """
+    n = require_many_players(game, "check_coalition_strategy_keyed")
+    if not isinstance(strategy, Strategy):
+        raise TypeError(f"strategy must be a Strategy (a tree of moves), not {type(strategy).__name__}")
+    if key is not None and not callable(key):
+        raise TypeError(f"key must be a function of the position, not {type(key).__name__}")
+    if references and not capabilities(game).acyclic:
+        raise TypeError(f"references=True needs a game declared acyclic; {type(game).__name__} is not")
+    t = check_coalition(team, n, "team")
+    g = t if goal is None else _players(goal, n, "goal")
+    walk = _KeyedWalk(game, t, g, resolve_no_move_rule(game, no_move_rule),
+                      game.initial() if position is None else checked_position(game, position))
+    return walk.run(strategy, position_key(game) if key is None else key, references)
+
+
+class _KeyedWalk:
+    """The walk of :func:`check_coalition_strategy_keyed`."""
+
+    def __init__(self, game: Game, team: tuple, goal: tuple, rule: str, p0: Any):
+        self.game, self.team, self.goal, self.rule, self.p0 = game, frozenset(team), goal, rule, p0
+
+    def run(self, strategy: Strategy, key: Callable[[Any], Hashable], references: bool) -> StrategyReport:
+        done: set = set()
+        open_: set = set()
+        wanted: dict = {}  # key of a reference -> its line
+        lines = 0
+        stack: list[tuple[Any, Any, Any, tuple]] = [(strategy, self.p0, None, ())]  # (node, p, closing, line)
+        while stack:
+            node, p, closing, line = stack.pop()
+            if closing is not None:
+                open_.discard(closing)
+                done.add(closing)
+                continue
+            k = key(p)
+            if k in done:
+                continue
+            if k in open_:
+                raise StrategyError(f"line {self.where(line)} returns to an earlier position: endless play, not a "
+                                    f"winner in {self.goal}")
+            ms = self.game.moves(p)
+            r = final_result(self.game, p, ms, self.rule)
+            if r is not None:
+                if r == DRAW or r not in self.goal:
+                    raise StrategyError(f"line {self.where(line)} ends with result {r}, not a winner in {self.goal}")
+                done.add(k)
+                lines += 1
+                continue
+            if references and node.move is None and not node.replies:
+                wanted.setdefault(k, line)
+                continue
+            open_.add(k)
+            stack.append((None, None, k, ()))
+            for m, sub in self.follow(node, p, ms, line):
+                stack.append((sub, self.game.play(p, m), None, (m, line)))
+        for k, line in wanted.items():
+            if k not in done:
+                raise StrategyError(f"after {self.where(line)} the strategy refers to a position it never checks")
+        return StrategyReport(lines, len(done))
+
+    def follow(self, node: Strategy, p: Any, ms: list, line: tuple) -> list[tuple[Any, Strategy]]:
+        """The team's move (legal) or every reply (exactly the legal moves) at ``p``."""
+        if self.game.to_move(p) in self.team:
+            if node.move is None or node.next is None:
+                raise StrategyError(f"after {self.where(line)} the strategy gives no move for player "
+                                    f"{self.game.to_move(p)}")
+            if node.move not in ms:
+                raise StrategyError(f"after {self.where(line)} the strategy's move {node.move!r} is illegal")
+            return [(node.move, node.next)]
+        if len(node.replies) != len(ms) or set(node.replies) != set(ms):
+            given, legal = set(node.replies), set(ms)
+            raise StrategyError(f"after {self.where(line)} the replies do not match the legal moves: missing "
+                                f"{sorted(map(str, legal - given))}, not legal {sorted(map(str, given - legal))}")
+        return list(node.replies.items())
+
+    def where(self, line: tuple) -> str:
+        """The line of play (kept as (last move, the line before it)) in the game's notation."""
+        moves = []
+        while line:
+            m, line = line
+            moves.append(m)
+        words, p = [], self.p0
+        for m in reversed(moves):
+            words.append(move_text(self.game, m, p))
+            p = self.game.play(p, m)
+        return " ".join(words) or "(start)"

@@ -32,6 +32,19 @@ The table has a fixed size: a key is looked for in 8 slots from its hash; a new 
 else replaces the entry of least *work* (positions expanded under it) among the 8, so the search goes on when
 the table is full (a replaced entry is searched again if needed).
 
+*Path protection.* The numbers the search is working with are never lost to a replacement, so a small table
+makes the search slower, never endless: every frame of the search path keeps the numbers of its children
+(read from the table once, when the node is expanded, and updated when a child returns, for every child of the
+same orbit), and the entry of a position on the path is stamped (work :data:`ON_PATH`) and replaced by nothing
+until the position leaves the path with its numbers. Without the frames' numbers (the table alone, as before),
+a table smaller than the siblings of the path livelocked: a child's numbers were replaced while a sibling was
+searched, so the parent chose it again at (1, 1), re-searched it and lost the sibling's (4 x 4 with a table of
+2^6 entries: 14 of the 18 questions at the start never ended, with 2^8: 7). With them, every call below a frame
+returns numbers past the child's threshold, so the frame's numbers rise until it leaves, and by induction on
+the depth the search ends (the argument of Nagai's MID [2]_ with each frame's children kept). If the path
+itself cannot be stamped (the 8 slots of a path position's key all on the path) the search stops with
+:data:`TABLE_TOO_SMALL`.
+
 References
 ----------
 .. [1] L. V. Allis, M. van der Meulen, H. J. van den Herik, "Proof-number search", Artificial Intelligence 66
@@ -50,7 +63,9 @@ from combgames.base.kernels import jitable
 from combgames.base.rank_kernels import orbit_ranks, placed_orbit_ranks
 from combgames.games.torus._kernels import NOT_PRIMITIVE, _code_of_stone
 
-__all__ = ["INF", "PROBES", "dfpn_team_goal", "tt_lookup", "tt_store"]
+__all__ = [
+    "INF", "ON_PATH", "PROBES", "TABLE_TOO_SMALL", "dfpn_team_goal", "proved_team_move", "tt_lookup", "tt_store",
+]
 
 INF = (1 << 31) - 1
 """The proof or disproof number of a decided node; the numbers of the others are capped at INF - 1."""
@@ -58,6 +73,10 @@ PROBES = 8
 """Slots of the table looked at for one key."""
 _HASH = 6364136223846793005
 """Knuth's MMIX multiplier (the hash of a key)."""
+ON_PATH = -1
+"""The work of a table entry whose position is on the current search path: it is never replaced."""
+TABLE_TOO_SMALL = -3
+"""What :func:`dfpn_team_goal` returns when a position of the path finds its 8 slots taken by the path."""
 
 
 @jitable
@@ -77,7 +96,9 @@ def tt_lookup(keys, key):
 @jitable
 def tt_store(keys, pns, dns, works, key, pn, dn, work):
     """Store (pn, dn, work) for ``key``: its own slot, else the first empty one of its 8, else the one of least
-    work among them. Return 1 if an empty slot was taken, else 0."""
+    work among them that is not on the search path (``work`` < 0: :data:`ON_PATH`). ``work`` = ON_PATH marks the
+    entry as on the path (protected until it is stored again with its work). Return 1 if an empty slot was taken,
+    0 if a slot was reused, -1 if every slot of the 8 is on the path (the table is too small)."""
     mask = keys.shape[0] - 1
     h = (int(key) * _HASH) & mask
     victim = -1
@@ -85,13 +106,19 @@ def tt_store(keys, pns, dns, works, key, pn, dn, work):
         if keys[h] == key or keys[h] < 0:
             victim = h
             break
-        if victim < 0 or works[h] < works[victim]:
+        if works[h] >= 0 and (victim < 0 or works[h] < works[victim]):
             victim = h
         h = (h + 1) & mask
+    if victim < 0:
+        return -1
     new = 1 if keys[victim] < 0 else 0
+    if keys[victim] != key:  # a new entry starts undecided; a path mark keeps the numbers already stored
+        pns[victim] = 1
+        dns[victim] = 1
     keys[victim] = key
-    pns[victim] = pn
-    dns[victim] = dn
+    if work != ON_PATH:
+        pns[victim] = pn
+        dns[victim] = dn
     works[victim] = min(work, INF)
     return new
 
@@ -174,8 +201,9 @@ def _leaves_threat(x, o, cell, colour, mover, team, goal, threat_x, threat_o, nb
 def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners, norms, winners, perms, pow3,
                    tt_keys, tt_pn, tt_dn, tt_work, max_nodes, counts):  # pragma: no cover - compiled
     """Whether the players of bitmask ``team`` force a winner in bitmask ``goal`` from stones (x0, o0), mover0 to
-    move, by df-pn (module docstring; a kernel). Returns 1 (proved), 0 (disproved), or -1 when ``max_nodes``
-    positions were expanded, the stop flag was set or a stone closed a class with no owner.
+    move, by df-pn (module docstring; a kernel). Returns 1 (proved), 0 (disproved), -1 when ``max_nodes``
+    positions were expanded, the stop flag was set or a stone closed a class with no owner, or
+    :data:`TABLE_TOO_SMALL` when a position of the search path finds the 8 slots of its key held by the path.
 
     The table (``tt_keys`` (-1: empty), ``tt_pn``, ``tt_dn``, ``tt_work``; a power of 2 long) keeps its entries
     after the call: the proof can be read from it (:func:`tt_lookup`). ``counts``: [positions expanded, table
@@ -193,9 +221,8 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
     st_th_dn = np.zeros(depth, dtype=np.int64)
     st_start = np.zeros(depth, dtype=np.int64)
     st_count = np.zeros(depth, dtype=np.int64)
-    st_last = np.zeros(depth, dtype=np.int64)  # the child last searched, and the numbers it returned
-    st_last_pn = np.zeros(depth, dtype=np.int64)
-    st_last_dn = np.zeros(depth, dtype=np.int64)
+    st_cpn = np.zeros((depth, moves), dtype=np.int64)  # the numbers of the children of the path (path protection)
+    st_cdn = np.zeros((depth, moves), dtype=np.int64)
     st_move = np.zeros((depth, moves), dtype=np.int64)
     st_ckey = np.zeros((depth, moves), dtype=np.int64)
     st_ranks = np.zeros((depth, width), dtype=np.int64)
@@ -209,7 +236,6 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
     st_x[0], st_o[0], st_mover[0], st_fresh[0] = x0, o0, mover0, 1
     st_th_pn[0], st_th_dn[0] = INF, INF
     st_key[0] = orbit_ranks(x0, o0, perms, pow3, st_ranks[0])
-    st_last[0] = -1
     st_start[0] = counts[0]
     sp = 1
     pn_out, dn_out = 1, 1
@@ -223,6 +249,11 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
             if counts[0] > max_nodes or counts[2]:
                 return -1
             st_fresh[t] = 0
+            placed = tt_store(tt_keys, tt_pn, tt_dn, tt_work, st_key[t], 1, 1, ON_PATH)
+            if placed < 0:
+                counts[0] -= 1
+                return TABLE_TOO_SMALL
+            counts[1] += placed
             xt, ot = st_x[t], st_o[t]
             r = _expand_endings(xt, ot, m, team, goal, cells, nbr, hx, hy, bound, owners, norms, winners, root,
                                 offx, offy, queue, ends)
@@ -245,8 +276,11 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
                                                            offy, queue):
                             counts[3] += 1
                             continue
+                        ckey = placed_orbit_ranks(st_ranks[t], cell, colour, perms, pow3, child_ranks)
                         st_move[t, count] = k
-                        st_ckey[t, count] = placed_orbit_ranks(st_ranks[t], cell, colour, perms, pow3, child_ranks)
+                        st_ckey[t, count] = ckey
+                        h = tt_lookup(tt_keys, ckey)
+                        st_cpn[t, count], st_cdn[t, count] = (tt_pn[h], tt_dn[h]) if h >= 0 else (1, 1)
                         count += 1
                 st_count[t] = count
                 if count == 0:  # no move helps the team / every reply is answered (a full board: no goal)
@@ -255,14 +289,7 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
             best, best_v, second_v, best_pn, best_dn = -1, INF, INF, 0, 0
             sum_v = 0
             for i in range(st_count[t]):
-                if i == st_last[t]:
-                    cpn, cdn = st_last_pn[t], st_last_dn[t]
-                else:
-                    h = tt_lookup(tt_keys, st_ckey[t, i])
-                    if h >= 0:
-                        cpn, cdn = tt_pn[h], tt_dn[h]
-                    else:
-                        cpn, cdn = 1, 1
+                cpn, cdn = st_cpn[t, i], st_cdn[t, i]
                 v, s = (cpn, cdn) if ours == 1 else (cdn, cpn)  # minimized, summed
                 if v < best_v:
                     second_v = best_v
@@ -295,20 +322,55 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
                 st_mover[sp] = (m + 1) % 3
                 st_key[sp] = st_ckey[t, best]
                 st_th_pn[sp], st_th_dn[sp] = c_th_pn, c_th_dn
-                st_last[sp] = -1
                 st_start[sp] = counts[0]
                 st_fresh[sp] = 1  # a child seen before (its children's keys are not kept) is expanded again
-                st_last[t] = best
                 sp += 1
                 continue
         # the node at t leaves: its numbers go to the table and to its parent
-        counts[1] += tt_store(tt_keys, tt_pn, tt_dn, tt_work, st_key[t], pn, dn, counts[0] - st_start[t])
+        counts[1] += tt_store(tt_keys, tt_pn, tt_dn, tt_work, st_key[t], pn, dn, counts[0] - st_start[t])  # its slot
         sp -= 1
         pn_out, dn_out = pn, dn
-        if sp > 0:
-            st_last_pn[sp - 1], st_last_dn[sp - 1] = pn, dn
+        if sp > 0:  # the parent's children of the same orbit (one key) take the numbers
+            u = sp - 1
+            for i in range(st_count[u]):
+                if st_ckey[u, i] == st_key[t]:
+                    st_cpn[u, i], st_cdn[u, i] = pn, dn
     if pn_out == 0:
         return 1
     if dn_out == 0:
         return 0
     return -1
+
+
+def proved_team_move(cells, x, o, mover, goal, nbr, hx, hy, bound, owners, norms, winners, perms, pow3, tt_keys,
+                     tt_pn, ranks, child_ranks, root, offx, offy, queue):  # pragma: no cover - compiled
+    """The move (2 cell + colour, colour 0 x and 1 o) of a team member ``mover`` at stones (x, o) that a df-pn
+    proof (the table ``tt_keys``, ``tt_pn``) takes: the first that ends the game with a winner in ``goal``, else
+    the first that does not end it and whose position the table holds as proved (pn 0); -1 when there is none (a
+    kernel; the proof is read out by :func:`combgames.games.torus.search.proof_tree`)."""
+    orbit_ranks(x, o, perms, pow3, ranks)
+    occupied = x | o
+    chosen = -1
+    for k in range(2 * cells):
+        cell = k >> 1
+        colour = k & 1
+        if (occupied >> cell) & 1:
+            continue
+        mask = x if colour == 0 else o
+        near = 0
+        for a in range(nbr.shape[1]):
+            v = nbr[cell, a]
+            if v != cell and (mask >> v) & 1:
+                near += 1
+        code = 0
+        if near >= 2:
+            code = _code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
+        if code != 0:
+            if code != NOT_PRIMITIVE and _good(winners[code & 7, code >> 3, mover], goal):
+                return k
+            continue
+        if chosen < 0:
+            h = tt_lookup(tt_keys, placed_orbit_ranks(ranks, cell, colour, perms, pow3, child_ranks))
+            if h >= 0 and tt_pn[h] == 0:
+                chosen = k
+    return chosen

@@ -26,10 +26,10 @@ import numpy as np
 from combgames.base.checks import check_int, check_one_of
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 from combgames.games.torus._kernels import prove_team_goal
-from combgames.games.torus.pns_kernels import dfpn_team_goal
+from combgames.games.torus.pns_kernels import TABLE_TOO_SMALL, dfpn_team_goal
 from combgames.games.torus.rules import TorusConnectionGame, TorusPosition
 
-__all__ = ["PROOF_METHODS", "proof_board", "proof_tree", "prove_question"]
+__all__ = ["OUTCOMES", "PROOF_METHODS", "proof_board", "proof_tree", "prove_question"]
 
 PROOF_METHODS = ("dfs", "pns")
 """The proof searches of :func:`prove_question`: the depth-first AND-OR search, and df-pn."""
@@ -57,16 +57,20 @@ def prove_question(board: tuple, position: TorusPosition | None, team: int, goal
     (:func:`~combgames.games.torus.pns_kernels.dfpn_team_goal`); both prove the same thing. ``max_nodes`` bounds the
     positions expanded (the answer is then None); the table has 2^table_bits entries (dfs: decided positions,
     9 bytes each, the search stops when it is three-quarters full; pns: proof and disproof numbers, 20 bytes each,
-    the entries of least work replaced when full); ``progress`` is called about once a second with ``{"phase":
+    the entries of least work replaced when full, never those of the search path, so a small table slows the
+    search but never makes it endless; it stops with outcome ``"table too small"`` only when the path itself
+    does not fit); ``progress`` is called about once a second with ``{"phase":
     "coalition proof search", "positions", "seconds"}`` (the search is interruptible,
     :func:`combgames.base.kernels.run_interruptible`).
 
     Returns
     -------
     dict
-        ``forces`` (True, False, or None when stopped), ``positions`` expanded, ``stored`` (table entries),
+        ``forces`` (True, False, or None when stopped), ``outcome`` (:data:`OUTCOMES`: ``"proved"``,
+        ``"disproved"``, ``"node limit"``, ``"table too small"``, ``"stopped"``), ``positions`` expanded,
+        ``stored`` (table entries),
         ``seconds``, ``backend``, ``method``; for pns also ``pruned`` (children cut by a forced block) and
-        ``table`` (the arrays of the table, from which :func:`proof_strategy` reads a proof).
+        ``table`` (the arrays of the table, from which :func:`proof_tree` reads a proof).
 
     Raises
     ------
@@ -97,8 +101,9 @@ def prove_question(board: tuple, position: TorusPosition | None, team: int, goal
         counts, 2, progress=progress,
         report=lambda: {"phase": "coalition proof search", "positions": int(counts[0]),
                         "seconds": time.perf_counter() - start})
-    return {"forces": None if r < 0 else bool(r), "positions": int(counts[0]), "stored": int(counts[1]),
-            "seconds": time.perf_counter() - start, "backend": used, "method": "dfs"}
+    return {"forces": None if r < 0 else bool(r), "outcome": _outcome(r, counts, limit),
+            "positions": int(counts[0]), "stored": int(counts[1]), "seconds": time.perf_counter() - start,
+            "backend": used, "method": "dfs"}
 
 
 def _prove_pns(board: tuple, p: TorusPosition, team: int, goal: int, limit: int, table_bits: int, backend: str,
@@ -119,20 +124,47 @@ def _prove_pns(board: tuple, p: TorusPosition, team: int, goal: int, limit: int,
         counts, 2, progress=progress,
         report=lambda: {"phase": "coalition proof search", "positions": int(counts[0]),
                         "seconds": time.perf_counter() - start})
-    return {"forces": None if r < 0 else bool(r), "positions": int(counts[0]), "stored": int(counts[1]),
-            "seconds": time.perf_counter() - start, "backend": used, "method": "pns", "pruned": int(counts[3]),
-            "table": table}
+    return {"forces": None if r < 0 else bool(r), "outcome": _outcome(r, counts, limit),
+            "positions": int(counts[0]), "stored": int(counts[1]), "seconds": time.perf_counter() - start,
+            "backend": used, "method": "pns", "pruned": int(counts[3]), "table": table}
+
+
+OUTCOMES = ("proved", "disproved", "node limit", "table too small", "stopped")
+"""The ``outcome`` of :func:`prove_question`."""
+
+
+def _outcome(r: int, counts: np.ndarray, limit: int) -> str:
+    """The outcome of a search that returned ``r`` (:data:`OUTCOMES`)."""
+    if r >= 0:
+        return "proved" if r else "disproved"
+    if r == TABLE_TOO_SMALL:
+        return "table too small"
+    if counts[2]:
+        return "stopped"
+    return "node limit" if counts[0] > limit else "table too small"  # dfs: the table three-quarters full
 
 
 def proof_tree(board: tuple, position: TorusPosition | None, team: int, goal: int, result: dict[str, Any], *,
-               max_nodes: int = 10**6) -> dict[str, Any]:
+               max_nodes: int = 10**6, node: Callable[..., Any] | None = None, share: str = "board",
+               backend: str = "auto") -> Any:
     """The proof of a df-pn search that proved the question (``result``, of :func:`prove_question` with
     ``method="pns"``) as a tree of moves: ``{"move": m, "next": tree}`` where a team member moves (a move that ends
-    the game in the goal, else one whose position the table holds as proved), ``{"replies": {m: tree, ...}}``
-    where another player moves (every legal move), ``{}`` at the end of the game; the fields of
-    :class:`combgames.solvers.strategy.Strategy`, so the tree becomes one for
-    :func:`~combgames.solvers.coalition.check_coalition_strategy`. A position met twice shares its subtree. Where
-    the table lost the proof of every move (an entry replaced), the moves are proved again one by one.
+    the game in the goal, else the first whose position the table holds as proved), ``{"replies": {m: tree,
+    ...}}`` where another player moves (every legal move), ``{}`` at the end of the game; the fields of
+    :class:`combgames.solvers.strategy.Strategy`, so ``node=Strategy`` builds one (``node(**fields)`` makes each
+    node) for :func:`~combgames.solvers.coalition.check_coalition_strategy_keyed`. A position met twice shares
+    its subtree (a DAG).
+
+    ``share="orbit"`` writes each position's subtree once up to symmetry: a later image of a position already
+    written (the same orbit rank, the df-pn table's key) is an empty node, a reference to the position written
+    under its key. Such a tree is not a strategy for every line; it is a proof for
+    :func:`~combgames.solvers.coalition.check_coalition_strategy_keyed` with ``references=True``, which passes
+    it only if every reference's key is checked somewhere. On boards with a large group it is far smaller (5 x 5,
+    Vert+Diag: 33,158 positions against 103,426 as a DAG of boards), and it saves as JSON as it is (a tree).
+
+    The team's moves are read from the table by the compiled
+    :func:`~combgames.games.torus.pns_kernels.proved_team_move`; where the table lost the proof of every move
+    (an entry replaced), the moves are proved again one by one.
 
     Raises
     ------
@@ -140,54 +172,65 @@ def proof_tree(board: tuple, position: TorusPosition | None, team: int, goal: in
         If ``result`` is not a df-pn proof of the question, or the tree would exceed ``max_nodes`` positions.
     """
     from combgames.base.rank_kernels import orbit_ranks
-    from combgames.games.torus.pns_kernels import tt_lookup
+    from combgames.games.torus.pns_kernels import proved_team_move
 
     if result.get("method") != "pns" or result.get("forces") is not True:
         raise ValueError("proof_tree needs the result of a df-pn search (method='pns') that proved the question")
-    game, _, perms, pow3 = board
+    game, d, perms, pow3 = board
     limit = check_int(max_nodes, "max_nodes", minimum=1)
+    check_one_of(share, "share", ("board", "orbit"))
+    make = node if node is not None else (lambda **fields: fields)
+    choose = kernel(proved_team_move, backend)
+    cells = game.surface.size
+    work = [np.zeros(2 * len(perms), dtype=np.int64), np.zeros(2 * len(perms), dtype=np.int64)] + \
+        [np.zeros(cells, dtype=np.int64) for _ in range(4)]
+    memo: dict[Any, Any] = {}
+    end = make()  # every end of the game shares one leaf
+    rank = kernel(orbit_ranks, backend)
     ranks = np.zeros(2 * len(perms), dtype=np.int64)
-    memo: dict[tuple, dict] = {}
 
-    def proved(p: TorusPosition, table: dict) -> bool:
+    def key(p: TorusPosition) -> Any:
+        if share == "board":
+            return p.board
         x, o, _ = game.placement_state(p)
-        h = tt_lookup(table["keys"], orbit_ranks(x, o, perms, pow3, ranks))
-        return h >= 0 and table["pn"][h] == 0
+        return int(rank(x, o, perms, pow3, ranks))
 
-    def tree(p: TorusPosition, table: dict) -> dict[str, Any]:
-        if p.winner is not None:
-            if not (p.winner >= 0 and goal >> p.winner & 1):
-                raise ValueError(f"the proof reaches {game.format_position(p)!r}, outside the goal")  # pragma: no cover
-            return {}
-        if p.board in memo:
-            return memo[p.board]
-        if len(memo) >= limit:
-            raise ValueError(f"the proof tree has more than max_nodes={limit} positions")
-        kids = [(m, game.play(p, m)) for m in game.moves(p)]
-        if team >> p.to_move & 1:
-            out = _team_move(p, kids, table, proved)
-            if out is None:
-                raise ValueError(f"no proved move at {game.format_position(p)!r}")  # pragma: no cover
-            m, q, sub = out
-            node = {"move": m, "next": tree(q, sub)}
-        else:
-            node = {"replies": {m: tree(q, table) for m, q in kids}}
-        memo[p.board] = node
-        return node
-
-    def _team_move(p, kids, table, proved):  # type: ignore[no-untyped-def]
-        for m, q in kids:
-            if q.winner is not None and q.winner >= 0 and goal >> q.winner & 1:
-                return m, q, table
-        for m, q in kids:
-            if q.winner is None and proved(q, table):
-                return m, q, table
-        for m, q in kids:  # the table lost the proof: prove the moves again
+    def team_move(p: TorusPosition, table: dict) -> tuple[Any, dict] | None:
+        x, o, mover = game.placement_state(p)
+        k = choose(cells, x, o, mover, goal, d["nbr"], d["hx"], d["hy"], d["bound"], d["owners"], d["norms"],
+                   d["winners"], perms, pow3, table["keys"], table["pn"], *work)
+        if k >= 0:
+            return (k >> 1, (k & 1) + 1), table
+        for m in game.moves(p):  # the table lost the proof: prove the moves again
+            q = game.play(p, m)
             if q.winner is None:
                 r = prove_question(board, q, team, goal, method="pns", table_bits=len(table["keys"]).bit_length() - 1)
                 if r["forces"]:
-                    return m, q, r["table"]
-        return None
+                    return m, r["table"]
+        return None  # pragma: no cover - a proof has a move
+
+    def tree(p: TorusPosition, table: dict) -> Any:
+        if p.winner is not None:
+            if not (p.winner >= 0 and goal >> p.winner & 1):
+                raise ValueError(f"the proof reaches {game.format_position(p)!r}, outside the goal")  # pragma: no cover
+            return end
+        k = key(p)
+        if k in memo:
+            return memo[k] if share == "board" else end
+        if len(memo) >= limit:
+            raise ValueError(f"the proof tree has more than max_nodes={limit} positions")
+        if team >> p.to_move & 1:
+            out = team_move(p, table)
+            if out is None:
+                raise ValueError(f"no proved move at {game.format_position(p)!r}")  # pragma: no cover
+            memo[k] = None  # on the path (an acyclic game: never met again below)
+            m, sub = out
+            made = make(move=m, next=tree(game.play(p, m), sub))
+        else:
+            memo[k] = None
+            made = make(replies={m: tree(game.play(p, m), table) for m in game.moves(p)})
+        memo[k] = made
+        return made
 
     p0 = game.initial() if position is None else position
     return tree(p0, result["table"])

@@ -17,8 +17,9 @@ import pytest
 from combgames.analysis.torus3 import VARIANTS, solve_torus3
 from combgames.games.torus import TorusConnectionGame
 from combgames.games.torus.search import proof_board, proof_tree, prove_question
-from combgames.solvers.coalition import check_coalition_strategy, coalition_questions
-from combgames.solvers.strategy import Strategy
+from combgames.analysis.torus3 import orbit_key, proof_strategy
+from combgames.solvers.coalition import check_coalition_strategy, check_coalition_strategy_keyed, coalition_questions
+from combgames.solvers.strategy import Strategy, StrategyError
 
 pytest.importorskip("numba")
 
@@ -100,22 +101,38 @@ def test_compiled_is_the_python_reference():
 
 def test_small_tables_never_answer_wrong():
     """3x3, every question: a table of 2^7 entries (about twice the largest proof's 65 entries) answers as a large
-    one; a table of 2^5 replaces entries and either answers the same or, when the positions being searched no
-    longer fit (two questions here), runs until the node limit and answers None: never a wrong answer."""
+    one; tables of 2^4 and 2^5 replace entries (never those of the path) and answer the same or stop with "table
+    too small", within a few times the large table's positions."""
     board = proof_board(3)
-    undecided = 0
     for team, goal, _, _ in QUESTIONS:
         large = prove_question(board, None, team, goal, method="pns", table_bits=14)
         assert prove_question(board, None, team, goal, method="pns", table_bits=7)["forces"] is large["forces"]
-        small = prove_question(board, None, team, goal, method="pns", table_bits=5, max_nodes=20_000)
-        assert small["forces"] in (None, large["forces"]) and small["stored"] <= 32
-        undecided += small["forces"] is None
-    assert undecided == 2
+        for bits in (4, 5):
+            small = prove_question(board, None, team, goal, method="pns", table_bits=bits, max_nodes=20_000)
+            assert small["positions"] < 20_000 and small["stored"] <= 1 << bits
+            assert small["forces"] is large["forces"] or small["outcome"] == "table too small"
+
+
+@pytest.mark.parametrize("bits", [6, 7, 8])
+def test_4x4_small_tables_end_with_the_answer_or_the_table_limit(bits):
+    """4x4 with a table of 2^6 to 2^8 entries (the proofs hold up to about 1,200 positions): every question at the
+    start and at random middle positions ends with the full solve's answer or with outcome "table too small",
+    far below the node limit (the guard: before the path protection 11 of the 18 questions at the start ran
+    into it: 14 of the 18 questions at the start with 2^6, 7 with 2^8)."""
+    table = solve_torus3(4)
+    board = proof_board(4)
+    rng = random.Random(bits)
+    limit = 200_000
+    for p in [None] + [_random_position(board[0], rng, s) for s in (3, 6)]:
+        for team, goal, t, g in QUESTIONS:
+            r = prove_question(board, p, team, goal, method="pns", table_bits=bits, max_nodes=limit)
+            assert r["positions"] < limit, (p, t, g)
+            assert r["forces"] is table.forces(t, g, p) or r["outcome"] == "table too small", (p, t, g, r["outcome"])
 
 
 def test_node_limit_stops_undecided():
     r = prove_question(proof_board(4), None, 0b101, 0b100, method="pns", max_nodes=5)
-    assert r["forces"] is None and r["positions"] == 6
+    assert r["forces"] is None and r["positions"] == 6 and r["outcome"] == "node limit"
 
 
 @pytest.mark.parametrize("n", [3, pytest.param(4, marks=pytest.mark.slow)])
@@ -139,3 +156,133 @@ def test_proofs_replay_as_coalition_strategies(n):
 def test_bad_method():
     with pytest.raises(ValueError, match="method"):
         prove_question(proof_board(3), None, 1, 1, method="bfs")
+
+
+# ------------------------------------------------------------------------------- the keyed strategy check
+def _checks(game, strategy, t, g, key):
+    """The verdict of the line replay and of the keyed check (by the game's canonical key and by the orbit
+    rank): True, or the StrategyError's first words."""
+    out = []
+    for check in (lambda: check_coalition_strategy(game, strategy, t, g),
+                  lambda: check_coalition_strategy_keyed(game, strategy, t, g),
+                  lambda: check_coalition_strategy_keyed(game, strategy, t, g, key=key)):
+        try:
+            check()
+            out.append(True)
+        except StrategyError as err:
+            out.append(str(err).split(" ")[0])
+    return out
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_keyed_check_agrees_with_the_line_replay(n):
+    """3x3 and 4x4, each pair's proof from the start (df-pn, read out as a DAG): accepted by the line replay
+    and by the keyed check (each position once, by the canonical key and by the orbit rank), which checks fewer
+    positions; checked against the goal of one member only, the keyed check passes where the line replay does,
+    and passes only where the full solve says the pair forces that member's win."""
+    board = proof_board(n)
+    game, table = board[0], solve_torus3(n)
+    key = orbit_key(board)
+    for t in ((0, 1), (0, 2), (1, 2)):
+        strategy, figures = proof_strategy(n, t, table_bits=16, share="board")
+        assert figures["strategy checked"] and figures["checked positions"] <= figures["strategy positions"]
+        lines = check_coalition_strategy(game, strategy, t, t)
+        assert _checks(game, strategy, t, t, key) == [True] * 3
+        assert check_coalition_strategy_keyed(game, strategy, t, t, key=key).positions < lines + strategy_size(
+            strategy)
+        for one in t:  # every keyed check is one the line replay makes; a keyed pass proves the question
+            lines_pass, *keyed_pass = (v is True for v in _checks(game, strategy, t, (one,), key))
+            assert all(keyed_pass) if lines_pass else True
+            assert table.forces(t, (one,)) if any(keyed_pass) else True
+
+
+def strategy_size(strategy: Strategy) -> int:
+    """Distinct nodes of a strategy DAG."""
+    seen, stack = set(), [strategy]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        stack.extend([node.next] if node.next is not None else [])
+        stack.extend(node.replies.values())
+    return len(seen)
+
+
+def _tampered(strategy: Strategy, how: str, game, rng: random.Random) -> Strategy:
+    """A copy of the strategy's first line checked (the last reply at each opponent node, as the keyed walk
+    goes, that is not a reference) changed at its first team node: the move replaced by another legal move
+    ("move"), or one reply dropped at the opponent node before it ("reply")."""
+    import copy
+
+    s = copy.copy(strategy)
+    node, parent, p = s, None, game.initial()
+    while node.move is None:
+        m = [r for r, sub in node.replies.items() if sub.move is not None or sub.replies][-1]
+        child = copy.copy(node.replies[m])
+        node.replies = dict(node.replies)
+        node.replies[m] = child
+        parent, node, p = node, child, game.play(p, m)
+    if how == "move":
+        node.move = rng.choice([m for m in game.moves(p) if m != node.move])
+    else:
+        parent.replies = dict(parent.replies)
+        del parent.replies[rng.choice(list(parent.replies))]
+    return s
+
+
+@pytest.mark.parametrize("n", [3, 4])
+@pytest.mark.parametrize("how", ["move", "reply"])
+def test_tampered_strategies_are_refused(n, how):
+    """A proof with a wrong move or a missing reply is refused by the keyed check, as by the line replay."""
+    board = proof_board(n)
+    game, key = board[0], orbit_key(board)
+    rng = random.Random(n)
+    t = (1, 2)  # Vert moves first: the first team node is after a reply
+    strategy, _ = proof_strategy(n, t, table_bits=16, share="board")
+    bad = _tampered(strategy, how, game, rng)
+    verdicts = _checks(game, bad, t, t, key)
+    assert True not in verdicts and len(set(verdicts)) == 1, verdicts
+    with pytest.raises(StrategyError, match="replies do not match" if how == "reply" else None):
+        check_coalition_strategy_keyed(game, bad, t, t, key=key)
+    assert _checks(game, strategy, t, t, key) == [True] * 3  # the original is untouched
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_proofs_written_once_up_to_symmetry_pass_the_keyed_check_only(n):
+    """share="orbit": each orbit's subtree written once, later images as references (empty nodes); the keyed check
+    with references passes it, written in fewer positions than the DAG of boards; tampered, it is refused."""
+    board = proof_board(n)
+    game, key = board[0], orbit_key(board)
+    for t in ((0, 1), (0, 2), (1, 2)):
+        strategy, figures = proof_strategy(n, t, table_bits=16, share="orbit")
+        full, full_figures = proof_strategy(n, t, table_bits=16, share="board")
+        assert figures["strategy checked"] and full_figures["strategy checked"]
+        assert figures["strategy positions"] <= full_figures["strategy positions"]
+        assert check_coalition_strategy_keyed(game, strategy, t, key=key, references=True).positions > 0
+    bad = _tampered(proof_strategy(n, (1, 2), table_bits=16)[0], "reply", game, random.Random(n))
+    with pytest.raises(StrategyError, match="replies do not match"):
+        check_coalition_strategy_keyed(game, bad, (1, 2), key=key, references=True)
+
+
+def test_a_reference_to_a_position_never_checked_is_refused():
+    """share="orbit" with a subtree cut to a reference: refused (the position it stands for is checked nowhere)
+    unless its key is checked elsewhere."""
+    board = proof_board(4)
+    game, key = board[0], orbit_key(board)
+    strategy, _ = proof_strategy(4, (0, 2), table_bits=16)
+    strategy.next = Strategy()  # Vert's first move, then nothing: the position after it is never checked
+    with pytest.raises(StrategyError, match="never checks"):
+        check_coalition_strategy_keyed(game, strategy, (0, 2), key=key, references=True)
+    with pytest.raises(StrategyError, match="replies do not match"):
+        check_coalition_strategy_keyed(game, strategy, (0, 2), key=key)
+
+
+def test_keyed_check_input():
+    game = proof_board(3)[0]
+    with pytest.raises(TypeError, match="Strategy"):
+        check_coalition_strategy_keyed(game, {"move": 1}, (0, 1))
+    with pytest.raises(TypeError, match="key"):
+        check_coalition_strategy_keyed(game, Strategy(), (0, 1), key=3)
+    with pytest.raises(ValueError, match="team"):
+        check_coalition_strategy_keyed(game, Strategy(), (0, 1, 2))
