@@ -62,10 +62,12 @@ Certificates
   listed lines at each node are all the possible ones.
 * For every plane, its nauty certificate (:attr:`SquareSearch.certificates`).
 
-Not done yet (the plan): a refutation of the squares with no extension. Their search trees at order 8 have a
-few thousand nodes each (about 10^9 in all), too many to keep; the plan is to keep per square the node count
-of each branch at the line PQ and have the checker re-search each branch independently (its clique
-candidates, the same branching rule) and compare the counts.
+The whole run's certificate, in one file with a format of its own (below), is written by
+:func:`search_representatives` (the run from the shipped representatives) and checked by
+:func:`designs.plane_search_check.check_certificate`: for the squares with no extension it keeps the count
+(zero) and the search's node count (the log), and the checker recounts the extensions of a random sample of
+squares with a search of its own (cliques of open pairs, its own exact cover), not the refutation tree of
+each square: those trees have a few thousand nodes each at order 8 (about 10^9 in all), too many to keep.
 
 Cost
 ----
@@ -92,6 +94,60 @@ same call or command resumes from it, running only the pieces not in it::
     python -m designs.plane_search --journal o9.journal --workers 2        # a process pool
     python -m designs.plane_search --journal o9.journal --scheduler tcp://HOST:8786
 
+The run from a file of representatives
+--------------------------------------
+:func:`search_representatives` runs in two stages, each as tasks of any executor
+(:func:`combgames.base.executors.results_of_pieces`: in this process, a process pool, a local Dask cluster or a
+running one):
+
+1. one task per chunk of ``chunk`` squares (by index in the file): :func:`search_main_classes`,
+   the number of extensions through P and Q of each square and its search-node count;
+2. one task per square with an extension (:func:`complete_square`): for each extension (a partial plane of
+   5n - 5 lines: 40 at n = 9), its search tree (:func:`completion_tree`) and the nauty
+   certificate of the plane at each complete leaf.
+
+Each finished task is appended to the run's journal (:class:`combgames.base.checkpoint.PieceJournal`) as it
+arrives; the same call or command resumes from it. The journal names the run by the representatives file's
+SHA-256, its number of squares, the order, the chunk size and the 5-arc rule: another run's journal is refused
+and left as it is. When every task is done, the distinct planes are identified (nauty certificates; the
+collineation group's order by :meth:`designs.incidence.IncidenceStructure.automorphism_group`; named among the
+known planes by comparing certificates: PG(2, n), and at n = 9 the Hall plane, its dual and the Hughes plane of
+:mod:`designs.nondesarguesian`) and the certificate is written, whole or not at all::
+
+    python -m designs.plane_search --representatives --journal o9.journal --workers 2
+    python -m designs.plane_search --representatives PATH --journal o9.journal --scheduler tcp://HOST:8786
+
+(on a cluster the representatives file must be at the same path on every worker: each task reads its chunk
+from it and checks its SHA-256.)
+
+The certificate (format 1)
+--------------------------
+One gzip-compressed file of JSON lines (UTF-8), in this order:
+
+1. The header: ``{"format": "combgames plane-search certificate, format 1", "order": n, "representatives":
+   {"sha256": HEX, "classes": N, "order": n - 1}, "points": TEXT, "arc": TEXT, "chunk": K}``. The points of the
+   triangle's plane are numbered A, B, C = 0, 1, 2, X_r = 3 + r (row r meets BC), Y_c = 3 + m + c (column c
+   meets CA), Z_s = 3 + 2m + s (symbol s meets AB), and the cell (r, c) = 3 + 3m + r m + c (m = n - 1); the
+   triangle's 3n lines are the sides {A, B, Z_*}, {B, C, X_*}, {A, C, Y_*}, the rows {A, X_r, cells of row r},
+   the columns {B, Y_c, cells of column c} and the symbols {C, Z_s, cells holding s}. The 5-arc rule: P is the
+   cell (0, 0), Q the cell (1, c) of the least c >= 1 with L[1][c] != L[0][0].
+2. The counts, one line per chunk in index order: ``{"counts": [start, stop], "extensions": {"i": k, ...},
+   "nodes": [...]}``: the squares start <= i < stop were searched; those with k > 0 extensions through P and Q
+   are listed (every other has none); ``nodes`` is the search's node count (lines chosen) of each square, the
+   log. The chunks cover 0..N - 1 exactly.
+3. The extensions, by square and then in the order found: ``{"square": i, "rows": TEXT, "extension": j,
+   "lines": [[...], ...], "tree": TREE}``: the square's rows (the text of :mod:`designs.latin_text`), the
+   5n - 5 lines of the partial plane (the triangle's and the new lines through P or Q, each sorted), and its
+   completion tree, whose format :mod:`designs.plane_search_check` states (the planes at its leaves, or its
+   refutation).
+4. The planes, one line per isomorphism class: ``{"plane": HEX, "group_order": G, "name": NAME, "completions":
+   C}``: the nauty certificate (:meth:`designs.incidence.IncidenceStructure.canonical_certificate`, hex), the
+   order of the collineation group, the known plane it is (``null`` for none) and the number of leaves of the
+   trees that are this plane.
+5. The end: ``{"end": {"squares": N, "extending": S, "extensions": E, "completing": C, "completions": T,
+   "planes": P, "nodes": D}}``: the squares searched, those with an extension, the partial planes, those with a
+   completion, the completions, the planes up to isomorphism, the nodes in all. A file without it is cut short.
+
 References
 ----------
 .. [1] C. W. H. Lam, G. Kolesova, L. Thiel, "A computer search for finite projective planes of order 9",
@@ -109,12 +165,13 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from designs.plane_search_kernels import (CONTROL_FOUND, CONTROL_SIZE, DONE, PAUSED, WORD, arc_search, arc_setup,
-                                          cell_lines, words)
+from designs.plane_search_kernels import (CONTROL_FOUND, CONTROL_NODES, CONTROL_SIZE, DONE, PAUSED, WORD,
+                                          arc_search, arc_setup, cell_lines, words)
 from designs.completion import exact_covers
 from designs.latin import LatinSquare, _as_square
 from designs.planes import ProjectivePlane
@@ -154,6 +211,20 @@ __all__ = [
     "recover_plane",
     "plane_of_lines",
     "plane_certificate",
+    "ChunkSearch",
+    "search_main_classes",
+    "CERTIFICATE_FORMAT",
+    "DEFAULT_CHUNK",
+    "POINTS",
+    "ARC_RULE",
+    "SquareCompletion",
+    "PlaneClass",
+    "RepresentativesRun",
+    "complete_square",
+    "search_representatives",
+    "write_certificate",
+    "known_plane_names",
+    "leaf_planes",
 ]
 
 Line = tuple[int, ...]
@@ -473,9 +544,11 @@ def arc_extensions(square: Any, *, backend: str = "auto") -> list[list[Line]]:
     return [sorted(tuple(_mask_points(masks[i])) for i in chosen) for chosen in found]
 
 
-def _arc_search(square: np.ndarray, backend: str) -> tuple[np.ndarray, list[list[int]]]:
+def _arc_search(square: np.ndarray, backend: str, log: dict[str, int] | None = None
+                ) -> tuple[np.ndarray, list[list[int]]]:
     """(the masks of the lines through P or Q, the extensions as lists of their indices) for the square's rows
-    ``square`` (an m x m int64 array, already checked Latin) on a resolved backend."""
+    ``square`` (an m x m int64 array, already checked Latin) on a resolved backend; ``log["nodes"]``, when a
+    dict is given, receives the search's node count (lines chosen)."""
     lister, setup, search = _kernels(backend)
     m = square.shape[0]
     P = _Layout(m)
@@ -501,6 +574,8 @@ def _arc_search(square: np.ndarray, backend: str) -> tuple[np.ndarray, list[list
     options = np.zeros_like(live)
     control = np.zeros(CONTROL_SIZE, dtype=np.int64)
     setup(masks, lines, P.num_points, p, q, need, at, through, on, live, options, control)
+    if log is not None:
+        log["nodes"] = 0
     if not need[0].any():                 # every point joined to P and Q already: one extension, the empty one
         return masks, [[]]
     meets = np.zeros((lines, line_words), dtype=np.int64)
@@ -515,6 +590,8 @@ def _arc_search(square: np.ndarray, backend: str) -> tuple[np.ndarray, list[list
                         _BUDGET)
         found += [out[k, :sizes[k]].tolist() for k in range(control[CONTROL_FOUND])]
         control[CONTROL_FOUND] = 0
+    if log is not None:
+        log["nodes"] = int(control[CONTROL_NODES])
     return masks, found
 
 
@@ -845,6 +922,119 @@ def search_piece(index: int, split_rows: int = 4, order: int = 9, backend: str =
 
 
 @dataclass
+class ChunkSearch:
+    """The step through P and Q on the squares ``start <= index < stop`` of a representatives file
+    (:mod:`designs.latin_representatives`): one task of :func:`search_representatives`.
+
+    Attributes
+    ----------
+    start, stop : int
+        The squares searched, by their index in the file.
+    digest : str
+        The SHA-256 of the file searched (:func:`designs.latin_representatives.file_digest`).
+    extensions : dict
+        Index of a square -> its number of extensions through P and Q (only the nonzero ones).
+    nodes : list of int
+        For each square, in index order, the nodes of its search (lines chosen): the log.
+    seconds : float
+        CPU seconds of the task (reading the squares included).
+    """
+
+    start: int
+    stop: int
+    digest: str
+    extensions: dict[int, int] = field(default_factory=dict)
+    nodes: list[int] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def as_json(self) -> dict[str, Any]:
+        """Plain JSON data (a line of the run's journal)."""
+        return {"kind": "chunk", "start": self.start, "stop": self.stop, "digest": self.digest,
+                "extensions": {str(k): v for k, v in self.extensions.items()}, "nodes": self.nodes,
+                "seconds": self.seconds}
+
+    @classmethod
+    def from_json(cls, data: Any) -> ChunkSearch:
+        """The chunk of :meth:`as_json` data, checked; ValueError for data that is not such a chunk."""
+        fields = {"kind": str, "start": int, "stop": int, "digest": str, "extensions": dict, "nodes": list,
+                  "seconds": float}
+        if not (type(data) is dict and set(data) == set(fields)
+                and all(type(data[k]) is kind for k, kind in fields.items()) and data["kind"] == "chunk"
+                and 0 <= data["start"] <= data["stop"] and len(data["nodes"]) == data["stop"] - data["start"]
+                and all(type(x) is int and x >= 0 for x in data["nodes"]) and data["seconds"] >= 0
+                and all(k.isdigit() and data["start"] <= int(k) < data["stop"] and type(v) is int and v > 0
+                        for k, v in data["extensions"].items())):
+            raise ValueError("not a chunk of this run")
+        return cls(data["start"], data["stop"], data["digest"],
+                   {int(k): v for k, v in data["extensions"].items()}, list(data["nodes"]), data["seconds"])
+
+
+def search_main_classes(path: Any = None, *, start: int = 0, stop: int | None = None, backend: str = "auto",
+                        digest: str | None = None) -> ChunkSearch:
+    """Run the step through P and Q (:func:`arc_extensions`) on the main-class representatives ``start <=
+    index < stop`` of a representatives file (default the shipped order-8 file,
+    :data:`designs.latin_representatives.MAIN_CLASSES_ORDER8`): the number of extensions and the search's node
+    count of each square. A plain module-level function of plain arguments: one task of a run in chunks.
+
+    Parameters
+    ----------
+    digest : str, optional
+        The SHA-256 the file must have (a run's tasks refuse a file changed under them).
+
+    Raises
+    ------
+    ValueError
+        For a file that is not a representatives file, of an order below 3, or of another digest.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> from designs.classification import classify_latin_squares
+    >>> from designs.latin_representatives import write_main_classes
+    >>> from designs.plane_search import search_main_classes
+    >>> path = tempfile.mkdtemp() + "/order4.txt"
+    >>> write_main_classes(path, 4, [(-1, c.representative, 1) for c in classify_latin_squares(4).main_classes])
+    2
+    >>> r = search_main_classes(path, start=0, stop=2)    # planes of order 5: one square extends, twice
+    >>> sorted(r.extensions.values()), len(r.nodes)
+    ([2], 2)
+    """
+    from designs.latin_representatives import file_digest, main_classes_header, read_main_classes
+
+    begin = time.process_time()
+    header = main_classes_header(path)
+    if header.order < 3:
+        raise ValueError(f"the search needs squares of order at least 3 (two cells in general position), "
+                         f"not {header.order}")
+    chosen = path if path is not None else None
+    found = file_digest(_representatives_path(chosen))
+    if digest is not None and found != digest:
+        raise ValueError(f"{_representatives_path(chosen)} has changed (SHA-256 {found[:12]}..., the run's "
+                         f"{digest[:12]}...)")
+    backend = resolve_backend(backend)
+    stop = header.classes if stop is None else min(stop, header.classes)
+    result = ChunkSearch(start, max(start, stop), found)
+    for entry in read_main_classes(path, start=start, stop=stop):
+        log: dict[str, int] = {}
+        count = len(_arc_search(np.array(entry.square.array, dtype=np.int64), backend, log)[1])
+        result.nodes.append(log["nodes"])
+        if count:
+            result.extensions[entry.index] = count
+    if len(result.nodes) != result.stop - result.start:
+        raise ValueError(f"{_representatives_path(chosen)}: squares {start}..{stop - 1} asked, "
+                         f"{len(result.nodes)} read")
+    result.seconds = time.process_time() - begin
+    return result
+
+
+def _representatives_path(path: Any) -> Any:
+    """The file :func:`designs.latin_representatives.read_main_classes` reads for ``path``."""
+    from designs.latin_representatives import MAIN_CLASSES_ORDER8
+
+    return MAIN_CLASSES_ORDER8 if path is None else path
+
+
+@dataclass
 class SearchSummary:
     """The counts Lam, Kolesova and Thiel publish for order 9 (21 / 326 / 325 / 4), for a list of squares.
 
@@ -1131,7 +1321,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Command line: ``python -m designs.plane_search [--order N] [--split K] [--pieces A:B] [--journal PATH]
     [--workers W] [--executor process|dask] [--scheduler ADDRESS]``: the search from every main class of order
     N - 1 (default 9: the 283,657 of order 8), resumable from its journal; exit 2 for bad arguments or the
-    journal of another run, 1 when stopped (the journal keeps what is done)."""
+    journal of another run, 1 when stopped (the journal keeps what is done).
+
+    With ``--representatives [PATH] [--chunk K] [--certificate PATH]`` the squares are read from a
+    representatives file (default the shipped order-8 file) and the certificate is written
+    (:func:`search_representatives`)."""
     import argparse
 
     from combgames.base.executors import EXECUTOR_KINDS, run_command
@@ -1147,7 +1341,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--executor", default=None, choices=list(EXECUTOR_KINDS))
     parser.add_argument("--scheduler", default=None, metavar="ADDRESS", help="a running Dask scheduler")
     parser.add_argument("--backend", default="auto", choices=["auto", "numba", "python"])
+    parser.add_argument("--representatives", nargs="?", const="", default=None, metavar="PATH",
+                        help="search the squares of a representatives file (default the shipped order-8 "
+                             "file) instead of generating them; see the module docstring")
+    parser.add_argument("--chunk", type=int, default=2000, help="with --representatives: squares per task")
+    parser.add_argument("--certificate", default=None, metavar="PATH",
+                        help="with --representatives: where the certificate is written (default: the journal's "
+                             "path + .certificate.jsonl.gz)")
     ns = parser.parse_args(argv)
+    if ns.representatives is not None:
+        return _main_representatives(ns)
     try:
         chosen = None if ns.pieces is None else range(*_piece_range(ns.pieces))
     except ValueError as err:
@@ -1162,6 +1365,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     if code:
         return code
     print(result.progress())
+    return 0
+
+
+def _main_representatives(ns: Any) -> int:
+    """The command with ``--representatives``: :func:`search_representatives`."""
+    from combgames.base.executors import run_command
+
+    if ns.pieces is not None or ns.split != 4 or ns.order != 9:
+        print("error: --representatives takes its order from the file and has no pieces (--order, --split, "
+              "--pieces do not apply)", file=sys.stderr)
+        return 2
+    path = ns.representatives or None
+    certificate = ns.certificate
+    if certificate is None and ns.journal is not None:
+        certificate = f"{ns.journal}.certificate.jsonl.gz"
+    kept = "" if ns.journal is None else f"; the tasks finished are in {ns.journal} and the same command resumes"
+    code, run = run_command(
+        lambda pool: search_representatives(path, journal=ns.journal, certificate=certificate, chunk=ns.chunk,
+                                             executor=pool, backend=ns.backend,
+                                             progress=lambda line: print(line, file=sys.stderr, flush=True)),
+        executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=kept)
+    if code:
+        return code
+    print(run.progress())
+    if run.certificate is not None:
+        print(f"certificate: {run.certificate}")
     return 0
 
 
@@ -1258,6 +1487,438 @@ def recover_plane(plane: Any, triangle: tuple[int, int, int]) -> int | None:
             if plane_certificate(plane_of_lines(square, base + extension + rest)) == target:
                 return tried
     return None
+
+
+# --------------------------------------------------------------------------- the run from a representatives file
+
+CERTIFICATE_FORMAT = "combgames plane-search certificate, format 1"
+"""The ``format`` field of a certificate's header (module docstring)."""
+
+DEFAULT_CHUNK = 2000
+"""Squares per task of the first stage."""
+
+POINTS = ("A, B, C = 0, 1, 2; X_r = 3 + r; Y_c = 3 + m + c; Z_s = 3 + 2m + s; cell (r, c) = 3 + 3m + r m + c; "
+          "m = n - 1")
+"""The numbering of the points, as the certificate's header states it."""
+
+ARC_RULE = "P = cell (0, 0); Q = cell (1, c) for the least c >= 1 with L[1][c] != L[0][0]"
+"""The 5-arc A, B, C, P, Q, as the certificate's header states it (:func:`designs.plane_search.arc_cells`)."""
+
+REPRESENTATIVES_JOURNAL = "# combgames plane-search journal of a representatives file, format 1, run"
+"""The start of the first line of a run's journal; the run's digest follows."""
+
+
+@dataclass(frozen=True)
+class _RunIdentity:
+    """What a run computes (:func:`combgames.base.checkpoint.checkpoint_header`)."""
+
+    order: int
+    digest: str
+    classes: int
+
+    def cache_key(self) -> str:
+        return f"planes-of-order-{self.order}-from-representatives-{self.digest}-{self.classes}"
+
+
+@dataclass
+class SquareCompletion:
+    """The second stage on one square with an extension (:func:`complete_square`).
+
+    Attributes
+    ----------
+    index : int
+        The square's index in the representatives file.
+    rows : str
+        The square (:func:`designs.latin_text.format_square`).
+    extensions : list of dict
+        Per extension, in the order found: ``lines`` (the partial plane), ``tree``
+        (:func:`completion_tree`) and ``planes`` (the hex nauty certificate of each
+        complete leaf, in the order of a depth-first walk of the tree, :func:`leaf_planes`).
+    seconds : float
+        CPU seconds.
+    """
+
+    index: int
+    rows: str
+    extensions: list[dict[str, Any]] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def as_json(self) -> dict[str, Any]:
+        """Plain JSON data (a line of the run's journal)."""
+        return {"kind": "square", "index": self.index, "rows": self.rows, "extensions": self.extensions,
+                "seconds": self.seconds}
+
+    @classmethod
+    def from_json(cls, data: Any) -> SquareCompletion:
+        """The square of :meth:`as_json` data, checked; ValueError for data that is not one."""
+        fields = {"kind": str, "index": int, "rows": str, "extensions": list, "seconds": float}
+        if not (type(data) is dict and set(data) == set(fields) and data["kind"] == "square"
+                and all(type(data[k]) is kind for k, kind in fields.items()) and data["index"] >= 0
+                and all(type(e) is dict and set(e) == {"lines", "tree", "planes"} and type(e["lines"]) is list
+                        and type(e["tree"]) is dict and type(e["planes"]) is list for e in data["extensions"])):
+            raise ValueError("not a square of this run")
+        return cls(data["index"], data["rows"], data["extensions"], data["seconds"])
+
+
+def leaf_planes(lines: Sequence[Sequence[int]], tree: dict[str, Any]) -> list[list[tuple[int, ...]]]:
+    """The line sets of the complete leaves of a completion tree, in depth-first order (children in order):
+    ``lines`` and the lines on the path to the leaf."""
+    found: list[list[tuple[int, ...]]] = []
+    stack: list[tuple[dict[str, Any], list[tuple[int, ...]]]] = [(tree, [tuple(x) for x in lines])]
+    while stack:
+        node, path = stack.pop()
+        if node.get("plane"):
+            found.append(path)
+            continue
+        for line, child in reversed(list(zip(node.get("lines", []), node.get("children", [])))):
+            stack.append((child, path + [tuple(line)]))
+    return found
+
+
+def complete_square(rows: str, index: int) -> SquareCompletion:
+    """The second stage on one square (its rows as text): every extension through P and Q, its completion tree
+    and the nauty certificates of the planes at its leaves. A plain module-level function: one task.
+
+    Examples
+    --------
+    >>> from designs import LatinSquare
+    >>> from designs.latin_text import format_square
+    >>> from designs.plane_search import complete_square
+    >>> r = complete_square(format_square(LatinSquare.cyclic(4)), 0)      # PG(2, 5)
+    >>> [len(e["lines"]) for e in r.extensions], [len(e["planes"]) for e in r.extensions]
+    ([20, 20], [1, 1])
+    """
+    from designs.latin_text import parse_square_line
+
+    start = time.process_time()
+    square = parse_square_line(rows)
+    base = triangle_lines(square)
+    result = SquareCompletion(index, rows)
+    for extension in arc_extensions(square):
+        lines = [list(x) for x in base + extension]
+        tree = completion_tree(square, base + extension)
+        planes = [plane_certificate(plane_of_lines(square, found)).hex() for found in leaf_planes(lines, tree)]
+        result.extensions.append({"lines": lines, "tree": tree, "planes": planes})
+    result.seconds = time.process_time() - start
+    return result
+
+
+@dataclass(frozen=True)
+class PlaneClass:
+    """One plane found, up to isomorphism: its hex nauty certificate, the order of its collineation group, its
+    name among the known planes (None for none) and the number of completions isomorphic to it."""
+
+    certificate: str
+    group_order: int
+    name: str | None
+    completions: int
+
+
+def known_plane_names(n: int) -> dict[bytes, str]:
+    """Nauty certificate -> name of the known planes of order n: ``"desarguesian"`` (PG(2, n), when n is a prime
+    power) and at n = 9 ``"hall"``, ``"dual-hall"``, ``"hughes"`` (:mod:`designs.nondesarguesian`)."""
+    from designs.fields import is_prime_power
+    from designs.nondesarguesian import planes_of_order_9
+    from designs.planes import projective_plane
+
+    if n == 9:
+        return {plane.canonical_certificate(): name for name, plane in planes_of_order_9().items()}
+    return {projective_plane(n).canonical_certificate(): "desarguesian"} if is_prime_power(n) else {}
+
+
+@dataclass
+class RepresentativesRun:
+    """A run of :func:`search_representatives`: what is done so far.
+
+    Attributes
+    ----------
+    order : int
+        n, the order of the planes.
+    digest : str
+        The SHA-256 of the representatives file.
+    classes : int
+        The squares of the file.
+    chunk : int
+        Squares per first-stage task.
+    chunks : dict
+        Start index -> :class:`ChunkSearch`, the chunks done.
+    squares : dict
+        Index -> :class:`SquareCompletion`, the squares with an extension completed.
+    planes : list of PlaneClass
+        The planes found (once the run is complete).
+    certificate : Path or None
+        Where the certificate was written.
+    """
+
+    order: int
+    digest: str
+    classes: int
+    chunk: int
+    chunks: dict[int, ChunkSearch] = field(default_factory=dict)
+    squares: dict[int, SquareCompletion] = field(default_factory=dict)
+    planes: list[PlaneClass] = field(default_factory=list)
+    certificate: Path | None = None
+
+    @property
+    def searched(self) -> int:
+        """The squares searched through P and Q."""
+        return sum(c.stop - c.start for c in self.chunks.values())
+
+    @property
+    def extension_counts(self) -> dict[int, int]:
+        """Square index -> its number of extensions (the nonzero ones)."""
+        return {i: k for c in self.chunks.values() for i, k in c.extensions.items()}
+
+    @property
+    def extending(self) -> int:
+        """The squares with an extension through P and Q."""
+        return len(self.extension_counts)
+
+    @property
+    def extensions(self) -> int:
+        """The partial planes of 5n - 5 lines."""
+        return sum(self.extension_counts.values())
+
+    @property
+    def completing(self) -> int:
+        """The partial planes with a completion."""
+        return sum(bool(e["planes"]) for s in self.squares.values() for e in s.extensions)
+
+    @property
+    def completing_squares(self) -> int:
+        """The squares with a partial plane that completes."""
+        return sum(any(e["planes"] for e in s.extensions) for s in self.squares.values())
+
+    @property
+    def completions(self) -> int:
+        """The completions (leaves of the trees that are planes)."""
+        return sum(len(e["planes"]) for s in self.squares.values() for e in s.extensions)
+
+    @property
+    def nodes(self) -> int:
+        """The search nodes of the first stage."""
+        return sum(sum(c.nodes) for c in self.chunks.values())
+
+    @property
+    def seconds(self) -> float:
+        """CPU seconds of the tasks done."""
+        return sum(c.seconds for c in self.chunks.values()) + sum(s.seconds for s in self.squares.values())
+
+    def complete(self) -> bool:
+        """Whether every square is searched and every square with an extension completed."""
+        return self.searched == self.classes and set(self.squares) == set(self.extension_counts)
+
+    def progress(self) -> str:
+        """One line about the run so far."""
+        line = (f"{self.searched:,} of {self.classes:,} squares searched, {self.extending} with an extension "
+                f"({self.extensions} partial planes), {len(self.squares)} completed: {self.completing} partial "
+                f"planes complete, {self.completions} completions; {self.seconds:,.0f} CPU s")
+        if self.planes:
+            line += "; planes " + ", ".join(f"{p.name or 'unknown'} (|G| = {p.group_order:,}, {p.completions}x)"
+                                            for p in self.planes)
+        return line
+
+
+class _RepresentativesJournal(PieceJournal):
+    """A run's journal: its first line names the run, then one line per chunk or completed square."""
+
+    lost = "a resumed run will run again the tasks finished from now on"
+    differs = "another representatives file, order, chunk size or 5-arc rule"
+
+    def __init__(self, path: str | os.PathLike, identity: _RunIdentity, chunk: int) -> None:
+        from combgames.base.checkpoint import checkpoint_header
+        from combgames.base.files import check_output_path
+
+        header = checkpoint_header("plane-search-representatives", identity, chunk=chunk, method=METHOD)
+        super().__init__(check_output_path(path), REPRESENTATIVES_JOURNAL, header)
+
+    def read(self, digest: str) -> tuple[dict[int, ChunkSearch], dict[int, SquareCompletion]]:
+        """The chunks and squares recorded; ValueError for another run's journal (left as it is)."""
+
+        def parse(data: Any) -> tuple[Any, Any]:
+            if type(data) is dict and data.get("kind") == "square":
+                square = SquareCompletion.from_json(data)
+                return ("square", square.index), square
+            found = ChunkSearch.from_json(data)
+            if found.digest != digest:
+                raise ValueError("a chunk of another file")
+            return ("chunk", found.start), found
+
+        done = self.read_pieces(parse)
+        return ({k[1]: v for k, v in done.items() if k[0] == "chunk"},
+                {k[1]: v for k, v in done.items() if k[0] == "square"})
+
+
+def _chunk_task(path: str | None, start: int, stop: int, backend: str, digest: str) -> ChunkSearch:
+    """:func:`search_main_classes` with positional arguments (an executor's task)."""
+    return search_main_classes(path, start=start, stop=stop, backend=backend, digest=digest)
+
+
+def search_representatives(path: str | os.PathLike | None = None, *, journal: str | os.PathLike | None = None,
+                           certificate: str | os.PathLike | None = None, chunk: int = DEFAULT_CHUNK,
+                           executor: Executor | None = None, progress: Callable[[str], Any] | None = None,
+                           backend: str = "auto") -> RepresentativesRun:
+    """Run the plane search over every square of a representatives file and write its certificate.
+
+    Parameters
+    ----------
+    path : path, optional
+        The representatives file (:mod:`designs.latin_representatives`; default the shipped order-8 file).
+    journal : path, optional
+        Each finished task is appended there; a later call with the same journal runs only the tasks not in
+        it. Another run's journal (another file, order, chunk size or 5-arc rule) is refused, left as it is.
+    certificate : path, optional
+        Where the certificate (module docstring) is written when the run is complete.
+    chunk : int
+        Squares per first-stage task.
+    executor : concurrent.futures.Executor, optional
+        Where the tasks run (:func:`combgames.base.executors.make_executor`); default this process.
+    progress : callable, optional
+        Called with a line of text about once a minute and at the end.
+
+    Raises
+    ------
+    ValueError
+        For a file that is not a representatives file (or of order below 3), a bad chunk size, another run's
+        journal, or a certificate path that cannot be written.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> from designs.classification import classify_latin_squares
+    >>> from designs.latin_representatives import write_main_classes
+    >>> from designs.plane_search import search_representatives
+    >>> folder = tempfile.mkdtemp()
+    >>> squares = [(-1, c.representative, 1) for c in classify_latin_squares(4).main_classes]
+    >>> write_main_classes(f"{folder}/o4.txt", 4, squares)
+    2
+    >>> r = search_representatives(f"{folder}/o4.txt", certificate=f"{folder}/o5.cert.gz", chunk=1)
+    >>> r.searched, r.extending, r.extensions, r.completions, [(p.name, p.group_order) for p in r.planes]
+    (2, 1, 2, 2, [('desarguesian', 372000)])
+    """
+    from combgames.base.checks import check_int
+    from combgames.base.executors import results_of_pieces
+    from combgames.base.files import check_output_path
+    from designs.latin_representatives import file_digest, main_classes_header, read_main_classes
+    from designs.latin_text import format_square
+
+    chunk = check_int(chunk, "chunk", minimum=1)
+    header = main_classes_header(path)
+    if header.order < 3:
+        raise ValueError(f"the search needs squares of order at least 3, not {header.order}")
+    source = None if path is None else str(path)
+    digest = file_digest(_representatives_path(source))
+    if certificate is not None:
+        certificate = check_output_path(certificate)
+    run = RepresentativesRun(header.order + 1, digest, header.classes, chunk)
+    store = None if journal is None else _RepresentativesJournal(journal, _RunIdentity(run.order, digest, run.classes), chunk)
+    if store is not None:
+        run.chunks, run.squares = store.read(digest)
+    last = time.monotonic()
+
+    def record(done: Any) -> None:
+        nonlocal last
+        if isinstance(done, ChunkSearch):
+            run.chunks[done.start] = done
+        else:
+            run.squares[done.index] = done
+        if store is not None:
+            store.append(done.as_json())
+        if progress is not None and time.monotonic() - last > 60:
+            progress(run.progress())
+            last = time.monotonic()
+
+    def drive(function: Callable[..., Any], arguments: list[tuple]) -> None:
+        results = results_of_pieces(executor, function, arguments)
+        try:
+            for done in results:
+                record(done)
+        except BaseException:  # Ctrl-C, a signal, a failed task, a lost cluster: what is journalled stays
+            results.close()
+            raise
+
+    try:
+        drive(_chunk_task, [(source, start, min(start + chunk, run.classes), backend, digest)
+                            for start in range(0, run.classes, chunk) if start not in run.chunks])
+        wanted = set(run.extension_counts) - set(run.squares)
+        squares = [(format_square(e.square), e.index) for e in read_main_classes(path) if e.index in wanted]
+        drive(complete_square, squares)
+    finally:
+        if store is not None:
+            store.close()
+    run.planes = _plane_classes(run)
+    if certificate is not None:
+        write_certificate(certificate, run)
+        run.certificate = Path(certificate)
+    if progress is not None:
+        progress(run.progress())
+    return run
+
+
+def _plane_classes(run: RepresentativesRun) -> list[PlaneClass]:
+    """The planes found, one per nauty certificate: group order (nauty) and name (known planes' certificates)."""
+    from designs.latin_text import parse_square_line
+
+    counts: dict[str, int] = {}
+    example: dict[str, tuple[str, list[tuple[int, ...]]]] = {}
+    expected = run.extension_counts
+    for square in sorted(run.squares.values(), key=lambda s: s.index):
+        if len(square.extensions) != expected.get(square.index):
+            raise ValueError(f"square {square.index}: {len(square.extensions)} extensions completed, "
+                             f"{expected.get(square.index, 0)} counted")  # pragma: no cover (a bug)
+        for e in square.extensions:
+            for cert, lines in zip(e["planes"], leaf_planes(e["lines"], e["tree"])):
+                counts[cert] = counts.get(cert, 0) + 1
+                example.setdefault(cert, (square.rows, lines))
+    if not counts:
+        return []
+    names = {cert.hex(): name for cert, name in known_plane_names(run.order).items()}
+    found = []
+    for cert, count in counts.items():
+        rows, lines = example[cert]
+        group = plane_of_lines(parse_square_line(rows), lines).automorphism_group().order()
+        found.append(PlaneClass(cert, int(group), names.get(cert), count))
+    return sorted(found, key=lambda p: (-p.group_order, p.name or "~", p.certificate))
+
+
+def write_certificate(path: str | os.PathLike, run: RepresentativesRun) -> None:
+    """Write the certificate of a complete run (module docstring), whole or not at all.
+
+    Raises
+    ------
+    ValueError
+        If the run is not complete.
+    """
+    import gzip
+    import json
+
+    from combgames.base.files import atomic_write
+
+    if not run.complete():
+        raise ValueError(f"the run is not complete ({run.progress()}); no certificate written")
+    counts = run.extension_counts
+
+    def lines() -> Any:
+        yield {"format": CERTIFICATE_FORMAT, "order": run.order,
+               "representatives": {"sha256": run.digest, "classes": run.classes, "order": run.order - 1},
+               "points": POINTS, "arc": ARC_RULE, "chunk": run.chunk}
+        for start in sorted(run.chunks):
+            c = run.chunks[start]
+            yield {"counts": [c.start, c.stop], "extensions": {str(i): k for i, k in sorted(c.extensions.items())},
+                   "nodes": c.nodes}
+        for index in sorted(counts):
+            square = run.squares[index]
+            for j, e in enumerate(square.extensions):
+                yield {"square": index, "rows": square.rows, "extension": j, "lines": e["lines"], "tree": e["tree"]}
+        for p in run.planes:
+            yield {"plane": p.certificate, "group_order": p.group_order, "name": p.name, "completions": p.completions}
+        yield {"end": {"squares": run.searched, "extending": run.extending, "extensions": run.extensions,
+                       "completing": run.completing, "completions": run.completions, "planes": len(run.planes),
+                       "nodes": run.nodes}}
+
+    with atomic_write(path, "wb") as raw, gzip.GzipFile(filename="", fileobj=raw, mode="wb", mtime=0) as f:
+        for data in lines():
+            f.write((json.dumps(data, separators=(",", ":")) + "\n").encode("utf-8"))
 
 
 if __name__ == "__main__":
