@@ -30,12 +30,38 @@ The censuses:
   (:func:`designs.latin_classes.main_class_representatives`), a plain module-level function returning plain
   data, so an executor (a process pool, Dask) runs the 93,561 pieces and a checkpoint keeps them;
   :func:`sample_census` runs a random sample of pieces and projects the whole run's CPU time;
+* :func:`census_of_main_classes`: the species of a file of main-class representatives
+  (:mod:`designs.latin_representatives`; the shipped file holds the 283,657 species of order 8), each weighted
+  by its size 6 (n!)^3 / |Par| from the file, no classification needed; :func:`census_of_main_classes_in_chunks`
+  runs it in chunks of lines on an executor with a checkpoint (below);
 * :func:`mate_proportion`: the proportion of random Latin squares (Jacobson-Matthews,
   :mod:`designs.random_latin`) that have a mate, with a Wilson score interval; order 9 has too many species to
   list (Egan and Wanless sample it too [1]_).
 
-Running the order-8 census
---------------------------
+What the census gives (:class:`MatesCensus`; for a file :class:`MainClassesCensus` around it): the distribution
+(mates, species) with mates counted as partitions, the bachelors and confirmed bachelors, the species with mates,
+and when every species is counted, exactly (:class:`fractions.Fraction`): the proportion of the Latin squares of
+order n that have a mate, :meth:`MatesCensus.proportion_with_mate`, and the expected number of mates of a
+uniformly random Latin square, :meth:`MatesCensus.expected_mates`: the mean over all Latin squares L of the number
+of Latin squares M orthogonal to L (*as squares*, n! per partition, every relabelling of M's symbols counted; the
+literal reading of "the expected number of mates" in Egan and Wanless's abstract [1]_, the only part of their
+paper read, which does not say which count they use), or of the partitions with ``as_squares=False``. Each species
+counts with its size, so the sum of the sizes (``latin_squares``) must be the number of Latin squares of order n:
+the check of the weights (for the file, |Par| of each species with mates is also recomputed by nauty).
+
+Running the order-8 census from the shipped representatives file
+-----------------------------------------------------------------
+About 2 CPU minutes (the mate counts only), in chunks of :data:`DEFAULT_CHUNK` lines, one task each, each chunk
+journalled as it finishes, so an interrupted run resumes; a checkpoint or journal of a run on another file (by its
+SHA-256) or with another chunk size is refused and left as it is, and each task checks the file's SHA-256 where it
+runs (a cluster's worker with another copy fails)::
+
+    nice -n 19 python -m designs.mate_census 8 --representatives --checkpoint m8.ckpt          # the shipped file
+    python -m designs.mate_census 8 --representatives FILE --chunk 2000 --checkpoint m8.ckpt --workers 2
+    python -m designs.mate_census 8 --representatives --checkpoint m8.ckpt --scheduler tcp://HOST:8786
+
+Running the order-8 census piece by piece (classifying again)
+-------------------------------------------------------------
 One task per piece (93,561 pieces of the 4-row split), each finished piece appended to the checkpoint's
 journal ``PATH.pieces`` as it arrives and the whole state saved every 10 minutes, so a run stopped in any way
 (Ctrl-C, SIGTERM, even killed) resumes by the same command, running only the pieces not done; a checkpoint or
@@ -111,9 +137,11 @@ from combgames.base.checkpoint import PieceJournal
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 from combgames.base.statistics import wilson_interval
 
-__all__ = ["MateProportion", "MatesCensus", "MatesOfOrder", "SampleCensus", "census_in_pieces", "census_report",
-           "count_orthogonal_mates", "has_orthogonal_mate", "main", "mate_proportion", "mates_as_squares",
-           "mates_census", "mates_of_piece", "merge_pieces", "record_comparison", "run_order", "sample_census",
+__all__ = ["ChunkedRun", "MainClassesCensus", "MateProportion", "MatesCensus", "MatesOfMainClasses", "MatesOfOrder",
+           "SampleCensus", "census_in_pieces", "census_of_main_classes", "census_of_main_classes_in_chunks",
+           "census_report", "count_orthogonal_mates", "has_orthogonal_mate", "main", "main_classes_report",
+           "mate_proportion", "mates_as_squares", "mates_census", "mates_of_main_classes", "mates_of_piece",
+           "merge_chunks", "merge_pieces", "plan_chunks", "record_comparison", "run_order", "sample_census",
            "transversal_columns", "transversal_free_cells"]
 
 MAX_ORDER = 9
@@ -341,6 +369,25 @@ class MatesCensus:
                           minimum=1, why="the number of Latin squares of the order")
         return Fraction(self.squares_with_mates, total), Fraction(self.mates_of_squares, total)
 
+    def proportion_with_mate(self, latin_squares: int | None = None) -> Fraction:
+        """The proportion of the Latin squares of order n that have an orthogonal mate (exact when every species
+        was counted): the squares of the species with mates over all Latin squares (:meth:`proportions`)."""
+        return self.proportions(latin_squares)[0]
+
+    def expected_mates(self, latin_squares: int | None = None, *, as_squares: bool = True) -> Fraction:
+        """The expected number of orthogonal mates of a uniformly random Latin square of order n (exact when
+        every species was counted): the mean over all Latin squares of their number of mates, *as squares* (every
+        Latin square M orthogonal to L, n! per partition into transversals) by default, as partitions into
+        transversals (mates with first row 0..n-1) with ``as_squares=False``.
+
+        >>> from designs.mate_census import mates_census
+        >>> c = mates_census(5)
+        >>> c.expected_mates(), c.expected_mates(as_squares=False)
+        (Fraction(270, 7), Fraction(9, 28))
+        """
+        mean = self.proportions(latin_squares)[1]
+        return mean * math.factorial(self.order) if as_squares else mean
+
     def to_data(self) -> dict:
         """Plain data (string keys), for checkpoints and results sent between processes."""
         return {"order": self.order, "mates": {str(k): v for k, v in self.mates.items()},
@@ -364,22 +411,28 @@ class MatesCensus:
         return census
 
 
-def _census_of(squares: Sequence[Any], n: int, backend: str, mated: list | None = None) -> MatesCensus:
+def _census_of(squares: Sequence[Any], n: int, backend: str, mated: list | None = None,
+               sizes: Sequence[int] | None = None, where: list | None = None) -> MatesCensus:
     """The census of the given squares (one per species); each species with mates is appended to ``mated`` as
-    [its symbols as one digit string, its number of mates]."""
+    [its symbols as one digit string, its number of mates] and its position to ``where``. The species' sizes
+    are ``sizes`` when given (a representatives file's |Par|), else 6 (n!)^3 / |Par| with |Par| by nauty."""
     census = MatesCensus(n)
     start = time.process_time()
     from designs.classification import autoparatopism_group_order
 
     paratopisms = 6 * math.factorial(n) ** 3
-    for square in squares:
+    for k, square in enumerate(squares):
         a = _square_array(square)
         found, columns, nodes = _count(a, 0, backend)
-        size = paratopisms // autoparatopism_group_order(a.tolist()) if found else 0
+        size = 0
+        if found:
+            size = sizes[k] if sizes is not None else paratopisms // autoparatopism_group_order(a.tolist())
         census.add(found, len(columns), _transversal_free_cells(columns, a.shape[0]) > 0, size)
         census.nodes += nodes
         if found and mated is not None:
             mated.append(["".join(map(str, a.ravel().tolist())), found])
+            if where is not None:
+                where.append(k)
     census.seconds = time.process_time() - start
     return census
 
@@ -599,7 +652,6 @@ def census_in_pieces(n: int = 8, *, split_rows: int = 4, pieces: Sequence[int] |
         order or split), which is left as it is (a damaged checkpoint is ignored with a warning, a file that is
         not a checkpoint is never written: :class:`~combgames.base.checkpoint.Checkpoint`).
     """
-    from combgames.base.executors import results_of_pieces
     from pathlib import Path
 
     from combgames.base.checkpoint import Checkpoint, checkpoint_header
@@ -625,6 +677,20 @@ def census_in_pieces(n: int = 8, *, split_rows: int = 4, pieces: Sequence[int] |
     todo = [i for i in todo if i not in empty]
     if max_pieces is not None:
         todo = todo[:check_int(max_pieces, "max_pieces", minimum=0)]
+    line = None if progress is None else lambda r: progress(
+        f"piece {r['index']}: {sum(r['mates'].values())} species, {r['seconds'] + r['classify_seconds']:.2f} CPU s; "
+        f"{len(done)}/{total} done")
+    _drive(executor, mates_of_piece, [(n, split_rows, i, backend) for i in todo], done, store, journal, line)
+    return {**done, **skipped}
+
+
+def _drive(executor: Executor | None, function: Callable[..., dict], arguments: list[tuple], done: dict[int, dict],
+           store: Any, journal: PieceJournal | None, line: Callable[[dict], Any] | None) -> None:
+    """Run ``function(*args)`` for each of ``arguments`` (:func:`combgames.base.executors.results_of_pieces`),
+    recording each result in ``done`` by its ``"index"`` and in the journal as it arrives, saving the checkpoint
+    ``store`` every :data:`SAVE_EVERY` s, when stopped in any way, and at the end (then emptying the journal)."""
+    from combgames.base.executors import results_of_pieces
+
     last_save = time.monotonic()
 
     def save() -> None:
@@ -633,20 +699,16 @@ def census_in_pieces(n: int = 8, *, split_rows: int = 4, pieces: Sequence[int] |
             journal.clear()
         last_save = time.monotonic()
 
-    def record(result: dict) -> None:
-        done[result["index"]] = result
-        if journal is not None:
-            journal.add(result)
-        if time.monotonic() - last_save > SAVE_EVERY:
-            save()
-        if progress is not None:
-            progress(f"piece {result['index']}: {sum(result['mates'].values())} species, "
-                     f"{result['seconds'] + result['classify_seconds']:.2f} CPU s; {len(done)}/{total} done")
-
-    pieces = results_of_pieces(executor, mates_of_piece, [(n, split_rows, i, backend) for i in todo])
+    pieces = results_of_pieces(executor, function, arguments)
     try:
-        for piece in pieces:
-            record(piece)
+        for result in pieces:
+            done[result["index"]] = result
+            if journal is not None:
+                journal.append(result)
+            if time.monotonic() - last_save > SAVE_EVERY:
+                save()
+            if line is not None:
+                line(result)
     except BaseException:  # Ctrl-C, a signal, a piece that failed, a lost cluster: keep what is done
         pieces.close()
         save()
@@ -654,9 +716,8 @@ def census_in_pieces(n: int = 8, *, split_rows: int = 4, pieces: Sequence[int] |
     finally:
         if journal is not None:
             journal.close()
-    if todo:  # a call that ran nothing (max_pieces=0) only reads: it may look at a run still going
+    if arguments:  # a call that ran nothing (max_pieces=0) only reads: it may look at a run still going
         save()
-    return {**done, **skipped}
 
 
 @lru_cache(maxsize=2)
@@ -729,6 +790,327 @@ class _MatesJournal(PieceJournal):
     def add(self, piece: dict) -> None:
         """Append one finished piece."""
         self.append(piece)
+
+
+# ------------------------------------------------------------------------------------------------ from the file
+DEFAULT_CHUNK = 4000
+"""Species per task of the census from a representatives file (71 tasks for the 283,657 of order 8)."""
+
+FILE_JOURNAL_FORMAT = "# combgames orthogonal-mates-of-main-classes journal, format 1, run"
+"""The first words of the journal of a census from a representatives file; the run's header digest follows."""
+
+
+@dataclass(frozen=True)
+class MatesOfMainClasses:
+    """The identity of a census run from a representatives file, for checkpoints (the file itself is named by
+    its SHA-256, and the chunk size, among the header's options)."""
+
+    n: int
+    classes: int
+
+    def cache_key(self) -> str:
+        """The order and the number of species."""
+        return f"orthogonal-mates-of-main-classes-order-{self.n}-classes-{self.classes}"
+
+
+def _representatives_path(path: Any) -> Any:
+    """The file to read: the shipped order-8 file for None (resolved in the process that reads it, so the
+    workers of a cluster read their own copy of the package's file)."""
+    from designs.latin_representatives import MAIN_CLASSES_ORDER8
+
+    return MAIN_CLASSES_ORDER8 if path is None else path
+
+
+def mates_of_main_classes(path: Any, start: int, stop: int, index: int = 0, backend: str = "auto",
+                          digest: str | None = None) -> dict:
+    """The census of the species on lines ``start <= line < stop`` of a representatives file (default the
+    shipped order-8 file, :mod:`designs.latin_representatives`): plain data for an executor, one chunk.
+
+    Returns :meth:`MatesCensus.to_data` with the species' sizes 6 (n!)^3 / |Par| taken from the file's |Par|
+    (``latin_squares`` their sum over every species read), and ``"index"``, ``"start"``, ``"stop"``,
+    ``"classify_seconds"`` (CPU time of reading the lines), ``"mated_species"`` (as :func:`mates_of_piece`),
+    ``"mated_lines"`` and ``"mated_par"`` (each species with mates: its line and the file's |Par|) and
+    ``"par_differs"`` (the lines of species with mates whose |Par| by nauty differs from the file's: an
+    independent check of the weights that matter; empty when all agree).
+
+    Raises
+    ------
+    ValueError
+        For a file that is not a representatives file or a malformed line (named), or when ``digest`` is given
+        and the file's SHA-256 differs (a worker reading another copy of the file).
+    """
+    from designs.classification import autoparatopism_group_order
+    from designs.latin_representatives import file_digest, main_classes_header, read_main_classes
+
+    path = _representatives_path(path)
+    if digest is not None and file_digest(path) != digest:
+        raise ValueError(f"{path}: its SHA-256 is not the one this run was started with (another representatives "
+                         "file, or the file changed)")
+    t0 = time.process_time()
+    n = main_classes_header(path).order
+    entries = list(read_main_classes(path, start=start, stop=stop))
+    read = time.process_time() - t0
+    mated: list[list[Any]] = []
+    where: list[int] = []
+    sizes = [r.species_size() for r in entries]
+    census = _census_of([r.square for r in entries], n, resolve_backend(backend), mated, sizes, where)
+    census.latin_squares = sum(sizes)
+    differs = [entries[k].index for k in where
+               if autoparatopism_group_order(entries[k].square) != entries[k].autoparatopisms]
+    data = census.to_data()
+    data.update(index=index, start=start, stop=start + len(entries), classify_seconds=read, mated_species=mated,
+                mated_lines=[entries[k].index for k in where], mated_par=[entries[k].autoparatopisms for k in where],
+                par_differs=differs)
+    return data
+
+
+@dataclass
+class MainClassesCensus:
+    """The mate census of the species of a representatives file (all of them or some chunks).
+
+    The census itself is :attr:`census` (:class:`MatesCensus`: the distribution (mates, species) with mates
+    counted as partitions into transversals, bachelors, confirmed bachelors, species with mates, and, when every
+    species was counted, the exact proportion of the Latin squares with a mate and the expected number of mates
+    of a uniformly random square, :meth:`MatesCensus.proportion_with_mate` and
+    :meth:`MatesCensus.expected_mates`). The weights are the species' sizes 6 (n!)^3 / |Par| from the file;
+    ``census.latin_squares`` is their sum, the number of Latin squares of order n when the file is complete
+    (compare it with the published number: the independent check of the weights).
+
+    Attributes
+    ----------
+    census : MatesCensus
+    classes : int
+        The species the file holds (its header).
+    chunks, chunks_done : int
+        The chunks of the run and those counted.
+    mated : list of (int, str, int, int)
+        Each species with mates: (its line in the file, its n^2 symbols row by row, its number of mates
+        (partitions), the file's |Par|).
+    par_differs : list of int
+        The lines of species with mates whose |Par| by nauty differs from the file's (none expected).
+    read_seconds : float
+        CPU time of reading the file's lines (the counts' own time is ``census.seconds``).
+    """
+
+    census: MatesCensus
+    classes: int
+    chunks: int
+    chunks_done: int
+    mated: list[tuple[int, str, int, int]] = field(default_factory=list)
+    par_differs: list[int] = field(default_factory=list)
+    read_seconds: float = 0.0
+
+    @property
+    def complete(self) -> bool:
+        """True when every species of the file was counted."""
+        return self.census.species == self.classes and self.chunks_done == self.chunks
+
+    def mated_squares(self) -> list[LatinSquare]:
+        """The species with mates as Latin squares (the file's representatives), in the file's order."""
+        n = self.census.order
+        return [LatinSquare._trusted(np.array([int(c) for c in symbols], dtype=np.int64).reshape(n, n))
+                for _, symbols, _, _ in self.mated]
+
+
+def merge_chunks(done: Mapping[int, Mapping[str, Any]], classes: int, chunks: int) -> MainClassesCensus:
+    """One :class:`MainClassesCensus` from the results of :func:`mates_of_main_classes` by chunk, of a file
+    holding ``classes`` species in ``chunks`` chunks.
+
+    Raises
+    ------
+    ValueError
+        For no chunks, or data that is not a chunk's census.
+    """
+    parts = [done[i] for i in sorted(done)]
+    mated = [(line, symbols, count, par) for d in parts
+             for line, (symbols, count), par in zip(d["mated_lines"], d["mated_species"], d["mated_par"])]
+    return MainClassesCensus(merge_pieces(parts), classes, chunks, len(parts), mated,
+                             sorted(x for d in parts for x in d["par_differs"]),
+                             sum(d["classify_seconds"] for d in parts))
+
+
+def census_of_main_classes(path: Any = None, *, start: int = 0, stop: int | None = None,
+                           backend: str = "auto") -> MainClassesCensus:
+    """The mate census of the species on lines ``start <= line < stop`` of a representatives file (default the
+    shipped file of the 283,657 species of order 8; all its lines by default), in this process, as one chunk.
+    For the whole order-8 file about 2 CPU minutes (:func:`census_of_main_classes_in_chunks` runs it in chunks,
+    on an executor, with a checkpoint).
+
+    Raises
+    ------
+    ValueError
+        For a file that is not a representatives file (or a malformed line, named), or start > stop.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> from designs.classification import autoparatopism_group_order, classify_latin_squares
+    >>> from designs.latin_representatives import write_main_classes
+    >>> from designs.mate_census import census_of_main_classes
+    >>> path = tempfile.mkdtemp() + "/order5.txt"
+    >>> species = [c.representative for c in classify_latin_squares(5).main_classes]
+    >>> write_main_classes(path, 5, [(-1, L, autoparatopism_group_order(L)) for L in species])
+    2
+    >>> c = census_of_main_classes(path)
+    >>> c.census.distribution(), c.census.latin_squares, c.census.proportion_with_mate()
+    (((0, 1), (3, 1)), 161280, Fraction(3, 28))
+    """
+    from designs.latin_representatives import main_classes_header
+
+    header = main_classes_header(_representatives_path(path))
+    start = check_int(start, "start", minimum=0)
+    stop = header.classes if stop is None else check_int(stop, "stop", minimum=start, why="stop >= start")
+    data = mates_of_main_classes(path, start, stop, 0, backend)
+    return merge_chunks({0: data}, header.classes, 1)
+
+
+def _chunk_checker(n: int, total: int) -> Callable[[Any], None]:
+    """The check of a checkpoint payload: chunk index -> a chunk's census of order n."""
+
+    def check(payload: Any) -> None:
+        if type(payload) is not dict:
+            raise ValueError("not a checkpoint of a census from a representatives file")
+        for i, data in payload.items():
+            if type(i) is not int:
+                raise ValueError(f"chunk {str(i)[:20]} of the checkpoint is not a chunk's census")
+            _check_chunk(data, n, total, i)
+
+    return check
+
+
+def _check_chunk(data: Any, n: int, total: int, index: Any = None) -> None:
+    """ValueError unless ``data`` is a chunk's census of order n (index one of the ``total`` chunks)."""
+    _check_piece(data, n, total, index)
+    lines = data.get("mated_lines")
+    pars = data.get("mated_par")
+    if not (type(lines) is list and type(pars) is list and len(lines) == len(pars) == len(data["mated_species"])
+            and all(type(x) is int and x >= 0 for x in lines) and all(type(x) is int and x > 0 for x in pars)
+            and type(data.get("par_differs")) is list and all(type(x) is int for x in data["par_differs"])
+            and type(data.get("start")) is int and type(data.get("stop")) is int):
+        raise ValueError(f"chunk {str(index)[:20]} of the checkpoint is not a chunk's census")
+
+
+class _ChunksJournal(PieceJournal):
+    """The chunks finished since the checkpoint was last saved, one JSON line each; its first line names the
+    run (the checkpoint header's digest, which holds the representatives file's SHA-256), so the journal of a
+    run on another file is refused and left as it is."""
+
+    differs = "another representatives file, by its SHA-256, or another chunk size"
+
+    def __init__(self, path: Any, header: dict, n: int):
+        super().__init__(path, FILE_JOURNAL_FORMAT, header)
+        self.n = n
+
+    def read(self, total: int) -> dict[int, dict]:
+        """The chunks recorded (a torn or damaged line is skipped: that chunk is run again)."""
+
+        def parse(data: Any) -> tuple[int, dict]:
+            _check_chunk(data, self.n, total)
+            return data["index"], data
+
+        return self.read_pieces(parse)
+
+    def add(self, chunk: dict) -> None:
+        """Append one finished chunk."""
+        self.append(chunk)
+
+
+@dataclass(frozen=True)
+class ChunkedRun:
+    """What :func:`census_of_main_classes_in_chunks` ran on: the file's order, species, chunks and SHA-256."""
+
+    order: int
+    classes: int
+    chunk: int
+    chunks: int
+    digest: str
+
+
+def plan_chunks(path: Any = None, chunk: int = DEFAULT_CHUNK) -> ChunkedRun:
+    """The chunks of a census of a representatives file (default the shipped order-8 file).
+
+    Raises
+    ------
+    ValueError
+        For a file that is not a representatives file, an order above 9, or chunk < 1.
+    """
+    from designs.latin_representatives import file_digest, main_classes_header
+
+    chunk = check_int(chunk, "chunk", minimum=1)
+    path = _representatives_path(path)
+    header = main_classes_header(path)
+    check_int(header.order, "the file's order", minimum=1, maximum=MAX_ORDER, why="orders up to 9")
+    return ChunkedRun(header.order, header.classes, chunk, -(-header.classes // chunk), file_digest(path))
+
+
+def census_of_main_classes_in_chunks(path: Any = None, *, chunk: int = DEFAULT_CHUNK,
+                                     executor: Executor | None = None, checkpoint: Any = None,
+                                     progress: Callable[[str], Any] | None = None, backend: str = "auto",
+                                     max_chunks: int | None = None) -> dict[int, dict]:
+    """The mate census of every species of a representatives file (default the shipped order-8 file), in chunks
+    of ``chunk`` consecutive lines, one task per chunk (:func:`mates_of_main_classes`), results by chunk index
+    (:func:`merge_chunks` makes the census).
+
+    As :func:`census_in_pieces`: with a ``checkpoint`` each finished chunk is appended to the journal
+    ``PATH.pieces`` as it arrives and the whole state saved every 10 minutes, when stopped and at the end; a
+    later call on the same file (by its SHA-256) with the same chunk size runs only the chunks not done.
+    ``max_chunks`` stops after that many chunks (0: only read the checkpoint). Each task checks the file's
+    SHA-256 where it runs, so a worker of a cluster with another copy of the file fails instead of counting it.
+
+    Raises
+    ------
+    ValueError
+        For a file that is not a representatives file; for a checkpoint or journal of another run (another file,
+        by its SHA-256, another order or chunk size), which is left as it is.
+    """
+    from pathlib import Path
+
+    from combgames.base.checkpoint import Checkpoint, checkpoint_header
+    from designs.latin_classes import JOURNAL_SUFFIX, _load_this_run
+
+    plan = plan_chunks(path, chunk)
+    store, journal = None, None
+    done: dict[int, dict] = {}
+    if checkpoint is not None:
+        header = checkpoint_header("orthogonal-mates-of-main-classes",
+                                   MatesOfMainClasses(plan.order, plan.classes), chunk=plan.chunk,
+                                   representatives_sha256=plan.digest)
+        store = Checkpoint(checkpoint, header)
+        done = _load_this_run(store, _chunk_checker(plan.order, plan.chunks)) or {}
+        if store.writable:
+            journal = _ChunksJournal(Path(f"{checkpoint}{JOURNAL_SUFFIX}"), header, plan.order)
+            done.update(journal.read(plan.chunks))
+    todo = [i for i in range(plan.chunks) if i not in done]
+    if max_chunks is not None:
+        todo = todo[:check_int(max_chunks, "max_chunks", minimum=0)]
+    where = None if path is None else str(path)
+    arguments = [(where, i * plan.chunk, min((i + 1) * plan.chunk, plan.classes), i, backend, plan.digest)
+                 for i in todo]
+    line = None if progress is None else lambda r: progress(
+        f"chunk {r['index']}: lines {r['start']}..{r['stop'] - 1}, {sum(r['mates'].values())} species, "
+        f"{len(r['mated_species'])} with mates, {r['seconds'] + r['classify_seconds']:.1f} CPU s; "
+        f"{len(done)}/{plan.chunks} done")
+    _drive(executor, mates_of_main_classes, arguments, done, store, journal, line)
+    return done
+
+
+def main_classes_report(result: MainClassesCensus) -> str:
+    """Lines on a (partial) census from a representatives file: chunks and species done, the census, and (when
+    complete) the exact proportion with a mate, the expected number of mates and the sum of the species' sizes."""
+    c = result.census
+    lines = [f"{result.chunks_done:,} of {result.chunks:,} chunks done; {c.species:,} of {result.classes:,} species: "
+             f"{c.bachelors:,} bachelors ({c.confirmed:,} confirmed), {c.with_mates:,} with mates",
+             f"mates (partitions into transversals) -> species: {dict(c.distribution())}",
+             f"CPU: reading the file {result.read_seconds:.1f} s, counting mates {c.seconds:.1f} s; |Par| of the "
+             f"{len(result.mated):,} species with mates checked by nauty: "
+             f"{'all equal to the file' if not result.par_differs else f'{len(result.par_differs)} DIFFER'}"]
+    if result.complete:
+        p, squares, parts = c.proportion_with_mate(), c.expected_mates(), c.expected_mates(as_squares=False)
+        lines += [f"Latin squares of order {c.order} (sum of the species' sizes 6 (n!)^3 / |Par|): {c.latin_squares:,}",
+                  f"proportion with a mate: {p} = {float(p):.10f}",
+                  f"expected number of mates of a random square, as squares: {squares} = {float(squares):.10f}; "
+                  f"as partitions into transversals: {parts} = {float(parts):.10f}"]
+    return "\n".join(lines)
 
 
 # ------------------------------------------------------------------------------------------------ sampling
@@ -871,9 +1253,12 @@ def record_comparison(done: Mapping[int, Mapping[str, Any]]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line: ``python -m designs.mate_census N [--split K] [--checkpoint PATH] [--workers W]
     [--executor process|dask] [--scheduler ADDRESS] [--seed S | --in-order] [--max-pieces M]``: the mate census
-    of order N in pieces (a seeded random order of the pieces by default). Prints the census and the projection;
-    exit 2 with one line for bad arguments or a checkpoint of another run, 1 when stopped (Ctrl-C, SIGTERM: the
-    finished pieces are kept and the same command resumes)."""
+    of order N in pieces (a seeded random order of the pieces by default). Prints the census and the projection.
+    With ``--representatives [PATH] [--chunk K]``: the census of the species of a representatives file (default
+    the shipped order-8 file) in chunks of K lines (``--max-pieces`` then counts chunks), printing the census, the
+    exact proportion with a mate and the expected number of mates (:func:`main_classes_report`). Exit 2 with one
+    line for bad arguments or a checkpoint of another run, 1 when stopped (Ctrl-C, SIGTERM: the finished pieces
+    are kept and the same command resumes)."""
     import argparse
 
     from combgames.base.executors import EXECUTOR_KINDS, run_command
@@ -897,10 +1282,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--max-pieces", type=int, default=None, help="run at most this many pieces (0: report)")
     parser.add_argument("--skip-empty", action="store_true",
                         help="order 8: do not run the pieces the shipped record gives no main class")
+    parser.add_argument("--representatives", nargs="?", const="", default=None, metavar="PATH",
+                        help="count the species of a representatives file (default: the shipped order-8 file) "
+                             "instead of classifying again piece by piece")
+    parser.add_argument("--chunk", type=int, default=DEFAULT_CHUNK,
+                        help="with --representatives: species per task")
     try:
         ns = parser.parse_args(argv)
     except SystemExit as stop:  # a bad argument (one line printed, code 2) or --help (code 0)
         return int(stop.code or 0)
+    if ns.representatives is not None:
+        return _main_from_file(ns)
     try:
         n = check_int(ns.n, "n", minimum=1, maximum=8, why="the orders whose species are classified in pieces")
         split = (4 if n == 8 else min(3, n)) if ns.split is None else ns.split
@@ -924,6 +1316,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(census_report(done, total))
     if (n, split) == (8, 4) and done:
         print(record_comparison(done))
+    return 0
+
+
+def _main_from_file(ns: Any) -> int:
+    """The command with ``--representatives``: the census of a representatives file in chunks."""
+    from combgames.base.executors import run_command
+    from combgames.base.files import check_input_path, check_output_path
+    from designs.latin_classes import _saved
+
+    path = ns.representatives or None
+    try:
+        if ns.skip_empty or ns.split is not None:
+            raise ValueError("--skip-empty and --split are for the census piece by piece, not --representatives")
+        if path is not None:
+            check_input_path(path)
+        plan = plan_chunks(path, ns.chunk)
+        if plan.order != ns.n:
+            raise ValueError(f"the representatives file is of order {plan.order}, not {ns.n}")
+        if ns.max_pieces is not None:
+            check_int(ns.max_pieces, "--max-pieces", minimum=0)
+        if ns.checkpoint is not None:
+            check_output_path(ns.checkpoint)
+    except (ValueError, TypeError, OSError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    code, done = run_command(
+        lambda pool: census_of_main_classes_in_chunks(
+            path, chunk=plan.chunk, executor=pool, checkpoint=ns.checkpoint, max_chunks=ns.max_pieces,
+            progress=lambda line: print(line, file=sys.stderr, flush=True)),
+        executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=_saved(ns.checkpoint))
+    if code:
+        return code
+    if not done:
+        print(f"0 of {plan.chunks:,} chunks done")
+        return 0
+    print(main_classes_report(merge_chunks(done, plan.classes, plan.chunks)))
     return 0
 
 

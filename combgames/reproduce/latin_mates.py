@@ -3,9 +3,17 @@
 The census (:mod:`designs.mate_census`) counts, for one square of every species (main class), the
 partitions of its cells into disjoint transversals: its orthogonal mates up to a relabelling of the mate's
 symbols (mates with first row 0..n-1; n! times as many as squares). The number is a species invariant. The
-species come from the toolkit's own classification: all of them at orders up to 7, the pieces of
-:mod:`designs.latin_classes` at order 8 (a random sample here; the whole census is the slow row
-``latin.mates_order8_full``), and random squares of the Jacobson-Matthews chain at order 9.
+species come from the toolkit's own classification: all of them at orders up to 7, at order 8 the pieces of
+:mod:`designs.latin_classes` (a random sample) and the shipped file of the 283,657 representatives
+(:mod:`designs.latin_representatives`: the slow rows ``latin.mates_order8_*``, a census of about 2 CPU minutes
+kept in a checkpoint of the user's cache directory), and random squares of the Jacobson-Matthews chain at order 9.
+
+What "mates" means. Egan and Wanless's abstract (below) announces "the number of orthogonal mates for each species"
+and "the expected number of mates when a square is chosen uniformly at random", without saying (in what could be
+read) whether two mates differing by a relabelling of their symbols count once or n! times. The distributions
+here count partitions into transversals (once per relabelling class); the expected number of mates of a random
+square is given both ways, as squares first: every Latin square M orthogonal to L counted, n! per partition,
+which is the literal reading of "the number of orthogonal mates" of L. Which one their tables use was not read.
 
 Published values used, and where from:
 
@@ -35,10 +43,16 @@ Two published statements about sets of MOLS are compared:
   the projective planes of order <= 8 are unique. A complete set of n - 1 MOLS of order n is an affine plane
   of order n (its transversal design TD(n + 1, n) plus its groups as one more parallel class), so the complete
   sets of 6-MOLS(7) are one species;
+* the same uniqueness at order 8: the complete sets of 7-MOLS(8) are one species (every species of order 8 with
+  mates classified, from the shipped file);
 * D. A. Drake, W. Myrvold, "The non-existence of maximal sets of four mutually orthogonal Latin squares of
   order 8", Des. Codes Cryptogr. (2004) (the title, as listed among Egan and Wanless's references on a citing
-  page, paperexplained.cn; the paper itself not read): no 4-maxMOLS(8). Checked on the sets containing a square
-  of the species with mates of the sampled pieces.
+  page, paperexplained.cn; the paper itself not read): no 4-maxMOLS(8). Checked on every set of MOLS of order 8
+  (each contains a square of a species with mates, all of which are classified).
+
+The number of Latin squares of order 8, 108,776,032,459,082,956,800 (McKay, Meynert, Myrvold 2007, Table 1), is
+compared with the sum of the species' sizes 6 (8!)^3 / |Par| that weight the census: the independent check of
+its weights (and |Par| of each species with mates is recomputed by nauty).
 """
 
 from __future__ import annotations
@@ -169,30 +183,61 @@ def _order8_sample_row() -> Computed:
                     sample=f"{s.sampled} random pieces of {s.pieces:,}")
 
 
-def _order8_full() -> Computed:
-    """The census of all 283,657 species, in pieces, checkpointed in the user's cache directory (about 1.5 CPU
-    hours, nearly all of it listing each piece's species; the 74,815 pieces the shipped record gives no main class
-    are not run; a later run resumes where this one stopped, and ``python -m designs.mate_census 8 --checkpoint
-    PATH --skip-empty`` runs and resumes the same census)."""
-    from designs.latin_classes import piece_rectangles
-    from designs.mate_census import census_in_pieces, merge_pieces, record_comparison, run_order
+@lru_cache(maxsize=1)
+def _order8_file_census():
+    """The census of the 283,657 species of the shipped representatives file, in chunks, checkpointed in the
+    user's cache directory (about 2 CPU minutes; ``python -m designs.mate_census 8 --representatives --checkpoint
+    PATH`` runs the same census, on a process pool or a Dask cluster too)."""
+    from designs.mate_census import census_of_main_classes_in_chunks, merge_chunks, plan_chunks
 
     from combgames.base.checkpoint import default_cache_dir
 
-    order = run_order(len(piece_rectangles(8, 4)), 0)
-    done = census_in_pieces(8, pieces=order, checkpoint=default_cache_dir() / "orthogonal-mates-8.json",
-                            skip_empty=True)
-    c = merge_pieces(list(done.values()))
-    return Computed(c.species, f"{c.bachelors:,} bachelors ({c.confirmed:,} confirmed), {c.with_mates:,} with mates: "
-                               f"{_distribution(c)}; mate counts {c.seconds / 3600:.2f} CPU h; "
-                               f"{record_comparison(done)}")
+    plan = plan_chunks()
+    done = census_of_main_classes_in_chunks(checkpoint=default_cache_dir() / "orthogonal-mates-8-file.json")
+    return merge_chunks(done, plan.classes, plan.chunks)
+
+
+def _order8_full() -> Computed:
+    f = _order8_file_census()
+    c = f.census
+    return Computed(c.species, f"every line of the shipped representatives file counted ({f.chunks} chunks): "
+                               f"{c.bachelors:,} bachelors ({c.confirmed:,} confirmed: a cell in no transversal), "
+                               f"{c.with_mates:,} with mates; {c.nodes:,} search nodes; CPU {f.read_seconds:.1f} s "
+                               f"reading the file, {c.seconds:.1f} s counting")
+
+
+def _order8_census() -> Computed:
+    c = _order8_file_census().census
+    return Computed([list(pair) for pair in c.distribution()],
+                    f"(mates, species) for all {c.species:,} species of order 8, mates counted as partitions into "
+                    f"transversals (8! times as many as squares): {_distribution(c)}; transversals per species "
+                    f"{min(c.transversals)}..{max(c.transversals)}")
+
+
+def _order8_proportion() -> Computed:
+    c = _order8_file_census().census
+    p, squares, parts = c.proportion_with_mate(), c.expected_mates(), c.expected_mates(as_squares=False)
+    return Computed([str(p), str(squares)],
+                    f"(proportion of the Latin squares of order 8 with a mate, expected number of mates of a "
+                    f"uniformly random square as squares), exact: each species with mates weighted by its "
+                    f"6 (8!)^3 / |Par| squares (|Par| from the file), over their sum {c.latin_squares:,}; as "
+                    f"decimals {float(p):.10f} and {float(squares):.6f}; as partitions into transversals the "
+                    f"expected number is {parts} = {float(parts):.10f}")
+
+
+def _order8_weights() -> Computed:
+    f = _order8_file_census()
+    checked = "equal to the file's" if not f.par_differs else f"DIFFERENT at lines {f.par_differs[:10]}"
+    return Computed(f.census.latin_squares, f"the sum over the {f.census.species:,} species of the shipped file "
+                                            f"of 6 (8!)^3 / |Par|; |Par| of the {len(f.mated):,} species with "
+                                            f"mates recomputed by nauty: {checked}")
 
 
 @lru_cache(maxsize=1)
 def _mols_order7():
     from designs.mols_species import classify_mols
 
-    return classify_mols(_mated_order7())
+    return classify_mols(_mated_order7(), symmetry=True)
 
 
 def _mated_order7() -> list:
@@ -207,8 +252,9 @@ def _mols_species_order7() -> Computed:
     c = _mols_order7()
     return Computed(c.table(), f"[k, species of k-MOLS(7), of them maximal]: every set of k >= 2 MOLS containing "
                                f"one of the {c.representatives} species representatives with mates (all species of "
-                               f"order 7 counted), {c.sets} sets canonicalised (nauty, transversal design); species "
-                               "= paratopy of the set (coordinates and their values permuted)")
+                               f"order 7 counted), {c.sets} sets canonicalised (nauty, transversal design; one mate "
+                               "per orbit of each representative's autoparatopisms); species = paratopy of the set "
+                               "(coordinates and their values permuted)")
 
 
 def _complete_sets_order7() -> Computed:
@@ -218,16 +264,48 @@ def _complete_sets_order7() -> Computed:
                                   f"{max(c.found)} squares")
 
 
-def _no_four_maxmols_order8() -> Computed:
-    from designs.mols_species import classify_mols, mated_squares
+@lru_cache(maxsize=1)
+def _mols_order8():
+    """Every set of k >= 2 MOLS of order 8 up to species, from every species with mates of the shipped file (the
+    most mates first, so a run stopped early has done every species with more than some number t of mates, and
+    with them every set of more than t + 1 squares), one task per species, checkpointed in the user's cache
+    directory (about 30 CPU minutes, nearly all of it nauty's certificates of the sets)."""
+    from designs.mols_species import classify_mols_in_chunks
 
-    s = _order8_sample()
-    mated = mated_squares(s.results)
-    c = classify_mols(mated)
-    return Computed(c.maximal(4), f"the sets of MOLS containing a square of the {len(mated)} species with mates in "
-                                  f"{s.sampled} random pieces of {s.pieces:,} ([k, species, maximal]: {c.table()}; "
-                                  f"{len(c.skipped)} species with more than 5,000 mates not classified)",
-                    sample=f"the sets through the species with mates of {s.sampled} random pieces of {s.pieces:,}")
+    from combgames.base.checkpoint import default_cache_dir
+
+    f = _order8_file_census()
+    squares = f.mated_squares()
+    order = sorted(range(len(squares)), key=lambda k: (-f.mated[k][2], k))
+    return classify_mols_in_chunks([squares[k] for k in order],
+                                   checkpoint=default_cache_dir() / "mols-species-8-by-mates.json")
+
+
+def _mols_scope(c) -> str:
+    skipped = f"; {len(c.skipped)} species with too many mates NOT classified" if c.skipped else ""
+    seconds = sum(cost[3] for cost in c.costs)
+    longest = max(c.costs, key=lambda cost: cost[3])
+    return (f"every set of k >= 2 MOLS containing one of the {c.representatives:,} species of order 8 with mates "
+            f"(all species counted), {c.sets:,} sets canonicalised (nauty, transversal design; one mate per orbit "
+            f"of each representative's autoparatopisms) in {seconds:.0f} CPU s "
+            f"(the longest: {longest[1]:,} mates, {longest[2]:,} sets, {longest[3]:.0f} s){skipped}")
+
+
+def _mols_species_order8() -> Computed:
+    c = _mols_order8()
+    return Computed(c.table(), f"[k, species of k-MOLS(8), of them maximal]: {_mols_scope(c)}; species = paratopy "
+                               "of the set (coordinates and their values permuted)")
+
+
+def _complete_sets_order8() -> Computed:
+    c = _mols_order8()
+    return Computed(c.species(7), f"species of complete sets 7-MOLS(8) among all sets of MOLS of order 8: "
+                                  f"{c.species(7)} ({c.maximal(7)} maximal); {_mols_scope(c)}")
+
+
+def _no_four_maxmols_order8() -> Computed:
+    c = _mols_order8()
+    return Computed(c.maximal(4), f"[k, species, maximal]: {c.table()}; {_mols_scope(c)}")
 
 
 def _order9_proportion() -> Computed:
@@ -265,15 +343,31 @@ CLAIMS = [
           f"{ORDER8_SAMPLE} pieces of the classification, with the projection of the whole census", None,
           _order8_sample_row, slow=True, expected=40.0),
     Claim("latin.mates_order8_full", MMM, "The mate census covers every one of the 283,657 species of order 8 "
-          "(a run in pieces of about 1.5 CPU hours, checkpointed and resumable)", 283657, _order8_full, slow=True,
-          expected=5400.0),
+          "(the shipped representatives file, about 2 CPU minutes, checkpointed and resumable)", 283657,
+          _order8_full, slow=True, expected=240.0),
+    Claim("latin.mates_order8_weights", MMM, "The number of Latin squares of order 8: the census's weights, the "
+          "species' sizes 6 (8!)^3 / |Par| from the shipped file, add up to it", 108776032459082956800,
+          _order8_weights, slow=True, expected=240.0),
+    Claim("latin.mates_census_order8", EGAN_WANLESS, "The number of orthogonal mates of each of the 283,657 species "
+          "of order 8, as (mates, species) pairs (their table not transcribed here)", None, _order8_census,
+          slow=True, expected=240.0),
+    Claim("latin.mates_proportion_order8", EGAN_WANLESS, "The proportion of the Latin squares of order 8 with an "
+          "orthogonal mate and the expected number of mates (as squares) of a random square, as exact fractions "
+          "(their values not transcribed here)", None, _order8_proportion, slow=True, expected=240.0),
     Claim("latin.mols_species_order7", EGAN_WANLESS_SETS, "The species of k-MOLS(7) for k >= 2, and how many are "
           "maximal, as [k, species, maximal] (their table not transcribed here)", None, _mols_species_order7,
-          slow=True, expected=90.0),
+          slow=True, expected=20.0),
     Claim("latin.mols_complete_order7", HANDBOOK_PLANES, "A complete set of 6 MOLS of order 7 is an affine plane of "
-          "order 7, unique: the number of species of 6-MOLS(7)", 1, _complete_sets_order7, slow=True, expected=90.0),
+          "order 7, unique: the number of species of 6-MOLS(7)", 1, _complete_sets_order7, slow=True, expected=20.0),
+    Claim("latin.mols_species_order8", EGAN_WANLESS_SETS, "The species of k-MOLS(8) for k >= 2, and how many are "
+          "maximal, as [k, species, maximal] (their table not transcribed here)", None, _mols_species_order8,
+          slow=True, expected=2400.0),
+    Claim("latin.mols_complete_order8", HANDBOOK_PLANES, "A complete set of 7 MOLS of order 8 is an affine plane of "
+          "order 8, unique: the number of species of 7-MOLS(8)", 1, _complete_sets_order8, slow=True,
+          expected=2400.0),
     Claim("latin.mols_no_4maxmols_order8", DRAKE_MYRVOLD, "There is no maximal set of 4 MOLS of order 8: the number "
-          "of species of 4-maxMOLS(8) found", 0, _no_four_maxmols_order8, slow=True, expected=60.0),
+          "of species of 4-maxMOLS(8) among all sets of MOLS of order 8", 0, _no_four_maxmols_order8, slow=True,
+          expected=2400.0),
     Claim("latin.mates_order9_proportion", EGAN_WANLESS, "The proportion of Latin squares of order 9 with an "
           f"orthogonal mate, from {ORDER9_SAMPLES} random squares (their proportion not transcribed here)", None,
           _order9_proportion, slow=True, expected=70.0),
