@@ -2,7 +2,7 @@
 
 A *main class* (species) of Latin squares is an orbit under paratopy: permuting rows, columns and symbols and
 permuting the three roles (row, column, symbol) among themselves. A square L lies in a main class of
-6 (n!)^3 / |Par(L)| squares, Par(L) its autoparatopism group (McKay, Meynert and Myrvold [1]_, Section 2).
+6 (n!)^3 / ``|Par(L)|`` squares, Par(L) its autoparatopism group (McKay, Meynert and Myrvold [1]_, Section 2).
 
 The toolkit's classification (:mod:`designs.latin_classes`) finds the 283,657 main classes of order 8 in 93,561
 pieces; the record it ships (``latin_classes_order8.txt.gz``) keeps the counts of each piece, not the squares.
@@ -18,9 +18,9 @@ File format (text, gzip-compressed when the name ends ``.gz``)
   :func:`main_classes_header`).
 * Every other line is one main class: ``PIECE ROW ROW ... ROW PAR`` -- the piece of the classification it was
   found in (-1 when unknown), the square's n rows in the text format of :mod:`designs.latin_text` (one
-  character per symbol), and |Par(L)|.
+  character per symbol), and ``|Par(L)|``.
 
-Reading checks every line (a Latin square of the stated order, a positive |Par| dividing 6 (n!)^3, the stated
+Reading checks every line (a Latin square of the stated order, a positive ``|Par|`` dividing 6 (n!)^3, the stated
 number of lines) and raises ``ValueError`` naming the line; the whole file's completeness is checked by
 :func:`check_main_classes`: the squares must number 283,657 and their main classes must add up to all
 108,776,032,459,082,956,800 Latin squares of order 8, the totals of [1]_, Table 1 (those numbers live in the
@@ -69,10 +69,10 @@ class MainClassRepresentative:
     """The piece of the classification it was found in (-1 when unknown)."""
     square: LatinSquare
     autoparatopisms: int
-    """|Par(L)|, the order of the square's autoparatopism group."""
+    """``|Par(L)|``, the order of the square's autoparatopism group."""
 
     def species_size(self) -> int:
-        """The number of Latin squares in the main class: 6 (n!)^3 / |Par(L)|."""
+        """The number of Latin squares in the main class: 6 (n!)^3 / ``|Par(L)|``."""
         return 6 * math.factorial(self.square.order) ** 3 // self.autoparatopisms
 
 
@@ -134,7 +134,7 @@ def read_main_classes(path: str | Path | None = None, *, start: int = 0, stop: i
     ------
     ValueError
         Naming the file and line: a malformed line, a square that is not Latin or not of the stated order, a
-        |Par| that is not a positive divisor of 6 (n!)^3, or (when the whole file is read) a number of lines
+        ``|Par|`` that is not a positive divisor of 6 (n!)^3, or (when the whole file is read) a number of lines
         other than the header's.
     """
     path = _resolve(path)
@@ -190,7 +190,7 @@ def _fast_square(rows: list[str], order: int) -> LatinSquare | None:
 
 def write_main_classes(path: str | Path, order: int, entries: Iterable[tuple[int, Any, int]], *,
                        split: int = 0, pieces: int = 0, comment: str = "") -> int:
-    """Write a representatives file from (piece, square, |Par|) triples; return the number written.
+    """Write a representatives file from (piece, square, ``|Par|``) triples; return the number written.
 
     The file is written whole or not at all (:func:`combgames.base.files.atomic_write`), gzip-compressed when
     the name ends ``.gz`` (with a fixed time stamp, so the same squares give the same bytes).

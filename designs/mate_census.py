@@ -32,7 +32,7 @@ The censuses:
   :func:`sample_census` runs a random sample of pieces and projects the whole run's CPU time;
 * :func:`census_of_main_classes`: the species of a file of main-class representatives
   (:mod:`designs.latin_representatives`; the shipped file holds the 283,657 species of order 8), each weighted
-  by its size 6 (n!)^3 / |Par| from the file, no classification needed; :func:`census_of_main_classes_in_chunks`
+  by its size 6 (n!)^3 / ``|Par|`` from the file, no classification needed; :func:`census_of_main_classes_in_chunks`
   runs it in chunks of lines on an executor with a checkpoint (below);
 * :func:`mate_proportion`: the proportion of random Latin squares (Jacobson-Matthews,
   :mod:`designs.random_latin`) that have a mate, with a Wilson score interval; order 9 has too many species to
@@ -47,7 +47,7 @@ of Latin squares M orthogonal to L (*as squares*, n! per partition, every relabe
 literal reading of "the expected number of mates" in Egan and Wanless's abstract [1]_, the only part of their
 paper read, which does not say which count they use), or of the partitions with ``as_squares=False``. Each species
 counts with its size, so the sum of the sizes (``latin_squares``) must be the number of Latin squares of order n:
-the check of the weights (for the file, |Par| of each species with mates is also recomputed by nauty).
+the check of the weights (for the file, ``|Par|`` of each species with mates is also recomputed by nauty).
 
 Running the order-8 census from the shipped representatives file
 -----------------------------------------------------------------
@@ -415,7 +415,7 @@ def _census_of(squares: Sequence[Any], n: int, backend: str, mated: list | None 
                sizes: Sequence[int] | None = None, where: list | None = None) -> MatesCensus:
     """The census of the given squares (one per species); each species with mates is appended to ``mated`` as
     [its symbols as one digit string, its number of mates] and its position to ``where``. The species' sizes
-    are ``sizes`` when given (a representatives file's |Par|), else 6 (n!)^3 / |Par| with |Par| by nauty."""
+    are ``sizes`` when given (a representatives file's ``|Par|``), else 6 (n!)^3 / ``|Par|`` with ``|Par|`` by nauty."""
     census = MatesCensus(n)
     start = time.process_time()
     from designs.classification import autoparatopism_group_order
@@ -826,11 +826,11 @@ def mates_of_main_classes(path: Any, start: int, stop: int, index: int = 0, back
     """The census of the species on lines ``start <= line < stop`` of a representatives file (default the
     shipped order-8 file, :mod:`designs.latin_representatives`): plain data for an executor, one chunk.
 
-    Returns :meth:`MatesCensus.to_data` with the species' sizes 6 (n!)^3 / |Par| taken from the file's |Par|
+    Returns :meth:`MatesCensus.to_data` with the species' sizes 6 (n!)^3 / ``|Par|`` taken from the file's ``|Par|``
     (``latin_squares`` their sum over every species read), and ``"index"``, ``"start"``, ``"stop"``,
     ``"classify_seconds"`` (CPU time of reading the lines), ``"mated_species"`` (as :func:`mates_of_piece`),
-    ``"mated_lines"`` and ``"mated_par"`` (each species with mates: its line and the file's |Par|) and
-    ``"par_differs"`` (the lines of species with mates whose |Par| by nauty differs from the file's: an
+    ``"mated_lines"`` and ``"mated_par"`` (each species with mates: its line and the file's ``|Par|``) and
+    ``"par_differs"`` (the lines of species with mates whose ``|Par|`` by nauty differs from the file's: an
     independent check of the weights that matter; empty when all agree).
 
     Raises
@@ -872,7 +872,7 @@ class MainClassesCensus:
     counted as partitions into transversals, bachelors, confirmed bachelors, species with mates, and, when every
     species was counted, the exact proportion of the Latin squares with a mate and the expected number of mates
     of a uniformly random square, :meth:`MatesCensus.proportion_with_mate` and
-    :meth:`MatesCensus.expected_mates`). The weights are the species' sizes 6 (n!)^3 / |Par| from the file;
+    :meth:`MatesCensus.expected_mates`). The weights are the species' sizes 6 (n!)^3 / ``|Par|`` from the file;
     ``census.latin_squares`` is their sum, the number of Latin squares of order n when the file is complete
     (compare it with the published number: the independent check of the weights).
 
@@ -885,9 +885,9 @@ class MainClassesCensus:
         The chunks of the run and those counted.
     mated : list of (int, str, int, int)
         Each species with mates: (its line in the file, its n^2 symbols row by row, its number of mates
-        (partitions), the file's |Par|).
+        (partitions), the file's ``|Par|``).
     par_differs : list of int
-        The lines of species with mates whose |Par| by nauty differs from the file's (none expected).
+        The lines of species with mates whose ``|Par|`` by nauty differs from the file's (none expected).
     read_seconds : float
         CPU time of reading the file's lines (the counts' own time is ``census.seconds``).
     """

@@ -51,8 +51,8 @@ Two published statements about sets of MOLS are compared:
   (each contains a square of a species with mates, all of which are classified).
 
 The number of Latin squares of order 8, 108,776,032,459,082,956,800 (McKay, Meynert, Myrvold 2007, Table 1), is
-compared with the sum of the species' sizes 6 (8!)^3 / |Par| that weight the census: the independent check of
-its weights (and |Par| of each species with mates is recomputed by nauty).
+compared with the sum of the species' sizes 6 (8!)^3 / ``|Par|`` that weight the census: the independent check of
+its weights (and ``|Par|`` of each species with mates is recomputed by nauty).
 """
 
 from __future__ import annotations
