@@ -83,6 +83,15 @@ main classes (:func:`designs.latin_classes.main_class_representatives`), not the
 of the known planes take 140 CPU s in all, their 325 completions and nauty certificates
 (:func:`plane_certificate`) included.
 
+From the shipped representatives (:func:`search_representatives`, run here on 2 worker processes) the whole run
+took 1,551 CPU s: 1,336 for the step through P and Q (4.7 ms a square, 142 tasks of 2,000 squares, about 9.4 CPU s
+each) and the rest for the completions, the certificate and nauty, of which one square (280 extensions) takes
+about 3 CPU minutes alone. On c cores the wall time is about 1,551 / c s but not under that longest task: about
+13 min on 2 cores, 3-4 min on 16, and on 128 the 3 min of the largest completion (splitting a square's
+completions into tasks would be the next step there); the per-task cost of the executors
+(:mod:`designs.latin_classes`: 0.6-1.6 ms a task for a process pool, 9.4-16.8 ms for a local Dask cluster) is negligible at 142
+tasks.
+
 Running the whole search
 ------------------------
 :func:`search_in_pieces` runs one task per piece through any executor of
