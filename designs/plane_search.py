@@ -89,8 +89,8 @@ each) and the rest for the completions, the certificate and nauty, of which one 
 about 3 CPU minutes alone. On c cores the wall time is about 1,551 / c s but not under that longest task: about
 13 min on 2 cores, 3-4 min on 16, and on 128 the 3 min of the largest completion (splitting a square's
 completions into tasks would be the next step there); the per-task cost of the executors
-(:mod:`designs.latin_classes`: 0.6-1.6 ms a task for a process pool, 9.4-16.8 ms for a local Dask cluster) is negligible at 142
-tasks.
+(:mod:`designs.latin_classes`: 0.6-1.6 ms a task for a process pool, 9.4-16.8 ms for a local Dask cluster) is
+negligible at 142 tasks.
 
 Running the whole search
 ------------------------
