@@ -345,6 +345,16 @@ def mated_squares(pieces: Iterable[Mapping[str, Any]]) -> list[LatinSquare]:
     return squares
 
 
+def _square_arrays(squares: Sequence[Any]) -> tuple[list[np.ndarray], int]:
+    """The squares as int64 arrays, and their common order (0 for none); ValueError for squares of different
+    orders or one that is not Latin."""
+    arrays = [np.asarray(_as_square(s, "square").array, dtype=np.int64) for s in squares]
+    orders = {a.shape[0] for a in arrays}
+    if len(orders) > 1:
+        raise ValueError(f"squares of different orders: {sorted(orders)}")
+    return arrays, (orders.pop() if orders else 0)
+
+
 def classify_mols(squares: Sequence[Any], *, max_mates: int = MAX_MATES,
                   progress: Callable[[str], Any] | None = None, symmetry: bool = False) -> MolsSpecies:
     """The species of the sets of k >= 2 MOLS containing one of the given squares (species representatives,
@@ -363,11 +373,7 @@ def classify_mols(squares: Sequence[Any], *, max_mates: int = MAX_MATES,
         For squares of different orders or of order above 8, a square that is not Latin, or max_mates < 1.
     """
     max_mates = check_int(max_mates, "max_mates", minimum=1)
-    arrays = [np.asarray(_as_square(s, "square").array, dtype=np.int64) for s in squares]
-    orders = {a.shape[0] for a in arrays}
-    if len(orders) > 1:
-        raise ValueError(f"squares of different orders: {sorted(orders)}")
-    n = orders.pop() if orders else 0
+    arrays, n = _square_arrays(squares)
     if n > 8:
         raise ValueError(f"sets of MOLS are classified for orders up to 8, not {n}")
     from designs.mate_census import count_orthogonal_mates
@@ -497,11 +503,7 @@ def classify_mols_in_chunks(squares: Sequence[Any], *, chunk: int = 1, max_mates
 
     chunk = check_int(chunk, "chunk", minimum=1)
     max_mates = check_int(max_mates, "max_mates", minimum=1)
-    arrays = [np.asarray(_as_square(s, "square").array, dtype=np.int64) for s in squares]
-    orders = {a.shape[0] for a in arrays}
-    if len(orders) > 1:
-        raise ValueError(f"squares of different orders: {sorted(orders)}")
-    n = orders.pop() if orders else 0
+    arrays, n = _square_arrays(squares)
     symbols = [_symbols(a) for a in arrays]
     chunks = -(-len(symbols) // chunk)
     digest = hashlib.sha256("\n".join(symbols).encode()).hexdigest()
