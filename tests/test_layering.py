@@ -41,6 +41,7 @@ at the end plant one of each).
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -116,6 +117,19 @@ def _library_sources(planted: dict[str, str] | None = None) -> Sources:
     return sources
 
 
+@functools.lru_cache(maxsize=None)
+def _parse(path: Path, text: str) -> ast.Module:
+    """A file's syntax tree, parsed once per text: the planted-violation tests re-check the whole tree many times,
+    and parsing it is most of their cost. The tree is only read, never changed."""
+    return ast.parse(text, filename=str(path))
+
+
+@functools.lru_cache(maxsize=None)
+def _nodes(path: Path, text: str, kinds: tuple[type, ...]) -> tuple[ast.AST, ...]:
+    """The nodes of a file's tree that are instances of ``kinds``, in ``ast.walk`` order (walked once per text)."""
+    return tuple(node for node in ast.walk(_parse(path, text)) if isinstance(node, kinds))
+
+
 def _is_module(name: str, sources: Sources) -> bool:
     path = ROOT / Path(*name.split("."))
     return path.with_suffix(".py") in sources or path / "__init__.py" in sources
@@ -126,12 +140,11 @@ def _imports(path: Path, text: str, sources: Sources | None = None) -> list[tupl
 
     ``from package import submodule`` counts as importing the submodule only (the package's ``__init__`` runs,
     but the author depends on the submodule); ``from module import name`` counts as importing the module."""
-    tree = ast.parse(text, filename=str(path))
     package = _module_name(path).split(".")
     if path.name != "__init__.py":
         package = package[:-1]
     found = []
-    for node in ast.walk(tree):
+    for node in _nodes(path, text, (ast.Import, ast.ImportFrom)):
         if isinstance(node, ast.Import):
             found.extend((node.lineno, alias.name) for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -258,9 +271,9 @@ def _compiled_outside_kernel_modules(sources: Sources) -> list[str]:
     ...) or marked ``@jitable``, or a function handed to ``kernel(...)`` that is not from a kernel module."""
     found = []
     for path, text in sources.items():
-        tree = ast.parse(text, filename=str(path))
+        tree = _parse(path, text)
         in_kernel_module = path.name.endswith(KERNEL_MODULE)
-        for node in ast.walk(tree):
+        for node in _nodes(path, text, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Call)):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not in_kernel_module:
                 for decorator in node.decorator_list:
                     if _name(decorator.func if isinstance(decorator, ast.Call) else decorator) in _COMPILING_DECORATORS:
