@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -291,6 +292,9 @@ PLANES_OF_ORDER_9 = ("desarguesian", "hall", "dual-hall", "hughes")
 def plane_of_order_9(name: str) -> ProjectivePlane:
     """Return one of the four known projective planes of order 9 by name (see :data:`PLANES_OF_ORDER_9`).
 
+    Each plane is built once per process and the same (immutable) object is returned after that, so its
+    automorphism group, which nauty takes about 3 s to find, is computed once too.
+
     Raises
     ------
     ValueError
@@ -302,7 +306,11 @@ def plane_of_order_9(name: str) -> ProjectivePlane:
     >>> plane_of_order_9("hughes").num_points
     91
     """
-    name = check_one_of(name, "name", PLANES_OF_ORDER_9)
+    return _plane_of_order_9(check_one_of(name, "name", PLANES_OF_ORDER_9))
+
+
+@lru_cache(maxsize=None)
+def _plane_of_order_9(name: str) -> ProjectivePlane:
     if name == "desarguesian":
         return projective_plane(9)
     if name == "hall":
