@@ -76,8 +76,9 @@ BACKENDS = ("auto", "numba", "python")
 
 _COMPILED: dict[Callable[..., Any], Callable[..., Any]] = {}
 
-_JITABLE_PENDING: list[Callable[..., Any]] = []
-"""Jitables defined before numba was imported, registered with it at the first compilation."""
+_JITABLE_PENDING: list[tuple[Callable[..., Any], bool]] = []
+"""Jitables defined before numba was imported (each with its ``inline``), registered with it at the first
+compilation."""
 
 _JITABLES: set[Callable[..., Any]] = set()
 """Every jitable defined (the functions a kernel's cache stamp follows)."""
@@ -85,12 +86,21 @@ _JITABLES: set[Callable[..., Any]] = set()
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def jitable(function: F) -> F:
-    """Mark ``function`` as a shared piece of compiled kernels, and return it unchanged.
+def jitable(function: F | None = None, *, inline: bool = False) -> Any:
+    """Mark ``function`` as a shared piece of compiled kernels, and return it unchanged (``@jitable``, or
+    ``@jitable(inline=True)``).
 
     Called from Python (a kernel run as the reference, or any caller) it is the plain function; called from a
-    kernel that :func:`kernel` compiles, numba compiles it inline. Use it for mathematics that more than one
-    kernel needs, so that it is written once.
+    kernel that :func:`kernel` compiles, numba compiles it with the kernel. Use it for mathematics that more than
+    one kernel needs, so that it is written once.
+
+    ``inline``: inline it into each calling kernel at numba's IR level (``register_jitable(inline="always")``).
+    By default numba compiles it once and LLVM decides whether to inline the call. IR inlining has numba type the
+    function again at every call site, which multiplies the compilation: the Domineering outcome kernels took 102
+    CPU-s to compile with every jitable inlined and 8.5 CPU-s without, at the same speed; the whole package 420
+    CPU-s against 76. It pays only where a hot call passes many arrays, each a reference-counted structure that
+    LLVM does not see through: the torus game's proof searches ran 1.75x slower without it (5 x 5 questions), so
+    their jitables, and the orbit ranks they call, are marked ``inline=True``.
 
     Examples
     --------
@@ -99,14 +109,21 @@ def jitable(function: F) -> F:
     ...     return x * x
     >>> square(7)
     49
+    >>> @jitable(inline=True)
+    ... def cube(x):
+    ...     return x * x * x
+    >>> cube(2)
+    8
     """
+    if function is None:
+        return functools.partial(jitable, inline=inline)
     import sys
 
     _JITABLES.add(function)
     if "numba" in sys.modules:
-        _register(function)
+        _register(function, inline)
     else:
-        _JITABLE_PENDING.append(function)
+        _JITABLE_PENDING.append((function, inline))
     return function
 
 
@@ -118,24 +135,25 @@ def njit(function: F) -> F:
     return _compile(function)
 
 
-def _register(function: Callable[..., Any]) -> None:
+def _register(function: Callable[..., Any], inline: bool) -> None:
+    from numba.extending import register_jitable
+
+    if not inline:
+        register_jitable(function)
+        return
     import warnings
 
     from numba.core.errors import NumbaIRAssumptionWarning
-    from numba.extending import register_jitable
 
-    # Inlined into each kernel at numba's IR level: a call between separately compiled functions passes every
-    # array as a reference-counted structure and is not inlined by LLVM, which cost the coalition prover of the
-    # torus game 1.8x its time (its 5 x 5 proofs, interleaved with the one-piece kernel); inlined, it is as fast as the
-    # kernel written in one piece. numba's SSA pass then emits a pedantic "variable not in scope" warning about
-    # the inlined loops (an internal self-check, not a fault of the kernel), which is silenced.
+    # Inlined at numba's IR level, numba's SSA pass emits a pedantic "variable not in scope" warning about the
+    # inlined loops (an internal self-check, not a fault of the kernel), which is silenced.
     warnings.filterwarnings("ignore", category=NumbaIRAssumptionWarning)
     register_jitable(inline="always")(function)
 
 
 def _register_pending() -> None:
     while _JITABLE_PENDING:
-        _register(_JITABLE_PENDING.pop())
+        _register(*_JITABLE_PENDING.pop())
 
 
 def numba_available() -> bool:

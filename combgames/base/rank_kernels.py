@@ -30,7 +30,7 @@ from combgames.base.kernels import jitable
 __all__ = ["orbit_ranks", "placed_orbit_ranks"]
 
 
-@jitable
+@jitable(inline=True)
 def orbit_ranks(x, o, perms, pow3, ranks):
     """Fill ``ranks`` (length 2|G|) with the ranks of the board (x, o) under each permutation (rows of ``perms``,
     ``ranks[g]``) and under each with the colours swapped (``ranks[|G| + g]``); return the least."""
@@ -56,7 +56,7 @@ def orbit_ranks(x, o, perms, pow3, ranks):
     return least
 
 
-@jitable
+@jitable(inline=True)
 def placed_orbit_ranks(ranks, cell, colour, perms, pow3, out):
     """Fill ``out`` with the ranks (as :func:`orbit_ranks`) of the board whose ranks are ``ranks`` after a stone
     of ``colour`` (0: x, 1: o) is placed on the empty ``cell``; return the least."""

@@ -35,7 +35,7 @@ _HASH = 6364136223846793005
 """Knuth's MMIX multiplier: the hash of a key in the prover's table (open addressing, linear probing)."""
 
 
-@jitable
+@jitable(inline=True)
 def lift_component(mask, start, nbr, hx, hy, root, offx, offy, queue):
     """Lift the component of ``start`` among the stones ``mask`` to the cover: ``root[v] = start`` and the offsets
     ``(offx[v], offy[v])`` of its cells (``root`` must be -1 on the cells not yet lifted). Return True when two
@@ -62,7 +62,7 @@ def lift_component(mask, start, nbr, hx, hy, root, offx, offy, queue):
     return loop
 
 
-@jitable
+@jitable(inline=True)
 def closing_code(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy):
     """The code of a stone on the empty ``cell`` next to the lifted stones ``mask``: 0 if it closes no
     non-contractible loop; else bits 0-2 the owners of the classes it closes and bits 3-5 the owners of those of
@@ -124,7 +124,7 @@ def closing_codes(cells, nbr, hx, hy, bound, owners, norms, codes):  # pragma: n
                                                                     root, offx, offy)
 
 
-@jitable
+@jitable(inline=True)
 def _code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue):
     """:func:`closing_code` of a stone on ``cell``, lifting only the components next to it."""
     for c in range(root.shape[0]):
@@ -136,7 +136,7 @@ def _code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, of
     return closing_code(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy)
 
 
-@jitable
+@jitable(inline=True)
 def _endings(x, o, mover, team, goal, cells, nbr, hx, hy, bound, owners, norms, winners, root, offx, offy, queue):
     """Look at every move of a fresh position that ends the game: return 1 if a team member (``mover`` in
     ``team``) ends it with a winner in ``goal``, 0 if another player ends it with a winner outside, -2 for a
@@ -172,7 +172,7 @@ def _endings(x, o, mover, team, goal, cells, nbr, hx, hy, bound, owners, norms, 
     return -1, ends_x, ends_o
 
 
-@jitable
+@jitable(inline=True)
 def _table_find(keys, values, key):
     """The value stored for ``key`` in the prover's table, or -1."""
     size = keys.shape[0]
@@ -184,7 +184,7 @@ def _table_find(keys, values, key):
     return -1
 
 
-@jitable
+@jitable(inline=True)
 def _table_store(keys, values, key, value):
     """Store ``value`` for ``key``; return 1 if it took a new entry, else 0."""
     size = keys.shape[0]
