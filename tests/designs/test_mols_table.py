@@ -167,7 +167,9 @@ def test_abel_cavenagh_construction_3_4(n, parameters):
     assert is_orthogonal_array(orthogonal_array(c.k + 2, n), c.k + 2, n) and c.k == {164: 6, 314: 7}[n]
 
 
+@pytest.mark.slow
 def test_large_orders_name_their_construction():
+    """Slow (about 18 s): the planner plans every order up to 9,973 once per process."""
     c = mols_construction(7968)
     assert (c.k, c.method, c.parameters) == (30, "wilson", (31, 256, 32))
     assert mols_construction(9973).k == 9972                              # a prime
