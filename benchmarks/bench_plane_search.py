@@ -53,14 +53,15 @@ import numpy as np
 
 from designs import LatinSquare
 from designs.latin_classes import main_class_representatives, piece_rectangles
-from designs.plane_search import _Layout, _lines_through_cell, _mask, _rows, arc_cells, arc_extensions, estimate_run
+from designs.plane_search import arc_cells, arc_extensions, estimate_run
+from designs.plane_search.triangle import TriangleLayout, _lines_through_cell, line_mask, square_rows
 from designs.plane_search import triangle_lines
 
 
 def former_arc_extensions(square) -> list:
     """The extensions through P and Q by the former pure-Python path (commit 4f0440d, as it was)."""
-    rows = _rows(square)
-    P = _Layout(len(rows))
+    rows = square_rows(square)
+    P = TriangleLayout(len(rows))
     cp, cq = arc_cells(rows)
     p, q = P.cell(*cp), P.cell(*cq)
     base = triangle_lines(rows)
@@ -69,12 +70,12 @@ def former_arc_extensions(square) -> list:
     joined_p = joined_q = 0
     for k in base:
         if p in k:
-            joined_p |= _mask(k)
+            joined_p |= line_mask(k)
         if q in k:
-            joined_q |= _mask(k)
+            joined_q |= line_mask(k)
     full = (1 << P.num_points) - 1
     lines = list(dict.fromkeys(through_p + through_q))
-    search = _FormerSearch([_mask(k) for k in lines], [p in k for k in lines], [q in k for k in lines])
+    search = _FormerSearch([line_mask(k) for k in lines], [p in k for k in lines], [q in k for k in lines])
     for chosen in search.covers((1 << len(lines)) - 1, full & ~joined_p, full & ~joined_q):
         found.append(sorted(lines[i] for i in chosen))
     return found

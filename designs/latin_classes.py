@@ -74,8 +74,8 @@ from designs.classification import (METHOD, GenerationStats, Rows, main_class_re
 from designs.latin_text import DIGITS
 from combgames.base.checks import check_int
 
-from combgames.base.checkpoint import Checkpoint, PieceJournal, checkpoint_header
-from combgames.base.executors import EXECUTOR_KINDS, results_of_pieces, run_command
+from combgames.base.checkpoint import Checkpoint, PieceJournal, checkpoint_header, load_this_run
+from combgames.base.executors import EXECUTOR_KINDS, kept_in_checkpoint, record_pieces, run_command
 
 __all__ = ["LatinSquaresOfOrder", "PieceResult", "PiecesResult", "Record", "RecordedPiece", "latin_pieces",
            "solve_piece", "main_class_representatives", "piece_rectangles", "classify_in_pieces", "read_record",
@@ -415,7 +415,7 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
     if checkpoint is not None:
         header = checkpoint_header("latin-classes", LatinSquaresOfOrder(n), split_rows=split_rows, method=METHOD)
         store = Checkpoint(checkpoint, header)
-        saved = _from_payload(_load_this_run(store, _checker(n, split_rows)))
+        saved = _from_payload(load_this_run(store, _checker(n, split_rows)))
         if store.writable:
             journal = _Journal(Path(f"{checkpoint}{JOURNAL_SUFFIX}"), header)
     rectangles = saved.get("pieces") or latin_pieces(n, split_rows)
@@ -461,17 +461,7 @@ def classify_in_pieces(n: int, *, split_rows: int | None = None, executor: Execu
         out = None if folder is None else str(folder / f"piece-{i:06d}.txt")
         return n, rectangles[i], i, out
 
-    pieces = results_of_pieces(executor, solve_piece, [args(i) for i in todo])  # recorded here as each arrives
-    try:
-        for piece in pieces:
-            record(piece)
-    except BaseException:  # Ctrl-C, a signal, a piece that failed, a lost cluster: keep what is done
-        pieces.close()  # the pieces not started are cancelled: shutdown waits only for the running ones
-        save()
-        raise
-    finally:
-        if journal is not None:
-            journal.close()
+    record_pieces(executor, solve_piece, [args(i) for i in todo], record, save, journal)  # recorded as each arrives
     save()
     result.seconds = time.perf_counter() - start
     return result
@@ -510,25 +500,6 @@ class _Journal(PieceJournal):
         from combgames.base.checkpoint import encode_data
 
         self.append(encode_data(_piece_fields(piece)))
-
-
-def _load_this_run(store: Checkpoint, check: Callable[[Any], None]) -> Any:
-    """The checkpoint's payload; a checkpoint of another run (another order, split or method) is refused
-    (ValueError, one line; the file is left as it is), a damaged one ignored with its warning as before."""
-    import re
-    import warnings
-
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        payload = store.load(check)
-    for w in caught:
-        found = re.search(r"made for another computation \((.*) differs?\)", str(w.message))
-        if found:
-            store.writable = False  # never overwritten
-            raise ValueError(f"checkpoint {store.path} is of another run ({found.group(1)} differs); refusing to "
-                             "resume from it or overwrite it: give another checkpoint path")
-        warnings.warn(w.message, w.category, stacklevel=3)
-    return payload
 
 
 RECORD_FORMAT = "# combgames latin-classes record, format 1"
@@ -783,7 +754,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         lambda pool: classify_in_pieces(ns.n, split_rows=ns.split, executor=pool, sample=ns.sample, seed=ns.seed,
                                         checkpoint=ns.checkpoint, squares_dir=ns.squares,
                                         progress=lambda line: print(line, file=sys.stderr, flush=True)),
-        executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=_saved(ns.checkpoint))
+        executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=kept_in_checkpoint(ns.checkpoint))
     if code:
         return code
     print(result.summary())
@@ -799,13 +770,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         print(f"record saved in {ns.record}")
     return 0
-
-
-def _saved(checkpoint: str | None) -> str:
-    """The end of the line saying where a stopped run's finished pieces are."""
-    if checkpoint is None:
-        return " (no --checkpoint: nothing was saved)"
-    return f"; the pieces finished are saved in {checkpoint} and the same command resumes"
 
 
 if __name__ == "__main__":

@@ -134,6 +134,7 @@ from designs.latin import LatinSquare, _as_square
 from designs.mate_census_kernels import CONTROL_NODES, CONTROL_STOP, count_decompositions, list_transversals
 from combgames.base.checks import check_int
 from combgames.base.checkpoint import PieceJournal
+from combgames.base.executors import drive_pieces
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 from combgames.base.statistics import wilson_interval
 
@@ -655,7 +656,8 @@ def census_in_pieces(n: int = 8, *, split_rows: int = 4, pieces: Sequence[int] |
     from pathlib import Path
 
     from combgames.base.checkpoint import Checkpoint, checkpoint_header
-    from designs.latin_classes import JOURNAL_SUFFIX, _load_this_run, piece_rectangles
+    from combgames.base.checkpoint import load_this_run
+    from designs.latin_classes import JOURNAL_SUFFIX, piece_rectangles
 
     n = check_int(n, "n", minimum=1, maximum=8, why="the pieces of the classification")
     total = len(piece_rectangles(n, split_rows))
@@ -666,7 +668,7 @@ def census_in_pieces(n: int = 8, *, split_rows: int = 4, pieces: Sequence[int] |
     if checkpoint is not None:
         header = checkpoint_header("orthogonal-mates", MatesOfOrder(n, split_rows))
         store = Checkpoint(checkpoint, header)
-        done = _load_this_run(store, _pieces_checker(n, total)) or {}
+        done = load_this_run(store, _pieces_checker(n, total)) or {}
         if store.writable:
             journal = _MatesJournal(Path(f"{checkpoint}{JOURNAL_SUFFIX}"), header, n)
             done.update(journal.read(total))
@@ -680,44 +682,9 @@ def census_in_pieces(n: int = 8, *, split_rows: int = 4, pieces: Sequence[int] |
     line = None if progress is None else lambda r: progress(
         f"piece {r['index']}: {sum(r['mates'].values())} species, {r['seconds'] + r['classify_seconds']:.2f} CPU s; "
         f"{len(done)}/{total} done")
-    _drive(executor, mates_of_piece, [(n, split_rows, i, backend) for i in todo], done, store, journal, line)
+    drive_pieces(executor, mates_of_piece, [(n, split_rows, i, backend) for i in todo], done, store, journal, line,
+                 save_every=SAVE_EVERY)
     return {**done, **skipped}
-
-
-def _drive(executor: Executor | None, function: Callable[..., dict], arguments: list[tuple], done: dict[int, dict],
-           store: Any, journal: PieceJournal | None, line: Callable[[dict], Any] | None) -> None:
-    """Run ``function(*args)`` for each of ``arguments`` (:func:`combgames.base.executors.results_of_pieces`),
-    recording each result in ``done`` by its ``"index"`` and in the journal as it arrives, saving the checkpoint
-    ``store`` every :data:`SAVE_EVERY` s, when stopped in any way, and at the end (then emptying the journal)."""
-    from combgames.base.executors import results_of_pieces
-
-    last_save = time.monotonic()
-
-    def save() -> None:
-        nonlocal last_save
-        if store is not None and store.save(done) and journal is not None:
-            journal.clear()
-        last_save = time.monotonic()
-
-    pieces = results_of_pieces(executor, function, arguments)
-    try:
-        for result in pieces:
-            done[result["index"]] = result
-            if journal is not None:
-                journal.append(result)
-            if time.monotonic() - last_save > SAVE_EVERY:
-                save()
-            if line is not None:
-                line(result)
-    except BaseException:  # Ctrl-C, a signal, a piece that failed, a lost cluster: keep what is done
-        pieces.close()
-        save()
-        raise
-    finally:
-        if journal is not None:
-            journal.close()
-    if arguments:  # a call that ran nothing (max_pieces=0) only reads: it may look at a run still going
-        save()
 
 
 @lru_cache(maxsize=2)
@@ -1066,7 +1033,8 @@ def census_of_main_classes_in_chunks(path: Any = None, *, chunk: int = DEFAULT_C
     from pathlib import Path
 
     from combgames.base.checkpoint import Checkpoint, checkpoint_header
-    from designs.latin_classes import JOURNAL_SUFFIX, _load_this_run
+    from combgames.base.checkpoint import load_this_run
+    from designs.latin_classes import JOURNAL_SUFFIX
 
     plan = plan_chunks(path, chunk)
     store, journal = None, None
@@ -1076,7 +1044,7 @@ def census_of_main_classes_in_chunks(path: Any = None, *, chunk: int = DEFAULT_C
                                    MatesOfMainClasses(plan.order, plan.classes), chunk=plan.chunk,
                                    representatives_sha256=plan.digest)
         store = Checkpoint(checkpoint, header)
-        done = _load_this_run(store, _chunk_checker(plan.order, plan.chunks)) or {}
+        done = load_this_run(store, _chunk_checker(plan.order, plan.chunks)) or {}
         if store.writable:
             journal = _ChunksJournal(Path(f"{checkpoint}{JOURNAL_SUFFIX}"), header, plan.order)
             done.update(journal.read(plan.chunks))
@@ -1090,7 +1058,7 @@ def census_of_main_classes_in_chunks(path: Any = None, *, chunk: int = DEFAULT_C
         f"chunk {r['index']}: lines {r['start']}..{r['stop'] - 1}, {sum(r['mates'].values())} species, "
         f"{len(r['mated_species'])} with mates, {r['seconds'] + r['classify_seconds']:.1f} CPU s; "
         f"{len(done)}/{plan.chunks} done")
-    _drive(executor, mates_of_main_classes, arguments, done, store, journal, line)
+    drive_pieces(executor, mates_of_main_classes, arguments, done, store, journal, line, save_every=SAVE_EVERY)
     return done
 
 
@@ -1261,9 +1229,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     are kept and the same command resumes)."""
     import argparse
 
-    from combgames.base.executors import EXECUTOR_KINDS, run_command
+    from combgames.base.executors import EXECUTOR_KINDS, kept_in_checkpoint, run_command
     from combgames.base.files import check_output_path
-    from designs.latin_classes import _saved, piece_rectangles
+    from designs.latin_classes import piece_rectangles
 
     class OneLineParser(argparse.ArgumentParser):
         def error(self, message: str) -> Any:  # one line, exit 2 (argparse's own prints the usage too)
@@ -1310,7 +1278,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                       executor=pool, checkpoint=ns.checkpoint, max_pieces=ns.max_pieces,
                                       skip_empty=ns.skip_empty,
                                       progress=lambda line: print(line, file=sys.stderr, flush=True)),
-        executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=_saved(ns.checkpoint))
+        executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=kept_in_checkpoint(ns.checkpoint))
     if code:
         return code
     print(census_report(done, total))
@@ -1321,9 +1289,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main_from_file(ns: Any) -> int:
     """The command with ``--representatives``: the census of a representatives file in chunks."""
-    from combgames.base.executors import run_command
+    from combgames.base.executors import kept_in_checkpoint, run_command
     from combgames.base.files import check_input_path, check_output_path
-    from designs.latin_classes import _saved
 
     path = ns.representatives or None
     try:
@@ -1345,7 +1312,7 @@ def _main_from_file(ns: Any) -> int:
         lambda pool: census_of_main_classes_in_chunks(
             path, chunk=plan.chunk, executor=pool, checkpoint=ns.checkpoint, max_chunks=ns.max_pieces,
             progress=lambda line: print(line, file=sys.stderr, flush=True)),
-        executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=_saved(ns.checkpoint))
+        executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=kept_in_checkpoint(ns.checkpoint))
     if code:
         return code
     if not done:

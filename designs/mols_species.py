@@ -498,8 +498,10 @@ def classify_mols_in_chunks(squares: Sequence[Any], *, chunk: int = 1, max_mates
     from pathlib import Path
 
     from combgames.base.checkpoint import Checkpoint, checkpoint_header
-    from designs.latin_classes import JOURNAL_SUFFIX, _load_this_run
-    from designs.mate_census import _drive
+    from combgames.base.checkpoint import load_this_run
+    from combgames.base.executors import drive_pieces
+    from designs.latin_classes import JOURNAL_SUFFIX
+    from designs.mate_census import SAVE_EVERY
 
     chunk = check_int(chunk, "chunk", minimum=1)
     max_mates = check_int(max_mates, "max_mates", minimum=1)
@@ -519,7 +521,7 @@ def classify_mols_in_chunks(squares: Sequence[Any], *, chunk: int = 1, max_mates
             for data in payload.values():
                 _check_mols_part(data, n, chunks)
 
-        done = _load_this_run(store, check) or {}
+        done = load_this_run(store, check) or {}
         if store.writable:
             journal = _MolsJournal(Path(f"{checkpoint}{JOURNAL_SUFFIX}"), MOLS_JOURNAL_FORMAT, header)
 
@@ -535,5 +537,5 @@ def classify_mols_in_chunks(squares: Sequence[Any], *, chunk: int = 1, max_mates
     line = None if progress is None else lambda r: progress(
         f"chunk {r['index']}: {sum(c[1] for c in r['costs']):,} mates, {r['sets']:,} sets, "
         f"{sum(c[3] for c in r['costs']):.1f} CPU s; {len(done)}/{chunks} done")
-    _drive(executor, mols_of_squares, arguments, done, store, journal, line)
+    drive_pieces(executor, mols_of_squares, arguments, done, store, journal, line, save_every=SAVE_EVERY)
     return merge_mols([done[i] for i in sorted(done)], n)

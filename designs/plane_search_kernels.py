@@ -21,8 +21,8 @@ A line through a cell other than the triangle's lines is a *near transversal*: m
 columns and symbols, with the points X_r, Y_c, Z_s of the row, column and symbol it misses.
 :func:`cell_lines` lists those through a given cell, in the order of a depth-first walk over the rows (at each
 row first "skip this row", then the columns in increasing order) -- the order of
-:func:`designs.plane_search._near_transversals`, so the lines, and with them the extensions, come in the same
-order as before this kernel.
+the private ``designs.plane_search.triangle._near_transversals``, so the lines, and with them the extensions, come
+in the same order as before this kernel.
 
 The exact cover
 ---------------

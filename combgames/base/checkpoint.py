@@ -50,7 +50,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 __all__ = ["Checkpoint", "CheckpointWarning", "FORMAT_VERSION", "checkpoint_header", "decode_data",
-           "default_cache_dir", "encode_data", "game_identity", "header_digest", "load_checkpoint",
+           "default_cache_dir", "encode_data", "game_identity", "header_digest", "load_checkpoint", "load_this_run",
            "PieceJournal", "save_checkpoint"]
 
 FORMAT_VERSION = 4
@@ -450,6 +450,69 @@ class Checkpoint:
         return False
 
 
+def load_this_run(store: Checkpoint, check: Callable[[Any], None] | None = None) -> Any | None:
+    """The payload of a run in pieces to resume from ``store``, refusing a checkpoint of another run.
+
+    A run in pieces (:mod:`designs.latin_classes`, :mod:`designs.mate_census`, :mod:`designs.mols_species`) is
+    named by its checkpoint header; its user gives the path on the command line and resumes by giving it again.
+    A checkpoint made for *another* run at that path is someone's finished work, so, unlike
+    :meth:`Checkpoint.load` (which ignores it with a warning and would overwrite it at the first save), it is
+    refused here: ValueError, one line naming the fields that differ, and ``store`` is made unwritable so the file
+    is left as it is. Anything else :meth:`Checkpoint.load` ignores (a damaged, truncated or unfitting file) is
+    ignored the same way, with its warning passed on, and the run starts afresh.
+
+    Parameters
+    ----------
+    store : Checkpoint
+        The run's checkpoint (its header names the run).
+    check : callable, optional
+        ``check(payload)`` raises ValueError when the payload's fields do not fit the run (see
+        :func:`load_checkpoint`).
+
+    Returns
+    -------
+    Any or None
+        The payload saved by this run, or None (nothing usable: start afresh).
+
+    Raises
+    ------
+    ValueError
+        For a checkpoint of another run ("checkpoint PATH is of another run (FIELDS differs); ...").
+
+    See Also
+    --------
+    PieceJournal : the pieces finished since the last save, read next to it.
+    combgames.base.executors.drive_pieces : the driver that saves the checkpoint and appends to the journal.
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> from combgames.games.nim import Nim
+    >>> folder = tempfile.mkdtemp()
+    >>> Checkpoint(f"{folder}/run.ckpt", checkpoint_header("demo", Nim([1, 2]))).save({3: "done"})
+    True
+    >>> load_this_run(Checkpoint(f"{folder}/run.ckpt", checkpoint_header("demo", Nim([1, 2]))))
+    {3: 'done'}
+    >>> load_this_run(Checkpoint(f"{folder}/run.ckpt", checkpoint_header("demo", Nim([1, 3]))))
+    Traceback (most recent call last):
+    ...
+    ValueError: checkpoint ... is of another run (game differs); refusing to resume from it or overwrite it: ...
+    """
+    import re
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        payload = store.load(check)
+    for w in caught:
+        found = re.search(r"made for another computation \((.*) differs?\)", str(w.message))
+        if found:
+            store.writable = False  # never overwritten
+            raise ValueError(f"checkpoint {store.path} is of another run ({found.group(1)} differs); refusing to "
+                             "resume from it or overwrite it: give another checkpoint path")
+        warnings.warn(w.message, w.category, stacklevel=3)
+    return payload
+
+
 class PieceJournal:
     """The journal of a run in pieces: its first line names the run (``kind`` and the digest of the run's
     checkpoint header), then one JSON line per finished piece, appended and flushed as each piece arrives, so a
@@ -457,8 +520,9 @@ class PieceJournal:
     kill or damaged (that piece runs again) and refuses another run's journal, or a file that is not a journal,
     leaving it as it is. A write that fails (a full disk) warns once and stops the journal, never the run.
 
-    The one home of the per-piece journals of :mod:`designs.latin_classes`, :mod:`designs.mate_census` and
-    :mod:`designs.plane_search`: each says how a line becomes a piece (``parse`` of :meth:`read_pieces`).
+    The one home of the per-piece journals of :mod:`designs.latin_classes`, :mod:`designs.mate_census`,
+    :mod:`designs.mols_species` and :mod:`designs.plane_search`: each says how a line becomes a piece (``parse``
+    of :meth:`read_pieces`). :func:`load_this_run` reads the checkpoint it goes with.
 
     Examples
     --------

@@ -28,12 +28,16 @@ Examples
 from __future__ import annotations
 
 from concurrent.futures import Executor, Future
-from typing import Any, Callable, Generator, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable
 
 from combgames.base.checks import check_int, check_one_of
 
-__all__ = ["EXECUTOR_KINDS", "DASK_REQUIREMENT", "CONNECT_TIMEOUT", "DaskExecutor", "make_executor", "results_of_pieces",
-           "run_command", "stop_on_signals"]
+if TYPE_CHECKING:
+    from combgames.base.checkpoint import Checkpoint, PieceJournal
+
+__all__ = ["EXECUTOR_KINDS", "DASK_REQUIREMENT", "CONNECT_TIMEOUT", "DaskExecutor", "drive_pieces",
+           "kept_in_checkpoint", "make_executor", "record_pieces", "results_of_pieces", "run_command",
+           "stop_on_signals"]
 
 EXECUTOR_KINDS = ("process", "dask")
 """The kinds :func:`make_executor` makes."""
@@ -157,7 +161,7 @@ def run_command(run: Callable[[Executor | None], Any], *, executor: str | None =
     :mod:`designs.plane_search`. Returns ``(0, result)``; or ``(2, None)`` after one line ``error: ...`` on
     stderr for bad input (ValueError, TypeError); or ``(1, None)`` after ``interrupted`` or ``error: the run
     stopped (...)`` (a piece that failed on every worker tried, a lost scheduler), each line ending with
-    ``kept`` (where the finished pieces are).
+    ``kept`` (where the finished pieces are; :func:`kept_in_checkpoint` for a run with a checkpoint).
     """
     import sys
 
@@ -203,3 +207,110 @@ def results_of_pieces(executor: Executor | None, function: Callable[..., Any],
     finally:
         for f in futures:
             f.cancel()
+
+
+def kept_in_checkpoint(checkpoint: str | None) -> str:
+    """The end of the line saying where a stopped run's finished pieces are (``kept`` of :func:`run_command`)
+    for a run whose ``--checkpoint`` is ``checkpoint`` (None: none given).
+
+    Examples
+    --------
+    >>> kept_in_checkpoint(None)
+    ' (no --checkpoint: nothing was saved)'
+    >>> kept_in_checkpoint("run.ckpt")
+    '; the pieces finished are saved in run.ckpt and the same command resumes'
+    """
+    if checkpoint is None:
+        return " (no --checkpoint: nothing was saved)"
+    return f"; the pieces finished are saved in {checkpoint} and the same command resumes"
+
+
+def drive_pieces(executor: Executor | None, function: Callable[..., dict], arguments: list[tuple],
+                 done: dict[int, dict], store: Checkpoint | None = None, journal: PieceJournal | None = None,
+                 line: Callable[[dict], Any] | None = None, *, save_every: float = 600.0) -> None:
+    """Run the pieces of a resumable run, keeping each result as it arrives.
+
+    Runs ``function(*args)`` for each tuple of ``arguments`` (:func:`results_of_pieces`: here in order, or on
+    ``executor`` as each finishes). Each result is a dict with an ``"index"``; it is recorded in ``done`` under
+    that index, appended to ``journal`` at once, and announced by ``line(result)``. The checkpoint ``store`` is
+    saved with the whole of ``done`` every ``save_every`` seconds, when the run stops in any way (Ctrl-C, a
+    signal, a piece that failed, a lost cluster: the pieces not started are cancelled and the exception goes on)
+    and at the end; each successful save empties the journal, whose pieces it now holds. A call with no
+    ``arguments`` saves nothing (it only reads: it may look at a run still going).
+
+    Parameters
+    ----------
+    executor : Executor or None
+        Where the pieces run (:func:`make_executor`); None: one after another in this process.
+    function : callable
+        A module-level function (it is sent to the workers) returning the piece's result as a dict of plain
+        data with its ``"index"``.
+    arguments : list of tuple
+        The arguments of each piece still to run.
+    done : dict
+        The results so far (from :func:`combgames.base.checkpoint.load_this_run` and the journal), by index;
+        updated in place.
+    store : Checkpoint, optional
+        The run's checkpoint (its payload is ``done``).
+    journal : PieceJournal, optional
+        The journal of the pieces finished since the last save.
+    line : callable, optional
+        Called with each result (a progress line).
+    save_every : float
+        Seconds between saves of the checkpoint.
+
+    See Also
+    --------
+    combgames.base.checkpoint.PieceJournal, combgames.base.checkpoint.load_this_run
+
+    Examples
+    --------
+    >>> done = {}
+    >>> drive_pieces(None, dict, [((("index", i), ("square", i * i)),) for i in range(3)], done)
+    >>> done == {0: {"index": 0, "square": 0}, 1: {"index": 1, "square": 1}, 2: {"index": 2, "square": 4}}
+    True
+    """
+    import time
+
+    last_save = time.monotonic()
+
+    def save() -> None:
+        nonlocal last_save
+        if store is not None and store.save(done) and journal is not None:
+            journal.clear()
+        last_save = time.monotonic()
+
+    def record(result: dict) -> None:
+        done[result["index"]] = result
+        if journal is not None:
+            journal.append(result)
+        if time.monotonic() - last_save > save_every:
+            save()
+        if line is not None:
+            line(result)
+
+    record_pieces(executor, function, arguments, record, save, journal)
+    if arguments:  # a call that ran nothing only reads: it may look at a run still going
+        save()
+
+
+def record_pieces(executor: Executor | None, function: Callable[..., Any], arguments: Iterable[tuple],
+                  record: Callable[[Any], Any], save: Callable[[], Any], journal: PieceJournal | None = None) -> None:
+    """Run the pieces (:func:`results_of_pieces`) and ``record(result)`` each as it arrives; when the run stops in
+    any way (Ctrl-C, a signal, a piece that failed, a lost cluster) cancel the pieces not started, ``save()`` what
+    is done and let the exception go on; close ``journal`` (if any) in every case.
+
+    The loop of every driver of a run in pieces: :func:`drive_pieces` (results as dicts, kept by index) and
+    :func:`designs.latin_classes.classify_in_pieces` (its own result type).
+    """
+    pieces = results_of_pieces(executor, function, arguments)
+    try:
+        for result in pieces:
+            record(result)
+    except BaseException:  # Ctrl-C, a signal, a piece that failed, a lost cluster: keep what is done
+        pieces.close()  # the pieces not started are cancelled: shutdown waits only for the running ones
+        save()
+        raise
+    finally:
+        if journal is not None:
+            journal.close()

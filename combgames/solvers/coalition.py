@@ -66,12 +66,12 @@ from typing import Any, Callable, Hashable
 from combgames.base.checks import check_int, check_one_of
 
 from combgames.explore import explore
-from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, move_text, position_key,
+from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
                             resolve_no_move_rule, successors)
 from combgames.solvers.coalition_table import (MAX_PLAYERS, CoalitionTable, CoalitionValues, _players, _questions,
                                               check_coalition, coalition_questions, proper_coalitions,
                                               require_many_players)
-from combgames.solvers.strategy import Strategy, StrategyError, StrategyReport, replay_strategy
+from combgames.solvers.strategy import Strategy, StrategyReport, replay_strategy
 from combgames.solvers.values import SearchLimitError
 
 
@@ -380,78 +380,6 @@ def check_coalition_strategy_keyed(game: Game, strategy: Strategy, team: Any, go
         raise TypeError(f"references=True needs a game declared acyclic; {type(game).__name__} is not")
     t = check_coalition(team, n, "team")
     g = t if goal is None else _players(goal, n, "goal")
-    walk = _KeyedWalk(game, t, g, resolve_no_move_rule(game, no_move_rule),
-                      game.initial() if position is None else checked_position(game, position))
-    return walk.run(strategy, position_key(game) if key is None else key, references)
-
-
-class _KeyedWalk:
-    """The walk of :func:`check_coalition_strategy_keyed`."""
-
-    def __init__(self, game: Game, team: tuple, goal: tuple, rule: str, p0: Any):
-        self.game, self.team, self.goal, self.rule, self.p0 = game, frozenset(team), goal, rule, p0
-
-    def run(self, strategy: Strategy, key: Callable[[Any], Hashable], references: bool) -> StrategyReport:
-        done: set = set()
-        open_: set = set()
-        wanted: dict = {}  # key of a reference -> its line
-        lines = 0
-        stack: list[tuple[Any, Any, Any, tuple]] = [(strategy, self.p0, None, ())]  # (node, p, closing, line)
-        while stack:
-            node, p, closing, line = stack.pop()
-            if closing is not None:
-                open_.discard(closing)
-                done.add(closing)
-                continue
-            k = key(p)
-            if k in done:
-                continue
-            if k in open_:
-                raise StrategyError(f"line {self.where(line)} returns to an earlier position: endless play, not a "
-                                    f"winner in {self.goal}")
-            ms = self.game.moves(p)
-            r = final_result(self.game, p, ms, self.rule)
-            if r is not None:
-                if r == DRAW or r not in self.goal:
-                    raise StrategyError(f"line {self.where(line)} ends with result {r}, not a winner in {self.goal}")
-                done.add(k)
-                lines += 1
-                continue
-            if references and node.move is None and not node.replies:
-                wanted.setdefault(k, line)
-                continue
-            open_.add(k)
-            stack.append((None, None, k, ()))
-            for m, sub in self.follow(node, p, ms, line):
-                stack.append((sub, self.game.play(p, m), None, (m, line)))
-        for k, line in wanted.items():
-            if k not in done:
-                raise StrategyError(f"after {self.where(line)} the strategy refers to a position it never checks")
-        return StrategyReport(lines, len(done))
-
-    def follow(self, node: Strategy, p: Any, ms: list, line: tuple) -> list[tuple[Any, Strategy]]:
-        """The team's move (legal) or every reply (exactly the legal moves) at ``p``."""
-        if self.game.to_move(p) in self.team:
-            if node.move is None or node.next is None:
-                raise StrategyError(f"after {self.where(line)} the strategy gives no move for player "
-                                    f"{self.game.to_move(p)}")
-            if node.move not in ms:
-                raise StrategyError(f"after {self.where(line)} the strategy's move {node.move!r} is illegal")
-            return [(node.move, node.next)]
-        if len(node.replies) != len(ms) or set(node.replies) != set(ms):
-            given, legal = set(node.replies), set(ms)
-            raise StrategyError(f"after {self.where(line)} the replies do not match the legal moves: missing "
-                                f"{sorted(map(str, legal - given))}, not legal {sorted(map(str, given - legal))}")
-        return list(node.replies.items())
-
-    def where(self, line: tuple) -> str:
-        """The line of play (kept as (last move, the line before it)) in the game's notation."""
-        moves = []
-        while line:
-            m, line = line
-            moves.append(m)
-        words, p = [], self.p0
-        for m in reversed(moves):
-            words.append(move_text(self.game, m, p))
-            p = self.game.play(p, m)
-        return " ".join(words) or "(start)"
+    return replay_strategy(game, strategy, t, lambda r: r != DRAW and r in g, f"a winner in {g}", position,
+                           no_move_rule=no_move_rule, key=position_key(game) if key is None else key,
+                           references=references)

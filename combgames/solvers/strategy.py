@@ -261,15 +261,17 @@ class StrategyReport:
 def replay_strategy(game: Game, strategy: Strategy | Callable[[Any], Any], team: Collection[int],
                     ends_well: Callable[[Any], bool], goal_text: str, position: Any = None, *,
                     no_move_rule: str | None = None, key: Callable[[Any], Hashable] | None = None,
-                    at_once: bool = False) -> StrategyReport:
+                    at_once: bool = False, references: bool = False) -> StrategyReport:
     """Replay a team's strategy against every reply of the other players and check where every play ends.
 
     The one replay behind :func:`check_strategy` (one player, a tree), :func:`check_memoryless_strategy` (one
-    player, a function of the position) and :func:`~combgames.solvers.coalition.check_coalition_strategy` (a
-    team against the others' joint replies). Where a member of ``team`` is to move the strategy names one move,
-    which must be legal by the game's rules; where another player is to move, a tree must have a subtree for
-    exactly the legal moves (a function answers every one); every finished game (the no-move rule applied) must
-    satisfy ``ends_well(result)``. Moves are replayed through the game, never trusted.
+    player, a function of the position), :func:`~combgames.solvers.coalition.check_coalition_strategy` (a
+    team against the others' joint replies) and
+    :func:`~combgames.solvers.coalition.check_coalition_strategy_keyed` (the same, each position once). Where a
+    member of ``team`` is to move the strategy names one move, which must be legal by the game's rules; where
+    another player is to move, a tree must have a subtree for exactly the legal moves (a function answers every
+    one); every finished game (the no-move rule applied) must satisfy ``ends_well(result)``. Moves are replayed
+    through the game, never trusted.
 
     Parameters
     ----------
@@ -289,13 +291,19 @@ def replay_strategy(game: Game, strategy: Strategy | Callable[[Any], Any], team:
     no_move_rule : str, optional
         Override the game's rule for a player who cannot move.
     key : callable, optional
-        None: replay every line of play (a tree is finite). Else check each position once by ``key(p)``: the
-        identity for a memoryless strategy, the game's canonical key for a tree whose images under a symmetry
-        need no check of their own (:func:`check_strategy`); a position met again on its own line is endless
-        play, which fails unless ``ends_well(DRAW)``.
+        None: replay every line of play (a tree is finite). Else check each position once by ``key(p)``, depth
+        first: a key is *done* when its whole subtree is checked (met again: skipped), *open* while it is on the
+        current line (met again there: endless play, which fails unless ``ends_well(DRAW)``). The identity for a
+        memoryless strategy; the game's canonical key for a tree whose images under a symmetry need no check of
+        their own (:func:`check_strategy`); any key constant only on positions with the same answer.
     at_once : bool
         With a key: after a reply, a move of the strategy that ends the game well at once is checked on the
         spot, without a key of its own (fewer keys; :func:`check_strategy` with ``symmetry``).
+    references : bool
+        With a key and a tree: an empty node where play goes on stands for its position checked elsewhere under
+        the same key (a proof written once up to symmetry); the replay passes only if every such key is checked
+        somewhere in the walk, in any order. Sound for games without repetition (a reference then points to
+        positions with more moves played).
 
     Returns
     -------
@@ -305,18 +313,26 @@ def replay_strategy(game: Game, strategy: Strategy | Callable[[Any], Any], team:
     ------
     StrategyError
         With the failing line in the game's notation: a missing or illegal move, a missing or extra reply, an
-        end that is not ``goal_text``, or endless play.
+        end that is not ``goal_text``, endless play, or a reference to a position never checked.
+    TypeError
+        For ``references`` with a memoryless strategy.
+    ValueError
+        For ``references`` without a key.
     """
+    if references and key is None:
+        raise ValueError("references=True needs a key (each position checked once)")
+    if references and not isinstance(strategy, Strategy):
+        raise TypeError(f"references=True needs a strategy tree, not {type(strategy).__name__}")
     rule = resolve_no_move_rule(game, no_move_rule)
     p0 = game.initial() if position is None else checked_position(game, position)
     replay = _Replay(game, strategy, frozenset(team), ends_well, goal_text, rule, p0)
     if key is None:
         return replay.every_line()
-    return replay.each_position_once(key, at_once)
+    return replay.each_position_once(key, at_once, references)
 
 
 class _Replay:
-    """The walk of :func:`replay_strategy`: its step at one position and its two orders of visit."""
+    """The walk of :func:`replay_strategy`: its checks at one position and its two orders of visit."""
 
     def __init__(self, game: Game, strategy: Any, team: frozenset, ends_well: Callable[[Any], bool],
                  goal_text: str, rule: str, p0: Any):
@@ -324,16 +340,19 @@ class _Replay:
         self.goal_text, self.rule, self.p0 = goal_text, rule, p0
         self.memoryless = not isinstance(strategy, Strategy)
 
-    def step(self, node: Any, p: Any, line: tuple) -> list[tuple[Any, Any]] | None:
-        """One position of the replay: None at the end of the game (checked against the goal), else the
-        (move, node after it) pairs to follow: the team's one move or every reply (checked against the rules)."""
+    def ends(self, p: Any, ms: list, line: tuple) -> bool:
+        """Whether the game is over at ``p`` (legal moves ``ms``); an end that is not the goal fails."""
+        r = final_result(self.game, p, ms, self.rule)
+        if r is None:
+            return False
+        if not self.ends_well(r):
+            raise StrategyError(f"line {self.where(line)} ends with result {r}, not {self.goal_text}")
+        return True
+
+    def follow(self, node: Any, p: Any, ms: list, line: tuple) -> list[tuple[Any, Any]]:
+        """The (move, node after it) pairs to follow at ``p``, a position where play goes on: the team's one move
+        (legal) or every reply (a tree's replies exactly the legal moves ``ms``)."""
         game = self.game
-        ms = game.moves(p)
-        r = final_result(game, p, ms, self.rule)
-        if r is not None:
-            if not self.ends_well(r):
-                raise StrategyError(f"line {self.where(line)} ends with result {r}, not {self.goal_text}")
-            return None
         if game.to_move(p) in self.team:
             m, after = self.team_move(node, p)
             if m is None or after is None:
@@ -344,8 +363,8 @@ class _Replay:
             return [(m, after)]
         if self.memoryless:
             return [(m, node) for m in ms]
-        given, legal = set(node.replies), set(ms)
-        if given != legal:
+        if len(node.replies) != len(ms) or set(node.replies) != set(ms):
+            given, legal = set(node.replies), set(ms)
             raise StrategyError(f"after {self.where(line)} the replies do not match the legal moves: missing "
                                 f"{sorted(map(str, legal - given))}, not legal {sorted(map(str, given - legal))}")
         return list(node.replies.items())
@@ -372,24 +391,27 @@ class _Replay:
     def every_line(self) -> StrategyReport:
         """Every line of play, depth first."""
         lines = positions = 0
+        play = self.game.play
         stack: list[tuple[Any, Any, tuple]] = [(self.strategy, self.p0, ())]
         while stack:
             node, p, line = stack.pop()
             positions += 1
-            follow = self.step(node, p, line)
-            if follow is None:
+            ms = self.game.moves(p)
+            if self.ends(p, ms, line):
                 lines += 1
                 continue
-            for m, sub in follow:
-                stack.append((sub, self.game.play(p, m), (m, line)))
+            for m, sub in self.follow(node, p, ms, line):
+                stack.append((sub, play(p, m), (m, line)))
         return StrategyReport(lines, positions)
 
-    def each_position_once(self, key: Callable[[Any], Hashable], at_once: bool) -> StrategyReport:
+    def each_position_once(self, key: Callable[[Any], Hashable], at_once: bool, references: bool) -> StrategyReport:
         """Depth first, each key checked once: a key is *done* when its whole subtree is checked, *open* while
-        it is on the current line (met again there: endless play)."""
-        game = self.game
+        it is on the current line (met again there: endless play); with ``references``, an empty node's key is
+        *wanted*, and must be done by the end of the walk."""
+        game, play = self.game, self.game.play
         done: set = set()
         open_: set = set()
+        wanted: dict = {}  # key of a reference -> its line
         lines = 0
         stack: list[tuple[Any, Any, Any, tuple]] = [(self.strategy, self.p0, None, ())]  # (node, p, closing, line)
         while stack:
@@ -406,18 +428,25 @@ class _Replay:
                     raise StrategyError(f"line {self.where(line)} returns to an earlier position: endless play, "
                                         f"not {self.goal_text}")
                 continue
-            open_.add(k)
-            stack.append((None, None, k, ()))
-            follow = self.step(node, p, line)
-            if follow is None:
+            ms = game.moves(p)
+            if self.ends(p, ms, line):
+                done.add(k)
                 lines += 1
                 continue
-            replies = game.to_move(p) not in self.team
-            for m, sub in follow:
-                q = game.play(p, m)
-                if at_once and replies and self.ends_at_once(sub, q):
+            if references and node.move is None and not node.replies:
+                wanted.setdefault(k, line)
+                continue
+            open_.add(k)
+            stack.append((None, None, k, ()))
+            replies = at_once and game.to_move(p) not in self.team
+            for m, sub in self.follow(node, p, ms, line):
+                q = play(p, m)
+                if replies and self.ends_at_once(sub, q):
                     continue
                 stack.append((sub, q, None, (m, line)))
+        for k, line in wanted.items():
+            if k not in done:
+                raise StrategyError(f"after {self.where(line)} the strategy refers to a position it never checks")
         return StrategyReport(lines, len(done))
 
     def ends_at_once(self, node: Any, q: Any) -> bool:

@@ -59,12 +59,18 @@ def _write(path, records):
 
 
 def test_the_checker_imports_nothing_of_the_solver():
-    tree = ast.parse((ROOT / "designs" / "plane_search_check.py").read_text())
-    imported = {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
-    imported |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    imported.discard("designs.plane_search_check")      # its own name, run as a script
-    assert not any(name.startswith(("designs.plane_search", "designs.completion"))
-                   for name in imported), imported
+    """Neither the checker nor its own kernels import the search (the package designs.plane_search, any of its
+    modules, its kernels) or its exact cover (designs.completion)."""
+    own = {"designs.plane_search_check", "designs.plane_search_check_kernels"}
+    search = {"designs.plane_search", "designs.plane_search_kernels", "designs.completion"}
+    for name in own:
+        tree = ast.parse((ROOT / Path(*name.split("."))).with_suffix(".py").read_text())
+        imported = {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
+        imported |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported |= {f"{node.module}.{a.name}" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                     for a in node.names}                     # from designs import plane_search (a package)
+        found = {n for n in imported - own if any(n == s or n.startswith(f"{s}.") for s in search)}
+        assert not found, (name, found)
 
 
 def test_the_chunks_count_what_the_search_of_each_square_finds(order7):

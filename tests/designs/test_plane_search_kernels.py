@@ -19,7 +19,9 @@ import sys
 import numpy as np
 import pytest
 
-import designs.plane_search as ps
+import designs.plane_search as plane_search
+import designs.plane_search.search as ps
+from designs.plane_search import triangle
 from designs import LatinSquare
 from designs import plane_search_kernels as K
 from designs.classification import classify_latin_squares
@@ -121,14 +123,14 @@ def test_the_search_polls_the_stop_flag(monkeypatch):
         return status
 
     monkeypatch.setattr(ps, "_kernels", lambda backend: (lister, setup, stopped))
-    assert len(ps._arc_search(square, "numba")[1]) == 2
+    assert len(ps.arc_extension_masks(square, "numba")[1]) == 2
     assert calls[0] == (K.PAUSED, K.POLL_EVERY)            # stopped at its first look at the flag
     assert calls[-1][0] == K.DONE and len(calls) > 1
 
 
 def test_the_lines_through_a_cell_are_the_near_transversals():
     square = np.array(random_latin_square(7, seed=5).array, dtype=np.int64)
-    expected = ps._lines_through_cell(square.tolist(), (2, 3))
+    expected = triangle._lines_through_cell(square.tolist(), (2, 3))
     masks = ps._cell_lines(ps._kernels("numba")[0], square, (2, 3), -1, K.words(64))
     assert [tuple(ps._mask_points(w)) for w in masks] == expected
     small = np.zeros((3, K.words(64)), dtype=np.int64)     # too small: the count asks for more room
@@ -222,6 +224,6 @@ def test_bad_arguments_exit_2_with_one_line(args, problem, capsys, monkeypatch):
     import combgames.base.executors
 
     monkeypatch.setattr(combgames.base.executors, "stop_on_signals", lambda: None)   # pytest keeps its handlers
-    assert ps.main(list(args)) == 2
+    assert plane_search.main(list(args)) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and problem in err

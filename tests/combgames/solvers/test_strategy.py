@@ -109,3 +109,25 @@ def test_a_strategy_that_loops_is_no_win_up_to_symmetry():
     with pytest.raises(StrategyError, match="endless play"):
         check_strategy(_Cycle(), mine, player=0, goal="win", symmetry=True)
     assert check_strategy(_Cycle(), mine, player=0, goal="draw", symmetry=True) == 4
+
+
+def test_references_in_the_keyed_replay():
+    """replay_strategy with references (the walk of check_coalition_strategy_keyed): an empty node where play goes
+    on must name a position checked elsewhere under the same key; one never checked fails, and the option needs a
+    key and a tree."""
+    from combgames.solvers.strategy import replay_strategy
+
+    g = TicTacToe()
+    q = g.parse_position("xo./.../... X")
+    s = alphabeta(g, q, strategy=True).strategy
+    wins = (lambda r: r == 0), "a win for player 0"
+    assert replay_strategy(g, s, (0,), *wins, q, key=lambda p: p, references=True).positions > 0
+    s.next = Strategy()  # the position after X's first move, now a reference to a position checked nowhere
+    with pytest.raises(StrategyError, match="never checks"):
+        replay_strategy(g, s, (0,), *wins, q, key=lambda p: p, references=True)
+    with pytest.raises(StrategyError, match="replies do not match"):
+        replay_strategy(g, s, (0,), *wins, q, key=lambda p: p)
+    with pytest.raises(ValueError, match="needs a key"):
+        replay_strategy(g, s, (0,), *wins, q, references=True)
+    with pytest.raises(TypeError, match="tree"):
+        replay_strategy(g, lambda p: 0, (0,), *wins, q, key=lambda p: p, references=True)
