@@ -32,7 +32,7 @@ from typing import Any
 
 import numpy as np
 
-from designs.latin import LatinSquare, _as_square
+from designs.latin import LatinSquare, as_latin_square
 from combgames.base.checks import check_int
 
 __all__ = [
@@ -276,7 +276,7 @@ def transversals(square: Any, *, limit: int | None = None) -> Iterator[tuple[int
     >>> len(list(transversals(LatinSquare.cyclic(5)))), len(list(transversals(LatinSquare.cyclic(4))))
     (15, 0)
     """
-    L = _as_square(square, "square")
+    L = as_latin_square(square, "square")
     n = L.order
     a = L.array
     rows = {(i, j): (("row", i), ("col", j), ("sym", int(a[i, j]))) for i in range(n) for j in range(n)}
@@ -310,7 +310,7 @@ def orthogonal_mates(square: Any, *, limit: int | None = None) -> Iterator[Latin
     >>> list(orthogonal_mates(LatinSquare.cyclic(4)))              # no transversal, no mate
     []
     """
-    L = _as_square(square, "square")
+    L = as_latin_square(square, "square")
     n = L.order
     ts = list(transversals(L))
     rows = {k: tuple((i, t[i]) for i in range(n)) for k, t in enumerate(ts)}

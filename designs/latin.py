@@ -36,6 +36,7 @@ from combgames.base.checks import check_int, is_int
 
 __all__ = [
     "LatinSquare",
+    "as_latin_square",
     "is_latin_square",
     "are_orthogonal",
     "mutually_orthogonal",
@@ -424,7 +425,26 @@ def _check_perm(p: Sequence[int], n: int, name: str) -> np.ndarray:
     return np.array([int(v) for v in values], dtype=np.int64)
 
 
-def _as_square(x: Any, name: str) -> LatinSquare:
+def as_latin_square(x: Any, name: str = "square") -> LatinSquare:
+    """Return ``x`` as a :class:`LatinSquare`: itself if it is one, else ``LatinSquare(x)``.
+
+    ``name`` names the argument in the error, so a caller taking squares from its user says which one is wrong.
+
+    Raises
+    ------
+    ValueError
+        If ``x`` is not a Latin square, with the reason, prefixed by ``name``.
+
+    Examples
+    --------
+    >>> from designs.latin import as_latin_square
+    >>> as_latin_square([[0, 1], [1, 0]]).order
+    2
+    >>> as_latin_square([[0, 1], [0, 1]], "mate")
+    Traceback (most recent call last):
+    ...
+    ValueError: mate: ...
+    """
     if isinstance(x, LatinSquare):
         return x
     try:
@@ -462,7 +482,7 @@ def are_orthogonal(a: Any, b: Any) -> bool:
     >>> are_orthogonal(A, B), are_orthogonal(A, A)
     (True, False)
     """
-    a, b = _as_square(a, "first square"), _as_square(b, "second square")
+    a, b = as_latin_square(a, "first square"), as_latin_square(b, "second square")
     if a.order != b.order:
         raise ValueError(f"squares must have the same order to be orthogonal, not {a.order} and {b.order}")
     n = a.order
@@ -527,7 +547,7 @@ def _mols_problem(squares: Sequence[Any]) -> tuple[tuple[LatinSquare, ...], str 
     """Validate squares and orders (raising), and return (squares, None or the non-orthogonality message)."""
     if isinstance(squares, LatinSquare) or not isinstance(squares, Iterable):
         raise TypeError(f"squares must be a sequence of Latin squares, not {type(squares).__name__}")
-    sq = tuple(_as_square(s, f"square {k}") for k, s in enumerate(squares))
+    sq = tuple(as_latin_square(s, f"square {k}") for k, s in enumerate(squares))
     if not sq:
         raise ValueError("a set of MOLS needs at least one square")
     orders = {s.order for s in sq}
@@ -606,7 +626,7 @@ def direct_product(a: Any, b: Any, *, max_entries: int = MAX_ENTRIES) -> LatinSq
     >>> direct_product(LatinSquare.cyclic(2), LatinSquare.cyclic(3)).order
     6
     """
-    a, b = _as_square(a, "first square"), _as_square(b, "second square")
+    a, b = as_latin_square(a, "first square"), as_latin_square(b, "second square")
     n = b.order
     size = a.order * n
     check_size(size * size, max_entries, call="direct_product", what=f"the order-{size} product square")

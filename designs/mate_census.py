@@ -130,7 +130,7 @@ from typing import Any
 
 import numpy as np
 
-from designs.latin import LatinSquare, _as_square
+from designs.latin import LatinSquare, as_latin_square
 from designs.mate_census_kernels import CONTROL_NODES, CONTROL_STOP, count_decompositions, list_transversals
 from combgames.base.checks import check_int
 from combgames.base.checkpoint import PieceJournal
@@ -157,7 +157,7 @@ def _kernels(backend: str) -> tuple[Callable[..., Any], Callable[..., Any]]:
 
 def _square_array(square: Any) -> np.ndarray:
     """The square's symbols as an n x n int64 array; ValueError for a square that is not Latin or too large."""
-    L = _as_square(square, "square")
+    L = as_latin_square(square, "square")
     if L.order > MAX_ORDER:
         raise ValueError(f"square: orthogonal mates are counted for orders up to {MAX_ORDER}, not {L.order}")
     return np.ascontiguousarray(L.array, dtype=np.int64)

@@ -63,7 +63,7 @@ from typing import Any
 
 import numpy as np
 
-from designs.latin import LatinSquare, _as_square
+from designs.latin import LatinSquare, as_latin_square
 from combgames.base.checks import check_int
 from combgames.base.checkpoint import PieceJournal
 
@@ -87,7 +87,7 @@ def normalised_mates(square: Any) -> np.ndarray:
     """
     from designs.completion import orthogonal_mates
 
-    L = _as_square(square, "square")
+    L = as_latin_square(square, "square")
     mates = [np.asarray(M.array, dtype=np.int64) for M in orthogonal_mates(L)]
     return np.array(mates, dtype=np.int64).reshape(len(mates), L.order, L.order)
 
@@ -180,7 +180,7 @@ def mate_orthogonality_graph(square: Any, mates: np.ndarray) -> list[int]:
     """
     from designs.mate_census import transversal_columns
 
-    L = _as_square(square, "square")
+    L = as_latin_square(square, "square")
     n = L.order
     if mates.shape[0] == 0:
         return []
@@ -348,7 +348,7 @@ def mated_squares(pieces: Iterable[Mapping[str, Any]]) -> list[LatinSquare]:
 def _square_arrays(squares: Sequence[Any]) -> tuple[list[np.ndarray], int]:
     """The squares as int64 arrays, and their common order (0 for none); ValueError for squares of different
     orders or one that is not Latin."""
-    arrays = [np.asarray(_as_square(s, "square").array, dtype=np.int64) for s in squares]
+    arrays = [np.asarray(as_latin_square(s, "square").array, dtype=np.int64) for s in squares]
     orders = {a.shape[0] for a in arrays}
     if len(orders) > 1:
         raise ValueError(f"squares of different orders: {sorted(orders)}")

@@ -22,7 +22,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from designs.completion import exact_covers
-from designs.latin import LatinSquare, _as_square
+from designs.latin import LatinSquare, as_latin_square
 
 __all__ = ["Line", "TriangleLayout", "square_rows", "triangle_points", "triangle_lines", "triangle_square", "arc_cells",
            "point_pairs", "candidate_lines", "lines_through", "pencils", "line_mask", "METHOD"]
@@ -54,7 +54,7 @@ class TriangleLayout:
 
 def square_rows(square: Any) -> list[list[int]]:
     """The rows of a Latin square of order at least 2 as lists of ints (ValueError for anything else)."""
-    L = _as_square(square, "square")
+    L = as_latin_square(square, "square")
     if L.order < 2:
         raise ValueError(f"the square must have order at least 2 (a plane of order at least 3), not {L.order}")
     return [[int(x) for x in row] for row in L.array]
