@@ -18,14 +18,25 @@ documented numbering) and new lines through P or Q (the documented 5-arc rule) j
 many and as distinct as the count says; every tree replays; the planes at the leaves have exactly the listed
 nauty certificates, completion counts, collineation group orders (nauty, here) and names (the known planes'
 certificates); the totals add up. The extensions through P and Q are then counted again by a search of this
-module's own (:func:`count_extensions`: candidate lines are the cliques of open pairs through P or Q, one point
-on each line through A; an exact cover on Python integers) on every square with an extension and on a seeded
-random sample of the others: the zeros are checked on the sample only. Measured
-(``benchmarks/bench_plane_search.py --checker``, shared 2-core machine): 224 CPU ms per square of order 8
-against 4.5 ms for the compiled search (50x), so a recount of all 283,657 squares would take about 18 CPU hours;
-the rest of the check of the 21 squares' 325 partial planes (trees, 325 nauty certificates, group orders) takes
-about 4 CPU minutes. ``python -m designs.plane_search_check CERT [--representatives PATH] [--sample N]`` exits
-0 when the certificate checks, 1 (one line) when it does not, 2 (one line) for bad input.
+module's own on every square with an extension and on a seeded random sample of the others (a sampled check of
+the zeros), or on every square of the file (``recount_sample="all"``, ``--zeros all``: all zeros recounted).
+Two recounts, both written for the checker from the definitions: :func:`count_extensions` (candidate lines are
+the cliques of open pairs through P or Q, one point on each line through A; an exact cover on Python
+integers), and :func:`count_extensions_compiled`, the compiled kernel of
+:mod:`designs.plane_search_check_kernels` (the same definitions, Algorithm X on ``uint64`` bitsets; the default).
+The tests compare the two on every main class of orders 4-6 and on order-8 squares with and without
+extensions. Measured (``benchmarks/bench_plane_search_check.py``, shared 2-core machine, 2026-11-30, 64
+squares, best of 2 interleaved): compiled 5.1 CPU ms per square, Python 248 ms (49x), the same counts; every
+square of the shipped file recounted, projected: 24 CPU minutes compiled (19.5 CPU hours in Python). The full
+recount runs in chunks of :data:`ZERO_CHUNK` squares recorded in a journal
+(:class:`combgames.base.checkpoint.PieceJournal`; by default in the cache folder, named by the certificate's
+SHA-256), so a stopped check resumes; a journal of another certificate, representatives file or chunk size is
+refused with one error and left as it is. The rest of the check of the 21 squares' 325 partial planes (trees,
+325 nauty certificates, group orders) takes about 4 CPU minutes. The certificate of the whole order-9 run is
+shipped (:data:`SHIPPED_CERTIFICATE`, the default). ``python -m designs.plane_search_check [CERT]
+[--representatives PATH] [--zeros N|all] [--journal PATH] [--chunk K] [--recounter compiled|python]`` exits 0
+when the certificate checks, 1 (one line) when it does not, 2 (one line) for bad input; the full recount's
+progress goes to stderr.
 
 Record format (per partial plane, JSON): ``{"order": n, "lines": [[...], ...], "tree": TREE}`` where TREE is
 ``{"plane": true}``, or ``{"pair": [u, v], "lines": [[...], ...], "children": [TREE, ...]}`` with one child per
@@ -35,12 +46,14 @@ listed line, in order (an empty list of lines is a dead end).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 __all__ = ["CheckResult", "check_tree", "CertificateRejected", "CertificateCheck", "CERTIFICATE_FORMAT",
-           "count_extensions", "check_certificate", "main"]
+           "count_extensions", "count_extensions_compiled", "check_certificate", "main", "SHIPPED_CERTIFICATE",
+           "ZERO_CHUNK"]
 
 
 class CheckResult(dict):
@@ -171,11 +184,18 @@ class CertificateCheck:
         The nodes of all the trees replayed.
     recounted : int
         Squares whose extensions through P and Q were counted again by this module's own search: every square
-        with an extension, and ``sampled`` random others.
+        with an extension, and ``sampled`` random others; or all of them (``all_recounted``).
     sampled : int
-        The random squares among them (the zeros are checked on this sample only: a sampled check).
+        The random squares among them (the zeros are checked on this sample only: a sampled check); with
+        ``all_recounted``, the squares without an extension (every zero recounted).
+    all_recounted : bool
+        Whether every square's count was recounted (``recount_sample="all"``), not a sample.
+    recounter : str
+        The recount used: ``"compiled"`` (:func:`count_extensions_compiled`) or ``"python"``
+        (:func:`count_extensions`).
     recount_seconds : float
-        CPU seconds of the recount.
+        CPU seconds of the recount (with ``all_recounted`` and a journal, the sum over its chunks, earlier
+        processes' included).
     seconds : float
         CPU seconds of the whole check.
     """
@@ -190,6 +210,8 @@ class CertificateCheck:
     tree_nodes: int = 0
     recounted: int = 0
     sampled: int = 0
+    all_recounted: bool = False
+    recounter: str = "compiled"
     recount_seconds: float = 0.0
     seconds: float = 0.0
 
@@ -200,9 +222,15 @@ class CertificateCheck:
         return (f"certificate checked: order {self.order}, {self.squares:,} squares; {self.extending} with an "
                 f"extension through P, Q ({self.extensions} partial planes), {self.completing} completing "
                 f"({self.completions} completions), {self.tree_nodes:,} tree nodes replayed; planes: "
-                f"{planes or 'none'}; extension counts recounted independently on {self.recounted} squares "
-                f"(all {self.extending} with an extension and {self.sampled} sampled at random: the zeros are a "
-                f"sampled check), {per:.1f} CPU ms per square; {self.seconds:.1f} CPU s in all")
+                f"{planes or 'none'}; {self._recount_text()}, {per:.1f} CPU ms per square ({self.recounter}); "
+                f"{self.seconds:.1f} CPU s in all")
+
+    def _recount_text(self) -> str:
+        if self.all_recounted:
+            return (f"extension counts recounted independently on all {self.recounted:,} squares (all zeros "
+                    f"recounted: {self.sampled:,})")
+        return (f"extension counts recounted independently on {self.recounted} squares (all {self.extending} with "
+                f"an extension and {self.sampled} sampled at random: the zeros are a sampled check)")
 
 
 def _triangle(rows: list[list[int]]) -> tuple[list[tuple[int, ...]], int, int]:
@@ -316,6 +344,55 @@ def count_extensions(rows: Sequence[Sequence[int]]) -> int:
 
     return search((1 << len(candidates)) - 1, items)
 
+
+def count_extensions_compiled(squares: Any, *, budget: float = 0.3) -> list[int]:
+    """:func:`count_extensions` of each square of ``squares`` (Latin squares of one order m, symbols 0..m-1, as
+    lists of rows or an array k x m x m), by the compiled kernel of
+    :mod:`designs.plane_search_check_kernels` (written for the checker from the definitions, like
+    :func:`count_extensions`, and measured against it: ``benchmarks/bench_plane_search_check.py``).
+
+    The kernel is called on batches of squares that take about ``budget`` seconds, so Ctrl-C stops it within
+    a second.
+
+    Examples
+    --------
+    >>> from designs.plane_search_check import count_extensions_compiled
+    >>> count_extensions_compiled([[[(r + c) % 4 for c in range(4)] for r in range(4)]])     # PG(2, 5): 2
+    [2]
+    """
+    import time
+
+    import numpy as np
+
+    from designs.plane_search_check_kernels import count_squares
+
+    array = np.asarray(squares, dtype=np.int64)
+    if array.ndim != 3 or array.shape[1] != array.shape[2] or array.shape[1] < 3:
+        raise ValueError(f"expected squares of one order at least 3 (k x m x m), not shape {array.shape}")
+    symbols = np.arange(array.shape[1])
+    for k, square in enumerate(array):
+        if not ((np.sort(square, axis=0) == symbols[:, None]).all() and (np.sort(square, axis=1) == symbols).all()):
+            raise ValueError(f"square {k} is not a Latin square on the symbols 0..{array.shape[1] - 1}")
+    counts = np.zeros(len(array), dtype=np.int64)
+    nodes = np.zeros(1, dtype=np.int64)
+    at, batch, capacity = 0, 1, 4096
+    while at < len(array):
+        start = time.perf_counter()
+        stop = min(len(array), at + batch)
+        done = int(count_squares(array[at:stop], capacity, counts[at:stop], nodes))
+        elapsed = time.perf_counter() - start
+        if done == 0:                      # more candidate lines than the capacity: again with more room
+            capacity *= 4
+            continue
+        at += done
+        batch = max(1, min(4096, int(done * budget / max(elapsed, 1e-6))))
+    return [int(c) for c in counts]
+
+
+SHIPPED_CERTIFICATE = Path(__file__).with_name("plane_certificate_order9.jsonl.gz")
+"""The certificate of the whole order-9 run from the shipped order-8 representatives (the default of
+:func:`check_certificate`): 283,657 squares, 23 with an extension through P and Q (327 partial planes), 325
+completing, the 4 planes; 682 KB, SHA-256 6ac8474e...69ba81."""
 
 CERTIFICATE_FORMAT = "combgames plane-search certificate, format 1"
 """The ``format`` field of the header of the certificates this module checks."""
@@ -450,8 +527,9 @@ def _check_extension(n: int, rows: list[list[int]], lines: Any, where: str) -> l
     return found
 
 
-def check_certificate(path: Any, representatives: Any = None, *, recount_sample: int = 200,
-                      seed: int = 0) -> CertificateCheck:
+def check_certificate(path: Any = None, representatives: Any = None, *, recount_sample: int | str = 200,
+                      seed: int = 0, journal: Any = None, chunk: int | None = None,
+                      progress: Callable[[str], Any] | None = None, recounter: str = "compiled") -> CertificateCheck:
     """Check the certificate of a run of the plane search (format: the module docstring of
     :mod:`designs.plane_search`).
 
@@ -460,32 +538,55 @@ def check_certificate(path: Any, representatives: Any = None, *, recount_sample:
     (read from the representatives file) and new lines through P or Q joining them to every point, as many and
     as distinct as the count says; every tree must replay (:func:`check_tree`); the planes at the leaves must
     have exactly the certificates, group orders and names listed (recomputed here with nauty), and the totals
-    must add up. Last, the extensions through P and Q are counted again by this module's own search
-    (:func:`count_extensions`) on every square with an extension and on ``recount_sample`` random others
-    (``seed``): a sampled check of the zeros.
+    must add up. Last, the extensions through P and Q are counted again by this module's own search on every
+    square with an extension and on ``recount_sample`` random others (``seed``): a sampled check of the zeros;
+    or, with ``recount_sample="all"``, on every square of the file (all zeros recounted), in chunks recorded in
+    a journal so that a stopped check resumes.
 
     Parameters
     ----------
+    path : path, optional
+        The certificate (default :data:`SHIPPED_CERTIFICATE`).
     representatives : path, optional
         The representatives file (default the shipped order-8 file).
+    recount_sample : int or "all"
+        The random squares without an extension recounted, or ``"all"``.
+    journal : path, optional
+        With ``"all"``: the journal of the recount's finished chunks (default in the cache folder, named by the
+        certificate's SHA-256); a journal of another certificate, representatives file or chunk size is refused
+        (ValueError) and left as it is.
+    chunk : int, optional
+        Squares per chunk of the journal (default :data:`ZERO_CHUNK`).
+    progress : callable, optional
+        Called with a line of text after each chunk of the full recount.
+    recounter : "compiled" or "python"
+        :func:`count_extensions_compiled` (default) or :func:`count_extensions`.
 
     Raises
     ------
     CertificateRejected
         Naming the first thing that does not check.
     ValueError
-        For a file that is not a certificate, or a representatives file that cannot be read.
+        For a file that is not a certificate, a representatives file that cannot be read, another run's
+        journal, or a bad option.
     """
     import random
     import time
 
     from designs.latin_representatives import MAIN_CLASSES_ORDER8
 
+    if recounter not in ("compiled", "python"):
+        raise ValueError(f"recounter must be 'compiled' or 'python', not {recounter!r}")
+    if recount_sample != "all" and (type(recount_sample) is not int or recount_sample < 0):
+        raise ValueError(f"the zeros recounted must be 'all' or a number at least 0, not {recount_sample!r}")
     begin = time.process_time()
+    path = SHIPPED_CERTIFICATE if path is None else path
     representatives = MAIN_CLASSES_ORDER8 if representatives is None else representatives
     data = _read_lines(path)
     n, classes = _check_header(data[0], representatives)
-    result = CertificateCheck(order=n, squares=classes)
+    result = CertificateCheck(order=n, squares=classes, recounter=recounter)
+    if recount_sample == "all":                  # another run's journal is refused before the long work
+        log, done = _recount_journal(path, representatives, journal, ZERO_CHUNK if chunk is None else chunk)
     body = data[1:]
     _reject(bool(body) and type(body[-1]) is dict and set(body[-1]) == {"end"}, "the certificate is cut short")
     kinds = [next(iter(r), None) if type(r) is dict else None for r in body[:-1]]
@@ -495,8 +596,9 @@ def check_certificate(path: Any, representatives: Any = None, *, recount_sample:
             "the lines are not counts, then extensions, then planes")
     counts, nodes = _check_counts([r for r in body[:-1] if "counts" in r], classes)
     extensions = [r for r in body[:-1] if "square" in r]
-    rng = random.Random(seed)
-    sample = sorted(rng.sample(range(classes), min(recount_sample, classes)))
+    sample: list[int] = []
+    if recount_sample != "all":
+        sample = sorted(random.Random(seed).sample(range(classes), min(recount_sample, classes)))
     squares = _squares_at(representatives, set(counts) | set(sample))
     leaves = _check_trees(n, extensions, counts, squares, result)
     _check_planes(n, [r for r in body[:-1] if "plane" in r], leaves, result)
@@ -505,15 +607,137 @@ def check_certificate(path: Any, representatives: Any = None, *, recount_sample:
                     "completing": result.completing, "completions": result.completions,
                     "planes": len(result.planes), "nodes": nodes}, "the totals at the end do not add up")
     result.extending, result.extensions = len(counts), sum(counts.values())
-    start = time.process_time()
-    for index in sorted(set(counts) | set(sample)):
-        found = count_extensions(squares[index])
-        _reject(found == counts.get(index, 0), f"square {index}: {counts.get(index, 0)} extensions through P, Q "
-                                               f"in the certificate, {found} counted here")
-    result.recount_seconds = time.process_time() - start
-    result.recounted, result.sampled = len(set(counts) | set(sample)), len(set(sample) - set(counts))
+    if recount_sample == "all":
+        _recount_all(representatives, counts, classes, result, log=log, done=done,
+                     chunk=ZERO_CHUNK if chunk is None else chunk, progress=progress)
+    else:
+        start = time.process_time()
+        wanted = sorted(set(counts) | set(sample))
+        for index, found in zip(wanted, _recount([squares[i] for i in wanted], recounter)):
+            _compare(index, counts.get(index, 0), found)
+        result.recount_seconds = time.process_time() - start
+        result.recounted, result.sampled = len(wanted), len(set(sample) - set(counts))
     result.seconds = time.process_time() - begin
     return result
+
+
+ZERO_CHUNK = 2000
+"""Squares per chunk (one journal line) of the full recount of the zeros (about 10 CPU s compiled)."""
+
+
+def _recount(squares: list[list[list[int]]], recounter: str) -> list[int]:
+    if recounter == "python":
+        return [count_extensions(rows) for rows in squares]
+    return count_extensions_compiled(squares) if squares else []
+
+
+def _compare(index: int, stated: int, found: int) -> None:
+    _reject(found == stated, f"square {index}: {stated} extensions through P, Q in the certificate, {found} "
+                             f"counted here")
+
+
+def _file_digest(path: Any) -> str:
+    import hashlib
+
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+ZERO_JOURNAL = "# combgames plane-search check, the recount of every square, format 1, run"
+"""The first line of the full recount's journal (then the digest of its header: certificate, representatives,
+chunk)."""
+
+
+def _parse_piece(data: Any) -> tuple[int, dict[str, Any]]:
+    """(start, piece) of a journal line; KeyError/TypeError/ValueError when it is not a piece."""
+    start, stop, found = data["start"], data["stop"], data["counts"]
+    if not (type(start) is int and type(stop) is int and 0 <= start < stop and type(found) is dict
+            and all(k.isdigit() and start <= int(k) < stop and type(v) is int and v > 0 for k, v in found.items())
+            and type(data["seconds"]) in (int, float)):
+        raise ValueError("not a piece")
+    return start, data
+
+
+def _recount_journal(path: Any, representatives: Any, journal: Any, chunk: int) -> tuple[Any, dict[int, Any]]:
+    """(the journal of the full recount, its finished chunks by start); ValueError for a bad chunk size or
+    another run's journal (left as it is)."""
+    from combgames.base.checkpoint import PieceJournal, default_cache_dir
+
+    if type(chunk) is not int or chunk < 1:
+        raise ValueError(f"the chunk must be a positive number of squares, not {chunk!r}")
+    digest = _file_digest(path)
+    if journal is None:
+        journal = default_cache_dir() / f"plane-check-recount-{digest[:16]}.journal"
+    header = {"certificate": digest, "representatives": _file_digest(representatives), "chunk": chunk}
+    log = PieceJournal(journal, ZERO_JOURNAL, header)
+    return log, log.read_pieces(_parse_piece)
+
+
+def _recount_all(representatives: Any, counts: dict[int, int], classes: int, result: CertificateCheck, *,
+                 log: Any, done: dict[int, Any], chunk: int, progress: Callable[[str], Any] | None) -> None:
+    """Recount every square of the file in chunks of ``chunk`` (those not ``done``), each recorded in the
+    journal ``log`` when done; compare each chunk's nonzero counts with the certificate's."""
+    import time
+
+    from designs.latin_representatives import read_main_classes
+
+    _reject_bad_pieces(done, chunk, classes)
+    for start, piece in sorted(done.items()):
+        _compare_chunk(start, piece, counts)
+    begin, wall = time.process_time(), time.perf_counter()
+    fresh = 0
+    try:
+        block: list[list[list[int]]] = []
+        pending = any(start not in done for start in range(0, classes, chunk))
+        for entry in read_main_classes(representatives) if pending else ():
+            if entry.index // chunk * chunk in done:
+                continue
+            block.append([[int(v) for v in row] for row in entry.square.array])
+            if len(block) == chunk or entry.index == classes - 1:
+                start = entry.index - len(block) + 1
+                tick = time.process_time()
+                found = _recount(block, result.recounter)
+                piece = {"start": start, "stop": entry.index + 1,
+                         "counts": {str(start + k): c for k, c in enumerate(found) if c},
+                         "seconds": round(time.process_time() - tick, 3)}
+                _compare_chunk(start, piece, counts)
+                log.append(piece)
+                done[start] = piece
+                fresh += len(block)
+                block = []
+                if progress is not None:
+                    progress(_progress_line(done, classes, fresh, time.process_time() - begin,
+                                            time.perf_counter() - wall))
+    finally:
+        log.close()
+    _reject(sum(p["stop"] - p["start"] for p in done.values()) == classes,
+            f"the recount covers {sum(p['stop'] - p['start'] for p in done.values())} squares, not {classes}")
+    result.all_recounted = True
+    result.recounted, result.sampled = classes, classes - len(counts)
+    result.recount_seconds = sum(p["seconds"] for p in done.values())
+
+
+def _reject_bad_pieces(done: dict[int, dict[str, Any]], chunk: int, classes: int) -> None:
+    for start, piece in done.items():
+        if start % chunk or piece["stop"] != min(start + chunk, classes):
+            raise ValueError(f"the recount journal has a chunk {start}..{piece['stop']} that is not one of "
+                             f"{chunk} squares of this file; refusing to resume from it")
+
+
+def _compare_chunk(start: int, piece: dict[str, Any], counts: dict[int, int]) -> None:
+    found = {int(k): v for k, v in piece["counts"].items()}
+    for index in sorted(set(found) | {i for i in counts if start <= i < piece["stop"]}):
+        _compare(index, counts.get(index, 0), found.get(index, 0))
+
+
+def _progress_line(done: dict[int, dict[str, Any]], classes: int, fresh: int, cpu: float, wall: float) -> str:
+    squares = sum(p["stop"] - p["start"] for p in done.values())
+    left = (classes - squares) * wall / fresh if fresh else 0.0
+    return (f"recounted {squares:,} of {classes:,} squares; this process: {fresh:,} in {cpu:.0f} CPU s "
+            f"({cpu / max(fresh, 1) * 1000:.2f} ms a square), about {left / 60:.0f} min left")
 
 
 def _check_trees(n: int, extensions: list[dict[str, Any]], counts: dict[int, int],
@@ -575,25 +799,36 @@ def _check_planes(n: int, records: list[dict[str, Any]], leaves: dict[bytes, tup
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m designs.plane_search_check CERT [--representatives PATH] [--sample N] [--seed S]``: exit 0
-    when the certificate checks, 1 when it does not (one line naming the problem), 2 for bad input."""
+    """``python -m designs.plane_search_check [CERT] [--representatives PATH] [--zeros N|all] [--seed S]
+    [--journal PATH] [--chunk K] [--recounter compiled|python]``: exit 0 when the certificate checks, 1 when it
+    does not (one line naming the problem), 2 for bad input (one line). ``--zeros all`` recounts every square
+    (progress on stderr; a stopped run resumes from its journal); ``--sample N`` is ``--zeros N``."""
     import argparse
     import sys
 
     parser = argparse.ArgumentParser(prog="python -m designs.plane_search_check",
                                      description="Check the certificate of a plane search with code of its own.")
-    parser.add_argument("certificate")
+    parser.add_argument("certificate", nargs="?", default=None,
+                        help="the certificate (default: the shipped one of the order-9 run)")
     parser.add_argument("--representatives", default=None, metavar="PATH")
-    parser.add_argument("--sample", type=int, default=200, help="random squares whose zero count is recounted")
+    parser.add_argument("--zeros", "--sample", dest="zeros", default="200", metavar="N|all",
+                        help="random squares without an extension whose count is recounted, or all (default 200)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--journal", default=None, metavar="PATH",
+                        help="with --zeros all: the journal of finished chunks (default in the cache folder)")
+    parser.add_argument("--chunk", type=int, default=None, metavar="K", help="squares per journal chunk")
+    parser.add_argument("--recounter", choices=("compiled", "python"), default="compiled")
     try:
         ns = parser.parse_args(argv)
     except SystemExit as stop:
         return 2 if stop.code else 0
     try:
-        if ns.sample < 0:
-            raise ValueError(f"--sample must be at least 0, not {ns.sample}")
-        report = check_certificate(ns.certificate, ns.representatives, recount_sample=ns.sample, seed=ns.seed)
+        zeros: int | str = "all" if ns.zeros == "all" else int(ns.zeros) if ns.zeros.isdigit() else -1
+        if zeros == -1:
+            raise ValueError(f"--zeros must be a number at least 0 or 'all', not {ns.zeros!r}")
+        report = check_certificate(ns.certificate, ns.representatives, recount_sample=zeros, seed=ns.seed,
+                                   journal=ns.journal, chunk=ns.chunk, recounter=ns.recounter,
+                                   progress=lambda line: print(line, file=sys.stderr, flush=True))
     except CertificateRejected as err:
         print(f"rejected: {err}", file=sys.stderr)
         return 1

@@ -167,6 +167,12 @@ def _plane_search() -> None:
     arc_extensions(LatinSquare.cyclic(4), backend="numba")
 
 
+def _plane_search_check() -> None:
+    from designs.plane_search_check import count_extensions_compiled
+
+    count_extensions_compiled([[[(r + c) % 4 for c in range(4)] for r in range(4)]])
+
+
 def _misere_presentations() -> None:
     from combgames.cgt.misere_weimerskirch import outcome_table, weimerskirch_quotient
 
@@ -205,6 +211,7 @@ FAMILIES = (
     Family("orthogonal-mates", ("designs.mate_census_kernels",), _orthogonal_mates),
     Family("torus3-estimate", ("combgames.analysis.torus3_kernels",), _torus3_estimate),
     Family("plane-search", ("designs.plane_search_kernels",), _plane_search),
+    Family("plane-search-check", ("designs.plane_search_check_kernels",), _plane_search_check),
     Family("misere-presentations", ("combgames.cgt.misere_weimerskirch_kernels",), _misere_presentations),
 )
 """Every kernel family of the package (tests/combgames/test_compile_command.py checks that each kernel module is
