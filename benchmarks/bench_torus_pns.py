@@ -1,7 +1,7 @@
 """Benchmark: df-pn against the depth-first AND-OR search on coalition questions of the three-player torus game.
 
 Run: ``python benchmarks/bench_torus_pns.py [--repeat 2] [--five] [--six-stones 12] [--six-count 4]
-[--max-nodes 20000000]``.
+[--max-nodes 20000000] [--readout 5]``.
 
 Both searches are compiled (:func:`combgames.games.torus.search.prove_question`, ``method="pns"`` and
 ``method="dfs"``) and answer the same question from the same position; the runs are interleaved (pns, dfs, pns,
@@ -17,6 +17,10 @@ expanded, the time to the answer, the positions a second, and the ratios dfs / p
   N x N with a budget of ``--seconds`` a move, ``method="pns"`` against ``"dfs"`` interleaved, at the start and at
   ``--play-count`` random positions of each number of stones in ``--play-stones`` (default 3,6,9; seed N): the
   questions of the mover settled within the budget, whether a move was proved, and the time.
+* ``--readout N``: the read-out of each pair's proof at the N x N start
+  (:func:`~combgames.games.torus.search.proof_tree`, ``share="orbit"``), the others' replies made by the compiled closing codes (``reply_positions``) against the
+  rules' loop search (``by_rules=True``), interleaved, CPU seconds, best of ``--repeat``; the trees are checked
+  equal in size.
 """
 
 from __future__ import annotations
@@ -128,6 +132,33 @@ def play(n: int, count: int, seconds: float, stone_counts: tuple[int, ...] = (3,
               f"proved, {took:.1f} s ({seconds:g} s a move)")
 
 
+def readout(n: int, repeat: int) -> None:
+    from combgames.games.torus.search import proof_tree
+
+    board = proof_board(n)
+    for team in (0b011, 0b101, 0b110):
+        r = prove_question(board, None, team, team, method="pns", table_bits=24, max_nodes=10**9)
+        if not r["forces"]:
+            continue
+        best, sizes = {False: float("inf"), True: float("inf")}, {}
+        for _ in range(repeat):
+            for by_rules in (False, True):
+                made = [0]
+
+                def node(**fields: object) -> dict:
+                    made[0] += 1
+                    return fields
+
+                start = time.process_time()
+                proof_tree(board, None, team, team, r, max_nodes=10**8, node=node, share="orbit", by_rules=by_rules)
+                best[by_rules] = min(best[by_rules], time.process_time() - start)
+                sizes[by_rules] = made[0]
+        assert sizes[False] == sizes[True]
+        name = _name(tuple(i for i in range(3) if team >> i & 1))
+        print(f"{n}x{n} {name}: proof {sizes[False]:,} nodes; read-out compiled replies {best[False]:.2f} CPU s, "
+              f"by the rules {best[True]:.2f} CPU s (ratio {best[True] / best[False]:.2f})", flush=True)
+
+
 def summary(rows: list[dict], label: str) -> None:
     if not rows:
         return
@@ -150,6 +181,7 @@ def main() -> None:
     parser.add_argument("--play-count", type=int, default=2)
     parser.add_argument("--play-stones", default="3,6,9")
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--readout", type=int, default=0)
     args = parser.parse_args()
     prove_question(proof_board(3), None, 3, 3, method="pns")  # compile (or load the cache) outside the timing
     prove_question(proof_board(3), None, 3, 3, method="dfs")
@@ -157,6 +189,8 @@ def main() -> None:
         summary(five(args.repeat, args.max_nodes), "5x5")
     if args.six_stones:
         summary(six(args.six_stones, args.six_count, args.repeat, args.max_nodes), f"6x6 ({args.six_stones} stones)")
+    if args.readout:
+        readout(args.readout, args.repeat)
     if args.play:
         play(args.play, args.play_count, args.seconds, tuple(int(s) for s in args.play_stones.split(",")))
 

@@ -466,7 +466,8 @@ def proof_strategy(n: int, team: Any, goal: Any = None, assignment: str = "sexta
                         backend=backend, method="pns")
     out = {"size": n, "assignment": assignment, "cross_policy": cross_policy, "centre_stone": centre_stone,
            "team": _names(t), "goal": _names(g), "forces": r["forces"], "outcome": r["outcome"],
-           "positions": r["positions"], "seconds": round(r["seconds"], 2), "table bits": table_bits}
+           "positions": r["positions"], "stored": r["stored"], "pruned": r.get("pruned"),
+           "seconds": round(r["seconds"], 2), "table bits": table_bits}
     say(f"proof search: {r['outcome']}, {r['positions']:,} positions, {r['seconds']:.1f} s")
     if not r["forces"]:
         return None, out

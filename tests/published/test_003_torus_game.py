@@ -205,6 +205,9 @@ EXPECTED_ROWS = {
                  'undecided': 0}),
     'torus_game.pairs_6x6':  # the source's board: Vert+Diag, undecided by the depth-first search at 90M positions
     ('extends', {'pairs forcing': ['Vert+Horz', 'Vert+Diag', 'Horz+Diag'], 'a player wins alone': False}),
+    'torus_game.variants_6x6':  # every variant without the centre stone: every pair forces its win (s36, 18 proofs)
+    ('extends', {f'6x6 {a}/{p}': ['Vert+Horz', 'Vert+Diag', 'Horz+Diag'] for a in ('sextant', 'parity')
+                 for p in ('placer', 'draw', 'shortest')}),
 }
 
 

@@ -11,11 +11,14 @@ module                                      what it holds
 :mod:`~combgames.games.torus.pns_kernels`   the compiled depth-first proof-number search (df-pn) of
                                             one coalition question, with the threat logic of the game;
                                             the entries on the search path are never replaced, so a
-                                            small table ends the search (``table too small``)
+                                            small table ends the search (``table too small``);
+                                            ``move_codes``, the closing code of every move at once
 :mod:`~combgames.games.torus.search`        the provers driven from Python (``method="dfs"`` or
                                             ``"pns"``): one question at one position of a board of any
                                             size; :func:`proof_tree` reads a proof out of its table
-                                            (``share="orbit"``: each orbit's subtree once)
+                                            (``share="orbit"``: each orbit's subtree once), the
+                                            positions after each move made by ``reply_positions``
+                                            from the compiled codes (``by_rules=True``: by the rules)
 ==========================================  ===========================================================
 
 The two-player variants on the same machinery are in :mod:`combgames.games.surface_hex`; the analyses of the

@@ -286,3 +286,60 @@ def test_keyed_check_input():
         check_coalition_strategy_keyed(game, Strategy(), (0, 1), key=3)
     with pytest.raises(ValueError, match="team"):
         check_coalition_strategy_keyed(game, Strategy(), (0, 1, 2))
+
+
+# ------------------------------------------------------------------------------- the read-out's replies
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: "/".join(map(str, v)))
+def test_reply_positions_are_the_rules_positions(variant):
+    """reply_positions (the compiled closing codes and the cross-policy table) makes the positions of
+    TorusConnectionGame.play (the loop search of the rules): the same moves, boards, players to move and
+    winners, at random positions of the 3x3, 4x4 and 6x6 boards of every rule variant, and at the source's 6x6
+    example where one stone closes classes of several players (a cross)."""
+    from combgames.games.torus.search import reply_positions
+
+    rng = random.Random(7)
+    ended = 0
+    for n, count in ((3, 6), (4, 4), (6, 2)):
+        board = proof_board(n, None, *variant)
+        game = board[0]
+        positions = [_random_position(game, rng, rng.randrange(3, game.surface.size - 3)) for _ in range(count)]
+        if n == 6 and not variant[2]:
+            positions.append(game.parse_position("x.x.../xx..../.xxx../....xx/x.x..x/x.x... | Diag"))
+        for p in positions:
+            got = reply_positions(board, p)
+            assert list(got) == game.moves(p)
+            for m, q in got.items():
+                want = game.play(p, m)
+                assert (q.board, q.to_move, q.winner) == (want.board, want.to_move, want.winner), (n, m)
+                ended += q.winner is not None
+    assert ended > 0
+
+
+def _same_tree(a: dict, b: dict, seen: set) -> bool:
+    """Whether two proof trees (dicts, shared subtrees) have the same moves and replies everywhere."""
+    if (id(a), id(b)) in seen:
+        return True
+    seen.add((id(a), id(b)))
+    if a.keys() != b.keys() or a.get("move") != b.get("move"):
+        return False
+    if "next" in a and not _same_tree(a["next"], b["next"], seen):
+        return False
+    replies_a, replies_b = a.get("replies", {}), b.get("replies", {})
+    return replies_a.keys() == replies_b.keys() and all(_same_tree(replies_a[m], replies_b[m], seen)
+                                                        for m in replies_a)
+
+
+@pytest.mark.parametrize("share", ["board", "orbit"])
+def test_proof_tree_with_compiled_replies_is_the_rules_tree(share):
+    """proof_tree reads the same tree whether the others' replies come from reply_positions or are played by the
+    rules (by_rules=True): every pair's proof at the 3x3 and 4x4 starts, under sextant/placer and parity/draw."""
+    for n in (3, 4):
+        for variant in (("sextant", "placer", False), ("parity", "draw", True)):
+            board = proof_board(n, None, *variant)
+            for team in (0b011, 0b101, 0b110):
+                r = prove_question(board, None, team, team, method="pns", table_bits=16)
+                if not r["forces"]:
+                    continue
+                fast = proof_tree(board, None, team, team, r, share=share)
+                slow = proof_tree(board, None, team, team, r, share=share, by_rules=True)
+                assert _same_tree(fast, slow, set()), (n, variant, team)
