@@ -313,7 +313,7 @@ def search_in_pieces(order: int = 9, *, split_rows: int = 4, pieces: Sequence[in
     >>> r.squares, r.extending, r.extensions, len(r.pieces) == r.total_pieces
     (12, 2, 5, True)
     """
-    from combgames.base.executors import results_of_pieces
+    from combgames.base.executors import record_pieces
 
     from combgames.base.checks import check_int
     from designs.latin_classes import piece_rectangles
@@ -337,16 +337,9 @@ def search_in_pieces(order: int = 9, *, split_rows: int = 4, pieces: Sequence[in
             progress(result.progress())
             last = time.monotonic()
 
-    pieces = results_of_pieces(executor, search_piece, [(i, split_rows, order, backend) for i in todo])
-    try:
-        for piece in pieces:
-            record(piece)
-    except BaseException:  # Ctrl-C, a signal, a failed piece, a lost cluster: what is journalled stays
-        pieces.close()
-        raise
-    finally:
-        if store is not None:
-            store.close()
+    # what is journalled stays when the run stops in any way (Ctrl-C, a signal, a failed piece, a lost cluster)
+    record_pieces(executor, search_piece, [(i, split_rows, order, backend) for i in todo], record, lambda: None,
+                  store)
     if progress is not None:
         progress(result.progress())
     return result

@@ -129,7 +129,7 @@ def search_representatives(path: str | os.PathLike | None = None, *, journal: st
     (2, 1, 2, 2, [('desarguesian', 372000)])
     """
     from combgames.base.checks import check_int
-    from combgames.base.executors import results_of_pieces
+    from combgames.base.executors import record_pieces
     from combgames.base.files import check_output_path
     from designs.latin_representatives import file_digest, main_classes_header, read_main_classes
     from designs.latin_text import format_square
@@ -162,13 +162,8 @@ def search_representatives(path: str | os.PathLike | None = None, *, journal: st
             last = time.monotonic()
 
     def drive(function: Callable[..., Any], arguments: list[tuple]) -> None:
-        results = results_of_pieces(executor, function, arguments)
-        try:
-            for done in results:
-                record(done)
-        except BaseException:  # Ctrl-C, a signal, a failed task, a lost cluster: what is journalled stays
-            results.close()
-            raise
+        # what is journalled stays when the run stops (Ctrl-C, a signal, a failed task, a lost cluster)
+        record_pieces(executor, function, arguments, record, lambda: None)
 
     try:
         drive(_chunk_task, [(source, start, min(start + chunk, run.classes), backend, digest)
