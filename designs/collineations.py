@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from designs.fields import FieldTables, field_tables, prime_power
-from designs.planes import _pg_points
+from designs.planes import projective_point_coordinates
 from combgames.base.checks import check_int
 
 if TYPE_CHECKING:
@@ -84,8 +84,12 @@ def order_pgammal3(q: int) -> int:
     return order_gl(3, q) // (q - 1) * e
 
 
-def _matvec(F: FieldTables, M: list[list[int]], vecs: np.ndarray) -> np.ndarray:
-    """Apply the matrix M to each row vector of `vecs` (shape (N, d)) over GF(q)."""
+def apply_matrix(F: FieldTables, M: list[list[int]], vecs: np.ndarray) -> np.ndarray:
+    """Apply the d x d matrix M to each row vector of `vecs` (shape (N, d)) over GF(q): row i of the result is
+    M v_i, with the field's tables ``F`` (addition and multiplication of element indices).
+
+    A package-internal helper (not in ``__all__``), also used by :mod:`designs.nondesarguesian`.
+    """
     d = len(M)
     out = np.zeros_like(vecs)
     for i in range(d):
@@ -126,7 +130,7 @@ def agammal2_generators(q: int) -> list[list[int]]:
     shifted[:, 0] = F.add[pts[:, 0], 1]
     gens.append(index(shifted))
     for M in _matrices(F, 2):
-        gens.append(index(_matvec(F, M, pts)))
+        gens.append(index(apply_matrix(F, M, pts)))
     if F.e > 1:
         gens.append(index(F.frobenius[pts]))
     return gens
@@ -148,14 +152,14 @@ def _normalise(F: FieldTables, v: np.ndarray) -> list[int]:
 
 
 def _projective_points(q: int) -> np.ndarray:
-    return np.array(_pg_points(q), dtype=np.int64)
+    return np.array(projective_point_coordinates(q), dtype=np.int64)
 
 
 def pgammal3_generators(q: int) -> list[list[int]]:
     """Return generators of PGammaL(3, q) as permutations of the point indices of ``projective_plane(q)``."""
     F = field_tables(q)
     pts = _projective_points(q)
-    gens = [_normalise(F, _matvec(F, M, pts)) for M in _matrices(F, 3)]
+    gens = [_normalise(F, apply_matrix(F, M, pts)) for M in _matrices(F, 3)]
     if F.e > 1:
         gens.append(_normalise(F, F.frobenius[pts]))
     return gens

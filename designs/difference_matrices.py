@@ -66,7 +66,7 @@ from designs._data import read_data
 from designs.fields import factorise
 from designs.orthogonal_arrays import (
     AbelianGroup,
-    _sorted_rows,
+    lexicographic_rows,
     check_orthogonal_array,
     idempotent_rows,
     oa_from_difference_matrix,
@@ -315,7 +315,7 @@ def oa_from_subgroup_development(matrix: Any, group: AbelianGroup, subgroup: Seq
     d = np.asarray(matrix, dtype=np.int64)
     h = np.asarray(subgroup, dtype=np.int64)
     rows = group.add[d[:, None, :], h[None, :, None]].reshape(-1, d.shape[1])
-    return _sorted_rows(check_orthogonal_array(rows, d.shape[1], group.order))
+    return lexicographic_rows(check_orthogonal_array(rows, d.shape[1], group.order))
 
 
 def _pbd_ingredient(k: int, s: int) -> np.ndarray:

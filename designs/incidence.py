@@ -118,7 +118,7 @@ class IncidenceStructure:
         *,
         by: str = "auto",
     ) -> None:
-        pts = _items(points, "points", "an iterable of point labels")
+        pts = checked_items(points, "points", "an iterable of point labels")
         index: dict[Hashable, int] = {}
         for i, p in enumerate(pts):
             try:
@@ -128,8 +128,8 @@ class IncidenceStructure:
                 raise TypeError(f"point labels must be hashable, not {type(p).__name__} {p!r}") from err
             index[p] = i
         check_one_of(by, "by", ("auto", "labels", "indices"))
-        raw = [_items(b, f"block {j}", "an iterable of points") for j, b in
-               enumerate(_items(blocks, "blocks", "an iterable of blocks"))]
+        raw = [checked_items(b, f"block {j}", "an iterable of points") for j, b in
+               enumerate(checked_items(blocks, "blocks", "an iterable of blocks"))]
         v = len(pts)
         if by == "auto":
             all_labels = all(_is_label(x, index) for b in raw for x in b)
@@ -167,7 +167,7 @@ class IncidenceStructure:
         self._index = index
         self._blocks = tuple(out)
         if block_labels is not None:
-            block_labels = _items(block_labels, "block_labels", "a sequence of labels, one per block")
+            block_labels = checked_items(block_labels, "block_labels", "a sequence of labels, one per block")
             if len(block_labels) != len(out):
                 raise ValueError(f"block_labels must have one label per block: got {len(block_labels)} labels "
                                  f"for {len(out)} blocks")
@@ -226,7 +226,7 @@ class IncidenceStructure:
     def labels(self, indices: Iterable[int]) -> tuple:
         """Return the labels of several point indices, in the given order (ValueError for an index out of range)."""
         out = []
-        for i in _items(indices, "indices", "an iterable of point indices"):
+        for i in checked_items(indices, "indices", "an iterable of point indices"):
             if not _is_index(i, self.num_points):
                 raise ValueError(f"{i!r} is not a point index in range({self.num_points})")
             out.append(self._points[int(i)])
@@ -386,7 +386,7 @@ class IncidenceStructure:
                                  + (f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""))
             new = tuple(mapping[p] for p in self._points)
         else:
-            new = _items(mapping, "mapping", "a dict old label -> new label or a sequence of new labels")
+            new = checked_items(mapping, "mapping", "a dict old label -> new label or a sequence of new labels")
             if len(new) != self.num_points:
                 raise ValueError(f"need {self.num_points} new labels, got {len(new)}")
         return IncidenceStructure(new, self._blocks, self._block_labels, by="indices")
@@ -756,8 +756,22 @@ class IncidenceStructure:
         return f"{type(self).__name__}(v={self.num_points}, b={self.num_blocks})"
 
 
-def _items(value: Any, name: str, what: str) -> tuple:
-    """``tuple(value)`` for an iterable, else a TypeError saying what ``name`` must be."""
+def checked_items(value: Any, name: str, what: str) -> tuple:
+    """``tuple(value)`` for an iterable, else a TypeError saying what ``name`` must be (``what``).
+
+    A package-internal helper (not in ``__all__``): the structures of :mod:`designs` check their sequence
+    arguments with it, so every such message reads the same.
+
+    Examples
+    --------
+    >>> from designs.incidence import checked_items
+    >>> checked_items(range(3), "points", "an iterable of point labels")
+    (0, 1, 2)
+    >>> checked_items(5, "points", "an iterable of point labels")
+    Traceback (most recent call last):
+    ...
+    TypeError: points must be an iterable of point labels, not int 5
+    """
     if not isinstance(value, Iterable):
         raise TypeError(f"{name} must be {what}, not {type(value).__name__} {value!r}"[:200])
     return tuple(value)
@@ -765,7 +779,7 @@ def _items(value: Any, name: str, what: str) -> tuple:
 
 def _index_list(perm: Any, name: str, n: int) -> list[int]:
     """``perm`` as a list of ints if it is a permutation of range(n), else a TypeError / ValueError naming it."""
-    values = _items(perm, name, f"a permutation of range({n}) (a sequence of point indices)")
+    values = checked_items(perm, name, f"a permutation of range({n}) (a sequence of point indices)")
     if not all(is_int(x) for x in values) or sorted(int(x) for x in values) != list(range(n)):
         raise ValueError(f"{name} must be a permutation of range({n}), not {list(values)!r}"[:200])
     return [int(x) for x in values]

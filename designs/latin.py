@@ -52,8 +52,22 @@ _INTEGER = re.compile(r"-?[0-9]+")
 """An entry of square text that is read as an int (ASCII digits only: '²' and '٣' stay labels)."""
 
 
-def _latin_error(a: np.ndarray) -> str | None:
-    """Return None if `a` (an n x n int array over 0..n-1) is Latin, else a message saying where it fails."""
+def latin_violation(a: np.ndarray) -> str | None:
+    """Return None if `a` (an n x n int array over 0..n-1) is Latin, else a message saying where it fails: the
+    first symbol index repeated in a row (rows first) or a column, with the two cells.
+
+    A package-internal helper (not in ``__all__``): :class:`LatinSquare` and :mod:`designs.latin_text` give
+    the same message.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from designs.latin import latin_violation
+    >>> latin_violation(np.array([[0, 1], [1, 0]])) is None
+    True
+    >>> latin_violation(np.array([[0, 1], [0, 1]]))
+    'symbol index 0 appears twice in column 0 (rows 0 and 1)'
+    """
     n = a.shape[0]
     for what, arr in (("row", a), ("column", a.T)):
         for i in range(n):
@@ -157,7 +171,7 @@ class LatinSquare:
             arr = np.array([pos[x] for x in flat], dtype=np.int64).reshape(n, n)
         except KeyError as err:
             raise ValueError(f"not a Latin square: entry {err.args[0]!r} is not one of the symbols {syms}") from err
-        msg = _latin_error(arr)
+        msg = latin_violation(arr)
         if msg is not None:
             # report the symbol label rather than its index
             k = int(msg.split()[2])

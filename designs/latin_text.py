@@ -47,7 +47,7 @@ from typing import Any
 
 import numpy as np
 
-from designs.latin import LatinSquare, _latin_error
+from designs.latin import LatinSquare, latin_violation
 
 __all__ = ["DIGITS", "format_square", "parse_square_line", "dumps_squares", "loads_squares", "write_squares",
            "read_squares"]
@@ -129,7 +129,7 @@ def _parse(text: str) -> LatinSquare:
                 raise ValueError(f"row {i}, column {j}: {ch!r} is not a symbol of order {n} "
                                  f"(use {DIGITS[0]}..{DIGITS[n - 1]})")
             a[i, j] = value
-    problem = _latin_error(a)
+    problem = latin_violation(a)
     if problem is not None:
         raise ValueError(f"not a Latin square: {problem}")
     return LatinSquare._trusted(a)

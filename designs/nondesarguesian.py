@@ -189,9 +189,9 @@ def dickson_nearfield(q: int) -> tuple[np.ndarray, np.ndarray]:
 
 def _times(F, rows: np.ndarray, A: np.ndarray) -> np.ndarray:
     """Row vectors (or a matrix's rows) times the matrix A over the field of tables F (entries of A in F)."""
-    from designs.collineations import _matvec
+    from designs.collineations import apply_matrix
 
-    return _matvec(F, np.asarray(A).T.tolist(), np.asarray(rows, dtype=np.int64))
+    return apply_matrix(F, np.asarray(A).T.tolist(), np.asarray(rows, dtype=np.int64))
 
 
 def _singer_matrix(q: int) -> np.ndarray:

@@ -348,8 +348,20 @@ def check_orthogonal_array(rows: Any, k: int | None = None, n: int | None = None
     return arr
 
 
-def _sorted_rows(arr: np.ndarray) -> np.ndarray:
-    """The rows in lexicographic order (column 0 first)."""
+def lexicographic_rows(arr: np.ndarray) -> np.ndarray:
+    """The rows of a 2-D array in lexicographic order (column 0 first): the order in which the library returns
+    the runs of an orthogonal array.
+
+    A package-internal helper (not in ``__all__``), used by the constructions of this module,
+    :mod:`designs.transversal` and :mod:`designs.difference_matrices`.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> from designs.orthogonal_arrays import lexicographic_rows
+    >>> lexicographic_rows(np.array([[1, 0], [0, 1], [0, 0]])).tolist()
+    [[0, 0], [0, 1], [1, 0]]
+    """
     order = np.lexsort(arr.T[::-1])
     return arr[order]
 
@@ -464,7 +476,7 @@ def oa_product(a: Any, b: Any, t: int = 2) -> np.ndarray:
         raise ValueError(f"the two arrays must have the same number of columns, not {a.shape[1]} and {b.shape[1]}")
     n = int(round(b.shape[0] ** 0.5)) if t == 2 else int(b.max()) + 1
     check_size(a.shape[0] * b.shape[0] * a.shape[1], MAX_ENTRIES, call="oa_product", what="the product array")
-    return _sorted_rows((a[:, None, :] * n + b[None, :, :]).reshape(-1, a.shape[1]))
+    return lexicographic_rows((a[:, None, :] * n + b[None, :, :]).reshape(-1, a.shape[1]))
 
 
 class AbelianGroup:
@@ -541,7 +553,7 @@ def oa_from_difference_matrix(matrix: Any, group: AbelianGroup, *, add_column: b
     rows = rows.reshape(g * g, -1)
     if add_column:
         rows = np.concatenate([rows, np.repeat(np.arange(g), g)[:, None]], axis=1)   # row l's class
-    return _sorted_rows(check_orthogonal_array(rows))
+    return lexicographic_rows(check_orthogonal_array(rows))
 
 
 def oa_from_quasi_difference_matrix(matrix: Any, group: AbelianGroup, hole: Any | None) -> np.ndarray:
@@ -593,7 +605,7 @@ def oa_from_quasi_difference_matrix(matrix: Any, group: AbelianGroup, hole: Any 
             raise ValueError(f"the hole needs an OA({k}, {u}) on the infinite symbols, not None")
         h = check_orthogonal_array(hole, k, u)
         parts.append(h + g)
-    return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, g + u))
+    return lexicographic_rows(check_orthogonal_array(np.concatenate(parts), k, g + u))
 
 
 def wilson_construction(master: Any, m: int, u: int, inner: Any, inner_plus: Any, hole: Any | None
@@ -642,7 +654,7 @@ def wilson_construction(master: Any, m: int, u: int, inner: Any, inner_plus: Any
             block = np.where(plus[None, :, :] == m, m * t + j, block)
             parts.append(block.reshape(-1, k))
         parts.append(check_orthogonal_array(hole, k, u) + m * t)
-    return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))
+    return lexicographic_rows(check_orthogonal_array(np.concatenate(parts), k, n))
 
 
 def _with_constant_rows(oa: np.ndarray, symbols: Sequence[int]) -> np.ndarray:
@@ -724,7 +736,7 @@ def wilson_construction_two_truncated(master: Any, m: int, u1: int, u2: int, inn
             parts.append(inflate(body[(a == x) & (b == y)], plus2, {m: m * t + x, m + 1: m * t + u1 + y}))
     parts.append(check_orthogonal_array(hole1, k, u1) + m * t)
     parts.append(check_orthogonal_array(hole2, k, u2) + m * t + u1)
-    return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))
+    return lexicographic_rows(check_orthogonal_array(np.concatenate(parts), k, n))
 
 
 def idempotent_rows(oa: Any) -> np.ndarray:
@@ -840,7 +852,7 @@ def oa_from_pbd(k: int, n: int, blocks: Sequence[Sequence[int]], ingredients: di
             diagonal.update(pts[1:] if i in left_out else pts)
         parts.append(np.asarray(pts, dtype=np.int64)[rows])
     parts.append(np.repeat(np.array(sorted(set(range(n)) - diagonal), dtype=np.int64)[:, None], k, axis=1))
-    return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))
+    return lexicographic_rows(check_orthogonal_array(np.concatenate(parts), k, n))
 
 
 def wilson_construction_with_a_full_block(master: Any, m: int, i: int, inner: Any, inner_plus: Any,
@@ -887,7 +899,7 @@ def wilson_construction_with_a_full_block(master: Any, m: int, i: int, inner: An
         rows = body[hits[:, j]][:, None, :] * m + plus[None, :, :]
         parts.append(np.where(plus[None, :, :] == m, m * t + j, rows).reshape(-1, k))
     parts.append(np.where(block < m, b0[:k][None, :] * m + block, m * t + block - m))
-    return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))
+    return lexicographic_rows(check_orthogonal_array(np.concatenate(parts), k, n))
 
 
 def wilson_construction_truncated(master: Any, m: int, kept: Sequence[Sequence[int]], ingredients: dict[int, Any],
@@ -953,7 +965,7 @@ def wilson_construction_truncated(master: Any, m: int, kept: Sequence[Sequence[i
     for l, h in enumerate(holes):
         if sizes[l]:
             parts.append(check_orthogonal_array(h, k, sizes[l]) + m * t + offsets[l])
-    return _sorted_rows(check_orthogonal_array(np.concatenate(parts), k, n))
+    return lexicographic_rows(check_orthogonal_array(np.concatenate(parts), k, n))
 
 
 # ------------------------------------------------------------------------------- strength t >= 3
@@ -1034,7 +1046,7 @@ def oa_from_linear_code(generator: Any, q: int, t: int) -> np.ndarray:
                          f"{int(g.max())}")
     m, k = g.shape
     check_size(q ** m * k, MAX_ENTRIES, call="oa_from_linear_code", what=f"the {q}^{m} codewords of length {k}")
-    return _sorted_rows(check_orthogonal_array(_field_span(g, q), k, q, t, index=q ** max(m - t, 0)))
+    return lexicographic_rows(check_orthogonal_array(_field_span(g, q), k, q, t, index=q ** max(m - t, 0)))
 
 
 def _powers(F: Any, a: np.ndarray, t: int) -> np.ndarray:

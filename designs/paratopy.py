@@ -62,9 +62,9 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from designs.incidence import _items, disjoint_point_classes
+from designs.incidence import checked_items, disjoint_point_classes
 from designs.latin import LatinSquare, check_mols
-from designs.transversal import _mols_blocks, _point_labels, type_names
+from designs.transversal import mols_blocks, point_labels, type_names
 from combgames.base.checks import check_int, is_int
 from combgames.base.nauty import AutomorphismGroup, ColouredGraph
 
@@ -114,15 +114,15 @@ class Paratopism:
     __slots__ = ("_types", "_sigmas")
 
     def __init__(self, types: Sequence[int], sigmas: Sequence[Sequence[int]]) -> None:
-        types = _items(types, "types", "a permutation of the types 0..m-1 (a sequence of ints)")
+        types = checked_items(types, "types", "a permutation of the types 0..m-1 (a sequence of ints)")
         m = len(types)
         if not all(is_int(x) for x in types) or sorted(int(x) for x in types) != list(range(m)):
             raise ValueError(f"pi must be a permutation of the {m} types 0..{m - 1}, not {list(types)}"[:200])
         t = tuple(int(x) for x in types)
-        sigmas = _items(sigmas, "sigmas", "a sequence of m permutations of 0..n-1")
+        sigmas = checked_items(sigmas, "sigmas", "a sequence of m permutations of 0..n-1")
         if len(sigmas) != m:
             raise ValueError(f"a paratopism of {m} types needs {m} sigmas, not {len(sigmas)}")
-        sig = tuple(_items(p, f"sigma {s + 1}", "a permutation of 0..n-1 (a sequence of ints)")
+        sig = tuple(checked_items(p, f"sigma {s + 1}", "a permutation of 0..n-1 (a sequence of ints)")
                     for s, p in enumerate(sigmas))
         n = len(sig[0]) if sig else 0
         for s, p in enumerate(sig):
@@ -149,7 +149,7 @@ class Paratopism:
             If `perm` does not map each type block of n points onto a type block (it is not a paratopism).
         """
         m, n = check_int(m, "m", minimum=1), check_int(n, "n", minimum=1)
-        perm = _items(perm, "perm", "a permutation of the point indices (a sequence of ints)")
+        perm = checked_items(perm, "perm", "a permutation of the point indices (a sequence of ints)")
         if not all(is_int(x) for x in perm) or sorted(int(x) for x in perm) != list(range(m * n)):
             raise ValueError(f"perm must be a permutation of the {m * n} points 0..{m * n - 1}")
         perm = [int(x) for x in perm]
@@ -190,7 +190,7 @@ class Paratopism:
     # ---------------------------------------------------------------- actions
     def apply_entry(self, entry: Sequence[int]) -> tuple[int, ...]:
         """Return the image of an entry (0-based values, one per type): e'_{pi(t)} = sigma_{pi(t)}(e_t)."""
-        entry = _items(entry, "entry", f"a sequence of {self.m} values (one per type)")
+        entry = checked_items(entry, "entry", f"a sequence of {self.m} values (one per type)")
         if len(entry) != self.m:
             raise ValueError(f"an entry has {self.m} coordinates, not {len(entry)}")
         bad = [v for v in entry if not (is_int(v) and 0 <= v < self.n)]
@@ -222,7 +222,7 @@ class Paratopism:
             Point labels by index; default ``r1..rn, c1..cn, alpha1.., beta1.., ...`` (those of
             :meth:`designs.TransversalDesign.from_mols` and :meth:`designs.AffinePlane.from_mols`).
         """
-        labels = mols_points(self.m - 2, self.n) if labels is None else _items(labels, "labels",
+        labels = mols_points(self.m - 2, self.n) if labels is None else checked_items(labels, "labels",
                                                                               "a sequence of point labels")
         if len(labels) != self.m * self.n:
             raise ValueError(f"need {self.m * self.n} labels, not {len(labels)}")
@@ -427,7 +427,7 @@ def parse_paratopism(text: str, n: int) -> Paratopism:
 
 def mols_points(k: int, n: int) -> tuple[str, ...]:
     """Return the point labels of k-MOLS(n): ``r1..rn, c1..cn, alpha1..alphan, ...`` (index t * n + v)."""
-    return _point_labels(type_names(k + 2), k + 2, n)
+    return point_labels(type_names(k + 2), k + 2, n)
 
 
 def _entries(sq: Sequence[LatinSquare]) -> list[tuple[int, ...]]:
@@ -511,7 +511,7 @@ class _MolsGraph:
     """The coloured incidence graph of the TD(k + 2, n) of a k-MOLS(n), which nauty works on, and its group.
 
     Vertex ``t * n + v`` is value v of type t (the points, labels :func:`mols_points`), vertex
-    ``(k + 2) n + i n + j`` the entry of cell (i, j) (:func:`designs.transversal._mols_blocks`); points first,
+    ``(k + 2) n + i n + j`` the entry of cell (i, j) (:func:`designs.transversal.mols_blocks`); points first,
     then blocks, in two colour classes. Built straight from the squares' arrays, checked once (made by
     :func:`_mols_graph`, which keeps the last few); the group of the whole graph is computed once.
     """
@@ -519,7 +519,7 @@ class _MolsGraph:
     __slots__ = ("k", "n", "points", "graph", "_group")
 
     def __init__(self, squares: tuple[LatinSquare, ...]) -> None:
-        sq, blocks = _mols_blocks(squares)
+        sq, blocks = mols_blocks(squares)
         self.k, self.n = len(sq), sq[0].order
         self.points = (self.k + 2) * self.n
         self.graph = ColouredGraph._checked_incidence(self.points, blocks, distinct=True)

@@ -13,30 +13,25 @@ leaves are all the completions -- none when it is a refutation.
 
 The whole run's certificate (its format is in the module docstring of :mod:`designs.plane_search`) is checked by
 :func:`check_certificate`: the header against the representatives file (SHA-256, order, number of squares); the
-counts cover every square; every partial plane holds the triangle's lines of its square (computed here from the
-documented numbering) and new lines through P or Q (the documented 5-arc rule) joining them to every point, as
-many and as distinct as the count says; every tree replays; the planes at the leaves have exactly the listed
-nauty certificates, completion counts, collineation group orders (nauty, here) and names (the known planes'
-certificates); the totals add up. The extensions through P and Q are then counted again by a search of this
-module's own on every square with an extension and on a seeded random sample of the others (a sampled check of
-the zeros), or on every square of the file (``recount_sample="all"``, ``--zeros all``: all zeros recounted).
-Two recounts, both written for the checker from the definitions: :func:`count_extensions` (candidate lines are
-the cliques of open pairs through P or Q, one point on each line through A; an exact cover on Python
-integers), and :func:`count_extensions_compiled`, the compiled kernel of
-:mod:`designs.plane_search_check_kernels` (the same definitions, Algorithm X on ``uint64`` bitsets; the default).
-The tests compare the two on every main class of orders 4-6 and on order-8 squares with and without
-extensions. Measured (``benchmarks/bench_plane_search_check.py``, shared 2-core machine, 2026-11-30, 64
-squares, best of 2 interleaved): compiled 5.1 CPU ms per square, Python 248 ms (49x), the same counts; every
-square of the shipped file recounted, projected: 24 CPU minutes compiled (19.5 CPU hours in Python). The full
-recount runs in chunks of :data:`ZERO_CHUNK` squares recorded in a journal
-(:class:`combgames.base.checkpoint.PieceJournal`; by default in the cache folder, named by the certificate's
-SHA-256), so a stopped check resumes; a journal of another certificate, representatives file or chunk size is
-refused with one error and left as it is. The rest of the check of the 21 squares' 325 partial planes (trees,
-325 nauty certificates, group orders) takes about 4 CPU minutes. The certificate of the whole order-9 run is
-shipped (:data:`SHIPPED_CERTIFICATE`, the default). ``python -m designs.plane_search_check [CERT]
-[--representatives PATH] [--zeros N|all] [--journal PATH] [--chunk K] [--recounter compiled|python]`` exits 0
-when the certificate checks, 1 (one line) when it does not, 2 (one line) for bad input; the full recount's
-progress goes to stderr.
+counts cover every square; every partial plane holds the triangle's lines of its square (computed from the
+documented numbering, :func:`~designs.plane_search_check_recount.certificate_triangle`) and new lines through P
+or Q (the documented 5-arc rule) joining them to every point, as many and as distinct as the count says; every
+tree replays; the planes at the leaves have exactly the listed nauty certificates, completion counts,
+collineation group orders (nauty, here) and names (the known planes' certificates); the totals add up. The
+extensions through P and Q are then counted again by the checker's own search
+(:mod:`designs.plane_search_check_recount`, compiled by default, or in Python) on every square with an
+extension and on a seeded random sample of the others (a sampled check of the zeros), or on every square of the
+file (``recount_sample="all"``, ``--zeros all``: all zeros recounted, in chunks recorded in a journal, so a
+stopped check resumes; a journal of another certificate, representatives file or chunk size is refused with one
+error and left as it is). Measured: the full recount of the shipped file is about 24 CPU minutes compiled; the
+rest of the check of the 23 squares' 327 partial planes (trees, 325 nauty certificates, group orders) takes
+about 4 CPU minutes. The certificate of the whole order-9 run is shipped (:data:`SHIPPED_CERTIFICATE`, the
+default). ``python -m designs.plane_search_check [CERT] [--representatives PATH] [--zeros N|all] [--journal
+PATH] [--chunk K] [--recounter compiled|python]`` exits 0 when the certificate checks, 1 (one line) when it does
+not, 2 (one line) for bad input; the full recount's progress goes to stderr.
+
+The recount's names (:func:`count_extensions`, :func:`count_extensions_compiled`, :data:`ZERO_CHUNK`) are
+re-exported here from :mod:`designs.plane_search_check_recount`, their home.
 
 Record format (per partial plane, JSON): ``{"order": n, "lines": [[...], ...], "tree": TREE}`` where TREE is
 ``{"plane": true}``, or ``{"pair": [u, v], "lines": [[...], ...], "children": [TREE, ...]}`` with one child per
@@ -50,6 +45,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from designs.plane_search_check_recount import (ZERO_CHUNK, certificate_triangle, count_extensions,
+                                                count_extensions_compiled, open_recount_journal, recount,
+                                                recount_pieces, sha256_of_file)
 
 __all__ = ["CheckResult", "check_tree", "CertificateRejected", "CertificateCheck", "CERTIFICATE_FORMAT",
            "count_extensions", "count_extensions_compiled", "check_certificate", "main", "SHIPPED_CERTIFICATE",
@@ -183,7 +182,7 @@ class CertificateCheck:
     tree_nodes : int
         The nodes of all the trees replayed.
     recounted : int
-        Squares whose extensions through P and Q were counted again by this module's own search: every square
+        Squares whose extensions through P and Q were counted again by the checker's own search: every square
         with an extension, and ``sampled`` random others; or all of them (``all_recounted``).
     sampled : int
         The random squares among them (the zeros are checked on this sample only: a sampled check); with
@@ -231,162 +230,6 @@ class CertificateCheck:
                     f"recounted: {self.sampled:,})")
         return (f"extension counts recounted independently on {self.recounted} squares (all {self.extending} with "
                 f"an extension and {self.sampled} sampled at random: the zeros are a sampled check)")
-
-
-def _triangle(rows: list[list[int]]) -> tuple[list[tuple[int, ...]], int, int]:
-    """The triangle's 3n lines, P and Q of a square, numbered as the certificate's header states."""
-    m = len(rows)
-    x, y, z = (lambda r: 3 + r), (lambda c: 3 + m + c), (lambda s: 3 + 2 * m + s)
-
-    def cell(r: int, c: int) -> int:
-        return 3 + 3 * m + r * m + c
-
-    lines = [[0, 1] + [z(s) for s in range(m)], [1, 2] + [x(r) for r in range(m)], [0, 2] + [y(c) for c in range(m)]]
-    lines += [[0, x(r)] + [cell(r, c) for c in range(m)] for r in range(m)]
-    lines += [[1, y(c)] + [cell(r, c) for r in range(m)] for c in range(m)]
-    lines += [[2, z(s)] + [cell(r, c) for r in range(m) for c in range(m) if rows[r][c] == s] for s in range(m)]
-    q = next((c for c in range(1, m) if rows[1][c] != rows[0][0]), None)
-    if q is None:
-        raise ValueError(f"a square of order {m} has no cell Q")
-    return [tuple(sorted(line)) for line in lines], cell(0, 0), cell(1, q)
-
-
-def _cliques(start: int, adjacent: list[int], classes: list[int]) -> list[int]:
-    """The cliques containing ``start`` with one point in each class (masks) not holding ``start``, in the graph
-    of bitmasks ``adjacent``, as masks. With the classes the lines through a vertex (less the vertex), these are
-    all the cliques of n + 1 points off that vertex: two points of one class are joined, so a clique has at most
-    one point per class, and n + 1 points fill the n + 1 classes."""
-    rest = [c for c in classes if not c >> start & 1]
-    found = []
-
-    def grow(k: int, mask: int, common: int) -> None:
-        if k == len(rest):
-            found.append(mask)
-            return
-        options = common & rest[k]
-        while options:
-            low = options & -options
-            options ^= low
-            grow(k + 1, mask | low, common & adjacent[low.bit_length() - 1])
-
-    grow(0, 1 << start, adjacent[start])
-    return found
-
-
-def count_extensions(rows: Sequence[Sequence[int]]) -> int:
-    """The number of sets of new lines through P or Q that, with the triangle's lines, join P and Q to every
-    point exactly once, no two points on two lines: counted here by a search of this module's own.
-
-    The candidates are the cliques of n + 1 points through P or Q in the graph of the pairs on no triangle line
-    (found one point per line through the vertex A: a new line meets each of them once);
-    the items are the points still to join to P and to Q; two candidates conflict when they share two points.
-    Algorithm X on Python integers: the item with fewest live candidates first.
-
-    Examples
-    --------
-    >>> from designs.plane_search_check import count_extensions
-    >>> count_extensions([[(r + c) % 4 for c in range(4)] for r in range(4)])     # PG(2, 5): 2
-    2
-    """
-    rows = [[int(v) for v in row] for row in rows]
-    m = len(rows)
-    n = m + 1
-    points = n * n + n + 1
-    lines, p, q = _triangle(rows)
-    joined = [1 << x for x in range(points)]
-    for line in lines:
-        mask = sum(1 << x for x in line)
-        for x in line:
-            joined[x] |= mask
-    full = (1 << points) - 1
-    adjacent = [full & ~joined[x] for x in range(points)]
-    classes = [sum(1 << x for x in line if x != 0) for line in lines if 0 in line]    # the lines through A
-    candidates = _cliques(p, adjacent, classes)
-    candidates += [c for c in _cliques(q, adjacent, classes) if not c >> p & 1]
-    items = [(p, x) for x in range(points) if adjacent[p] >> x & 1]
-    items += [(q, x) for x in range(points) if adjacent[q] >> x & 1 and x != p]
-    covers = {item: 0 for item in items}
-    on = [0] * points
-    for i, c in enumerate(candidates):
-        for x in range(points):
-            if c >> x & 1:
-                on[x] |= 1 << i
-    for item in items:
-        covers[item] = on[item[0]] & on[item[1]]
-    conflicts = []
-    for c in candidates:
-        pts = [x for x in range(points) if c >> x & 1]
-        bad = 0
-        for a, b in itertools.combinations(pts, 2):
-            bad |= on[a] & on[b]
-        conflicts.append(bad)
-
-    def search(live: int, left: list[tuple[int, int]]) -> int:
-        if not left:
-            return 1
-        options, fewest = 0, -1
-        for it in left:                       # the item with fewest live candidates (stop at none or one)
-            here = live & covers[it]
-            size = here.bit_count()
-            if fewest < 0 or size < fewest:
-                options, fewest = here, size
-                if size <= 1:
-                    break
-        total = 0
-        while options:
-            low = options & -options
-            i = low.bit_length() - 1
-            options ^= low
-            c = candidates[i]
-            rest = [it for it in left if not (c >> it[0] & 1 and c >> it[1] & 1)]
-            total += search(live & ~conflicts[i], rest)
-        return total
-
-    return search((1 << len(candidates)) - 1, items)
-
-
-def count_extensions_compiled(squares: Any, *, budget: float = 0.3) -> list[int]:
-    """:func:`count_extensions` of each square of ``squares`` (Latin squares of one order m, symbols 0..m-1, as
-    lists of rows or an array k x m x m), by the compiled kernel of
-    :mod:`designs.plane_search_check_kernels` (written for the checker from the definitions, like
-    :func:`count_extensions`, and measured against it: ``benchmarks/bench_plane_search_check.py``).
-
-    The kernel is called on batches of squares that take about ``budget`` seconds, so Ctrl-C stops it within
-    a second.
-
-    Examples
-    --------
-    >>> from designs.plane_search_check import count_extensions_compiled
-    >>> count_extensions_compiled([[[(r + c) % 4 for c in range(4)] for r in range(4)]])     # PG(2, 5): 2
-    [2]
-    """
-    import time
-
-    import numpy as np
-
-    from designs.plane_search_check_kernels import count_squares
-
-    array = np.asarray(squares, dtype=np.int64)
-    if array.ndim != 3 or array.shape[1] != array.shape[2] or array.shape[1] < 3:
-        raise ValueError(f"expected squares of one order at least 3 (k x m x m), not shape {array.shape}")
-    symbols = np.arange(array.shape[1])
-    for k, square in enumerate(array):
-        if not ((np.sort(square, axis=0) == symbols[:, None]).all() and (np.sort(square, axis=1) == symbols).all()):
-            raise ValueError(f"square {k} is not a Latin square on the symbols 0..{array.shape[1] - 1}")
-    counts = np.zeros(len(array), dtype=np.int64)
-    nodes = np.zeros(1, dtype=np.int64)
-    at, batch, capacity = 0, 1, 4096
-    while at < len(array):
-        start = time.perf_counter()
-        stop = min(len(array), at + batch)
-        done = int(count_squares(array[at:stop], capacity, counts[at:stop], nodes))
-        elapsed = time.perf_counter() - start
-        if done == 0:                      # more candidate lines than the capacity: again with more room
-            capacity *= 4
-            continue
-        at += done
-        batch = max(1, min(4096, int(done * budget / max(elapsed, 1e-6))))
-    return [int(c) for c in counts]
 
 
 SHIPPED_CERTIFICATE = Path(__file__).with_name("plane_certificate_order9.jsonl.gz")
@@ -469,17 +312,11 @@ def _squares_at(representatives: Any, wanted: set[int]) -> dict[int, list[list[i
 
 def _check_header(head: dict[str, Any], representatives: Any) -> tuple[int, int]:
     """(n, the number of squares) after checking the header against the representatives file."""
-    import hashlib
-
     from designs.latin_representatives import main_classes_header
 
     header = main_classes_header(representatives)
-    digest = hashlib.sha256()
-    with open(representatives, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
     reps = head.get("representatives")
-    _reject(type(reps) is dict and reps.get("sha256") == digest.hexdigest(),
+    _reject(type(reps) is dict and reps.get("sha256") == sha256_of_file(representatives),
             f"the header names another representatives file than {representatives} (SHA-256 differs)")
     _reject(reps.get("classes") == header.classes and reps.get("order") == header.order
             and head.get("order") == header.order + 1,
@@ -514,7 +351,7 @@ def _check_extension(n: int, rows: list[list[int]], lines: Any, where: str) -> l
     _reject(type(lines) is list and all(type(line) is list and len(line) == n + 1 and all(
         type(x) is int and 0 <= x < points for x in line) for line in lines), f"{where}: malformed lines")
     found = [tuple(sorted(line)) for line in lines]
-    triangle, p, q = _triangle(rows)
+    triangle, p, q = certificate_triangle(rows)
     _reject(len(set(found)) == len(found) == 5 * n - 5, f"{where}: {len(found)} lines, not {5 * n - 5} distinct")
     _reject(set(triangle) <= set(found), f"{where}: a line of the square's triangle is missing")
     _reject(all(p in line or q in line for line in set(found) - set(triangle)),
@@ -538,7 +375,7 @@ def check_certificate(path: Any = None, representatives: Any = None, *, recount_
     (read from the representatives file) and new lines through P or Q joining them to every point, as many and
     as distinct as the count says; every tree must replay (:func:`check_tree`); the planes at the leaves must
     have exactly the certificates, group orders and names listed (recomputed here with nauty), and the totals
-    must add up. Last, the extensions through P and Q are counted again by this module's own search on every
+    must add up. Last, the extensions through P and Q are counted again by the checker's own search on every
     square with an extension and on ``recount_sample`` random others (``seed``): a sampled check of the zeros;
     or, with ``recount_sample="all"``, on every square of the file (all zeros recounted), in chunks recorded in
     a journal so that a stopped check resumes.
@@ -586,7 +423,7 @@ def check_certificate(path: Any = None, representatives: Any = None, *, recount_
     n, classes = _check_header(data[0], representatives)
     result = CertificateCheck(order=n, squares=classes, recounter=recounter)
     if recount_sample == "all":                  # another run's journal is refused before the long work
-        log, done = _recount_journal(path, representatives, journal, ZERO_CHUNK if chunk is None else chunk)
+        log, done = open_recount_journal(path, representatives, journal, ZERO_CHUNK if chunk is None else chunk)
     body = data[1:]
     _reject(bool(body) and type(body[-1]) is dict and set(body[-1]) == {"end"}, "the certificate is cut short")
     kinds = [next(iter(r), None) if type(r) is dict else None for r in body[:-1]]
@@ -613,7 +450,7 @@ def check_certificate(path: Any = None, representatives: Any = None, *, recount_
     else:
         start = time.process_time()
         wanted = sorted(set(counts) | set(sample))
-        for index, found in zip(wanted, _recount([squares[i] for i in wanted], recounter)):
+        for index, found in zip(wanted, recount([squares[i] for i in wanted], recounter)):
             _compare(index, counts.get(index, 0), found)
         result.recount_seconds = time.process_time() - start
         result.recounted, result.sampled = len(wanted), len(set(sample) - set(counts))
@@ -621,98 +458,18 @@ def check_certificate(path: Any = None, representatives: Any = None, *, recount_
     return result
 
 
-ZERO_CHUNK = 2000
-"""Squares per chunk (one journal line) of the full recount of the zeros (about 10 CPU s compiled)."""
-
-
-def _recount(squares: list[list[list[int]]], recounter: str) -> list[int]:
-    if recounter == "python":
-        return [count_extensions(rows) for rows in squares]
-    return count_extensions_compiled(squares) if squares else []
-
-
 def _compare(index: int, stated: int, found: int) -> None:
     _reject(found == stated, f"square {index}: {stated} extensions through P, Q in the certificate, {found} "
                              f"counted here")
 
 
-def _file_digest(path: Any) -> str:
-    import hashlib
-
-    digest = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
-ZERO_JOURNAL = "# combgames plane-search check, the recount of every square, format 1, run"
-"""The first line of the full recount's journal (then the digest of its header: certificate, representatives,
-chunk)."""
-
-
-def _parse_piece(data: Any) -> tuple[int, dict[str, Any]]:
-    """(start, piece) of a journal line; KeyError/TypeError/ValueError when it is not a piece."""
-    start, stop, found = data["start"], data["stop"], data["counts"]
-    if not (type(start) is int and type(stop) is int and 0 <= start < stop and type(found) is dict
-            and all(k.isdigit() and start <= int(k) < stop and type(v) is int and v > 0 for k, v in found.items())
-            and type(data["seconds"]) in (int, float)):
-        raise ValueError("not a piece")
-    return start, data
-
-
-def _recount_journal(path: Any, representatives: Any, journal: Any, chunk: int) -> tuple[Any, dict[int, Any]]:
-    """(the journal of the full recount, its finished chunks by start); ValueError for a bad chunk size or
-    another run's journal (left as it is)."""
-    from combgames.base.checkpoint import PieceJournal, default_cache_dir
-
-    if type(chunk) is not int or chunk < 1:
-        raise ValueError(f"the chunk must be a positive number of squares, not {chunk!r}")
-    digest = _file_digest(path)
-    if journal is None:
-        journal = default_cache_dir() / f"plane-check-recount-{digest[:16]}.journal"
-    header = {"certificate": digest, "representatives": _file_digest(representatives), "chunk": chunk}
-    log = PieceJournal(journal, ZERO_JOURNAL, header)
-    return log, log.read_pieces(_parse_piece)
-
-
 def _recount_all(representatives: Any, counts: dict[int, int], classes: int, result: CertificateCheck, *,
                  log: Any, done: dict[int, Any], chunk: int, progress: Callable[[str], Any] | None) -> None:
-    """Recount every square of the file in chunks of ``chunk`` (those not ``done``), each recorded in the
-    journal ``log`` when done; compare each chunk's nonzero counts with the certificate's."""
-    import time
-
-    from designs.latin_representatives import read_main_classes
-
-    _reject_bad_pieces(done, chunk, classes)
-    for start, piece in sorted(done.items()):
-        _compare_chunk(start, piece, counts)
-    begin, wall = time.process_time(), time.perf_counter()
-    fresh = 0
-    try:
-        block: list[list[list[int]]] = []
-        pending = any(start not in done for start in range(0, classes, chunk))
-        for entry in read_main_classes(representatives) if pending else ():
-            if entry.index // chunk * chunk in done:
-                continue
-            block.append([[int(v) for v in row] for row in entry.square.array])
-            if len(block) == chunk or entry.index == classes - 1:
-                start = entry.index - len(block) + 1
-                tick = time.process_time()
-                found = _recount(block, result.recounter)
-                piece = {"start": start, "stop": entry.index + 1,
-                         "counts": {str(start + k): c for k, c in enumerate(found) if c},
-                         "seconds": round(time.process_time() - tick, 3)}
-                _compare_chunk(start, piece, counts)
-                log.append(piece)
-                done[start] = piece
-                fresh += len(block)
-                block = []
-                if progress is not None:
-                    progress(_progress_line(done, classes, fresh, time.process_time() - begin,
-                                            time.perf_counter() - wall))
-    finally:
-        log.close()
+    """Recount every square of the file (:func:`~designs.plane_search_check_recount.recount_pieces`: the
+    journal's chunks, then the others) and compare each chunk's nonzero counts with the certificate's."""
+    for piece in recount_pieces(representatives, classes, log=log, done=done, chunk=chunk,
+                                recounter=result.recounter, progress=progress):
+        _compare_chunk(piece["start"], piece, counts)
     _reject(sum(p["stop"] - p["start"] for p in done.values()) == classes,
             f"the recount covers {sum(p['stop'] - p['start'] for p in done.values())} squares, not {classes}")
     result.all_recounted = True
@@ -720,24 +477,10 @@ def _recount_all(representatives: Any, counts: dict[int, int], classes: int, res
     result.recount_seconds = sum(p["seconds"] for p in done.values())
 
 
-def _reject_bad_pieces(done: dict[int, dict[str, Any]], chunk: int, classes: int) -> None:
-    for start, piece in done.items():
-        if start % chunk or piece["stop"] != min(start + chunk, classes):
-            raise ValueError(f"the recount journal has a chunk {start}..{piece['stop']} that is not one of "
-                             f"{chunk} squares of this file; refusing to resume from it")
-
-
 def _compare_chunk(start: int, piece: dict[str, Any], counts: dict[int, int]) -> None:
     found = {int(k): v for k, v in piece["counts"].items()}
     for index in sorted(set(found) | {i for i in counts if start <= i < piece["stop"]}):
         _compare(index, counts.get(index, 0), found.get(index, 0))
-
-
-def _progress_line(done: dict[int, dict[str, Any]], classes: int, fresh: int, cpu: float, wall: float) -> str:
-    squares = sum(p["stop"] - p["start"] for p in done.values())
-    left = (classes - squares) * wall / fresh if fresh else 0.0
-    return (f"recounted {squares:,} of {classes:,} squares; this process: {fresh:,} in {cpu:.0f} CPU s "
-            f"({cpu / max(fresh, 1) * 1000:.2f} ms a square), about {left / 60:.0f} min left")
 
 
 def _check_trees(n: int, extensions: list[dict[str, Any]], counts: dict[int, int],

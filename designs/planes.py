@@ -37,7 +37,7 @@ import numpy as np
 
 from designs._limits import MAX_ENTRIES, MAX_INCIDENCES, check_size
 from designs.fields import field_tables, prime_power
-from designs.incidence import IncidenceStructure, _items
+from designs.incidence import IncidenceStructure, checked_items
 from designs.latin import check_mols
 from designs.transversal import ResolvableTransversalDesign
 from combgames.base.checks import is_int
@@ -140,7 +140,7 @@ class AffinePlane(IncidenceStructure):
         type_prefix = [all_names[t * n][:-1] for t in range(rtd.k)]
         if index_labels is None:
             index_labels = tuple(f"group {p}" for p in type_prefix)
-        elif len(_items(index_labels, "index_labels", "a sequence of labels")) != rtd.k:
+        elif len(checked_items(index_labels, "index_labels", "a sequence of labels")) != rtd.k:
             raise ValueError(f"index_labels must have {rtd.k} labels, not {len(index_labels)}")
         blocks = rtd.blocks + rtd.groups
         labels = tuple(rtd.block_labels) + tuple(index_labels)
@@ -301,7 +301,18 @@ def affine_plane(q: int, *, max_incidences: int = MAX_INCIDENCES) -> AffinePlane
     return AffinePlane(points, blocks, classes, labels, names, check=False)
 
 
-def _pg_points(q: int) -> list[tuple[int, int, int]]:
+def projective_point_coordinates(q: int) -> list[tuple[int, int, int]]:
+    """The points of PG(2, q) as normalised homogeneous coordinates, in the numbering of
+    :func:`projective_plane`: (x, y, 1) for x, y in GF(q) (x major), then (1, m, 0) for m in GF(q), then (0, 1, 0).
+
+    A package-internal helper (not in ``__all__``): :mod:`designs.collineations` numbers the points the same way.
+
+    Examples
+    --------
+    >>> from designs.planes import projective_point_coordinates
+    >>> projective_point_coordinates(2)
+    [(0, 0, 1), (0, 1, 1), (1, 0, 1), (1, 1, 1), (1, 0, 0), (1, 1, 0), (0, 1, 0)]
+    """
     pts = [(x, y, 1) for x in range(q) for y in range(q)]
     pts += [(1, m, 0) for m in range(q)]
     pts.append((0, 1, 0))
@@ -346,7 +357,7 @@ def projective_plane(q: int, *, max_entries: int = MAX_ENTRIES) -> ProjectivePla
     check_size(v * v, max_entries, call=f"projective_plane({q})",
                what=f"the incidence matrix of PG(2, {q}) ((q^2 + q + 1)^2)")
     F = field_tables(q)
-    coords = _pg_points(q)
+    coords = projective_point_coordinates(q)
     P = np.array(coords, dtype=np.int64)
     terms = [F.mul[P[:, None, t], P[None, :, t]] for t in range(3)]
     inc = F.add[F.add[terms[0], terms[1]], terms[2]] == 0  # inc[line, point]
@@ -436,7 +447,7 @@ class GridView:
             raise TypeError(f"plane must be an AffinePlane, not {type(plane).__name__}")
         self.plane = plane
         for name, blocks in (("row_blocks", row_blocks), ("column_blocks", column_blocks)):
-            items = _items(blocks, name, "a sequence of block indices")
+            items = checked_items(blocks, name, "a sequence of block indices")
             bad = [j for j in items if not (is_int(j) and 0 <= j < plane.num_blocks)]
             if bad:
                 raise ValueError(f"{name} contains {bad[0]!r}, which is not a block index in range({plane.num_blocks})")

@@ -35,9 +35,9 @@ from typing import Any
 
 import numpy as np
 
-from designs.incidence import IncidenceStructure, _items
+from designs.incidence import IncidenceStructure, checked_items
 from designs.latin import LatinSquare, check_mols
-from designs.orthogonal_arrays import _sorted_rows, check_orthogonal_array
+from designs.orthogonal_arrays import lexicographic_rows, check_orthogonal_array
 from combgames.base.checks import check_int, is_int
 
 __all__ = ["TransversalDesign", "ResolvableTransversalDesign", "oa_from_transversal_design", "transversal_design_from_oa",
@@ -96,11 +96,11 @@ class TransversalDesign(IncidenceStructure):
 
     def __init__(self, points: Sequence[Hashable], groups: Sequence[Sequence[int]], blocks: Sequence[Sequence[int]],
                  block_labels: Sequence[Hashable] | None = None, *, check: bool = True) -> None:
-        points = _items(points, "points", "a sequence of point labels")
+        points = checked_items(points, "points", "a sequence of point labels")
         blocks = _index_sets(blocks, "blocks", len(points))
         groups = _index_sets(groups, "groups", len(points))
         if block_labels is not None:
-            block_labels = _items(block_labels, "block_labels", "a sequence of labels, one per block")
+            block_labels = checked_items(block_labels, "block_labels", "a sequence of labels, one per block")
         self._set(points, blocks, block_labels)
         self._groups = groups
         if check:
@@ -138,10 +138,10 @@ class TransversalDesign(IncidenceStructure):
         ValueError
             If the squares are not MOLS (see :func:`designs.check_mols`).
         """
-        sq, blocks = _mols_blocks(squares)
+        sq, blocks = mols_blocks(squares)
         n, k = sq[0].order, len(sq) + 2
         names = _check_names(names, k)
-        points = _point_labels(names, k, n)
+        points = point_labels(names, k, n)
         groups = tuple(tuple(range(t * n, (t + 1) * n)) for t in range(k))
         labels = tuple(f"r{i + 1}c{j + 1}" for i in range(n) for j in range(n))
         # sorted: the groups are in coordinate order
@@ -325,7 +325,7 @@ class ResolvableTransversalDesign(TransversalDesign):
         sq = check_mols(squares)
         n, k = sq[0].order, len(sq) + 1
         all_names = _check_names(names, k + 1)
-        points = _point_labels(all_names, k, n)
+        points = point_labels(all_names, k, n)
         groups = tuple(tuple(range(t * n, (t + 1) * n)) for t in range(k))
         last = sq[-1].array
         blocks, labels, classes = [], [], []
@@ -363,7 +363,7 @@ class ResolvableTransversalDesign(TransversalDesign):
             self.check_resolution()
 
 
-def _mols_blocks(squares: Sequence[Any]) -> tuple[tuple[LatinSquare, ...], list[tuple[int, ...]]]:
+def mols_blocks(squares: Sequence[Any]) -> tuple[tuple[LatinSquare, ...], list[tuple[int, ...]]]:
     """Check a k-MOLS(n) and return it with the blocks of its TD(k + 2, n) as tuples of point indices.
 
     Block ``i * n + j`` is the entry of cell (i, j): ``[i, n + j, 2n + L_1[i, j], ..., (k + 1) n + L_k[i, j]]``
@@ -374,6 +374,8 @@ def _mols_blocks(squares: Sequence[Any]) -> tuple[tuple[LatinSquare, ...], list[
     (:func:`designs.are_orthogonal`). Any other input, or a failing pair, goes through
     :func:`designs.check_mols`, whose error names the two squares and a repeated pair.
 
+    A package-internal helper (not in ``__all__``), also used by :mod:`designs.paratopy`.
+
     Raises
     ------
     ValueError
@@ -382,8 +384,8 @@ def _mols_blocks(squares: Sequence[Any]) -> tuple[tuple[LatinSquare, ...], list[
     Examples
     --------
     >>> from designs import mols
-    >>> from designs.transversal import _mols_blocks
-    >>> _mols_blocks(mols(3)[:1])[1][:2]      # cells (0, 0) and (0, 1): rows 0..2, columns 3..5, symbols 6..8
+    >>> from designs.transversal import mols_blocks
+    >>> mols_blocks(mols(3)[:1])[1][:2]      # cells (0, 0) and (0, 1): rows 0..2, columns 3..5, symbols 6..8
     [(0, 3, 6), (0, 4, 7)]
     """
     if _one_order(squares):
@@ -415,8 +417,8 @@ def _cells(n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
 def _index_sets(value: Any, name: str, v: int) -> tuple[tuple[int, ...], ...]:
     """``value`` as sorted tuples of point indices in range(v), or a TypeError / ValueError naming ``name``."""
     out = []
-    for j, b in enumerate(_items(value, name, "a sequence of sequences of point indices")):
-        items = _items(b, f"{name}[{j}]", "a sequence of point indices")
+    for j, b in enumerate(checked_items(value, name, "a sequence of sequences of point indices")):
+        items = checked_items(b, f"{name}[{j}]", "a sequence of point indices")
         bad = [x for x in items if not (is_int(x) and 0 <= x < v)]
         if bad:
             raise ValueError(f"{name}[{j}] contains {bad[0]!r}, which is not a point index in range({v})")
@@ -424,15 +426,25 @@ def _index_sets(value: Any, name: str, v: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def _point_labels(names: Sequence[str], k: int, n: int) -> tuple[str, ...]:
-    """Labels of k coordinate types of n values each: value s of type t is ``f"{names[t]}{s + 1}"``."""
+def point_labels(names: Sequence[str], k: int, n: int) -> tuple[str, ...]:
+    """Labels of k coordinate types of n values each: value s of type t is ``f"{names[t]}{s + 1}"`` (index
+    t * n + s).
+
+    A package-internal helper (not in ``__all__``), also used by :func:`designs.paratopy.mols_points`.
+
+    Examples
+    --------
+    >>> from designs.transversal import point_labels
+    >>> point_labels(("r", "c"), 2, 2)
+    ('r1', 'r2', 'c1', 'c2')
+    """
     return tuple(f"{names[t]}{s + 1}" for t in range(k) for s in range(n))
 
 
 def _check_names(names: Sequence[str] | None, k: int) -> tuple[str, ...]:
     if names is None:
         return type_names(k)
-    names = _items(names, "names", "a sequence of type names")
+    names = checked_items(names, "names", "a sequence of type names")
     if len(names) < k or len(set(names)) != len(names):
         raise ValueError(f"names must be at least {k} distinct type names, not {names!r}")
     return names
@@ -461,7 +473,7 @@ def oa_from_transversal_design(td: TransversalDesign) -> np.ndarray:
         for x in b:
             c, s = where[x]
             arr[r, c] = s
-    return _sorted_rows(arr)
+    return lexicographic_rows(arr)
 
 
 def transversal_design_from_oa(rows: Any) -> TransversalDesign:

@@ -269,7 +269,7 @@ class _Outcomes:
 
     def __init__(self, moves: dict):
         self.moves = moves
-        self.height = _heights(moves)
+        self.height = heap_heights(moves)
         self.memo: dict = {}
         self.below = 0                       # sums of ids < below are answered by the quotient
         self.certified = (0, None, None)      # (bound, act, in_p): a candidate right on every sum lighter than bound
@@ -366,9 +366,11 @@ class _Outcomes:
         return result
 
 
-def _heights(moves: dict) -> dict:
+def heap_heights(moves: dict) -> dict:
     """``height[g]``: the length of the longest play on g alone (0 without moves). A move lowers the sum of the
-    heights of a sum's parts by at least one, so it orders sums for the proof's lightest failures."""
+    heights of a sum's parts by at least one, so it orders sums for the proof's lightest failures. ``moves`` maps
+    each heap to its options (tuples of heaps). Package-internal (not in ``__all__``), also used by
+    :mod:`combgames.cgt.misere_weimerskirch`."""
     height: dict = {}
     for g in sorted(moves):
         height[g] = max((1 + sum(height[h] for h in o) for o in moves[g]), default=0)
@@ -392,9 +394,10 @@ def _lightest_sums(table: np.ndarray, images: Sequence[int], gens: Sequence[int]
     return [best[x][1] if x in best else () for x in range(table.shape[0])]
 
 
-def _minimise(table: np.ndarray, in_p: np.ndarray, images: Sequence[int]):
+def outcome_quotient(table: np.ndarray, in_p: np.ndarray, images: Sequence[int]):
     """The quotient of a monoid that predicts every outcome by x ~ y iff ``x z in P <=> y z in P`` for all z:
-    the misere quotient itself (a congruence: the identity class first, classes in order of first element)."""
+    the misere quotient itself (a congruence: the identity class first, classes in order of first element).
+    Package-internal (not in ``__all__``), also used by :mod:`combgames.cgt.misere_weimerskirch`."""
     rows = in_p[table]
     classes: dict = {}
     cls = np.array([classes.setdefault(rows[x].tobytes(), len(classes)) for x in range(table.shape[0])])
@@ -494,8 +497,10 @@ def _noncommuting(act, gens):
     return None
 
 
-def _prove(table, in_p, gens, images, option_images, max_states: int, rule: str, height: dict | None = None):
+def prove_outcome_condition(table, in_p, gens, images, option_images, max_states: int, rule: str,
+                            height: dict | None = None):
     """Check the outcome condition on every *state* of a sum of the heaps ``gens`` (module docstring, step 3).
+    Package-internal (not in ``__all__``), also used by :mod:`combgames.cgt.misere_weimerskirch`.
 
     The state of a sum G is ``(Phi(G), U(G))`` with U(G) the set of elements y such that a move in some heap
     of G reaches P in G + Y whenever Phi(Y) = y: a move in heap h turns G + Y into a sum of image
@@ -585,7 +590,10 @@ def _distinguishing_test(reps, act, is_p, start: int, word: Sequence[int], tail:
     return tuple(sorted(tuple(word[hi:]) + tail))
 
 
-def _image(table, images, heaps: Sequence[int]) -> int:
+def sum_image(table, images, heaps: Sequence[int]) -> int:
+    """The element of the monoid (multiplication ``table``) that a sum of the ``heaps`` maps to: the product of
+    their ``images``, from the identity 0. Package-internal (not in ``__all__``), also used by
+    :mod:`combgames.cgt.misere_weimerskirch`."""
     x = 0
     for h in heaps:
         x = int(table[x, images[h]])
@@ -603,7 +611,7 @@ def _quotient(moves, top: int, gens: list[int], outcomes: _Outcomes, tests: list
     and the counterexample becomes a new test sum that separates two sums the closure identified
     (:func:`_distinguishing_test`); when that test is already there (the guesses hid the difference), the
     closure is built on exact outcomes. A candidate that passes the proof predicts every outcome, whatever
-    outcomes built it; it is then minimised (:func:`_minimise`)."""
+    outcomes built it; it is then minimised (:func:`outcome_quotient`)."""
     oracle = outcomes.guess
     while True:
         by_parts = outcomes if oracle == outcomes.guess and outcomes.light else None
@@ -613,10 +621,11 @@ def _quotient(moves, top: int, gens: list[int], outcomes: _Outcomes, tests: list
             table = _table(reps, act, len(reps))
             in_p = np.array([oracle(r) for r in reps], dtype=bool)
             images = tuple(act[h][0] if h in act else 0 for h in range(top + 1))
-            option_images = {g: [_image(table, images, o) for o in moves[g]] for g in gens}
-            passed, found = _prove(table, in_p, gens, images, option_images, max_states, rule, outcomes.height)
+            option_images = {g: [sum_image(table, images, o) for o in moves[g]] for g in gens}
+            passed, found = prove_outcome_condition(table, in_p, gens, images, option_images, max_states, rule,
+                                                    outcomes.height)
             if passed:
-                table, in_p, images = _minimise(table, in_p, images)
+                table, in_p, images = outcome_quotient(table, in_p, images)
                 return table, in_p, images, found, tests
             # every sum lighter than the failure is predicted right: answer them by this candidate from now on
             outcomes.certify(sum(outcomes.height[g] for g in found), act, in_p)

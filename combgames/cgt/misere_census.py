@@ -21,14 +21,15 @@ from itertools import combinations
 from typing import Iterable
 
 from combgames.base.checks import LimitError, check_int
-from combgames.cgt.misere_forms import MISERE_ZERO, MisereGame, _order, misere_canonical_form
+from combgames.cgt.misere_forms import MISERE_ZERO, MisereGame, misere_order_key, misere_canonical_form
 
 __all__ = ["count_misere_games_born_by", "misere_games_born_by", "misere_games_born_by_as_powers"]
 
 
 def misere_games_born_by(day: int) -> list[MisereGame]:
     """The misere canonical forms born by ``day`` (at most 4: 1, 2, 3, 5, 22 games), in the order of
-    :func:`~combgames.cgt.misere_forms._order`: the canonical forms of every set of games born by the day before.
+    :func:`~combgames.cgt.misere_forms.misere_order_key`: the canonical forms of every set of games born by the
+    day before.
 
     Raises
     ------
@@ -53,7 +54,7 @@ def _games_born_by(day: int) -> list[MisereGame]:
         return [MISERE_ZERO]
     base = _games_born_by(day - 1)
     games = {misere_canonical_form(c) for r in range(len(base) + 1) for c in combinations(base, r)}
-    return sorted(games, key=_order)
+    return sorted(games, key=misere_order_key)
 
 
 def count_misere_games_born_by(day: int) -> int:
@@ -185,7 +186,7 @@ def _canonical_option_sets(base: list[MisereGame]):
     next_player_wins = mask(g for g in base if g.misere_grundy)
     is_p = (sets != 0) & within(next_player_wins)
     equal: dict = {}                                   # h -> whether {S} = h, for h born two days before
-    for h in sorted({o for g in base for o in g.options}, key=_order):
+    for h in sorted({o for g in base for o in g.options}, key=misere_order_key):
         e = within(mask(g for g in base if h in g.option_set or g in h.option_set))
         for h1 in h.options:
             reached = has(index[h1])

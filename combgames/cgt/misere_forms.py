@@ -141,7 +141,7 @@ def _intern(option_set: frozenset) -> MisereGame:
     if g is None:
         g = object.__new__(MisereGame)
         g.option_set = option_set
-        g.options = tuple(sorted(option_set, key=_order))
+        g.options = tuple(sorted(option_set, key=misere_order_key))
         g.birthday = 1 + max((o.birthday for o in option_set), default=-1)
         g.misere_grundy = 1 if not option_set else mex(o.misere_grundy for o in option_set)
         g.normal_grundy = mex(o.normal_grundy for o in option_set)
@@ -151,9 +151,18 @@ def _intern(option_set: frozenset) -> MisereGame:
     return g
 
 
-def _order(g: MisereGame) -> tuple:
-    """A total order of canonical forms that does not depend on the order they were made in: birthday, number
-    of options, misere and normal Grundy values, then the options' keys."""
+def misere_order_key(g: MisereGame) -> tuple:
+    """The sort key of a total order of canonical forms that does not depend on the order they were made in:
+    birthday, number of options, misere and normal Grundy values, then the options' keys.
+
+    A package-internal helper (not in ``__all__``), also used by :mod:`combgames.cgt.misere_census`.
+
+    Examples
+    --------
+    >>> from combgames.cgt.misere_forms import MISERE_STAR, MISERE_ZERO, misere_order_key
+    >>> sorted([MISERE_STAR, MISERE_ZERO], key=misere_order_key) == [MISERE_ZERO, MISERE_STAR]
+    True
+    """
     return g._key
 
 
@@ -215,7 +224,7 @@ def misere_canonical_form(options: Iterable[MisereGame]) -> MisereGame:
 def _bypass_one(option_set: frozenset) -> frozenset | None:
     """The options after bypassing one reversible option of {option_set}, or None if none is reversible."""
     memo: dict = {}
-    for g1 in sorted(option_set, key=_order):
+    for g1 in sorted(option_set, key=misere_order_key):
         for g2 in g1.options:
             if _equals(option_set, g2, memo):
                 if g2 is MISERE_ZERO:
@@ -267,7 +276,7 @@ def misere_sum(g: MisereGame, h: MisereGame) -> MisereGame:
 # ---------------------------------------------------------------------------------------------- text
 def _text(g: MisereGame) -> str:
     if g._text is None:
-        n = _nimber_size(g)
+        n = nim_heap_size(g)
         if n is not None:
             g._text = "0" if n == 0 else "*" if n == 1 else f"*{n}"
         else:
@@ -275,8 +284,17 @@ def _text(g: MisereGame) -> str:
     return g._text
 
 
-def _nimber_size(g: MisereGame) -> int | None:
-    """n if g is the nim-heap ``*n`` (options exactly the nim-heaps below n), else None."""
+def nim_heap_size(g: MisereGame) -> int | None:
+    """n if g is the nim-heap ``*n`` (options exactly the nim-heaps below n), else None.
+
+    A package-internal helper (not in ``__all__``), also used by :mod:`combgames.cgt.misere_notation`.
+
+    Examples
+    --------
+    >>> from combgames.cgt.misere_forms import misere_canonical_form, misere_nimber, nim_heap_size
+    >>> nim_heap_size(misere_nimber(3)), nim_heap_size(misere_canonical_form([misere_nimber(2)]))
+    (3, None)
+    """
     n = len(g.options)
     if g.birthday != n:
         return None
@@ -302,15 +320,19 @@ def misere_game(text: str) -> MisereGame:
     """
     if not isinstance(text, str):
         raise TypeError(f"misere game text must be a str, not {type(text).__name__}")
-    tokens = _tokens(text, _TOKEN, "write 0, *, *n, {a, b} and sums a + b")
+    tokens = misere_text_tokens(text, _TOKEN, "write 0, *, *n, {a, b} and sums a + b")
     value, i = _parse_sum(tokens, 0, text)
     if i != len(tokens):
         raise ValueError(f"misere game text {text!r}: unexpected {tokens[i][0]!r} at character {tokens[i][1] + 1}")
     return value
 
 
-def _tokens(text: str, token: re.Pattern, hint: str) -> list[tuple[str, int]]:
-    """The tokens of ``text`` (each with its position) matched by ``token`` (one group after optional blanks)."""
+def misere_text_tokens(text: str, token: re.Pattern, hint: str) -> list[tuple[str, int]]:
+    """The tokens of a misere game's text (each with its position) matched by ``token`` (one group after optional
+    blanks); a ValueError naming the first character no token matches, with ``hint``.
+
+    A package-internal helper (not in ``__all__``): this module's notation and Conway's
+    (:mod:`combgames.cgt.misere_notation`) are read with it."""
     tokens: list[tuple[str, int]] = []
     pos = 0
     while pos < len(text) and text[pos:].strip():

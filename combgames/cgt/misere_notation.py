@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import re
 
-from combgames.cgt.misere_forms import (MISERE_STAR, MisereGame, _nimber_size, _tokens, misere_canonical_form,
-                                        misere_nimber, misere_sum)
+from combgames.cgt.misere_forms import (MISERE_STAR, MisereGame, misere_canonical_form, misere_nimber, misere_sum,
+                                        misere_text_tokens, nim_heap_size)
 
 __all__ = ["conway_game", "conway_text"]
 
@@ -61,7 +61,7 @@ def _conway_append(g: MisereGame, out: list, parenthesize: bool, subscript: bool
     """Append g to ``out``; ``subscript``: a subscript follows, so open ``[`` after the first atom. Returns whether
     a ``[`` was opened (the caller closes it after its subscripts)."""
     b = g.birthday
-    if _nimber_size(g) is not None:
+    if nim_heap_size(g) is not None:
         out.append(_heap_digit(b))
         if subscript:
             out.append("[")
@@ -127,7 +127,7 @@ def conway_game(text: str) -> MisereGame:
     """
     if not isinstance(text, str):
         raise TypeError(f"Conway-notation text must be a str, not {type(text).__name__}")
-    tokens = _tokens(text, _CONWAY_TOKEN, "write digits, &n;, #, ( ), and subscripts in [ ]")
+    tokens = misere_text_tokens(text, _CONWAY_TOKEN, "write digits, &n;, #, ( ), and subscripts in [ ]")
     outer = bool(tokens) and tokens[0][0] == "*["
     i = 1 if outer else 0
     value, i = _conway_list(tokens, i, text, "]" if outer else None)

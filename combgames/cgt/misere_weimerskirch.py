@@ -615,14 +615,14 @@ def _finite_proof(table: OutcomeTable, system: RewritingSystem, forms: list, cod
     moves = {}
     for h in gens:
         moves[h] = [tuple(sorted(o)) for o in code.options(h)]
-        option_images[h] = [m._image(mult, images, [p for p in o if p in kind]) for o in moves[h]]
+        option_images[h] = [m.sum_image(mult, images, [p for p in o if p in kind]) for o in moves[h]]
     for h in range(1, table.heaps + 1):
         moves.setdefault(h, [tuple(sorted(o)) for o in code.options(h)])
-    passed, found = m._prove(mult, in_p, gens, tuple(images), option_images, max_states, str(code),
-                             m._heights(moves))
+    passed, found = m.prove_outcome_condition(mult, in_p, gens, tuple(images), option_images, max_states, str(code),
+                             m.heap_heights(moves))
     if not passed:
         return False, None, f"the outcome condition fails at the sum {found}"
-    reduced, _, _ = m._minimise(mult, in_p, tuple(images))
+    reduced, _, _ = m.outcome_quotient(mult, in_p, tuple(images))
     return True, int(reduced.shape[0]), (f"proved: the outcome condition holds on all {found:,} states of a sum "
                                          f"({n} normal forms, {reduced.shape[0]} elements after merging)")
 

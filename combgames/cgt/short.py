@@ -156,7 +156,7 @@ class ShortGame:
     def _make(cls, left: tuple, right: tuple, value: Fraction | None) -> "ShortGame":
         obj = object.__new__(cls)
         obj._left, obj._right, obj.number, obj._stops = left, right, value, None
-        obj.depth = 0  # set by _interned for a game that is not a number
+        obj.depth = 0  # set by interned_form for a game that is not a number
         if value is None:
             obj._num, obj._hash = None, object.__hash__(obj)
         else:  # a number hashes as its value does (a float's hash, cheaper, is the Fraction's)
@@ -200,14 +200,14 @@ class ShortGame:
             d = f.as_integer_ratio()[1]
             if d == 1:
                 if f > 0:
-                    self._left, self._right = (_float_number(f - 1.0),), ()
+                    self._left, self._right = (float_number(f - 1.0),), ()
                 elif f < 0:
-                    self._left, self._right = (), (_float_number(f + 1.0),)
+                    self._left, self._right = (), (float_number(f + 1.0),)
                 else:
                     self._left, self._right = (), ()
             else:
                 step = 1.0 / d
-                self._left, self._right = (_float_number(f - step),), (_float_number(f + step),)
+                self._left, self._right = (float_number(f - step),), (float_number(f + step),)
             return
         x = self.number
         if x.denominator == 1:
@@ -450,14 +450,16 @@ def nimber(n: int) -> ShortGame:
     """
     from combgames.base.checks import check_int
 
-    return _nimber(check_int(n, "n", minimum=0, maximum=MAX_MULTIPLE, why="its canonical form has n options"))
+    return nimber_unchecked(check_int(n, "n", minimum=0, maximum=MAX_MULTIPLE, why="its canonical form has n options"))
 
 
-def _nimber(n: int) -> ShortGame:
-    """*n, made once for every k <= n."""
+def nimber_unchecked(n: int) -> ShortGame:
+    """The nimber ``*n`` for any n >= 0, made once for every k <= n: :func:`nimber` without its check of n
+    against :data:`MAX_MULTIPLE`, for the nimbers a computation makes internally (the remote stars of atomic
+    weights, :mod:`combgames.cgt.thermography`). Package-internal (not in ``__all__``)."""
     while len(_NIMBERS) <= n:
         options = tuple(_NIMBERS)
-        _NIMBERS.append(_interned(options, options, None))
+        _NIMBERS.append(interned_form(options, options, None))
     return _NIMBERS[n]
 
 
@@ -481,14 +483,14 @@ def up_multiple(n: int, star: int = 0) -> ShortGame:
         return negative(up_multiple(-n, star))
     plain, starred = ZERO, STAR  # k.^ and k.^* for k = 0
     for k in range(1, n + 1):
-        plain, starred = (_interned((ZERO,), (starred,)),
-                          _interned((ZERO, STAR), (ZERO,)) if k == 1 else _interned((ZERO,), (plain,)))
+        plain, starred = (interned_form((ZERO,), (starred,)),
+                          interned_form((ZERO, STAR), (ZERO,)) if k == 1 else interned_form((ZERO,), (plain,)))
     if star <= 1:
         return starred if star else plain
     if n * star > 2048:
         raise ValueError(f"up_multiple(n, star) adds *{star} to {n}.^ by the definition of sums; n * star must be at "
                          f"most 2048 (time grows with it), not {n} * {star} = {n * star}")
-    return add(plain, _nimber(star))
+    return add(plain, nimber_unchecked(star))
 
 
 def switch(a: GameLike, b: GameLike) -> ShortGame:
@@ -542,8 +544,11 @@ def simplest_number(low: Fraction | None, high: Fraction | None) -> Fraction:
 
 
 # ---------------------------------------------------------------------------------------------- canonical form
-def _interned(left: tuple, right: tuple, limit: int | None = MAX_DEPTH) -> ShortGame:
-    """The game with these (already canonical, non-number) option tuples, made once.
+def interned_form(left: tuple, right: tuple, limit: int | None = MAX_DEPTH) -> ShortGame:
+    """The game with these (already canonical, non-number) option tuples, made once: no canonical-form
+    reduction and no check, so the options must already be those of a canonical form that is not a number.
+    Package-internal (not in ``__all__``): :mod:`combgames.cgt.values` rebuilds stored canonical forms with it;
+    users call :func:`canonical_form` or the constructors.
 
     Raises
     ------
@@ -651,7 +656,7 @@ def _simplest(a, b) -> ShortGame:
     (exact: dyadic rationals of a float's precision; see :func:`_float_simplest`), else by
     :func:`simplest_number`."""
     if type(a) is not Fraction and type(b) is not Fraction:
-        return _float_number(_float_simplest(a, b))
+        return float_number(_float_simplest(a, b))
     return number(simplest_number(None if a is None else Fraction(a), None if b is None else Fraction(b)))
 
 
@@ -676,8 +681,10 @@ def _float_simplest(a: float | None, b: float | None) -> float:
         scale *= 2.0
 
 
-def _float_number(x: float) -> ShortGame:
-    """The number x (an exact float) as a game, read from the float table."""
+def float_number(x: float) -> ShortGame:
+    """The number x (a float whose value is exactly a dyadic rational) as a game, read from the table of numbers
+    made so far (made when new). Package-internal (not in ``__all__``): the unchecked path of
+    :mod:`combgames.cgt.values` for numbers it stores as floats; users call :func:`number`."""
     g = _FLOATS.get(x)
     if g is None:  # a number whose value is an exact float is entered in _FLOATS when made: this one is new
         g = number(Fraction(x))
@@ -714,7 +721,7 @@ def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
             and all(g.nim_value is not None for g in left):  # nimbers' stops are 0
         values = {g.nim_value for g in left}
         mex = next(k for k in range(len(values) + 1) if k not in values)
-        return _nimber(mex)
+        return nimber_unchecked(mex)
     if len(left) > 1:  # _kept left one number a side: _maximal's and _minimal's first step is done
         left = _undominated(left, False)
     if len(right) > 1:
@@ -727,7 +734,7 @@ def canonical_form(left: list[ShortGame], right: list[ShortGame]) -> ShortGame:
         x = _number_of(left, right)
         if x is not None:
             return x
-    return _interned(tuple(left), tuple(right))
+    return interned_form(tuple(left), tuple(right))
 
 
 def _same(left: list, right: list) -> bool:
@@ -776,10 +783,10 @@ def _number_between(left: list, right: list, a, b) -> ShortGame:
         for day, end, upper in ends:
             if day >= born:
                 break
-            g = _float_number(end) if type(end) is float else number(end)  # a stop of an option: made already
+            g = float_number(end) if type(end) is float else number(end)  # a stop of an option: made already
             if all(not leq(h, g) for h in right) if upper else all(not leq(g, h) for h in left):
                 return g
-    return _float_number(x) if type(x) is float else number(x)
+    return float_number(x) if type(x) is float else number(x)
 
 
 def _number_birthday(x) -> int:
@@ -798,7 +805,7 @@ def _numbers_form(left: list, right: list) -> ShortGame:
     b = None if bottom is None else bottom._num
     if a is None or b is None or a < b:
         return _simplest(a, b)
-    return _interned((top,), (bottom,))
+    return interned_form((top,), (bottom,))
 
 
 def _maximal(options: list) -> list:
@@ -1059,7 +1066,7 @@ def negative(g: ShortGame) -> ShortGame:
             _NEG[r.id] = g
             return r
         for h in bottom_up(g, lambda h: h.id in _NEG):  # options first: each negative below is known or a number
-            r = _interned(tuple(negative(o) for o in h.right), tuple(negative(o) for o in h.left))
+            r = interned_form(tuple(negative(o) for o in h.right), tuple(negative(o) for o in h.left))
             _NEG[h.id] = r
             _NEG[r.id] = h
     return r
@@ -1104,7 +1111,7 @@ def _number_sum(x, y) -> ShortGame:
     if type(x) is float and type(y) is float:
         s = x + y
         if (s - x == y and s - y == x) if abs(x) >= abs(y) else (s - y == x and s - x == y):
-            return _float_number(s)
+            return float_number(s)
     return number(Fraction(x) + Fraction(y))
 
 
@@ -1280,9 +1287,9 @@ def clear_caches() -> None:
 ZERO: ShortGame = number(0)
 """The game 0 = { | } (the second player wins)."""
 _NIMBERS.append(ZERO)
-STAR: ShortGame = _nimber(1)
+STAR: ShortGame = nimber_unchecked(1)
 """* = {0 | 0} (the first player wins)."""
-UP: ShortGame = _interned((ZERO,), (STAR,))
+UP: ShortGame = interned_form((ZERO,), (STAR,))
 """^ = ``{0 | *}`` (up; positive and infinitesimal)."""
 DOWN: ShortGame = negative(UP)
 """v = ``{* | 0}`` (down)."""

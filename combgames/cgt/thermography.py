@@ -48,7 +48,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from combgames.cgt.short import ShortGame, ZERO, _nimber, add, canonical_form, leq, number
+from combgames.cgt.short import ShortGame, ZERO, nimber_unchecked, add, canonical_form, leq, number
 
 __all__ = ["ConfusionInterval", "Thermograph", "Wall", "atomic_weight", "confusion_interval", "left_stop", "mean",
            "right_stop", "stops", "temperature", "thermograph"]
@@ -364,7 +364,7 @@ def _atomic_weight(g: ShortGame) -> ShortGame:
 
 def _eccentric(g: ShortGame, lefts: list, rights: list, n: int) -> ShortGame:
     """The atomic weight when G'' is the integer n: by G's comparison with a remote star."""
-    far = _nimber(1 << (g.birthday.bit_length() + 1))
+    far = nimber_unchecked(1 << (g.birthday.bit_length() + 1))
     if leq(far, g) and not leq(g, far):  # G > remote star: the largest x with x <| every aw(G^R) + 2
         x = n
         while all(not leq(r, number(x + 1)) for r in rights):

@@ -44,7 +44,7 @@ from typing import Any, Callable
 
 from combgames.base.checks import LimitError
 
-from combgames.cgt.short import (MAX_MULTIPLE, ShortGame, ZERO, _float_number, _interned, add, canonical_form,
+from combgames.cgt.short import (MAX_MULTIPLE, ShortGame, ZERO, float_number, interned_form, add, canonical_form,
                                   negative, nimber)
 from combgames.game import capabilities, checked_position, position_key, position_text
 
@@ -235,9 +235,9 @@ def _compiled_domineering(board: tuple[int, int, int], max_positions: int, where
     made: list[ShortGame] = []
     for node in nodes:
         if type(node) is float:
-            made.append(_float_number(node))
+            made.append(float_number(node))
         else:
-            made.append(_interned(tuple([made[i] for i in node[0]]), tuple([made[i] for i in node[1]])))
+            made.append(interned_form(tuple([made[i] for i in node[0]]), tuple([made[i] for i in node[1]])))
     meter.tick(valued)
     return made[-1]
 

@@ -27,7 +27,7 @@ from typing import Any, Hashable
 from combgames.game import PositionFormatError
 from combgames.games.partizan import LEFT
 from combgames.games.registration import GameFactory
-from combgames.games.toads_frogs import ToadsAndFrogs, _moved
+from combgames.games.toads_frogs import ToadsAndFrogs, moved_board
 from combgames.options import Option, Options, Text
 
 __all__ = ["BackslidingToadsAndFrogs", "GAMES"]
@@ -78,7 +78,7 @@ class BackslidingToadsAndFrogs(ToadsAndFrogs):
         for i, ch in enumerate(board):
             j = i - step
             if ch == me and 0 <= j < len(board) and board[j] == ".":
-                out.append(((i, j), _moved(board, i, j, me)))
+                out.append(((i, j), moved_board(board, i, j, me)))
         return out
 
     def board_key(self, board: str) -> Hashable:

@@ -37,15 +37,25 @@ from topology import CoverUnionFind, LoopClass, Surface
 
 __all__ = ["TorusPosition"]
 
-_SIZE = Option("n", Integer(minimum=3), 6, "columns of the board (n x n unless m is given)")
-_COLOURS = {".": 0, "x": 1, "o": 2}
-_CHARS = ".xo"
+SIZE_OPTION = Option("n", Integer(minimum=3), 6, "columns of the board (n x n unless m is given)")
+"""The board-size option ``n`` of the games on a surface (package-internal, not in ``__all__``, like the other
+names below that the games share)."""
+CELL_COLOURS = {".": 0, "x": 1, "o": 2}
+"""The value of a board cell for each character of the board text: empty, an x stone, an o stone."""
+CELL_CHARS = ".xo"
+"""The character of the board text for each cell value (the inverse of :data:`CELL_COLOURS`)."""
 _X_BITS = bytes.maketrans(b"\x00\x01\x02", b"010")  # board cells -> '1' where x
 _O_BITS = bytes.maketrans(b"\x00\x01\x02", b"001")  # board cells -> '1' where o
 
 
-def _masks(board: tuple[int, ...]) -> tuple[int, int]:
-    """The cell bitmasks ``(x, o)`` of a board tuple (bit i is cell i)."""
+def stone_masks(board: tuple[int, ...]) -> tuple[int, int]:
+    """The cell bitmasks ``(x, o)`` of a board tuple (bit i is cell i).
+
+    Examples
+    --------
+    >>> stone_masks((1, 0, 2, 1))
+    (9, 4)
+    """
     cells = bytes(reversed(board))  # most significant cell first, for int(..., 2)
     return int(cells.translate(_X_BITS), 2), int(cells.translate(_O_BITS), 2)
 
@@ -62,19 +72,25 @@ class TorusPosition:
     closed: tuple = ()
 
 
-def _ordered(classes: Any) -> tuple:
+def ordered_classes(classes: Any) -> tuple:
     """The loop classes closed by one stone in one order (sorted by their text): two cells may close the same
     classes in different orders, and a position is the same whichever closed them."""
     return tuple(sorted(classes, key=repr))
 
 
-def _closed_by(surface: Surface, board: tuple[int, ...], cell: int, colour: int) -> tuple:
+def classes_closed_by(surface: Surface, board: tuple[int, ...], cell: int, colour: int) -> tuple:
+    """The loop classes that a stone of ``colour`` on ``cell`` closes, given the other stones of that colour on
+    ``board`` (:class:`topology.CoverUnionFind`: the non-contractible loops through the new stone)."""
     stones = [i for i, c in enumerate(board) if c == colour and i != cell]
     uf = CoverUnionFind(surface, stones)
     return uf.add(cell).closed
 
 
-class _SurfaceGameBase:
+class SurfaceGameBase:
+    """What the connection games on a surface share (module docstring): board text and diagrams, move checks,
+    the check that a position can arise. A subclass sets ``surface`` and ``players`` and the rules of its own
+    (:class:`~combgames.games.surface_hex.SurfaceHex`, :class:`~combgames.games.torus.TorusConnectionGame`)."""
+
     surface: Surface
     players: int
     acyclic = True
@@ -84,7 +100,7 @@ class _SurfaceGameBase:
 
     def _board_text(self, board: tuple[int, ...]) -> str:
         n = self.surface.width
-        return "/".join("".join(_CHARS[board[r * n + c]] for c in range(n)) for r in range(self.surface.height))
+        return "/".join("".join(CELL_CHARS[board[r * n + c]] for c in range(n)) for r in range(self.surface.height))
 
     def diagram(self, p: TorusPosition) -> str:
         """The board with its cell names (columns ``A, B, ...`` over the board, rows numbered from 1 at the top:
@@ -93,7 +109,7 @@ class _SurfaceGameBase:
         from combgames.game import player_name
         from combgames.games.boards import grid_diagram
 
-        rows = [[_CHARS[b] for b in row] for row in (p.board[r * self.surface.width:(r + 1) * self.surface.width]
+        rows = [[CELL_CHARS[b] for b in row] for row in (p.board[r * self.surface.width:(r + 1) * self.surface.width]
                                                      for r in range(self.surface.height))]
         grid = grid_diagram(rows, a1="top", capitals=True)
         if p.winner is None:
@@ -106,15 +122,16 @@ class _SurfaceGameBase:
         n, m = self.surface.width, self.surface.height
         if len(rows) != m:
             raise PositionFormatError(f"board text must have {m} rows separated by '/', got {len(rows)}: "
-                                      f"{_cut(text)!r}")
+                                      f"{cut_text(text)!r}")
         board = []
         for k, row in enumerate(rows, 1):
             if len(row) != n:
-                raise PositionFormatError(f"board text row {k}: expected {n} cells, got {len(row)} in {_cut(row)!r}")
+                raise PositionFormatError(f"board text row {k}: expected {n} cells, got {len(row)} in "
+                                          f"{cut_text(row)!r}")
             for ch in row:
-                if ch.lower() not in _COLOURS:
+                if ch.lower() not in CELL_COLOURS:
                     raise PositionFormatError(f"board text row {k}: cell must be x, o or '.', not {ch!r}")
-                board.append(_COLOURS[ch.lower()])
+                board.append(CELL_COLOURS[ch.lower()])
         return tuple(board)
 
     def _read_fields(self, text: str, players: tuple[str, ...]) -> tuple[tuple[int, ...], int, str | None]:
@@ -131,14 +148,14 @@ class _SurfaceGameBase:
         fields = [f.strip() for f in text.split("|")]
         if len(fields) > 3:
             raise PositionFormatError(f"position text must be 'BOARD | PLAYER | winner ...' (at most three fields), "
-                                      f"not {_cut(text)!r}")
+                                      f"not {cut_text(text)!r}")
         board = self._parse_board(fields[0])
         to_move = self._player_of(board)
         if len(fields) > 1 and fields[1]:
             if fields[1] not in players:
-                raise PositionFormatError(f"player to move must be one of {players}, not {_cut(fields[1])!r}")
+                raise PositionFormatError(f"player to move must be one of {players}, not {cut_text(fields[1])!r}")
             if self._turn_by_count and players.index(fields[1]) != to_move and to_move >= 0:
-                raise PositionFormatError(f"position text {_cut(text)!r}: with these stones it is "
+                raise PositionFormatError(f"position text {cut_text(text)!r}: with these stones it is "
                                           f"{players[to_move]} to move, not {fields[1]}")
             to_move = players.index(fields[1])
         return board, to_move, fields[2] if len(fields) > 2 else None
@@ -192,8 +209,8 @@ class _SurfaceGameBase:
                 continue
             if self._loop_colour(board, skip=cell) is not None:
                 continue
-            closed = _closed_by(self.surface, board, cell, colour)
-            vectors = _ordered(c.vector if isinstance(c, LoopClass) else c for c in closed)
+            closed = classes_closed_by(self.surface, board, cell, colour)
+            vectors = ordered_classes(c.vector if isinstance(c, LoopClass) else c for c in closed)
             if vectors and self._winner_of(closed, last) == p.winner:
                 out.append((cell, vectors))
         return out
@@ -208,13 +225,13 @@ class _SurfaceGameBase:
                 return f"loop classes {p.closed} are given but no winner"
             colour = self._loop_colour(p.board)
             if colour is not None:
-                return (f"the board already holds a non-contractible {_CHARS[colour]} loop; give the winner as a "
+                return (f"the board already holds a non-contractible {CELL_CHARS[colour]} loop; give the winner as a "
                         f"third field ' | winner ...'")
             return None
         if p.winner != DRAW and not (type(p.winner) is int and 0 <= p.winner < self.players):
             return f"the winner must be a player or a draw, not {p.winner!r}"
         found = self._last_stones(p)
-        if not any(vectors == _ordered(p.closed) for _, vectors in found):
+        if not any(vectors == ordered_classes(p.closed) for _, vectors in found):
             shown = "; ".join(f"{self.surface.cell_name(c)} closes {v}" for c, v in found[:3]) or "none"
             return (f"no stone of the last move closes exactly {p.closed} with that winner, the board without it "
                     f"holding no loop (stones that can have ended the game so: {shown})")
@@ -253,7 +270,7 @@ class _SurfaceGameBase:
         p = self._normalised_closed(p)
         problem = self._rules_problem(p)
         if problem:
-            raise PositionFormatError(f"position text {_cut(text)!r}: {problem}")
+            raise PositionFormatError(f"position text {cut_text(text)!r}: {problem}")
         return p
 
     def _surface_key(self) -> str:
@@ -267,5 +284,17 @@ class _SurfaceGameBase:
         return DRAW if all(p.board) else None
 
 
-def _cut(text: str, limit: int = 120) -> str:
+def cut_text(text: str, limit: int = 120) -> str:
+    """``text`` cut to at most ``limit`` characters (the last three ``...`` when cut), for quoting the user's
+    input in a message."""
     return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+_SIZE = SIZE_OPTION  # until combgames/games/torus/rules.py is moved over (s37)
+_COLOURS = CELL_COLOURS  # until combgames/games/torus/rules.py is moved over (s37)
+_CHARS = CELL_CHARS  # until combgames/games/torus/rules.py is moved over (s37)
+_masks = stone_masks  # until combgames/games/torus/rules.py is moved over (s37)
+_ordered = ordered_classes  # until combgames/games/torus/rules.py is moved over (s37)
+_closed_by = classes_closed_by  # until combgames/games/torus/rules.py is moved over (s37)
+_cut = cut_text  # until combgames/games/torus/rules.py is moved over (s37)
+_SurfaceGameBase = SurfaceGameBase  # until combgames/games/torus/rules.py is moved over (s37)

@@ -37,8 +37,8 @@ from combgames.options import Choice, Custom, Option, Options
 from combgames.base.checks import ArgumentTypeError, is_int
 from topology import LoopClass, Surface, hex_klein_bottle, hex_projective_plane, hex_torus, square_projective_plane
 
-from combgames.games.surface_games import _SIZE, TorusPosition, _closed_by, _cut, _ordered, \
-    _SurfaceGameBase
+from combgames.games.surface_games import SIZE_OPTION, TorusPosition, classes_closed_by, cut_text, ordered_classes, \
+    SurfaceGameBase
 
 __all__ = ["GAMES", "SURFACES", "SurfaceHex"]
 
@@ -57,7 +57,7 @@ def _surface_value(value: Any, name: str) -> Any:
                             f"{value!r}")
 
 
-class SurfaceHex(_SurfaceGameBase):
+class SurfaceHex(SurfaceGameBase):
     """Two-player Hex-like game on a closed surface: player 0 places x, player 1 places o, and the first
     non-contractible loop of one's own colour wins.
 
@@ -88,7 +88,7 @@ class SurfaceHex(_SurfaceGameBase):
     OPTIONS = Options(
         Option("surface", Custom(f"a Surface or one of {', '.join(SURFACES)}", checker=_surface_value), "torus",
                "the closed surface"),
-        _SIZE,
+        SIZE_OPTION,
     )
 
     def __init__(self, surface: Surface | str = "torus", n: int = 6):
@@ -136,9 +136,9 @@ class SurfaceHex(_SurfaceGameBase):
         cell = self._check_cell(p, m)
         colour = p.to_move + 1
         board = p.board[:cell] + (colour,) + p.board[cell + 1:]
-        closed = _closed_by(self.surface, board, cell, colour)
+        closed = classes_closed_by(self.surface, board, cell, colour)
         winner = p.to_move if closed else None
-        closed_vec = _ordered(c.vector if isinstance(c, LoopClass) else c for c in closed)
+        closed_vec = ordered_classes(c.vector if isinstance(c, LoopClass) else c for c in closed)
         return TorusPosition(board, 1 - p.to_move, winner, closed_vec)
 
     def format_move(self, m: int, p: TorusPosition | None = None) -> str:
@@ -169,18 +169,18 @@ class SurfaceHex(_SurfaceGameBase):
         board, to_move, end = self._read_fields(text, ("1", "2"))
         if to_move < 0:
             nx, no = board.count(1), board.count(2)
-            raise PositionFormatError(f"position text {_cut(text)!r}: x (who moves first) must have as many stones "
+            raise PositionFormatError(f"position text {cut_text(text)!r}: x (who moves first) must have as many stones "
                                       f"as o or one more; got x={nx}, o={no}")
         winner, closed = None, ()
         if end is not None:
             words = end.split()
             if len(words) < 2 or words[0] != "winner" or words[1] not in ("1", "2"):
-                raise PositionFormatError(f"third field must be 'winner 1' or 'winner 2', not {_cut(end)!r}")
+                raise PositionFormatError(f"third field must be 'winner 1' or 'winner 2', not {cut_text(end)!r}")
             winner = int(words[1]) - 1
             try:
                 closed = tuple(_deck_element(w) for w in words[2:])
             except ValueError as err:
-                raise PositionFormatError(f"bad loop elements in {_cut(end)!r}") from err
+                raise PositionFormatError(f"bad loop elements in {cut_text(end)!r}") from err
         return self._checked_text(TorusPosition(board, to_move, winner, closed), text)
 
 

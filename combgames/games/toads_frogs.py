@@ -86,9 +86,9 @@ class ToadsAndFrogs(PartizanGame):
                 continue
             j = i + step
             if 0 <= j < n and board[j] == ".":
-                out.append((i, _moved(board, i, j, me)))
+                out.append((i, moved_board(board, i, j, me)))
             elif 0 <= j < n and board[j] == other and 0 <= j + step < n and board[j + step] == ".":
-                out.append((i, _moved(board, i, j + step, me)))
+                out.append((i, moved_board(board, i, j + step, me)))
         return out
 
     def check_board(self, board: Any) -> None:
@@ -136,7 +136,16 @@ class ToadsAndFrogs(PartizanGame):
         return board.lstrip("F").rstrip("T")
 
 
-def _moved(board: str, i: int, j: int, me: str) -> str:
+def moved_board(board: str, i: int, j: int, me: str) -> str:
+    """The row after the creature ``me`` ("T" or "F") moves from square i to square j (i left empty).
+
+    A package-internal helper (not in ``__all__``), also used by :mod:`combgames.games.backsliding_toads_frogs`.
+
+    Examples
+    --------
+    >>> moved_board("T.F", 0, 1, "T")
+    '.TF'
+    """
     cells = list(board)
     cells[i], cells[j] = ".", me
     return "".join(cells)

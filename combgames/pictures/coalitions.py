@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from combgames.pictures.scene import Scene
-from combgames.pictures.surfaces import _centre, surface_scene
+from combgames.pictures.surfaces import cell_centre, surface_scene
 from combgames.solvers.coalition import CoalitionTable
 
 __all__ = ["kingmaker_scene"]
@@ -75,5 +75,5 @@ def kingmaker_scene(table: CoalitionTable, position: Any = None, *, strict: bool
     scene = surface_scene(surface, stones, loops=False, caption=caption)
     for cell, idx in sorted(set(rings)):
         shift = 0.06 * idx
-        scene.circle(_centre(surface, cell), 0.30 + shift, fill=None, stroke=_RING_COLOURS[idx % 4], width=2.5)
+        scene.circle(cell_centre(surface, cell), 0.30 + shift, fill=None, stroke=_RING_COLOURS[idx % 4], width=2.5)
     return scene

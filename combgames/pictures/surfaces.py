@@ -41,8 +41,10 @@ _LOOP_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b
 _GLUE_COLOURS = ("#1f77b4", "#e6550d")  # left/right sides, top/bottom sides
 
 
-def _centre(surface: Any, i: int) -> tuple[float, float]:
-    """Plane position of cell i: hex lattice steps (1, 0) right, (0, 1) up-left; square cells of side 1."""
+def cell_centre(surface: Any, i: int) -> tuple[float, float]:
+    """Plane position of cell i of a surface's board, as drawn: hex lattice steps (1, 0) right, (0, 1) up-left;
+    square cells of side 1. Package-internal (not in ``__all__``), also used by
+    :mod:`combgames.pictures.coalitions` to ring cells of the same drawing."""
     col, row = surface.coords(i)
     if surface.grid == "hex":
         return col + row / 2.0, -row * _SQ3 / 2.0
@@ -189,7 +191,7 @@ def surface_scene(surface: Any, stones: Any = None, *, loops: bool | Sequence[Se
                   scale=max(18.0, min(48.0, 640.0 / max(max(xs) - min(xs), 1.0))), title=surface.name)
     # cells
     for i in range(surface.size):
-        cx, cy = _centre(surface, i)
+        cx, cy = cell_centre(surface, i)
         if hexes:
             r = 1 / _SQ3
             pts = [(cx + r * math.cos(math.radians(30 + 60 * k)), cy + r * math.sin(math.radians(30 + 60 * k)))
@@ -199,7 +201,7 @@ def surface_scene(surface: Any, stones: Any = None, *, loops: bool | Sequence[Se
             scene.rect((cx - 0.5, cy - 0.5), 1, 1, fill="#f4efe6", stroke=LIGHT, width=1.0)
     # stones and names
     for i in range(surface.size):
-        c = _centre(surface, i)
+        c = cell_centre(surface, i)
         if i in stone_of:
             k = stone_of[i]
             scene.circle(c, 0.36, fill=PLAYER_COLOURS[k], stroke=BOARD, width=1.5)
@@ -245,7 +247,7 @@ def _draw_step(scene: Scene, surface: Any, steps: list, a: int, b: int, ink: str
     if not entries:
         raise ValueError(f"loop cells {surface.cell_name(a)} and {surface.cell_name(b)} are not adjacent")
     k, h = min(entries, key=lambda e: e[1] != identity)  # prefer the edge inside the board
-    ca, cb = _centre(surface, a), _centre(surface, b)
+    ca, cb = cell_centre(surface, a), cell_centre(surface, b)
     if h == identity:
         scene.line(ca, cb, stroke=ink, width=width)
         return

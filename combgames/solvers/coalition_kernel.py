@@ -32,7 +32,7 @@ from combgames.base.rank_kernels import orbit_ranks
 
 from combgames.game import Game, capabilities, final_result
 from combgames.solvers._coalition_kernels import placement_search
-from combgames.solvers.coalition_table import CoalitionTable, _questions
+from combgames.solvers.coalition_table import CoalitionTable, question_bits
 
 __all__ = ["MAX_KERNEL_CELLS", "PlacementRules", "kernel_solve"]
 
@@ -83,7 +83,7 @@ def kernel_solve(game: Game, p0: Any, rule: str, backend: str = "auto", symmetry
     if describe is None:
         raise TypeError(f"method='kernel' needs a placement game (placement_rules()); {type(game).__name__} does not "
                         "declare one (use method='search' or 'retrograde')")
-    q = _questions(game.players)
+    q = question_bits(game.players)
     if len(q.pairs) > 63:
         raise TypeError(f"method='kernel' answers at most 63 questions; {game.players} players ask {len(q.pairs)}")
     try:

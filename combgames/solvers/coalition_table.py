@@ -77,14 +77,31 @@ def check_coalition(team: Any, players: int, name: str = "coalition") -> tuple[i
     ...
     ValueError: coalition (0, 1, 2) holds all 3 players; a coalition is a proper subset of the players (all of them together win trivially)
     """
-    members = _players(team, players, name)
+    members = check_players(team, players, name)
     if len(members) == players:
         raise ValueError(f"{name} {members} holds all {players} players; a {name} is a proper subset of the "
                          "players (all of them together win trivially)")
     return members
 
 
-def _players(team: Any, players: int, name: str) -> tuple[int, ...]:
+def check_players(team: Any, players: int, name: str) -> tuple[int, ...]:
+    """The players named by ``team`` (a player index or an iterable of them), checked and sorted, duplicates
+    dropped; unlike :func:`check_coalition` it may name every player (a goal may).
+
+    A package-internal helper (not in ``__all__``), also used by :mod:`combgames.solvers.coalition`.
+
+    Raises
+    ------
+    TypeError
+        If ``team`` is not an int or an iterable of ints.
+    ValueError
+        If it is empty or names a player outside 0 .. players - 1.
+
+    Examples
+    --------
+    >>> check_players([2, 0, 2], 3, "goal"), check_players(1, 3, "goal"), check_players(range(3), 3, "goal")
+    ((0, 2), (1,), (0, 1, 2))
+    """
     if is_int(team):
         team = (team,)
     if isinstance(team, (str, bytes)) or not isinstance(team, Iterable):
@@ -133,9 +150,14 @@ def coalition_questions(players: int) -> list[tuple[tuple[int, ...], tuple[int, 
     return out
 
 
-class _Questions:
-    """Bit masks of the questions: ``team[i]`` the questions whose team holds player i, ``goal[w]`` those whose
-    goal holds w (``goal[players]`` is a draw: no question)."""
+class QuestionBits:
+    """Bit masks of the questions of a coalition solve (:func:`coalition_questions`, bit k the k-th question):
+    ``bit[(team, goal)]`` the bit of a question, ``team[i]`` the questions whose team holds player i,
+    ``goal[w]`` those whose goal holds w (``goal[players]`` is a draw: no question), ``all`` every bit.
+
+    :meth:`combine` is the one idea of the solve: at a node where player ``mover`` moves, a question whose team
+    holds the mover is answered yes when some move answers it (``any_bits``), any other when every move does
+    (``all_bits``). Made once per number of players by :func:`question_bits`."""
 
     def __init__(self, players: int):
         self.players = players
@@ -240,13 +262,13 @@ class CoalitionTable:
     def _bits(self, p: Any) -> int:
         r = final_result(self.game, p, None, self.rule)
         if r is not None:
-            return _questions(self.players).result_bits(r)
+            return question_bits(self.players).result_bits(r)
         return self._lookup(p)
 
     def _bit(self, team: Any, goal: Any) -> int:
         t = check_coalition(team, self.players, "team")
-        g = t if goal is None else _players(goal, self.players, "goal")
-        k = _questions(self.players).bit.get((t, g))
+        g = t if goal is None else check_players(goal, self.players, "goal")
+        k = question_bits(self.players).bit.get((t, g))
         if k is None:
             raise ValueError(f"the question team={t}, goal={g} is not answered: goals are the team itself, or one "
                              "player j with team (k,) or (k, j) (coalition_questions)")
@@ -282,7 +304,7 @@ class CoalitionTable:
         table, :class:`CoalitionValues`)."""
         p = self.start if position is None else checked_position(self.game, position)
         b = self._bits(p)
-        q = _questions(self.players)
+        q = question_bits(self.players)
         return CoalitionValues({c: bool(b >> q.bit[(c, c)] & 1) for c in proper_coalitions(self.players)},
                                self._names(), lambda: f"Coalitions at {self._where(p)}")
 
@@ -347,7 +369,7 @@ class CoalitionTable:
     def kingmakers(self, position: Any = None, *, strict: bool = False) -> dict[int, tuple[int, ...]]:
         """Return {kingmaker k: the players k can make win} at ``position`` (module docstring; ``strict``:
         without their help)."""
-        return _kingmakers(self.bits(position), self.players, strict)
+        return kingmakers_from_bits(self.bits(position), self.players, strict)
 
     def winning_moves(self, team: Any, goal: Any = None, position: Any = None) -> list:
         """The moves of the player to move (a member of ``team``) that keep ``team`` forcing ``goal``.
@@ -360,7 +382,7 @@ class CoalitionTable:
         k = self._bit(team, goal)
         p = self.start if position is None else checked_position(self.game, position)
         mover = self.game.to_move(p)
-        if mover not in _players(team, self.players, "team"):
+        if mover not in check_players(team, self.players, "team"):
             raise ValueError(f"player {mover} is to move, not a member of the team {tuple(team)}")
         return [m for m, c in successors(self.game, p, self.rule) if self._bits(c) >> k & 1]
 
@@ -374,7 +396,7 @@ class CoalitionTable:
             If the team does not force the goal there, or the tree would exceed ``max_nodes``.
         """
         k = self._bit(team, goal)
-        t = _players(team, self.players, "team")
+        t = check_players(team, self.players, "team")
         p0 = self.start if position is None else checked_position(self.game, position)
         if not self._bits(p0) >> k & 1:
             raise ValueError(f"team {t} does not force the goal from this position; there is no strategy")
@@ -448,8 +470,16 @@ class CoalitionTable:
         return self._nodes()
 
 
-def _kingmakers(bits: int, players: int, strict: bool) -> dict[int, tuple[int, ...]]:
-    q = _questions(players)
+def kingmakers_from_bits(bits: int, players: int, strict: bool) -> dict[int, tuple[int, ...]]:
+    """{kingmaker k: the players k can make win} read from the answer bits of one position
+    (:meth:`CoalitionTable.kingmakers` at a position; the module docstring of :mod:`combgames.solvers.coalition`
+    defines kingmakers; ``strict``: k alone forces each winner). ``bits`` holds the answers in the order of
+    :func:`coalition_questions`.
+
+    A package-internal helper (not in ``__all__``), for callers holding bits without a table
+    (:mod:`combgames.analysis.torus3`).
+    """
+    q = question_bits(players)
     out = {}
     for k in range(players):
         others = tuple(j for j in range(players) if j != k)
@@ -462,14 +492,30 @@ def _kingmakers(bits: int, players: int, strict: bool) -> dict[int, tuple[int, .
     return out
 
 
-_QUESTIONS: dict[int, _Questions] = {}
+_QUESTIONS: dict[int, QuestionBits] = {}
 
 
-def _questions(players: int) -> _Questions:
+def question_bits(players: int) -> QuestionBits:
+    """The :class:`QuestionBits` of a coalition solve of ``players`` players, made once per number of players.
+
+    A package-internal helper (not in ``__all__``), shared by every method of solving
+    (:mod:`combgames.solvers.coalition`, :mod:`combgames.solvers.coalition_kernel`).
+
+    Examples
+    --------
+    >>> q = question_bits(3)
+    >>> q.bit[((0, 1), (0, 1))], q.all == (1 << len(coalition_questions(3))) - 1, question_bits(3) is q
+    (3, True, True)
+    """
     q = _QUESTIONS.get(players)
     if q is None:
-        q = _QUESTIONS[players] = _Questions(players)
+        q = _QUESTIONS[players] = QuestionBits(players)
     return q
+
+
+_players = check_players  # until combgames/solvers/coalition.py is moved over (s37)
+_questions = question_bits  # until combgames/solvers/coalition.py is moved over (s37)
+_kingmakers = kingmakers_from_bits  # until combgames/analysis/torus3.py is moved over (s37)
 
 
 # ------------------------------------------------------------------------------------------------ solve

@@ -45,7 +45,7 @@ import numpy as np
 
 from combgames.game import Game, capabilities, checked_position, require_two_players, resolve_no_move_rule
 from combgames.solvers.ranking import StoneRanking, stone_layers
-from combgames.solvers.retrograde import _DRAW, _LOSS, _WIN, RetrogradeResult
+from combgames.solvers.retrograde import OUTCOME_DRAW, OUTCOME_LOSS, OUTCOME_WIN, RetrogradeResult
 from combgames.base.checks import check_int, size_text
 from combgames.base.kernels import run_interruptible
 
@@ -60,7 +60,7 @@ AUTO_MINIMUM_POSITIONS = 100_000
 (below, loading the compiled code costs more than the generic analysis takes)."""
 
 _BYTES_PER_POSITION = 10  # state int8 (later the distances), queue int64 (two above 30 cells), outcome int8
-_NO_MOVE = {"win": _WIN, "loss": _LOSS, "draw": _DRAW}
+_NO_MOVE = {"win": OUTCOME_WIN, "loss": OUTCOME_LOSS, "draw": OUTCOME_DRAW}
 _WIDER = {np.int8: np.int16, np.int16: np.int32, np.int32: np.int64}
 _PACKED_CELLS = 30  # up to this many cells a queued position is one int64 (x, o, turn, label), else two
 _SORT_CHUNK = 1 << 20  # the propagation sorts the queue by this many positions at a time (8 MB of room)

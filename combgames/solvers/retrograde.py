@@ -43,7 +43,10 @@ __all__ = ["MAX_POSITIONS", "RetrogradeResult", "retrograde"]
 MAX_POSITIONS = 50_000_000
 """The default limit of positions (orbits with symmetry) one retrograde analysis builds: about 10 GB."""
 
-_UNKNOWN, _WIN, _LOSS, _DRAW = 0, 1, 2, 3
+OUTCOME_UNKNOWN, OUTCOME_WIN, OUTCOME_LOSS, OUTCOME_DRAW = 0, 1, 2, 3
+"""The codes of ``RetrogradeResult.outcome``, for the player to move: not labelled (yet), a win, a loss, a
+draw (positions never labelled are draws). Package-internal (not in ``__all__``): the compiled retrograde
+analysis (:mod:`combgames.solvers.compiled_retrograde`) writes the same codes."""
 
 
 @dataclass
@@ -74,9 +77,9 @@ class RetrogradeResult:
         import numpy as np
 
         return {
-            "win": int(np.count_nonzero(self.outcome == _WIN)),
-            "loss": int(np.count_nonzero(self.outcome == _LOSS)),
-            "draw": int(np.count_nonzero((self.outcome == _DRAW) | (self.outcome == _UNKNOWN))),
+            "win": int(np.count_nonzero(self.outcome == OUTCOME_WIN)),
+            "loss": int(np.count_nonzero(self.outcome == OUTCOME_LOSS)),
+            "draw": int(np.count_nonzero((self.outcome == OUTCOME_DRAW) | (self.outcome == OUTCOME_UNKNOWN))),
         }
 
     def _node(self, p: Any, check: bool = True) -> int:
@@ -104,9 +107,9 @@ class RetrogradeResult:
 
     def _value_of(self, i: int) -> Value:
         o = self.outcome[i]
-        if o == _WIN:
+        if o == OUTCOME_WIN:
             return Value(WIN, int(self.distance[i]))
-        if o == _LOSS:
+        if o == OUTCOME_LOSS:
             return Value(LOSS, int(self.distance[i]))
         return DRAW_VALUE
 
@@ -403,40 +406,40 @@ def _propagate(game: Game, reps: list, children: list[list[int]], terminal: dict
     np.cumsum(np.bincount(dst, minlength=n), out=start[1:])
     start_l = start.tolist()
 
-    outcome = [_UNKNOWN] * n
+    outcome = [OUTCOME_UNKNOWN] * n
     distance = [0] * n
     remaining = counts.tolist()
     queue: deque[int] = deque()
     for i, r in terminal.items():
         if r == DRAW:
-            outcome[i] = _DRAW
+            outcome[i] = OUTCOME_DRAW
         elif r == game.to_move(reps[i]):
-            outcome[i] = _WIN
+            outcome[i] = OUTCOME_WIN
             queue.append(i)
         else:
-            outcome[i] = _LOSS
+            outcome[i] = OUTCOME_LOSS
             queue.append(i)
     # Terminal labels all have distance 0; process in FIFO order so distances are nondecreasing.
     while queue:
         j = queue.popleft()
         dj = distance[j] + 1
-        if outcome[j] == _LOSS:
+        if outcome[j] == OUTCOME_LOSS:
             for k in range(start_l[j], start_l[j + 1]):
                 i = rev[k]
-                if outcome[i] == _UNKNOWN:
-                    outcome[i] = _WIN
+                if outcome[i] == OUTCOME_UNKNOWN:
+                    outcome[i] = OUTCOME_WIN
                     distance[i] = dj
                     queue.append(i)
         else:  # child j is won for its mover: one fewer escape for each parent
             for k in range(start_l[j], start_l[j + 1]):
                 i = rev[k]
-                if outcome[i] == _UNKNOWN:
+                if outcome[i] == OUTCOME_UNKNOWN:
                     remaining[i] -= 1
                     if remaining[i] == 0:
-                        outcome[i] = _LOSS
+                        outcome[i] = OUTCOME_LOSS
                         distance[i] = dj
                         queue.append(i)
     out = np.array(outcome, dtype=np.int8)
-    out[out == _UNKNOWN] = _DRAW
+    out[out == OUTCOME_UNKNOWN] = OUTCOME_DRAW
     return out, np.array(distance, dtype=np.int64), edges
 

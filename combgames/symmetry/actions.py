@@ -80,7 +80,7 @@ def colourings(n: int, *, colours: int | None = None,
 
         yield from itertools.product(range(colours), repeat=n)
         return
-    mult = _check_multiplicities(n, multiplicities)
+    mult = check_multiplicities(n, multiplicities)
     counts = list(mult)
     current: list[int] = []
 
@@ -99,7 +99,17 @@ def colourings(n: int, *, colours: int | None = None,
     yield from rec()
 
 
-def _check_multiplicities(n: int, multiplicities: Sequence[int]) -> tuple[int, ...]:
+def check_multiplicities(n: int, multiplicities: Sequence[int]) -> tuple[int, ...]:
+    """The colour multiplicities of a colouring of ``n`` cells (how many cells get colour 0, 1, ...), checked:
+    non-negative integers summing to n; a ValueError otherwise.
+
+    A package-internal helper (not in ``__all__``), also used by :mod:`combgames.symmetry.counting`.
+
+    Examples
+    --------
+    >>> check_multiplicities(4, [2, 1, 1])
+    (2, 1, 1)
+    """
     mult = tuple(multiplicities)
     if not all(is_int(m) and m >= 0 for m in mult):
         raise ValueError(f"multiplicities must be non-negative integers, not {mult!r}")

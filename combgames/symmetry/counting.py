@@ -52,7 +52,7 @@ from typing import Any
 
 from combgames.base.checks import check_int
 
-from combgames.symmetry.actions import _check_multiplicities, colourings
+from combgames.symmetry.actions import check_multiplicities, colourings
 from combgames.symmetry.group import CellGroup
 from combgames.symmetry.named_groups import cyclic_group, dihedral_polygon
 
@@ -145,7 +145,7 @@ def fixed_count(cycle_type: dict[int, int] | Iterable[tuple[int, int]], *, colou
         check_int(colours, "colours", minimum=1)
         return colours ** sum(ct.values())
     n = sum(l * c for l, c in ct.items())
-    target = _check_multiplicities(n, multiplicities)
+    target = check_multiplicities(n, multiplicities)
     k = len(target)
     # states: remaining multiplicity vector -> number of ways
     states: dict[tuple[int, ...], int] = {target: 1}
@@ -348,7 +348,7 @@ def polya_count(group: CellGroup | Any, *, colours: int | None = None, multiplic
         Z = cycle_index(group)
         value = Z.subs({a: colours for a in cycle_index_symbols(group.degree)})
     else:
-        mult = _check_multiplicities(group.degree, multiplicities)  # type: ignore[arg-type]
+        mult = check_multiplicities(group.degree, multiplicities)  # type: ignore[arg-type]
         value = _truncated_inventory_coefficient(group, mult)
     if value != int(value):  # internal invariant of Polya's theorem
         raise AssertionError(f"orbit count {value} is not an integer")

@@ -14,7 +14,7 @@ import designs.paratopy as paratopy
 from designs import LatinSquare, TransversalDesign, check_mols, mols
 from designs.paratopy import (Paratopism, autoparatopism_group, autoparatopism_orbits, autoparatopisms,
                               mols_points)
-from designs.transversal import _mols_blocks
+from designs.transversal import mols_blocks
 from combgames.base.nauty import ColouredGraph, permutation_group
 
 CASES = {"1-MOLS(3)": mols(3)[:1], "1-MOLS(4)": mols(4)[:1], "2-MOLS(4)": mols(4)[:2], "3-MOLS(4)": mols(4),
@@ -86,7 +86,7 @@ def test_squares_are_checked_and_the_graph_built_once(monkeypatch):
     """Repeated questions about the same squares (the same objects, or equal squares built again) check them
     and build their graph once, and compute the whole group once; the answers stay the same."""
     calls = {"blocks": 0, "nauty": 0}
-    real_blocks, real_group = paratopy._mols_blocks, ColouredGraph.automorphism_group
+    real_blocks, real_group = paratopy.mols_blocks, ColouredGraph.automorphism_group
 
     def counted_blocks(squares):
         calls["blocks"] += 1
@@ -96,7 +96,7 @@ def test_squares_are_checked_and_the_graph_built_once(monkeypatch):
         calls["nauty"] += 1
         return real_group(self)
 
-    monkeypatch.setattr(paratopy, "_mols_blocks", counted_blocks)
+    monkeypatch.setattr(paratopy, "mols_blocks", counted_blocks)
     monkeypatch.setattr(ColouredGraph, "automorphism_group", counted_group)
     paratopy._cached_mols_graph.cache_clear()
     a, b = (LatinSquare(L.to_list()) for L in mols(5)[:2])
@@ -112,8 +112,8 @@ def test_squares_are_checked_and_the_graph_built_once(monkeypatch):
 def test_large_squares_are_not_kept(monkeypatch):
     """Squares of more than _KEPT_ENTRIES entries are checked and built at every call (nothing kept)."""
     calls = []
-    real_blocks = paratopy._mols_blocks
-    monkeypatch.setattr(paratopy, "_mols_blocks", lambda squares: calls.append(1) or real_blocks(squares))
+    real_blocks = paratopy.mols_blocks
+    monkeypatch.setattr(paratopy, "mols_blocks", lambda squares: calls.append(1) or real_blocks(squares))
     monkeypatch.setattr(paratopy, "_KEPT_ENTRIES", 2 * 16 - 1)
     paratopy._cached_mols_graph.cache_clear()
     a, b = mols(4)[:2]
@@ -160,7 +160,7 @@ def test_mols_blocks_are_the_entries():
     """Block i n + j is the entry of cell (i, j), rows first, then columns, then each square's symbol."""
     for squares in CASES.values():
         n = squares[0].order
-        sq, blocks = _mols_blocks(list(squares))
+        sq, blocks = mols_blocks(list(squares))
         assert sq == tuple(squares)
         expected = [tuple([i, n + j] + [(2 + m) * n + int(L.array[i, j]) for m, L in enumerate(squares)])
                     for i in range(n) for j in range(n)]

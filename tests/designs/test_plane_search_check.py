@@ -1,8 +1,9 @@
-"""The checker's compiled recount of the extensions through P and Q (designs.plane_search_check_kernels), the
-full recount of every square with its journal, and the shipped certificate of the order-9 run.
+"""The checker's recount of the extensions through P and Q (designs.plane_search_check_recount, compiled in
+designs.plane_search_check_kernels), the full recount of every square with its journal, and the shipped
+certificate of the order-9 run.
 
 Independent computations compared: the compiled count against the checker's Python count
-(:func:`designs.plane_search_check.count_extensions`, a different program of the same definition) on every main
+(:func:`designs.plane_search_check_recount.count_extensions`, a different program of the same definition) on every main
 class of orders 4-6 and on a sample of order 8 holding squares with and without extensions; both against the
 counts the search wrote into the shipped certificate. Published value: PG(2, 5) is the only plane of order 5
 (Handbook of Combinatorial Designs, VII.2), whose cyclic triangle square has 2 extensions (computed here, not
@@ -21,8 +22,9 @@ import pytest
 from designs.classification import classify_latin_squares
 from designs.latin_representatives import MAIN_CLASSES_ORDER8, main_classes_header, read_main_classes, \
     write_main_classes
-from designs.plane_search_check import SHIPPED_CERTIFICATE, CertificateRejected, check_certificate, \
-    count_extensions, count_extensions_compiled
+import designs.plane_search_check as checker
+from designs.plane_search_check import SHIPPED_CERTIFICATE, CertificateRejected, check_certificate
+from designs.plane_search_check_recount import ZERO_CHUNK, count_extensions, count_extensions_compiled
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,14 +39,23 @@ def _imports(path: Path) -> set[str]:
     return found
 
 
-@pytest.mark.parametrize("name", ["plane_search_check.py", "plane_search_check_kernels.py"])
-def test_the_checker_and_its_kernel_import_no_search_code(name):
-    imported = _imports(ROOT / "designs" / name)
+CHECKER = ("designs.plane_search_check", "designs.plane_search_check_recount", "designs.plane_search_check_kernels")
+"""The checker's modules: the replay of the trees and certificates, its recount of the extensions, its kernel."""
+
+
+@pytest.mark.parametrize("name", CHECKER)
+def test_the_checker_its_recount_and_its_kernel_import_no_search_code(name):
+    imported = _imports((ROOT / Path(*name.split("."))).with_suffix(".py"))
     search = {m for m in imported if m in SEARCH_CODE or m.startswith("designs.plane_search.")
               or m.startswith("designs.completion.")}
     assert not search, search
-    assert all(m == "designs.plane_search_check_kernels" or not m.startswith("designs.plane_search_")
-               or m == "designs.plane_search_check" for m in imported), imported
+    assert all(m in CHECKER or not m.startswith("designs.plane_search_") for m in imported), imported
+
+
+def test_the_checker_re_exports_the_recount():
+    assert (checker.count_extensions, checker.count_extensions_compiled, checker.ZERO_CHUNK) == \
+        (count_extensions, count_extensions_compiled, ZERO_CHUNK)
+    assert {"count_extensions", "count_extensions_compiled", "ZERO_CHUNK"} <= set(checker.__all__)
 
 
 @pytest.mark.parametrize("m", [4, 5, 6])

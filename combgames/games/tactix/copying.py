@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from combgames.game import Game, checked_position
-from combgames.games.tactix.values import _require_tactix
+from combgames.games.tactix.values import require_tactix
 from combgames.symmetry import dihedral_rectangle
 
 __all__ = ["mirror_strategy"]
@@ -47,7 +47,7 @@ def mirror_strategy(game: Game) -> Callable[[Any], int]:
     >>> strategy.owner, game.format_move(strategy(game.play(game.initial(), 0b0001)))
     (1, 'b1')
     """
-    _require_tactix(game, "mirror_strategy")
+    require_tactix(game, "mirror_strategy")
     rows, cols = game.rows, game.cols
     full = (1 << (rows * cols)) - 1
     if game.board != full:

@@ -106,8 +106,10 @@ THEORY_STEP_SECONDS = 60e-9
 """Seconds per step of the staircase programme (:func:`~combgames.games.tactix.staircase.staircase_values`)."""
 
 
-def _require_tactix(game: Any, what: str) -> None:
-    """TypeError unless ``game`` is a Tactix game (the theory of this module is Tactix's: its rules suffice)."""
+def require_tactix(game: Any, what: str) -> None:
+    """TypeError unless ``game`` is a Tactix game (the theory of this module is Tactix's: its rules suffice);
+    ``what`` names the caller in the message. Package-internal (not in ``__all__``), also used by
+    :mod:`combgames.games.tactix.copying`."""
     if not isinstance(game, TactixRules):
         raise TypeError(f"{what} needs a Tactix game, not {type(game).__name__}")
 
@@ -679,7 +681,7 @@ def plan(game: Game, position: Any = None, *, convention: str | None = None, met
     >>> plan(Tactix(board="xxx./..xx")).method, plan(Tactix(5, 5)).method
     ('theory', 'table')
     """
-    _require_tactix(game, "plan")
+    require_tactix(game, "plan")
     p = game.initial() if position is None else checked_position(game, position)
     conv = check_one_of(convention if convention is not None else game.convention, "convention", CONVENTIONS)
     check_one_of(method, "method", METHODS)
@@ -762,7 +764,7 @@ class TactixValuer:
     def __init__(self, game: Game, *, method: str = "auto", shapes: ShapeValues | None = None,
                  max_shapes: int = MAX_SHAPES, max_positions: int = MAX_POSITIONS,
                  progress: Callable[[dict], None] | None = None):
-        _require_tactix(game, "TactixValuer")
+        require_tactix(game, "TactixValuer")
         if shapes is not None and not isinstance(shapes, ShapeValues):
             raise TypeError(f"shapes must be a ShapeValues table, not {type(shapes).__name__}")
         self.game = game
@@ -947,7 +949,7 @@ def tactix_value(game: Game, position: Any = None, *, method: str = "auto", shap
     >>> tactix_value(Tactix(3, 3)), tactix_value(Tactix(board="xxx./..xx"))   # S-shaped board S(3, 2)
     (1, 5)
     """
-    _require_tactix(game, "tactix_value")
+    require_tactix(game, "tactix_value")
     p = game.initial() if position is None else checked_position(game, position)
     return TactixValuer(game, method=method, shapes=shapes, max_shapes=max_shapes, progress=progress).value(p)
 
@@ -976,7 +978,7 @@ def winning_moves(game: Game, position: Any = None, *, convention: str | None = 
     >>> winning_moves(game), winning_moves(game, convention="misere") != []   # take the corner c of the top row
     ([4], True)
     """
-    _require_tactix(game, "winning_moves")
+    require_tactix(game, "winning_moves")
     p = game.initial() if position is None else checked_position(game, position)
     valuer = TactixValuer(game, method=method, max_shapes=max_shapes, max_positions=max_positions, progress=progress)
     return valuer.winning_moves(p, convention)

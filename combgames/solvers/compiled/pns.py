@@ -51,7 +51,7 @@ from combgames.base.checks import check_int
 from combgames.base.kernels import run_interruptible
 
 from combgames.game import Game, checked_position
-from combgames.solvers.compiled.positional import MAX_POINTS, _symmetry_tables, positional_structure
+from combgames.solvers.compiled.positional import MAX_POINTS, symmetry_tables, positional_structure
 from combgames.solvers.strategy import Strategy
 from combgames.solvers.values import DRAW_VALUE, PNSResult, SearchLimitError, Value
 
@@ -118,7 +118,7 @@ class CompiledPNS:
         self.pstart = np.cumsum([0] + [len(t) for t in through]).astype(np.int64)
         self.pidx = np.array([j for t in through for j in t], dtype=np.int64)
         group = structure.get("group") if symmetry else None
-        symtab = _symmetry_tables(group, n, check_int(max_group, "max_group", minimum=1))
+        symtab = symmetry_tables(group, n, check_int(max_group, "max_group", minimum=1))
         self.group_elements = len(symtab)
         images = np.array([[int(v).bit_length() - 1 for v in row] for row in symtab], dtype=np.int64)
         rng = np.random.default_rng(_SEED)
@@ -317,7 +317,7 @@ class Frames:
         through = [[j for j, line in enumerate(lines) if i in line] for i in range(n)]
         self.pstart = np.cumsum([0] + [len(t) for t in through]).astype(np.int64)
         self.pidx = np.array([j for t in through for j in t], dtype=np.int64)
-        self.symtab = _symmetry_tables(structure.get("group"), n, 1 << 20)
+        self.symtab = symmetry_tables(structure.get("group"), n, 1 << 20)
         self.image = np.array([[int(v).bit_length() - 1 for v in row] for row in self.symtab], dtype=np.int64)
         self.inverse = np.argsort(self.image, axis=1)
         self.cnt = np.zeros((2, len(lines)), dtype=np.int64)

@@ -160,10 +160,11 @@ def positional_structure(game: Game, what: str = "the compiled positional solver
     return structure
 
 
-def _symmetry_tables(group: np.ndarray | None, n: int, max_group: int) -> np.ndarray:
+def symmetry_tables(group: np.ndarray | None, n: int, max_group: int) -> np.ndarray:
     """Image tables ``T[e, i]``: the bit of the image of point i under element e, for the action of
     :mod:`combgames.symmetry` (bit i of the image of a mask is bit g[i] of the mask, so point j goes to
-    g^-1(j)). The identity comes first; at most ``max_group`` elements are kept."""
+    g^-1(j)). The identity comes first; at most ``max_group`` elements are kept. Package-internal (not in
+    ``__all__``), also used by :mod:`combgames.solvers.compiled.pns`."""
     import numpy as np  # here, not at the top: choosing a method (compiled_unsuitable) needs no numpy
 
     identity = np.arange(n, dtype=np.int64)
@@ -254,7 +255,7 @@ class CompiledPositional:
         self.pstart = np.cumsum([0] + [len(t) for t in through]).astype(np.int64)
         self.pidx = np.array([k for t in through for k in t], dtype=np.int64)
         group = structure.get("group") if symmetry else None
-        self.symtab = _symmetry_tables(group, n, check_int(max_group, "max_group", minimum=1))
+        self.symtab = symmetry_tables(group, n, check_int(max_group, "max_group", minimum=1))
         generators = structure.get("generators") if symmetry and len(self.symtab) == 1 else None
         if key_depth is None:  # a large group costs a pass over its elements per node: only near the root
             key_depth = orbit_key_depth(n) if generators else n if len(self.symtab) <= 256 else 8

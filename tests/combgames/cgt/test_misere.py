@@ -175,7 +175,7 @@ def _box_condition(table, in_p, gens, images, option_images) -> bool:
 def test_the_state_proof_agrees_with_the_multiplicity_box(code, n):
     """The proof by states (misere._prove) against the brute-force box, on the true quotient (both accept) and
     on every P-portion with one element flipped (a wrong candidate: both must give the same verdict)."""
-    from combgames.cgt.misere import _prove
+    from combgames.cgt.misere import prove_outcome_condition
 
     q = misere_quotient(code, n)
     c = OctalCode(code)
@@ -183,22 +183,22 @@ def test_the_state_proof_agrees_with_the_multiplicity_box(code, n):
     option_images = {g: [q.element(o) for o in c.options(g)] for g in gens}
     in_p = np.zeros(q.order, dtype=bool)
     in_p[list(q.p_portion)] = True
-    assert _prove(q.table, in_p, gens, q.images, option_images, 10**6, code)[0]
+    assert prove_outcome_condition(q.table, in_p, gens, q.images, option_images, 10**6, code)[0]
     assert _box_condition(q.table, in_p, gens, q.images, option_images)
     for x in range(q.order):
         wrong = in_p.copy()
         wrong[x] = not wrong[x]
-        states = _prove(q.table, wrong, gens, q.images, option_images, 10**6, code)[0]
+        states = prove_outcome_condition(q.table, wrong, gens, q.images, option_images, 10**6, code)[0]
         assert states == _box_condition(q.table, wrong, gens, q.images, option_images) == False  # noqa: E712
 
 
 def test_the_proof_refuses_sums_that_look_like_the_empty_sum():
     """A nonempty sum whose state equals the empty sum's (image 1, no move into P) is a P-position, while the
     empty sum is N: the trivial candidate (every heap the identity, P empty) must fail, at one heap."""
-    from combgames.cgt.misere import _prove
+    from combgames.cgt.misere import prove_outcome_condition
 
     table, in_p = np.zeros((1, 1), dtype=np.int32), np.zeros(1, dtype=bool)
-    assert _prove(table, in_p, [1, 2], (0, 0, 0), {1: [0], 2: [0]}, 100, "trivial") == (False, (1,))
+    assert prove_outcome_condition(table, in_p, [1, 2], (0, 0, 0), {1: [0], 2: [0]}, 100, "trivial") == (False, (1,))
 
 
 def _sums_up_to(gens, height, limit):
@@ -223,12 +223,12 @@ def test_the_proof_reports_a_lightest_failure(code, n):
     """On wrong candidates (the true quotient with one element moved in or out of P) the failure the proof
     reports is mispredicted, and brute-force search finds no lighter mispredicted sum (so its options are all
     predicted right): the fact the refinement builds on."""
-    from combgames.cgt.misere import _heights, _prove
+    from combgames.cgt.misere import heap_heights, prove_outcome_condition
 
     c = OctalCode(code)
     q = misere_quotient(code, n)
     moves = {h: c.options(h) for h in range(1, n + 1)}
-    height = _heights(moves)
+    height = heap_heights(moves)
     gens = [h for h in range(1, n + 1) if moves[h]]
     option_images = {g: [q.element(o) for o in moves[g]] for g in gens}
     is_p = misere_outcome(c.options)
@@ -236,7 +236,7 @@ def test_the_proof_reports_a_lightest_failure(code, n):
         wrong = np.zeros(q.order, dtype=bool)
         wrong[list(q.p_portion)] = True
         wrong[x] = not wrong[x]
-        passed, word = _prove(q.table, wrong, gens, q.images, option_images, 10**6, code, height)
+        passed, word = prove_outcome_condition(q.table, wrong, gens, q.images, option_images, 10**6, code, height)
         assert not passed
 
         def mispredicted(s):
