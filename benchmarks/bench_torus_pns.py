@@ -1,7 +1,7 @@
 """Benchmark: df-pn against the depth-first AND-OR search on coalition questions of the three-player torus game.
 
 Run: ``python benchmarks/bench_torus_pns.py [--repeat 2] [--five] [--six-stones 12] [--six-count 4]
-[--max-nodes 20000000] [--readout 5]``.
+[--max-nodes 20000000] [--readout 5] [--team-up 4 [--team-up-plies 3] [--team-up-every 1]]``.
 
 Both searches are compiled (:func:`combgames.games.torus.search.prove_question`, ``method="pns"`` and
 ``method="dfs"``) and answer the same question from the same position; the runs are interleaved (pns, dfs, pns,
@@ -21,6 +21,12 @@ expanded, the time to the answer, the positions a second, and the ratios dfs / p
   (:func:`~combgames.games.torus.search.proof_tree`, ``share="orbit"``), the others' replies made by the compiled closing codes (``reply_positions``) against the
   rules' loop search (``by_rules=True``), interleaved, CPU seconds, best of ``--repeat``; the trees are checked
   equal in size.
+* ``--team-up N``: the team-up claim's first-round reading on N x N (sextant, the text's cross rule), each pair:
+  one df-pn search of every position within ``--team-up-plies`` moves at once (``first_round_plies``) against the
+  separate questions at the positions in play after exactly that many moves, up to symmetry (every
+  ``--team-up-every``-th one, the sum scaled up by the share asked when it is a sample), interleaved, CPU
+  seconds and positions, best of ``--repeat``, the tables 2^``--team-up-bits`` for both; the answers are checked
+  to agree (the universal search proves the pair's question iff every separate one is proved).
 """
 
 from __future__ import annotations
@@ -159,6 +165,40 @@ def readout(n: int, repeat: int) -> None:
               f"by the rules {best[True]:.2f} CPU s (ratio {best[True] / best[False]:.2f})", flush=True)
 
 
+def team_up(n: int, plies: int, every: int, bits: int, repeat: int) -> None:
+    from combgames.analysis.torus3 import orbit_key
+    from combgames.games.torus.search import reply_positions
+
+    board = proof_board(n)
+    key = orbit_key(board)
+    layer = {key(board[0].initial()): board[0].initial()}
+    for _ in range(plies):
+        layer = {key(q): q for p in layer.values() for q in reply_positions(board, p).values() if q.winner is None}
+    orbits = [layer[k] for k in sorted(layer)]
+    asked = orbits[::every]
+    for team in (0b110, 0b101, 0b011):
+        best = {"universal": float("inf"), "separate": float("inf")}
+        for _ in range(repeat):
+            start = time.process_time()
+            u = prove_question(board, None, team, team, method="pns", table_bits=bits, first_round_plies=plies)
+            best["universal"] = min(best["universal"], time.process_time() - start)
+            start = time.process_time()
+            sep = [prove_question(board, p, team, team, method="pns", table_bits=bits) for p in asked]
+            best["separate"] = min(best["separate"], time.process_time() - start)
+        answers = [r["forces"] for r in sep]
+        if u["forces"] or every == 1:
+            assert u["forces"] is all(answers), (u["forces"], answers)
+        scale = len(orbits) / len(asked)
+        positions = sum(r["positions"] for r in sep) * scale
+        name = _name(tuple(i for i in range(3) if team >> i & 1))
+        print(f"{n}x{n} {name}, {plies} plies: universal {u['forces']}, {u['positions']:,} positions, "
+              f"{best['universal']:.2f} CPU s; separate {len(asked)} of {len(orbits)} orbits "
+              f"({sum(bool(a) for a in answers)} proved), {positions:,.0f} positions, "
+              f"{best['separate'] * scale:.2f} CPU s{' (scaled)' if every > 1 else ''}; ratio separate/universal "
+              f"time {best['separate'] * scale / best['universal']:.2f}, positions "
+              f"{positions / max(u['positions'], 1):.2f}", flush=True)
+
+
 def summary(rows: list[dict], label: str) -> None:
     if not rows:
         return
@@ -182,6 +222,10 @@ def main() -> None:
     parser.add_argument("--play-stones", default="3,6,9")
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--readout", type=int, default=0)
+    parser.add_argument("--team-up", type=int, default=0)
+    parser.add_argument("--team-up-plies", type=int, default=3)
+    parser.add_argument("--team-up-every", type=int, default=1)
+    parser.add_argument("--team-up-bits", type=int, default=22)
     args = parser.parse_args()
     prove_question(proof_board(3), None, 3, 3, method="pns")  # compile (or load the cache) outside the timing
     prove_question(proof_board(3), None, 3, 3, method="dfs")
@@ -191,6 +235,8 @@ def main() -> None:
         summary(six(args.six_stones, args.six_count, args.repeat, args.max_nodes), f"6x6 ({args.six_stones} stones)")
     if args.readout:
         readout(args.readout, args.repeat)
+    if args.team_up:
+        team_up(args.team_up, args.team_up_plies, args.team_up_every, args.team_up_bits, args.repeat)
     if args.play:
         play(args.play, args.play_count, args.seconds, tuple(int(s) for s in args.play_stones.split(",")))
 

@@ -16,7 +16,8 @@ for (:func:`torus3_report`):
 
 Further checks of the seed's remarks: :func:`first_moves_equivalent` (every first move on any cell gives the
 same coalition table), :func:`early_team_up` (in every position of the first plies, any two players keep the
-third from winning), :func:`cross_owners` (who owns the classes one stone closes when they belong to several
+third from winning; on boards past the kernel's, :func:`team_up_first_round`: one df-pn search per pair decides
+every first-round position at once, its proof checked by the rules), :func:`cross_owners` (who owns the classes one stone closes when they belong to several
 players), :func:`loopless_full_boards` (full boards without a loop: games without a winner), and
 :func:`klein_hex_values` (the homework: two-player Hex on the Klein bottle, solved).
 
@@ -100,6 +101,8 @@ __all__ = [
     "PNS_FROM_CELLS",
     "proved_report",
     "solve_torus3",
+    "TEAM_UP_PAIRS",
+    "team_up_first_round",
     "torus3_report",
 ]
 
@@ -359,7 +362,7 @@ def klein_hex_values(sizes: tuple[int, ...] = (3,)) -> dict[int, str]:
 def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sextant", cross_policy: str = "placer",
                     centre_stone: bool = False, *, m: int | None = None, position: TorusPosition | None = None,
                     max_nodes: int = 10**8, table_bits: int = 24, backend: str = "auto", method: str = "auto",
-                    progress: Callable[[dict], Any] | None = None) -> dict[str, Any]:
+                    first_round_plies: int = 0, progress: Callable[[dict], Any] | None = None) -> dict[str, Any]:
     """Decide one coalition question on the n x m torus by a compiled proof search (no table of all
     positions; boards of any size, within ``max_nodes``).
 
@@ -380,6 +383,9 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
         ``"dfs"`` (the depth-first AND-OR search), ``"pns"`` (depth-first proof-number search, with the threat
         logic: 13 times fewer positions on the questions of the 5 x 5 start, ``benchmarks/bench_torus_pns.py``)
         or ``"auto"``: pns from 25 cells on, dfs below (where a pns table costs more than the search).
+    first_round_plies : int
+        R > 0: the question at every position in play within R plies of ``position`` at once, whoever moves
+        there (df-pn; ``"auto"`` takes it on any board; :func:`~combgames.games.torus.search.prove_question`).
     progress : callable, optional
         Called about once a second while the search runs, with ``{"phase": "coalition proof search", "positions",
         "seconds"}``; the search is interruptible (:func:`combgames.base.kernels.run_interruptible`).
@@ -399,9 +405,10 @@ def prove_coalition(n: int, team: Any, goal: Any = None, assignment: str = "sext
     g = t if goal is None else check_coalition(goal, 3, "goal")
     board = proof_board(n, m, assignment, cross_policy, centre_stone)
     if method == "auto":
-        method = "pns" if board[0].surface.size >= PNS_FROM_CELLS else "dfs"
+        method = "pns" if board[0].surface.size >= PNS_FROM_CELLS or first_round_plies else "dfs"
     return prove_question(board, position, sum(1 << i for i in t), sum(1 << i for i in g), max_nodes=max_nodes,
-                          table_bits=table_bits, backend=backend, method=method, progress=progress)
+                          table_bits=table_bits, backend=backend, method=method,
+                          first_round_plies=first_round_plies, progress=progress)
 
 
 PNS_FROM_CELLS = 25
@@ -499,6 +506,167 @@ def proof_strategy(n: int, team: Any, goal: Any = None, assignment: str = "sexta
                 "check seconds": round(time.perf_counter() - start, 2), "strategy checked": True})
     say(f"strategy checked: {report.positions:,} positions, {out['check seconds']:.1f} s")
     return strategy, out
+
+
+TEAM_UP_PAIRS = ((1, 2), (0, 2), (0, 1))
+"""The pairs of :func:`team_up_first_round`, by the player they stop: Vert, Horz, Diag."""
+
+
+def team_up_first_round(n: int, assignment: str = "sextant", cross_policy: str = "placer",
+                        centre_stone: bool = False, *, plies: int = 3, pairs: Any = None, max_nodes: int = 10**8,
+                        table_bits: int = 24, check: bool = True, max_tree: int = 10**7, backend: str = "auto",
+                        progress: Callable[[str], Any] | None = None) -> dict[str, Any]:
+    """The team-up claim of the seed in its first-round reading on the n x n board, one search per pair: do the
+    other two force the winner to be one of them in *every* position in play within ``plies`` moves of the
+    start, whoever is to move there?
+
+    For each pair one df-pn search decides all those positions at once
+    (:func:`~combgames.games.torus.search.prove_question` with ``first_round_plies``: the first plies are AND
+    nodes whoever moves, the table shared by all the positions); a proof is read out with every move of the
+    first plies (:func:`~combgames.games.torus.search.proof_tree`) and checked by the game's rules against
+    every joint reply, each position once up to symmetry, the first plies followed for every move of every
+    player (:func:`~combgames.solvers.coalition.check_coalition_strategy_keyed` with ``universal_plies``); a
+    disproof is shown by a first-round position (followed down the disproved entries of the table) where a
+    separate search of the one question (no first round) finds the pair does not force its win.
+    :func:`early_team_up` reads the same from a full solve on 3 x 3 and 4 x 4; the tests compare the two.
+
+    Parameters
+    ----------
+    n : int
+        The board (n x n, n >= 3).
+    plies : int
+        The first round: the positions within this many moves of the start (3: one move each).
+    pairs : iterable of pairs of players, optional
+        Default :data:`TEAM_UP_PAIRS` (all three).
+    max_nodes, table_bits
+        Of each search (:func:`~combgames.games.torus.search.prove_question`); a search stopped at
+        ``max_nodes`` leaves its pair undecided (``stops`` None).
+    check : bool
+        Read each proof out and check it (``max_tree``: the most positions of a read-out).
+
+    Returns
+    -------
+    dict
+        The variant, ``plies``, ``first round orbits`` (positions in play up to symmetry after 0, 1, ...,
+        ``plies`` moves), ``pairs``: for each pair's name a dict of ``stops`` (True, False or None), ``outcome``,
+        ``positions`` (searched), ``stored``, ``pruned``, ``seconds``; with a proof checked, ``proof positions``
+        (of the read-out), ``checked positions``, ``check seconds``; with a disproof ``example`` (the position,
+        formatted) and ``example plies``; and ``every pair stops`` (True, False, or None when a search stopped
+        without a disproof elsewhere).
+
+    Raises
+    ------
+    ValueError, TypeError
+        For a bad board, variant, number of plies, pair or limit.
+    """
+    n = check_int(n, "n", minimum=3)
+    plies = check_int(plies, "plies", minimum=1, maximum=n * n)
+    chosen = TEAM_UP_PAIRS if pairs is None else tuple(pairs)
+    if not chosen:
+        raise ValueError("pairs must name at least one pair of players")
+    checked_pairs = []
+    for pair in chosen:
+        t = check_coalition(pair, 3, "pair")
+        if len(t) != 2:
+            raise ValueError(f"a pair is two players, not {pair!r}")
+        checked_pairs.append(t)
+    board = proof_board(n, None, assignment, cross_policy, centre_stone)
+    say = progress or (lambda text: None)
+    out: dict[str, Any] = {"size": n, "assignment": assignment, "cross_policy": cross_policy,
+                           "centre_stone": centre_stone, "plies": plies,
+                           "first round orbits": _first_round_orbits(board, plies, backend), "pairs": {}}
+    for t in checked_pairs:
+        out["pairs"][_names(t)] = row = _team_up_pair(board, t, plies, max_nodes, table_bits, check, max_tree,
+                                                      backend)
+        say(f"{_names(t)}: {row['outcome']}, {row['positions']:,} positions, {row['seconds']:.1f} s")
+    answers = [row["stops"] for row in out["pairs"].values()]
+    out["every pair stops"] = False if False in answers else (None if None in answers else True)
+    return out
+
+
+def _team_up_pair(board: tuple, t: tuple[int, ...], plies: int, max_nodes: int, table_bits: int, check: bool,
+                  max_tree: int, backend: str) -> dict[str, Any]:
+    """One pair of :func:`team_up_first_round`: the search, and the check of its proof or the example."""
+    from combgames.solvers.coalition import check_coalition_strategy_keyed
+    from combgames.solvers.strategy import Strategy
+
+    bits = sum(1 << i for i in t)
+    r = prove_question(board, None, bits, bits, max_nodes=max_nodes, table_bits=table_bits, backend=backend,
+                       method="pns", first_round_plies=plies)
+    row: dict[str, Any] = {"stops": r["forces"], "outcome": r["outcome"], "positions": r["positions"],
+                           "stored": r["stored"], "pruned": r["pruned"], "seconds": round(r["seconds"], 2)}
+    if r["forces"] is False:
+        p, d = _team_up_example(board, bits, plies, r, max_nodes, table_bits, backend)
+        row.update({"example": board[0].format_position(p), "example plies": d})
+    elif r["forces"] and check:
+        start = time.perf_counter()
+        made = [0]
+
+        def node(**fields: Any) -> Strategy:
+            made[0] += 1
+            return Strategy(**fields)
+
+        strategy = proof_tree(board, None, bits, bits, r, max_nodes=max_tree, node=node, share="orbit",
+                              backend=backend)
+        del r
+        report = check_coalition_strategy_keyed(board[0], strategy, t, key=orbit_key(board, backend),
+                                                references=True, universal_plies=plies)
+        row.update({"proof positions": made[0] - 1, "checked positions": report.positions,
+                    "check seconds": round(time.perf_counter() - start, 2)})
+    return row
+
+
+def _team_up_example(board: tuple, bits: int, plies: int, r: dict, max_nodes: int, table_bits: int,
+                     backend: str) -> tuple[TorusPosition, int]:
+    """A position in play within ``plies`` moves where the pair ``bits`` does not force its win, and its plies:
+    down the first round along children the search's table holds as disproved (a child not found there, an
+    entry replaced, is searched again), confirmed by a separate search of the one question at the position."""
+    from combgames.base.kernels import kernel
+    from combgames.games.torus.pns_kernels import tt_lookup
+    from combgames.games.torus.search import reply_positions
+
+    game = board[0]
+    key, lookup, table = orbit_key(board, backend), kernel(tt_lookup, backend), r["table"]
+
+    def disproved(q: TorusPosition, rest: int) -> bool:
+        h = lookup(table["keys"], key(q)[0])
+        if h >= 0 and table["dn"][h] == 0:
+            return True
+        again = prove_question(board, q, bits, bits, max_nodes=max_nodes, table_bits=table_bits, backend=backend,
+                               method="pns", first_round_plies=rest)
+        return again["forces"] is False
+
+    p, d = game.initial(), 0
+    while d < plies:
+        nxt = next((q for q in reply_positions(board, p, backend).values()
+                    if q.winner is None and disproved(q, plies - d - 1)), None)
+        if nxt is None:  # p itself: its mover ends the game outside the goal, or a member has no move that keeps it
+            break
+        p, d = nxt, d + 1
+    alone = prove_question(board, p, bits, bits, max_nodes=max_nodes, table_bits=table_bits, backend=backend,
+                           method="pns")
+    if alone["forces"] is not False:  # pragma: no cover - a disproof has such a position
+        raise RuntimeError(f"the disproof's position {game.format_position(p)!r} is not confirmed: {alone['outcome']}")
+    return p, d
+
+
+def _first_round_orbits(board: tuple, plies: int, backend: str) -> list[int]:
+    """The positions in play after 0, 1, ..., ``plies`` moves from the start, up to symmetry (one per orbit
+    rank, the df-pn table's key)."""
+    from combgames.games.torus.search import reply_positions
+
+    key = orbit_key(board, backend)
+    layer = {key(board[0].initial()): board[0].initial()}
+    counts = [1]
+    for _ in range(plies):
+        nxt: dict = {}
+        for p in layer.values():
+            for q in reply_positions(board, p, backend).values():
+                if q.winner is None:
+                    nxt.setdefault(key(q), q)
+        layer = nxt
+        counts.append(len(layer))
+    return counts
 
 
 def proved_report(n: int, assignment: str = "sextant", cross_policy: str = "placer", centre_stone: bool = False, *,

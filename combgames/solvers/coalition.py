@@ -332,7 +332,7 @@ def check_coalition_strategy(game: Game, strategy: Strategy, team: Any, goal: An
 
 def check_coalition_strategy_keyed(game: Game, strategy: Strategy, team: Any, goal: Any = None, position: Any = None,
                                    *, key: Callable[[Any], Hashable] | None = None, references: bool = False,
-                                   no_move_rule: str | None = None) -> StrategyReport:
+                                   no_move_rule: str | None = None, universal_plies: int = 0) -> StrategyReport:
     """:func:`check_coalition_strategy` with each position checked once: for proofs of millions of positions.
 
     The walk goes depth first and checks the subtree of a position only the first time its key is met; when the
@@ -352,6 +352,13 @@ def check_coalition_strategy_keyed(game: Game, strategy: Strategy, team: Any, go
     game's symmetries, which do not rename the players; a caller may pass a faster key with the same property
     (an orbit rank of a compiled board). A strategy that passes shows that ``team`` forces ``goal`` from
     ``position``; a subtree skipped for its key is not itself looked at.
+
+    ``universal_plies`` = R > 0: the team forces ``goal`` from *every* position in play within R plies of
+    ``position``, whoever moves in them (the first-round reading of a team-up claim): at the positions fewer
+    than R plies in, the strategy has a subtree for every legal move, of a team member too, and each is
+    checked; those positions are keyed apart from the later ones (:func:`~combgames.solvers.strategy.replay_strategy`,
+    where the induction that makes it sound is given). :func:`combgames.games.torus.search.proof_tree` writes
+    such a tree from a search with ``first_round_plies``.
 
     Returns
     -------
@@ -382,4 +389,4 @@ def check_coalition_strategy_keyed(game: Game, strategy: Strategy, team: Any, go
     g = t if goal is None else _players(goal, n, "goal")
     return replay_strategy(game, strategy, t, lambda r: r != DRAW and r in g, f"a winner in {g}", position,
                            no_move_rule=no_move_rule, key=position_key(game) if key is None else key,
-                           references=references)
+                           references=references, universal_plies=universal_plies)

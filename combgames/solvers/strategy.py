@@ -261,7 +261,7 @@ class StrategyReport:
 def replay_strategy(game: Game, strategy: Strategy | Callable[[Any], Any], team: Collection[int],
                     ends_well: Callable[[Any], bool], goal_text: str, position: Any = None, *,
                     no_move_rule: str | None = None, key: Callable[[Any], Hashable] | None = None,
-                    at_once: bool = False, references: bool = False) -> StrategyReport:
+                    at_once: bool = False, references: bool = False, universal_plies: int = 0) -> StrategyReport:
     """Replay a team's strategy against every reply of the other players and check where every play ends.
 
     The one replay behind :func:`check_strategy` (one player, a tree), :func:`check_memoryless_strategy` (one
@@ -304,6 +304,16 @@ def replay_strategy(game: Game, strategy: Strategy | Callable[[Any], Any], team:
         the same key (a proof written once up to symmetry); the replay passes only if every such key is checked
         somewhere in the walk, in any order. Sound for games without repetition (a reference then points to
         positions with more moves played).
+    universal_plies : int
+        With a key and a tree: R > 0 checks that ``team`` forces the goal from *every* position in play within R
+        plies of ``position``, whoever moves in them: at the positions fewer than R plies in, the tree has a
+        subtree for exactly the legal moves of whoever is to move, and each is followed (a team member's move
+        there that ends the game outside the goal is no position in play and is not followed, but some move of
+        the member must be followed or end the game well, so that the position itself is forced). Those
+        positions are keyed apart from the others (``(key, "first round")``): a position checked there is
+        forced whoever moves, which a position checked later need not be. Sound by induction from ply R back:
+        a position whose every child in play is forced, with at least one such child or a good end, is forced
+        whoever moves.
 
     Returns
     -------
@@ -323,12 +333,15 @@ def replay_strategy(game: Game, strategy: Strategy | Callable[[Any], Any], team:
         raise ValueError("references=True needs a key (each position checked once)")
     if references and not isinstance(strategy, Strategy):
         raise TypeError(f"references=True needs a strategy tree, not {type(strategy).__name__}")
+    universal = check_int(universal_plies, "universal_plies", minimum=0)
+    if universal and (key is None or not isinstance(strategy, Strategy)):
+        raise ValueError("universal_plies needs a key (each position checked once) and a strategy tree")
     rule = resolve_no_move_rule(game, no_move_rule)
     p0 = game.initial() if position is None else checked_position(game, position)
     replay = _Replay(game, strategy, frozenset(team), ends_well, goal_text, rule, p0)
     if key is None:
         return replay.every_line()
-    return replay.each_position_once(key, at_once, references)
+    return replay.each_position_once(key, at_once, references, universal)
 
 
 class _Replay:
@@ -349,11 +362,12 @@ class _Replay:
             raise StrategyError(f"line {self.where(line)} ends with result {r}, not {self.goal_text}")
         return True
 
-    def follow(self, node: Any, p: Any, ms: list, line: tuple) -> list[tuple[Any, Any]]:
+    def follow(self, node: Any, p: Any, ms: list, line: tuple, universal: bool = False) -> list[tuple[Any, Any]]:
         """The (move, node after it) pairs to follow at ``p``, a position where play goes on: the team's one move
-        (legal) or every reply (a tree's replies exactly the legal moves ``ms``)."""
+        (legal) or every reply (a tree's replies exactly the legal moves ``ms``); ``universal``: every reply,
+        whoever moves."""
         game = self.game
-        if game.to_move(p) in self.team:
+        if game.to_move(p) in self.team and not universal:
             m, after = self.team_move(node, p)
             if m is None or after is None:
                 raise StrategyError(f"after {self.where(line)} the strategy gives no move for player "
@@ -404,23 +418,27 @@ class _Replay:
                 stack.append((sub, play(p, m), (m, line)))
         return StrategyReport(lines, positions)
 
-    def each_position_once(self, key: Callable[[Any], Hashable], at_once: bool, references: bool) -> StrategyReport:
+    def each_position_once(self, key: Callable[[Any], Hashable], at_once: bool, references: bool,
+                           universal: int = 0) -> StrategyReport:
         """Depth first, each key checked once: a key is *done* when its whole subtree is checked, *open* while
         it is on the current line (met again there: endless play); with ``references``, an empty node's key is
-        *wanted*, and must be done by the end of the walk."""
+        *wanted*, and must be done by the end of the walk. The positions fewer than ``universal`` plies in
+        follow every legal move, keyed apart (:func:`replay_strategy`)."""
         game, play = self.game, self.game.play
         done: set = set()
         open_: set = set()
         wanted: dict = {}  # key of a reference -> its line
         lines = 0
-        stack: list[tuple[Any, Any, Any, tuple]] = [(self.strategy, self.p0, None, ())]  # (node, p, closing, line)
+        # (node, p, closing, line, plies from the start)
+        stack: list[tuple[Any, Any, Any, tuple, int]] = [(self.strategy, self.p0, None, (), 0)]
         while stack:
-            node, p, closing, line = stack.pop()
+            node, p, closing, line, depth = stack.pop()
             if closing is not None:
                 open_.discard(closing)
                 done.add(closing)
                 continue
-            k = key(p)
+            first = depth < universal
+            k = (key(p), "first round") if first else key(p)
             if k in done:
                 continue
             if k in open_:
@@ -437,13 +455,23 @@ class _Replay:
                 wanted.setdefault(k, line)
                 continue
             open_.add(k)
-            stack.append((None, None, k, ()))
-            replies = at_once and game.to_move(p) not in self.team
-            for m, sub in self.follow(node, p, ms, line):
+            stack.append((None, None, k, (), depth))
+            member = game.to_move(p) in self.team
+            replies = at_once and (first or not member)
+            kept = 0
+            for m, sub in self.follow(node, p, ms, line, first):
                 q = play(p, m)
+                if first and member:  # a member's end outside the goal is not followed; some move must keep it
+                    r = final_result(game, q, None, self.rule)
+                    if r is not None and not self.ends_well(r):
+                        continue
+                    kept += 1
                 if replies and self.ends_at_once(sub, q):
                     continue
-                stack.append((sub, q, None, (m, line)))
+                stack.append((sub, q, None, (m, line), depth + 1))
+            if first and member and not kept:
+                raise StrategyError(f"after {self.where(line)} no move of player {game.to_move(p)} keeps "
+                                    f"{self.goal_text}")
         for k, line in wanted.items():
             if k not in done:
                 raise StrategyError(f"after {self.where(line)} the strategy refers to a position it never checks")

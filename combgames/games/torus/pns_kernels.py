@@ -138,11 +138,13 @@ def _favours(player, w, team, goal):
 
 @jitable
 def _expand_endings(x, o, mover, team, goal, cells, nbr, hx, hy, bound, owners, norms, winners, root, offx, offy,
-                    queue, out):
-    """Every move of a fresh position that ends the game: ``out`` = [ends_x, ends_o, threat_x, threat_o] (the cells
-    where an x, an o stone ends it; where the next player, of the other side, would end it well for that side).
+                    queue, out, every=False):
+    """Every move of a fresh position that ends the game: ``out`` = [ends_x, ends_o, threat_x, threat_o, other]
+    (the cells where an x, an o stone ends it; where the next player, of the other side, would end it well for
+    that side; ``other``: 1 if some ending is not good for the mover's side).
     Return 1 if the mover's side can end it well (a team member: the team's goal; another player: outside it), -2
-    for a stone closing a class with no owner, else -1."""
+    for a stone closing a class with no owner, else -1. ``every``: no early return on an ending good for the
+    mover's side (the whole ``out`` is filled; the return is then -1 or -2)."""
     nxt = (mover + 1) % 3
     other_side = ((team >> mover) & 1) != ((team >> nxt) & 1)
     occupied = x | o
@@ -150,6 +152,7 @@ def _expand_endings(x, o, mover, team, goal, cells, nbr, hx, hy, bound, owners, 
     out[1] = 0
     out[2] = 0
     out[3] = 0
+    out[4] = 0
     for cell in range(cells):
         if (occupied >> cell) & 1:
             continue
@@ -168,7 +171,10 @@ def _expand_endings(x, o, mover, team, goal, cells, nbr, hx, hy, bound, owners, 
             if code == NOT_PRIMITIVE:
                 return -2
             if _favours(mover, winners[code & 7, code >> 3, mover], team, goal):
-                return 1
+                if not every:
+                    return 1
+            else:
+                out[4] = 1
             out[colour] |= 1 << cell
             if other_side and _favours(nxt, winners[code & 7, code >> 3, nxt], team, goal):
                 out[2 + colour] |= 1 << cell
@@ -200,11 +206,26 @@ def _leaves_threat(x, o, cell, colour, mover, team, goal, threat_x, threat_o, nb
 
 
 def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners, norms, winners, perms, pow3,
-                   tt_keys, tt_pn, tt_dn, tt_work, max_nodes, counts):  # pragma: no cover - compiled
+                   tt_keys, tt_pn, tt_dn, tt_work, max_nodes, counts, universal=0):  # pragma: no cover - compiled
     """Whether the players of bitmask ``team`` force a winner in bitmask ``goal`` from stones (x0, o0), mover0 to
     move, by df-pn (module docstring; a kernel). Returns 1 (proved), 0 (disproved), -1 when ``max_nodes``
     positions were expanded, the stop flag was set or a stone closed a class with no owner, or
     :data:`TABLE_TOO_SMALL` when a position of the search path finds the 8 slots of its key held by the path.
+
+    ``universal`` = R > 0 asks the question of every position within R plies of the start at once: a node with
+    fewer than R stones placed since (x0, o0) is an AND node whoever moves (its mover counts as of the other
+    side: the node's *effective team* is ``team`` without the mover), later nodes as ever. A proved root then
+    shows the team forcing the goal from every position *in play* within R plies (an AND node proved has every
+    child proved, and a position whose every child is forced is forced whoever moves); a disproved root has a
+    position in play within R plies where the goal is not forced. The endings of a universal node: another
+    player's move ending the game outside the goal disproves it (that player wins from there); a team member's
+    moves that end the game are no children (no position in play follows), and a member with no move in play
+    is forced if one of them ends it in the goal (or a forced block answers a move). The endings and the forced
+    blocks of a node use its mover's bit of the node's effective team and the next player's bit of the *next*
+    node's (at the last universal ply the next player is again of its own side, earlier it is not: no block is
+    forced between two universal plies). A key (orbit rank) fixes the stones, so a table entry is universal or
+    not whatever the path. R = 0: the question at the one position, as before (the same search, position for
+    position).
 
     The table (``tt_keys`` (-1: empty), ``tt_pn``, ``tt_dn``, ``tt_work``; a power of 2 long) keeps its entries
     after the call: the proof can be read from it (:func:`tt_lookup`). ``counts``: [positions expanded, table
@@ -228,12 +249,17 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
     st_ckey = np.zeros((depth, moves), dtype=np.int64)
     st_ranks = np.zeros((depth, width), dtype=np.int64)
     child_ranks = np.zeros(width, dtype=np.int64)
-    ends = np.zeros(4, dtype=np.int64)
+    ends = np.zeros(5, dtype=np.int64)
     root = np.zeros(cells, dtype=np.int64)
     offx = np.zeros(cells, dtype=np.int64)
     offy = np.zeros(cells, dtype=np.int64)
     queue = np.zeros(cells, dtype=np.int64)
     full = (1 << cells) - 1
+    first = 0  # the stones at the start: a node is universal while it has fewer than first + universal
+    rest = x0 | o0
+    while rest != 0:
+        rest &= rest - 1
+        first += 1
     st_x[0], st_o[0], st_mover[0], st_fresh[0] = x0, o0, mover0, 1
     st_th_pn[0], st_th_dn[0] = INF, INF
     st_key[0] = orbit_ranks(x0, o0, perms, pow3, st_ranks[0])
@@ -243,7 +269,21 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
     while sp > 0:
         t = sp - 1
         m = st_mover[t]
-        ours = (team >> m) & 1
+        side = team  # the node's effective team: its mover's bit and the next node's mover's bit
+        member = 0  # a universal node whose mover is of the team (its endings are not children)
+        if universal > 0:
+            placed_here = 0
+            rest = st_x[t] | st_o[t]
+            while rest != 0:
+                rest &= rest - 1
+                placed_here += 1
+            placed_here -= first
+            if placed_here < universal:
+                member = (team >> m) & 1
+                side &= ~(1 << m)
+            if placed_here + 1 < universal:
+                side &= ~(1 << ((m + 1) % 3))
+        ours = (side >> m) & 1
         pn, dn = -1, -1
         if st_fresh[t] == 1:  # expand: the endings, the forced blocks, the children's keys
             counts[0] += 1
@@ -256,14 +296,15 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
                 return TABLE_TOO_SMALL
             counts[1] += placed
             xt, ot = st_x[t], st_o[t]
-            r = _expand_endings(xt, ot, m, team, goal, cells, nbr, hx, hy, bound, owners, norms, winners, root,
-                                offx, offy, queue, ends)
+            r = _expand_endings(xt, ot, m, side, goal, cells, nbr, hx, hy, bound, owners, norms, winners, root,
+                                offx, offy, queue, ends, member == 1)
             if r == -2:
                 return -1
             if r == 1:
                 pn, dn = (0, INF) if ours == 1 else (INF, 0)
             else:
                 count = 0
+                cut = 0
                 occupied = xt | ot
                 if occupied != full:
                     threats = ends[2] | ends[3]
@@ -272,10 +313,11 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
                         colour = k & 1
                         if (occupied >> cell) & 1 or (ends[colour] >> cell) & 1:
                             continue
-                        if threats != 0 and _leaves_threat(xt, ot, cell, colour, m, team, goal, ends[2], ends[3],
+                        if threats != 0 and _leaves_threat(xt, ot, cell, colour, m, side, goal, ends[2], ends[3],
                                                            nbr, hx, hy, bound, owners, norms, winners, root, offx,
                                                            offy, queue):
                             counts[3] += 1
+                            cut += 1
                             continue
                         ckey = placed_orbit_ranks(st_ranks[t], cell, colour, perms, pow3, child_ranks)
                         st_move[t, count] = k
@@ -287,7 +329,9 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
                     h = tt_lookup(tt_keys, st_ckey[t, i])
                     st_cpn[t, i], st_cdn[t, i] = (tt_pn[h], tt_dn[h]) if h >= 0 else (1, 1)
                 st_count[t] = count
-                if count == 0:  # no move helps the team / every reply is answered (a full board: no goal)
+                if count == 0 and member == 1:  # a team member with no move in play: forced if a move ends well
+                    pn, dn = (0, INF) if ends[4] == 1 or cut > 0 else (INF, 0)
+                elif count == 0:  # no move helps the team / every reply is answered (a full board: no goal)
                     pn, dn = (INF, 0) if ours == 1 else (0, INF)
         if pn < 0:  # the numbers from the children
             best, best_v, second_v, best_pn, best_dn = -1, INF, INF, 0, 0

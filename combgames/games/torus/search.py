@@ -47,7 +47,7 @@ def proof_board(n: int, m: int | None = None, assignment: str = "sextant", cross
 
 
 def prove_question(board: tuple, position: TorusPosition | None, team: int, goal: int, *, max_nodes: int = 10**8,
-                   table_bits: int = 24, backend: str = "auto", method: str = "dfs",
+                   table_bits: int = 24, backend: str = "auto", method: str = "dfs", first_round_plies: int = 0,
                    progress: Callable[[dict], Any] | None = None) -> dict[str, Any]:
     """Whether the players of bitmask ``team`` (bit i: player i) force a winner in bitmask ``goal`` from
     ``position`` (default the start) of the game of ``board`` (:func:`proof_board`), by a compiled proof search.
@@ -62,6 +62,13 @@ def prove_question(board: tuple, position: TorusPosition | None, team: int, goal
     does not fit); ``progress`` is called about once a second with ``{"phase":
     "coalition proof search", "positions", "seconds"}`` (the search is interruptible,
     :func:`combgames.base.kernels.run_interruptible`).
+
+    ``first_round_plies`` = R > 0 (pns only) asks the question of *every* position within R plies of
+    ``position`` in one search: the first R plies are searched as if every player were of the other side (each
+    of their moves must keep the goal forced; :func:`~combgames.games.torus.pns_kernels.dfpn_team_goal`,
+    ``universal``). ``forces`` True: the team forces the goal from every position within R plies (and no move
+    of those plies ends the game outside the goal); False: from some such position it does not. The table
+    shares every position met across all of them. R = 0: the question at ``position`` alone.
 
     Returns
     -------
@@ -85,8 +92,11 @@ def prove_question(board: tuple, position: TorusPosition | None, team: int, goal
     table_bits = check_int(table_bits, "table_bits", minimum=4, maximum=32)
     limit = check_int(max_nodes, "max_nodes", minimum=1)
     check_one_of(method, "method", PROOF_METHODS)
+    plies = check_int(first_round_plies, "first_round_plies", minimum=0, maximum=game.surface.size)
+    if plies and method != "pns":
+        raise ValueError("first_round_plies needs method='pns'")
     if method == "pns":
-        return _prove_pns(board, p, team, goal, limit, table_bits, backend, progress)
+        return _prove_pns(board, p, team, goal, limit, table_bits, backend, progress, plies)
     x0, o0, mover = game.placement_state(p)
     cells = game.surface.size
     keys = np.full(1 << table_bits, -1, dtype=np.int64)
@@ -107,7 +117,7 @@ def prove_question(board: tuple, position: TorusPosition | None, team: int, goal
 
 
 def _prove_pns(board: tuple, p: TorusPosition, team: int, goal: int, limit: int, table_bits: int, backend: str,
-               progress: Callable[[dict], Any] | None) -> dict[str, Any]:
+               progress: Callable[[dict], Any] | None, plies: int = 0) -> dict[str, Any]:
     """:func:`prove_question` by df-pn."""
     game, d, perms, pow3 = board
     x0, o0, mover = game.placement_state(p)
@@ -120,13 +130,13 @@ def _prove_pns(board: tuple, p: TorusPosition, team: int, goal: int, limit: int,
     r = run_interruptible(
         lambda: prove(game.surface.size, x0, o0, mover, team, goal, d["nbr"], d["hx"], d["hy"], d["bound"],
                       d["owners"], d["norms"], d["winners"], perms, pow3, table["keys"], table["pn"], table["dn"],
-                      table["work"], limit, counts),
+                      table["work"], limit, counts, plies),
         counts, 2, progress=progress,
         report=lambda: {"phase": "coalition proof search", "positions": int(counts[0]),
                         "seconds": time.perf_counter() - start})
     return {"forces": None if r < 0 else bool(r), "outcome": _outcome(r, counts, limit),
             "positions": int(counts[0]), "stored": int(counts[1]), "seconds": time.perf_counter() - start,
-            "backend": used, "method": "pns", "pruned": int(counts[3]), "table": table}
+            "backend": used, "method": "pns", "pruned": int(counts[3]), "first_round_plies": plies, "table": table}
 
 
 OUTCOMES = ("proved", "disproved", "node limit", "table too small", "stopped")
@@ -169,6 +179,11 @@ def proof_tree(board: tuple, position: TorusPosition | None, team: int, goal: in
     positions: 1.5 CPU s against 5.1 by the rules' loop search, ``benchmarks/bench_torus_pns.py --readout 5``);
     ``by_rules=True`` plays every move by :meth:`TorusConnectionGame.play` instead (the reference; the same
     tree).
+
+    A search with ``first_round_plies`` = R (:func:`prove_question`) is read out with every legal move at the
+    positions fewer than R plies in, a team member's too (a member's move there that ends the game is an end
+    leaf, whatever its winner): the tree that
+    :func:`~combgames.solvers.coalition.check_coalition_strategy_keyed` checks with ``universal_plies=R``.
 
     Raises
     ------
@@ -227,7 +242,12 @@ def proof_tree(board: tuple, position: TorusPosition | None, team: int, goal: in
             return memo[k] if share == "board" else end
         if len(memo) >= limit:
             raise ValueError(f"the proof tree has more than max_nodes={limit} positions")
-        if team >> p.to_move & 1:
+        if sum(1 for v in p.board if v) < first:  # the first round: every move, whoever moves
+            memo[k] = None
+            member = team >> p.to_move & 1
+            made = make(replies={m: end if member and q.winner is not None else tree(q, table)
+                                 for m, q in replies(p).items()})
+        elif team >> p.to_move & 1:
             out = team_move(p, table)
             if out is None:
                 raise ValueError(f"no proved move at {game.format_position(p)!r}")  # pragma: no cover
@@ -243,6 +263,7 @@ def proof_tree(board: tuple, position: TorusPosition | None, team: int, goal: in
         return made
 
     p0 = game.initial() if position is None else position
+    first = sum(1 for v in p0.board if v) + result.get("first_round_plies", 0)  # fewer stones: a universal node
     return tree(p0, result["table"])
 
 
