@@ -14,6 +14,10 @@ the game's rules against every joint reply, each position once up to symmetry: `
 rules (sextant, the placer wins a cross), ``variants_6x6`` for every rule variant, where a proof of the
 sextant/placer rules with the same start is checked under the variant's own rules and the variant is proved on
 its own only where that check fails. The two rows share their proofs within one run.
+
+The team-up remark is read on 3 x 3 and 4 x 4 from the full solves (``team_up``) and on 5 x 5 by one df-pn
+search per pair over every first-round position at once, the proofs checked by the rules (``team_up_5x5``,
+slow; :func:`combgames.analysis.torus3.team_up_first_round`). On 6 x 6 it is not decided (s37 report B).
 """
 
 from __future__ import annotations
@@ -80,6 +84,33 @@ def _team_up():
                     "stops anybody', every pair forces at the start (the first key of the value). Per variant "
                     "(positions, where the pair stops everyone, fewest plies to a position where some player wins "
                     f"alone against the other two): {out}")
+
+
+TEAM_UP_5X5_SECONDS = 420
+"""The expected time of row torus_game.team_up_5x5: 417 s wall measured whole in s37 on a contended machine (the
+three pairs one at a time were 121, 62 and 21 CPU s with their checks, Horz+Diag the longest)."""
+
+
+def _team_up_5x5():
+    from combgames.analysis.torus3 import team_up_first_round
+
+    r = team_up_first_round(5, "sextant", "placer", False, plies=3)
+    value = {"first round orbits": r["first round orbits"],
+             "pairs stopping the third in every first-round position": [k for k, v in r["pairs"].items()
+                                                                        if v["stops"]],
+             "every pair stops": r["every pair stops"]}
+    notes = "; ".join(f"{k}: {v['outcome']}, {v['positions']:,} positions searched in {v['seconds']:.0f} s"
+                      + (f", proof of {v['proof positions']:,} positions checked ({v['checked positions']:,} keys, "
+                         f"{v['check seconds']:.0f} s)" if "checked positions" in v else "")
+                      + (f", e.g. {v['example']}" if "example" in v else "") for k, v in r["pairs"].items())
+    return Computed(value, sample="the 5x5 board (sextant, the placer wins a cross), not the source's 6x6", evidence=
+                    "read as row torus_game.team_up: in every position in play within 3 plies of the start (one "
+                    "move each; positions up to translation, half-turn and colour swap), whoever moved, for each "
+                    "player the other two force the winner to be one of them. One df-pn search per pair decides all "
+                    "first-round positions at once (the first 3 plies searched as AND nodes whoever moves, "
+                    "combgames.analysis.torus3.team_up_first_round; tested against the full solve on 3x3 and 4x4); "
+                    "each proof is read out with every move of the first plies and checked by the game's rules "
+                    f"against every joint reply (check_coalition_strategy_keyed, universal_plies=3). {notes}")
 
 
 def _locations():
@@ -187,9 +218,12 @@ PAIRS_6X6_SECONDS = 900
 474.7 CPU s with the read-out before reply_positions, Vert+Horz 120 CPU s, Horz+Diag about 30 (each with the JSON
 round trip, whose reading back replays every move by the rules)."""
 
-VARIANTS_6X6_SECONDS = 1900
-"""The expected time of row torus_game.variants_6x6, measured whole in s36: 1,855 s wall, 1,438 CPU s, 1.7 GB (its
-18 questions; 9 proofs of its own, 9 sextant/placer strategies checked under the variant's rules)."""
+VARIANTS_6X6_SECONDS = 3600
+"""The expected time of row torus_game.variants_6x6, from its two halves: the six variants without the centre stone
+measured whole in s36 (1,855 s wall, 1,438 CPU s, 1.7 GB: 18 questions, 9 proofs of their own and 9 sextant/placer
+strategies checked under the variant's rules); the six with it measured in parts in s37 (1,946 CPU s: the 3
+sextant/placer proofs with their files 571 s, 8 proofs of their own 1,109 s, the 15 checks of those strategies
+under the other rules, 7 passing, and their files read back 266 s)."""
 
 
 def _pair_name(pair: tuple[int, int]) -> str:
@@ -278,10 +312,9 @@ def _loaded(path, variant: tuple):
 def _variants_6x6():
     from combgames.analysis.torus3 import VARIANTS
 
-    variants = [v for v in VARIANTS if not v[2]]  # the centre stone is not run yet (report s36 A: 20-40 CPU-min)
-    value, notes = {_variant_name(6, *v): [] for v in variants}, []
+    value, notes = {_variant_name(6, *v): [] for v in VARIANTS}, []
     for pair in _PAIRS:  # pair by pair: one strategy read back at a time
-        for variant in variants:
+        for variant in sorted(VARIANTS, key=lambda v: v[2]):  # the centre-stone variants after the others
             name = _variant_name(6, *variant)
             base = ("sextant", "placer", variant[2])  # the proof of the source's rules, with the same start
             path, r = _proof_6x6(pair, *base)
@@ -301,8 +334,8 @@ def _variants_6x6():
             notes.append(f"{name} {_pair_name(pair)}: {how}")
     return Computed(value, "the source's 6x6 board under every rule variant it states or that is modelled (sextant "
                            "and parity assignment; a stone closing classes of several players won by its placer, "
-                           "a draw, or the owner of the shortest class; the variants with an x stone in the centre before "
-                           "the first move are not run yet): the pairs that force the winner into the pair from the start. "
+                           "a draw, or the owner of the shortest class; each with and without an x stone in the centre "
+                           "before the first move): the pairs that force the winner into the pair from the start. "
                            "Each proof is a df-pn proof read out as a coalition strategy; a proof of the "
                            "sextant/placer rules (with the same start) that the keyed check (the variant's own "
                            "rules, every joint reply) accepts under a variant is a proof for that variant; where it "
@@ -320,6 +353,11 @@ CLAIMS = [
           Predicate("in every first-round position any two players stop the third",
                                            lambda v: v["first round positions"] == v["where the pair stops everyone"]),
           _team_up, expected=5),
+    Claim("torus_game.team_up_5x5", f"{SOURCE}:two players can team up", "two players can team up on anybody who "
+          "takes a clear lead early on, on the 5x5 board (the seed plays 6x6)",
+          Predicate("in every first-round position any two players stop the third",
+                    lambda v: v["every pair stops"] is True),
+          _team_up_5x5, slow=True, expected=TEAM_UP_5X5_SECONDS),
     Claim("torus_game.locations", f"{SOURCE}:every location is equivalent", "before any pieces are on the board, "
           "every location is equivalent (by translation)",
           Predicate("translations are transitive and every first move gives the same values",
@@ -342,7 +380,7 @@ CLAIMS = [
           "win into the pair, and whether anybody wins alone, by proof search", None, _pairs_6x6, slow=True,
           expected=PAIRS_6X6_SECONDS),
     Claim("torus_game.variants_6x6", f"{SOURCE}:the game answered", "on the source's 6x6 board, under each rule "
-          "variant without the centre stone (assignment, cross rule): which pairs force the win into the pair, by "
+          "variant (assignment, cross rule, centre stone): which pairs force the win into the pair, by "
           "proof search", None, _variants_6x6, slow=True, expected=VARIANTS_6X6_SECONDS),
     Claim("torus_game.klein_3x3", f"{SOURCE}:P. S.", "the Klein-bottle homework game solved on the 3x3 board", None,
           _klein),

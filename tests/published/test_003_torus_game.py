@@ -26,6 +26,11 @@ EXPECTED_ROWS = {
       'first round positions': 2178,
       'where the pair stops everyone': 1850,
       'earliest lone win (plies)': {'3x3': 1, '4x4': 2}}),
+    'torus_game.team_up_5x5':  # first-round reading on 5x5: one df-pn search per pair, each proof checked (s37)
+    ('supported',
+     {'first round orbits': [1, 1, 24, 196],
+      'pairs stopping the third in every first-round position': ['Horz+Diag', 'Vert+Diag', 'Vert+Horz'],
+      'every pair stops': True}),
     'torus_game.locations':
     ('supported', {'translations transitive on cells, n = 3..8': True, '3x3 first moves with different answers': 0}),
     'torus_game.parity_involved':
@@ -205,9 +210,9 @@ EXPECTED_ROWS = {
                  'undecided': 0}),
     'torus_game.pairs_6x6':  # the source's board: Vert+Diag, undecided by the depth-first search at 90M positions
     ('extends', {'pairs forcing': ['Vert+Horz', 'Vert+Diag', 'Horz+Diag'], 'a player wins alone': False}),
-    'torus_game.variants_6x6':  # every variant without the centre stone: every pair forces its win (s36, 18 proofs)
-    ('extends', {f'6x6 {a}/{p}': ['Vert+Horz', 'Vert+Diag', 'Horz+Diag'] for a in ('sextant', 'parity')
-                 for p in ('placer', 'draw', 'shortest')}),
+    'torus_game.variants_6x6':  # every variant: every pair forces its win (s36 without, s37 with the centre stone)
+    ('extends', {f'6x6 {a}/{p}{c}': ['Vert+Horz', 'Vert+Diag', 'Horz+Diag'] for a in ('sextant', 'parity')
+                 for p in ('placer', 'draw', 'shortest') for c in ('', '/centre')}),
 }
 
 
