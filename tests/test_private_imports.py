@@ -35,24 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PROJECT = ("designs", "topology", "combgames")
 
 KNOWN_PRIVATE_IMPORTS: dict[tuple[str, str, str], str] = {
-    # (importing file, home module, private name): why it is still there. Session s37 gave each name a public
-    # home and kept the old name as an alias in the home module; the importers below belong to another helper's
-    # files and are switched over by the lead, who then removes the alias and the entry.
-    ("combgames/analysis/torus3.py", "combgames.solvers.coalition_table", "_kingmakers"):
-        "alias of kingmakers_from_bits",
-    ("combgames/solvers/coalition.py", "combgames.solvers.coalition_table", "_players"): "alias of check_players",
-    ("combgames/solvers/coalition.py", "combgames.solvers.coalition_table", "_questions"): "alias of question_bits",
-    ("combgames/games/torus/rules.py", "combgames.games.surface_games", "_SIZE"): "alias of SIZE_OPTION",
-    ("combgames/games/torus/rules.py", "combgames.games.surface_games", "_COLOURS"): "alias of CELL_COLOURS",
-    ("combgames/games/torus/rules.py", "combgames.games.surface_games", "_CHARS"): "alias of CELL_CHARS",
-    ("combgames/games/torus/rules.py", "combgames.games.surface_games", "_masks"): "alias of stone_masks",
-    ("combgames/games/torus/rules.py", "combgames.games.surface_games", "_ordered"): "alias of ordered_classes",
-    ("combgames/games/torus/rules.py", "combgames.games.surface_games", "_closed_by"): "alias of classes_closed_by",
-    ("combgames/games/torus/rules.py", "combgames.games.surface_games", "_cut"): "alias of cut_text",
-    ("combgames/games/torus/rules.py", "combgames.games.surface_games", "_SurfaceGameBase"):
-        "alias of SurfaceGameBase",
-    ("combgames/games/torus/pns_kernels.py", "combgames.games.torus._kernels", "_code_of_stone"):
-        "both files are another helper's: the kernel needs a public name in torus/_kernels.py",
+    # (importing file, home module, private name): why it is still there (none now; s37 moved every one over)
 }
 """Private names still imported across modules, with the reason; every other one fails the test."""
 

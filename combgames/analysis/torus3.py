@@ -683,7 +683,7 @@ def proved_report(n: int, assignment: str = "sextant", cross_policy: str = "plac
         (an answer is None where the search stopped at ``max_nodes``), ``positions`` (expanded, all questions)
         and ``seconds``.
     """
-    from combgames.solvers.coalition_table import _kingmakers, coalition_questions
+    from combgames.solvers.coalition_table import coalition_questions, kingmakers_from_bits
 
     answers, positions, seconds = {}, 0, 0.0
     for team, goal in coalition_questions(3):
@@ -704,8 +704,8 @@ def proved_report(n: int, assignment: str = "sextant", cross_policy: str = "plac
     }
     if None not in answers.values():
         bits = sum(1 << k for k, q in enumerate(coalition_questions(3)) if answers[q])
-        out["kingmakers at start"] = {"helped": _named_kingmakers(_kingmakers(bits, 3, False)),
-                                      "strict": _named_kingmakers(_kingmakers(bits, 3, True))}
+        out["kingmakers at start"] = {"helped": _named_kingmakers(kingmakers_from_bits(bits, 3, False)),
+                                      "strict": _named_kingmakers(kingmakers_from_bits(bits, 3, True))}
     return out
 
 

@@ -288,13 +288,3 @@ def cut_text(text: str, limit: int = 120) -> str:
     """``text`` cut to at most ``limit`` characters (the last three ``...`` when cut), for quoting the user's
     input in a message."""
     return text if len(text) <= limit else text[:limit - 3] + "..."
-
-
-_SIZE = SIZE_OPTION  # until combgames/games/torus/rules.py is moved over (s37)
-_COLOURS = CELL_COLOURS  # until combgames/games/torus/rules.py is moved over (s37)
-_CHARS = CELL_CHARS  # until combgames/games/torus/rules.py is moved over (s37)
-_masks = stone_masks  # until combgames/games/torus/rules.py is moved over (s37)
-_ordered = ordered_classes  # until combgames/games/torus/rules.py is moved over (s37)
-_closed_by = classes_closed_by  # until combgames/games/torus/rules.py is moved over (s37)
-_cut = cut_text  # until combgames/games/torus/rules.py is moved over (s37)
-_SurfaceGameBase = SurfaceGameBase  # until combgames/games/torus/rules.py is moved over (s37)

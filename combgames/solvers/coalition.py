@@ -68,9 +68,9 @@ from combgames.base.checks import check_int, check_one_of
 from combgames.explore import explore
 from combgames.game import (DRAW, Game, capabilities, checked_position, final_result, position_key,
                             resolve_no_move_rule, successors)
-from combgames.solvers.coalition_table import (MAX_PLAYERS, CoalitionTable, CoalitionValues, _players, _questions,
+from combgames.solvers.coalition_table import (MAX_PLAYERS, CoalitionTable, CoalitionValues, check_players,
                                               check_coalition, coalition_questions, proper_coalitions,
-                                              require_many_players)
+                                              question_bits, require_many_players)
 from combgames.solvers.strategy import Strategy, StrategyReport, replay_strategy
 from combgames.solvers.values import SearchLimitError
 
@@ -175,7 +175,7 @@ def _kernel_fits(game: Game) -> bool:
 
 def _search(game: Game, p0: Any, rule: str, symmetry: bool, max_positions: int) -> CoalitionTable:
     """Depth-first search, explicit stack, transposition table on the position key."""
-    q = _questions(game.players)
+    q = question_bits(game.players)
     key = position_key(game, symmetry)
     memo: dict[Hashable, int] = {}
     reps: dict[Hashable, Any] = {}
@@ -242,7 +242,7 @@ def _retrograde(game: Game, p0: Any, rule: str, symmetry: bool, max_positions: i
 
     from combgames.explore import ExplorationLimitError
 
-    q = _questions(game.players)
+    q = question_bits(game.players)
     try:
         g = explore(game, p0, symmetry=symmetry, limit=max_positions, no_move_rule=rule)
     except ExplorationLimitError as err:
@@ -324,7 +324,7 @@ def check_coalition_strategy(game: Game, strategy: Strategy, team: Any, goal: An
     if not isinstance(strategy, Strategy):
         raise TypeError(f"strategy must be a Strategy (a tree of moves), not {type(strategy).__name__}")
     t = check_coalition(team, n, "team")
-    g = t if goal is None else _players(goal, n, "goal")
+    g = t if goal is None else check_players(goal, n, "goal")
     report = replay_strategy(game, strategy, t, lambda r: r != DRAW and r in g, f"a winner in {g}", position,
                              no_move_rule=no_move_rule)
     return report.lines
@@ -386,7 +386,7 @@ def check_coalition_strategy_keyed(game: Game, strategy: Strategy, team: Any, go
     if references and not capabilities(game).acyclic:
         raise TypeError(f"references=True needs a game declared acyclic; {type(game).__name__} is not")
     t = check_coalition(team, n, "team")
-    g = t if goal is None else _players(goal, n, "goal")
+    g = t if goal is None else check_players(goal, n, "goal")
     return replay_strategy(game, strategy, t, lambda r: r != DRAW and r in g, f"a winner in {g}", position,
                            no_move_rule=no_move_rule, key=position_key(game) if key is None else key,
                            references=references, universal_plies=universal_plies)

@@ -511,11 +511,3 @@ def question_bits(players: int) -> QuestionBits:
     if q is None:
         q = _QUESTIONS[players] = QuestionBits(players)
     return q
-
-
-_players = check_players  # until combgames/solvers/coalition.py is moved over (s37)
-_questions = question_bits  # until combgames/solvers/coalition.py is moved over (s37)
-_kingmakers = kingmakers_from_bits  # until combgames/analysis/torus3.py is moved over (s37)
-
-
-# ------------------------------------------------------------------------------------------------ solve

@@ -125,7 +125,7 @@ def closing_codes(cells, nbr, hx, hy, bound, owners, norms, codes):  # pragma: n
 
 
 @jitable(inline=True)
-def _code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue):
+def code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue):
     """:func:`closing_code` of a stone on ``cell``, lifting only the components next to it."""
     for c in range(root.shape[0]):
         root[c] = -1
@@ -152,7 +152,7 @@ def _endings(x, o, mover, team, goal, cells, nbr, hx, hy, bound, owners, norms, 
             continue
         for colour in range(2):  # both colours of a cell are looked at before deciding
             mask = x if colour == 0 else o
-            code = _code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
+            code = code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
             if code == 0:
                 continue
             if code == NOT_PRIMITIVE:

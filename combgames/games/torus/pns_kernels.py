@@ -61,7 +61,7 @@ import numpy as np
 
 from combgames.base.kernels import jitable
 from combgames.base.rank_kernels import orbit_ranks, placed_orbit_ranks
-from combgames.games.torus._kernels import NOT_PRIMITIVE, _code_of_stone
+from combgames.games.torus._kernels import NOT_PRIMITIVE, code_of_stone
 
 __all__ = [
     "INF", "ON_PATH", "PROBES", "TABLE_TOO_SMALL", "dfpn_team_goal", "move_codes", "proved_team_move", "tt_lookup",
@@ -165,7 +165,7 @@ def _expand_endings(x, o, mover, team, goal, cells, nbr, hx, hy, bound, owners, 
                     near += 1
             if near < 2:
                 continue
-            code = _code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
+            code = code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
             if code == 0:
                 continue
             if code == NOT_PRIMITIVE:
@@ -198,7 +198,7 @@ def _leaves_threat(x, o, cell, colour, mover, team, goal, threat_x, threat_o, nb
     while same != 0:
         if (same >> t) & 1:
             same &= ~(1 << t)
-            code = _code_of_stone(t, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
+            code = code_of_stone(t, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
             if code != 0 and code != NOT_PRIMITIVE and _favours(nxt, winners[code & 7, code >> 3, nxt], team, goal):
                 return True
         t += 1
@@ -412,7 +412,7 @@ def proved_team_move(cells, x, o, mover, goal, nbr, hx, hy, bound, owners, norms
                 near += 1
         code = 0
         if near >= 2:
-            code = _code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
+            code = code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
         if code != 0:
             if code != NOT_PRIMITIVE and _good(winners[code & 7, code >> 3, mover], goal):
                 return k
@@ -443,4 +443,4 @@ def move_codes(cells, x, o, nbr, hx, hy, bound, owners, norms, root, offx, offy,
                 near += 1
         out[k] = 0
         if near >= 2:
-            out[k] = _code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
+            out[k] = code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)

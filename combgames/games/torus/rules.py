@@ -51,15 +51,15 @@ from combgames.symmetry.group import CellGroup
 from topology import ASSIGNMENT_METHODS, PLAYER_NAMES, LoopClass, hex_torus, owner
 
 from combgames.games.surface_games import (
-    _CHARS,
-    _COLOURS,
-    _SIZE,
+    CELL_CHARS,
+    CELL_COLOURS,
+    SIZE_OPTION,
+    SurfaceGameBase,
     TorusPosition,
-    _closed_by,
-    _cut,
-    _masks,
-    _ordered,
-    _SurfaceGameBase,
+    classes_closed_by,
+    cut_text,
+    ordered_classes,
+    stone_masks,
 )
 from combgames.games.surface_hex import SURFACES, SurfaceHex  # noqa: F401  their former home: kept importable
 
@@ -68,7 +68,7 @@ __all__ = ["CROSS_POLICIES", "GAMES", "SURFACES", "SurfaceHex", "TorusConnection
 CROSS_POLICIES = ("placer", "draw", "shortest")
 
 
-class TorusConnectionGame(_SurfaceGameBase):
+class TorusConnectionGame(SurfaceGameBase):
     """Schepler's three-player connection game on the n x m hex torus (Chameleon rule, two colours).
 
     Parameters
@@ -101,7 +101,7 @@ class TorusConnectionGame(_SurfaceGameBase):
     _turn_by_count = False
 
     OPTIONS = Options(
-        _SIZE,
+        SIZE_OPTION,
         Option("m", optional_integer(minimum=3), None, "rows of the board (default n)"),
         Option("assignment", Choice(ASSIGNMENT_METHODS), "sextant", "how loop classes are given to the players"),
         Option("cross_policy", Choice(CROSS_POLICIES), "placer",
@@ -156,7 +156,7 @@ class TorusConnectionGame(_SurfaceGameBase):
         colours swapped, ``(o, x)`` (:meth:`CellGroup.mask_canonizer` with the colour swap): the group
         commutes with the swap, so this is constant on the orbits of the group and the swap together.
         """
-        x, o = _masks(p.board)
+        x, o = stone_masks(p.board)
         return (self._canonize(x, o), p.to_move, p.winner, p.closed)
 
     def images(self, p: TorusPosition) -> list[TorusPosition]:
@@ -367,7 +367,7 @@ class TorusConnectionGame(_SurfaceGameBase):
         """
         if p.winner is not None:
             raise ValueError(f"position {self.format_position(p)!r} is over; only positions in play are encoded")
-        x, o = _masks(p.board)
+        x, o = stone_masks(p.board)
         return x, o, p.to_move
 
     def play(self, p: TorusPosition, m: Any) -> TorusPosition:
@@ -378,13 +378,13 @@ class TorusConnectionGame(_SurfaceGameBase):
             raise IllegalMoveError(f"illegal move {m!r}: colour must be 1 (x) or 2 (o)")
         self._check_cell(p, cell)
         board = p.board[:cell] + (colour,) + p.board[cell + 1:]
-        closed = _closed_by(self.surface, board, cell, colour)
+        closed = classes_closed_by(self.surface, board, cell, colour)
         winner = self.winner_of(closed, p.to_move)
-        return TorusPosition(board, (p.to_move + 1) % 3, winner, _ordered(c.vector for c in closed))
+        return TorusPosition(board, (p.to_move + 1) % 3, winner, ordered_classes(c.vector for c in closed))
 
     # ------------------------------------------------------------------ notation
     def format_move(self, m: tuple[int, int], p: TorusPosition | None = None) -> str:
-        return f"{self.surface.cell_name(m[0])}{_CHARS[m[1]]}"
+        return f"{self.surface.cell_name(m[0])}{CELL_CHARS[m[1]]}"
 
     def parse_move(self, text: str, p: TorusPosition | None = None) -> tuple[int, int]:
         t = text.strip()
@@ -394,7 +394,7 @@ class TorusConnectionGame(_SurfaceGameBase):
             cell = self.surface.cell(t[:-1])
         except ValueError as err:
             raise PositionFormatError(f"bad move {text!r}: {err}") from err
-        return (cell, _COLOURS[t[-1].lower()])
+        return (cell, CELL_COLOURS[t[-1].lower()])
 
     def format_position(self, p: TorusPosition) -> str:
         parts = [self._board_text(p.board), PLAYER_NAMES[p.to_move]]
@@ -418,12 +418,12 @@ class TorusConnectionGame(_SurfaceGameBase):
         if end is not None:
             words = end.split()
             if len(words) < 2 or words[0] != "winner" or words[1] not in PLAYER_NAMES + ("draw",):
-                raise PositionFormatError(f"third field must be 'winner NAME (x,y) ...', not {_cut(end)!r}")
+                raise PositionFormatError(f"third field must be 'winner NAME (x,y) ...', not {cut_text(end)!r}")
             winner = DRAW if words[1] == "draw" else PLAYER_NAMES.index(words[1])
             try:
                 closed = tuple(_loop_vector(w) for w in words[2:])
             except ValueError as err:
-                raise PositionFormatError(f"bad loop classes in {_cut(end)!r}: write them as (x,y)") from err
+                raise PositionFormatError(f"bad loop classes in {cut_text(end)!r}: write them as (x,y)") from err
         return self._checked_text(TorusPosition(board, to_move, winner, closed), text)
 
 
