@@ -349,7 +349,8 @@ CLAIMS = [
                     lambda v: not any(v["loopless full boards"].values()) and v["games ending drawn"] == 0),
           _always_a_winner, expected=5),
     Claim("torus_game.team_up", f"{SOURCE}:two players can team up", "two players can team up on anybody who takes a "
-          "clear lead early on (checked on the 3x3 and 4x4 boards only: the seed plays 6x6, where this is open)",
+          "clear lead early on (checked here on the 3x3 and 4x4 boards; 5x5: row torus_game.team_up_5x5; the seed "
+          "plays 6x6, where this is open)",
           Predicate("in every first-round position any two players stop the third",
                                            lambda v: v["first round positions"] == v["where the pair stops everyone"]),
           _team_up, expected=5),

@@ -12,13 +12,16 @@ module                                      what it holds
                                             one coalition question, with the threat logic of the game;
                                             the entries on the search path are never replaced, so a
                                             small table ends the search (``table too small``);
-                                            ``move_codes``, the closing code of every move at once
+                                            ``move_codes``, the closing code of every move at once;
+                                            ``universal``: the first plies as AND nodes whoever
+                                            moves (every first-round position at once)
 :mod:`~combgames.games.torus.search`        the provers driven from Python (``method="dfs"`` or
                                             ``"pns"``): one question at one position of a board of any
                                             size; :func:`proof_tree` reads a proof out of its table
                                             (``share="orbit"``: each orbit's subtree once), the
                                             positions after each move made by ``reply_positions``
-                                            from the compiled codes (``by_rules=True``: by the rules)
+                                            from the compiled codes (``by_rules=True``: by the rules);
+                                            ``first_round_plies``: the universal search and its tree
 ==========================================  ===========================================================
 
 The two-player variants on the same machinery are in :mod:`combgames.games.surface_hex`; the analyses of the
