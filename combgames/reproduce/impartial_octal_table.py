@@ -740,16 +740,29 @@ OEIS_056_TERMS = ("1 0 2 2 4 1 1 3 2 4 4 6 6 2 1 1 7 6 8 4 1 1 6 5 4 8 1 1 12 4 
 """OEIS A071436 (".560-.563"), its printed terms a(1..92) as stored; its comment: "eventually periodic with period
 144. The last exception is at n=326637." (read 2026-11-29, ``tests/published/data/oeis_octal.json``)."""
 
-HEAPS_056 = 340000
-"""0.56 is computed to heap 340,000 (about 100 CPU s, quadratic): past both published preperiods, short of the
-653,571 heaps the periodicity theorem needs to prove the period."""
+HEAPS_056 = 653571
+"""0.56 is computed to heap 653,571 (quadratic in the heaps): the octal periodicity theorem proves a period p from
+n0 with G(0..2 n0 + 2 p + t) (:func:`combgames.games.octal.find_period`; t = 2 for 0.56), which for Czajka's
+n0 = 326,640 and p = 144 is G(0..653,570); one heap more than that."""
+
+EXPECTED_056 = 420
+"""The expected time of each 0.56 row run alone: G(0..653,571) took 401 s wall (327 CPU s, 240 MB) in s37 on a busy
+machine; the second row of one run reads the same values (well under a second)."""
 
 
 @lru_cache(maxsize=1)
 def _values_056() -> tuple:
     from combgames.grundy.octal import octal_values
 
-    return tuple(octal_values("0.56", HEAPS_056, max_operations=10**11).tolist())
+    return tuple(octal_values("0.56", HEAPS_056, max_operations=10**12).tolist())
+
+
+@lru_cache(maxsize=1)
+def _period_056():
+    """The period of 0.56 that G(0..HEAPS_056) proves (:func:`combgames.games.octal.code_period`), or None."""
+    from combgames.games.octal import OctalCode, code_period
+
+    return code_period(OctalCode("0.56"), _values_056())
 
 
 def _exceptions_056() -> tuple[list[int], str]:
@@ -766,13 +779,20 @@ def _exceptions_056() -> tuple[list[int], str]:
 
 def _czajka_056() -> Computed:
     bad, note = _exceptions_056()
+    per = _period_056()
+    if per is not None and per.proven and per.period == 144:
+        return Computed(per.preperiod, f"{note}; {per.statement}")
     return Computed(bad[-1] + 1, f"{note}; so the period 144 holds from heap {bad[-1] + 1:,} to heap "
-                                 f"{HEAPS_056:,}", sample=f"heaps up to {HEAPS_056:,} (the period is not proved: the "
-                                                          f"theorem needs G(0..653,571))")
+                                 f"{HEAPS_056:,}; the period the values prove: {per.statement if per else 'none'}",
+                    sample=f"heaps up to {HEAPS_056:,} (the period 144 is not proved)")
 
 
 def _oeis_056() -> Computed:
     bad, note = _exceptions_056()
+    per = _period_056()
+    if per is not None and per.proven and per.period == 144:
+        return Computed(per.preperiod - 1, f"{note}; a heap past n = 326637 is an exception, and it is the last: "
+                                           f"{per.statement}")
     return Computed(bad[-1], f"{note}; a heap past n = 326637 is an exception, whatever happens beyond heap "
                              f"{HEAPS_056:,}", sample=f"heaps up to {HEAPS_056:,} (a lower bound on the last "
                                                       f"exception)")
@@ -822,8 +842,8 @@ CLAIMS = [
           _oeis_shifts_published(), _oeis_shifts, expected=2),
     Claim("impartial.octal_table_056_czajka", f"{CZAJKA}, SolvedGames.md, .56",
           "0.56 has period 144 from heap 326,640 (Czajka's prefix; Gangolli and Plambeck's game)", 326640,
-          _czajka_056, slow=True, expected=150),
+          _czajka_056, slow=True, expected=EXPECTED_056),
     Claim("impartial.octal_table_056_oeis", "OEIS A071436 (.560-.563), comment (stored entry read 2026-11-29)",
           "0.56: 'eventually periodic with period 144. The last exception is at n=326637'", 326637, _oeis_056,
-          slow=True, expected=150),
+          slow=True, expected=EXPECTED_056),
 ]

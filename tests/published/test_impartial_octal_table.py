@@ -55,10 +55,11 @@ EXPECTED_ROWS = {
     # OEIS: the codes named with shifted values (".074-.077 have values a(n-1)" ...) have the entry's period and
     # last exception, and the entries' printed terms (102-105 each) agree
     "impartial.octal_table_oeis_equivalents": ("confirmed", _oeis_shifts_published()),
-    # 0.56 to heap 340,000: the last heap n with G(n) != G(n + 144) is 326,639 (G = 26 and 16), 326,636 the one
-    # before: Czajka's prefix 326,640 holds to there (not proved: the theorem needs 653,571 heaps), while OEIS
-    # A071436's "last exception at n=326637" fails (its printed terms are G(1..92), so no shift explains it)
-    "impartial.octal_table_056_czajka": ("supported", 326640),
+    # 0.56 to heap 653,571 (s37; 340,000 before): the last heap n with G(n) != G(n + 144) is 326,639 (G = 26 and
+    # 16), 326,636 the one before, and the periodicity theorem proves the period 144 from 326,640: Czajka's prefix
+    # confirmed, and OEIS A071436's "last exception at n=326637" is not the last (its printed terms are G(1..92),
+    # so no shift explains it)
+    "impartial.octal_table_056_czajka": ("confirmed", 326640),
     "impartial.octal_table_056_oeis": ("refuted", 326639),
 }
 
