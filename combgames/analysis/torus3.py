@@ -513,7 +513,8 @@ TEAM_UP_PAIRS = ((1, 2), (0, 2), (0, 1))
 
 
 def team_up_first_round(n: int, assignment: str = "sextant", cross_policy: str = "placer",
-                        centre_stone: bool = False, *, plies: int = 3, pairs: Any = None, max_nodes: int = 10**8,
+                        centre_stone: bool = False, *, plies: int = 3, pairs: Any = None,
+                        position: TorusPosition | None = None, max_nodes: int = 10**8,
                         table_bits: int = 24, check: bool = True, max_tree: int = 10**7, backend: str = "auto",
                         progress: Callable[[str], Any] | None = None) -> dict[str, Any]:
     """The team-up claim of the seed in its first-round reading on the n x n board, one search per pair: do the
@@ -536,6 +537,11 @@ def team_up_first_round(n: int, assignment: str = "sextant", cross_policy: str =
         The board (n x n, n >= 3).
     plies : int
         The first round: the positions within this many moves of the start (3: one move each).
+    position : TorusPosition, optional
+        Ask from this position instead of the start: every position in play within ``plies`` moves of it. The
+        question of the whole first round splits into pieces this way: it holds at the start with ``plies`` = R
+        exactly when it holds from every position in play k moves in with ``plies`` = R - k (a position is
+        forced whoever moves when every position in play after it is, and some is or a move ends it well).
     pairs : iterable of pairs of players, optional
         Default :data:`TEAM_UP_PAIRS` (all three).
     max_nodes, table_bits
@@ -571,12 +577,18 @@ def team_up_first_round(n: int, assignment: str = "sextant", cross_policy: str =
             raise ValueError(f"a pair is two players, not {pair!r}")
         checked_pairs.append(t)
     board = proof_board(n, None, assignment, cross_policy, centre_stone)
+    p0 = board[0].initial() if position is None else position
+    board[0].check_position(p0)
+    if p0.winner is not None:
+        raise ValueError(f"position {board[0].format_position(p0)!r} is over")
     say = progress or (lambda text: None)
     out: dict[str, Any] = {"size": n, "assignment": assignment, "cross_policy": cross_policy,
                            "centre_stone": centre_stone, "plies": plies,
-                           "first round orbits": _first_round_orbits(board, plies, backend), "pairs": {}}
+                           "first round orbits": _first_round_orbits(board, p0, plies, backend), "pairs": {}}
+    if position is not None:
+        out["position"] = board[0].format_position(p0)
     for t in checked_pairs:
-        out["pairs"][_names(t)] = row = _team_up_pair(board, t, plies, max_nodes, table_bits, check, max_tree,
+        out["pairs"][_names(t)] = row = _team_up_pair(board, p0, t, plies, max_nodes, table_bits, check, max_tree,
                                                       backend)
         say(f"{_names(t)}: {row['outcome']}, {row['positions']:,} positions, {row['seconds']:.1f} s")
     answers = [row["stops"] for row in out["pairs"].values()]
@@ -584,19 +596,19 @@ def team_up_first_round(n: int, assignment: str = "sextant", cross_policy: str =
     return out
 
 
-def _team_up_pair(board: tuple, t: tuple[int, ...], plies: int, max_nodes: int, table_bits: int, check: bool,
-                  max_tree: int, backend: str) -> dict[str, Any]:
+def _team_up_pair(board: tuple, p0: TorusPosition, t: tuple[int, ...], plies: int, max_nodes: int,
+                  table_bits: int, check: bool, max_tree: int, backend: str) -> dict[str, Any]:
     """One pair of :func:`team_up_first_round`: the search, and the check of its proof or the example."""
     from combgames.solvers.coalition import check_coalition_strategy_keyed
     from combgames.solvers.strategy import Strategy
 
     bits = sum(1 << i for i in t)
-    r = prove_question(board, None, bits, bits, max_nodes=max_nodes, table_bits=table_bits, backend=backend,
+    r = prove_question(board, p0, bits, bits, max_nodes=max_nodes, table_bits=table_bits, backend=backend,
                        method="pns", first_round_plies=plies)
     row: dict[str, Any] = {"stops": r["forces"], "outcome": r["outcome"], "positions": r["positions"],
                            "stored": r["stored"], "pruned": r["pruned"], "seconds": round(r["seconds"], 2)}
     if r["forces"] is False:
-        p, d = _team_up_example(board, bits, plies, r, max_nodes, table_bits, backend)
+        p, d = _team_up_example(board, p0, bits, plies, r, max_nodes, table_bits, backend)
         row.update({"example": board[0].format_position(p), "example plies": d})
     elif r["forces"] and check:
         start = time.perf_counter()
@@ -606,18 +618,18 @@ def _team_up_pair(board: tuple, t: tuple[int, ...], plies: int, max_nodes: int, 
             made[0] += 1
             return Strategy(**fields)
 
-        strategy = proof_tree(board, None, bits, bits, r, max_nodes=max_tree, node=node, share="orbit",
+        strategy = proof_tree(board, p0, bits, bits, r, max_nodes=max_tree, node=node, share="orbit",
                               backend=backend)
         del r
-        report = check_coalition_strategy_keyed(board[0], strategy, t, key=orbit_key(board, backend),
+        report = check_coalition_strategy_keyed(board[0], strategy, t, position=p0, key=orbit_key(board, backend),
                                                 references=True, universal_plies=plies)
         row.update({"proof positions": made[0] - 1, "checked positions": report.positions,
                     "check seconds": round(time.perf_counter() - start, 2)})
     return row
 
 
-def _team_up_example(board: tuple, bits: int, plies: int, r: dict, max_nodes: int, table_bits: int,
-                     backend: str) -> tuple[TorusPosition, int]:
+def _team_up_example(board: tuple, p0: TorusPosition, bits: int, plies: int, r: dict, max_nodes: int,
+                     table_bits: int, backend: str) -> tuple[TorusPosition, int]:
     """A position in play within ``plies`` moves where the pair ``bits`` does not force its win, and its plies:
     down the first round along children the search's table holds as disproved (a child not found there, an
     entry replaced, is searched again), confirmed by a separate search of the one question at the position."""
@@ -636,7 +648,7 @@ def _team_up_example(board: tuple, bits: int, plies: int, r: dict, max_nodes: in
                                method="pns", first_round_plies=rest)
         return again["forces"] is False
 
-    p, d = game.initial(), 0
+    p, d = p0, 0
     while d < plies:
         nxt = next((q for q in reply_positions(board, p, backend).values()
                     if q.winner is None and disproved(q, plies - d - 1)), None)
@@ -650,13 +662,13 @@ def _team_up_example(board: tuple, bits: int, plies: int, r: dict, max_nodes: in
     return p, d
 
 
-def _first_round_orbits(board: tuple, plies: int, backend: str) -> list[int]:
-    """The positions in play after 0, 1, ..., ``plies`` moves from the start, up to symmetry (one per orbit
-    rank, the df-pn table's key)."""
+def _first_round_orbits(board: tuple, p0: TorusPosition, plies: int, backend: str) -> list[int]:
+    """The positions in play after 0, 1, ..., ``plies`` moves from ``p0``, up to symmetry (one per orbit rank,
+    the df-pn table's key)."""
     from combgames.games.torus.search import reply_positions
 
     key = orbit_key(board, backend)
-    layer = {key(board[0].initial()): board[0].initial()}
+    layer = {key(p0): p0}
     counts = [1]
     for _ in range(plies):
         nxt: dict = {}

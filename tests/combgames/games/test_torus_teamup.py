@@ -139,6 +139,45 @@ def test_team_up_first_round_is_the_full_solves_reading(n, centre):
     assert r["first round orbits"][0] == 1 and len(r["first round orbits"]) == 4
 
 
+@pytest.mark.parametrize("n", [3, 4])
+def test_team_up_splits_into_pieces_by_position(n):
+    """The first round of 3 plies from the start holds for a pair exactly when the first round of 2 plies holds
+    from every position in play after the first move (the pieces a large board is split into); a piece's example
+    is a position within its 2 plies where the full solve says the pair does not force its win, and a piece's
+    proof passes the rules check from its position."""
+    variant = ("sextant", "placer", False)
+    table, key = _table(n, variant), orbit_key(proof_board(n, None, *variant))
+    game = table.game
+    firsts = {}
+    for m in game.moves(game.initial()):
+        q = game.play(game.initial(), m)
+        firsts.setdefault(key(q), q)
+    whole = team_up_first_round(n, *variant, table_bits=16, check=False)
+    for pair in TEAM_UP_PAIRS:
+        name = "+".join(("Vert", "Horz", "Diag")[i] for i in pair)
+        pieces = [team_up_first_round(n, *variant, plies=2, position=q, pairs=[pair], table_bits=16,
+                                      check=False)["pairs"][name] for q in firsts.values()]
+        assert all(r["stops"] for r in pieces) is whole["pairs"][name]["stops"]
+        for r in pieces:
+            if r["stops"] is False:
+                assert r["example plies"] <= 2
+                assert not table.bits(game.parse_position(r["example"])) >> _BIT[(pair, pair)] & 1
+    q = next(iter(firsts.values()))
+    checked = team_up_first_round(n, *variant, plies=2, position=q, table_bits=16)
+    assert checked["position"] == game.format_position(q) and checked["first round orbits"][0] == 1
+    for row in checked["pairs"].values():
+        assert row["stops"] is not True or row["checked positions"] >= row["proof positions"] > 0
+
+
+def test_team_up_refuses_a_position_that_is_over():
+    game = _table(3, ("sextant", "placer", False)).game
+    p = game.initial()
+    while p.winner is None:
+        p = game.play(p, next(iter(game.moves(p))))
+    with pytest.raises(ValueError, match="over"):
+        team_up_first_round(3, position=p)
+
+
 @pytest.mark.parametrize("kwargs,error", [
     ({"n": 2}, ValueError), ({"n": 3, "plies": 0}, ValueError), ({"n": 3, "pairs": [(0,)]}, ValueError),
     ({"n": 3, "pairs": [(0, 1, 2)]}, ValueError), ({"n": 3, "pairs": []}, ValueError),
