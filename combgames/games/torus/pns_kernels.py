@@ -255,11 +255,6 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
     offy = np.zeros(cells, dtype=np.int64)
     queue = np.zeros(cells, dtype=np.int64)
     full = (1 << cells) - 1
-    first = 0  # the stones at the start: a node is universal while it has fewer than first + universal
-    rest = x0 | o0
-    while rest != 0:
-        rest &= rest - 1
-        first += 1
     st_x[0], st_o[0], st_mover[0], st_fresh[0] = x0, o0, mover0, 1
     st_th_pn[0], st_th_dn[0] = INF, INF
     st_key[0] = orbit_ranks(x0, o0, perms, pow3, st_ranks[0])
@@ -271,17 +266,10 @@ def dfpn_team_goal(cells, x0, o0, mover0, team, goal, nbr, hx, hy, bound, owners
         m = st_mover[t]
         side = team  # the node's effective team: its mover's bit and the next node's mover's bit
         member = 0  # a universal node whose mover is of the team (its endings are not children)
-        if universal > 0:
-            placed_here = 0
-            rest = st_x[t] | st_o[t]
-            while rest != 0:
-                rest &= rest - 1
-                placed_here += 1
-            placed_here -= first
-            if placed_here < universal:
-                member = (team >> m) & 1
-                side &= ~(1 << m)
-            if placed_here + 1 < universal:
+        if t < universal:  # frame t is t moves from the start (each frame one stone more): a universal node
+            member = (team >> m) & 1
+            side &= ~(1 << m)
+            if t + 1 < universal:
                 side &= ~(1 << ((m + 1) % 3))
         ours = (side >> m) & 1
         pn, dn = -1, -1
