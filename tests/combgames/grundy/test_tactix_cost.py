@@ -208,7 +208,13 @@ def test_misere_search_stops_at_its_limit():
     assert not err.value.refused
 
 
-def test_progress_reports_of_the_memo_search():
+def test_progress_reports_of_the_memo_search(monkeypatch):
+    from types import SimpleNamespace
+
+    import combgames.games.tactix.values as values
+
+    clock = iter(range(10**9))  # a clock a tenth of a second on at every reading: reports whatever the machine's speed
+    monkeypatch.setattr(values, "time", SimpleNamespace(perf_counter=lambda: next(clock) / 10))
     reports = []
     with pytest.raises(LimitError):
         ShapeValues().value((1 << 20) - 1, 5, max_shapes=2500, progress=reports.append)
