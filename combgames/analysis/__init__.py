@@ -20,6 +20,8 @@ reproduce table and ``tests/published`` compare with the sources).
                                               kingmaker census, the solved table kept on disk (solved_table)
                                               and the advisor of ``combgames play torus3`` (PlayAdvisor), the
                                               positions in play estimated by sampling (orbits_in_play)
+:mod:`combgames.analysis.torus3_team_up`      the team-up claim's first round on large boards, split into
+                                              pieces by position and pair, resumable (team_up_in_pieces)
 ============================================  =================================================================
 """
 

@@ -1,0 +1,359 @@
+"""The team-up claim of source 003 on boards too large for one search: the first round split into pieces, run
+one at a time or on an executor, each recorded as it finishes, so a run of many CPU hours resumes.
+
+The claim, in its first-round reading (:func:`combgames.analysis.torus3.team_up_first_round`): for each pair of
+players, in every position in play within R plies of the start, whoever is to move, the pair forces the winner
+to be one of them. One df-pn search per pair decides it on 5 x 5; on the source's 6 x 6 board one search does
+not fit in a table of 2^26 entries (s37). The question splits by position. It holds at the start for R plies
+exactly when it holds for R - k plies from every position in play k moves in (a position is forced whoever moves
+when every position after it is), *provided no game ends within the first k plies*. A game ended there would be a
+leaf of the first round, not a piece; :func:`team_up_pieces` refuses such a split. Positions are taken one per
+orbit of the board's symmetries and the colour swap (:func:`~combgames.analysis.torus3.orbit_key`): a symmetry
+of the board maps the pair's strategies onto each other, so an orbit is one question.
+
+From the command line (one line per finished piece on standard error, the summary on standard output; exit 2
+with one line for bad input, 1 when stopped, the finished pieces kept in the checkpoint)::
+
+    python -m combgames.analysis.torus3_team_up 6 --pairs Vert+Horz --checkpoint teamup6.ckpt --workers 2
+
+A piece is (pair, position): :func:`team_up_piece` runs ``team_up_first_round(position=..., plies=R - k,
+pairs=[pair])``, whose proof is read out and checked by the game's rules against every joint reply.
+:func:`team_up_in_pieces` runs the pieces not done yet, appends each result to a journal (``PATH.pieces``) at once
+and saves the checkpoint ``PATH`` every 10 minutes and when the run stops in any way
+(:func:`combgames.base.executors.drive_pieces`). A piece stopped at its ``max_nodes`` (``stops`` None) is run again
+by a later call with a larger ``max_nodes``; a decided piece never is. A pair stops the third player when every
+one of its pieces does, fails when one fails, and is undecided otherwise (:func:`team_up_summary`).
+
+Examples
+--------
+>>> r = team_up_in_pieces(3, plies=3, split=1, pairs=[(0, 1)], table_bits=16)
+>>> s = team_up_summary(r)
+>>> s["pieces"], s["pairs"]["Vert+Horz"]["stops"]
+(2, True)
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable, Sequence
+
+from combgames.analysis.torus3 import TEAM_UP_PAIRS, VARIANTS, orbit_key, team_up_first_round
+from combgames.base.checks import check_int
+from combgames.base.executors import Executor, drive_pieces
+from combgames.games.torus.search import proof_board, reply_positions
+from combgames.solvers.coalition import check_coalition
+from topology import PLAYER_NAMES
+
+__all__ = ["JOURNAL_FORMAT", "TeamUpRun", "main", "team_up_in_pieces", "team_up_piece", "team_up_pieces",
+           "team_up_summary"]
+
+JOURNAL_FORMAT = "# combgames torus3 team-up journal, format 1, run"
+"""The first words of a run's journal (:class:`combgames.base.checkpoint.PieceJournal`); the header digest follows."""
+
+SAVE_EVERY = 600.0
+"""Seconds between saves of the checkpoint (the journal holds every piece at once)."""
+
+_PIECE_KEYS = {"index": int, "pair": list, "position": str, "stops": (bool, type(None)), "positions": int,
+               "seconds": (int, float), "max nodes": int}
+
+
+class TeamUpRun:
+    """The identity of a run in pieces, for its checkpoint header (:func:`combgames.base.checkpoint.checkpoint_header`):
+    the board and rule variant, the plies of the first round and where it is split, the pairs and whether proofs
+    are checked. The search limits are not part of it: a piece keeps the ``max_nodes`` it ran with."""
+
+    def __init__(self, n: int, variant: tuple, plies: int, split: int, pairs: tuple, check: bool):
+        self.n, self.variant, self.plies, self.split, self.pairs, self.check = n, variant, plies, split, pairs, check
+
+    def cache_key(self) -> str:
+        """Every field, in words."""
+        a, p, c = self.variant
+        return (f"torus3-team-up-{self.n}x{self.n};assignment={a};cross_policy={p};centre_stone={c};"
+                f"plies={self.plies};split={self.split};pairs={list(map(list, self.pairs))};check={self.check}")
+
+
+def _pair_name(pair: tuple[int, ...]) -> str:
+    return "+".join(PLAYER_NAMES[i] for i in pair)
+
+
+def _checked_pairs(pairs: Any) -> tuple[tuple[int, ...], ...]:
+    chosen = TEAM_UP_PAIRS if pairs is None else tuple(pairs)
+    if not chosen:
+        raise ValueError("pairs must name at least one pair of players")
+    out = []
+    for pair in chosen:
+        t = check_coalition(pair, 3, "pair")
+        if len(t) != 2:
+            raise ValueError(f"a pair is two players, not {pair!r}")
+        out.append(t)
+    return tuple(dict.fromkeys(out))
+
+
+def _variant(assignment: str, cross_policy: str, centre_stone: bool) -> tuple:
+    variant = (assignment, cross_policy, centre_stone)
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown rule variant {variant!r}; the variants are {list(VARIANTS)}")
+    return variant
+
+
+def team_up_pieces(n: int, assignment: str = "sextant", cross_policy: str = "placer", centre_stone: bool = False,
+                   *, split: int = 2, backend: str = "auto") -> list[str]:
+    """The positions in play ``split`` moves from the start, one per orbit of the board's symmetries and the colour
+    swap, in the order of their orbit rank (formatted: :meth:`TorusConnectionGame.format_position`).
+
+    Raises
+    ------
+    ValueError
+        For a bad board or variant, or a split at or past the first ply where a game can end (the pieces would
+        not answer the question: module docstring).
+    """
+    n = check_int(n, "n", minimum=3)
+    split = check_int(split, "split", minimum=0, maximum=n * n)
+    board = proof_board(n, None, *_variant(assignment, cross_policy, centre_stone))
+    key = orbit_key(board, backend)
+    p0 = board[0].initial()
+    layer = {key(p0): p0}
+    for ply in range(split):
+        nxt: dict = {}
+        for p in layer.values():
+            for q in reply_positions(board, p, backend).values():
+                if q.winner is not None:
+                    raise ValueError(f"a game can end at ply {ply + 1} ({board[0].format_position(q)!r}); split "
+                                     f"the first round before it (split < {ply + 1})")
+                nxt.setdefault(key(q), q)
+        layer = nxt
+    return [board[0].format_position(layer[k]) for k in sorted(layer, key=lambda k: (k[0], k[1]))]
+
+
+def team_up_piece(n: int, variant: tuple, plies: int, position: str, pair: tuple[int, int], index: int,
+                  max_nodes: int, table_bits: int, check: bool, max_tree: int, backend: str) -> dict[str, Any]:
+    """One piece of :func:`team_up_in_pieces` (a module-level function: it is sent to the workers): the pair's
+    question from ``position`` (text) over ``plies`` plies, as a dict of plain data with its ``index``, ``pair``,
+    ``position``, ``max nodes`` and the row of :func:`~combgames.analysis.torus3.team_up_first_round` (``stops``,
+    ``outcome``, ``positions``, ``seconds``, the proof's check or the example)."""
+    game = proof_board(n, None, *variant)[0]
+    r = team_up_first_round(n, *variant, plies=plies, pairs=[tuple(pair)], position=game.parse_position(position),
+                            max_nodes=max_nodes, table_bits=table_bits, check=check, max_tree=max_tree,
+                            backend=backend)
+    row = next(iter(r["pairs"].values()))
+    return {"index": index, "pair": list(pair), "position": position, "max nodes": max_nodes, **row}
+
+
+def _piece_checker(expected: dict[int, tuple]) -> Callable[[Any], None]:
+    """Raise ValueError for a recorded piece that is not one of this run's (its index, pair or position)."""
+
+    def check(data: Any) -> None:
+        if not isinstance(data, dict):
+            raise ValueError("a piece is a JSON object")
+        for name, kind in _PIECE_KEYS.items():
+            if not isinstance(data.get(name), kind) or isinstance(data.get(name), bool) and kind is int:
+                raise ValueError(f"piece field {name!r} is missing or of the wrong type")
+        want = expected.get(data["index"])
+        if want is None or (tuple(data["pair"]), data["position"]) != want:
+            raise ValueError(f"piece {data['index']} is not a piece of this run")
+
+    return check
+
+
+def team_up_in_pieces(n: int, assignment: str = "sextant", cross_policy: str = "placer", centre_stone: bool = False,
+                      *, plies: int = 3, split: int = 2, pairs: Any = None, checkpoint: Any = None,
+                      executor: Executor | None = None, max_nodes: int = 10**8, table_bits: int = 24,
+                      check: bool = True, max_tree: int = 10**7, max_pieces: int | None = None,
+                      progress: Callable[[str], Any] | None = None, backend: str = "auto") -> dict[str, Any]:
+    """Decide the team-up claim's first round of ``plies`` plies on the n x n board in pieces: one per pair and
+    position in play ``split`` moves in (:func:`team_up_pieces`), each :func:`team_up_piece`.
+
+    Parameters
+    ----------
+    n, assignment, cross_policy, centre_stone
+        The board and rule variant (:data:`~combgames.analysis.torus3.VARIANTS`).
+    plies : int
+        The first round (3: one move each).
+    split : int
+        Where the first round is split (0 <= split < plies; 2 on 6 x 6 gives 38 positions).
+    pairs : iterable of pairs, optional
+        Default all three (:data:`~combgames.analysis.torus3.TEAM_UP_PAIRS`).
+    checkpoint : path, optional
+        Resume from and save to ``PATH`` and its journal ``PATH.pieces`` (module docstring). A checkpoint or
+        journal of another run (another board, variant, plies, split, pairs or check) is refused and left as it is.
+    executor : Executor, optional
+        Where the pieces run (:func:`combgames.base.executors.make_executor`); None: here, one after another.
+    max_nodes, table_bits, max_tree, check, backend
+        Of each piece (:func:`~combgames.analysis.torus3.team_up_first_round`).
+    max_pieces : int, optional
+        Run at most this many pieces in this call (0: only read what is recorded).
+    progress : callable, optional
+        Called with one line per finished piece.
+
+    Returns
+    -------
+    dict
+        ``run`` (the fields of the run), ``pieces`` (the formatted positions), ``done`` (the recorded results by
+        index: index ``i`` is pair ``i // len(pieces)`` of the run's pairs at position ``i % len(pieces)``);
+        :func:`team_up_summary` reads it.
+
+    Raises
+    ------
+    ValueError, TypeError
+        For a bad board, variant, plies, split, pair or limit, or another run's checkpoint.
+    """
+    from pathlib import Path
+
+    from combgames.base.checkpoint import Checkpoint, PieceJournal, checkpoint_header, load_this_run
+
+    n = check_int(n, "n", minimum=3)
+    plies = check_int(plies, "plies", minimum=1, maximum=n * n)
+    split = check_int(split, "split", minimum=0, maximum=plies - 1, why="each piece needs a ply of the round")
+    max_nodes = check_int(max_nodes, "max_nodes", minimum=1)
+    variant = _variant(assignment, cross_policy, centre_stone)
+    chosen = _checked_pairs(pairs)
+    positions = team_up_pieces(n, *variant, split=split, backend=backend)
+    expected = {i * len(positions) + j: (pair, text) for i, pair in enumerate(chosen)
+                for j, text in enumerate(positions)}
+    run = TeamUpRun(n, variant, plies, split, chosen, bool(check))
+    store, journal, done = None, None, {}
+    piece_ok = _piece_checker(expected)
+    if checkpoint is not None:
+        header = checkpoint_header("team-up-first-round", run)
+        store = Checkpoint(checkpoint, header)
+
+        def check_payload(payload: Any) -> None:
+            if not isinstance(payload, dict):
+                raise ValueError("the checkpoint's pieces are not a mapping")
+            for i, data in payload.items():
+                if type(i) is not int or not isinstance(data, dict) or data.get("index") != i:
+                    raise ValueError(f"piece {str(i)[:20]} of the checkpoint is not indexed by its index")
+                piece_ok(data)
+
+        done = load_this_run(store, check_payload) or {}
+        if store.writable:
+            journal = PieceJournal(Path(f"{checkpoint}.pieces"), JOURNAL_FORMAT, header)
+
+            def parse(data: Any) -> tuple[int, dict]:
+                piece_ok(data)
+                return data["index"], data
+
+            done.update(journal.read_pieces(parse))
+    todo = [i for i in expected if i not in done or done[i]["stops"] is None and done[i]["max nodes"] < max_nodes]
+    if max_pieces is not None:
+        todo = todo[:check_int(max_pieces, "max_pieces", minimum=0)]
+    line = None if progress is None else lambda r: progress(
+        f"piece {r['index']} ({_pair_name(tuple(r['pair']))} at {r['position']}): {r['outcome']}, "
+        f"{r['positions']:,} positions, {r['seconds']:.0f} s; {len(done)}/{len(expected)} recorded")
+    arguments = [(n, variant, plies - split, expected[i][1], expected[i][0], i, max_nodes, table_bits, check,
+                  max_tree, backend) for i in todo]
+    drive_pieces(executor, team_up_piece, arguments, done, store, journal, line, save_every=SAVE_EVERY)
+    return {"run": {"n": n, "variant": list(variant), "plies": plies, "split": split,
+                    "pairs": [list(p) for p in chosen], "check": bool(check)},
+            "pieces": positions, "done": done}
+
+
+def team_up_summary(result: dict[str, Any]) -> dict[str, Any]:
+    """What a run in pieces (:func:`team_up_in_pieces`) has decided so far: for each pair ``stops`` (True when
+    every piece stops the third player, False when one does not, None while a piece is not decided), the counts
+    of pieces proved, disproved, undecided and not run, the positions searched and the search CPU seconds; with a
+    disproof the first ``example``; and ``every pair stops`` (False, True, or None)."""
+    run, positions, done = result["run"], result["pieces"], result["done"]
+    pairs: dict[str, Any] = {}
+    for i, pair in enumerate(run["pairs"]):
+        rows = [done.get(i * len(positions) + j) for j in range(len(positions))]
+        got = [r["stops"] for r in rows if r is not None]
+        row = {"stops": False if False in got else (True if len(got) == len(rows) and all(got) else None),
+               "proved": got.count(True), "disproved": got.count(False), "undecided": got.count(None),
+               "not run": rows.count(None),
+               "positions": sum(r["positions"] for r in rows if r is not None),
+               "seconds": round(sum(r["seconds"] for r in rows if r is not None), 1)}
+        failed = next((r for r in rows if r is not None and r["stops"] is False), None)
+        if failed is not None:
+            row["example"] = failed.get("example", failed["position"])
+        pairs[_pair_name(tuple(pair))] = row
+    answers = [r["stops"] for r in pairs.values()]
+    return {"pieces": len(positions), "pairs": pairs,
+            "every pair stops": False if False in answers else (None if None in answers else True)}
+
+
+def _pair_of(text: str) -> tuple[int, int]:
+    """A pair named as in the output (``Vert+Horz``)."""
+    names = text.split("+")
+    if len(names) != 2 or any(name not in PLAYER_NAMES for name in names):
+        raise ValueError(f"a pair is two of {'/'.join(PLAYER_NAMES)} joined by '+', not {text!r}")
+    return tuple(sorted(PLAYER_NAMES.index(name) for name in names))  # type: ignore[return-value]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line: ``python -m combgames.analysis.torus3_team_up N [--assignment A] [--cross-policy P]
+    [--centre-stone] [--plies R] [--split K] [--pairs Vert+Horz ...] [--max-nodes M] [--table-bits B] [--no-check]
+    [--max-pieces K] [--checkpoint PATH] [--workers W] [--executor process|dask] [--scheduler ADDRESS] [--json]``;
+    exit 2 for bad arguments or a checkpoint of another run, 1 when the run is stopped (Ctrl-C, SIGTERM)."""
+    import argparse
+    import json
+
+    from combgames.base.executors import EXECUTOR_KINDS, kept_in_checkpoint, run_command
+    from combgames.base.files import check_output_path
+    from combgames.games.torus import CROSS_POLICIES
+    from topology import ASSIGNMENT_METHODS
+
+    class OneLineParser(argparse.ArgumentParser):
+        def error(self, message: str) -> Any:  # one line, exit 2
+            print(f"error: {message}", file=sys.stderr)
+            raise SystemExit(2)
+
+    parser = OneLineParser(prog="python -m combgames.analysis.torus3_team_up",
+                           description="The team-up claim's first round on the n x n torus, in pieces.")
+    parser.add_argument("n", type=int, help="the board (n x n)")
+    parser.add_argument("--assignment", default="sextant", choices=list(ASSIGNMENT_METHODS))
+    parser.add_argument("--cross-policy", default="placer", choices=list(CROSS_POLICIES))
+    parser.add_argument("--centre-stone", action="store_true", help="an x stone in the centre before the first move")
+    parser.add_argument("--plies", type=int, default=3, help="the first round (default 3: one move each)")
+    parser.add_argument("--split", type=int, default=2, help="the plies played out into pieces (default 2)")
+    parser.add_argument("--pairs", nargs="+", default=None, metavar="PAIR",
+                        help="pairs as Vert+Horz, Vert+Diag, Horz+Diag (default all three)")
+    parser.add_argument("--max-nodes", type=int, default=10**8, help="the limit of each piece's search")
+    parser.add_argument("--table-bits", type=int, default=24, help="each search's table has 2^B entries")
+    parser.add_argument("--no-check", action="store_true", help="do not read out and check the proofs")
+    parser.add_argument("--max-pieces", type=int, default=None, help="run at most this many pieces now")
+    parser.add_argument("--checkpoint", default=None, metavar="PATH",
+                        help="resume from and save to PATH (and its journal PATH.pieces)")
+    parser.add_argument("--workers", type=int, default=1, help="worker processes")
+    parser.add_argument("--executor", default=None, choices=list(EXECUTOR_KINDS))
+    parser.add_argument("--scheduler", default=None, metavar="ADDRESS", help="a running Dask scheduler")
+    parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    ns = parser.parse_args(argv)
+    try:
+        pairs = None if ns.pairs is None else [_pair_of(text) for text in ns.pairs]
+        if ns.checkpoint is not None:
+            check_output_path(ns.checkpoint)
+    except (ValueError, TypeError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    code, result = run_command(
+        lambda pool: team_up_in_pieces(
+            ns.n, ns.assignment, ns.cross_policy, ns.centre_stone, plies=ns.plies, split=ns.split, pairs=pairs,
+            checkpoint=ns.checkpoint, executor=pool, max_nodes=ns.max_nodes, table_bits=ns.table_bits,
+            check=not ns.no_check, max_pieces=ns.max_pieces,
+            progress=lambda line: print(line, file=sys.stderr, flush=True)),
+        executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=kept_in_checkpoint(ns.checkpoint))
+    if code:
+        return code
+    summary = team_up_summary(result)
+    if ns.json:
+        print(json.dumps({"run": result["run"], **summary}))
+        return 0
+    print(f"{ns.n} x {ns.n}, {ns.assignment}/{ns.cross_policy}{' with the centre stone' if ns.centre_stone else ''}: "
+          f"first round of {ns.plies} plies, {summary['pieces']} positions after {ns.split}")
+    for name, row in summary["pairs"].items():
+        verdict = {True: "stops the third player", False: "does not stop the third player",
+                   None: "undecided"}[row["stops"]]
+        print(f"  {name}: {verdict} ({row['proved']} proved, {row['disproved']} disproved, {row['undecided']} "
+              f"undecided, {row['not run']} not run; {row['positions']:,} positions, {row['seconds']:,.0f} s)"
+              + (f"; e.g. {row['example']}" if "example" in row else ""))
+    print(f"every pair stops: {summary['every pair stops']}")
+    return 0
+
+
+if __name__ == "__main__":
+    # run the module's own copy, not __main__'s: checkpoints then name the identity of
+    # combgames.analysis.torus3_team_up, so a run started here resumes from Python and the other way round
+    from combgames.analysis.torus3_team_up import main as _main
+
+    sys.exit(_main())
