@@ -268,9 +268,8 @@ class CoverUnionFind:
                 comps.setdefault(self._find(c)[0], []).append(c)
         return sorted(comps.values())
 
-    # ------------------------------------------------------------------ update
-    def add(self, cell: int) -> StoneReport:
-        """Place a stone on ``cell`` and report the loops it closes.
+    def closes(self, cell: int) -> tuple:
+        """The loop classes a stone on ``cell`` would close (``add(cell).closed``), leaving the stones as they are.
 
         Raises
         ------
@@ -280,7 +279,11 @@ class CoverUnionFind:
         cell = self._cell(cell)
         if self._present[cell]:
             raise ValueError(f"cell {self.surface.cell_name(cell)} already holds a stone")
-        self._present[cell] = 1
+        return tuple(self._loops_through(cell)[1])
+
+    def _loops_through(self, cell: int) -> tuple[dict[int, list[Any]], list[Any]]:
+        """The walks from an empty ``cell`` to the root of each neighbouring component, and the loop classes a
+        stone there closes (two walks to one root differ by a loop through the cell)."""
         g = self.group
         torus = self._torus
         by_root: dict[int, list[Any]] = {}
@@ -312,6 +315,24 @@ class CoverUnionFind:
                         if not g.is_identity(c):
                             closed.append(min(c, g.inv(c), key=repr))
         closed = list(dict.fromkeys(closed))
+        return by_root, closed
+
+    # ------------------------------------------------------------------ update
+    def add(self, cell: int) -> StoneReport:
+        """Place a stone on ``cell`` and report the loops it closes.
+
+        Raises
+        ------
+        ValueError
+            If the cell is off the board or already holds a stone.
+        """
+        cell = self._cell(cell)
+        if self._present[cell]:
+            raise ValueError(f"cell {self.surface.cell_name(cell)} already holds a stone")
+        by_root, closed = self._loops_through(cell)
+        self._present[cell] = 1
+        g = self.group
+        torus = self._torus
         # merge: the new stone starts as its own root
         root, lu = cell, g.identity
         if torus:

@@ -276,3 +276,29 @@ def test_klein_bottle_loop_with_even_flip_crossings_is_non_contractible():
     assert flips % 2 == 0
     uf = CoverUnionFind(k, cells)
     assert uf.is_non_contractible(cells[0])
+
+
+@settings(max_examples=100, deadline=None)
+@given(stone_sets())
+def test_closes_is_what_add_reports_and_changes_nothing(data):
+    """``closes(cell)`` answers for every empty cell what ``add(cell)`` then reports, and leaves the stones and
+    their components as they were; ``classes_closed_by`` of the games (which keeps union-finds between calls)
+    gives what a new union-find of the stones in cell order reports. (Where a component already holds a loop, the
+    walks, and so the classes reported, depend on the order the stones came in; a game ends at its first loop.)"""
+    from combgames.games.surface_games import classes_closed_by
+
+    surface, order = data
+    uf = CoverUnionFind(surface, order)
+    before = uf.components()
+    empty = [c for c in range(surface.size) if c not in uf]
+    asked = {c: uf.closes(c) for c in empty}
+    assert uf.components() == before
+    in_cell_order = CoverUnionFind(surface, sorted(order))
+    for c in empty:
+        assert CoverUnionFind(surface, order).add(c).closed == asked[c]
+        board = tuple(1 if i in set(order) or i == c else 0 for i in range(surface.size))
+        assert classes_closed_by(surface, board, c, 1) == in_cell_order.closes(c)
+        assert classes_closed_by(surface, board, c, 1) == CoverUnionFind(surface, sorted(order)).add(c).closed
+    if order:
+        with pytest.raises(ValueError, match="already holds a stone"):
+            uf.closes(order[0])
