@@ -60,6 +60,12 @@ def _tactix() -> None:
         tactix_table(2, 3, convention=convention, backend="numba")
 
 
+def _octal_sparse() -> None:
+    from combgames.grundy.octal_sparse import octal_sparse_values
+
+    octal_sparse_values("0.6", 2000, head=100, backend="numba")
+
+
 def _torus() -> None:
     from combgames.games.torus import TorusConnectionGame
     from combgames.games.torus.search import proof_board, prove_question
@@ -194,6 +200,7 @@ class Family:
 FAMILIES = (
     Family("take-and-break", ("combgames.games.octal_kernels",), _take_and_break),
     Family("grundys-game", ("combgames.grundy.grundys_game_kernels",), _grundys_game),
+    Family("octal-sparse", ("combgames.grundy.octal_sparse_kernels",), _octal_sparse),
     Family("tactix", ("combgames.games.tactix._kernels",), _tactix),
     Family("cram", ("combgames.games.cram_kernels",), _cram),
     Family("wythoff", ("combgames.games.wythoff_kernels",), _wythoff),

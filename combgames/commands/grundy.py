@@ -46,6 +46,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from typing import Any
 from pathlib import Path
 
 from combgames.commands import print_json, user_input
@@ -121,10 +122,14 @@ def _run_code(args: argparse.Namespace) -> int:
             raise ValueError("with --code, ask for --values N, --heaps SIZES, --period [N] or --misere-quotient N")
         heaps = _heap_sizes(args.heaps) if args.heaps is not None else None
         sparse = False  # Grundy's game past what the mex over every split does: its sparse-space kernel
+        by_sparse = set()  # the flags valued by the sparse-space method of octal codes, where it is the faster
         for flag, limit in (("--values", args.values), ("--period", args.period)):
             if limit is not None:
                 if limit < 0:
                     raise ValueError(f"{flag} must be a heap size >= 0, not {limit}")
+                if _sparse_applies(code, limit):
+                    by_sparse.add(flag)
+                    continue
                 try:
                     check_sequence_cost(code, limit, call=f"{flag} {limit}")
                 except ValueError:
@@ -141,8 +146,12 @@ def _run_code(args: argparse.Namespace) -> int:
                        name="max_entries", unit="heaps", verb="value")
     t0 = time.perf_counter()
     out: dict = {"code": str(code)}
+    computed = None
     if args.values is not None and sparse:
         out["values"] = _grundys_game_values(args)
+    elif args.values is not None and by_sparse:
+        computed = _octal_sparse_values(args, code, max(args.values, args.period or 0))
+        out["values"] = computed[:args.values + 1].tolist()
     elif args.values is not None:
         from combgames.games.octal import grundy_sequence
 
@@ -160,8 +169,44 @@ def _run_code(args: argparse.Namespace) -> int:
     if args.heaps is not None:
         out["sum"] = _heap_sum(code, heaps, args.misere, quotient)
     if args.period is not None:
-        out["period"] = _period(code, args.period)
+        if "--period" in by_sparse and (computed is None or len(computed) <= args.period):
+            computed = _octal_sparse_values(args, code, args.period)
+        out["period"] = _period(code, args.period, None if computed is None else computed[:args.period + 1])
     return _emit(args, out, t0)
+
+
+def _sparse_applies(code: Any, limit: int) -> bool:
+    """Whether G(0..limit) of ``code`` is valued by the sparse-space method of octal codes
+    (:mod:`combgames.grundy.octal_sparse`): a code it takes that splits heaps, from
+    :data:`~combgames.grundy.octal_sparse.SPARSE_FROM` heaps (Grundy's game keeps its own kernel). Below 10,000
+    heaps the module (and numpy) is not even imported: a small request stays a small process."""
+    if limit < 10**4:
+        return False
+    from combgames.grundy.grundys_game import GRUNDYS_GAME
+    from combgames.grundy.octal_sparse import MAX_HEAPS, SPARSE_FROM, splits_heaps
+
+    if limit < SPARSE_FROM or code == GRUNDYS_GAME or not splits_heaps(code):
+        return False
+    from combgames.base.checks import check_size
+
+    check_size(limit + 1, MAX_HEAPS, call=f"G(0..{limit}) of {code}", what="the heaps 0..N", name="max_heaps",
+               unit="heaps", verb="value")
+    return True
+
+
+def _octal_sparse_values(args: argparse.Namespace, code: Any, limit: int) -> Any:
+    """G(0..limit) of an octal code by :func:`~combgames.grundy.octal_sparse.octal_sparse_values` with
+    ``method="auto"`` (the quadratic kernel instead where the head's rare heaps foresee it faster, its cost
+    limit then applying), progress on stderr, stopped by Ctrl-C or SIGTERM."""
+    from combgames.commands._progress import ProgressLine
+    from combgames.grundy.octal_sparse import octal_sparse_values
+
+    line = None if args.quiet else ProgressLine(interval=1.0)
+    try:
+        return octal_sparse_values(code, limit, method="auto", max_operations=None, progress=line).values
+    finally:
+        if line is not None:
+            line.end()
 
 
 def _grundys_game_values(args: argparse.Namespace) -> list[int]:
@@ -301,12 +346,13 @@ def _heap_sum(code, heaps: list[int], misere: bool, quotient) -> dict:
     return result
 
 
-def _period(code, limit: int) -> dict:
-    """The period of G(0..limit): proved or observed (:func:`~combgames.games.octal.code_period`), else
-    arithmetic (observed), from one computed sequence."""
+def _period(code, limit: int, values: Any = None) -> dict:
+    """The period of G(0..limit) (``values``, or computed by the quadratic kernel): proved or observed
+    (:func:`~combgames.games.octal.code_period`), else arithmetic (observed), from one computed sequence."""
     from combgames.games.octal import code_period, find_arithmetic_period, grundy_sequence
 
-    values = grundy_sequence(code, limit)
+    if values is None:
+        values = grundy_sequence(code, limit)
     per = code_period(code, values)
     if per is None:
         per = find_arithmetic_period(values)

@@ -354,11 +354,23 @@ def _grundy_values(values: Any) -> Any:
 
 
 def _last_difference(g: Any, p: int) -> int:
-    """The last n with ``g[n] != g[n + p]``, or -1."""
+    """The last n with ``g[n] != g[n + p]``, or -1.
+
+    An array is compared from its end in windows doubling backwards: a p that is not a period almost always
+    differs near the end, so trying every p below the true period P of an N-heap sequence costs about P windows
+    of 4,096 heaps instead of P N comparisons (0.16 to heap 509,621: its 149,459 periods tried in about 1 s
+    instead of about 200 s)."""
     if isinstance(g, list):
         return next((n for n in range(len(g) - 1 - p, -1, -1) if g[n] != g[n + p]), -1)
-    diff = load_numpy().nonzero(g[: len(g) - p] != g[p:])[0]
-    return int(diff[-1]) if len(diff) else -1
+    np = load_numpy()
+    hi, size = len(g) - p, 4096
+    while hi > 0:
+        lo = max(0, hi - size)
+        diff = np.flatnonzero(g[lo:hi] != g[lo + p:hi + p])
+        if len(diff):
+            return lo + int(diff[-1])
+        hi, size = lo, 2 * size
+    return -1
 
 
 def find_arithmetic_period(values, *, min_repeats: int = 3) -> Periodicity | None:

@@ -14,6 +14,8 @@ Start here:
   :func:`octal_codes`, :func:`frozen_heaps` - every octal code d0.d1d2d3 with its period proved, or open to
   the heap computed;
 - :func:`grundys_game_values` - Grundy's game by the direct mex or the sparse-space method;
+- :func:`octal_sparse_values` - the sparse-space method for every finite octal code whose moves leave at most two
+  heaps (behind ``octal_values(..., method="auto")`` for large heaps);
   :class:`GrundyRun` (:func:`open_run`, :func:`verify_sample`) - Grundy's game streamed to a run directory on
   disk in blocks (a SHA-256 each), resumable, by :class:`SparseStream` (memory bounded by its window);
 - :func:`tactix_value`, :class:`ShapeValues`, :func:`tactix_table`, :func:`mirror_strategy` - Tactix by
@@ -46,6 +48,13 @@ from combgames.grundy.octal import (
     find_period,
     octal_periodicity,
     octal_values,
+)
+from combgames.grundy.octal_sparse import (
+    OctalSparseValues,
+    check_sparse_code,
+    fill_octal_sparse,
+    octal_sparse_values,
+    plain_value,
 )
 from combgames.grundy.octal_table import (
     OctalTable,
@@ -82,13 +91,14 @@ from combgames.grundy.tactix import (
 from combgames.solvers.grundy import grundy_value, mex, outcome_class
 
 __all__ = [
-    "DisjunctiveSum", "GrundyRun", "GrundySequence", "GrundysGameValues", "OctalCode", "OctalTable",
-    "OctalTableRow", "Periodicity", "RunDirectoryError", "ShapeValues", "SparseStream", "TableResult",
-    "check_memoryless_strategy", "components", "compositions", "find_arithmetic_period", "find_period",
-    "fill_sparse", "frozen_heaps", "grundy_value", "grundys_game_values", "is_rare", "mex", "mex_value", "mirror_strategy",
-    "misere_nim_outcome", "monotone_boards", "nim_outcome", "nim_sum", "nim_winning_moves", "octal_codes",
-    "octal_periodicity", "octal_table", "octal_table_row", "octal_values", "open_run", "outcome_class", "rare_heaps_of",
+    "DisjunctiveSum", "GrundyRun", "GrundySequence", "GrundysGameValues", "OctalCode", "OctalSparseValues",
+    "OctalTable", "OctalTableRow", "Periodicity", "RunDirectoryError", "ShapeValues", "SparseStream", "TableResult",
+    "check_memoryless_strategy", "check_sparse_code", "components", "compositions", "fill_octal_sparse",
+    "fill_sparse", "find_arithmetic_period", "find_period", "frozen_heaps", "grundy_value", "grundys_game_values",
+    "is_rare", "mex", "mex_value", "mirror_strategy", "misere_nim_outcome", "monotone_boards", "nim_outcome",
+    "nim_sum", "nim_winning_moves", "octal_codes", "octal_periodicity", "octal_sparse_values", "octal_table",
+    "octal_table_row", "octal_values", "open_run", "outcome_class", "plain_value", "rare_heaps_of",
     "rectangle_values", "s_board_text", "s_formula", "s_table", "s_value", "shape_key", "sparse_mask",
     "staircase_cells", "staircase_game", "staircase_intervals", "staircase_value", "staircase_values",
-    "strategy_tree", "sum_value", "tactix_table", "tactix_value", "verify_sample", "winning_moves",
+    "strategy_tree", "sum_value", "tactix_table", "tactix_value", "verify_sample", "winning_moves"
 ]

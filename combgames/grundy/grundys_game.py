@@ -15,7 +15,9 @@ Two methods:
   classes by the parity of ``value & mask``; the common values of n come from the few pairs with a rare heap,
   the rare ones from a short scan. About O(N * (rare heaps)) when the mask is good; exact for every mask.
 
-:func:`sparse_mask` chooses the mask from values already known (the one that leaves fewest rare heaps).
+:func:`sparse_mask` chooses the mask from values already known (the one that leaves fewest rare heaps); it,
+:func:`is_rare` and :func:`rare_heaps_of` live in :mod:`combgames.grundy.octal_sparse` (the same method for every
+octal code), which serves both, and are re-exported here.
 
 One kernel serves both uses: :func:`fill_sparse` (behind :func:`grundys_game_values`) gives it every value in
 memory as its window; :class:`SparseStream` gives it a window of recent heaps, block after block in bounded
@@ -50,6 +52,7 @@ from combgames.games.octal import kernel_digits, run_sequence
 from combgames.games.octal_kernels import take_break_sequence
 from combgames.grundy.grundys_game_kernels import NEEDS_VALUE, RARE_FULL, STOPPED, grundys_game_blocked
 from combgames.grundy.octal import GrundySequence
+from combgames.grundy.octal_sparse import is_rare, rare_heaps_of, sparse_mask
 from combgames.base.checks import check_int, check_one_of, check_size
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
@@ -95,40 +98,6 @@ class GrundysGameValues:
     pairs: int
     backend: str
     seconds: float
-
-
-def _parity(x: int) -> int:
-    return bin(x).count("1") & 1
-
-
-def sparse_mask(values, *, bits: int | None = None) -> int:
-    """Return the mask whose rare class (even parity of ``value & mask``) holds the fewest of ``values[1:]``
-    (ties: the smallest mask).
-
-    Parameters
-    ----------
-    values : sequence of int
-        Known values G(0..n) (e.g. from the direct method).
-    bits : int, optional
-        Masks below 2^bits are tried (default: enough bits for the largest value).
-
-    Examples
-    --------
-    >>> g = grundys_game_values(20000, method="direct").values[10000:]
-    >>> m = sparse_mask(g)
-    >>> m, sum(1 for v in g[1:] if bin(int(v) & m).count("1") % 2 == 0) < len(g) // 20
-    (254, True)
-    """
-    g = np.asarray(values, dtype=np.int64)[1:]
-    top = int(g.max()) if g.size else 0
-    bits = max(1, top.bit_length()) if bits is None else check_int(bits, "bits", minimum=1, maximum=16)
-    counts = np.bincount(g, minlength=top + 1)
-    best, best_rare = 1, None
-    for mask in range(1, 1 << bits):
-        rare = sum(int(c) for v, c in enumerate(counts) if c and not _parity(v & mask))
-        if best_rare is None or rare < best_rare:
-            best, best_rare = mask, rare
-    return best
 
 
 _SLICE = 1 << 16
@@ -245,27 +214,6 @@ def grundys_game_values(limit: int, *, method: str = "sparse", mask: int | None 
         out = values.astype(np.int32)
     out.flags.writeable = False
     return GrundysGameValues(GrundySequence(out, f"Grundy's game ({GRUNDYS_GAME})"), method, chosen, rare, pairs, used, time.perf_counter() - t0)
-
-
-def is_rare(value: int, mask: int) -> bool:
-    """True when ``value`` is rare for ``mask``: ``value & mask`` has an even number of 1-bits.
-
-    >>> [v for v in range(8) if is_rare(v, 254)]
-    [0, 1, 6, 7]
-    """
-    return not _parity(int(value) & mask)
-
-
-def rare_heaps_of(values, mask: int) -> np.ndarray:
-    """The heaps n >= 1 whose value ``values[n]`` is rare for ``mask`` (:func:`is_rare` over an array), ascending.
-
-    >>> rare_heaps_of([0, 0, 0, 1, 0, 2, 1, 0, 2], 254).tolist()
-    [1, 2, 3, 4, 6, 7]
-    """
-    x = np.asarray(values, dtype=np.uint16)[1:] & np.uint16(mask)
-    for shift in (8, 4, 2, 1):  # fold the 16 bits: the lowest bit becomes their parity
-        x ^= x >> np.uint16(shift)
-    return 1 + np.flatnonzero((x & np.uint16(1)) == 0)
 
 
 def mex_value(n: int, values: Callable[[int, int], np.ndarray], *, chunk: int = 1 << 20) -> int:

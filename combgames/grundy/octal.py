@@ -18,7 +18,10 @@ theory-side entry points.
 
 Values. A position is a sum of heaps, so its value is the XOR of the heap values G(n);
 :func:`octal_values` computes G(0..N) with the take-and-break kernel
-(:func:`~combgames.games.octal_kernels.take_break_sequence`), compiled or as its Python twin by size.
+(:func:`~combgames.games.octal_kernels.take_break_sequence`), compiled or as its Python twin by size, or, for
+large N and a code that splits heaps, by the sparse-space method (:mod:`combgames.grundy.octal_sparse`:
+``method="sparse"`` or ``"auto"``; .6 to 2^21 in about 14 CPU s where the quadratic kernel takes about 22 minutes,
+extrapolated from 2^17).
 
 Periodicity (Guy and Smith's octal periodicity theorem [1]_, [2]_). For a finite octal game whose last non-zero digit
 is d_t, if ``G(n + p) = G(n)`` for all n with ``n0 <= n < 2 n0 + p + t``, then it holds for all n >= n0.
@@ -50,8 +53,9 @@ from combgames.games.octal import (
     find_period,
     grundy_sequence,
 )
-from combgames.base.checks import check_int
+from combgames.base.checks import check_int, check_one_of
 from combgames.base.tables import Table
+from combgames.grundy.octal_sparse import METHODS, SPARSE_FROM, octal_sparse_values, splits_heaps
 
 __all__ = ["GrundySequence", "MAX_OPERATIONS", "OctalCode", "Periodicity", "find_arithmetic_period", "find_period",
            "octal_values", "octal_periodicity"]
@@ -140,7 +144,7 @@ def _code(code: str | OctalCode) -> OctalCode:
     return code if isinstance(code, OctalCode) else OctalCode(code)
 
 
-def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
+def octal_values(code: str | OctalCode, limit: int, *, method: str = "auto", backend: str = "auto",
                  max_operations: int = MAX_OPERATIONS) -> GrundySequence:
     """Return the Grundy values ``G(0), ..., G(limit)`` of single heaps of the octal game ``code`` (an array
     that prints as a table, :class:`GrundySequence`).
@@ -150,21 +154,32 @@ def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
     code : str or OctalCode
     limit : int
         Largest heap size (>= 0).
+    method : {"quadratic", "sparse", "auto"}
+        ``"quadratic"``: the take-and-break kernel. ``"sparse"``: the sparse-space method
+        (:func:`~combgames.grundy.octal_sparse.octal_sparse_values`: the quadratic kernel to heap
+        :data:`~combgames.grundy.octal_sparse.HEAD`, then about limit x (rare heaps) steps; finite codes whose
+        moves leave at most two heaps). ``"auto"``: the quadratic kernel below
+        :data:`~combgames.grundy.octal_sparse.SPARSE_FROM` heaps or for a code that splits no heap (or one the
+        sparse method does not take); above, the sparse method unless the head's rare heaps foresee it slower
+        (:data:`~combgames.grundy.octal_sparse.QUADRATIC_FACTOR`). Every method gives the same values (tested).
     backend : {"auto", "numba", "python"}
         Compiled kernel or its pure-Python twin; ``"auto"`` chooses by size
         (:func:`~combgames.games.octal.sequence_backend`: the twin below
         :data:`~combgames.games.octal.PYTHON_OPERATIONS` steps until the process has loaded the kernel).
     max_operations : int
-        Refuse a sequence whose cost (below) is more than this (default 2 * 10^10, about 15 s with numba).
+        Refuse a sequence whose cost (below) is more than this (default 2 * 10^10, about 15 s with numba); for
+        the sparse method, the cost it foresees once the head is computed
+        (:func:`~combgames.grundy.octal_sparse.sparse_cost`).
 
     Raises
     ------
     ValueError
-        For a bad code, limit or backend, or a cost over ``max_operations`` (the message gives the cost).
+        For a bad code, limit, method or backend, a code the sparse method does not take (``method="sparse"``), or
+        a cost over ``max_operations`` (the message gives the cost).
 
     Notes
     -----
-    O(limit^2) when some digit has bit 4 (splitting), O(limit * t) otherwise. Computed by
+    Quadratic method: O(limit^2) when some digit has bit 4 (splitting), O(limit * t) otherwise. Computed by
     :func:`~combgames.games.octal.grundy_sequence` (which returns a tuple for a short sequence and needs no
     numpy: the command line calls it directly).
 
@@ -175,6 +190,12 @@ def octal_values(code: str | OctalCode, limit: int, *, backend: str = "auto",
     """
     c = _code(code)
     limit = check_int(limit, "limit", minimum=0)
+    check_one_of(method, "method", METHODS)
+    if method == "auto" and (limit < SPARSE_FROM or not splits_heaps(c)):
+        method = "quadratic"
+    if method != "quadratic":
+        found = octal_sparse_values(c, limit, method=method, backend=backend, max_operations=max_operations)
+        return GrundySequence(found.values.astype(np.int64), str(c))
     check_sequence_cost(c, limit, max_operations, f"octal_values({str(c)!r}, {limit})")
     return GrundySequence(np.array(grundy_sequence(c, limit, backend=backend), dtype=np.int64), str(c))
 

@@ -28,6 +28,12 @@ from 0 to N" but whose counts sum to N and are those of the heaps 1..N (the row 
 alternative, which would make it an erratum, not a refutation). OEIS statements read with them are in
 ``tests/published/data/oeis_octal.json``.
 
+Beyond the quadratic kernel (s38): the sparse-space method (:mod:`combgames.grundy.octal_sparse`) computes .6 to
+Czajka's n = 2^21 (his statistics of an unsolved game) and his solved games .16, .376 and .354 to the heaps their
+published periods need (2 n0 + 2 p + t: 509,621, 4,536,506 and 20,126,194), where the periodicity theorem proves
+each period (the smallest the values prove) and his columns after it; 0.56's rows use it too. A few heaps of each
+are re-derived by the plain mex over all moves (a sampled check; the method is tested equal to the quadratic kernel).
+
 Beyond the published tables: 4.344, on Czajka's list of games his recomputation has not solved yet (a list of
 work in progress), has period 51 from heap 998, proved by the periodicity theorem (which holds for d0 != 0 as
 well: :func:`~combgames.games.octal.find_period`), and so have 4.346, 4.354 and 4.356, which his lookup tables
@@ -215,8 +221,9 @@ def _solved_rows() -> Computed:
     reached = {_code(c): v for c, v in CZAJKA_SOLVED.items() if 2 * v[0] + 2 * v[1] + 3 <= SOLVED_LIMIT}
     result = _compare(reached, SOLVED_LIMIT)
     beyond = sorted(set(map(_code, CZAJKA_SOLVED)) - set(reached))
-    return Computed(result.value, f"{result.evidence}; not computed (the published period needs heaps past "
-                    f"{SOLVED_LIMIT:,}): {beyond}", sample=result.sample)
+    return Computed(result.value, f"{result.evidence}; not computed here (the published period needs heaps past "
+                    f"{SOLVED_LIMIT:,}): {beyond}, each in its own row (0.56 and, by the sparse-space method, 0.16, "
+                    "0.376, 0.354)", sample=result.sample)
 
 
 def _unsolved() -> Computed:
@@ -484,8 +491,9 @@ idx, largest, num rare, last rare). (Its Grundy's game row is compared in
 :mod:`combgames.reproduce.impartial_grundys_game`.)"""
 
 UNSOLVED_STATISTICS_LIMIT = 2**17
-"""The largest n recomputed for :data:`CZAJKA_UNSOLVED_STATISTICS` (.6 to 2^21 would take about an hour with the
-quadratic kernel: not computed)."""
+"""The largest n recomputed for :data:`CZAJKA_UNSOLVED_STATISTICS` by the row of .04 and .06 (quadratic kernel; they
+have no good mask: 18,860 and 52,923 rare heaps). .6 to 2^21 (about 22 CPU minutes with the quadratic kernel,
+extrapolated from 2^17) has its own row, by the sparse-space method (:func:`_statistics_06`)."""
 
 CZAJKA_161_36 = ("T. Czajka, github.com/tczajka/octal-games, README.md, 'Mistakes found in other people's results': "
                  "in Achim Flammenkamp's tables (comp_octal.txt, not retrieved here) .161 should not map to .36; the "
@@ -609,8 +617,9 @@ def _solved_statistics() -> Computed:
     return Computed(found, f"G(0..{STATISTICS_HEAPS - 1:,}) of each code, its largest value with the first heap "
                            f"that takes it and its rare heaps under Czajka's mask (heap 0 counted); the period is "
                            f"proved within these heaps for {proved} (so the counts are those of the whole sequence), "
-                           f"not for {open_codes}; not compared: .376 (its last rare heap 1,140,540 is past the "
-                           f"bound), the largest value of .16 (at heap 229,790); {time.process_time() - t0:.1f} CPU s",
+                           f"not for {open_codes}; not compared here: .376 (its last rare heap 1,140,540 is past the "
+                           f"bound), the largest value of .16 (at heap 229,790): both in their rows by the "
+                           f"sparse-space method; {time.process_time() - t0:.1f} CPU s",
                     sample=f"G(0..{STATISTICS_HEAPS - 1:,}) for {open_codes} (their periods start later)")
 
 
@@ -623,7 +632,8 @@ def _unsolved_statistics() -> Computed:
         if n <= UNSOLVED_STATISTICS_LIMIT:
             found[_code(name)] = _rare_row(_code(name), n, mask)
     return Computed(found, f"G(0..n - 1) for Czajka's n of each code, its largest value with its first heap and "
-                           f"its rare heaps under his mask (heap 0 counted); .6 (n = 2^21) not computed; "
+                           f"its rare heaps under his mask (heap 0 counted); .6 (n = 2^21): row "
+                           f"impartial.octal_table_06_statistics; "
                            f"{time.process_time() - t0:.1f} CPU s")
 
 
@@ -745,16 +755,18 @@ HEAPS_056 = 653571
 n0 with G(0..2 n0 + 2 p + t) (:func:`combgames.games.octal.find_period`; t = 2 for 0.56), which for Czajka's
 n0 = 326,640 and p = 144 is G(0..653,570); one heap more than that."""
 
-EXPECTED_056 = 420
-"""The expected time of each 0.56 row run alone: G(0..653,571) took 401 s wall (327 CPU s, 240 MB) in s37 on a busy
-machine; the second row of one run reads the same values (well under a second)."""
+EXPECTED_056 = 6
+"""The expected time of each 0.56 row run alone. G(0..653,571) is computed by the sparse-space method
+(:mod:`combgames.grundy.octal_sparse`, its mask 0x5b: 46 rare heaps) since s38: the row took 3.0 s (the whole
+process 5.3 s wall, 2.4 CPU s, 240 MB, on the shared machine); the quadratic kernel took 401 s wall (327 CPU s) in
+s37 for the same values (the two methods are tested equal); the second row of one run reads the same values."""
 
 
 @lru_cache(maxsize=1)
 def _values_056() -> tuple:
     from combgames.grundy.octal import octal_values
 
-    return tuple(octal_values("0.56", HEAPS_056, max_operations=10**12).tolist())
+    return tuple(octal_values("0.56", HEAPS_056, method="sparse", max_operations=10**12).tolist())
 
 
 @lru_cache(maxsize=1)
@@ -796,6 +808,125 @@ def _oeis_056() -> Computed:
     return Computed(bad[-1], f"{note}; a heap past n = 326637 is an exception, whatever happens beyond heap "
                              f"{HEAPS_056:,}", sample=f"heaps up to {HEAPS_056:,} (a lower bound on the last "
                                                       f"exception)")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Beyond the quadratic kernel: the sparse-space method (issue 32), .6 to 2^21 and the periods of .16, .376, .354.
+
+EXPECTED_SPARSE = {".6": 25, ".16": 5, ".376": 25, ".354": 16}
+"""The expected seconds of each row run alone, measured in s38 on the shared machine (wall; the whole process's CPU
+seconds in brackets): .6 24 s (13), .16 3.8 s (3.5), .376 22 s (12), .354 16 s (14; 1.0 GB). The values take 0.3 s
+(.16), 11 s (.376), 7 s (.354) and 13 s (.6) CPU; the rest is the search of the smallest period the values prove
+(:func:`combgames.games.octal.find_period`), which tries every period below the published one (149,458 of them over
+509,622 values for .16, 1,179 over 20,126,195 for .354), each compared from the end of the values first (202 s and
+174 s before that, comparing the whole sequence for each)."""
+
+
+def _heaps_for(name: str) -> int:
+    """The largest heap computed for a solved game: 2 n0 + 2 p + t, one past what the periodicity theorem asks for
+    the published prefix n0 and period p (G(0..2 n0 + 2 p + t - 1), t the code's last digit)."""
+    from combgames.games.heaps import OctalCode
+
+    n0, p = CZAJKA_SOLVED[name]
+    return 2 * n0 + 2 * p + OctalCode(_code(name)).max_take
+
+
+@lru_cache(maxsize=None)
+def _sparse_run(name: str, limit: int):
+    """G(0..limit) of a code by the sparse-space method (:func:`combgames.grundy.octal_sparse.octal_sparse_values`,
+    its own mask chosen on G(10,000..20,000)), with the CPU seconds."""
+    import time
+
+    from combgames.grundy.octal_sparse import octal_sparse_values
+
+    t0 = time.process_time()
+    run = octal_sparse_values(_code(name), limit, method="sparse", max_operations=None)
+    return run, time.process_time() - t0
+
+
+@lru_cache(maxsize=None)
+def _sparse_period(name: str):
+    """(the period that G(0..:func:`_heaps_for`) proves, :func:`combgames.games.octal.code_period`, or None; CPU s)."""
+    import time
+
+    from combgames.games.heaps import OctalCode
+    from combgames.games.octal import code_period
+
+    run, _ = _sparse_run(name, _heaps_for(name))
+    t0 = time.process_time()
+    return code_period(OctalCode(_code(name)), run.values), time.process_time() - t0
+
+
+def _solved_by_sparse(name: str) -> Computed:
+    """The prefix and period of a solved game, and its statistics (largest value, first heap with it, rare heaps
+    under Czajka's mask, the last one) over the whole sequence when the period is proved and no rare heap lies in
+    it."""
+    from combgames.grundy.octal_table import rare_statistics
+
+    limit = _heaps_for(name)
+    run, seconds = _sparse_run(name, limit)
+    per, search = _sparse_period(name)
+    mask = CZAJKA_SOLVED_STATISTICS[name][0]
+    s = rare_statistics(run.values, mask)
+    whole = per is not None and per.proven and s.last_rare < per.preperiod
+    value = {"period": (per.preperiod, per.period) if per is not None else None,
+             "statistics": (s.largest_heap, s.largest, s.rare, s.last_rare)}
+    sampled = sorted({s.largest_heap, s.last_rare, limit} | ({per.preperiod - 1, per.preperiod + per.period - 1}
+                                                             if per is not None else set()))
+    differ = _plain_check(name, run.values, sampled)
+    if differ:
+        value["plain mex differs at"] = differ
+    evidence = (f"G(0..{limit:,}) of {_code(name)} by the sparse-space method (mask {run.mask:#x}: {run.rare:,} rare "
+                f"heaps, {run.pairs:,} pairs read after the head G(0..{run.head:,}); {seconds:.1f} CPU s); "
+                f"{per.statement if per is not None else 'no period proved'} (the smallest period the values prove, "
+                f"{search:.1f} CPU s); statistics under Czajka's mask {mask:#x} (heap 0 counted)"
+                + (": the period is proved and every rare heap lies before its start, so they hold for every heap"
+                   if whole else f" over G(0..{limit:,}) only")
+                + f"; the heaps {sampled} re-derived by the plain mex over all moves: "
+                  f"{'differ at ' + str(differ) if differ else 'agree'}")
+    return Computed(value, evidence, sample="" if whole else f"G(0..{limit:,}) (period or statistics not proved for "
+                                                          "every heap)")
+
+
+def _plain_check(name: str, values, heaps: list[int]) -> list[int]:
+    """The heaps among ``heaps`` whose value differs from the plain mex over all moves
+    (:func:`combgames.grundy.octal_sparse.plain_value`, an independent check of single values)."""
+    from combgames.grundy.octal_sparse import plain_value
+
+    return [n for n in heaps if plain_value(_code(name), n, values) != int(values[n])]
+
+
+def _published_sparse(name: str) -> dict:
+    _, idx, big, rare, last = CZAJKA_SOLVED_STATISTICS[name]
+    return {"period": CZAJKA_SOLVED[name], "statistics": (idx, big, rare, last)}
+
+
+def _solved_016() -> Computed:
+    return _solved_by_sparse(".16")
+
+
+def _solved_0376() -> Computed:
+    return _solved_by_sparse(".376")
+
+
+def _solved_0354() -> Computed:
+    return _solved_by_sparse(".354")
+
+
+def _statistics_06() -> Computed:
+    n, mask, *_ = CZAJKA_UNSOLVED_STATISTICS[".6"]
+    run, seconds = _sparse_run(".6", n - 1)
+    found = _rare_row("0.6", n, mask, run.values)
+    sampled = [found[0], found[3], n - 1]
+    differ = _plain_check(".6", run.values, sampled)
+    if differ:
+        found = (*found, f"plain mex differs at {differ}")
+    return Computed(found, f"G(0..{n - 1:,}) of 0.6 (Czajka's n = 2^21) by the sparse-space method (its mask "
+                           f"{run.mask:#x}: {run.rare:,} rare heaps, {run.pairs:,} pairs read after the head "
+                           f"G(0..{run.head:,}); {seconds:.1f} CPU s, where the quadratic kernel needs about 1.1 x "
+                           f"10^12 steps); the largest value with its first heap and the rare heaps under Czajka's "
+                           f"mask {mask:#x} (heap 0 counted); the heaps {sampled} re-derived by the plain mex over "
+                           f"all moves: {'differ at ' + str(differ) if differ else 'agree'}")
 
 
 CLAIMS = [
@@ -846,4 +977,23 @@ CLAIMS = [
     Claim("impartial.octal_table_056_oeis", "OEIS A071436 (.560-.563), comment (stored entry read 2026-11-29)",
           "0.56: 'eventually periodic with period 144. The last exception is at n=326637'", 326637, _oeis_056,
           slow=True, expected=EXPECTED_056),
+    Claim("impartial.octal_table_06_statistics", f"{CZAJKA}, UnsolvedGames.md, .6 (columns n, largest idx, largest, "
+          "rare mask, num rare, last rare)",
+          "0.6 to n = 2^21: its largest value 319 first at heap 1,274,955; 1,584 rare heaps under the mask 0x1ee, the "
+          "last 20,627", CZAJKA_UNSOLVED_STATISTICS[".6"][2:], _statistics_06, slow=True,
+          expected=EXPECTED_SPARSE[".6"]),
+    Claim("impartial.octal_table_016_czajka", f"{CZAJKA}, SolvedGames.md, .16 (prefix, period and the columns after)",
+          "0.16 has period 149,459 from heap 105,351; its largest value is 23, first at heap 229,790; 53 heaps are "
+          "rare under the mask 0x1e, the last 13,935", _published_sparse(".16"), _solved_016, slow=True,
+          expected=EXPECTED_SPARSE[".16"]),
+    Claim("impartial.octal_table_0376_czajka", f"{CZAJKA}, SolvedGames.md, .376 (prefix, period and the columns "
+          "after)",
+          "0.376 has period 4 from heap 2,268,248; its largest value is 176, first at heap 341,612; 510 heaps are rare "
+          "under the mask 0xfe, the last 1,140,540", _published_sparse(".376"), _solved_0376, slow=True,
+          expected=EXPECTED_SPARSE[".376"]),
+    Claim("impartial.octal_table_0354_czajka", f"{CZAJKA}, SolvedGames.md, .354 (prefix, period and the columns "
+          "after)",
+          "0.354 has period 1,180 from heap 10,061,916; its largest value is 113, first at heap 1,152; 132 heaps are "
+          "rare under the mask 0x3f, the last 3,227", _published_sparse(".354"), _solved_0354, slow=True,
+          expected=EXPECTED_SPARSE[".354"]),
 ]

@@ -43,7 +43,7 @@ EXPECTED_ROWS = {
                                                  "4.": {"proved": 384, "observed": 0, "open": 128}}),
     # SolvedGames.md's columns (largest idx, largest, num rare, last rare) to heap 32,767: all agree; exact for
     # .45 .156 .356 .644 (periods proved there), supported for .16 .354 .56; .16's largest (23 at 229,790) and .376
-    # out of reach (8 CPU s)
+    # out of its reach (8 CPU s): both confirmed by the rows of the sparse-space method below
     "impartial.octal_table_solved_statistics": ("supported", _solved_published()),
     # UnsolvedGames.md: .04 and .06 to n = 2^17, every column agrees (about 22 CPU s)
     "impartial.octal_table_unsolved_statistics": ("confirmed", {"0.04": (109363, 1024, 18860, 131003),
@@ -61,6 +61,18 @@ EXPECTED_ROWS = {
     # so no shift explains it)
     "impartial.octal_table_056_czajka": ("confirmed", 326640),
     "impartial.octal_table_056_oeis": ("refuted", 326639),
+    # s38, the sparse-space method (combgames/grundy/octal_sparse.py; masks chosen on G(10,000..20,000): Czajka's
+    # own): .6 to 2^21 (13 CPU s; about 22 CPU minutes with the quadratic kernel), and the three solved games whose
+    # periods need more heaps than the quadratic kernel reaches, each to 2 n0 + 2 p + t: the period proved by the
+    # periodicity theorem (the smallest the values prove), every rare heap before it, so the statistics hold for
+    # every heap
+    "impartial.octal_table_06_statistics": ("confirmed", (1274955, 319, 1584, 20627)),
+    "impartial.octal_table_016_czajka": ("confirmed", {"period": (105351, 149459),
+                                                        "statistics": (229790, 23, 53, 13935)}),
+    "impartial.octal_table_0376_czajka": ("confirmed", {"period": (2268248, 4),
+                                                         "statistics": (341612, 176, 510, 1140540)}),
+    "impartial.octal_table_0354_czajka": ("confirmed", {"period": (10061916, 1180),
+                                                         "statistics": (1152, 113, 132, 3227)}),
 }
 
 

@@ -75,7 +75,8 @@ def test_code_period_not_determined_and_text(capsys):
     (["xx", "--code", "0.77", "--values", "2"], "not both"),
     (["--code", "0.77", "--heaps", "3 y"], "--heaps must be heap sizes"),
     (["--code", "0.77", "--values", "-3"], "--values must be a heap size >= 0"),
-    (["--code", "0.77", "--period", "10000000"], "--period 10000000: the values of heaps up to 10,000,000"),
+    (["--code", "0.137", "--period", "10000000"], "the values of heaps up to 10,000,000"),
+    (["--code", "0.3", "--period", "10000000000"], "--period 10000000000: the values of heaps up to 10,000,000,000"),
 ])
 def test_code_usage_errors(capsys, argv, message):
     assert main(["grundy", *argv]) == 2
@@ -98,3 +99,34 @@ def test_an_arithmetic_period_is_printed_as_observed(capsys):
     out = capsys.readouterr().out
     assert "period: 1 (arithmetic, saltus 1), pre-period 1, observed" in out
     assert "not a proof" in out
+
+
+def test_large_values_and_periods_of_a_splitting_code_take_the_sparse_method():
+    """Through the installed console script: G(0..30,000) of 0.16 (where ``auto`` takes the sparse-space method)
+    equals the quadratic kernel's, and the period of Kayles read from G(0..30,000) so computed is what the
+    quadratic values give;
+    a code the sparse method does not speed up is still refused by the quadratic kernel's cost (exit 2, one
+    line)."""
+    import shutil
+    import subprocess
+
+    from combgames.games.heaps import OctalCode
+    from combgames.games.octal import code_period
+    from combgames.grundy.octal import octal_values
+
+    combgames = shutil.which("combgames")
+    assert combgames is not None, "the combgames console script is not installed"
+    done = subprocess.run([combgames, "grundy", "--code", "0.16", "--values", "30000", "--json", "--quiet"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["values"] == octal_values("0.16", 30000, method="quadratic").tolist()
+    done = subprocess.run([combgames, "grundy", "--code", "0.77", "--period", "30000", "--json", "--quiet"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    per = code_period(OctalCode("0.77"), octal_values("0.77", 30000, method="quadratic"))
+    assert (data["period"]["period"], data["period"]["preperiod"], data["period"]["proven"]) == (
+        per.period, per.preperiod, per.proven)
+    refused = subprocess.run([combgames, "grundy", "--code", "0.137", "--values", "3000000"], capture_output=True,
+                             text=True, timeout=300)
+    assert refused.returncode == 2 and len(refused.stderr.splitlines()) == 1 and "max_operations" in refused.stderr

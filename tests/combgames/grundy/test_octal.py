@@ -168,8 +168,17 @@ def test_winning_moves_of_a_heap_with_too_many_moves_are_refused():
 
 def test_octal_values_refuses_a_sequence_over_its_cost_limit():
     with pytest.raises(ValueError, match=r"octal_values\('0.77', 10000000\).*max_operations"):
-        octal_values("0.77", 10**7)
+        octal_values("0.77", 10**7, method="quadratic")
     assert octal_values("0.3", 10**6).shape == (10**6 + 1,)  # no splitting: O(N t)
+
+
+def test_octal_values_auto_takes_the_sparse_method_where_it_is_faster():
+    """Kayles to heap 10^6 (the quadratic kernel would cost 2.5 * 10^11 steps): by the sparse-space method,
+    its first 2,001 values those of the quadratic kernel, and periodic with period 12 from heap 72 on (Guy and
+    Smith's Kayles: the last exception is at heap 70)."""
+    g = octal_values("0.77", 10**6)
+    assert g.tolist()[:2001] == octal_values("0.77", 2000, method="quadratic").tolist()
+    assert (g[72 + 12:] == g[72:-12]).all() and (g[71 + 12] != g[71] or g[70 + 12] != g[70])
 
 
 @pytest.mark.parametrize("code, period, saltus", [("0.AA", 1, 1), ("0.8", 3, 1), ("0.A8", 4, 2)])
