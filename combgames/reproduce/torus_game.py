@@ -17,7 +17,11 @@ its own only where that check fails. The two rows share their proofs within one 
 
 The team-up remark is read on 3 x 3 and 4 x 4 from the full solves (``team_up``) and on 5 x 5 by one df-pn
 search per pair over every first-round position at once, the proofs checked by the rules (``team_up_5x5``,
-slow; :func:`combgames.analysis.torus3.team_up_first_round`). On 6 x 6 it is not decided (s37 report B).
+slow; :func:`combgames.analysis.torus3.team_up_first_round`), and so under every other rule variant on 5 x 5
+(``team_up_5x5_variants`` without the centre stone, ``team_up_5x5_centre`` and ``team_up_5x5_centre_parity`` with
+it; slow, split in three to keep each row under about 40 minutes on a shared machine). With the centre stone the
+first round holds four stones, and the first-round positions (whoever moved, the pair's own moves included) can
+leave Vert to move beside four stones of one of Vert's loops. On 6 x 6 it is not decided (s37 report B).
 """
 
 from __future__ import annotations
@@ -90,27 +94,94 @@ TEAM_UP_5X5_SECONDS = 420
 """The expected time of row torus_game.team_up_5x5: 417 s wall measured whole in s37 on a contended machine (the
 three pairs one at a time were 121, 62 and 21 CPU s with their checks, Horz+Diag the longest)."""
 
+TEAM_UP_5X5_VARIANTS_SECONDS = 1360
+"""The expected time of row torus_game.team_up_5x5_variants: 1,354 s wall measured whole in s38 on a contended
+machine (811 CPU s; its five variants 144 - 179 CPU s each with the checks, 0.84 GB)."""
 
-def _team_up_5x5():
+TEAM_UP_5X5_CENTRE_SECONDS = 2400
+"""The expected time of row torus_game.team_up_5x5_centre: 2,368 s wall in s38 on a contended machine (1,363 CPU s,
+1.3 GB), its three variants computed one after another in one process (427, 471 and 466 CPU s with the checks;
+measured as part of a run of all six centre-stone variants, then split in two rows)."""
+
+TEAM_UP_5X5_CENTRE_PARITY_SECONDS = 1400
+"""The expected time of row torus_game.team_up_5x5_centre_parity: 1,371 s wall in s38 (1,360 CPU s, 1.4 GB; a
+lightly loaded machine), its three variants computed one after another in one process (439, 444 and 477 CPU s with
+the checks; measured as part of the run of all six centre-stone variants, 3,739 s wall, then split)."""
+
+_TEAM_UP_EVIDENCE = (
+    "read as row torus_game.team_up: in every position in play within 3 plies of the start (one move each; "
+    "positions up to translation, half-turn and colour swap), whoever moved, for each player the other two force "
+    "the winner to be one of them. One df-pn search per pair decides all first-round positions at once (the first "
+    "3 plies searched as AND nodes whoever moves, combgames.analysis.torus3.team_up_first_round; tested against the "
+    "full solve on 3x3 and 4x4); each proof is read out with every move of the first plies and checked by the "
+    "game's rules against every joint reply (check_coalition_strategy_keyed, universal_plies=3); a disproof is "
+    "shown by a first-round position (reached by any moves, the pair's own included) where a separate search of the "
+    "one question finds the pair does not force")
+
+
+@lru_cache(maxsize=None)
+def _team_up_5x5_of(variant: tuple) -> dict:
+    """team_up_first_round on 5x5 under one rule variant, 3 plies, every pair (shared by the rows of one run)."""
     from combgames.analysis.torus3 import team_up_first_round
 
-    r = team_up_first_round(5, "sextant", "placer", False, plies=3)
+    return team_up_first_round(5, *variant, plies=3)
+
+
+def _team_up_notes(r: dict) -> str:
+    """Each pair's search, and its checked proof or its example, in words."""
+    return "; ".join(f"{k}: {v['outcome']}, {v['positions']:,} positions searched in {v['seconds']:.0f} s"
+                     + (f", proof of {v['proof positions']:,} positions checked ({v['checked positions']:,} keys, "
+                        f"{v['check seconds']:.0f} s)" if "checked positions" in v else "")
+                     + (f", e.g. {v['example']} ({v['example plies']} plies)" if "example" in v else "")
+                     for k, v in r["pairs"].items())
+
+
+def _team_up_5x5():
+    r = _team_up_5x5_of(("sextant", "placer", False))
     value = {"first round orbits": r["first round orbits"],
              "pairs stopping the third in every first-round position": [k for k, v in r["pairs"].items()
                                                                         if v["stops"]],
              "every pair stops": r["every pair stops"]}
-    notes = "; ".join(f"{k}: {v['outcome']}, {v['positions']:,} positions searched in {v['seconds']:.0f} s"
-                      + (f", proof of {v['proof positions']:,} positions checked ({v['checked positions']:,} keys, "
-                         f"{v['check seconds']:.0f} s)" if "checked positions" in v else "")
-                      + (f", e.g. {v['example']}" if "example" in v else "") for k, v in r["pairs"].items())
-    return Computed(value, sample="the 5x5 board (sextant, the placer wins a cross), not the source's 6x6", evidence=
-                    "read as row torus_game.team_up: in every position in play within 3 plies of the start (one "
-                    "move each; positions up to translation, half-turn and colour swap), whoever moved, for each "
-                    "player the other two force the winner to be one of them. One df-pn search per pair decides all "
-                    "first-round positions at once (the first 3 plies searched as AND nodes whoever moves, "
-                    "combgames.analysis.torus3.team_up_first_round; tested against the full solve on 3x3 and 4x4); "
-                    "each proof is read out with every move of the first plies and checked by the game's rules "
-                    f"against every joint reply (check_coalition_strategy_keyed, universal_plies=3). {notes}")
+    return Computed(value, sample="the 5x5 board (sextant, the placer wins a cross), not the source's 6x6",
+                    evidence=f"{_TEAM_UP_EVIDENCE}. {_team_up_notes(r)}")
+
+
+def _every_stops(answers: list) -> bool | None:
+    return False if False in answers else (None if None in answers else True)
+
+
+def _team_up_5x5_variants_of(centre_stone: bool, assignments: tuple[str, ...] = ("sextant", "parity")):
+    """The team-up claim on 5x5 under each rule variant with (or without) the centre stone and one of
+    ``assignments``, the source's rules (sextant/placer, row team_up_5x5) left out."""
+    from combgames.analysis.torus3 import VARIANTS
+
+    chosen = [v for v in VARIANTS if v[2] == centre_stone and v[0] in assignments
+              and v != ("sextant", "placer", False)]
+    value: dict = {}
+    notes, answers = [], []
+    for v in chosen:
+        r = _team_up_5x5_of(v)
+        value[_variant_name(5, *v)] = {"first round orbits": r["first round orbits"],
+                                       "pairs stopping the third": [k for k, x in r["pairs"].items() if x["stops"]]}
+        notes.append(f"{_variant_name(5, *v)}: {_team_up_notes(r)}")
+        answers.append(r["every pair stops"])
+    value["every pair stops in every variant"] = _every_stops(answers)
+    where = "with an x stone in the centre before the first move" if centre_stone else "without the centre stone"
+    return Computed(value, sample=f"the 5x5 board, every rule variant of the {' and '.join(assignments)} "
+                                  f"assignment {where} (the source's rules without it: row torus_game.team_up_5x5), "
+                                  "not the source's 6x6", evidence=f"{_TEAM_UP_EVIDENCE}. " + "; ".join(notes))
+
+
+def _team_up_5x5_variants():
+    return _team_up_5x5_variants_of(False)
+
+
+def _team_up_5x5_centre():
+    return _team_up_5x5_variants_of(True, ("sextant",))
+
+
+def _team_up_5x5_centre_parity():
+    return _team_up_5x5_variants_of(True, ("parity",))
 
 
 def _locations():
@@ -347,8 +418,8 @@ CLAIMS = [
                     lambda v: not any(v["loopless full boards"].values()) and v["games ending drawn"] == 0),
           _always_a_winner, expected=5),
     Claim("torus_game.team_up", f"{SOURCE}:two players can team up", "two players can team up on anybody who takes a "
-          "clear lead early on (checked here on the 3x3 and 4x4 boards; 5x5: row torus_game.team_up_5x5; the seed "
-          "plays 6x6, where this is open)",
+          "clear lead early on (checked here on the 3x3 and 4x4 boards; 5x5: rows torus_game.team_up_5x5*; the "
+          "seed plays 6x6, where this is open)",
           Predicate("in every first-round position any two players stop the third",
                                            lambda v: v["first round positions"] == v["where the pair stops everyone"]),
           _team_up, expected=5),
@@ -357,6 +428,24 @@ CLAIMS = [
           Predicate("in every first-round position any two players stop the third",
                     lambda v: v["every pair stops"] is True),
           _team_up_5x5, slow=True, expected=TEAM_UP_5X5_SECONDS),
+    Claim("torus_game.team_up_5x5_variants", f"{SOURCE}:two players can team up", "two players can team up on "
+          "anybody who takes a clear lead early on, on the 5x5 board under the other rule variants without the "
+          "centre stone (parity assignment; a cross a draw or the shortest class's)",
+          Predicate("in every variant, in every first-round position any two players stop the third",
+                    lambda v: v["every pair stops in every variant"] is True),
+          _team_up_5x5_variants, slow=True, expected=TEAM_UP_5X5_VARIANTS_SECONDS),
+    Claim("torus_game.team_up_5x5_centre", f"{SOURCE}:two players can team up", "two players can team up on "
+          "anybody who takes a clear lead early on, on the 5x5 board with the centre stone (sextant assignment, "
+          "every cross rule)",
+          Predicate("in every variant, in every first-round position any two players stop the third",
+                    lambda v: v["every pair stops in every variant"] is True),
+          _team_up_5x5_centre, slow=True, expected=TEAM_UP_5X5_CENTRE_SECONDS),
+    Claim("torus_game.team_up_5x5_centre_parity", f"{SOURCE}:two players can team up", "two players can team up "
+          "on anybody who takes a clear lead early on, on the 5x5 board with the centre stone (parity assignment, "
+          "every cross rule)",
+          Predicate("in every variant, in every first-round position any two players stop the third",
+                    lambda v: v["every pair stops in every variant"] is True),
+          _team_up_5x5_centre_parity, slow=True, expected=TEAM_UP_5X5_CENTRE_PARITY_SECONDS),
     Claim("torus_game.locations", f"{SOURCE}:every location is equivalent", "before any pieces are on the board, "
           "every location is equivalent (by translation)",
           Predicate("translations are transitive and every first move gives the same values",

@@ -14,7 +14,8 @@ from tests.published._rows import check_row, row_params
 
 #: row id -> (verdict, computed value). Published statements (the claims' text):
 #: "at least one player will always win"; "two players can team up on anybody who takes a clear lead early on"
-#: (refuted: a player can win alone against the other two after 1 ply on 3x3 (centre stone), 2 on 4x4);
+#: (refuted: a player can win alone against the other two after 1 ply on 3x3 (centre stone), 2 on 4x4, 3 on 5x5
+#: with the centre stone; it holds on 5x5 without it, every variant);
 #: "every location is equivalent (by translation)"; "the parity method ensures that every time this situation
 #: comes up, each player was involved anyway" (the sextant method has two-owner crosses on 4x4).
 EXPECTED_ROWS = {
@@ -31,6 +32,25 @@ EXPECTED_ROWS = {
      {'first round orbits': [1, 1, 24, 196],
       'pairs stopping the third in every first-round position': ['Horz+Diag', 'Vert+Diag', 'Vert+Horz'],
       'every pair stops': True}),
+    'torus_game.team_up_5x5_variants':  # the other variants without the centre stone: every pair stops (s38)
+    ('supported',
+     {**{f'5x5 {v}': {'first round orbits': [1, 1, 24, 196],
+                      'pairs stopping the third': ['Horz+Diag', 'Vert+Diag', 'Vert+Horz']}
+         for v in ('sextant/draw', 'sextant/shortest', 'parity/placer', 'parity/draw', 'parity/shortest')},
+      'every pair stops in every variant': True}),
+    'torus_game.team_up_5x5_centre':  # with the centre stone Horz+Diag fails (s38): after 3 plies four x stones
+    # can stand in a column with Vert to move, who closes the loop ('..x../..x../..x../..x../..... | Vert')
+    ('refuted',
+     {**{f'5x5 sextant/{p}/centre': {'first round orbits': [1, 24, 196, 2156],
+                                     'pairs stopping the third': ['Vert+Diag', 'Vert+Horz']}
+         for p in ('placer', 'draw', 'shortest')},
+      'every pair stops in every variant': False}),
+    'torus_game.team_up_5x5_centre_parity':  # the same under the parity assignment, the same example (s38)
+    ('refuted',
+     {**{f'5x5 parity/{p}/centre': {'first round orbits': [1, 24, 196, 2156],
+                                    'pairs stopping the third': ['Vert+Diag', 'Vert+Horz']}
+         for p in ('placer', 'draw', 'shortest')},
+      'every pair stops in every variant': False}),
     'torus_game.locations':
     ('supported', {'translations transitive on cells, n = 3..8': True, '3x3 first moves with different answers': 0}),
     'torus_game.parity_involved':
@@ -223,6 +243,34 @@ def test_reproduce_rows(claim):
 
 def test_every_row_is_pinned():
     assert {c.id for c in CLAIMS} == set(EXPECTED_ROWS)
+
+
+def test_team_up_5x5_rows_cover_every_variant_once(monkeypatch):
+    """The rows team_up_5x5, team_up_5x5_variants, team_up_5x5_centre and team_up_5x5_centre_parity together ask
+    every rule variant of combgames.analysis.torus3.VARIANTS exactly once (the searches replaced by a stand-in that
+    records its variant), and a variant where a pair is undecided or fails makes the row's answer None or False."""
+    from combgames.analysis.torus3 import VARIANTS
+    from combgames.reproduce import torus_game
+
+    asked = []
+
+    def stand_in(variant):
+        asked.append(variant)
+        stops = {("parity", "draw", True): False, ("parity", "shortest", True): None}.get(variant, True)
+        pairs = {name: {"stops": stops if name == "Vert+Horz" else True, "outcome": "stand-in", "positions": 0,
+                        "seconds": 0.0} for name in ("Horz+Diag", "Vert+Diag", "Vert+Horz")}
+        return {"first round orbits": [1], "pairs": pairs, "every pair stops": stops}
+
+    monkeypatch.setattr(torus_game, "_team_up_5x5_of", stand_in)
+    rows = {c.id: c for c in CLAIMS}
+    values = [rows[f"torus_game.team_up_5x5{s}"].compute().value
+              for s in ("", "_variants", "_centre", "_centre_parity")]
+    assert sorted(asked) == sorted(VARIANTS) and len(asked) == len(VARIANTS)
+    assert values[0]["every pair stops"] is True
+    assert values[1]["every pair stops in every variant"] is True and len(values[1]) == 6
+    assert values[2]["every pair stops in every variant"] is True and len(values[2]) == 4
+    assert values[3]["every pair stops in every variant"] is False and len(values[3]) == 4
+    assert values[3]["5x5 parity/draw/centre"]["pairs stopping the third"] == ["Horz+Diag", "Vert+Diag"]
 
 
 @pytest.mark.slow
