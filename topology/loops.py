@@ -276,10 +276,14 @@ class CoverUnionFind:
         ValueError
             If the cell is off the board or already holds a stone.
         """
+        return tuple(self._loops_through(self._empty_cell(cell))[1])
+
+    def _empty_cell(self, cell: Any) -> int:
+        """``cell`` checked to be a cell index holding no stone."""
         cell = self._cell(cell)
         if self._present[cell]:
             raise ValueError(f"cell {self.surface.cell_name(cell)} already holds a stone")
-        return tuple(self._loops_through(cell)[1])
+        return cell
 
     def _loops_through(self, cell: int) -> tuple[dict[int, list[Any]], list[Any]]:
         """The walks from an empty ``cell`` to the root of each neighbouring component, and the loop classes a
@@ -326,9 +330,7 @@ class CoverUnionFind:
         ValueError
             If the cell is off the board or already holds a stone.
         """
-        cell = self._cell(cell)
-        if self._present[cell]:
-            raise ValueError(f"cell {self.surface.cell_name(cell)} already holds a stone")
+        cell = self._empty_cell(cell)
         by_root, closed = self._loops_through(cell)
         self._present[cell] = 1
         g = self.group

@@ -103,6 +103,7 @@ __all__ = [
     "solve_torus3",
     "TEAM_UP_PAIRS",
     "team_up_first_round",
+    "team_up_pairs",
     "torus3_report",
 ]
 
@@ -512,6 +513,28 @@ TEAM_UP_PAIRS = ((1, 2), (0, 2), (0, 1))
 """The pairs of :func:`team_up_first_round`, by the player they stop: Vert, Horz, Diag."""
 
 
+def team_up_pairs(pairs: Any = None) -> tuple[tuple[int, int], ...]:
+    """The pairs of players asked by the team-up functions, checked (each two different players of three), in
+    order, each once: all three (:data:`TEAM_UP_PAIRS`) for None. Also used by
+    :mod:`combgames.analysis.torus3_team_up`.
+
+    Raises
+    ------
+    ValueError, TypeError
+        For no pair, or a pair that is not two players.
+    """
+    chosen = TEAM_UP_PAIRS if pairs is None else tuple(pairs)
+    if not chosen:
+        raise ValueError("pairs must name at least one pair of players")
+    checked = []
+    for pair in chosen:
+        t = check_coalition(pair, 3, "pair")
+        if len(t) != 2:
+            raise ValueError(f"a pair is two players, not {pair!r}")
+        checked.append(t)
+    return tuple(dict.fromkeys(checked))
+
+
 def team_up_first_round(n: int, assignment: str = "sextant", cross_policy: str = "placer",
                         centre_stone: bool = False, *, plies: int = 3, pairs: Any = None,
                         position: TorusPosition | None = None, max_nodes: int = 10**8,
@@ -567,15 +590,7 @@ def team_up_first_round(n: int, assignment: str = "sextant", cross_policy: str =
     """
     n = check_int(n, "n", minimum=3)
     plies = check_int(plies, "plies", minimum=1, maximum=n * n)
-    chosen = TEAM_UP_PAIRS if pairs is None else tuple(pairs)
-    if not chosen:
-        raise ValueError("pairs must name at least one pair of players")
-    checked_pairs = []
-    for pair in chosen:
-        t = check_coalition(pair, 3, "pair")
-        if len(t) != 2:
-            raise ValueError(f"a pair is two players, not {pair!r}")
-        checked_pairs.append(t)
+    checked_pairs = team_up_pairs(pairs)
     board = proof_board(n, None, assignment, cross_policy, centre_stone)
     p0 = board[0].initial() if position is None else position
     board[0].check_position(p0)

@@ -37,11 +37,10 @@ from __future__ import annotations
 import sys
 from typing import Any, Callable, Sequence
 
-from combgames.analysis.torus3 import TEAM_UP_PAIRS, VARIANTS, orbit_key, team_up_first_round
+from combgames.analysis.torus3 import VARIANTS, orbit_key, team_up_first_round, team_up_pairs
 from combgames.base.checks import check_int
 from combgames.base.executors import Executor, drive_pieces
 from combgames.games.torus.search import proof_board, reply_positions
-from combgames.solvers.coalition import check_coalition
 from topology import PLAYER_NAMES
 
 __all__ = ["JOURNAL_FORMAT", "TeamUpRun", "main", "team_up_in_pieces", "team_up_piece", "team_up_pieces",
@@ -74,19 +73,6 @@ class TeamUpRun:
 
 def _pair_name(pair: tuple[int, ...]) -> str:
     return "+".join(PLAYER_NAMES[i] for i in pair)
-
-
-def _checked_pairs(pairs: Any) -> tuple[tuple[int, ...], ...]:
-    chosen = TEAM_UP_PAIRS if pairs is None else tuple(pairs)
-    if not chosen:
-        raise ValueError("pairs must name at least one pair of players")
-    out = []
-    for pair in chosen:
-        t = check_coalition(pair, 3, "pair")
-        if len(t) != 2:
-            raise ValueError(f"a pair is two players, not {pair!r}")
-        out.append(t)
-    return tuple(dict.fromkeys(out))
 
 
 def _variant(assignment: str, cross_policy: str, centre_stone: bool) -> tuple:
@@ -206,7 +192,7 @@ def team_up_in_pieces(n: int, assignment: str = "sextant", cross_policy: str = "
     split = check_int(split, "split", minimum=0, maximum=plies - 1, why="each piece needs a ply of the round")
     max_nodes = check_int(max_nodes, "max_nodes", minimum=1)
     variant = _variant(assignment, cross_policy, centre_stone)
-    chosen = _checked_pairs(pairs)
+    chosen = team_up_pairs(pairs)
     positions = team_up_pieces(n, *variant, split=split, backend=backend)
     expected = {i * len(positions) + j: (pair, text) for i, pair in enumerate(chosen)
                 for j, text in enumerate(positions)}
