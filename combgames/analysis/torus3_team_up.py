@@ -29,7 +29,7 @@ Examples
 >>> r = team_up_in_pieces(3, plies=3, split=1, pairs=[(0, 1)], table_bits=16)
 >>> s = team_up_summary(r)
 >>> s["pieces"], s["pairs"]["Vert+Horz"]["stops"]
-(2, True)
+(1, False)
 """
 
 from __future__ import annotations

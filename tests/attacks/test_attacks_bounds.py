@@ -137,7 +137,10 @@ def _api():
             OctalGame("0.106", [10**6], max_heap=4096)), ValueError, "prove no period"),
         ("bounds", "winning moves of a heap with 5 * 10^11 moves", lambda: OctalGame("0.77", [10**12, 2])
          .winning_moves(((10**12, 2), 0)), ValueError, "max_moves"),
-        ("bounds", "octal_values('0.77', 10**7)", lambda: octal_values("0.77", 10**7), ValueError, "max_operations"),
+        ("bounds", "octal_values('0.77', 10**7) by the quadratic kernel",
+         lambda: octal_values("0.77", 10**7, method="quadratic"), ValueError, "max_operations"),
+        ("bounds", "octal_values('0.137', 10**7)", lambda: octal_values("0.137", 10**7), ValueError, "max_operations"),
+        ("bounds", "octal_values('0.6', 10**10)", lambda: octal_values("0.6", 10**10), ValueError, "max_heaps"),
         # ---------------------------------------------------------------- bounds: Tactix and the theory
         ("bounds", "tactix_value on a 40 x 40 board", lambda: tactix_value(Tactix(40, 40)), ValueError,
          "more than max_shapes"),
