@@ -27,6 +27,7 @@ rule, in either colour), so the two-player parsers accept exactly the reachable 
 from __future__ import annotations
 
 import hashlib
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
@@ -79,26 +80,30 @@ def ordered_classes(classes: Any) -> tuple:
     return tuple(sorted(classes, key=repr))
 
 
-_UNION_FINDS: "OrderedDict[tuple, tuple[Surface, CoverUnionFind]]" = OrderedDict()
-"""The union-finds of the last few (surface, colour, stones) asked by :func:`classes_closed_by`: the children of
-one position, played one after another, share their parent's stones."""
+_KEPT = threading.local()
+"""Each thread's union-finds of the last few (surface, stones) asked by :func:`classes_closed_by` (``_KEPT.finds``,
+an OrderedDict): the children of one position, played one after another, share their parent's stones. Per thread,
+since a query compresses paths in place (the explorer plays games in threads)."""
 
 
 def classes_closed_by(surface: Surface, board: tuple[int, ...], cell: int, colour: int) -> tuple:
     """The loop classes that a stone of ``colour`` on ``cell`` closes, given the other stones of that colour on
     ``board`` (:meth:`topology.CoverUnionFind.closes`: the non-contractible loops through the new stone).
 
-    The union-find of the other stones is kept for the next calls (the 16 last sets of stones): every move of
-    one colour from one position asks the same stones."""
+    The union-find of the other stones is kept for the next calls (the 16 last sets of stones, per thread): every
+    move of one colour from one position asks the same stones."""
+    finds = getattr(_KEPT, "finds", None)
+    if finds is None:
+        finds = _KEPT.finds = OrderedDict()
     stones = tuple(i for i, c in enumerate(board) if c == colour and i != cell)
     key = (id(surface), stones)
-    kept = _UNION_FINDS.get(key)
+    kept = finds.get(key)
     if kept is None or kept[0] is not surface:
-        kept = _UNION_FINDS[key] = (surface, CoverUnionFind(surface, stones))
-        if len(_UNION_FINDS) > 16:
-            _UNION_FINDS.popitem(last=False)
+        kept = finds[key] = (surface, CoverUnionFind(surface, stones))
+        if len(finds) > 16:
+            finds.popitem(last=False)
     else:
-        _UNION_FINDS.move_to_end(key)
+        finds.move_to_end(key)
     return kept[1].closes(cell)
 
 
