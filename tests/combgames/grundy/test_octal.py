@@ -227,3 +227,29 @@ def test_a_grundy_sequence_in_html_and_as_data():
     assert type(g[10:]).__name__ == "ndarray" and type(g ^ 1).__name__ == "ndarray"   # its heaps start at 0 only
     short = g.table(max_rows=2)
     assert len(short) == 2 and short.notes == ("heaps 20..52 not shown (table(max_rows=None) shows them)",)
+
+
+def test_find_period_on_an_array_agrees_with_the_list_scan():
+    """An array's periods are compared from the end in doubling windows, a list's by a plain scan from the end:
+    both find the same period, preperiod and exceptions on eventually periodic sequences with early noise."""
+    import random
+
+    import numpy as np
+
+    from combgames.games.octal import find_period
+
+    rng = random.Random(5)
+    found = 0
+    for _ in range(200):
+        p, n = rng.randint(1, 40), rng.randint(50, 20000)
+        cycle = [rng.randint(0, 5) for _ in range(p)]
+        g = [cycle[i % p] for i in range(n)]
+        for _ in range(rng.randint(0, 6)):
+            g[rng.randrange(min(n, 3000))] = 9
+        by_list, by_array = find_period(g, 2), find_period(np.asarray(g), 2)
+        assert (by_list is None) == (by_array is None)
+        if by_list is not None:
+            found += 1
+            assert (by_list.preperiod, by_list.period, by_list.proven, by_list.exceptions) == (
+                by_array.preperiod, by_array.period, by_array.proven, by_array.exceptions)
+    assert found > 100
