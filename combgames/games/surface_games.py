@@ -97,8 +97,8 @@ def classes_closed_by(surface: Surface, board: tuple[int, ...], cell: int, colou
         finds = _KEPT.finds = OrderedDict()
     stones = tuple(i for i, c in enumerate(board) if c == colour and i != cell)
     key = (id(surface), stones)
-    kept = finds.get(key)
-    if kept is None or kept[0] is not surface:
+    kept = finds.get(key)  # the surface is kept with its union-find, so its id names no other while kept
+    if kept is None:
         kept = finds[key] = (surface, CoverUnionFind(surface, stones))
         if len(finds) > 16:
             finds.popitem(last=False)

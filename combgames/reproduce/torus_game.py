@@ -411,6 +411,15 @@ def _variants_6x6():
                            f"fails, the variant is proved on its own. {'; '.join(notes)}")
 
 
+def _team_up_variants_claim(claim_id: str, where: str, compute, expected: int) -> Claim:
+    """A row of the team-up claim on 5x5 over several rule variants (:func:`_team_up_5x5_variants_of`)."""
+    return Claim(claim_id, f"{SOURCE}:two players can team up", "two players can team up on anybody who takes a "
+                 f"clear lead early on, on the 5x5 board {where}",
+                 Predicate("in every variant, in every first-round position any two players stop the third",
+                           lambda v: v["every pair stops in every variant"] is True),
+                 compute, slow=True, expected=expected)
+
+
 CLAIMS = [
     Claim("torus_game.always_a_winner", f"{SOURCE}:at least one player will always win", "at least one player will "
           "always win (no full board without a loop; no game ends without a winner)",
@@ -428,24 +437,13 @@ CLAIMS = [
           Predicate("in every first-round position any two players stop the third",
                     lambda v: v["every pair stops"] is True),
           _team_up_5x5, slow=True, expected=TEAM_UP_5X5_SECONDS),
-    Claim("torus_game.team_up_5x5_variants", f"{SOURCE}:two players can team up", "two players can team up on "
-          "anybody who takes a clear lead early on, on the 5x5 board under the other rule variants without the "
-          "centre stone (parity assignment; a cross a draw or the shortest class's)",
-          Predicate("in every variant, in every first-round position any two players stop the third",
-                    lambda v: v["every pair stops in every variant"] is True),
-          _team_up_5x5_variants, slow=True, expected=TEAM_UP_5X5_VARIANTS_SECONDS),
-    Claim("torus_game.team_up_5x5_centre", f"{SOURCE}:two players can team up", "two players can team up on "
-          "anybody who takes a clear lead early on, on the 5x5 board with the centre stone (sextant assignment, "
-          "every cross rule)",
-          Predicate("in every variant, in every first-round position any two players stop the third",
-                    lambda v: v["every pair stops in every variant"] is True),
-          _team_up_5x5_centre, slow=True, expected=TEAM_UP_5X5_CENTRE_SECONDS),
-    Claim("torus_game.team_up_5x5_centre_parity", f"{SOURCE}:two players can team up", "two players can team up "
-          "on anybody who takes a clear lead early on, on the 5x5 board with the centre stone (parity assignment, "
-          "every cross rule)",
-          Predicate("in every variant, in every first-round position any two players stop the third",
-                    lambda v: v["every pair stops in every variant"] is True),
-          _team_up_5x5_centre_parity, slow=True, expected=TEAM_UP_5X5_CENTRE_PARITY_SECONDS),
+    _team_up_variants_claim("torus_game.team_up_5x5_variants", "under the other rule variants without the centre "
+                            "stone (parity assignment; a cross a draw or the shortest class's)", _team_up_5x5_variants,
+                            TEAM_UP_5X5_VARIANTS_SECONDS),
+    _team_up_variants_claim("torus_game.team_up_5x5_centre", "with the centre stone (sextant assignment, every "
+                            "cross rule)", _team_up_5x5_centre, TEAM_UP_5X5_CENTRE_SECONDS),
+    _team_up_variants_claim("torus_game.team_up_5x5_centre_parity", "with the centre stone (parity assignment, every "
+                            "cross rule)", _team_up_5x5_centre_parity, TEAM_UP_5X5_CENTRE_PARITY_SECONDS),
     Claim("torus_game.locations", f"{SOURCE}:every location is equivalent", "before any pieces are on the board, "
           "every location is equivalent (by translation)",
           Predicate("translations are transitive and every first move gives the same values",
