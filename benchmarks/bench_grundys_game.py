@@ -15,6 +15,8 @@ each row interleaved ``--reps`` times, best of; the values of each pair must agr
   memory (:func:`~combgames.grundy.grundys_game.fill_sparse`, its time including listing the rare heaps) and
   through :class:`~combgames.grundy.grundys_game.SparseStream` (the window of 2^17 heaps runs use: window
   copies, far slices, plain-mex fallbacks); microseconds a heap, heaps per second, the ratio stream / memory;
+  and through :class:`~combgames.grundy.octal_sparse.OctalSparseStream` on 4!.0 (the general octal kernel in
+  the same window): the ratio octal stream / stream says whether the general kernel could replace this game's;
 * ``run``: G(0..--run-to) (2^21 - 1 by default; whole blocks) by :meth:`~combgames.grundy.grundy_run.GrundyRun.extend` in a
   new temporary directory (blocks of 2^18 heaps: a SHA-256, a file and a manifest per block, reads of stored
   blocks) against ``grundys_game_values`` of the same heaps in memory: the ratio run / memory is the streaming
@@ -45,6 +47,7 @@ from combgames.grundy.grundys_game import (
     grundys_game_values,
     rare_heaps_of,
 )
+from combgames.grundy.octal_sparse import OctalSparseStream
 
 
 def _cpu(call):
@@ -97,10 +100,11 @@ def _in_memory(values: np.ndarray, count: int) -> np.ndarray:
     return out[len(values):]
 
 
-def _stream(values: np.ndarray, count: int, rare: list[tuple[int, int]]) -> np.ndarray:
+def _stream(values: np.ndarray, count: int, rare: list[tuple[int, int]], octal: bool = False) -> np.ndarray:
     n = len(values)
-    stream = SparseStream(values[:min(n, BLOCK)], MASK, rare, n, values[n - WINDOW:],
-                          older=lambda f, c: values[f:f + c], backend="numba")
+    head, recent, older = values[:min(n, BLOCK)], values[n - WINDOW:], lambda f, c: values[f:f + c]
+    stream = (OctalSparseStream(GRUNDYS_GAME, head, MASK, rare, n, recent, older, backend="numba") if octal
+              else SparseStream(head, MASK, rare, n, recent, older, backend="numba"))
     return stream.block(count)
 
 
@@ -108,11 +112,14 @@ def bench_at(exponent: int, count: int, reps: int, run_dir: str | None) -> dict:
     values = _values_to(1 << exponent, run_dir)
     rare = [(int(n), int(values[n])) for n in rare_heaps_of(values, MASK)]
     _, best = _best({"memory": lambda: _in_memory(values, count),
-                     "stream": lambda: _stream(values, count, rare)}, reps)
+                     "stream": lambda: _stream(values, count, rare),
+                     "octal_stream": lambda: _stream(values, count, rare, octal=True)}, reps)
     return {"N": f"2^{exponent}", "heaps_timed": count,
             "memory_us_per_heap": round(best["memory"] / count * 1e6, 2),
             "stream_us_per_heap": round(best["stream"] / count * 1e6, 2),
+            "octal_stream_us_per_heap": round(best["octal_stream"] / count * 1e6, 2),
             "ratio_stream_over_memory": round(best["stream"] / best["memory"], 3),
+            "ratio_octal_stream_over_stream": round(best["octal_stream"] / best["stream"], 3),
             "stream_heaps_per_second": round(count / best["stream"])}
 
 

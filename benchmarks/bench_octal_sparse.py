@@ -1,7 +1,7 @@
 """Benchmark: octal games by the sparse-space method against the quadratic take-and-break kernel (issue 32).
 
 Run: ``python benchmarks/bench_octal_sparse.py [--codes 0.6 0.16 0.376] [--sizes N ...] [--far] [--process N ...]
-[--reps R]``.
+[--stream E ...] [--heaps N] [--run-to N] [--reps R]``.
 
 Measured in one run, the numba kernels warmed first; CPU seconds (``time.process_time``), the two methods of each
 (code, size) interleaved ``--reps`` times, best of; their values must agree:
@@ -13,6 +13,15 @@ Measured in one run, the numba kernels warmed first; CPU seconds (``time.process
 * ``far`` rows (``--far``): the sparse method alone to the sizes of the reproduce rows (.6 to 2^21, .16 to
   509,621, .376 to 4,536,506), heaps per second, and the quadratic kernel's time there extrapolated from its
   largest measured size (N^2);
+* ``stream`` rows (``--stream E ...``): from the state at heap 2^E (G(0..2^E - 1) computed once in memory), the
+  next ``--heaps`` heaps by the in-memory fill (:func:`~combgames.grundy.octal_sparse.fill_octal_sparse`, every
+  value in memory, its time including listing the rare heaps) and through
+  :class:`~combgames.grundy.octal_sparse.OctalSparseStream` (the window of 2^17 heaps runs use, the head a block
+  of 2^20, far slices, plain-mex fallbacks); microseconds a heap, the ratio stream / memory;
+* ``run`` rows (``--run-to N``): G(0..N) (whole blocks of 2^18) by
+  :meth:`~combgames.grundy.grundy_run.GrundyRun.extend` in a new temporary directory against
+  :func:`~combgames.grundy.octal_sparse.octal_sparse_values` of the same heaps in memory (the mask the run
+  records): the ratio run / memory is the streaming overhead, with the window's bytes;
 * ``process`` rows: the whole process (``python -c``: imports, loading the compiled kernels from the disk cache,
   the computation) for each method at the sizes ``--process``, CPU seconds of the child (user + system), best of
   ``--reps``.
@@ -27,12 +36,22 @@ import json
 import resource
 import subprocess
 import sys
+import tempfile
 import time
 
 import numpy as np
 
 from combgames.grundy.octal import octal_values
-from combgames.grundy.octal_sparse import SPARSE_FROM, octal_sparse_values, splits_heaps
+from combgames.grundy.grundy_run import WINDOW, GrundyRun
+from combgames.grundy.octal_sparse import (
+    SPARSE_FROM,
+    OctalSparseStream,
+    fill_octal_sparse,
+    head_mask,
+    octal_sparse_values,
+    rare_pairs,
+    splits_heaps,
+)
 
 FAR = {"0.6": 2**21 - 1, "0.16": 509621, "0.376": 4536506, "0.354": 20126194}
 """The heaps of the reproduce rows."""
@@ -81,6 +100,54 @@ def bench_far(code: str, reps: int, measured: dict | None) -> dict:
     return out
 
 
+def _in_memory(code: str, values: np.ndarray, count: int, mask: int) -> np.ndarray:
+    out = np.zeros(len(values) + count, dtype=np.uint16)
+    out[:len(values)] = values
+    fill_octal_sparse(code, out, len(values), mask, backend="numba")
+    return out[len(values):]
+
+
+def _stream(code: str, values: np.ndarray, count: int, mask: int, rare: list) -> np.ndarray:
+    n = len(values)
+    stream = OctalSparseStream(code, values[:min(n, 1 << 20)], mask, rare, n, values[n - WINDOW:],
+                               older=lambda f, c: values[f:f + c], backend="numba")
+    return stream.block(count)
+
+
+def bench_stream(code: str, exponent: int, count: int, reps: int) -> dict:
+    mask = head_mask(code)
+    values = np.asarray(octal_sparse_values(code, (1 << exponent) - 1, mask=mask, max_operations=None).values)
+    rare = rare_pairs(values, mask)
+    best = _best({"memory": lambda: _in_memory(code, values, count, mask),
+                  "stream": lambda: _stream(code, values, count, mask, rare)}, reps)
+    return {"code": code, "stream_from": f"2^{exponent}", "heaps_timed": count, "mask": mask,
+            "memory_us_per_heap": round(best["memory"] / count * 1e6, 3),
+            "stream_us_per_heap": round(best["stream"] / count * 1e6, 3),
+            "ratio_stream_over_memory": round(best["stream"] / best["memory"], 3),
+            "stream_heaps_per_s": round(count / best["stream"])}
+
+
+_RUN_BLOCK = 1 << 18
+"""Heaps per block of the run measured."""
+
+
+def _run(code: str, limit: int) -> np.ndarray:
+    with tempfile.TemporaryDirectory() as folder:
+        run = GrundyRun(f"{folder}/run", code=code, block=_RUN_BLOCK, backend="numba")
+        run.extend(limit)
+        return run.values(0, limit + 1)
+
+
+def bench_run(code: str, limit: int, reps: int) -> dict:
+    limit = (limit // _RUN_BLOCK + 1) * _RUN_BLOCK - 1  # whole blocks, as the run computes
+    mask = head_mask(code)
+    best = _best({"memory": lambda: octal_sparse_values(code, limit, mask=mask, max_operations=None).values,
+                  "run": lambda: _run(code, limit)}, reps)
+    return {"code": code, "run_N": limit, "memory_s": round(best["memory"], 3), "run_s": round(best["run"], 3),
+            "ratio_run_over_memory": round(best["run"] / best["memory"], 3),
+            "run_heaps_per_s": round((limit + 1) / best["run"]), "window_bytes": 2 * WINDOW}
+
+
 def _child_cpu(code: str, limit: int, method: str) -> float:
     """CPU seconds (user + system) of a fresh process computing G(0..limit) of ``code`` by ``method``."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -107,6 +174,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", type=int, nargs="*", default=[20000, 25000, 30000, 40000, 65536, 131072])
     parser.add_argument("--far", action="store_true", help="the sparse method to the reproduce rows' sizes")
     parser.add_argument("--process", type=int, nargs="*", default=[30000, 100000], help="sizes of whole processes")
+    parser.add_argument("--stream", type=int, nargs="*", default=[], help="exponents e: stream against memory at 2^e")
+    parser.add_argument("--heaps", type=int, default=1 << 18, help="heaps timed by each --stream row")
+    parser.add_argument("--run-to", type=int, default=0, help="N for a run directory against memory (0: skip)")
     parser.add_argument("--reps", type=int, default=3, help="interleaved repetitions (best of)")
     args = parser.parse_args(argv)
     for code in args.codes:  # compile or load the kernels
@@ -121,6 +191,10 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(bench_far(code, 1, last)), flush=True)
         for limit in args.process:
             print(json.dumps(bench_process(code, limit, args.reps)), flush=True)
+        for exponent in args.stream:
+            print(json.dumps(bench_stream(code, exponent, args.heaps, args.reps)), flush=True)
+        if args.run_to:
+            print(json.dumps(bench_run(code, args.run_to, args.reps)), flush=True)
     return 0
 
 

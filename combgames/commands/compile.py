@@ -61,9 +61,11 @@ def _tactix() -> None:
 
 
 def _octal_sparse() -> None:
-    from combgames.grundy.octal_sparse import octal_sparse_values
+    from combgames.grundy.octal_sparse import OctalSparseStream, octal_sparse_values
 
-    octal_sparse_values("0.6", 2000, head=100, backend="numba")
+    values = octal_sparse_values("0.6", 2000, head=100, backend="numba").values
+    OctalSparseStream.from_values("0.6", values[:1024], 0x1ee, older=lambda f, c: values[f:f + c],
+                                  backend="numba").block(200)
 
 
 def _torus() -> None:

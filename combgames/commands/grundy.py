@@ -20,7 +20,9 @@ Take-and-break games: ``--code CODE`` (octal or hexadecimal digits with CGSuite'
 - ``--misere-quotient N``: the misere quotient of the heaps up to N, with its presentation, P-portion and
   the heaps' images, proved (:mod:`combgames.cgt.misere`).
 
-Grundy's game (``--code 4!.0``) streamed to disk, in a run directory (:mod:`combgames.grundy.grundy_run`):
+A code streamed to disk, in a run directory (:mod:`combgames.grundy.grundy_run`): Grundy's game (``--code 4!.0``)
+or any code the sparse-space method takes (finite, moves leaving at most two heaps: every octal code, the marks
+``!``, ``?`` and ``=``; a hexadecimal digit 8..F or a code repeating forever exits 2):
 
 - ``--run DIR --to N``: start the run in DIR (a new or empty directory), or resume it, until it holds G(0..N)
   (whole blocks of 2^20 heaps, or ``--block N`` for a new run), with progress (heaps, heaps per second, time
@@ -31,7 +33,7 @@ Grundy's game (``--code 4!.0``) streamed to disk, in a run directory (:mod:`comb
 - ``--run DIR --verify K``: K random heaps of the run re-derived by the plain mex in separate processes;
 - ``--run DIR`` alone: what the run holds (heaps, rare heaps, the largest value, damaged blocks).
 
-A directory of another run (another game, format version, mask or block length) is refused, nothing written.
+A directory of another run (another code, format version, mask or block length) is refused, nothing written.
 
 The table of octal games (:mod:`combgames.grundy.octal_table`): ``--octal-table [N]`` values every code
 d0.d1d2d3 (d0 = 0 or 4, 1024 codes) to at most heap N (default 16383, about 4 CPU minutes) and prints each
@@ -81,9 +83,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"with --code: the period of G computed to N (default {PERIOD_LIMIT})")
     parser.add_argument("--misere-quotient", type=int, metavar="N",
                         help="with --code: the misere quotient of the heaps up to N (proved)")
-    parser.add_argument("--run", metavar="DIR", help="with --code 4!.0: a run directory of Grundy's game (blocks "
-                        "of values on disk): --to N computes or resumes it, --values N reads from it, --verify K "
-                        "checks K random heaps; alone, what it holds")
+    parser.add_argument("--run", metavar="DIR", help="with --code (4!.0, or any finite code whose moves leave at most "
+                        "two heaps): a run directory (blocks of values on disk): --to N computes or resumes it, "
+                        "--values N reads from it, --verify K checks K random heaps; alone, what it holds")
     parser.add_argument("--to", type=int, metavar="N", help="with --run: compute (or resume) the run until it "
                         "holds G(0..N)")
     parser.add_argument("--block", type=int, metavar="N", help="with --run: heaps per block of a new run (a power "
@@ -258,16 +260,18 @@ def _run_octal_table(args: argparse.Namespace) -> int:
 
 
 def _run_directory(args: argparse.Namespace, code) -> int:
-    """``--run DIR`` with ``--to``, ``--values``, ``--verify`` or alone (Grundy's game only)."""
+    """``--run DIR`` with ``--to``, ``--values``, ``--verify`` or alone (a code the sparse-space method takes)."""
     from combgames.commands._progress import ProgressLine
     from combgames.grundy.grundy_run import GrundyRun, open_run, verify_sample
-    from combgames.grundy.grundys_game import GRUNDYS_GAME
+    from combgames.grundy.octal_sparse import check_sparse_code
 
     with user_input():
         if args.run is None:
             raise ValueError("--to, --block and --verify need a run directory: --run DIR")
-        if str(code) != str(GRUNDYS_GAME):
-            raise ValueError(f"--run streams Grundy's game only (--code {GRUNDYS_GAME}), not {code}")
+        try:
+            check_sparse_code(code)
+        except ValueError as err:
+            raise ValueError(f"--run streams codes the sparse-space method takes: {err}") from None
         if args.heaps is not None or args.period is not None or args.misere_quotient is not None:
             raise ValueError("--run goes with --to N, --values N or --verify K, not --heaps, --period or "
                              "--misere-quotient")
@@ -276,12 +280,11 @@ def _run_directory(args: argparse.Namespace, code) -> int:
                 raise ValueError(f"{flag} must be at least {least}, not {number}")
         exists = (Path(args.run) / "manifest.json").exists()
         if args.to is None and not exists:
-            raise ValueError(f"{args.run}: no run of Grundy's game there (no manifest.json); start one with "
-                             f"--run {args.run} --to N")
+            raise ValueError(f"{args.run}: no run there (no manifest.json); start one with --run {args.run} --to N")
         if args.block is not None:
-            run = GrundyRun(args.run, block=args.block)
+            run = GrundyRun(args.run, code=code, block=args.block)
         else:
-            run = open_run(args.run) if exists else GrundyRun(args.run)
+            run = open_run(args.run, code=code) if exists else GrundyRun(args.run, code=code)
         if args.values is not None and args.to is None and args.values >= run.heaps:
             raise ValueError(f"the run in {args.run} holds G(0..{run.heaps - 1}), not G(0..{args.values}); extend it "
                              f"with --to {args.values}")

@@ -16,8 +16,9 @@ Start here:
 - :func:`grundys_game_values` - Grundy's game by the direct mex or the sparse-space method;
 - :func:`octal_sparse_values` - the sparse-space method for every finite octal code whose moves leave at most two
   heaps (behind ``octal_values(..., method="auto")`` for large heaps);
-  :class:`GrundyRun` (:func:`open_run`, :func:`verify_sample`) - Grundy's game streamed to a run directory on
-  disk in blocks (a SHA-256 each), resumable, by :class:`SparseStream` (memory bounded by its window);
+  :class:`GrundyRun` (:func:`open_run`, :func:`verify_sample`) - the values of any such code (Grundy's game
+  first) streamed to a run directory on disk in blocks (a SHA-256 each), resumable, by :class:`SparseStream`
+  (Grundy's game) or :class:`OctalSparseStream` (any code), memory bounded by the window;
 - :func:`tactix_value`, :class:`ShapeValues`, :func:`tactix_table`, :func:`mirror_strategy` - Tactix by
   components, tables of every subset of a small board (and :func:`rectangle_values` of all full
   rectangles up to 5 x 6), the copying strategies;
@@ -50,6 +51,7 @@ from combgames.grundy.octal import (
     octal_values,
 )
 from combgames.grundy.octal_sparse import (
+    OctalSparseStream,
     OctalSparseValues,
     check_sparse_code,
     fill_octal_sparse,
@@ -91,8 +93,9 @@ from combgames.grundy.tactix import (
 from combgames.solvers.grundy import grundy_value, mex, outcome_class
 
 __all__ = [
-    "DisjunctiveSum", "GrundyRun", "GrundySequence", "GrundysGameValues", "OctalCode", "OctalSparseValues",
-    "OctalTable", "OctalTableRow", "Periodicity", "RunDirectoryError", "ShapeValues", "SparseStream", "TableResult",
+    "DisjunctiveSum", "GrundyRun", "GrundySequence", "GrundysGameValues", "OctalCode", "OctalSparseStream",
+    "OctalSparseValues", "OctalTable", "OctalTableRow", "Periodicity", "RunDirectoryError", "ShapeValues",
+    "SparseStream", "TableResult",
     "check_memoryless_strategy", "check_sparse_code", "components", "compositions", "fill_octal_sparse",
     "fill_sparse", "find_arithmetic_period", "find_period", "frozen_heaps", "grundy_value", "grundys_game_values",
     "is_rare", "mex", "mex_value", "mirror_strategy", "misere_nim_outcome", "monotone_boards", "nim_outcome",

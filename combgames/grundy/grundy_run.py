@@ -1,30 +1,41 @@
-"""A run of Grundy's game streamed to disk: blocks of values, a manifest with their SHA-256, resume, verify.
+"""A run of a take-and-break code streamed to disk: blocks of values, a manifest with their SHA-256, resume, verify.
 
-A run directory holds
+Every code the sparse-space method takes (:func:`~combgames.grundy.octal_sparse.check_sparse_code`: finite, moves
+leaving at most two heaps, the marks ``!``/``?``/``=``), Grundy's game (4!.0, the default) on its own kernel
+(:class:`~combgames.grundy.grundys_game.SparseStream`), the others on the general one
+(:class:`~combgames.grundy.octal_sparse.OctalSparseStream`). A run directory holds
 
 - ``manifest.json``: plain JSON data (read with :func:`json.loads`, every field checked, nothing executed):
-  the format name and version, the game (``4!.0``), the sparse-space mask, the block length, the smallest
+  the format name and version, the game (its code, e.g. ``4!.0`` or ``0.6``), the sparse-space mask (Grundy's
+  game: :data:`MASK`; another code: :func:`~combgames.grundy.octal_sparse.head_mask`, the mask
+  :func:`~combgames.grundy.octal_sparse.octal_sparse_values` chooses from its head), the block length, the smallest
   window, and for each block written its first heap, its length, the bytes per value (1 when every value of
   the block is below 256, else 2, little-endian), its SHA-256, its largest value and its rare heaps with their
   values. The manifest is the checkpoint: it is rewritten (atomically) after each block's file is complete.
 - ``blocks/NNNNNN.bin``: the values G(first .. first + length - 1) of block NNNNNN, one (or two) bytes each.
 
-:meth:`GrundyRun.extend` computes blocks (:class:`~combgames.grundy.grundys_game.SparseStream`, memory bounded
-by the window) until the run reaches a heap, checking every stored block first: a block whose file is missing
-or whose SHA-256 differs from the manifest's is reported and recomputed (from the blocks before it and the
-rare heaps the manifest lists), and must then hash to the manifest's value. A directory made for another
-game, format version, mask, block length or window is refused (:class:`RunDirectoryError`), nothing written.
+:meth:`GrundyRun.extend` computes blocks (a stream, memory bounded by the window) until the run reaches a heap,
+checking every stored block first: a block whose file is missing or whose SHA-256 differs from the manifest's is
+reported and recomputed (from the blocks before it and the rare heaps the manifest lists), and must then hash to
+the manifest's value. A directory made for another game, format version, mask, block length or window is refused (:class:`RunDirectoryError`), nothing written.
+Format version 2 (:data:`FORMAT`, :data:`VERSION`) is written by new runs; the version-1 directories of earlier
+sessions (:data:`FORMAT_V1`: Grundy's game only, the same fields) are still opened, resumed and kept in version 1.
 Interrupted (Ctrl-C, SIGTERM), a run keeps every block completed; ``extend`` again resumes after the last.
 
-:func:`verify_sample` re-derives a random sample of heaps by the plain mex ``G(n) = mex{G(a) ^ G(n - a)}``
-from the stored blocks in separate processes (:class:`concurrent.futures.ProcessPoolExecutor`).
+:func:`verify_sample` re-derives a random sample of heaps by the plain mex over every move
+(:func:`~combgames.grundy.octal_sparse.plain_value`; Grundy's game: ``G(n) = mex{G(a) ^ G(n - a)}``) from the stored
+blocks in separate processes (:class:`concurrent.futures.ProcessPoolExecutor`).
 
 Cost (``benchmarks/bench_grundys_game.py``, CPU time on a shared machine, one block of 2^20 heaps from the run
 to 2^26): 7.1 to 7.2 microseconds a heap at 2^26 (about 140,000 heaps a second), against 6.8 at 2^24 and 2^25:
 a growth of at most 1.026 per doubling of N. Projected from 2^26: about 2.1 to 2.3 CPU hours to 2^30, 68 to 84
 to 2^35 and 135 to 173 to 2^36 (the first figure holds the cost per heap flat, the second grows it 1.026 per
 doubling). A run to 2^21 costs 1.11 times the same heaps computed in memory (hashing, block files, manifest,
-reads of stored blocks).
+reads of stored blocks). Another code, 0.6 with the defaults (blocks of 2^20, window 2^17, mask 0x1ee): to 2^24
+in 98 CPU s, then to 2^26 in 369 more (7.3 microseconds a heap, 136,000 heaps a second; the process under 350 MB,
+most of it the cache of checked blocks); the general kernel streams about as fast as it fills in memory
+(``benchmarks/bench_octal_sparse.py --stream``), and on Grundy's game it costs 1.08 to 1.23 times that game's own
+kernel (``benchmarks/bench_grundys_game.py``), which runs keep.
 
 Examples
 --------
@@ -36,6 +47,9 @@ Examples
 [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
 >>> verify_sample(run.path, 5, seed=1, workers=1)["agree"]
 True
+>>> officers = GrundyRun(tempfile.mkdtemp() + "/run", code="0.6", block=4096, window=4096)
+>>> officers.extend(5000)["heaps"], officers.values(0, 12).tolist()
+(8192, [0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4])
 """
 
 from __future__ import annotations
@@ -53,14 +67,19 @@ import numpy as np
 from combgames.base.checks import check_int
 from combgames.base.files import atomic_write
 from combgames.base.kernels import run_interruptible
-from combgames.grundy.grundys_game import GRUNDYS_GAME, SparseStream, grundys_game_values, is_rare, mex_value
+from combgames.games.heaps import OctalCode
+from combgames.grundy.grundys_game import GRUNDYS_GAME, SparseStream, grundys_game_values, is_rare
+from combgames.grundy.octal_sparse import (OctalSparseStream, check_sparse_code, head_mask, octal_sparse_values,
+                                           plain_value, rare_pairs)
 
-__all__ = ["BLOCK", "FORMAT", "GrundyRun", "MASK", "RunDirectoryError", "VERSION", "WINDOW", "open_run",
+__all__ = ["BLOCK", "FORMAT", "FORMAT_V1", "GrundyRun", "MASK", "RunDirectoryError", "VERSION", "WINDOW", "open_run",
            "verify_sample"]
 
-FORMAT = "combgames Grundy's game run"
-VERSION = 1
-"""The run directory's format version (the manifest's fields and the block files' layout)."""
+FORMAT = "combgames sparse-space run"
+VERSION = 2
+"""The run directory's format version (the manifest's fields and the block files' layout): version 2, any code."""
+FORMAT_V1 = "combgames Grundy's game run"
+"""The format name of version 1 (Grundy's game only, mask :data:`MASK`; the fields of version 2): still read."""
 BLOCK = 1 << 20
 """Heaps per block (default): one file of 1 MiB."""
 WINDOW = 1 << 17
@@ -91,22 +110,29 @@ def _encode(values: np.ndarray) -> tuple[bytes, int]:
 
 
 class GrundyRun:
-    """A run directory of Grundy's game (see the module docstring); created when absent.
+    """A run directory of a take-and-break code (see the module docstring); created when absent.
 
     Parameters
     ----------
     path : path
         The directory (its parent must exist).
+    code : str or OctalCode
+        The code (default Grundy's game, 4!.0): one the sparse-space method takes.
     block, window : int
         Heaps per block (default :data:`BLOCK`) and the smallest window (default :data:`WINDOW`), powers of
         two; the first ``window`` heaps (the head) are valued in memory, the rest streamed. A new run records
         them, an existing run must have been made with the same (else :class:`RunDirectoryError`).
+    mask : int, optional
+        The sparse-space mask of a new run (default: :data:`MASK` for Grundy's game, else
+        :func:`~combgames.grundy.octal_sparse.head_mask`); an existing run keeps its own (a different one given
+        here is refused).
     backend : {"auto", "numba", "python"}
     """
 
-    def __init__(self, path: str | os.PathLike, *, block: int = BLOCK, window: int | None = None,
-                 backend: str = "auto") -> None:
+    def __init__(self, path: str | os.PathLike, *, code: str | OctalCode = GRUNDYS_GAME, block: int = BLOCK,
+                 window: int | None = None, mask: int | None = None, backend: str = "auto") -> None:
         self.path = Path(path)
+        self.code = check_sparse_code(code)
         self.backend = backend
         self._head: np.ndarray | None = None  # G(0..window - 1) while the blocks of the head are computed
         self._cache: dict[int, np.ndarray] = {}  # block index -> its values, checked, oldest first
@@ -115,18 +141,26 @@ class GrundyRun:
             check_int(value, name, minimum=4)
             if value & (value - 1):
                 raise ValueError(f"{name} must be a power of two, not {value}")
-        expected = {"format": FORMAT, "version": VERSION, "game": str(GRUNDYS_GAME), "mask": MASK,
-                    "block": block, "window": window}
+        if window <= len(self.code.digits):
+            raise ValueError(f"the window ({window} heaps) must exceed the digits of {self.code}")
+        if mask is not None:
+            mask = check_int(mask, "mask", minimum=0, maximum=(1 << 16) - 1)
+        expected = {"game": str(self.code), "block": block, "window": window}
+        if mask is not None:
+            expected["mask"] = mask
         manifest = self.path / "manifest.json"
         if self.path.exists() and not self.path.is_dir():
             raise RunDirectoryError(f"{self.path}: not a directory")
         if manifest.exists():
             self.manifest = self._read_manifest(manifest, expected)
         elif self.path.is_dir() and any(self.path.iterdir()):
-            raise RunDirectoryError(f"{self.path}: not a run directory of Grundy's game (no manifest.json, and "
-                                    f"not empty); give an empty or new directory")
+            raise RunDirectoryError(f"{self.path}: not a run directory (no manifest.json, and not empty); give an "
+                                    f"empty or new directory")
         else:
-            self.manifest = dict(expected, blocks=[])
+            if mask is None:
+                mask = MASK if self.code == GRUNDYS_GAME else head_mask(self.code, backend=backend)
+            self.manifest = {"format": FORMAT, "version": VERSION, "game": str(self.code), "mask": mask,
+                             "block": block, "window": window, "blocks": []}
 
     # ------------------------------------------------------------------ the manifest
     @staticmethod
@@ -135,12 +169,18 @@ class GrundyRun:
             data = json.loads(manifest.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
             raise RunDirectoryError(f"{manifest}: not a readable run manifest ({err})") from None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RunDirectoryError(f"{manifest}: not a manifest of a Grundy's game run")
+        if not isinstance(data, dict) or (data.get("format"), data.get("version")) not in ((FORMAT, VERSION),
+                                                                                          (FORMAT_V1, 1)):
+            raise RunDirectoryError(f"{manifest}: not a manifest of a run (format {FORMAT!r} version {VERSION}, or "
+                                    f"{FORMAT_V1!r} version 1)")
+        if data["format"] == FORMAT_V1:  # Grundy's game with its mask
+            expected = {"mask": MASK, **expected}
         for key, want in expected.items():
             if data.get(key) != want:
                 raise RunDirectoryError(f"{manifest.parent}: a run made for {key} {data.get(key)!r}, not {want!r}; "
                                         f"nothing was changed (use another directory)")
+        if type(data.get("mask")) is not int or not 0 <= data["mask"] < 1 << 16:
+            raise RunDirectoryError(f"{manifest}: its mask is not a mask (0 .. 65535)")
         blocks = data.get("blocks")
         if not isinstance(blocks, list):
             raise RunDirectoryError(f"{manifest}: its blocks are not a list")
@@ -153,6 +193,9 @@ class GrundyRun:
                           for p in b["rare"]))
             if not ok:
                 raise RunDirectoryError(f"{manifest}: block {i} is not described as a block of this run")
+            if not all(is_rare(v, data["mask"]) for _, v in b["rare"]):
+                raise RunDirectoryError(f"{manifest}: the rare heaps of block {i} are not rare for the mask "
+                                        f"{data['mask']} (the manifest is damaged)")
         return data
 
     def _write_manifest(self) -> None:
@@ -163,6 +206,16 @@ class GrundyRun:
     @property
     def block(self) -> int:
         return int(self.manifest["block"])
+
+    @property
+    def mask(self) -> int:
+        """The sparse-space mask of the run (its rare heaps are those of this mask)."""
+        return int(self.manifest["mask"])
+
+    @property
+    def version(self) -> int:
+        """The format version of the directory (1: an earlier Grundy's game run, kept in version 1)."""
+        return int(self.manifest["version"])
 
     @property
     def heaps(self) -> int:
@@ -234,7 +287,13 @@ class GrundyRun:
                 "max": int(values.max(initial=0)), "rare": [[r, v] for r, v in rare]}
 
     # ------------------------------------------------------------------ computing
-    def _stream_at(self, index: int) -> SparseStream:
+    def _stream(self, head, rare, next_heap: int, recent, older) -> OctalSparseStream:
+        """A stream of the run's code (Grundy's game: its own kernel) with the run's mask."""
+        if self.code == GRUNDYS_GAME:
+            return SparseStream(head, self.mask, rare, next_heap, recent, older, backend=self.backend)
+        return OctalSparseStream(self.code, head, self.mask, rare, next_heap, recent, older, backend=self.backend)
+
+    def _stream_at(self, index: int) -> OctalSparseStream:
         """The stream positioned at the start of block ``index`` (heap >= the window; the blocks before it
         intact): the head is G(0 .. max(window, block) - 1), at most the heaps stored, the window the last
         ``window`` heaps, the rare heaps those the manifest lists below the block."""
@@ -242,26 +301,34 @@ class GrundyRun:
         window = self.manifest["window"]
         rare = [(r, v) for r, v in self.rare() if r < first]
         head = min(first, max(window, self.block))
-        return SparseStream(self.values(0, head), MASK, rare, first, self.values(first - window, window),
-                            older=self.values, backend=self.backend)
+        return self._stream(self.values(0, head), rare, first, self.values(first - window, window), self.values)
 
-    def _compute(self, index: int, control_report: Callable[[SparseStream], Any]) -> tuple[np.ndarray, list]:
+    def _head_values(self, count: int) -> np.ndarray:
+        """G(0..count - 1) in memory (Grundy's game by its own sparse kernel, another code by
+        :func:`~combgames.grundy.octal_sparse.octal_sparse_values`), uint16."""
+        if self.code == GRUNDYS_GAME:
+            values = grundys_game_values(count - 1, mask=self.mask, backend=self.backend).values
+        else:
+            values = octal_sparse_values(self.code, count - 1, mask=self.mask, backend=self.backend,
+                                         max_operations=None).values
+        return np.asarray(values, dtype=np.uint16)
+
+    def _compute(self, index: int, control_report: Callable[[OctalSparseStream], Any]) -> tuple[np.ndarray, list]:
         """The values of block ``index`` and its rare heaps (interruptible; progress through the stream).
 
         The blocks within the head (the first ``window`` heaps) are cut from G(0..window - 1) computed in
-        memory (:func:`~combgames.grundy.grundys_game.grundys_game_values`); the later ones are streamed."""
+        memory; the later ones are streamed."""
         first = index * self.block
         head = self.manifest["window"]
         if first < head:
             if self._head is None:
-                self._head = np.asarray(grundys_game_values(head - 1, mask=MASK, backend=self.backend).values,
-                                        dtype=np.uint16)
+                self._head = self._head_values(head)
             values = self._head[first:first + self.block]
             if len(values) < self.block:  # block 0 runs on past the head: streamed from it
-                stream = SparseStream.from_values(self._head, MASK, older=lambda f, c: self._head[f:f + c],
-                                                  backend=self.backend)
+                h = self._head
+                stream = self._stream(h, rare_pairs(h, self.mask), len(h), h, lambda f, c: h[f:f + c])
                 values = np.concatenate([values, control_report(stream)(self.block - head)])
-            return values, [(first + k, int(v)) for k, v in enumerate(values) if first + k and is_rare(v, MASK)]
+            return values, [(first + k, int(v)) for k, v in enumerate(values) if first + k and is_rare(v, self.mask)]
         stream = self._stream_at(index)
         before = stream.rare_count
         values = control_report(stream)(self.block)
@@ -284,7 +351,7 @@ class GrundyRun:
         t0 = time.perf_counter()
         computed = [0]
 
-        def runner(stream: SparseStream) -> Callable[[int], np.ndarray]:
+        def runner(stream: OctalSparseStream) -> Callable[[int], np.ndarray]:
             def run(count: int) -> np.ndarray:
                 start = stream.next_heap
 
@@ -295,7 +362,7 @@ class GrundyRun:
                     stored = self.heaps + int(stream.control[1]) - start
                     left = max(0, target - stored)
                     togo = f", about {left / rate:,.0f} s to go" if rate > 0 else ""
-                    return {"phase": f"Grundy's game run{togo}", "done": stored, "total": target,
+                    return {"phase": f"{self.code} run{togo}", "done": stored, "total": target,
                             "rate": rate, "seconds": seconds}
                 stream.control[1] = start
                 out = run_interruptible(lambda: stream.block(count), stream.control, 0, progress=progress,
@@ -328,7 +395,8 @@ class GrundyRun:
     def summary(self) -> dict:
         """What the run holds: heaps, blocks, rare heaps (count, last), the largest value, damaged blocks."""
         rare = self.rare()
-        return {"path": str(self.path), "game": str(GRUNDYS_GAME), "mask": MASK, "heaps": self.heaps,
+        return {"path": str(self.path), "game": str(self.code), "mask": self.mask, "version": self.version,
+                "heaps": self.heaps,
                 "blocks": len(self.manifest["blocks"]), "block": self.block,
                 "rare": len(rare) + (1 if self.heaps else 0),  # heap 0 (value 0) is rare too
                 "last_rare": rare[-1][0] if rare else None, "largest_value": self.largest_value(),
@@ -337,36 +405,40 @@ class GrundyRun:
 
 def _mex_from_run(path: str, n: int) -> tuple[int, int, int]:
     """(n, G(n) by the plain mex over the stored values, G(n) stored): one sample of :func:`verify_sample`."""
-    run = _open_existing(path)
-    return n, mex_value(n, run.values), int(run.values(n, 1)[0])
+    run = open_run(path)
+    return n, plain_value(run.code, n, run.values), int(run.values(n, 1)[0])
 
 
-def _open_existing(path: str | os.PathLike) -> GrundyRun:
-    """The run in ``path``, whatever its block and window (read from its manifest)."""
+def open_run(path: str | os.PathLike, *, code: str | OctalCode | None = None) -> GrundyRun:
+    """The existing run in ``path``, its code, block and window read from its manifest (``code``, when given,
+    must be the run's: else :class:`RunDirectoryError`)."""
     manifest = Path(path) / "manifest.json"
     if not manifest.is_file():
-        raise RunDirectoryError(f"{path}: no run of Grundy's game there (no manifest.json)")
+        raise RunDirectoryError(f"{path}: no run there (no manifest.json)")
     try:
         data = json.loads(manifest.read_text(encoding="utf-8"))
-        block, window = int(data["block"]), int(data["window"])
+        block, window, game = int(data["block"]), int(data["window"]), str(data["game"])
     except (OSError, ValueError, TypeError, KeyError, UnicodeDecodeError):
         raise RunDirectoryError(f"{manifest}: not a readable run manifest") from None
-    return GrundyRun(path, block=block, window=window)
-
-
-def open_run(path: str | os.PathLike) -> GrundyRun:
-    """The existing run in ``path`` (its block and window read from its manifest)."""
-    return _open_existing(path)
+    if code is not None:
+        game = str(check_sparse_code(code))
+    try:
+        return GrundyRun(path, code=game, block=block, window=window)
+    except ValueError as err:
+        if isinstance(err, RunDirectoryError):
+            raise
+        raise RunDirectoryError(f"{manifest}: not a manifest of a run ({err})") from None
 
 
 def verify_sample(path: str | os.PathLike, sample: int, *, seed: int = 0, workers: int = 2) -> dict:
-    """Re-derive ``sample`` random heaps of the run in ``path`` by the plain mex in ``workers`` processes.
+    """Re-derive ``sample`` random heaps of the run in ``path`` by the plain mex over every move of its code
+    (:func:`~combgames.grundy.octal_sparse.plain_value`) in ``workers`` processes.
 
     Returns ``{"heaps": [...], "agree": bool, "disagree": [[n, mex, stored], ...]}``.
     """
     from concurrent.futures import ProcessPoolExecutor  # only here: imported by the runs that verify
 
-    run = _open_existing(path)
+    run = open_run(path)
     sample = check_int(sample, "sample", minimum=1)
     if run.heaps == 0:
         raise RunDirectoryError(f"{path}: the run holds no values yet")

@@ -50,9 +50,10 @@ import numpy as np
 from combgames.games.heaps import OctalCode
 from combgames.games.octal import kernel_digits, run_sequence
 from combgames.games.octal_kernels import take_break_sequence
-from combgames.grundy.grundys_game_kernels import NEEDS_VALUE, RARE_FULL, STOPPED, grundys_game_blocked
+from combgames.grundy.grundys_game_kernels import RARE_FULL, STOPPED, grundys_game_blocked
 from combgames.grundy.octal import GrundySequence
-from combgames.grundy.octal_sparse import is_rare, rare_heaps_of, sparse_mask
+from combgames.grundy.octal_sparse import (OctalSparseStream, is_rare, rare_arrays, rare_heaps_of, rare_pairs,
+                                           sparse_mask)
 from combgames.base.checks import check_int, check_one_of, check_size
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
@@ -130,12 +131,7 @@ def fill_sparse(values: np.ndarray, start: int, mask: int, *, backend: str = "au
     start = check_int(start, "start", minimum=1, maximum=max(1, len(values)))
     mask = check_int(mask, "mask", minimum=0, maximum=(1 << 16) - 1)
     control = np.zeros(2, dtype=np.int64) if control is None else control
-    listed = rare_heaps_of(values[:start], mask)
-    rare = np.zeros(max(2 * len(listed), 1024), dtype=np.int64)
-    rare[:len(listed)] = listed
-    rare_values = np.zeros(len(rare), dtype=np.uint16)
-    rare_values[:len(listed)] = values[listed]
-    counters = np.array([len(listed), 0, 0], dtype=np.int64)  # rare heaps, pairs, status
+    rare, rare_values, counters = rare_arrays(values, start, mask)  # counters: rare heaps, pairs, status
     no_far = np.zeros((0, 0), dtype=np.uint16)
     run = kernel(grundys_game_blocked, backend)
     n, stop = start, values.shape[0]
@@ -234,9 +230,10 @@ def mex_value(n: int, values: Callable[[int, int], np.ndarray], *, chunk: int = 
     return int(np.argmin(options))
 
 
-class SparseStream:
+class SparseStream(OctalSparseStream):
     """The values of Grundy's game block after block, in memory bounded by a head, a window and one slice per
-    far rare heap (the sparse-space method).
+    far rare heap (the sparse-space method): :class:`~combgames.grundy.octal_sparse.OctalSparseStream` on
+    4!.0 running this game's own kernel.
 
     Holds the head G(0..H - 1), the last W values computed, the rare heaps with their values, and the next
     heap. :meth:`block` computes the next ``count`` values with
@@ -247,22 +244,8 @@ class SparseStream:
     reading the older values through ``older``. For Grundy's game, with W = 2^17, the rare heaps are near up
     to 82,860; the 13 between 47,461,861 and 48,399,022 are far; only the scans at rare heaps fall back.
 
-    Parameters
-    ----------
-    head : array
-        G(0..H - 1) (H >= 1; a run gives a whole block, so that rare heaps found in a block have their
-        partners in it).
-    mask : int
-        The sparse-space mask.
-    rare : sequence of (heap, value)
-        The rare heaps below the next heap, ascending (heaps >= 1).
-    next_heap : int
-        The first heap not yet valued (>= W).
-    recent : array
-        G(next_heap - W .. next_heap - 1): the window, W >= 1.
-    older : callable
-        ``older(first, count)`` returns stored values G(first .. first + count - 1) below ``next_heap``.
-    backend : {"auto", "numba", "python"}
+    The parameters are :class:`~combgames.grundy.octal_sparse.OctalSparseStream`'s without the code (the mask
+    at least 1).
 
     Examples
     --------
@@ -274,100 +257,21 @@ class SparseStream:
 
     def __init__(self, head, mask: int, rare, next_heap: int, recent, older: Callable[[int, int], np.ndarray],
                  backend: str = "auto") -> None:
-        self.head = np.ascontiguousarray(head, dtype=np.uint16)
-        self.mask = check_int(mask, "mask", minimum=1, maximum=(1 << 16) - 1)
-        self.recent = np.ascontiguousarray(recent, dtype=np.uint16)
-        if self.head.shape[0] < 1 or self.recent.shape[0] < 1:
-            raise ValueError("the head and the window must hold at least one value each")
-        self.next_heap = check_int(next_heap, "next_heap", minimum=self.recent.shape[0])
-        listed = [(int(r), int(v)) for r, v in rare]
-        self.rare = np.array([r for r, _ in listed] + [0] * 1024, dtype=np.int64)
-        self.rare_values = np.array([v for _, v in listed] + [0] * 1024, dtype=np.uint16)
-        self.rare_count = len(listed)
-        self.older = older
-        self.backend = resolve_backend(backend)
-        self.pairs = 0
-        self.fallbacks = 0
-        self.control = np.zeros(2, dtype=np.int64)  # stop flag, next heap (run_interruptible's)
+        super().__init__(GRUNDYS_GAME, head, check_int(mask, "mask", minimum=1, maximum=(1 << 16) - 1), rare,
+                         next_heap, recent, older, backend)
 
     @classmethod
     def from_values(cls, values, mask: int, *, older: Callable[[int, int], np.ndarray], backend: str = "auto"
                     ) -> "SparseStream":
         """A stream continuing after ``values`` = G(0..H - 1) (all of them the head and the window)."""
         values = np.asarray(values)
-        rare = [(int(n), int(values[n])) for n in rare_heaps_of(values, mask)]
-        return cls(values, mask, rare, len(values), values, older, backend)
+        return cls(values, mask, rare_pairs(values, mask), len(values), values, older, backend)
 
-    @property
-    def window(self) -> int:
-        """W: the number of recent heaps held."""
-        return int(self.recent.shape[0])
+    def _call(self, n: int, stop: int, window: np.ndarray, window_first: int, rare: np.ndarray,
+              rare_values: np.ndarray, near: int, far: np.ndarray, counters: np.ndarray) -> int:
+        return kernel(grundys_game_blocked, self.backend)(
+            n, stop, self.mask, self.head, window, window_first, rare, rare_values, near, far, self.next_heap,
+            counters, self.control)
 
-    def rare_heaps(self) -> list[tuple[int, int]]:
-        """The rare heaps found so far (from heap 1) with their values, ascending."""
-        return [(int(r), int(v)) for r, v in zip(self.rare[:self.rare_count], self.rare_values[:self.rare_count])]
-
-    def block(self, count: int) -> np.ndarray:
-        """Return G(next_heap .. next_heap + count - 1) (uint16) and move on; interruptible through
-        ``control[0]`` (then KeyboardInterrupt is raised and the stream is left as it was)."""
-        w = self.window
-        first = self.next_heap
-        window = np.empty(w + count, dtype=np.uint16)
-        window[:w] = self.recent
-        rare, rare_values = self.rare.copy(), self.rare_values.copy()
-        near = int(np.searchsorted(rare[:self.rare_count], w, side="right"))
-        far = self._far_slices(rare[near:self.rare_count], first, count, window, first - w)
-        counters = np.array([self.rare_count, 0, 0], dtype=np.int64)
-        run = kernel(grundys_game_blocked, self.backend)
-        n, stop = first, first + count
-        while n < stop:
-            n = run(n, stop, self.mask, self.head, window, first - w, rare, rare_values, near, far, first, counters,
-                    self.control)
-            status = counters[2]
-            if status == STOPPED:
-                raise KeyboardInterrupt
-            if status == RARE_FULL:
-                rare = np.concatenate([rare, np.zeros_like(rare)])
-                rare_values = np.concatenate([rare_values, np.zeros_like(rare_values)])
-            elif status == NEEDS_VALUE:
-                v = mex_value(n, lambda f, c: self._read(f, c, window, first - w, n))
-                self.fallbacks += 1
-                window[n - first + w] = v
-                if is_rare(v, self.mask):
-                    if counters[0] >= rare.shape[0]:
-                        rare = np.concatenate([rare, np.zeros_like(rare)])
-                        rare_values = np.concatenate([rare_values, np.zeros_like(rare_values)])
-                    rare[counters[0]], rare_values[counters[0]] = n, v
-                    counters[0] += 1
-                n += 1
-        self.rare, self.rare_values, self.rare_count = rare, rare_values, int(counters[0])
-        self.pairs += int(counters[1])
-        self.next_heap = stop
-        values = window[w:]
-        self.recent = window[-w:].copy()
-        return values
-
-    def _far_slices(self, far_heaps: np.ndarray, first: int, count: int, window: np.ndarray, window_first: int
-                    ) -> np.ndarray:
-        """``far[j, k] = G(first + k - r_j)`` for the far rare heaps r_j, where that heap is below the window
-        (the rest is read from the window by the kernel and left 0 here)."""
-        far = np.zeros((len(far_heaps), count), dtype=np.uint16)
-        for j, r in enumerate(far_heaps):
-            lo, hi = first - int(r), min(first + count - int(r), window_first)
-            if hi > lo:
-                far[j, :hi - lo] = self._read(lo, hi - lo, window, window_first, first)
-        return far
-
-    def _read(self, first: int, count: int, window: np.ndarray, window_first: int, n: int) -> np.ndarray:
-        """G(first .. first + count - 1), all below heap n: from the head, the window or ``older``."""
-        out = np.empty(count, dtype=np.int64)
-        h = self.head.shape[0]
-        cuts = sorted({first, first + count, *(c for c in (h, window_first) if first < c < first + count)})
-        for lo, hi in zip(cuts, cuts[1:]):
-            if hi <= h:
-                out[lo - first:hi - first] = self.head[lo:hi]
-            elif lo >= window_first:
-                out[lo - first:hi - first] = window[lo - window_first:hi - window_first]
-            else:
-                out[lo - first:hi - first] = self.older(lo, hi - lo)
-        return out
+    def _mex(self, n: int, read: Callable[[int, int], np.ndarray]) -> int:
+        return mex_value(n, read)

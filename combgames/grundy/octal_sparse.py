@@ -24,7 +24,15 @@ forever or that leave three heaps (hexadecimal digits 8..F) are refused (:func:`
 Entry points: :func:`octal_sparse_values` (behind :func:`combgames.grundy.octal.octal_values` with
 ``method="sparse"``, or ``"auto"``); :func:`fill_octal_sparse` fills an array in place (the compiled kernel
 :func:`~combgames.grundy.octal_sparse_kernels.octal_sparse_fill`, in slices, interruptible);
-:func:`plain_value` is the plain mex of one heap, an independent check of single values.
+:class:`OctalSparseStream` computes block after block in memory bounded by a window of recent heaps (the kernel
+:func:`~combgames.grundy.octal_sparse_kernels.octal_sparse_blocked`; far values read on demand), for runs on disk
+(:mod:`combgames.grundy.grundy_run`); :func:`plain_value` is the plain mex of one heap, an independent check of
+single values (and the stream's fallback).
+
+Cost of the window (``benchmarks/bench_octal_sparse.py --stream 18 --run-to 1048575``, CPU seconds, best of 2
+interleaved, shared machine): from heap 2^18 the stream costs 0.92 (.6, 5.5 microseconds a heap) and 1.08 (.16,
+0.29) times the in-memory fill of the same heaps; a run to 2^20 on disk 1.22 (.6) and 2.09 (.16: a fast code, the
+hashing, block files and the head's two quadratic prefixes weigh) times the same values in memory.
 
 Sources read: the description of the method in the docstrings of :mod:`combgames.grundy.grundys_game` (this
 module's Grundy's game version), and Czajka's tables of rare masks and counts (github.com/tczajka/octal-games,
@@ -58,11 +66,14 @@ from combgames.base.checks import check_int, check_one_of, check_size
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 from combgames.games.heaps import OctalCode
 from combgames.games.octal import MAX_OPERATIONS, check_sequence_cost, grundy_sequence
-from combgames.grundy.octal_sparse_kernels import RARE_FULL, STOPPED, VALUE_LIMIT, VALUE_TOO_LARGE, octal_sparse_fill
+from combgames.grundy.octal_sparse_kernels import (NEEDS_VALUE, RARE_FULL, STOPPED, VALUE_LIMIT, VALUE_TOO_LARGE,
+                                                   octal_sparse_blocked, octal_sparse_fill)
 
-__all__ = ["HEAD", "MASK_BITS", "MAX_HEAPS", "METHODS", "OctalSparseValues", "QUADRATIC_FACTOR", "SPARSE_FROM",
-           "check_sparse_code", "code_moves", "fill_octal_sparse", "is_rare", "octal_sparse_values", "plain_value",
-           "prefers_sparse", "rare_arrays", "rare_heaps_of", "sparse_cost", "sparse_mask", "splits_heaps"]
+__all__ = ["HEAD", "MASK_BITS", "MAX_HEAPS", "METHODS", "OctalSparseStream", "OctalSparseValues", "QUADRATIC_FACTOR",
+           "SPARSE_FROM", "check_sparse_code", "code_moves", "fill_octal_sparse", "head_mask", "is_rare",
+           "octal_sparse_values", "plain_value", "prefers_sparse", "rare_arrays", "rare_heaps_of", "rare_pairs",
+           "sparse_cost",
+           "sparse_mask", "splits_heaps"]
 
 HEAD = 20000
 """The sparse method computes G(0..HEAD) with the quadratic kernel first and chooses its mask on G(HEAD/2..HEAD)."""
@@ -120,6 +131,15 @@ def rare_heaps_of(values, mask: int) -> np.ndarray:
     for shift in (8, 4, 2, 1):  # fold the 16 bits: the lowest bit becomes their parity
         x ^= x >> np.uint16(shift)
     return 1 + np.flatnonzero((x & np.uint16(1)) == 0)
+
+
+def rare_pairs(values, mask: int) -> list[tuple[int, int]]:
+    """The rare heaps n >= 1 of ``values`` (:func:`rare_heaps_of`) with their values, as pairs (n, G(n)).
+
+    >>> rare_pairs([0, 0, 0, 1, 0, 2], 254)
+    [(1, 0), (2, 0), (3, 1), (4, 0)]
+    """
+    return [(int(n), int(values[n])) for n in rare_heaps_of(values, mask)]
 
 
 def sparse_mask(values, *, bits: int | None = None) -> int:
@@ -205,29 +225,44 @@ def code_moves(code: str | OctalCode) -> tuple[np.ndarray, np.ndarray, np.ndarra
             np.array(equal, dtype=np.int64))
 
 
-def plain_value(code: str | OctalCode, n: int, values) -> int:
+def plain_value(code: str | OctalCode, n: int, values, *, chunk: int = 1 << 20) -> int:
     """G(n) of ``code`` by the plain mex over all its moves, reading G(0..n - 1) from ``values`` (numpy over the
     splits: O(n) per split digit): an independent check of single values of any method.
 
+    ``values`` is a sequence holding G(0..n - 1), or a callable ``values(first, count)`` returning
+    G(first .. first + count - 1) (a run's stored blocks, a stream's window): read ``chunk`` values at a time.
+
     >>> plain_value("0.77", 11, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2])
+    6
+    >>> g = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2]
+    >>> plain_value("0.77", 11, lambda first, count: g[first:first + count], chunk=2)
     6
     """
     c = check_sparse_code(code)
     n = check_int(n, "n", minimum=0)
-    g = np.asarray(values[:n], dtype=np.int64)
-    options = {0} if n in (k for k, d in enumerate(c.digits) if k > 0 and d & 1) else set()
+    chunk = check_int(chunk, "chunk", minimum=1)
+    if callable(values):
+        read = values
+    else:
+        g = np.asarray(values[:n], dtype=np.int64)
+        read = lambda first, count: g[first:first + count]  # noqa: E731
+    options = np.zeros(VALUE_LIMIT + 2, dtype=bool)
+    options[0] = any(k > 0 and d & 1 and n == k for k, d in enumerate(c.digits))
     for k, (d, mark) in enumerate(zip(c.digits, c.marks)):
         m = n - k
         if d & 2 and k > 0 and m > 0:
-            options.add(int(g[m]))
+            options[int(read(m, 1)[0])] = True
         if d & 4 and m >= 2:
             if mark == "=":
-                options.update({0} if m % 2 == 0 else set())
+                options[0] |= m % 2 == 0
                 continue
             top = m // 2 - 1 if mark in ("!", "?") and m % 2 == 0 else m // 2
-            a = np.arange(1, top + 1)
-            options.update(np.unique(g[a] ^ g[m - a]).tolist())
-    return next(v for v in range(len(options) + 1) if v not in options)
+            for a0 in range(1, top + 1, chunk):
+                count = min(chunk, top + 1 - a0)
+                low = np.asarray(read(a0, count), dtype=np.int64)
+                high = np.asarray(read(m - a0 - count + 1, count), dtype=np.int64)[::-1]
+                options[low ^ high] = True
+    return int(np.argmin(options))
 
 
 # ------------------------------------------------------------------------------------------------ the fill
@@ -423,8 +458,7 @@ def octal_sparse_values(code: str | OctalCode, limit: int, *, method: str = "spa
     if method == "auto" and s == 0:
         return _result(_quadratic(c, limit, used, ops), c, "quadratic", 0, limit, 0, 0, 0, used, t0)
     known = _quadratic(c, h, used, ops)
-    chosen = sparse_mask(known[h // 2:], bits=min(MASK_BITS, max(1, int(known.max()).bit_length()))) \
-        if mask is None else mask
+    chosen = _mask_of(known) if mask is None else mask
     estimate = sparse_cost(c, limit, known, chosen)
     if method == "auto" and (h >= limit or not prefers_sparse(c, limit, estimate)):
         return _result(_quadratic(c, limit, used, ops), c, "quadratic", 0, limit, 0, 0, 0, used, t0)
@@ -443,8 +477,181 @@ def octal_sparse_values(code: str | OctalCode, limit: int, *, method: str = "spa
     return _result(values, c, "sparse", chosen, h, rare, pairs, estimate, used, t0)
 
 
+def _mask_of(known: np.ndarray) -> int:
+    """The mask :func:`octal_sparse_values` chooses from the head G(0..h): :func:`sparse_mask` of G(h/2..h)."""
+    h = len(known) - 1
+    return sparse_mask(known[h // 2:], bits=min(MASK_BITS, max(1, int(known.max(initial=0)).bit_length())))
+
+
+def head_mask(code: str | OctalCode, *, head: int = HEAD, backend: str = "auto") -> int:
+    """The mask :func:`octal_sparse_values` chooses for ``code`` from a head of ``head`` heaps (a limit of at
+    least ``head``): :func:`sparse_mask` of G(head/2..head), G by the quadratic kernel.
+
+    >>> head_mask("0.6") == octal_sparse_values("0.6", 30000).mask
+    True
+    """
+    c = check_sparse_code(code)
+    return _mask_of(_quadratic(c, check_int(head, "head", minimum=1), resolve_backend(backend), MAX_OPERATIONS))
+
+
 def _result(values: np.ndarray, code: OctalCode, method: str, mask: int, head: int, rare: int, pairs: int,
             estimate: int, backend: str, t0: float) -> OctalSparseValues:
     values.flags.writeable = False
     return OctalSparseValues(values, str(code), method, mask, head, rare, pairs, estimate, backend,
                              time.perf_counter() - t0)
+
+
+# ------------------------------------------------------------------------------------------------ the stream
+class OctalSparseStream:
+    """The values of a code block after block, in memory bounded by a head, a window and one slice per far rare
+    heap (the sparse-space method, for runs streamed to disk: :mod:`combgames.grundy.grundy_run`).
+
+    Holds the head G(0..H - 1), the last W values computed, the rare heaps with their values, and the next
+    heap. :meth:`block` computes the next ``count`` values with
+    :func:`~combgames.grundy.octal_sparse_kernels.octal_sparse_blocked` (exactness: see its docstring): the rare
+    heaps up to W - K (K the largest split digit) are read through the window; for each later rare heap r the
+    partners G(n - k - r) of the block's heaps are read once per block through ``older(first, count)`` as one
+    slice. A heap that still needs a value outside these (a scan past the window: at rare heaps) is valued by
+    :func:`plain_value` reading the older values through ``older``. Grundy's game's stream
+    (:class:`combgames.grundy.grundys_game.SparseStream`) is this one running that game's own kernel.
+
+    Parameters
+    ----------
+    code : str or OctalCode
+        A code the method takes (:func:`check_sparse_code`).
+    head : array
+        G(0..H - 1) (H >= 1; a run gives at least a whole block, so that rare heaps found in a block have their
+        partners in it).
+    mask : int
+        The sparse-space mask.
+    rare : sequence of (heap, value)
+        The rare heaps below the next heap, ascending (heaps >= 1).
+    next_heap : int
+        The first heap not yet valued (>= W).
+    recent : array
+        G(next_heap - W .. next_heap - 1): the window, W above every digit's k.
+    older : callable
+        ``older(first, count)`` returns stored values G(first .. first + count - 1) below ``next_heap``.
+    backend : {"auto", "numba", "python"}
+
+    Examples
+    --------
+    >>> g = octal_sparse_values("0.6", 5000).values
+    >>> s = OctalSparseStream.from_values("0.6", g[:1024], 0x1ee, older=lambda f, c: g[f:f + c])
+    >>> bool((s.block(1000) == g[1024:2024]).all()), s.next_heap
+    (True, 2024)
+    """
+
+    def __init__(self, code: str | OctalCode, head, mask: int, rare, next_heap: int, recent,
+                 older: Callable[[int, int], np.ndarray], backend: str = "auto") -> None:
+        self.code = check_sparse_code(code)
+        self.moves = code_moves(self.code)
+        self.shift = int(self.moves[1].max(initial=0))  # the largest split digit k
+        self.head = np.ascontiguousarray(head, dtype=np.uint16)
+        self.mask = check_int(mask, "mask", minimum=0, maximum=VALUE_LIMIT - 1)
+        self.recent = np.ascontiguousarray(recent, dtype=np.uint16)
+        if self.head.shape[0] < 1 or self.recent.shape[0] < 1:
+            raise ValueError("the head and the window must hold at least one value each")
+        if self.recent.shape[0] <= len(self.code.digits):
+            raise ValueError(f"the window ({self.recent.shape[0]} heaps) must exceed the digits of {self.code}")
+        self.next_heap = check_int(next_heap, "next_heap", minimum=self.recent.shape[0])
+        listed = [(int(r), int(v)) for r, v in rare]
+        self.rare = np.array([r for r, _ in listed] + [0] * 1024, dtype=np.int64)
+        self.rare_values = np.array([v for _, v in listed] + [0] * 1024, dtype=np.uint16)
+        self.rare_count = len(listed)
+        self.older = older
+        self.backend = resolve_backend(backend)
+        self.pairs = 0
+        self.fallbacks = 0
+        self.control = np.zeros(2, dtype=np.int64)  # stop flag, next heap (run_interruptible's)
+
+    @classmethod
+    def from_values(cls, code: str | OctalCode, values, mask: int, *, older: Callable[[int, int], np.ndarray],
+                    backend: str = "auto") -> "OctalSparseStream":
+        """A stream continuing after ``values`` = G(0..H - 1) (all of them the head and the window)."""
+        values = np.asarray(values)
+        return cls(code, values, mask, rare_pairs(values, mask), len(values), values, older, backend)
+
+    @property
+    def window(self) -> int:
+        """W: the number of recent heaps held."""
+        return int(self.recent.shape[0])
+
+    def rare_heaps(self) -> list[tuple[int, int]]:
+        """The rare heaps found so far (from heap 1) with their values, ascending."""
+        return [(int(r), int(v)) for r, v in zip(self.rare[:self.rare_count], self.rare_values[:self.rare_count])]
+
+    def _call(self, n: int, stop: int, window: np.ndarray, window_first: int, rare: np.ndarray,
+              rare_values: np.ndarray, near: int, far: np.ndarray, counters: np.ndarray) -> int:
+        """One call of the kernel from heap n (returns the next heap; the status in ``counters[2]``)."""
+        singles, splits, unequal, equal = self.moves
+        return kernel(octal_sparse_blocked, self.backend)(
+            n, stop, self.mask, singles, splits, unequal, equal, self.head, window, window_first, rare, rare_values,
+            near, far, self.next_heap, self.shift, counters, self.control)
+
+    def _mex(self, n: int, read: Callable[[int, int], np.ndarray]) -> int:
+        """G(n) by the plain mex, reading G(0..n - 1) through ``read``."""
+        return plain_value(self.code, n, read)
+
+    def block(self, count: int) -> np.ndarray:
+        """Return G(next_heap .. next_heap + count - 1) (uint16) and move on; interruptible through
+        ``control[0]`` (then KeyboardInterrupt is raised and the stream is left as it was)."""
+        w = self.window
+        first = self.next_heap
+        window = np.empty(w + count, dtype=np.uint16)
+        window[:w] = self.recent
+        rare, rare_values = self.rare.copy(), self.rare_values.copy()
+        near = int(np.searchsorted(rare[:self.rare_count], w - self.shift, side="right"))
+        far = self._far_slices(rare[near:self.rare_count], first, count, window, first - w)
+        counters = np.array([self.rare_count, 0, 0], dtype=np.int64)
+        n, stop = first, first + count
+        while n < stop:
+            n = self._call(n, stop, window, first - w, rare, rare_values, near, far, counters)
+            status = counters[2]
+            if status == STOPPED:
+                raise KeyboardInterrupt
+            if status == VALUE_TOO_LARGE:
+                raise ValueError(f"G({n}) of {self.code} is at least 2^16: the sparse method stores values below 2^16")
+            if status == RARE_FULL or (status == NEEDS_VALUE and counters[0] >= rare.shape[0]):
+                rare = np.concatenate([rare, np.zeros_like(rare)])
+                rare_values = np.concatenate([rare_values, np.zeros_like(rare_values)])
+            if status == NEEDS_VALUE:
+                v = self._mex(n, lambda f, c: self._read(f, c, window, first - w, n))
+                self.fallbacks += 1
+                window[n - first + w] = v
+                if is_rare(v, self.mask):
+                    rare[counters[0]], rare_values[counters[0]] = n, v
+                    counters[0] += 1
+                n += 1
+        self.rare, self.rare_values, self.rare_count = rare, rare_values, int(counters[0])
+        self.pairs += int(counters[1])
+        self.next_heap = stop
+        values = window[w:]
+        self.recent = window[-w:].copy()
+        return values
+
+    def _far_slices(self, far_heaps: np.ndarray, first: int, count: int, window: np.ndarray, window_first: int
+                    ) -> np.ndarray:
+        """``far[j, x] = G(first - K - r_j + x)`` for the far rare heaps r_j (K the largest split digit), where
+        that heap is below the window (the rest is read from the head or the window by the kernel, left 0 here)."""
+        far = np.zeros((len(far_heaps), count + self.shift), dtype=np.uint16)
+        for j, r in enumerate(far_heaps):
+            origin = first - self.shift - int(r)
+            lo, hi = max(origin, 0), min(first + count - int(r), window_first)
+            if hi > lo:
+                far[j, lo - origin:hi - origin] = self._read(lo, hi - lo, window, window_first, first)
+        return far
+
+    def _read(self, first: int, count: int, window: np.ndarray, window_first: int, n: int) -> np.ndarray:
+        """G(first .. first + count - 1), all below heap n: from the head, the window or ``older``."""
+        out = np.empty(count, dtype=np.int64)
+        h = self.head.shape[0]
+        cuts = sorted({first, first + count, *(c for c in (h, window_first) if first < c < first + count)})
+        for lo, hi in zip(cuts, cuts[1:]):
+            if hi <= h:
+                out[lo - first:hi - first] = self.head[lo:hi]
+            elif lo >= window_first:
+                out[lo - first:hi - first] = window[lo - window_first:hi - window_first]
+            else:
+                out[lo - first:hi - first] = self.older(lo, hi - lo)
+        return out

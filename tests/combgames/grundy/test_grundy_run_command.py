@@ -86,12 +86,12 @@ def test_reading_values_from_a_run_and_the_text_output(tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["--to", "5"], "--to, --block and --verify need a run directory: --run DIR"),
     (["--block", "4096", "--values", "5"], "--to, --block and --verify need a run directory: --run DIR"),
-    (["--run", "{run}", "--values", "5"], "no run of Grundy's game there (no manifest.json); start one with"),
+    (["--run", "{run}", "--values", "5"], "no run there (no manifest.json); start one with"),
     (["--run", "{run}", "--to", "-1"], "--to must be at least 0, not -1"),
     (["--run", "{run}", "--to", "10", "--block", "1000"], "block must be a power of two, not 1000"),
     (["--run", "{run}", "--to", "10", "--heaps", "3 4"], "--run goes with --to N, --values N or --verify K"),
     (["--run", "{file}", "--to", "10"], "not a directory"),
-    (["--run", "{other}", "--to", "10"], "not a run directory of Grundy's game (no manifest.json, and not empty)"),
+    (["--run", "{other}", "--to", "10"], "not a run directory (no manifest.json, and not empty)"),
 ])
 def test_bad_input_exits_2_with_one_line(tmp_path, args, message):
     (tmp_path / "file").write_text("mine")
@@ -112,7 +112,7 @@ def test_another_code_and_a_run_of_another_block_are_refused(tmp_path):
     assert done.returncode == 2 and "a run made for block 131072, not 65536; nothing was changed" in done.stderr
     other = subprocess.run([COMBGAMES, "grundy", "--code", "0.77", "--run", str(run), "--to", "10"],
                            capture_output=True, text=True)
-    assert other.returncode == 2 and "--run streams Grundy's game only (--code 4!.0), not 0.77" in other.stderr
+    assert other.returncode == 2 and "a run made for game '4!.0', not '0.77'; nothing was changed" in other.stderr
     assert (run / "manifest.json").read_bytes() == before
 
 
@@ -138,10 +138,10 @@ def test_a_malformed_code_exits_2_with_one_line_and_writes_nothing(tmp_path, cod
 
 
 @pytest.mark.parametrize("key, value, message", [
-    ("version", 2, "a run made for version 2, not 1; nothing was changed"),
+    ("version", 3, "not a manifest of a run (format 'combgames sparse-space run' version 2, or"),
     ("game", "0.77", "a run made for game '0.77', not '4!.0'; nothing was changed"),
-    ("mask", 254, "a run made for mask 254, not 65534; nothing was changed"),
-    ("format", "some other program's run", "not a manifest of a Grundy's game run"),
+    ("mask", 6, "the rare heaps of block 0 are not rare for the mask 6 (the manifest is damaged)"),
+    ("format", "some other program's run", "not a manifest of a run"),
 ])
 def test_a_run_directory_of_another_game_or_version_is_refused_and_left_alone(tmp_path, three_blocks, key, value,
                                                                              message):
@@ -204,3 +204,35 @@ def test_values_past_the_direct_mex_run_on_the_sparse_kernel_without_a_run():
         assert g[n] == mex_value(n, lambda first, count: g[first:first + count]), n
     too_many = _combgames("--values", "10000000000", check=False)
     assert too_many.returncode == 2 and "max_entries" in too_many.stderr and len(too_many.stderr.splitlines()) == 1
+
+
+def _code_run(code: str, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([COMBGAMES, "grundy", "--code", code, *args], capture_output=True, text=True, timeout=300)
+
+
+def test_a_run_of_another_code_values_and_summary(tmp_path):
+    import numpy as np
+
+    from combgames.grundy.octal import octal_values
+
+    run = tmp_path / "run"
+    read = _code_run("0.16", "--run", str(run), "--to", str(3 * 65536 - 1), "--block", "65536", "--values",
+                     str(3 * 65536 - 1), "--json", "--quiet")  # --verify: tested on Grundy's game above
+    assert read.returncode == 0, read.stderr
+    out = json.loads(read.stdout)
+    assert np.array_equal(np.array(out["values"]), np.asarray(octal_values("0.16", 3 * 65536 - 1)))
+    assert out["run"]["game"] == "0.16" and out["run"]["mask"] == 0x1e
+    # Czajka's statistics of .16 (SolvedGames.md): 53 rare heaps under the mask 0x1e, the last 13,935; the
+    # largest value 23, first at heap 229,790 (past these heaps: 22 here)
+    assert (out["run"]["rare"], out["run"]["last_rare"]) == (53, 13935)
+    text = _code_run("0.16", "--run", str(run)).stdout.splitlines()
+    assert text[1].startswith(f"run {run}: G(0..196,607) in 3 blocks of 65,536 heaps; 53 rare heaps (mask 30, ")
+    refused = _code_run("0.6", "--run", str(run), "--to", "10")
+    assert refused.returncode == 2 and "a run made for game '0.16', not '0.6'" in refused.stderr
+
+
+@pytest.mark.parametrize("code, message", [("0.F", "hexadecimal digit"), ("4.[3]", "repeats its last digits")])
+def test_a_code_the_sparse_method_cannot_serve_exits_2_with_one_line(tmp_path, code, message):
+    done = _code_run(code, "--run", str(tmp_path / "run"), "--to", "10")
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and message in done.stderr, done.stderr
+    assert "--run streams codes the sparse-space method takes" in done.stderr and not (tmp_path / "run").exists()
