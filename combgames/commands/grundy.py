@@ -38,7 +38,10 @@ A directory of another run (another code, format version, mask or block length) 
 The table of octal games (:mod:`combgames.grundy.octal_table`): ``--octal-table [N]`` values every code
 d0.d1d2d3 (d0 = 0 or 4, 1024 codes) to at most heap N (default 16383, about 4 CPU minutes) and prints each
 code's period and preperiod, proved by the periodicity theorem, or open to the heap reached, with progress on
-stderr; with ``--code`` (a code or a comma-separated list of codes) only those.
+stderr; with ``--code`` (a code or a comma-separated list of codes) only those. N past 16,383 (at most 2^25 - 1)
+takes the library's extended route (the sparse-space method where it is foreseen faster, each step at most 2 x 10^10
+operations, a row that stops there says so); a request whose worst case (codes x doublings past 16,383 x 2 x 10^10)
+is over 10^13 operations is refused with that estimate (exit 2): the whole table past 16,383 needs ``--code``.
 
 ``--json`` prints one JSON object with stable keys.
 """
@@ -61,6 +64,11 @@ __all__ = ["HELP", "NAME", "add_arguments", "run"]
 
 PERIOD_LIMIT = 2000
 OCTAL_TABLE_LIMIT = 16383
+OCTAL_TABLE_BUDGET = 10**13
+"""The worst-case operations ``--octal-table N`` past heap 16,383 accepts (about two CPU hours)."""
+OPERATIONS_PER_SECOND = 1.3 * 10**9
+"""The quadratic kernel's steps per CPU second (2 x 10^10 in about 15 s,
+:data:`combgames.games.octal.MAX_OPERATIONS`)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -94,7 +102,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "the plain mex in separate processes")
     parser.add_argument("--octal-table", nargs="?", type=int, const=OCTAL_TABLE_LIMIT, metavar="N",
                         help="the periods of every octal code d0.d1d2d3 (or of the --code list, comma-separated) "
-                             f"computed to at most heap N (default {OCTAL_TABLE_LIMIT})")
+                             f"computed to at most heap N (default {OCTAL_TABLE_LIMIT}; past it, up to 2^25 - 1, by the "
+                             "sparse-space method where faster; a table too costly is refused with its estimate)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -225,6 +234,30 @@ def _grundys_game_values(args: argparse.Namespace) -> list[int]:
             line.end()
 
 
+def _check_octal_table_cost(codes: list[str] | None, limit: int) -> None:
+    """Refuse ``--octal-table N`` past heap 16,383 whose worst case is over :data:`OCTAL_TABLE_BUDGET`: each of
+    the rows (``codes``, None for every code) takes at most one step per doubling past 16,383, each at most the default ``max_operations``
+    (:func:`combgames.grundy.octal_table.octal_table_row`); a row stops at its first proved period, so this is
+    an upper bound. N past :data:`~combgames.grundy.octal_table.EXTENDED_LIMIT` is refused outright."""
+    from combgames.games.octal import MAX_OPERATIONS
+    from combgames.grundy.octal_table import EXTENDED_LIMIT, octal_codes
+
+    if limit > EXTENDED_LIMIT:
+        raise ValueError(f"--octal-table N: at most {EXTENDED_LIMIT:,} (2^25 - 1) heaps, not {limit:,} (2 bytes "
+                         f"a heap and hours of CPU a code; one code's values go further with --code C --run DIR "
+                         "--to N)")
+    steps, n = 0, OCTAL_TABLE_LIMIT
+    while n < limit:  # the doublings of octal_table_row past the default bound
+        n, steps = 2 * n + 1, steps + 1
+    count = len(octal_codes() if codes is None else codes)
+    worst = count * steps * MAX_OPERATIONS
+    if worst > OCTAL_TABLE_BUDGET:
+        raise ValueError(f"--octal-table {limit}: refused, up to {worst:.1e} operations (about "
+                         f"{worst / OPERATIONS_PER_SECOND / 3600:.1f} CPU hours): {count} codes x {steps} doublings "
+                         f"past heap {OCTAL_TABLE_LIMIT:,}, each step at most {MAX_OPERATIONS:.0e}; give fewer codes "
+                         f"(--code) or a smaller N (at most {OCTAL_TABLE_BUDGET:.0e} operations)")
+
+
 def _run_octal_table(args: argparse.Namespace) -> int:
     from combgames.commands._progress import ProgressLine
     from combgames.games.heaps import OctalCode
@@ -235,6 +268,7 @@ def _run_octal_table(args: argparse.Namespace) -> int:
         if args.octal_table < 1:
             raise ValueError(f"--octal-table must be a heap size >= 1, not {args.octal_table}")
         codes = None if args.code is None else [str(OctalCode(c.strip())) for c in args.code.split(",")]
+        _check_octal_table_cost(codes, args.octal_table)
     from combgames.grundy.octal_table import octal_table
 
     line = None if args.quiet else ProgressLine()
@@ -253,7 +287,8 @@ def _run_octal_table(args: argparse.Namespace) -> int:
     if args.json:
         print_json({"limit": table.limit, "counts": table.counts(), "seconds": table.seconds,
                     "rows": [{"code": r.code, "status": r.status, "preperiod": r.preperiod, "period": r.period,
-                              "computed_to": r.computed_to} for r in table.rows]})
+                              "computed_to": r.computed_to, "method": r.method, "stopped": r.stopped}
+                             for r in table.rows]})
     else:
         print(table)
     return 0

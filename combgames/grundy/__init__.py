@@ -59,9 +59,11 @@ from combgames.grundy.octal_sparse import (
     plain_value,
 )
 from combgames.grundy.octal_table import (
+    EXTENDED_LIMIT,
     OctalTable,
     OctalTableRow,
     frozen_heaps,
+    may_show_period,
     octal_codes,
     octal_table,
     octal_table_row,
@@ -93,12 +95,12 @@ from combgames.grundy.tactix import (
 from combgames.solvers.grundy import grundy_value, mex, outcome_class
 
 __all__ = [
-    "DisjunctiveSum", "GrundyRun", "GrundySequence", "GrundysGameValues", "OctalCode", "OctalSparseStream",
+    "EXTENDED_LIMIT", "DisjunctiveSum", "GrundyRun", "GrundySequence", "GrundysGameValues", "OctalCode", "OctalSparseStream",
     "OctalSparseValues", "OctalTable", "OctalTableRow", "Periodicity", "RunDirectoryError", "ShapeValues",
     "SparseStream", "TableResult",
     "check_memoryless_strategy", "check_sparse_code", "components", "compositions", "fill_octal_sparse",
     "fill_sparse", "find_arithmetic_period", "find_period", "frozen_heaps", "grundy_value", "grundys_game_values",
-    "is_rare", "mex", "mex_value", "mirror_strategy", "misere_nim_outcome", "monotone_boards", "nim_outcome",
+    "is_rare", "may_show_period", "mex", "mex_value", "mirror_strategy", "misere_nim_outcome", "monotone_boards", "nim_outcome",
     "nim_sum", "nim_winning_moves", "octal_codes", "octal_periodicity", "octal_sparse_values", "octal_table",
     "octal_table_row", "octal_values", "open_run", "outcome_class", "plain_value", "rare_heaps_of",
     "rectangle_values", "s_board_text", "s_formula", "s_table", "s_value", "shape_key", "sparse_mask",

@@ -16,10 +16,21 @@ statement of the theorem, through :func:`~combgames.games.octal.code_period`):
   not apply the theorem to the code (a code with marks; none of the codes of this table, d0 = 4 included);
 * ``open``: no period over the window up to heap ``limit`` (the row says how far it was computed).
 
+Past heap 16,383 (opt-in: ``limit`` or a per-code ``limits`` up to :data:`EXTENDED_LIMIT`). From
+:data:`~combgames.grundy.octal_sparse.SPARSE_FROM` heaps on, a code that splits heaps is valued by the sparse-space
+method (:mod:`combgames.grundy.octal_sparse`) when its head's rare heaps foresee it faster than the quadratic kernel
+(the choice of ``octal_values(method="auto")``); from then on the values are grown in place, the same mask, from
+one doubling to the next (no heap valued twice). Each step is bounded by ``max_operations`` (the quadratic kernel's
+s N^2 / 4 for s split digits, or the sparse method's estimate): a row whose next step is over it stays open at the
+N reached and says so (``stopped``). So the codes with a good mask go as far as the bound allows (0.354's period,
+which needs G(0..20,126,193), is proved at N = 2^25 - 1), and the others stop where the quadratic kernel's steps
+pass the cost limit (2^17 - 1 or 2^18 - 1 with the default 2 x 10^10, by their split digits).
+
 Arithmetic periodicity. A finite octal code is never arithmetic periodic (Horrocks and Nowakowski [3]_), so
 no arithmetic-periodicity theorem (Austin's test, Howse and Nowakowski's for hexadecimal games [4]_) proves
 anything here; an open code's values are still searched for an arithmetic period
-(:func:`~combgames.games.octal.find_arithmetic_period`), reported as observed if one is seen.
+(:func:`~combgames.games.octal.find_arithmetic_period`), reported as observed if one is seen: G(0..16,383) at most
+(the search grows about as the square of the heaps; a row past :data:`TABLE_LIMIT` searches the same first values).
 
 Rare values. For a mask m, a heap n is *rare* when G(n) AND m has an even number of 1 bits (the sparse set of
 the range type of Flammenkamp's sparse space phenomenon [1]_; heap 0 is rare). :func:`rare_statistics` counts them
@@ -48,23 +59,32 @@ import time
 from collections.abc import Sequence as SequenceABC
 from dataclasses import dataclass
 from itertools import product
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from combgames.base.checks import check_int
+from combgames.base.checks import LimitError, check_int, check_size
 from combgames.base.tables import Table
 from combgames.games.heaps import OctalCode
-from combgames.games.octal import Periodicity, code_period, find_arithmetic_period
+from combgames.games.octal import MAX_OPERATIONS, Periodicity, code_period, find_arithmetic_period
 from combgames.grundy.octal import octal_values
+from combgames.grundy.octal_sparse import SPARSE_FROM, fill_octal_sparse, octal_sparse_values, sparse_cost, \
+    splits_heaps
 
-__all__ = ["FIRST_LIMIT", "OctalTable", "OctalTableRow", "RareStatistics", "TABLE_LIMIT", "frozen_heaps",
-           "octal_codes", "octal_table", "octal_table_row", "rare_statistics"]
+__all__ = ["EXTENDED_LIMIT", "FIRST_LIMIT", "OctalTable", "OctalTableRow", "RareStatistics", "TABLE_LIMIT",
+           "frozen_heaps", "may_show_period", "octal_codes", "octal_table", "octal_table_row", "rare_statistics"]
 
 TABLE_LIMIT = 2**14 - 1
 """The default largest heap of :func:`octal_table`, G(0..16383) (the sixth doubling of :data:`FIRST_LIMIT`):
 enough for every period Winning Ways and Austin proved (the theorem asks G(0..2 n0 + 2 p + t - 1): 0.356 needs
 G(0..14,916), 0.165 G(0..13,464)); the periods of 0.16, 0.56, 0.127, 0.376 and 0.354 need more."""
+
+EXTENDED_LIMIT = 2**25 - 1
+"""An opt-in larger bound (``octal_table(..., limit=EXTENDED_LIMIT)`` or per code, ``limits``): G(0..33,554,431),
+enough for the periods the default misses (0.354's window is the largest of the three-digit codes). Past
+:data:`~combgames.grundy.octal_sparse.SPARSE_FROM` heaps a code is valued by the sparse-space method when its head
+foresees that faster (``octal_values(method="auto")``), then grown in place with the same mask; each step is
+refused past ``max_operations`` (the row stops at the last step within it and says so)."""
 
 FIRST_LIMIT = 255
 """The first sequence computed for a code, G(0..255); then twice as far each time."""
@@ -173,9 +193,13 @@ class OctalTableRow:
     periodicity : Periodicity or None
         The period found (proved, or observed when the theorem is not applied to the code), or None.
     arithmetic : Periodicity or None
-        An arithmetic period observed in the values of an open code (none expected: see the module text).
+        An arithmetic period observed in G(0..min(N, 16383)) of an open code (none expected: see the module text).
     seconds : float
         CPU seconds spent on the row.
+    mask : int or None
+        The mask of the sparse-space method when the last values came from it, None for the quadratic kernel.
+    stopped : str
+        Why an open row stopped before its bound (the refused step's cost), or ``""``.
     """
 
     code: str
@@ -183,6 +207,8 @@ class OctalTableRow:
     periodicity: Periodicity | None
     arithmetic: Periodicity | None = None
     seconds: float = 0.0
+    mask: int | None = None
+    stopped: str = ""
 
     @property
     def status(self) -> str:
@@ -190,6 +216,11 @@ class OctalTableRow:
         if self.periodicity is None:
             return "open"
         return "proved" if self.periodicity.proven else "observed"
+
+    @property
+    def method(self) -> str:
+        """``"sparse"`` or ``"quadratic"``: how the last values were computed."""
+        return "quadratic" if self.mask is None else "sparse"
 
     @property
     def period(self) -> int | None:
@@ -201,9 +232,92 @@ class OctalTableRow:
         return None if self.periodicity is None else self.periodicity.preperiod
 
 
-def octal_table_row(code: str | OctalCode, limit: int = TABLE_LIMIT, *, backend: str = "auto") -> OctalTableRow:
+def _values(c: OctalCode, n: int, known: np.ndarray | None, mask: int | None, backend: str,
+            max_operations: int) -> tuple[np.ndarray, int | None]:
+    """G(0..n) of ``c`` and the sparse mask it was computed with (None: the quadratic kernel). Once the sparse
+    method has been chosen (``mask``), the known values G(0..m) are grown in place with the same mask (none
+    recomputed); before, ``octal_values(method="auto")``'s choice (the sparse method from
+    :data:`~combgames.grundy.octal_sparse.SPARSE_FROM` heaps when its head foresees it faster). A step whose
+    cost is over ``max_operations`` raises :class:`~combgames.base.checks.LimitError`."""
+    if known is not None and mask is not None:
+        check_size(sparse_cost(c, n, known, mask), max_operations, call=f"octal_table_row({str(c)!r}, {n})",
+                   what=f"the estimated pairs of the sparse method after G(0..{len(known) - 1}) (mask {mask:#x})",
+                   name="max_operations", unit="operations", verb="compute")
+        values = np.zeros(n + 1, dtype=np.uint16)
+        values[:len(known)] = known
+        fill_octal_sparse(c, values, len(known), mask, backend=backend)
+        return values, mask
+    if n >= SPARSE_FROM and splits_heaps(c):
+        run = octal_sparse_values(c, n, method="auto", backend=backend, max_operations=max_operations)
+        return run.values, (run.mask if run.method == "sparse" else None)
+    return np.asarray(octal_values(c, n, method="quadratic", backend=backend, max_operations=max_operations)), None
+
+
+TAIL = 32
+"""The last heaps compared by :func:`may_show_period` for every period at once."""
+
+
+def _last_difference_from(g: np.ndarray, p: int) -> int:
+    """The last n with ``g[n] != g[n + p]`` (-1 if none), compared from the end in windows doubling backwards."""
+    hi, size = len(g) - p, 4096
+    while hi > 0:
+        lo = max(0, hi - size)
+        diff = np.flatnonzero(g[lo:hi] != g[lo + p:hi + p])
+        if len(diff):
+            return lo + int(diff[-1])
+        hi, size = lo, 2 * size
+    return -1
+
+
+def may_show_period(code: str | OctalCode, values) -> bool:
+    """False only when :func:`~combgames.games.octal.code_period` finds no period in ``values`` = G(0..N) of
+    ``code``: a cheap necessary test, so a row skips the period search (about N windows of 4,096 heaps when it
+    fails, some minutes at 2^24 heaps) at the doublings that cannot show a period.
+
+    A period p that the theorem proves from n0 needs ``k max(n0, 1) + k p + t - 1 <= N`` (the window of
+    :func:`~combgames.games.octal.find_period`, k heaps a move leaves, t its last digit), so n0 <= N - p - TAIL + 1
+    once (k - 1) N >= k TAIL: G(N - j) = G(N - j - p) for j < :data:`TAIL`, checked for every p at once. For the
+    candidates left, smallest first, n0 is found (from the end); one whose window fits returns True, and one whose
+    window does not removes its multiples m p <= N - n0 + 1 as well (they have the same n0: G(n0 - 1) differs from
+    G(n0 - 1 + p) = G(n0 - 1 + m p), and agrees after). Each candidate costs what the search costs for one period
+    (the same comparison from the end), so the test never costs much more than the search it may spare.
+
+    Examples
+    --------
+    >>> from combgames.grundy.octal import octal_values
+    >>> may_show_period("0.77", octal_values("0.77", 255)), may_show_period("0.6", octal_values("0.6", 4095))
+    (True, False)
+    """
+    c = code if isinstance(code, OctalCode) else OctalCode(code)
+    g = np.asarray(values)
+    n, k, t = len(g) - 1, max(c.max_heaps, 1), c.max_take or 0
+    top = (n - t + 1 - k) // k                    # the largest p whose window can fit (n0 = 0)
+    if k < 2 or (k - 1) * n < k * TAIL or top < 1:
+        return True
+    tail = g[::-1]                                 # tail[j] = G(N - j)
+    ok = np.ones(top, dtype=bool)                  # ok[p - 1]: G(N - j) = G(N - j - p) for j < TAIL
+    for j in range(TAIL):
+        ok &= tail[j + 1:j + 1 + top] == tail[j]
+    for p in (1 + np.flatnonzero(ok)).tolist():
+        if not ok[p - 1]:
+            continue                               # a multiple of a period already ruled out
+        n0 = _last_difference_from(g, p) + 1
+        if k * max(n0, 1) + k * p + t - 1 <= n:
+            return True
+        ok[p - 1:min(top, n - n0 + 1):p] = False
+    return False
+
+
+def octal_table_row(code: str | OctalCode, limit: int = TABLE_LIMIT, *, backend: str = "auto",
+                    max_operations: int = MAX_OPERATIONS) -> OctalTableRow:
     """The period of ``code``: G(0..N) for N = 255, 511, ... (at most ``limit``) until the values show a period
     over the whole window of the periodicity theorem (see the module text).
+
+    Past :data:`TABLE_LIMIT` (an opt-in bound such as :data:`EXTENDED_LIMIT`) the values come from the
+    sparse-space method where it is foreseen faster, grown in place from one N to the next (see
+    :data:`EXTENDED_LIMIT`). Each step's cost is bounded by ``max_operations`` (the quadratic kernel's s N^2 / 4,
+    or the sparse method's estimate; default 2 x 10^10, about 15 s): a step over it is not taken, and the row stays
+    open at the N reached with ``stopped`` saying why (the first step, N = 255, is always within it).
 
     Examples
     --------
@@ -212,19 +326,30 @@ def octal_table_row(code: str | OctalCode, limit: int = TABLE_LIMIT, *, backend:
     ('proved', 71, 12, 255)
     >>> octal_table_row("0.6", 500, backend="python").status             # open since Guy and Smith
     'open'
+    >>> r = octal_table_row("0.6", 4095, max_operations=10**6)     # each step at most 10^6 operations
+    >>> r.status, r.computed_to, r.stopped[:25]
+    ('open', 1023, "octal_values('0.6', 2047)")
     """
     c = code if isinstance(code, OctalCode) else OctalCode(code)
     limit = check_int(limit, "limit", minimum=1)
+    max_operations = check_int(max_operations, "max_operations", minimum=1)
     t0 = time.process_time()
     n = min(FIRST_LIMIT, limit)
+    values, mask = _values(c, n, None, None, backend, MAX_OPERATIONS)
+    stopped = ""
     while True:
-        values = octal_values(c, n, backend=backend)
-        per = code_period(c, values)
+        per = code_period(c, values) if may_show_period(c, values) else None
         if per is not None or n >= limit:
             break
-        n = min(2 * n + 1, limit)  # 255, 511, ..., 2^k - 1: the limits of the form 2^k - 1 are reached exactly
-    arithmetic = find_arithmetic_period(values) if per is None else None
-    return OctalTableRow(str(c), n, per, arithmetic, time.process_time() - t0)
+        following = min(2 * n + 1, limit)  # 255, 511, ..., 2^k - 1: the limits of the form 2^k - 1 are reached exactly
+        try:
+            values, mask = _values(c, following, values, mask, backend, max_operations)
+        except LimitError as err:
+            stopped = str(err)
+            break
+        n = following
+    arithmetic = find_arithmetic_period(values[:TABLE_LIMIT + 1]) if per is None else None
+    return OctalTableRow(str(c), n, per, arithmetic, time.process_time() - t0, mask, stopped)
 
 
 @dataclass(frozen=True)
@@ -270,35 +395,51 @@ class OctalTable:
         open), computed to."""
         rows = [(r.code, r.status, r.preperiod, r.period, r.computed_to) for r in self.rows]
         counts = ", ".join(f"{v} {k}" for k, v in self.counts().items())
+        stopped = [r.code for r in self.rows if r.stopped]
+        sparse = sum(1 for r in self.rows if r.mask is not None)
+        notes = (f"{len(self.rows)} codes: {counts}; {self.seconds:.1f} CPU s",)
+        if sparse:
+            notes += (f"{sparse} codes valued by the sparse-space method at their last step",)
+        if stopped:
+            notes += (f"{len(stopped)} open codes stopped before the bound, a step over max_operations: "
+                      f"{', '.join(stopped[:20])}{' ...' if len(stopped) > 20 else ''}",)
         return Table(["code", "status", "preperiod", "period", "computed to"], rows,
                      title=f"Octal games, periods by the periodicity theorem (heaps up to {self.limit:,})",
-                     notes=(f"{len(self.rows)} codes: {counts}; {self.seconds:.1f} CPU s",))
+                     notes=notes)
 
     def __str__(self) -> str:
         return str(self.table())
 
 
 def octal_table(codes: Iterable[str] | None = None, limit: int = TABLE_LIMIT, *, backend: str = "auto",
-                progress: Callable[[int, int, OctalTableRow], None] | None = None) -> OctalTable:
+                progress: Callable[[int, int, OctalTableRow], None] | None = None,
+                limits: Mapping[str, int] | None = None, max_operations: int = MAX_OPERATIONS) -> OctalTable:
     """The periods of ``codes`` (default: every code of :func:`octal_codes`, 1024 of them), each computed to
     at most heap ``limit`` by :func:`octal_table_row`.
 
-    ``progress(done, total, row)`` is called after each code. The whole table to the default limit took 218 CPU
-    seconds on a shared 2-core machine (numba; the reproduce row ``impartial.octal_table_counts``), most of it in
-    the 329 codes that stay open to heap 16,383 (about 0.65 s each).
+    ``limits`` gives some codes (any spelling) a bound of their own instead of ``limit`` (a larger one such as
+    :data:`EXTENDED_LIMIT` for the codes whose period lies further); ``max_operations`` bounds each step of each
+    row (:func:`octal_table_row`). ``progress(done, total, row)`` is called after each code. The whole table to
+    the default limit took 218 CPU seconds on a shared 2-core machine (numba; the reproduce row
+    ``impartial.octal_table_counts``), most of it in the 329 codes that stay open to heap 16,383 (about 0.65 s
+    each).
 
     Examples
     --------
     >>> t = octal_table(["0.07", "0.77", "0.6"], 300, backend="python")
     >>> t.counts(), t.largest()["preperiod"]
     ({'proved': 2, 'observed': 0, 'open': 1}, (71, '0.77'))
+    >>> t = octal_table(["0.77", "0.6"], 300, limits={".6": 1000}, backend="python")
+    >>> t.row("0.6").computed_to, t.limit
+    (1000, 1000)
     """
     codes = octal_codes() if codes is None else [str(OctalCode(c)) for c in codes]
     limit = check_int(limit, "limit", minimum=1)
+    own = {str(OctalCode(c)): check_int(n, f"limits[{c!r}]", minimum=1) for c, n in (limits or {}).items()}
     t0 = time.process_time()
     rows = []
     for i, code in enumerate(codes):
-        rows.append(octal_table_row(code, limit, backend=backend))
+        rows.append(octal_table_row(code, own.get(code, limit), backend=backend, max_operations=max_operations))
         if progress is not None:
             progress(i + 1, len(codes), rows[-1])
-    return OctalTable(tuple(rows), limit, time.process_time() - t0)
+    return OctalTable(tuple(rows), max([limit, *(own[c] for c in codes if c in own)]), time.process_time() - t0)

@@ -34,6 +34,22 @@ published periods need (2 n0 + 2 p + t: 509,621, 4,536,506 and 20,126,194), wher
 each period (the smallest the values prove) and his columns after it; 0.56's rows use it too. A few heaps of each
 are re-derived by the plain mex over all moves (a sampled check; the method is tested equal to the quadratic kernel).
 
+The table past heap 16,383 (s39): :func:`combgames.grundy.octal_table.octal_table` with a per-code bound
+(:data:`combgames.grundy.octal_table.EXTENDED_LIMIT`, 2^25 - 1, for the codes whose representative is one of
+Czajka's nontrivial solved games; 16,383 for the others) proves the period of every code whose representative has a
+published period, the eight past heap 16,383 included (0.16, 0.56, 0.561, 0.562, 0.563, 0.127, 0.376, 0.354): the row
+``impartial.octal_table_extended`` leaves none "not compared". The bound is a cap only: each row stops at the first
+doubling whose values prove a period, so the published numbers choose nothing but which codes may go far. Czajka's
+unsolved codes go to heap 2^20 - 1 where each step stays within a cost limit
+(``impartial.octal_table_unsolved_extended``, the heap each reached stated); their 325 equivalents stay at the 16,383 of ``impartial.octal_table_every_code``.
+
+Beyond the published tables, past heap 16,383 (s39): three more codes of Czajka's unsolved list have periods proved
+by the periodicity theorem: 4.064 (period 16,132 from heap 94,272, at N = 2^18 - 1), 4.364 (period 62 from heap
+11,687, at N = 2^15 - 1) and 4.406 (period 44 from heap 294,097, at N = 2^20 - 1), the row
+``impartial.octal_table_unsolved_extended`` (each re-derived at a few heaps by the plain mex; 4.364's period checked
+on G(0..65,535) by the quadratic kernel, 4.406's and 4.064's on values to 2^21 - 1 and 2^19 - 1 whose first 2^16
+heaps equal the quadratic kernel's, in the tests). Whether Flammenkamp's table has them could not be read here.
+
 Beyond the published tables: 4.344, on Czajka's list of games his recomputation has not solved yet (a list of
 work in progress), has period 51 from heap 998, proved by the periodicity theorem (which holds for d0 != 0 as
 well: :func:`~combgames.games.octal.find_period`), and so have 4.346, 4.354 and 4.356, which his lookup tables
@@ -930,6 +946,114 @@ def _statistics_06() -> Computed:
                            f"all moves: {'differ at ' + str(differ) if differ else 'agree'}")
 
 
+
+# ---------------------------------------------------------------------------------------------------------------
+# The table past heap 16,383 (s39): every code whose representative has a published period proved, and the unsolved
+# codes to a larger stated heap.
+
+EXTENDED_EXPECTED = 110
+"""The expected seconds of the row run alone: measured in s39 on the shared machine, 108 s wall, 70.6 CPU s for the
+table (698 codes; the eight past heap 16,383 took 67 CPU s of it, 0.376 32 s to G(0..8,388,607) and 0.354 24 s to
+G(0..33,554,431), both by the sparse-space method grown in place)."""
+
+UNSOLVED_EXTENDED_LIMIT = 2**20 - 1
+"""The bound of the row of Czajka's unsolved codes past heap 16,383: G(0..1,048,575) where the steps stay within
+:data:`UNSOLVED_EXTENDED_OPERATIONS`."""
+
+UNSOLVED_EXTENDED_OPERATIONS = 5 * 10**9
+"""The cost limit of each step of that row (a few CPU seconds): the codes with a good mask reach
+:data:`UNSOLVED_EXTENDED_LIMIT` by the sparse-space method, the others stop at the last doubling the quadratic kernel
+takes within it (2^16 - 1 or 2^17 - 1, by their split digits); each row says where."""
+
+UNSOLVED_EXTENDED_EXPECTED = 780
+"""The expected seconds of the row of Czajka's unsolved codes to :data:`UNSOLVED_EXTENDED_LIMIT`, measured in s39
+(``combgames reproduce --only``, one process on the shared machine): 777 s wall, 759 CPU s (712 for the 82 codes, 45
+for the 33 codes equivalent to the three with new periods), 428 MB; the slowest codes 0.143 (46 s, to 2^19 - 1) and
+0.606 (44 s)."""
+
+
+def _solved_representative() -> dict[str, str]:
+    """Every code whose representative in Czajka's lookup tables is a trivial or solved game: code -> representative."""
+    published = set(_trivial()) | {_code(c) for c in CZAJKA_SOLVED}
+    return {code: rep for code, rep in _lookup().items() if rep in published}
+
+
+def _all_published_periods() -> dict[str, int]:
+    """Every code whose representative has a published period (trivial or solved, at any heap): code -> period."""
+    periods = {c: v[1] for c, v in _trivial().items()}
+    periods.update({_code(c): v[1] for c, v in CZAJKA_SOLVED.items()})
+    return {code: periods[rep] for code, rep in _solved_representative().items()}
+
+
+@lru_cache(maxsize=1)
+def _extended_table():
+    """The codes of :func:`_all_published_periods`, each to heap 16,383 and those whose representative is one of
+    Czajka's nontrivial solved games to :data:`combgames.grundy.octal_table.EXTENDED_LIMIT` (2^25 - 1), each stopping
+    at the first doubling that proves a period (computed once a process)."""
+    from combgames.grundy.octal_table import EXTENDED_LIMIT, octal_table
+
+    solved = {_code(c) for c in CZAJKA_SOLVED}
+    codes = _solved_representative()
+    return octal_table(codes, TABLE_LIMIT, limits={c: EXTENDED_LIMIT for c, rep in codes.items() if rep in solved})
+
+
+def _extended() -> Computed:
+    table = _extended_table()
+    published = _all_published_periods()
+    ours = {c: table.row(c).period for c in published}
+    differ = {c: (published[c], ours[c]) for c in published if ours[c] != published[c]}
+    far = [r for r in table.rows if r.computed_to > TABLE_LIMIT]
+    solved = {_code(c): v for c, v in CZAJKA_SOLVED.items()}
+    prefixes = {r.code: (r.preperiod, solved[r.code][0]) for r in far if r.code in solved}
+    wrong_prefix = {c: v for c, v in prefixes.items() if v[0] != v[1]}
+    not_compared = [c for c in published if table.row(c).status == "open"]
+    observed = [c for c in published if table.row(c).status == "observed"]
+    beyond = "; ".join(f"{r.code} {r.status} (n0, p) = ({r.preperiod}, {r.period}) at G(0..{r.computed_to:,}) "
+                       f"by the {r.method} method, {r.seconds:.1f} CPU s" for r in far)
+    return Computed(ours, f"{len(published)} codes whose representative has a published period: "
+                    f"{len(published) - len(differ)} agree, disagreements (published, ours) {differ or 'none'}; "
+                    f"left open (not compared): {not_compared or 'none'}; past heap {TABLE_LIMIT:,}: {beyond}; "
+                    f"their prefixes against Czajka's: {'differ ' + str(wrong_prefix) if wrong_prefix else 'agree'}; "
+                    f"{table.seconds:.1f} CPU s",
+                    sample=f"the {len(observed)} codes whose periods are observed, not proved" if observed else "")
+
+
+def _unsolved_extended() -> Computed:
+    from combgames.grundy.octal import octal_values
+    from combgames.grundy.octal_table import octal_table
+
+    table = octal_table([_code(c) for c in CZAJKA_UNSOLVED], UNSOLVED_EXTENDED_LIMIT,
+                        max_operations=UNSOLVED_EXTENDED_OPERATIONS)
+    open_codes = [r.code for r in table.rows if r.status == "open"]
+    found = {r.code: (r.preperiod, r.period, r.status) for r in table.rows if r.status != "open"}
+    reached: dict[str, list[str]] = {}
+    for r in table.rows:
+        if r.status == "open":
+            reached.setdefault(f"{r.computed_to:,} ({r.method})", []).append(r.code)
+    arithmetic = [r.code for r in table.rows if r.arithmetic is not None]
+    far = {r.code: (r.preperiod, r.period, r.computed_to) for r in table.rows
+           if r.status != "open" and r.computed_to > TABLE_LIMIT}
+    checks = {code: _plain_check(code, octal_values(code, n), [n0 - 1, n0, n0 + p - 1, n])
+              for code, (n0, p, n) in far.items()}
+    lookup = _lookup()
+    equivalents = octal_table(sorted(c for c, rep in lookup.items() if rep in far and c != rep),
+                              UNSOLVED_EXTENDED_LIMIT, max_operations=UNSOLVED_EXTENDED_OPERATIONS)
+    same = [r.code for r in equivalents.rows if (r.preperiod, r.period) == far[lookup[r.code]][:2]]
+    other = {r.code: (r.preperiod, r.period, r.computed_to) for r in equivalents.rows if r.code not in same}
+    new = (f"PERIODS PROVED PAST HEAP {TABLE_LIMIT:,} FOR CODES OF THE UNSOLVED LIST (new here, not in Czajka's "
+           f"tables; Flammenkamp's not read): {far}; the heaps n0 - 1, n0, n0 + p - 1 and N of each re-derived by the "
+           f"plain mex over all moves: {checks if any(checks.values()) else 'agree'}; the {len(equivalents.rows)} "
+           f"codes his lookup tables send to them, computed the same way: {len(same)} with the same (n0, p), others "
+           f"{other or 'none'} ({equivalents.seconds:.1f} CPU s); ") if far else ""
+    return Computed(open_codes, f"{new}no period over the theorem's window for {len(open_codes)} of {len(table.rows)}; "
+                    f"the heap each open code was computed to (bound {UNSOLVED_EXTENDED_LIMIT:,}, each step at most "
+                    f"{UNSOLVED_EXTENDED_OPERATIONS:.0e} operations): "
+                    + "; ".join(f"{k}: {len(v)} codes {v}" for k, v in reached.items())
+                    + f"; a period found for {found or 'none'}; arithmetic periods observed: {arithmetic or 'none'}; "
+                      f"{table.seconds:.1f} CPU s",
+                    sample="each open code computed to the heap stated: open there, not shown aperiodic")
+
+
 CLAIMS = [
     Claim("impartial.octal_table_oeis", OEIS, "the periods and exceptional heaps of 0.177 and 0.117",
           OEIS_PERIODS, _oeis),
@@ -997,4 +1121,13 @@ CLAIMS = [
           "0.354 has period 1,180 from heap 10,061,916; its largest value is 113, first at heap 1,152; 132 heaps are "
           "rare under the mask 0x3f, the last 3,227", _published_sparse(".354"), _solved_0354, slow=True,
           expected=EXPECTED_SPARSE[".354"]),
+    Claim("impartial.octal_table_extended", f"{CZAJKA}, GameLookup.md with TrivialGames.md and SolvedGames.md",
+          "the period of every code whose representative in Czajka's lookup tables has a published period, at any "
+          "heap (0.16, 0.56 and its three equivalents, 0.127, 0.376 and 0.354 past heap 16,383)",
+          _all_published_periods(), _extended, slow=True, expected=EXTENDED_EXPECTED),
+    Claim("impartial.octal_table_unsolved_extended", f"{CZAJKA}, UnsolvedGames.md",
+          f"the {len(CZAJKA_UNSOLVED)} three-digit codes of Czajka's list of games his recomputation has not solved "
+          f"yet: which stay open to heap {UNSOLVED_EXTENDED_LIMIT:,} (or the heap each reaches within the cost "
+          "limit), and the periods proved for the others", None, _unsolved_extended, slow=True,
+          expected=UNSOLVED_EXTENDED_EXPECTED),
 ]

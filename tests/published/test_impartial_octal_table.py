@@ -16,12 +16,19 @@ from pathlib import Path
 from combgames.reproduce.impartial_octal_table import (CLAIMS, CZAJKA_LOOKUP, CZAJKA_SOLVED, CZAJKA_SOLVED_STATISTICS,
                                                        CZAJKA_UNSOLVED, CZAJKA_UNSOLVED_STATISTICS,
                                                        OEIS_056_TERMS, OEIS_SHIFTS, ROGALSKI_FREQUENCIES, _code,
-                                                       _oeis_shifts_published, _published_periods,
+                                                       _all_published_periods, _oeis_shifts_published,
+                                                       _published_periods,
                                                        _rogalski_published, _solved_published, _trivial)
 from tests.published._rows import check_row, row_params
 
 TRIVIAL = {c: v[:2] for c, v in _trivial().items()}
 SOLVED = {_code(c): v for c, v in CZAJKA_SOLVED.items() if c in (".45", ".156", ".356", ".644", ".165", ".127")}
+
+# the codes of Czajka's unsolved list that stay open to the heap each reaches (2^20 - 1 by the sparse method for 33 of
+# them, less for the others: 2^16 - 1 or 2^17 - 1 by the quadratic kernel within the cost limit), s39: all but 4.344
+# (period 51 from 998) and three with periods proved past heap 16,383, new here: 4.064 (16,132 from 94,272),
+# 4.364 (62 from 11,687), 4.406 (44 from 294,097); test_new_periods_past_16383 checks them independently
+UNSOLVED_EXTENDED = [_code(c) for c in CZAJKA_UNSOLVED if c not in ("4.344", "4.064", "4.364", "4.406")]
 
 # row id -> (verdict, computed value)
 EXPECTED_ROWS = {
@@ -73,6 +80,12 @@ EXPECTED_ROWS = {
                                                          "statistics": (341612, 176, 510, 1140540)}),
     "impartial.octal_table_0354_czajka": ("confirmed", {"period": (10061916, 1180),
                                                          "statistics": (1152, 113, 132, 3227)}),
+    # s39, the table past heap 16,383: every one of the 698 codes whose representative has a published period is
+    # proved with it, none left open; the eight past 16,383 (0.16, 0.56, 0.561-0.563, 0.127, 0.376, 0.354) by the
+    # sparse-space method grown in place, their prefixes Czajka's too (70.6 CPU s)
+    "impartial.octal_table_extended": ("confirmed", _all_published_periods()),
+    # Czajka's unsolved codes to heap 2^20 - 1 (each step at most 5 x 10^9 operations): UNSOLVED_EXTENDED below
+    "impartial.octal_table_unsolved_extended": ("extends", UNSOLVED_EXTENDED),
 }
 
 
@@ -164,3 +177,35 @@ def test_the_oeis_statements_stored_agree_with_the_rows():
         assert data[entry]["terms"] == [int(t) for t in terms.split()]
         assert f"period {period}" in data[entry]["comment"] and str(last) in data[entry]["comment"]
         assert all(f"a(n-{k})" in data[entry]["equivalent"] for k in codes.values())
+
+
+def _period_holds(g, n0, p):
+    import numpy as np
+
+    g = np.asarray(g)
+    return bool(np.all(g[n0:len(g) - p] == g[n0 + p:])) and g[n0 - 1] != g[n0 - 1 + p]
+
+
+@pytest.mark.slow
+def test_new_periods_past_16383():
+    """The three codes of Czajka's unsolved list whose periods the table past heap 16,383 proves (s39), checked on
+    values computed independently and further: 4.364 (62 from 11,687) by the quadratic kernel to 65,535; 4.406 (44
+    from 294,097) and 4.064 (16,132 from 94,272) by the sparse method to 2^21 - 1 and 2^19 - 1, their first 2^16 heaps
+    equal to the quadratic kernel's, and a few heaps by the plain mex over all moves (about 20 CPU s)."""
+    import random
+
+    import numpy as np
+
+    from combgames.grundy.octal import octal_values
+    from combgames.grundy.octal_sparse import octal_sparse_values, plain_value
+
+    g = octal_values("4.364", 65535, method="quadratic", max_operations=10**11)
+    assert _period_holds(g, 11687, 62)
+    for code, n0, p, n in [("4.406", 294097, 44, 2**21 - 1), ("4.064", 94272, 16132, 2**19 - 1)]:
+        run = octal_sparse_values(code, n, method="sparse", max_operations=None)
+        assert _period_holds(run.values, n0, p), code
+        quadratic = octal_values(code, 2**16 - 1, method="quadratic", max_operations=10**11)
+        assert np.array_equal(np.asarray(quadratic), run.values[:2**16]), code
+        rng = random.Random(1)
+        for heap in {n0 - 1, n0, n0 + p - 1, n} | {rng.randrange(n) for _ in range(4)}:
+            assert plain_value(code, heap, run.values) == int(run.values[heap]), (code, heap)
