@@ -58,8 +58,8 @@ if TYPE_CHECKING:
 
 __all__ = ["GAMES", "MARK_CODES", "MAX_HEAP", "MAX_MOVES", "MAX_OPERATIONS", "OctalCode", "OctalGame",
            "PYTHON_OPERATIONS", "Periodicity", "SMALL_SEQUENCE", "THREAD_OPERATIONS", "check_sequence_cost",
-           "code_period", "find_arithmetic_period", "find_period",
-           "grundy_sequence", "kernel_digits", "run_sequence", "sequence_backend", "sequence_operations"]
+           "code_period", "find_arithmetic_period", "find_period", "grundy_sequence", "kernel_digits",
+           "last_difference", "run_sequence", "sequence_backend", "sequence_operations"]
 
 MAX_HEAP = 2**15
 """Default ``max_heap`` of :class:`OctalGame`: values are computed for heaps up to this size (O(N^2) for a
@@ -319,7 +319,7 @@ def find_period(values, max_take: int | None, *, max_heaps: int = 2, theorem: bo
     for p in range(1, N + 1):
         if _proof_bound(0, p, t, heaps) > N:
             break
-        n0 = _last_difference(g, p) + 1
+        n0 = last_difference(g, p) + 1
         if _proof_bound(n0, p, t, heaps) <= N:
             exceptions = tuple(n for n in range(n0) if g[n] != g[n0 + (n - n0) % p])
             k = max(heaps, 1)
@@ -353,7 +353,7 @@ def _grundy_values(values: Any) -> Any:
     return g
 
 
-def _last_difference(g: Any, p: int) -> int:
+def last_difference(g: Any, p: int) -> int:
     """The last n with ``g[n] != g[n + p]``, or -1.
 
     An array is compared from its end in windows doubling backwards: a p that is not a period almost always

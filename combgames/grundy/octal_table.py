@@ -66,7 +66,8 @@ import numpy as np
 from combgames.base.checks import LimitError, check_int, check_size
 from combgames.base.tables import Table
 from combgames.games.heaps import OctalCode
-from combgames.games.octal import MAX_OPERATIONS, Periodicity, code_period, find_arithmetic_period
+from combgames.games.octal import (MAX_OPERATIONS, Periodicity, code_period, find_arithmetic_period,
+                                   last_difference)
 from combgames.grundy.octal import octal_values
 from combgames.grundy.octal_sparse import SPARSE_FROM, fill_octal_sparse, octal_sparse_values, sparse_cost, \
     splits_heaps
@@ -257,18 +258,6 @@ TAIL = 32
 """The last heaps compared by :func:`may_show_period` for every period at once."""
 
 
-def _last_difference_from(g: np.ndarray, p: int) -> int:
-    """The last n with ``g[n] != g[n + p]`` (-1 if none), compared from the end in windows doubling backwards."""
-    hi, size = len(g) - p, 4096
-    while hi > 0:
-        lo = max(0, hi - size)
-        diff = np.flatnonzero(g[lo:hi] != g[lo + p:hi + p])
-        if len(diff):
-            return lo + int(diff[-1])
-        hi, size = lo, 2 * size
-    return -1
-
-
 def may_show_period(code: str | OctalCode, values) -> bool:
     """False only when :func:`~combgames.games.octal.code_period` finds no period in ``values`` = G(0..N) of
     ``code``: a cheap necessary test, so a row skips the period search (about N windows of 4,096 heaps when it
@@ -301,7 +290,7 @@ def may_show_period(code: str | OctalCode, values) -> bool:
     for p in (1 + np.flatnonzero(ok)).tolist():
         if not ok[p - 1]:
             continue                               # a multiple of a period already ruled out
-        n0 = _last_difference_from(g, p) + 1
+        n0 = last_difference(g, p) + 1
         if k * max(n0, 1) + k * p + t - 1 <= n:
             return True
         ok[p - 1:min(top, n - n0 + 1):p] = False
