@@ -24,6 +24,13 @@ and saves the checkpoint ``PATH`` every 10 minutes and when the run stops in any
 by a later call with a larger ``max_nodes``; a decided piece never is. A pair stops the third player when every
 one of its pieces does, fails when one fails, and is undecided otherwise (:func:`team_up_summary`).
 
+A finished run is kept as a *record* (:func:`write_record`, ``--record PATH``): plain JSON data, the run's identity
+and every piece's result, the runs of different pairs on the same board and rules merged into one.
+:func:`read_record` checks every field before anything is used (it is data, never code) and returns what
+:func:`team_up_in_pieces` returns, so :func:`team_up_summary` reads it. The 6 x 6 record (sextant/placer, first round
+of 3 plies split at 2) ships with the package as :data:`RECORD_6X6`; the reproduce row ``torus_game.team_up_6x6``
+sums it after recomputing one of its pieces drawn at random.
+
 Examples
 --------
 >>> r = team_up_in_pieces(3, plies=3, split=1, pairs=[(0, 1)], table_bits=16)
@@ -34,8 +41,10 @@ Examples
 
 from __future__ import annotations
 
+import json
+import os
 import sys
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from combgames.analysis.torus3 import VARIANTS, orbit_key, team_up_first_round, team_up_pairs
 from combgames.base.checks import check_int
@@ -43,11 +52,19 @@ from combgames.base.executors import Executor, drive_pieces
 from combgames.games.torus.search import proof_board, reply_positions
 from topology import PLAYER_NAMES
 
-__all__ = ["JOURNAL_FORMAT", "TeamUpRun", "main", "team_up_in_pieces", "team_up_piece", "team_up_pieces",
-           "team_up_summary"]
+__all__ = ["JOURNAL_FORMAT", "RECORD_6X6", "RECORD_FORMAT", "RECORD_VERSION", "TeamUpRun", "main", "read_record",
+           "team_up_in_pieces", "team_up_piece", "team_up_pieces", "team_up_summary", "write_record"]
 
 JOURNAL_FORMAT = "# combgames torus3 team-up journal, format 1, run"
 """The first words of a run's journal (:class:`combgames.base.checkpoint.PieceJournal`); the header digest follows."""
+
+RECORD_FORMAT = "combgames torus3 team-up record"
+RECORD_VERSION = 1
+"""The format name and version of a record (:func:`write_record`)."""
+
+RECORD_6X6 = "torus3_team_up_6x6.json"
+"""The record of the 6 x 6 run (sextant/placer, plies 3, split 2) shipped as package data of
+:mod:`combgames.analysis`: every pair run so far, each piece with its result."""
 
 SAVE_EVERY = 600.0
 """Seconds between saves of the checkpoint (the journal holds every piece at once)."""
@@ -258,6 +275,121 @@ def team_up_summary(result: dict[str, Any]) -> dict[str, Any]:
             "every pair stops": False if False in answers else (None if None in answers else True)}
 
 
+_RUN_KEYS = ("n", "variant", "plies", "split", "check")
+"""The fields of a run's identity that runs merged into one record share (the pairs may differ)."""
+
+
+def _merge(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """One result of :func:`team_up_in_pieces` holding the pieces of several runs of the same board, rules, plies,
+    split and check (their pairs distinct), each piece re-indexed for its place among the merged pairs."""
+    results = list(results)
+    if not results:
+        raise ValueError("a record needs at least one run")
+    first = results[0]
+    pairs: list = []
+    done: dict[int, dict] = {}
+    width = len(first["pieces"])
+    for r in results:
+        if any(r["run"][k] != first["run"][k] for k in _RUN_KEYS) or r["pieces"] != first["pieces"]:
+            raise ValueError("the runs of one record must share the board, rules, plies, split, check and positions")
+        for i, pair in enumerate(r["run"]["pairs"]):
+            if list(pair) in pairs:
+                raise ValueError(f"the pair {_pair_name(tuple(pair))} is in two of the runs")
+            k = len(pairs)
+            pairs.append(list(pair))
+            for j in range(width):
+                piece = r["done"].get(i * width + j)
+                if piece is not None:
+                    done[k * width + j] = {**piece, "index": k * width + j}
+    return {"run": {**{k: first["run"][k] for k in _RUN_KEYS}, "pairs": pairs}, "pieces": list(first["pieces"]),
+            "done": done}
+
+
+def write_record(results: Iterable[dict[str, Any]], path: str | os.PathLike, *, table_bits: int,
+                 notes: Sequence[str] = ()) -> None:
+    """Write the record of one or more runs in pieces (each a result of :func:`team_up_in_pieces` on the same
+    board, rules, plies, split and check, with distinct pairs) to ``path``: plain JSON (format
+    :data:`RECORD_FORMAT`), the run, the positions, ``table bits`` (each piece's table: 2^B entries) and ``notes``,
+    and every finished piece, written whole or not at all.
+
+    Raises
+    ------
+    ValueError
+        For runs that do not fit together, or a path that cannot be written (a directory, a missing directory).
+    """
+    from combgames.base.files import atomic_write, check_output_path
+
+    merged = _merge(results)
+    target = check_output_path(path)
+    data = {"format": RECORD_FORMAT, "version": RECORD_VERSION, "run": merged["run"], "table bits": int(table_bits),
+            "notes": list(notes), "pieces": merged["pieces"],
+            "done": [merged["done"][i] for i in sorted(merged["done"])]}
+    lines = [f" {json.dumps(k)}: {json.dumps(v)}" for k, v in data.items() if k not in ("pieces", "done")]
+    lines += [f' "{k}": [\n' + ",\n".join(f"  {json.dumps(x)}" for x in data[k]) + "\n ]" for k in ("pieces", "done")]
+    with atomic_write(target, "w") as f:  # one field, position or piece a line
+        f.write("{\n" + ",\n".join(lines) + "\n}\n")
+
+
+def _record_run(data: dict) -> dict[str, Any]:
+    """The run of a record's JSON, checked."""
+    run = data.get("run")
+    if not isinstance(run, dict) or sorted(run) != sorted((*_RUN_KEYS, "pairs")):
+        raise ValueError(f"its run has not the fields {sorted((*_RUN_KEYS, 'pairs'))}")
+    for name in ("n", "plies", "split"):
+        if type(run[name]) is not int:
+            raise ValueError(f"its run's {name} is not an integer")
+    if type(run["check"]) is not bool:
+        raise ValueError("its run's check is not true or false")
+    if not isinstance(run["variant"], list) or len(run["variant"]) != 3:
+        raise ValueError("its run's variant is not [assignment, cross policy, centre stone]")
+    _variant(*run["variant"])
+    if not isinstance(run["pairs"], list) or not all(isinstance(p, list) for p in run["pairs"]):
+        raise ValueError("its run's pairs are not a list of pairs")
+    pairs = team_up_pairs([tuple(p) for p in run["pairs"]])
+    if len(set(pairs)) != len(pairs):
+        raise ValueError("its run names a pair twice")
+    return run
+
+
+def read_record(path: str | os.PathLike) -> dict[str, Any]:
+    """The record at ``path`` (:func:`write_record`) as a result of :func:`team_up_in_pieces` (``run``, ``pieces``,
+    ``done``) with its ``table bits`` and ``notes``; every field is checked first (the file is data: parsed with
+    :func:`json.loads`, nothing in it run).
+
+    Raises
+    ------
+    ValueError
+        Naming the file and the problem: not JSON, not a record of this format and version, a run or piece
+        field missing or of the wrong type, or a piece that is not one of the run's (its index, pair, position).
+    """
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.loads(f.read())
+        if not isinstance(data, dict) or (data.get("format"), data.get("version")) != (RECORD_FORMAT, RECORD_VERSION):
+            raise ValueError(f"not a record ({RECORD_FORMAT!r}, version {RECORD_VERSION})")
+        run = _record_run(data)
+        positions, done = data.get("pieces"), data.get("done")
+        if not isinstance(positions, list) or not all(isinstance(p, str) for p in positions):
+            raise ValueError("its pieces are not a list of positions")
+        if type(data.get("table bits")) is not int or not isinstance(data.get("notes"), list):
+            raise ValueError("its table bits or notes are missing")
+        if not isinstance(done, list):
+            raise ValueError("its finished pieces are not a list")
+        expected = {i * len(positions) + j: (tuple(pair), text) for i, pair in enumerate(run["pairs"])
+                    for j, text in enumerate(positions)}
+        check = _piece_checker(expected)
+        pieces: dict[int, dict] = {}
+        for piece in done:
+            check(piece)
+            if piece["index"] in pieces:
+                raise ValueError(f"piece {piece['index']} is recorded twice")
+            pieces[piece["index"]] = piece
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValueError, TypeError) as err:
+        raise ValueError(f"{path}: not a readable team-up record ({err})") from None
+    return {"run": run, "pieces": positions, "done": pieces, "table bits": data["table bits"],
+            "notes": data["notes"]}
+
+
 def _pair_of(text: str) -> tuple[int, int]:
     """A pair named as in the output (``Vert+Horz``)."""
     names = text.split("+")
@@ -266,10 +398,38 @@ def _pair_of(text: str) -> tuple[int, int]:
     return tuple(sorted(PLAYER_NAMES.index(name) for name in names))  # type: ignore[return-value]
 
 
+def _kept_record(path: str | None, table_bits: int) -> dict[str, Any] | None:
+    """The record already at ``path`` (None if there is none), made with ``table_bits``, else ValueError."""
+    if path is None or not os.path.exists(path):
+        return None
+    record = read_record(path)
+    if record["table bits"] != table_bits:
+        raise ValueError(f"{path}: a record of pieces run with --table-bits {record['table bits']}, not {table_bits}")
+    return record
+
+
+def _without_pairs(record: dict[str, Any] | None, pairs: list) -> list[dict[str, Any]]:
+    """``record``'s pairs other than ``pairs`` as a list of one result (empty when none is left)."""
+    if record is None:
+        return []
+    width, keep = len(record["pieces"]), [list(p) for p in record["run"]["pairs"] if list(p) not in pairs]
+    if not keep:
+        return []
+    old = [list(p) for p in record["run"]["pairs"]]
+    done = {}
+    for k, pair in enumerate(keep):
+        i = old.index(pair)
+        for j in range(width):
+            if i * width + j in record["done"]:
+                done[k * width + j] = {**record["done"][i * width + j], "index": k * width + j}
+    return [{"run": {**record["run"], "pairs": keep}, "pieces": record["pieces"], "done": done}]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line: ``python -m combgames.analysis.torus3_team_up N [--assignment A] [--cross-policy P]
     [--centre-stone] [--plies R] [--split K] [--pairs Vert+Horz ...] [--max-nodes M] [--table-bits B] [--no-check]
-    [--max-pieces K] [--checkpoint PATH] [--workers W] [--executor process|dask] [--scheduler ADDRESS] [--json]``;
+    [--max-pieces K] [--checkpoint PATH] [--workers W] [--executor process|dask] [--scheduler ADDRESS] [--json]
+    [--record PATH]``;
     exit 2 for bad arguments or a checkpoint of another run, 1 when the run is stopped (Ctrl-C, SIGTERM)."""
     import argparse
     import json
@@ -304,11 +464,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--executor", default=None, choices=list(EXECUTOR_KINDS))
     parser.add_argument("--scheduler", default=None, metavar="ADDRESS", help="a running Dask scheduler")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    parser.add_argument("--record", default=None, metavar="PATH",
+                        help="write the run's record to PATH (JSON; the pairs of a record already there are kept)")
     ns = parser.parse_args(argv)
     try:
         pairs = None if ns.pairs is None else [_pair_of(text) for text in ns.pairs]
-        if ns.checkpoint is not None:
-            check_output_path(ns.checkpoint)
+        for path in (ns.checkpoint, ns.record):
+            if path is not None:
+                check_output_path(path)
+        kept_record = _kept_record(ns.record, ns.table_bits)
     except (ValueError, TypeError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
@@ -321,6 +485,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=kept_in_checkpoint(ns.checkpoint))
     if code:
         return code
+    if ns.record is not None:
+        try:
+            write_record(_without_pairs(kept_record, result["run"]["pairs"]) + [result], ns.record,
+                         table_bits=ns.table_bits)
+        except ValueError as err:
+            print(f"error: {err}", file=sys.stderr)
+            return 2
     summary = team_up_summary(result)
     if ns.json:
         print(json.dumps({"run": result["run"], **summary}))

@@ -21,7 +21,9 @@ slow; :func:`combgames.analysis.torus3.team_up_first_round`), and so under every
 (``team_up_5x5_variants`` without the centre stone, ``team_up_5x5_centre`` and ``team_up_5x5_centre_parity`` with
 it; slow, split in three to keep each row under about 40 minutes on a shared machine). With the centre stone the
 first round holds four stones, and the first-round positions (whoever moved, the pair's own moves included) can
-leave Vert to move beside four stones of one of Vert's loops. On 6 x 6 it is not decided (s37 report B).
+leave Vert to move beside four stones of one of Vert's loops. On 6 x 6 (``team_up_6x6``, slow) the first round is
+split into pieces (:mod:`combgames.analysis.torus3_team_up`) run over several sessions and shipped as a record; the
+row sums the record after recomputing one of its pieces, drawn at random, and names the pairs not run yet.
 """
 
 from __future__ import annotations
@@ -144,6 +146,60 @@ def _team_up_5x5():
              "every pair stops": r["every pair stops"]}
     return Computed(value, sample="the 5x5 board (sextant, the placer wins a cross), not the source's 6x6",
                     evidence=f"{_TEAM_UP_EVIDENCE}. {_team_up_notes(r)}")
+
+
+TEAM_UP_6X6_SECONDS = 900
+"""The expected time of row torus_game.team_up_6x6: the recomputation of one piece of the record drawn at random
+(the pieces took 49 - 1,026 s of search and 18 - 1,327 s of check each as recorded, on a loaded machine; 519 s of
+search on average), the rest under a second."""
+
+
+def _team_up_6x6():
+    """The shipped record of the 6x6 team-up run in pieces, summed, after recomputing one piece drawn at random."""
+    import random
+    from importlib.resources import as_file, files
+
+    from combgames.analysis.torus3 import TEAM_UP_PAIRS
+    from combgames.analysis.torus3_team_up import (RECORD_6X6, read_record, team_up_piece, team_up_pieces,
+                                                   team_up_summary)
+    from topology import PLAYER_NAMES
+
+    with as_file(files("combgames.analysis").joinpath(RECORD_6X6)) as path:
+        record = read_record(path)
+    run = record["run"]
+    first_round = team_up_pieces(run["n"], *run["variant"], split=run["split"])
+    index = random.SystemRandom().choice(sorted(record["done"]))
+    kept = record["done"][index]
+    again = team_up_piece(run["n"], tuple(run["variant"]), run["plies"] - run["split"], kept["position"],
+                          tuple(kept["pair"]), index, kept["max nodes"], record["table bits"], run["check"], 10**7,
+                          "auto")
+    summary = team_up_summary(record)
+    names = {"+".join(PLAYER_NAMES[i] for i in sorted(p)) for p in TEAM_UP_PAIRS}
+    decided = {k: v for k, v in summary["pairs"].items() if v["stops"] is not None}
+    open_pairs = {k: f"{v['proved']} of {summary['pieces']} pieces proved, none disproved" if k in summary["pairs"]
+                  else "not run" for k, v in ((k, summary["pairs"].get(k)) for k in sorted(names - set(decided)))}
+    value = {"record's first round is this board's": record["pieces"] == first_round,
+             "first round positions": summary["pieces"],
+             "pairs decided": {k: {"stops": v["stops"], "pieces proved": v["proved"], "disproved": v["disproved"]}
+                               for k, v in decided.items()},
+             "pairs not decided yet": open_pairs,
+             "recomputed piece agrees": (again["stops"], again["outcome"]) == (kept["stops"], kept["outcome"])}
+    notes = "; ".join(f"{k}: {v['proved']} of {summary['pieces']} pieces proved, {v['disproved']} disproved, "
+                      f"{v['positions']:,} positions in {v['seconds']:,.0f} s as recorded"
+                      for k, v in summary["pairs"].items())
+    checked = (f"piece {index} ({kept['position']}, pair {'+'.join(PLAYER_NAMES[i] for i in kept['pair'])}) "
+               f"recomputed now: {again['outcome']}, {again['positions']:,} positions in {again['seconds']:.0f} s"
+               + (f", its proof of {again['proof positions']:,} positions checked by the rules"
+                  if "proof positions" in again else "")
+               + f" (recorded: {kept['outcome']}, {kept['positions']:,} positions)")
+    return Computed(value, sample=f"the source's 6x6 board (sextant/placer) for the pairs decided in the shipped "
+                                  f"record ({', '.join(decided) or 'none'}; not decided yet: "
+                                  f"{', '.join(open_pairs) or 'none'}): its "
+                                  f"{len(record['done'])} pieces summed as recorded, one drawn at random recomputed",
+                    evidence=f"{_TEAM_UP_EVIDENCE}. On 6x6 one search does not fit, so the first round is split "
+                             f"after 2 plies into {summary['pieces']} positions (one per orbit), each pair's question "
+                             f"from each a piece (combgames.analysis.torus3_team_up, run in pieces and recorded in "
+                             f"{RECORD_6X6}). {notes}. {checked}")
 
 
 def _every_stops(answers: list) -> bool | None:
@@ -437,6 +493,13 @@ CLAIMS = [
           Predicate("in every first-round position any two players stop the third",
                     lambda v: v["every pair stops"] is True),
           _team_up_5x5, slow=True, expected=TEAM_UP_5X5_SECONDS),
+    Claim("torus_game.team_up_6x6", f"{SOURCE}:two players can team up", "two players can team up on anybody who "
+          "takes a clear lead early on, on the source's 6x6 board, for each pair decided so far",
+          Predicate("every decided pair stops the third in every first-round position (and the record is this "
+                    "board's, and the recomputed piece agrees)",
+                    lambda v: v["record's first round is this board's"] and v["recomputed piece agrees"]
+                    and all(p["stops"] is True for p in v["pairs decided"].values())),
+          _team_up_6x6, slow=True, expected=TEAM_UP_6X6_SECONDS),
     _team_up_variants_claim("torus_game.team_up_5x5_variants", "under the other rule variants without the centre "
                             "stone (parity assignment; a cross a draw or the shortest class's)", _team_up_5x5_variants,
                             TEAM_UP_5X5_VARIANTS_SECONDS),

@@ -177,3 +177,107 @@ def test_the_command_stopped_by_sigterm_keeps_its_pieces(tmp_path):
     looked = _command(5, "--pairs", "Horz+Diag", "--checkpoint", path, "--max-pieces", 0, "--json")
     row = json.loads(looked.stdout)["pairs"]["Horz+Diag"]
     assert row["proved"] + row["disproved"] + row["undecided"] == finished and row["not run"] == 24 - finished
+
+
+def test_a_record_keeps_every_piece_and_merges_the_runs_of_several_pairs(tmp_path):
+    """write_record / read_record: plain JSON, one result for the runs of two pairs, summed as the runs are."""
+    from combgames.analysis.torus3_team_up import read_record, write_record
+
+    vh = team_up_in_pieces(3, plies=3, split=2, pairs=[(0, 1)], table_bits=16, check=False)
+    hd = team_up_in_pieces(3, plies=3, split=2, pairs=[(1, 2)], table_bits=16, check=False)
+    path = tmp_path / "t3.json"
+    write_record([vh, hd], path, table_bits=16, notes=["a test"])
+    record = read_record(path)
+    assert record["run"]["pairs"] == [[0, 1], [1, 2]] and record["table bits"] == 16 and record["notes"] == ["a test"]
+    assert len(record["done"]) == 16 and record["pieces"] == vh["pieces"]
+    merged = team_up_summary(record)["pairs"]
+    assert merged["Vert+Horz"] == team_up_summary(vh)["pairs"]["Vert+Horz"]
+    assert merged["Horz+Diag"] == team_up_summary(hd)["pairs"]["Horz+Diag"]
+    with pytest.raises(ValueError, match="is in two of the runs"):
+        write_record([vh, vh], tmp_path / "twice.json", table_bits=16)
+    with pytest.raises(ValueError, match="share the board"):
+        write_record([vh, team_up_in_pieces(3, split=1, pairs=[(1, 2)], table_bits=16, check=False)],
+                     tmp_path / "other.json", table_bits=16)
+
+
+@pytest.mark.parametrize("damage,words", [
+    (lambda d: d.update(format="pickle"), "not a record"),
+    (lambda d: d["run"].update(n="six"), "run's n is not an integer"),
+    (lambda d: d["run"].update(variant=["sextant", "nope", False]), "unknown rule variant"),
+    (lambda d: d["run"].update(pairs=[[0, 0]]), "pair"),
+    (lambda d: d["done"][0].update(position="x........ | Diag"), "is not a piece of this run"),
+    (lambda d: d["done"][0].update(stops="yes"), "'stops' is missing or of the wrong type"),
+    (lambda d: d["done"].append(dict(d["done"][0])), "recorded twice"),
+    (lambda d: d.pop("table bits"), "table bits"),
+])
+def test_a_damaged_record_is_refused_naming_the_problem(tmp_path, damage, words):
+    from combgames.analysis.torus3_team_up import read_record, write_record
+
+    path = tmp_path / "t3.json"
+    write_record([team_up_in_pieces(3, plies=3, split=2, pairs=[(0, 1)], table_bits=16, check=False)], path,
+                 table_bits=16)
+    data = json.loads(path.read_text())
+    damage(data)
+    path.write_text(json.dumps(data))
+    with pytest.raises(ValueError, match="not a readable team-up record") as err:
+        read_record(path)
+    assert words in str(err.value)
+    path.write_text("{not json")
+    with pytest.raises(ValueError, match="not a readable team-up record"):
+        read_record(path)
+
+
+def test_the_command_adds_its_pairs_to_a_record(tmp_path, capsys):
+    from combgames.analysis.torus3_team_up import main, read_record
+
+    record = tmp_path / "t3.json"
+    for pair in ("Vert+Horz", "Horz+Diag"):
+        done = _command(3, "--pairs", pair, "--table-bits", 16, "--no-check", "--record", record)
+        assert done.returncode == 0, done.stderr
+    r = read_record(record)
+    assert r["run"]["pairs"] == [[0, 1], [1, 2]] and len(r["done"]) == 16
+    done = _command(3, "--pairs", "Vert+Diag", "--table-bits", 17, "--no-check", "--record", record)
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and "run with --table-bits 16" in done.stderr
+    # in process: a pair run again replaces its pieces; a directory is refused
+    assert main(["3", "--pairs", "Vert+Horz", "--table-bits", "16", "--no-check", "--record", str(record)]) == 0
+    again = read_record(record)
+    assert again["run"]["pairs"] == [[1, 2], [0, 1]] and len(again["done"]) == 16
+    for name, row in team_up_summary(again)["pairs"].items():  # the same answers (the seconds differ)
+        assert [row[k] for k in ("stops", "proved", "disproved")] == [team_up_summary(r)["pairs"][name][k]
+                                                                     for k in ("stops", "proved", "disproved")]
+    assert main(["3", "--no-check", "--record", str(tmp_path)]) == 2
+    assert "directory" in capsys.readouterr().err
+
+
+def test_the_shipped_6x6_record_reads_and_is_the_first_round_of_6x6():
+    """The record that ships (row torus_game.team_up_6x6 sums it after recomputing one piece): its pieces are the
+    38 positions of the 6 x 6 first round after 2 plies, and every piece it holds is decided."""
+    from importlib.resources import as_file, files
+
+    from combgames.analysis.torus3_team_up import RECORD_6X6, read_record
+
+    with as_file(files("combgames.analysis").joinpath(RECORD_6X6)) as path:
+        record = read_record(path)
+    assert record["run"] == {"n": 6, "variant": ["sextant", "placer", False], "plies": 3, "split": 2, "check": True,
+                             "pairs": record["run"]["pairs"]}
+    assert record["pieces"] == team_up_pieces(6, split=2)
+    summary = team_up_summary(record)
+    assert summary["pairs"]["Vert+Horz"]["stops"] is True and summary["pairs"]["Vert+Horz"]["proved"] == 38
+    assert all(p["stops"] is not None for p in record["done"].values())
+
+
+@pytest.mark.slow
+def test_a_piece_of_the_shipped_6x6_record_recomputes():
+    """The cheapest recorded piece searched again (about 50 s of search and 50 s of check): same outcome."""
+    from importlib.resources import as_file, files
+
+    from combgames.analysis.torus3_team_up import RECORD_6X6, read_record
+
+    with as_file(files("combgames.analysis").joinpath(RECORD_6X6)) as path:
+        record = read_record(path)
+    run = record["run"]
+    index, kept = min(record["done"].items(), key=lambda item: item[1]["positions"])
+    again = team_up_piece(6, tuple(run["variant"]), run["plies"] - run["split"], kept["position"],
+                          tuple(kept["pair"]), index, kept["max nodes"], record["table bits"], True, 10**7, "auto")
+    assert (again["stops"], again["outcome"]) == (kept["stops"], kept["outcome"]) == (True, "proved")
+    assert again["checked positions"] > 0
