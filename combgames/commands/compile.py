@@ -35,9 +35,10 @@ __all__ = ["FAMILIES", "HELP", "INLINE_MODULES", "NAME", "Family", "add_argument
 # ------------------------------------------------------------------------------------------- the warm-ups
 def _take_and_break() -> None:
     from combgames.games.heaps import OctalCode
-    from combgames.games.octal import grundy_sequence
+    from combgames.games.octal import bitset_sequence, grundy_sequence
 
     grundy_sequence(OctalCode("0.77"), 40, backend="numba")
+    bitset_sequence(OctalCode("0.F"), 40, backend="numba")  # codes splitting heaps in three, from 256 heaps
 
 
 def _grundys_game() -> None:

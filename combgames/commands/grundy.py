@@ -16,7 +16,9 @@ Take-and-break games: ``--code CODE`` (octal or hexadecimal digits with CGSuite'
 - ``--heaps "3 4 5"``: the value of that sum of heaps (normal play) and its outcome, the misere outcome too
   with ``--misere`` (read off the misere quotient when ``--misere-quotient`` is given, else by search);
 - ``--period [N]``: the period of G computed to N (default 2000): proved by the periodicity theorem,
-  observed (codes the theorem does not cover), arithmetic (observed), or not yet determined up to N;
+  observed (codes the theorem does not cover), arithmetic (proved by the layer theorem of
+  :func:`~combgames.games.octal.arithmetic_period_test` where it applies, else observed), or not yet determined
+  up to N;
 - ``--misere-quotient N``: the misere quotient of the heaps up to N, with its presentation, P-portion and
   the heaps' images, proved (:mod:`combgames.cgt.misere`).
 
@@ -43,6 +45,13 @@ takes the library's extended route (the sparse-space method where it is foreseen
 operations, a row that stops there says so); a request whose worst case (codes x doublings past 16,383 x 2 x 10^10)
 is over 10^13 operations is refused with that estimate (exit 2): the whole table past 16,383 needs ``--code``.
 
+The table of hexadecimal games (:mod:`combgames.grundy.hexadecimal_table`): ``--hexadecimal-table [N]`` values
+every code 0.d1d2 with a digit 8..F (192 codes; ``--digits 3``: 3,584) to at most heap N (default 4095, about 4 CPU
+minutes for two digits) and prints each code's regularity (periodic or arithmetic periodic, proved; an arithmetic
+period observed; or open to the heap reached), with progress on stderr; with ``--code`` (a comma-separated list)
+only those. A request whose estimate (codes x the bitset kernel's steps to N) is over 10^13 steps is refused with
+the estimate (exit 2).
+
 ``--json`` prints one JSON object with stable keys.
 """
 
@@ -66,6 +75,9 @@ PERIOD_LIMIT = 2000
 OCTAL_TABLE_LIMIT = 16383
 OCTAL_TABLE_BUDGET = 10**13
 """The worst-case operations ``--octal-table N`` past heap 16,383 accepts (about two CPU hours)."""
+HEXADECIMAL_TABLE_LIMIT = 4095
+HEXADECIMAL_TABLE_BUDGET = 10**13
+"""The most bitset-kernel steps ``--hexadecimal-table`` accepts (codes x steps to N with values below N)."""
 OPERATIONS_PER_SECOND = 1.3 * 10**9
 """The quadratic kernel's steps per CPU second (2 x 10^10 in about 15 s,
 :data:`combgames.games.octal.MAX_OPERATIONS`)."""
@@ -104,12 +116,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the periods of every octal code d0.d1d2d3 (or of the --code list, comma-separated) "
                              f"computed to at most heap N (default {OCTAL_TABLE_LIMIT}; past it, up to 2^25 - 1, by the "
                              "sparse-space method where faster; a table too costly is refused with its estimate)")
+    parser.add_argument("--hexadecimal-table", nargs="?", type=int, const=HEXADECIMAL_TABLE_LIMIT, metavar="N",
+                        help="the regularity of every hexadecimal code 0.d1d2 with a digit 8..F (or of the --code "
+                             f"list, comma-separated) to at most heap N (default {HEXADECIMAL_TABLE_LIMIT})")
+    parser.add_argument("--digits", type=int, default=2, metavar="K",
+                        help="with --hexadecimal-table: codes of at most K digits (default 2)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
     if args.octal_table is not None:
         return _run_octal_table(args)
+    if args.hexadecimal_table is not None:
+        return _run_hexadecimal_table(args)
     with user_input():
         if args.code is not None and args.board is not None:
             raise ValueError(f"give a Tactix board or --code, not both (board {args.board!r}, code {args.code!r})")
@@ -294,6 +313,52 @@ def _run_octal_table(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_hexadecimal_table(args: argparse.Namespace) -> int:
+    from combgames.commands._progress import ProgressLine
+    from combgames.games.heaps import OctalCode
+    from combgames.games.octal import bitset_operations
+
+    with user_input():
+        if args.board is not None:
+            raise ValueError(f"--hexadecimal-table takes no Tactix board (got {args.board!r})")
+        if args.hexadecimal_table < 1:
+            raise ValueError(f"--hexadecimal-table must be a heap size >= 1, not {args.hexadecimal_table}")
+        if not 1 <= args.digits <= 4:
+            raise ValueError(f"--digits must be 1 to 4, not {args.digits}")
+        codes = None if args.code is None else [str(OctalCode(c.strip())) for c in args.code.split(",")]
+        count = len(codes) if codes is not None else 16 ** args.digits - 8 ** args.digits
+        worst = count * bitset_operations(OctalCode("0.F"), args.hexadecimal_table, args.hexadecimal_table)
+        if worst > HEXADECIMAL_TABLE_BUDGET:
+            raise ValueError(f"--hexadecimal-table {args.hexadecimal_table}: refused, up to {worst:.1e} steps (about "
+                             f"{worst / OPERATIONS_PER_SECOND / 3600:.1f} CPU hours) for {count} codes; give fewer "
+                             f"codes (--code), fewer --digits or a smaller N (at most {HEXADECIMAL_TABLE_BUDGET:.0e})")
+    from combgames.grundy.hexadecimal_table import hexadecimal_table
+
+    line = None if args.quiet else ProgressLine()
+    started = time.perf_counter()
+
+    def progress(done: int, total: int, row) -> None:
+        if line is not None:
+            line({"phase": f"hexadecimal table (last {row.code}: {row.status})", "done": done, "total": total,
+                  "seconds": time.perf_counter() - started})
+
+    try:
+        table = hexadecimal_table(codes, args.hexadecimal_table, digits=args.digits, progress=progress)
+    finally:
+        if line is not None:
+            line.end()
+    if args.json:
+        print_json({"limit": table.limit, "counts": table.counts(), "seconds": table.seconds,
+                    "skipped_octal": table.skipped,
+                    "rows": [{"code": r.code, "status": r.status, "preperiod": r.preperiod, "period": r.period,
+                              "saltus": r.saltus, "computed_to": r.computed_to,
+                              "statement": None if r.periodicity is None else r.periodicity.statement}
+                             for r in table.rows]})
+    else:
+        print(table)
+    return 0
+
+
 def _run_directory(args: argparse.Namespace, code) -> int:
     """``--run DIR`` with ``--to``, ``--values``, ``--verify`` or alone (a code the sparse-space method takes)."""
     from combgames.commands._progress import ProgressLine
@@ -386,14 +451,15 @@ def _heap_sum(code, heaps: list[int], misere: bool, quotient) -> dict:
 
 def _period(code, limit: int, values: Any = None) -> dict:
     """The period of G(0..limit) (``values``, or computed by the quadratic kernel): proved or observed
-    (:func:`~combgames.games.octal.code_period`), else arithmetic (observed), from one computed sequence."""
-    from combgames.games.octal import code_period, find_arithmetic_period, grundy_sequence
+    (:func:`~combgames.games.octal.code_period`), else arithmetic, proved by the layer theorem where it applies or
+    observed (:func:`~combgames.games.octal.code_arithmetic_period`), from one computed sequence."""
+    from combgames.games.octal import code_arithmetic_period, code_period, grundy_sequence
 
     if values is None:
         values = grundy_sequence(code, limit)
     per = code_period(code, values)
     if per is None:
-        per = find_arithmetic_period(values)
+        per = code_arithmetic_period(code, values)
     if per is None:
         return {"determined": False, "checked_to": limit,
                 "statement": f"not yet determined up to {limit}: no period the computed values show"}

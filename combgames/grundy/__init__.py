@@ -9,10 +9,13 @@ Start here:
 - :class:`OctalCode`, :func:`octal_values` (a :class:`GrundySequence`: an array that prints in rows of heaps),
   :func:`octal_periodicity` - octal and take-and-break games by code (Kayles 0.77, Dawson's Kayles 0.07,
   hexadecimal 0.F, Grundy's game 4!.0, Lasker's Nim 4.[3], ...) with periods proved by the periodicity
-  theorem, :func:`find_arithmetic_period` for arithmetic periods;
+  theorem, :func:`find_arithmetic_period` for arithmetic periods (observed), :func:`prove_arithmetic_period`
+  (:func:`arithmetic_period_test`: the layer theorem, a sufficient test proved there);
 - :func:`octal_table` (an :class:`OctalTable` of :class:`OctalTableRow`), :func:`octal_table_row`,
   :func:`octal_codes`, :func:`frozen_heaps` - every octal code d0.d1d2d3 with its period proved, or open to
-  the heap computed;
+  the heap computed; :func:`hexadecimal_table` (a :class:`HexadecimalTable` of :class:`HexadecimalTableRow`),
+  :func:`hexadecimal_table_row`, :func:`hexadecimal_codes` - the same for codes with a digit 8..F (splits in three),
+  periodic, arithmetic periodic (proved or observed), or open;
 - :func:`grundys_game_values` - Grundy's game by the direct mex or the sparse-space method;
 - :func:`octal_sparse_values` - the sparse-space method for every finite octal code whose moves leave at most two
   heaps (behind ``octal_values(..., method="auto")`` for large heaps);
@@ -41,6 +44,7 @@ from combgames.grundy.grundys_game import (
     rare_heaps_of,
     sparse_mask,
 )
+from combgames.games.octal import arithmetic_period_test, prove_arithmetic_period
 from combgames.grundy.octal import (
     GrundySequence,
     OctalCode,
@@ -58,6 +62,8 @@ from combgames.grundy.octal_sparse import (
     octal_sparse_values,
     plain_value,
 )
+from combgames.grundy.hexadecimal_table import (HexadecimalTable, HexadecimalTableRow, hexadecimal_codes,
+                                                hexadecimal_table, hexadecimal_table_row)
 from combgames.grundy.octal_table import (
     EXTENDED_LIMIT,
     OctalTable,
@@ -95,14 +101,16 @@ from combgames.grundy.tactix import (
 from combgames.solvers.grundy import grundy_value, mex, outcome_class
 
 __all__ = [
-    "EXTENDED_LIMIT", "DisjunctiveSum", "GrundyRun", "GrundySequence", "GrundysGameValues", "OctalCode", "OctalSparseStream",
+    "EXTENDED_LIMIT", "DisjunctiveSum", "GrundyRun", "GrundySequence", "GrundysGameValues", "HexadecimalTable",
+    "HexadecimalTableRow", "OctalCode", "OctalSparseStream",
     "OctalSparseValues", "OctalTable", "OctalTableRow", "Periodicity", "RunDirectoryError", "ShapeValues",
     "SparseStream", "TableResult",
-    "check_memoryless_strategy", "check_sparse_code", "components", "compositions", "fill_octal_sparse",
+    "arithmetic_period_test", "check_memoryless_strategy", "check_sparse_code", "components", "compositions", "fill_octal_sparse",
     "fill_sparse", "find_arithmetic_period", "find_period", "frozen_heaps", "grundy_value", "grundys_game_values",
+    "hexadecimal_codes", "hexadecimal_table", "hexadecimal_table_row",
     "is_rare", "may_show_period", "mex", "mex_value", "mirror_strategy", "misere_nim_outcome", "monotone_boards", "nim_outcome",
     "nim_sum", "nim_winning_moves", "octal_codes", "octal_periodicity", "octal_sparse_values", "octal_table",
-    "octal_table_row", "octal_values", "open_run", "outcome_class", "plain_value", "rare_heaps_of",
+    "octal_table_row", "octal_values", "open_run", "outcome_class", "plain_value", "prove_arithmetic_period", "rare_heaps_of",
     "rectangle_values", "s_board_text", "s_formula", "s_table", "s_value", "shape_key", "sparse_mask",
     "staircase_cells", "staircase_game", "staircase_intervals", "staircase_value", "staircase_values",
     "strategy_tree", "sum_value", "tactix_table", "tactix_value", "verify_sample", "winning_moves"

@@ -94,11 +94,15 @@ def test_a_quotient_not_determined_within_its_limits_exits_1(capsys, monkeypatch
     assert "max_order" in capsys.readouterr().err
 
 
-def test_an_arithmetic_period_is_printed_as_observed(capsys):
+def test_an_arithmetic_period_is_printed_as_proved_or_observed(capsys):
+    """0.AA's arithmetic period is proved by the layer theorem (arithmetic_period_test); 0.F8's first period reaches
+    its saltus at every doubling (hypothesis 1), so it stays observed."""
     assert main(["grundy", "--code", "0.AA", "--period", "200", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "period: 1 (arithmetic, saltus 1), pre-period 1, observed" in out
-    assert "not a proof" in out
+    assert "period: 1 (arithmetic, saltus 1), pre-period 1, proved" in out and "layer theorem" in out
+    assert main(["grundy", "--code", "0.F8", "--period", "200", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "period: 6 (arithmetic, saltus 4), pre-period 7, observed" in out and "not proved" in out
 
 
 def test_large_values_and_periods_of_a_splitting_code_take_the_sparse_method():

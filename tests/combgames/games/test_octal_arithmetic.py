@@ -1,0 +1,133 @@
+"""The bitset kernel of three-heap codes and the layer theorem of arithmetic periodicity
+(combgames.games.octal: bitset_sequence, arithmetic_period_test, prove_arithmetic_period).
+
+Independent checks: the bitset kernel against the cubic kernel (numba and the Python twin) on random hexadecimal
+codes, widening included; the layer theorem's proofs against values computed much further by the cubic kernel, and
+its small cases against the plain mex over the moves OctalCode.heap_moves lists (no kernel at all)."""
+
+from __future__ import annotations
+
+from functools import reduce
+from operator import xor
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from combgames.base.mex import mex
+from combgames.games.heaps import OctalCode
+from combgames.games.octal import (arithmetic_period_test, bitset_sequence, code_arithmetic_period,
+                                   find_arithmetic_period, grundy_sequence, prove_arithmetic_period)
+from combgames.games.octal_kernels import take_break_sequence
+
+HEX = "0123456789ABCDEF"
+
+
+def _cubic(code: OctalCode, limit: int) -> np.ndarray:
+    """G(0..limit) by the cubic kernel, compiled (grundy_sequence would choose the bitset kernel)."""
+    from combgames.base.kernels import kernel
+    from combgames.games.octal import kernel_digits
+
+    out = np.zeros(limit + 1, dtype=np.int64)
+    kernel(take_break_sequence, "numba")(*kernel_digits(code, limit), limit, out)
+    return out
+
+
+def _plain(code: OctalCode, limit: int) -> list[int]:
+    """G(0..limit) by the plain mex over the moves OctalCode.heap_moves lists (the rules, no kernel)."""
+    g: list[int] = []
+    for n in range(limit + 1):
+        options = set()
+        for k, *parts in code.heap_moves(n):
+            rest = n - k - sum(parts)
+            options.add(reduce(xor, (g[x] for x in (*parts, rest) if x > 0), 0))
+        g.append(mex(options))
+    return g
+
+
+codes = st.lists(st.sampled_from(HEX), min_size=1, max_size=3).map(lambda d: OctalCode("0." + "".join(d)))
+
+
+@settings(max_examples=15, deadline=None)
+@given(codes)
+def test_the_bitset_kernel_gives_the_values_of_the_cubic_kernel(code):
+    assert bitset_sequence(code, 200).tolist() == _cubic(code, 200).tolist()
+
+
+@pytest.mark.parametrize("code", ["0.F", "0.8", "0.B4", "0.FF", "0.9E3", "4.8", "0.F8"])
+def test_the_bitset_kernel_and_its_python_twin_agree_with_the_cubic_kernel(code):
+    c = OctalCode(code)
+    fast = bitset_sequence(c, 400).tolist()              # values past 32, 64, 128: the bitsets widen
+    assert fast == _cubic(c, 400).tolist()
+    assert bitset_sequence(c, 70, backend="python").tolist() == fast[:71]
+
+
+def test_the_bitset_kernel_refuses_marks():
+    with pytest.raises(ValueError, match="without marks"):
+        bitset_sequence(OctalCode("4!.0"), 10)
+
+
+def test_grundy_sequence_uses_the_bitset_kernel_with_the_same_values():
+    c = OctalCode("0.E")
+    assert np.asarray(grundy_sequence(c, 600, backend="numba")).tolist() == _cubic(c, 600).tolist()
+
+
+@pytest.mark.parametrize("code, n0, p, s", [("0.8", 1, 3, 1), ("0.C", 1, 2, 1), ("0.FF", 0, 1, 1),
+                                            ("0.0F", 0, 2, 1), ("0.48", 1, 2, 1), ("0.08", 1, 4, 1)])
+def test_a_proved_arithmetic_period_holds_much_further(code, n0, p, s):
+    c = OctalCode(code)
+    per = code_arithmetic_period(c, grundy_sequence(c, 255))
+    assert (per.preperiod, per.period, per.saltus, per.proven) == (n0, p, s, True)
+    g = _cubic(c, 1000)                                   # four times further, by the other kernel
+    assert (g[n0 + p:] == g[n0:-p] + s).all()
+
+
+def test_the_small_cases_of_the_theorem_agree_with_the_plain_mex():
+    for code in ("0.8", "0.C", "0.48"):
+        c = OctalCode(code)
+        plain = _plain(c, 45)
+        assert list(grundy_sequence(c, 45, backend="python")) == plain
+        per = prove_arithmetic_period(c, plain)
+        n0, p, s = per.preperiod, per.period, per.saltus
+        assert all(plain[n + p] == plain[n] + s for n in range(n0, 45 - p))
+
+
+@settings(max_examples=20, deadline=None)
+@given(codes)
+def test_the_layer_theorem_never_proves_a_sequence_that_breaks(code):
+    per = prove_arithmetic_period(code, grundy_sequence(code, 150, backend="numba"))
+    if per is not None and per.proven:
+        g = bitset_sequence(code, 900)
+        n0, p, s = per.preperiod, per.period, per.saltus
+        assert (g[n0 + p:] == g[n0:-p] + s).all()
+
+
+def test_a_sequence_that_breaks_before_the_window_ends_is_not_proved():
+    c = OctalCode("0.8")
+    g = list(grundy_sequence(c, 60, backend="python"))
+    test = arithmetic_period_test(c, g, 1, 3, 1)
+    assert test.holds and test.needs <= 61
+    broken = g[:test.needs - 1] + [g[test.needs - 1] + 1]
+    assert not arithmetic_period_test(c, broken, 1, 3, 1).holds
+    assert "hypothesis 2 fails" in arithmetic_period_test(c, broken, 1, 3, 1).reason
+    assert not arithmetic_period_test(c, g[:test.needs - 1], 1, 3, 1).holds    # too few values: not proved
+
+
+def test_the_theorem_refuses_what_it_does_not_cover():
+    g = grundy_sequence(OctalCode("0.F8"), 300, backend="numba")
+    per = code_arithmetic_period(OctalCode("0.F8"), g)                  # G(n + 6) = G(n) + 4 from 7: observed
+    assert (per.preperiod, per.period, per.saltus, per.proven) == (7, 6, 4, False)
+    assert "hypothesis 1 fails" in per.statement
+    assert "finite codes" in arithmetic_period_test("4!.0", list(range(50)), 0, 1, 1).reason
+    assert "power of two" in arithmetic_period_test("0.8", list(range(50)), 0, 1, 3).reason
+    assert find_arithmetic_period(list(range(40))).proven is False          # no code: observed only
+
+
+def test_the_bitset_kernel_returns_to_python_in_slices(monkeypatch):
+    from combgames.games import octal
+
+    monkeypatch.setattr(octal, "BITSET_STEPS", 2000)   # a few heaps per call
+    seen: list[int] = []
+    values = bitset_sequence(OctalCode("0.E"), 300, progress=seen.append)
+    assert len(seen) > 20 and seen == sorted(seen) and seen[-1] == 301
+    assert values.tolist() == _cubic(OctalCode("0.E"), 300).tolist()
