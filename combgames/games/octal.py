@@ -65,7 +65,8 @@ __all__ = ["ArithmeticTest", "BITSET_FROM", "BITSET_MEMORY", "BITSET_STEPS", "GA
            "Periodicity", "SMALL_SEQUENCE", "THREAD_OPERATIONS", "arithmetic_period_test", "bitset_operations",
            "bitset_sequence", "check_sequence_cost", "code_arithmetic_period", "code_period",
            "find_arithmetic_period", "find_period", "grundy_sequence", "kernel_digits", "last_difference",
-           "prove_arithmetic_period", "run_sequence", "sequence_backend", "sequence_operations"]
+           "prove_arithmetic_period", "run_sequence", "sequence_backend", "sequence_cost", "sequence_operations",
+           "uses_bitset"]
 
 MAX_HEAP = 2**15
 """Default ``max_heap`` of :class:`OctalGame`: values are computed for heaps up to this size (O(N^2) for a
@@ -150,14 +151,31 @@ def sequence_operations(code: OctalCode, limit: int) -> int:
             + (limit + 1) * min(length, limit + 1))
 
 
-def check_sequence_cost(code: OctalCode, limit: int, max_operations: int = MAX_OPERATIONS, call: str = "") -> int:
-    """Refuse up front (:func:`~combgames.base.checks.check_size`: a refused :class:`LimitError`) a sequence
-    G(0..limit) of ``code`` costing more than ``max_operations`` steps (:func:`sequence_operations`); return its
-    steps. ``call`` names the request in the message."""
+def uses_bitset(code: OctalCode, limit: int) -> bool:
+    """Whether compiled :func:`grundy_sequence` computes G(0..limit) of ``code`` by :func:`bitset_sequence`: a
+    code without marks that splits heaps in three, from :data:`BITSET_FROM` heaps."""
+    return bool(_splitting_digits(code)[1]) and not any(code.marks) and limit >= BITSET_FROM
+
+
+def sequence_cost(code: OctalCode, limit: int) -> tuple[int, str]:
+    """The steps compiled :func:`grundy_sequence` takes for G(0..limit) of ``code``, and the formula in words:
+    :func:`bitset_operations` with values up to ``limit`` (an upper bound: the values are not known in advance;
+    0.9 and 0.E reach about limit / 2, so it is high by at most about 2) where :func:`uses_bitset`, else
+    :func:`sequence_operations`."""
+    if uses_bitset(code, limit):
+        return (bitset_operations(code, limit, limit),
+                "about limit^2 x limit / 32 + limit^2 / 4 by bitsets of values up to limit")
     splits, triples = _splitting_digits(code)
     what = (f"about {splits} x limit^2 / 4 + {triples} x limit^3 / 36" if splits or triples
             else "about limit x (t + 1)")
-    cost = sequence_operations(code, limit)
+    return sequence_operations(code, limit), what
+
+
+def check_sequence_cost(code: OctalCode, limit: int, max_operations: int = MAX_OPERATIONS, call: str = "") -> int:
+    """Refuse up front (:func:`~combgames.base.checks.check_size`: a refused :class:`LimitError`) a sequence
+    G(0..limit) of ``code`` costing more than ``max_operations`` steps (:func:`sequence_cost`); return its
+    steps. ``call`` names the request in the message."""
+    cost, what = sequence_cost(code, limit)
     check_size(cost, max_operations, call=call or f"the values of {code} up to {limit:,}",
                what=f"the values of heaps up to {limit:,} of code {code} ({what})", name="max_operations",
                unit="operations", verb="compute")
@@ -208,7 +226,7 @@ def grundy_sequence(code: OctalCode, limit: int, *, backend: str = "auto") -> Se
         values = [0] * (limit + 1)
         on_lists(take_break_sequence)(*_digit_lists(code, limit), limit, values)
         return tuple(values)
-    if _splitting_digits(code)[1] and not any(code.marks) and limit >= BITSET_FROM:
+    if uses_bitset(code, limit):
         out = bitset_sequence(code, limit)   # the same values (tests), O(N^2 W) instead of N^3 / 36
         _KERNEL_LOADED = True
         return out
@@ -884,6 +902,14 @@ class OctalGame(HeapGame):
                              f"period, so the heap of {n:,} tokens needs the whole sequence up to it ({cost}); "
                              "pass a larger max_heap to compute it", refused=True)
         limit = min(max(2 * have + 1, SMALL_SEQUENCE), self.max_heap)
+        if sequence_cost(self.code, limit)[0] > MAX_OPERATIONS:  # the next doubling is too dear: the heap alone?
+            limit = max(n, have + 1)
+            cost = sequence_cost(self.code, limit)[0]
+            if cost > MAX_OPERATIONS:
+                raise LimitError(f"octal game {self.code}: the values of heaps up to {have:,} prove no period, and "
+                                 f"those up to {limit:,} would take about {cost:.1e} operations, more than "
+                                 f"{MAX_OPERATIONS:.0e} (about 15 s); the heap of {n:,} tokens is refused",
+                                 refused=True)
         out = grundy_sequence(self.code, limit)
         self._values = out
         per = code_period(self.code, out)

@@ -131,3 +131,20 @@ def test_the_bitset_kernel_returns_to_python_in_slices(monkeypatch):
     values = bitset_sequence(OctalCode("0.E"), 300, progress=seen.append)
     assert len(seen) > 20 and seen == sorted(seen) and seen[-1] == 301
     assert values.tolist() == _cubic(OctalCode("0.E"), 300).tolist()
+
+
+def test_a_huge_heap_of_an_open_code_is_refused_by_the_cost_of_the_next_doubling(monkeypatch):
+    """OctalGame doubles its sequence until a period is proved; a doubling dearer than MAX_OPERATIONS (by the
+    cost of the route grundy_sequence takes: the bitset kernel here) is not started: the heap alone is computed
+    when that is cheap, else refused with the estimate (0.9 is open: no period, no arithmetic period)."""
+    from combgames.base.checks import LimitError
+    from combgames.games import octal
+
+    code = OctalCode("0.9")
+    assert octal.uses_bitset(code, 511) and not octal.uses_bitset(code, 100)
+    assert octal.sequence_cost(code, 511)[0] == octal.bitset_operations(code, 511, 511)
+    monkeypatch.setattr(octal, "MAX_OPERATIONS", octal.sequence_cost(code, 600)[0])
+    game = octal.OctalGame("0.9")
+    assert game.heap_value(600) == grundy_sequence(code, 600)[600]  # the heap alone, not the doubling to 1,023
+    with pytest.raises(LimitError, match="prove no period, and those up to 1,000,000 would take about"):
+        game.heap_value(10**6)
