@@ -279,22 +279,29 @@ _RUN_KEYS = ("n", "variant", "plies", "split", "check")
 """The fields of a run's identity that runs merged into one record share (the pairs may differ)."""
 
 
-def _merge(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
+def _merge(results: Iterable[dict[str, Any]], *, replace: bool = False) -> dict[str, Any]:
     """One result of :func:`team_up_in_pieces` holding the pieces of several runs of the same board, rules, plies,
-    split and check (their pairs distinct), each piece re-indexed for its place among the merged pairs."""
+    split and check, each piece re-indexed for its place among the merged pairs. A pair in two runs is an error,
+    or with ``replace`` the later run's pieces replace the earlier's."""
     results = list(results)
     if not results:
         raise ValueError("a record needs at least one run")
     first = results[0]
-    pairs: list = []
-    done: dict[int, dict] = {}
-    width = len(first["pieces"])
-    for r in results:
+    owner: dict[tuple, int] = {}
+    for number, r in enumerate(results):
         if any(r["run"][k] != first["run"][k] for k in _RUN_KEYS) or r["pieces"] != first["pieces"]:
             raise ValueError("the runs of one record must share the board, rules, plies, split, check and positions")
+        for pair in map(tuple, r["run"]["pairs"]):
+            if pair in owner and not replace:
+                raise ValueError(f"the pair {_pair_name(pair)} is in two of the runs")
+            owner[pair] = number
+    width = len(first["pieces"])
+    pairs: list = []
+    done: dict[int, dict] = {}
+    for number, r in enumerate(results):
         for i, pair in enumerate(r["run"]["pairs"]):
-            if list(pair) in pairs:
-                raise ValueError(f"the pair {_pair_name(tuple(pair))} is in two of the runs")
+            if owner[tuple(pair)] != number:
+                continue
             k = len(pairs)
             pairs.append(list(pair))
             for j in range(width):
@@ -306,11 +313,12 @@ def _merge(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
 
 
 def write_record(results: Iterable[dict[str, Any]], path: str | os.PathLike, *, table_bits: int,
-                 notes: Sequence[str] = ()) -> None:
-    """Write the record of one or more runs in pieces (each a result of :func:`team_up_in_pieces` on the same
-    board, rules, plies, split and check, with distinct pairs) to ``path``: plain JSON (format
+                 notes: Sequence[str] = (), replace: bool = False) -> None:
+    """Write the record of one or more runs in pieces (each a result of :func:`team_up_in_pieces`, or a record of
+    :func:`read_record`, on the same board, rules, plies, split and check) to ``path``: plain JSON (format
     :data:`RECORD_FORMAT`), the run, the positions, ``table bits`` (each piece's table: 2^B entries) and ``notes``,
-    and every finished piece, written whole or not at all.
+    and every finished piece, written whole or not at all. A pair in two of the runs is an error, or with
+    ``replace`` the later run's pieces replace the earlier's.
 
     Raises
     ------
@@ -319,7 +327,7 @@ def write_record(results: Iterable[dict[str, Any]], path: str | os.PathLike, *, 
     """
     from combgames.base.files import atomic_write, check_output_path
 
-    merged = _merge(results)
+    merged = _merge(results, replace=replace)
     target = check_output_path(path)
     data = {"format": RECORD_FORMAT, "version": RECORD_VERSION, "run": merged["run"], "table bits": int(table_bits),
             "notes": list(notes), "pieces": merged["pieces"],
@@ -398,31 +406,18 @@ def _pair_of(text: str) -> tuple[int, int]:
     return tuple(sorted(PLAYER_NAMES.index(name) for name in names))  # type: ignore[return-value]
 
 
-def _kept_record(path: str | None, table_bits: int) -> dict[str, Any] | None:
-    """The record already at ``path`` (None if there is none), made with ``table_bits``, else ValueError."""
+def _kept_record(path: str | None, run: dict[str, Any], table_bits: int) -> dict[str, Any] | None:
+    """The record already at ``path`` (None if there is none), else ValueError when it is not one this run can be
+    added to (another board, rules, plies, split or check; other table bits): checked before the run starts."""
     if path is None or not os.path.exists(path):
         return None
     record = read_record(path)
+    for key in _RUN_KEYS:
+        if record["run"][key] != run[key]:
+            raise ValueError(f"{path}: a record of a run with {key} {record['run'][key]!r}, not {run[key]!r}")
     if record["table bits"] != table_bits:
         raise ValueError(f"{path}: a record of pieces run with --table-bits {record['table bits']}, not {table_bits}")
     return record
-
-
-def _without_pairs(record: dict[str, Any] | None, pairs: list) -> list[dict[str, Any]]:
-    """``record``'s pairs other than ``pairs`` as a list of one result (empty when none is left)."""
-    if record is None:
-        return []
-    width, keep = len(record["pieces"]), [list(p) for p in record["run"]["pairs"] if list(p) not in pairs]
-    if not keep:
-        return []
-    old = [list(p) for p in record["run"]["pairs"]]
-    done = {}
-    for k, pair in enumerate(keep):
-        i = old.index(pair)
-        for j in range(width):
-            if i * width + j in record["done"]:
-                done[k * width + j] = {**record["done"][i * width + j], "index": k * width + j}
-    return [{"run": {**record["run"], "pairs": keep}, "pieces": record["pieces"], "done": done}]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -472,7 +467,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         for path in (ns.checkpoint, ns.record):
             if path is not None:
                 check_output_path(path)
-        kept_record = _kept_record(ns.record, ns.table_bits)
+        kept_record = _kept_record(ns.record, {"n": ns.n, "variant": [ns.assignment, ns.cross_policy,
+                                                                      ns.centre_stone],
+                                               "plies": ns.plies, "split": ns.split, "check": not ns.no_check},
+                                   ns.table_bits)
     except (ValueError, TypeError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
@@ -487,8 +485,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     if ns.record is not None:
         try:
-            write_record(_without_pairs(kept_record, result["run"]["pairs"]) + [result], ns.record,
-                         table_bits=ns.table_bits)
+            kept = [] if kept_record is None else [kept_record]
+            write_record(kept + [result], ns.record, table_bits=ns.table_bits, replace=True,
+                         notes=() if kept_record is None else kept_record["notes"])
         except ValueError as err:
             print(f"error: {err}", file=sys.stderr)
             return 2

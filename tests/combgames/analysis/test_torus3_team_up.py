@@ -228,7 +228,7 @@ def test_a_damaged_record_is_refused_naming_the_problem(tmp_path, damage, words)
 
 
 def test_the_command_adds_its_pairs_to_a_record(tmp_path, capsys):
-    from combgames.analysis.torus3_team_up import main, read_record
+    from combgames.analysis.torus3_team_up import main, read_record, write_record
 
     record = tmp_path / "t3.json"
     for pair in ("Vert+Horz", "Horz+Diag"):
@@ -247,6 +247,12 @@ def test_the_command_adds_its_pairs_to_a_record(tmp_path, capsys):
                                                                      for k in ("stops", "proved", "disproved")]
     assert main(["3", "--no-check", "--record", str(tmp_path)]) == 2
     assert "directory" in capsys.readouterr().err
+    # a record of another run is refused before anything runs, and a record's notes are kept
+    assert main(["3", "--split", "1", "--table-bits", "16", "--no-check", "--record", str(record)]) == 2
+    assert "a record of a run with split 2, not 1" in capsys.readouterr().err
+    write_record([again], record, table_bits=16, notes=["kept"])
+    assert main(["3", "--pairs", "Vert+Diag", "--table-bits", "16", "--no-check", "--record", str(record)]) == 0
+    assert read_record(record)["notes"] == ["kept"] and len(read_record(record)["run"]["pairs"]) == 3
 
 
 def test_the_shipped_6x6_record_reads_and_is_the_first_round_of_6x6():
