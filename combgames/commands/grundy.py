@@ -452,14 +452,14 @@ def _heap_sum(code, heaps: list[int], misere: bool, quotient) -> dict:
 def _period(code, limit: int, values: Any = None) -> dict:
     """The period of G(0..limit) (``values``, or computed by the quadratic kernel): proved or observed
     (:func:`~combgames.games.octal.code_period`), else arithmetic, proved by the layer theorem where it applies or
-    observed (:func:`~combgames.games.octal.code_arithmetic_period`), from one computed sequence."""
-    from combgames.games.octal import code_arithmetic_period, code_period, grundy_sequence
+    observed (:func:`~combgames.games.octal.prove_arithmetic_period`), from one computed sequence."""
+    from combgames.games.octal import code_period, grundy_sequence, prove_arithmetic_period
 
     if values is None:
         values = grundy_sequence(code, limit)
     per = code_period(code, values)
     if per is None:
-        per = code_arithmetic_period(code, values)
+        per = prove_arithmetic_period(code, values)
     if per is None:
         return {"determined": False, "checked_to": limit,
                 "statement": f"not yet determined up to {limit}: no period the computed values show"}

@@ -63,7 +63,7 @@ if TYPE_CHECKING:
 __all__ = ["ArithmeticTest", "BITSET_FROM", "BITSET_MEMORY", "BITSET_STEPS", "GAMES", "MARK_CODES", "MAX_HEAP",
            "MAX_MOVES", "MAX_OPERATIONS", "MAX_TEST_TYPES", "OctalCode", "OctalGame", "PYTHON_OPERATIONS",
            "Periodicity", "SMALL_SEQUENCE", "THREAD_OPERATIONS", "arithmetic_period_test", "bitset_operations",
-           "bitset_sequence", "check_sequence_cost", "code_arithmetic_period", "code_period",
+           "bitset_sequence", "check_sequence_cost", "code_period",
            "find_arithmetic_period", "find_period", "grundy_sequence", "kernel_digits", "last_difference",
            "prove_arithmetic_period", "run_sequence", "sequence_backend", "sequence_cost", "sequence_operations",
            "uses_bitset"]
@@ -776,12 +776,6 @@ def prove_arithmetic_period(code: OctalCode | str, values, observed: Periodicity
     return Periodicity(n0, p, False, per.checked_to, saltus=s, seconds=per.seconds, statement=statement)
 
 
-def code_arithmetic_period(code: OctalCode, values) -> Periodicity | None:
-    """:func:`prove_arithmetic_period` of ``values`` = G(0..N) of ``code``: the arithmetic period, proved when the
-    layer theorem applies to the code and the values, else observed; None when none is seen."""
-    return prove_arithmetic_period(code, values)
-
-
 def code_period(code: OctalCode, values) -> Periodicity | None:
     """The period of ``values`` (G(0..N) of ``code``) by :func:`find_period`, with the theorem's parameters read
     from the code: t, the most heaps a move leaves, and whether a digit carries a mark.
@@ -903,7 +897,7 @@ class OctalGame(HeapGame):
                              "pass a larger max_heap to compute it", refused=True)
         limit = min(max(2 * have + 1, SMALL_SEQUENCE), self.max_heap)
         if sequence_cost(self.code, limit)[0] > MAX_OPERATIONS:  # the next doubling is too dear: the heap alone?
-            limit = max(n, have + 1)
+            limit = n  # n > have: the heap asked for, alone
             cost = sequence_cost(self.code, limit)[0]
             if cost > MAX_OPERATIONS:
                 raise LimitError(f"octal game {self.code}: the values of heaps up to {have:,} prove no period, and "
@@ -914,7 +908,7 @@ class OctalGame(HeapGame):
         self._values = out
         per = code_period(self.code, out)
         if per is None or not per.proven:
-            per = code_arithmetic_period(self.code, out) if self.code.max_heaps == 3 else None
+            per = prove_arithmetic_period(self.code, out) if self.code.max_heaps == 3 else None
         if per is not None and per.proven:
             self._period = per
 

@@ -46,7 +46,7 @@ import numpy as np
 from combgames.base.checks import check_int
 from combgames.base.tables import Table
 from combgames.games.heaps import OctalCode
-from combgames.games.octal import Periodicity, code_arithmetic_period, code_period, grundy_sequence
+from combgames.games.octal import Periodicity, code_period, grundy_sequence, prove_arithmetic_period
 from combgames.grundy.octal_table import FIRST_LIMIT, OctalTable, may_show_period
 
 __all__ = ["DIGITS", "HEXADECIMAL_STATUSES", "HexadecimalTable", "HexadecimalTableRow", "TABLE_LIMIT",
@@ -149,7 +149,7 @@ def hexadecimal_table_row(code: str | OctalCode, limit: int = TABLE_LIMIT, *,
         values = np.asarray(grundy_sequence(c, n, backend=backend))
         per = code_period(c, values) if may_show_period(c, values) else None
         if per is None or not per.proven:
-            arithmetic = code_arithmetic_period(c, values)
+            arithmetic = prove_arithmetic_period(c, values)
             per = arithmetic if arithmetic is not None else per
         if (per is not None and per.proven) or n >= limit:
             break

@@ -162,7 +162,6 @@ def _team_up_6x6():
     from combgames.analysis.torus3 import TEAM_UP_PAIRS
     from combgames.analysis.torus3_team_up import (RECORD_6X6, read_record, team_up_piece, team_up_pieces,
                                                    team_up_summary)
-    from topology import PLAYER_NAMES
 
     with as_file(files("combgames.analysis").joinpath(RECORD_6X6)) as path:
         record = read_record(path)
@@ -174,7 +173,7 @@ def _team_up_6x6():
                           tuple(kept["pair"]), index, kept["max nodes"], record["table bits"], run["check"], 10**7,
                           "auto")
     summary = team_up_summary(record)
-    names = {"+".join(PLAYER_NAMES[i] for i in sorted(p)) for p in TEAM_UP_PAIRS}
+    names = {_pair_name(tuple(sorted(p))) for p in TEAM_UP_PAIRS}
     decided = {k: v for k, v in summary["pairs"].items() if v["stops"] is not None}
     open_pairs = {k: f"{v['proved']} of {summary['pieces']} pieces proved, none disproved" if k in summary["pairs"]
                   else "not run" for k, v in ((k, summary["pairs"].get(k)) for k in sorted(names - set(decided)))}
@@ -187,7 +186,7 @@ def _team_up_6x6():
     notes = "; ".join(f"{k}: {v['proved']} of {summary['pieces']} pieces proved, {v['disproved']} disproved, "
                       f"{v['positions']:,} positions in {v['seconds']:,.0f} s as recorded"
                       for k, v in summary["pairs"].items())
-    checked = (f"piece {index} ({kept['position']}, pair {'+'.join(PLAYER_NAMES[i] for i in kept['pair'])}) "
+    checked = (f"piece {index} ({kept['position']}, pair {_pair_name(kept['pair'])}) "
                f"recomputed now: {again['outcome']}, {again['positions']:,} positions in {again['seconds']:.0f} s"
                + (f", its proof of {again['proof positions']:,} positions checked by the rules"
                   if "proof positions" in again else "")

@@ -16,8 +16,8 @@ from hypothesis import given, settings, strategies as st
 
 from combgames.base.mex import mex
 from combgames.games.heaps import OctalCode
-from combgames.games.octal import (arithmetic_period_test, bitset_sequence, code_arithmetic_period,
-                                   find_arithmetic_period, grundy_sequence, prove_arithmetic_period)
+from combgames.games.octal import (arithmetic_period_test, bitset_sequence, find_arithmetic_period,
+                                   grundy_sequence, prove_arithmetic_period)
 from combgames.games.octal_kernels import take_break_sequence
 
 HEX = "0123456789ABCDEF"
@@ -76,7 +76,7 @@ def test_grundy_sequence_uses_the_bitset_kernel_with_the_same_values():
                                             ("0.0F", 0, 2, 1), ("0.48", 1, 2, 1), ("0.08", 1, 4, 1)])
 def test_a_proved_arithmetic_period_holds_much_further(code, n0, p, s):
     c = OctalCode(code)
-    per = code_arithmetic_period(c, grundy_sequence(c, 255))
+    per = prove_arithmetic_period(c, grundy_sequence(c, 255))
     assert (per.preperiod, per.period, per.saltus, per.proven) == (n0, p, s, True)
     g = _cubic(c, 1000)                                   # four times further, by the other kernel
     assert (g[n0 + p:] == g[n0:-p] + s).all()
@@ -115,7 +115,7 @@ def test_a_sequence_that_breaks_before_the_window_ends_is_not_proved():
 
 def test_the_theorem_refuses_what_it_does_not_cover():
     g = grundy_sequence(OctalCode("0.F8"), 300, backend="numba")
-    per = code_arithmetic_period(OctalCode("0.F8"), g)                  # G(n + 6) = G(n) + 4 from 7: observed
+    per = prove_arithmetic_period(OctalCode("0.F8"), g)                  # G(n + 6) = G(n) + 4 from 7: observed
     assert (per.preperiod, per.period, per.saltus, per.proven) == (7, 6, 4, False)
     assert "hypothesis 1 fails" in per.statement
     assert "finite codes" in arithmetic_period_test("4!.0", list(range(50)), 0, 1, 1).reason
