@@ -57,8 +57,8 @@ from combgames.grundy.octal_sparse import (OctalSparseStream, is_rare, plain_val
 from combgames.base.checks import check_int, check_one_of, check_size
 from combgames.base.kernels import kernel, resolve_backend, run_interruptible
 
-__all__ = ["GRUNDYS_GAME", "GrundysGameValues", "MAX_ENTRIES", "SparseStream", "fill_sparse", "grundys_game_values",
-           "is_rare", "mex_value", "rare_heaps_of", "sparse_mask"]
+__all__ = ["GRUNDYS_GAME", "GrundysGameValues", "MAX_ENTRIES", "SCAN_HEAPS", "SparseStream", "fill_sparse",
+           "grundys_game_values", "is_rare", "mex_value", "rare_heaps_of", "scan_order", "sparse_mask"]
 
 GRUNDYS_GAME = OctalCode("4!.0")
 """Grundy's game as a take-and-break code."""
@@ -104,6 +104,43 @@ class GrundysGameValues:
 _SLICE = 1 << 16
 """Heaps per call of the blocked kernel in memory."""
 
+SCAN_HEAPS = 1 << 16
+"""The heaps 1..SCAN_HEAPS whose common ones the kernel's scan visits in :func:`scan_order`."""
+
+NO_ORDER = np.zeros(0, dtype=np.int64)
+"""An empty scan order: the kernel scans a = 1, 2, 3, ... ."""
+
+
+def scan_order(values, mask: int, heaps: int = SCAN_HEAPS) -> tuple[np.ndarray, int]:
+    """The order in which the blocked kernel scans the pairs (a, n - a), and its span.
+
+    Only pairs of two common heaps can give a rare value (a rare heap's pairs are marked by the kernel's rare
+    loop), so the scan needs the common heaps a only, in any order. The order returned lists the common heaps
+    of 1..span (span = min(heaps, len(values) - 1)) by rounds: in each round the next heap (ascending) of each
+    value, the largest value first. Small heaps have small values, and a pair (a, n - a) gives a small XOR
+    only when G(a) is near G(n - a); taking each value in turn spreads the XORs, so the rare values below G(n)
+    turn up sooner: at heap 2^28, 890 pairs a heap against 3,056 in the order 1, 2, 3, ... (measured here;
+    ``benchmarks/bench_grundys_game.py``). The order changes the speed only: the kernel scans on from
+    span + 1 and ends, at a rare heap, with every pair.
+
+    >>> g = grundys_game_values(40).values
+    >>> order, span = scan_order(g, 254, 24)
+    >>> order.tolist(), span, [int(g[a]) for a in order]
+    ([18, 13, 5, 21, 16, 8, 24, 19, 11, 22, 14, 17], 24, [4, 3, 2, 4, 3, 2, 4, 3, 2, 3, 2, 2])
+    """
+    values = np.asarray(values)
+    span = max(0, min(check_int(heaps, "heaps", minimum=0), len(values) - 1))
+    heap = np.arange(1, span + 1, dtype=np.int64)
+    common = np.ones(span, dtype=bool)
+    common[rare_heaps_of(values[:span + 1], mask) - 1] = False
+    heap = heap[common]
+    value = values[1:span + 1][common].astype(np.int64)
+    by_value = np.lexsort((heap, -value))  # value descending, heap ascending
+    heap, value = heap[by_value], value[by_value]
+    starts = np.flatnonzero(np.r_[True, value[1:] != value[:-1]])
+    rank = np.arange(len(heap)) - np.repeat(starts, np.diff(np.r_[starts, len(heap)]))  # rank within its value
+    return np.ascontiguousarray(heap[np.lexsort((-value, rank))]), span
+
 
 def fill_sparse(values: np.ndarray, start: int, mask: int, *, backend: str = "auto",
                 control: np.ndarray | None = None) -> tuple[int, int]:
@@ -135,10 +172,13 @@ def fill_sparse(values: np.ndarray, start: int, mask: int, *, backend: str = "au
     no_far = np.zeros((0, 0), dtype=np.uint16)
     run = kernel(grundys_game_blocked, backend)
     n, stop = start, values.shape[0]
+    order, span = NO_ORDER, 0
     while n < stop:  # in slices: the rare heaps r < n / 2 are read by the kernel's unchecked loop, the rest checked
         near = int(np.searchsorted(rare[:counters[0]], (n - 1) // 2, side="right"))
+        if span < SCAN_HEAPS and n > 2 * SCAN_HEAPS:  # the scan order, once its heaps are known
+            order, span = scan_order(values[:n], mask)
         n = run(n, min(stop, n + _SLICE), mask, values[:n], values, 0, rare, rare_values, near, no_far, n,
-                counters, control)
+                counters, control, order, span)
         if counters[2] == STOPPED:
             raise KeyboardInterrupt
         if counters[2] == RARE_FULL:
@@ -233,12 +273,14 @@ class SparseStream(OctalSparseStream):
     :func:`~combgames.grundy.grundys_game_kernels.grundys_game_blocked` (exactness: see its docstring): the
     rare heaps up to W are read through the window, and for each rare heap r beyond W the partners G(n - r)
     of the block's heaps are read once per block through ``older(first, count)`` as one slice. A heap that
-    still needs a value outside these (a scan past the window: at rare heaps) is valued by :func:`mex_value`
-    reading the older values through ``older``. For Grundy's game, with W = 2^17, the rare heaps are near up
+    still needs a value outside these (a scan past the window) is valued by
+    :func:`~combgames.grundy.octal_sparse.sparse_value` reading the older values through ``older`` only as far as
+    its scan needs. For Grundy's game, with W = 2^17, the rare heaps are near up
     to 82,860; the 13 between 47,461,861 and 48,399,022 are far; only the scans at rare heaps fall back.
 
     The parameters are :class:`~combgames.grundy.octal_sparse.OctalSparseStream`'s without the code (the mask
-    at least 1).
+    at least 1), and ``scan_heaps``: the kernel's scan takes the common heaps of 1..min(scan_heaps, W - 1,
+    H - 1) first, in :func:`scan_order` (0: the plain order 1, 2, 3, ...; the values are the same).
 
     Examples
     --------
@@ -249,9 +291,11 @@ class SparseStream(OctalSparseStream):
     """
 
     def __init__(self, head, mask: int, rare, next_heap: int, recent, older: Callable[[int, int], np.ndarray],
-                 backend: str = "auto") -> None:
+                 backend: str = "auto", *, scan_heaps: int = SCAN_HEAPS) -> None:
         super().__init__(GRUNDYS_GAME, head, check_int(mask, "mask", minimum=1, maximum=(1 << 16) - 1), rare,
                          next_heap, recent, older, backend)
+        scan_heaps = check_int(scan_heaps, "scan_heaps", minimum=0)
+        self.order = scan_order(self.head, self.mask, min(scan_heaps, self.window - 1))
 
     @classmethod
     def from_values(cls, values, mask: int, *, older: Callable[[int, int], np.ndarray], backend: str = "auto"
@@ -264,7 +308,4 @@ class SparseStream(OctalSparseStream):
               rare_values: np.ndarray, near: int, far: np.ndarray, counters: np.ndarray) -> int:
         return kernel(grundys_game_blocked, self.backend)(
             n, stop, self.mask, self.head, window, window_first, rare, rare_values, near, far, self.next_heap,
-            counters, self.control)
-
-    def _mex(self, n: int, read: Callable[[int, int], np.ndarray]) -> int:
-        return mex_value(n, read)
+            counters, self.control, *self.order)

@@ -34,6 +34,9 @@ _POLL = 1024
 _CHUNK = 32
 """Pairs scanned between two looks at whether the rare candidate has appeared."""
 
+_ORDER_CHUNK = 8
+"""The same for the pairs taken in the scan's order."""
+
 
 @jitable
 def stored_value(k, head, window, window_first):
@@ -47,7 +50,7 @@ def stored_value(k, head, window, window_first):
 
 
 def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, rare_values, near, far, far_first,
-                         counters, control):
+                         counters, control, order, span):
     """Write G(n) of Grundy's game into ``window[n - window_first]`` for n = start .. stop - 1.
 
     Grundy's game: a move splits one heap into two unequal non-empty heaps, so
@@ -79,6 +82,15 @@ def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, ra
     rare heaps to 2^21 end at 82,860 (Czajka), within W = 2^17; the next 13 lie between 47,461,861 and
     48,399,022 (computed here to 2^26, 1,287 in all, Flammenkamp's count): far rare heaps, read through the
     slices; only the scans at rare heaps fall back).
+
+    The scan's order. A pair with a rare heap gives a common value, already marked by the rare loop, so only
+    pairs of two common heaps can give a rare candidate, and the scan may visit the heaps a in any order as long
+    as it ends with every a <= n / 2. ``order`` lists the common heaps of 1..``span`` (span < H) in the order to
+    try first (:func:`combgames.grundy.grundys_game.scan_order`: one heap of each value in turn, so the values
+    XORed with the recent ones are spread as theirs are; at heap 2^28 this scans 890 pairs a heap against
+    3,056 in the order 1, 2, 3, ...); the scan then goes on from span + 1. The order is used at the heaps
+    n >= 2 * span + 1 with ``n - span >= window_first``; elsewhere, or when ``order`` is empty, the scan runs
+    a = 1, 2, 3, ... . The order changes the speed only, never a value.
 
     ``rare[:counters[0]]`` are the rare heaps below ``start`` (ascending) with their values in
     ``rare_values``; rare heaps found are appended. ``counters[1]`` counts the pairs examined, ``counters[2]``
@@ -124,17 +136,28 @@ def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, ra
                 return n
             seen[rare_values[i] ^ g] = stamp
         counters[1] += nrare
-        pos = 1
         top = (n - 1) // 2
+        if span > 0 and top >= span and span < h and n - span >= window_first:  # the order first, then span + 1..
+            k, pos = 0, span + 1
+        else:
+            k, pos = order.shape[0], 1
+        first_pos = pos
+        base = n - window_first
         v = 0
         while True:
             if seen[v] != stamp:
                 if popcount(v & mask) & 1:  # a common value: no pair gives it
                     break
+                while scanned[v] != stamp and k < order.shape[0]:  # common heaps of 1..span, in the order
+                    end = min(order.shape[0], k + _ORDER_CHUNK)
+                    for j in range(k, end):
+                        a = order[j]
+                        scanned[head[a] ^ window[base - a]] = stamp
+                    counters[1] += end - k
+                    k = end
                 while scanned[v] != stamp and pos <= top:
                     end = min(top, pos + _CHUNK - 1)
                     if end < h and n - end >= window_first:  # a chunk of pairs with no checks
-                        base = n - window_first
                         for a in range(pos, end + 1):
                             scanned[head[a] ^ window[base - a]] = stamp
                         pos = end + 1
@@ -149,7 +172,7 @@ def grundys_game_blocked(start, stop, mask, head, window, window_first, rare, ra
                 if scanned[v] != stamp:
                     break
             v += 1
-        counters[1] += pos - 1
+        counters[1] += pos - first_pos
         window[n - window_first] = v
         if (popcount(v & mask) & 1) == 0:  # a rare value
             rare[counters[0]] = n

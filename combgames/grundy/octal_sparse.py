@@ -27,7 +27,8 @@ Entry points: :func:`octal_sparse_values` (behind :func:`combgames.grundy.octal.
 :class:`OctalSparseStream` computes block after block in memory bounded by a window of recent heaps (the kernel
 :func:`~combgames.grundy.octal_sparse_kernels.octal_sparse_blocked`; far values read on demand), for runs on disk
 (:mod:`combgames.grundy.grundy_run`); :func:`plain_value` is the plain mex of one heap, an independent check of
-single values (and the stream's fallback).
+single values; :func:`sparse_value` values one heap by the same argument as the kernels, reading only as far as
+its scan needs (the stream's fallback).
 
 Cost of the window (``benchmarks/bench_octal_sparse.py --stream 18 --run-to 1048575``, CPU seconds, best of 2
 interleaved, shared machine): from heap 2^18 the stream costs 0.92 (.6, 5.5 microseconds a heap) and 1.08 (.16,
@@ -72,8 +73,7 @@ from combgames.grundy.octal_sparse_kernels import (NEEDS_VALUE, RARE_FULL, STOPP
 __all__ = ["HEAD", "MASK_BITS", "MAX_HEAPS", "METHODS", "OctalSparseStream", "OctalSparseValues", "QUADRATIC_FACTOR",
            "SPARSE_FROM", "check_sparse_code", "code_moves", "fill_octal_sparse", "head_mask", "is_rare",
            "octal_sparse_values", "plain_value", "prefers_sparse", "rare_arrays", "rare_heaps_of", "rare_pairs",
-           "sparse_cost",
-           "sparse_mask", "splits_heaps"]
+           "sparse_cost", "sparse_mask", "sparse_value", "splits_heaps"]
 
 HEAD = 20000
 """The sparse method computes G(0..HEAD) with the quadratic kernel first and chooses its mask on G(HEAD/2..HEAD)."""
@@ -263,6 +263,81 @@ def plain_value(code: str | OctalCode, n: int, values, *, chunk: int = 1 << 20) 
                 high = np.asarray(read(m - a0 - count + 1, count), dtype=np.int64)[::-1]
                 options[low ^ high] = True
     return int(np.argmin(options))
+
+
+_NEAR_RARE = 1 << 17
+""":func:`sparse_value` reads the partners of the rare heaps up to this as one slice, the others one by one."""
+
+
+def sparse_value(code: str | OctalCode, n: int, values: Callable[[int, int], np.ndarray], rare, rare_values,
+                 mask: int, *, chunk: int = 1 << 16) -> int:
+    """G(n) of ``code`` by the sparse-space argument, scanning the splits only as far as needed.
+
+    The options of n are 0 (a digit with bit 1 taking the whole heap), G(n - k) (bit 2: one heap left) and
+    G(a) ^ G(n - k - a) (bit 4: two heaps, a from 1 to the largest the digit's mark allows). A pair gives a
+    common value (for ``mask``: :func:`is_rare`) exactly when one heap of it is rare. ``rare`` lists every rare
+    heap below n, ``rare_values`` their values; ``values(first, count)`` returns G(first .. first + count - 1)
+    below n. First the options of bits 1 and 2 and every pair with a rare heap are marked; then the pairs
+    a = 1, 2, ... of each split, in chunks (``chunk``, doubled each time). After each round let m be the least
+    value not marked: all values below m are options; if m is common it is none (only the marked options can
+    give a common value), so G(n) = m; if m is rare the scans go on, and when they end every option is
+    marked. So the result is the mex, exact for every mask; where a sparse kernel's window ends it reads about
+    as many values as its scan needs, not every pair as :func:`plain_value` (which checks it, tests).
+
+    >>> g = octal_sparse_values("4!.0", 3000).values
+    >>> rare = rare_heaps_of(g[:2999], 254)
+    >>> read = lambda f, c: g[f:f + c]
+    >>> [sparse_value("4!.0", n, read, rare[rare < n], g[rare[rare < n]], 254, chunk=16) for n in (100, 1500, 2999)]
+    [2, 32, 2]
+    >>> [int(g[n]) for n in (100, 1500, 2999)]
+    [2, 32, 2]
+    """
+    c = check_sparse_code(code)
+    n = check_int(n, "n", minimum=0)
+    chunk = check_int(chunk, "chunk", minimum=1)
+    marked = np.zeros(VALUE_LIMIT + 2, dtype=bool)
+    rare = np.asarray(rare, dtype=np.int64)
+    rare_values = np.asarray(rare_values, dtype=np.int64)
+    marked[0] = any(k > 0 and d & 1 and n == k for k, d in enumerate(c.digits))
+    scans = []  # [heap m split, the largest first heap a, the next a]
+    for k, (d, mark) in enumerate(zip(c.digits, c.marks)):
+        m = n - k
+        if d & 2 and k > 0 and m > 0:
+            marked[int(values(m, 1)[0])] = True
+        if d & 4 and m >= 2:
+            if mark == "=":
+                marked[0] |= m % 2 == 0
+                continue
+            top = m // 2 - 1 if mark in ("!", "?") and m % 2 == 0 else m // 2
+            _mark_rare_pairs(marked, m, top, rare, rare_values, values)
+            scans.append([m, top, 1])
+    while True:
+        least = int(np.argmin(marked))
+        if not is_rare(least, mask) or all(a > top for _, top, a in scans):
+            return least
+        for scan in scans:
+            m, top, a = scan
+            count = min(chunk, top + 1 - a)
+            if count > 0:
+                low = np.asarray(values(a, count), dtype=np.int64)
+                high = np.asarray(values(m - a - count + 1, count), dtype=np.int64)[::-1]
+                marked[low ^ high] = True
+                scan[2] = a + count
+        chunk *= 2
+
+
+def _mark_rare_pairs(marked: np.ndarray, m: int, top: int, rare: np.ndarray, rare_values: np.ndarray,
+                     values: Callable[[int, int], np.ndarray]) -> None:
+    """Mark G(r) ^ G(m - r) for every rare heap r of a split of m into (a, m - a), 1 <= a <= top."""
+    keep = (rare >= 1) & (rare < m) & ((rare <= top) | (m - rare <= top))
+    heaps, heap_values = rare[keep], rare_values[keep]
+    near = heaps <= _NEAR_RARE  # their partners m - r are read as one slice
+    if near.any():
+        low = m - int(heaps[near].max())
+        partners = np.asarray(values(low, m - low), dtype=np.int64)
+        marked[heap_values[near] ^ partners[m - heaps[near] - low]] = True
+    for r, v in zip(heaps[~near].tolist(), heap_values[~near].tolist()):
+        marked[v ^ int(values(m - r, 1)[0])] = True
 
 
 # ------------------------------------------------------------------------------------------------ the fill
@@ -511,8 +586,9 @@ class OctalSparseStream:
     :func:`~combgames.grundy.octal_sparse_kernels.octal_sparse_blocked` (exactness: see its docstring): the rare
     heaps up to W - K (K the largest split digit) are read through the window; for each later rare heap r the
     partners G(n - k - r) of the block's heaps are read once per block through ``older(first, count)`` as one
-    slice. A heap that still needs a value outside these (a scan past the window: at rare heaps) is valued by
-    :func:`plain_value` reading the older values through ``older``. Grundy's game's stream
+    slice. A heap that still needs a value outside these (a scan past the window) is valued by
+    :func:`sparse_value` reading the older values through ``older`` only as far as its scan needs (at a rare
+    heap: every pair). Grundy's game's stream
     (:class:`combgames.grundy.grundys_game.SparseStream`) is this one running that game's own kernel.
 
     Parameters
@@ -589,9 +665,11 @@ class OctalSparseStream:
             n, stop, self.mask, singles, splits, unequal, equal, self.head, window, window_first, rare, rare_values,
             near, far, self.next_heap, self.shift, counters, self.control)
 
-    def _mex(self, n: int, read: Callable[[int, int], np.ndarray]) -> int:
-        """G(n) by the plain mex, reading G(0..n - 1) through ``read``."""
-        return plain_value(self.code, n, read)
+    def _mex(self, n: int, read: Callable[[int, int], np.ndarray], rare: np.ndarray, rare_values: np.ndarray
+             ) -> int:
+        """G(n) by :func:`sparse_value`, reading G(0..n - 1) through ``read`` (``rare``, ``rare_values``: the rare
+        heaps below n with their values)."""
+        return sparse_value(self.code, n, read, rare, rare_values, self.mask)
 
     def block(self, count: int) -> np.ndarray:
         """Return G(next_heap .. next_heap + count - 1) (uint16) and move on; interruptible through
@@ -616,7 +694,8 @@ class OctalSparseStream:
                 rare = np.concatenate([rare, np.zeros_like(rare)])
                 rare_values = np.concatenate([rare_values, np.zeros_like(rare_values)])
             if status == NEEDS_VALUE:
-                v = self._mex(n, lambda f, c: self._read(f, c, window, first - w, n))
+                v = self._mex(n, lambda f, c: self._read(f, c, window, first - w, n), rare[:counters[0]],
+                              rare_values[:counters[0]])
                 self.fallbacks += 1
                 window[n - first + w] = v
                 if is_rare(v, self.mask):

@@ -313,7 +313,7 @@ d = np.array([0, 3, 3], np.int64)
 run("take_break_sequence", kernel(take_break_sequence, "numba"), d, np.zeros(3, np.int64), 20, np.zeros(21, np.int64))
 run("grundys_game_blocked", kernel(grundys_game_blocked, "numba"), 1, 30, 254, np.zeros(1, np.uint16),
     np.zeros(31, np.uint16), 0, np.zeros(64, np.int64), np.zeros(64, np.uint16), 0, np.zeros((0, 0), np.uint16),
-    1, np.zeros(3, np.int64), np.zeros(2, np.int64))  # the argument types of the library's calls
+    1, np.zeros(3, np.int64), np.zeros(2, np.int64), np.zeros(0, np.int64), 0)  # the argument types of the library's calls
 run("s_shape_table", kernel(s_shape_table, "numba"), 5, 5, np.zeros((6, 6), np.int64))
 if "all" in sys.argv:
     from combgames.games.positional import TicTacToe

@@ -21,8 +21,10 @@ from combgames.base.kernels import kernel
 from combgames.games.heaps import OctalCode
 from combgames.grundy.grundy_run import FORMAT_V1, MASK, GrundyRun, RunDirectoryError, open_run, verify_sample
 from combgames.grundy.octal import octal_values
-from combgames.grundy.octal_sparse import OctalSparseStream, octal_sparse_values, rare_heaps_of
-from combgames.grundy.grundys_game import SparseStream, grundys_game_values, is_rare, mex_value
+from combgames.grundy.octal_sparse import (OctalSparseStream, octal_sparse_values, plain_value, rare_heaps_of,
+                                          sparse_value)
+from combgames.grundy.grundys_game import (NO_ORDER, SparseStream, grundys_game_values, is_rare, mex_value,
+                                          scan_order)
 from combgames.grundy.grundys_game_kernels import NEEDS_VALUE, grundys_game_blocked
 
 G = grundys_game_values(6200).values
@@ -49,8 +51,9 @@ def _kernel_state(rng, mask):
         for k in range(stop - start):
             if 0 < start + k - r < first:
                 far[j, k] = G[start + k - r]
+    order, span = scan_order(G[:h], mask, int(rng.integers(0, h))) if rng.random() < 0.7 else (NO_ORDER, 0)
     return (start, stop, mask, np.array(G[:h], dtype=np.uint16), window, first, rare, rare_values, near, far, start,
-            np.array([len(listed), 0, 0], dtype=np.int64), np.zeros(2, dtype=np.int64))
+            np.array([len(listed), 0, 0], dtype=np.int64), np.zeros(2, dtype=np.int64), order, span)
 
 
 def test_blocked_kernel_twin_on_random_inputs():
@@ -88,6 +91,38 @@ def test_stream_equals_in_memory_values_with_far_rare_heaps_and_fallbacks(head, 
 
 def test_mex_value_is_the_plain_mex():
     assert [mex_value(n, lambda f, c: G[f:f + c], chunk=7) for n in range(60)] == G[:60].tolist()
+
+
+@pytest.mark.parametrize("mask", [1, 6, 254, 255, 0x1f0])
+def test_sparse_value_of_grundys_game_equals_the_plain_mex(mask):
+    """The early-stopping mex is exact for every mask (a bad mask makes most heaps rare), every chunk, and reads
+    far fewer values than the plain mex at a common heap."""
+    reads = []
+
+    def read(first, count):
+        reads.append(count)
+        return G[first:first + count]
+    rare = rare_heaps_of(G, mask)
+    for n in list(range(1, 300)) + list(range(5900, 6000)):
+        below = rare[rare < n]
+        for chunk in (1, 5, 64):
+            assert sparse_value("4!.0", n, read, below, G[below], mask, chunk=chunk) == G[n], (n, mask, chunk)
+    if mask == 254:
+        reads.clear()
+        sparse_value("4!.0", 6000, read, rare[rare < 6000], G[rare[rare < 6000]], mask, chunk=64)
+        assert sum(reads[1:]) < 2999, reads  # after the rare partners' slice: the plain mex reads 2 x 2,999
+
+
+@settings(max_examples=40, deadline=None)
+@given(codes(), st.integers(0, 0xff), st.integers(1, 40))
+def test_sparse_value_equals_the_plain_mex_for_any_code(code, mask, chunk):
+    """Every code the sparse method takes (marks, bits 1 and 2 too), any mask, any chunk."""
+    g = np.asarray(octal_values(code, 400), dtype=np.int64)
+    rare = rare_heaps_of(g, mask)
+    read = lambda f, c: g[f:f + c]  # noqa: E731
+    for n in range(0, 401, 7):
+        below = rare[rare < n]
+        assert sparse_value(code, n, read, below, g[below], mask, chunk=chunk) == plain_value(code, n, g) == g[n]
 
 
 def test_run_directory_values_manifest_and_flammenkamps_first_rare_heaps(tmp_path):
