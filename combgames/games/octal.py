@@ -47,7 +47,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import reduce
 from operator import xor
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from combgames.games.heaps import CONVENTION_OPTION, HeapGame, OctalCode, heaps_option
 from combgames.games.registration import GameFactory
@@ -63,7 +63,7 @@ if TYPE_CHECKING:
 __all__ = ["ArithmeticTest", "BITSET_FROM", "BITSET_MEMORY", "BITSET_STEPS", "GAMES", "MARK_CODES", "MAX_HEAP",
            "MAX_MOVES", "MAX_OPERATIONS", "MAX_TEST_TYPES", "OctalCode", "OctalGame", "PYTHON_OPERATIONS",
            "Periodicity", "SMALL_SEQUENCE", "THREAD_OPERATIONS", "arithmetic_period_test", "bitset_operations",
-           "bitset_sequence", "check_sequence_cost", "code_period",
+           "bitset_sequence", "check_sequence_cost", "code_period", "offset_arithmetic_period_test",
            "find_arithmetic_period", "find_period", "grundy_sequence", "kernel_digits", "last_difference",
            "prove_arithmetic_period", "run_sequence", "sequence_backend", "sequence_cost", "sequence_operations",
            "uses_bitset"]
@@ -206,8 +206,9 @@ def sequence_backend(code: OctalCode, limit: int, backend: str = "auto") -> str:
     return used
 
 
-def grundy_sequence(code: OctalCode, limit: int, *, backend: str = "auto") -> Sequence[int]:
-    """The Grundy values G(0..limit) of single heaps of the take-and-break game ``code``.
+def grundy_sequence(code: OctalCode | str, limit: int, *, backend: str = "auto") -> Sequence[int]:
+    """The Grundy values G(0..limit) of single heaps of the take-and-break game ``code`` (an :class:`OctalCode`
+    or its string).
 
     Computed by :func:`take_break_sequence` on the backend :func:`sequence_backend` chooses (compiled, a
     mark-free code that splits heaps in three from :data:`BITSET_FROM` heaps by :func:`bitset_sequence`, the same
@@ -220,8 +221,11 @@ def grundy_sequence(code: OctalCode, limit: int, *, backend: str = "auto") -> Se
     --------
     >>> grundy_sequence(OctalCode("0.77"), 12, backend="python")
     (0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4)
+    >>> grundy_sequence("0.77", 3, backend="python")
+    (0, 1, 2, 3)
     """
     global _KERNEL_LOADED
+    code = code if isinstance(code, OctalCode) else OctalCode(code)
     if sequence_backend(code, limit, backend) == "python":
         values = [0] * (limit + 1)
         on_lists(take_break_sequence)(*_digit_lists(code, limit), limit, values)
@@ -574,36 +578,35 @@ class ArithmeticTest:
     reason: str
 
 
-def _shape_table(code: OctalCode, g: Any, n0: int, p: int) -> dict:
-    """``{(q, total): bitmask of low values}`` over the shapes of moves on a large heap (see
-    :func:`arithmetic_period_test`): q large parts (residues r < p, low value G(n0 + r)) and small parts
-    (1 <= y < n0 + p, value G(y)), total = j + sum r + sum y + (q - 1) n0 for a move removing j tokens."""
-    small = {}  # total -> bitmask of values, for one part of each kind
-    large = {}
-    for y in range(1, n0 + p):
-        small[y] = small.get(y, 0) | 1 << int(g[y])
-    for r in range(p):
-        large[r] = large.get(r, 0) | 1 << int(g[n0 + r])
+def _xor_masks(a: int, b: int) -> int:
+    """The bitmask of ``x ^ y`` over the bits x of ``a`` and y of ``b``."""
+    out, bits = 0, [i for i in range(b.bit_length()) if b >> i & 1]
+    for i in range(a.bit_length()):
+        if a >> i & 1:
+            for k in bits:
+                out |= 1 << (i ^ k)
+    return out
 
-    def xor_masks(a: int, b: int) -> int:
-        out, bits = 0, [i for i in range(b.bit_length()) if b >> i & 1]
-        for i in range(a.bit_length()):
-            if a >> i & 1:
-                for k in bits:
-                    out |= 1 << (i ^ k)
-        return out
 
-    def combine(x: dict, y: dict) -> dict:
-        out: dict = {}
-        for tx, mx in x.items():
-            for ty, my in y.items():
-                out[tx + ty] = out.get(tx + ty, 0) | xor_masks(mx, my)
-        return out
+def _combine(x: dict, y: dict, join: Callable[[Any, Any], Any]) -> dict:
+    """``{join(kx, ky): lows}``: one part of each kind, their low values XORed."""
+    out: dict = {}
+    for kx, mx in x.items():
+        for ky, my in y.items():
+            key = join(kx, ky)
+            out[key] = out.get(key, 0) | _xor_masks(mx, my)
+    return out
 
-    kinds = {(1, 0): large, (0, 1): small}             # (large parts, small parts) -> {total: lows}
-    kinds[(2, 0)] = combine(large, large)
-    kinds[(1, 1)] = combine(large, small)
-    kinds[(0, 2)] = combine(small, small)
+
+def _move_shapes(code: OctalCode, small: dict, large: dict, join: Callable[[Any, Any], Any],
+                 move_key: Callable[[int, Any, int], Any]) -> dict:
+    """``{move_key(q, key, j): bitmask of low values}`` over the moves on a large heap that remove j tokens and
+    leave q >= 1 large parts (kinds in ``large``) and some small ones (kinds in ``small``), the parts' kinds
+    joined by ``join``."""
+    kinds = {(1, 0): large, (0, 1): small}             # (large parts, small parts) -> {key: lows}
+    kinds[(2, 0)] = _combine(large, large, join)
+    kinds[(1, 1)] = _combine(large, small, join)
+    kinds[(0, 2)] = _combine(small, small, join)
     table: dict = {}
     for j in range(code.max_take + 1):
         d, _ = code.digit(j)
@@ -612,11 +615,20 @@ def _shape_table(code: OctalCode, g: Any, n0: int, p: int) -> dict:
                 continue
             for q in range(1, heaps + 1):
                 if (q, heaps - q) not in kinds:
-                    kinds[(q, heaps - q)] = combine(kinds[(q - 1, heaps - q)], large)
-                for total, lows in kinds[(q, heaps - q)].items():
-                    key = (q, total + j + (q - 1) * n0)
-                    table[key] = table.get(key, 0) | lows
+                    kinds[(q, heaps - q)] = _combine(kinds[(q - 1, heaps - q)], large, join)
+                for key, lows in kinds[(q, heaps - q)].items():
+                    out = move_key(q, key, j)
+                    table[out] = table.get(out, 0) | lows
     return table
+
+
+def _shape_table(code: OctalCode, g: Any, n0: int, p: int) -> dict:
+    """``{(q, total): bitmask of low values}`` over the shapes of moves on a large heap (see
+    :func:`arithmetic_period_test`): q large parts (residues r < p, low value G(n0 + r)) and small parts
+    (1 <= y < n0 + p, value G(y)), total = j + sum r + sum y + (q - 1) n0 for a move removing j tokens."""
+    small = {y: 1 << int(g[y]) for y in range(1, n0 + p)}   # total -> bitmask of values, one part of each kind
+    large = {r: 1 << int(g[n0 + r]) for r in range(p)}
+    return _move_shapes(code, small, large, lambda a, b: a + b, lambda q, total, j: (q, total + j + (q - 1) * n0))
 
 
 def arithmetic_period_test(code: OctalCode | str, values, preperiod: int, period: int, saltus: int) -> ArithmeticTest:
@@ -714,6 +726,165 @@ def arithmetic_period_test(code: OctalCode | str, values, preperiod: int, period
     return ArithmeticTest(True, need, f"hypotheses 1-4 hold (Dmax = {dmax}; G(0..{need - 1}) read)")
 
 
+def offset_arithmetic_period_test(code: OctalCode | str, values, preperiod: int, period: int, saltus: int
+                                  ) -> ArithmeticTest:
+    """Whether the offset layer theorem below proves ``G(n + p) = G(n) + s`` for all n >= n0 from ``values``.
+
+    :func:`arithmetic_period_test` needs the values up to n0 + p below s. Here the first period may reach s and
+    beyond (0.F8: G(7..12) = 2, 3, 4, 5, 4, 5 with s = 4): each G(n0 + r) = l_r + s c_r with l_r < s, and the
+    claim is G(n0 + H p + r) = l_r + s (c_r + H) for all H >= 0.
+
+    The theorem (proved here). Let ``code`` be a finite take-and-break code without marks whose moves remove
+    at most t tokens and leave at most three heaps; n0 >= 0, p >= 1, s = 2^m. The *small* heaps are the y < n0
+    and the n0 + r with c_r = 0; the *large* ones are x = n0 + H p + r' with H >= 1, or H = 0 when c_r' >= 1.
+    A move on n = n0 + h p + r removing j tokens has a *shape*: j, its small parts and the residues r_i of its
+    q >= 1 large parts. Its large parts' H_i satisfy ``sum H_i = h - D``,
+    ``D = (j + sum r_i + sum y + (q - 1) n0 - r) / p`` (a whole number >= 0); with C = sum c_(r_i) write
+    ``delta = D - C + c_r`` (relative to r). By induction its value is ``low + s X``, low the XOR of the G(y)
+    and l_(r_i), X the XOR of the u_i = c_(r_i) + H_i >= m_(r_i) = max(c_(r_i), 1), whose sum is T - delta where
+    T = c_r + h is the claimed high part of G(n): so X <= T - delta, with equality when q = 1. Let cmin, cmax be
+    the least and largest m_(r_i) of a shape, c* the largest m_r, and L_q the low values of shapes with q large
+    parts and the conditions named. Suppose
+
+    1. G(y) < s for every y < n0;
+    2. G(n) = G(n - p) + s for n0 + p <= n < N0 (the values computed; N0 below);
+    3. for every residue r: every v < l_r is in L_1(delta = 0), and l_r is in neither L_1(delta = 0) nor
+       L_q(delta <= 0) for q = 2, 3;
+    4. for every r, the layers below T are shown full (every low value v < s), for every h large enough:
+
+       a. near the top, T - e for 1 <= e < E0 = delta_max + 2 c* + 2: by L_1(delta = e) and L_3(delta <= e -
+          2 cmax, delta = e (mod 2));
+       b. far below the top: for each parity of e, by L_3(delta = e (mod 2));
+       c. the layers x < c*, for each parity of T: by L_3(cmin <= x, delta = T - x (mod 2)) and, for x = 0,
+          L_2(delta = T (mod 2)).
+
+    Then G(n0 + H p + r) = l_r + s (c_r + H) for all H >= 0 and r < p.
+
+    Proof. By induction on n >= N0 = max(n0 + (delta_max + 3 c* + 4) p, 3 (n0 + p) + t): every move leaves a
+    large part (three small parts sum to less than n - t), and h >= delta_max + 3 c* + 4 makes the three
+    regions of 4 cover every layer x < T and the choices below valid. The options with X = T: a shape with
+    q = 1 has X = T exactly when delta = 0 (its H_1 = h - D >= 1), so by 3 every low v < l_r occurs at layer T;
+    a shape with delta > 0 has X < T; one with q >= 2 and delta <= 0 may reach T, but by 3 never with low l_r.
+    So l_r + s T is no option. Every layer x < T is full: a shape with q = 1 and delta = e gives exactly the
+    layer T - e; a shape with q = 3 gives any layer x >= cmin with e = T - x = delta (mod 2) and
+    b = (e - delta) / 2 >= cmax, by u = (x, b, b) (H_i = u_i - c_(r_i), at least 0, and at least 1 where
+    c_(r_i) = 0; the part with the least m taking x): then X = x. A shape with q = 2 gives the layer 0 by
+    u = (b, b), 2 b = T - delta. Near the top (a) b >= cmax is asked and x >= c*; far below (b) every shape
+    has b >= c*; at the bottom (c) T is large. Hence G(n) = mex = l_r + s T. (No marks: a heap's length never
+    changes which splits are allowed.) When every c_r = 0 the hypotheses are those of the layer theorem
+    (:func:`arithmetic_period_test`). It is a sufficient test: a failed hypothesis leaves the period observed.
+
+    Examples
+    --------
+    >>> g = grundy_sequence(OctalCode("0.F8"), 400, backend="python")
+    >>> arithmetic_period_test("0.F8", g, 7, 6, 4).reason[:20]
+    'hypothesis 1 fails: '
+    >>> offset_arithmetic_period_test("0.F8", g, 7, 6, 4).holds
+    True
+    """
+    c = code if isinstance(code, OctalCode) else OctalCode(code)
+    g = list(int(v) for v in values)
+    n0 = check_int(preperiod, "preperiod", minimum=0)
+    p = check_int(period, "period", minimum=1)
+    s = check_int(saltus, "saltus", minimum=1)
+    if c.period or any(c.marks) or c.max_take is None:
+        return ArithmeticTest(False, 0, f"the theorem is for finite codes without marks, not {c}")
+    if c.max_heaps > 3:
+        return ArithmeticTest(False, 0, f"the theorem is for codes leaving at most three heaps, not {c}")
+    if s & (s - 1):
+        return ArithmeticTest(False, 0, f"the saltus {s} is not a power of two")
+    if len(g) < n0 + 2 * p:
+        return ArithmeticTest(False, n0 + 2 * p, f"needs G(0..{n0 + 2 * p - 1}), only G(0..{len(g) - 1}) given")
+    if any(g[n] + s != g[n + p] for n in range(n0, n0 + p)):
+        return ArithmeticTest(False, 0, f"the saltus {s} is not G(n + {p}) - G(n) on the first period from {n0}")
+    top = max(g[:n0], default=0)
+    if top >= s:
+        return ArithmeticTest(False, 0, f"hypothesis 1 fails: G(n) = {top} >= s = {s} for some n < n0 = {n0}")
+    if n0 + p > MAX_TEST_TYPES:
+        return ArithmeticTest(False, 0, f"n0 + p = {n0 + p} part types, more than {MAX_TEST_TYPES} tested")
+    low = [g[n0 + r] % s for r in range(p)]
+    offset = [g[n0 + r] // s for r in range(p)]
+    table = _offset_shape_table(c, g, n0, p, s)
+    cstar = max(max(offset), 1)
+    by_residue = []
+    for r in range(p):
+        shapes = [(q, (total - r) // p - csum + offset[r], cmin, cmax, lows)
+                  for (q, total, csum, cmin, cmax), lows in table.items() if (total - r) % p == 0]
+        by_residue.append(shapes)
+    delta_max = max([shape[1] for shapes in by_residue for shape in shapes] + [0])
+    for r, shapes in enumerate(by_residue):
+        failed = _offset_layer_failure(shapes, low[r], (1 << s) - 1, r, cstar, delta_max)
+        if failed:
+            return ArithmeticTest(False, 0, failed)
+    need = max(n0 + (delta_max + 3 * cstar + 4) * p, 3 * (n0 + p) + c.max_take) + 1
+    if len(g) < need:
+        return ArithmeticTest(False, need, f"hypotheses 1, 3, 4 hold; hypothesis 2 needs G(0..{need - 1}), only "
+                                           f"G(0..{len(g) - 1}) given")
+    for n in range(n0 + p, need):
+        if g[n] != g[n - p] + s:
+            return ArithmeticTest(False, need, f"hypothesis 2 fails: G({n}) != G({n - p}) + {s}")
+    return ArithmeticTest(True, need, f"hypotheses 1-4 hold (offsets up to {max(offset)}, delta up to {delta_max}; "
+                                      f"G(0..{need - 1}) read)")
+
+
+_NO_LARGE = (1 << 30, -1)
+"""The (least, largest) offset of a kind with no large part."""
+
+
+def _offset_shape_table(code: OctalCode, g: Any, n0: int, p: int, s: int) -> dict:
+    """``{(q, total, csum, cmin, cmax): bitmask of low values}`` over the shapes of moves on a large heap (see
+    :func:`offset_arithmetic_period_test`): q large parts (residues r < p, low value G(n0 + r) mod s, offset
+    c_r = G(n0 + r) div s; csum their sum, cmin and cmax the least and largest max(c_r, 1)) and small parts
+    (1 <= y < n0 and the n0 + r with c_r = 0, value G(y)), total = j + sum r + sum y + (q - 1) n0 for a move
+    removing j tokens."""
+    small: dict = {}
+    for y in [*range(1, n0), *(n0 + r for r in range(p) if g[n0 + r] < s)]:
+        small[(y, 0, *_NO_LARGE)] = small.get((y, 0, *_NO_LARGE), 0) | 1 << int(g[y])
+    large: dict = {}
+    for r in range(p):
+        c, least = g[n0 + r] // s, max(g[n0 + r] // s, 1)
+        large[(r, c, least, least)] = large.get((r, c, least, least), 0) | 1 << (g[n0 + r] % s)
+
+    def join(a: tuple, b: tuple) -> tuple:
+        return a[0] + b[0], a[1] + b[1], min(a[2], b[2]), max(a[3], b[3])
+
+    return _move_shapes(code, small, large, join,
+                        lambda q, key, j: (q, key[0] + j + (q - 1) * n0, key[1], key[2], key[3]))
+
+
+def _offset_layer_failure(shapes: list, low: int, full: int, r: int, cstar: int, delta_max: int) -> str:
+    """Hypotheses 3 and 4 of :func:`offset_arithmetic_period_test` for residue r (``shapes``: (q, delta, cmin,
+    cmax, lows)): ``""`` or the one that fails."""
+    def union(keep: Callable[[int, int, int, int], bool]) -> int:
+        out = 0
+        for q, delta, cmin, cmax, lows in shapes:
+            if keep(q, delta, cmin, cmax):
+                out |= lows
+        return out
+
+    below = (1 << low) - 1
+    top = union(lambda q, d, cmin, cmax: q == 1 and d == 0)
+    if top & below != below:
+        return f"hypothesis 3 fails at residue {r}: some value below {low} is not a low value at the top layer"
+    if (top | union(lambda q, d, cmin, cmax: q >= 2 and d <= 0)) >> low & 1:
+        return f"hypothesis 3 fails at residue {r}: the low value {low} may reach the top layer"
+    for e in range(1, delta_max + 2 * cstar + 2):
+        mask = union(lambda q, d, cmin, cmax: (q == 1 and d == e)
+                     or (q == 3 and d <= e - 2 * cmax and (e - d) % 2 == 0))
+        if mask & full != full:
+            return f"hypothesis 4a fails at residue {r}: the layer T - {e} is not shown full"
+    for parity in (0, 1):
+        if union(lambda q, d, cmin, cmax: q == 3 and (d - parity) % 2 == 0) & full != full:
+            return f"hypothesis 4b fails at residue {r}: the layers far below the top, e = {parity} (mod 2)"
+    for x in range(cstar):
+        for parity in (0, 1):
+            mask = union(lambda q, d, cmin, cmax: (q == 3 and cmin <= x and (parity - x - d) % 2 == 0)
+                         or (x == 0 and q == 2 and (parity - d) % 2 == 0))
+            if mask & full != full:
+                return f"hypothesis 4c fails at residue {r}: the layer {x}, T = {parity} (mod 2)"
+    return ""
+
+
 def _layer_failure(lows: dict, value: int, full: int, r: int) -> str:
     """Hypotheses 3 and 4 of :func:`arithmetic_period_test` for residue r: ``""`` or the one that fails."""
     def get(q: int, d: int) -> int:
@@ -748,6 +919,8 @@ def prove_arithmetic_period(code: OctalCode | str, values, observed: Periodicity
     The observed ``G(n + p) = G(n) + s`` (s a power of two) is tested as it is and with period and saltus doubled
     up to ``max_scale`` times (``G(n + 2^i p) = G(n) + 2^i s``, which hypothesis 1 may allow where the first form
     does not); a proof of a doubled form proves the observed one, since that holds on the first doubled period.
+    When the layer theorem proves none of them, the offset layer theorem
+    (:func:`offset_arithmetic_period_test`, for a first period that reaches s) is tried the same way.
 
     Examples
     --------
@@ -761,18 +934,22 @@ def prove_arithmetic_period(code: OctalCode | str, values, observed: Periodicity
     if per is None or per.saltus <= 0:
         return per
     n0, p, s = per.preperiod, per.period, per.saltus
-    first, tried = "", 0
-    for i in range(max_scale + 1):
-        test = arithmetic_period_test(c, values, n0, p << i, s << i)
-        if test.holds:
-            statement = (f"proved: G(n + {p}) = G(n) + {s} for all n >= {n0}, by the layer theorem "
-                         f"(arithmetic_period_test) with period {p << i} and saltus {s << i}: {test.reason}")
-            return Periodicity(n0, p, True, per.checked_to, saltus=s, seconds=per.seconds, statement=statement)
-        first, tried = first or test.reason, i
-        if test.needs > len(values) or "more than" in test.reason or "finite codes" in test.reason:
-            break
-    also = f"; also with period and saltus doubled 1 to {tried} times" if tried else ""
-    statement = per.statement.split("; not a proof")[0] + f"; not proved (layer theorem: {first}{also})"
+    reasons = []
+    for name, test_of in (("layer theorem", arithmetic_period_test),
+                          ("offset layer theorem", offset_arithmetic_period_test)):
+        first, tried = "", 0
+        for i in range(max_scale + 1):
+            test = test_of(c, values, n0, p << i, s << i)
+            if test.holds:
+                statement = (f"proved: G(n + {p}) = G(n) + {s} for all n >= {n0}, by the {name} "
+                             f"({test_of.__name__}) with period {p << i} and saltus {s << i}: {test.reason}")
+                return Periodicity(n0, p, True, per.checked_to, saltus=s, seconds=per.seconds, statement=statement)
+            first, tried = first or test.reason, i
+            if test.needs > len(values) or any(w in test.reason for w in ("more than", "finite codes", "power of two")):
+                break  # doubling cannot help
+        also = f"; also with period and saltus doubled 1 to {tried} times" if tried else ""
+        reasons.append(f"{name}: {first}{also}")
+    statement = per.statement.split("; not a proof")[0] + f"; not proved ({'; '.join(reasons)})"
     return Periodicity(n0, p, False, per.checked_to, saltus=s, seconds=per.seconds, statement=statement)
 
 

@@ -15,11 +15,11 @@ N that proves a regularity:
 * ``periodic``: ``G(n + p) = G(n)`` for all n >= n0, proved by the periodicity theorem for moves leaving up to three
   heaps (:func:`~combgames.games.octal.find_period` through :func:`~combgames.games.octal.code_period`);
 * ``arithmetic``: ``G(n + p) = G(n) + s`` (s > 0) for all n >= n0, proved by the layer theorem of
-  :func:`~combgames.games.octal.arithmetic_period_test` (a sufficient test proved there; Howse and Nowakowski's own
-  test [1]_ could not be read, see that function);
+  :func:`~combgames.games.octal.arithmetic_period_test` or, when the first period reaches the saltus, by the offset
+  layer theorem of :func:`~combgames.games.octal.offset_arithmetic_period_test` (sufficient tests proved there;
+  Howse and Nowakowski's own test [1]_ could not be read, see the first);
 * ``observed``: an arithmetic period seen over the computed values
-  (:func:`~combgames.games.octal.find_arithmetic_period`) that the layer theorem does not prove (its hypothesis 1,
-  values of the first period below the saltus, fails for most of them);
+  (:func:`~combgames.games.octal.find_arithmetic_period`) that neither theorem proves;
 * ``open``: no period and no arithmetic period seen up to the heap computed.
 
 The shared machinery is the octal table's: :func:`~combgames.grundy.octal_table.may_show_period` skips the period

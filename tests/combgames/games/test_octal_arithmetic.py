@@ -17,7 +17,7 @@ from hypothesis import given, settings, strategies as st
 from combgames.base.mex import mex
 from combgames.games.heaps import OctalCode
 from combgames.games.octal import (arithmetic_period_test, bitset_sequence, find_arithmetic_period,
-                                   grundy_sequence, prove_arithmetic_period)
+                                   grundy_sequence, offset_arithmetic_period_test, prove_arithmetic_period)
 from combgames.games.octal_kernels import take_break_sequence
 
 HEX = "0123456789ABCDEF"
@@ -114,13 +114,67 @@ def test_a_sequence_that_breaks_before_the_window_ends_is_not_proved():
 
 
 def test_the_theorem_refuses_what_it_does_not_cover():
-    g = grundy_sequence(OctalCode("0.F8"), 300, backend="numba")
-    per = prove_arithmetic_period(OctalCode("0.F8"), g)                  # G(n + 6) = G(n) + 4 from 7: observed
-    assert (per.preperiod, per.period, per.saltus, per.proven) == (7, 6, 4, False)
-    assert "hypothesis 1 fails" in per.statement
+    g = grundy_sequence(OctalCode("0.F8"), 300, backend="numba")       # G(n + 6) = G(n) + 4 from 7
+    assert "hypothesis 1 fails" in arithmetic_period_test("0.F8", g, 7, 6, 4).reason    # G(9) = 4 >= s
     assert "finite codes" in arithmetic_period_test("4!.0", list(range(50)), 0, 1, 1).reason
     assert "power of two" in arithmetic_period_test("0.8", list(range(50)), 0, 1, 3).reason
     assert find_arithmetic_period(list(range(40))).proven is False          # no code: observed only
+
+
+def test_the_offset_layer_theorem_proves_a_first_period_that_reaches_the_saltus():
+    c = OctalCode("0.F8")
+    g = grundy_sequence(c, 300, backend="numba")
+    assert g[7:13].tolist() == [2, 3, 4, 5, 4, 5]                       # the first period reaches s = 4
+    per = prove_arithmetic_period(c, g)
+    assert (per.preperiod, per.period, per.saltus, per.proven) == (7, 6, 4, True)
+    assert "offset layer theorem" in per.statement
+    far = _cubic(c, 3000)                                               # ten times further, by the other kernel
+    assert (far[13:] == far[7:-6] + 4).all()
+
+
+def test_the_small_case_of_the_offset_theorem_agrees_with_the_plain_mex():
+    c = OctalCode("0.F8")
+    plain = _plain(c, 80)                                               # the rules, no kernel
+    test = offset_arithmetic_period_test(c, plain, 7, 6, 4)
+    assert test.holds and test.needs <= 81
+    assert all(plain[n + 6] == plain[n] + 4 for n in range(7, 75))
+
+
+def test_the_offset_theorem_refuses_a_sequence_that_breaks_and_too_few_values():
+    c = OctalCode("0.F8")
+    g = [int(v) for v in grundy_sequence(c, 300, backend="numba")]
+    test = offset_arithmetic_period_test(c, g, 7, 6, 4)
+    broken = g[:test.needs - 1] + [g[test.needs - 1] + 1]
+    assert "hypothesis 2 fails" in offset_arithmetic_period_test(c, broken, 7, 6, 4).reason
+    assert "hypothesis 2 needs" in offset_arithmetic_period_test(c, g[:test.needs - 1], 7, 6, 4).reason
+    assert "hypothesis 1 fails" in offset_arithmetic_period_test(c, [5] + g[1:], 7, 6, 4).reason
+    assert "finite codes" in offset_arithmetic_period_test("4!.0", list(range(50)), 0, 1, 1).reason
+    assert "power of two" in offset_arithmetic_period_test("0.8", list(range(50)), 0, 1, 3).reason
+
+
+@pytest.mark.parametrize("code, n0, p, s", [("0.8", 1, 3, 1), ("0.C", 1, 2, 1), ("0.FF", 0, 1, 1),
+                                            ("0.48", 1, 2, 1), ("0.08", 1, 4, 1)])
+def test_the_offset_theorem_proves_what_the_layer_theorem_proves(code, n0, p, s):
+    """With every offset 0 its hypotheses are the layer theorem's (a consistency check of the two)."""
+    g = grundy_sequence(OctalCode(code), 255)
+    assert arithmetic_period_test(code, g, n0, p, s).holds
+    assert offset_arithmetic_period_test(code, g, n0, p, s).holds
+
+
+hex_codes = st.lists(st.sampled_from(HEX), min_size=2, max_size=3).map(lambda d: OctalCode("0." + "".join(d)))
+
+
+@settings(max_examples=40, deadline=None)
+@given(hex_codes)
+def test_the_offset_theorem_never_proves_a_sequence_that_breaks(code):
+    g = grundy_sequence(code, 200, backend="numba")
+    per = find_arithmetic_period(g)
+    if per is not None and per.saltus > 0:
+        test = offset_arithmetic_period_test(code, g, per.preperiod, per.period, per.saltus)
+        if test.holds:
+            far = bitset_sequence(code, 1200)
+            n0, p, s = per.preperiod, per.period, per.saltus
+            assert (far[n0 + p:] == far[n0:-p] + s).all()
 
 
 def test_the_bitset_kernel_returns_to_python_in_slices(monkeypatch):

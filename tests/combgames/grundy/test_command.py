@@ -96,13 +96,17 @@ def test_a_quotient_not_determined_within_its_limits_exits_1(capsys, monkeypatch
 
 def test_an_arithmetic_period_is_printed_as_proved_or_observed(capsys):
     """0.AA's arithmetic period is proved by the layer theorem (arithmetic_period_test); 0.F8's first period reaches
-    its saltus at every doubling (hypothesis 1), so it stays observed."""
+    its saltus (G(9) = 4), so the offset layer theorem proves it; 0.3F's saltus 3 is not a power of two, so it stays
+    observed (the only two-digit code so, to heap 1,023)."""
     assert main(["grundy", "--code", "0.AA", "--period", "200", "--quiet"]) == 0
     out = capsys.readouterr().out
     assert "period: 1 (arithmetic, saltus 1), pre-period 1, proved" in out and "layer theorem" in out
     assert main(["grundy", "--code", "0.F8", "--period", "200", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "period: 6 (arithmetic, saltus 4), pre-period 7, observed" in out and "not proved" in out
+    assert "period: 6 (arithmetic, saltus 4), pre-period 7, proved" in out and "offset layer theorem" in out
+    assert main(["grundy", "--code", "0.3F", "--period", "200", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "period: 6 (arithmetic, saltus 3), pre-period 0, observed" in out and "not a power of two" in out
 
 
 def test_large_values_and_periods_of_a_splitting_code_take_the_sparse_method():

@@ -27,11 +27,14 @@ def test_the_codes_are_the_games_with_a_hexadecimal_digit_each_once():
 
 
 def test_rows_report_each_regularity():
-    table = hexadecimal_table(["0.8", "0.F", "0.9", "0.F8"], 300)
-    assert [r.status for r in table.rows] == ["arithmetic", "periodic", "open", "observed"]
-    assert table.counts() == {"periodic": 1, "arithmetic": 1, "observed": 1, "open": 1}
-    f8 = table.row("0.f8")
-    assert (f8.preperiod, f8.period, f8.saltus, f8.computed_to) == (7, 6, 4, 300)
+    table = hexadecimal_table(["0.8", "0.F", "0.9", "0.3F", "0.F8"], 300)
+    assert [r.status for r in table.rows] == ["arithmetic", "periodic", "open", "observed", "arithmetic"]
+    assert table.counts() == {"periodic": 1, "arithmetic": 2, "observed": 1, "open": 1}
+    observed = table.row("0.3f")                        # the saltus 3 is not a power of two: no theorem applies
+    assert (observed.preperiod, observed.period, observed.saltus, observed.computed_to) == (0, 6, 3, 300)
+    f8 = table.row("0.f8")                              # its first period reaches s: the offset layer theorem
+    assert (f8.preperiod, f8.period, f8.saltus, f8.computed_to) == (7, 6, 4, 255)
+    assert "offset layer theorem" in f8.periodicity.statement
     assert "0.9" in str(table) and "1 open" in str(table)
 
 
