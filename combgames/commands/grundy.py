@@ -17,8 +17,9 @@ Take-and-break games: ``--code CODE`` (octal or hexadecimal digits with CGSuite'
   with ``--misere`` (read off the misere quotient when ``--misere-quotient`` is given, else by search);
 - ``--period [N]``: the period of G computed to N (default 2000): proved by the periodicity theorem,
   observed (codes the theorem does not cover), arithmetic (proved by the layer theorem of
-  :func:`~combgames.games.octal.arithmetic_period_test` where it applies, else observed), or not yet determined
-  up to N;
+  :func:`~combgames.games.octal.arithmetic_period_test` or its offset form
+  :func:`~combgames.games.octal.offset_arithmetic_period_test` where one applies, else observed), or not yet
+  determined up to N;
 - ``--misere-quotient N``: the misere quotient of the heaps up to N, with its presentation, P-portion and
   the heaps' images, proved (:mod:`combgames.cgt.misere`).
 
