@@ -268,6 +268,10 @@ def plain_value(code: str | OctalCode, n: int, values, *, chunk: int = 1 << 20) 
 _NEAR_RARE = 1 << 17
 """:func:`sparse_value` reads the partners of the rare heaps up to this as one slice, the others one by one."""
 
+_LARGEST_CHUNK = 1 << 20
+""":func:`sparse_value` doubles its chunk up to this many pairs (two int64 arrays of 8 MiB), so its memory stays
+bounded however far a scan goes."""
+
 
 def sparse_value(code: str | OctalCode, n: int, values: Callable[[int, int], np.ndarray], rare, rare_values,
                  mask: int, *, chunk: int = 1 << 16) -> int:
@@ -278,7 +282,7 @@ def sparse_value(code: str | OctalCode, n: int, values: Callable[[int, int], np.
     common value (for ``mask``: :func:`is_rare`) exactly when one heap of it is rare. ``rare`` lists every rare
     heap below n, ``rare_values`` their values; ``values(first, count)`` returns G(first .. first + count - 1)
     below n. First the options of bits 1 and 2 and every pair with a rare heap are marked; then the pairs
-    a = 1, 2, ... of each split, in chunks (``chunk``, doubled each time). After each round let m be the least
+    a = 1, 2, ... of each split, in chunks (``chunk``, doubled each time up to 2^20 pairs). After each round let m be the least
     value not marked: all values below m are options; if m is common it is none (only the marked options can
     give a common value), so G(n) = m; if m is rare the scans go on, and when they end every option is
     marked. So the result is the mex, exact for every mask; where a sparse kernel's window ends it reads about
@@ -323,7 +327,7 @@ def sparse_value(code: str | OctalCode, n: int, values: Callable[[int, int], np.
                 high = np.asarray(values(m - a - count + 1, count), dtype=np.int64)[::-1]
                 marked[low ^ high] = True
                 scan[2] = a + count
-        chunk *= 2
+        chunk = min(2 * chunk, max(chunk, _LARGEST_CHUNK))
 
 
 def _mark_rare_pairs(marked: np.ndarray, m: int, top: int, rare: np.ndarray, rare_values: np.ndarray,
