@@ -119,8 +119,8 @@ def scan_order(values, mask: int, heaps: int = SCAN_HEAPS) -> tuple[np.ndarray, 
     of 1..span (span = min(heaps, len(values) - 1)) by rounds: in each round the next heap (ascending) of each
     value, the largest value first. Small heaps have small values, and a pair (a, n - a) gives a small XOR
     only when G(a) is near G(n - a); taking each value in turn spreads the XORs, so the rare values below G(n)
-    turn up sooner: at heap 2^28, 890 pairs a heap against 3,056 in the order 1, 2, 3, ... (measured here;
-    ``benchmarks/bench_grundys_game.py``). The order changes the speed only: the kernel scans on from
+    turn up sooner: at heap 2^28 the scan reads 855 pairs a heap against 3,045 in the order 1, 2, 3, ...
+    (``benchmarks/bench_grundys_game.py``, its fallback row). The order changes the speed only: the kernel scans on from
     span + 1 and ends, at a rare heap, with every pair.
 
     >>> g = grundys_game_values(40).values
@@ -276,7 +276,8 @@ class SparseStream(OctalSparseStream):
     still needs a value outside these (a scan past the window) is valued by
     :func:`~combgames.grundy.octal_sparse.sparse_value` reading the older values through ``older`` only as far as
     its scan needs. For Grundy's game, with W = 2^17, the rare heaps are near up
-    to 82,860; the 13 between 47,461,861 and 48,399,022 are far; only the scans at rare heaps fall back.
+    to 82,860; the 13 between 47,461,861 and 48,399,022 are far; a scan reaches past the window at a rare heap
+    and at the few heaps whose rare values below the mex turn up late (9 in 4 million at 2^28).
 
     The parameters are :class:`~combgames.grundy.octal_sparse.OctalSparseStream`'s without the code (the mask
     at least 1), and ``scan_heaps``: the kernel's scan takes the common heaps of 1..min(scan_heaps, W - 1,

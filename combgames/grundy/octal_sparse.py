@@ -282,16 +282,17 @@ def sparse_value(code: str | OctalCode, n: int, values: Callable[[int, int], np.
     common value (for ``mask``: :func:`is_rare`) exactly when one heap of it is rare. ``rare`` lists every rare
     heap below n, ``rare_values`` their values; ``values(first, count)`` returns G(first .. first + count - 1)
     below n. First the options of bits 1 and 2 and every pair with a rare heap are marked; then the pairs
-    a = 1, 2, ... of each split, in chunks (``chunk``, doubled each time up to 2^20 pairs). After each round let m be the least
-    value not marked: all values below m are options; if m is common it is none (only the marked options can
-    give a common value), so G(n) = m; if m is rare the scans go on, and when they end every option is
-    marked. So the result is the mex, exact for every mask; where a sparse kernel's window ends it reads about
+    a = 1, 2, ... of each split, in chunks (``chunk``, doubled each time up to 2^20 pairs). After each round let
+    m be the least value not marked: all values below m are options; if m is common it is none (only the marked
+    options can give a common value), so G(n) = m; if m is rare the scans go on, and when they end every option
+    is marked. So the result is the mex, exact for every mask; where a sparse kernel's window ends it reads about
     as many values as its scan needs, not every pair as :func:`plain_value` (which checks it, tests).
 
     >>> g = octal_sparse_values("4!.0", 3000).values
     >>> rare = rare_heaps_of(g[:2999], 254)
     >>> read = lambda f, c: g[f:f + c]
-    >>> [sparse_value("4!.0", n, read, rare[rare < n], g[rare[rare < n]], 254, chunk=16) for n in (100, 1500, 2999)]
+    >>> [sparse_value("4!.0", n, read, rare[rare < n], g[rare[rare < n]], 254, chunk=16)
+    ...  for n in (100, 1500, 2999)]
     [2, 32, 2]
     >>> [int(g[n]) for n in (100, 1500, 2999)]
     [2, 32, 2]
@@ -317,7 +318,7 @@ def sparse_value(code: str | OctalCode, n: int, values: Callable[[int, int], np.
             scans.append([m, top, 1])
     while True:
         least = int(np.argmin(marked))
-        if not is_rare(least, mask) or all(a > top for _, top, a in scans):
+        if not is_rare(least, mask) or all(a > last for _, last, a in scans):
             return least
         for scan in scans:
             m, top, a = scan
