@@ -444,9 +444,11 @@ def _signature_by_parts(outcomes: _Outcomes, tests):
     return signature
 
 
-def _closure(gens: Sequence[int], is_p, tests, max_order: int, rule: str, outcomes: _Outcomes | None = None):
+def _closure(gens: Sequence[int], is_p, tests, max_order: int, rule: str, outcomes: _Outcomes | None = None,
+             deadline: float | None = None):
     """Breadth-first closure of the identity under the heaps ``gens``: elements (representative sums) and the
-    action ``act[g][x]`` of each heap on them, elements told apart by their signatures on ``tests``.
+    action ``act[g][x]`` of each heap on them, elements told apart by their signatures on ``tests``. Past
+    ``deadline`` (CPU seconds, ``time.process_time``) it raises LimitError.
 
     With ``outcomes`` (when ``is_p`` is its :meth:`_Outcomes.guess` on a proved quotient), the guess of a sum
     plus a test is computed from their parts (:meth:`_Outcomes.split`): the product of the proved parts'
@@ -459,6 +461,9 @@ def _closure(gens: Sequence[int], is_p, tests, max_order: int, rule: str, outcom
     act: dict = {g: [] for g in gens}
     x = 0
     while x < len(reps):
+        if deadline is not None and time.process_time() > deadline:
+            raise LimitError(f"misere quotient of {rule}: the CPU time limit (max_seconds) was reached while "
+                             f"{len(reps)} elements were built")
         for g in gens:
             w = tuple(sorted(reps[x] + (g,)))
             s = signature(w)
@@ -601,7 +606,7 @@ def sum_image(table, images, heaps: Sequence[int]) -> int:
 
 
 def _quotient(moves, top: int, gens: list[int], outcomes: _Outcomes, tests: list, max_order: int,
-              max_states: int, max_tests: int, rule: str):
+              max_states: int, max_tests: int, rule: str, deadline: float | None = None):
     """The quotient of the sums of ``gens``: (table, in_p, images, states, tests).
 
     The candidate is built on *guessed* outcomes (:meth:`_Outcomes.guess`), its elements told apart by
@@ -615,7 +620,7 @@ def _quotient(moves, top: int, gens: list[int], outcomes: _Outcomes, tests: list
     oracle = outcomes.guess
     while True:
         by_parts = outcomes if oracle == outcomes.guess and outcomes.light else None
-        reps, act = _closure(gens, oracle, tests, max_order, rule, by_parts)
+        reps, act = _closure(gens, oracle, tests, max_order, rule, by_parts, deadline)
         clash = _noncommuting(act, gens)
         if clash is None:
             table = _table(reps, act, len(reps))
@@ -744,7 +749,8 @@ def misere_quotient(code: str | OctalCode, heaps: int, *, depth: int | None = No
         When a limit is reached at heap n > 1 (or ``max_seconds`` is spent), return the quotient proved for
         the heaps up to n - 1, with the reason in ``stopped``, instead of raising (default False).
     max_seconds : float, optional
-        With ``partial``: stop after the first heap whose proof ends past this much CPU time.
+        With ``partial``: stop after the first heap whose proof ends past this much CPU time, or give up a later
+        heap whose closure is still being built then (the quotient of the heaps before it is returned).
     progress : callable, optional
         ``progress(n, order)`` after the quotient of the heaps up to n is proved (progress reports; a caller
         that interrupts a long heap keeps what was reported).
@@ -832,7 +838,8 @@ def quotient_of_alphabet(alphabet: Sequence[int], options: Callable[[int], Itera
         first = _test_sums(gens, weight, depth)
         tests = first + [t for t in found if t not in set(first)]
         try:
-            result = _quotient(moves, max(ids[:n]), gens, outcomes, tests, max_order, max_states, max_tests, rule)
+            result = _quotient(moves, max(ids[:n]), gens, outcomes, tests, max_order, max_states, max_tests, rule,
+                               None if max_seconds is None or not partial or n == 1 else cpu0 + max_seconds)
         except LimitError as error:
             if not partial or n == 1:
                 raise

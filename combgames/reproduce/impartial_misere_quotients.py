@@ -1,6 +1,6 @@
 """Misere quotients of octal games at the frontier (issue 32, part 2): misere Dawson's Chess (0.137), the infinite
-quotient of 0.3122, and the quotients of the octal games with at most two code digits, each proved heap by heap
-and checked by search.
+quotient of 0.3122, and the quotients of the octal games with two and with three code digits, each proved heap by
+heap and checked by search.
 
 Sources: T. E. Plambeck and A. N. Siegel, "Misere quotients for impartial games", JCTA 115 (2008),
 arXiv:math/0609825 (introduction: misere Dawson's Chess unsolved), and T. E. Plambeck, "Advances in Losing",
@@ -108,6 +108,26 @@ def _chart_two_digits() -> Computed:
                     f"{sum(r.cpu_seconds for r in rows):.1f} CPU s")
 
 
+def _chart_three_digits() -> Computed:
+    from combgames.cgt.misere_chart import misere_chart
+    from combgames.grundy.octal_table import octal_codes
+
+    codes = [c for c in octal_codes((0,), 3) if len(c.split(".")[1]) == 3]
+    rows = misere_chart(codes, CHART_HEAPS, check_total=10, max_order=500, max_states=200000, max_seconds=2.0)
+    growing = [r.code for r in rows if r.status == "growing"]
+    stopped = [r.code for r in rows if r.stopped]
+    largest = max(rows, key=lambda r: r.order)
+    return Computed({"codes": len(rows), "growing": len(growing), "unchanged": len(rows) - len(growing)},
+                    f"every code 0.abc with c > 0, quotients proved for the heaps 1..{CHART_HEAPS} (or to the heap a "
+                    f"limit of 2 CPU s a code stopped: {', '.join(stopped) or 'none'}; the next dearest code takes "
+                    f"about a quarter of that) and checked by search on every sum of at most 10 "
+                    f"tokens ({sum(r.checked_sums for r in rows):,} sums); growing at heap {CHART_HEAPS}: "
+                    f"{', '.join(growing)}; the largest order: {largest.code} {largest.order}; "
+                    f"{sum(r.cpu_seconds for r in rows):.1f} CPU s",
+                    sample=f"heaps up to {CHART_HEAPS} only: a quotient unchanged over the last heaps may still grow "
+                           f"later, one growing may still settle")
+
+
 CLAIMS = [
     Claim("impartial.misere_quotient_dawsons_chess", DAWSON_OPEN,
           f"the misere quotient of Dawson's Chess (0.137) with heaps up to {DAWSON_HEAPS}, proved and checked by "
@@ -121,4 +141,7 @@ CLAIMS = [
     Claim("impartial.misere_quotient_chart_two_digits", "computed here (the Plambeck-Siegel chart was not read)",
           f"the misere quotients of every octal game 0.ab with heaps up to {CHART_HEAPS}: which still grow at "
           f"heap {CHART_HEAPS}", None, _chart_two_digits, slow=True, expected=8),
+    Claim("impartial.misere_quotient_chart_three_digits", "computed here (the Plambeck-Siegel chart was not read)",
+          f"the misere quotients of every octal game 0.abc (three digits) with heaps up to {CHART_HEAPS}: how many "
+          f"still grow at heap {CHART_HEAPS}", None, _chart_three_digits, slow=True, expected=25),
 ]

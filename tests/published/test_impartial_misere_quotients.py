@@ -1,7 +1,8 @@
 """Misere quotients at the frontier (combgames/reproduce/impartial_misere_quotients.py): misere Dawson's Chess
 (0.137) proved to heap 23 (no published quotient: extends), 0.3122's quotient with heap 7 infinite (Weimerskirch,
 as issue 32 cites him; a lower bound on a sample of multiples, hence supported; and a presentation of it checked
-on every sum of at most 120 tokens, supported), and the two-digit octal games to heap 9 (computed here)."""
+on every sum of at most 120 tokens, supported), and the two- and three-digit octal games to heap 9 (computed
+here)."""
 
 import pytest
 
@@ -22,6 +23,9 @@ EXPECTED_ROWS = {
     # the 518 normal forms of at most 40 tokens pairwise apart, the counts of heaps 5 and 7 unbounded
     "impartial.misere_quotient_0312_2_presentation": ("supported", "infinite"),
     "impartial.misere_quotient_chart_two_digits": ("extends", {"codes": 64, "growing": GROWING_AT_9}),
+    # computed here (s41, 22 s): the 448 codes 0.abc, 262 still growing at heap 9 (0.316, 0.336 and 0.354 stopped by
+    # the 2 CPU s limit before heap 9, growing), 186 unchanged over the last heaps
+    "impartial.misere_quotient_chart_three_digits": ("extends", {"codes": 448, "growing": 262, "unchanged": 186}),
 }
 
 

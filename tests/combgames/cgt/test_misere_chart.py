@@ -9,6 +9,7 @@ published value read); they are regression values, each also checked by search.
 
 import itertools
 import random
+import time
 
 import pytest
 
@@ -45,6 +46,9 @@ def test_partial_run_returns_the_last_quotient_proved():
 def test_partial_run_stops_on_cpu_time_after_a_whole_heap():
     q = misere_quotient("0.77", 40, partial=True, max_seconds=1e-9)
     assert q.heaps == 1 and q.orders == (2,) and "max_seconds" in q.stopped
+    t0 = time.process_time()        # 0.354's closure at heap 5 runs for minutes: given up within the limit
+    q = misere_quotient("0.354", 9, partial=True, max_seconds=0.5, max_order=500, max_states=200000)
+    assert q.heaps < 5 and "max_seconds" in q.stopped and time.process_time() - t0 < 5
     with pytest.raises(ValueError, match="max_seconds"):
         misere_quotient("0.77", 4, partial=True, max_seconds=-1)
     with pytest.raises(MisereQuotientError):   # a limit at the first heap is raised even with partial
