@@ -119,8 +119,9 @@ def _chart_three_digits() -> Computed:
     largest = max(rows, key=lambda r: r.order)
     return Computed({"codes": len(rows), "growing": len(growing), "unchanged": len(rows) - len(growing)},
                     f"every code 0.abc with c > 0, quotients proved for the heaps 1..{CHART_HEAPS} (or to the heap a "
-                    f"limit of 2 CPU s a code stopped: {', '.join(stopped) or 'none'}; the next dearest code takes "
-                    f"about a quarter of that) and checked by search on every sum of at most 10 "
+                    f"limit of 2 CPU s a code stopped: {', '.join(stopped) or 'none'}; the dearest code not stopped "
+                    f"took {max((r.cpu_seconds for r in rows if not r.stopped), default=0.0):.2f} CPU s) and "
+                    f"checked by search on every sum of at most 10 "
                     f"tokens ({sum(r.checked_sums for r in rows):,} sums); growing at heap {CHART_HEAPS}: "
                     f"{', '.join(growing)}; the largest order: {largest.code} {largest.order}; "
                     f"{sum(r.cpu_seconds for r in rows):.1f} CPU s",
