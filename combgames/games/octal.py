@@ -631,6 +631,37 @@ def _shape_table(code: OctalCode, g: Any, n0: int, p: int) -> dict:
     return _move_shapes(code, small, large, lambda a, b: a + b, lambda q, total, j: (q, total + j + (q - 1) * n0))
 
 
+def _arithmetic_inputs(code, values, preperiod, period, saltus) -> tuple:
+    """The inputs of :func:`arithmetic_period_test` and :func:`offset_arithmetic_period_test` checked:
+    ``(code, values as ints, n0, p, s, refusal)``, the refusal an :class:`ArithmeticTest` when a condition
+    both theorems share fails (else None)."""
+    c = code if isinstance(code, OctalCode) else OctalCode(code)
+    g = list(int(v) for v in values)
+    n0 = check_int(preperiod, "preperiod", minimum=0)
+    p = check_int(period, "period", minimum=1)
+    s = check_int(saltus, "saltus", minimum=1)
+    refused = None
+    if c.period or any(c.marks) or c.max_take is None:
+        refused = ArithmeticTest(False, 0, f"the theorem is for finite codes without marks, not {c}")
+    elif c.max_heaps > 3:
+        refused = ArithmeticTest(False, 0, f"the theorem is for codes leaving at most three heaps, not {c}")
+    elif s & (s - 1):
+        refused = ArithmeticTest(False, 0, f"the saltus {s} is not a power of two")
+    elif len(g) < n0 + 2 * p:
+        refused = ArithmeticTest(False, n0 + 2 * p, f"needs G(0..{n0 + 2 * p - 1}), only G(0..{len(g) - 1}) given")
+    elif any(g[n] + s != g[n + p] for n in range(n0, n0 + p)):
+        refused = ArithmeticTest(False, 0, f"the saltus {s} is not G(n + {p}) - G(n) on the first period from {n0}")
+    return c, g, n0, p, s, refused
+
+
+def _hypothesis_2_failure(g: list, n0: int, p: int, s: int, need: int) -> ArithmeticTest | None:
+    """Hypothesis 2 of both theorems: ``G(n) = G(n - p) + s`` for n0 + p <= n < need, or the test that fails."""
+    for n in range(n0 + p, need):
+        if g[n] != g[n - p] + s:
+            return ArithmeticTest(False, need, f"hypothesis 2 fails: G({n}) != G({n - p}) + {s}")
+    return None
+
+
 def arithmetic_period_test(code: OctalCode | str, values, preperiod: int, period: int, saltus: int) -> ArithmeticTest:
     """Whether the layer theorem below proves ``G(n + p) = G(n) + s`` for all n >= n0 from ``values`` = G(0..N).
 
@@ -683,21 +714,9 @@ def arithmetic_period_test(code: OctalCode | str, values, preperiod: int, period
     >>> arithmetic_period_test("0.8", g, 1, 3, 2).reason[:30]
     'the saltus 2 is not G(n + 3) -'
     """
-    c = code if isinstance(code, OctalCode) else OctalCode(code)
-    g = list(int(v) for v in values)
-    n0 = check_int(preperiod, "preperiod", minimum=0)
-    p = check_int(period, "period", minimum=1)
-    s = check_int(saltus, "saltus", minimum=1)
-    if c.period or any(c.marks) or c.max_take is None:
-        return ArithmeticTest(False, 0, f"the theorem is for finite codes without marks, not {c}")
-    if c.max_heaps > 3:
-        return ArithmeticTest(False, 0, f"the theorem is for codes leaving at most three heaps, not {c}")
-    if s & (s - 1):
-        return ArithmeticTest(False, 0, f"the saltus {s} is not a power of two")
-    if len(g) < n0 + 2 * p:
-        return ArithmeticTest(False, n0 + 2 * p, f"needs G(0..{n0 + 2 * p - 1}), only G(0..{len(g) - 1}) given")
-    if any(g[n] + s != g[n + p] for n in range(n0, n0 + p)):
-        return ArithmeticTest(False, 0, f"the saltus {s} is not G(n + {p}) - G(n) on the first period from {n0}")
+    c, g, n0, p, s, refused = _arithmetic_inputs(code, values, preperiod, period, saltus)
+    if refused is not None:
+        return refused
     top = max(g[:n0 + p])
     if top >= s:
         return ArithmeticTest(False, 0, f"hypothesis 1 fails: G(n) = {top} >= s = {s} for some n < n0 + p = {n0 + p}")
@@ -720,9 +739,9 @@ def arithmetic_period_test(code: OctalCode | str, values, preperiod: int, period
     if len(g) < need:
         return ArithmeticTest(False, need, f"hypotheses 1, 3, 4 hold; hypothesis 2 needs G(0..{need - 1}), only "
                                            f"G(0..{len(g) - 1}) given")
-    for n in range(n0 + p, need):
-        if g[n] != g[n - p] + s:
-            return ArithmeticTest(False, need, f"hypothesis 2 fails: G({n}) != G({n - p}) + {s}")
+    failed = _hypothesis_2_failure(g, n0, p, s, need)
+    if failed is not None:
+        return failed
     return ArithmeticTest(True, need, f"hypotheses 1-4 hold (Dmax = {dmax}; G(0..{need - 1}) read)")
 
 
@@ -782,21 +801,9 @@ def offset_arithmetic_period_test(code: OctalCode | str, values, preperiod: int,
     >>> offset_arithmetic_period_test("0.F8", g, 7, 6, 4).holds
     True
     """
-    c = code if isinstance(code, OctalCode) else OctalCode(code)
-    g = list(int(v) for v in values)
-    n0 = check_int(preperiod, "preperiod", minimum=0)
-    p = check_int(period, "period", minimum=1)
-    s = check_int(saltus, "saltus", minimum=1)
-    if c.period or any(c.marks) or c.max_take is None:
-        return ArithmeticTest(False, 0, f"the theorem is for finite codes without marks, not {c}")
-    if c.max_heaps > 3:
-        return ArithmeticTest(False, 0, f"the theorem is for codes leaving at most three heaps, not {c}")
-    if s & (s - 1):
-        return ArithmeticTest(False, 0, f"the saltus {s} is not a power of two")
-    if len(g) < n0 + 2 * p:
-        return ArithmeticTest(False, n0 + 2 * p, f"needs G(0..{n0 + 2 * p - 1}), only G(0..{len(g) - 1}) given")
-    if any(g[n] + s != g[n + p] for n in range(n0, n0 + p)):
-        return ArithmeticTest(False, 0, f"the saltus {s} is not G(n + {p}) - G(n) on the first period from {n0}")
+    c, g, n0, p, s, refused = _arithmetic_inputs(code, values, preperiod, period, saltus)
+    if refused is not None:
+        return refused
     top = max(g[:n0], default=0)
     if top >= s:
         return ArithmeticTest(False, 0, f"hypothesis 1 fails: G(n) = {top} >= s = {s} for some n < n0 = {n0}")
@@ -820,9 +827,9 @@ def offset_arithmetic_period_test(code: OctalCode | str, values, preperiod: int,
     if len(g) < need:
         return ArithmeticTest(False, need, f"hypotheses 1, 3, 4 hold; hypothesis 2 needs G(0..{need - 1}), only "
                                            f"G(0..{len(g) - 1}) given")
-    for n in range(n0 + p, need):
-        if g[n] != g[n - p] + s:
-            return ArithmeticTest(False, need, f"hypothesis 2 fails: G({n}) != G({n - p}) + {s}")
+    failed = _hypothesis_2_failure(g, n0, p, s, need)
+    if failed is not None:
+        return failed
     return ArithmeticTest(True, need, f"hypotheses 1-4 hold (offsets up to {max(offset)}, delta up to {delta_max}; "
                                       f"G(0..{need - 1}) read)")
 
