@@ -14,9 +14,10 @@ import numpy as np
 import pytest
 
 from combgames.base.kernels import kernel
-from combgames.base.rank_kernels import orbit_ranks, placed_orbit_ranks
+from combgames.base.rank_kernels import image_powers, orbit_ranks, placed_orbit_rank, placed_orbit_ranks
 from combgames.games.torus import TorusConnectionGame
 from combgames.games.torus._kernels import HAS_LOOP, NOT_PRIMITIVE, closing_codes
+from combgames.games.torus.pns_kernels import neighbour_masks, two_neighbours
 
 pytest.importorskip("numba")
 
@@ -60,14 +61,20 @@ def test_closing_codes_twin_on_every_mask(n, m, assignment, bound):
 def _ranks(x, o, cell, colour, perms, pow3, ranks, child):  # pragma: no cover - compiled
     """The orbit ranks of (x, o) and of the board after a stone of ``colour`` on ``cell`` (a test kernel)."""
     least = orbit_ranks(x, o, perms, pow3, ranks)
-    return least, placed_orbit_ranks(ranks, cell, colour, perms, pow3, child)
+    return (least, placed_orbit_ranks(ranks, cell, colour, perms, pow3, child),
+            placed_orbit_rank(ranks, cell, colour, image_powers(perms, pow3)))
 
 
 def test_orbit_ranks_twin_on_random_boards():
-    """Random boards under the 3 x 3 torus's symmetries: compiled and Python ranks agree, and the ranks updated
-    by one stone are those of the board with the stone."""
-    rng = np.random.default_rng(27)
-    game = TorusConnectionGame(3)
+    """Random boards under the symmetries of the 3 x 3 and 4 x 5 tori: compiled and Python ranks agree, the ranks
+    updated by one stone are those of the board with the stone, and the least of them is the orbit rank that
+    placed_orbit_rank computes without them."""
+    for n, m in ((3, 3), (4, 5)):
+        _check_ranks(TorusConnectionGame(n, m), np.random.default_rng(27))
+
+
+def _check_ranks(game, rng):
+    """Compare the orbit ranks of 200 random boards of ``game`` (:func:`test_orbit_ranks_twin_on_random_boards`)."""
     perms = np.asarray(game.symmetry_group.elements, dtype=np.int64)
     cells = perms.shape[1]
     pow3 = np.array([3 ** c for c in range(cells)], dtype=np.int64)
@@ -88,8 +95,29 @@ def test_orbit_ranks_twin_on_random_boards():
         assert out[0] == out[1]
         placed = np.zeros(2 * len(perms), dtype=np.int64)
         x2, o2 = (x | 1 << cell, o) if colour == 0 else (x, o | 1 << cell)
-        assert orbit_ranks(x2, o2, perms, pow3, placed) == out[0][0][1]
+        assert orbit_ranks(x2, o2, perms, pow3, placed) == out[0][0][1] == out[0][0][2]
         assert placed.tolist() == out[0][2]
+
+
+def _count_near(cell, mask, nbr):
+    """The sides of ``cell`` that meet a cell of ``mask`` other than itself (the count the masks replace)."""
+    return sum(1 for v in nbr[cell] if v != cell and (mask >> int(v)) & 1)
+
+
+@pytest.mark.parametrize("nbr", [
+    TorusConnectionGame(3).cover_description()["nbr"], TorusConnectionGame(4, 3).cover_description()["nbr"],
+    np.array([[1, 1, 0, 2], [0, 2, 2, 1], [0, 1, 0, 0]], dtype=np.int64),  # a side to itself, a cell met twice
+])
+def test_two_neighbours_is_the_count_of_sides(nbr):
+    """two_neighbours (bitmasks of neighbour_masks) says what counting the sides says: at least two sides of the
+    cell meet the mask, every cell and every mask of a board's first 6 cells, compiled and in Python."""
+    compiled = kernel(two_neighbours, "numba")
+    near, twice = neighbour_masks(nbr)
+    for cell in range(len(nbr)):
+        for bits in range(1 << min(len(nbr), 6)):
+            expected = _count_near(cell, bits, nbr) >= 2
+            assert two_neighbours(cell, bits, near, twice) == expected
+            assert compiled(cell, bits, near, twice) == expected
 
 
 def test_prover_twin_on_random_questions():
