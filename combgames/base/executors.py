@@ -14,7 +14,9 @@ makes one:
   ``dask`` extra (:data:`DASK_REQUIREMENT`).
 
 The executor returned is also a context manager; its ``shutdown()`` closes the Dask client and the local
-cluster it made (not a remote cluster). The drivers record each result as it arrives, in the calling process,
+cluster it made (not a remote cluster). The processes of a ``"process"`` pool ignore Ctrl-C and die on SIGTERM:
+the driver is the one that stops, and :func:`stop_executor` ends the pieces still running at once (a pool's
+shutdown would wait for them, and a worker would take the next piece queued). The drivers record each result as it arrives, in the calling process,
 so a checkpoint there survives both a lost worker and a stopped run.
 
 Examples
@@ -37,7 +39,7 @@ if TYPE_CHECKING:
 
 __all__ = ["EXECUTOR_KINDS", "DASK_REQUIREMENT", "CONNECT_TIMEOUT", "DaskExecutor", "drive_pieces",
            "kept_in_checkpoint", "make_executor", "record_pieces", "results_of_pieces", "run_command",
-           "stop_on_signals"]
+           "stop_executor", "stop_on_signals"]
 
 EXECUTOR_KINDS = ("process", "dask")
 """The kinds :func:`make_executor` makes."""
@@ -112,7 +114,7 @@ def make_executor(kind: str = "process", workers: int = 2, *, scheduler: str | N
     if kind == "process":
         from concurrent.futures import ProcessPoolExecutor
 
-        return ProcessPoolExecutor(max_workers=workers)
+        return ProcessPoolExecutor(max_workers=workers, initializer=_pool_worker_signals)
     try:
         from dask.distributed import Client, LocalCluster
     except ImportError:
@@ -122,6 +124,34 @@ def make_executor(kind: str = "process", workers: int = 2, *, scheduler: str | N
         return DaskExecutor(_connect(Client, scheduler, timeout))
     cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
     return DaskExecutor(Client(cluster), cluster)
+
+
+def _pool_worker_signals() -> None:
+    """In a process of a ``"process"`` pool: Ctrl-C is the driver's (ignored here), and SIGTERM and SIGHUP end
+    the process (a fork inherits the driver's :func:`stop_on_signals`, under which a worker would report the
+    stop as the piece's error and go on to the next piece queued)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
+
+
+def stop_executor(executor: Executor) -> None:
+    """Stop ``executor`` now: cancel what has not started and end what is running. A process pool's workers are
+    terminated (their pieces are lost, as a stopped piece always is; the finished ones are the driver's); a
+    :class:`DaskExecutor` cancels its tasks and closes the client and its local cluster."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    if isinstance(executor, ProcessPoolExecutor):
+        workers = list((getattr(executor, "_processes", None) or {}).values())  # the pool's own table of them
+        executor.shutdown(wait=False, cancel_futures=True)  # no piece starts now
+        for process in workers:
+            process.terminate()  # the running pieces end (SIGTERM: a worker's default action)
+        for process in workers:
+            process.join(5)
+    executor.shutdown(wait=True, cancel_futures=True)
 
 
 def _connect(client: Callable[..., Any], address: str, timeout: float) -> Any:
@@ -155,7 +185,8 @@ def run_command(run: Callable[[Executor | None], Any], *, executor: str | None =
                 scheduler: str | None = None, kept: str = "") -> tuple[int, Any]:
     """Drive a run in pieces from the command line: ``run(pool)`` with the executor asked for (none for one
     worker; a process pool for ``workers`` > 1; Dask with ``executor="dask"`` or a ``scheduler`` address), shut
-    down at the end, and SIGTERM and SIGHUP stopping the run like Ctrl-C (:func:`stop_on_signals`).
+    down at the end, and SIGTERM and SIGHUP stopping the run like Ctrl-C (:func:`stop_on_signals`). A run that
+    stops (Ctrl-C, a signal, an error) stops its executor at once (:func:`stop_executor`).
 
     The one home of the exit codes of :mod:`designs.latin_classes`, :mod:`designs.mate_census` and
     :mod:`designs.plane_search`. Returns ``(0, result)``; or ``(2, None)`` after one line ``error: ...`` on
@@ -167,12 +198,15 @@ def run_command(run: Callable[[Executor | None], Any], *, executor: str | None =
 
     stop_on_signals()
     pool = None
+    finished = False
     try:
         check_int(workers, "--workers", minimum=1)
         kind = executor or ("dask" if scheduler is not None else "process")
         if kind == "dask" or workers > 1 or scheduler is not None:
             pool = make_executor(kind, workers, scheduler=scheduler)
-        return 0, run(pool)
+        result = run(pool)
+        finished = True
+        return 0, result
     except (ValueError, TypeError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2, None
@@ -184,8 +218,10 @@ def run_command(run: Callable[[Executor | None], Any], *, executor: str | None =
         print(f"error: the run stopped ({type(err).__name__}: {text}){kept}", file=sys.stderr)
         return 1, None
     finally:
-        if pool is not None:
+        if pool is not None and finished:
             pool.shutdown()
+        elif pool is not None:  # stopped: the pieces still running end now, not when they finish
+            stop_executor(pool)
 
 
 def results_of_pieces(executor: Executor | None, function: Callable[..., Any],

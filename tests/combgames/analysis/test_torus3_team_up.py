@@ -179,6 +179,39 @@ def test_the_command_stopped_by_sigterm_keeps_its_pieces(tmp_path):
     assert row["proved"] + row["disproved"] + row["undecided"] == finished and row["not run"] == 24 - finished
 
 
+@pytest.mark.parametrize("stop", ["SIGTERM to the driver", "Ctrl-C to the process group"])
+def test_a_run_on_a_process_pool_stops_at_once(tmp_path, stop):
+    """With --workers 2 a stop ends the pieces running on the pool within seconds (exit 1, one line, no
+    traceback, no worker left): a pool's shutdown would wait for them, and a forked worker that caught the signal
+    took the next piece queued (s42: a SIGTERM left a 6 x 6 run computing for minutes)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    run = subprocess.Popen([sys.executable, "-m", "combgames.analysis.torus3_team_up", "5", "--pairs", "Horz+Diag",
+                            "--checkpoint", str(tmp_path / "t5.ckpt"), "--table-bits", "18", "--workers", "2"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    deadline = time.monotonic() + 120
+    workers: list[str] = []
+    while time.monotonic() < deadline and len(workers) < 2:
+        time.sleep(0.2)
+        workers = subprocess.run(["pgrep", "-P", str(run.pid)], capture_output=True, text=True).stdout.split()
+    time.sleep(3)  # the workers are searching
+    if stop.startswith("SIGTERM"):
+        run.send_signal(signal.SIGTERM)
+    else:
+        os.killpg(run.pid, signal.SIGINT)
+    stopped = time.monotonic()
+    out, err = run.communicate(timeout=60)
+    assert time.monotonic() - stopped < 5
+    assert run.returncode == 1 and "Traceback" not in err
+    assert err.splitlines()[-1].startswith("interrupted; the pieces finished are saved")
+    time.sleep(0.5)
+    assert len(workers) == 2 and not [w for w in workers if os.path.exists(f"/proc/{w}")]
+
+
 def test_a_record_keeps_every_piece_and_merges_the_runs_of_several_pairs(tmp_path):
     """write_record / read_record: plain JSON, one result for the runs of two pairs, summed as the runs are."""
     from combgames.analysis.torus3_team_up import read_record, write_record
