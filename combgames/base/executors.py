@@ -16,8 +16,8 @@ makes one:
 The executor returned is also a context manager; its ``shutdown()`` closes the Dask client and the local
 cluster it made (not a remote cluster). The processes of a ``"process"`` pool ignore Ctrl-C and die on SIGTERM:
 the driver is the one that stops, and :func:`stop_executor` ends the pieces still running at once (a pool's
-shutdown would wait for them, and a worker would take the next piece queued). The drivers record each result as it arrives, in the calling process,
-so a checkpoint there survives both a lost worker and a stopped run.
+shutdown would wait for them, and a worker would take the next piece queued). The drivers record each result as
+it arrives, in the calling process, so a checkpoint there survives both a lost worker and a stopped run.
 
 Examples
 --------
