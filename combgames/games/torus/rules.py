@@ -218,9 +218,9 @@ class TorusConnectionGame(SurfaceGameBase):
         if not closed:
             return None
         classes = [c if isinstance(c, LoopClass) else LoopClass.of(*c) for c in closed]
-        least = min(c.norm for c in classes)
-        return self._policy_winner({owner(c, self.assignment) for c in classes},
-                                   {owner(c, self.assignment) for c in classes if c.norm == least}, mover)
+        owned = [(owner(c, self.assignment), c.norm) for c in classes]
+        least = min(norm for _, norm in owned)
+        return self._policy_winner({p for p, _ in owned}, {p for p, norm in owned if norm == least}, mover)
 
     def _policy_winner(self, owners: set[int], least: set[int], mover: int) -> int:
         """The winner when a stone of ``mover`` closes classes owned by ``owners``, those of least norm owned by
