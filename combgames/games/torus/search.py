@@ -29,7 +29,13 @@ from combgames.games.torus._kernels import prove_team_goal
 from combgames.games.torus.pns_kernels import TABLE_TOO_SMALL, dfpn_team_goal
 from combgames.games.torus.rules import TorusConnectionGame, TorusPosition
 
-__all__ = ["OUTCOMES", "PROOF_METHODS", "proof_board", "proof_tree", "prove_question", "reply_positions"]
+__all__ = ["OUTCOMES", "PROOF_METHODS", "REPROOF_BITS", "proof_board", "proof_tree", "prove_question",
+           "reply_positions"]
+
+REPROOF_BITS = 20
+"""The table of a search made again by :func:`proof_tree` where the proof's table lost a proof has at most
+2^REPROOF_BITS entries: such a search is of one position deep in the proof, and a smaller table only slows df-pn
+(its path protection keeps it finite)."""
 
 PROOF_METHODS = ("dfs", "pns")
 """The proof searches of :func:`prove_question`: the depth-first AND-OR search, and df-pn."""
@@ -117,12 +123,17 @@ def prove_question(board: tuple, position: TorusPosition | None, team: int, goal
 
 
 def _prove_pns(board: tuple, p: TorusPosition, team: int, goal: int, limit: int, table_bits: int, backend: str,
-               progress: Callable[[dict], Any] | None, plies: int = 0) -> dict[str, Any]:
-    """:func:`prove_question` by df-pn."""
+               progress: Callable[[dict], Any] | None, plies: int = 0, table: dict | None = None) -> dict[str, Any]:
+    """:func:`prove_question` by df-pn; ``table``: the arrays of an earlier result's table to search in again
+    (emptied first; ``table_bits`` is then theirs)."""
     game, d, perms, pow3 = board
     x0, o0, mover = game.placement_state(p)
-    table = {"keys": np.full(1 << table_bits, -1, dtype=np.int64), "pn": np.zeros(1 << table_bits, dtype=np.int32),
-             "dn": np.zeros(1 << table_bits, dtype=np.int32), "work": np.zeros(1 << table_bits, dtype=np.int32)}
+    if table is None:
+        size = 1 << table_bits
+        table = {"keys": np.full(size, -1, dtype=np.int64), "pn": np.zeros(size, dtype=np.int32),
+                 "dn": np.zeros(size, dtype=np.int32), "work": np.zeros(size, dtype=np.int32)}
+    else:  # an earlier search's arrays, emptied (an entry is its key: the numbers are written with it)
+        table["keys"].fill(-1)
     counts = np.zeros(4, dtype=np.int64)  # positions expanded, table entries, stop flag, children pruned
     used = resolve_backend(backend)
     prove = kernel(dfpn_team_goal, used)
@@ -174,9 +185,12 @@ def proof_tree(board: tuple, position: TorusPosition | None, team: int, goal: in
 
     The team's moves are read from the table by the compiled
     :func:`~combgames.games.torus.pns_kernels.proved_team_move`; where the table lost the proof of every move
-    (an entry replaced), the moves are proved again one by one. The positions after the team's moves and the
-    others' replies are made from the compiled closing codes (:func:`reply_positions`; 5 x 5 Vert+Diag, 28,851
-    positions: 1.5 CPU s against 5.1 by the rules' loop search, ``benchmarks/bench_torus_pns.py --readout 5``);
+    (an entry replaced), the moves are proved again one by one, each in a table of 2^REPROOF_BITS entries
+    (:data:`REPROOF_BITS`, at most the search's) reused from one search made again to the next (a new table of
+    the search's size for each was nearly half the time of a 6 x 6 read-out, in its allocation). The positions
+    after the team's moves and the others' replies are made from the compiled closing codes
+    (:func:`reply_positions`; 5 x 5 Vert+Diag, 28,851 positions: 1.5 CPU s against 5.1 by the rules' loop
+    search, ``benchmarks/bench_torus_pns.py --readout 5``);
     ``by_rules=True`` plays every move by :meth:`TorusConnectionGame.play` instead (the reference; the same
     tree).
 
@@ -204,6 +218,8 @@ def proof_tree(board: tuple, position: TorusPosition | None, team: int, goal: in
     work = [np.zeros(2 * len(perms), dtype=np.int64), np.zeros(2 * len(perms), dtype=np.int64)] + \
         [np.zeros(cells, dtype=np.int64) for _ in range(4)]
     memo: dict[Any, Any] = {}
+    spare: list[dict] = []  # the tables of the searches made again, free to reuse
+    reproof_bits = min(REPROOF_BITS, len(result["table"]["keys"]).bit_length() - 1)
     end = make()  # every end of the game shares one leaf
     rank = kernel(orbit_ranks, backend)
     ranks = np.zeros(2 * len(perms), dtype=np.int64)
@@ -224,12 +240,14 @@ def proof_tree(board: tuple, position: TorusPosition | None, team: int, goal: in
                    d["winners"], perms, pow3, table["keys"], table["pn"], *work)
         if k >= 0:
             return (k >> 1, (k & 1) + 1), table
-        for m in game.moves(p):  # the table lost the proof: prove the moves again
+        for m in game.moves(p):  # the table lost the proof: prove the moves again, in a spare table
             q = game.play(p, m)
             if q.winner is None:
-                r = prove_question(board, q, team, goal, method="pns", table_bits=len(table["keys"]).bit_length() - 1)
+                r = _prove_pns(board, q, team, goal, 10**8, reproof_bits, backend, None,
+                               table=spare.pop() if spare else None)
                 if r["forces"]:
                     return m, r["table"]
+                spare.append(r["table"])
         return None  # pragma: no cover - a proof has a move
 
     def tree(p: TorusPosition, table: dict) -> Any:
@@ -256,6 +274,8 @@ def proof_tree(board: tuple, position: TorusPosition | None, team: int, goal: in
             move = 2 * m[0] + m[1] - 1
             q = game.play(p, m) if by_rules else _child(board, p, move, int(_move_codes(board, p, backend)[move]))
             made = make(move=m, next=tree(q, sub))
+            if sub is not table:  # a proof found again: its table is read, and spare again
+                spare.append(sub)
         else:
             memo[k] = None
             made = make(replies={m: tree(q, table) for m, q in replies(p).items()})

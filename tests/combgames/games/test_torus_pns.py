@@ -153,6 +153,38 @@ def test_proofs_replay_as_coalition_strategies(n):
     assert checked == 9  # each pair's own win and the six helped questions
 
 
+def test_proofs_read_from_a_table_too_small_are_proved_again_and_replay(monkeypatch):
+    """With a table of 2^7 entries the searches lose proofs: proof_tree proves those moves again (in spare tables,
+    reused: few are made) and the tree it reads still replays by the rules against every joint reply."""
+    import combgames.games.torus.search as search
+
+    board = proof_board(4)
+    game = board[0]
+    made, reused = [], []
+    searched = search._prove_pns
+
+    def counting(*args, table=None, **kwargs):
+        (made if table is None else reused).append(1)
+        return searched(*args, table=table, **kwargs)
+
+    monkeypatch.setattr(search, "_prove_pns", counting)
+    rng = random.Random(5)
+    proved = again = 0
+    for _ in range(6):
+        p = _random_position(game, rng, 3)
+        for team, goal, t, g in QUESTIONS[3:6]:
+            r = searched(board, p, team, goal, 10**6, 7, "auto", None)
+            if r["forces"]:
+                made.clear()
+                reused.clear()
+                tree = proof_tree(board, p, team, goal, r)
+                assert check_coalition_strategy(game, _strategy(tree), t, g, position=p) > 0
+                assert len(made) <= 3 and (len(reused) > 0 or len(made) <= 1)
+                proved += 1
+                again += len(made) + len(reused)
+    assert proved >= 10 and again >= 20
+
+
 def test_bad_method():
     with pytest.raises(ValueError, match="method"):
         prove_question(proof_board(3), None, 1, 1, method="bfs")
