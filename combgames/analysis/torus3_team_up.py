@@ -27,7 +27,9 @@ one of its pieces does, fails when one fails, and is undecided otherwise (:func:
 A finished run is kept as a *record* (:func:`write_record`, ``--record PATH``): plain JSON data, the run's identity
 and every piece's result, the runs of different pairs on the same board and rules merged into one.
 :func:`read_record` checks every field before anything is used (it is data, never code) and returns what
-:func:`team_up_in_pieces` returns, so :func:`team_up_summary` reads it. The 6 x 6 record (sextant/placer, first round
+:func:`team_up_in_pieces` returns, so :func:`team_up_summary` reads it; given to a run (``recorded=``, and
+``--record PATH`` when PATH exists) its pieces count as finished, so the record that ships carries a run from
+one session to the next. The 6 x 6 record (sextant/placer, first round
 of 3 plies split at 2) ships with the package as :data:`RECORD_6X6`; the reproduce row ``torus_game.team_up_6x6``
 sums it after recomputing one of its pieces drawn at random.
 
@@ -162,7 +164,8 @@ def team_up_in_pieces(n: int, assignment: str = "sextant", cross_policy: str = "
                       *, plies: int = 3, split: int = 2, pairs: Any = None, checkpoint: Any = None,
                       executor: Executor | None = None, max_nodes: int = 10**8, table_bits: int = 24,
                       check: bool = True, max_tree: int = 10**7, max_pieces: int | None = None,
-                      progress: Callable[[str], Any] | None = None, backend: str = "auto") -> dict[str, Any]:
+                      progress: Callable[[str], Any] | None = None, backend: str = "auto",
+                      recorded: dict[str, Any] | None = None) -> dict[str, Any]:
     """Decide the team-up claim's first round of ``plies`` plies on the n x n board in pieces: one per pair and
     position in play ``split`` moves in (:func:`team_up_pieces`), each :func:`team_up_piece`.
 
@@ -187,6 +190,10 @@ def team_up_in_pieces(n: int, assignment: str = "sextant", cross_policy: str = "
         Run at most this many pieces in this call (0: only read what is recorded).
     progress : callable, optional
         Called with one line per finished piece.
+    recorded : dict, optional
+        A record of earlier runs (:func:`read_record`) of the same board, rules, plies, split and check: its pieces
+        of this run's pairs count as finished, as a checkpoint's do (the record that ships carries a run from one
+        session to the next); where the checkpoint holds the same piece, the checkpoint's is kept.
 
     Returns
     -------
@@ -198,7 +205,8 @@ def team_up_in_pieces(n: int, assignment: str = "sextant", cross_policy: str = "
     Raises
     ------
     ValueError, TypeError
-        For a bad board, variant, plies, split, pair or limit, or another run's checkpoint.
+        For a bad board, variant, plies, split, pair or limit, another run's checkpoint, or a record of another
+        run.
     """
     from pathlib import Path
 
@@ -237,6 +245,8 @@ def team_up_in_pieces(n: int, assignment: str = "sextant", cross_policy: str = "
                 return data["index"], data
 
             done.update(journal.read_pieces(parse))
+    if recorded is not None:
+        done = {**_recorded_pieces(recorded, run, positions), **done}
     todo = [i for i in expected if i not in done or done[i]["stops"] is None and done[i]["max nodes"] < max_nodes]
     if max_pieces is not None:
         todo = todo[:check_int(max_pieces, "max_pieces", minimum=0)]
@@ -249,6 +259,25 @@ def team_up_in_pieces(n: int, assignment: str = "sextant", cross_policy: str = "
     return {"run": {"n": n, "variant": list(variant), "plies": plies, "split": split,
                     "pairs": [list(p) for p in chosen], "check": bool(check)},
             "pieces": positions, "done": done}
+
+
+def _recorded_pieces(record: dict[str, Any], run: TeamUpRun, positions: list[str]) -> dict[int, dict]:
+    """The pieces of ``record`` (:func:`read_record`) that are pieces of ``run``, indexed as in the run; ValueError
+    for a record of another board, rules, plies, split, check or first round."""
+    this = {"n": run.n, "variant": list(run.variant), "plies": run.plies, "split": run.split, "check": run.check}
+    for key in _RUN_KEYS:
+        if record["run"][key] != this[key]:
+            raise ValueError(f"the record is of a run with {key} {record['run'][key]!r}, not {this[key]!r}")
+    if record["pieces"] != positions:
+        raise ValueError("the record's first-round positions are not this run's")
+    width = len(positions)
+    pieces: dict[int, dict] = {}
+    for piece in record["done"].values():
+        pair = tuple(piece["pair"])
+        if pair in run.pairs:
+            index = run.pairs.index(pair) * width + piece["index"] % width
+            pieces[index] = {**piece, "index": index}
+    return pieces
 
 
 def team_up_summary(result: dict[str, Any]) -> dict[str, Any]:
@@ -460,7 +489,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--scheduler", default=None, metavar="ADDRESS", help="a running Dask scheduler")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     parser.add_argument("--record", default=None, metavar="PATH",
-                        help="write the run's record to PATH (JSON; the pairs of a record already there are kept)")
+                        help="write the run's record to PATH (JSON; the pairs of a record already there are kept, "
+                             "and its pieces are not run again)")
     ns = parser.parse_args(argv)
     try:
         pairs = None if ns.pairs is None else [_pair_of(text) for text in ns.pairs]
@@ -478,7 +508,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         lambda pool: team_up_in_pieces(
             ns.n, ns.assignment, ns.cross_policy, ns.centre_stone, plies=ns.plies, split=ns.split, pairs=pairs,
             checkpoint=ns.checkpoint, executor=pool, max_nodes=ns.max_nodes, table_bits=ns.table_bits,
-            check=not ns.no_check, max_pieces=ns.max_pieces,
+            check=not ns.no_check, max_pieces=ns.max_pieces, recorded=kept_record,
             progress=lambda line: print(line, file=sys.stderr, flush=True)),
         executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=kept_in_checkpoint(ns.checkpoint))
     if code:

@@ -288,6 +288,29 @@ def test_the_command_adds_its_pairs_to_a_record(tmp_path, capsys):
     assert read_record(record)["notes"] == ["kept"] and len(read_record(record)["run"]["pairs"]) == 3
 
 
+def test_a_run_takes_the_pieces_of_a_record_as_finished(tmp_path):
+    """recorded= / --record: the pieces a record holds for the pairs asked are not run again (the record that
+    ships is all that carries a run from one session to the next), whatever the order of the pairs; a record of
+    another run is refused."""
+    from combgames.analysis.torus3_team_up import main, read_record, write_record
+
+    first = team_up_in_pieces(3, plies=3, split=2, pairs=[(1, 2)], table_bits=16, check=False, max_pieces=3)
+    path = tmp_path / "t3.json"
+    write_record([first], path, table_bits=16)
+    ran: list[str] = []
+    again = team_up_in_pieces(3, plies=3, split=2, pairs=[(0, 1), (1, 2)], table_bits=16, check=False,
+                              recorded=read_record(path), progress=ran.append)
+    assert len(ran) == 16 - 3 and not any("Horz+Diag" in line and f"piece {8 + i} " in line for line in ran
+                                          for i in first["done"])
+    assert {i - 8: {**again["done"][i], "index": i - 8} for i in again["done"] if i >= 8 and i - 8 in first["done"]} \
+        == first["done"]
+    with pytest.raises(ValueError, match="split"):
+        team_up_in_pieces(3, plies=3, split=1, pairs=[(1, 2)], table_bits=16, check=False, recorded=read_record(path))
+    assert main(["3", "--pairs", "Horz+Diag", "--table-bits", "16", "--no-check", "--record", str(path),
+                 "--max-pieces", "0"]) == 0
+    assert len(read_record(path)["done"]) == 3  # kept, none run
+
+
 def test_the_shipped_6x6_record_reads_and_is_the_first_round_of_6x6():
     """The record that ships (row torus_game.team_up_6x6 sums it after recomputing one piece): its pieces are the
     38 positions of the 6 x 6 first round after 2 plies, and every piece it holds is decided."""
