@@ -482,7 +482,8 @@ def _print_code(out: dict) -> None:
             print(f"damaged blocks: {', '.join(map(str, r['damaged']))} (resume with --to to recompute them)")
     if "verify" in out:
         v = out["verify"]
-        print(f"verify: {len(v['heaps'])} random heaps re-derived by the plain mex: "
+        heaps = ", ".join(f"{n:,}" for n in v["heaps"][:20]) + (", ..." if len(v["heaps"]) > 20 else "")
+        print(f"verify: {len(v['heaps'])} random heaps re-derived by the plain mex ({heaps}): "
               + ("all agree" if v["agree"] else f"{len(v['disagree'])} disagree: {v['disagree'][:5]}"))
     if "values" in out:
         print(f"values G(0..{len(out['values']) - 1}): {' '.join(map(str, out['values']))}")

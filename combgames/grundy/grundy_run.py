@@ -436,7 +436,7 @@ def verify_sample(path: str | os.PathLike, sample: int, *, seed: int = 0, worker
 
     Returns ``{"heaps": [...], "agree": bool, "disagree": [[n, mex, stored], ...]}``.
     """
-    from concurrent.futures import ProcessPoolExecutor  # only here: imported by the runs that verify
+    from combgames.base.executors import make_executor, stop_executor  # only here: the runs that verify
 
     run = open_run(path)
     sample = check_int(sample, "sample", minimum=1)
@@ -446,7 +446,12 @@ def verify_sample(path: str | os.PathLike, sample: int, *, seed: int = 0, worker
     if workers <= 1:
         results = [_mex_from_run(str(run.path), n) for n in heaps]
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        pool = make_executor("process", workers)
+        try:
             results = list(pool.map(_mex_from_run, [str(run.path)] * len(heaps), heaps))
+        except BaseException:  # Ctrl-C, a signal: the heaps being derived stop now, not when they are done
+            stop_executor(pool)
+            raise
+        pool.shutdown()
     disagree = [[n, m, s] for n, m, s in results if m != s]
     return {"heaps": heaps, "agree": not disagree, "disagree": disagree}
