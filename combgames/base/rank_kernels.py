@@ -84,8 +84,8 @@ def placed_orbit_ranks(ranks, cell, colour, perms, pow3, out):
 
 @jitable(inline=True)
 def image_powers(perms, pow3):
-    """The array ``images[c, g] = pow3[perms[g, c]]`` (cells x |G|): the term of a stone on cell c in the rank of
-    the board's image under g, one row per cell (for :func:`placed_orbit_rank`)."""
+    """The array ``images[c, g] = pow3[perms[g, c]]`` (a row per cell, a column per permutation): the term of a
+    stone on cell c in the rank of the board's image under g, one row per cell (for :func:`placed_orbit_rank`)."""
     group = perms.shape[0]
     cells = perms.shape[1]
     images = np.empty((cells, group), dtype=np.int64)
