@@ -199,6 +199,16 @@ class CoverUnionFind:
         for s in stones:
             self.add(s)
 
+    def copy(self) -> CoverUnionFind:
+        """A copy of the stones and their components, which stones added to either do not change in the other (a
+        child position's union-find is its parent's with one stone more: a copy and one :meth:`add`, not a new
+        union-find of every stone)."""
+        other = object.__new__(type(self))
+        other.surface, other.group, other._torus = self.surface, self.group, self._torus
+        other._parent, other._offset, other._size = self._parent[:], self._offset[:], self._size[:]
+        other._present, other._periods = bytearray(self._present), dict(self._periods)
+        return other
+
     # ------------------------------------------------------------------ queries
     def __contains__(self, cell: object) -> bool:
         return type(cell) is int and 0 <= cell < self.surface.size and bool(self._present[cell])
@@ -255,6 +265,10 @@ class CoverUnionFind:
         if not self._torus:
             raise TypeError(f"period lattices exist on the torus only, not on the {self.surface.kind}")
         return self.periods(cell)
+
+    def holds_loop(self) -> bool:
+        """Return True when some component contains a non-contractible loop."""
+        return any(self._periods.values())
 
     def is_non_contractible(self, cell: int) -> bool:
         """Return True when the component of ``cell`` contains a non-contractible loop."""

@@ -91,7 +91,11 @@ def classes_closed_by(surface: Surface, board: tuple[int, ...], cell: int, colou
     ``board`` (:meth:`topology.CoverUnionFind.closes`: the non-contractible loops through the new stone).
 
     The union-find of the other stones is kept for the next calls (the 16 last sets of stones, per thread): every
-    move of one colour from one position asks the same stones."""
+    move of one colour from one position asks the same stones. A set not kept is made, where it can be, from a
+    kept set with one stone fewer and no loop (a copy and one stone added: a walk down a game tree asks its
+    parent's stones and one more), when that stone closes no loop either; else from nothing, in cell order.
+    Without a loop the walks between two stones of a component do not depend on the order the stones came in,
+    so the classes are the same, in the same order."""
     finds = getattr(_KEPT, "finds", None)
     if finds is None:
         finds = _KEPT.finds = OrderedDict()
@@ -99,12 +103,26 @@ def classes_closed_by(surface: Surface, board: tuple[int, ...], cell: int, colou
     key = (id(surface), stones)
     kept = finds.get(key)  # the surface is kept with its union-find, so its id names no other while kept
     if kept is None:
-        kept = finds[key] = (surface, CoverUnionFind(surface, stones))
+        kept = finds[key] = (surface, *_union_find(finds, surface, stones))
         if len(finds) > 16:
             finds.popitem(last=False)
     else:
         finds.move_to_end(key)
     return kept[1].closes(cell)
+
+
+def _union_find(finds: OrderedDict, surface: Surface, stones: tuple[int, ...]) -> tuple[CoverUnionFind, bool]:
+    """The union-find of ``stones`` and whether it holds no loop (:func:`classes_closed_by`): a copy of a kept
+    one of all but one of them, without a loop, with that one added when it closes none; else a new one."""
+    for k in range(len(stones) - 1, -1, -1):  # which stone is the new one is not known: try each
+        fewer = finds.get((id(surface), stones[:k] + stones[k + 1:]))
+        if fewer is not None and fewer[2]:
+            found = fewer[1].copy()
+            if not found.add(stones[k]).closed:
+                return found, True
+            break
+    new = CoverUnionFind(surface, stones)
+    return new, not new.holds_loop()
 
 
 class SurfaceGameBase:

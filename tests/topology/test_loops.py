@@ -302,3 +302,33 @@ def test_closes_is_what_add_reports_and_changes_nothing(data):
     if order:
         with pytest.raises(ValueError, match="already holds a stone"):
             uf.closes(order[0])
+
+
+@pytest.mark.parametrize("kind", sorted(SURFACES))
+def test_closes_down_a_game_tree_is_that_of_a_new_union_find(kind, monkeypatch):
+    """``classes_closed_by`` down random games, each position's children asked in turn (as a proof check walks a
+    game tree): a union-find made from its parent's by a copy and one stone (no loop in either) answers as a new
+    union-find of the stones in cell order does, the same classes in the same order, every cell and colour."""
+    from combgames.games.surface_games import classes_closed_by
+
+    copies = []
+    copy = CoverUnionFind.copy
+    monkeypatch.setattr(CoverUnionFind, "copy", lambda self: copies.append(1) or copy(self))
+    rng = random.Random(kind)
+    for game in range(6):
+        surface = SURFACES[kind](rng.randint(3, 6))
+        board = [0] * surface.size
+        for _ in range(surface.size):
+            empty = [c for c in range(surface.size) if not board[c]]
+            for colour in (1, 2):
+                stones = [c for c in range(surface.size) if board[c] == colour]
+                fresh = CoverUnionFind(surface, stones)
+                for c in empty:
+                    after = tuple(colour if i == c else b for i, b in enumerate(board))
+                    assert classes_closed_by(surface, after, c, colour) == fresh.closes(c)
+            cell, colour = rng.choice(empty), rng.choice((1, 2))
+            if classes_closed_by(surface, tuple(colour if i == cell else b for i, b in enumerate(board)), cell,
+                                 colour):
+                break  # the game ends at its first loop
+            board[cell] = colour
+    assert len(copies) > 20
