@@ -149,9 +149,10 @@ def _team_up_5x5():
 
 
 TEAM_UP_6X6_SECONDS = 900
-"""The expected time of row torus_game.team_up_6x6: the recomputation of one piece of the record drawn at random
-(the pieces took 49 - 1,026 s of search and 18 - 1,327 s of check each as recorded, on a loaded machine; 519 s of
-search on average), the rest under a second."""
+"""The expected time of row torus_game.team_up_6x6: the recomputation of one decided piece of the record drawn at
+random (the Vert+Horz pieces took 49 - 1,026 s of search and 18 - 1,327 s of check each as recorded, on a loaded
+machine, 519 s of search on average; the two Horz+Diag pieces of s42 about 830 s of search and 2,460 s of check),
+the rest under a second."""
 
 
 def _team_up_6x6():
@@ -167,7 +168,7 @@ def _team_up_6x6():
         record = read_record(path)
     run = record["run"]
     first_round = team_up_pieces(run["n"], *run["variant"], split=run["split"])
-    index = random.SystemRandom().choice(sorted(record["done"]))
+    index = random.SystemRandom().choice(sorted(i for i, p in record["done"].items() if p["stops"] is not None))
     kept = record["done"][index]
     again = team_up_piece(run["n"], tuple(run["variant"]), run["plies"] - run["split"], kept["position"],
                           tuple(kept["pair"]), index, kept["max nodes"], record["table bits"], run["check"], 10**7,
@@ -175,8 +176,9 @@ def _team_up_6x6():
     summary = team_up_summary(record)
     names = {_pair_name(tuple(sorted(p))) for p in TEAM_UP_PAIRS}
     decided = {k: v for k, v in summary["pairs"].items() if v["stops"] is not None}
-    open_pairs = {k: f"{v['proved']} of {summary['pieces']} pieces proved, none disproved" if k in summary["pairs"]
-                  else "not run" for k, v in ((k, summary["pairs"].get(k)) for k in sorted(names - set(decided)))}
+    open_pairs = {k: f"{v['proved']} of {summary['pieces']} pieces proved, {v['undecided']} stopped at the node limit, "
+                     f"none disproved" if k in summary["pairs"] else "not run"
+                  for k, v in ((k, summary["pairs"].get(k)) for k in sorted(names - set(decided)))}
     value = {"record's first round is this board's": record["pieces"] == first_round,
              "first round positions": summary["pieces"],
              "pairs decided": {k: {"stops": v["stops"], "pieces proved": v["proved"], "disproved": v["disproved"]}
@@ -184,6 +186,7 @@ def _team_up_6x6():
              "pairs not decided yet": open_pairs,
              "recomputed piece agrees": (again["stops"], again["outcome"]) == (kept["stops"], kept["outcome"])}
     notes = "; ".join(f"{k}: {v['proved']} of {summary['pieces']} pieces proved, {v['disproved']} disproved, "
+                      f"{v['undecided']} stopped at the node limit, "
                       f"{v['positions']:,} positions in {v['seconds']:,.0f} s as recorded"
                       for k, v in summary["pairs"].items())
     checked = (f"piece {index} ({kept['position']}, pair {_pair_name(kept['pair'])}) "
@@ -194,7 +197,8 @@ def _team_up_6x6():
     return Computed(value, sample=f"the source's 6x6 board (sextant/placer) for the pairs decided in the shipped "
                                   f"record ({', '.join(decided) or 'none'}; not decided yet: "
                                   f"{', '.join(open_pairs) or 'none'}): its "
-                                  f"{len(record['done'])} pieces summed as recorded, one drawn at random recomputed",
+                                  f"{len(record['done'])} pieces summed as recorded, one decided piece drawn at random "
+                                  f"recomputed",
                     evidence=f"{_TEAM_UP_EVIDENCE}. On 6x6 one search does not fit, so the first round is split "
                              f"after 2 plies into {summary['pieces']} positions (one per orbit), each pair's question "
                              f"from each a piece (combgames.analysis.torus3_team_up, run in pieces and recorded in "

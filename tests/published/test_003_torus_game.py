@@ -230,10 +230,12 @@ EXPECTED_ROWS = {
                  'undecided': 0}),
     'torus_game.pairs_6x6':  # the source's board: Vert+Diag, undecided by the depth-first search at 90M positions
     ('extends', {'pairs forcing': ['Vert+Horz', 'Vert+Diag', 'Horz+Diag'], 'a player wins alone': False}),
-    'torus_game.team_up_6x6':  # the shipped record: Vert+Horz stops Diag in all 38 first-round pieces (s38-s40)
+    'torus_game.team_up_6x6':  # the shipped record: Vert+Horz stops Diag in all 38 first-round pieces (s38-s40);
+    # Horz+Diag: 2 pieces proved, 1 stopped at 10^8 positions (s42)
     ('supported', {"record's first round is this board's": True, 'first round positions': 38,
                    'pairs decided': {'Vert+Horz': {'stops': True, 'pieces proved': 38, 'disproved': 0}},
-                   'pairs not decided yet': {'Horz+Diag': 'not run', 'Vert+Diag': 'not run'},
+                   'pairs not decided yet': {'Horz+Diag': '2 of 38 pieces proved, 1 stopped at the node limit, '
+                                                          'none disproved', 'Vert+Diag': 'not run'},
                    'recomputed piece agrees': True}),
     'torus_game.variants_6x6':  # every variant: every pair forces its win (s36 without, s37 with the centre stone)
     ('extends', {f'6x6 {a}/{p}{c}': ['Vert+Horz', 'Vert+Diag', 'Horz+Diag'] for a in ('sextant', 'parity')

@@ -313,7 +313,8 @@ def test_a_run_takes_the_pieces_of_a_record_as_finished(tmp_path):
 
 def test_the_shipped_6x6_record_reads_and_is_the_first_round_of_6x6():
     """The record that ships (row torus_game.team_up_6x6 sums it after recomputing one piece): its pieces are the
-    38 positions of the 6 x 6 first round after 2 plies, and every piece it holds is decided."""
+    38 positions of the 6 x 6 first round after 2 plies, and every piece it holds is decided or was stopped at its
+    node limit (to be run again with a larger one)."""
     from importlib.resources import as_file, files
 
     from combgames.analysis.torus3_team_up import RECORD_6X6, read_record
@@ -325,7 +326,8 @@ def test_the_shipped_6x6_record_reads_and_is_the_first_round_of_6x6():
     assert record["pieces"] == team_up_pieces(6, split=2)
     summary = team_up_summary(record)
     assert summary["pairs"]["Vert+Horz"]["stops"] is True and summary["pairs"]["Vert+Horz"]["proved"] == 38
-    assert all(p["stops"] is not None for p in record["done"].values())
+    assert all(p["stops"] is not None or (p["outcome"] == "node limit" and p["positions"] > p["max nodes"])
+               for p in record["done"].values())
 
 
 @pytest.mark.slow
