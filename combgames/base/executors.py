@@ -151,6 +151,9 @@ def stop_executor(executor: Executor) -> None:
             process.terminate()  # the running pieces end (SIGTERM: a worker's default action)
         for process in workers:
             process.join(5)
+            if process.is_alive():  # a worker that handles SIGTERM (not one of make_executor's)
+                process.kill()
+                process.join(5)
     executor.shutdown(wait=True, cancel_futures=True)
 
 
