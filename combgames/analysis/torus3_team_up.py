@@ -489,8 +489,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--scheduler", default=None, metavar="ADDRESS", help="a running Dask scheduler")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     parser.add_argument("--record", default=None, metavar="PATH",
-                        help="write the run's record to PATH (JSON; the pairs of a record already there are kept, "
-                             "and its pieces are not run again)")
+                        help="write the run's record to PATH, also when the run is stopped (JSON; the pairs of a "
+                             "record already there are kept, and its pieces are not run again)")
     ns = parser.parse_args(argv)
     try:
         pairs = None if ns.pairs is None else [_pair_of(text) for text in ns.pairs]
@@ -511,16 +511,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             check=not ns.no_check, max_pieces=ns.max_pieces, recorded=kept_record,
             progress=lambda line: print(line, file=sys.stderr, flush=True)),
         executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=kept_in_checkpoint(ns.checkpoint))
-    if code:
+    if code and (ns.record is None or ns.checkpoint is None):
         return code
     if ns.record is not None:
         try:
+            if code:  # stopped: the record gets the pieces finished, read back from the checkpoint
+                result = team_up_in_pieces(ns.n, ns.assignment, ns.cross_policy, ns.centre_stone, plies=ns.plies,
+                                           split=ns.split, pairs=pairs, checkpoint=ns.checkpoint, max_pieces=0,
+                                           table_bits=ns.table_bits, check=not ns.no_check, recorded=kept_record)
             kept = [] if kept_record is None else [kept_record]
             write_record(kept + [result], ns.record, table_bits=ns.table_bits, replace=True,
                          notes=() if kept_record is None else kept_record["notes"])
         except ValueError as err:
             print(f"error: {err}", file=sys.stderr)
             return 2
+        except KeyboardInterrupt:  # stopped again while recording: the checkpoint still holds every piece
+            return 1
+    if code:
+        return code
     summary = team_up_summary(result)
     if ns.json:
         print(json.dumps({"run": result["run"], **summary}))

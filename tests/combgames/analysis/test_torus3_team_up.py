@@ -183,7 +183,10 @@ def test_the_command_stopped_by_sigterm_keeps_its_pieces(tmp_path):
 def test_a_run_on_a_process_pool_stops_at_once(tmp_path, stop):
     """With --workers 2 a stop ends the pieces running on the pool within seconds (exit 1, one line, no
     traceback, no worker left): a pool's shutdown would wait for them, and a forked worker that caught the signal
-    took the next piece queued (s42: a SIGTERM left a 6 x 6 run computing for minutes)."""
+    took the next piece queued (s42: a SIGTERM left a 6 x 6 run computing for minutes). The --record written
+    holds the pieces finished."""
+    from combgames.analysis.torus3_team_up import read_record
+
     import os
     import signal
     import subprocess
@@ -191,7 +194,8 @@ def test_a_run_on_a_process_pool_stops_at_once(tmp_path, stop):
     import time
 
     run = subprocess.Popen([sys.executable, "-m", "combgames.analysis.torus3_team_up", "5", "--pairs", "Horz+Diag",
-                            "--checkpoint", str(tmp_path / "t5.ckpt"), "--table-bits", "18", "--workers", "2"],
+                            "--checkpoint", str(tmp_path / "t5.ckpt"), "--table-bits", "18", "--workers", "2",
+                            "--record", str(tmp_path / "t5.json")],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     deadline = time.monotonic() + 120
     workers: list[str] = []
@@ -210,6 +214,7 @@ def test_a_run_on_a_process_pool_stops_at_once(tmp_path, stop):
     assert err.splitlines()[-1].startswith("interrupted; the pieces finished are saved")
     time.sleep(0.5)
     assert len(workers) == 2 and not [w for w in workers if os.path.exists(f"/proc/{w}")]
+    assert len(read_record(tmp_path / "t5.json")["done"]) == err.count("recorded")
 
 
 def test_a_record_keeps_every_piece_and_merges_the_runs_of_several_pairs(tmp_path):
