@@ -511,8 +511,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             check=not ns.no_check, max_pieces=ns.max_pieces, recorded=kept_record,
             progress=lambda line: print(line, file=sys.stderr, flush=True)),
         executor=ns.executor, workers=ns.workers, scheduler=ns.scheduler, kept=kept_in_checkpoint(ns.checkpoint))
-    if code and (ns.record is None or ns.checkpoint is None):
-        return code
+    if code and not (code == 1 and ns.record is not None and ns.checkpoint is not None):
+        return code  # bad input (2), or stopped with nothing to record
     if ns.record is not None:
         try:
             if code:  # stopped: the record gets the pieces finished, read back from the checkpoint

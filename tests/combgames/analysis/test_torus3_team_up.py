@@ -314,6 +314,9 @@ def test_a_run_takes_the_pieces_of_a_record_as_finished(tmp_path):
     assert main(["3", "--pairs", "Horz+Diag", "--table-bits", "16", "--no-check", "--record", str(path),
                  "--max-pieces", "0"]) == 0
     assert len(read_record(path)["done"]) == 3  # kept, none run
+    bad = tmp_path / "bad.json"
+    assert main(["3", "--workers", "0", "--checkpoint", str(tmp_path / "bad.ckpt"), "--record", str(bad)]) == 2
+    assert not bad.exists()  # bad input writes no record
 
 
 def test_the_shipped_6x6_record_reads_and_is_the_first_round_of_6x6():
