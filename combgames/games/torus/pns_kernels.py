@@ -409,6 +409,7 @@ def proved_team_move(cells, x, o, mover, goal, nbr, hx, hy, bound, owners, norms
     the first that does not end it and whose position the table holds as proved (pn 0); -1 when there is none (a
     kernel; the proof is read out by :func:`combgames.games.torus.search.proof_tree`)."""
     orbit_ranks(x, o, perms, pow3, ranks)
+    near, twice = neighbour_masks(nbr)
     occupied = x | o
     chosen = -1
     for k in range(2 * cells):
@@ -417,13 +418,8 @@ def proved_team_move(cells, x, o, mover, goal, nbr, hx, hy, bound, owners, norms
         if (occupied >> cell) & 1:
             continue
         mask = x if colour == 0 else o
-        near = 0
-        for a in range(nbr.shape[1]):
-            v = nbr[cell, a]
-            if v != cell and (mask >> v) & 1:
-                near += 1
         code = 0
-        if near >= 2:
+        if two_neighbours(cell, mask, near, twice):
             code = code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
         if code != 0:
             if code != NOT_PRIMITIVE and _good(winners[code & 7, code >> 3, mover], goal):
@@ -441,6 +437,7 @@ def move_codes(cells, x, o, nbr, hx, hy, bound, owners, norms, root, offx, offy,
     taken, else the closing code of the stone (0: it closes no class; ``NOT_PRIMITIVE``; else owners and least
     owners, the index of the cross-policy table ``winners``), so that the children of a position are made
     without replaying the rules move by move (a kernel; :func:`combgames.games.torus.search.proof_tree`)."""
+    near, twice = neighbour_masks(nbr)
     occupied = x | o
     for k in range(2 * cells):
         cell = k >> 1
@@ -448,11 +445,6 @@ def move_codes(cells, x, o, nbr, hx, hy, bound, owners, norms, root, offx, offy,
             out[k] = -1
             continue
         mask = x if (k & 1) == 0 else o
-        near = 0
-        for a in range(nbr.shape[1]):
-            v = nbr[cell, a]
-            if v != cell and (mask >> v) & 1:
-                near += 1
         out[k] = 0
-        if near >= 2:
+        if two_neighbours(cell, mask, near, twice):
             out[k] = code_of_stone(cell, mask, nbr, hx, hy, bound, owners, norms, root, offx, offy, queue)
